@@ -1,0 +1,19 @@
+// Bundles the `muster` CLI (TypeScript in src-main) into build/cli.cjs so `npx muster` starts fast.
+// Runs on `npm ci` (prepare) and before benchmarks. Native and data files stay outside the bundle.
+import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+await build({
+  entryPoints: [join(root, 'src-main/cli/main.ts')],
+  outfile: join(root, 'build/cli.cjs'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: ['better-sqlite3', 'electron', 'pdfmake'],
+  sourcemap: true,
+  logLevel: 'warning'
+})

@@ -1,0 +1,194 @@
+// The `muster` command line: validate, info, rulesets, schema. Exit codes: 0 all legal, 1 any
+// roster illegal, 2 any file unreadable or bad arguments/data.
+import { Command, CommanderError, Option } from 'commander'
+import { createEngine, DataError, type Engine } from '../rules'
+import type { Verdict } from '../rules/types'
+import { expandPaths, readRosterFile } from './read-roster'
+import { datesText, figureText, issueLine, table, verdictHeader } from './format'
+
+export const EXIT_OK = 0
+export const EXIT_INVALID = 1
+export const EXIT_UNREADABLE = 2
+
+interface Io {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+const defaultIo: Io = {
+  out: (s) => void process.stdout.write(s),
+  err: (s) => void process.stderr.write(s)
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value]
+}
+
+function engineFrom(opts: { data?: string[] }): Engine {
+  return createEngine({ dataDirs: opts.data ?? [] })
+}
+
+function publicVerdict(v: Verdict, withUnits: boolean): Record<string, unknown> {
+  const { units, ...rest } = v
+  return withUnits ? { ...rest, units } : rest
+}
+
+function validate(engine: Engine, files: string[], opts: { json?: boolean; units?: boolean; quiet?: boolean }, io: Io): number {
+  let exit = EXIT_OK
+  const chunks: string[] = []
+  const flush = () => {
+    if (chunks.length) io.out(chunks.join(''))
+    chunks.length = 0
+  }
+  for (const file of expandPaths(files)) {
+    const read = readRosterFile(file)
+    if (!read.ok) {
+      exit = EXIT_UNREADABLE
+      if (opts.json) chunks.push(JSON.stringify({ file, valid: false, error: { place: read.place, message: read.message } }) + '\n')
+      else io.err(`${read.place}: ${read.message}\n`)
+      continue
+    }
+    const v = engine.check(read.data)
+    if (!v.valid && exit === EXIT_OK) exit = EXIT_INVALID
+    if (opts.json) chunks.push(JSON.stringify({ file, ...publicVerdict(v, opts.units ?? false) }) + '\n')
+    else if (!(opts.quiet && v.valid)) chunks.push([verdictHeader(file, v, engine), ...v.issues.map(issueLine)].join('\n') + '\n')
+    if (chunks.length >= 256) flush()
+  }
+  flush()
+  return exit
+}
+
+function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
+  const read = readRosterFile(file)
+  if (!read.ok) {
+    io.err(`${read.place}: ${read.message}\n`)
+    return EXIT_UNREADABLE
+  }
+  const v = engine.check(read.data)
+  if (opts.json) {
+    io.out(JSON.stringify({ file, ...publicVerdict(v, true) }, null, 2) + '\n')
+    return v.valid ? EXIT_OK : EXIT_INVALID
+  }
+  const lines = [verdictHeader(file, v, engine)]
+  const loaded = v.ruleset ? engine.ruleset(v.ruleset) : undefined
+  if (loaded) {
+    const figureLabels = new Map(loaded.ruleset.figures.map((f) => [f.id, f.label]))
+    lines.push('', 'Figures:')
+    for (const [id, value] of Object.entries(v.figures)) lines.push(`  ${figureLabels.get(id) ?? (id === 'points' ? 'Points' : id)}: ${figureText(value)}`)
+    const unitFigureIds = (loaded.ruleset.unitFigures ?? []).map((f) => f.id)
+    const statIds = Object.keys(loaded.ruleset.stats)
+    const rows = [['#', 'Troop', 'Count', 'Each', 'Cost', 'Option', ...unitFigureIds.map((id) => loaded.ruleset.unitFigures!.find((f) => f.id === id)!.label)]]
+    const units = v.units ?? []
+    for (const u of units) {
+      rows.push([String(u.index + 1), u.troopName, String(u.count), figureText(u.costEach), figureText(u.cost), u.optionName ?? '-', ...unitFigureIds.map((id) => (u.figures[id] === undefined ? '-' : figureText(u.figures[id])))])
+    }
+    if (units.length) lines.push('', 'Units:', table(rows).replace(/^/gm, '  '))
+    const used = [...new Set(units.map((u) => u.troop))]
+    if (used.length && statIds.length) {
+      const statRows = [['Troop', ...statIds.map((s) => loaded.ruleset.stats[s].label + (loaded.ruleset.stats[s].unit ? ` (${loaded.ruleset.stats[s].unit})` : ''))]]
+      for (const id of used) {
+        const t = loaded.troops.get(id)!
+        statRows.push([t.name, ...statIds.map((s) => (t.stats?.[s] === undefined || t.stats?.[s] === null ? '-' : String(t.stats[s])))])
+      }
+      lines.push('', 'Troop types:', table(statRows).replace(/^/gm, '  '))
+    }
+  }
+  if (v.issues.length) lines.push('', 'Issues:', ...v.issues.map(issueLine))
+  io.out(lines.join('\n') + '\n')
+  return v.valid ? EXIT_OK : EXIT_INVALID
+}
+
+function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
+  const list = [...engine.registry.rulesets.values()].map(({ ruleset, armies, costTable }) => ({
+    id: ruleset.id,
+    name: ruleset.name,
+    dataVersion: ruleset.dataVersion,
+    costUnit: ruleset.costUnit,
+    defaultPointsLimit: ruleset.defaultPointsLimit,
+    ...(costTable ? { costTable } : {}),
+    armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
+  }))
+  if (opts.json) {
+    io.out(JSON.stringify(list, null, 2) + '\n')
+    return EXIT_OK
+  }
+  const lines: string[] = []
+  for (const rs of list) {
+    const limit = rs.defaultPointsLimit === null ? 'no default limit' : `${rs.defaultPointsLimit} points`
+    lines.push(`${rs.id}  ${rs.name} (data ${rs.dataVersion}; costs per ${rs.costUnit}; ${limit}; ${rs.armies.length} armies)`)
+    lines.push(table(rs.armies.map((a) => [`  ${a.id}`, a.name, datesText(a.dates)])))
+    lines.push('')
+  }
+  io.out(lines.join('\n'))
+  return EXIT_OK
+}
+
+export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
+  let exit = EXIT_OK
+  const program = new Command()
+    .name('muster')
+    .description('Check ancient-wargame army rosters against their ruleset and army list.')
+    .addOption(new Option('--data <dir>', 'a folder of your own rulesets, armies or costs.json, laid over the bundled ones (repeatable)').argParser(collect).default([]))
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError('(run `muster --help` for usage)')
+
+  program
+    .command('validate')
+    .description('check roster files (folders: every .json inside); exit 0 all legal, 1 any illegal, 2 any unreadable')
+    .argument('<files...>', 'roster files or folders')
+    .option('--json', 'one JSON verdict per file, one per line')
+    .option('--units', 'with --json: include per-unit costs and figures')
+    .option('-q, --quiet', 'print only rosters with issues')
+    .action((files: string[], opts: { json?: boolean; units?: boolean; quiet?: boolean }) => {
+      exit = validate(engineFrom(program.opts()), files, opts, io)
+    })
+
+  program
+    .command('info')
+    .description('points, figures, units and troop stats of one roster')
+    .argument('<file>', 'roster file')
+    .option('--json', 'the full verdict as JSON')
+    .action((file: string, opts: { json?: boolean }) => {
+      exit = info(engineFrom(program.opts()), file, opts, io)
+    })
+
+  program
+    .command('rulesets')
+    .description('list rulesets and their armies with dates')
+    .option('--json', 'as JSON')
+    .action((opts: { json?: boolean }) => {
+      exit = rulesets(engineFrom(program.opts()), opts, io)
+    })
+
+  program
+    .command('schema')
+    .description('print the structural JSON Schema of rosters for one army')
+    .requiredOption('--ruleset <id>', 'ruleset id')
+    .requiredOption('--army <id>', 'army id')
+    .action((opts: { ruleset: string; army: string }) => {
+      const engine = engineFrom(program.opts())
+      try {
+        io.out(JSON.stringify(engine.structuralSchema(opts.ruleset, opts.army), null, 2) + '\n')
+      } catch (e) {
+        io.err(`muster schema: ${(e as Error).message}\n`)
+        exit = EXIT_UNREADABLE
+      }
+    })
+
+  try {
+    await program.parseAsync(argv, { from: 'user' })
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 ? EXIT_OK : EXIT_UNREADABLE
+    }
+    if (e instanceof DataError) {
+      io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)
+      return EXIT_UNREADABLE
+    }
+    io.err(`muster: ${(e as Error).message}\n`)
+    if (process.env.MUSTER_DEBUG) io.err(`${(e as Error).stack}\n`)
+    return EXIT_UNREADABLE
+  }
+  return exit
+}

@@ -1,0 +1,106 @@
+// The constraint vocabulary: each kind compiled once per army into a function that reads an
+// analysis and pushes issues. Messages come from the data's templates.
+import type { Analysis } from './analyse'
+import { makeIssue, plural } from './army-checks'
+import { compileSelector, type AnalysedUnit, type ArmyContext } from './context'
+import { capitalise, fill, listWords, type MessageVars } from './messages'
+import type { Constraint, Measure } from './types'
+
+export type ConstraintCheck = (a: Analysis) => void
+
+const EPSILON = 1e-9
+
+function measureOf(units: AnalysedUnit[], measure: Measure): number {
+  let total = 0
+  for (const u of units) total += measure === 'count' ? u.count : measure === 'units' ? 1 : u.cost
+  return total
+}
+
+export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCheck {
+  const select = compileSelector(ctx, c.select)
+  const measure = c.measure ?? 'count'
+  const severity = c.severity ?? 'error'
+  const base: MessageVars = { army: ctx.army.name, nationality: ctx.army.tags[0] ?? ctx.army.name }
+  const say = (vars: MessageVars): string => fill(c.message, { ...base, ...vars })
+  const issue = (code: string, path: string, vars: MessageVars) => makeIssue(code, path, c.id, say(vars), severity, c.hint)
+  const label = (units: AnalysedUnit[]): string => c.label ?? (units[0] ? plural(units[0]) : 'units')
+
+  switch (c.kind) {
+    case 'count':
+      return (a) => {
+        const units = a.units.filter(select)
+        const value = measureOf(units, measure)
+        if (c.max !== undefined && value > c.max + EPSILON) {
+          const targets = c.max === 0 ? units : [units[units.length - 1]]
+          for (const u of targets) a.issues.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
+        }
+        if (c.min !== undefined && value < c.min - EPSILON) {
+          a.issues.push(issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min }))
+        }
+      }
+    case 'ratio': {
+      const of = compileSelector(ctx, c.of)
+      const ofMeasure = c.ofMeasure ?? measure
+      return (a) => {
+        const units = a.units.filter(select)
+        const value = measureOf(units, measure)
+        const total = measureOf(a.units.filter(of), ofMeasure)
+        if (total <= 0) return
+        const share = value / total
+        const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
+        if (c.max !== undefined && share > c.max + EPSILON) a.issues.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: total * c.max }))
+        if (c.min !== undefined && share < c.min - EPSILON) a.issues.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: total * c.min }))
+      }
+    }
+    case 'per': {
+      const of = compileSelector(ctx, c.of)
+      const ofMeasure = c.ofMeasure ?? measure
+      const every = c.every ?? 1
+      const max = c.max ?? 1
+      return (a) => {
+        const units = a.units.filter(select)
+        const value = measureOf(units, measure)
+        if (value === 0) return
+        const base = measureOf(a.units.filter(of), ofMeasure)
+        const limit = Math.floor(base / every) * max
+        if (value > limit + EPSILON) {
+          a.issues.push(issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, every, of: c.ofLabel ?? 'units', total: base, max }))
+        }
+      }
+    }
+    case 'requires': {
+      const then = compileSelector(ctx, c.then)
+      const min = c.min ?? 1
+      return (a) => {
+        const units = a.units.filter(select)
+        if (units.length === 0) return
+        const thenUnits = a.units.filter(then)
+        const value = measureOf(thenUnits, measure)
+        const vars = { troop: capitalise(label(units)), value, min, max: c.max, of: c.thenLabel }
+        if (value < min - EPSILON) a.issues.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
+        if (c.max !== undefined && value > c.max + EPSILON) a.issues.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
+      }
+    }
+    case 'excludes': {
+      const then = compileSelector(ctx, c.then)
+      return (a) => {
+        const units = a.units.filter(select)
+        if (units.length === 0) return
+        for (const u of a.units.filter(then)) a.issues.push(issue('excludes-conflict', `/units/${u.index}`, { troop: capitalise(plural(u)), of: capitalise(label(units)) }))
+      }
+    }
+    case 'attribute': {
+      const attr = c.attribute!
+      const allowed = new Set<unknown>(c.allowed)
+      return (a) => {
+        for (const u of a.units) {
+          if (!select(u)) continue
+          const actual = ctx.attributeValue(u.raw, u.troop, attr)
+          if (actual === undefined || allowed.has(actual)) continue
+          a.attributeFlagged.add(u.index)
+          a.issues.push(issue('attribute-not-allowed', `/units/${u.index}/${attr}`, { troop: capitalise(plural(u)), attribute: attr, actual: String(actual), allowed: listWords((c.allowed ?? []).map(String)) }))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+// The one answer to "is this roster legal, what does it cost, what are its figures": loads and
+// checks the rulesets once, compiles one schema per (ruleset, army) on first use, and checks rosters.
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
+import type Ajv2020 from 'ajv/dist/2020'
+import { analysisFor, analyses, addMusterKeywords, armySchema, rosterSchemaId, standaloneStructuralSchema } from './compile'
+import { buildArmyContext, type ArmyContext } from './context'
+import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
+import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
+import { createAjv } from './schemas'
+import { listWords } from './messages'
+import type { Issue, Roster, UnitReport, Verdict } from './types'
+
+interface CompiledArmy {
+  ctx: ArmyContext
+  structure: ValidateFunction
+  rules: ValidateFunction
+  figures: CompiledFigures
+}
+
+export interface EngineOptions {
+  /** User data folders laid over the bundled data/rulesets, in order. */
+  dataDirs?: string[]
+}
+
+export interface Engine {
+  registry: Registry
+  check(roster: unknown): Verdict
+  /** Parses JSON text first; a parse failure is an issue, not an exception. */
+  checkText(text: string): Verdict
+  structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
+  ruleset(id: string): LoadedRuleset | undefined
+}
+
+const schemaIssue = (code: string, path: string, message: string): Issue => ({ code, severity: 'error', path, rule: 'roster-schema', message })
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const ajv: Ajv2020 = createAjv()
+  const registry = loadRegistry(ajv, options.dataDirs ?? [])
+  const rosterSchema = ajv.getSchema(rosterSchemaId)!.schema as AnySchemaObject
+  const contexts = new Map<string, ArmyContext>()
+  const compiled = new Map<string, CompiledArmy>()
+
+  addMusterKeywords(ajv, (key) => {
+    const ctx = contexts.get(key)
+    if (!ctx) throw new Error(`no army context ${key}`)
+    return ctx
+  })
+
+  function contextFor(loaded: LoadedRuleset, armyId: string): ArmyContext {
+    const key = `${loaded.ruleset.id}/${armyId}`
+    let ctx = contexts.get(key)
+    if (!ctx) {
+      ctx = buildArmyContext(loaded, loaded.armies.get(armyId)!)
+      contexts.set(key, ctx)
+    }
+    return ctx
+  }
+
+  function compiledFor(loaded: LoadedRuleset, armyId: string): CompiledArmy {
+    const ctx = contextFor(loaded, armyId)
+    let c = compiled.get(ctx.key)
+    if (!c) {
+      const schema = armySchema(rosterSchema, ctx)
+      ajv.addSchema(schema)
+      const id = schema.$id as string
+      c = {
+        ctx,
+        structure: ajv.getSchema(`${id}#/$defs/structure`)!,
+        rules: ajv.getSchema(`${id}#/$defs/rules`)!,
+        figures: compileFigures(ctx, loaded.ruleset)
+      }
+      compiled.set(ctx.key, c)
+    }
+    return c
+  }
+
+  function check(roster: unknown): Verdict {
+    const empty = (issues: Issue[], limit: number | null = null): Verdict => ({ valid: false, points: 0, limit, figures: { points: 0 }, issues })
+    if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) {
+      return empty([schemaIssue('invalid-roster', '', `A roster must be a JSON object, not ${Array.isArray(roster) ? 'an array' : roster === null ? 'null' : typeof roster}.`)])
+    }
+    const r = roster as Partial<Roster>
+    const known = [...registry.rulesets.keys()]
+    if (typeof r.ruleset !== 'string') {
+      return empty([schemaIssue(r.ruleset === undefined ? 'missing-field' : 'invalid-value', '/ruleset', `The roster must name its ruleset: ${listWords(known)}.`)])
+    }
+    const loaded = registry.rulesets.get(r.ruleset)
+    if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known)}.`)])
+    if (typeof r.army !== 'string' || !loaded.armies.has(r.army)) {
+      const some = [...loaded.armies.keys()].slice(0, 8)
+      const message = typeof r.army !== 'string'
+        ? `The roster must name its army (an army id of ${loaded.ruleset.name}, e.g. ${listWords(some)}).`
+        : `Unknown army '${r.army}' for ${loaded.ruleset.name}; armies include ${listWords(some)} (see \`muster rulesets\`).`
+      return empty([schemaIssue(typeof r.army !== 'string' ? 'missing-field' : 'unknown-army', '/army', message)], loaded.ruleset.defaultPointsLimit)
+    }
+    const c = compiledFor(loaded, r.army)
+    analyses.delete(roster)
+    const issues: Issue[] = []
+    const structureOk = c.structure(roster)
+    if (!structureOk) issues.push(...structuralIssues(c.structure.errors, r, loaded))
+    else c.rules(roster)
+    const a = analysisFor(c.ctx, roster)
+    analyses.delete(roster)
+    if (structureOk) issues.push(...a.issues)
+    const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
+    const units: UnitReport[] = a.units.map((u) => ({
+      index: u.index,
+      troop: u.troop.id,
+      troopName: u.troop.name,
+      count: u.count,
+      cost: u.cost,
+      costEach: u.costEach ?? 0,
+      ...(u.option ? { option: u.option.key, optionName: u.option.option.name ?? u.option.key } : {}),
+      ...(u.option?.ally ? { ally: u.option.ally.id } : {}),
+      ...(u.option?.option.battleLine ? { battleLine: u.option.option.battleLine } : {}),
+      figures: unitFigures[u.index] ?? {}
+    }))
+    return {
+      valid: !issues.some((i) => i.severity === 'error'),
+      points: a.points,
+      limit: a.limit,
+      figures,
+      issues,
+      ruleset: loaded.ruleset.id,
+      army: r.army,
+      dataVersion: loaded.ruleset.dataVersion,
+      units
+    }
+  }
+
+  function checkText(text: string): Verdict {
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch (e) {
+      return { valid: false, points: 0, limit: null, figures: { points: 0 }, issues: [schemaIssue('invalid-json', '', `Not valid JSON: ${(e as Error).message}`)] }
+    }
+    return check(data)
+  }
+
+  return {
+    registry,
+    check,
+    checkText,
+    ruleset: (id) => registry.rulesets.get(id),
+    structuralSchema(rulesetId, armyId) {
+      const loaded = registry.rulesets.get(rulesetId)
+      if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+      if (!loaded.armies.has(armyId)) throw new Error(`unknown army '${armyId}' for ${rulesetId}`)
+      return standaloneStructuralSchema(rosterSchema, contextFor(loaded, armyId))
+    }
+  }
+}
+
+function describeWhere(path: string, roster: Partial<Roster>, loaded: LoadedRuleset): string {
+  const m = /^\/units\/(\d+)/.exec(path)
+  if (!m) return 'The roster'
+  const index = Number(m[1])
+  const unit = Array.isArray(roster.units) ? (roster.units[index] as { troop?: unknown } | undefined) : undefined
+  const troop = typeof unit?.troop === 'string' ? loaded.troops.get(unit.troop) : undefined
+  return `Unit ${index + 1}${troop ? ` (${troop.name})` : ''}`
+}
+
+function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Partial<Roster>, loaded: LoadedRuleset): Issue[] {
+  const out: Issue[] = []
+  const seen = new Set<string>()
+  const push = (issue: Issue) => {
+    const key = `${issue.code} ${issue.path}`
+    if (!seen.has(key)) {
+      seen.add(key)
+      out.push(issue)
+    }
+  }
+  const costUnit = loaded.ruleset.costUnit
+  for (const e of errors ?? []) {
+    const where = describeWhere(e.instancePath, roster, loaded)
+    const field = e.instancePath.split('/').pop() ?? ''
+    const params = e.params as Record<string, unknown>
+    if (e.keyword === 'required') {
+      const prop = String(params.missingProperty)
+      push(schemaIssue('missing-field', `${e.instancePath}/${prop}`, `${where} is missing '${prop}'.`))
+    } else if (e.keyword === 'additionalProperties') {
+      const prop = String(params.additionalProperty)
+      const isUnit = /^\/units\/\d+$/.test(e.instancePath)
+      const troop = isUnit ? loaded.troops.get(String((roster.units as Array<{ troop?: string }>)[Number(field)]?.troop)) : undefined
+      const takes = troop ? ` ${troop.plural ?? troop.name} take: ${Object.keys(troop.attributes ?? {}).join(', ') || 'no attributes'}.` : ''
+      push(schemaIssue('unknown-field', `${e.instancePath}/${prop}`, `${where} has an unknown ${isUnit ? 'attribute' : 'field'} '${prop}'.${takes}`))
+    } else if (e.keyword === 'discriminator') {
+      const value = params.tagValue
+      if (params.error === 'mapping' && typeof value === 'string') {
+        push(schemaIssue('unknown-troop', `${e.instancePath}/troop`, `${where}: '${value}' is not a troop type of ${loaded.ruleset.name}; known types: ${[...loaded.troops.keys()].join(', ')}.`))
+      } else {
+        push(schemaIssue('invalid-value', `${e.instancePath}/troop`, `${where}: 'troop' must be a troop-type id (text).`))
+      }
+    } else if (field === 'count' && /^\/units\/\d+\/count$/.test(e.instancePath)) {
+      const value = (roster.units as Array<{ count?: unknown }>)[Number(e.instancePath.split('/')[2])]?.count
+      push(schemaIssue('invalid-count', e.instancePath, `${where}: count must be a whole number of ${costUnit}s, at least 1; got ${JSON.stringify(value)}.`))
+    } else if (e.keyword === 'enum') {
+      const allowed = (params.allowedValues as unknown[]).map(String)
+      push(schemaIssue('invalid-value', e.instancePath, `${where}: '${field}' must be ${listWords(allowed)}.`))
+    } else if (e.keyword === 'const') {
+      push(schemaIssue('invalid-value', e.instancePath, `${where}: '${field}' must be ${JSON.stringify(params.allowedValue)}.`))
+    } else {
+      push(schemaIssue(e.instancePath === '' ? 'invalid-roster' : 'invalid-value', e.instancePath, `${where}: '${field || 'roster'}' ${e.message ?? 'is not valid'}.`))
+    }
+  }
+  return out
+}

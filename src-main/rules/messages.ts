@@ -1,0 +1,41 @@
+// Plain-English pieces for issue messages: templates from data, numbers, years and date ranges.
+
+export type MessageVars = Record<string, string | number | undefined>
+
+export function formatNumber(n: number): string {
+  if (Number.isInteger(n)) return String(n)
+  return String(Math.round(n * 100) / 100)
+}
+
+/** Fills {name} placeholders; unknown names are left as written so a data typo shows. */
+export function fill(template: string, vars: MessageVars): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+    const v = vars[name]
+    if (v === undefined) return whole
+    return typeof v === 'number' ? formatNumber(v) : v
+  })
+}
+
+export function formatYear(year: number): string {
+  return year < 0 ? `${-year} BC` : `${year} AD`
+}
+
+export function formatRange(r: { from: number; to: number }): string {
+  if (r.from === r.to) return formatYear(r.from)
+  if (r.from < 0 && r.to < 0) return `${-r.from}-${-r.to} BC`
+  if (r.from >= 0 && r.to >= 0) return `${r.from}-${r.to} AD`
+  return `${formatYear(r.from)} - ${formatYear(r.to)}`
+}
+
+export function formatRanges(ranges: Array<{ from: number; to: number }>): string {
+  return ranges.map(formatRange).join(', ')
+}
+
+export function listWords(words: string[], last = 'or'): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}

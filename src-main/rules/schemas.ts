@@ -1,0 +1,39 @@
+// One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
+// data files and rosters are checked against exactly the files in schemas/.
+import Ajv2020 from 'ajv/dist/2020'
+import type { ErrorObject } from 'ajv'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { schemasDir } from './paths'
+
+export const SCHEMA_BASE = 'https://muster.local/schemas/'
+export const schemaId = (file: string): string => SCHEMA_BASE + file
+
+export function readSchemas(): Record<string, object> {
+  const dir = schemasDir()
+  const out: Record<string, object> = {}
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    out[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as object
+  }
+  return out
+}
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true })
+  for (const schema of Object.values(readSchemas())) ajv.addSchema(schema)
+  return ajv
+}
+
+/** "path: message" lines for data-file errors (authors of data, not players, read these). */
+export function describeAjvErrors(errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => {
+    const where = e.instancePath || '(top level)'
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'`
+        : e.keyword === 'enum'
+          ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
+          : ''
+    return `${where}: ${e.message ?? e.keyword}${extra}`
+  })
+}

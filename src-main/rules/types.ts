@@ -1,0 +1,249 @@
+// Types of the ruleset data (data/rulesets) and of the engine's answers. The JSON Schemas in
+// schemas/ are the source of truth for the data; these types mirror them for the compiler.
+
+export type Severity = 'error' | 'warning'
+export type Measure = 'count' | 'units' | 'points'
+export type JsonLogic = unknown
+
+export interface DateRange {
+  from: number
+  to: number
+  note?: string
+}
+
+export interface AttributeDef {
+  label: string
+  type: 'enum' | 'boolean'
+  values?: string[]
+  valueLabels?: Record<string, string>
+  description?: string
+}
+
+export interface StatDef {
+  label: string
+  unit?: string
+  description?: string
+}
+
+export type CostSpec = number | { by: string[]; table: Record<string, unknown> }
+
+export interface TroopAttribute {
+  required?: boolean
+  values?: string[]
+  default?: string | boolean
+}
+
+export interface TroopType {
+  id: string
+  name: string
+  plural?: string
+  code?: string
+  category: string
+  tags?: string[]
+  cost: CostSpec
+  attributes?: Record<string, TroopAttribute>
+  stats?: Record<string, number | string | boolean | null>
+  notes?: string[]
+}
+
+export interface Selector {
+  troops?: string[]
+  categories?: string[]
+  troopTags?: string[]
+  attributes?: Record<string, string | boolean | Array<string | boolean>>
+  allied?: boolean
+  not?: Selector
+}
+
+export interface ArmyCondition {
+  tagsAny?: string[]
+  tagsNone?: string[]
+}
+
+export interface Constraint {
+  id: string
+  kind: 'count' | 'ratio' | 'per' | 'requires' | 'excludes' | 'attribute'
+  severity?: Severity
+  description?: string
+  when?: ArmyCondition
+  select?: Selector
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  every?: number
+  then?: Selector
+  thenLabel?: string
+  attribute?: string
+  allowed?: Array<string | boolean>
+  message: string
+  hint?: string
+}
+
+export interface UnitFigureDef {
+  id: string
+  label: string
+  select?: Selector
+  formula: JsonLogic
+  description?: string
+}
+
+export interface FigureDef {
+  id: string
+  label: string
+  formula: JsonLogic
+  perUnit?: Selector
+  description?: string
+}
+
+export interface Ruleset {
+  id: string
+  name: string
+  dataVersion: string
+  source: { seed: string; title?: string; notes?: string[] }
+  costUnit: 'figure' | 'stand' | 'unit'
+  defaultPointsLimit: number | null
+  armiesFrom?: string
+  attributes: Record<string, AttributeDef>
+  stats: Record<string, StatDef>
+  camp?: { value: number; garrisonMax?: number }
+  troopTypes: TroopType[]
+  tables?: Record<string, Record<string, unknown>>
+  constraints: Constraint[]
+  unitFigures?: UnitFigureDef[]
+  figures: FigureDef[]
+}
+
+export interface BattleCardEntry {
+  code: string
+  min?: number | null
+  max?: number | null
+  note?: string
+}
+
+export interface ArmyOption {
+  id: string
+  name?: string
+  troops: string[]
+  min?: number
+  max?: number | null
+  dates?: DateRange[]
+  sameType?: boolean
+  battleLine?: 'all' | 'half' | ''
+  attributes?: Record<string, Array<string | boolean>>
+  battleCards?: BattleCardEntry[]
+  restriction?: string
+}
+
+export interface Contingent {
+  id: string
+  name: string
+  list?: string
+  options: ArmyOption[]
+}
+
+export interface Ally {
+  id: string
+  name?: string
+  dates?: DateRange[]
+  internal?: boolean
+  contingents: Contingent[]
+}
+
+export interface Rating {
+  value: number
+  dates?: DateRange[]
+  note?: string
+}
+
+export interface Army {
+  id: string
+  name: string
+  dates: DateRange[]
+  tags: string[]
+  region?: string
+  era?: string
+  notes?: string[]
+  source?: Record<string, string | number>
+  ratings?: { invasion?: Rating[]; maneuver?: Rating[] }
+  topography?: string[]
+  generals?: string[]
+  options: ArmyOption[]
+  allies?: Ally[]
+  battleCards?: BattleCardEntry[]
+  constraints?: Constraint[]
+}
+
+export interface CostTable {
+  ruleset: string
+  name?: string
+  notes?: string[]
+  costs: Record<string, CostSpec>
+}
+
+/** A roster as the file format defines it (see schemas/roster.schema.json). */
+export interface RosterUnit {
+  troop: string
+  count: number
+  id?: string
+  option?: string
+  name?: string
+  notes?: string
+  [attribute: string]: unknown
+}
+
+export interface Roster {
+  format: 'muster-roster'
+  version: 1
+  name?: string
+  player?: string
+  ruleset: string
+  army: string
+  year?: number
+  pointsLimit?: number
+  notes?: string
+  camp?: { garrison?: string }
+  units: RosterUnit[]
+}
+
+export interface Issue {
+  code: string
+  severity: Severity
+  /** JSON Pointer into the roster. */
+  path: string
+  /** Id of the data rule (constraint id, army option, or a built-in check name). */
+  rule: string
+  message: string
+  hint?: string
+}
+
+export type FigureValue = number | Record<string, number>
+
+export interface UnitReport {
+  index: number
+  troop: string
+  troopName: string
+  count: number
+  cost: number
+  costEach: number
+  option?: string
+  optionName?: string
+  ally?: string
+  battleLine?: string
+  figures: Record<string, number>
+}
+
+export interface Verdict {
+  valid: boolean
+  points: number
+  limit: number | null
+  figures: Record<string, FigureValue>
+  issues: Issue[]
+  ruleset?: string
+  army?: string
+  dataVersion?: string
+  units?: UnitReport[]
+}
