@@ -1,0 +1,29 @@
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
+
+// Our layout is src-main / src-renderer, so every entry is named (electron-vite only auto-finds src/).
+// Output stays CommonJS (no "type": "module") so the sandboxed preload loads.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { main: resolve(__dirname, 'src-main/main.ts') }, external: ['better-sqlite3'] }
+    }
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/preload.ts') } }
+    }
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      minify: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } }
+    }
+  }
+})

@@ -1,0 +1,20 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure: build the CLI bundle,
+// type-check both sides, lint, then vitest (which ends with "Tests: N passed, N failed, N skipped").
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['build the CLI', 'node', ['scripts/build-cli.mjs']],
+  ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
+  ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]
+]
+
+for (const [label, cmd, args] of steps) {
+  process.stdout.write(`\n== ${label}\n`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit' })
+  if (r.status !== 0) {
+    process.stdout.write(`\nnpm test: ${label} failed (exit ${r.status ?? r.signal})\n`)
+    process.exit(r.status || 1)
+  }
+}

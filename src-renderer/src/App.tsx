@@ -1,0 +1,129 @@
+// First screen: the rulesets and armies Muster knows, and a roster checker (open a roster file,
+// see its verdict). The full editor and library come with their own issues.
+import { useEffect, useMemo, useState } from 'react'
+import type { RulesetSummary } from '../../src-main/ipc/contract'
+import type { Verdict } from '../../src-main/rules/types'
+import { api } from './api'
+import { formatPoints, formatRange } from './format'
+
+export function App() {
+  const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
+  const [selected, setSelected] = useState<string>('')
+  const [query, setQuery] = useState('')
+  const [error, setError] = useState<string>('')
+  const [checked, setChecked] = useState<{ file: string; verdict: Verdict } | null>(null)
+
+  useEffect(() => {
+    void api()
+      .listRulesets()
+      .then((r) => {
+        if (r.ok) {
+          setRulesets(r.value)
+          setSelected(r.value[0]?.id ?? '')
+        } else setError(r.error.message)
+      })
+  }, [])
+
+  const ruleset = rulesets.find((r) => r.id === selected)
+  const armies = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return (ruleset?.armies ?? []).filter((a) => !q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q)))
+  }, [ruleset, query])
+
+  async function openRoster(file: File) {
+    setError('')
+    let data: unknown
+    try {
+      data = JSON.parse(await file.text())
+    } catch (e) {
+      setChecked(null)
+      setError(`${file.name}: not valid JSON (${(e as Error).message})`)
+      return
+    }
+    const r = await api().checkRoster(data)
+    if (r.ok) setChecked({ file: file.name, verdict: r.value })
+    else setError(`${file.name}: ${r.error.message}`)
+  }
+
+  return (
+    <div className="app">
+      <header className="topbar">
+        <h1>Muster</h1>
+        <span className="tagline">Army lists for ancient wargames, checked</span>
+      </header>
+      <main className="columns">
+        <nav className="rulesets" aria-label="Rulesets">
+          {rulesets.map((r) => (
+            <button key={r.id} className={r.id === selected ? 'ruleset active' : 'ruleset'} onClick={() => setSelected(r.id)} aria-pressed={r.id === selected}>
+              <span className="name">{r.name}</span>
+              <span className="meta">
+                {r.armies.length} armies · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`} · per {r.costUnit}
+              </span>
+            </button>
+          ))}
+        </nav>
+        <section className="armies" aria-label="Armies">
+          <div className="toolbar">
+            <input type="search" placeholder="Search armies by name or nation" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
+          </div>
+          <table>
+            <thead>
+              <tr>
+                <th>Army</th>
+                <th>Dates</th>
+                <th>Nation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {armies.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{a.dates.map(formatRange).join(', ')}</td>
+                  <td>{a.tags.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section className="checker" aria-label="Check a roster">
+          <h2>Check a roster</h2>
+          <label className="file">
+            Open a .muster.json file
+            <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void openRoster(e.target.files[0])} />
+          </label>
+          {error && <p className="error" role="alert">{error}</p>}
+          {checked && <VerdictView file={checked.file} verdict={checked.verdict} />}
+        </section>
+      </main>
+    </div>
+  )
+}
+
+function VerdictView({ file, verdict }: { file: string; verdict: Verdict }) {
+  return (
+    <div className={verdict.valid ? 'verdict legal' : 'verdict illegal'}>
+      <p className="status">
+        <strong>{verdict.valid ? 'Legal' : 'Illegal'}</strong> · {file}
+      </p>
+      <p className="points">
+        {formatPoints(verdict.points)}
+        {verdict.limit !== null && ` / ${formatPoints(verdict.limit)}`} points
+      </p>
+      <dl className="figures">
+        {Object.entries(verdict.figures).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{typeof v === 'number' ? formatPoints(v) : Object.entries(v).map(([n, x]) => `${n}: ${x}`).join(', ')}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="issues">
+        {verdict.issues.map((i, n) => (
+          <li key={n} className={i.severity}>
+            <span className="sev">{i.severity}</span> {i.message} <code>{i.path}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,241 @@
+// The real `muster` command in a child process: verdicts, exit codes, and bad input that must
+// give one clear line naming the file and place, never a stack trace.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { muster } from '../support/cli'
+import { repoRoot } from '../support/engine'
+
+const examples = join(repoRoot, 'examples')
+let dir: string
+
+const roman = {
+  format: 'muster-roster',
+  version: 1,
+  name: 'Test legion',
+  ruleset: 'wrg-1969',
+  army: 'early-imperial-roman',
+  units: [
+    { troop: 'general', count: 1 },
+    { troop: 'heavy-infantry', count: 40, status: 'regular', class: 'B' },
+    { troop: 'heavy-cavalry', count: 20, status: 'regular' }
+  ]
+}
+
+function write(name: string, content: unknown): string {
+  const file = join(dir, name)
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2))
+  return file
+}
+
+const noStackTrace = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+/)
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-cli-'))
+})
+
+describe('muster validate', () => {
+  it('says legal, with points and army, and exits 0 for a legal roster', () => {
+    // 100 + 40 x 8 + 20 x 10 = 620 points
+    const r = muster(['validate', write('legal.muster.json', roman)])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('legal.muster.json: legal, 620/800 points')
+    expect(r.stdout).toContain('Early Imperial Roman')
+  })
+
+  it('exits 1 and names every issue with its path and rule for an illegal roster', () => {
+    const bad = { ...roman, units: [...roman.units, { troop: 'elephant', count: 2, status: 'barbarian' }] }
+    const r = muster(['validate', write('elephants.muster.json', bad)])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('ILLEGAL')
+    expect(r.stdout).toContain('/units/3  Elephants are not allowed in a Roman army: only Hellenic, Persian or Indian armies may field them.  [R69-3]')
+  })
+
+  it('--json prints one verdict per file, one per line', () => {
+    const a = write('a.muster.json', roman)
+    const b = write('b.muster.json', { ...roman, units: roman.units.slice(1) })
+    const r = muster(['validate', '--json', a, b])
+    expect(r.code).toBe(1)
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatchObject({ file: a, valid: true, points: 620, limit: 800, figures: { points: 620, figureCount: 61 }, issues: [] })
+    expect(lines[1]).toMatchObject({ file: b, valid: false, points: 520 })
+    expect(lines[1].issues).toEqual([expect.objectContaining({ code: 'count-below-min', path: '/units', rule: 'R69-9', severity: 'error' })])
+    expect(lines[0].units).toBeUndefined()
+    const withUnits = JSON.parse(muster(['validate', '--json', '--units', a]).stdout)
+    expect(withUnits.units[1]).toMatchObject({ troop: 'heavy-infantry', count: 40, costEach: 8, cost: 320 })
+  })
+
+  it('checks every .json file in a folder', () => {
+    const folder = join(dir, 'folder')
+    mkdirSync(folder)
+    writeFileSync(join(folder, 'one.json'), JSON.stringify(roman))
+    writeFileSync(join(folder, 'two.json'), JSON.stringify(roman))
+    const r = muster(['validate', folder])
+    expect(r.code).toBe(0)
+    expect(r.stdout.trim().split('\n')).toHaveLength(2)
+  })
+})
+
+describe('bad input: one line naming file and place, right exit code, no stack trace', () => {
+  it('a file that is not JSON: exit 2, file:line:column', () => {
+    const file = write('broken.json', '{\n  "format": "muster-roster",\n  "units": [,]\n}')
+    const r = muster(['validate', file])
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(r.stderr).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}:3:\\d+: not valid JSON`))
+    noStackTrace(r.stderr)
+  })
+
+  it('an empty file: exit 2', () => {
+    const r = muster(['validate', write('empty.json', '')])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('empty.json: not valid JSON: the file is empty')
+  })
+
+  it('a missing file: exit 2', () => {
+    const r = muster(['validate', join(dir, 'nope.json')])
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim()).toBe(`${join(dir, 'nope.json')}: no such file`)
+  })
+
+  it('a 50 MB file is refused without being parsed: exit 2', () => {
+    const big = join(dir, 'big.json')
+    writeFileSync(big, `{"units": [${'0,'.repeat(25 * 1024 * 1024)}0]}`)
+    const r = muster(['validate', big])
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim()).toBe(`${big}: 50.0 MB is too large for a roster (limit 5 MB)`)
+  })
+
+  it.each([
+    ['an array instead of a roster', [1, 2], 'invalid-roster', '(roster)', 'A roster must be a JSON object, not an array.'],
+    ['an unknown ruleset', { ...roman, ruleset: 'warhammer' }, 'unknown-ruleset', '/ruleset', "Unknown ruleset 'warhammer'"],
+    ['an unknown army', { ...roman, army: 'martians' }, 'unknown-army', '/army', "Unknown army 'martians' for WRG Ancient Wargames Rules (1969)"],
+    ['an unknown troop', { ...roman, units: [...roman.units, { troop: 'tank', count: 1 }] }, 'unknown-troop', '/units/3/troop', "Unit 4: 'tank' is not a troop type of WRG Ancient Wargames Rules (1969)"],
+    ['a negative count', { ...roman, units: [{ troop: 'general', count: -3 }] }, 'invalid-count', '/units/0/count', 'Unit 1 (General): count must be a whole number of figures, at least 1; got -3.'],
+    ['a fractional count', { ...roman, units: [{ troop: 'general', count: 1.5 }] }, 'invalid-count', '/units/0/count', 'got 1.5'],
+    ['a wrong-shape unit list', { ...roman, units: 'lots' }, 'invalid-value', '/units', "'units' must be array"],
+    ['an unknown top-level field', { ...roman, colour: 'red' }, 'unknown-field', '/colour', "The roster has an unknown field 'colour'."]
+  ])('%s: exit 1, the issue names the place', (_label, content, code, path, message) => {
+    const file = write(`case-${code}.json`, content)
+    const r = muster(['validate', file])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(`${file}: ILLEGAL`)
+    const line = r.stdout.split('\n').find((l) => l.includes(` ${path}  `))
+    expect(line, r.stdout).toBeDefined()
+    expect(line).toContain(message)
+    expect(line).toContain('[roster-schema]')
+    noStackTrace(r.stdout + r.stderr)
+    const json = JSON.parse(muster(['validate', '--json', file]).stdout)
+    expect(json.issues[0]).toMatchObject({ code, path: path === '(roster)' ? '' : path, rule: 'roster-schema', severity: 'error' })
+  })
+
+  it('a mix of legal, illegal and unreadable files exits 2 and still reports the others', () => {
+    const r = muster(['validate', write('ok.json', roman), write('bad.json', '{'), write('illegal.json', { ...roman, units: [] })])
+    expect(r.code).toBe(2)
+    expect(r.stdout).toContain('ok.json: legal')
+    expect(r.stdout).toContain('illegal.json: ILLEGAL')
+    expect(r.stderr).toContain('bad.json:1:2: not valid JSON')
+  })
+
+  it('unknown commands and options exit 2 with usage help', () => {
+    expect(muster(['frobnicate']).code).toBe(2)
+    const r = muster(['validate', '--bogus', 'x.json'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain("unknown option '--bogus'")
+  })
+})
+
+describe('muster info, rulesets, schema', () => {
+  it('info prints points, figures, units and troop stats', () => {
+    const r = muster(['info', write('info.muster.json', roman)])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Figures:')
+    expect(r.stdout).toMatch(/Figures: 61/)
+    expect(r.stdout).toMatch(/2\s+Heavy infantry\s+40\s+8\s+320/)
+    expect(r.stdout).toMatch(/Heavy cavalry\s+8\s+18/)
+  })
+
+  it('rulesets --json lists the five rulesets with every army and its dates', () => {
+    const r = muster(['rulesets', '--json'])
+    expect(r.code).toBe(0)
+    const list = JSON.parse(r.stdout) as Array<{ id: string; armies: Array<{ id: string; dates: unknown[] }> }>
+    expect(list.map((x) => x.id).sort()).toEqual(['cca-miniatures', 'portable-ancients', 'triumph', 'wrg-1969', 'wrg-mk2'])
+    for (const rs of list) {
+      expect(rs.armies.length, rs.id).toBeGreaterThan(0)
+      for (const a of rs.armies) expect(a.dates.length, `${rs.id}/${a.id}`).toBeGreaterThan(0)
+    }
+    expect(muster(['rulesets']).stdout).toContain('early-imperial-roman')
+  })
+
+  it('schema prints the structural JSON Schema of one army', () => {
+    const r = muster(['schema', '--ruleset', 'wrg-1969', '--army', 'gallic'])
+    expect(r.code).toBe(0)
+    const schema = JSON.parse(r.stdout)
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
+    expect(schema.properties.army).toEqual({ const: 'gallic' })
+    expect(schema.$defs.unit.oneOf.map((b: { properties: { troop: { const: string } } }) => b.properties.troop.const)).toContain('heavy-infantry')
+    const bad = muster(['schema', '--ruleset', 'wrg-1969', '--army', 'martians'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr.trim()).toBe("muster schema: unknown army 'martians' for wrg-1969")
+  })
+})
+
+describe('--data: a user folder on top of the bundled rulesets', () => {
+  it('a user costs.json re-prices Mark 2 without touching code', () => {
+    const user = join(dir, 'user-data')
+    mkdirSync(join(user, 'wrg-mk2'), { recursive: true })
+    writeFileSync(join(user, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', name: 'My club table', costs: { 'heavy-infantry': { by: ['status'], table: { regular: 11, barbarian: 12 } } } }))
+    const roster = {
+      format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'early-imperial-roman',
+      units: [{ troop: 'general', count: 1, grade: 'average' }, { troop: 'heavy-infantry', count: 10, status: 'regular', class: 'B' }]
+    }
+    const file = write('mk2.muster.json', roster)
+    const bundled = JSON.parse(muster(['validate', '--json', file]).stdout)
+    const priced = JSON.parse(muster(['--data', user, 'validate', '--json', file]).stdout)
+    expect(bundled.points).toBe(100 + 10 * 8)
+    expect(priced.points).toBe(100 + 10 * 11)
+  })
+
+  it('a user army is checked like a bundled one', () => {
+    const user = join(dir, 'user-armies')
+    mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
+    writeFileSync(join(user, 'wrg-1969', 'armies', 'dacian.json'), JSON.stringify({
+      id: 'dacian', name: 'Dacian', dates: [{ from: -60, to: 106 }], tags: ['Dacian'],
+      options: [{ id: 'general', troops: ['general'] }, { id: 'medium-infantry', troops: ['medium-infantry'] }]
+    }))
+    const file = write('dacian.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'dacian', units: [{ troop: 'general', count: 1 }, { troop: 'medium-infantry', count: 30, status: 'regular' }] })
+    const r = muster(['--data', user, 'validate', file])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('Medium infantry cannot be regular in a Dacian army')
+  })
+
+  it('broken user data is reported with its file, exit 2', () => {
+    const user = join(dir, 'user-broken')
+    mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
+    writeFileSync(join(user, 'wrg-1969', 'armies', 'oops.json'), JSON.stringify({ id: 'oops', name: 'Oops', dates: [], tags: [], options: [] }))
+    const r = muster(['--data', user, 'validate', write('any.json', roman)])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^muster: bad ruleset data: .*oops\.json: \/dates must NOT have fewer than 1 items/)
+    noStackTrace(r.stderr)
+  })
+})
+
+describe('examples/', () => {
+  const files = readdirSync(examples).filter((f) => f.endsWith('.muster.json')).sort()
+
+  it('holds a legal and an illegal roster for each ruleset', () => {
+    for (const rs of ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients']) {
+      expect(files).toContain(`${rs}-legal.muster.json`)
+      expect(files).toContain(`${rs}-illegal.muster.json`)
+    }
+  })
+
+  it.each(files)('%s gets the verdict its name says', (file) => {
+    const r = muster(['validate', join(examples, file)])
+    const legal = file.endsWith('-legal.muster.json')
+    expect(r.code, r.stdout + r.stderr).toBe(legal ? 0 : 1)
+    expect(JSON.parse(readFileSync(join(examples, file), 'utf8')).format).toBe('muster-roster')
+  })
+})

@@ -1,0 +1,20 @@
+// Runs the real `muster` command (bin/muster.js) in a child process.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { repoRoot } from './engine'
+
+export interface CliResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+export function muster(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
+  const r = spawnSync(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], {
+    cwd: opts.cwd ?? repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+    maxBuffer: 256 * 1024 * 1024
+  })
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+}
