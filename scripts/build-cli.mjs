@@ -11,6 +11,7 @@ await build({
   outfile: join(root, 'build/cli.cjs'),
   bundle: true,
   platform: 'node',
+  mainFields: ['module', 'main'],
   target: 'node20',
   format: 'cjs',
   external: ['better-sqlite3', 'electron', 'pdfmake'],

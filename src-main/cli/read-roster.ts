@@ -1,6 +1,7 @@
 // Reading roster files for the CLI: size cap, readable errors with line:column for bad JSON.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024
 
@@ -41,11 +42,14 @@ export function readRosterFile(file: string): ReadResult {
   try {
     return { ok: true, data: JSON.parse(text), text }
   } catch (e) {
-    const msg = (e as Error).message
-    const m = /position (\d+)/.exec(msg)
-    const place = m ? `${file}:${lineColumn(text, Number(m[1]))}` : file
-    const reason = text.trim() === '' ? 'the file is empty' : msg.replace(/ in JSON at position \d+.*$/, '').replace(/^Unexpected/, 'unexpected')
-    return { ok: false, place, message: `not valid JSON: ${reason}` }
+    if (text.trim() === '') return { ok: false, place: file, message: 'not valid JSON: the file is empty' }
+    // JSON.parse does not always say where; jsonc-parser (strict settings) finds the first error's offset.
+    const errors: ParseError[] = []
+    parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+    const first = errors[0]
+    if (!first) return { ok: false, place: file, message: `not valid JSON: ${(e as Error).message.split('\n')[0]}` }
+    const reason = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+    return { ok: false, place: `${file}:${lineColumn(text, first.offset)}`, message: `not valid JSON: ${reason}` }
   }
 }
 

@@ -1,0 +1,151 @@
+// Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
+// of analyses, option inference, user data folders and their errors.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createEngine, DataError } from '../../src-main/rules'
+import { bundledEngine } from '../support/engine'
+
+const engine = bundledEngine()
+const troopIds = (rs: string) => engine.ruleset(rs)!.ruleset.troopTypes.map((t) => t.id).sort()
+
+describe('ids fixed by the roster format', () => {
+  const wrg = ['general', 'elephant', 'chariot', 'heavy-war-engine', 'light-war-engine', 'super-heavy-cavalry', 'heavy-cavalry', 'medium-cavalry', 'light-cavalry', 'heavy-infantry', 'medium-infantry', 'light-infantry']
+
+  it('WRG 1969 and Mark 2 troop types', () => {
+    expect(troopIds('wrg-1969')).toEqual([...wrg].sort())
+    expect(troopIds('wrg-mk2')).toEqual([...wrg].sort())
+  })
+
+  it('Triumph! has the 26 troop types at 2, 3 or 4 points and a 48-point army', () => {
+    const tr = engine.ruleset('triumph')!.ruleset
+    expect(troopIds('triumph')).toEqual(
+      ['archers', 'bow-levy', 'light-foot', 'light-spear', 'rabble', 'raiders', 'skirmishers', 'warband', 'artillery', 'elite-foot', 'heavy-foot', 'horde', 'pavisiers', 'pikes', 'spear', 'war-wagons', 'warriors', 'bad-horse', 'battle-taxi', 'chariots', 'elite-cavalry', 'horse-bow', 'javelin-cavalry', 'knights', 'cataphracts', 'elephants'].sort()
+    )
+    for (const t of tr.troopTypes) expect([2, 3, 4]).toContain(t.cost)
+    expect(tr.defaultPointsLimit).toBe(48)
+  })
+
+  it('Portable Wargame troop types and qualities', () => {
+    expect(troopIds('portable-ancients')).toEqual(['armoured-melee-infantry', 'unarmoured-melee-infantry', 'missile-infantry', 'heavy-cavalry', 'light-cavalry', 'missile-light-cavalry', 'commander'].sort())
+    expect(engine.ruleset('portable-ancients')!.ruleset.attributes.quality.values).toEqual(['elite', 'average', 'poor'])
+  })
+
+  it('the 14 WRG armies, with nationality tags, shared by Mark 2', () => {
+    const armies = ['early-imperial-roman', 'republican-roman', 'late-roman', 'greek-hoplite', 'seleucid', 'achaemenid-persian', 'sassanid-persian', 'carthaginian', 'assyrian', 'classical-indian', 'ancient-british', 'gallic', 'sarmatian', 'gothic']
+    for (const rs of ['wrg-1969', 'wrg-mk2']) {
+      const loaded = engine.ruleset(rs)!
+      for (const id of armies) {
+        expect(loaded.armies.get(id), `${rs}/${id}`).toBeDefined()
+        expect(loaded.armies.get(id)!.tags.length).toBeGreaterThan(0)
+      }
+    }
+    expect(engine.ruleset('wrg-1969')!.armies.get('seleucid')!.tags).toContain('Hellenic')
+    expect(engine.ruleset('wrg-1969')!.armies.get('ancient-british')!.tags).toContain('British')
+  })
+
+  it('C&C leader costs: CinC 20, sub-general 15', () => {
+    const t = engine.ruleset('cca-miniatures')!.troops
+    expect(t.get('cinc')!.cost).toBe(20)
+    expect(t.get('sub-general')!.cost).toBe(15)
+  })
+})
+
+describe('checking', () => {
+  const roman = () => ({
+    format: 'muster-roster',
+    version: 1,
+    ruleset: 'wrg-1969',
+    army: 'early-imperial-roman',
+    units: [
+      { troop: 'general', count: 1 },
+      { troop: 'heavy-infantry', count: 30, status: 'regular' },
+      { troop: 'heavy-cavalry', count: 15, status: 'regular' }
+    ]
+  })
+
+  it('names troop and nation in the message, as the players read it', () => {
+    const r = roman()
+    r.units.push({ troop: 'elephant', count: 2, status: 'barbarian' })
+    const issue = engine.check(r).issues.find((i) => i.rule === 'R69-3')!
+    expect(issue).toEqual({
+      code: 'count-above-max',
+      severity: 'error',
+      path: '/units/3',
+      rule: 'R69-3',
+      message: 'Elephants are not allowed in a Roman army: only Hellenic, Persian or Indian armies may field them.'
+    })
+  })
+
+  it('re-checking a roster object after an edit sees the edit (no stale analysis)', () => {
+    const r = roman()
+    expect(engine.check(r).points).toBe(100 + 240 + 150)
+    r.units[1].count = 60
+    const v = engine.check(r)
+    expect(v.points).toBe(100 + 480 + 150)
+    expect(v.valid).toBe(true)
+    r.units[1].count = 80
+    expect(engine.check(r).issues.map((i) => i.code)).toContain('points-over-limit')
+  })
+
+  it('a roster pointsLimit replaces the default army size', () => {
+    const r = { ...roman(), pointsLimit: 400 }
+    const v = engine.check(r)
+    expect(v.limit).toBe(400)
+    expect(v.issues.find((i) => i.code === 'points-over-limit')!.message).toBe('The army costs 490 points, 90 over its 400-point limit.')
+  })
+
+  it('infers the option of a unit when the troop fits one, and reports which it took', () => {
+    const v = engine.check({
+      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60,
+      units: [{ troop: 'elite-foot', count: 4, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 2 }]
+    })
+    expect(v.units!.map((u) => u.option)).toEqual([expect.any(String), 'ala-horse', expect.any(String)])
+    expect(v.units![0].battleLine).toBe('all')
+  })
+
+  it('reports troops from an allied contingent that were not given their option', () => {
+    const v = engine.check({
+      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 0,
+      units: [{ troop: 'elite-foot', count: 2, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 2 }, { troop: 'warriors', count: 2 }]
+    })
+    const issue = v.issues.find((i) => i.code === 'troop-not-in-army')!
+    expect(issue.path).toBe('/units/3/troop')
+    expect(issue.hint).toMatch(/allied contingent may bring them: set the unit's option to \S+\.\S+\.\S+/)
+  })
+
+  it('never throws on non-roster input', () => {
+    for (const input of [null, 42, 'roster', [], {}, { ruleset: 7 }, { ruleset: 'triumph', army: 3 }, { ruleset: 'triumph', army: 'early-imperial-roman', units: [null, 1, 'x'] }]) {
+      const v = engine.check(input)
+      expect(v.valid).toBe(false)
+      expect(v.issues.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('user data folders', () => {
+  const tmp = () => mkdtempSync(join(tmpdir(), 'muster-data-'))
+
+  it('an army naming an unknown troop is refused with its file and place', () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
+    writeFileSync(join(dir, 'triumph', 'armies', 'goblins.json'), JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
+  })
+
+  it('a file whose name differs from its army id is refused', () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
+    writeFileSync(join(dir, 'triumph', 'armies', 'a.json'), JSON.stringify({ id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("army id 'b' does not match the file name")
+  })
+
+  it('a costs.json for a troop the ruleset lacks is refused', () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
+    writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { 'war-dog': 3 } }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("no troop type 'war-dog' in wrg-mk2")
+  })
+})
