@@ -43,8 +43,9 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): void {
     }
   }
 
-  const takenAllies = new Set(a.units.filter((u) => u.option?.ally).map((u) => u.option!.ally!.id))
-  for (const o of ctx.options.values()) {
+  const takenAllies = new Set<string>()
+  for (const u of a.units) if (u.option?.ally) takenAllies.add(u.option.ally.id)
+  for (const o of ctx.limitedOptions) {
     if (o.ally && !takenAllies.has(o.ally.id)) continue
     const used = a.optionUse.get(o.key) ?? []
     const total = used.reduce((s, u) => s + u.count, 0)

@@ -2,17 +2,20 @@
 // analysis and pushes issues. Messages come from the data's templates.
 import type { Analysis } from './analyse'
 import { makeIssue, plural } from './army-checks'
-import { compileSelector, type AnalysedUnit, type ArmyContext } from './context'
-import { capitalise, fill, listWords, type MessageVars } from './messages'
+import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
+import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
 import type { Constraint, Measure } from './types'
 
 export type ConstraintCheck = (a: Analysis) => void
 
 const EPSILON = 1e-9
 
-function measureOf(units: AnalysedUnit[], measure: Measure): number {
+function measureOf(units: AnalysedUnit[], measure: Measure, select?: UnitPredicate): number {
   let total = 0
-  for (const u of units) total += measure === 'count' ? u.count : measure === 'units' ? 1 : u.cost
+  for (const u of units) {
+    if (select && !select(u)) continue
+    total += measure === 'count' ? u.count : measure === 'units' ? 1 : u.cost
+  }
   return total
 }
 
@@ -21,15 +24,17 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
   const measure = c.measure ?? 'count'
   const severity = c.severity ?? 'error'
   const base: MessageVars = { army: ctx.army.name, nationality: ctx.army.tags[0] ?? ctx.army.name }
-  const say = (vars: MessageVars): string => fill(c.message, { ...base, ...vars })
+  const template = compileTemplate(c.message)
+  const say = (vars: MessageVars): string => template(vars, base)
   const issue = (code: string, path: string, vars: MessageVars) => makeIssue(code, path, c.id, say(vars), severity, c.hint)
   const label = (units: AnalysedUnit[]): string => c.label ?? (units[0] ? plural(units[0]) : 'units')
 
   switch (c.kind) {
     case 'count':
       return (a) => {
+        const value = measureOf(a.units, measure, select)
+        if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return
         const units = a.units.filter(select)
-        const value = measureOf(units, measure)
         if (c.max !== undefined && value > c.max + EPSILON) {
           const targets = c.max === 0 ? units : [units[units.length - 1]]
           for (const u of targets) a.issues.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
@@ -42,11 +47,12 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const of = compileSelector(ctx, c.of)
       const ofMeasure = c.ofMeasure ?? measure
       return (a) => {
-        const units = a.units.filter(select)
-        const value = measureOf(units, measure)
-        const total = measureOf(a.units.filter(of), ofMeasure)
+        const value = measureOf(a.units, measure, select)
+        const total = measureOf(a.units, ofMeasure, of)
         if (total <= 0) return
         const share = value / total
+        if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return
+        const units = a.units.filter(select)
         const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
         if (c.max !== undefined && share > c.max + EPSILON) a.issues.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: total * c.max }))
         if (c.min !== undefined && share < c.min - EPSILON) a.issues.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: total * c.min }))
@@ -58,12 +64,12 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const every = c.every ?? 1
       const max = c.max ?? 1
       return (a) => {
-        const units = a.units.filter(select)
-        const value = measureOf(units, measure)
+        const value = measureOf(a.units, measure, select)
         if (value === 0) return
-        const base = measureOf(a.units.filter(of), ofMeasure)
+        const base = measureOf(a.units, ofMeasure, of)
         const limit = Math.floor(base / every) * max
         if (value > limit + EPSILON) {
+          const units = a.units.filter(select)
           a.issues.push(issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, every, of: c.ofLabel ?? 'units', total: base, max }))
         }
       }

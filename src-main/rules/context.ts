@@ -31,6 +31,8 @@ export interface ArmyContext {
   options: Map<string, ResolvedOption>
   /** Own (not allied) options by troop id, in list order. */
   ownOptionsByTroop: Map<string, ResolvedOption[]>
+  /** Options with a minimum, maximum or one-type rule: the only ones whose use needs counting. */
+  limitedOptions: ResolvedOption[]
   constraints: Constraint[]
   attributeValue: (unit: RosterUnit, troop: TroopType, attr: string) => unknown
 }
@@ -75,7 +77,8 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     return attrs[attr]?.type === 'boolean' ? false : undefined
   }
   const constraints = [...loaded.ruleset.constraints, ...(army.constraints ?? [])].filter((c) => appliesToArmy(c, army))
-  return { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, constraints, attributeValue }
+  const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
+  return { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeValue }
 }
 
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
@@ -104,6 +107,13 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
   if (s.not) {
     const inner = compileSelector(ctx, s.not)
     tests.push((u) => !inner(u))
+  }
+  // Specialised so the common one- and two-test selectors cost a direct call.
+  if (tests.length === 0) return () => true
+  if (tests.length === 1) return tests[0]
+  if (tests.length === 2) {
+    const [first, second] = tests
+    return (u) => first(u) && second(u)
   }
   return (u) => {
     for (const t of tests) if (!t(u)) return false

@@ -103,18 +103,16 @@ export function createEngine(options: EngineOptions = {}): Engine {
     analyses.delete(roster)
     if (structureOk) issues.push(...a.issues)
     const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
-    const units: UnitReport[] = a.units.map((u) => ({
-      index: u.index,
-      troop: u.troop.id,
-      troopName: u.troop.name,
-      count: u.count,
-      cost: u.cost,
-      costEach: u.costEach ?? 0,
-      ...(u.option ? { option: u.option.key, optionName: u.option.option.name ?? u.option.key } : {}),
-      ...(u.option?.ally ? { ally: u.option.ally.id } : {}),
-      ...(u.option?.option.battleLine ? { battleLine: u.option.option.battleLine } : {}),
-      figures: unitFigures[u.index] ?? {}
-    }))
+    const units: UnitReport[] = a.units.map((u) => {
+      const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }
+      if (u.option) {
+        report.option = u.option.key
+        report.optionName = u.option.option.name ?? u.option.key
+        if (u.option.ally) report.ally = u.option.ally.id
+        if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
+      }
+      return report
+    })
     return {
       valid: !issues.some((i) => i.severity === 'error'),
       points: a.points,

@@ -12,17 +12,33 @@ for (const [name, fn] of [['ceil', Math.ceil], ['floor', Math.floor], ['round', 
   logic.addMethod(name, (args: unknown) => fn(Number(Array.isArray(args) ? args[0] : args)), { deterministic: true })
 }
 
+// lookup(table, key): tables.<table>[key] from the evaluation context, or null. Reads the formula's
+// own context, so it works in unit and army formulas (not inside reduce/map, whose context differs).
+logic.addMethod(
+  'lookup',
+  (args: unknown, context: unknown) => {
+    const [table, key] = Array.isArray(args) ? args : [args]
+    const tables = (context as { tables?: Record<string, Record<string, unknown>> } | undefined)?.tables
+    const value = tables?.[String(table)]?.[String(key)]
+    return value === undefined ? null : value
+  },
+  { deterministic: false }
+)
+
 export function compileFormula(formula: unknown): Formula {
   return logic.build(formula as never) as Formula
 }
 
 export interface CompiledFigures {
+  /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
+  troops: Map<string, Record<string, unknown>>
   unit: Array<{ id: string; select: UnitPredicate; formula: Formula }>
   army: Array<{ id: string; perUnit?: UnitPredicate; formula: Formula }>
 }
 
 export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigures {
   return {
+    troops: new Map(ruleset.troopTypes.map((t) => [t.id, { id: t.id, name: t.name, category: t.category, ...t.stats }])),
     unit: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, select: compileSelector(ctx, f.select), formula: compileFormula(f.formula) })),
     army: ruleset.figures.map((f) => ({ id: f.id, perUnit: f.perUnit ? compileSelector(ctx, f.perUnit) : undefined, formula: compileFormula(f.formula) }))
   }
@@ -30,8 +46,8 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
 
 const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0)
 
-function unitContext(ctx: ArmyContext, u: AnalysedUnit) {
-  return { unit: u.raw, troop: { id: u.troop.id, name: u.troop.name, category: u.troop.category, ...u.troop.stats }, cost: u.cost, tables: ctx.loaded.ruleset.tables ?? {} }
+function unitContext(ctx: ArmyContext, compiled: CompiledFigures, u: AnalysedUnit) {
+  return { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables: ctx.loaded.ruleset.tables ?? {} }
 }
 
 export function unitKey(u: AnalysedUnit): string {
@@ -44,27 +60,22 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
   const unitFigures: Array<Record<string, number>> = []
   const counts: Record<string, number> = {}
   const entries: Record<string, number> = {}
-  const pointsByAttribute: Record<string, Record<string, number>> = {}
-  const countByAttribute: Record<string, Record<string, number>> = {}
-  const attrs = Object.keys(ctx.loaded.ruleset.attributes)
-  const units = a.units.map((u) => {
+  const units: Array<Record<string, unknown>> = []
+  for (const u of a.units) {
     const figs: Record<string, number> = {}
-    const uctx = unitContext(ctx, u)
-    for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
-    unitFigures[u.index] = figs
-    counts[u.troop.id] = (counts[u.troop.id] ?? 0) + u.count
-    entries[u.troop.id] = (entries[u.troop.id] ?? 0) + 1
-    for (const attr of attrs) {
-      const value = ctx.attributeValue(u.raw, u.troop, attr)
-      if (value === undefined) continue
-      const key = String(value)
-      ;(pointsByAttribute[attr] ??= {})[key] = (pointsByAttribute[attr][key] ?? 0) + u.cost
-      ;(countByAttribute[attr] ??= {})[key] = (countByAttribute[attr][key] ?? 0) + u.count
+    if (compiled.unit.length) {
+      const uctx = unitContext(ctx, compiled, u)
+      for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
     }
-    return { ...u.raw, cost: u.cost, costEach: u.costEach ?? 0, figures: figs }
-  })
+    unitFigures[u.index] = figs
+    const id = u.troop.id
+    counts[id] = (counts[id] ?? 0) + u.count
+    entries[id] = (entries[id] ?? 0) + 1
+    units.push({ troop: id, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: figs, unit: u.raw })
+  }
   const garrison = a.roster.camp?.garrison
   const garrisonUnit = garrison === undefined ? undefined : a.units.find((u) => u.raw.id === garrison)
+  let byAttribute: ReturnType<typeof sumByAttribute> | undefined
   const data = {
     points: a.points,
     limit: a.limit,
@@ -72,8 +83,13 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
     units,
     counts,
     entries,
-    pointsByAttribute,
-    countByAttribute,
+    // Summed only when a formula reads them.
+    get pointsByAttribute() {
+      return (byAttribute ??= sumByAttribute(ctx, a)).points
+    },
+    get countByAttribute() {
+      return (byAttribute ??= sumByAttribute(ctx, a)).count
+    },
     tables: ctx.loaded.ruleset.tables ?? {},
     army: { id: ctx.army.id, tags: ctx.army.tags },
     camp: { value: ctx.loaded.ruleset.camp?.value ?? 0, garrisonCost: garrisonUnit?.costEach ?? 0 }
@@ -85,8 +101,25 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
       continue
     }
     const map: Record<string, number> = {}
-    for (const u of a.units) if (f.perUnit(u)) map[unitKey(u)] = asNumber(f.formula({ ...unitContext(ctx, u), figures: unitFigures[u.index] }))
+    for (const u of a.units) if (f.perUnit(u)) map[unitKey(u)] = asNumber(f.formula({ ...unitContext(ctx, compiled, u), figures: unitFigures[u.index] }))
     figures[f.id] = map
   }
   return { figures, unitFigures }
+}
+
+function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {
+  const points: Record<string, Record<string, number>> = {}
+  const count: Record<string, Record<string, number>> = {}
+  for (const attr of Object.keys(ctx.loaded.ruleset.attributes)) {
+    const p: Record<string, number> = (points[attr] = {})
+    const c: Record<string, number> = (count[attr] = {})
+    for (const u of a.units) {
+      const value = ctx.attributeValue(u.raw, u.troop, attr)
+      if (value === undefined) continue
+      const key = String(value)
+      p[key] = (p[key] ?? 0) + u.cost
+      c[key] = (c[key] ?? 0) + u.count
+    }
+  }
+  return { points, count }
 }

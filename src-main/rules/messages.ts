@@ -7,13 +7,25 @@ export function formatNumber(n: number): string {
   return String(Math.round(n * 100) / 100)
 }
 
+const show = (v: string | number): string => (typeof v === 'number' ? formatNumber(v) : v)
+
 /** Fills {name} placeholders; unknown names are left as written so a data typo shows. */
 export function fill(template: string, vars: MessageVars): string {
-  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
-    const v = vars[name]
-    if (v === undefined) return whole
-    return typeof v === 'number' ? formatNumber(v) : v
-  })
+  return compileTemplate(template)(vars)
+}
+
+/** Parses a template once; the result fills it from `vars`, then from `defaults`. */
+export function compileTemplate(template: string): (vars: MessageVars, defaults?: MessageVars) => string {
+  const parts = template.split(/\{([a-zA-Z]+)\}/)
+  return (vars, defaults) => {
+    let out = parts[0]
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i]
+      const v = vars[name] ?? defaults?.[name]
+      out += (v === undefined ? `{${name}}` : show(v)) + parts[i + 1]
+    }
+    return out
+  }
 }
 
 export function formatYear(year: number): string {

@@ -1,0 +1,80 @@
+// `npm run bench`: the performance figures the issues ask for. Prints medians; never asserts.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createEngine } from '../src-main/rules'
+import { mk2Roster, wrgRoster } from './rosters'
+
+const root = join(__dirname, '..')
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+/** Time of one call in microseconds over a batch, so the clock's resolution does not matter. */
+function batchTime(fn: () => void, batch: number): number {
+  const t0 = process.hrtime.bigint()
+  for (let i = 0; i < batch; i++) fn()
+  return Number(process.hrtime.bigint() - t0) / 1000 / batch
+}
+
+/**
+ * Times `a` and `b` in alternating batches (so drifting machine load hits both alike) and reports
+ * each one's median and the median of the per-round ratios a/b.
+ */
+function compare(a: () => void, b: () => void, batch = 1000, rounds = 31): { a: number; b: number; ratio: number } {
+  for (let i = 0; i < 3; i++) batchTime(a, batch), batchTime(b, batch)
+  const as: number[] = []
+  const bs: number[] = []
+  const ratios: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    const ta = batchTime(a, batch)
+    const tb = batchTime(b, batch)
+    as.push(ta)
+    bs.push(tb)
+    ratios.push(ta / tb)
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) }
+}
+
+function checkVersusParse(): void {
+  const engine = createEngine()
+  for (const [label, roster] of [['WRG 1969, 40 units', wrgRoster(40)], ['Mark 2, 40 units (4 commanders)', mk2Roster(40)]] as const) {
+    const text = JSON.stringify(roster)
+    const parsed = JSON.parse(text)
+    const issues = engine.check(parsed).issues
+    const { a: check, b: parse, ratio } = compare(() => engine.check(parsed), () => JSON.parse(text))
+    console.log(
+      `check() of a ${label} roster (${text.length} bytes, ${issues.length} issue${issues.length === 1 ? '' : 's'}): ${check.toFixed(1)} us; ` +
+        `JSON.parse of the same text: ${parse.toFixed(1)} us; ratio ${ratio.toFixed(2)}x (goal < 3x)`
+    )
+  }
+}
+
+function validateTenThousand(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'))
+  try {
+    mkdirSync(join(dir, 'rosters'))
+    for (let i = 0; i < 10_000; i++) {
+      const roster = i % 2 ? wrgRoster(12 + (i % 30), i) : mk2Roster(12 + (i % 30), i)
+      writeFileSync(join(dir, 'rosters', `r${i}.muster.json`), JSON.stringify(roster, null, 2))
+    }
+    const runs: number[] = []
+    for (let r = 0; r < 3; r++) {
+      const t0 = process.hrtime.bigint()
+      const res = spawnSync(process.execPath, [join(root, 'bin', 'muster.js'), 'validate', '--json', join(dir, 'rosters')], { maxBuffer: 1 << 30, encoding: 'utf8' })
+      runs.push(Number(process.hrtime.bigint() - t0) / 1e6)
+      const lines = res.stdout.trim().split('\n').length
+      if (lines !== 10_000) throw new Error(`expected 10000 verdicts, got ${lines}: ${res.stderr}`)
+    }
+    console.log(`muster validate --json over 10,000 roster files (one process, start-up included): median ${median(runs).toFixed(0)} ms of 3 runs (goal < 2000 ms)`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
+checkVersusParse()
+validateTenThousand()
