@@ -25,7 +25,10 @@ function batchTime(fn: () => void, batch: number): number {
  * each one's median and the median of the per-round ratios a/b.
  */
 function compare(a: () => void, b: () => void, batch = 1000, rounds = 31): { a: number; b: number; ratio: number } {
-  for (let i = 0; i < 3; i++) batchTime(a, batch), batchTime(b, batch)
+  for (let i = 0; i < 3; i++) {
+    batchTime(a, batch)
+    batchTime(b, batch)
+  }
   const as: number[] = []
   const bs: number[] = []
   const ratios: number[] = []
