@@ -18,6 +18,8 @@ export interface RulesetSummary {
   dataVersion: string
   costUnit: 'figure' | 'stand' | 'unit'
   defaultPointsLimit: number | null
+  /** Labels of the derived figures a verdict reports, in display order. */
+  figures: Array<{ id: string; label: string }>
   armies: ArmySummary[]
 }
 

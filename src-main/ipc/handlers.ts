@@ -14,6 +14,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         dataVersion: ruleset.dataVersion,
         costUnit: ruleset.costUnit,
         defaultPointsLimit: ruleset.defaultPointsLimit,
+        figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
         armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
       })),
     checkRoster: (roster: unknown) => engine.check(roster)

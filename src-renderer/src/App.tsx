@@ -91,28 +91,36 @@ export function App() {
             Open a .muster.json file
             <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void openRoster(e.target.files[0])} />
           </label>
-          {error && <p className="error" role="alert">{error}</p>}
-          {checked && <VerdictView file={checked.file} verdict={checked.verdict} />}
+          {error && <p className="load-error" role="alert">{error}</p>}
+          {checked && <VerdictView file={checked.file} verdict={checked.verdict} ruleset={rulesets.find((r) => r.id === checked.verdict.ruleset)} />}
         </section>
       </main>
     </div>
   )
 }
 
-function VerdictView({ file, verdict }: { file: string; verdict: Verdict }) {
+function VerdictView({ file, verdict, ruleset }: { file: string; verdict: Verdict; ruleset?: RulesetSummary }) {
+  const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
+  const army = ruleset?.armies.find((a) => a.id === verdict.army)
   return (
     <div className={verdict.valid ? 'verdict legal' : 'verdict illegal'}>
       <p className="status">
         <strong>{verdict.valid ? 'Legal' : 'Illegal'}</strong> · {file}
       </p>
+      {ruleset && (
+        <p className="what">
+          {ruleset.name}
+          {army && ` · ${army.name}`}
+        </p>
+      )}
       <p className="points">
         {formatPoints(verdict.points)}
-        {verdict.limit !== null && ` / ${formatPoints(verdict.limit)}`} points
+        {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} points` : ' points (no limit set)'}
       </p>
       <dl className="figures">
         {Object.entries(verdict.figures).map(([k, v]) => (
           <div key={k}>
-            <dt>{k}</dt>
+            <dt>{label(k)}</dt>
             <dd>{typeof v === 'number' ? formatPoints(v) : Object.entries(v).map(([n, x]) => `${n}: ${x}`).join(', ')}</dd>
           </div>
         ))}
@@ -120,7 +128,8 @@ function VerdictView({ file, verdict }: { file: string; verdict: Verdict }) {
       <ul className="issues">
         {verdict.issues.map((i, n) => (
           <li key={n} className={i.severity}>
-            <span className="sev">{i.severity}</span> {i.message} <code>{i.path}</code>
+            <span className="sev">{i.severity}</span> {i.message}
+            {i.hint && <span className="hint"> {i.hint}</span>} <code>{i.path || '(roster)'}</code>
           </li>
         ))}
       </ul>

@@ -1,0 +1,38 @@
+// Real headless Chromium (Debian's package) driven by playwright-core, for the renderer tests.
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser } from 'playwright-core'
+
+export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+  })
+}
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
+
+/** Serves a built folder on a loopback port (file:// would hit CORS on module scripts). */
+export async function serveFolder(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    readFile(file)
+      .then((body) => {
+        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        res.end(body)
+      })
+      .catch(() => {
+        res.writeHead(404)
+        res.end()
+      })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
