@@ -35,8 +35,9 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // The preload's job in the browser: window.muster with exactly the contract's calls.
     await page.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
     await page.addInitScript((channels: string[]) => {
-      const invoke = (window as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown> }).__musterInvoke
-      ;(window as unknown as { muster: Record<string, unknown> }).muster = Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => invoke(c, args)]))
+      // Runs in the page: globalThis is the browser window there.
+      const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
+      page.muster = Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)]))
     }, Object.keys(channelNames))
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
