@@ -1,9 +1,9 @@
 // The real `muster` command in a child process: verdicts, exit codes, and bad input that must
 // give one clear line naming the file and place, never a stack trace.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 
@@ -35,6 +35,8 @@ const noStackTrace = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+/)
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'muster-cli-'))
 })
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('muster validate', () => {
   it('says legal, with points and army, and exits 0 for a legal roster', () => {

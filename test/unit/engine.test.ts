@@ -1,9 +1,9 @@
 // Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
 // of analyses, option inference, user data folders and their errors.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
 
@@ -125,7 +125,13 @@ describe('checking', () => {
 })
 
 describe('user data folders', () => {
-  const tmp = () => mkdtempSync(join(tmpdir(), 'muster-data-'))
+  const made: string[] = []
+  const tmp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-data-'))
+    made.push(dir)
+    return dir
+  }
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
   it('an army naming an unknown troop is refused with its file and place', () => {
     const dir = tmp()
