@@ -125,12 +125,10 @@ function unitSchema(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): AnySc
   }
 }
 
-/** The structural schema of a roster of this army: the published roster schema, narrowed. */
-export function structuralParts(rosterSchema: AnySchemaObject, ctx: ArmyContext): { structure: AnySchemaObject; unit: AnySchemaObject } {
-  const { loaded, army } = ctx
+/** The structural part of a roster of this ruleset: the published roster schema, narrowed. */
+export function structuralParts(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): { structure: AnySchemaObject; unit: AnySchemaObject } {
   const props = { ...(rosterSchema.properties as Record<string, AnySchemaObject>) }
   props.ruleset = { const: loaded.ruleset.id }
-  props.army = { const: army.id }
   props.units = { ...props.units, items: { $ref: '#/$defs/unit' } }
   if (!loaded.ruleset.camp) delete props.camp
   const { $id: _id, $schema: _schema, $defs: _defs, ...rest } = rosterSchema as Record<string, unknown>
@@ -138,20 +136,30 @@ export function structuralParts(rosterSchema: AnySchemaObject, ctx: ArmyContext)
   return { structure, unit: unitSchema(rosterSchema, loaded) }
 }
 
+export const structureSchemaId = (rulesetId: string): string => `${COMPILED_BASE}${rulesetId}/structure.json`
+
+/** One structural schema per ruleset, shared by all its armies (troop ids, attributes, fields). */
+export function rulesetStructureSchema(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): AnySchemaObject {
+  const { structure, unit } = structuralParts(rosterSchema, loaded)
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: structureSchemaId(loaded.ruleset.id), ...structure, $defs: { unit } }
+}
+
+/** What `muster schema` prints: the ruleset's structure with the army fixed, standalone. */
 export function standaloneStructuralSchema(rosterSchema: AnySchemaObject, ctx: ArmyContext): AnySchemaObject {
-  const { structure, unit } = structuralParts(rosterSchema, ctx)
+  const schema = rulesetStructureSchema(rosterSchema, ctx.loaded)
   return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...schema,
     $id: `${COMPILED_BASE}${ctx.key}/structure.json`,
     title: `${ctx.loaded.ruleset.name}: ${ctx.army.name} roster`,
-    ...structure,
-    $defs: { unit }
+    properties: { ...(schema.properties as Record<string, AnySchemaObject>), army: { const: ctx.army.id } }
   }
 }
 
-/** One schema document per (ruleset, army): $defs.structure, $defs.rules, and both together. */
-export function armySchema(rosterSchema: AnySchemaObject, ctx: ArmyContext): AnySchemaObject {
-  const { structure, unit } = structuralParts(rosterSchema, ctx)
+/**
+ * One schema document per (ruleset, army): the ruleset's structure (by $ref) and $defs.rules, the
+ * army's constraints as Muster keywords.
+ */
+export function armySchema(ctx: ArmyContext): AnySchemaObject {
   const rulesOf = (kind: Constraint['kind']) => ctx.constraints.filter((c) => c.kind === kind).map((c) => c.id)
   const rules: AnySchemaObject[] = [{ musterArmyList: ctx.key }, { musterDates: ctx.key }]
   for (const [keyword, kind] of Object.entries(CONSTRAINT_KEYWORDS)) {
@@ -162,8 +170,8 @@ export function armySchema(rosterSchema: AnySchemaObject, ctx: ArmyContext): Any
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `${COMPILED_BASE}${ctx.key}.json`,
-    $defs: { unit, structure, rules: { allOf: rules } },
-    allOf: [{ $ref: '#/$defs/structure' }, { $ref: '#/$defs/rules' }]
+    $defs: { rules: { allOf: rules } },
+    allOf: [{ $ref: structureSchemaId(ctx.loaded.ruleset.id) }, { $ref: '#/$defs/rules' }]
   }
 }
 

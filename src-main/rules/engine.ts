@@ -2,7 +2,7 @@
 // checks the rulesets once, compiles one schema per (ruleset, army) on first use, and checks rosters.
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
-import { analysisFor, analyses, addMusterKeywords, armySchema, rosterSchemaId, standaloneStructuralSchema } from './compile'
+import { analysisFor, analyses, addMusterKeywords, armySchema, rosterSchemaId, rulesetStructureSchema, standaloneStructuralSchema } from './compile'
 import { buildArmyContext, type ArmyContext } from './context'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
@@ -56,17 +56,27 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return ctx
   }
 
+  const structures = new Map<string, ValidateFunction>()
+  function structureFor(loaded: LoadedRuleset): ValidateFunction {
+    let v = structures.get(loaded.ruleset.id)
+    if (!v) {
+      v = ajv.compile(rulesetStructureSchema(rosterSchema, loaded))
+      structures.set(loaded.ruleset.id, v)
+    }
+    return v
+  }
+
   function compiledFor(loaded: LoadedRuleset, armyId: string): CompiledArmy {
     const ctx = contextFor(loaded, armyId)
     let c = compiled.get(ctx.key)
     if (!c) {
-      const schema = armySchema(rosterSchema, ctx)
+      const structure = structureFor(loaded)
+      const schema = armySchema(ctx)
       ajv.addSchema(schema)
-      const id = schema.$id as string
       c = {
         ctx,
-        structure: ajv.getSchema(`${id}#/$defs/structure`)!,
-        rules: ajv.getSchema(`${id}#/$defs/rules`)!,
+        structure,
+        rules: ajv.getSchema(`${schema.$id as string}#/$defs/rules`)!,
         figures: compileFigures(ctx, loaded.ruleset)
       }
       compiled.set(ctx.key, c)

@@ -19,7 +19,7 @@ export function readSchemas(): Record<string, object> {
 }
 
 export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true })
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, code: { optimize: false } })
   for (const schema of Object.values(readSchemas())) ajv.addSchema(schema)
   return ajv
 }
