@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { createEngine } from './rules'
 import { channelNames, type Channel } from './ipc/contract'
 import { createDispatch, rulesHandlers } from './ipc/handlers'
-import { defaultLibraryPath } from './library-path'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -45,7 +44,8 @@ function createWindow(): void {
 }
 
 app.whenReady().then(() => {
-  process.env.MUSTER_DB ??= defaultLibraryPath(app.getPath('userData'))
+  // Electron's userData folder for the app is the one the CLI uses too (see user-data.ts).
+  process.env.MUSTER_HOME ??= app.getPath('userData')
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
   })

@@ -1,7 +1,11 @@
 // The `muster` command line: validate, info, rulesets, schema. Exit codes: 0 all legal, 1 any
 // roster illegal, 2 any file unreadable or bad arguments/data.
+import { existsSync } from 'node:fs'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
+import { createAjv } from '../rules/schemas'
+import { importMeshwesh } from '../import/import-armies'
+import { userDataFolder } from '../user-data'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from './read-roster'
 import { datesText, figureText, issueLine, table, verdictHeader } from './format'
@@ -24,8 +28,40 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value]
 }
 
-function engineFrom(opts: { data?: string[] }): Engine {
-  return createEngine({ dataDirs: opts.data ?? [] })
+interface GlobalOptions {
+  data?: string[]
+  userData?: boolean
+}
+
+/** The bundled data, then the user's data folder (imported armies...) if it exists, then --data folders. */
+function dataDirs(opts: GlobalOptions): string[] {
+  const user = userDataFolder()
+  return [...(opts.userData !== false && existsSync(user) ? [user] : []), ...(opts.data ?? [])]
+}
+
+function engineFrom(opts: GlobalOptions): Engine {
+  return createEngine({ dataDirs: dataDirs(opts) })
+}
+
+function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): number {
+  const engine = engineFrom(opts)
+  const triumph = engine.ruleset('triumph')
+  if (!triumph) throw new Error('the triumph ruleset is not loaded')
+  const out = cmd.dryRun ? undefined : (cmd.out ?? userDataFolder())
+  const report = importMeshwesh(from, { ajv: createAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
+  if (out && report.imported.length) {
+    // Prove the written lists load and cross-check like bundled ones.
+    createEngine({ dataDirs: [...dataDirs(opts).filter((d) => d !== out), out] })
+  }
+  if (cmd.json) io.out(JSON.stringify(report, null, 2) + '\n')
+  else {
+    for (const i of report.imported) io.out(`imported ${i.id}  ${i.name}${i.warnings.length ? `  (${i.warnings.join('; ')})` : ''}\n`)
+    for (const f of report.failed) io.err(`${f.file}: ${f.reason}\n`)
+    const total = report.imported.length + report.failed.length
+    io.out(`${cmd.dryRun ? 'Checked' : 'Imported'} ${report.imported.length} of ${total} lists${out ? ` into ${out}` : ''}; ${report.failed.length} failed.\n`)
+  }
+  if (report.imported.length === 0 && report.failed.length > 0) return EXIT_UNREADABLE
+  return report.failed.length ? EXIT_INVALID : EXIT_OK
 }
 
 function publicVerdict(v: Verdict, withUnits: boolean): Record<string, unknown> {
@@ -129,6 +165,7 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
     .name('muster')
     .description('Check ancient-wargame army rosters against their ruleset and army list.')
     .addOption(new Option('--data <dir>', 'a folder of your own rulesets, armies or costs.json, laid over the bundled ones (repeatable)').argParser(collect).default([]))
+    .option('--no-user-data', `leave out your data folder (${userDataFolder()}; set MUSTER_DATA to move it)`)
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError('(run `muster --help` for usage)')
@@ -174,6 +211,18 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
         io.err(`muster schema: ${(e as Error).message}\n`)
         exit = EXIT_UNREADABLE
       }
+    })
+
+  program
+    .command('import-armies')
+    .description('convert Meshwesh army lists (a file, or a folder such as a Meshwesh snapshot) into Muster army files for triumph')
+    .requiredOption('--from-meshwesh <path>', 'Meshwesh army-list JSON file or folder (with <id>.allyOptions.json beside each list for allies)')
+    .option('--out <dir>', 'data folder to write into (default: your data folder)')
+    .option('--dry-run', 'convert and check, write nothing')
+    .option('--facts-only', 'keep only numbers, codes, dates and list names (no author descriptions or notes)')
+    .option('--json', 'the report as JSON')
+    .action((cmd: { fromMeshwesh: string; out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }) => {
+      exit = importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
     })
 
   try {

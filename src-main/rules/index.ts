@@ -1,4 +1,5 @@
 // Public face of the rules engine: pure TypeScript, no electron, no sqlite.
 export { createEngine, type Engine, type EngineOptions } from './engine'
-export { DataError, type LoadedRuleset, type Registry } from './registry'
+export { DataError, type Era, type LoadedRuleset, type Registry } from './registry'
+export { solveArmy, candidateYears, type SolveResult } from './solver'
 export type * from './types'

@@ -15,5 +15,9 @@ export function checkPoints(ctx: ArmyContext, a: Analysis): void {
     a.issues.push(
       makeIssue('points-over-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points, ${formatNumber(a.points - a.limit)} over its ${formatNumber(a.limit)}-point limit.`)
     )
+  } else if (a.limit !== null && ctx.loaded.ruleset.warnUnderLimit && a.points < a.limit - 1e-9) {
+    a.issues.push(
+      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${formatNumber(a.limit - a.points)} of its ${formatNumber(a.limit)} points are unspent.`, 'warning')
+    )
   }
 }

@@ -17,8 +17,17 @@ export interface LoadedRuleset {
   costTable?: string
 }
 
+export interface Era {
+  id: string
+  name: string
+  from: number
+  to: number
+}
+
 export interface Registry {
   rulesets: Map<string, LoadedRuleset>
+  /** Named periods for browsing armies (data/eras.json). */
+  eras: Era[]
 }
 
 export class DataError extends Error {
@@ -127,7 +136,8 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
     }
     crossCheck(loaded)
   }
-  return { rulesets }
+  const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json')).eras
+  return { rulesets, eras }
 }
 
 function applyCosts(rulesets: Map<string, LoadedRuleset>, file: string, table: CostTable): void {

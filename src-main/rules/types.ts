@@ -106,6 +106,7 @@ export interface Ruleset {
   source: { seed: string; title?: string; notes?: string[] }
   costUnit: 'figure' | 'stand' | 'unit'
   defaultPointsLimit: number | null
+  warnUnderLimit?: boolean
   armiesFrom?: string
   attributes: Record<string, AttributeDef>
   stats: Record<string, StatDef>

@@ -13,7 +13,9 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
   const r = spawnSync(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], {
     cwd: opts.cwd ?? repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, ...opts.env },
+    // A user data folder of its own (absent unless a test makes it), so a developer's imported
+    // armies never leak into the tests.
+    env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), ...opts.env },
     maxBuffer: 256 * 1024 * 1024
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }

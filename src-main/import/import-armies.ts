@@ -1,0 +1,124 @@
+// `muster import-armies --from-meshwesh`: finds Meshwesh army-list files, converts each one, and
+// writes Muster army files into a data folder (the user's, by default). One bad list is reported
+// and the rest still import; every file is written whole (temp file + rename) or not at all.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type Ajv2020 from 'ajv/dist/2020'
+import { describeAjvErrors, schemaId } from '../rules/schemas'
+import type { LoadedRuleset } from '../rules/registry'
+import type { Army } from '../rules/types'
+import { convertMeshweshList, ImportError, type MeshweshAllyOption, type MeshweshArmyList } from './meshwesh'
+
+export interface ImportReport {
+  imported: Array<{ file: string; id: string; name: string; warnings: string[]; written?: string }>
+  failed: Array<{ file: string; reason: string }>
+}
+
+export interface ImportOptions {
+  ajv: Ajv2020
+  triumph: LoadedRuleset
+  eras: Array<{ name: string; from: number; to: number }>
+  /** Data folder to write into (<out>/triumph/armies/<id>.json); nothing is written when absent. */
+  out?: string
+  factsOnly?: boolean
+  /** Only these Meshwesh ids (for building the bundled set). */
+  only?: Set<string>
+}
+
+const SIDE_FILE = /(\.allyOptions\.json|_thematicCategories|summary\.json|README\.md)$/
+
+/** Candidate list files: a file, a folder of them, or a Meshwesh snapshot folder with armyLists/. */
+export function findListFiles(path: string): string[] {
+  if (!existsSync(path)) throw new Error(`${path}: no such file or folder`)
+  if (!statSync(path).isDirectory()) return [path]
+  const dir = existsSync(join(path, 'armyLists')) && statSync(join(path, 'armyLists')).isDirectory() ? join(path, 'armyLists') : path
+  return readdirSync(dir)
+    .filter((f) => !SIDE_FILE.test(f) && !f.startsWith('.'))
+    .sort()
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile())
+}
+
+function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8')
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw new ImportError([`not valid JSON (${(e as Error).message.split('\n')[0].slice(0, 120)})`])
+  }
+}
+
+function sideAllies(file: string, list: MeshweshArmyList & { allyOptions?: unknown[] }, ajv: Ajv2020, warnings: string[]): MeshweshAllyOption[] | undefined {
+  const side = `${file}.allyOptions.json`
+  const validate = ajv.getSchema(`${schemaId('meshwesh-army-list.schema.json')}#/$defs/allyOptionsFile`)!
+  let options: unknown
+  if (existsSync(side)) options = readJson(side)
+  else if (list.allyOptions?.length && list.allyOptions.every((a) => Array.isArray((a as MeshweshAllyOption).allyEntries) && (a as MeshweshAllyOption).allyEntries.every((e) => typeof e.allyArmyList === 'object'))) options = list.allyOptions
+  else {
+    if (list.allyOptions?.length) warnings.push(`${list.allyOptions.length} ally option(s) not expanded (no ${basename(side)} beside the list): allies left out`)
+    return undefined
+  }
+  if (!validate(options)) throw new ImportError([`${basename(side)}: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`])
+  return options as MeshweshAllyOption[]
+}
+
+function themes(file: string): string[] {
+  const side = `${file}_thematicCategories`
+  if (!existsSync(side)) return []
+  try {
+    const data = JSON.parse(readFileSync(side, 'utf8')) as Array<{ name?: unknown }>
+    return Array.isArray(data) ? data.map((t) => t.name).filter((n): n is string => typeof n === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function writeArmy(out: string, army: Army): string {
+  const dir = join(out, 'triumph', 'armies')
+  mkdirSync(dir, { recursive: true })
+  const target = join(dir, `${army.id}.json`)
+  const temp = join(dirname(target), `.${army.id}.json.tmp-${process.pid}`)
+  writeFileSync(temp, JSON.stringify(army, null, 2) + '\n')
+  renameSync(temp, target)
+  return target
+}
+
+export function importMeshwesh(path: string, opts: ImportOptions): ImportReport {
+  const report: ImportReport = { imported: [], failed: [] }
+  const listSchema = opts.ajv.getSchema(schemaId('meshwesh-army-list.schema.json'))!
+  const armySchema = opts.ajv.getSchema(schemaId('army.schema.json'))!
+  const troops = new Map(opts.triumph.ruleset.troopTypes.filter((t) => t.code).map((t) => [t.code!, { id: t.id, name: t.name }]))
+  const seen = new Map<string, string>()
+  for (const file of findListFiles(path)) {
+    let docs: unknown[]
+    try {
+      const data = readJson(file)
+      docs = Array.isArray(data) ? data : [data]
+    } catch (e) {
+      report.failed.push({ file, reason: (e as Error).message })
+      continue
+    }
+    docs.forEach((doc, i) => {
+      const where = docs.length > 1 ? `${file}[${i}]` : file
+      const id = (doc as { id?: unknown })?.id
+      if (opts.only && !(typeof id === 'string' && opts.only.has(id))) return
+      try {
+        if (!listSchema(doc)) throw new ImportError([`not a Meshwesh army list: ${describeAjvErrors(listSchema.errors).slice(0, 3).join('; ')}`])
+        const list = doc as MeshweshArmyList
+        const warnings: string[] = []
+        const allies = sideAllies(file, list, opts.ajv, warnings)
+        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
+        warnings.push(...more)
+        if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
+        const clash = seen.get(army.id)
+        if (clash) throw new ImportError([`army id '${army.id}' is already used by ${clash}`])
+        seen.set(army.id, where)
+        const written = opts.out ? writeArmy(opts.out, army) : undefined
+        report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
+      } catch (e) {
+        report.failed.push({ file: where, reason: e instanceof ImportError ? e.message : `failed: ${(e as Error).message}` })
+      }
+    })
+  }
+  return report
+}

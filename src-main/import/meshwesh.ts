@@ -1,0 +1,230 @@
+// Converts one Meshwesh army list (the public API's JSON, with its expanded ally options) into a
+// Muster army list for the triumph ruleset. Pure: no files, no electron. Troop codes are mapped
+// through the `code` of each troop type in the ruleset data, so the mapping lives in data.
+//
+// Readings (see docs/adr/0003-meshwesh-import.md): `core` is the battle line; a multi-type option is a
+// free mix unless every entry is noted "all"; an option with a sub-faction note cannot be chosen
+// for, so its minimum is not enforced (the note becomes the option's restriction); an ally option
+// spends the army's one ally slot unless all its contingents are internal; a contingent's own list
+// dates never gate it, only the ally option's date range does.
+import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, Rating } from '../rules/types'
+
+export interface MeshweshDateRange {
+  startDate: number
+  endDate: number
+}
+
+export interface MeshweshTroopOption {
+  min: number
+  max: number
+  dateRange?: MeshweshDateRange | null
+  dateRanges?: MeshweshDateRange[]
+  troopEntries: Array<{ troopTypeCode: string; note?: string | null }>
+  description?: string | null
+  note?: string | null
+  core?: string | null
+  battleCardEntries?: Array<{ battleCardCode: string; min?: number | null; max?: number | null; note?: string | null }>
+}
+
+export interface MeshweshAllyOption {
+  dateRange?: MeshweshDateRange | null
+  note?: string | null
+  allyEntries: Array<{ name: string; allyArmyList: { name: string; listId?: number; sublistId?: string; internalContingent?: boolean; troopOptions: MeshweshTroopOption[] } }>
+}
+
+export interface MeshweshArmyList {
+  id: string
+  name: string
+  listId: number
+  sublistId: string
+  keywords?: string[]
+  dateRanges: MeshweshDateRange[]
+  invasionRatings?: Array<{ value: number; note?: string | null }>
+  maneuverRatings?: Array<{ value: number; note?: string | null }>
+  homeTopographies?: Array<{ values: string[]; note?: string | null }>
+  troopOptions: MeshweshTroopOption[]
+  troopEntriesForGeneral: Array<{ troopEntries: Array<{ troopTypeCode: string }> }>
+  battleCardEntries?: Array<{ battleCardCode: string; min?: number | null; max?: number | null; note?: string | null }>
+}
+
+export interface ConvertOptions {
+  /** Meshwesh troop code -> Muster troop id and name (from the triumph ruleset's troop types). */
+  troops: Map<string, { id: string; name: string }>
+  /** Era names by date, from data/eras.json. */
+  eras: Array<{ name: string; from: number; to: number }>
+  /**
+   * Keep only facts (numbers, codes, dates, list names): option names are built from troop names
+   * and the authors' descriptions and notes are left out. Used for the bundled lists.
+   */
+  factsOnly: boolean
+  /** Thematic categories of the list (names), used as tags. */
+  themes?: string[]
+}
+
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '))
+    this.name = 'ImportError'
+  }
+}
+
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export function listCode(list: { listId: number; sublistId?: string }): string {
+  return `${String(list.listId).replace('.', '-')}${list.sublistId ?? ''}`
+}
+
+export function armyId(list: MeshweshArmyList): string {
+  return `${slug(list.name)}-${listCode(list)}`.replace(/-+/g, '-')
+}
+
+const clean = (s: string | null | undefined): string | undefined => {
+  const t = (s ?? '').replace(/\s+/g, ' ').trim()
+  return t === '' ? undefined : t
+}
+
+const toRange = (d: MeshweshDateRange): DateRange => ({ from: Math.min(d.startDate, d.endDate), to: Math.max(d.startDate, d.endDate) })
+
+function optionDates(o: MeshweshTroopOption): DateRange[] | undefined {
+  const ranges = [...(o.dateRanges ?? []), ...(o.dateRange ? [o.dateRange] : [])]
+  return ranges.length ? ranges.map(toRange) : undefined
+}
+
+function cards(entries: MeshweshTroopOption['battleCardEntries'], factsOnly: boolean): BattleCardEntry[] | undefined {
+  if (!entries?.length) return undefined
+  return entries.map((c) => {
+    const card: BattleCardEntry = { code: c.battleCardCode, min: c.min ?? null, max: c.max ?? null }
+    const note = clean(c.note)
+    if (note && !factsOnly) card.note = note
+    return card
+  })
+}
+
+function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[]): ArmyOption[] {
+  const used = new Map<string, number>()
+  return options.map((o, i) => {
+    const troops: string[] = []
+    for (const e of o.troopEntries) {
+      const t = opts.troops.get(e.troopTypeCode)
+      if (!t) problems.push(`${where} option ${i + 1}: unknown troop code '${e.troopTypeCode}'`)
+      else if (!troops.includes(t.id)) troops.push(t.id)
+    }
+    const names = o.troopEntries.map((e) => opts.troops.get(e.troopTypeCode)?.name ?? e.troopTypeCode)
+    const base = slug(troops.join(' or ')) || 'option'
+    const n = (used.get(base) ?? 0) + 1
+    used.set(base, n)
+    const option: ArmyOption = { id: n === 1 ? base : `${base}-${n}`, name: opts.factsOnly ? [...new Set(names)].join(' or ') : (clean(o.description) ?? names.join(' or ')), troops, min: o.min, max: o.max }
+    if (o.min > o.max) problems.push(`${where} option ${i + 1}: min ${o.min} is above max ${o.max}`)
+    const dates = optionDates(o)
+    if (dates) option.dates = dates
+    if (o.troopEntries.length > 1 && o.troopEntries.every((e) => clean(e.note)?.toLowerCase() === 'all')) option.sameType = true
+    const core = clean(o.core)
+    if (core === 'all' || core === 'half') option.battleLine = core
+    const note = clean(o.note)
+    if (note) {
+      // A sub-faction or theatre note: we cannot tell which applies, so the minimum is not enforced.
+      const atLeast = o.min > 0 ? ` (at least ${o.min} when it applies)` : ''
+      option.restriction = opts.factsOnly ? `Only for one sub-faction or theatre of the source list${atLeast}.` : `${note}${atLeast}`
+      option.min = 0
+    }
+    const c = cards(o.battleCardEntries, opts.factsOnly)
+    if (c) option.battleCards = c
+    return option
+  })
+}
+
+function ratings(list: Array<{ value: number; note?: string | null }> | undefined, factsOnly: boolean): Rating[] | undefined {
+  if (!list?.length) return undefined
+  return list.map((r) => {
+    const rating: Rating = { value: r.value }
+    const note = clean(r.note)
+    if (note && !factsOnly) rating.note = note
+    return rating
+  })
+}
+
+function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
+  return eras.find((e) => year >= e.from && year <= e.to)?.name
+}
+
+export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
+  const problems: string[] = []
+  const warnings: string[] = []
+  const options = convertOptions(list.troopOptions, 'troop', opts, problems)
+  const generals: string[] = []
+  for (const g of list.troopEntriesForGeneral) {
+    for (const e of g.troopEntries) {
+      const t = opts.troops.get(e.troopTypeCode)
+      if (!t) problems.push(`general: unknown troop code '${e.troopTypeCode}'`)
+      else if (!generals.includes(t.id)) generals.push(t.id)
+    }
+  }
+  if (generals.length === 0) warnings.push('the list names no troop type for the general, so no roster of it can be legal')
+  if (list.troopOptions.length === 0) warnings.push('the list has no troop options (a stub in the source): it cannot be fielded')
+
+  const allies: Ally[] = []
+  const allyIds = new Map<string, number>()
+  ;(allyOptions ?? []).forEach((a, i) => {
+    const contingentIds = new Map<string, number>()
+    const contingents = a.allyEntries.map((entry, k) => {
+      const baseId = slug(entry.allyArmyList.name) || `contingent-${k + 1}`
+      const n = (contingentIds.get(baseId) ?? 0) + 1
+      contingentIds.set(baseId, n)
+      const code = entry.allyArmyList.listId !== undefined ? listCode({ listId: entry.allyArmyList.listId, sublistId: entry.allyArmyList.sublistId }) : undefined
+      return {
+        id: n === 1 ? baseId : `${baseId}-${n}`,
+        name: opts.factsOnly ? entry.allyArmyList.name : (clean(entry.name) ?? entry.allyArmyList.name),
+        ...(code ? { list: code } : {}),
+        options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems)
+      }
+    })
+    const emptyContingent = contingents.find((c) => c.options.length === 0)
+    if (emptyContingent) {
+      warnings.push(`ally option ${i + 1}: contingent '${emptyContingent.name}' has no troop options; ally option left out`)
+      return
+    }
+    const baseId = slug(a.allyEntries.map((e) => e.allyArmyList.name).join(' and ')) || `ally-${i + 1}`
+    const n = (allyIds.get(baseId) ?? 0) + 1
+    allyIds.set(baseId, n)
+    const ally: Ally = {
+      id: n === 1 ? baseId : `${baseId}-${n}`,
+      name: contingents.map((c) => c.name).join(' with '),
+      contingents
+    }
+    if (a.dateRange) ally.dates = [toRange(a.dateRange)]
+    if (a.allyEntries.every((e) => e.allyArmyList.internalContingent === true)) ally.internal = true
+    allies.push(ally)
+  })
+
+  if (problems.length) throw new ImportError(problems)
+
+  const dates = list.dateRanges.map(toRange)
+  const topography = [...new Set((list.homeTopographies ?? []).flatMap((t) => t.values.map((v) => v.trim()).filter(Boolean)))]
+  const tags = [...new Set([...(list.keywords ?? []), ...(opts.themes ?? [])].map((t) => t.trim()).filter(Boolean))]
+  const army: Army = {
+    id: armyId(list),
+    name: list.name.trim(),
+    dates,
+    tags,
+    ...(eraOf(Math.min(...dates.map((d) => d.from)), opts.eras) ? { era: eraOf(Math.min(...dates.map((d) => d.from)), opts.eras) } : {}),
+    source: { meshwesh: list.id, list: listCode(list) },
+    ratings: { invasion: ratings(list.invasionRatings, opts.factsOnly), maneuver: ratings(list.maneuverRatings, opts.factsOnly) },
+    ...(topography.length ? { topography } : {}),
+    generals,
+    options
+  }
+  if (!army.ratings!.invasion) delete army.ratings!.invasion
+  if (!army.ratings!.maneuver) delete army.ratings!.maneuver
+  if (!army.ratings!.invasion && !army.ratings!.maneuver) delete army.ratings
+  if (allies.length) army.allies = allies
+  const armyCards = cards(list.battleCardEntries, opts.factsOnly)
+  if (armyCards) army.battleCards = armyCards
+  return { army, warnings }
+}

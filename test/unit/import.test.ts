@@ -1,0 +1,158 @@
+// The Meshwesh importer on small lists written here: mapping, readings (battle line, free mix vs
+// "all", sub-faction notes, allies), facts-only output, and bad input reported per list while the
+// rest still import, with nothing half-written.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createEngine, solveArmy } from '../../src-main/rules'
+import { createAjv } from '../../src-main/rules/schemas'
+import { importMeshwesh } from '../../src-main/import/import-armies'
+import type { Army } from '../../src-main/rules/types'
+import { bundledEngine } from '../support/engine'
+
+const engine = bundledEngine()
+const made: string[] = []
+const tmp = () => {
+  const d = mkdtempSync(join(tmpdir(), 'muster-import-'))
+  made.push(d)
+  return d
+}
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+const entry = (code: string, note: string | null = null) => ({ troopTypeCode: code, dismountTypeCode: null, note })
+const list = (over: Record<string, unknown> = {}) => ({
+  id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+  name: 'Test Warband Kingdom',
+  listId: 42.5,
+  sublistId: 'b',
+  keywords: ['Testers'],
+  dateRanges: [{ startDate: -300, endDate: 100 }],
+  invasionRatings: [{ value: 2, note: null }],
+  maneuverRatings: [{ value: 1, note: 'under the great chief' }],
+  homeTopographies: [{ values: [' Arable', 'Hilly '], note: '' }],
+  troopOptions: [
+    { min: 8, max: 12, dateRange: null, troopEntries: [entry('WBD')], description: 'Sworn warriors of the hill forts', note: '', core: 'all', battleCardEntries: [] },
+    { min: 2, max: 4, dateRange: null, troopEntries: [entry('JCV'), entry('BAD')], description: 'Riders', note: '', core: '', battleCardEntries: [{ battleCardCode: 'MD', min: null, max: null, note: 'as Warband' }] },
+    { min: 0, max: 2, dateRange: { startDate: -300, endDate: -200 }, troopEntries: [entry('ARC', 'all'), entry('PAV', 'all')], description: 'Bow or shield', note: '', core: 'half', battleCardEntries: [] },
+    { min: 2, max: 2, dateRange: null, troopEntries: [entry('SKM')], description: 'Slingers of the isles', note: 'only in the isles', core: '', battleCardEntries: [] }
+  ],
+  troopEntriesForGeneral: [{ troopEntries: [entry('JCV'), entry('WBD')] }],
+  allyOptions: [],
+  battleCardEntries: [{ battleCardCode: 'FC', min: null, max: null, note: 'wagon ring' }],
+  ...over
+})
+
+function runImport(dir: string, factsOnly = false, out?: string) {
+  return importMeshwesh(dir, { ajv: createAjv(), triumph: engine.ruleset('triumph')!, eras: engine.registry.eras, out, factsOnly })
+}
+
+describe('Meshwesh import', () => {
+  it('maps a list: codes to troop ids, battle line, free mix and "all", dates, sub-faction notes, generals, cards', () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list()))
+    const out = tmp()
+    const report = runImport(dir, false, out)
+    expect(report.failed).toEqual([])
+    const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+    expect(army).toMatchObject({ id: 'test-warband-kingdom-42-5b', name: 'Test Warband Kingdom', dates: [{ from: -300, to: 100 }], era: 'Hellenistic', topography: ['Arable', 'Hilly'], generals: ['javelin-cavalry', 'warband'], source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' } })
+    const [warband, riders, bows, slingers] = army.options
+    expect(warband).toMatchObject({ id: 'warband', name: 'Sworn warriors of the hill forts', troops: ['warband'], min: 8, max: 12, battleLine: 'all' })
+    expect(riders).toMatchObject({ troops: ['javelin-cavalry', 'bad-horse'], min: 2, max: 4, battleCards: [{ code: 'MD', min: null, max: null, note: 'as Warband' }] })
+    expect(riders.sameType).toBeUndefined()
+    expect(riders.battleLine).toBeUndefined()
+    expect(bows).toMatchObject({ troops: ['archers', 'pavisiers'], sameType: true, battleLine: 'half', dates: [{ from: -300, to: -200 }] })
+    expect(slingers).toMatchObject({ min: 0, max: 2, restriction: 'only in the isles (at least 2 when it applies)' })
+    expect(army.ratings).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }] })
+  })
+
+  it('facts-only output carries no author prose', () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list()))
+    const out = tmp()
+    runImport(dir, true, out)
+    const text = readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')
+    for (const prose of ['Sworn warriors', 'Riders', 'Bow or shield', 'isles', 'great chief', 'wagon ring', 'as Warband']) expect(text).not.toContain(prose)
+    const army = JSON.parse(text) as Army
+    expect(army.options.map((o) => o.name)).toEqual(['Warband', 'Javelin Cavalry or Bad Horse', 'Archers or Pavisiers', 'Skirmishers'])
+  })
+
+  it('reports each bad list with its reason and still imports the rest, writing nothing half-done', () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list()))
+    writeFileSync(join(dir, 'bbbbbbbbbbbbbbbbbbbbbbb2'), JSON.stringify(list({ id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Tank Army', troopOptions: [{ min: 1, max: 2, troopEntries: [entry('TNK')] }] })))
+    writeFileSync(join(dir, 'ccccccccccccccccccccccc3'), '{"name": "truncated",')
+    writeFileSync(join(dir, 'ddddddddddddddddddddddd4'), JSON.stringify({ name: 'No dates', troopOptions: [] }))
+    writeFileSync(join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), JSON.stringify(list({ id: 'eeeeeeeeeeeeeeeeeeeeeee5', troopOptions: [{ min: 5, max: 2, troopEntries: [entry('WBD')] }] })))
+    const out = tmp()
+    const report = runImport(dir, false, out)
+    expect(report.imported.map((i) => i.id)).toEqual(['test-warband-kingdom-42-5b'])
+    expect(report.failed).toEqual([
+      { file: join(dir, 'bbbbbbbbbbbbbbbbbbbbbbb2'), reason: "troop option 1: unknown troop code 'TNK'" },
+      { file: join(dir, 'ccccccccccccccccccccccc3'), reason: expect.stringMatching(/^not valid JSON/) },
+      { file: join(dir, 'ddddddddddddddddddddddd4'), reason: expect.stringMatching(/^not a Meshwesh army list: .*must have required property 'id'/) },
+      { file: join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), reason: 'troop option 1: min 5 is above max 2' }
+    ])
+    expect(readdirSync(join(out, 'triumph', 'armies'))).toEqual(['test-warband-kingdom-42-5b.json'])
+  })
+
+  it('takes allies from <id>.allyOptions.json, and says when they are missing', () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ allyOptions: [{ dateRange: null, note: null, allyEntries: [{ name: 'Hill allies', allyArmyList: 'fffffffffffffffffffffff6' }] }] })))
+    expect(runImport(dir).imported[0].warnings).toEqual(['1 ally option(s) not expanded (no aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json beside the list): allies left out'])
+    writeFileSync(
+      join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json'),
+      JSON.stringify([
+        { dateRange: { startDate: -250, endDate: -150 }, note: null, allyEntries: [{ name: 'Hill allies', allyArmyList: { name: 'Hill Folk', listId: 7, sublistId: 'a', internalContingent: false, troopOptions: [{ min: 1, max: 3, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }] } }] },
+        { dateRange: null, note: null, allyEntries: [{ name: 'Levy', allyArmyList: { name: 'Home Levy', internalContingent: true, troopOptions: [{ min: 2, max: 2, dateRange: null, troopEntries: [entry('HRD')], description: 'y', note: '', core: 'all' }] } }] }
+      ])
+    )
+    const out = tmp()
+    const report = runImport(dir, false, out)
+    expect(report.imported[0].warnings).toEqual([])
+    const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+    expect(army.allies).toEqual([
+      { id: 'hill-folk', name: 'Hill allies', dates: [{ from: -250, to: -150 }], contingents: [{ id: 'hill-folk', name: 'Hill allies', list: '7a', options: [{ id: 'light-foot', name: 'x', troops: ['light-foot'], min: 1, max: 3 }] }] },
+      { id: 'home-levy', name: 'Levy', internal: true, contingents: [{ id: 'home-levy', name: 'Levy', options: [{ id: 'horde', name: 'y', troops: ['horde'], min: 2, max: 2, battleLine: 'all' }] }] }
+    ])
+    // and the engine checks rosters of the imported army like any other
+    const withImports = createEngine({ dataDirs: [out] })
+    const v = withImports.check({
+      format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: -180,
+      units: [{ troop: 'warband', count: 8, general: true }, { troop: 'javelin-cavalry', count: 2 }, { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }]
+    })
+    expect(v.issues.filter((i) => i.severity === 'error')).toEqual([])
+    expect(v.points).toBe(8 * 3 + 2 * 4 + 2 * 3)
+  })
+})
+
+describe('bundled Triumph! lists', () => {
+  const triumph = engine.ruleset('triumph')!
+
+  it('at least 30, spread over the whole period', () => {
+    const armies = [...triumph.armies.values()]
+    expect(armies.length).toBeGreaterThanOrEqual(30)
+    const starts = armies.map((a) => Math.min(...a.dates.map((d) => d.from)))
+    expect(Math.min(...starts)).toBeLessThanOrEqual(-2500)
+    expect(Math.max(...starts)).toBeGreaterThanOrEqual(1400)
+  })
+
+  it.each([...triumph.armies.keys()])('%s has a legal 48-point roster built from its minimums', (id) => {
+    const r = solveArmy(triumph, id)
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true)
+    if (!r.ok) return
+    const v = engine.check(r.roster)
+    expect(v.issues.filter((i) => i.severity === 'error')).toEqual([])
+    expect(v.points).toBe(48)
+  })
+
+  it('every army of every ruleset has dates, and an era', () => {
+    for (const loaded of engine.registry.rulesets.values()) {
+      for (const a of loaded.armies.values()) {
+        expect(a.dates.length, `${loaded.ruleset.id}/${a.id}`).toBeGreaterThan(0)
+        expect(a.era, `${loaded.ruleset.id}/${a.id} era`).toBeTruthy()
+      }
+    }
+  })
+})
+
