@@ -1,19 +1,58 @@
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
 // the work happens in rules/, ipc/ and (later) store/.
-import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEngine } from './rules'
+import { createEngine, type Engine } from './rules'
+import { createAjv } from './rules/schemas'
 import { channelNames, type Channel } from './ipc/contract'
-import { createDispatch, rulesHandlers } from './ipc/handlers'
+import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
+import { importMeshwesh } from './import/import-armies'
+import { userDataFolder } from './user-data'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
+// The engine is rebuilt when the user's data changes (an import); the IPC handlers always use the
+// current one.
+let engine: Engine
+let dispatch: Dispatch
+
+function loadEngine(): void {
+  const user = userDataFolder()
+  engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
+  dispatch = createDispatch({ ...rulesHandlers(engine) })
+}
+
 function bindIpc(): void {
-  const engine = createEngine({ dataDirs: process.env.MUSTER_DATA ? [process.env.MUSTER_DATA] : [] })
-  const dispatch = createDispatch({ ...rulesHandlers(engine) })
+  loadEngine()
   for (const channel of Object.keys(channelNames) as Channel[]) {
     ipcMain.handle(channelNames[channel], (_event, args: unknown) => dispatch(channel, args))
   }
+}
+
+/** File > Import Meshwesh army lists: the same importer as `muster import-armies`. */
+async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<void> {
+  const picked = await dialog.showOpenDialog({ title: 'Import Meshwesh army lists', properties: ['openFile', 'openDirectory'], buttonLabel: 'Import' })
+  if (picked.canceled || picked.filePaths.length === 0) return
+  const out = userDataFolder()
+  const lines: string[] = []
+  let imported = 0
+  for (const path of picked.filePaths) {
+    try {
+      const report = importMeshwesh(path, { ajv: createAjv(), triumph: engine.ruleset('triumph')!, eras: engine.registry.eras, out })
+      imported += report.imported.length
+      lines.push(...report.failed.map((f) => `${f.file}: ${f.reason}`))
+    } catch (e) {
+      lines.push(`${path}: ${(e as Error).message}`)
+    }
+  }
+  loadEngine()
+  win?.webContents.reload()
+  await dialog.showMessageBox({
+    type: lines.length ? 'warning' : 'info',
+    message: `Imported ${imported} army list${imported === 1 ? '' : 's'} into ${out}.`,
+    detail: lines.length ? `Not imported:\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n...and ${lines.length - 20} more` : ''}` : undefined
+  })
 }
 
 function createWindow(): void {
@@ -52,7 +91,14 @@ app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
   Menu.setApplicationMenu(
     Menu.buildFromTemplate([
-      { role: 'fileMenu' },
+      {
+        label: 'File',
+        submenu: [
+          { label: 'Import Meshwesh Army Lists…', click: (_item, win) => void importMeshweshFromMenu(win instanceof BrowserWindow ? win : undefined) },
+          { type: 'separator' },
+          { role: 'quit' }
+        ]
+      },
       { role: 'editMenu' },
       { role: 'viewMenu' },
       { role: 'windowMenu' }

@@ -3,10 +3,55 @@
 import Ajv2020 from 'ajv/dist/2020'
 import type { ValidateFunction } from 'ajv'
 import type { Engine } from '../rules'
-import { argumentSchemas, type Channel, type MusterHandlers, type Result, type RulesetSummary } from './contract'
+import { argumentSchemas, type ArmyDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
+import { formatRanges } from '../rules/messages'
+import type { ArmyOption, DateRange } from '../rules/types'
 
-export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster'> {
+const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
+
+function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDetails {
+  const loaded = engine.ruleset(rulesetId)
+  if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+  const army = loaded.armies.get(armyId)
+  if (!army) throw new Error(`unknown army '${armyId}' for ${loaded.ruleset.name}`)
+  const troopName = (id: string) => loaded.troops.get(id)?.name ?? id
+  const summarise = (o: ArmyOption, key: string, ally: OptionSummary['ally']): OptionSummary => ({
+    key,
+    name: o.name ?? o.troops.map(troopName).join(' or '),
+    troops: o.troops.map((id) => {
+      const cost = loaded.troops.get(id)?.cost
+      return { id, name: troopName(id), cost: typeof cost === 'number' ? cost : null }
+    }),
+    min: o.min ?? 0,
+    max: o.max ?? null,
+    availability: availability(o.dates),
+    restriction: o.restriction ?? null,
+    battleLine: o.battleLine || null,
+    sameType: o.sameType ?? false,
+    ally
+  })
+  const options = army.options.map((o) => summarise(o, o.id, null))
+  for (const a of army.allies ?? []) {
+    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: availability(a.dates) }
+    for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
+  }
   return {
+    ruleset: loaded.ruleset.id,
+    id: army.id,
+    name: army.name,
+    dates: army.dates,
+    tags: army.tags,
+    region: army.region,
+    era: army.era,
+    notes: army.notes ?? [],
+    generals: (army.generals ?? []).map(troopName),
+    options
+  }
+}
+
+export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails'> {
+  return {
+    armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: (): RulesetSummary[] =>
       [...engine.registry.rulesets.values()].map(({ ruleset, armies }) => ({
         id: ruleset.id,

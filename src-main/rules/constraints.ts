@@ -23,7 +23,9 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
   const select = compileSelector(ctx, c.select)
   const measure = c.measure ?? 'count'
   const severity = c.severity ?? 'error'
-  const base: MessageVars = { army: ctx.army.name, nationality: ctx.army.tags[0] ?? ctx.army.name }
+  const nationality = ctx.army.tags[0] ?? ctx.army.name
+  const aNationality = `${/^[aeiou]/i.test(nationality) ? 'an' : 'a'} ${nationality}`
+  const base: MessageVars = { army: ctx.army.name, nationality, aNationality, ANationality: capitalise(aNationality) }
   const template = compileTemplate(c.message)
   const say = (vars: MessageVars): string => template(vars, base)
   const issue = (code: string, path: string, vars: MessageVars) => makeIssue(code, path, c.id, say(vars), severity, c.hint)

@@ -146,11 +146,12 @@ describe('bundled Triumph! lists', () => {
     expect(v.points).toBe(48)
   })
 
-  it('every army of every ruleset has dates, and an era', () => {
+  it('every army of every ruleset has dates, and the era (data/eras.json) its first year falls in', () => {
     for (const loaded of engine.registry.rulesets.values()) {
       for (const a of loaded.armies.values()) {
         expect(a.dates.length, `${loaded.ruleset.id}/${a.id}`).toBeGreaterThan(0)
-        expect(a.era, `${loaded.ruleset.id}/${a.id} era`).toBeTruthy()
+        const start = Math.min(...a.dates.map((d) => d.from))
+        expect(a.era, `${loaded.ruleset.id}/${a.id} era`).toBe(engine.registry.eras.find((e) => start >= e.from && start <= e.to)!.name)
       }
     }
   })
