@@ -1,10 +1,11 @@
 // First screen: the rulesets and armies Muster knows, and a roster checker (open a roster file,
 // see its verdict). The full editor and library come with their own issues.
 import { useEffect, useMemo, useState } from 'react'
-import type { RulesetSummary } from '../../src-main/ipc/contract'
+import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
 import type { Verdict } from '../../src-main/rules/types'
 import { api } from './api'
-import { formatPoints, formatRange } from './format'
+import { formatPoints, formatRange, parseYear } from './format'
+import { ArmyView } from './ArmyView'
 
 export function App() {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
@@ -12,6 +13,9 @@ export function App() {
   const [query, setQuery] = useState('')
   const [error, setError] = useState<string>('')
   const [checked, setChecked] = useState<{ file: string; verdict: Verdict } | null>(null)
+  const [yearText, setYearText] = useState('')
+  const [era, setEra] = useState('')
+  const [army, setArmy] = useState<ArmyDetails | null>(null)
 
   useEffect(() => {
     void api()
@@ -25,10 +29,24 @@ export function App() {
   }, [])
 
   const ruleset = rulesets.find((r) => r.id === selected)
+  const year = parseYear(yearText)
+  const eras = useMemo(() => [...new Set((ruleset?.armies ?? []).map((a) => a.era).filter((e): e is string => !!e))], [ruleset])
   const armies = useMemo(() => {
     const q = query.trim().toLowerCase()
-    return (ruleset?.armies ?? []).filter((a) => !q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q)))
-  }, [ruleset, query])
+    return (ruleset?.armies ?? []).filter(
+      (a) =>
+        (!q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q))) &&
+        (year === null || a.dates.some((d) => year >= d.from && year <= d.to)) &&
+        (!era || a.era === era)
+    )
+  }, [ruleset, query, year, era])
+
+  async function openArmy(id: string) {
+    if (!ruleset) return
+    const r = await api().armyDetails(ruleset.id, id)
+    if (r.ok) setArmy(r.value)
+    else setError(r.error.message)
+  }
 
   async function openRoster(file: File) {
     setError('')
@@ -54,7 +72,7 @@ export function App() {
       <main className="columns">
         <nav className="rulesets" aria-label="Rulesets">
           {rulesets.map((r) => (
-            <button key={r.id} className={r.id === selected ? 'ruleset active' : 'ruleset'} onClick={() => setSelected(r.id)} aria-pressed={r.id === selected}>
+            <button key={r.id} className={r.id === selected ? 'ruleset active' : 'ruleset'} onClick={() => { setSelected(r.id); setArmy(null); setEra('') }} aria-pressed={r.id === selected}>
               <span className="name">{r.name}</span>
               <span className="meta">
                 {r.armies.length} armies · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`} · per {r.costUnit}
@@ -63,27 +81,45 @@ export function App() {
           ))}
         </nav>
         <section className="armies" aria-label="Armies">
-          <div className="toolbar">
-            <input type="search" placeholder="Search armies by name or nation" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
-          </div>
-          <table>
-            <thead>
-              <tr>
-                <th>Army</th>
-                <th>Dates</th>
-                <th>Nation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {armies.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{a.dates.map(formatRange).join(', ')}</td>
-                  <td>{a.tags.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {army ? (
+            <ArmyView army={army} onBack={() => setArmy(null)} />
+          ) : (
+            <>
+              <div className="toolbar">
+                <input type="search" placeholder="Search armies by name or nation" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
+                <input className="year" placeholder="Year, e.g. 55 BC" value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Fielded in year" aria-invalid={yearText.trim() !== '' && year === null} />
+                <select value={era} onChange={(e) => setEra(e.target.value)} aria-label="Era">
+                  <option value="">All eras</option>
+                  {eras.map((e) => (
+                    <option key={e}>{e}</option>
+                  ))}
+                </select>
+              </div>
+              <p className="count">
+                {armies.length} of {ruleset?.armies.length ?? 0} armies
+              </p>
+              <table>
+                <thead>
+                  <tr>
+                    <th>Army</th>
+                    <th>Dates</th>
+                    <th>Era</th>
+                    <th>Nation and themes</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {armies.map((a) => (
+                    <tr key={a.id} className="clickable" tabIndex={0} onClick={() => void openArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && void openArmy(a.id)}>
+                      <td>{a.name}</td>
+                      <td>{a.dates.map(formatRange).join(', ')}</td>
+                      <td>{a.era ?? ''}</td>
+                      <td>{a.tags.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
         </section>
         <section className="checker" aria-label="Check a roster">
           <h2>Check a roster</h2>

@@ -61,6 +61,33 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.close()
   })
 
+  it('filters armies by year and era, and opens an army list with its options and why they are restricted', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await openApp(scheme)
+      await page.getByRole('button', { name: /WRG Ancient Wargames Rules \(1969\)/ }).click()
+      await page.getByLabel('Fielded in year').fill('55 BC')
+      const names = await page.locator('tbody tr td:first-child').allInnerTexts()
+      expect(names).toContain('Ancient British')
+      expect(names).toContain('Gallic')
+      expect(names).not.toContain('Early Imperial Roman')
+      expect(names).not.toContain('Assyrian')
+      await page.getByLabel('Fielded in year').fill('')
+      await page.getByRole('button', { name: /Triumph!/ }).click()
+      await page.getByLabel('Search armies').fill('carthaginian')
+      await page.screenshot({ path: join(screens, `army-browser-${scheme}.png`) })
+      await page.getByRole('row', { name: /Later Carthaginian, not in Spain or Italy/ }).click()
+      await page.getByRole('heading', { name: 'Later Carthaginian, not in Spain or Italy' }).waitFor()
+      const options = await page.locator('table.options').first().innerText()
+      expect(options).toContain('available 275-236 BC')
+      expect(options).toContain('battle line')
+      await expect(page.getByText('General: Javelin Cavalry').isVisible()).resolves.toBe(true)
+      await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
+      await page.getByRole('button', { name: '← All armies' }).click()
+      await page.getByLabel('Search armies').waitFor()
+      await page.close()
+    }
+  })
+
   it('checks roster files: a legal one, an illegal one with its message, a broken one', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await openApp(scheme)
