@@ -6,8 +6,10 @@ import { createEngine, DataError, type Engine } from '../rules'
 import { createAjv } from '../rules/schemas'
 import { importMeshwesh } from '../import/import-armies'
 import { userDataFolder } from '../user-data'
+import { addLibraryCommands } from './library'
+import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
-import { expandPaths, readRosterFile } from './read-roster'
+import { expandPaths, readRosterFile } from '../files/read-json'
 import { datesText, figureText, issueLine, table, verdictHeader } from './format'
 
 export const EXIT_OK = 0
@@ -225,11 +227,17 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
       exit = importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
     })
 
+  addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+
   try {
     await program.parseAsync(argv, { from: 'user' })
   } catch (e) {
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? EXIT_OK : EXIT_UNREADABLE
+    }
+    if (e instanceof LibraryError || e instanceof StoreError) {
+      io.err(`muster: ${e.message}\n`)
+      return e instanceof StoreError && e.code === 'not-found' ? EXIT_INVALID : EXIT_UNREADABLE
     }
     if (e instanceof DataError) {
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)

@@ -1,4 +1,4 @@
-// Reading roster files for the CLI: size cap, readable errors with line:column for bad JSON.
+// Reading JSON files given by users (rosters, backups): size cap, readable errors with line:column.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser'
@@ -19,7 +19,7 @@ function lineColumn(text: string, position: number): string {
   return `${line}:${col}`
 }
 
-export function readRosterFile(file: string): ReadResult {
+export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadResult {
   let size: number
   try {
     const st = statSync(file)
@@ -29,8 +29,9 @@ export function readRosterFile(file: string): ReadResult {
     const err = e as NodeJS.ErrnoException
     return { ok: false, place: file, message: err.code === 'ENOENT' ? 'no such file' : `cannot read (${err.code ?? err.message})` }
   }
-  if (size > MAX_ROSTER_BYTES) {
-    return { ok: false, place: file, message: `${(size / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${MAX_ROSTER_BYTES / 1024 / 1024} MB)` }
+  if (size > maxBytes) {
+    const what = maxBytes === MAX_ROSTER_BYTES ? 'a roster' : 'this file'
+    return { ok: false, place: file, message: `${(size / 1024 / 1024).toFixed(1)} MB is too large for ${what} (limit ${maxBytes / 1024 / 1024} MB)` }
   }
   let text: string
   try {

@@ -1,0 +1,166 @@
+// `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
+import type { Command } from 'commander'
+import type { Engine } from '../rules'
+import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { documentChecks } from '../library-checks'
+import { readRosterFile } from '../files/read-json'
+import {
+  assertBackup,
+  backupLibrary,
+  exportRosters,
+  getDocument,
+  getRosterRow,
+  importRosterFiles,
+  listRevisions,
+  listRosters,
+  MAX_BACKUP_BYTES,
+  openLibrary,
+  restoreLibrary,
+  searchRosters,
+  StoreError,
+  type Db,
+  type RosterRow
+} from '../store'
+import { libraryPath } from '../user-data'
+import { table } from './format'
+import { formatNumber } from '../rules/messages'
+
+export interface CliIo {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+/** Full id, or a unique prefix of one (as `list` prints the first 8 characters). */
+function resolveId(db: Db, given: string): string {
+  const rows = db.prepare("SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{ id: string }>
+  const exact = rows.find((r) => r.id === given)
+  if (exact) return exact.id
+  if (rows.length === 1) return rows[0].id
+  throw new StoreError('not-found', rows.length ? `'${given}' matches several rosters; give more of the id` : `no roster with id '${given}' in the library`)
+}
+
+function rowLine(r: RosterRow): string[] {
+  const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
+  const status = r.valid === null ? 'unchecked' : r.valid ? 'legal' : `ILLEGAL (${r.errorCount})`
+  return [r.id.slice(0, 8), r.name, r.ruleset, r.army, points, status, r.updatedAt.slice(0, 16).replace('T', ' '), [r.favourite ? '★' : '', ...r.tags].filter(Boolean).join(' ')]
+}
+
+export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+  const library = program.command('library').description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`).option('--db <file>', 'library file')
+  const { io } = ctx
+
+  async function withLibrary<T>(cmd: Command, fn: (db: Db) => T | Promise<T>): Promise<T> {
+    const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
+    const lib = await openLibrary(path)
+    try {
+      return await fn(lib.db)
+    } finally {
+      lib.close()
+    }
+  }
+
+  library
+    .command('list')
+    .description('rosters, newest first')
+    .option('--json', 'as JSON')
+    .option('--ruleset <id>', 'only this ruleset')
+    .option('--tag <tag>', 'only rosters with this tag')
+    .option('--search <words>', 'full-text search (names, notes, armies, troops, tags)')
+    .option('--trash', 'the trash instead')
+    .option('--limit <n>', 'how many', (v) => Number.parseInt(v, 10), 50)
+    .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
+      await withLibrary(cmd, (db) => {
+        const filter = { ruleset: opts.ruleset, tag: opts.tag, trash: opts.trash, limit: Number.isFinite(opts.limit) ? opts.limit : 50 }
+        const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
+        if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
+        else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
+        else io.out(`${table([['ID', 'Name', 'Ruleset', 'Army', 'Points', 'Status', 'Updated', 'Tags'], ...rows.map(rowLine)])}\n${rows.length < total ? `(${rows.length} of ${total}; --limit for more)\n` : ''}`)
+      })
+    })
+
+  library
+    .command('show')
+    .description('one roster: its current document, or --revisions')
+    .argument('<id>', 'roster id (or its first characters)')
+    .option('--revision <n>', 'an earlier revision', (v) => Number.parseInt(v, 10))
+    .option('--revisions', 'list its revisions')
+    .option('--json', 'as JSON')
+    .action(async (given: string, opts: { revision?: number; revisions?: boolean; json?: boolean }, cmd: Command) => {
+      await withLibrary(cmd, (db) => {
+        const id = resolveId(db, given)
+        const row = getRosterRow(db, id)
+        if (opts.revisions) {
+          const revs = listRevisions(db, id)
+          if (opts.json) io.out(JSON.stringify(revs, null, 2) + '\n')
+          else io.out(`${row.name} (${id})\n${table([['Rev', 'Saved', 'Points', 'Legal', 'Note'], ...revs.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), r.points === null ? '?' : formatNumber(r.points), r.valid === null ? '?' : r.valid ? 'yes' : 'no', r.message ?? ''])])}\n`)
+          return
+        }
+        const doc = getDocument(db, id, opts.revision)
+        if (opts.json) io.out(JSON.stringify(doc, null, 2) + '\n')
+        else {
+          const v = ctx.engine().check(doc)
+          io.out(`${row.name} (${id}), revision ${opts.revision ?? row.revision} of ${row.revision}\n${row.ruleset} / ${row.army}: ${v.valid ? 'legal' : 'ILLEGAL'}, ${formatNumber(v.points)}${v.limit === null ? '' : `/${formatNumber(v.limit)}`} points\n`)
+          io.out(table([['#', 'Troop', 'Count', 'Cost'], ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])]) + '\n')
+          for (const i of v.issues) io.out(`  ${i.severity} ${i.path}  ${i.message}\n`)
+        }
+      })
+    })
+
+  library
+    .command('export')
+    .description('write rosters as .muster.json files into a folder')
+    .argument('[ids...]', 'roster ids (or their first characters)')
+    .option('--all', 'every roster not in the trash')
+    .requiredOption('--out <dir>', 'folder to write into')
+    .action(async (ids: string[], opts: { all?: boolean; out: string }, cmd: Command) => {
+      await withLibrary(cmd, (db) => {
+        const chosen = opts.all ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id) : ids.map((i) => resolveId(db, i))
+        if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
+        const files = exportRosters(db, chosen, opts.out)
+        io.out(`Exported ${files.length} roster${files.length === 1 ? '' : 's'} to ${opts.out}\n`)
+      })
+    })
+
+  library
+    .command('import')
+    .description('add roster files (one or many per file, or folders of them) to the library')
+    .argument('<paths...>', 'files or folders')
+    .option('--tag <tag>', 'tag every imported roster')
+    .action(async (paths: string[], opts: { tag?: string }, cmd: Command) => {
+      await withLibrary(cmd, (db) => {
+        const report = importRosterFiles(db, paths, documentChecks(ctx.engine(), createAjv()), { tags: opts.tag ? [opts.tag] : [] })
+        for (const i of report.imported) io.out(`imported ${i.id.slice(0, 8)}  ${i.name}  (${i.source})\n`)
+        for (const f of report.failed) io.err(`${f.source}: ${f.reason}\n`)
+        io.out(`Imported ${report.imported.length} of ${report.imported.length + report.failed.length}; ${report.failed.length} failed.\n`)
+        ctx.setExit(report.failed.length === 0 ? 0 : report.imported.length ? 1 : 2)
+      })
+    })
+
+  library
+    .command('backup')
+    .description('the whole library (every revision, folder and tag) into one file')
+    .argument('<file>', 'backup file to write')
+    .action(async (file: string, _opts: unknown, cmd: Command) => {
+      await withLibrary(cmd, (db) => {
+        const { rosters, revisions } = backupLibrary(db, file)
+        io.out(`Backed up ${rosters} rosters (${revisions} revisions) to ${file}\n`)
+      })
+    })
+
+  library
+    .command('restore')
+    .description('add the rosters of a backup file to the library (rosters already there are kept and skipped)')
+    .argument('<file>', 'backup file')
+    .action(async (file: string, _opts: unknown, cmd: Command) => {
+      const read = readRosterFile(file, MAX_BACKUP_BYTES)
+      if (!read.ok) throw new StoreError('invalid', `${read.place}: ${read.message}`)
+      const ajv = createAjv()
+      const validate = ajv.getSchema(schemaId('library-export.schema.json'))!
+      const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))
+      await withLibrary(cmd, (db) => {
+        const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
+        for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
+        io.out(`Restored ${report.restored} rosters from ${file}; ${report.skipped.length} skipped.\n`)
+      })
+    })
+}

@@ -1,0 +1,31 @@
+// What the library needs from the rules engine: is this a roster document (the published roster
+// schema), and what does the engine say of it (points, validity, data version, names to search).
+import type Ajv2020 from 'ajv/dist/2020'
+import type { Engine } from './rules'
+import { describeAjvErrors, schemaId } from './rules/schemas'
+import type { CheckSummary, DocumentChecks, RosterDocument } from './store'
+
+export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
+  const validate = ajv.getSchema(schemaId('roster.schema.json'))!
+  return {
+    validate(doc) {
+      if (validate(doc)) return null
+      // A ruleset from the user's own data folder is as good as a bundled one.
+      const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === '/ruleset' && e.keyword === 'enum' && engine.ruleset(String((doc as { ruleset?: unknown }).ruleset))))
+      return errors.length ? `not a roster: ${describeAjvErrors(errors).slice(0, 3).join('; ')}` : null
+    },
+    summarise(doc: RosterDocument): CheckSummary {
+      const v = engine.check(doc)
+      const loaded = engine.ruleset(doc.ruleset)
+      return {
+        points: v.points,
+        limit: v.limit,
+        valid: v.valid,
+        errors: v.issues.filter((i) => i.severity === 'error').length,
+        dataVersion: v.dataVersion ?? '',
+        armyName: loaded?.armies.get(doc.army)?.name,
+        troopNames: [...new Set((v.units ?? []).map((u) => u.troopName))]
+      }
+    }
+  }
+}

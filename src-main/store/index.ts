@@ -1,0 +1,7 @@
+// The roster library (better-sqlite3): open/migrate, rosters and revisions, search, transfer.
+export { openLibrary, LibraryError, type Library, type Db } from './open'
+export * from './rosters'
+export { searchRosters, ftsQuery } from './search'
+export { diffDocuments, type RevisionDiff } from './diff'
+export * from './transfer'
+export { LATEST_VERSION, MIGRATIONS } from './migrations'

@@ -1,0 +1,88 @@
+// The library's schema, as numbered migrations. A migration, once released, is never edited: its
+// SHA-256 is recorded when applied and checked on every open (an edited one is refused loudly).
+// Add a new migration at the end instead. user_version holds the number of the last one applied.
+import { createHash } from 'node:crypto'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'rosters-and-revisions',
+    sql: `
+      CREATE TABLE rosters (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        army TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        current_revision INTEGER NOT NULL
+      ) STRICT;
+      CREATE TABLE revisions (
+        roster_id TEXT NOT NULL REFERENCES rosters(id) ON DELETE CASCADE,
+        revision INTEGER NOT NULL,
+        document TEXT NOT NULL CHECK (json_valid(document)),
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (roster_id, revision)
+      ) STRICT;
+      CREATE INDEX rosters_updated ON rosters(updated_at DESC);
+    `
+  },
+  {
+    version: 2,
+    name: 'organising-and-checks',
+    sql: `
+      CREATE TABLE folders (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      ALTER TABLE rosters ADD COLUMN folder_id TEXT REFERENCES folders(id) ON DELETE SET NULL;
+      ALTER TABLE rosters ADD COLUMN favourite INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1));
+      ALTER TABLE rosters ADD COLUMN deleted_at TEXT;
+      ALTER TABLE rosters ADD COLUMN points REAL;
+      ALTER TABLE rosters ADD COLUMN points_limit REAL;
+      ALTER TABLE rosters ADD COLUMN valid INTEGER CHECK (valid IN (0, 1));
+      ALTER TABLE rosters ADD COLUMN error_count INTEGER;
+      ALTER TABLE rosters ADD COLUMN data_version TEXT;
+      ALTER TABLE revisions ADD COLUMN points REAL;
+      ALTER TABLE revisions ADD COLUMN valid INTEGER CHECK (valid IN (0, 1));
+      ALTER TABLE revisions ADD COLUMN data_version TEXT;
+      ALTER TABLE revisions ADD COLUMN message TEXT;
+      CREATE TABLE tags (
+        roster_id TEXT NOT NULL REFERENCES rosters(id) ON DELETE CASCADE,
+        tag TEXT NOT NULL COLLATE NOCASE,
+        PRIMARY KEY (roster_id, tag)
+      ) STRICT;
+      CREATE INDEX tags_by_tag ON tags(tag);
+      CREATE INDEX rosters_live ON rosters(deleted_at, updated_at DESC);
+    `
+  },
+  {
+    version: 3,
+    name: 'full-text-search',
+    sql: `
+      CREATE VIRTUAL TABLE roster_search USING fts5(name, notes, army, troops, tags, tokenize = 'unicode61 remove_diacritics 2');
+      -- Index what the library already holds: ids read as words (early-imperial-roman -> early imperial roman).
+      INSERT INTO roster_search (rowid, name, notes, army, troops, tags)
+      SELECT r.rowid, r.name,
+             coalesce(json_extract(v.document, '$.notes'), ''),
+             replace(r.army, '-', ' ') || ' ' || replace(r.ruleset, '-', ' '),
+             coalesce((SELECT group_concat(replace(json_extract(u.value, '$.troop'), '-', ' ') || ' ' || coalesce(json_extract(u.value, '$.name'), ''), ' ')
+                       FROM json_each(v.document, '$.units') u), ''),
+             coalesce((SELECT group_concat(t.tag, ' ') FROM tags t WHERE t.roster_id = r.id), '')
+      FROM rosters r JOIN revisions v ON v.roster_id = r.id AND v.revision = r.current_revision;
+    `
+  }
+]
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version
+
+export function migrationHash(m: Migration): string {
+  return createHash('sha256').update(m.sql).digest('hex')
+}

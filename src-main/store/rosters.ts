@@ -1,0 +1,324 @@
+// Rosters and their revisions: every save is a new revision, never an overwrite. Functions take
+// the database first; every multi-statement write runs in one transaction. The store knows nothing
+// of the rules engine: callers pass the check summary (points, validity, data version) they got.
+import { randomUUID } from 'node:crypto'
+import type { Db } from './open'
+import { indexRoster, unindexRoster } from './search'
+
+export interface RosterDocument {
+  format: 'muster-roster'
+  version: 1
+  name?: string
+  ruleset: string
+  army: string
+  notes?: string
+  units: Array<Record<string, unknown>>
+  [field: string]: unknown
+}
+
+/** What the engine said about a document, stored beside it for lists and badges. */
+export interface CheckSummary {
+  points: number
+  limit: number | null
+  valid: boolean
+  errors: number
+  dataVersion: string
+  /** Display names for search (army name, troop names); ids are indexed anyway. */
+  armyName?: string
+  troopNames?: string[]
+}
+
+export interface RosterRow {
+  id: string
+  name: string
+  ruleset: string
+  army: string
+  createdAt: string
+  updatedAt: string
+  revision: number
+  folderId: string | null
+  favourite: boolean
+  deletedAt: string | null
+  points: number | null
+  pointsLimit: number | null
+  valid: boolean | null
+  errorCount: number | null
+  dataVersion: string | null
+  tags: string[]
+}
+
+export interface RevisionRow {
+  revision: number
+  savedAt: string
+  points: number | null
+  valid: boolean | null
+  dataVersion: string | null
+  message: string | null
+}
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'conflict' | 'invalid',
+    message: string
+  ) {
+    super(message)
+    this.name = 'StoreError'
+  }
+}
+
+const now = () => new Date().toISOString()
+const nameOf = (doc: RosterDocument) => (typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : 'Untitled roster')
+
+interface RawRow {
+  id: string
+  name: string
+  ruleset: string
+  army: string
+  created_at: string
+  updated_at: string
+  current_revision: number
+  folder_id: string | null
+  favourite: number
+  deleted_at: string | null
+  points: number | null
+  points_limit: number | null
+  valid: number | null
+  error_count: number | null
+  data_version: string | null
+  tags: string | null
+}
+
+const ROW_SELECT = `SELECT r.*, (SELECT json_group_array(tag) FROM (SELECT tag FROM tags WHERE roster_id = r.id ORDER BY tag)) AS tags FROM rosters r`
+
+export function toRow(raw: RawRow): RosterRow {
+  return {
+    id: raw.id,
+    name: raw.name,
+    ruleset: raw.ruleset,
+    army: raw.army,
+    createdAt: raw.created_at,
+    updatedAt: raw.updated_at,
+    revision: raw.current_revision,
+    folderId: raw.folder_id,
+    favourite: raw.favourite === 1,
+    deletedAt: raw.deleted_at,
+    points: raw.points,
+    pointsLimit: raw.points_limit,
+    valid: raw.valid === null ? null : raw.valid === 1,
+    errorCount: raw.error_count,
+    dataVersion: raw.data_version,
+    tags: raw.tags ? (JSON.parse(raw.tags) as string[]) : []
+  }
+}
+
+export function getRosterRow(db: Db, id: string): RosterRow {
+  const raw = db.prepare(`${ROW_SELECT} WHERE r.id = ?`).get(id) as RawRow | undefined
+  if (!raw) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
+  return toRow(raw)
+}
+
+export function getDocument(db: Db, id: string, revision?: number): RosterDocument {
+  const row = getRosterRow(db, id)
+  const wanted = revision ?? row.revision
+  const rev = db.prepare('SELECT document FROM revisions WHERE roster_id = ? AND revision = ?').get(id, wanted) as { document: string } | undefined
+  if (!rev) throw new StoreError('not-found', `roster '${row.name}' has no revision ${wanted}`)
+  return JSON.parse(rev.document) as RosterDocument
+}
+
+function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSummary | undefined, at: string, revision: number): void {
+  db.prepare(
+    `UPDATE rosters SET name = ?, ruleset = ?, army = ?, updated_at = ?, current_revision = ?,
+       points = ?, points_limit = ?, valid = ?, error_count = ?, data_version = ? WHERE id = ?`
+  ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.dataVersion ?? null, id)
+}
+
+function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {
+  db.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at, points, valid, data_version, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    id,
+    revision,
+    JSON.stringify(doc),
+    at,
+    check?.points ?? null,
+    check ? (check.valid ? 1 : 0) : null,
+    check?.dataVersion ?? null,
+    message ?? null
+  )
+}
+
+export interface CreateOptions {
+  id?: string
+  folderId?: string | null
+  tags?: string[]
+  favourite?: boolean
+  createdAt?: string
+  check?: CheckSummary
+  message?: string
+}
+
+export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = {}): { id: string; revision: number } {
+  const id = opts.id ?? randomUUID()
+  const at = opts.createdAt ?? now()
+  db.transaction(() => {
+    if (db.prepare('SELECT 1 FROM rosters WHERE id = ?').get(id)) throw new StoreError('conflict', `a roster with id '${id}' is already in the library`)
+    db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').run(
+      id,
+      nameOf(doc),
+      doc.ruleset,
+      doc.army,
+      at,
+      at,
+      opts.folderId ?? null,
+      opts.favourite ? 1 : 0
+    )
+    insertRevision(db, id, 1, doc, opts.check, at, opts.message ?? 'created')
+    writeSummary(db, id, doc, opts.check, at, 1)
+    const addTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    for (const tag of opts.tags ?? []) if (tag.trim()) addTag.run(id, tag.trim())
+    indexRoster(db, id, doc, opts.check)
+  })()
+  return { id, revision: 1 }
+}
+
+/** Saves a new revision of a roster (never overwrites one). */
+export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: CheckSummary, message?: string): number {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
+    if (!row) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
+    const revision = (db.prepare('SELECT max(revision) AS n FROM revisions WHERE roster_id = ?').get(id) as { n: number }).n + 1
+    const at = now()
+    insertRevision(db, id, revision, doc, check, at, message)
+    writeSummary(db, id, doc, check, at, revision)
+    indexRoster(db, id, doc, check)
+    return revision
+  })()
+}
+
+export function listRevisions(db: Db, id: string): RevisionRow[] {
+  getRosterRow(db, id)
+  return (db.prepare('SELECT revision, saved_at, points, valid, data_version, message FROM revisions WHERE roster_id = ? ORDER BY revision DESC').all(id) as Array<{
+    revision: number
+    saved_at: string
+    points: number | null
+    valid: number | null
+    data_version: string | null
+    message: string | null
+  }>).map((r) => ({ revision: r.revision, savedAt: r.saved_at, points: r.points, valid: r.valid === null ? null : r.valid === 1, dataVersion: r.data_version, message: r.message }))
+}
+
+/** Restoring an old revision saves it again as the newest, so nothing is lost either way. */
+export function restoreRevision(db: Db, id: string, revision: number, check?: CheckSummary): number {
+  const doc = getDocument(db, id, revision)
+  return saveRevision(db, id, doc, check, `restored revision ${revision}`)
+}
+
+export function duplicateRoster(db: Db, id: string, name?: string): string {
+  const row = getRosterRow(db, id)
+  const doc = getDocument(db, id)
+  const copy = { ...doc, name: name ?? `${row.name} (copy)` }
+  const check: CheckSummary | undefined =
+    row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, dataVersion: row.dataVersion ?? '' }
+  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check, message: `duplicated from ${row.name}` }).id
+}
+
+export function renameRoster(db: Db, id: string, name: string): number {
+  const clean = name.trim()
+  if (!clean) throw new StoreError('invalid', 'a roster name cannot be empty')
+  return saveRevision(db, id, { ...getDocument(db, id), name: clean }, undefined, `renamed to ${clean}`)
+}
+
+export function setFavourite(db: Db, id: string, favourite: boolean): void {
+  getRosterRow(db, id)
+  db.prepare('UPDATE rosters SET favourite = ? WHERE id = ?').run(favourite ? 1 : 0, id)
+}
+
+export function setTags(db: Db, id: string, tags: string[]): void {
+  db.transaction(() => {
+    getRosterRow(db, id)
+    db.prepare('DELETE FROM tags WHERE roster_id = ?').run(id)
+    const add = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    for (const t of tags) if (t.trim()) add.run(id, t.trim())
+    indexRoster(db, id, getDocument(db, id))
+  })()
+}
+
+/** Moves to the trash (restorable); emptyTrash removes for good. */
+export function trashRoster(db: Db, id: string): void {
+  getRosterRow(db, id)
+  db.prepare('UPDATE rosters SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id)
+}
+
+export function restoreFromTrash(db: Db, id: string): void {
+  getRosterRow(db, id)
+  db.prepare('UPDATE rosters SET deleted_at = NULL WHERE id = ?').run(id)
+}
+
+export function emptyTrash(db: Db): number {
+  return db.transaction(() => {
+    const ids = (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NOT NULL').all() as Array<{ id: string }>).map((r) => r.id)
+    for (const id of ids) unindexRoster(db, id)
+    db.prepare('DELETE FROM rosters WHERE deleted_at IS NOT NULL').run()
+    return ids.length
+  })()
+}
+
+export interface ListOptions {
+  ruleset?: string
+  tag?: string
+  folderId?: string
+  favourite?: boolean
+  valid?: boolean
+  trash?: boolean
+  sort?: 'updated' | 'name' | 'points' | 'created'
+  limit?: number
+  offset?: number
+}
+
+const SORTS: Record<NonNullable<ListOptions['sort']>, string> = {
+  updated: 'r.updated_at DESC',
+  created: 'r.created_at DESC',
+  name: 'r.name COLLATE NOCASE ASC',
+  points: 'r.points DESC'
+}
+
+export function listWhere(opts: ListOptions): { where: string; params: unknown[] } {
+  const clauses = [opts.trash ? 'r.deleted_at IS NOT NULL' : 'r.deleted_at IS NULL']
+  const params: unknown[] = []
+  if (opts.ruleset) clauses.push('r.ruleset = ?') && params.push(opts.ruleset)
+  if (opts.folderId) clauses.push('r.folder_id = ?') && params.push(opts.folderId)
+  if (opts.favourite !== undefined) clauses.push('r.favourite = ?') && params.push(opts.favourite ? 1 : 0)
+  if (opts.valid !== undefined) clauses.push('r.valid = ?') && params.push(opts.valid ? 1 : 0)
+  if (opts.tag) clauses.push('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)') && params.push(opts.tag)
+  return { where: clauses.join(' AND '), params }
+}
+
+export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]; total: number } {
+  const { where, params } = listWhere(opts)
+  const limit = Math.min(Math.max(opts.limit ?? 50, 1), 1000)
+  const offset = Math.max(opts.offset ?? 0, 0)
+  const rows = (db.prepare(`${ROW_SELECT} WHERE ${where} ORDER BY ${SORTS[opts.sort ?? 'updated']} LIMIT ? OFFSET ?`).all(...params, limit, offset) as RawRow[]).map(toRow)
+  const total = (db.prepare(`SELECT count(*) AS n FROM rosters r WHERE ${where}`).get(...params) as { n: number }).n
+  return { rows, total }
+}
+
+export function createFolder(db: Db, name: string): string {
+  const clean = name.trim()
+  if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
+  if (db.prepare('SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
+  const id = randomUUID()
+  db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
+  return id
+}
+
+export function listFolders(db: Db): Array<{ id: string; name: string; count: number }> {
+  return db.prepare('SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f ORDER BY f.name COLLATE NOCASE').all() as Array<{ id: string; name: string; count: number }>
+}
+
+export function moveToFolder(db: Db, id: string, folderId: string | null): void {
+  getRosterRow(db, id)
+  if (folderId && !db.prepare('SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
+  db.prepare('UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
+}
+
+export function deleteFolder(db: Db, folderId: string): void {
+  db.prepare('DELETE FROM folders WHERE id = ?').run(folderId)
+}

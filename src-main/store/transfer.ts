@@ -1,0 +1,179 @@
+// Moving rosters in and out of the library: roster files (one roster, or an array of them, per
+// file; folders of them), and the whole library as one backup file. Every document is checked
+// against the roster schema first; a bad file is reported and the others still import. Files are
+// written whole (temp file + rename).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { expandPaths, readRosterFile } from '../files/read-json'
+import type { Db } from './open'
+import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
+import { indexRoster } from './search'
+
+export interface DocumentChecks {
+  /** null when the document is a valid roster, else what is wrong (one line). */
+  validate(doc: unknown): string | null
+  /** The engine's summary of a valid document (points, validity...). */
+  summarise?(doc: RosterDocument): CheckSummary
+}
+
+export interface ImportReport {
+  imported: Array<{ source: string; id: string; name: string }>
+  failed: Array<{ source: string; reason: string }>
+}
+
+export const MAX_BACKUP_BYTES = 512 * 1024 * 1024
+
+export function writeFileAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const temp = join(dirname(file), `.${basename(file)}.tmp-${process.pid}`)
+  writeFileSync(temp, text)
+  renameSync(temp, file)
+}
+
+export function importDocuments(db: Db, items: Array<{ source: string; doc: unknown }>, checks: DocumentChecks, opts: { folderId?: string; tags?: string[] } = {}): ImportReport {
+  const report: ImportReport = { imported: [], failed: [] }
+  for (const { source, doc } of items) {
+    const problem = checks.validate(doc)
+    if (problem) {
+      report.failed.push({ source, reason: problem })
+      continue
+    }
+    const roster = doc as RosterDocument
+    try {
+      const { id } = createRoster(db, roster, { folderId: opts.folderId, tags: opts.tags, check: checks.summarise?.(roster), message: `imported from ${basename(source)}` })
+      report.imported.push({ source, id, name: getRosterRow(db, id).name })
+    } catch (e) {
+      report.failed.push({ source, reason: (e as Error).message })
+    }
+  }
+  return report
+}
+
+/** Roster files or folders of them (every .json inside); a file may hold one roster or an array. */
+export function importRosterFiles(db: Db, paths: string[], checks: DocumentChecks, opts: { folderId?: string; tags?: string[] } = {}): ImportReport {
+  const report: ImportReport = { imported: [], failed: [] }
+  const items: Array<{ source: string; doc: unknown }> = []
+  for (const file of expandPaths(paths)) {
+    const read = readRosterFile(file)
+    if (!read.ok) {
+      report.failed.push({ source: read.place, reason: read.message })
+      continue
+    }
+    if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${file}[${i}]`, doc }))
+    else items.push({ source: file, doc: read.data })
+  }
+  const done = importDocuments(db, items, checks, opts)
+  return { imported: done.imported, failed: [...report.failed, ...done.failed] }
+}
+
+const fileName = (name: string, id: string) => `${name.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'roster'}-${id.slice(0, 8)}.muster.json`
+
+/** Writes each roster's current document to DIR as <name>-<id>.muster.json. */
+export function exportRosters(db: Db, ids: string[], dir: string): string[] {
+  mkdirSync(dir, { recursive: true })
+  return ids.map((id) => {
+    const row = getRosterRow(db, id)
+    const file = join(dir, fileName(row.name, id))
+    writeFileAtomic(file, JSON.stringify(getDocument(db, id), null, 2) + '\n')
+    return file
+  })
+}
+
+export interface LibraryBackup {
+  format: 'muster-library'
+  version: 1
+  exportedAt: string
+  folders: Array<{ id: string; name: string }>
+  rosters: Array<{
+    id: string
+    folderId: string | null
+    tags: string[]
+    favourite: boolean
+    createdAt: string
+    deletedAt: string | null
+    revisions: Array<{ revision: number; savedAt: string; message: string | null; document: RosterDocument }>
+  }>
+}
+
+export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number } {
+  const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }
+  let revisions = 0
+  db.transaction(() => {
+    backup.folders = db.prepare('SELECT id, name FROM folders ORDER BY name').all() as LibraryBackup['folders']
+    const rows = db.prepare('SELECT id, folder_id, favourite, created_at, deleted_at FROM rosters ORDER BY created_at, id').all() as Array<{ id: string; folder_id: string | null; favourite: number; created_at: string; deleted_at: string | null }>
+    const tags = db.prepare('SELECT tag FROM tags WHERE roster_id = ? ORDER BY tag')
+    const revs = db.prepare('SELECT revision, saved_at, message, document FROM revisions WHERE roster_id = ? ORDER BY revision')
+    for (const r of rows) {
+      const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({ revision: v.revision, savedAt: v.saved_at, message: v.message, document: JSON.parse(v.document) as RosterDocument }))
+      revisions += list.length
+      backup.rosters.push({ id: r.id, folderId: r.folder_id, tags: (tags.all(r.id) as Array<{ tag: string }>).map((t) => t.tag), favourite: r.favourite === 1, createdAt: r.created_at, deletedAt: r.deleted_at, revisions: list })
+    }
+  })()
+  writeFileAtomic(file, JSON.stringify(backup) + '\n')
+  return { rosters: backup.rosters.length, revisions }
+}
+
+export interface RestoreReport {
+  restored: number
+  skipped: Array<{ id: string; reason: string }>
+}
+
+/**
+ * Restores a backup into this library. Rosters already present (same id) are skipped and named in
+ * the report; everything else, with all revisions, goes in one transaction (all or nothing).
+ */
+export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
+  const report: RestoreReport = { restored: 0, skipped: [] }
+  db.transaction(() => {
+    const folderIdFor = new Map<string, string>()
+    for (const f of backup.folders) {
+      const existing = db.prepare('SELECT id FROM folders WHERE id = ? OR name = ?').get(f.id, f.name) as { id: string } | undefined
+      if (existing) folderIdFor.set(f.id, existing.id)
+      else {
+        db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, f.name, backup.exportedAt)
+        folderIdFor.set(f.id, f.id)
+      }
+    }
+    const insertRoster = db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    const insertRevision = db.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at, message) VALUES (?, ?, ?, ?, ?)')
+    const insertTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    for (const r of backup.rosters) {
+      if (db.prepare('SELECT 1 FROM rosters WHERE id = ?').get(r.id)) {
+        report.skipped.push({ id: r.id, reason: 'already in the library' })
+        continue
+      }
+      const revisions = [...r.revisions].sort((a, b) => a.revision - b.revision)
+      const last = revisions[revisions.length - 1]
+      const doc = last.document
+      const check = checks.summarise?.(doc)
+      insertRoster.run(
+        r.id,
+        doc.name?.trim() || 'Untitled roster',
+        doc.ruleset,
+        doc.army,
+        r.createdAt,
+        last.savedAt,
+        last.revision,
+        r.folderId ? (folderIdFor.get(r.folderId) ?? null) : null,
+        r.favourite ? 1 : 0,
+        r.deletedAt,
+        check?.points ?? null,
+        check?.limit ?? null,
+        check ? (check.valid ? 1 : 0) : null,
+        check?.errors ?? null,
+        check?.dataVersion ?? null
+      )
+      for (const v of revisions) insertRevision.run(r.id, v.revision, JSON.stringify(v.document), v.savedAt, v.message)
+      for (const t of r.tags) insertTag.run(r.id, t)
+      indexRoster(db, r.id, doc, check)
+      report.restored++
+    }
+  })()
+  return report
+}
+
+export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {
+  const problem = validate(data)
+  if (problem) throw new StoreError('invalid', `not a Muster library backup: ${problem}`)
+  return data as LibraryBackup
+}
