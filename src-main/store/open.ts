@@ -89,6 +89,7 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
       version = db.pragma('user_version', { simple: true }) as number
       applicationId = db.pragma('application_id', { simple: true }) as number
       tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n
+      db.pragma('page_count') // reads the file's page map: a truncated file fails here
     } catch (e) {
       throw isSqliteCorruption(e) ? damaged(path, e) : e
     }

@@ -283,11 +283,15 @@ const SORTS: Record<NonNullable<ListOptions['sort']>, string> = {
 export function listWhere(opts: ListOptions): { where: string; params: unknown[] } {
   const clauses = [opts.trash ? 'r.deleted_at IS NOT NULL' : 'r.deleted_at IS NULL']
   const params: unknown[] = []
-  if (opts.ruleset) clauses.push('r.ruleset = ?') && params.push(opts.ruleset)
-  if (opts.folderId) clauses.push('r.folder_id = ?') && params.push(opts.folderId)
-  if (opts.favourite !== undefined) clauses.push('r.favourite = ?') && params.push(opts.favourite ? 1 : 0)
-  if (opts.valid !== undefined) clauses.push('r.valid = ?') && params.push(opts.valid ? 1 : 0)
-  if (opts.tag) clauses.push('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)') && params.push(opts.tag)
+  const add = (clause: string, value: unknown) => {
+    clauses.push(clause)
+    params.push(value)
+  }
+  if (opts.ruleset) add('r.ruleset = ?', opts.ruleset)
+  if (opts.folderId) add('r.folder_id = ?', opts.folderId)
+  if (opts.favourite !== undefined) add('r.favourite = ?', opts.favourite ? 1 : 0)
+  if (opts.valid !== undefined) add('r.valid = ?', opts.valid ? 1 : 0)
+  if (opts.tag) add('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)', opts.tag)
   return { where: clauses.join(' AND '), params }
 }
 
