@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEngine } from '../src-main/rules'
 import { mk2Roster, wrgRoster } from './rosters'
+import { createRoster, exportRosters, listRosters, openLibrary, saveRevision, searchRosters, type RosterDocument } from '../src-main/store'
 
 const root = join(__dirname, '..')
 
@@ -78,6 +79,56 @@ function validateTenThousand(): void {
   }
 }
 
-console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
-checkVersusParse()
-validateTenThousand()
+function timeMs(fn: () => void): number {
+  const t0 = process.hrtime.bigint()
+  fn()
+  return Number(process.hrtime.bigint() - t0) / 1e6
+}
+
+async function library(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'muster-bench-lib-'))
+  try {
+    const path = join(dir, 'library.sqlite')
+    const t0 = process.hrtime.bigint()
+    const fresh = await openLibrary(path)
+    const createMs = Number(process.hrtime.bigint() - t0) / 1e6
+    const armies = ['early-imperial-roman', 'gallic', 'seleucid', 'carthaginian', 'ancient-british']
+    const docs = (i: number): RosterDocument => ({ ...wrgRoster(10 + (i % 30), i), army: armies[i % armies.length], name: `Army ${i} ${['of the Rhine', 'for Salute', 'club night', 'campaign'][i % 4]}` }) as RosterDocument
+    const check = (i: number) => ({ points: 700 + (i % 100), limit: 800, valid: i % 3 !== 0, errors: i % 3 === 0 ? 1 : 0, dataVersion: '1.0.0' })
+    fresh.db.transaction(() => {
+      for (let i = 0; i < 10_000; i++) createRoster(fresh.db, docs(i), { check: check(i) })
+    })()
+    fresh.close()
+    const opens: number[] = []
+    for (let r = 0; r < 7; r++) {
+      const s0 = process.hrtime.bigint()
+      const lib = await openLibrary(path)
+      listRosters(lib.db, { limit: 50 })
+      opens.push(Number(process.hrtime.bigint() - s0) / 1e6)
+      lib.close()
+    }
+    const lib = await openLibrary(path)
+    const list = Array.from({ length: 31 }, () => timeMs(() => listRosters(lib.db, { limit: 50 })))
+    const search = Array.from({ length: 31 }, (_, i) => timeMs(() => searchRosters(lib.db, ['salute', 'imperial roman', 'cohort 7', 'heavy cavalry'][i % 4], { limit: 50 })))
+    const saves = Array.from({ length: 200 }, (_, i) => timeMs(() => saveRevision(lib.db, listRosters(lib.db, { limit: 1 }).rows[0].id, docs(i), check(i))))
+    const ids = (lib.db.prepare('SELECT id FROM rosters').all() as Array<{ id: string }>).map((r) => r.id)
+    const exportMs = timeMs(() => exportRosters(lib.db, ids, join(dir, 'export')))
+    lib.close()
+    console.log(`library: create + migrate a new file ${createMs.toFixed(1)} ms (goal < 100 ms)`)
+    console.log(`library of 10,000 rosters: open (and check migrations) + list the first page ${median(opens).toFixed(1)} ms median of 7 (goal < 100 ms startup)`)
+    console.log(`library of 10,000 rosters: list first page (50) ${median(list).toFixed(2)} ms; full-text search ${median(search).toFixed(2)} ms (medians; goal < 20 ms)`)
+    console.log(`library: save a revision ${median(saves).toFixed(2)} ms median of 200 (goal < 2 ms)`)
+    console.log(`library: export all 10,000 rosters to a folder ${exportMs.toFixed(0)} ms`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
+  checkVersusParse()
+  validateTenThousand()
+  await library()
+}
+
+void main()

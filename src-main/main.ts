@@ -7,8 +7,10 @@ import { createEngine, type Engine } from './rules'
 import { createAjv } from './rules/schemas'
 import { channelNames, type Channel } from './ipc/contract'
 import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
+import { libraryHandlers } from './ipc/library-handlers'
+import { openLibrary, type Library } from './store'
 import { importMeshwesh } from './import/import-armies'
-import { userDataFolder } from './user-data'
+import { libraryPath, userDataFolder } from './user-data'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -16,14 +18,17 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 // current one.
 let engine: Engine
 let dispatch: Dispatch
+let library: Library
 
 function loadEngine(): void {
   const user = userDataFolder()
   engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
-  dispatch = createDispatch({ ...rulesHandlers(engine) })
+  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, createAjv()) })
 }
 
-function bindIpc(): void {
+async function bindIpc(): Promise<void> {
+  library = await openLibrary(libraryPath())
+  app.on('will-quit', () => library.close())
   loadEngine()
   for (const channel of Object.keys(channelNames) as Channel[]) {
     ipcMain.handle(channelNames[channel], (_event, args: unknown) => dispatch(channel, args))
@@ -82,7 +87,7 @@ function createWindow(): void {
   else void win.loadFile(join(__dirname, '../renderer/index.html'))
 }
 
-app.whenReady().then(() => {
+app.whenReady().then(async () => {
   // Electron's userData folder for the app is the one the CLI uses too (see user-data.ts).
   process.env.MUSTER_HOME ??= app.getPath('userData')
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
@@ -104,7 +109,13 @@ app.whenReady().then(() => {
       { role: 'windowMenu' }
     ])
   )
-  bindIpc()
+  try {
+    await bindIpc()
+  } catch (e) {
+    dialog.showErrorBox('Muster cannot open its library', (e as Error).message)
+    app.quit()
+    return
+  }
   createWindow()
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()

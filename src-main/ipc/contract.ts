@@ -2,6 +2,9 @@
 // client and the main-side handler map are all derived from MusterApi; payload schemas check every
 // argument in the main process, because nothing from the renderer is trusted.
 import type { Verdict } from '../rules/types'
+import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
+
+export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow }
 
 export interface ArmySummary {
   id: string
@@ -58,6 +61,29 @@ export interface MusterApi {
   listRulesets(): Promise<Result<RulesetSummary[]>>
   checkRoster(roster: unknown): Promise<Result<Verdict>>
   armyDetails(rulesetId: string, armyId: string): Promise<Result<ArmyDetails>>
+
+  // The roster library (one SQLite file in the main process).
+  listRosters(options: ListOptions): Promise<Result<{ rows: RosterRow[]; total: number }>>
+  searchRosters(text: string, options: ListOptions): Promise<Result<{ rows: RosterRow[]; total: number }>>
+  getRoster(id: string, revision?: number): Promise<Result<{ row: RosterRow; document: RosterDocument; verdict: Verdict }>>
+  createRoster(document: RosterDocument): Promise<Result<RosterRow>>
+  saveRoster(id: string, document: RosterDocument, message?: string): Promise<Result<RosterRow>>
+  listRevisions(id: string): Promise<Result<RevisionRow[]>>
+  restoreRevision(id: string, revision: number): Promise<Result<RosterRow>>
+  compareRevisions(id: string, from: number, to: number): Promise<Result<RevisionDiff>>
+  renameRoster(id: string, name: string): Promise<Result<RosterRow>>
+  duplicateRoster(id: string): Promise<Result<RosterRow>>
+  setFavourite(id: string, favourite: boolean): Promise<Result<RosterRow>>
+  setTags(id: string, tags: string[]): Promise<Result<RosterRow>>
+  trashRoster(id: string): Promise<Result<RosterRow>>
+  restoreRoster(id: string): Promise<Result<RosterRow>>
+  emptyTrash(): Promise<Result<number>>
+  listFolders(): Promise<Result<Array<{ id: string; name: string; count: number }>>>
+  createFolder(name: string): Promise<Result<string>>
+  moveToFolder(id: string, folderId: string | null): Promise<Result<RosterRow>>
+  /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
+  importRosterTexts(files: Array<{ name: string; text: string }>): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
+  exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
 }
 
 export type Channel = keyof MusterApi
@@ -65,14 +91,78 @@ export type Channel = keyof MusterApi
 export const channelNames: { [K in Channel]: string } = {
   listRulesets: 'rules:list-rulesets',
   checkRoster: 'rules:check-roster',
-  armyDetails: 'rules:army-details'
+  armyDetails: 'rules:army-details',
+  listRosters: 'library:list',
+  searchRosters: 'library:search',
+  getRoster: 'library:get',
+  createRoster: 'library:create',
+  saveRoster: 'library:save',
+  listRevisions: 'library:revisions',
+  restoreRevision: 'library:restore-revision',
+  compareRevisions: 'library:compare-revisions',
+  renameRoster: 'library:rename',
+  duplicateRoster: 'library:duplicate',
+  setFavourite: 'library:favourite',
+  setTags: 'library:tags',
+  trashRoster: 'library:trash',
+  restoreRoster: 'library:untrash',
+  emptyTrash: 'library:empty-trash',
+  listFolders: 'library:folders',
+  createFolder: 'library:create-folder',
+  moveToFolder: 'library:move',
+  importRosterTexts: 'library:import-texts',
+  exportRoster: 'library:export'
 }
+
+const id = { type: 'string', minLength: 1, maxLength: 64 }
+const revision = { type: 'integer', minimum: 1 }
+const listOptions = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ruleset: { type: 'string', maxLength: 64 },
+    tag: { type: 'string', maxLength: 100 },
+    folderId: { type: 'string', maxLength: 64 },
+    favourite: { type: 'boolean' },
+    valid: { type: 'boolean' },
+    trash: { type: 'boolean' },
+    sort: { enum: ['updated', 'name', 'points', 'created'] },
+    limit: { type: 'integer', minimum: 1, maximum: 1000 },
+    offset: { type: 'integer', minimum: 0 }
+  }
+}
+const rosterDocument = { type: 'object' }
+const args = (...items: object[]) => (items.length ? { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length, items: false } : { type: 'array', maxItems: 0 })
 
 /** JSON Schema of each call's argument list (an array), checked by ajv in the main process. */
 export const argumentSchemas: { [K in Channel]: object } = {
   listRulesets: { type: 'array', maxItems: 0 },
   checkRoster: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
-  armyDetails: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', minLength: 1, maxLength: 200 } }
+  armyDetails: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', minLength: 1, maxLength: 200 } },
+  listRosters: args(listOptions),
+  searchRosters: args({ type: 'string', maxLength: 500 }, listOptions),
+  getRoster: { anyOf: [args(id), args(id, revision)] },
+  createRoster: args(rosterDocument),
+  saveRoster: { anyOf: [args(id, rosterDocument), args(id, rosterDocument, { type: 'string', maxLength: 500 })] },
+  listRevisions: args(id),
+  restoreRevision: args(id, revision),
+  compareRevisions: args(id, revision, revision),
+  renameRoster: args(id, { type: 'string', minLength: 1, maxLength: 200 }),
+  duplicateRoster: args(id),
+  setFavourite: args(id, { type: 'boolean' }),
+  setTags: args(id, { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } }),
+  trashRoster: args(id),
+  restoreRoster: args(id),
+  emptyTrash: args(),
+  listFolders: args(),
+  createFolder: args({ type: 'string', minLength: 1, maxLength: 100 }),
+  moveToFolder: args(id, { type: ['string', 'null'], maxLength: 64 }),
+  importRosterTexts: args({
+    type: 'array',
+    maxItems: 2000,
+    items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
+  }),
+  exportRoster: args(id)
 }
 
 /** What the main side implements: the same calls, synchronous or not, minus the Result wrapping. */

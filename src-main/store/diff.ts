@@ -1,19 +1,9 @@
 // Comparing two revisions of a roster: changed top-level fields, and units added, removed or
 // changed (matched by unit id where both have one, else by position).
-import type { RosterDocument } from './rosters'
+import type { FieldChange, RevisionDiff, RosterDocument } from './types'
 
-export interface FieldChange {
-  field: string
-  from: unknown
-  to: unknown
-}
+export type { FieldChange, RevisionDiff } from './types'
 
-export interface RevisionDiff {
-  fields: FieldChange[]
-  added: Array<{ index: number; unit: Record<string, unknown> }>
-  removed: Array<{ index: number; unit: Record<string, unknown> }>
-  changed: Array<{ index: number; troop: unknown; fields: FieldChange[] }>
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -4,57 +4,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from './open'
 import { indexRoster, unindexRoster } from './search'
+import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
 
-export interface RosterDocument {
-  format: 'muster-roster'
-  version: 1
-  name?: string
-  ruleset: string
-  army: string
-  notes?: string
-  units: Array<Record<string, unknown>>
-  [field: string]: unknown
-}
+export type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
+
 
 /** What the engine said about a document, stored beside it for lists and badges. */
-export interface CheckSummary {
-  points: number
-  limit: number | null
-  valid: boolean
-  errors: number
-  dataVersion: string
-  /** Display names for search (army name, troop names); ids are indexed anyway. */
-  armyName?: string
-  troopNames?: string[]
-}
 
-export interface RosterRow {
-  id: string
-  name: string
-  ruleset: string
-  army: string
-  createdAt: string
-  updatedAt: string
-  revision: number
-  folderId: string | null
-  favourite: boolean
-  deletedAt: string | null
-  points: number | null
-  pointsLimit: number | null
-  valid: boolean | null
-  errorCount: number | null
-  dataVersion: string | null
-  tags: string[]
-}
 
-export interface RevisionRow {
-  revision: number
-  savedAt: string
-  points: number | null
-  valid: boolean | null
-  dataVersion: string | null
-  message: string | null
-}
 
 export class StoreError extends Error {
   constructor(
@@ -261,17 +218,6 @@ export function emptyTrash(db: Db): number {
   })()
 }
 
-export interface ListOptions {
-  ruleset?: string
-  tag?: string
-  folderId?: string
-  favourite?: boolean
-  valid?: boolean
-  trash?: boolean
-  sort?: 'updated' | 'name' | 'points' | 'created'
-  limit?: number
-  offset?: number
-}
 
 const SORTS: Record<NonNullable<ListOptions['sort']>, string> = {
   updated: 'r.updated_at DESC',

@@ -9,6 +9,7 @@ import { channelNames, type Channel } from '../../src-main/ipc/contract'
 import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import { chromiumPath, launchChromium, serveFolder } from '../support/browser'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { testLibrary } from '../support/library'
 
 const screens = join(repoRoot, 'test-output', 'screens')
 let browser: Browser | undefined
@@ -31,7 +32,9 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
 
   async function openApp(colorScheme: 'light' | 'dark'): Promise<Page> {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 800 }, colorScheme })
-    const dispatch = createDispatch(rulesHandlers(bundledEngine()))
+    const library = await testLibrary()
+    page.on('close', () => library.dispose())
+    const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
     // The preload's job in the browser: window.muster with exactly the contract's calls.
     await page.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
     await page.addInitScript((channels: string[]) => {

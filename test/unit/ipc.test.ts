@@ -1,12 +1,22 @@
 // The main-process side of the IPC contract: every call's arguments are checked, answers are
 // Results, nothing thrown crosses the boundary.
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelNames, argumentSchemas } from '../../src-main/ipc/contract'
 import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import type { Verdict } from '../../src-main/rules/types'
-import { bundledEngine } from '../support/engine'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { testLibrary } from '../support/library'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-const dispatch = createDispatch(rulesHandlers(bundledEngine()))
+let dispatch: ReturnType<typeof createDispatch>
+let dispose: () => void
+beforeAll(async () => {
+  const t = await testLibrary()
+  dispose = t.dispose
+  dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...t.handlers })
+})
+afterAll(() => dispose())
 
 describe('IPC dispatch', () => {
   it('declares a channel name and an argument schema for every call', () => {
@@ -39,5 +49,34 @@ describe('IPC dispatch', () => {
   it('refuses an unknown channel', async () => {
     const r = await dispatch('deleteEverything' as 'checkRoster', [])
     expect(r).toMatchObject({ ok: false, error: { code: 'unknown-channel' } })
+  })
+})
+
+describe('IPC library calls, on a real SQLite file', () => {
+  const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
+
+  it('create, save, list, search, revisions and restore, with the verdict stored beside each save', async () => {
+    const created = await dispatch('createRoster', [legal()])
+    expect(created).toMatchObject({ ok: true, value: { name: 'Early Imperial Roman, 60 AD', points: 48, valid: true, revision: 1 } })
+    const id = (created as { value: { id: string } }).value.id
+    const broken = { ...legal(), units: [{ troop: 'elephants', count: 2, general: true }] }
+    expect(await dispatch('saveRoster', [id, broken, 'try elephants'])).toMatchObject({ ok: true, value: { revision: 2, valid: false, errorCount: expect.any(Number) } })
+    expect(await dispatch('listRosters', [{ valid: false }])).toMatchObject({ ok: true, value: { total: 1 } })
+    expect(await dispatch('searchRosters', ['elephants', {}])).toMatchObject({ ok: true, value: { total: 1 } })
+    const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { verdict: { valid: boolean } } }
+    expect(got.value.verdict.valid).toBe(true)
+    expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 3, valid: true } })
+    expect(await dispatch('compareRevisions', [id, 2, 3])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
+    expect(await dispatch('importRosterTexts', [[{ name: 'a.muster.json', text: JSON.stringify(legal()) }, { name: 'b.json', text: '{' }, { name: 'c.json', text: '{"format":"muster-roster"}' }]])).toMatchObject({
+      ok: true,
+      value: { imported: [{ source: 'a.muster.json' }], failed: [{ source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) }, { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }] }
+    })
+  })
+
+  it('refuses a document that is not a roster, and an unknown id, as errors not exceptions', async () => {
+    expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({ ok: false, error: { code: 'failed', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") } })
+    expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { message: "getRoster: no roster with id 'nope' in the library" } })
+    expect(await dispatch('listRosters', [{ sort: 'colour' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('setTags', ['x', 'not-a-list'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
   })
 })

@@ -1,0 +1,89 @@
+// The library's side of the IPC contract: thin calls into the store, with the engine's verdict
+// stored beside every save. Free of electron, so tests drive it with a real SQLite file.
+import type Ajv2020 from 'ajv/dist/2020'
+import type { Engine } from '../rules'
+import { documentChecks } from '../library-checks'
+import * as store from '../store'
+import type { MusterHandlers } from './contract'
+
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails'>
+
+export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, LibraryChannels> {
+  const checks = documentChecks(engine, ajv)
+  const asRoster = (doc: unknown): store.RosterDocument => {
+    const problem = checks.validate(doc)
+    if (problem) throw new store.StoreError('invalid', problem)
+    return doc as store.RosterDocument
+  }
+  const row = (id: string) => store.getRosterRow(db, id)
+  return {
+    listRosters: (options) => store.listRosters(db, options),
+    searchRosters: (text, options) => store.searchRosters(db, text, options),
+    getRoster: (id, revision) => {
+      const document = store.getDocument(db, id, revision)
+      return { row: row(id), document, verdict: engine.check(document) }
+    },
+    createRoster: (doc) => {
+      const document = asRoster(doc)
+      return row(store.createRoster(db, document, { check: checks.summarise!(document) }).id)
+    },
+    saveRoster: (id, doc, message) => {
+      const document = asRoster(doc)
+      store.saveRevision(db, id, document, checks.summarise!(document), message)
+      return row(id)
+    },
+    listRevisions: (id) => store.listRevisions(db, id),
+    restoreRevision: (id, revision) => {
+      store.restoreRevision(db, id, revision, checks.summarise!(store.getDocument(db, id, revision)))
+      return row(id)
+    },
+    compareRevisions: (id, from, to) => store.diffDocuments(store.getDocument(db, id, from), store.getDocument(db, id, to)),
+    renameRoster: (id, name) => {
+      store.renameRoster(db, id, name)
+      return row(id)
+    },
+    duplicateRoster: (id) => row(store.duplicateRoster(db, id)),
+    setFavourite: (id, favourite) => {
+      store.setFavourite(db, id, favourite)
+      return row(id)
+    },
+    setTags: (id, tags) => {
+      store.setTags(db, id, tags)
+      return row(id)
+    },
+    trashRoster: (id) => {
+      store.trashRoster(db, id)
+      return row(id)
+    },
+    restoreRoster: (id) => {
+      store.restoreFromTrash(db, id)
+      return row(id)
+    },
+    emptyTrash: () => store.emptyTrash(db),
+    listFolders: () => store.listFolders(db),
+    createFolder: (name) => store.createFolder(db, name),
+    moveToFolder: (id, folderId) => {
+      store.moveToFolder(db, id, folderId)
+      return row(id)
+    },
+    importRosterTexts: (files) => {
+      const items: Array<{ source: string; doc: unknown }> = []
+      const failed: Array<{ source: string; reason: string }> = []
+      for (const f of files) {
+        try {
+          const data = JSON.parse(f.text) as unknown
+          if (Array.isArray(data)) data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
+          else items.push({ source: f.name, doc: data })
+        } catch (e) {
+          failed.push({ source: f.name, reason: `not valid JSON: ${(e as Error).message.split('\n')[0].slice(0, 200)}` })
+        }
+      }
+      const report = store.importDocuments(db, items, checks)
+      return { imported: report.imported, failed: [...failed, ...report.failed] }
+    },
+    exportRoster: (id) => {
+      const r = row(id)
+      return { fileName: `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}.muster.json`, text: JSON.stringify(store.getDocument(db, id), null, 2) + '\n' }
+    }
+  }
+}

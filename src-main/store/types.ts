@@ -1,0 +1,76 @@
+// Types of the library shared with the renderer through the IPC contract: no imports, no code.
+
+export interface RosterDocument {
+  format: 'muster-roster'
+  version: 1
+  name?: string
+  ruleset: string
+  army: string
+  notes?: string
+  units: Array<Record<string, unknown>>
+  [field: string]: unknown
+}
+
+export interface CheckSummary {
+  points: number
+  limit: number | null
+  valid: boolean
+  errors: number
+  dataVersion: string
+  /** Display names for search (army name, troop names); ids are indexed anyway. */
+  armyName?: string
+  troopNames?: string[]
+}
+
+export interface RosterRow {
+  id: string
+  name: string
+  ruleset: string
+  army: string
+  createdAt: string
+  updatedAt: string
+  revision: number
+  folderId: string | null
+  favourite: boolean
+  deletedAt: string | null
+  points: number | null
+  pointsLimit: number | null
+  valid: boolean | null
+  errorCount: number | null
+  dataVersion: string | null
+  tags: string[]
+}
+
+export interface RevisionRow {
+  revision: number
+  savedAt: string
+  points: number | null
+  valid: boolean | null
+  dataVersion: string | null
+  message: string | null
+}
+
+export interface ListOptions {
+  ruleset?: string
+  tag?: string
+  folderId?: string
+  favourite?: boolean
+  valid?: boolean
+  trash?: boolean
+  sort?: 'updated' | 'name' | 'points' | 'created'
+  limit?: number
+  offset?: number
+}
+
+export interface FieldChange {
+  field: string
+  from: unknown
+  to: unknown
+}
+
+export interface RevisionDiff {
+  fields: FieldChange[]
+  added: Array<{ index: number; unit: Record<string, unknown> }>
+  removed: Array<{ index: number; unit: Record<string, unknown> }>
+  changed: Array<{ index: number; troop: unknown; fields: FieldChange[] }>
+}
