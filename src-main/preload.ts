@@ -1,9 +1,18 @@
 // Exposes exactly the IPC contract as window.muster, nothing more (sandboxed preload).
-import { contextBridge, ipcRenderer } from 'electron'
-import { channelNames, type Channel, type MusterApi } from './ipc/contract'
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import { channelNames, COMMAND_CHANNEL, COMMANDS, type Channel, type Command, type MusterBridge } from './ipc/contract'
 
-const api = Object.fromEntries(
-  (Object.keys(channelNames) as Channel[]).map((channel) => [channel, (...args: unknown[]) => ipcRenderer.invoke(channelNames[channel], args)])
-) as unknown as MusterApi
+const calls = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((channel) => [channel, (...args: unknown[]) => ipcRenderer.invoke(channelNames[channel], args)]))
 
-contextBridge.exposeInMainWorld('muster', api)
+const bridge = {
+  ...calls,
+  onCommand(listener: (command: Command) => void) {
+    const handler = (_event: IpcRendererEvent, command: unknown) => {
+      if (typeof command === 'string' && (COMMANDS as readonly string[]).includes(command)) listener(command as Command)
+    }
+    ipcRenderer.on(COMMAND_CHANNEL, handler)
+    return () => ipcRenderer.removeListener(COMMAND_CHANNEL, handler)
+  }
+} as unknown as MusterBridge
+
+contextBridge.exposeInMainWorld('muster', bridge)

@@ -35,11 +35,36 @@ export interface OptionSummary {
   max: number | null
   /** "available 280-168 BC", or null when always available. */
   availability: string | null
+  dates: Array<{ from: number; to: number }> | null
   restriction: string | null
   battleLine: string | null
   sameType: boolean
   /** The ally option it belongs to, for allied and optional contingents. */
-  ally: { id: string; name: string; internal: boolean; availability: string | null } | null
+  ally: { id: string; name: string; internal: boolean; availability: string | null; dates: Array<{ from: number; to: number }> | null } | null
+}
+
+export interface TroopSummary {
+  id: string
+  name: string
+  category: string
+  /** Cost per count when flat; null when it depends on attributes (see costTable). */
+  cost: number | null
+  costTable: { by: string[]; table: Record<string, unknown> } | null
+  /** What a new unit of this type starts at. */
+  defaultCount: number
+  attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean }>
+  stats: Array<{ id: string; label: string; unit: string | null; value: string | number | boolean }>
+}
+
+export interface RulesetDetails {
+  id: string
+  name: string
+  costUnit: 'figure' | 'stand' | 'unit'
+  defaultPointsLimit: number | null
+  hasCamp: boolean
+  troops: TroopSummary[]
+  figures: Array<{ id: string; label: string }>
+  unitFigures: Array<{ id: string; label: string }>
 }
 
 export interface ArmyDetails extends ArmySummary {
@@ -61,6 +86,9 @@ export interface MusterApi {
   listRulesets(): Promise<Result<RulesetSummary[]>>
   checkRoster(roster: unknown): Promise<Result<Verdict>>
   armyDetails(rulesetId: string, armyId: string): Promise<Result<ArmyDetails>>
+  rulesetDetails(rulesetId: string): Promise<Result<RulesetDetails>>
+  /** A legal roster built from the army list's minimums, topped up to the points limit. */
+  suggestRoster(rulesetId: string, armyId: string, year?: number): Promise<Result<RosterDocument>>
 
   // The roster library (one SQLite file in the main process).
   listRosters(options: ListOptions): Promise<Result<{ rows: RosterRow[]; total: number }>>
@@ -86,12 +114,22 @@ export interface MusterApi {
   exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
 }
 
+/** Menu and shortcut commands the main process sends to the page (one way, no payload). */
+export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies'] as const
+export type Command = (typeof COMMANDS)[number]
+export const COMMAND_CHANNEL = 'muster:command'
+
+/** What the preload exposes as window.muster: the calls, plus a subscription to menu commands. */
+export type MusterBridge = MusterApi & { onCommand(listener: (command: Command) => void): () => void }
+
 export type Channel = keyof MusterApi
 
 export const channelNames: { [K in Channel]: string } = {
   listRulesets: 'rules:list-rulesets',
   checkRoster: 'rules:check-roster',
   armyDetails: 'rules:army-details',
+  rulesetDetails: 'rules:ruleset-details',
+  suggestRoster: 'rules:suggest-roster',
   listRosters: 'library:list',
   searchRosters: 'library:search',
   getRoster: 'library:get',
@@ -139,6 +177,8 @@ export const argumentSchemas: { [K in Channel]: object } = {
   listRulesets: { type: 'array', maxItems: 0 },
   checkRoster: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
   armyDetails: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', minLength: 1, maxLength: 200 } },
+  rulesetDetails: args({ type: 'string', minLength: 1, maxLength: 64 }),
+  suggestRoster: { anyOf: [args(id, id), args(id, id, { type: 'integer', minimum: -5000, maximum: 2000 })] },
   listRosters: args(listOptions),
   searchRosters: args({ type: 'string', maxLength: 500 }, listOptions),
   getRoster: { anyOf: [args(id), args(id, revision)] },

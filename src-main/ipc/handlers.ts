@@ -2,8 +2,9 @@
 // check each call's arguments with ajv, run the handler, wrap the answer as a Result.
 import Ajv2020 from 'ajv/dist/2020'
 import type { ValidateFunction } from 'ajv'
-import type { Engine } from '../rules'
-import { argumentSchemas, type ArmyDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
+import { solveArmy, type Engine } from '../rules'
+import type { RosterDocument } from '../store/types'
+import { argumentSchemas, type ArmyDetails, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { formatRanges } from '../rules/messages'
 import type { ArmyOption, DateRange } from '../rules/types'
 
@@ -25,6 +26,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     min: o.min ?? 0,
     max: o.max ?? null,
     availability: availability(o.dates),
+    dates: o.dates ?? null,
     restriction: o.restriction ?? null,
     battleLine: o.battleLine || null,
     sameType: o.sameType ?? false,
@@ -32,7 +34,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
   })
   const options = army.options.map((o) => summarise(o, o.id, null))
   for (const a of army.allies ?? []) {
-    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: availability(a.dates) }
+    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: availability(a.dates), dates: a.dates ?? null }
     for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
   return {
@@ -49,8 +51,46 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
   }
 }
 
-export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails'> {
+function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
+  const loaded = engine.ruleset(rulesetId)
+  if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+  const { ruleset } = loaded
   return {
+    id: ruleset.id,
+    name: ruleset.name,
+    costUnit: ruleset.costUnit,
+    defaultPointsLimit: ruleset.defaultPointsLimit,
+    hasCamp: ruleset.camp !== undefined,
+    troops: ruleset.troopTypes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      category: t.category,
+      cost: typeof t.cost === 'number' ? t.cost : null,
+      costTable: typeof t.cost === 'number' ? null : t.cost,
+      defaultCount: t.defaultCount ?? (ruleset.costUnit === 'figure' ? 12 : 1),
+      attributes: Object.entries(t.attributes ?? {}).map(([id, spec]) => {
+        const def = ruleset.attributes[id]
+        return { id, label: def.label, type: def.type, values: spec.values ?? def.values ?? [], valueLabels: def.valueLabels ?? {}, required: spec.required ?? false }
+      }),
+      stats: Object.entries(t.stats ?? {})
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean }))
+    })),
+    figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
+    unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label }))
+  }
+}
+
+export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
+  return {
+    suggestRoster: (rulesetId: string, armyId: string, year?: number) => {
+      const loaded = engine.ruleset(rulesetId)
+      if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+      const result = solveArmy(loaded, armyId, year === undefined ? {} : { year })
+      if (!result.ok) throw new Error(`no legal army can be built from the list's minimums: ${result.reason}`)
+      return result.roster as unknown as RosterDocument
+    },
+    rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: (): RulesetSummary[] =>
       [...engine.registry.rulesets.values()].map(({ ruleset, armies }) => ({

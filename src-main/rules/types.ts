@@ -41,6 +41,7 @@ export interface TroopType {
   category: string
   tags?: string[]
   cost: CostSpec
+  defaultCount?: number
   attributes?: Record<string, TroopAttribute>
   stats?: Record<string, number | string | boolean | null>
   notes?: string[]

@@ -1,174 +1,126 @@
-// First screen: the rulesets and armies Muster knows, and a roster checker (open a roster file,
-// see its verdict). The full editor and library come with their own issues.
-import { useEffect, useMemo, useState } from 'react'
-import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
-import type { Verdict } from '../../src-main/rules/types'
+// The app shell: Library, Armies and the roster editor; theme (following the OS unless chosen);
+// menu commands from the main process and keyboard shortcuts; reopens the last roster.
+import { useCallback, useEffect, useState } from 'react'
+import type { Command, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
-import { formatPoints, formatRange, parseYear } from './format'
-import { ArmyView } from './ArmyView'
+import { ArmyBrowser } from './ArmyBrowser'
+import { EditorScreen } from './screens/EditorScreen'
+import { LibraryScreen } from './screens/LibraryScreen'
+import { NewRosterScreen } from './screens/NewRosterScreen'
+import { redo, undo, useEditor } from './state/editor'
+import { shortcut } from './shortcuts'
+
+type Screen = 'library' | 'armies' | 'new' | 'editor'
+type Theme = 'system' | 'light' | 'dark'
+const LAST_ROSTER = 'muster.lastRoster'
+const THEME = 'muster.theme'
+
+function applyTheme(theme: Theme) {
+  if (theme === 'system') delete document.documentElement.dataset.theme
+  else document.documentElement.dataset.theme = theme
+}
 
 export function App() {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
-  const [selected, setSelected] = useState<string>('')
-  const [query, setQuery] = useState('')
-  const [error, setError] = useState<string>('')
-  const [checked, setChecked] = useState<{ file: string; verdict: Verdict } | null>(null)
-  const [yearText, setYearText] = useState('')
-  const [era, setEra] = useState('')
-  const [army, setArmy] = useState<ArmyDetails | null>(null)
+  const [screen, setScreen] = useState<Screen>('library')
+  const [revision, setRevision] = useState(1)
+  const [error, setError] = useState('')
+  const [focusSearch, setFocusSearch] = useState(0)
+  const load = useEditor((s) => s.load)
+  const close = useEditor((s) => s.close)
+
+  const openRoster = useCallback(
+    async (id: string) => {
+      const r = await api().getRoster(id)
+      if (!r.ok) {
+        setError(r.error.message)
+        localStorage.removeItem(LAST_ROSTER)
+        return
+      }
+      load(id, r.value.document)
+      setRevision(r.value.row.revision)
+      localStorage.setItem(LAST_ROSTER, id)
+      setScreen('editor')
+    },
+    [load]
+  )
+
+  const leaveEditor = useCallback(() => {
+    close()
+    localStorage.removeItem(LAST_ROSTER)
+    setScreen('library')
+  }, [close])
 
   useEffect(() => {
+    applyTheme((localStorage.getItem(THEME) as Theme | null) ?? 'system')
     void api()
       .listRulesets()
-      .then((r) => {
-        if (r.ok) {
-          setRulesets(r.value)
-          setSelected(r.value[0]?.id ?? '')
-        } else setError(r.error.message)
-      })
-  }, [])
+      .then((r) => (r.ok ? setRulesets(r.value) : setError(r.error.message)))
+    const last = localStorage.getItem(LAST_ROSTER)
+    if (last) void openRoster(last)
+  }, [openRoster])
 
-  const ruleset = rulesets.find((r) => r.id === selected)
-  const year = parseYear(yearText)
-  const eras = useMemo(() => [...new Set((ruleset?.armies ?? []).map((a) => a.era).filter((e): e is string => !!e))], [ruleset])
-  const armies = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return (ruleset?.armies ?? []).filter(
-      (a) =>
-        (!q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q))) &&
-        (year === null || a.dates.some((d) => year >= d.from && year <= d.to)) &&
-        (!era || a.era === era)
-    )
-  }, [ruleset, query, year, era])
+  const command = useCallback(
+    (c: Command) => {
+      if (c === 'new') setScreen('new')
+      else if (c === 'library' || c === 'open' || c === 'import') setScreen('library')
+      else if (c === 'armies') setScreen('armies')
+      else if (c === 'undo') undo()
+      else if (c === 'redo') redo()
+      else if (c.startsWith('theme-')) {
+        const theme = c.slice(6) as Theme
+        localStorage.setItem(THEME, theme)
+        applyTheme(theme)
+      }
+    },
+    []
+  )
 
-  async function openArmy(id: string) {
-    if (!ruleset) return
-    const r = await api().armyDetails(ruleset.id, id)
-    if (r.ok) setArmy(r.value)
-    else setError(r.error.message)
-  }
+  useEffect(() => api().onCommand?.(command), [command])
 
-  async function openRoster(file: File) {
-    setError('')
-    let data: unknown
-    try {
-      data = JSON.parse(await file.text())
-    } catch (e) {
-      setChecked(null)
-      setError(`${file.name}: not valid JSON (${(e as Error).message})`)
-      return
+  useEffect(() => {
+    const keys = (e: KeyboardEvent) => {
+      const s = shortcut(e)
+      if (s === 'new') {
+        e.preventDefault()
+        setScreen('new')
+      } else if (s === 'search' && screen === 'library') {
+        e.preventDefault()
+        setFocusSearch((n) => n + 1)
+      }
     }
-    const r = await api().checkRoster(data)
-    if (r.ok) setChecked({ file: file.name, verdict: r.value })
-    else setError(`${file.name}: ${r.error.message}`)
-  }
+    window.addEventListener('keydown', keys)
+    return () => window.removeEventListener('keydown', keys)
+  }, [screen])
 
   return (
     <div className="app">
       <header className="topbar">
         <h1>Muster</h1>
+        <nav aria-label="Main">
+          <button className={screen === 'library' ? 'tab active' : 'tab'} aria-current={screen === 'library'} onClick={() => (screen === 'editor' ? leaveEditor() : setScreen('library'))}>
+            Library
+          </button>
+          <button className={screen === 'armies' ? 'tab active' : 'tab'} aria-current={screen === 'armies'} onClick={() => setScreen('armies')}>
+            Armies
+          </button>
+        </nav>
         <span className="tagline">Army lists for ancient wargames, checked</span>
       </header>
-      <main className="columns">
-        <nav className="rulesets" aria-label="Rulesets">
-          {rulesets.map((r) => (
-            <button key={r.id} className={r.id === selected ? 'ruleset active' : 'ruleset'} onClick={() => { setSelected(r.id); setArmy(null); setEra('') }} aria-pressed={r.id === selected}>
-              <span className="name">{r.name}</span>
-              <span className="meta">
-                {r.armies.length} armies · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`} · per {r.costUnit}
-              </span>
-            </button>
-          ))}
-        </nav>
-        <section className="armies" aria-label="Armies">
-          {army ? (
-            <ArmyView army={army} onBack={() => setArmy(null)} />
-          ) : (
-            <>
-              <div className="toolbar">
-                <input type="search" placeholder="Search armies by name or nation" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
-                <input className="year" placeholder="Year, e.g. 55 BC" value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Fielded in year" aria-invalid={yearText.trim() !== '' && year === null} />
-                <select value={era} onChange={(e) => setEra(e.target.value)} aria-label="Era">
-                  <option value="">All eras</option>
-                  {eras.map((e) => (
-                    <option key={e}>{e}</option>
-                  ))}
-                </select>
-              </div>
-              <p className="count">
-                {armies.length} of {ruleset?.armies.length ?? 0} armies
-              </p>
-              <table>
-                <thead>
-                  <tr>
-                    <th>Army</th>
-                    <th>Dates</th>
-                    <th>Era</th>
-                    <th>Nation and themes</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {armies.map((a) => (
-                    <tr key={a.id} className="clickable" tabIndex={0} onClick={() => void openArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && void openArmy(a.id)}>
-                      <td>{a.name}</td>
-                      <td>{a.dates.map(formatRange).join(', ')}</td>
-                      <td>{a.era ?? ''}</td>
-                      <td>{a.tags.join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </section>
-        <section className="checker" aria-label="Check a roster">
-          <h2>Check a roster</h2>
-          <label className="file">
-            Open a .muster.json file
-            <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void openRoster(e.target.files[0])} />
-          </label>
-          {error && <p className="load-error" role="alert">{error}</p>}
-          {checked && <VerdictView file={checked.file} verdict={checked.verdict} ruleset={rulesets.find((r) => r.id === checked.verdict.ruleset)} />}
-        </section>
-      </main>
-    </div>
-  )
-}
-
-function VerdictView({ file, verdict, ruleset }: { file: string; verdict: Verdict; ruleset?: RulesetSummary }) {
-  const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
-  const army = ruleset?.armies.find((a) => a.id === verdict.army)
-  return (
-    <div className={verdict.valid ? 'verdict legal' : 'verdict illegal'}>
-      <p className="status">
-        <strong>{verdict.valid ? 'Legal' : 'Illegal'}</strong> · {file}
-      </p>
-      {ruleset && (
-        <p className="what">
-          {ruleset.name}
-          {army && ` · ${army.name}`}
+      {error && (
+        <p className="load-error banner" role="alert">
+          {error}
+          <button aria-label="Dismiss" onClick={() => setError('')}>
+            ✕
+          </button>
         </p>
       )}
-      <p className="points">
-        {formatPoints(verdict.points)}
-        {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} points` : ' points (no limit set)'}
-      </p>
-      <dl className="figures">
-        {Object.entries(verdict.figures).map(([k, v]) => (
-          <div key={k}>
-            <dt>{label(k)}</dt>
-            <dd>{typeof v === 'number' ? formatPoints(v) : Object.entries(v).map(([n, x]) => `${n}: ${x}`).join(', ')}</dd>
-          </div>
-        ))}
-      </dl>
-      <ul className="issues">
-        {verdict.issues.map((i, n) => (
-          <li key={n} className={i.severity}>
-            <span className="sev">{i.severity}</span> {i.message}
-            {i.hint && <span className="hint"> {i.hint}</span>} <code>{i.path || '(roster)'}</code>
-          </li>
-        ))}
-      </ul>
+      <div className="screen">
+        {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
+        {screen === 'armies' && rulesets.length > 0 && <ArmyBrowser rulesets={rulesets} />}
+        {screen === 'new' && rulesets.length > 0 && <NewRosterScreen rulesets={rulesets} onCreated={(id) => void openRoster(id)} onCancel={() => setScreen('library')} />}
+        {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} />}
+      </div>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 // The renderer's typed client of the IPC contract: window.muster, as the preload exposes it.
-import type { MusterApi } from '../../src-main/ipc/contract'
+import type { MusterBridge } from '../../src-main/ipc/contract'
 
 declare global {
   interface Window {
-    muster: MusterApi
+    muster: MusterBridge
   }
 }
 
-export const api = (): MusterApi => window.muster
+export const api = (): MusterBridge => window.muster

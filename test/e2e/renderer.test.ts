@@ -1,9 +1,10 @@
 // The built renderer in real headless Chromium, its window.muster routed to the real main-process
-// handlers (real engine, real ajv). Screenshots go to test-output/screens/ to be looked at.
+// handlers (real engine, real SQLite file). Screenshots go to test-output/screens/ to be looked at.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
 import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
@@ -16,6 +17,54 @@ let browser: Browser | undefined
 let server: { url: string; close: () => Promise<void> } | undefined
 
 if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
+
+/** A browser context whose pages share one library file and the real handlers, as the app would. */
+async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void> }> {
+  const context = await browser!.newContext({ viewport: { width: 1360, height: 860 }, colorScheme })
+  const library = await testLibrary()
+  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
+  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
+  await context.addInitScript((channels: string[]) => {
+    // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
+    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
+    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined }
+  }, Object.keys(channelNames))
+  return {
+    context,
+    open: async () => {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(server!.url)
+      await page.getByRole('button', { name: 'Library' }).waitFor()
+      expect(errors).toEqual([])
+      return page
+    },
+    dispose: async () => {
+      await context.close()
+      library.dispose()
+    }
+  }
+}
+
+async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string } = {}) {
+  await page.getByRole('button', { name: 'New roster' }).click()
+  await page.getByRole('radio', { name: ruleset }).check()
+  await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
+  if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
+  if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
+  await page.getByRole('button', { name: 'Create' }).click()
+  await page.getByLabel('Roster name').waitFor()
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /^(Legal|Illegal)$/ }).innerText()
+const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
+async function waitForStatus(page: Page, want: 'Legal' | 'Illegal') {
+  await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
+}
+async function waitSaved(page: Page) {
+  await page.getByRole('status').filter({ hasText: /^Saved \(revision \d+\)$/ }).waitFor()
+}
 
 describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
   beforeAll(async () => {
@@ -30,50 +79,136 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await server?.close()
   })
 
-  async function openApp(colorScheme: 'light' | 'dark'): Promise<Page> {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 }, colorScheme })
-    const library = await testLibrary()
-    page.on('close', () => library.dispose())
-    const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
-    // The preload's job in the browser: window.muster with exactly the contract's calls.
-    await page.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
-    await page.addInitScript((channels: string[]) => {
-      // Runs in the page: globalThis is the browser window there.
-      const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
-      page.muster = Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)]))
-    }, Object.keys(channelNames))
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(server!.url)
-    await page.getByRole('button', { name: /Triumph!/ }).waitFor()
-    expect(errors).toEqual([])
-    return page
-  }
-
-  it('lists the five rulesets and searches armies', async () => {
-    const page = await openApp('light')
-    for (const name of ['WRG Ancient Wargames Rules (1969)', 'Ancient Wargames Rules Mark 2', 'Triumph!', 'Commands & Colors', 'The Portable Wargame']) {
-      await expect(page.getByRole('button', { name: new RegExp(name.replace(/[()!&]/g, '.')) }).count()).resolves.toBe(1)
-    }
-    await page.getByRole('button', { name: /WRG Ancient Wargames Rules \(1969\)/ }).click()
-    await expect(page.locator('tbody tr').count()).resolves.toBe(bundledEngine().ruleset('wrg-1969')!.armies.size)
-    await page.getByLabel('Search armies').fill('persian')
-    await expect(page.locator('tbody tr').allInnerTexts()).resolves.toEqual(expect.arrayContaining([expect.stringContaining('Achaemenid Persian'), expect.stringContaining('Sassanid Persian')]))
-    await page.getByLabel('Search armies').fill('')
-    await page.screenshot({ path: join(screens, 'rulesets-light.png') })
-    await page.close()
+  it('Triumph!: build a legal 48-point army from the minimums, break it, click the issue, undo, reload and find it saved', async () => {
+    const app = await appContext('light')
+    const page = await app.open()
+    await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
+    await waitForStatus(page, 'Legal')
+    expect(await page.locator('.points-text').innerText()).toBe('48 / 48 points')
+    expect(await page.locator('.figures').innerText()).toContain('16')
+    await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
+    // too many auxilia: 6 is the maximum of the option
+    const raiders = page.getByRole('listitem', { name: /Raiders$/ }).first()
+    await raiders.getByRole('spinbutton').fill('7')
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toMatch(/may field at most 6 stands of Auxiliary foot; the roster has 7/)
+    await page.screenshot({ path: join(screens, 'editor-illegal-light.png') })
+    await page.getByRole('button', { name: /at most 6 stands of Auxiliary foot/ }).click()
+    const selected = page.locator('li.unit.selected')
+    expect(await selected.getAttribute('aria-label')).toMatch(/Raiders$/)
+    expect(await page.evaluate(() => document.activeElement?.closest('li.unit')?.classList.contains('selected'))).toBe(true)
+    await page.keyboard.press('Control+z')
+    await waitForStatus(page, 'Legal')
+    await waitSaved(page)
+    await page.reload()
+    await waitForStatus(page, 'Legal')
+    expect(await page.getByLabel('Roster name').inputValue()).toBe('Early Imperial Roman')
+    expect(await page.locator('.points-text').innerText()).toBe('48 / 48 points')
+    await page.getByRole('button', { name: 'History' }).click()
+    expect(await page.getByRole('dialog', { name: 'Revision history' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(2)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await app.dispose()
   })
 
-  it('filters armies by year and era, and opens an army list with its options and why they are restricted', async () => {
+  it('WRG 1969, Mark 2, C&C and Portable Wargame: a legal army, then an illegal one with the right message', async () => {
+    const app = await appContext('dark')
+    const page = await app.open()
+
+    await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Early Imperial Roman', { year: '60 AD' })
+    await page.getByRole('button', { name: 'Add General (General)' }).click()
+    await page.getByRole('button', { name: 'Add Heavy infantry (Legionaries)' }).click()
+    await waitForStatus(page, 'Legal')
+    expect(await page.locator('.points-text').innerText()).toBe('196 / 800 points') // 100 + 12 regular HI x 8
+    await page.getByRole('button', { name: 'Add General (General)' }).click()
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toContain('A competition army has exactly one General figure; this roster has 2.')
+    await page.screenshot({ path: join(screens, 'editor-illegal-dark.png') })
+    await page.getByRole('button', { name: /exactly one General figure/ }).click()
+    expect(await page.locator('li.unit.selected').getAttribute('aria-label')).toBe('Unit 3, General')
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await waitForStatus(page, 'Legal')
+    await page.screenshot({ path: join(screens, 'editor-legal-dark.png') })
+    await page.getByRole('button', { name: '← Library' }).click()
+
+    await newRoster(page, /Mark 2/, 'Early Imperial Roman')
+    await page.getByRole('button', { name: 'Add Commander (Commander)' }).click()
+    await page.getByRole('button', { name: /^Add Heavy infantry/ }).click()
+    await waitForStatus(page, 'Legal')
+    expect(await page.locator('.figures').innerText()).toMatch(/2\b/) // incompetent general 0 + class A unit 2 AP
+    await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toMatch(/needs at least one commander/)
+    await page.getByRole('button', { name: '← Library' }).click()
+
+    await newRoster(page, /Commands & Colors/, 'Early Imperial Roman')
+    await page.getByRole('button', { name: 'Add CinC (Commander-in-chief)' }).click()
+    await page.getByRole('button', { name: 'Add Heavy infantry (Legionary cohorts)' }).click()
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toMatch(/eagle/i)
+    await page.getByRole('listitem', { name: /Heavy infantry$/ }).getByLabel(/eagle/i).check()
+    await waitForStatus(page, 'Legal')
+    expect(await page.locator('.points-text').innerText()).toBe('25 points (no limit set)') // CinC 20 + HI 5
+    await page.getByRole('button', { name: 'Add Praetorian Guard (Praetorian cohorts)' }).click()
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toMatch(/Praetorian/)
+    await page.getByRole('button', { name: '← Library' }).click()
+
+    await newRoster(page, /Portable Wargame/, 'Roman')
+    await page.getByRole('button', { name: 'Add Commander (Generals and legates)' }).click()
+    await page.getByRole('button', { name: 'Add Armoured melee infantry (Legionaries)' }).click()
+    await waitForStatus(page, 'Legal')
+    expect(await page.locator('.figures').innerText()).toMatch(/Exhaustion point\s+2/) // SP 1 + 4 = 5, ceil(5/3) = 2
+    await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
+    await waitForStatus(page, 'Illegal')
+    expect(await issues(page)).toMatch(/at least 1 commander/)
+    await waitSaved(page)
+    await page.getByRole('button', { name: '← Library' }).click()
+
+    // the library: all four, searchable
+    await page.getByRole('table').waitFor()
+    expect(await page.locator('tbody tr').count()).toBe(4)
+    await page.getByLabel('Search the library').fill('legionaries')
+    await expect.poll(() => page.locator('tbody tr').count()).toBeLessThan(4)
+    await page.getByLabel('Search the library').fill('')
+    await page.screenshot({ path: join(screens, 'library-dark.png') })
+    await app.dispose()
+  })
+
+  it('imports a folder of rosters including a broken file, reports it, and lists the rest; delete is undoable', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'muster-e2e-import-'))
+    const names = ['triumph-legal', 'wrg-1969-illegal', 'cca-miniatures-legal', 'portable-ancients-legal']
+    for (const n of names) writeFileSync(join(folder, `${n}.muster.json`), readFileSync(join(repoRoot, 'examples', `${n}.muster.json`)))
+    writeFileSync(join(folder, 'broken.muster.json'), '{"format": "muster-roster", "units": [')
+    const app = await appContext('light')
+    const page = await app.open()
+    await page.getByLabel('Import roster files').setInputFiles([...names.map((n) => join(folder, `${n}.muster.json`)), join(folder, 'broken.muster.json')])
+    const report = page.getByRole('status', { name: 'Import report' })
+    await report.waitFor()
+    expect(await report.innerText()).toMatch(/Imported 4 rosters; 1 not imported:\s*broken\.muster\.json: not valid JSON/)
+    expect(await page.locator('tbody tr').count()).toBe(4)
+    expect(await page.locator('tbody').innerText()).toMatch(/illegal/)
+    await page.getByLabel('Legality filter').selectOption('illegal')
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1)
+    await page.getByLabel('Legality filter').selectOption('')
+    await page.screenshot({ path: join(screens, 'library-light.png') })
+    await page.getByRole('button', { name: 'Delete Celtic war host' }).click()
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(4)
+    await app.dispose()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('army browser: filters by year and era, opens an army list with options and why they are restricted', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await openApp(scheme)
+      const app = await appContext(scheme)
+      const page = await app.open()
+      await page.getByRole('button', { name: 'Armies' }).click()
       await page.getByRole('button', { name: /WRG Ancient Wargames Rules \(1969\)/ }).click()
       await page.getByLabel('Fielded in year').fill('55 BC')
-      const names = await page.locator('tbody tr td:first-child').allInnerTexts()
-      expect(names).toContain('Ancient British')
-      expect(names).toContain('Gallic')
-      expect(names).not.toContain('Early Imperial Roman')
-      expect(names).not.toContain('Assyrian')
+      const armies = await page.locator('tbody tr td:first-child').allInnerTexts()
+      expect(armies).toContain('Ancient British')
+      expect(armies).not.toContain('Early Imperial Roman')
       await page.getByLabel('Fielded in year').fill('')
       await page.getByRole('button', { name: /Triumph!/ }).click()
       await page.getByLabel('Search armies').fill('carthaginian')
@@ -83,29 +218,8 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const options = await page.locator('table.options').first().innerText()
       expect(options).toContain('available 275-236 BC')
       expect(options).toContain('battle line')
-      await expect(page.getByText('General: Javelin Cavalry').isVisible()).resolves.toBe(true)
-      await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
-      await page.getByRole('button', { name: '← All armies' }).click()
-      await page.getByLabel('Search armies').waitFor()
-      await page.close()
-    }
-  })
-
-  it('checks roster files: a legal one, an illegal one with its message, a broken one', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      const page = await openApp(scheme)
-      const input = page.locator('input[type=file]')
-      await input.setInputFiles(join(repoRoot, 'examples', 'triumph-legal.muster.json'))
-      await page.getByText('Legal', { exact: true }).waitFor()
-      await expect(page.locator('.points').innerText()).resolves.toBe('48 / 48 points')
-      await expect(page.locator('.figures').innerText()).resolves.toContain('Enemy points to destroy\n16')
-      await input.setInputFiles(join(repoRoot, 'examples', 'wrg-1969-illegal.muster.json'))
-      await page.getByText('Illegal', { exact: true }).waitFor()
-      await expect(page.locator('.issues').innerText()).resolves.toContain('Elephants are not allowed in a Roman army: only Hellenic, Persian or Indian armies may field them.')
-      await page.screenshot({ path: join(screens, `check-illegal-${scheme}.png`) })
-      await input.setInputFiles({ name: 'broken.muster.json', mimeType: 'application/json', buffer: Buffer.from('{"units": [') })
-      await expect(page.getByRole('alert').innerText()).resolves.toMatch(/^broken\.muster\.json: not valid JSON/)
-      await page.close()
+      await page.screenshot({ path: join(screens, `army-list-${scheme}.png`) })
+      await app.dispose()
     }
   })
 })

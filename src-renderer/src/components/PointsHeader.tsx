@@ -1,0 +1,39 @@
+// Points used against the limit, legal or not, and the ruleset's derived figures.
+import type { RulesetDetails } from '../../../src-main/ipc/contract'
+import type { Verdict } from '../../../src-main/rules/types'
+import { formatPoints } from '../format'
+
+export function PointsHeader({ verdict, ruleset }: { verdict: Verdict | null; ruleset: RulesetDetails | null }) {
+  if (!verdict) return <div className="points-header">Checking…</div>
+  const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
+  const over = verdict.limit !== null && verdict.points > verdict.limit
+  const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
+  return (
+    <div className="points-header">
+      <div className={verdict.valid ? 'badge-legal' : 'badge-illegal'} role="status" aria-live="polite">
+        {verdict.valid ? 'Legal' : 'Illegal'}
+      </div>
+      <div className="points-block">
+        <div className="points-text">
+          <strong>{formatPoints(verdict.points)}</strong>
+          {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} points` : ' points (no limit set)'}
+        </div>
+        {verdict.limit !== null && (
+          <div className="bar" aria-hidden="true">
+            <div className={over ? 'fill over' : 'fill'} style={{ width: `${share}%` }} />
+          </div>
+        )}
+      </div>
+      <dl className="figures inline">
+        {Object.entries(verdict.figures)
+          .filter(([k]) => k !== 'points')
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{label(k)}</dt>
+              <dd>{typeof v === 'number' ? formatPoints(v) : Object.entries(v).map(([n, x]) => `${n} ${x}`).join(', ') || '–'}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+// Data hooks over the IPC client: the verdict of the open roster (latest answer wins), ruleset and
+// army details (cached), and autosave of every edit as a library revision.
+import { useEffect, useRef, useState } from 'react'
+import type { ArmyDetails, RulesetDetails } from '../../src-main/ipc/contract'
+import type { Verdict } from '../../src-main/rules/types'
+import type { RosterDocument } from '../../src-main/store/types'
+import { api } from './api'
+
+export function useVerdict(doc: RosterDocument | null): Verdict | null {
+  const [verdict, setVerdict] = useState<Verdict | null>(null)
+  const seq = useRef(0)
+  useEffect(() => {
+    if (!doc) return
+    const mine = ++seq.current
+    void api()
+      .checkRoster(doc)
+      .then((r) => {
+        if (mine === seq.current && r.ok) setVerdict(r.value)
+      })
+  }, [doc])
+  return verdict
+}
+
+const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()
+const armyCache = new Map<string, Promise<ArmyDetails | null>>()
+
+export function useRulesetDetails(id: string | undefined): RulesetDetails | null {
+  const [value, setValue] = useState<RulesetDetails | null>(null)
+  useEffect(() => {
+    if (!id) return
+    let p = rulesetCache.get(id)
+    if (!p) {
+      p = api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
+      rulesetCache.set(id, p)
+    }
+    let live = true
+    void p.then((v) => live && setValue(v))
+    return () => {
+      live = false
+    }
+  }, [id])
+  return value
+}
+
+export function useArmyDetails(ruleset: string | undefined, army: string | undefined): ArmyDetails | null {
+  const [value, setValue] = useState<ArmyDetails | null>(null)
+  useEffect(() => {
+    if (!ruleset || !army) return
+    const key = `${ruleset}/${army}`
+    let p = armyCache.get(key)
+    if (!p) {
+      p = api().armyDetails(ruleset, army).then((r) => (r.ok ? r.value : null))
+      armyCache.set(key, p)
+    }
+    let live = true
+    void p.then((v) => live && setValue(v))
+    return () => {
+      live = false
+    }
+  }, [ruleset, army])
+  return value
+}
+
+export type SaveState = { state: 'saved'; revision: number } | { state: 'pending' } | { state: 'saving' } | { state: 'error'; message: string }
+
+/** Saves each change (after a short pause) as a new revision; a pending change is saved on close. */
+export function useAutosave(id: string | null, doc: RosterDocument | null, initialRevision: number, delay = 400): SaveState {
+  const [status, setStatus] = useState<SaveState>({ state: 'saved', revision: initialRevision })
+  const first = useRef(true)
+  const latest = useRef(doc)
+  const pending = useRef<{ id: string; doc: RosterDocument } | null>(null)
+  latest.current = doc
+
+  const save = (target: { id: string; doc: RosterDocument }) => {
+    pending.current = null
+    setStatus({ state: 'saving' })
+    void api()
+      .saveRoster(target.id, target.doc)
+      .then((r) => {
+        if (latest.current !== target.doc) return
+        setStatus(r.ok ? { state: 'saved', revision: r.value.revision } : { state: 'error', message: r.error.message })
+      })
+  }
+
+  useEffect(() => {
+    first.current = true
+    setStatus({ state: 'saved', revision: initialRevision })
+  }, [id, initialRevision])
+
+  useEffect(() => {
+    if (!id || !doc) return
+    if (first.current) {
+      first.current = false
+      return
+    }
+    pending.current = { id, doc }
+    setStatus({ state: 'pending' })
+    const timer = setTimeout(() => pending.current && save(pending.current), delay)
+    return () => clearTimeout(timer)
+  }, [id, doc, delay])
+
+  // Leaving the editor must not lose the last edit.
+  useEffect(
+    () => () => {
+      if (pending.current) void api().saveRoster(pending.current.id, pending.current.doc)
+    },
+    []
+  )
+  return status
+}

@@ -1,0 +1,221 @@
+// The roster editor: army list options, units, live points and figures, the validation panel
+// (click an issue to reach its unit), undo/redo, autosave and revision history.
+import { useCallback, useEffect, useState } from 'react'
+import type { OptionSummary } from '../../../src-main/ipc/contract'
+import type { Issue } from '../../../src-main/rules/types'
+import type { RevisionRow } from '../../../src-main/store/types'
+import { api } from '../api'
+import { IssuesPanel, unitIndexOf } from '../components/IssuesPanel'
+import { OptionsPanel } from '../components/OptionsPanel'
+import { PointsHeader } from '../components/PointsHeader'
+import { UnitList, type UnitHandlers } from '../components/UnitList'
+import { formatPoints, formatYear, parseYear } from '../format'
+import { useArmyDetails, useAutosave, useRulesetDetails, useVerdict } from '../hooks'
+import { addUnit, moveUnit, removeUnit, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
+import { redo, undo, useEditor, useHistory } from '../state/editor'
+import { download } from '../download'
+import { shortcut } from '../shortcuts'
+
+export function EditorScreen({ initialRevision, onClose }: { initialRevision: number; onClose: () => void }) {
+  const { id, doc, edit } = useEditor()
+  const canUndo = useHistory((s) => s.pastStates.length > 0)
+  const canRedo = useHistory((s) => s.futureStates.length > 0)
+  const ruleset = useRulesetDetails(doc?.ruleset)
+  const army = useArmyDetails(doc?.ruleset, doc?.army)
+  const verdict = useVerdict(doc)
+  const saved = useAutosave(id, doc, initialRevision)
+  const [selected, setSelected] = useState<number | null>(null)
+  const [history, setHistory] = useState<RevisionRow[] | null>(null)
+  const [yearText, setYearText] = useState(doc?.year !== undefined ? formatYear(Number(doc.year)) : '')
+
+  useEffect(() => setYearText(doc?.year !== undefined ? formatYear(Number(doc.year)) : ''), [doc?.year])
+
+  const on: UnitHandlers = {
+    count: (i, n) => edit((d) => setCount(d, i, n)),
+    field: (i, f, v) => edit((d) => setUnitField(d, i, f, v)),
+    general: (i, g) => edit((d) => setGeneral(d, i, g)),
+    move: (i, delta) => {
+      edit((d) => moveUnit(d, i, delta))
+      setSelected(i + delta)
+    },
+    remove: (i) => {
+      edit((d) => removeUnit(d, i))
+      setSelected(null)
+    },
+    select: setSelected
+  }
+
+  const addTroop = useCallback(
+    (option: OptionSummary, troop: string) => {
+      if (!ruleset || !doc) return
+      const t = ruleset.troops.find((x) => x.id === troop)
+      const attrs: Record<string, unknown> = {}
+      for (const a of t?.attributes ?? []) if (a.required && a.type === 'enum') attrs[a.id] = a.values[0]
+      const count = Math.max(t?.defaultCount ?? 1, option.min)
+      edit((d) => addUnit(d, { troop, count, ...(option.ally ? { option: option.key } : army && army.options.filter((o) => o.troops.some((x) => x.id === troop)).length > 1 ? { option: option.key } : {}), ...attrs }))
+      setSelected(doc.units.length)
+    },
+    [ruleset, doc, army, edit]
+  )
+
+  const selectIssue = (issue: Issue) => {
+    const index = unitIndexOf(issue.path)
+    if (index === null) {
+      const field = issue.path.split('/')[1]
+      document.getElementById(`roster-${field}`)?.focus()
+      return
+    }
+    setSelected(index)
+    requestAnimationFrame(() => {
+      const row = document.querySelector<HTMLElement>(`[data-unit="${index}"]`)
+      row?.scrollIntoView({ block: 'center' })
+      const field = issue.path.split('/')[3]
+      const target = (field && row?.querySelector<HTMLElement>(`[data-field="${field}"]`)) || row?.querySelector<HTMLElement>('input, select, button')
+      target?.focus()
+    })
+  }
+
+  useEffect(() => {
+    const keys = (e: KeyboardEvent) => {
+      const s = shortcut(e)
+      if (s === 'undo') {
+        e.preventDefault()
+        undo()
+      } else if (s === 'redo') {
+        e.preventDefault()
+        redo()
+      }
+    }
+    window.addEventListener('keydown', keys)
+    return () => window.removeEventListener('keydown', keys)
+  }, [])
+
+  async function openHistory() {
+    if (!id) return
+    const r = await api().listRevisions(id)
+    if (r.ok) setHistory(r.value)
+  }
+
+  async function restore(revision: number) {
+    if (!id) return
+    const r = await api().getRoster(id, revision)
+    if (r.ok) edit(() => r.value.document)
+    setHistory(null)
+  }
+
+  async function exportFile() {
+    if (!id) return
+    const r = await api().exportRoster(id)
+    if (r.ok) download(r.value.fileName, r.value.text, 'application/json')
+  }
+
+  if (!doc || !id) return null
+  if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
+  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'error' ? `Not saved: ${saved.message}` : 'Saving…'
+
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <button className="back" onClick={onClose} title="Back to the library">
+          ← Library
+        </button>
+        <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
+        <span className="muted">
+          {ruleset.name} · {army.name}
+        </span>
+        <label className="small">
+          Year
+          <input
+            id="roster-year"
+            className="year"
+            aria-label="Year"
+            value={yearText}
+            placeholder="e.g. 55 BC"
+            onChange={(e) => {
+              setYearText(e.target.value)
+              const y = parseYear(e.target.value)
+              if (e.target.value.trim() === '') edit((d) => setRosterField(d, 'year', undefined))
+              else if (y !== null) edit((d) => setRosterField(d, 'year', y))
+            }}
+            aria-invalid={yearText.trim() !== '' && parseYear(yearText) === null}
+          />
+        </label>
+        <label className="small">
+          Limit
+          <input
+            id="roster-pointsLimit"
+            className="limit"
+            type="number"
+            min={1}
+            aria-label="Points limit"
+            placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
+            value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : ''}
+            onChange={(e) => edit((d) => setRosterField(d, 'pointsLimit', e.target.value === '' ? undefined : Number(e.target.value)))}
+          />
+        </label>
+        <div className="spacer" />
+        <button onClick={undo} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="Undo">
+          ↶ Undo
+        </button>
+        <button onClick={redo} disabled={!canRedo} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
+          ↷ Redo
+        </button>
+        <button onClick={() => void openHistory()} title="Revision history">
+          History
+        </button>
+        <button onClick={() => void exportFile()} title="Export as a .muster.json file">
+          Export
+        </button>
+        <span className={`save-state ${saved.state}`} role="status">
+          {saveText}
+        </span>
+      </header>
+      <PointsHeader verdict={verdict} ruleset={ruleset} />
+      <div className="editor-body">
+        <OptionsPanel army={army} verdict={verdict} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
+        <main className="units-pane">
+          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} on={on} />
+          <label className="notes">
+            Notes
+            <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value))} rows={3} />
+          </label>
+        </main>
+        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
+      </div>
+      {history && (
+        <div className="dialog-backdrop" role="dialog" aria-label="Revision history" onKeyDown={(e) => e.key === 'Escape' && setHistory(null)}>
+          <div className="dialog">
+            <h3>Revision history</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th>Revision</th>
+                  <th>Saved</th>
+                  <th>Points</th>
+                  <th>Legal</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((r) => (
+                  <tr key={r.revision}>
+                    <td>{r.revision}</td>
+                    <td>{new Date(r.savedAt).toLocaleString()}</td>
+                    <td>{r.points === null ? '?' : formatPoints(r.points)}</td>
+                    <td>{r.valid === null ? '?' : r.valid ? 'yes' : 'no'}</td>
+                    <td>
+                      <button onClick={() => void restore(r.revision)}>Restore</button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <button autoFocus onClick={() => setHistory(null)}>
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

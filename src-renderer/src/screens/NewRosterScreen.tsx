@@ -1,0 +1,134 @@
+// New roster: pick a ruleset, then an army from a searchable browser (dates, era, a year filter),
+// a year where the list has dated options, the points limit (ruleset default), optionally the
+// army list's minimums as a starting army.
+import { useMemo, useState } from 'react'
+import type { RulesetSummary } from '../../../src-main/ipc/contract'
+import type { RosterDocument } from '../../../src-main/store/types'
+import { api } from '../api'
+import { formatRange, formatYear, parseYear } from '../format'
+
+export function NewRosterScreen({ rulesets, onCreated, onCancel }: { rulesets: RulesetSummary[]; onCreated: (id: string, revision: number) => void; onCancel: () => void }) {
+  const [rulesetId, setRulesetId] = useState(rulesets[0]?.id ?? '')
+  const [query, setQuery] = useState('')
+  const [yearFilter, setYearFilter] = useState('')
+  const [armyId, setArmyId] = useState('')
+  const [yearText, setYearText] = useState('')
+  const [limitText, setLimitText] = useState('')
+  const [name, setName] = useState('')
+  const [start, setStart] = useState<'empty' | 'minimums'>('empty')
+  const [error, setError] = useState('')
+  const ruleset = rulesets.find((r) => r.id === rulesetId)
+  const filterYear = parseYear(yearFilter)
+  const armies = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return (ruleset?.armies ?? []).filter((a) => (!q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q))) && (filterYear === null || a.dates.some((d) => filterYear >= d.from && filterYear <= d.to)))
+  }, [ruleset, query, filterYear])
+  const army = ruleset?.armies.find((a) => a.id === armyId)
+  const year = parseYear(yearText)
+
+  function pickArmy(id: string) {
+    setArmyId(id)
+    const a = ruleset?.armies.find((x) => x.id === id)
+    if (a) {
+      setYearText(filterYear !== null ? formatYear(filterYear) : formatYear(a.dates[0].from))
+      if (!name) setName(a.name)
+    }
+  }
+
+  async function create() {
+    setError('')
+    if (!ruleset || !army) return setError('Choose an army.')
+    if (yearText.trim() && year === null) return setError(`“${yearText}” is not a year (try 55 BC or 120 AD).`)
+    if (year !== null && !army.dates.some((d) => year >= d.from && year <= d.to)) return setError(`${army.name} is dated ${army.dates.map(formatRange).join(', ')}; ${formatYear(year)} is outside it.`)
+    const limit = limitText.trim() ? Number(limitText) : undefined
+    if (limit !== undefined && !(limit > 0)) return setError('The points limit must be a positive number.')
+    let doc: RosterDocument = { format: 'muster-roster', version: 1, name: name.trim() || army.name, ruleset: ruleset.id, army: army.id, units: [] }
+    if (start === 'minimums') {
+      const s = await api().suggestRoster(ruleset.id, army.id, ...(year !== null ? [year] : []))
+      if (!s.ok) return setError(s.error.message)
+      doc = { ...s.value, name: doc.name }
+    }
+    if (year !== null) doc.year = year
+    if (limit !== undefined) doc.pointsLimit = limit
+    const r = await api().createRoster(doc)
+    if (r.ok) onCreated(r.value.id, r.value.revision)
+    else setError(r.error.message)
+  }
+
+  return (
+    <section className="new-roster" aria-label="New roster">
+      <h2>New roster</h2>
+      <div className="new-grid">
+        <fieldset>
+          <legend>Ruleset</legend>
+          {rulesets.map((r) => (
+            <label key={r.id} className="radio">
+              <input
+                type="radio"
+                name="ruleset"
+                checked={r.id === rulesetId}
+                onChange={() => {
+                  setRulesetId(r.id)
+                  setArmyId('')
+                }}
+              />
+              {r.name}
+              <span className="muted"> · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="army-picker">
+          <legend>Army</legend>
+          <div className="toolbar">
+            <input type="search" placeholder="Search armies" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
+            <input className="year" placeholder="In year…" value={yearFilter} onChange={(e) => setYearFilter(e.target.value)} aria-label="Armies fielded in year" />
+          </div>
+          <ul className="army-choices" role="listbox" aria-label="Armies">
+            {armies.map((a) => (
+              <li key={a.id} role="option" aria-selected={a.id === armyId} tabIndex={0} className={a.id === armyId ? 'selected' : ''} onClick={() => pickArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && pickArmy(a.id)}>
+                <span>{a.name}</span>
+                <span className="muted">
+                  {a.dates.map(formatRange).join(', ')}
+                  {a.era ? ` · ${a.era}` : ''}
+                  {a.region ? ` · ${a.region}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset>
+          <legend>Details</legend>
+          <label>
+            Name
+            <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Roster name" placeholder={army?.name ?? 'Roster name'} />
+          </label>
+          <label>
+            Year
+            <input value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Year" placeholder="e.g. 216 BC" aria-invalid={yearText.trim() !== '' && year === null} />
+          </label>
+          <label>
+            Points limit
+            <input type="number" min={1} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-label="Points limit" placeholder={ruleset?.defaultPointsLimit === null ? 'none' : String(ruleset?.defaultPointsLimit ?? '')} />
+          </label>
+          <label className="radio">
+            <input type="radio" name="start" checked={start === 'empty'} onChange={() => setStart('empty')} /> Start empty
+          </label>
+          <label className="radio">
+            <input type="radio" name="start" checked={start === 'minimums'} onChange={() => setStart('minimums')} /> Start from the list's minimums (a legal army at the limit)
+          </label>
+          {error && (
+            <p className="load-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="buttons">
+            <button onClick={onCancel}>Cancel</button>
+            <button className="primary" onClick={() => void create()} disabled={!army}>
+              Create
+            </button>
+          </div>
+        </fieldset>
+      </div>
+    </section>
+  )
+}

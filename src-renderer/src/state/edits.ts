@@ -1,0 +1,64 @@
+// Pure edits of a roster document: each returns a new document, so undo history can keep them.
+import type { RosterDocument } from '../../../src-main/store/types'
+
+export type Unit = RosterDocument['units'][number]
+
+const withUnits = (doc: RosterDocument, units: Unit[]): RosterDocument => ({ ...doc, units })
+
+export function setCount(doc: RosterDocument, index: number, count: number): RosterDocument {
+  if (!Number.isFinite(count)) return doc
+  const n = Math.max(1, Math.min(100000, Math.round(count)))
+  return withUnits(doc, doc.units.map((u, i) => (i === index ? { ...u, count: n } : u)))
+}
+
+/** Sets (or, with undefined/'' , removes) a field of one unit: an attribute, name, notes, option. */
+export function setUnitField(doc: RosterDocument, index: number, field: string, value: unknown): RosterDocument {
+  return withUnits(
+    doc,
+    doc.units.map((u, i) => {
+      if (i !== index) return u
+      const next = { ...u }
+      if (value === undefined || value === '') delete next[field]
+      else next[field] = value
+      return next
+    })
+  )
+}
+
+/** Only one unit may be the general in rulesets that mark one. */
+export function setGeneral(doc: RosterDocument, index: number, general: boolean): RosterDocument {
+  return withUnits(
+    doc,
+    doc.units.map((u, i) => {
+      if (i === index) return general ? { ...u, general: true } : (({ general: _g, ...rest }) => rest)(u)
+      return general && u.general === true ? (({ general: _g, ...rest }) => rest)(u) : u
+    })
+  )
+}
+
+let counter = 0
+export const newUnitId = () => `u${Date.now().toString(36)}${(counter++).toString(36)}`
+
+export function addUnit(doc: RosterDocument, unit: Unit): RosterDocument {
+  return withUnits(doc, [...doc.units, { id: newUnitId(), ...unit }])
+}
+
+export function removeUnit(doc: RosterDocument, index: number): RosterDocument {
+  return withUnits(doc, doc.units.filter((_, i) => i !== index))
+}
+
+export function moveUnit(doc: RosterDocument, index: number, delta: number): RosterDocument {
+  const to = index + delta
+  if (to < 0 || to >= doc.units.length) return doc
+  const units = [...doc.units]
+  const [u] = units.splice(index, 1)
+  units.splice(to, 0, u)
+  return withUnits(doc, units)
+}
+
+export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player', value: string | number | undefined): RosterDocument {
+  const next: Record<string, unknown> = { ...doc }
+  if (value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) delete next[field]
+  else next[field] = value
+  return next as RosterDocument
+}
