@@ -1,18 +1,20 @@
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
 // the work happens in rules/, ipc/ and (later) store/.
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createEngine, type Engine } from './rules'
 import { createAjv } from './rules/schemas'
-import { channelNames, type Channel } from './ipc/contract'
+import { channelNames, COMMAND_CHANNEL, type Channel, type Command } from './ipc/contract'
+import { menuTemplate } from './menu'
+import { loadWindowState, saveWindowState, type WindowState } from './window-state'
 import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
 import { libraryHandlers } from './ipc/library-handlers'
 import { openLibrary, type Library } from './store'
 import { importMeshwesh } from './import/import-armies'
-import { libraryPath, userDataFolder } from './user-data'
+import { appFolder, libraryPath, userDataFolder } from './user-data'
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
 // The engine is rebuilt when the user's data changes (an import); the IPC handlers always use the
 // current one.
@@ -60,10 +62,14 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   })
 }
 
-function createWindow(): void {
+const windowStateFile = () => join(appFolder(), 'window.json')
+let windowState: WindowState
+
+function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    width: windowState.width,
+    height: windowState.height,
+    ...(windowState.x !== undefined ? { x: windowState.x, y: windowState.y } : {}),
     minWidth: 900,
     minHeight: 600,
     title: 'Muster',
@@ -76,15 +82,42 @@ function createWindow(): void {
       webSecurity: true
     }
   })
+  if (windowState.maximized) win.maximize()
   win.once('ready-to-show', () => win.show())
-  // No navigation away from the app and no new windows; links open in the system browser.
+  // No navigation away from the app, no new windows, no remote content.
   win.webContents.on('will-navigate', (event) => event.preventDefault())
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https:\/\//.test(url)) void shell.openExternal(url)
-    return { action: 'deny' }
+  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
+  win.on('close', () => {
+    windowState = { ...windowState, ...win.getNormalBounds(), maximized: win.isMaximized() }
+    saveWindowState(windowStateFile(), windowState)
   })
   if (process.env.ELECTRON_RENDERER_URL) void win.loadURL(process.env.ELECTRON_RENDERER_URL)
   else void win.loadFile(join(__dirname, '../renderer/index.html'))
+  return win
+}
+
+function sendCommand(command: Command): void {
+  const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0]
+  win?.webContents.send(COMMAND_CHANNEL, command)
+}
+
+function buildMenu(): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({
+        command: sendCommand,
+        importMeshwesh: () => void importMeshweshFromMenu(BrowserWindow.getFocusedWindow() ?? undefined),
+        theme: (theme) => {
+          nativeTheme.themeSource = theme
+          windowState = { ...windowState, theme }
+          saveWindowState(windowStateFile(), windowState)
+          sendCommand(`theme-${theme}`)
+        },
+        currentTheme: windowState.theme ?? 'system',
+        isMac: process.platform === 'darwin'
+      })
+    )
+  )
 }
 
 app.whenReady().then(async () => {
@@ -94,21 +127,9 @@ app.whenReady().then(async () => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
   })
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate([
-      {
-        label: 'File',
-        submenu: [
-          { label: 'Import Meshwesh Army Lists…', click: (_item, win) => void importMeshweshFromMenu(win instanceof BrowserWindow ? win : undefined) },
-          { type: 'separator' },
-          { role: 'quit' }
-        ]
-      },
-      { role: 'editMenu' },
-      { role: 'viewMenu' },
-      { role: 'windowMenu' }
-    ])
-  )
+  windowState = loadWindowState(windowStateFile())
+  nativeTheme.themeSource = windowState.theme ?? 'system'
+  buildMenu()
   try {
     await bindIpc()
   } catch (e) {

@@ -26,6 +26,7 @@ export function App() {
   const [revision, setRevision] = useState(1)
   const [error, setError] = useState('')
   const [focusSearch, setFocusSearch] = useState(0)
+  const [editorCommand, setEditorCommand] = useState<{ command: Command; n: number } | null>(null)
   const load = useEditor((s) => s.load)
   const close = useEditor((s) => s.close)
 
@@ -65,6 +66,7 @@ export function App() {
       if (c === 'new') setScreen('new')
       else if (c === 'library' || c === 'open' || c === 'import') setScreen('library')
       else if (c === 'armies') setScreen('armies')
+      else if (c === 'export' || c === 'print') setEditorCommand((prev) => ({ command: c, n: (prev?.n ?? 0) + 1 }))
       else if (c === 'undo') undo()
       else if (c === 'redo') redo()
       else if (c.startsWith('theme-')) {
@@ -119,7 +121,7 @@ export function App() {
         {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
         {screen === 'armies' && rulesets.length > 0 && <ArmyBrowser rulesets={rulesets} />}
         {screen === 'new' && rulesets.length > 0 && <NewRosterScreen rulesets={rulesets} onCreated={(id) => void openRoster(id)} onCancel={() => setScreen('library')} />}
-        {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} />}
+        {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />}
       </div>
     </div>
   )

@@ -96,7 +96,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: /at most 6 stands of Auxiliary foot/ }).click()
     const selected = page.locator('li.unit.selected')
     expect(await selected.getAttribute('aria-label')).toMatch(/Raiders$/)
-    expect(await page.evaluate(() => document.activeElement?.closest('li.unit')?.classList.contains('selected'))).toBe(true)
+    expect(await page.evaluate("document.activeElement?.closest('li.unit')?.classList.contains('selected')")).toBe(true)
     await page.keyboard.press('Control+z')
     await waitForStatus(page, 'Legal')
     await waitSaved(page)

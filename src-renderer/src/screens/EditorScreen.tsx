@@ -1,7 +1,7 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
 import { useCallback, useEffect, useState } from 'react'
-import type { OptionSummary } from '../../../src-main/ipc/contract'
+import type { Command, OptionSummary } from '../../../src-main/ipc/contract'
 import type { Issue } from '../../../src-main/rules/types'
 import type { RevisionRow } from '../../../src-main/store/types'
 import { api } from '../api'
@@ -16,7 +16,7 @@ import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
 import { shortcut } from '../shortcuts'
 
-export function EditorScreen({ initialRevision, onClose }: { initialRevision: number; onClose: () => void }) {
+export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
   const canUndo = useHistory((s) => s.pastStates.length > 0)
   const canRedo = useHistory((s) => s.futureStates.length > 0)
@@ -89,6 +89,11 @@ export function EditorScreen({ initialRevision, onClose }: { initialRevision: nu
     window.addEventListener('keydown', keys)
     return () => window.removeEventListener('keydown', keys)
   }, [])
+
+  useEffect(() => {
+    if (command?.command === 'export') void exportFile()
+    // runs once per menu command (n counts them)
+  }, [command?.n])
 
   async function openHistory() {
     if (!id) return
