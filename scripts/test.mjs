@@ -6,6 +6,7 @@ const steps = [
   ['build the CLI', 'node', ['scripts/build-cli.mjs']],
   ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
+  ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]
 ]

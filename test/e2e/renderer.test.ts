@@ -57,7 +57,6 @@ async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { mini
   await page.getByLabel('Roster name').waitFor()
 }
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /^(Legal|Illegal)$/ }).innerText()
 const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
 async function waitForStatus(page: Page, want: 'Legal' | 'Illegal') {
   await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()

@@ -66,13 +66,14 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       return
     }
     setSelected(index)
-    requestAnimationFrame(() => {
+    // after React has rendered the selection
+    setTimeout(() => {
       const row = document.querySelector<HTMLElement>(`[data-unit="${index}"]`)
       row?.scrollIntoView({ block: 'center' })
       const field = issue.path.split('/')[3]
-      const target = (field && row?.querySelector<HTMLElement>(`[data-field="${field}"]`)) || row?.querySelector<HTMLElement>('input, select, button')
+      const target = (field && row?.querySelector<HTMLElement>(`[data-field="${field}"]`)) || row?.querySelector<HTMLElement>('[data-field="count"]')
       target?.focus()
-    })
+    }, 0)
   }
 
   useEffect(() => {

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+// The editor's behaviour with Testing Library: live points and verdict, steppers, adding from the
+// army list, issues that select their unit, undo/redo, autosave as revisions.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EditorScreen } from '../../src-renderer/src/screens/EditorScreen'
+import { useEditor } from '../../src-renderer/src/state/editor'
+import type { RosterDocument } from '../../src-main/store/types'
+import { installBridge } from './setup'
+
+let dispose: () => void
+let handlers: Awaited<ReturnType<typeof installBridge>>['handlers']
+
+beforeEach(async () => {
+  ;({ dispose, handlers } = await installBridge())
+  // jsdom does no layout, so it has no scrolling; the browser tests cover the real thing.
+  Element.prototype.scrollIntoView = () => undefined
+})
+afterEach(() => {
+  cleanup()
+  useEditor.getState().close()
+  dispose()
+})
+
+const roman = (): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  name: 'Legio XX',
+  ruleset: 'wrg-1969',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [
+    { id: 'g', troop: 'general', count: 1 },
+    { id: 'hi', troop: 'heavy-infantry', count: 30, status: 'regular', class: 'B' },
+    { id: 'hc', troop: 'heavy-cavalry', count: 12, status: 'regular' },
+    { id: 'li', troop: 'light-infantry', count: 12, status: 'regular' }
+  ]
+})
+
+async function openEditor(doc: RosterDocument) {
+  const row = await handlers.createRoster(doc)
+  useEditor.getState().load(row.id, doc)
+  render(<EditorScreen initialRevision={1} onClose={() => undefined} />)
+  await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+  return row.id
+}
+
+const pointsText = () => document.querySelector('.points-text')!.textContent
+
+describe('roster editor', () => {
+  it('shows points against the limit and the verdict, and updates them as counts change', async () => {
+    await openEditor(roman())
+    // 100 + 30 x 8 + 12 x 10 + 12 x 4 = 508
+    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
+    expect(screen.getByText('Legal')).toBeTruthy()
+    const hi = screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })
+    fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+    await waitFor(() => expect(pointsText()).toBe('516 / 800 points'))
+    fireEvent.change(within(hi).getByRole('spinbutton'), { target: { value: '70' } })
+    // 100 + 70 x 8 + 120 + 48 = 828: over the limit
+    await waitFor(() => expect(pointsText()).toBe('828 / 800 points'))
+    expect(await screen.findByText('Illegal')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Validation' }).textContent).toContain('The army costs 828 points, 28 over its 800-point limit.')
+  })
+
+  it('adds a unit from the army list with the attributes its troop type requires', async () => {
+    await openEditor(roman())
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Light cavalry (Numidian and Moorish horse)' }))
+    const added = await screen.findByRole('listitem', { name: 'Unit 5, Light cavalry' })
+    expect((within(added).getByRole('spinbutton') as HTMLInputElement).value).toBe('12')
+    expect((within(added).getByLabelText('Status') as HTMLSelectElement).value).toBe('regular')
+    // 508 + 12 regular LC x 8
+    await waitFor(() => expect(pointsText()).toBe('604 / 800 points'))
+  })
+
+  it('clicking an issue selects and focuses the unit it names; undo and redo walk the edits', async () => {
+    await openEditor(roman())
+    await userEvent.click(await screen.findByRole('button', { name: 'Add General (General)' }))
+    const issue = await screen.findByRole('button', { name: /exactly one General figure; this roster has 2/ })
+    await userEvent.click(issue)
+    await waitFor(() => expect(document.querySelector('li.unit.selected')?.getAttribute('aria-label')).toBe('Unit 5, General'))
+    await waitFor(() => expect(document.activeElement?.closest('li.unit')?.getAttribute('aria-label')).toBe('Unit 5, General'))
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true })
+    })
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Unit 5, General' })).toBeNull())
+    await waitFor(() => expect(screen.getByText('Legal')).toBeTruthy())
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true })
+    })
+    expect(await screen.findByRole('listitem', { name: 'Unit 5, General' })).toBeTruthy()
+  })
+
+  it('saves each change as a new revision, and restores one from the history', async () => {
+    const id = await openEditor(roman())
+    const name = screen.getByLabelText('Roster name')
+    fireEvent.change(name, { target: { value: 'Legio XX Valeria Victrix' } })
+    await screen.findByText('Saved (revision 2)', {}, { timeout: 3000 })
+    expect((await handlers.getRoster(id)).document.name).toBe('Legio XX Valeria Victrix')
+    await userEvent.click(screen.getByRole('button', { name: 'History' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Revision history' })
+    const rows = within(dialog).getAllByRole('row')
+    expect(rows).toHaveLength(3) // header + 2 revisions
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect((screen.getByLabelText('Roster name') as HTMLInputElement).value).toBe('Legio XX'))
+    await screen.findByText('Saved (revision 3)', {}, { timeout: 3000 })
+  })
+})

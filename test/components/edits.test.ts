@@ -1,0 +1,35 @@
+// The pure document edits behind every editor action.
+import { describe, expect, it } from 'vitest'
+import { addUnit, moveUnit, removeUnit, setCount, setGeneral, setRosterField, setUnitField } from '../../src-renderer/src/state/edits'
+import type { RosterDocument } from '../../src-main/store/types'
+
+const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })
+
+describe('roster edits', () => {
+  it('counts are whole and at least 1; the original document is never changed', () => {
+    const d = doc()
+    expect(setCount(d, 1, 7.6).units[1].count).toBe(8)
+    expect(setCount(d, 1, -4).units[1].count).toBe(1)
+    expect(setCount(d, 1, Number.NaN)).toBe(d)
+    expect(d.units[1].count).toBe(3)
+  })
+
+  it('fields set and clear; only one general', () => {
+    const d = setUnitField(doc(), 1, 'name', 'Guard')
+    expect(d.units[1].name).toBe('Guard')
+    expect(setUnitField(d, 1, 'name', '').units[1]).not.toHaveProperty('name')
+    const g = setGeneral(d, 1, true)
+    expect(g.units.map((u) => u.general)).toEqual([undefined, true])
+    expect(setGeneral(g, 1, false).units[1]).not.toHaveProperty('general')
+  })
+
+  it('add, remove and move units; roster fields', () => {
+    const d = addUnit(doc(), { troop: 'c', count: 1 })
+    expect(d.units[2]).toMatchObject({ troop: 'c', count: 1, id: expect.any(String) })
+    expect(removeUnit(d, 0).units.map((u) => u.troop)).toEqual(['b', 'c'])
+    expect(moveUnit(d, 2, -2).units.map((u) => u.troop)).toEqual(['c', 'a', 'b'])
+    expect(moveUnit(d, 0, -1)).toBe(d)
+    expect(setRosterField(d, 'year', -55).year).toBe(-55)
+    expect(setRosterField({ ...d, year: -55 }, 'year', undefined)).not.toHaveProperty('year')
+  })
+})

@@ -1,0 +1,14 @@
+// Component tests run the real main-process handlers in-process (real engine, real SQLite file)
+// behind window.muster, exactly as the preload would expose them.
+import { channelNames, type Channel, type MusterBridge } from '../../src-main/ipc/contract'
+import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
+import { bundledEngine } from '../support/engine'
+import { testLibrary } from '../support/library'
+
+export async function installBridge(): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'] }> {
+  const library = await testLibrary()
+  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
+  const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => dispatch(c, args)]))
+  ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined } as unknown as MusterBridge
+  return { dispose: library.dispose, handlers: library.handlers }
+}
