@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEngine } from '../src-main/rules'
 import { mk2Roster, wrgRoster } from './rosters'
+import { rendererBench } from './renderer'
 import { createRoster, exportRosters, listRosters, openLibrary, saveRevision, searchRosters, type RosterDocument } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
   checkVersusParse()
   validateTenThousand()
   await library()
+  await rendererBench()
 }
 
 void main()

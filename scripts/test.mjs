@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure: build the CLI bundle,
-// type-check both sides, lint, then vitest (which ends with "Tests: N passed, N failed, N skipped").
+// type-check every side, lint, build the app and scan it for Electron security mistakes, then vitest (which ends with "Tests: N passed, N failed, N skipped").
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -8,6 +8,8 @@ const steps = [
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
+  ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
+  ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]
 ]
 
