@@ -125,10 +125,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <button className="back" onClick={onClose} title="Back to the library">
           ← Library
         </button>
-        <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
-        <span className="muted">
-          {ruleset.name} · {army.name}
-        </span>
+        <div className="title-block">
+          <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
+          <span className="muted subtitle">
+            {ruleset.name} · {army.name}
+          </span>
+        </div>
         <label className="small">
           Year
           <input

@@ -181,7 +181,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                   {r.pointsLimit !== null && r.points !== null ? ` / ${formatPoints(r.pointsLimit)}` : ''}
                 </td>
                 <td>{r.valid === null ? <span className="badge">unchecked</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
-                <td>{new Date(r.updatedAt).toLocaleString()}</td>
+                <td className="when">{new Date(r.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                 <td className="row-actions">
                   {trash ? (
                     <button onClick={() => void act(api().restoreRoster(r.id), `Restored ${r.name}`)}>Restore</button>
