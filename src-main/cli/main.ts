@@ -7,6 +7,7 @@ import { createAjv } from '../rules/schemas'
 import { importMeshwesh } from '../import/import-armies'
 import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
+import { addCheckCommand } from './check'
 import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
@@ -228,6 +229,7 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
     })
 
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
 
   try {
     await program.parseAsync(argv, { from: 'user' })

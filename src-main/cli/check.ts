@@ -1,0 +1,55 @@
+// `muster check --event EVENT.json PATHS...`: an organiser's batch check of submitted rosters,
+// as a table, JSON, CSV or one HTML page. Exit 0 all legal, 1 any illegal, 2 any unreadable.
+import { writeFileSync } from 'node:fs'
+import type { Command } from 'commander'
+import type { Engine } from '../rules'
+import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { expandPaths, readRosterFile } from '../files/read-json'
+import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
+import { toCsv, toHtml, toText } from '../event/report'
+import { attachPrintedCodes } from '../event/printed-codes'
+
+export interface CheckIo {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+export function readEventProfile(file: string): EventProfile {
+  const read = readRosterFile(file)
+  if (!read.ok) throw new Error(`${read.place}: ${read.message}`)
+  const validate = createAjv().getSchema(schemaId('event.schema.json'))!
+  if (!validate(read.data)) throw new Error(`${file}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
+  return read.data as EventProfile
+}
+
+export function readSubmissions(paths: string[]): Submission[] {
+  return expandPaths(paths).map((file) => {
+    const read = readRosterFile(file)
+    return read.ok ? { file, data: read.data } : { file, error: `${read.place.startsWith(file) && read.place !== file ? `${read.place.slice(file.length + 1)}: ` : ''}${read.message}` }
+  })
+}
+
+export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
+  program
+    .command('check')
+    .description('check a tournament\'s submitted rosters against an event profile (exit 0 all legal, 1 any illegal, 2 any unreadable)')
+    .requiredOption('--event <file>', 'event profile (schemas/event.schema.json)')
+    .argument('<paths...>', 'roster files or folders of them')
+    .option('--json', 'the report as JSON')
+    .option('--csv', 'the report as CSV, a row per submission')
+    .option('--html', 'the report as one self-contained HTML page')
+    .option('-o, --out <file>', 'write the report to a file instead of the screen')
+    .action((paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
+      const event = readEventProfile(opts.event)
+      const submissions = readSubmissions(paths)
+      const engine = ctx.engine()
+      const report = checkEvent(engine, event, submissions)
+      attachPrintedCodes(engine, report, submissions)
+      const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
+      if (opts.out) {
+        writeFileSync(opts.out, text)
+        ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
+      } else ctx.io.out(text)
+      ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)
+    })
+}

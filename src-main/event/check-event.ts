@@ -1,0 +1,145 @@
+// Checks a tournament's submitted rosters: each against its ruleset and army list (through the one
+// engine), then against the event's own rules (points limit, period, armies, allies, required
+// fields, one roster per player). Unreadable files and wrong rulesets are reported, never fatal.
+import type { Engine } from '../rules'
+import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/messages'
+import type { Issue, Roster, Verdict } from '../rules/types'
+
+export interface EventProfile {
+  format: 'muster-event'
+  version: 1
+  name: string
+  date?: string
+  ruleset: string
+  pointsLimit?: number
+  dates?: { from?: number; to?: number }
+  armies?: { allowed?: string[]; banned?: string[] }
+  allies?: boolean
+  requiredFields?: Array<'player' | 'name' | 'year' | 'notes'>
+  dataVersion?: string
+}
+
+export type Submission = { file: string; data: unknown } | { file: string; error: string }
+
+export interface EventRow {
+  file: string
+  player: string | null
+  name: string | null
+  ruleset: string | null
+  army: string | null
+  armyName: string | null
+  points: number | null
+  limit: number | null
+  valid: boolean
+  readable: boolean
+  issues: Issue[]
+  /** Set by the printed-code comparison when a PDF of the roster was submitted beside it. */
+  printedCode?: { printed: string; computed: string; match: boolean }
+}
+
+export interface EventReport {
+  event: { name: string; date?: string; ruleset: string; rulesetName: string; pointsLimit: number | null; dates: string | null; dataVersion: string }
+  generatedAt: string
+  notes: string[]
+  summary: { submissions: number; legal: number; illegal: number; unreadable: number; players: number }
+  rows: EventRow[]
+}
+
+const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
+
+const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+
+export function checkEvent(engine: Engine, event: EventProfile, submissions: Submission[], now = new Date()): EventReport {
+  const loaded = engine.ruleset(event.ruleset)
+  const notes: string[] = []
+  if (!loaded) notes.push(`The event's ruleset '${event.ruleset}' is not known to this Muster: every roster is checked against its own ruleset only.`)
+  if (loaded && event.dataVersion && event.dataVersion !== loaded.ruleset.dataVersion) {
+    notes.push(`The event names ${loaded.ruleset.name} data version ${event.dataVersion}; this Muster has ${loaded.ruleset.dataVersion}. Rosters were checked against ${loaded.ruleset.dataVersion}.`)
+  }
+  const bracket = event.dates ? { from: event.dates.from ?? -5000, to: event.dates.to ?? 2000 } : null
+  const rows: EventRow[] = submissions.map((s) => {
+    if ('error' in s) {
+      return { file: s.file, player: null, name: null, ruleset: null, army: null, armyName: null, points: null, limit: null, valid: false, readable: false, issues: [eventIssue('unreadable', '', 'file', s.error)] }
+    }
+    const roster = (typeof s.data === 'object' && s.data !== null && !Array.isArray(s.data) ? s.data : {}) as Partial<Roster>
+    const rs = typeof roster.ruleset === 'string' ? roster.ruleset : null
+    // A roster of the event's ruleset is checked at the event's limit; any other only against its own.
+    const ours = rs === event.ruleset
+    const limited = ours && event.pointsLimit !== undefined ? { ...roster, pointsLimit: event.pointsLimit } : s.data
+    const verdict: Verdict = engine.check(limited)
+    const issues: Issue[] = [...verdict.issues]
+    const armyId = typeof roster.army === 'string' ? roster.army : null
+    const rosterRuleset = rs ? engine.ruleset(rs) : undefined
+    const army = rosterRuleset && armyId ? rosterRuleset.armies.get(armyId) : undefined
+    if (rs && rs !== event.ruleset) {
+      issues.unshift(eventIssue('event-wrong-ruleset', '/ruleset', 'ruleset', `This roster is for ${rosterRuleset?.ruleset.name ?? rs}; ${event.name} plays ${loaded?.ruleset.name ?? event.ruleset}.`))
+    }
+    const wellFormed = verdict.issues.every((i) => i.rule !== 'roster-schema')
+    const eventRules = ours && wellFormed
+    if (eventRules && event.pointsLimit !== undefined && typeof roster.pointsLimit === 'number' && roster.pointsLimit !== event.pointsLimit) {
+      issues.push(eventIssue('event-points-limit', '/pointsLimit', 'points-limit', `The roster was built to ${formatNumber(roster.pointsLimit)} points; ${event.name} is played at ${formatNumber(event.pointsLimit)}.`, 'warning'))
+    }
+    if (eventRules && armyId && event.armies?.banned?.includes(armyId)) issues.push(eventIssue('event-army-banned', '/army', 'armies', `${army?.name ?? armyId} is banned at ${event.name}.`))
+    if (eventRules && armyId && event.armies?.allowed && !event.armies.allowed.includes(armyId)) {
+      issues.push(eventIssue('event-army-not-allowed', '/army', 'armies', `${army?.name ?? armyId} is not one of the armies allowed at ${event.name}.`))
+    }
+    if (eventRules && bracket && army && !army.dates.some((d) => d.to >= bracket.from && d.from <= bracket.to)) {
+      issues.push(eventIssue('event-army-out-of-period', '/army', 'dates', `${army.name} (${formatRanges(army.dates)}) is outside the event's period, ${formatRange(bracket)}.`))
+    }
+    if (eventRules && bracket && typeof roster.year === 'number' && (roster.year < bracket.from || roster.year > bracket.to)) {
+      issues.push(eventIssue('event-year-out-of-period', '/year', 'dates', `The roster is set in ${formatYear(roster.year)}, outside the event's period, ${formatRange(bracket)}.`))
+    }
+    if (eventRules && event.allies === false) {
+      const allied = (verdict.units ?? []).find((u) => u.ally)
+      if (allied) issues.push(eventIssue('event-allies-not-allowed', `/units/${allied.index}`, 'allies', `${event.name} allows no allied contingents; unit ${allied.index + 1} (${allied.troopName}) is allied.`))
+    }
+    for (const field of wellFormed ? (event.requiredFields ?? []) : []) {
+      const value = roster[field]
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        issues.push(eventIssue('event-missing-field', `/${field}`, 'required-fields', `${event.name} needs the roster's ${field === 'player' ? 'player name' : field}.`))
+      }
+    }
+    return {
+      file: s.file,
+      player: typeof roster.player === 'string' && roster.player.trim() ? roster.player.trim() : null,
+      name: typeof roster.name === 'string' ? roster.name : null,
+      ruleset: rs,
+      army: armyId,
+      armyName: army?.name ?? null,
+      points: verdict.points,
+      limit: verdict.limit,
+      valid: false,
+      readable: true,
+      issues
+    }
+  })
+
+  // One roster per player: every submission of a player who sent several is flagged, naming the others.
+  const byPlayer = new Map<string, EventRow[]>()
+  for (const row of rows) if (row.player) byPlayer.set(normalisePlayer(row.player), [...(byPlayer.get(normalisePlayer(row.player)) ?? []), row])
+  for (const same of byPlayer.values()) {
+    if (same.length < 2) continue
+    for (const row of same) {
+      const others = same.filter((r) => r !== row).map((r) => r.file)
+      row.issues.push(eventIssue('event-duplicate-player', '/player', 'one-roster-per-player', `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}.`))
+    }
+  }
+  for (const row of rows) row.valid = row.readable && !row.issues.some((i) => i.severity === 'error')
+  const legal = rows.filter((r) => r.valid).length
+  const unreadable = rows.filter((r) => !r.readable).length
+  return {
+    event: {
+      name: event.name,
+      ...(event.date ? { date: event.date } : {}),
+      ruleset: event.ruleset,
+      rulesetName: loaded?.ruleset.name ?? event.ruleset,
+      pointsLimit: event.pointsLimit ?? loaded?.ruleset.defaultPointsLimit ?? null,
+      dates: bracket ? formatRange(bracket) : null,
+      dataVersion: loaded?.ruleset.dataVersion ?? ''
+    },
+    generatedAt: now.toISOString(),
+    notes,
+    summary: { submissions: rows.length, legal, illegal: rows.length - legal - unreadable, unreadable, players: byPlayer.size },
+    rows
+  }
+}

@@ -1,0 +1,115 @@
+// An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
+import { formatNumber } from '../rules/messages'
+import type { EventReport, EventRow } from './check-event'
+
+const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
+const points = (r: EventRow) => (r.points === null ? '' : `${formatNumber(r.points)}${r.limit === null ? '' : `/${formatNumber(r.limit)}`}`)
+
+function eventTerms(report: EventReport): string {
+  const e = report.event
+  return `${e.rulesetName}${e.pointsLimit === null ? '' : `, ${formatNumber(e.pointsLimit)} points`}${e.dates ? `, armies of ${e.dates}` : ''}`
+}
+
+export function reportTitle(report: EventReport): string {
+  const e = report.event
+  return `${e.name}${e.date ? ` (${e.date})` : ''}: ${eventTerms(report)}`
+}
+
+/** Problems first (unreadable, then illegal), then legal; by player within each. */
+function byStatus(rows: EventRow[]): EventRow[] {
+  const rank = (r: EventRow) => (!r.readable ? 0 : r.valid ? 2 : 1)
+  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.player ?? '~').localeCompare(b.player ?? '~') || a.file.localeCompare(b.file))
+}
+
+const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
+
+export function reportSummary(report: EventReport): string {
+  const s = report.summary
+  return `${s.submissions} submission${s.submissions === 1 ? '' : 's'}: ${s.legal} legal, ${s.illegal} illegal, ${s.unreadable} unreadable`
+}
+
+export function toText(report: EventReport): string {
+  const rows = [['File', 'Player', 'Army', 'Points', 'Status', 'Issues']]
+  for (const r of report.rows) {
+    const errors = r.issues.filter((i) => i.severity === 'error').length
+    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''])
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
+  const lines = [reportTitle(report), reportSummary(report), ...report.notes.map((n) => `note: ${n}`), '']
+  lines.push(...rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()))
+  const withIssues = report.rows.filter((r) => r.issues.length)
+  if (withIssues.length) lines.push('')
+  for (const r of withIssues) {
+    lines.push(`${r.file}${r.player ? ` (${r.player})` : ''}:`)
+    for (const i of r.issues) lines.push(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${i.path || '(file)'}  ${i.message}  [${i.rule}]`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+
+export function toCsv(report: EventReport): string {
+  const header = ['file', 'player', 'roster', 'ruleset', 'army', 'points', 'limit', 'status', 'errors', 'warnings', 'issues']
+  const lines = [header.join(',')]
+  for (const r of report.rows) {
+    lines.push(
+      [
+        r.file,
+        r.player ?? '',
+        r.name ?? '',
+        r.ruleset ?? '',
+        r.armyName ?? r.army ?? '',
+        r.points === null ? '' : formatNumber(r.points),
+        r.limit === null ? '' : formatNumber(r.limit),
+        status(r).toLowerCase(),
+        String(r.issues.filter((i) => i.severity === 'error').length),
+        String(r.issues.filter((i) => i.severity === 'warning').length),
+        r.issues.map((i) => `${i.severity}: ${i.message}`).join(' | ')
+      ]
+        .map(csvCell)
+        .join(',')
+    )
+  }
+  return lines.join('\r\n') + '\r\n'
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function toHtml(report: EventReport): string {
+  const rows = byStatus(report.rows)
+    .map((r) => {
+      const cls = !r.readable ? 'unreadable' : r.valid ? 'legal' : 'illegal'
+      const issues = r.issues.length
+        ? `<ul>${r.issues.map((i) => `<li class="${i.severity}"><b>${i.severity}</b> ${esc(i.message)}${i.path ? ` <code>${esc(i.path)}</code>` : ''}</li>`).join('')}</ul>`
+        : '<span class="none">no issues</span>'
+      const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">printed code ${esc(r.printedCode.printed)}${r.printedCode.match ? ' matches' : ` ≠ ${esc(r.printedCode.computed)}`}</div>` : ''
+      return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}</td></tr>`
+    })
+    .join('\n')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(report.event.name)}: roster check</title>
+<style>
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:24px;color:#1f2328;background:#fff}
+h1{margin:0 0 4px;font-size:22px}.meta{color:#5f6670;margin:0 0 12px}
+.summary{display:flex;gap:10px;margin:12px 0 16px}.summary span{padding:6px 12px;border-radius:8px;background:#f3f1ec;font-weight:600}
+.summary .legal{background:#dff3e4;color:#1a7f37}.summary .illegal{background:#fde2df;color:#b42318}.summary .unreadable{background:#fff2cc;color:#7a5b00}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:8px;border-bottom:1px solid #e4e0d6}
+th{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#5f6670}.num{text-align:right;white-space:nowrap}
+.status span{display:inline-block;padding:2px 8px;border-radius:10px;font-size:12px;font-weight:700}
+tr.legal .status span{background:#dff3e4;color:#1a7f37}tr.illegal .status span{background:#fde2df;color:#b42318}tr.unreadable .status span{background:#fff2cc;color:#7a5b00}
+.player{font-weight:600}.file{color:#5f6670;font-size:12px}ul{margin:0;padding-left:18px}li.error b{color:#b42318}li.warning b{color:#9a6700}
+code{color:#5f6670;font-size:11px}.none{color:#5f6670}.notes{background:#fff8e1;padding:8px 12px;border-radius:6px}
+.code{font-size:12px;margin-top:4px}.code.ok{color:#1a7f37}.code.bad{color:#b42318;font-weight:700}
+@media print{body{margin:0}.summary span{border:1px solid #ccc}}
+</style></head><body>
+<h1>${esc(report.event.name)}</h1>
+<p class="meta">${report.event.date ? `${esc(report.event.date)} · ` : ''}${esc(eventTerms(report))} · checked ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC with data version ${esc(report.event.dataVersion)}</p>
+<div class="summary"><span>${report.summary.submissions} submissions</span><span class="legal">${report.summary.legal} legal</span><span class="illegal">${report.summary.illegal} illegal</span><span class="unreadable">${report.summary.unreadable} unreadable</span></div>
+${report.notes.length ? `<div class="notes">${report.notes.map((n) => `<p>${esc(n)}</p>`).join('')}</div>` : ''}
+<table><thead><tr><th>Status</th><th>Player</th><th>Army</th><th class="num">Points</th><th>Issues</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+</body></html>
+`
+}
