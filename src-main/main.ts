@@ -10,6 +10,7 @@ import { menuTemplate } from './menu'
 import { loadWindowState, saveWindowState, type WindowState } from './window-state'
 import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
 import { libraryHandlers } from './ipc/library-handlers'
+import { eventHandlers } from './ipc/event-handlers'
 import { openLibrary, type Library } from './store'
 import { importMeshwesh } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
@@ -25,7 +26,8 @@ let library: Library
 function loadEngine(): void {
   const user = userDataFolder()
   engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
-  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, createAjv()) })
+  const ajv = createAjv()
+  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, ajv), ...eventHandlers(engine, ajv) })
 }
 
 async function bindIpc(): Promise<void> {

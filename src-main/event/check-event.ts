@@ -4,46 +4,13 @@
 import type { Engine } from '../rules'
 import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/messages'
 import type { Issue, Roster, Verdict } from '../rules/types'
+import type { EventProfile, EventReport, EventRow, Submission } from './types'
 
-export interface EventProfile {
-  format: 'muster-event'
-  version: 1
-  name: string
-  date?: string
-  ruleset: string
-  pointsLimit?: number
-  dates?: { from?: number; to?: number }
-  armies?: { allowed?: string[]; banned?: string[] }
-  allies?: boolean
-  requiredFields?: Array<'player' | 'name' | 'year' | 'notes'>
-  dataVersion?: string
-}
+export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
-export type Submission = { file: string; data: unknown } | { file: string; error: string }
 
-export interface EventRow {
-  file: string
-  player: string | null
-  name: string | null
-  ruleset: string | null
-  army: string | null
-  armyName: string | null
-  points: number | null
-  limit: number | null
-  valid: boolean
-  readable: boolean
-  issues: Issue[]
-  /** Set by the printed-code comparison when a PDF of the roster was submitted beside it. */
-  printedCode?: { printed: string; computed: string; match: boolean }
-}
 
-export interface EventReport {
-  event: { name: string; date?: string; ruleset: string; rulesetName: string; pointsLimit: number | null; dates: string | null; dataVersion: string }
-  generatedAt: string
-  notes: string[]
-  summary: { submissions: number; legal: number; illegal: number; unreadable: number; players: number }
-  rows: EventRow[]
-}
+
 
 const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
 

@@ -2,6 +2,9 @@
 // client and the main-side handler map are all derived from MusterApi; payload schemas check every
 // argument in the main process, because nothing from the renderer is trusted.
 import type { Verdict } from '../rules/types'
+import type { EventReport } from '../event/types'
+
+export type { EventReport }
 import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
 
 export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow }
@@ -112,6 +115,10 @@ export interface MusterApi {
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
   importRosterTexts(files: Array<{ name: string; text: string }>): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
   exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
+
+  // Tournament checking.
+  /** Checks submitted roster files against an event profile; the report with its HTML and CSV. */
+  checkEventFiles(event: unknown, files: Array<{ name: string; text: string }>): Promise<Result<{ report: EventReport; html: string; csv: string }>>
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
@@ -149,7 +156,8 @@ export const channelNames: { [K in Channel]: string } = {
   createFolder: 'library:create-folder',
   moveToFolder: 'library:move',
   importRosterTexts: 'library:import-texts',
-  exportRoster: 'library:export'
+  exportRoster: 'library:export',
+  checkEventFiles: 'event:check'
 }
 
 const id = { type: 'string', minLength: 1, maxLength: 64 }
@@ -202,7 +210,12 @@ export const argumentSchemas: { [K in Channel]: object } = {
     maxItems: 2000,
     items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
   }),
-  exportRoster: args(id)
+  exportRoster: args(id),
+  checkEventFiles: args(rosterDocument, {
+    type: 'array',
+    maxItems: 5000,
+    items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
+  })
 }
 
 /** What the main side implements: the same calls, synchronous or not, minus the Result wrapping. */

@@ -6,7 +6,7 @@ import { documentChecks } from '../library-checks'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
 
 export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, LibraryChannels> {
   const checks = documentChecks(engine, ajv)

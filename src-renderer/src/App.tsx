@@ -7,10 +7,11 @@ import { ArmyBrowser } from './ArmyBrowser'
 import { EditorScreen } from './screens/EditorScreen'
 import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
+import { EventScreen } from './screens/EventScreen'
 import { redo, undo, useEditor } from './state/editor'
 import { shortcut } from './shortcuts'
 
-type Screen = 'library' | 'armies' | 'new' | 'editor'
+type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event'
 type Theme = 'system' | 'light' | 'dark'
 const LAST_ROSTER = 'muster.lastRoster'
 const THEME = 'muster.theme'
@@ -106,6 +107,9 @@ export function App() {
           <button className={screen === 'armies' ? 'tab active' : 'tab'} aria-current={screen === 'armies'} onClick={() => setScreen('armies')}>
             Armies
           </button>
+          <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => setScreen('event')}>
+            Event check
+          </button>
         </nav>
         <span className="tagline">Army lists for ancient wargames, checked</span>
       </header>
@@ -121,6 +125,7 @@ export function App() {
         {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
         {screen === 'armies' && rulesets.length > 0 && <ArmyBrowser rulesets={rulesets} />}
         {screen === 'new' && rulesets.length > 0 && <NewRosterScreen rulesets={rulesets} onCreated={(id) => void openRoster(id)} onCancel={() => setScreen('library')} />}
+        {screen === 'event' && rulesets.length > 0 && <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />}
         {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />}
       </div>
     </div>

@@ -198,6 +198,37 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
+  it('event check: a profile filled in, a folder of submissions, the report, and a roster opened from it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'muster-e2e-event-'))
+    const write = (name: string, content: string) => writeFileSync(join(folder, name), content)
+    const legal = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
+    write('ann.muster.json', JSON.stringify({ ...legal, player: 'Ann' }))
+    write('bob.muster.json', JSON.stringify({ ...legal, player: 'Bob', units: [...(legal.units as unknown[]), { troop: 'bad-horse', count: 1 }] }))
+    write('anon.muster.json', JSON.stringify(legal))
+    write('wrong.muster.json', readFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json'), 'utf8'))
+    write('broken.muster.json', '{"units": [')
+    const app = await appContext('light')
+    const page = await app.open()
+    await page.getByRole('button', { name: 'Event check' }).click()
+    await page.getByLabel('Event name').fill('Club night')
+    await page.getByLabel('Event ruleset').selectOption('triumph')
+    await page.getByLabel('Event points limit').fill('48')
+    await page.getByLabel('Choose submission files').setInputFiles(['ann', 'bob', 'anon', 'wrong', 'broken'].map((n) => join(folder, `${n}.muster.json`)))
+    await page.getByRole('button', { name: 'Check 5 rosters' }).click()
+    const summary = page.getByRole('status').filter({ hasText: 'Club night' })
+    await summary.waitFor()
+    expect(await summary.innerText()).toMatch(/5 submissions, 1 legal, 3 illegal, 1 unreadable/)
+    const report = await page.getByLabel('Event report').innerText()
+    expect(report).toContain("Club night needs the roster's player name.")
+    expect(report).toContain('This roster is for WRG Ancient Wargames Rules (1969); Club night plays Triumph!.')
+    expect(report).toMatch(/The army costs 5\d points, \d+ over its 48-point limit/)
+    await page.screenshot({ path: join(screens, 'event-check-light.png'), fullPage: true })
+    await page.getByRole('row', { name: /Ann/ }).getByRole('button', { name: 'Open' }).click()
+    await waitForStatus(page, 'Legal')
+    await app.dispose()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
   it('army browser: filters by year and era, opens an army list with options and why they are restricted', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const app = await appContext(scheme)

@@ -3,16 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
+import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers>; dispose: () => void }> {
+export async function testLibrary(): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers>; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
   const lib = await openLibrary(join(dir, 'library.sqlite'))
   return {
     lib,
-    handlers: libraryHandlers(lib.db, bundledEngine(), createAjv()),
+    handlers: { ...libraryHandlers(lib.db, bundledEngine(), createAjv()), ...eventHandlers(bundledEngine(), createAjv()) },
     dispose: () => {
       lib.close()
       rmSync(dir, { recursive: true, force: true })

@@ -1,0 +1,216 @@
+// Event check, for organisers: an event profile (loaded from a file or filled in here, and saved
+// as one), a folder of submitted rosters, the report (problems first), exported as HTML or CSV;
+// any submitted roster can be opened in the editor.
+import { useState } from 'react'
+import type { EventReport, RulesetSummary } from '../../../src-main/ipc/contract'
+import type { EventRow } from '../../../src-main/event/types'
+import { api } from '../api'
+import { download } from '../download'
+import { formatPoints, formatYear, parseYear } from '../format'
+
+interface Draft {
+  name: string
+  ruleset: string
+  pointsLimit: string
+  from: string
+  to: string
+  allies: boolean
+  requirePlayer: boolean
+  /** Fields of a loaded profile this form does not edit (banned armies...), kept as they were. */
+  rest: Record<string, unknown>
+}
+
+const blank = (ruleset: string): Draft => ({ name: '', ruleset, pointsLimit: '', from: '', to: '', allies: true, requirePlayer: true, rest: {} })
+
+function toProfile(d: Draft): Record<string, unknown> {
+  const from = parseYear(d.from)
+  const to = parseYear(d.to)
+  const profile: Record<string, unknown> = { ...d.rest, format: 'muster-event', version: 1, name: d.name.trim() || 'Event', ruleset: d.ruleset }
+  delete profile.pointsLimit
+  delete profile.dates
+  delete profile.allies
+  delete profile.requiredFields
+  if (d.pointsLimit.trim()) profile.pointsLimit = Number(d.pointsLimit)
+  if (from !== null || to !== null) profile.dates = { ...(from !== null ? { from } : {}), ...(to !== null ? { to } : {}) }
+  if (!d.allies) profile.allies = false
+  if (d.requirePlayer) profile.requiredFields = ['player']
+  return profile
+}
+
+function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
+  const dates = (p.dates ?? {}) as { from?: number; to?: number }
+  const { name, ruleset, pointsLimit, allies, requiredFields, dates: _d, format: _f, version: _v, ...rest } = p
+  return {
+    name: typeof name === 'string' ? name : '',
+    ruleset: typeof ruleset === 'string' ? ruleset : fallback,
+    pointsLimit: typeof pointsLimit === 'number' ? String(pointsLimit) : '',
+    from: typeof dates.from === 'number' ? formatYear(dates.from) : '',
+    to: typeof dates.to === 'number' ? formatYear(dates.to) : '',
+    allies: allies !== false,
+    requirePlayer: Array.isArray(requiredFields) && requiredFields.includes('player'),
+    rest
+  }
+}
+
+export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
+  const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
+  const [files, setFiles] = useState<Array<{ name: string; text: string }>>([])
+  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
+  const [error, setError] = useState('')
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
+
+  async function loadProfile(file: File) {
+    setError('')
+    try {
+      setDraft(fromProfile(JSON.parse(await file.text()) as Record<string, unknown>, draft.ruleset))
+    } catch (e) {
+      setError(`${file.name}: not valid JSON (${(e as Error).message})`)
+    }
+  }
+
+  async function pick(list: FileList | null) {
+    if (!list) return
+    const chosen = [...list].filter((f) => f.name.endsWith('.json'))
+    setFiles(await Promise.all(chosen.map(async (f) => ({ name: (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name, text: await f.text() }))))
+    setResult(null)
+  }
+
+  async function run() {
+    setError('')
+    const r = await api().checkEventFiles(toProfile(draft), files)
+    if (r.ok) setResult(r.value)
+    else setError(r.error.message)
+  }
+
+  async function open(row: EventRow) {
+    const file = files.find((f) => f.name === row.file)
+    if (!file) return
+    const r = await api().importRosterTexts([file])
+    if (r.ok && r.value.imported[0]) onOpen(r.value.imported[0].id)
+    else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
+  }
+
+  const slug = (draft.name.trim() || 'event').replace(/[^\w-]+/g, '-').toLowerCase()
+  const rows = result ? [...result.report.rows].sort((a, b) => Number(a.valid) - Number(b.valid) || Number(a.readable) - Number(b.readable)) : []
+
+  return (
+    <section className="event-screen" aria-label="Event check">
+      <div className="event-grid">
+        <fieldset>
+          <legend>Event profile</legend>
+          <label className="button-like">
+            Load profile…
+            <input type="file" accept=".json,application/json" hidden aria-label="Load event profile" onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])} />
+          </label>
+          <label>
+            Name
+            <input value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-label="Event name" placeholder="e.g. Salute Triumph! 2026" />
+          </label>
+          <label>
+            Ruleset
+            <select value={draft.ruleset} onChange={(e) => set({ ruleset: e.target.value })} aria-label="Event ruleset">
+              {rulesets.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Points limit
+            <input type="number" min={1} value={draft.pointsLimit} onChange={(e) => set({ pointsLimit: e.target.value })} aria-label="Event points limit" placeholder={String(rulesets.find((r) => r.id === draft.ruleset)?.defaultPointsLimit ?? 'none')} />
+          </label>
+          <div className="pair">
+            <label>
+              Armies from
+              <input value={draft.from} onChange={(e) => set({ from: e.target.value })} aria-label="Period from" placeholder="e.g. 500 BC" aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null} />
+            </label>
+            <label>
+              to
+              <input value={draft.to} onChange={(e) => set({ to: e.target.value })} aria-label="Period to" placeholder="e.g. 100 AD" aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null} />
+            </label>
+          </div>
+          <label className="radio">
+            <input type="checkbox" checked={draft.allies} onChange={(e) => set({ allies: e.target.checked })} /> Allied contingents allowed
+          </label>
+          <label className="radio">
+            <input type="checkbox" checked={draft.requirePlayer} onChange={(e) => set({ requirePlayer: e.target.checked })} /> Every roster must name its player
+          </label>
+          <button onClick={() => download(`${slug}.event.json`, JSON.stringify(toProfile(draft), null, 2) + '\n', 'application/json')}>Save profile…</button>
+        </fieldset>
+        <fieldset>
+          <legend>Submissions</legend>
+          <label className="button-like">
+            Choose folder…
+            <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target.files)} />
+          </label>{' '}
+          <label className="button-like">
+            Choose files…
+            <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target.files)} />
+          </label>
+          <p className="muted">{files.length} roster file{files.length === 1 ? '' : 's'} chosen</p>
+          <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
+            Check {files.length} roster{files.length === 1 ? '' : 's'}
+          </button>
+          {error && (
+            <p className="load-error" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      </div>
+      {result && (
+        <div className="event-report" aria-label="Event report">
+          <div className="summary-line" role="status">
+            <span>
+              <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions, <span className="ok-text">{result.report.summary.legal} legal</span>, <span className="bad-text">{result.report.summary.illegal} illegal</span>,{' '}
+              {result.report.summary.unreadable} unreadable
+            </span>
+            <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
+            <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+          </div>
+          {result.report.notes.map((n) => (
+            <p key={n} className="notice warn">
+              {n}
+            </p>
+          ))}
+          <table className="roster-table">
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>Player</th>
+                <th>Army</th>
+                <th className="num">Points</th>
+                <th>Issues</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.file}>
+                  <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
+                  <td>
+                    {r.player ?? <span className="muted">(no player)</span>}
+                    <div className="muted small-text">{r.file}</div>
+                  </td>
+                  <td>{r.armyName ?? r.army ?? ''}</td>
+                  <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
+                  <td>
+                    <ul className="issues compact">
+                      {r.issues.map((i, n) => (
+                        <li key={n} className={i.severity}>
+                          <span className="sev">{i.severity}</span> {i.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
