@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createEngine, solveArmy } from '../src-main/rules'
 import { mk2Roster, wrgRoster } from './rosters'
 import { rendererBench } from './renderer'
+import { pdfBench } from './pdf'
 import { createRoster, exportRosters, listRosters, openLibrary, saveRevision, searchRosters, type RosterDocument } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
   validateTenThousand()
   eventCheck()
   await library()
+  await pdfBench()
   await rendererBench()
 }
 

@@ -8,6 +8,7 @@ import { importMeshwesh } from '../import/import-armies'
 import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
+import { addExportCommands } from './export'
 import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
@@ -230,6 +231,7 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
 
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
 
   try {
     await program.parseAsync(argv, { from: 'user' })

@@ -1,0 +1,126 @@
+// `muster export FILE --pdf roster|cards|qrs` prints a roster to PDF; `muster verify FILE CODE`
+// tells an organiser whether a roster file is the one whose printout carries CODE.
+// Exit codes as the rest of the CLI: export 0 written (roster legal), 1 written but the roster is
+// illegal, 2 nothing written; verify 0 match, 1 mismatch, 2 unreadable or bad arguments.
+import { basename, dirname, join } from 'node:path'
+import { Command, Option } from 'commander'
+import type { Engine } from '../rules'
+import { readRosterFile } from '../files/read-json'
+import { EXPORT_KINDS, ExportError, buildExport, checkCode, normaliseCode, PAPER, type ExportKind, type Paper } from '../export'
+import { writePdfFile } from '../export/write-pdf'
+import { pointsText } from './format'
+
+const EXIT_OK = 0
+const EXIT_INVALID = 1
+const EXIT_UNREADABLE = 2
+
+export interface ExportContext {
+  engine: () => Engine
+  io: { out(s: string): void; err(s: string): void }
+  setExit(code: number): void
+}
+
+/** `legion.muster.json` + roster -> `legion-roster.pdf`, beside the roster. */
+export function defaultOutput(file: string, kind: ExportKind): string {
+  const stem = basename(file).replace(/(\.muster)?\.json$/i, '')
+  return join(dirname(file), `${stem}-${kind}.pdf`)
+}
+
+export function addExportCommands(program: Command, ctx: ExportContext): void {
+  const { io } = ctx
+
+  program
+    .command('export')
+    .description('print a roster to PDF: the roster sheet, unit cards, or a quick-reference sheet (exit 0 written, 1 written but the roster is illegal, 2 not written)')
+    .argument('<file>', 'roster file')
+    .addOption(new Option('--pdf <kind>', 'what to print').choices([...EXPORT_KINDS]).makeOptionMandatory())
+    .option('--vs <file>', 'with --pdf qrs: the opponent roster; the sheet keeps the rows and columns for both armies')
+    .addOption(new Option('--paper <size>', 'paper size').choices(['a4', 'letter']).default('a4'))
+    .option('-o, --output <file>', 'PDF file to write (default: beside the roster, <name>-<kind>.pdf)')
+    .action(async (file: string, opts: { pdf: ExportKind; vs?: string; paper: Paper; output?: string }) => {
+      if (opts.vs && opts.pdf !== 'qrs') {
+        io.err(`muster export: --vs only applies to --pdf qrs\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const read = readRosterFile(file)
+      if (!read.ok) {
+        io.err(`${read.place}: ${read.message}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      let opponent: unknown
+      if (opts.vs) {
+        const vs = readRosterFile(opts.vs)
+        if (!vs.ok) {
+          io.err(`${vs.place}: ${vs.message}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        opponent = vs.data
+      }
+      const engine = ctx.engine()
+      let built
+      try {
+        built = buildExport(engine, read.data, { kind: opts.pdf, paper: opts.paper, opponent, fileName: basename(file) })
+      } catch (e) {
+        if (e instanceof ExportError) {
+          io.err(`${file}: ${e.message}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        throw e
+      }
+      const out = opts.output ?? defaultOutput(file, opts.pdf)
+      let written
+      try {
+        written = await writePdfFile(built.doc, out)
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException
+        io.err(`muster export: cannot write ${out}: ${err.code ?? err.message}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const v = built.verdict
+      const errors = v.issues.filter((i) => i.severity === 'error').length
+      const status = v.valid ? 'legal' : `ILLEGAL, ${errors} error${errors === 1 ? '' : 's'}`
+      const what = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }[opts.pdf]
+      io.out(
+        `${out}: ${what}, ${written.pages} page${written.pages === 1 ? '' : 's'} ${PAPER[opts.paper].label}; ` +
+          `${basename(file)} ${status}, ${pointsText(v)}, check code ${built.checkCode}\n`
+      )
+      ctx.setExit(v.valid ? EXIT_OK : EXIT_INVALID)
+    })
+
+  program
+    .command('verify')
+    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, 2 unreadable); without CODE, print the file\'s code')
+    .argument('<file>', 'roster file')
+    .argument('[code]', 'the check code printed on the roster, e.g. 7Q2M-K0ZD-93FE (case, spaces and dashes do not matter)')
+    .action((file: string, code: string | undefined) => {
+      const read = readRosterFile(file)
+      if (!read.ok) {
+        io.err(`${read.place}: ${read.message}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const printed = code === undefined ? undefined : normaliseCode(code)
+      if (code !== undefined && !printed) {
+        io.err(`muster verify: '${code}' is not a check code (12 letters and digits, e.g. 7Q2M-K0ZD-93FE)\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const data = read.data as { ruleset?: unknown }
+      const rulesetId = data && typeof data === 'object' && typeof data.ruleset === 'string' ? data.ruleset : undefined
+      const loaded = rulesetId ? ctx.engine().ruleset(rulesetId) : undefined
+      if (!loaded) {
+        io.err(`${file}: cannot compute a check code: ${rulesetId ? `unknown ruleset '${rulesetId}'` : 'the file names no ruleset'}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const computed = checkCode(read.data, loaded.ruleset.dataVersion)
+      const dataText = `${loaded.ruleset.id} data ${loaded.ruleset.dataVersion}`
+      if (!printed) {
+        io.out(`${file}: check code ${computed} (${dataText})\n`)
+        return ctx.setExit(EXIT_OK)
+      }
+      if (printed === computed) {
+        io.out(`${file}: match: printed ${printed}, file ${computed} (${dataText})\n`)
+        return ctx.setExit(EXIT_OK)
+      }
+      io.out(`${file}: MISMATCH: printed ${printed}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
+      ctx.setExit(EXIT_INVALID)
+    })
+}

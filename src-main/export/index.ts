@@ -1,0 +1,89 @@
+// Printing: check a roster with the engine, then build the document the user asked for (roster,
+// unit cards or quick-reference sheet). The builders are pure; write-pdf.ts renders them.
+import type { Engine, LoadedRuleset } from '../rules'
+import type { Roster, Verdict } from '../rules/types'
+import { buildCardsDoc } from './cards'
+import { checkCode } from './check-code'
+import type { Paper } from './layout'
+import { loadReference } from './load-reference'
+import type { DocDefinition } from './pdf-types'
+import { buildQrsDoc } from './qrs'
+import { buildRosterDoc } from './roster'
+
+export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
+export { canonicalJson, canonicalRoster, checkCode, normaliseCode } from './check-code'
+export { PAPER, type Paper } from './layout'
+export { loadReference, referenceFile } from './load-reference'
+export type { DocDefinition } from './pdf-types'
+export { buildQrsDoc, type QrsDocInput } from './qrs'
+export type { Reference } from './reference'
+export { buildRosterDoc, type RosterDocInput } from './roster'
+
+export const EXPORT_KINDS = ['roster', 'cards', 'qrs'] as const
+export type ExportKind = (typeof EXPORT_KINDS)[number]
+
+/** A roster that cannot be printed (unknown ruleset or army, not a roster, no reference data). */
+export class ExportError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ExportError'
+  }
+}
+
+export interface Checked {
+  roster: Roster
+  verdict: Verdict
+  loaded: LoadedRuleset
+  armyName: string
+  checkCode: string
+}
+
+/** Checks a roster and finds what printing needs; throws ExportError when it cannot be printed. */
+export function checkForPrint(engine: Engine, roster: unknown, what = 'the roster'): Checked {
+  if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) throw new ExportError(`${what} is not a roster (a JSON object)`)
+  const verdict = engine.check(roster)
+  const r = roster as Roster
+  const loaded = typeof r.ruleset === 'string' ? engine.ruleset(r.ruleset) : undefined
+  const army = loaded && typeof r.army === 'string' ? loaded.armies.get(r.army) : undefined
+  if (!loaded || !army) {
+    const why = verdict.issues.find((i) => i.path === '/ruleset' || i.path === '/army') ?? verdict.issues[0]
+    throw new ExportError(`cannot print ${what}: ${why?.message ?? 'unknown ruleset or army'}`)
+  }
+  return { roster: r, verdict, loaded, armyName: army.name, checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
+}
+
+export interface ExportOptions {
+  kind: ExportKind
+  paper?: Paper
+  /** Opponent roster (quick-reference sheet only): rows and columns for the match-up. */
+  opponent?: unknown
+  /** Roster file name, printed in the `muster verify` hint. */
+  fileName?: string
+}
+
+export interface BuiltExport extends Checked {
+  doc: DocDefinition
+}
+
+/** The document definition for one roster. */
+export function buildExport(engine: Engine, roster: unknown, options: ExportOptions): BuiltExport {
+  const checked = checkForPrint(engine, roster)
+  const paper = options.paper ?? 'a4'
+  const { loaded } = checked
+  const reference = loadReference(loaded)
+  const base = { roster: checked.roster, verdict: checked.verdict, ruleset: loaded.ruleset, armyName: checked.armyName, checkCode: checked.checkCode, paper, reference }
+  if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName }) }
+  if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
+  if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)
+  let opponent: Checked | undefined
+  if (options.opponent !== undefined) {
+    opponent = checkForPrint(engine, options.opponent, 'the opponent roster')
+    if (opponent.loaded.ruleset.id !== loaded.ruleset.id) {
+      throw new ExportError(`the opponent roster is for ${opponent.loaded.ruleset.name}, not ${loaded.ruleset.name}`)
+    }
+  }
+  return {
+    ...checked,
+    doc: buildQrsDoc({ ...base, reference, opponent: opponent && { roster: opponent.roster, verdict: opponent.verdict, armyName: opponent.armyName } })
+  }
+}

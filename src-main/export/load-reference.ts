@@ -1,0 +1,40 @@
+// Reads a ruleset's reference.json (the quick-reference tables), from the last of the ruleset's
+// data folders that has one (so a user's --data folder can replace the bundled sheet), checked
+// against schemas/reference.schema.json. Kept apart from the pure builders: this one reads files.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ValidateFunction } from 'ajv'
+import { DataError, type LoadedRuleset } from '../rules'
+import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import type { Reference } from './reference'
+
+let validate: ValidateFunction | undefined
+const cache = new Map<string, Reference>()
+
+export function referenceFile(loaded: LoadedRuleset): string | undefined {
+  return [...loaded.sources]
+    .reverse()
+    .map((dir) => join(dir, 'reference.json'))
+    .find((file) => existsSync(file))
+}
+
+/** The reference data of a ruleset, or undefined when it has none. Throws DataError for a bad file. */
+export function loadReference(loaded: LoadedRuleset): Reference | undefined {
+  const file = referenceFile(loaded)
+  if (!file) return undefined
+  const cached = cache.get(file)
+  if (cached) return cached
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (e) {
+    throw new DataError(file, [`not readable JSON: ${(e as Error).message}`])
+  }
+  validate ??= createAjv().getSchema(schemaId('reference.schema.json'))
+  if (!validate) throw new Error('schemas/reference.schema.json is not registered')
+  if (!validate(data)) throw new DataError(file, describeAjvErrors(validate.errors))
+  const ref = data as Reference
+  if (ref.ruleset !== loaded.ruleset.id) throw new DataError(file, [`is for ruleset '${ref.ruleset}', not '${loaded.ruleset.id}'`])
+  cache.set(file, ref)
+  return ref
+}

@@ -1,0 +1,200 @@
+// The quick-reference sheet: a ruleset's reference tables (reference.json), tailored to the troops
+// on the table: this roster's and, when given, the opponent's. Pure: a pdfmake document definition.
+import type { CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
+import type { Content, ContentNode } from './pdf-types'
+import { sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import { COLORS, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
+import { figureValueText, pointsLine, verdictLine } from './roster'
+
+export interface QrsSide {
+  roster: Roster
+  verdict: Verdict
+  armyName: string
+}
+
+export interface QrsDocInput extends QrsSide {
+  ruleset: Ruleset
+  reference: Reference
+  checkCode: string
+  paper: Paper
+  opponent?: QrsSide
+}
+
+/** A troop type's cost as printed: "8", or "regular 8, barbarian 9" for a cost table. */
+export function costText(cost: CostSpec): string {
+  if (typeof cost === 'number') return num(cost)
+  const parts: string[] = []
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'number') parts.push(`${path.join(' ')} ${num(node)}`)
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k])
+  }
+  walk(cost.table, [])
+  return parts.join(', ')
+}
+
+function pseudoStat(id: string, troop: TroopType): unknown {
+  if (id === 'code') return troop.code
+  if (id === 'cost') return costText(troop.cost)
+  if (id === 'category') return troop.category
+  return troop.stats?.[id]
+}
+
+function statHeader(id: string, ruleset: Ruleset, ref: Reference): string {
+  if (id === 'code') return 'Code'
+  if (id === 'cost') return 'Points'
+  if (id === 'category') return 'Type'
+  const def = ruleset.stats[id]
+  const label = ref.labels?.[id] ?? def?.label ?? id
+  return def?.unit && def.unit !== label ? `${label} (${def.unit})` : label
+}
+
+function troopsTable(block: TroopsBlock, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference): Content {
+  let rows = troopsOnTable(own, opponent)
+  if (block.sortBy) {
+    const key = block.sortBy
+    const val = (t: TroopType) => {
+      const v = pseudoStat(key, t)
+      return typeof v === 'number' ? v : -Infinity
+    }
+    rows = [...rows].sort((a, b) => (block.descending ? val(b.troop) - val(a.troop) : val(a.troop) - val(b.troop)))
+  }
+  const stats = block.stats.filter((s) => rows.some((r) => pseudoStat(s, r.troop) !== undefined))
+  const header: Content[] = [th('Troop type'), ...(opponent ? [th('Side', 'center')] : []), ...stats.map((s) => th(statHeader(s, ruleset, ref), 'center'))]
+  const body: Content[][] = [header]
+  for (const r of rows) {
+    body.push([
+      { text: r.troop.name, bold: r.own },
+      ...(opponent ? [{ text: r.own && r.opponent ? 'both' : r.own ? 'you' : 'enemy', alignment: 'center' as const, color: COLORS.muted }] : []),
+      ...stats.map((s) => ({ text: statText(pseudoStat(s, r.troop)), alignment: 'center' as const }))
+    ])
+  }
+  const widths = ['*', ...(opponent ? [34] : []), ...stats.map((s) => (s === 'cost' && rows.some((r) => typeof r.troop.cost !== 'number') ? 110 : 'auto'))]
+  return titled(block.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, block.note)
+}
+
+/** Tables up to this many rows are kept whole with their heading; longer ones run over pages. */
+const KEEP_WHOLE = 35
+
+function titled(title: string | undefined, table: ContentNode, note?: string, extra?: string): Content {
+  const rows = table.table?.body.length ?? 0
+  const notes = [note, extra].filter(Boolean).join(' ')
+  const tail: Content[] = notes ? [{ text: notes, style: 'note' }] : []
+  if (rows > KEEP_WHOLE) {
+    // Too long to keep whole: the header row repeats on every page and keeps the first rows with
+    // it; the heading moves to the next page rather than end one (headlineLevel, see layout.ts).
+    const t = { ...table, table: { ...table.table!, keepWithHeaderRows: 1 } }
+    return { stack: [...(title ? [{ text: title, style: 'h3', headlineLevel: 1 }] : []), t, ...tail], margin: [0, 0, 0, 4] }
+  }
+  return { stack: [...(title ? [{ text: title, style: 'h3' }] : []), table, ...tail], unbreakable: true, margin: [0, 0, 0, 4] }
+}
+
+function refTable(block: TableBlock, own: Side, opponent: Side | undefined, ruleset: Ruleset): Content[] {
+  return tailorTable(block, own, opponent, ruleset).map((t) => {
+    const size = block.fontSize
+    const header = t.columns.map((c) => ({ ...th(c.label, c.align ?? 'left'), ...(size ? { fontSize: size } : {}) }))
+    const body: Content[][] = [header]
+    for (const row of t.rows) {
+      body.push(
+        t.columns.map((c) => {
+          const v = row.cells[c.key]
+          return { text: v === undefined || v === null ? '-' : typeof v === 'number' ? num(v) : v, alignment: c.align ?? 'left', ...(size ? { fontSize: size } : {}) }
+        })
+      )
+    }
+    const widths = t.columns.map((c) => c.width ?? 'auto')
+    const left: string[] = []
+    if (t.omittedRows) left.push(`${t.omittedRows} row${t.omittedRows === 1 ? '' : 's'}`)
+    if (t.omittedColumns) left.push(`${t.omittedColumns} column${t.omittedColumns === 1 ? '' : 's'}`)
+    const extra = left.length ? `(${left.join(' and ')} for troops not on the table left out.)` : undefined
+    return titled(t.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, t.note, extra)
+  })
+}
+
+function renderBlock(block: Block, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference): Content[] {
+  switch (block.kind) {
+    case 'troops':
+      return [troopsTable(block, own, opponent, ruleset, ref)]
+    case 'table':
+      return refTable(block, own, opponent, ruleset)
+    case 'modifiers': {
+      const body: Content[][] = block.groups.map((g) => [
+        { text: g.value, bold: true, alignment: 'center' },
+        { text: g.items.join('  ·  ') }
+      ])
+      return [titled(block.title, { table: { dontBreakRows: true, widths: [34, '*'], body }, layout: gridLayout(0) }, block.note)]
+    }
+    case 'list':
+      if (block.items.length > KEEP_WHOLE) return [{ text: block.title, style: 'h3', headlineLevel: 1 }, { ul: block.items, margin: [0, 0, 0, 4] }]
+      return [{ stack: [{ text: block.title, style: 'h3' }, { ul: block.items, margin: [0, 0, 0, 4] }], unbreakable: true }]
+    case 'text':
+      if (block.text.length > 3000) return [...(block.title ? [{ text: block.title, style: 'h3', headlineLevel: 1 }] : []), { text: block.text, margin: [0, 0, 0, 4] }]
+      return [{ stack: [...(block.title ? [{ text: block.title, style: 'h3' }] : []), { text: block.text, margin: [0, 0, 0, 4] }], unbreakable: true }]
+  }
+}
+
+function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
+  const labels = new Map(ruleset.figures.map((f) => [f.id, f.label]))
+  const vl = verdictLine(side.verdict)
+  const lines: Content[] = [
+    { text: heading, bold: true, fontSize: 8, color: COLORS.muted },
+    { text: `${rosterTitle(side.roster, side.armyName)}`, bold: true, fontSize: 10 },
+    { text: `${side.armyName} · ${pointsLine(side.verdict)}`, fontSize: 8 },
+    { text: vl.text, bold: true, color: vl.color, fontSize: 8 }
+  ]
+  const figs = Object.entries(side.verdict.figures).filter(([id]) => id !== 'points') as Array<[string, FigureValue]>
+  if (figs.length) lines.push({ text: figs.map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster)}`).join('  ·  '), fontSize: 8, margin: [0, 2, 0, 0] })
+  return { stack: lines }
+}
+
+export function buildQrsDoc(input: QrsDocInput) {
+  const { ruleset, reference: ref } = input
+  const own = sideOf(input.roster, ruleset)
+  const opp = input.opponent ? sideOf(input.opponent.roster, ruleset) : undefined
+  const title = ref.title ?? `${ruleset.name} quick reference`
+  const forWhom = `${rosterTitle(input.roster, input.armyName)}${input.opponent ? ` against ${rosterTitle(input.opponent.roster, input.opponent.armyName)}` : ''}`
+
+  const boxes: Content[] = [figuresBox(input, ruleset, 'THIS ARMY')]
+  if (input.opponent) boxes.push(figuresBox(input.opponent, ruleset, 'OPPONENT'))
+  const content: Content[] = [
+    { text: title, style: 'title' },
+    { text: `${ruleset.name} · tailored for ${forWhom}`, style: 'subtitle' },
+    { table: { widths: boxes.map(() => '*'), body: [boxes] }, layout: gridLayout(0, false), margin: [0, 0, 0, 4] },
+    {
+      text: input.opponent
+        ? 'Rows and columns only for the troop types on the table (both armies). Bold troop types are yours.'
+        : 'Rows and columns only for the troop types in this roster (print with an opponent roster for a match-up sheet).',
+      style: 'note'
+    }
+  ]
+  ref.sections.forEach((section, i) => {
+    const blocks = section.blocks.flatMap((b) => renderBlock(b, own, opp, ruleset, ref))
+    if (blocks.length === 0) return
+    // The heading travels with the first block, so it never ends a page on its own.
+    const [first, ...rest] = blocks
+    const breakBefore = section.pageBreak && i > 0 ? { pageBreak: 'before' as const } : {}
+    const firstWhole = typeof first === 'object' && !Array.isArray(first) && first.unbreakable === true
+    if (firstWhole) content.push({ stack: [{ text: section.title, style: 'h2' }, first], unbreakable: true, ...breakBefore }, ...rest)
+    else content.push({ text: section.title, style: 'h2', headlineLevel: 1, ...breakBefore }, first, ...rest)
+  })
+  content.push({
+    text: `Numbers from ${ref.source.title ?? ref.source.seed}; where the source was garbled, the choice made is recorded in data/rulesets/${ruleset.id}/reference.json (notes).`,
+    style: 'note',
+    margin: [0, 10, 0, 0]
+  })
+
+  const doc = documentShell(
+    input.paper,
+    ref.orientation ?? 'portrait',
+    { title: `${title} · ${forWhom}`, footer: `${ruleset.id} data ${ruleset.dataVersion} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
+    content,
+    { title: `${title}: ${forWhom}`, subject: ruleset.name }
+  )
+  if (hasHeadline(content)) doc.pageBreakBefore = keepHeadingsWithContent
+  return doc
+}
+
+function hasHeadline(content: Content): boolean {
+  if (Array.isArray(content)) return content.some(hasHeadline)
+  if (typeof content !== 'object' || content === null) return false
+  return content.headlineLevel !== undefined || (content.stack ?? []).some(hasHeadline)
+}

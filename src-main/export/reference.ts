@@ -1,0 +1,220 @@
+// Quick-reference data (data/rulesets/<id>/reference.json, schemas/reference.schema.json) and the
+// pure logic that tailors it to the troops on the table: which rows and columns concern this roster
+// and, when one is given, its opponent.
+import type { Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
+
+export type Cell = string | number | null
+
+export interface RefColumn {
+  key: string
+  label: string
+  select?: Selector
+  align?: 'left' | 'center' | 'right'
+  width?: number | 'auto' | '*'
+}
+
+export interface RefRow {
+  cells: Record<string, Cell>
+  select?: Selector
+  vs?: Selector
+}
+
+export interface TableBlock {
+  kind: 'table'
+  id: string
+  title?: string
+  note?: string
+  fontSize?: number
+  tailor?: 'none' | 'own' | 'both-ways'
+  columnsFor?: 'own' | 'vs'
+  mirror?: string
+  onCards?: string
+  columns: RefColumn[]
+  rows: RefRow[]
+}
+
+export interface TroopsBlock {
+  kind: 'troops'
+  id: string
+  title: string
+  note?: string
+  stats: string[]
+  sortBy?: string
+  descending?: boolean
+}
+
+export interface ModifiersBlock {
+  kind: 'modifiers'
+  id: string
+  title: string
+  note?: string
+  groups: Array<{ value: string; items: string[] }>
+}
+
+export interface ListBlock {
+  kind: 'list'
+  id: string
+  title: string
+  items: string[]
+}
+
+export interface TextBlock {
+  kind: 'text'
+  id: string
+  title?: string
+  text: string
+}
+
+export type Block = TableBlock | TroopsBlock | ModifiersBlock | ListBlock | TextBlock
+
+export interface Section {
+  id: string
+  title: string
+  pageBreak?: boolean
+  blocks: Block[]
+}
+
+export interface UnitColumn {
+  id: string
+  label: string
+  description?: string
+  attribute: string
+  values: Record<string, string>
+}
+
+export interface Reference {
+  ruleset: string
+  title?: string
+  source: { seed: string; title?: string }
+  notes: string[]
+  orientation?: 'portrait' | 'landscape'
+  labels?: Record<string, string>
+  unitColumns?: UnitColumn[]
+  cardRules?: Array<{ select: Selector; text: string }>
+  sections: Section[]
+}
+
+/** One side's units with their troop types, as selectors see them. */
+export interface Side {
+  units: Array<{ unit: RosterUnit; troop: TroopType }>
+}
+
+export function sideOf(roster: Roster, ruleset: Ruleset): Side {
+  const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
+  const units: Side['units'] = []
+  for (const unit of Array.isArray(roster.units) ? roster.units : []) {
+    const troop = troops.get(unit?.troop)
+    if (troop) units.push({ unit, troop })
+  }
+  return { units }
+}
+
+/** The unit's value of an attribute, with the troop type's default (booleans default to false). */
+export function attributeValue(unit: RosterUnit, troop: TroopType, attr: string, ruleset: Ruleset): unknown {
+  const v = unit[attr]
+  if (v !== undefined) return v
+  const d = troop.attributes?.[attr]?.default
+  if (d !== undefined) return d
+  return ruleset.attributes[attr]?.type === 'boolean' ? false : undefined
+}
+
+/** Whether one unit matches a selector (ruleset.json semantics; `allied` is not known here and is ignored). */
+export function unitMatches(s: Selector, unit: RosterUnit, troop: TroopType, ruleset: Ruleset): boolean {
+  if (s.troops && !s.troops.includes(troop.id)) return false
+  if (s.categories && !s.categories.includes(troop.category)) return false
+  if (s.troopTags && !s.troopTags.some((t) => troop.tags?.includes(t))) return false
+  for (const [attr, expected] of Object.entries(s.attributes ?? {})) {
+    const wanted: unknown[] = Array.isArray(expected) ? expected : [expected]
+    if (!wanted.includes(attributeValue(unit, troop, attr, ruleset))) return false
+  }
+  if (s.not && unitMatches(s.not, unit, troop, ruleset)) return false
+  return true
+}
+
+export function sideMatches(s: Selector | undefined, side: Side, ruleset: Ruleset): boolean {
+  if (!s) return true
+  return side.units.some(({ unit, troop }) => unitMatches(s, unit, troop, ruleset))
+}
+
+/** A table as printed: the rows and columns kept for these sides. */
+export interface TailoredTable {
+  title?: string
+  note?: string
+  columns: RefColumn[]
+  rows: RefRow[]
+  /** Rows left out because they concern troops not on the table. */
+  omittedRows: number
+  omittedColumns: number
+}
+
+/**
+ * The copies of a table to print for `own` (and `opponent`): one, or two when the table has a
+ * mirror and an opponent is given. A copy whose rows all drop out is not printed.
+ */
+export function tailorTable(block: TableBlock, own: Side, opponent: Side | undefined, ruleset: Ruleset): TailoredTable[] {
+  const mode = block.tailor ?? 'none'
+  const rowFor = (a: Side, b: Side | undefined) => (r: RefRow) => sideMatches(r.select, a, ruleset) && (!b || sideMatches(r.vs, b, ruleset))
+  const keepColumns = (side: Side | undefined): RefColumn[] => {
+    if (!side) return block.columns
+    const kept = block.columns.filter((c) => sideMatches(c.select, side, ruleset))
+    // A table whose selectable columns all drop out would be empty: print it whole instead.
+    return kept.some((c) => c.select) || !block.columns.some((c) => c.select) ? kept : block.columns
+  }
+  const colSide = (block.columnsFor ?? 'vs') === 'own' ? own : opponent
+  const make = (title: string | undefined, rows: RefRow[], columns: RefColumn[]): TailoredTable => ({
+    title,
+    note: block.note,
+    rows,
+    columns,
+    omittedRows: block.rows.length - rows.length,
+    omittedColumns: block.columns.length - columns.length
+  })
+  if (mode === 'none') return [make(block.title, block.rows, keepColumns(colSide))]
+  if (mode === 'own') {
+    const out = [make(block.title, block.rows.filter(rowFor(own, opponent)), keepColumns(colSide))]
+    if (block.mirror && opponent) {
+      const mirrorCols = (block.columnsFor ?? 'vs') === 'own' ? opponent : own
+      out.push(make(block.mirror, block.rows.filter(rowFor(opponent, own)), keepColumns(mirrorCols)))
+    }
+    return out.filter((t) => t.rows.length > 0)
+  }
+  // both-ways
+  const rows = opponent
+    ? block.rows.filter((r) => rowFor(own, opponent)(r) || rowFor(opponent, own)(r))
+    : block.rows.filter((r) => (!r.select && !r.vs) || (r.select && sideMatches(r.select, own, ruleset)) || (r.vs && sideMatches(r.vs, own, ruleset)))
+  return [make(block.title, rows, keepColumns(colSide))].filter((t) => t.rows.length > 0)
+}
+
+/** Troop types on the table, own first, in roster order, each once, with which side fields it. */
+export function troopsOnTable(own: Side, opponent: Side | undefined): Array<{ troop: TroopType; own: boolean; opponent: boolean }> {
+  const out = new Map<string, { troop: TroopType; own: boolean; opponent: boolean }>()
+  for (const { troop } of own.units) if (!out.has(troop.id)) out.set(troop.id, { troop, own: true, opponent: false })
+  for (const { troop } of opponent?.units ?? []) {
+    const seen = out.get(troop.id)
+    if (seen) seen.opponent = true
+    else out.set(troop.id, { troop, own: false, opponent: true })
+  }
+  return [...out.values()]
+}
+
+/** `{key}` placeholders filled from a row's cells. */
+export function fillRow(template: string, row: RefRow): string {
+  return template.replace(/\{([A-Za-z0-9_-]+)\}/g, (m, key: string) => {
+    const v = row.cells[key]
+    return v === undefined ? m : v === null ? '' : String(v)
+  })
+}
+
+/** The special rules a card prints for one unit: cardRules and table rows marked for cards. */
+export function cardRulesFor(ref: Reference | undefined, unit: RosterUnit, troop: TroopType, ruleset: Ruleset): string[] {
+  if (!ref) return []
+  const out: string[] = []
+  for (const r of ref.cardRules ?? []) if (unitMatches(r.select, unit, troop, ruleset)) out.push(r.text)
+  for (const section of ref.sections) {
+    for (const block of section.blocks) {
+      if (block.kind !== 'table' || !block.onCards) continue
+      for (const row of block.rows) if (row.select && unitMatches(row.select, unit, troop, ruleset)) out.push(fillRow(block.onCards, row))
+    }
+  }
+  return [...new Set(out)]
+}

@@ -1,0 +1,309 @@
+// The roster PDF: who, which army, points, every unit with its count, attributes, cost and game
+// numbers, the derived figures, the verdict with its issues, and the check code. Pure: builds a
+// pdfmake document definition; write-pdf.ts turns it into bytes.
+import type { FigureValue, Issue, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
+import type { Content, ContentNode } from './pdf-types'
+import type { Reference, UnitColumn } from './reference'
+import { attributeValue } from './reference'
+import { textWidth } from './metrics'
+import {
+  COLORS,
+  MARGINS,
+  attributeParts,
+  costUnitPlural,
+  documentShell,
+  gridLayout,
+  num,
+  pageDims,
+  plainLayout,
+  rosterTitle,
+  statText,
+  th,
+  troopLine,
+  unitTitle,
+  yearText,
+  type Orientation,
+  type Paper
+} from './layout'
+
+export interface RosterDocInput {
+  roster: Roster
+  verdict: Verdict
+  ruleset: Ruleset
+  armyName: string
+  reference?: Reference
+  checkCode: string
+  paper: Paper
+  /** File name printed in the `muster verify` hint. */
+  fileName?: string
+}
+
+/** A column of the units table holding one game number per unit. */
+export interface NumberColumn {
+  id: string
+  /** Header (short label). */
+  label: string
+  /** Full label for the legend. */
+  full: string
+  unit?: string
+  description?: string
+  value: (unit: RosterUnit, troop: TroopType | undefined, report: UnitReport | undefined) => string
+}
+
+const SHORT_STRING = 8
+
+/**
+ * The game numbers of the ruleset that apply to these units, in data order: numeric (or short)
+ * stats of the troop types, unit columns from the reference data, and per-unit figures. Columns no
+ * unit has a value for are left out. Long text stats are returned apart, to print under the name.
+ */
+export function numberColumns(ruleset: Ruleset, reference: Reference | undefined, units: Array<{ unit: RosterUnit; troop?: TroopType; report?: UnitReport }>): { columns: NumberColumn[]; textStats: string[] } {
+  const labels = reference?.labels ?? {}
+  const columns: NumberColumn[] = []
+  const textStats: string[] = []
+  for (const [id, def] of Object.entries(ruleset.stats)) {
+    const values = units.map(({ troop }) => troop?.stats?.[id]).filter((v) => v !== undefined)
+    if (values.length === 0) continue
+    if (values.some((v) => typeof v === 'string' && v.length > SHORT_STRING)) {
+      textStats.push(id)
+      continue
+    }
+    columns.push({ id, label: labels[id] ?? def.label, full: def.label, unit: def.unit, description: def.description, value: (_u, troop) => statText(troop?.stats?.[id]) })
+  }
+  for (const col of reference?.unitColumns ?? []) {
+    const has = units.some(({ unit, troop }) => troop && col.values[String(attributeValue(unit, troop, col.attribute, ruleset))] !== undefined)
+    if (!has) continue
+    columns.push({ id: col.id, label: labels[col.id] ?? col.label, full: col.label, description: col.description, value: (unit, troop) => unitColumnText(col, unit, troop, ruleset) })
+  }
+  for (const f of ruleset.unitFigures ?? []) {
+    if (!units.some(({ report }) => report?.figures[f.id] !== undefined)) continue
+    columns.push({ id: f.id, label: labels[f.id] ?? f.label, full: f.label, description: f.description, value: (_u, _t, report) => (report?.figures[f.id] === undefined ? '-' : num(report.figures[f.id])) })
+  }
+  return { columns, textStats }
+}
+
+export function unitColumnText(col: UnitColumn, unit: RosterUnit, troop: TroopType | undefined, ruleset: Ruleset): string {
+  if (!troop) return '-'
+  return col.values[String(attributeValue(unit, troop, col.attribute, ruleset))] ?? '-'
+}
+
+/** A figure's value in words; per-unit maps name their units. */
+export function figureValueText(value: FigureValue, roster: Roster): string {
+  if (typeof value === 'number') return num(value)
+  const units = Array.isArray(roster.units) ? roster.units : []
+  const parts = Object.entries(value).map(([key, v]) => {
+    const byId = units.find((u) => u?.id === key)
+    const byPos = /^unit-(\d+)$/.exec(key)
+    const unit = byId ?? (byPos ? units[Number(byPos[1]) - 1] : undefined)
+    const name = unit?.name?.trim()
+    return `${name && name !== key ? `${name} (${key})` : key}: ${num(v)}`
+  })
+  return parts.join('; ') || '-'
+}
+
+/** Where an issue points, for people: "unit 4 (Elephant)", "the units", "year". */
+export function issueWhere(issue: Issue, roster: Roster, troops: Map<string, TroopType>): string {
+  const m = /^\/units\/(\d+)(\/(.+))?$/.exec(issue.path)
+  if (m) {
+    const unit = Array.isArray(roster.units) ? roster.units[Number(m[1])] : undefined
+    const troop = unit ? troops.get(unit.troop) : undefined
+    const name = unit ? unitTitle(unit, troop) : undefined
+    return `unit ${Number(m[1]) + 1}${name ? ` (${name})` : ''}${m[3] ? `, ${m[3].replace(/\//g, ' ')}` : ''}`
+  }
+  if (issue.path === '/units') return 'the units'
+  if (issue.path === '') return 'the roster'
+  return issue.path.replace(/^\//, '').replace(/\//g, ' ')
+}
+
+export function verdictLine(v: Verdict): { text: string; color: string } {
+  const errors = v.issues.filter((i) => i.severity === 'error').length
+  const warnings = v.issues.length - errors
+  const w = warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''
+  if (v.valid) return { text: `LEGAL${w}`, color: COLORS.ok }
+  return { text: `ILLEGAL: ${errors} error${errors === 1 ? '' : 's'}${w}`, color: COLORS.error }
+}
+
+export function pointsLine(v: Verdict): string {
+  return v.limit === null ? `${num(v.points)} points (no limit set)` : `${num(v.points)} / ${num(v.limit)} points`
+}
+
+const headerWidth = (label: string): number => Math.max(...label.split(/\s+/).map((w) => textWidth(w, 7.5, true)))
+
+export function buildRosterDoc(input: RosterDocInput) {
+  const { roster, verdict, ruleset, reference, paper } = input
+  const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
+  const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
+  const rosterUnits: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
+  const rows = rosterUnits.map((unit, index) => ({ unit, index, troop: troops.get(unit?.troop), report: reports.get(index) }))
+  const { columns, textStats } = numberColumns(ruleset, reference, rows)
+  const anyAttributes = rows.some(({ unit, troop }) => troop && attributeParts(unit, troop, ruleset).length > 0)
+
+  const orientation: Orientation = 6 + columns.length > 11 ? 'landscape' : 'portrait'
+  const page = pageDims(paper, orientation)
+  const usable = page.width - MARGINS[0] - MARGINS[2]
+  const countLabel = costUnitPlural[ruleset.costUnit]
+  const capital = countLabel.charAt(0).toUpperCase() + countLabel.slice(1)
+
+  // Widths: numbers as wide as their header's longest word or widest value, the unit column takes the rest.
+  const valueWidth = (texts: string[]) => Math.max(0, ...texts.map((t) => textWidth(t, 8.5)))
+  const fixed = (label: string, values: string[]) => Math.ceil(Math.min(64, Math.max(22, headerWidth(label), valueWidth(values)) + 7))
+  const bodyValues = rows.map(({ unit, troop, report }) => columns.map((c) => c.value(unit, troop, report)))
+  const widths: Array<number | '*'> = [fixed('#', [String(rows.length)]), '*']
+  if (anyAttributes) widths.push(Math.min(120, Math.max(70, usable * 0.14)))
+  widths.push(
+    fixed(capital, rows.map((r) => String(r.unit?.count ?? ''))),
+    fixed('Each', rows.map((r) => num(r.report?.costEach ?? 0))),
+    fixed('Points', [num(verdict.points)])
+  )
+  columns.forEach((c, i) => widths.push(fixed(c.label, bodyValues.map((v) => v[i]))))
+
+  const header: ContentNode[] = [th('#', 'right'), th('Unit')]
+  if (anyAttributes) header.push(th('Attributes'))
+  header.push(th(capital, 'right'), th('Each', 'right'), th('Points', 'right'), ...columns.map((c) => th(c.label, 'center')))
+
+  const body: Content[][] = [header]
+  rows.forEach(({ unit, index, troop, report }, i) => {
+    const details: Content[] = [{ text: unitTitle(unit, troop), bold: true }]
+    const sub: string[] = []
+    if (unit?.name?.trim()) sub.push(troopLine(troop, unit))
+    else if (troop?.code) sub.push(troop.code)
+    const same = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+    if (report?.optionName && !same(report.optionName, troop?.name) && !same(report.optionName, troop?.plural)) sub.push(`option: ${report.optionName}`)
+    if (report?.ally) sub.push(`ally: ${report.ally}`)
+    if (unit?.id) sub.push(`id ${unit.id}`)
+    if (unit?.id && unit.id === roster.camp?.garrison) sub.push('camp garrison')
+    for (const s of textStats) if (troop?.stats?.[s] !== undefined) sub.push(`${ruleset.stats[s].label}: ${statText(troop.stats[s])}`)
+    if (!troop) sub.push(`unknown troop type '${String(unit?.troop)}'`)
+    if (sub.length) details.push({ text: sub.join(' · '), fontSize: 7, color: COLORS.muted })
+    if (unit?.notes?.trim()) details.push({ text: unit.notes.trim(), fontSize: 7, italics: true, color: COLORS.muted })
+    const row: Content[] = [{ text: String(index + 1), alignment: 'right' }, { stack: details }]
+    if (anyAttributes) row.push({ text: troop ? attributeParts(unit, troop, ruleset).join(', ') : '', fontSize: 7.5 })
+    row.push(
+      { text: typeof unit?.count === 'number' ? num(unit.count) : '-', alignment: 'right' },
+      { text: report ? num(report.costEach) : '-', alignment: 'right' },
+      { text: report ? num(report.cost) : '-', alignment: 'right', bold: true },
+      ...bodyValues[i].map((v) => ({ text: v, alignment: 'center' as const }))
+    )
+    body.push(row)
+  })
+  const totalCount = rows.reduce((s, r) => s + (typeof r.unit?.count === 'number' ? r.unit.count : 0), 0)
+  const totalRow: Content[] = [{ text: '' }, { text: `Total: ${rows.length} unit${rows.length === 1 ? '' : 's'}`, bold: true }]
+  if (anyAttributes) totalRow.push('')
+  totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(verdict.points), alignment: 'right', bold: true }, ...columns.map(() => ''))
+  body.push(totalRow)
+
+  const title = rosterTitle(roster, input.armyName)
+  const vl = verdictLine(verdict)
+  const facts: Array<[string, string]> = []
+  if (roster.player?.trim()) facts.push(['Player', roster.player.trim()])
+  facts.push(['Ruleset', ruleset.name], ['Army', input.armyName])
+  if (typeof roster.year === 'number') facts.push(['Year', yearText(roster.year)])
+  const garrison = roster.camp?.garrison
+  if (garrison) {
+    const g = rosterUnits.find((u) => u?.id === garrison)
+    facts.push(['Camp', `garrisoned by ${g ? `${unitTitle(g, troops.get(g.troop))} (${garrison})` : garrison}`])
+  }
+  facts.push(['Points', pointsLine(verdict)])
+  const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
+  facts2.push([
+    'Check code',
+    {
+      text: [
+        { text: input.checkCode, bold: true },
+        { text: `   ${ruleset.id} data ${ruleset.dataVersion}. To confirm a roster file is this list: `, color: COLORS.muted },
+        { text: `muster verify ${input.fileName ?? 'ROSTER.muster.json'} ${input.checkCode}`, italics: true }
+      ]
+    }
+  ])
+
+  const figureLabels = new Map(ruleset.figures.map((f) => [f.id, f]))
+  const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
+  figureRows.push([{ text: 'Points', bold: true }, { text: pointsLine(verdict), bold: true }, { text: `sum of unit costs (per ${ruleset.costUnit})`, color: COLORS.muted, fontSize: 7.5 }])
+  for (const [id, value] of Object.entries(verdict.figures)) {
+    if (id === 'points') continue
+    const def = figureLabels.get(id)
+    figureRows.push([{ text: def?.label ?? id, bold: true }, { text: figureValueText(value, roster), bold: true }, { text: def?.description ?? '', color: COLORS.muted, fontSize: 7.5 }])
+  }
+
+  const content: Content[] = [
+    {
+      columns: [
+        { width: '*', stack: [{ text: title, style: 'title' }, { text: `${input.armyName} · ${ruleset.name}`, style: 'subtitle' }] },
+        {
+          width: 'auto',
+          table: { body: [[{ text: vl.text, bold: true, fontSize: 11, color: '#ffffff', fillColor: vl.color, margin: [6, 3, 6, 3] }]] },
+          layout: 'noBorders'
+        }
+      ]
+    },
+    {
+      columns: [facts2.filter(([k]) => k !== 'Points' && k !== 'Check code'), facts2.filter(([k]) => k === 'Points' || k === 'Check code')].map((part) => ({
+        width: '*',
+        table: { widths: [56, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
+        layout: plainLayout
+      })),
+      columnGap: 16,
+      margin: [0, 0, 0, 4]
+    },
+    { text: 'Units', style: 'h2' },
+    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) },
+    legend(columns)
+  ]
+  if (roster.notes?.trim()) content.push({ text: 'Notes', style: 'h2' }, { text: roster.notes.trim() })
+  // Short: kept whole with its heading.
+  const figuresBlock: ContentNode = {
+    stack: [{ text: 'Derived figures', style: 'h2' }, { table: { headerRows: 1, dontBreakRows: true, widths: [120, 140, '*'], body: figureRows }, layout: gridLayout(1, false) }],
+    unbreakable: true
+  }
+  const verdictHeading: ContentNode = { text: `Verdict: ${vl.text}`, style: 'h2', color: vl.color }
+  if (verdict.issues.length === 0) {
+    const verdictBlock: ContentNode = { stack: [verdictHeading, { text: 'No issues: the roster keeps every rule Muster checks for this army.' }] }
+    content.push({ columns: [{ ...figuresBlock, width: '*' }, { ...verdictBlock, width: orientation === 'landscape' ? 200 : 140 }], columnGap: 18, unbreakable: true })
+  } else {
+    content.push(figuresBlock)
+    const issueRows: Content[][] = [[th(''), th('Where'), th('Issue'), th('Rule')]]
+    for (const issue of verdict.issues) {
+      issueRows.push([
+        { text: issue.severity === 'error' ? 'ERROR' : 'warning', bold: true, color: issue.severity === 'error' ? COLORS.error : COLORS.warning, fontSize: 7.5 },
+        { text: issueWhere(issue, roster, troops), fontSize: 7.5 },
+        { text: issue.message + (issue.hint ? ` (${issue.hint})` : '') },
+        { text: issue.rule, fontSize: 7, color: COLORS.muted }
+      ])
+    }
+    const ruleWidth = Math.ceil(Math.min(160, Math.max(30, ...verdict.issues.map((i) => textWidth(i.rule, 7))) + 8))
+    // The heading is the table's first header row: it stays with the first issues, and a long list
+    // runs on over pages with heading and column headers repeated.
+    const grid = gridLayout(2, false)
+    const heading: Content[] = [{ ...verdictHeading, colSpan: 4, margin: [-3, 8, 0, 2], border: [false, false, false, false] }, '', '', '']
+    content.push({
+      table: { headerRows: 2, dontBreakRows: true, keepWithHeaderRows: 1, widths: [40, 110, '*', ruleWidth], body: [heading, ...issueRows] },
+      layout: {
+        ...grid,
+        hLineWidth: (i, node) => (i === 0 ? 0 : grid.hLineWidth!(i, node)),
+        fillColor: (row) => (row === 0 ? null : row === 1 ? COLORS.headerFill : null)
+      }
+    })
+  }
+  return documentShell(
+    paper,
+    orientation,
+    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${ruleset.id} data ${ruleset.dataVersion}`, footerRight: 'Muster roster' },
+    content,
+    { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}` }
+  )
+}
+
+function legend(columns: NumberColumn[]): Content {
+  if (columns.length === 0) return ''
+  const parts: Array<string | ContentNode> = []
+  columns.forEach((c, i) => {
+    if (i) parts.push('   ')
+    parts.push({ text: c.label, bold: true })
+    let rest = c.full !== c.label ? ` = ${c.full}` : ''
+    if (c.unit) rest += ` (${c.unit})`
+    if (c.description) rest += `: ${c.description.replace(/\.$/, '')}`
+    if (rest) parts.push(rest)
+  })
+  parts.push('   - = none, ? = the rules give no number')
+  return { text: parts, fontSize: 6.8, color: COLORS.muted, margin: [0, 3, 0, 0] }
+}
