@@ -237,7 +237,7 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
       // Below the crop marks (which reach CROP_GAP + cropLength under the grid).
       margin: [0, Math.min(y0 - 9, CROP_GAP + cropLength(x0, y0) + 3), 0, 0]
     }),
-    info: { title: `${title}: unit cards`, subject: `${input.ruleset.name}, ${input.armyName}`, creator: 'Muster', producer: 'Muster (pdfmake)' }
+    info: { title: `${title}: unit cards`, subject: `${input.ruleset.name}, ${input.armyName}`, keywords: `muster-check-code:${input.checkCode}`, creator: 'Muster', producer: 'Muster (pdfmake)' }
   }
 }
 

@@ -152,7 +152,7 @@ export function documentShell(
   orientation: Orientation,
   frame: PageFrame,
   content: Content,
-  info: { title: string; subject: string }
+  info: { title: string; subject: string; keywords?: string }
 ): DocDefinition {
   const [left, , right] = MARGINS
   return {
@@ -179,6 +179,9 @@ export function documentShell(
         { text: `${frame.footerRight ? frame.footerRight + '   ' : ''}page ${page} of ${pages}`, fontSize: 7, color: COLORS.muted, alignment: 'right', width: 'auto' }
       ]
     }),
-    info: { title: info.title, subject: info.subject, creator: 'Muster', producer: 'Muster (pdfmake)' }
+    info: { title: info.title, subject: info.subject, ...(info.keywords ? { keywords: info.keywords } : {}), creator: 'Muster', producer: 'Muster (pdfmake)' }
   }
 }
+
+/** The check code in the PDF's metadata, so an organiser's tools can read it without the page text. */
+export const checkCodeKeywords = (code: string): string => `muster-check-code:${code}`

@@ -7,6 +7,7 @@ import type { Reference, UnitColumn } from './reference'
 import { attributeValue } from './reference'
 import { textWidth } from './metrics'
 import {
+  checkCodeKeywords,
   COLORS,
   MARGINS,
   attributeParts,
@@ -289,7 +290,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     orientation,
     { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${ruleset.id} data ${ruleset.dataVersion}`, footerRight: 'Muster roster' },
     content,
-    { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}` }
+    { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, keywords: checkCodeKeywords(input.checkCode) }
   )
 }
 

@@ -115,6 +115,8 @@ export interface MusterApi {
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
   importRosterTexts(files: Array<{ name: string; text: string }>): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
   exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
+  /** A printable PDF of a library roster: the roster sheet, unit cards, or a quick-reference sheet (optionally for a match-up). */
+  exportPdf(id: string, kind: 'roster' | 'cards' | 'qrs', paper: 'a4' | 'letter', opponentId?: string): Promise<Result<{ fileName: string; base64: string; checkCode: string }>>
 
   // Tournament checking.
   /** Checks submitted roster files against an event profile; the report with its HTML and CSV. */
@@ -157,6 +159,7 @@ export const channelNames: { [K in Channel]: string } = {
   moveToFolder: 'library:move',
   importRosterTexts: 'library:import-texts',
   exportRoster: 'library:export',
+  exportPdf: 'library:export-pdf',
   checkEventFiles: 'event:check'
 }
 
@@ -211,6 +214,7 @@ export const argumentSchemas: { [K in Channel]: object } = {
     items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
   }),
   exportRoster: args(id),
+  exportPdf: { anyOf: [args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }), args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }, id)] },
   checkEventFiles: args(rosterDocument, {
     type: 'array',
     maxItems: 5000,

@@ -5,6 +5,8 @@ import type { Engine } from '../rules'
 import { documentChecks } from '../library-checks'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
+import { buildExport } from '../export'
+import { renderPdf } from '../export/write-pdf'
 
 type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
 
@@ -80,6 +82,14 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
       }
       const report = store.importDocuments(db, items, checks)
       return { imported: report.imported, failed: [...failed, ...report.failed] }
+    },
+    exportPdf: async (id, kind, paper, opponentId) => {
+      const r = row(id)
+      const document = store.getDocument(db, id)
+      const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`
+      const built = buildExport(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...(opponentId ? { opponent: store.getDocument(db, opponentId) } : {}) })
+      const pdf = await renderPdf(built.doc)
+      return { fileName, base64: pdf.toString('base64'), checkCode: built.checkCode }
     },
     exportRoster: (id) => {
       const r = row(id)

@@ -106,6 +106,15 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: 'History' }).click()
     expect(await page.getByRole('dialog', { name: 'Revision history' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(2)
     await page.getByRole('button', { name: 'Close' }).click()
+    // Print / PDF: the roster sheet, downloaded, carries the check code the dialog reports
+    await page.getByRole('button', { name: 'Print / PDF' }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PDF' }).click()])
+    const pdf = join(screens, '..', 'editor-roster.pdf')
+    await download.saveAs(pdf)
+    const saved = await page.getByRole('dialog', { name: 'Print or export PDF' }).getByRole('status').innerText()
+    const code = /check code ([0-9A-Z-]+)/.exec(saved)![1]
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain(code)
     await app.dispose()
   })
 

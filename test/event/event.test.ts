@@ -132,6 +132,32 @@ describe('muster check --event', () => {
     expect(muster(['check', '--event', eventFile, good]).code).toBe(1)
   })
 
+  it('compares the check code printed on a submitted PDF with the roster file beside it', () => {
+    const printed = join(dir, 'printed')
+    mkdirSync(printed)
+    const ok = join(printed, 'ann.muster.json')
+    const edited = join(printed, 'bob.muster.json')
+    writeFileSync(ok, JSON.stringify(legalRoster('early-imperial-roman', 'Ann')))
+    writeFileSync(edited, JSON.stringify(legalRoster('seleucid', 'Bob')))
+    expect(muster(['export', ok, '--pdf', 'roster']).code).toBe(0) // writes ann-roster.pdf
+    expect(muster(['export', edited, '--pdf', 'roster']).code).toBe(0)
+    // Bob changes his list after printing it: a unit renamed is enough to change the code
+    const bob = JSON.parse(readFileSync(edited, 'utf8')) as { units: Array<Record<string, unknown>> }
+    bob.units[0].name = 'Argyraspides'
+    writeFileSync(edited, JSON.stringify(bob))
+    const eventFile = join(dir, 'event.json')
+    writeFileSync(eventFile, JSON.stringify(event))
+    const json = JSON.parse(muster(['check', '--event', eventFile, '--json', printed]).stdout) as { rows: Array<{ file: string; valid: boolean; printedCode?: { match: boolean; printed: string; computed: string }; issues: Array<{ code: string }> }> }
+    const [ann, bobRow] = [json.rows.find((r) => r.file === ok)!, json.rows.find((r) => r.file === edited)!]
+    expect(ann.printedCode?.match).toBe(true)
+    expect(ann.valid).toBe(true)
+    expect(bobRow.printedCode?.match).toBe(false)
+    expect(bobRow.printedCode!.printed).not.toBe(bobRow.printedCode!.computed)
+    expect(bobRow.issues.map((i) => i.code)).toEqual(['event-printed-code-mismatch'])
+    expect(bobRow.valid).toBe(false)
+    expect(muster(['verify', edited, bobRow.printedCode!.printed]).code).toBe(1)
+  })
+
   it('refuses a bad event profile with one line', () => {
     const bad = join(dir, 'bad-event.json')
     writeFileSync(bad, JSON.stringify({ format: 'muster-event', version: 1, name: 'X' }))

@@ -14,6 +14,7 @@ import { useArmyDetails, useAutosave, useRulesetDetails, useVerdict } from '../h
 import { addUnit, moveUnit, removeUnit, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
 import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
+import { PrintDialog } from '../components/PrintDialog'
 import { shortcut } from '../shortcuts'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
@@ -26,6 +27,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const saved = useAutosave(id, doc, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
+  const [printing, setPrinting] = useState(false)
   const [yearText, setYearText] = useState(doc?.year !== undefined ? formatYear(Number(doc.year)) : '')
 
   useEffect(() => setYearText(doc?.year !== undefined ? formatYear(Number(doc.year)) : ''), [doc?.year])
@@ -93,6 +95,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   useEffect(() => {
     if (command?.command === 'export') void exportFile()
+    if (command?.command === 'print') setPrinting(true)
     // runs once per menu command (n counts them)
   }, [command?.n])
 
@@ -171,8 +174,11 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <button onClick={() => void openHistory()} title="Revision history">
           History
         </button>
-        <button onClick={() => void exportFile()} title="Export as a .muster.json file">
+        <button onClick={() => void exportFile()} title="Export as a .muster.json file (Ctrl+E)">
           Export
+        </button>
+        <button onClick={() => setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
+          Print / PDF
         </button>
         <span className={`save-state ${saved.state}`} role="status">
           {saveText}
@@ -190,6 +196,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         </main>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>
+      {printing && <PrintDialog id={id} ruleset={doc.ruleset} onClose={() => setPrinting(false)} />}
       {history && (
         <div className="dialog-backdrop" role="dialog" aria-label="Revision history" onKeyDown={(e) => e.key === 'Escape' && setHistory(null)}>
           <div className="dialog">
