@@ -16,9 +16,11 @@ type Theme = 'system' | 'light' | 'dark'
 const LAST_ROSTER = 'muster.lastRoster'
 const THEME = 'muster.theme'
 
+const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
+
+/** One dark palette in the CSS ([data-theme=dark]); "system" follows the OS setting as it changes. */
 function applyTheme(theme: Theme) {
-  if (theme === 'system') delete document.documentElement.dataset.theme
-  else document.documentElement.dataset.theme = theme
+  document.documentElement.dataset.theme = theme === 'system' ? (systemDark() ? 'dark' : 'light') : theme
 }
 
 export function App() {
@@ -54,12 +56,17 @@ export function App() {
   }, [close])
 
   useEffect(() => {
-    applyTheme((localStorage.getItem(THEME) as Theme | null) ?? 'system')
+    const current = () => (localStorage.getItem(THEME) as Theme | null) ?? 'system'
+    applyTheme(current())
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)')
+    const follow = () => current() === 'system' && applyTheme('system')
+    media?.addEventListener('change', follow)
     void api()
       .listRulesets()
       .then((r) => (r.ok ? setRulesets(r.value) : setError(r.error.message)))
     const last = localStorage.getItem(LAST_ROSTER)
     if (last) void openRoster(last)
+    return () => media?.removeEventListener('change', follow)
   }, [openRoster])
 
   const command = useCallback(

@@ -4,10 +4,9 @@
 // search, comparison, import/export, backup/restore.
 import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   backupLibrary, createFolder, createRoster, diffDocuments, duplicateRoster, emptyTrash, exportRosters, getDocument, getRosterRow, importRosterFiles,
   LATEST_VERSION, listFolders, listRevisions, listRosters, LibraryError, MIGRATIONS, moveToFolder, openLibrary, renameRoster, restoreFromTrash,
@@ -15,15 +14,10 @@ import {
 } from '../../src-main/store'
 import { documentChecks } from '../../src-main/library-checks'
 import { createAjv } from '../../src-main/rules/schemas'
+import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'
 
-const dirs: string[] = []
-const tmp = () => {
-  const d = mkdtempSync(join(tmpdir(), 'muster-db-'))
-  dirs.push(d)
-  return d
-}
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
+const tmp = tempFolders('muster-db-')
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 
 const roman = (name = 'Legio XX', extra: Partial<RosterDocument> = {}): RosterDocument => ({

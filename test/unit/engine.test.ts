@@ -1,10 +1,10 @@
 // Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
 // of analyses, option inference, user data folders and their errors.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
+import { tempFolders } from '../support/tmp'
 import { bundledEngine } from '../support/engine'
 
 const engine = bundledEngine()
@@ -125,13 +125,7 @@ describe('checking', () => {
 })
 
 describe('user data folders', () => {
-  const made: string[] = []
-  const tmp = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'muster-data-'))
-    made.push(dir)
-    return dir
-  }
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+  const tmp = tempFolders('muster-data-')
 
   it('an army naming an unknown troop is refused with its file and place', () => {
     const dir = tmp()

@@ -1,24 +1,18 @@
 // The Meshwesh importer on small lists written here: mapping, readings (battle line, free mix vs
 // "all", sub-faction notes, allies), facts-only output, and bad input reported per list while the
 // rest still import, with nothing half-written.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh } from '../../src-main/import/import-armies'
 import type { Army } from '../../src-main/rules/types'
+import { tempFolders } from '../support/tmp'
 import { bundledEngine } from '../support/engine'
 
 const engine = bundledEngine()
-const made: string[] = []
-const tmp = () => {
-  const d = mkdtempSync(join(tmpdir(), 'muster-import-'))
-  made.push(d)
-  return d
-}
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
+const tmp = tempFolders('muster-import-')
 
 const entry = (code: string, note: string | null = null) => ({ troopTypeCode: code, dismountTypeCode: null, note })
 const list = (over: Record<string, unknown> = {}) => ({

@@ -3,18 +3,11 @@
 import { useEffect, useState } from 'react'
 import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
+import { download } from '../download'
 
 type Kind = 'roster' | 'cards' | 'qrs'
 
-function downloadPdf(fileName: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+const downloadPdf = (fileName: string, base64: string) => download(fileName, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), 'application/pdf')
 
 export function PrintDialog({ id, ruleset, onClose }: { id: string; ruleset: string; onClose: () => void }) {
   const [kind, setKind] = useState<Kind>('roster')
