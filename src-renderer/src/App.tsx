@@ -30,6 +30,10 @@ export function App() {
   const [error, setError] = useState('')
   const [focusSearch, setFocusSearch] = useState(0)
   const [editorCommand, setEditorCommand] = useState<{ command: Command; n: number } | null>(null)
+  const [eventVisited, setEventVisited] = useState(false)
+  useEffect(() => {
+    if (screen === 'event') setEventVisited(true)
+  }, [screen])
   const load = useEditor((s) => s.load)
   const close = useEditor((s) => s.close)
 
@@ -132,7 +136,12 @@ export function App() {
         {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
         {screen === 'armies' && rulesets.length > 0 && <ArmyBrowser rulesets={rulesets} />}
         {screen === 'new' && rulesets.length > 0 && <NewRosterScreen rulesets={rulesets} onCreated={(id) => void openRoster(id)} onCancel={() => setScreen('library')} />}
-        {screen === 'event' && rulesets.length > 0 && <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />}
+        {/* kept once opened, so an organiser who opens a roster from the report finds the report again */}
+        {eventVisited && rulesets.length > 0 && (
+          <div className="screen" hidden={screen !== 'event'}>
+            <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />
+          </div>
+        )}
         {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />}
       </div>
     </div>

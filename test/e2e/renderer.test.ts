@@ -19,7 +19,7 @@ let server: { url: string; close: () => Promise<void> } | undefined
 if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
 
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
-async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void> }> {
+async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'] }> {
   const context = await browser!.newContext({ viewport: { width: 1360, height: 860 }, colorScheme })
   const library = await testLibrary()
   const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
@@ -31,6 +31,7 @@ async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ co
   }, Object.keys(channelNames))
   return {
     context,
+    handlers: library.handlers,
     open: async () => {
       const page = await context.newPage()
       const errors: string[] = []
@@ -234,6 +235,13 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.screenshot({ path: join(screens, 'event-check-light.png'), fullPage: true })
     await page.getByRole('row', { name: /Ann/ }).getByRole('button', { name: 'Open' }).click()
     await waitForStatus(page, 'Legal')
+    // back to the report: still there, and opening Ann again opens the same copy
+    await page.getByRole('button', { name: '← Library' }).click()
+    await page.getByRole('button', { name: 'Event check' }).click()
+    await summary.waitFor()
+    await page.getByRole('row', { name: /Ann/ }).getByRole('button', { name: 'Open' }).click()
+    await waitForStatus(page, 'Legal')
+    expect(((await app.handlers.listRosters({})) as { total: number }).total).toBe(1)
     await app.dispose()
     rmSync(folder, { recursive: true, force: true })
   })

@@ -57,6 +57,8 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   const [files, setFiles] = useState<Array<{ name: string; text: string }>>([])
   const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
   const [error, setError] = useState('')
+  // A submission opened once is in the library; opening it again opens that copy.
+  const [opened, setOpened] = useState<Record<string, string>>({})
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
 
   async function loadProfile(file: File) {
@@ -73,6 +75,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     const chosen = [...list].filter((f) => f.name.endsWith('.json'))
     setFiles(await Promise.all(chosen.map(async (f) => ({ name: (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name, text: await f.text() }))))
     setResult(null)
+    setOpened({})
   }
 
   async function run() {
@@ -85,9 +88,12 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   async function open(row: EventRow) {
     const file = files.find((f) => f.name === row.file)
     if (!file) return
+    if (opened[file.name]) return onOpen(opened[file.name])
     const r = await api().importRosterTexts([file])
-    if (r.ok && r.value.imported[0]) onOpen(r.value.imported[0].id)
-    else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
+    if (r.ok && r.value.imported[0]) {
+      setOpened((o) => ({ ...o, [file.name]: r.value.imported[0].id }))
+      onOpen(r.value.imported[0].id)
+    } else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
   }
 
   const slug = (draft.name.trim() || 'event').replace(/[^\w-]+/g, '-').toLowerCase()
