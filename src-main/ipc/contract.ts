@@ -106,6 +106,7 @@ export interface MusterApi {
   duplicateRoster(id: string): Promise<Result<RosterRow>>
   setFavourite(id: string, favourite: boolean): Promise<Result<RosterRow>>
   setTags(id: string, tags: string[]): Promise<Result<RosterRow>>
+  listTags(): Promise<Result<Array<{ tag: string; count: number }>>>
   trashRoster(id: string): Promise<Result<RosterRow>>
   restoreRoster(id: string): Promise<Result<RosterRow>>
   emptyTrash(): Promise<Result<number>>
@@ -151,6 +152,7 @@ export const channelNames: { [K in Channel]: string } = {
   duplicateRoster: 'library:duplicate',
   setFavourite: 'library:favourite',
   setTags: 'library:tags',
+  listTags: 'library:list-tags',
   trashRoster: 'library:trash',
   restoreRoster: 'library:untrash',
   emptyTrash: 'library:empty-trash',
@@ -202,6 +204,7 @@ export const argumentSchemas: { [K in Channel]: object } = {
   duplicateRoster: args(id),
   setFavourite: args(id, { type: 'boolean' }),
   setTags: args(id, { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } }),
+  listTags: args(),
   trashRoster: args(id),
   restoreRoster: args(id),
   emptyTrash: args(),

@@ -53,6 +53,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
       store.setTags(db, id, tags)
       return row(id)
     },
+    listTags: () => store.listTags(db),
     trashRoster: (id) => {
       store.trashRoster(db, id)
       return row(id)

@@ -272,3 +272,8 @@ export function moveToFolder(db: Db, id: string, folderId: string | null): void 
 export function deleteFolder(db: Db, folderId: string): void {
   db.prepare('DELETE FROM folders WHERE id = ?').run(folderId)
 }
+
+/** Every tag in use (outside the trash), with how many rosters carry it. */
+export function listTags(db: Db): Array<{ tag: string; count: number }> {
+  return db.prepare('SELECT t.tag AS tag, count(*) AS count FROM tags t JOIN rosters r ON r.id = t.roster_id WHERE r.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag COLLATE NOCASE').all() as Array<{ tag: string; count: number }>
+}

@@ -171,9 +171,14 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await waitForStatus(page, 'Illegal')
     expect(await issues(page)).toMatch(/at least 1 commander/)
     await waitSaved(page)
+    await page.getByLabel(/^Tags/).fill('club night, Romans')
+    await page.getByLabel(/^Tags/).press('Enter')
     await page.getByRole('button', { name: '← Library' }).click()
 
-    // the library: all four, searchable
+    // the library: all four, searchable, one tagged
+    await page.getByLabel('Tag filter').selectOption('Romans')
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1)
+    await page.getByLabel('Tag filter').selectOption('')
     await page.getByRole('table').waitFor()
     expect(await page.locator('tbody tr').count()).toBe(4)
     await page.getByLabel('Search the library').fill('legionaries')

@@ -28,6 +28,21 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
   const [printing, setPrinting] = useState(false)
+  const [tagsText, setTagsText] = useState('')
+
+  useEffect(() => {
+    if (!id) return
+    void api()
+      .getRoster(id)
+      .then((r) => r.ok && setTagsText(r.value.row.tags.join(', ')))
+  }, [id])
+
+  async function saveTags() {
+    if (!id) return
+    const tags = [...new Set(tagsText.split(',').map((t) => t.trim()).filter(Boolean))]
+    const r = await api().setTags(id, tags)
+    if (r.ok) setTagsText(r.value.tags.join(', '))
+  }
   const [yearText, setYearText] = useState(doc?.year !== undefined ? formatYear(Number(doc.year)) : '')
 
   useEffect(() => setYearText(doc?.year !== undefined ? formatYear(Number(doc.year)) : ''), [doc?.year])
@@ -192,6 +207,10 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
           <label className="notes">
             Notes
             <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value))} rows={3} />
+          </label>
+          <label className="notes">
+            Tags (comma-separated, for finding the roster in the library)
+            <input id="roster-tags" value={tagsText} onChange={(e) => setTagsText(e.target.value)} onBlur={() => void saveTags()} onKeyDown={(e) => e.key === 'Enter' && void saveTags()} placeholder="e.g. Salute 2026, club" />
           </label>
         </main>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />

@@ -14,6 +14,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')
   const [legality, setLegality] = useState<'' | 'legal' | 'illegal'>('')
+  const [tag, setTag] = useState('')
+  const [tags, setTags] = useState<Array<{ tag: string; count: number }>>([])
   const [sort, setSort] = useState<NonNullable<ListOptions['sort']>>('updated')
   const [trash, setTrash] = useState(false)
   const [rows, setRows] = useState<RosterRow[]>([])
@@ -30,12 +32,14 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
 
   const refresh = useCallback(async () => {
     const mine = ++seq.current
-    const options: ListOptions = { trash, sort, limit: 500, ...(ruleset ? { ruleset } : {}), ...(legality ? { valid: legality === 'legal' } : {}) }
+    const options: ListOptions = { trash, sort, limit: 500, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}) }
     const r = query.trim() ? await api().searchRosters(query, options) : await api().listRosters(options)
     if (mine !== seq.current || !r.ok) return
     setRows(r.value.rows)
     setTotal(r.value.total)
-  }, [query, ruleset, legality, sort, trash])
+    const t = await api().listTags()
+    if (t.ok) setTags(t.value)
+  }, [query, ruleset, tag, legality, sort, trash])
 
   useEffect(() => {
     void refresh()
@@ -89,6 +93,16 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
             </option>
           ))}
         </select>
+        {tags.length > 0 && (
+          <select value={tag} onChange={(e) => setTag(e.target.value)} aria-label="Tag filter">
+            <option value="">All tags</option>
+            {tags.map((t) => (
+              <option key={t.tag} value={t.tag}>
+                {t.tag} ({t.count})
+              </option>
+            ))}
+          </select>
+        )}
         <select value={legality} onChange={(e) => setLegality(e.target.value as typeof legality)} aria-label="Legality filter">
           <option value="">Legal or not</option>
           <option value="legal">Legal</option>
