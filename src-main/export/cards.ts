@@ -10,7 +10,8 @@ import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, num, r
 import type { DocDefinition } from './pdf-types'
 import { numberColumns } from './roster'
 
-export interface CardsDocInput {
+/** What every printed document of one roster is built from. */
+export interface PrintInput {
   roster: Roster
   verdict: Verdict
   ruleset: Ruleset
@@ -19,6 +20,8 @@ export interface CardsDocInput {
   checkCode: string
   paper: Paper
 }
+
+export type CardsDocInput = PrintInput
 
 export const CARD = { width: 63 * MM, height: 86 * MM, padding: 8, footer: 10, columns: 3, rows: 3 }
 const INNER = CARD.width - 2 * CARD.padding

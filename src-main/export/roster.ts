@@ -3,6 +3,7 @@
 // pdfmake document definition; write-pdf.ts turns it into bytes.
 import type { FigureValue, Issue, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
+import type { PrintInput } from './cards'
 import type { Reference, UnitColumn } from './reference'
 import { attributeValue } from './reference'
 import { textWidth } from './metrics'
@@ -23,18 +24,10 @@ import {
   troopLine,
   unitTitle,
   yearText,
-  type Orientation,
-  type Paper
+  type Orientation
 } from './layout'
 
-export interface RosterDocInput {
-  roster: Roster
-  verdict: Verdict
-  ruleset: Ruleset
-  armyName: string
-  reference?: Reference
-  checkCode: string
-  paper: Paper
+export interface RosterDocInput extends PrintInput {
   /** File name printed in the `muster verify` hint. */
   fileName?: string
 }
