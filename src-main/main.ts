@@ -12,7 +12,7 @@ import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
 import { libraryHandlers } from './ipc/library-handlers'
 import { eventHandlers } from './ipc/event-handlers'
 import { openLibrary, type Library } from './store'
-import { importMeshwesh } from './import/import-armies'
+import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
@@ -48,7 +48,7 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   let imported = 0
   for (const path of picked.filePaths) {
     try {
-      const report = importMeshwesh(path, { ajv: createAjv(), triumph: engine.ruleset('triumph')!, eras: engine.registry.eras, out })
+      const report = importMeshwesh(path, { ajv: createAjv(), triumph: meshweshRuleset(engine), eras: engine.registry.eras, out })
       imported += report.imported.length
       lines.push(...report.failed.map((f) => `${f.file}: ${f.reason}`))
     } catch (e) {

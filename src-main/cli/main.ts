@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { createAjv } from '../rules/schemas'
-import { importMeshwesh } from '../import/import-armies'
+import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
 import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
@@ -49,8 +49,7 @@ function engineFrom(opts: GlobalOptions): Engine {
 
 function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): number {
   const engine = engineFrom(opts)
-  const triumph = engine.ruleset('triumph')
-  if (!triumph) throw new Error('the triumph ruleset is not loaded')
+  const triumph = meshweshRuleset(engine)
   const out = cmd.dryRun ? undefined : (cmd.out ?? userDataFolder())
   const report = importMeshwesh(from, { ajv: createAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
   if (out && report.imported.length) {

@@ -6,8 +6,18 @@ import { basename, dirname, join } from 'node:path'
 import type Ajv2020 from 'ajv/dist/2020'
 import { describeAjvErrors, schemaId } from '../rules/schemas'
 import type { LoadedRuleset } from '../rules/registry'
+import type { Engine } from '../rules'
 import type { Army } from '../rules/types'
 import { convertMeshweshList, ImportError, type MeshweshAllyOption, type MeshweshArmyList } from './meshwesh'
+
+/** Meshwesh publishes Triumph! army lists: they import into this ruleset's folder. */
+export const MESHWESH_RULESET = 'triumph'
+
+export function meshweshRuleset(engine: Engine): LoadedRuleset {
+  const loaded = engine.ruleset(MESHWESH_RULESET)
+  if (!loaded) throw new Error(`Meshwesh lists import into the ${MESHWESH_RULESET} ruleset, which is not loaded`)
+  return loaded
+}
 
 export interface ImportReport {
   imported: Array<{ file: string; id: string; name: string; warnings: string[]; written?: string }>
@@ -18,7 +28,7 @@ export interface ImportOptions {
   ajv: Ajv2020
   triumph: LoadedRuleset
   eras: Array<{ name: string; from: number; to: number }>
-  /** Data folder to write into (<out>/triumph/armies/<id>.json); nothing is written when absent. */
+  /** Data folder to write into (<out>/<ruleset>/armies/<id>.json); nothing is written when absent. */
   out?: string
   factsOnly?: boolean
   /** Only these Meshwesh ids (for building the bundled set). */
@@ -73,8 +83,8 @@ function themes(file: string): string[] {
   }
 }
 
-function writeArmy(out: string, army: Army): string {
-  const dir = join(out, 'triumph', 'armies')
+function writeArmy(out: string, rulesetId: string, army: Army): string {
+  const dir = join(out, rulesetId, 'armies')
   mkdirSync(dir, { recursive: true })
   const target = join(dir, `${army.id}.json`)
   const temp = join(dirname(target), `.${army.id}.json.tmp-${process.pid}`)
@@ -113,7 +123,7 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
         const clash = seen.get(army.id)
         if (clash) throw new ImportError([`army id '${army.id}' is already used by ${clash}`])
         seen.set(army.id, where)
-        const written = opts.out ? writeArmy(opts.out, army) : undefined
+        const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army) : undefined
         report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
       } catch (e) {
         report.failed.push({ file: where, reason: e instanceof ImportError ? e.message : `failed: ${(e as Error).message}` })
