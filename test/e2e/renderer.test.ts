@@ -143,7 +143,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: 'Add Commander (Commander)' }).click()
     await page.getByRole('button', { name: /^Add Heavy infantry/ }).click()
     await waitForStatus(page, 'Legal')
-    expect(await page.locator('.figures').innerText()).toMatch(/2\b/) // incompetent general 0 + class A unit 2 AP
+    expect(await page.locator('.figures').innerText()).toMatch(/Initial action-point pool\s+2\b/) // incompetent general 0 + class A unit 2 AP (seed: grade and class tables)
     await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
     await waitForStatus(page, 'Illegal')
     expect(await issues(page)).toMatch(/needs at least one commander/)
