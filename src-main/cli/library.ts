@@ -1,5 +1,5 @@
 // `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
-import type { Command } from 'commander'
+import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
 import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
@@ -28,6 +28,13 @@ import { formatNumber } from '../rules/messages'
 export interface CliIo {
   out: (s: string) => void
   err: (s: string) => void
+}
+
+/** Commander parser for options that take a whole number of at least 1. */
+function positiveInteger(value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.')
+  return n
 }
 
 /** Full id, or a unique prefix of one (as `list` prints the first 8 characters). */
@@ -67,10 +74,10 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--tag <tag>', 'only rosters with this tag')
     .option('--search <words>', 'full-text search (names, notes, armies, troops, tags)')
     .option('--trash', 'the trash instead')
-    .option('--limit <n>', 'how many', (v) => Number.parseInt(v, 10), 50)
+    .option('--limit <n>', 'how many', positiveInteger, 50)
     .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
       await withLibrary(cmd, (db) => {
-        const filter = { ruleset: opts.ruleset, tag: opts.tag, trash: opts.trash, limit: Number.isFinite(opts.limit) ? opts.limit : 50 }
+        const filter = { ruleset: opts.ruleset, tag: opts.tag, trash: opts.trash, limit: opts.limit }
         const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
         if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
         else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
@@ -82,7 +89,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .command('show')
     .description('one roster: its current document, or --revisions')
     .argument('<id>', 'roster id (or its first characters)')
-    .option('--revision <n>', 'an earlier revision', (v) => Number.parseInt(v, 10))
+    .option('--revision <n>', 'an earlier revision', positiveInteger)
     .option('--revisions', 'list its revisions')
     .option('--json', 'as JSON')
     .action(async (given: string, opts: { revision?: number; revisions?: boolean; json?: boolean }, cmd: Command) => {

@@ -244,6 +244,26 @@ describe('examples/', () => {
   })
 })
 
+describe('muster library', () => {
+  it('imports, lists, shows and refuses bad option values with a usage error', () => {
+    const db = join(dir, 'cli-library.sqlite')
+    expect(muster(['library', 'import', '--db', db, join(examples, 'triumph-legal.muster.json')]).code).toBe(0)
+    const list = JSON.parse(muster(['library', 'list', '--db', db, '--json']).stdout) as { total: number; rows: Array<{ id: string; points: number }> }
+    expect(list.total).toBe(1)
+    expect(list.rows[0].points).toBe(48)
+    const id = list.rows[0].id.slice(0, 8)
+    expect(muster(['library', 'show', id, '--db', db]).stdout).toContain('legal, 48/48 points')
+    for (const bad of [['list', '--limit', 'abc'], ['show', id, '--revision', '0'], ['show', id, '--revision', 'x']]) {
+      const r = muster(['library', ...bad, '--db', db])
+      expect(r.code, bad.join(' ')).toBe(2)
+      expect(r.stderr).toMatch(/argument '.*' is invalid\. must be a whole number of at least 1\./)
+    }
+    const missing = muster(['library', 'show', 'zzz', '--db', db])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr.trim()).toBe("muster: no roster with id 'zzz' in the library")
+  })
+})
+
 describe('muster import-armies --from-meshwesh', () => {
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
   const hasCorpus = existsSync(corpus)
