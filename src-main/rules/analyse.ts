@@ -1,6 +1,7 @@
 // Turns a roster into analysed units: troop type, cost, and the army-list option each unit is
 // counted against. Tolerant of malformed units (they are skipped), so points can be shown even
 // while the roster's structure is still wrong.
+import { analyseCards, type AnalysedCard } from './battle-cards'
 import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import type { Issue, Roster, RosterUnit, TroopType } from './types'
 
@@ -13,6 +14,8 @@ export interface Analysis {
   limit: number | null
   year: number | undefined
   optionUse: Map<string, AnalysedUnit[]>
+  /** Battle cards the roster takes (rulesets that have them). */
+  cards: AnalysedCard[]
   issues: Issue[]
   /** Roster indices already reported for an attribute, so no-cost is not said twice. */
   attributeFlagged: Set<number>
@@ -72,6 +75,8 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
       optionUse.set(option.key, list)
     }
   })
+  const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse)
+  points += cardPoints
   const rosterLimit = typeof roster.pointsLimit === 'number' && roster.pointsLimit > 0 ? roster.pointsLimit : undefined
   return {
     roster,
@@ -81,6 +86,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
     limit: rosterLimit ?? ctx.loaded.ruleset.defaultPointsLimit,
     year,
     optionUse,
+    cards,
     issues: [],
     attributeFlagged: new Set()
   }

@@ -4,6 +4,7 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import type { AnySchemaObject } from 'ajv'
 import { analyse, type Analysis } from './analyse'
+import { checkBattleCards } from './battle-cards'
 import { checkCamp, checkDates, checkGeneral, checkOptions } from './army-checks'
 import { compileConstraint } from './constraints'
 import type { ArmyContext } from './context'
@@ -42,6 +43,7 @@ const ARMY_KEYWORDS: Record<string, (ctx: ArmyContext, a: Analysis) => void> = {
     checkOptions(ctx, a)
     checkGeneral(ctx, a)
     checkCamp(ctx, a)
+    checkBattleCards(ctx, a)
   },
   musterDates: checkDates,
   musterPoints: checkPoints
@@ -131,6 +133,8 @@ export function structuralParts(rosterSchema: AnySchemaObject, loaded: LoadedRul
   props.ruleset = { const: loaded.ruleset.id }
   props.units = { ...props.units, items: { $ref: '#/$defs/unit' } }
   if (!loaded.ruleset.camp) delete props.camp
+  if (!loaded.ruleset.battleCards?.length) delete props.battleCards
+  else props.battleCards = { ...props.battleCards, items: rosterSchema.$defs.battleCard as AnySchemaObject }
   const { $id: _id, $schema: _schema, $defs: _defs, ...rest } = rosterSchema as Record<string, unknown>
   const structure: AnySchemaObject = { ...rest, properties: props }
   return { structure, unit: unitSchema(rosterSchema, loaded) }

@@ -1,7 +1,8 @@
 // Everything about one (ruleset, army) pair that does not depend on a roster, built once and cached:
 // resolved options (own and allied), compiled selectors, the constraints that apply to this army.
 import type { LoadedRuleset } from './registry'
-import type { Ally, Army, ArmyOption, Constraint, Contingent, DateRange, RosterUnit, Selector, TroopType } from './types'
+import { compileFormula, type Formula } from './formula'
+import type { Ally, Army, ArmyOption, BattleCardDef, BattleCardEntry, Constraint, Contingent, DateRange, RosterUnit, Selector, TroopType } from './types'
 
 export interface ResolvedOption {
   /** Option id for own options, `<ally>.<contingent>.<option>` for allied ones. */
@@ -24,6 +25,19 @@ export interface AnalysedUnit {
 
 export type UnitPredicate = (u: AnalysedUnit) => boolean
 
+/** Where the army list offers a battle card: the list as a whole (no option) or one troop option. */
+export interface CardOffer {
+  entry: BattleCardEntry
+  option?: ResolvedOption
+}
+
+export interface ContextCard {
+  def: BattleCardDef
+  cost: Formula
+  offers: CardOffer[]
+  excludes?: UnitPredicate
+}
+
 export interface ArmyContext {
   key: string
   loaded: LoadedRuleset
@@ -34,6 +48,8 @@ export interface ArmyContext {
   /** Options with a minimum, maximum or one-type rule: the only ones whose use needs counting. */
   limitedOptions: ResolvedOption[]
   constraints: Constraint[]
+  /** The ruleset's battle cards by code, with where this army offers each. */
+  cards: Map<string, ContextCard>
   attributeValue: (unit: RosterUnit, troop: TroopType, attr: string) => unknown
 }
 
@@ -78,7 +94,15 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   }
   const constraints = [...loaded.ruleset.constraints, ...(army.constraints ?? [])].filter((c) => appliesToArmy(c, army))
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
-  return { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeValue }
+  const ctx: ArmyContext = { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, cards: new Map(), attributeValue }
+  for (const def of loaded.ruleset.battleCards ?? []) {
+    ctx.cards.set(def.code, { def, cost: compileFormula(def.cost), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })
+  }
+  for (const entry of army.battleCards ?? []) ctx.cards.get(entry.code)?.offers.push({ entry })
+  for (const option of options.values()) {
+    for (const entry of option.option.battleCards ?? []) ctx.cards.get(entry.code)?.offers.push({ entry, option })
+  }
+  return ctx
 }
 
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {

@@ -8,7 +8,7 @@ import { compileFigures, evaluateFigures, type CompiledFigures } from './figures
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { createAjv } from './schemas'
 import { listWords } from './messages'
-import type { Issue, Roster, UnitReport, Verdict } from './types'
+import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
 
 interface CompiledArmy {
   ctx: ArmyContext
@@ -123,6 +123,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
       }
       return report
     })
+    const cards: CardReport[] = a.cards.map((c) => {
+      const report: CardReport = { index: c.index, code: c.raw.card, name: c.card?.def.name ?? c.raw.card, count: c.count, cost: c.cost }
+      if (c.offer?.option) {
+        report.option = c.offer.option.key
+        report.optionName = c.offer.option.option.name ?? c.offer.option.key
+      }
+      return report
+    })
     return {
       valid: !issues.some((i) => i.severity === 'error'),
       points: a.points,
@@ -132,7 +140,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ruleset: loaded.ruleset.id,
       army: r.army,
       dataVersion: loaded.ruleset.dataVersion,
-      units
+      units,
+      ...(cards.length ? { cards } : {})
     }
   }
 
@@ -161,6 +170,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
 }
 
 function describeWhere(path: string, roster: Partial<Roster>, loaded: LoadedRuleset): string {
+  const card = /^\/battleCards\/(\d+)/.exec(path)
+  if (card) return `Battle card ${Number(card[1]) + 1}`
   const m = /^\/units\/(\d+)/.exec(path)
   if (!m) return 'The roster'
   const index = Number(m[1])
@@ -192,7 +203,8 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
       const isUnit = /^\/units\/\d+$/.test(e.instancePath)
       const troop = isUnit ? loaded.troops.get(String((roster.units as Array<{ troop?: string }>)[Number(field)]?.troop)) : undefined
       const takes = troop ? ` ${troop.plural ?? troop.name} take: ${Object.keys(troop.attributes ?? {}).join(', ') || 'no attributes'}.` : ''
-      push(schemaIssue('unknown-field', `${e.instancePath}/${prop}`, `${where} has an unknown ${isUnit ? 'attribute' : 'field'} '${prop}'.${takes}`))
+      const noCards = prop === 'battleCards' && e.instancePath === '' ? ` ${loaded.ruleset.name} has no battle cards.` : ''
+      push(schemaIssue('unknown-field', `${e.instancePath}/${prop}`, `${where} has an unknown ${isUnit ? 'attribute' : 'field'} '${prop}'.${takes}${noCards}`))
     } else if (e.keyword === 'discriminator') {
       const value = params.tagValue
       if (params.error === 'mapping' && typeof value === 'string') {

@@ -1,33 +1,9 @@
 // Derived figures: json-logic formulas from the ruleset data, compiled once per ruleset by
 // json-logic-engine and evaluated over the analysed roster.
-import { LogicEngine } from 'json-logic-engine'
 import type { Analysis } from './analyse'
 import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
+import { asNumber, compileFormula, type Formula } from './formula'
 import type { FigureValue, Ruleset } from './types'
-
-type Formula = (data: unknown) => unknown
-
-const logic = new LogicEngine()
-for (const [name, fn] of [['ceil', Math.ceil], ['floor', Math.floor], ['round', Math.round]] as const) {
-  logic.addMethod(name, (args: unknown) => fn(Number(Array.isArray(args) ? args[0] : args)), { deterministic: true })
-}
-
-// lookup(table, key): tables.<table>[key] from the evaluation context, or null. Reads the formula's
-// own context, so it works in unit and army formulas (not inside reduce/map, whose context differs).
-logic.addMethod(
-  'lookup',
-  (args: unknown, context: unknown) => {
-    const [table, key] = Array.isArray(args) ? args : [args]
-    const tables = (context as { tables?: Record<string, Record<string, unknown>> } | undefined)?.tables
-    const value = tables?.[String(table)]?.[String(key)]
-    return value === undefined ? null : value
-  },
-  { deterministic: false }
-)
-
-export function compileFormula(formula: unknown): Formula {
-  return logic.build(formula as never) as Formula
-}
 
 export interface CompiledFigures {
   /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
@@ -44,7 +20,6 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
   }
 }
 
-const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0)
 
 function unitContext(ctx: ArmyContext, compiled: CompiledFigures, u: AnalysedUnit) {
   return { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables: ctx.loaded.ruleset.tables ?? {} }

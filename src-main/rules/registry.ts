@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { bundledDataDir, projectRoot } from './paths'
 import { describeAjvErrors, schemaId } from './schemas'
-import type { Army, ArmyOption, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
+import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
 
 export interface LoadedRuleset {
   ruleset: Ruleset
@@ -188,8 +188,20 @@ function crossCheck(loaded: LoadedRuleset): void {
   ;(ruleset.unitFigures ?? []).forEach((f, i) => checkSelector(f.select, `ruleset.json /unitFigures/${i}/select`))
   ;(ruleset.figures ?? []).forEach((f, i) => checkSelector(f.perUnit, `ruleset.json /figures/${i}/perUnit`))
 
+  const cardCodes = new Set<string>()
+  ;(ruleset.battleCards ?? []).forEach((c, i) => {
+    if (cardCodes.has(c.code)) problems.push(`ruleset.json /battleCards/${i}: duplicate card code '${c.code}'`)
+    cardCodes.add(c.code)
+    checkSelector(c.excludes?.select, `ruleset.json /battleCards/${i}/excludes/select`)
+  })
+  const checkCards = (entries: BattleCardEntry[] | undefined, at: string): void =>
+    entries?.forEach((e, i) => {
+      if (!cardCodes.has(e.code)) problems.push(`${at}/${i}: battle card '${e.code}' is not defined by ruleset '${ruleset.id}'`)
+    })
+
   for (const army of loaded.armies.values()) {
     const where = `armies/${army.id}.json`
+    checkCards(army.battleCards, `${where} /battleCards`)
     const checkOptions = (options: ArmyOption[], at: string): void => {
       const ids = new Set<string>()
       options.forEach((o, i) => {
@@ -197,6 +209,7 @@ function crossCheck(loaded: LoadedRuleset): void {
         ids.add(o.id)
         for (const t of o.troops) if (!troops.has(t)) problems.push(`${where} ${at}/${i}/troops: unknown troop '${t}'`)
         if (o.min !== undefined && o.max != null && o.min > o.max) problems.push(`${where} ${at}/${i}: min ${o.min} > max ${o.max}`)
+        checkCards(o.battleCards, `${where} ${at}/${i}/battleCards`)
       })
     }
     checkOptions(army.options, '/options')

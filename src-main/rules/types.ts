@@ -100,6 +100,21 @@ export interface FigureDef {
   description?: string
 }
 
+/** A battle card the ruleset defines (Triumph!); army lists offer them, rosters take them. */
+export interface BattleCardDef {
+  code: string
+  name: string
+  scope: 'army' | 'troop'
+  counts?: 'cards' | 'stands'
+  maxCount?: number
+  needsStands?: boolean
+  /** json-logic over {count}: points for all of this card in one army. */
+  cost: JsonLogic
+  excludes?: { select: Selector; severity?: Severity; message: string }
+  description?: string
+  source?: string
+}
+
 export interface Ruleset {
   id: string
   name: string
@@ -112,6 +127,7 @@ export interface Ruleset {
   attributes: Record<string, AttributeDef>
   stats: Record<string, StatDef>
   camp?: { value: number; garrisonMax?: number }
+  battleCards?: BattleCardDef[]
   troopTypes: TroopType[]
   tables?: Record<string, Record<string, unknown>>
   constraints: Constraint[]
@@ -197,6 +213,13 @@ export interface RosterUnit {
   [attribute: string]: unknown
 }
 
+export interface RosterCard {
+  card: string
+  count?: number
+  option?: string
+  notes?: string
+}
+
 export interface Roster {
   format: 'muster-roster'
   version: 1
@@ -208,6 +231,7 @@ export interface Roster {
   pointsLimit?: number
   notes?: string
   camp?: { garrison?: string }
+  battleCards?: RosterCard[]
   units: RosterUnit[]
 }
 
@@ -238,6 +262,17 @@ export interface UnitReport {
   figures: Record<string, number>
 }
 
+/** One battle card the roster takes; `cost` is what this entry adds (a card's whole cost sits on its first entry). */
+export interface CardReport {
+  index: number
+  code: string
+  name: string
+  count: number
+  cost: number
+  option?: string
+  optionName?: string
+}
+
 export interface Verdict {
   valid: boolean
   points: number
@@ -248,4 +283,5 @@ export interface Verdict {
   army?: string
   dataVersion?: string
   units?: UnitReport[]
+  cards?: CardReport[]
 }

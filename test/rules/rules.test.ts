@@ -16,6 +16,8 @@ interface RuleCase {
     limit?: number | null
     figures?: Record<string, unknown>
     issues?: Array<Pick<Issue, 'code' | 'path' | 'rule'> & { severity?: Issue['severity'] }>
+    /** Battle cards in roster order, each with what it adds to the points. */
+    cards?: Array<{ code: string; cost: number }>
   }
 }
 
@@ -42,6 +44,7 @@ describe.each(rulesets)('rule cases: %s', (ruleset) => {
     if (c.expect.points !== undefined) expect(v.points).toBeCloseTo(c.expect.points, 6)
     if (c.expect.limit !== undefined) expect(v.limit).toBe(c.expect.limit)
     for (const [id, value] of Object.entries(c.expect.figures ?? {})) expect(v.figures[id], `figure ${id}`).toEqual(value)
+    if (c.expect.cards) expect((v.cards ?? []).map((card) => ({ code: card.code, cost: card.cost }))).toEqual(c.expect.cards)
     for (const issue of v.issues) {
       expect(issue.message.length, 'every issue has a message').toBeGreaterThan(10)
       expect(issue.message).not.toMatch(/\{[a-zA-Z]+\}/)

@@ -1,0 +1,143 @@
+// Battle cards (Triumph!): which entry of the army list each card a roster takes is counted
+// against, what the cards cost (one json-logic formula per card over its total count), and the
+// checks: offered by the list, in date, on an option the roster fields, within the counts.
+import type { Analysis } from './analyse'
+import { makeIssue } from './army-checks'
+import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
+import { asNumber } from './formula'
+import { capitalise, formatNumber, formatRanges, formatYear, listWords } from './messages'
+import type { RosterCard } from './types'
+
+export interface AnalysedCard {
+  index: number
+  raw: RosterCard
+  /** Undefined for a code the ruleset does not define. */
+  card?: ContextCard
+  offer?: CardOffer
+  count: number
+  /** What this entry adds to the army: a card's whole cost sits on its first entry. */
+  cost: number
+}
+
+const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== null && typeof (c as RosterCard).card === 'string'
+
+const standsOf = (a: { optionUse: Map<string, AnalysedUnit[]> }, key: string): number => (a.optionUse.get(key) ?? []).reduce((s, u) => s + u.count, 0)
+
+function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>): CardOffer | undefined {
+  if (typeof raw.option === 'string') return card.offers.find((o) => o.option?.key === raw.option)
+  const armyWide = card.offers.find((o) => !o.option)
+  if (armyWide) return armyWide
+  return card.offers.find((o) => standsOf({ optionUse }, o.option!.key) > 0) ?? card.offers[0]
+}
+
+/** The roster's cards, each resolved to an offer, and their points. Malformed entries are skipped. */
+export function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>): { cards: AnalysedCard[]; points: number } {
+  const cards: AnalysedCard[] = []
+  const totals = new Map<string, { first: AnalysedCard; count: number }>()
+  ;(Array.isArray(raw) ? raw : []).forEach((entry, index) => {
+    if (!isCard(entry)) return
+    const card = ctx.cards.get(entry.card)
+    const count = card?.def.counts && Number.isInteger(entry.count) && entry.count! > 0 ? entry.count! : 1
+    const analysed: AnalysedCard = { index, raw: entry, card, offer: card ? chooseOffer(card, entry, optionUse) : undefined, count, cost: 0 }
+    cards.push(analysed)
+    if (!card) return
+    const total = totals.get(entry.card)
+    if (total) total.count += count
+    else totals.set(entry.card, { first: analysed, count })
+  })
+  let points = 0
+  for (const [code, { first, count }] of totals) {
+    first.cost = asNumber(ctx.cards.get(code)!.cost({ count }))
+    points += first.cost
+  }
+  return { cards, points }
+}
+
+const cardLabel = (c: AnalysedCard): string => (c.card ? `${c.card.def.name} (${c.card.def.code})` : c.raw.card)
+const offerLabel = (o: CardOffer): string => {
+  const name = o.option!.option.name ?? o.option!.key
+  return o.option!.contingent ? `${name} (${o.option!.contingent.name})` : name
+}
+
+export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
+  const at = (c: AnalysedCard, field?: string) => `/battleCards/${c.index}${field ? `/${field}` : ''}`
+  const push = (code: string, c: AnalysedCard, field: string | undefined, message: string, hint?: string, severity: 'error' | 'warning' = 'error') =>
+    a.issues.push(makeIssue(code, at(c, field), `battle-card/${c.raw.card}`, message, severity, hint))
+  const offered = [...ctx.cards.values()].filter((c) => c.offers.length > 0)
+  const offeredList = offered.map((c) => `${c.def.name} (${c.def.code})`)
+  const seen = new Map<string, AnalysedCard>()
+  const totals = new Map<string, number>()
+  const perOffer = new Map<CardOffer, number>()
+
+  for (const c of a.cards) {
+    if (!c.card) {
+      const known = [...ctx.cards.keys()]
+      push('battle-card-unknown', c, 'card', `'${c.raw.card}' is not a battle card of ${ctx.loaded.ruleset.name}${known.length ? `; its cards are ${listWords(known)}` : ''}.`)
+      continue
+    }
+    const { def } = c.card
+    if (typeof c.raw.option === 'string' && !ctx.options.has(c.raw.option)) {
+      push('battle-card-option-unknown', c, 'option', `${cardLabel(c)} names option '${c.raw.option}', which the ${ctx.army.name} list does not have.`)
+      continue
+    }
+    if (!c.offer) {
+      const onOptions = c.card.offers.map(offerLabel)
+      const where = typeof c.raw.option === 'string' ? ` on ${offerLabel({ entry: { code: def.code }, option: ctx.options.get(c.raw.option) })}` : ''
+      push('battle-card-not-offered', c, typeof c.raw.option === 'string' ? 'option' : 'card', `${ctx.army.name} does not offer ${cardLabel(c)}${where}.`,
+        onOptions.length ? `It is offered on ${listWords(onOptions, 'and')}.` : offeredList.length ? `The list offers ${listWords(offeredList, 'and')}.` : 'The list offers no battle cards.')
+      continue
+    }
+    if (!def.counts && c.raw.count !== undefined && c.raw.count > 1) {
+      push('battle-card-count', c, 'count', `${cardLabel(c)} is taken once: it has no count.`)
+    }
+    const dupKey = `${def.code} ${c.offer.option?.key ?? ''}`
+    if (seen.has(dupKey)) push('battle-card-duplicate', c, 'card', `${cardLabel(c)} is taken twice${c.offer.option ? ` on ${offerLabel(c.offer)}` : ''}: take it once${def.counts ? ' and set its count' : ''}.`)
+    seen.set(dupKey, c)
+    totals.set(def.code, (totals.get(def.code) ?? 0) + c.count)
+    perOffer.set(c.offer, (perOffer.get(c.offer) ?? 0) + c.count)
+
+    const option = c.offer.option
+    if (option) {
+      const dates = option.option.dates ?? option.ally?.dates
+      if (a.year !== undefined && dates && !inDates(a.year, dates)) {
+        push('battle-card-out-of-date', c, undefined, `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`)
+      }
+      const stands = standsOf(a, option.key)
+      if (def.scope === 'troop' && def.needsStands !== false && stands === 0) {
+        push('battle-card-no-stands', c, undefined, `${cardLabel(c)} is taken on ${offerLabel(c.offer)}, but the roster has no stands from that option.`)
+      } else if (def.counts === 'stands' && c.count > stands && def.needsStands !== false) {
+        push('battle-card-too-many-stands', c, 'count', `${cardLabel(c)} is taken for ${c.count} stands of ${offerLabel(c.offer)}; the roster has ${stands}.`)
+      }
+    } else if (def.counts === 'stands') {
+      const stands = a.units.reduce((s, u) => s + u.count, 0)
+      if (c.count > stands) push('battle-card-too-many-stands', c, 'count', `${cardLabel(c)} is taken for ${c.count} stands; the roster has ${stands}.`)
+    }
+  }
+
+  for (const [offer, count] of perOffer) {
+    const max = offer.entry.max
+    if (max != null && count > max) {
+      const c = [...a.cards].reverse().find((x) => x.offer === offer)!
+      push('battle-card-above-max', c, 'count', `${ctx.army.name} may take at most ${max} of ${cardLabel(c)}${offer.option ? ` on ${offerLabel(offer)}` : ''}; the roster has ${count}.`)
+    }
+  }
+  for (const [code, count] of totals) {
+    const card = ctx.cards.get(code)!
+    const c = [...a.cards].reverse().find((x) => x.raw.card === code)!
+    if (card.def.maxCount !== undefined && count > card.def.maxCount) {
+      push('battle-card-above-max', c, 'count', `An army may take at most ${card.def.maxCount} of ${cardLabel(c)}; the roster has ${count}.`)
+    }
+    const excluded = card.excludes ? a.units.find(card.excludes) : undefined
+    if (excluded && card.def.excludes) {
+      a.issues.push(makeIssue('battle-card-excludes', `/units/${excluded.index}`, `battle-card/${code}`, `${card.def.excludes.message}: ${capitalise(excluded.troop.plural ?? excluded.troop.name)} are in the roster (unit ${excluded.index + 1}).`, card.def.excludes.severity ?? 'error'))
+    }
+  }
+  for (const card of offered) {
+    for (const offer of card.offers) {
+      const min = offer.entry.min ?? 0
+      if (min <= 0 || (perOffer.get(offer) ?? 0) >= min) continue
+      if (offer.option && standsOf(a, offer.option.key) === 0) continue
+      a.issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
+    }
+  }
+}
