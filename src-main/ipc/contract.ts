@@ -70,11 +70,25 @@ export interface RulesetDetails {
   unitFigures: Array<{ id: string; label: string }>
 }
 
+/** A battle card this army list offers (Triumph!), and where. */
+export interface BattleCardSummary {
+  code: string
+  name: string
+  description: string | null
+  /** What a roster's count of it means; null when it is taken once. */
+  counts: 'cards' | 'stands' | null
+  /** "1 point", "½ point a card", "1 card free, 2: 1 point, 3: 2 points"... from the cost formula. */
+  costText: string
+  /** The list as a whole (option null) or the troop options that offer it. */
+  offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
+}
+
 export interface ArmyDetails extends ArmySummary {
   ruleset: string
   notes: string[]
   generals: string[]
   options: OptionSummary[]
+  battleCards: BattleCardSummary[]
 }
 
 export interface IpcError {

@@ -4,9 +4,9 @@
 import type { Analysis } from './analyse'
 import { makeIssue } from './army-checks'
 import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
-import { asNumber } from './formula'
+import { asNumber, compileFormula } from './formula'
 import { capitalise, formatNumber, formatRanges, formatYear, listWords } from './messages'
-import type { RosterCard } from './types'
+import type { BattleCardDef, RosterCard } from './types'
 
 export interface AnalysedCard {
   index: number
@@ -140,4 +140,18 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
       a.issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
     }
   }
+}
+
+const pointsText = (n: number): string => `${n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} point${Math.abs(n) === 1 ? '' : 's'}`
+
+/** The cost formula in words, from its values at counts 1 to 4: "1 point", "½ point a card", "1 card: free, 2: 1 point…". */
+export function cardCostText(def: BattleCardDef): string {
+  const cost = compileFormula(def.cost)
+  const at = [1, 2, 3, 4].map((count) => asNumber(cost({ count })))
+  const most = def.maxCount ? `, at most ${def.maxCount}` : ''
+  if (!def.counts || at.every((v) => v === at[0])) return at[0] === 0 ? 'free' : `${pointsText(at[0])}${def.counts ? ` however many ${def.counts}` : ''}${most}`
+  const unit = def.counts === 'cards' ? 'card' : 'stand'
+  if (at.every((v, i) => Math.abs(v - at[0] * (i + 1)) < 1e-9)) return `${pointsText(at[0])} a ${unit}${most}`
+  const shown = at.slice(0, def.maxCount ?? 3).map((v, i) => `${i + 1}${i === 0 ? ` ${unit}` : ''}: ${v === 0 ? 'free' : pointsText(v)}`)
+  return `${shown.join(', ')}${def.maxCount ? ` (at most ${def.maxCount})` : '…'}`
 }

@@ -1,6 +1,6 @@
 // The pure document edits behind every editor action.
 import { describe, expect, it } from 'vitest'
-import { addUnit, moveUnit, removeUnit, setCount, setGeneral, setRosterField, setUnitField } from '../../src-renderer/src/state/edits'
+import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../../src-renderer/src/state/edits'
 import type { RosterDocument } from '../../src-main/store/types'
 
 const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })
@@ -31,5 +31,16 @@ describe('roster edits', () => {
     expect(moveUnit(d, 0, -1)).toBe(d)
     expect(setRosterField(d, 'year', -55).year).toBe(-55)
     expect(setRosterField({ ...d, year: -55 }, 'year', undefined)).not.toHaveProperty('year')
+  })
+
+  it('battle cards: take, count (whole, 1 to 100), remove; no empty battleCards field is left behind', () => {
+    const d = addCard(addCard(doc(), { card: 'FC' }), { card: 'HL', option: 'legionaries' })
+    expect(d.battleCards).toEqual([{ card: 'FC' }, { card: 'HL', option: 'legionaries' }])
+    expect((setCardCount(d, 1, 2.6).battleCards as Array<{ count?: number }>)[1].count).toBe(3)
+    expect((setCardCount(d, 1, 500).battleCards as Array<{ count?: number }>)[1].count).toBe(100)
+    expect(setCardCount(d, 1, Number.NaN)).toBe(d)
+    expect(removeCard(d, 0).battleCards).toEqual([{ card: 'HL', option: 'legionaries' }])
+    expect(removeCard(removeCard(d, 0), 0)).not.toHaveProperty('battleCards')
+    expect(doc()).not.toHaveProperty('battleCards')
   })
 })

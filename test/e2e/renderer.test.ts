@@ -117,6 +117,24 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     const code = /check code ([0-9A-Z-]+)/.exec(saved)![1]
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
     expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain(code)
+    await page.getByRole('dialog', { name: 'Print or export PDF' }).getByRole('button', { name: 'Close' }).click()
+
+    // battle cards: a Fortified Camp costs a point (49 of 48); Hold the Line past its three cards is marked
+    await page.getByRole('button', { name: 'Take Fortified Camp (Army)' }).click()
+    await waitForStatus(page, 'Illegal')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('49 / 48 points')
+    await expect.poll(() => issues(page)).toMatch(/1 over its 48-point limit/)
+    await page.getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' }).click()
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More (Hold the Line (HL))' }).click()
+    await expect.poll(() => page.getByLabel('Count (Hold the Line (HL))').inputValue()).toBe('4')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('52 / 48 points') // FC 1 + HL 4 cards: first free, then 1 each = 3
+    await page.getByRole('button', { name: /at most 3 of Hold the Line/ }).click()
+    await expect.poll(() => page.evaluate("document.activeElement?.closest('[data-card]')?.getAttribute('data-card')")).toBe('1')
+    await page.screenshot({ path: join(screens, 'editor-battle-cards-light.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Remove battle card Fortified Camp (FC)' }).click()
+    await page.getByRole('button', { name: 'Remove battle card Hold the Line (HL)' }).click()
+    await waitForStatus(page, 'Legal')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
     await app.dispose()
   })
 

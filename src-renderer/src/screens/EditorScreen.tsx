@@ -11,7 +11,8 @@ import { PointsHeader } from '../components/PointsHeader'
 import { UnitList, type UnitHandlers } from '../components/UnitList'
 import { formatPoints, formatYear, parseYear } from '../format'
 import { useArmyDetails, useAutosave, useRulesetDetails, useVerdict } from '../hooks'
-import { addUnit, moveUnit, removeUnit, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
+import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
+import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPanel'
 import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
 import { PrintDialog } from '../components/PrintDialog'
@@ -62,6 +63,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     select: setSelected
   }
 
+  const onCard: CardHandlers = {
+    add: (card) => edit((d) => addCard(d, card)),
+    remove: (i) => edit((d) => removeCard(d, i)),
+    count: (i, n) => edit((d) => setCardCount(d, i, n))
+  }
+
   const addTroop = useCallback(
     (option: OptionSummary, troop: string) => {
       if (!ruleset || !doc) return
@@ -76,6 +83,13 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   )
 
   const selectIssue = (issue: Issue) => {
+    const card = /^\/battleCards\/(\d+)(?:\/(\w+))?/.exec(issue.path)
+    if (card) {
+      const row = document.querySelector<HTMLElement>(`[data-card="${card[1]}"]`)
+      row?.scrollIntoView({ block: 'center' })
+      ;((card[2] && row?.querySelector<HTMLElement>(`[data-field="${card[2]}"]`)) || row?.querySelector<HTMLElement>('[data-field="card"]'))?.focus()
+      return
+    }
     const index = unitIndexOf(issue.path)
     if (index === null) {
       const field = issue.path.split('/')[1]
@@ -204,6 +218,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <OptionsPanel army={army} verdict={verdict} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
         <main className="units-pane">
           <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} on={on} />
+          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} />}
           <label className="notes">
             Notes
             <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value))} rows={3} />

@@ -62,3 +62,27 @@ export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'y
   else next[field] = value
   return next as RosterDocument
 }
+
+export type Card = { card: string; count?: number; option?: string; notes?: string }
+
+const cardsOf = (doc: RosterDocument): Card[] => (Array.isArray(doc.battleCards) ? (doc.battleCards as Card[]) : [])
+/** No battleCards field at all once the last card goes, so rosters of other rulesets stay clean. */
+const withCards = (doc: RosterDocument, cards: Card[]): RosterDocument => {
+  const next: RosterDocument = { ...doc, battleCards: cards }
+  if (cards.length === 0) delete next.battleCards
+  return next
+}
+
+export function addCard(doc: RosterDocument, card: Card): RosterDocument {
+  return withCards(doc, [...cardsOf(doc), card])
+}
+
+export function removeCard(doc: RosterDocument, index: number): RosterDocument {
+  return withCards(doc, cardsOf(doc).filter((_, i) => i !== index))
+}
+
+export function setCardCount(doc: RosterDocument, index: number, count: number): RosterDocument {
+  if (!Number.isFinite(count)) return doc
+  const n = Math.max(1, Math.min(100, Math.round(count)))
+  return withCards(doc, cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c)))
+}

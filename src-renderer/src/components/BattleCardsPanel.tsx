@@ -1,0 +1,106 @@
+// Battle cards (rulesets whose army lists offer them): the cards the roster takes, with what each
+// adds to the points, and the cards the army list offers, one click to take. A card named by an
+// issue is marked like a unit.
+import type { ArmyDetails, BattleCardSummary } from '../../../src-main/ipc/contract'
+import type { Verdict } from '../../../src-main/rules/types'
+import type { RosterDocument } from '../../../src-main/store/types'
+import { formatPoints } from '../format'
+import type { Card } from '../state/edits'
+
+export interface CardHandlers {
+  add(card: Card): void
+  remove(index: number): void
+  count(index: number, count: number): void
+}
+
+type Offer = BattleCardSummary['offers'][number]
+
+export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers }) {
+  const taken = Array.isArray(doc.battleCards) ? (doc.battleCards as Card[]) : []
+  const byCode = new Map(army.battleCards.map((c) => [c.code, c]))
+  const reports = new Map((verdict?.cards ?? []).map((c) => [c.index, c]))
+  const flagged = new Map<number, 'error' | 'warning'>()
+  for (const i of verdict?.issues ?? []) {
+    const m = /^\/battleCards\/(\d+)/.exec(i.path)
+    if (m && flagged.get(Number(m[1])) !== 'error') flagged.set(Number(m[1]), i.severity)
+  }
+  const total = (verdict?.cards ?? []).reduce((s, c) => s + c.cost, 0)
+  const isTaken = (code: string, offer: Offer) => taken.some((t) => t.card === code && (t.option ?? null) === offer.option)
+  const take = (card: BattleCardSummary, offer: Offer) => on.add({ card: card.code, ...(offer.option ? { option: offer.option } : {}) })
+
+  return (
+    <section className="battle-cards" aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
+      <h3>
+        Battle cards <span className="muted">{taken.length ? `${formatPoints(total)} points` : ''}</span>
+      </h3>
+      {taken.length === 0 ? (
+        <p className="empty">No battle cards taken. Their points count toward the army's total.</p>
+      ) : (
+        <ol className="card-list">
+          {taken.map((t, index) => {
+            const card = byCode.get(t.card)
+            const report = reports.get(index)
+            const name = card ? `${card.name} (${card.code})` : t.card
+            const where = report?.optionName ?? (t.option ? t.option : 'Army')
+            const count = typeof t.count === 'number' ? t.count : 1
+            const flag = flagged.get(index)
+            return (
+              <li key={`${t.card}-${t.option ?? ''}-${index}`} className={['taken-card', flag ? `has-${flag}` : ''].join(' ')} data-card={index} aria-label={`Battle card ${index + 1}, ${name}`}>
+                <span className="card-name" data-field="card" tabIndex={-1}>
+                  {name}
+                </span>
+                <span className="card-on muted">{where}</span>
+                {card?.counts ? (
+                  <div className="stepper" role="group" aria-label={`Count of ${name}`}>
+                    <button onClick={() => on.count(index, count - 1)} disabled={count <= 1} aria-label={`Fewer (${name})`}>
+                      −
+                    </button>
+                    <input type="number" min={1} data-field="count" value={count} aria-label={`Count (${name})`} onChange={(e) => e.target.value !== '' && on.count(index, Number(e.target.value))} />
+                    <button onClick={() => on.count(index, count + 1)} aria-label={`More (${name})`}>
+                      +
+                    </button>
+                    <span className="unit-of">{card.counts}</span>
+                  </div>
+                ) : (
+                  <span />
+                )}
+                <span className="unit-cost" title="points">
+                  {report ? formatPoints(report.cost) : ''}
+                </span>
+                <button onClick={() => on.remove(index)} aria-label={`Remove battle card ${name}`} title="Remove">
+                  ✕
+                </button>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {army.battleCards.length > 0 && (
+        <div className="card-offers">
+          <h4>Cards the {army.name} list offers</h4>
+          <ul>
+            {army.battleCards.flatMap((card) =>
+              card.offers.map((offer) => {
+                const already = isTaken(card.code, offer)
+                const where = offer.optionName ?? 'Army'
+                return (
+                  <li key={`${card.code}-${offer.option ?? ''}`} className="card-offer">
+                    <button className="add-troop" disabled={already} onClick={() => take(card, offer)} aria-label={`Take ${card.name} (${where})`} title={already ? 'Already taken: set its count instead' : card.description ?? `Take ${card.name}`}>
+                      + {card.name}
+                    </button>
+                    <span className="muted">
+                      {where}
+                      {offer.note ? ` · ${offer.note}` : ''}
+                      {offer.max !== null ? ` · at most ${offer.max}` : ''}
+                    </span>
+                    <span className="card-cost">{card.costText}</span>
+                  </li>
+                )
+              })
+            )}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}
