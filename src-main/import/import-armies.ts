@@ -97,6 +97,7 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
   const report: ImportReport = { imported: [], failed: [] }
   const listSchema = opts.ajv.getSchema(schemaId('meshwesh-army-list.schema.json'))!
   const armySchema = opts.ajv.getSchema(schemaId('army.schema.json'))!
+  const cards = new Set((opts.triumph.ruleset.battleCards ?? []).map((c) => c.code))
   const troops = new Map(opts.triumph.ruleset.troopTypes.filter((t) => t.code).map((t) => [t.code!, { id: t.id, name: t.name }]))
   const seen = new Map<string, string>()
   for (const file of findListFiles(path)) {
@@ -117,7 +118,7 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
         const list = doc as MeshweshArmyList
         const warnings: string[] = []
         const allies = sideAllies(file, list, opts.ajv, warnings)
-        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
+        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, cards, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
         warnings.push(...more)
         if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
         const clash = seen.get(army.id)

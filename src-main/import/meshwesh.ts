@@ -50,6 +50,8 @@ export interface MeshweshArmyList {
 export interface ConvertOptions {
   /** Meshwesh troop code -> Muster troop id and name (from the triumph ruleset's troop types). */
   troops: Map<string, { id: string; name: string }>
+  /** Battle card codes the triumph ruleset defines; an entry with another code is a problem of the list. */
+  cards?: Set<string>
   /** Era names by date, from data/eras.json. */
   eras: Array<{ name: string; from: number; to: number }>
   /**
@@ -97,9 +99,11 @@ function optionDates(o: MeshweshTroopOption): DateRange[] | undefined {
   return ranges.length ? ranges.map(toRange) : undefined
 }
 
-function cards(entries: MeshweshTroopOption['battleCardEntries'], factsOnly: boolean): BattleCardEntry[] | undefined {
+function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string, opts: ConvertOptions, problems: string[]): BattleCardEntry[] | undefined {
   if (!entries?.length) return undefined
+  const factsOnly = opts.factsOnly
   return entries.map((c) => {
+    if (opts.cards && !opts.cards.has(c.battleCardCode)) problems.push(`${where}: unknown battle card code '${c.battleCardCode}'`)
     const card: BattleCardEntry = { code: c.battleCardCode, min: c.min ?? null, max: c.max ?? null }
     const note = clean(c.note)
     if (note && !factsOnly) card.note = note
@@ -134,7 +138,7 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
       option.restriction = opts.factsOnly ? `Only for one sub-faction or theatre of the source list${atLeast}.` : `${note}${atLeast}`
       option.min = 0
     }
-    const c = cards(o.battleCardEntries, opts.factsOnly)
+    const c = cards(o.battleCardEntries, `${where} option ${i + 1}`, opts, problems)
     if (c) option.battleCards = c
     return option
   })
@@ -203,6 +207,7 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     allies.push(ally)
   })
 
+  const armyCards = cards(list.battleCardEntries, 'army battle cards', opts, problems)
   if (problems.length) throw new ImportError(problems)
 
   const dates = list.dateRanges.map(toRange)
@@ -224,7 +229,6 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
   if (!army.ratings!.maneuver) delete army.ratings!.maneuver
   if (!army.ratings!.invasion && !army.ratings!.maneuver) delete army.ratings
   if (allies.length) army.allies = allies
-  const armyCards = cards(list.battleCardEntries, opts.factsOnly)
   if (armyCards) army.battleCards = armyCards
   return { army, warnings }
 }

@@ -78,6 +78,7 @@ describe('Meshwesh import', () => {
     writeFileSync(join(dir, 'ccccccccccccccccccccccc3'), '{"name": "truncated",')
     writeFileSync(join(dir, 'ddddddddddddddddddddddd4'), JSON.stringify({ name: 'No dates', troopOptions: [] }))
     writeFileSync(join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), JSON.stringify(list({ id: 'eeeeeeeeeeeeeeeeeeeeeee5', troopOptions: [{ min: 5, max: 2, troopEntries: [entry('WBD')] }] })))
+    writeFileSync(join(dir, 'fffffffffffffffffffffff6'), JSON.stringify(list({ id: 'fffffffffffffffffffffff6', battleCardEntries: [{ battleCardCode: 'ZZ', min: null, max: null }] })))
     const out = tmp()
     const report = runImport(dir, false, out)
     expect(report.imported.map((i) => i.id)).toEqual(['test-warband-kingdom-42-5b'])
@@ -85,7 +86,8 @@ describe('Meshwesh import', () => {
       { file: join(dir, 'bbbbbbbbbbbbbbbbbbbbbbb2'), reason: "troop option 1: unknown troop code 'TNK'" },
       { file: join(dir, 'ccccccccccccccccccccccc3'), reason: expect.stringMatching(/^not valid JSON/) },
       { file: join(dir, 'ddddddddddddddddddddddd4'), reason: expect.stringMatching(/^not a Meshwesh army list: .*must have required property 'id'/) },
-      { file: join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), reason: 'troop option 1: min 5 is above max 2' }
+      { file: join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), reason: 'troop option 1: min 5 is above max 2' },
+      { file: join(dir, 'fffffffffffffffffffffff6'), reason: "army battle cards: unknown battle card code 'ZZ'" }
     ])
     expect(readdirSync(join(out, 'triumph', 'armies'))).toEqual(['test-warband-kingdom-42-5b.json'])
   })
