@@ -1,5 +1,5 @@
 // One army list: dates, nation, who may be the general, and every option with its troop types,
-// limits and why it is restricted (dates, sub-faction, ally).
+// limits and why it is restricted (dates, sub-faction, ally), and the battle cards it offers.
 import type { ArmyDetails, OptionSummary } from '../../src-main/ipc/contract'
 import { formatRange } from './format'
 
@@ -29,6 +29,29 @@ export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => vo
       {allies.map((a) => (
         <OptionTable key={a.id} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
       ))}
+      {army.battleCards.length > 0 && (
+        <table className="options">
+          <caption>Battle cards</caption>
+          <thead>
+            <tr>
+              <th>Card</th>
+              <th>Offered on</th>
+              <th>Cost</th>
+            </tr>
+          </thead>
+          <tbody>
+            {army.battleCards.map((c) => (
+              <tr key={c.code}>
+                <td>
+                  {c.name} <span className="muted">({c.code})</span>
+                </td>
+                <td>{c.offers.map((o) => `${o.optionName ?? 'the army'}${o.note ? ` (${o.note})` : ''}${o.max !== null ? `, at most ${o.max}` : ''}`).join('; ')}</td>
+                <td className="muted">{c.costText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {army.notes.length > 0 && (
         <details>
           <summary>Notes on this list</summary>

@@ -288,7 +288,10 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const options = await page.locator('table.options').first().innerText()
       expect(options).toContain('available 275-236 BC')
       expect(options).toContain('battle line')
-      await page.screenshot({ path: join(screens, `army-list-${scheme}.png`) })
+      const cards = await page.getByRole('table', { name: 'Battle cards' }).innerText()
+      expect(cards).toMatch(/Fortified Camp \(FC\)\s+the army[^\n]*\s+1 point/)
+      expect(cards).toMatch(/Hoplite Deep Formation \(HD\)\s+[^\n]*Greek hoplites\s+free/)
+      await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
       await app.dispose()
     }
   })
