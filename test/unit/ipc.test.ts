@@ -1,7 +1,7 @@
 // The main-process side of the IPC contract: every call's arguments are checked, answers are
 // Results, nothing thrown crosses the boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channelNames, argumentSchemas } from '../../src-main/ipc/contract'
+import { channelNames, argumentSchemas, type ArmyDetails } from '../../src-main/ipc/contract'
 import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import type { Verdict } from '../../src-main/rules/types'
 import { bundledEngine, repoRoot } from '../support/engine'
@@ -34,6 +34,18 @@ describe('IPC dispatch', () => {
     const r = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }])
     expect(r.ok).toBe(true)
     if (r.ok) expect((r.value as Verdict).points).toBe(100)
+  })
+
+  it('describes an army list with the battle cards it offers, each with its cost in words', async () => {
+    const r = await dispatch('armyDetails', ['triumph', 'early-imperial-roman'])
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    const cards = (r.value as ArmyDetails).battleCards
+    expect(cards.find((c) => c.code === 'FC')).toMatchObject({ name: 'Fortified Camp', counts: null, costText: '1 point', offers: [{ option: null }] })
+    expect(cards.find((c) => c.code === 'HL')).toMatchObject({ counts: 'cards', costText: '1 card: free, 2: 1 point, 3: 2 points (at most 3)', offers: [{ option: 'legionaries' }] })
+    expect(cards.find((c) => c.code === 'SP')!.offers.map((o) => o.option)).toEqual(['legionaries', 'auxilia'])
+    const wrg = await dispatch('armyDetails', ['wrg-1969', 'gallic'])
+    expect(wrg.ok && (wrg.value as ArmyDetails).battleCards).toEqual([])
   })
 
   it.each([
