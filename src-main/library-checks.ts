@@ -24,7 +24,7 @@ export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
         errors: v.issues.filter((i) => i.severity === 'error').length,
         dataVersion: v.dataVersion ?? '',
         armyName: loaded?.armies.get(doc.army)?.name,
-        troopNames: [...new Set((v.units ?? []).map((u) => u.troopName))]
+        troopNames: [...new Set([...(v.units ?? []).map((u) => u.troopName), ...(v.cards ?? []).map((c) => c.name)])]
       }
     }
   }

@@ -17,7 +17,7 @@ export interface CheckSummary {
   valid: boolean
   errors: number
   dataVersion: string
-  /** Display names for search (army name, troop names); ids are indexed anyway. */
+  /** Display names for search (army name; troop and battle-card names); ids are indexed anyway. */
   armyName?: string
   troopNames?: string[]
 }

@@ -75,10 +75,13 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(await dispatch('saveRoster', [id, broken, 'try elephants'])).toMatchObject({ ok: true, value: { revision: 2, valid: false, errorCount: expect.any(Number) } })
     expect(await dispatch('listRosters', [{ valid: false }])).toMatchObject({ ok: true, value: { total: 1 } })
     expect(await dispatch('searchRosters', ['elephants', {}])).toMatchObject({ ok: true, value: { total: 1 } })
+    expect(await dispatch('saveRoster', [id, { ...legal(), battleCards: [{ card: 'PT' }] }, 'pack train'])).toMatchObject({ ok: true, value: { revision: 3, points: 49 } })
+    expect(await dispatch('searchRosters', ['pack train', {}])).toMatchObject({ ok: true, value: { total: 1 } })
+    expect(await dispatch('saveRoster', [id, broken, 'elephants again'])).toMatchObject({ ok: true, value: { revision: 4 } })
     const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { verdict: { valid: boolean } } }
     expect(got.value.verdict.valid).toBe(true)
-    expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 3, valid: true } })
-    expect(await dispatch('compareRevisions', [id, 2, 3])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
+    expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
+    expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
     expect(await dispatch('importRosterTexts', [[{ name: 'a.muster.json', text: JSON.stringify(legal()) }, { name: 'b.json', text: '{' }, { name: 'c.json', text: '{"format":"muster-roster"}' }]])).toMatchObject({
       ok: true,
       value: { imported: [{ source: 'a.muster.json' }], failed: [{ source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) }, { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }] }
