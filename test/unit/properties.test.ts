@@ -2,6 +2,7 @@
 // points are always the sum of unit costs, worked out here from the cost tables; an invalid roster
 // always carries an error-severity issue; every issue is well-formed and points into the roster.
 import fc from 'fast-check'
+import { LogicEngine } from 'json-logic-engine'
 import { describe, expect, it } from 'vitest'
 import type { CostSpec, TroopType } from '../../src-main/rules/types'
 import { bundledEngine } from '../support/engine'
@@ -112,6 +113,45 @@ describe('properties of check()', () => {
         expect(engine.check(more).points).toBeGreaterThanOrEqual(before)
       }),
       { numRuns: 100 }
+    )
+  })
+
+  it('Triumph! battle cards: no crash; points = stands + the cost formula of each card over its total count', () => {
+    const triumph = engine.ruleset('triumph')!
+    const defs = triumph.ruleset.battleCards ?? []
+    const logic = new LogicEngine()
+    const cardArb = fc.record(
+      {
+        card: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...defs.map((d) => d.code)) }, { weight: 1, arbitrary: fc.constantFrom('ZZ', 'fc', '') }),
+        count: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 1.5, '2') }),
+        option: fc.constantFrom('legionaries', 'auxilia', 'elephants', 'nope')
+      },
+      { requiredKeys: ['card'] }
+    )
+    const arb = rosterArb.filter((r) => r.ruleset === 'triumph').chain((r) => fc.record({ roster: fc.constant(r), cards: fc.array(cardArb, { maxLength: 8 }) }))
+    fc.assert(
+      fc.property(arb, ({ roster, cards }) => {
+        const withCards = { ...roster, battleCards: cards }
+        const v = engine.check(withCards)
+        const stands = engine.check(roster).points
+        const totals = new Map<string, number>()
+        for (const c of cards) {
+          const def = defs.find((d) => d.code === c.card)
+          if (!def) continue
+          const n = def.counts && Number.isInteger(c.count) && (c.count as number) > 0 ? (c.count as number) : 1
+          totals.set(def.code, (totals.get(def.code) ?? 0) + n)
+        }
+        let cardPoints = 0
+        for (const [code, count] of totals) cardPoints += Number(logic.run(defs.find((d) => d.code === code)!.cost as never, { count }))
+        expect(v.points).toBeCloseTo(stands + cardPoints, 6)
+        expect((v.cards ?? []).reduce((sum, c) => sum + c.cost, 0)).toBeCloseTo(cardPoints, 6)
+        expect(v.valid).toBe(!v.issues.some((i) => i.severity === 'error'))
+        for (const i of v.issues) {
+          expect(i.message).not.toMatch(/\{[a-zA-Z]+\}|undefined|NaN|\[object/)
+          expect(pointerExists(withCards, i.path) || pointerExists(withCards, parentOf(i.path)), `${i.code} ${i.path}`).toBe(true)
+        }
+      }),
+      { numRuns: 300 }
     )
   })
 })
