@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 // The editor's behaviour with Testing Library: live points and verdict, steppers, adding from the
 // army list, issues that select their unit, undo/redo, autosave as revisions.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EditorScreen } from '../../src-renderer/src/screens/EditorScreen'
 import { useEditor } from '../../src-renderer/src/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 import { installBridge } from './setup'
+
+// Each check and save goes through the real engine and SQLite: on a loaded CI machine that can take
+// longer than Testing Library's default 1 s wait, so waits are patient (they return as soon as true).
+configure({ asyncUtilTimeout: 10_000 })
 
 let dispose: () => void
 let handlers: Awaited<ReturnType<typeof installBridge>>['handlers']
@@ -105,5 +111,32 @@ describe('roster editor', () => {
     await userEvent.click(within(rows[2]).getByRole('button', { name: 'Restore' }))
     await waitFor(() => expect((screen.getByLabelText('Roster name') as HTMLInputElement).value).toBe('Legio XX'))
     await screen.findByText('Saved (revision 3)', {}, { timeout: 3000 })
+  })
+
+  it('battle cards: take one from the list, count it, see its points and its issue, remove it; no panel for rulesets without cards', async () => {
+    const legal = JSON.parse(readFileSync(join(__dirname, '..', '..', 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+    await openEditor({ ...legal, units: legal.units.filter((u) => u.troop !== 'bad-horse') })
+    // 48 less the 3-point Bad Horse stand
+    await waitFor(() => expect(pointsText()).toBe('45 / 48 points'))
+    const panel = screen.getByRole('region', { name: 'Battle cards' })
+    await userEvent.click(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' }))
+    await waitFor(() => expect(pointsText()).toBe('46 / 48 points')) // FC 1, the first HL card free
+    expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', true)
+    const hl = within(panel).getByRole('listitem', { name: 'Battle card 2, Hold the Line (HL)' })
+    for (let i = 0; i < 3; i++) await userEvent.click(within(hl).getByRole('button', { name: 'More (Hold the Line (HL))' }))
+    await waitFor(() => expect(pointsText()).toBe('49 / 48 points')) // 4 cards: 3 points
+    const issue = await screen.findByRole('button', { name: /at most 3 of Hold the Line/ })
+    await userEvent.click(issue)
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Count (Hold the Line (HL))'))
+    expect(hl.className).toContain('has-error')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove battle card Hold the Line (HL)' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove battle card Fortified Camp (FC)' }))
+    await waitFor(() => expect(pointsText()).toBe('45 / 48 points'))
+    expect(useEditor.getState().doc).not.toHaveProperty('battleCards')
+    cleanup()
+    useEditor.getState().close()
+    await openEditor(roman())
+    expect(screen.queryByRole('region', { name: 'Battle cards' })).toBeNull()
   })
 })
