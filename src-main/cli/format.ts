@@ -1,6 +1,6 @@
-// Human-readable CLI output: verdict lines, issue lines, unit tables.
+// Human-readable CLI output: verdict lines, issue lines, unit and battle-card tables.
 import type { Engine } from '../rules'
-import type { FigureValue, Issue, Verdict } from '../rules/types'
+import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
 import { formatNumber, formatRanges } from '../rules/messages'
 
 export function issueLine(i: Issue): string {
@@ -35,4 +35,43 @@ export function table(rows: string[][]): string {
 
 export function datesText(dates: Array<{ from: number; to: number }>): string {
   return formatRanges(dates)
+}
+
+const pointsWord = (n: number): string => `${formatNumber(n)} point${n === 1 ? '' : 's'}`
+
+/** "2 cards", "4 stands" for a card its ruleset counts; '' for a card taken once. */
+export function cardCount(c: CardReport, ruleset: Ruleset | undefined): string {
+  const counts = ruleset?.battleCards?.find((d) => d.code === c.code)?.counts
+  if (!counts) return ''
+  return `${formatNumber(c.count)} ${counts === 'stands' ? 'stand' : 'card'}${c.count === 1 ? '' : 's'}`
+}
+
+/** One battle card in words: "Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point". */
+export function cardText(c: CardReport, ruleset: Ruleset | undefined): string {
+  const count = cardCount(c, ruleset)
+  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}${c.optionName ? `, on ${c.optionName}` : ''}: ${pointsWord(c.cost)}`
+}
+
+/** `muster validate`'s line under the verdict for a roster with battle cards; undefined without. */
+export function cardsLine(v: Verdict, engine: Engine): string | undefined {
+  const cards = v.cards ?? []
+  if (cards.length === 0) return undefined
+  const ruleset = v.ruleset ? engine.ruleset(v.ruleset)?.ruleset : undefined
+  const total = cards.reduce((s, c) => s + c.cost, 0)
+  return `  battle cards, ${formatNumber(total)} of the ${pointsWord(v.points)}: ${cards.map((c) => cardText(c, ruleset)).join('; ')}`
+}
+
+/** `muster info`'s table of battle cards, with what they add to the units' points. */
+export function cardsTable(v: Verdict, ruleset: Ruleset | undefined): string[] {
+  const cards = v.cards ?? []
+  if (cards.length === 0) return []
+  const rows = [['Card', 'Code', 'Taken on', 'Count', 'Points']]
+  for (const c of cards) rows.push([c.name, c.code, c.optionName ?? c.option ?? 'Army', cardCount(c, ruleset) || '-', formatNumber(c.cost)])
+  const cardPoints = cards.reduce((s, c) => s + c.cost, 0)
+  const unitPoints = Math.round((v.points - cardPoints) * 1e6) / 1e6
+  return [
+    'Battle cards:',
+    table(rows).replace(/^/gm, '  '),
+    `  Points: ${formatNumber(unitPoints)} for the units ${cardPoints < 0 ? '-' : '+'} ${formatNumber(Math.abs(cardPoints))} for battle cards = ${pointsText(v)}`
+  ]
 }

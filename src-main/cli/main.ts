@@ -12,7 +12,7 @@ import { addExportCommands } from './export'
 import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { datesText, figureText, issueLine, table, verdictHeader } from './format'
+import { cardsLine, cardsTable, datesText, figureText, issueLine, table, verdictHeader } from './format'
 
 export const EXIT_OK = 0
 export const EXIT_INVALID = 1
@@ -90,7 +90,10 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
     const v = engine.check(read.data)
     if (!v.valid && exit === EXIT_OK) exit = EXIT_INVALID
     if (opts.json) chunks.push(JSON.stringify({ file, ...publicVerdict(v, opts.units ?? false) }) + '\n')
-    else if (!(opts.quiet && v.valid)) chunks.push([verdictHeader(file, v, engine), ...v.issues.map(issueLine)].join('\n') + '\n')
+    else if (!(opts.quiet && v.valid)) {
+      const cards = cardsLine(v, engine)
+      chunks.push([verdictHeader(file, v, engine), ...(cards ? [cards] : []), ...v.issues.map(issueLine)].join('\n') + '\n')
+    }
     if (chunks.length >= 256) flush()
   }
   flush()
@@ -122,6 +125,8 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
       rows.push([String(u.index + 1), u.troopName, String(u.count), figureText(u.costEach), figureText(u.cost), u.optionName ?? '-', ...unitFigureIds.map((id) => (u.figures[id] === undefined ? '-' : figureText(u.figures[id])))])
     }
     if (units.length) lines.push('', 'Units:', table(rows).replace(/^/gm, '  '))
+    const cards = cardsTable(v, loaded.ruleset)
+    if (cards.length) lines.push('', ...cards)
     const used = [...new Set(units.map((u) => u.troop))]
     if (used.length && statIds.length) {
       const statRows = [['Troop', ...statIds.map((s) => loaded.ruleset.stats[s].label + (loaded.ruleset.stats[s].unit ? ` (${loaded.ruleset.stats[s].unit})` : ''))]]

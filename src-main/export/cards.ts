@@ -1,14 +1,15 @@
 // Unit reference cards: one 63 x 86 mm card per unit, nine to a page (A4 or US Letter) with crop
 // marks, each with the unit's numbers and the special rules that apply to it. Text is measured with
 // the embedded font's widths before layout, so a card that would overflow is set smaller or goes on
-// to a continuation card: nothing runs off a card. Pure: a pdfmake document definition.
-import type { Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
+// to a continuation card: nothing runs off a card. A battle card taken on a unit's army-list option
+// (Triumph!) is named on the cards of that option's units. Pure: a pdfmake document definition.
+import type { CardReport, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { CanvasItem, Content } from './pdf-types'
 import { cardRulesFor, type Reference } from './reference'
 import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
 import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, num, rosterTitle, statText, troopLine, unitTitle, type Paper } from './layout'
 import type { DocDefinition } from './pdf-types'
-import { numberColumns } from './roster'
+import { cardCountText, numberColumns } from './roster'
 
 /** What every printed document of one roster is built from. */
 export interface PrintInput {
@@ -62,6 +63,8 @@ export function cardData(input: CardsDocInput): CardData[] {
       return [c.label, c.unit && c.unit !== c.label && v !== '-' && v !== '?' ? `${v} ${v === '1' ? singular(c.unit) : c.unit}` : v]
     })
     const details = textStats.map((s) => `${ruleset.stats[s].label}: ${statText(troop?.stats?.[s])}`)
+    const taken = report?.option ? cardsOn(verdict.cards ?? [], report.option) : []
+    if (taken.length) details.push(`${taken.length === 1 ? 'Battle card' : 'Battle cards'}: ${taken.map((c) => cardOnUnit(c, ruleset)).join('; ')}`)
     const sub = [unit?.name?.trim() ? troopLine(troop, unit) : troop?.code, ...(troop ? attributeParts(unit, troop, ruleset) : [])].filter(Boolean)
     const rules = troop ? [...(troop.notes ?? []), ...cardRulesFor(reference, unit, troop, ruleset)] : [`Unknown troop type '${String(unit?.troop)}'.`]
     if (typeof unit?.notes === 'string' && unit.notes.trim()) rules.unshift(`Note: ${unit.notes.trim()}`)
@@ -79,6 +82,23 @@ export function cardData(input: CardsDocInput): CardData[] {
       continued: false
     }
   })
+}
+
+/** The battle cards taken on an army-list option, one per code (entries of the same card summed). */
+function cardsOn(cards: CardReport[], option: string): CardReport[] {
+  const byCode = new Map<string, CardReport>()
+  for (const c of cards) {
+    if (c.option !== option) continue
+    const seen = byCode.get(c.code)
+    byCode.set(c.code, seen ? { ...seen, count: seen.count + c.count, cost: seen.cost + c.cost } : c)
+  }
+  return [...byCode.values()]
+}
+
+/** A battle card as a unit's card names it: "Hold the Line (HL), 2 cards". */
+function cardOnUnit(c: CardReport, ruleset: Ruleset): string {
+  const count = cardCountText(c, ruleset)
+  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}`
 }
 
 /** Stats two to a row; a value too wide for half a card gets a row of its own. */

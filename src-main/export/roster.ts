@@ -1,7 +1,7 @@
 // The roster PDF: who, which army, points, every unit with its count, attributes, cost and game
-// numbers, the derived figures, the verdict with its issues, and the check code. Pure: builds a
-// pdfmake document definition; write-pdf.ts turns it into bytes.
-import type { FigureValue, Issue, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
+// numbers, the battle cards taken (Triumph!), the derived figures, the verdict with its issues,
+// and the check code. Pure: builds a pdfmake document definition; write-pdf.ts turns it into bytes.
+import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
 import type { PrintInput } from './cards'
 import type { Reference, UnitColumn } from './reference'
@@ -95,8 +95,16 @@ export function figureValueText(value: FigureValue, roster: Roster): string {
   return parts.join('; ') || '-'
 }
 
-/** Where an issue points, for people: "unit 4 (Elephant)", "the units", "year". */
-export function issueWhere(issue: Issue, roster: Roster, troops: Map<string, TroopType>): string {
+/** Where an issue points, for people: "unit 4 (Elephant)", "the units", "battle card Hold the Line (HL), count", "year". */
+export function issueWhere(issue: Issue, roster: Roster, troops: Map<string, TroopType>, cards: CardReport[] = []): string {
+  const c = /^\/battleCards\/(\d+)(\/(.+))?$/.exec(issue.path)
+  if (c) {
+    const report = cards.find((r) => r.index === Number(c[1]))
+    const raw: RosterCard | undefined = Array.isArray(roster.battleCards) ? roster.battleCards[Number(c[1])] : undefined
+    const name = report ? (report.name !== report.code ? `${report.name} (${report.code})` : report.code) : typeof raw?.card === 'string' ? raw.card : `${Number(c[1]) + 1}`
+    return `battle card ${name}${c[3] && c[3] !== 'card' ? `, ${c[3].replace(/\//g, ' ')}` : ''}`
+  }
+  if (issue.path === '/battleCards') return 'the battle cards'
   const m = /^\/units\/(\d+)(\/(.+))?$/.exec(issue.path)
   if (m) {
     const unit = Array.isArray(roster.units) ? roster.units[Number(m[1])] : undefined
@@ -180,10 +188,14 @@ export function buildRosterDoc(input: RosterDocInput) {
     )
     body.push(row)
   })
+  // With battle cards the units' row is a subtotal: the total (verdict.points) is under the cards.
+  const cards = verdict.cards ?? []
+  const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
+  const unitPoints = round6(verdict.points - cardPoints)
   const totalCount = rows.reduce((s, r) => s + (typeof r.unit?.count === 'number' ? r.unit.count : 0), 0)
-  const totalRow: Content[] = [{ text: '' }, { text: `Total: ${rows.length} unit${rows.length === 1 ? '' : 's'}`, bold: true }]
+  const totalRow: Content[] = [{ text: '' }, { text: `${cards.length ? 'Subtotal' : 'Total'}: ${rows.length} unit${rows.length === 1 ? '' : 's'}`, bold: true }]
   if (anyAttributes) totalRow.push('')
-  totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(verdict.points), alignment: 'right', bold: true }, ...columns.map(() => ''))
+  totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(unitPoints), alignment: 'right', bold: true }, ...columns.map(() => ''))
   body.push(totalRow)
 
   const title = rosterTitle(roster, input.armyName)
@@ -212,7 +224,10 @@ export function buildRosterDoc(input: RosterDocInput) {
 
   const figureLabels = new Map(ruleset.figures.map((f) => [f.id, f]))
   const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
-  figureRows.push([{ text: 'Points', bold: true }, { text: pointsLine(verdict), bold: true }, { text: `sum of unit costs (per ${ruleset.costUnit})`, color: COLORS.muted, fontSize: 7.5 }])
+  const pointsHow = cards.length
+    ? `${num(unitPoints)} for units (cost per ${ruleset.costUnit}) ${plusPoints(cardPoints)} for battle cards`
+    : `sum of unit costs (per ${ruleset.costUnit})`
+  figureRows.push([{ text: 'Points', bold: true }, { text: pointsLine(verdict), bold: true }, { text: pointsHow, color: COLORS.muted, fontSize: 7.5 }])
   for (const [id, value] of Object.entries(verdict.figures)) {
     if (id === 'points') continue
     const def = figureLabels.get(id)
@@ -243,6 +258,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) },
     legend(columns)
   ]
+  if (cards.length) content.push(battleCardsBlock(cards, roster, ruleset, unitPoints, verdict.points))
   if (roster.notes?.trim()) content.push({ text: 'Notes', style: 'h2' }, { text: roster.notes.trim() })
   // Short: kept whole with its heading.
   const figuresBlock: ContentNode = {
@@ -259,7 +275,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     for (const issue of verdict.issues) {
       issueRows.push([
         { text: issue.severity === 'error' ? 'ERROR' : 'warning', bold: true, color: issue.severity === 'error' ? COLORS.error : COLORS.warning, fontSize: 7.5 },
-        { text: issueWhere(issue, roster, troops), fontSize: 7.5 },
+        { text: issueWhere(issue, roster, troops, verdict.cards), fontSize: 7.5 },
         { text: issue.message + (issue.hint ? ` (${issue.hint})` : '') },
         { text: issue.rule, fontSize: 7, color: COLORS.muted }
       ])
@@ -285,6 +301,90 @@ export function buildRosterDoc(input: RosterDocInput) {
     content,
     { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, keywords: checkCodeKeywords(input.checkCode) }
   )
+}
+
+const round6 = (n: number): number => Math.round(n * 1e6) / 1e6
+/** "+ 3", or "− 2" for cards that take points off (Armored Camelry). */
+const plusPoints = (n: number): string => (n < 0 ? `− ${num(-n)}` : `+ ${num(n)}`)
+
+/** "2 cards", "4 stands" for a card the ruleset counts; '' for a card taken once. */
+export function cardCountText(report: CardReport, ruleset: Ruleset): string {
+  const counts = ruleset.battleCards?.find((d) => d.code === report.code)?.counts
+  if (!counts) return ''
+  const noun = counts === 'stands' ? 'stand' : 'card'
+  return `${num(report.count)} ${noun}${report.count === 1 ? '' : 's'}`
+}
+
+/** What a card is taken on: its army-list option, or the army as a whole. */
+export function cardTakenOn(report: CardReport, raw: RosterCard | undefined): string {
+  return report.optionName ?? report.option ?? (typeof raw?.option === 'string' ? raw.option : 'Army')
+}
+
+/**
+ * The battle cards the roster takes, after the units: card, what it is taken on, its count where
+ * the card counts cards or stands, its points; then the army's total (units + cards), the same
+ * number as the verdict's points. A card taken in several entries has its whole cost on the first.
+ */
+function battleCardsBlock(cards: CardReport[], roster: Roster, ruleset: Ruleset, unitPoints: number, total: number): Content {
+  const defs = new Map((ruleset.battleCards ?? []).map((d) => [d.code, d]))
+  const raws: RosterCard[] = Array.isArray(roster.battleCards) ? roster.battleCards : []
+  const firstOf = new Map<string, CardReport>()
+  for (const c of cards) if (!firstOf.has(c.code)) firstOf.set(c.code, c)
+  const counts = cards.map((c) => cardCountText(c, ruleset))
+  const anyCount = counts.some(Boolean)
+  const takenOn = cards.map((c) => cardTakenOn(c, raws[c.index]))
+  const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
+  const numWidth = (label: string, values: string[]) => Math.ceil(Math.max(headerWidth(label), ...values.map((v) => textWidth(v, 8.5, true))) + 8)
+  const pointsWidth = numWidth('Points', [...cards.map((c) => num(c.cost)), num(total)])
+  const takenWidth = Math.ceil(Math.min(190, Math.max(headerWidth('Taken on') + 8, ...takenOn.map((t) => textWidth(t, 8.5) + 8))))
+
+  const header: Content[] = [th('Battle card'), th('Taken on')]
+  if (anyCount) header.push(th('Count', 'right'))
+  header.push(th('Points', 'right'))
+  const body: Content[][] = [header]
+  cards.forEach((c, i) => {
+    const def = defs.get(c.code)
+    const raw = raws[c.index]
+    // One line where it fits: name, code, then what the card is, in small grey.
+    const sub: string[] = []
+    if (c.name !== c.code) sub.push(c.code)
+    const first = firstOf.get(c.code)
+    if (first && first !== c) sub.push(`points counted with the first ${c.name} above`)
+    else if (def?.description) sub.push(def.description)
+    const details: Content[] = [{ text: [{ text: c.name, bold: true }, ...(sub.length ? [{ text: `   ${sub.join(' · ')}`, fontSize: 7, color: COLORS.muted }] : [])] }]
+    if (typeof raw?.notes === 'string' && raw.notes.trim()) details.push({ text: raw.notes.trim(), fontSize: 7, italics: true, color: COLORS.muted })
+    const row: Content[] = [{ stack: details }, { text: takenOn[i] }]
+    if (anyCount) row.push({ text: counts[i], alignment: 'right' })
+    row.push({ text: num(c.cost), alignment: 'right', bold: true })
+    body.push(row)
+  })
+  const blanks = anyCount ? ['', ''] : ['']
+  const cardsWord = `${cards.length} battle card${cards.length === 1 ? '' : 's'}`
+  body.push([
+    { text: [{ text: 'Total', bold: true }, { text: `   ${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${cardsWord}`, color: COLORS.muted, fontSize: 7.5 }], colSpan: anyCount ? 3 : 2 },
+    ...blanks,
+    { text: num(total), alignment: 'right', bold: true }
+  ])
+  const grid = gridLayout(1)
+  const last = body.length - 1
+  const widths: Array<number | '*'> = ['*', takenWidth, ...(anyCount ? [numWidth('Count', counts)] : []), pointsWidth]
+  return {
+    stack: [
+      { text: 'Battle cards', style: 'h2' },
+      {
+        table: { headerRows: 1, dontBreakRows: true, widths, body },
+        layout: {
+          ...grid,
+          // A heavier rule above the army's total, which is never shaded.
+          hLineWidth: (i, node) => (i === last ? 0.8 : grid.hLineWidth!(i, node)),
+          hLineColor: (i, node) => (i === last ? COLORS.rule : grid.hLineColor!(i, node)),
+          fillColor: (row, node, col) => (row === last ? null : grid.fillColor!(row, node, col))
+        }
+      }
+    ],
+    // Kept whole with its heading, unless a page could not hold it.
+    unbreakable: cards.length <= 16
+  }
 }
 
 function legend(columns: NumberColumn[]): Content {

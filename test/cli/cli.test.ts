@@ -161,6 +161,30 @@ describe('muster info, rulesets, schema', () => {
     expect(r.stdout).toMatch(/Heavy cavalry\s+8\s+18/)
   })
 
+  it('validate and info show the battle cards a Triumph! roster takes, with their points', () => {
+    // 45 points of stands + FC 1 + PT 1 + HL (2 cards, the first free) 1 + SP 0 = 48: the rule case's computation.
+    const roster = (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', 'triumph', 'battle-cards-legal-48.json'), 'utf8')) as { roster: unknown }).roster
+    const file = write('cards.muster.json', roster)
+    const v = muster(['validate', file])
+    expect(v.code).toBe(0)
+    expect(v.stdout).toContain('cards.muster.json: legal, 48/48 points')
+    expect(v.stdout).toContain(
+      '  battle cards, 3 of the 48 points: Fortified Camp (FC): 1 point; Pack Train and Herds (PT): 1 point; Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point; Supportable (SP), on Auxiliary foot: 0 points'
+    )
+    // A roster without cards gets no such line.
+    expect(muster(['validate', join(examples, 'triumph-legal.muster.json')]).stdout).not.toContain('battle cards')
+    const info = muster(['info', file])
+    expect(info.code).toBe(0)
+    expect(info.stdout).toMatch(/Battle cards:\n\s+Card\s+Code\s+Taken on\s+Count\s+Points\n/)
+    expect(info.stdout).toMatch(/^\s+Fortified Camp\s+FC\s+Army\s+-\s+1$/m)
+    expect(info.stdout).toMatch(/^\s+Hold the Line\s+HL\s+Legionary cohorts\s+2 cards\s+1$/m)
+    expect(info.stdout).toMatch(/^\s+Supportable\s+SP\s+Auxiliary foot\s+-\s+0$/m)
+    expect(info.stdout).toContain('  Points: 45 for the units + 3 for battle cards = 48/48 points')
+    // --json already carries the verdict's cards.
+    const json = JSON.parse(muster(['validate', '--json', file]).stdout) as { points: number; cards: Array<{ code: string; cost: number }> }
+    expect(json.cards.map((c) => [c.code, c.cost])).toEqual([['FC', 1], ['PT', 1], ['HL', 1], ['SP', 0]])
+  })
+
   it('rulesets --json lists the five rulesets with every army and its dates', () => {
     const r = muster(['rulesets', '--json'])
     expect(r.code).toBe(0)

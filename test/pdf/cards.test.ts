@@ -1,7 +1,8 @@
 // Unit cards read back: one card per unit, nine to a page, each card's own area (cropped with
 // pdftotext) holding the unit's name, count, cost, numbers and special rules; every word inside a
-// card, on A4 and US Letter; a unit with too much to say continues on a second card.
-import { mkdtempSync, rmSync } from 'node:fs'
+// card, on A4 and US Letter; a unit with too much to say continues on a second card; a battle card
+// taken on an option is named on its units' cards.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import { CARD, cardData, fitCards } from '../../src-main/export/cards'
 import { PAPER, type Paper } from '../../src-main/export/layout'
 import { loadReference } from '../../src-main/export/load-reference'
 import { wrgRoster } from '../../bench/rosters'
+import { repoRoot } from '../support/engine'
 import { RULESETS, example, pdfText, poppler, printPdf, wordBoxes } from './pdf-support'
 
 let dir: string
@@ -105,5 +107,19 @@ describe.skipIf(!poppler)('unit cards', () => {
       const t = flat(pdfText(printed.file, { ...s, page: s.page }))
       expect(t, `card ${i + 1}`).toContain(roster.units[i].name!)
     }
+  })
+})
+
+describe.skipIf(!poppler)('unit cards with battle cards (Triumph!)', () => {
+  it('names a card taken on an option on the cards of that option\'s units', async () => {
+    const roster = JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', 'triumph', 'battle-cards-legal-48.json'), 'utf8')).roster as Roster
+    const printed = await printPdf(dir, 'battle-cards', roster, 'cards')
+    const texts = cardTexts(printed.file, roster.units.length)
+    // Units 1-2 are legionaries (Hold the Line, 2 cards), 4 auxilia (Supportable); FC and PT are the army's.
+    expect(texts[0]).toContain('Battle card: Hold the Line (HL), 2 cards')
+    expect(texts[1]).toContain('Battle card: Hold the Line (HL), 2 cards')
+    expect(texts[3]).toContain('Battle card: Supportable (SP)')
+    for (const i of [2, 4, 5]) expect(texts[i]).not.toContain('Battle card')
+    for (const t of texts) expect(t).not.toMatch(/Fortified Camp|Pack Train/)
   })
 })

@@ -1,7 +1,8 @@
 // The roster PDF read back with pdftotext: for every unit of the sample rosters of all five
 // rulesets, its row carries the right count, cost and game numbers; derived figures, verdict,
 // issues and check code are printed; fonts are embedded Roboto; nothing runs past the margins;
-// a 60-unit roster flows over pages with repeated headers and loses no unit.
+// a 60-unit roster flows over pages with repeated headers and loses no unit; Triumph! battle cards
+// are listed after the units and the totals add up.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -237,5 +238,71 @@ describe.skipIf(!poppler)('a 60-unit roster', () => {
     expect(rowsPerPage.filter((n) => n > 0).length).toBeGreaterThan(1)
     expect(pages.join('\n')).toContain('Total: 60 units')
     for (const w of wordBoxes(printed.file)) expect(w.xMax, w.text).toBeLessThanOrEqual(w.pageWidth - MARGINS[2] + 1)
+  })
+})
+
+/** A rule case's roster (test/rules/<ruleset>/<name>.json), hand-computed there. */
+const ruleCase = (rs: string, name: string): Roster => (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', rs, `${name}.json`), 'utf8')) as { roster: Roster }).roster
+
+describe.skipIf(!poppler)('battle cards on the roster sheet (Triumph!)', () => {
+  it('lists every card after the units with what it is taken on, its count and points; the totals add up', async () => {
+    // 45 points of stands + FC 1 + PT 1 + HL (2 cards, first free) 1 + SP 0 = 48 (the rule case's computation).
+    const roster = ruleCase('triumph', 'battle-cards-legal-48')
+    roster.battleCards![2].notes = 'The First and the Twentieth'
+    const printed = await printPdf(dir, 'cards-48', roster, 'roster')
+    const v = printed.verdict
+    expect(v.valid).toBe(true)
+    expect(v.points).toBe(48)
+    expect(v.cards!.map((c) => c.cost)).toEqual([1, 1, 1, 0])
+    const pages = pdfPagesText(printed.file)
+    const text = pages.join('\n')
+    const lines = text.split('\n')
+    const line = (re: RegExp) => lines.find((l) => re.test(l))
+    // After the units, before the derived figures.
+    expect(text.indexOf('Battle cards')).toBeGreaterThan(text.indexOf('Subtotal: 6 units'))
+    expect(text.indexOf('Battle cards')).toBeLessThan(text.indexOf('Derived figures'))
+    expect(text).toMatch(/Battle card\s+Taken on\s+Count\s+Points/)
+    expect(line(/Fortified Camp\s+FC/)).toMatch(/The camp is fortified\.\s+Army\s+1$/)
+    expect(line(/Pack Train and Herds\s+PT/)).toMatch(/\s+Army\s+1$/)
+    expect(line(/Hold the Line\s+HL/)).toMatch(/\s+Legionary cohorts\s+2 cards\s+1$/)
+    expect(line(/Supportable\s+SP/)).toMatch(/\s+Auxiliary foot\s+0$/)
+    expect(text).toContain('The First and the Twentieth')
+    // The units' row is a subtotal of the stands' points; the army total under the cards is the verdict's.
+    const unitPoints = v.units!.reduce((s, u) => s + u.cost, 0)
+    expect(unitPoints).toBe(45)
+    expect(text).toMatch(/Subtotal: 6 units\s+12\s+45\b/)
+    expect(text).not.toMatch(/Total: 6 units/)
+    expect(text).toMatch(/Total\s+45 for the units \+ 3 for 4 battle cards\s+48$/m)
+    expect(text).toMatch(/Points\s+48 \/ 48 points\s+45 for units \(cost per stand\) \+ 3 for battle cards/)
+    for (const w of wordBoxes(printed.file)) expect(w.xMax, w.text).toBeLessThanOrEqual(w.pageWidth - MARGINS[2] + 1)
+  })
+
+  it('counts stands where the card counts stands, and shows a card taken twice costs once', async () => {
+    const mi = pdfPagesText((await printPdf(dir, 'cards-mi', ruleCase('triumph', 'battle-card-mobile-infantry-legal'), 'roster')).file).join('\n')
+    expect(mi).toMatch(/Mobile Infantry\s+MI.*\s2 stands\s+1$/m)
+    expect(mi).toMatch(/Total\s+47 for the units \+ 1 for 1 battle card\s+48$/m)
+    // Deployment Dismounting on two options: one point for the army, on the first entry.
+    const dd = pdfPagesText((await printPdf(dir, 'cards-dd', ruleCase('triumph', 'battle-card-once-per-army-legal'), 'roster')).file).join('\n')
+    const rows = dd.split('\n').filter((l) => /Deployment Dismounting\s+DD/.test(l))
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatch(/\s1$/)
+    expect(rows[1]).toMatch(/points counted with the first Deployment Dismounting above.*\s0$/)
+    expect(dd).not.toMatch(/Taken on\s+Count/) // no card here counts: no Count column
+    expect(dd).toMatch(/Total\s+47 for the units \+ 1 for 2 battle cards\s+48$/m)
+  })
+
+  it('names the battle card an issue is about', async () => {
+    const roster = ruleCase('triumph', 'battle-cards-legal-48')
+    roster.battleCards!.push({ card: 'HL', option: 'legionaries' })
+    const printed = await printPdf(dir, 'cards-issue', roster, 'roster')
+    const text = pdfPagesText(printed.file).join('\n')
+    expect(printed.verdict.issues.some((i) => i.path === '/battleCards/4/card')).toBe(true)
+    expect(text).toMatch(/ERROR\s+battle card Hold the Line \(HL\)\s+Hold the Line \(HL\) is taken twice/)
+  })
+
+  it('prints no battle-card table for a roster without cards', async () => {
+    const text = pdfPagesText((await printPdf(dir, 'no-cards', example('triumph-legal'), 'roster')).file).join('\n')
+    expect(text).not.toContain('Battle card')
+    expect(text).toMatch(/Total: 7 units\s+13\s+48\b/)
   })
 })
