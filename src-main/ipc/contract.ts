@@ -83,10 +83,23 @@ export interface BattleCardSummary {
   offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
 }
 
+/** An army-wide rating (Triumph!: invasion, maneuver), undated or for some dates. */
+export interface RatingSummary {
+  kind: 'invasion' | 'maneuver'
+  label: string
+  value: number
+  dates: Array<{ from: number; to: number }> | null
+  /** "55-54 BC, 43-51 AD" and the list's note, or null. */
+  when: string | null
+}
+
 export interface ArmyDetails extends ArmySummary {
   ruleset: string
   notes: string[]
   generals: string[]
+  ratings: RatingSummary[]
+  /** Home topographies (Triumph!), for the set-up roll. */
+  topography: string[]
   options: OptionSummary[]
   battleCards: BattleCardSummary[]
 }

@@ -9,6 +9,8 @@ import { cardCostText } from '../rules/battle-cards'
 import { formatRanges } from '../rules/messages'
 import type { ArmyOption, DateRange } from '../rules/types'
 
+const RATING_LABELS = { invasion: 'Invasion rating', maneuver: 'Maneuver rating' } as const
+
 const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
 
 function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDetails {
@@ -64,6 +66,16 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     era: army.era,
     notes: army.notes ?? [],
     generals: (army.generals ?? []).map(troopName),
+    ratings: (['invasion', 'maneuver'] as const).flatMap((kind) =>
+      (army.ratings?.[kind] ?? []).map((r) => ({
+        kind,
+        label: RATING_LABELS[kind],
+        value: r.value,
+        dates: r.dates ?? null,
+        when: [r.dates ? formatRanges(r.dates) : null, r.note ?? null].filter(Boolean).join(': ') || null
+      }))
+    ),
+    topography: army.topography ?? [],
     options,
     battleCards
   }

@@ -1,7 +1,7 @@
 // One army list: dates, nation, who may be the general, and every option with its troop types,
 // limits and why it is restricted (dates, sub-faction, ally), and the battle cards it offers.
 import type { ArmyDetails, OptionSummary } from '../../src-main/ipc/contract'
-import { formatRange } from './format'
+import { formatRange, ratingLines } from './format'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
@@ -25,6 +25,14 @@ export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => vo
         {army.tags.length > 0 && ` · ${army.tags.join(', ')}`}
       </p>
       {army.generals.length > 0 && <p>General: {army.generals.join(' or ')}</p>}
+      {(army.ratings.length > 0 || army.topography.length > 0) && (
+        <ul className="ratings" aria-label="Ratings and home topography">
+          {ratingLines(army.ratings).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          {army.topography.length > 0 && <li>Home topography: {army.topography.join(', ')}</li>}
+        </ul>
+      )}
       <OptionTable options={own} caption="Troop options" />
       {allies.map((a) => (
         <OptionTable key={a.id} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />

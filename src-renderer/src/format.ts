@@ -20,3 +20,23 @@ export function parseYear(text: string): number | null {
   const n = Number(m[1])
   return m[2] && /^bc/i.test(m[2]) ? -Math.abs(n) : n
 }
+
+type Rating = { kind: string; label: string; value: number; dates: Array<{ from: number; to: number }> | null; when: string | null }
+
+/**
+ * One line per rating kind: "Maneuver rating 1 (usual rating); 2 (55-54 BC: led by …)". With a year,
+ * only the value in force then: a dated rating whose dates hold the year, else the undated one.
+ */
+export function ratingLines(ratings: Rating[], year?: number): string[] {
+  const kinds = [...new Set(ratings.map((r) => r.kind))]
+  return kinds.map((kind) => {
+    const of = ratings.filter((r) => r.kind === kind)
+    const label = of[0].label
+    if (year !== undefined) {
+      const dated = of.find((r) => r.dates?.some((d) => year >= d.from && year <= d.to))
+      const chosen = dated ?? of.find((r) => !r.dates) ?? of[0]
+      return `${label} ${chosen.value}`
+    }
+    return `${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`
+  })
+}

@@ -2,7 +2,7 @@
 // used, and why it cannot be taken (date, ally, limit reached); one click adds a unit.
 import type { ArmyDetails, OptionSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
-import { formatYear } from '../format'
+import { formatYear, ratingLines } from '../format'
 
 function inDates(year: number | undefined, dates: Array<{ from: number; to: number }> | null): boolean {
   if (year === undefined || !dates) return true
@@ -31,6 +31,11 @@ export function OptionsPanel({
     <aside className="options-panel" aria-label="Army list options">
       <h3>{army.name}</h3>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
+      {(army.ratings.length > 0 || army.topography.length > 0) && (
+        <p className="muted ratings-line">
+          {[...ratingLines(army.ratings, year), ...(army.topography.length ? [army.topography.join(', ')] : [])].join(' · ')}
+        </p>
+      )}
       {[...groups].map(([title, options]) => (
         <div key={title} className="option-group">
           <h4>{title}</h4>

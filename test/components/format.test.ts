@@ -1,0 +1,20 @@
+// Display helpers of the renderer.
+import { describe, expect, it } from 'vitest'
+import { ratingLines } from '../../src-renderer/src/format'
+
+const maneuver = [
+  { kind: 'maneuver', label: 'Maneuver rating', value: 1, dates: null, when: 'usual rating' },
+  { kind: 'maneuver', label: 'Maneuver rating', value: 2, dates: [{ from: -55, to: -54 }, { from: 43, to: 51 }], when: '55-54 BC, 43-51 AD: a great war leader' }
+]
+const ratings = [{ kind: 'invasion', label: 'Invasion rating', value: 0, dates: null, when: null }, ...maneuver]
+
+describe('ratingLines', () => {
+  it('lists every value of a kind, with its dates and note, when no year is chosen', () => {
+    expect(ratingLines(ratings)).toEqual(['Invasion rating 0', 'Maneuver rating 1 (usual rating); 2 (55-54 BC, 43-51 AD: a great war leader)'])
+  })
+  it('gives the value in force in a year: the dated one whose dates hold it, else the undated one', () => {
+    expect(ratingLines(ratings, 45)).toEqual(['Invasion rating 0', 'Maneuver rating 2'])
+    expect(ratingLines(ratings, 10)).toEqual(['Invasion rating 0', 'Maneuver rating 1'])
+    expect(ratingLines([])).toEqual([])
+  })
+})
