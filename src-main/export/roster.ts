@@ -2,7 +2,7 @@
 // numbers, the battle cards taken (Triumph!), the derived figures, the verdict with its issues,
 // and the check code. Pure: builds a pdfmake document definition; write-pdf.ts turns it into bytes.
 import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
-import type { Content, ContentNode } from './pdf-types'
+import type { Content, ContentNode, TableNode } from './pdf-types'
 import type { PrintInput } from './cards'
 import type { Reference, UnitColumn } from './reference'
 import { attributeValue } from './reference'
@@ -196,7 +196,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   const totalRow: Content[] = [{ text: '' }, { text: `${cards.length ? 'Subtotal' : 'Total'}: ${rows.length} unit${rows.length === 1 ? '' : 's'}`, bold: true }]
   if (anyAttributes) totalRow.push('')
   totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(unitPoints), alignment: 'right', bold: true }, ...columns.map(() => ''))
-  body.push(totalRow)
+  const unitsTable = keepTotalWithLastUnit(body, totalRow, widths)
 
   const title = rosterTitle(roster, input.armyName)
   const vl = verdictLine(verdict)
@@ -255,7 +255,7 @@ export function buildRosterDoc(input: RosterDocInput) {
       margin: [0, 0, 0, 4]
     },
     { text: 'Units', style: 'h2' },
-    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) },
+    unitsTable,
     legend(columns)
   ]
   if (cards.length) content.push(battleCardsBlock(cards, roster, ruleset, unitPoints, verdict.points))
@@ -301,6 +301,48 @@ export function buildRosterDoc(input: RosterDocInput) {
     content,
     { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, keywords: checkCodeKeywords(input.checkCode) }
   )
+}
+
+/**
+ * The units table, ending with its total row. A long table runs on over pages with the header
+ * repeated, each unit row whole (dontBreakRows); left to itself pdfmake could then put the total
+ * row alone at the top of the last page, under a repeated header, away from the units it totals.
+ * So the last unit row and the total row go together into the table's last row: one cell across
+ * every column holding a table of those two rows, with the same widths and layout, drawn where the
+ * outer table would have drawn them (the cell's padding and the outer table's edge taken back by
+ * negative margins, the lines the outer table draws left out). That row cannot break (dontBreakRows)
+ * and belongs to the outer table, so when it does not fit it moves to the next page as a whole,
+ * under the repeated header. pdfmake has no way to keep two rows of one table together: a page
+ * break set on a cell (pageBreakBefore) moves that cell alone and leaves the rest of its row behind.
+ */
+function keepTotalWithLastUnit(body: Content[][], totalRow: Content[], widths: Array<number | '*'>): ContentNode {
+  const grid = gridLayout(1)
+  const last = body.length - 1
+  if (last < 1) return { table: { headerRows: 1, dontBreakRows: true, widths, body: [...body, totalRow] }, layout: grid }
+  const at = <T>(f: ((i: number, node: TableNode) => T) | undefined, i: number, node: TableNode): T => f!(i, node)
+  // Line and fill of the one-table version: header, unit rows, then the total at body.length.
+  const whole: TableNode = { table: { body: [...body, totalRow] } }
+  const pair: ContentNode = {
+    table: { dontBreakRows: true, widths: [...widths], body: [body[last], totalRow] },
+    layout: {
+      ...grid,
+      // The line above the pair and the one under the total belong to the outer table.
+      hLineWidth: (i) => (i === 1 ? at(grid.hLineWidth, last + 1, whole) : 0),
+      hLineColor: (i) => at(grid.hLineColor, last + i, whole),
+      fillColor: (row, _node, col) => grid.fillColor!(last + row, whole, col)
+    },
+    colSpan: widths.length,
+    margin: [-(at(grid.vLineWidth, 0, whole) + at(grid.paddingLeft, 0, whole)), 0, -(at(grid.vLineWidth, widths.length, whole) + at(grid.paddingRight, widths.length - 1, whole)), 0]
+  }
+  return {
+    table: { headerRows: 1, dontBreakRows: true, widths, body: [...body.slice(0, last), [pair, ...widths.slice(1).map(() => '')]] },
+    layout: {
+      ...grid,
+      paddingTop: (i, node) => (i === last ? 0 : at(grid.paddingTop, i, node)),
+      paddingBottom: (i, node) => (i === last ? 0 : at(grid.paddingBottom, i, node)),
+      fillColor: (row, node, col) => (row === last ? null : grid.fillColor!(row, node, col))
+    }
+  }
 }
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6
