@@ -81,10 +81,17 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
       continue
     }
     if (!c.offer) {
-      const onOptions = c.card.offers.map(offerLabel)
+      const onOptions = c.card.offers.filter((o) => o.option).map(offerLabel)
+      const armyWide = c.card.offers.some((o) => !o.option)
       const where = typeof c.raw.option === 'string' ? ` on ${offerLabel({ entry: { code: def.code }, option: ctx.options.get(c.raw.option) })}` : ''
-      push('battle-card-not-offered', c, typeof c.raw.option === 'string' ? 'option' : 'card', `${ctx.army.name} does not offer ${cardLabel(c)}${where}.`,
-        onOptions.length ? `It is offered on ${listWords(onOptions, 'and')}.` : offeredList.length ? `The list offers ${listWords(offeredList, 'and')}.` : 'The list offers no battle cards.')
+      const hint = armyWide
+        ? 'It is offered by the army list as a whole: take it without an option.'
+        : onOptions.length
+          ? `It is offered on ${listWords(onOptions, 'and')}.`
+          : offeredList.length
+            ? `The list offers ${listWords(offeredList, 'and')}.`
+            : 'The list offers no battle cards.'
+      push('battle-card-not-offered', c, typeof c.raw.option === 'string' ? 'option' : 'card', `${ctx.army.name} does not offer ${cardLabel(c)}${where}.`, hint)
       continue
     }
     if (!def.counts && c.raw.count !== undefined && c.raw.count > 1) {
