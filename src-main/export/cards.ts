@@ -17,6 +17,8 @@ export interface PrintInput {
   verdict: Verdict
   ruleset: Ruleset
   armyName: string
+  /** Army-wide facts printed under the army (ratings in force, home topography). */
+  armyFacts?: Array<[string, string]>
   reference?: Reference
   checkCode: string
   paper: Paper

@@ -1,6 +1,7 @@
 // Printing: check a roster with the engine, then build the document the user asked for (roster,
 // unit cards or quick-reference sheet). The builders are pure; write-pdf.ts renders them.
 import type { Engine, LoadedRuleset } from '../rules'
+import { ratingFacts } from '../rules/ratings'
 import type { Roster, Verdict } from '../rules/types'
 import { buildCardsDoc } from './cards'
 import { checkCode } from './check-code'
@@ -35,6 +36,7 @@ export interface Checked {
   verdict: Verdict
   loaded: LoadedRuleset
   armyName: string
+  armyFacts: Array<[string, string]>
   checkCode: string
 }
 
@@ -49,7 +51,7 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
     const why = verdict.issues.find((i) => i.path === '/ruleset' || i.path === '/army') ?? verdict.issues[0]
     throw new ExportError(`cannot print ${what}: ${why?.message ?? 'unknown ruleset or army'}`)
   }
-  return { roster: r, verdict, loaded, armyName: army.name, checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
+  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: ratingFacts(army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
 }
 
 export interface ExportOptions {
@@ -71,7 +73,7 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
   const paper = options.paper ?? 'a4'
   const { loaded } = checked
   const reference = loadReference(loaded)
-  const base = { roster: checked.roster, verdict: checked.verdict, ruleset: loaded.ruleset, armyName: checked.armyName, checkCode: checked.checkCode, paper, reference }
+  const base = { roster: checked.roster, verdict: checked.verdict, ruleset: loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, paper, reference }
   if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName }) }
   if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
   if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)

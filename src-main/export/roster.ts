@@ -204,12 +204,15 @@ export function buildRosterDoc(input: RosterDocInput) {
   if (roster.player?.trim()) facts.push(['Player', roster.player.trim()])
   facts.push(['Ruleset', ruleset.name], ['Army', input.armyName])
   if (typeof roster.year === 'number') facts.push(['Year', yearText(roster.year)])
+  facts.push(...(input.armyFacts ?? []))
   const garrison = roster.camp?.garrison
   if (garrison) {
     const g = rosterUnits.find((u) => u?.id === garrison)
     facts.push(['Camp', `garrisoned by ${g ? `${unitTitle(g, troops.get(g.troop))} (${garrison})` : garrison}`])
   }
   facts.push(['Points', pointsLine(verdict)])
+  // Labels on one line: at least 56 pt, wider for long ones ("Home topography").
+  const labelWidth = Math.max(56, ...facts.map(([k]) => Math.ceil(textWidth(k, 8.5)) + 8))
   const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
   facts2.push([
     'Check code',
@@ -248,7 +251,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     {
       columns: [facts2.filter(([k]) => k !== 'Points' && k !== 'Check code'), facts2.filter(([k]) => k === 'Points' || k === 'Check code')].map((part) => ({
         width: '*',
-        table: { widths: [56, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
+        table: { widths: [labelWidth, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
         layout: plainLayout
       })),
       columnGap: 16,

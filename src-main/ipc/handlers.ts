@@ -6,10 +6,9 @@ import { solveArmy, type Engine } from '../rules'
 import type { RosterDocument } from '../store/types'
 import { argumentSchemas, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText } from '../rules/battle-cards'
+import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
 import type { ArmyOption, DateRange } from '../rules/types'
-
-const RATING_LABELS = { invasion: 'Invasion rating', maneuver: 'Maneuver rating' } as const
 
 const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
 

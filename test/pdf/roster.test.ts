@@ -134,6 +134,14 @@ describe.skipIf(!poppler)('roster PDF', () => {
     const camp = pdfPagesText((await printPdf(dir, 'camp', example('triumph-legal'), 'roster')).file).join('\n')
     expect(camp).toMatch(/Camp\s+garrisoned by Light Foot \(numeri\)/)
     expect(camp).toMatch(/id numeri · camp garrison/)
+    // Triumph! set-up facts: the ratings in force in the roster's year and the home topography
+    expect(camp).toMatch(/Invasion rating\s+3\b/)
+    expect(camp).toMatch(/Maneuver rating\s+2\b/)
+    expect(camp).toMatch(/Home topography\s+Arable, Hilly\b/)
+    const british = (year: number) => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'ancient-british', year, units: [] })
+    expect(pdfPagesText((await printPdf(dir, 'caratacus', british(45), 'roster')).file).join('\n')).toMatch(/Maneuver rating\s+2\b/)
+    expect(pdfPagesText((await printPdf(dir, 'boudica', british(60), 'roster')).file).join('\n')).toMatch(/Maneuver rating\s+1\b/)
+    expect(text).not.toMatch(/Invasion rating|Home topography/)
   })
 
   it('embeds its fonts (Roboto subsets), never the standard 14', async () => {
