@@ -1,7 +1,7 @@
 // Human-readable CLI output: verdict lines, issue lines, unit and battle-card tables.
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
-import { formatNumber, formatRanges } from '../rules/messages'
+import { formatNumber, formatRanges, pointsText as pointsWords } from '../rules/messages'
 
 export function issueLine(i: Issue): string {
   const where = i.path === '' ? '(roster)' : i.path
@@ -37,7 +37,6 @@ export function datesText(dates: Array<{ from: number; to: number }>): string {
   return formatRanges(dates)
 }
 
-const pointsWord = (n: number): string => `${formatNumber(n)} point${n === 1 ? '' : 's'}`
 
 /** "2 cards", "4 stands" for a card its ruleset counts; '' for a card taken once. */
 export function cardCount(c: CardReport, ruleset: Ruleset | undefined): string {
@@ -49,7 +48,7 @@ export function cardCount(c: CardReport, ruleset: Ruleset | undefined): string {
 /** One battle card in words: "Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point". */
 export function cardText(c: CardReport, ruleset: Ruleset | undefined): string {
   const count = cardCount(c, ruleset)
-  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}${c.optionName ? `, on ${c.optionName}` : ''}: ${pointsWord(c.cost)}`
+  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}${c.optionName ? `, on ${c.optionName}` : ''}: ${pointsWords(c.cost)}`
 }
 
 /** `muster validate`'s line under the verdict for a roster with battle cards; undefined without. */
@@ -58,7 +57,7 @@ export function cardsLine(v: Verdict, engine: Engine): string | undefined {
   if (cards.length === 0) return undefined
   const ruleset = v.ruleset ? engine.ruleset(v.ruleset)?.ruleset : undefined
   const total = cards.reduce((s, c) => s + c.cost, 0)
-  return `  battle cards, ${formatNumber(total)} of the ${pointsWord(v.points)}: ${cards.map((c) => cardText(c, ruleset)).join('; ')}`
+  return `  battle cards, ${formatNumber(total)} of the ${pointsWords(v.points)}: ${cards.map((c) => cardText(c, ruleset)).join('; ')}`
 }
 
 /** `muster info`'s table of battle cards, with what they add to the units' points. */

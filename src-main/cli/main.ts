@@ -251,8 +251,8 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)
       return EXIT_UNREADABLE
     }
-    io.err(`muster: ${(e as Error).message}\n`)
-    if (process.env.MUSTER_DEBUG) io.err(`${(e as Error).stack}\n`)
+    io.err(`muster: ${e instanceof Error ? e.message : JSON.stringify(e)}\n`)
+    if (process.env.MUSTER_DEBUG && e instanceof Error) io.err(`${e.stack}\n`)
     return EXIT_UNREADABLE
   }
   return exit

@@ -381,7 +381,7 @@ function battleCardsBlock(cards: CardReport[], roster: Roster, ruleset: Ruleset,
   const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
   const numWidth = (label: string, values: string[]) => Math.ceil(Math.max(headerWidth(label), ...values.map((v) => textWidth(v, 8.5, true))) + 8)
   const pointsWidth = numWidth('Points', [...cards.map((c) => num(c.cost)), num(total)])
-  const takenWidth = Math.ceil(Math.min(190, Math.max(headerWidth('Taken on') + 8, ...takenOn.map((t) => textWidth(t, 8.5) + 8))))
+  const takenWidth = Math.ceil(Math.min(190, Math.max(textWidth('Taken on', 7.5, true) + 8, ...takenOn.map((t) => textWidth(t, 8.5) + 8))))
 
   const header: Content[] = [th('Battle card'), th('Taken on')]
   if (anyCount) header.push(th('Count', 'right'))

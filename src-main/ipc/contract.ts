@@ -77,7 +77,7 @@ export interface BattleCardSummary {
   description: string | null
   /** What a roster's count of it means; null when it is taken once. */
   counts: 'cards' | 'stands' | null
-  /** "1 point", "½ point a card", "1 card free, 2: 1 point, 3: 2 points"... from the cost formula. */
+  /** "1 point", "0.5 points a card", "1 card: free; 2: 1 point; 3: 2 points (at most 3)"... from the cost formula. */
   costText: string
   /** The list as a whole (option null) or the troop options that offer it. */
   offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>

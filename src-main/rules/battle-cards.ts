@@ -5,7 +5,7 @@ import type { Analysis } from './analyse'
 import { makeIssue } from './army-checks'
 import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
 import { asNumber, compileFormula } from './formula'
-import { capitalise, formatNumber, formatRanges, formatYear, listWords } from './messages'
+import { capitalise, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
 import type { BattleCardDef, RosterCard } from './types'
 
 export interface AnalysedCard {
@@ -33,6 +33,8 @@ function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, 
 /** The roster's cards, each resolved to an offer, and their points. Malformed entries are skipped. */
 export function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>): { cards: AnalysedCard[]; points: number } {
   const cards: AnalysedCard[] = []
+  // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
+  if (ctx.cards.size === 0) return { cards, points: 0 }
   const totals = new Map<string, { first: AnalysedCard; count: number }>()
   ;(Array.isArray(raw) ? raw : []).forEach((entry, index) => {
     if (!isCard(entry)) return
@@ -149,16 +151,25 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
   }
 }
 
-const pointsText = (n: number): string => `${n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} point${Math.abs(n) === 1 ? '' : 's'}`
-
-/** The cost formula in words, from its values at counts 1 to 4: "1 point", "½ point a card", "1 card: free, 2: 1 point…". */
+/** The cost formula in words, from its values at counts 1 to 12: "1 point", "0.5 points a card", "1 card: free, 2: 1 point…". */
 export function cardCostText(def: BattleCardDef): string {
   const cost = compileFormula(def.cost)
-  const at = [1, 2, 3, 4].map((count) => asNumber(cost({ count })))
+  const at = Array.from({ length: def.maxCount ?? 12 }, (_, i) => asNumber(cost({ count: i + 1 })))
   const most = def.maxCount ? `, at most ${def.maxCount}` : ''
   if (!def.counts || at.every((v) => v === at[0])) return at[0] === 0 ? 'free' : `${pointsText(at[0])}${def.counts ? ` however many ${def.counts}` : ''}${most}`
   const unit = def.counts === 'cards' ? 'card' : 'stand'
   if (at.every((v, i) => Math.abs(v - at[0] * (i + 1)) < 1e-9)) return `${pointsText(at[0])} a ${unit}${most}`
-  const shown = at.slice(0, def.maxCount ?? 3).map((v, i) => `${i + 1}${i === 0 ? ` ${unit}` : ''}: ${v === 0 ? 'free' : pointsText(v)}`)
-  return `${shown.join(', ')}${def.maxCount ? ` (at most ${def.maxCount})` : '…'}`
+  // Where the cost changes: "1 stand: free; 2 or more: 1 point".
+  const steps: Array<{ from: number; to: number; value: number }> = []
+  at.forEach((value, i) => {
+    const last = steps[steps.length - 1]
+    if (last && last.value === value) last.to = i + 1
+    else steps.push({ from: i + 1, to: i + 1, value })
+  })
+  const shown = steps.slice(0, 4).map((step, i) => {
+    const open = i === steps.length - 1 && step.to === at.length && !def.maxCount && step.to > step.from
+    const counts = open ? `${step.from} or more` : step.from === step.to ? `${step.from}` : `${step.from}-${step.to}`
+    return `${counts}${i === 0 ? ` ${unit}${step.to > 1 ? 's' : ''}` : ''}: ${step.value === 0 ? 'free' : pointsText(step.value)}`
+  })
+  return `${shown.join('; ')}${steps.length > 4 ? '; …' : ''}${def.maxCount ? ` (at most ${def.maxCount})` : ''}`
 }

@@ -27,3 +27,15 @@ export function compileFormula(formula: unknown): Formula {
 }
 
 export const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0)
+
+/** A formula's compile error in words: json-logic-engine throws plain objects such as {type: 'Unknown Operator', key: 'nope'}. */
+export function formulaProblem(formula: unknown): string | null {
+  try {
+    compileFormula(formula)
+    return null
+  } catch (e) {
+    if (e instanceof Error) return e.message
+    const o = e as { type?: unknown; key?: unknown }
+    return typeof o?.type === 'string' ? `${o.type}${o.key !== undefined ? ` '${String(o.key)}'` : ''}` : JSON.stringify(e)
+  }
+}

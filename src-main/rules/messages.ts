@@ -51,3 +51,8 @@ export function listWords(words: string[], last = 'or'): string {
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
+
+/** "1 point", "0.5 points", "−1 point": a number of points in words, with a true minus sign. */
+export function pointsText(n: number): string {
+  return `${n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} point${Math.abs(n) === 1 ? '' : 's'}`
+}

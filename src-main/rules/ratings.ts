@@ -8,16 +8,19 @@ export type RatingKind = keyof typeof RATING_LABELS
 
 const holds = (r: Rating, year: number) => r.dates?.some((d) => year >= d.from && year <= d.to) ?? false
 
-/** The rating of each kind in force in `year`: a dated one whose dates hold it, else the undated one. With no year, every value with its dates. */
+/**
+ * The rating of each kind in force in `year`: the dated values whose dates hold it, else the undated
+ * ones ("4 or 2" when the list gives two); nothing when none applies. With no year, every value with its dates.
+ */
 export function ratingFacts(army: Army, year?: number): Array<[string, string]> {
   const facts: Array<[string, string]> = []
   for (const kind of Object.keys(RATING_LABELS) as RatingKind[]) {
     const list = army.ratings?.[kind] ?? []
-    if (!list.length) continue
     if (year !== undefined) {
-      const r = list.find((x) => holds(x, year)) ?? list.find((x) => !x.dates) ?? list[0]
-      facts.push([RATING_LABELS[kind], String(r.value)])
-    } else {
+      const dated = list.filter((r) => holds(r, year))
+      const values = [...new Set((dated.length ? dated : list.filter((r) => !r.dates)).map((r) => r.value))]
+      if (values.length) facts.push([RATING_LABELS[kind], values.join(' or ')])
+    } else if (list.length) {
       facts.push([RATING_LABELS[kind], list.map((r) => `${r.value}${r.dates ? ` (${formatRanges(r.dates)})` : ''}`).join('; ')])
     }
   }

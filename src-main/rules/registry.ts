@@ -4,6 +4,7 @@ import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { bundledDataDir, projectRoot } from './paths'
+import { formulaProblem } from './formula'
 import { describeAjvErrors, schemaId } from './schemas'
 import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
 
@@ -185,14 +186,26 @@ function crossCheck(loaded: LoadedRuleset): void {
       if (c.attribute && !ruleset.attributes[c.attribute]) problems.push(`${where}/${i}/attribute: unknown attribute '${c.attribute}'`)
     })
   checkConstraints(ruleset.constraints, 'ruleset.json /constraints')
-  ;(ruleset.unitFigures ?? []).forEach((f, i) => checkSelector(f.select, `ruleset.json /unitFigures/${i}/select`))
-  ;(ruleset.figures ?? []).forEach((f, i) => checkSelector(f.perUnit, `ruleset.json /figures/${i}/perUnit`))
+  // Formulas compile here, so a bad one is a data problem at load, never an exception in a check.
+  const checkFormula = (formula: unknown, where: string): void => {
+    const problem = formulaProblem(formula)
+    if (problem) problems.push(`${where}: the formula does not compile (${problem})`)
+  }
+  ;(ruleset.unitFigures ?? []).forEach((f, i) => {
+    checkSelector(f.select, `ruleset.json /unitFigures/${i}/select`)
+    checkFormula(f.formula, `ruleset.json /unitFigures/${i}/formula`)
+  })
+  ;(ruleset.figures ?? []).forEach((f, i) => {
+    checkSelector(f.perUnit, `ruleset.json /figures/${i}/perUnit`)
+    checkFormula(f.formula, `ruleset.json /figures/${i}/formula`)
+  })
 
   const cardCodes = new Set<string>()
   ;(ruleset.battleCards ?? []).forEach((c, i) => {
     if (cardCodes.has(c.code)) problems.push(`ruleset.json /battleCards/${i}: duplicate card code '${c.code}'`)
     cardCodes.add(c.code)
     checkSelector(c.excludes?.select, `ruleset.json /battleCards/${i}/excludes/select`)
+    checkFormula(c.cost, `ruleset.json /battleCards/${i}/cost`)
   })
   const checkCards = (entries: BattleCardEntry[] | undefined, at: string): void =>
     entries?.forEach((e, i) => {

@@ -25,18 +25,19 @@ type Rating = { kind: string; label: string; value: number; dates: Array<{ from:
 
 /**
  * One line per rating kind: "Maneuver rating 1 (usual rating); 2 (55-54 BC: led by …)". With a year,
- * only the value in force then: a dated rating whose dates hold the year, else the undated one.
+ * only the values in force then, as the printed roster gives them (src-main/rules/ratings.ts): the
+ * dated ones whose dates hold the year, else the undated ones ("4 or 2"); nothing when none applies.
  */
 export function ratingLines(ratings: Rating[], year?: number): string[] {
   const kinds = [...new Set(ratings.map((r) => r.kind))]
-  return kinds.map((kind) => {
+  return kinds.flatMap((kind) => {
     const of = ratings.filter((r) => r.kind === kind)
     const label = of[0].label
     if (year !== undefined) {
-      const dated = of.find((r) => r.dates?.some((d) => year >= d.from && year <= d.to))
-      const chosen = dated ?? of.find((r) => !r.dates) ?? of[0]
-      return `${label} ${chosen.value}`
+      const dated = of.filter((r) => r.dates?.some((d) => year >= d.from && year <= d.to))
+      const values = [...new Set((dated.length ? dated : of.filter((r) => !r.dates)).map((r) => r.value))]
+      return values.length ? [`${label} ${values.join(' or ')}`] : []
     }
-    return `${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`
+    return [`${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`]
   })
 }

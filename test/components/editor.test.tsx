@@ -139,4 +139,14 @@ describe('roster editor', () => {
     await openEditor(roman())
     expect(screen.queryByRole('region', { name: 'Battle cards' })).toBeNull()
   })
+
+  it('battle cards: a card taken without an option counts as taken on the option the engine gave it', async () => {
+    const legal = JSON.parse(readFileSync(join(__dirname, '..', '..', 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+    await openEditor({ ...legal, battleCards: [{ card: 'HL', count: 2 }] })
+    const panel = screen.getByRole('region', { name: 'Battle cards' })
+    await waitFor(() => expect(within(panel).getByRole('listitem', { name: 'Battle card 1, Hold the Line (HL)' }).textContent).toContain('Legionary cohorts'))
+    expect(within(panel).getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' })).toHaveProperty('disabled', true)
+    expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', false)
+    expect(within(panel).getByRole('heading', { name: /Battle cards/ }).textContent).toMatch(/1 point$/)
+  })
 })

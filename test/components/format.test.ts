@@ -16,5 +16,12 @@ describe('ratingLines', () => {
     expect(ratingLines(ratings, 45)).toEqual(['Invasion rating 0', 'Maneuver rating 2'])
     expect(ratingLines(ratings, 10)).toEqual(['Invasion rating 0', 'Maneuver rating 1'])
     expect(ratingLines([])).toEqual([])
+    const two = [
+      { kind: 'invasion', label: 'Invasion rating', value: 4, dates: null, when: null },
+      { kind: 'invasion', label: 'Invasion rating', value: 2, dates: null, when: 'if Antipatros commands' }
+    ]
+    expect(ratingLines(two, -330)).toEqual(['Invasion rating 4 or 2'])
+    const datedOnly = [{ kind: 'maneuver', label: 'Maneuver rating', value: 3, dates: [{ from: 100, to: 200 }], when: '100-200 AD' }]
+    expect(ratingLines(datedOnly, 300)).toEqual([])
   })
 })

@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
     await expect.poll(() => page.locator('.figures').innerText()).toContain('16')
-    expect(await page.locator('.ratings-line').innerText()).toBe('Invasion rating 3 · Maneuver rating 2 · Arable, Hilly')
+    expect(await page.locator('.ratings-line').innerText()).toBe('Invasion rating 3 · Maneuver rating 2 · Home topography: Arable, Hilly')
     await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
     // too many auxilia: 6 is the maximum of the option
     const raiders = page.getByRole('listitem', { name: /Raiders$/ }).first()

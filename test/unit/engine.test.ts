@@ -1,11 +1,11 @@
 // Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
 // of analyses, option inference, user data folders and their errors.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { tempFolders } from '../support/tmp'
-import { bundledEngine } from '../support/engine'
+import { bundledEngine, repoRoot } from '../support/engine'
 
 const engine = bundledEngine()
 const troopIds = (rs: string) => engine.ruleset(rs)!.ruleset.troopTypes.map((t) => t.id).sort()
@@ -133,6 +133,17 @@ describe('user data folders', () => {
     writeFileSync(join(dir, 'triumph', 'armies', 'goblins.json'), JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
+  })
+
+  it('a formula that does not compile (a battle-card cost, a figure) is a data problem at load, not an exception in a check', () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'triumph'), { recursive: true })
+    const ruleset = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'ruleset.json'), 'utf8')) as { battleCards: Array<{ cost: unknown }>; figures: Array<{ formula: unknown }> }
+    ruleset.battleCards[0].cost = { nope: [1] }
+    ruleset.figures[0].formula = { alsoNope: [] }
+    writeFileSync(join(dir, 'triumph', 'ruleset.json'), JSON.stringify(ruleset))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("ruleset.json /battleCards/0/cost: the formula does not compile (Unknown Operator 'nope')")
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("ruleset.json /figures/0/formula: the formula does not compile (Unknown Operator 'alsoNope')")
   })
 
   it('a file whose name differs from its army id is refused', () => {

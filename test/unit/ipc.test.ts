@@ -42,7 +42,7 @@ describe('IPC dispatch', () => {
     if (!r.ok) return
     const cards = (r.value as ArmyDetails).battleCards
     expect(cards.find((c) => c.code === 'FC')).toMatchObject({ name: 'Fortified Camp', counts: null, costText: '1 point', offers: [{ option: null }] })
-    expect(cards.find((c) => c.code === 'HL')).toMatchObject({ counts: 'cards', costText: '1 card: free, 2: 1 point, 3: 2 points (at most 3)', offers: [{ option: 'legionaries' }] })
+    expect(cards.find((c) => c.code === 'HL')).toMatchObject({ counts: 'cards', costText: '1 card: free; 2: 1 point; 3: 2 points (at most 3)', offers: [{ option: 'legionaries' }] })
     expect(cards.find((c) => c.code === 'SP')!.offers.map((o) => o.option)).toEqual(['legionaries', 'auxilia'])
     const british = await dispatch('armyDetails', ['triumph', 'ancient-british'])
     expect(british.ok && (british.value as ArmyDetails).ratings).toEqual([

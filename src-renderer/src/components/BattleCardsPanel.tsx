@@ -25,13 +25,14 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
     if (m && flagged.get(Number(m[1])) !== 'error') flagged.set(Number(m[1]), i.severity)
   }
   const total = (verdict?.cards ?? []).reduce((s, c) => s + c.cost, 0)
-  const isTaken = (code: string, offer: Offer) => taken.some((t) => t.card === code && (t.option ?? null) === offer.option)
+  // Taken on an offer: where the engine resolved the card (its option may have been inferred), else where the roster names it.
+  const isTaken = (code: string, offer: Offer) => taken.some((t, i) => t.card === code && (reports.get(i)?.option ?? t.option ?? null) === offer.option)
   const take = (card: BattleCardSummary, offer: Offer) => on.add({ card: card.code, ...(offer.option ? { option: offer.option } : {}) })
 
   return (
     <section className="battle-cards" aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
       <h3>
-        Battle cards <span className="muted">{taken.length ? `${formatPoints(total)} points` : ''}</span>
+        Battle cards <span className="muted">{taken.length ? `${formatPoints(total)} point${Math.abs(total) === 1 ? '' : 's'}` : ''}</span>
       </h3>
       {taken.length === 0 ? (
         <p className="empty">No battle cards taken. Their points count toward the army's total.</p>

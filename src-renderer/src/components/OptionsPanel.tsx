@@ -33,7 +33,7 @@ export function OptionsPanel({
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
       {(army.ratings.length > 0 || army.topography.length > 0) && (
         <p className="muted ratings-line">
-          {[...ratingLines(army.ratings, year), ...(army.topography.length ? [army.topography.join(', ')] : [])].join(' · ')}
+          {[...ratingLines(army.ratings, year), ...(army.topography.length ? [`Home topography: ${army.topography.join(', ')}`] : [])].join(' · ')}
         </p>
       )}
       {[...groups].map(([title, options]) => (
