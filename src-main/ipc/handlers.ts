@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv'
 import { solveArmy, type Engine } from '../rules'
 import type { RosterDocument } from '../store/types'
 import { argumentSchemas, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
-import { cardCostText } from '../rules/battle-cards'
+import { cardCostText, offerLabel } from '../rules/battle-cards'
 import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
 import type { ArmyOption, DateRange } from '../rules/types'
@@ -35,26 +35,21 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     ally
   })
   const options = army.options.map((o) => summarise(o, o.id, null))
-  const optionCards = new Map(army.options.map((o) => [o.id, o.battleCards ?? []]))
   for (const a of army.allies ?? []) {
     const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: availability(a.dates), dates: a.dates ?? null }
-    for (const c of a.contingents) {
-      for (const o of c.options) {
-        const key = `${a.id}.${c.id}.${o.id}`
-        options.push(summarise(o, key, ally))
-        optionCards.set(key, o.battleCards ?? [])
-      }
-    }
+    for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
-  const battleCards: BattleCardSummary[] = []
-  for (const def of loaded.ruleset.battleCards ?? []) {
-    const offers: BattleCardSummary['offers'] = []
-    for (const e of army.battleCards ?? []) if (e.code === def.code) offers.push({ option: null, optionName: null, max: e.max ?? null, note: e.note ?? null })
-    for (const o of options) {
-      for (const e of optionCards.get(o.key) ?? []) if (e.code === def.code) offers.push({ option: o.key, optionName: o.ally ? `${o.ally.name}: ${o.name}` : o.name, max: e.max ?? null, note: e.note ?? null })
-    }
-    if (offers.length) battleCards.push({ code: def.code, name: def.name, description: def.description ?? null, counts: def.counts ?? null, costText: cardCostText(def), offers })
-  }
+  // The engine's own view of where the list offers each card, so the app names offers as its messages do.
+  const battleCards: BattleCardSummary[] = [...engine.armyContext(rulesetId, armyId).cards.values()]
+    .filter((c) => c.offers.length > 0)
+    .map(({ def, offers }) => ({
+      code: def.code,
+      name: def.name,
+      description: def.description ?? null,
+      counts: def.counts ?? null,
+      costText: cardCostText(def),
+      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: o.entry.note ?? null }))
+    }))
   return {
     ruleset: loaded.ruleset.id,
     id: army.id,

@@ -56,7 +56,8 @@ export function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<stri
 }
 
 const cardLabel = (c: AnalysedCard): string => (c.card ? `${c.card.def.name} (${c.card.def.code})` : c.raw.card)
-const offerLabel = (o: CardOffer): string => {
+/** An offer's option as messages name it: "Hired hoplites", or "Horsemen (Numidian allies)" for an ally's. */
+export const offerLabel = (o: CardOffer): string => {
   const name = o.option!.option.name ?? o.option!.key
   return o.option!.contingent ? `${name} (${o.option!.contingent.name})` : name
 }

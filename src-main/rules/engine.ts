@@ -3,6 +3,7 @@
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
 import { analysisFor, analyses, addMusterKeywords, armySchema, rosterSchemaId, rulesetStructureSchema, standaloneStructuralSchema } from './compile'
+import { offerLabel } from './battle-cards'
 import { buildArmyContext, type ArmyContext } from './context'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
@@ -29,6 +30,8 @@ export interface Engine {
   checkText(text: string): Verdict
   structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
   ruleset(id: string): LoadedRuleset | undefined
+  /** What the engine knows of one army, built once (options, battle-card offers); throws for unknown ids. */
+  armyContext(rulesetId: string, armyId: string): ArmyContext
 }
 
 const schemaIssue = (code: string, path: string, message: string): Issue => ({ code, severity: 'error', path, rule: 'roster-schema', message })
@@ -127,7 +130,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const report: CardReport = { index: c.index, code: c.raw.card, name: c.card?.def.name ?? c.raw.card, count: c.count, cost: c.cost }
       if (c.offer?.option) {
         report.option = c.offer.option.key
-        report.optionName = c.offer.option.option.name ?? c.offer.option.key
+        report.optionName = offerLabel(c.offer)
       }
       return report
     })
@@ -160,6 +163,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     check,
     checkText,
     ruleset: (id) => registry.rulesets.get(id),
+    armyContext(rulesetId, armyId) {
+      const loaded = registry.rulesets.get(rulesetId)
+      if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+      if (!loaded.armies.has(armyId)) throw new Error(`unknown army '${armyId}' for ${rulesetId}`)
+      return contextFor(loaded, armyId)
+    },
     structuralSchema(rulesetId, armyId) {
       const loaded = registry.rulesets.get(rulesetId)
       if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
