@@ -1,6 +1,7 @@
 // Human-readable CLI output: verdict lines, issue lines, unit and battle-card tables.
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
+import { cardCountText, cardTitle } from '../rules/battle-cards'
 import { formatNumber, formatRanges, pointsText as pointsWords } from '../rules/messages'
 
 export function issueLine(i: Issue): string {
@@ -38,17 +39,9 @@ export function datesText(dates: Array<{ from: number; to: number }>): string {
 }
 
 
-/** "2 cards", "4 stands" for a card its ruleset counts; '' for a card taken once. */
-export function cardCount(c: CardReport, ruleset: Ruleset | undefined): string {
-  const counts = ruleset?.battleCards?.find((d) => d.code === c.code)?.counts
-  if (!counts) return ''
-  return `${formatNumber(c.count)} ${counts === 'stands' ? 'stand' : 'card'}${c.count === 1 ? '' : 's'}`
-}
-
 /** One battle card in words: "Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point". */
 export function cardText(c: CardReport, ruleset: Ruleset | undefined): string {
-  const count = cardCount(c, ruleset)
-  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}${c.optionName ? `, on ${c.optionName}` : ''}: ${pointsWords(c.cost)}`
+  return `${cardTitle(c, ruleset)}${c.optionName ? `, on ${c.optionName}` : ''}: ${pointsWords(c.cost)}`
 }
 
 /** `muster validate`'s line under the verdict for a roster with battle cards; undefined without. */
@@ -65,7 +58,7 @@ export function cardsTable(v: Verdict, ruleset: Ruleset | undefined): string[] {
   const cards = v.cards ?? []
   if (cards.length === 0) return []
   const rows = [['Card', 'Code', 'Taken on', 'Count', 'Points']]
-  for (const c of cards) rows.push([c.name, c.code, c.optionName ?? c.option ?? 'Army', cardCount(c, ruleset) || '-', formatNumber(c.cost)])
+  for (const c of cards) rows.push([c.name, c.code, c.optionName ?? c.option ?? 'Army', cardCountText(c, ruleset) || '-', formatNumber(c.cost)])
   const cardPoints = cards.reduce((s, c) => s + c.cost, 0)
   const unitPoints = Math.round((v.points - cardPoints) * 1e6) / 1e6
   return [

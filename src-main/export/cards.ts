@@ -9,7 +9,8 @@ import { cardRulesFor, type Reference } from './reference'
 import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
 import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, num, rosterTitle, statText, troopLine, unitTitle, type Paper } from './layout'
 import type { DocDefinition } from './pdf-types'
-import { cardCountText, numberColumns } from './roster'
+import { cardTitle } from '../rules/battle-cards'
+import { numberColumns } from './roster'
 
 /** What every printed document of one roster is built from. */
 export interface PrintInput {
@@ -66,7 +67,7 @@ export function cardData(input: CardsDocInput): CardData[] {
     })
     const details = textStats.map((s) => `${ruleset.stats[s].label}: ${statText(troop?.stats?.[s])}`)
     const taken = report?.option ? cardsOn(verdict.cards ?? [], report.option) : []
-    if (taken.length) details.push(`${taken.length === 1 ? 'Battle card' : 'Battle cards'}: ${taken.map((c) => cardOnUnit(c, ruleset)).join('; ')}`)
+    if (taken.length) details.push(`${taken.length === 1 ? 'Battle card' : 'Battle cards'}: ${taken.map((c) => cardTitle(c, ruleset)).join('; ')}`)
     const sub = [unit?.name?.trim() ? troopLine(troop, unit) : troop?.code, ...(troop ? attributeParts(unit, troop, ruleset) : [])].filter(Boolean)
     const rules = troop ? [...(troop.notes ?? []), ...cardRulesFor(reference, unit, troop, ruleset)] : [`Unknown troop type '${String(unit?.troop)}'.`]
     if (typeof unit?.notes === 'string' && unit.notes.trim()) rules.unshift(`Note: ${unit.notes.trim()}`)
@@ -97,11 +98,6 @@ function cardsOn(cards: CardReport[], option: string): CardReport[] {
   return [...byCode.values()]
 }
 
-/** A battle card as a unit's card names it: "Hold the Line (HL), 2 cards". */
-function cardOnUnit(c: CardReport, ruleset: Ruleset): string {
-  const count = cardCountText(c, ruleset)
-  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}`
-}
 
 /** Stats two to a row; a value too wide for half a card gets a row of its own. */
 function statRows(stats: Array<[string, string]>, s: number): Array<Array<[string, string]>> {

@@ -7,6 +7,7 @@ import type { PrintInput } from './cards'
 import type { Reference, UnitColumn } from './reference'
 import { attributeValue } from './reference'
 import { textWidth } from './metrics'
+import { cardCountText } from '../rules/battle-cards'
 import {
   checkCodeKeywords,
   COLORS,
@@ -352,13 +353,6 @@ const round6 = (n: number): number => Math.round(n * 1e6) / 1e6
 /** "+ 3", or "− 2" for cards that take points off (Armored Camelry). */
 const plusPoints = (n: number): string => (n < 0 ? `− ${num(-n)}` : `+ ${num(n)}`)
 
-/** "2 cards", "4 stands" for a card the ruleset counts; '' for a card taken once. */
-export function cardCountText(report: CardReport, ruleset: Ruleset): string {
-  const counts = ruleset.battleCards?.find((d) => d.code === report.code)?.counts
-  if (!counts) return ''
-  const noun = counts === 'stands' ? 'stand' : 'card'
-  return `${num(report.count)} ${noun}${report.count === 1 ? '' : 's'}`
-}
 
 /** What a card is taken on: its army-list option, or the army as a whole. */
 export function cardTakenOn(report: CardReport, raw: RosterCard | undefined): string {

@@ -6,7 +6,7 @@ import { makeIssue } from './army-checks'
 import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
 import { asNumber, compileFormula } from './formula'
 import { capitalise, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
-import type { BattleCardDef, RosterCard } from './types'
+import type { BattleCardDef, CardReport, RosterCard, Ruleset } from './types'
 
 export interface AnalysedCard {
   index: number
@@ -173,4 +173,17 @@ export function cardCostText(def: BattleCardDef): string {
     return `${counts}${i === 0 ? ` ${unit}${step.to > 1 ? 's' : ''}` : ''}: ${step.value === 0 ? 'free' : pointsText(step.value)}`
   })
   return `${shown.join('; ')}${steps.length > 4 ? '; …' : ''}${def.maxCount ? ` (at most ${def.maxCount})` : ''}`
+}
+
+/** "2 cards", "4 stands" for a card its ruleset counts; '' for a card taken once. */
+export function cardCountText(report: Pick<CardReport, 'code' | 'count'>, ruleset: Ruleset | undefined): string {
+  const counts = ruleset?.battleCards?.find((d) => d.code === report.code)?.counts
+  if (!counts) return ''
+  return `${formatNumber(report.count)} ${counts === 'stands' ? 'stand' : 'card'}${report.count === 1 ? '' : 's'}`
+}
+
+/** A card taken, by name and count: "Hold the Line (HL), 2 cards". */
+export function cardTitle(c: CardReport, ruleset: Ruleset | undefined): string {
+  const count = cardCountText(c, ruleset)
+  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}`
 }

@@ -5,6 +5,7 @@ import type { ArmyDetails, BattleCardSummary } from '../../../src-main/ipc/contr
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { formatPoints } from '../format'
+import { Stepper } from './Stepper'
 import type { Card } from '../state/edits'
 
 export interface CardHandlers {
@@ -52,16 +53,7 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
                 </span>
                 <span className="card-on muted">{where}</span>
                 {card?.counts ? (
-                  <div className="stepper" role="group" aria-label={`Count of ${name}`}>
-                    <button onClick={() => on.count(index, count - 1)} disabled={count <= 1} aria-label={`Fewer (${name})`}>
-                      −
-                    </button>
-                    <input type="number" min={1} data-field="count" value={count} aria-label={`Count (${name})`} onChange={(e) => e.target.value !== '' && on.count(index, Number(e.target.value))} />
-                    <button onClick={() => on.count(index, count + 1)} aria-label={`More (${name})`}>
-                      +
-                    </button>
-                    <span className="unit-of">{card.counts}</span>
-                  </div>
+                  <Stepper label={name} value={count} unit={card.counts} onChange={(n) => on.count(index, n)} />
                 ) : (
                   <span />
                 )}

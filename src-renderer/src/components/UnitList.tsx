@@ -5,6 +5,7 @@ import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../../src-mai
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { formatPoints } from '../format'
+import { Stepper } from './Stepper'
 
 export interface UnitHandlers {
   count(index: number, count: number): void
@@ -74,23 +75,7 @@ function UnitRow(props: {
         <span className="unit-troop" data-field="troop" tabIndex={-1}>
           {name}
         </span>
-        <div className="stepper" role="group" aria-label={`Count of ${label}`}>
-          <button onClick={() => on.count(index, count - 1)} disabled={count <= 1} aria-label={`Fewer (${label})`}>
-            −
-          </button>
-          <input
-            type="number"
-            min={1}
-            data-field="count"
-            value={count}
-            aria-label={`Count (${label})`}
-            onChange={(e) => e.target.value !== '' && on.count(index, Number(e.target.value))}
-          />
-          <button onClick={() => on.count(index, count + 1)} aria-label={`More (${label})`}>
-            +
-          </button>
-          <span className="unit-of">{props.costUnit}s</span>
-        </div>
+        <Stepper label={label} value={count} unit={`${props.costUnit}s`} onChange={(n) => on.count(index, n)} />
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
         </span>

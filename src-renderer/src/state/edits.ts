@@ -1,4 +1,5 @@
 // Pure edits of a roster document: each returns a new document, so undo history can keep them.
+import type { RosterCard } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
 
 export type Unit = RosterDocument['units'][number]
@@ -63,7 +64,8 @@ export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'y
   return next as RosterDocument
 }
 
-export type Card = { card: string; count?: number; option?: string; notes?: string }
+/** A battle card as the roster holds it. */
+export type Card = RosterCard
 
 const cardsOf = (doc: RosterDocument): Card[] => (Array.isArray(doc.battleCards) ? (doc.battleCards as Card[]) : [])
 /** No battleCards field at all once the last card goes, so rosters of other rulesets stay clean. */
