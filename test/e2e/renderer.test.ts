@@ -290,6 +290,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       expect(options).toContain('available 275-236 BC')
       expect(options).toContain('battle line')
       expect(await page.getByRole('list', { name: 'Ratings and home topography' }).innerText()).toMatch(/Invasion rating 2\s+Maneuver rating 2\s+Home topography: Arable/)
+      await page.getByRole('table', { name: 'Battle cards' }).screenshot({ path: join(screens, `army-list-battle-cards-${scheme}.png`) })
       const cards = await page.getByRole('table', { name: 'Battle cards' }).innerText()
       expect(cards).toMatch(/Fortified Camp \(FC\)\s+the army[^\n]*\s+1 point/)
       expect(cards).toMatch(/Hoplite Deep Formation \(HD\)\s+[^\n]*Greek hoplites\s+free/)
