@@ -1,3 +1,4 @@
+/// <reference types="electron-vite/node" />
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
 // the work happens in rules/, ipc/ and (later) store/.
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron'
@@ -14,6 +15,7 @@ import { eventHandlers } from './ipc/event-handlers'
 import { openLibrary, type Library } from './store'
 import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
+import { isTrustedSender, rendererSource } from './app-security'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -30,12 +32,22 @@ function loadEngine(): void {
   dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, ajv), ...eventHandlers(engine, ajv) })
 }
 
+// What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).
+const source = rendererSource(join(__dirname, '../renderer/index.html'), import.meta.env.DEV, process.env.ELECTRON_RENDERER_URL)
+
 async function bindIpc(): Promise<void> {
   library = await openLibrary(libraryPath())
   app.on('will-quit', () => library.close())
   loadEngine()
   for (const channel of Object.keys(channelNames) as Channel[]) {
-    ipcMain.handle(channelNames[channel], (_event, args: unknown) => dispatch(channel, args))
+    ipcMain.handle(channelNames[channel], (event, args: unknown) => {
+      // Only the app's own page, in the window's top frame, may call the contract.
+      const frame = event.senderFrame
+      if (!frame || frame.parent !== null || !isTrustedSender(frame.url, source)) {
+        return { ok: false, error: { code: 'forbidden', message: `${channel}: not called from Muster's own page` } }
+      }
+      return dispatch(channel, args)
+    })
   }
 }
 
@@ -50,7 +62,7 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
     try {
       const report = importMeshwesh(path, { ajv: createAjv(), triumph: meshweshRuleset(engine), eras: engine.registry.eras, out })
       imported += report.imported.length
-      lines.push(...report.failed.map((f) => `${f.file}: ${f.reason}`))
+      for (const f of report.failed) lines.push(`${f.file}: ${f.reason}`)
     } catch (e) {
       lines.push(`${path}: ${(e as Error).message}`)
     }
@@ -81,7 +93,8 @@ function createWindow(): BrowserWindow {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
-      webSecurity: true
+      webSecurity: true,
+      devTools: import.meta.env.DEV
     }
   })
   if (windowState.maximized) win.maximize()
@@ -93,8 +106,7 @@ function createWindow(): BrowserWindow {
     windowState = { ...windowState, ...win.getNormalBounds(), maximized: win.isMaximized() }
     saveWindowState(windowStateFile(), windowState)
   })
-  if (process.env.ELECTRON_RENDERER_URL) void win.loadURL(process.env.ELECTRON_RENDERER_URL)
-  else void win.loadFile(join(__dirname, '../renderer/index.html'))
+  void win.loadURL(source.url)
   return win
 }
 
@@ -128,7 +140,9 @@ app.whenReady().then(async () => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
   })
+  // No camera, microphone, notifications, clipboard reads...: the app asks for none.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  session.defaultSession.setPermissionCheckHandler(() => false)
   windowState = loadWindowState(windowStateFile())
   nativeTheme.themeSource = windowState.theme ?? 'system'
   buildMenu()

@@ -1,6 +1,8 @@
 // Remembers the window's size and place between runs (a small JSON file in the app folder).
-import { readFileSync } from 'node:fs'
-import { writeFileAtomic } from './store/transfer'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { readJsonFile } from './files/read-json'
+import { writeFileAtomic } from './files/write-file'
 
 export interface WindowState {
   width: number
@@ -17,7 +19,9 @@ const isSize = (n: unknown, min: number) => typeof n === 'number' && Number.isFi
 
 export function loadWindowState(file: string): WindowState {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<WindowState>
+    const read = readJsonFile(file, 64 * 1024)
+    if (!read.ok || !read.data || typeof read.data !== 'object') return DEFAULT_WINDOW
+    const data = read.data as Partial<WindowState>
     if (!isSize(data.width, 400) || !isSize(data.height, 300)) return DEFAULT_WINDOW
     const state: WindowState = { width: data.width!, height: data.height! }
     if (typeof data.x === 'number' && typeof data.y === 'number') Object.assign(state, { x: data.x, y: data.y })
@@ -31,6 +35,7 @@ export function loadWindowState(file: string): WindowState {
 
 export function saveWindowState(file: string, state: WindowState): void {
   try {
+    mkdirSync(dirname(file), { recursive: true })
     writeFileAtomic(file, JSON.stringify(state) + '\n')
   } catch {
     // Not being able to remember the window is no reason to fail closing it.

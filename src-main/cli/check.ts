@@ -1,6 +1,5 @@
 // `muster check --event EVENT.json PATHS...`: an organiser's batch check of submitted rosters,
 // as a table, JSON, CSV or one HTML page. Exit 0 all legal, 1 any illegal, 2 any unreadable.
-import { writeFileSync } from 'node:fs'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
@@ -8,6 +7,7 @@ import { expandPaths, readRosterFile } from '../files/read-json'
 import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
 import { toCsv, toHtml, toText } from '../event/report'
 import { attachPrintedCodes } from '../event/printed-codes'
+import { writeFileAtomic } from '../files/write-file'
 
 export interface CheckIo {
   out: (s: string) => void
@@ -39,15 +39,15 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--csv', 'the report as CSV, a row per submission')
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
-    .action((paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
+    .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
       const report = checkEvent(engine, event, submissions)
-      attachPrintedCodes(engine, report, submissions)
+      await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
       if (opts.out) {
-        writeFileSync(opts.out, text)
+        writeFileAtomic(opts.out, text, { inputs: [opts.event, ...submissions.map((s) => s.file)] })
         ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
       } else ctx.io.out(text)
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

@@ -6,8 +6,10 @@ import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
 import type { Engine } from '../rules'
 import { readRosterFile } from '../files/read-json'
-import { EXPORT_KINDS, ExportError, buildExport, checkCode, normaliseCode, PAPER, type ExportKind, type Paper } from '../export'
+import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, type ExportKind, type Paper } from '../export'
+import { parseCode, WEAK_CODE_NOTE } from '../export/check-code'
 import { writePdfFile } from '../export/write-pdf'
+import { WriteRefused, writeErrorText } from '../files/write-file'
 import { pointsText } from './format'
 
 const EXIT_OK = 0
@@ -70,10 +72,10 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       const out = opts.output ?? defaultOutput(file, opts.pdf)
       let written
       try {
-        written = await writePdfFile(built.doc, out)
+        written = await writePdfFile(built.doc, out, { inputs: [file, ...(opts.vs ? [opts.vs] : [])] })
       } catch (e) {
         const err = e as NodeJS.ErrnoException
-        io.err(`muster export: cannot write ${out}: ${err.code ?? err.message}\n`)
+        io.err(`muster export: cannot write ${out}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const v = built.verdict
@@ -91,16 +93,16 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
     .command('verify')
     .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, 2 unreadable); without CODE, print the file\'s code')
     .argument('<file>', 'roster file')
-    .argument('[code]', 'the check code printed on the roster, e.g. 7Q2M-K0ZD-93FE (case, spaces and dashes do not matter)')
+    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too)')
     .action((file: string, code: string | undefined) => {
       const read = readRosterFile(file)
       if (!read.ok) {
         io.err(`${read.place}: ${read.message}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const printed = code === undefined ? undefined : normaliseCode(code)
+      const printed = code === undefined ? undefined : parseCode(code)
       if (code !== undefined && !printed) {
-        io.err(`muster verify: '${code}' is not a check code (12 letters and digits, e.g. 7Q2M-K0ZD-93FE)\n`)
+        io.err(`muster verify: '${code}' is not a check code (32 letters and digits in groups of four, as printed on the roster)\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const data = read.data as { ruleset?: unknown }
@@ -110,17 +112,18 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         io.err(`${file}: cannot compute a check code: ${rulesetId ? `unknown ruleset '${rulesetId}'` : 'the file names no ruleset'}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const computed = checkCode(read.data, loaded.ruleset.dataVersion)
+      const computed = checkCode(read.data, loaded.ruleset.dataVersion, printed?.version)
       const dataText = `${loaded.ruleset.id} data ${loaded.ruleset.dataVersion}`
       if (!printed) {
         io.out(`${file}: check code ${computed} (${dataText})\n`)
         return ctx.setExit(EXIT_OK)
       }
-      if (printed === computed) {
-        io.out(`${file}: match: printed ${printed}, file ${computed} (${dataText})\n`)
+      if (printed.code === computed) {
+        const weak = printed.version === 2 ? '' : `; note: this is ${WEAK_CODE_NOTE}`
+        io.out(`${file}: match: printed ${printed.code}, file ${computed} (${dataText})${weak}\n`)
         return ctx.setExit(EXIT_OK)
       }
-      io.out(`${file}: MISMATCH: printed ${printed}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
+      io.out(`${file}: MISMATCH: printed ${printed.code}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
       ctx.setExit(EXIT_INVALID)
     })
 }

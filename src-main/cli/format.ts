@@ -30,7 +30,7 @@ export function figureText(value: FigureValue): string {
 
 export function table(rows: string[][]): string {
   if (rows.length === 0) return ''
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)))
+  const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, (r[c] ?? '').length), 0))
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()).join('\n')
 }
 

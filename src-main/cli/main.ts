@@ -12,6 +12,7 @@ import { addExportCommands } from './export'
 import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
+import { WriteRefused, writeErrorText } from '../files/write-file'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, verdictHeader } from './format'
 
 export const EXIT_OK = 0
@@ -167,7 +168,18 @@ function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
   return EXIT_OK
 }
 
-export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
+/**
+ * Text for a terminal: a control character from a file (ESC starting a terminal sequence, a bare
+ * CR or BEL in a roster name) is written as a visible \uXXXX escape, never sent as itself. Tabs,
+ * line ends and CSV's CRLF stay. In JSON output such characters only occur inside strings, where
+ * the escape is the same character.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/\r(?!\n)|[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {
+  const io: Io = { out: (s) => rawIo.out(terminalSafe(s)), err: (s) => rawIo.err(terminalSafe(s)) }
   let exit = EXIT_OK
   const program = new Command()
     .name('muster')
@@ -249,6 +261,16 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
     }
     if (e instanceof DataError) {
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)
+      return EXIT_UNREADABLE
+    }
+    if (e instanceof WriteRefused) {
+      io.err(`muster: ${e.message}; nothing was written\n`)
+      return EXIT_UNREADABLE
+    }
+    const errno = (e as NodeJS.ErrnoException).code
+    if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
+      const path = (e as NodeJS.ErrnoException).path
+      io.err(`muster: ${path ? `${path}: ` : ''}${writeErrorText(e as NodeJS.ErrnoException)}\n`)
       return EXIT_UNREADABLE
     }
     io.err(`muster: ${e instanceof Error ? e.message : JSON.stringify(e)}\n`)

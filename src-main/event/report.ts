@@ -1,4 +1,5 @@
 // An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
+import { unparse } from 'papaparse'
 import { formatNumber } from '../rules/messages'
 import type { EventReport, EventRow } from './check-event'
 
@@ -34,9 +35,9 @@ export function toText(report: EventReport): string {
     const errors = r.issues.filter((i) => i.severity === 'error').length
     rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''])
   }
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
+  const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
   const lines = [reportTitle(report), reportSummary(report), ...report.notes.map((n) => `note: ${n}`), '']
-  lines.push(...rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()))
+  for (const r of rows) lines.push(r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd())
   const withIssues = report.rows.filter((r) => r.issues.length)
   if (withIssues.length) lines.push('')
   for (const r of withIssues) {
@@ -46,13 +47,18 @@ export function toText(report: EventReport): string {
   return lines.join('\n') + '\n'
 }
 
-const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+/**
+ * Cells a spreadsheet would run as a formula (=, +, -, @ first, after any spaces; or a leading tab
+ * or line break): papaparse writes them with a leading apostrophe. Plain numbers ("-2") are left
+ * as numbers.
+ */
+const FORMULA_LIKE = /^(?!-?\d+(\.\d+)?$)\s*[=+\-@]|^[\t\r\n]/
 
 export function toCsv(report: EventReport): string {
   const header = ['file', 'player', 'roster', 'ruleset', 'army', 'points', 'limit', 'status', 'errors', 'warnings', 'issues']
-  const lines = [header.join(',')]
+  const rows = [header]
   for (const r of report.rows) {
-    lines.push(
+    rows.push(
       [
         r.file,
         r.player ?? '',
@@ -66,11 +72,9 @@ export function toCsv(report: EventReport): string {
         String(r.issues.filter((i) => i.severity === 'warning').length),
         r.issues.map((i) => `${i.severity}: ${i.message}`).join(' | ')
       ]
-        .map(csvCell)
-        .join(',')
     )
   }
-  return lines.join('\r\n') + '\r\n'
+  return unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_LIKE }) + '\r\n'
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

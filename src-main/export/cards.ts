@@ -7,9 +7,10 @@ import type { CardReport, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Ve
 import type { CanvasItem, Content } from './pdf-types'
 import { cardRulesFor, type Reference } from './reference'
 import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
-import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, num, rosterTitle, statText, troopLine, unitTitle, type Paper } from './layout'
+import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, documentInfo, num, rosterTitle, statText, troopLine, unitTitle, type Paper } from './layout'
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
+import { codeStart } from './check-code'
 import { numberColumns } from './roster'
 
 /** What every printed document of one roster is built from. */
@@ -55,7 +56,8 @@ export function cardData(input: CardsDocInput): CardData[] {
   const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
   const units: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
-  const footer = `${rosterTitle(roster, input.armyName)} · ${input.checkCode}`
+  // The card names its roster's code by its start; the page footer carries it whole.
+  const footer = `${rosterTitle(roster, input.armyName)} · ${codeStart(input.checkCode)}`
   const each = costUnitPlural[ruleset.costUnit]
   return units.map((unit, index) => {
     const troop: TroopType | undefined = troops.get(unit?.troop)
@@ -258,7 +260,7 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
       // Below the crop marks (which reach CROP_GAP + cropLength under the grid).
       margin: [0, Math.min(y0 - 9, CROP_GAP + cropLength(x0, y0) + 3), 0, 0]
     }),
-    info: { title: `${title}: unit cards`, subject: `${input.ruleset.name}, ${input.armyName}`, keywords: `muster-check-code:${input.checkCode}`, creator: 'Muster', producer: 'Muster (pdfmake)' }
+    info: documentInfo(`${title}: unit cards`, `${input.ruleset.name}, ${input.armyName}`, input.checkCode)
   }
 }
 

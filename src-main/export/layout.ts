@@ -3,6 +3,7 @@
 import type { Roster, RosterUnit, Ruleset, TroopType } from '../rules/types'
 import type { Content, ContentNode, DocDefinition, Style, TableLayout } from './pdf-types'
 import { attributeValue } from './reference'
+import { own } from '../rules/own'
 
 export type Paper = 'a4' | 'letter'
 export type Orientation = 'portrait' | 'landscape'
@@ -79,7 +80,7 @@ export function attributeParts(unit: RosterUnit, troop: TroopType, ruleset: Rule
       continue
     }
     const value = String(v)
-    const label = def.valueLabels?.[value]
+    const label = own(def.valueLabels, value)
     if (label && value.length > 2) out.push(label)
     else if (value.length <= 2) out.push(`${def.label} ${value}`)
     else out.push(value)
@@ -152,7 +153,7 @@ export function documentShell(
   orientation: Orientation,
   frame: PageFrame,
   content: Content,
-  info: { title: string; subject: string; keywords?: string }
+  info: { title: string; subject: string; checkCode?: string }
 ): DocDefinition {
   const [left, , right] = MARGINS
   return {
@@ -179,9 +180,16 @@ export function documentShell(
         { text: `${frame.footerRight ? frame.footerRight + '   ' : ''}page ${page} of ${pages}`, fontSize: 7, color: COLORS.muted, alignment: 'right', width: 'auto' }
       ]
     }),
-    info: { title: info.title, subject: info.subject, ...(info.keywords ? { keywords: info.keywords } : {}), creator: 'Muster', producer: 'Muster (pdfmake)' }
+    info: documentInfo(info.title, info.subject, info.checkCode)
   }
 }
 
-/** The check code in the PDF's metadata, so an organiser's tools can read it without the page text. */
-export const checkCodeKeywords = (code: string): string => `muster-check-code:${code}`
+/**
+ * The PDF document information entry holding the check code, for `muster check` to read without
+ * the page text. Its own entry, not the title or keywords: those carry names a player chose.
+ */
+export const CHECK_CODE_INFO_KEY = 'MusterCheckCode'
+
+export function documentInfo(title: string, subject: string, checkCode?: string): NonNullable<DocDefinition['info']> {
+  return { title, subject, creator: 'Muster', producer: 'Muster (pdfmake)', ...(checkCode ? { [CHECK_CODE_INFO_KEY]: checkCode } : {}) }
+}

@@ -1,12 +1,15 @@
 // Reads a ruleset's reference.json (the quick-reference tables), from the last of the ruleset's
 // data folders that has one (so a user's --data folder can replace the bundled sheet), checked
 // against schemas/reference.schema.json. Kept apart from the pure builders: this one reads files.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { readJsonFile } from '../files/read-json'
 import { join } from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { DataError, type LoadedRuleset } from '../rules'
 import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import type { Reference } from './reference'
+
+const MAX_REFERENCE_BYTES = 50 * 1024 * 1024
 
 let validate: ValidateFunction | undefined
 const cache = new Map<string, Reference>()
@@ -24,12 +27,9 @@ export function loadReference(loaded: LoadedRuleset): Reference | undefined {
   if (!file) return undefined
   const cached = cache.get(file)
   if (cached) return cached
-  let data: unknown
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (e) {
-    throw new DataError(file, [`not readable JSON: ${(e as Error).message}`])
-  }
+  const read = readJsonFile(file, MAX_REFERENCE_BYTES)
+  if (!read.ok) throw new DataError(read.place, [read.message])
+  const data = read.data
   validate ??= createAjv().getSchema(schemaId('reference.schema.json'))
   if (!validate) throw new Error('schemas/reference.schema.json is not registered')
   if (!validate(data)) throw new DataError(file, describeAjvErrors(validate.errors))

@@ -90,6 +90,7 @@ export interface DocDefinition {
   background?: (currentPage: number, pageSize: PageSize) => Content
   /** Called for each node; true starts a new page before it (used to keep headings off page ends). */
   pageBreakBefore?: (node: { headlineLevel?: number }, nodes: { getFollowingNodesOnPage(): unknown[] }) => boolean
-  info?: { title?: string; author?: string; subject?: string; keywords?: string; creator?: string; producer?: string }
+  /** Standard entries, plus custom ones (pdfmake writes every key into the document information). */
+  info?: { title?: string; author?: string; subject?: string; keywords?: string; creator?: string; producer?: string; [custom: string]: string | undefined }
   compress?: boolean
 }

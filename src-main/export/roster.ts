@@ -8,8 +8,8 @@ import type { Reference, UnitColumn } from './reference'
 import { attributeValue } from './reference'
 import { textWidth } from './metrics'
 import { cardCountText } from '../rules/battle-cards'
+import { own } from '../rules/own'
 import {
-  checkCodeKeywords,
   COLORS,
   MARGINS,
   attributeParts,
@@ -66,7 +66,7 @@ export function numberColumns(ruleset: Ruleset, reference: Reference | undefined
     columns.push({ id, label: labels[id] ?? def.label, full: def.label, unit: def.unit, description: def.description, value: (_u, troop) => statText(troop?.stats?.[id]) })
   }
   for (const col of reference?.unitColumns ?? []) {
-    const has = units.some(({ unit, troop }) => troop && col.values[String(attributeValue(unit, troop, col.attribute, ruleset))] !== undefined)
+    const has = units.some(({ unit, troop }) => troop && own(col.values, String(attributeValue(unit, troop, col.attribute, ruleset))) !== undefined)
     if (!has) continue
     columns.push({ id: col.id, label: labels[col.id] ?? col.label, full: col.label, description: col.description, value: (unit, troop) => unitColumnText(col, unit, troop, ruleset) })
   }
@@ -79,7 +79,7 @@ export function numberColumns(ruleset: Ruleset, reference: Reference | undefined
 
 export function unitColumnText(col: UnitColumn, unit: RosterUnit, troop: TroopType | undefined, ruleset: Ruleset): string {
   if (!troop) return '-'
-  return col.values[String(attributeValue(unit, troop, col.attribute, ruleset))] ?? '-'
+  return own(col.values, String(attributeValue(unit, troop, col.attribute, ruleset))) ?? '-'
 }
 
 /** A figure's value in words; per-unit maps name their units. */
@@ -218,11 +218,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   facts2.push([
     'Check code',
     {
-      text: [
-        { text: input.checkCode, bold: true },
-        { text: `   ${ruleset.id} data ${ruleset.dataVersion}. To confirm a roster file is this list: `, color: COLORS.muted },
-        { text: `muster verify ${input.fileName ?? 'ROSTER.muster.json'} ${input.checkCode}`, italics: true }
-      ]
+      text: [{ text: input.checkCode, bold: true }, { text: `   ${ruleset.id} data ${ruleset.dataVersion}`, color: COLORS.muted }]
     }
   ])
 
@@ -255,8 +251,16 @@ export function buildRosterDoc(input: RosterDocInput) {
         table: { widths: [labelWidth, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
         layout: plainLayout
       })),
-      columnGap: 16,
-      margin: [0, 0, 0, 4]
+      columnGap: 16
+    },
+    // Full width: the command with a 32-character code does not fit in a facts column.
+    {
+      text: [
+        { text: 'To confirm that a roster file is this list, run ', color: COLORS.muted },
+        { text: `muster verify ${input.fileName ?? 'ROSTER.muster.json'} ${input.checkCode}`, italics: true }
+      ],
+      fontSize: 7.5,
+      margin: [0, 2, 0, 4]
     },
     { text: 'Units', style: 'h2' },
     unitsTable,
@@ -303,7 +307,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     orientation,
     { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${ruleset.id} data ${ruleset.dataVersion}`, footerRight: 'Muster roster' },
     content,
-    { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, keywords: checkCodeKeywords(input.checkCode) }
+    { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, checkCode: input.checkCode }
   )
 }
 

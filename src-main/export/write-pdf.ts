@@ -2,11 +2,12 @@
 // Fonts are pdfmake's own Roboto TTFs, read once into pdfmake's virtual file system and embedded
 // (subset) in every PDF; the standard 14 fonts are never used. Both resource policies refuse
 // everything, so a document can make pdfmake neither fetch a URL nor read a local file.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { DocDefinition } from './pdf-types'
 import { FONT } from './layout'
+import { writeFileAtomic, type WriteGuard } from '../files/write-file'
 
 interface PdfOutput {
   getBuffer(): Promise<Buffer>
@@ -120,10 +121,10 @@ export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
   return pdfmake().createPdf(doc).getBuffer()
 }
 
-/** Renders and writes a PDF; returns its size in bytes and page count. */
-export async function writePdfFile(doc: DocDefinition, file: string): Promise<{ bytes: number; pages: number }> {
+/** Renders and writes a PDF whole or not at all; returns its size in bytes and page count. */
+export async function writePdfFile(doc: DocDefinition, file: string, guard: WriteGuard = {}): Promise<{ bytes: number; pages: number }> {
   const buffer = await renderPdf(doc)
-  writeFileSync(file, buffer)
+  writeFileAtomic(file, buffer, guard)
   return { bytes: buffer.length, pages: pageCount(buffer) }
 }
 

@@ -1,60 +1,95 @@
-// Reading JSON files given by users (rosters, backups): size cap, readable errors with line:column.
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+// Reading JSON files given by users (rosters, backups, event profiles, data folders): a regular
+// file under a size cap, UTF-8 only, and JSON read strictly: a duplicate key (which JSON.parse
+// would silently resolve to the last one) or nesting deeper than any Muster file needs is refused
+// with the file, line and key. Errors say where, with line:column.
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { parse as parseLenient, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
+import { lineColumn, readTextFile } from './read-file'
 
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024
 
-export type ReadResult = { ok: true; data: unknown; text: string } | { ok: false; place: string; message: string }
+/** Deeper than any roster, backup, profile or data file (they nest fewer than 12 levels). */
+export const MAX_JSON_DEPTH = 64
 
-function lineColumn(text: string, position: number): string {
-  let line = 1
-  let col = 1
-  for (let i = 0; i < position && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++
-      col = 1
-    } else col++
+export type ReadResult = { ok: true; data: unknown; text: string } | { ok: false; place: string; message: string }
+type Problem = { offset: number; message: string }
+
+/** The offset where nesting first goes deeper than maxDepth (strings skipped), or -1. */
+function tooDeepAt(text: string, maxDepth: number): number {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 92 /* \ */) i++
+        else if (d === 34) break
+      }
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > maxDepth) return i
+    } else if (c === 93 || c === 125) depth--
   }
-  return `${line}:${col}`
+  return -1
+}
+
+/** The first key that appears twice in one object. */
+function duplicateKey(text: string): Problem | null {
+  const open: Array<Set<string>> = []
+  let found: Problem | null = null
+  visit(text, {
+    onObjectBegin: () => void open.push(new Set()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (key, offset) => {
+      const keys = open[open.length - 1]
+      if (found || !keys) return
+      if (keys.has(key)) found = { offset, message: `the key "${key}" appears twice in one object; JSON keys must be unique (which one was meant?)` }
+      keys.add(key)
+    }
+  })
+  return found
+}
+
+function syntaxProblem(text: string, e: unknown): Problem | { message: string } {
+  if (text.trim() === '') return { message: 'not valid JSON: the file is empty' }
+  // JSON.parse does not always say where; jsonc-parser (strict settings) finds the first error's offset.
+  const errors: ParseError[] = []
+  parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const first = errors[0]
+  if (!first) return { message: `not valid JSON: ${(e as Error).message.split('\n')[0]}` }
+  return { offset: first.offset, message: `not valid JSON: ${printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}` }
+}
+
+/** Parses JSON text strictly (see the top of this file); `place` names the file in errors. */
+export function parseJsonStrict(place: string, text: string): ReadResult {
+  const fail = (p: Problem | { message: string }): ReadResult => ({ ok: false, place: 'offset' in p ? `${place}:${lineColumn(text, p.offset)}` : place, message: p.message })
+  const deep = tooDeepAt(text, MAX_JSON_DEPTH)
+  if (deep !== -1) return fail({ offset: deep, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    return fail(syntaxProblem(text, e))
+  }
+  const duplicate = duplicateKey(text)
+  if (duplicate) return fail(duplicate)
+  return { ok: true, data, text }
+}
+
+/** A user's JSON file: regular, at most maxBytes, UTF-8, strict JSON. */
+export function readJsonFile(file: string, maxBytes: number, what?: string): ReadResult {
+  const read = readTextFile(file, maxBytes, what)
+  return read.ok ? parseJsonStrict(file, read.text) : read
 }
 
 export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadResult {
-  let size: number
-  try {
-    const st = statSync(file)
-    if (st.isDirectory()) return { ok: false, place: file, message: 'is a folder, not a roster file' }
-    size = st.size
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException
-    return { ok: false, place: file, message: err.code === 'ENOENT' ? 'no such file' : `cannot read (${err.code ?? err.message})` }
-  }
-  if (size > maxBytes) {
-    const what = maxBytes === MAX_ROSTER_BYTES ? 'a roster' : 'this file'
-    return { ok: false, place: file, message: `${(size / 1024 / 1024).toFixed(1)} MB is too large for ${what} (limit ${maxBytes / 1024 / 1024} MB)` }
-  }
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (e) {
-    return { ok: false, place: file, message: `cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  try {
-    return { ok: true, data: JSON.parse(text), text }
-  } catch (e) {
-    if (text.trim() === '') return { ok: false, place: file, message: 'not valid JSON: the file is empty' }
-    // JSON.parse does not always say where; jsonc-parser (strict settings) finds the first error's offset.
-    const errors: ParseError[] = []
-    parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
-    const first = errors[0]
-    if (!first) return { ok: false, place: file, message: `not valid JSON: ${(e as Error).message.split('\n')[0]}` }
-    const reason = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
-    return { ok: false, place: `${file}:${lineColumn(text, first.offset)}`, message: `not valid JSON: ${reason}` }
-  }
+  return readJsonFile(file, maxBytes, maxBytes === MAX_ROSTER_BYTES ? 'a roster' : undefined)
 }
 
-/** Files named on the command line; a folder stands for the .json files inside it (recursively). */
+/**
+ * Files named on the command line; a folder stands for the .json files inside it (recursively).
+ * Anything in a folder that is not a folder is listed, so the reader names what it refuses.
+ */
 export function expandPaths(paths: string[]): string[] {
   const out: string[] = []
   for (const p of paths) {
@@ -68,14 +103,18 @@ export function expandPaths(paths: string[]): string[] {
       out.push(p)
       continue
     }
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // A stack, not recursion: the depth of a folder tree is the user's.
+    const pending = [p]
+    const found: string[] = []
+    while (pending.length) {
+      const dir = pending.pop()!
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = join(dir, entry.name)
-        if (entry.isDirectory()) walk(full)
-        else if (entry.name.endsWith('.json')) out.push(full)
+        if (entry.isDirectory()) pending.push(full)
+        else if (entry.name.endsWith('.json')) found.push(full)
       }
     }
-    walk(p)
+    for (const file of found.sort((a, b) => a.localeCompare(b))) out.push(file)
   }
   return out
 }

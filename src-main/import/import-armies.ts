@@ -1,8 +1,10 @@
 // `muster import-armies --from-meshwesh`: finds Meshwesh army-list files, converts each one, and
 // writes Muster army files into a data folder (the user's, by default). One bad list is reported
 // and the rest still import; every file is written whole (temp file + rename) or not at all.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { readJsonFile } from '../files/read-json'
+import { writeFileAtomic } from '../files/write-file'
 import type Ajv2020 from 'ajv/dist/2020'
 import { describeAjvErrors, schemaId } from '../rules/schemas'
 import type { LoadedRuleset } from '../rules/registry'
@@ -46,16 +48,27 @@ export function findListFiles(path: string): string[] {
     .filter((f) => !SIDE_FILE.test(f) && !f.startsWith('.'))
     .sort()
     .map((f) => join(dir, f))
-    .filter((f) => statSync(f).isFile())
+    .filter((f) => !isFolder(f))
 }
 
-function readJson(file: string): unknown {
-  const text = readFileSync(file, 'utf8')
+const isFolder = (f: string): boolean => {
   try {
-    return JSON.parse(text)
-  } catch (e) {
-    throw new ImportError([`not valid JSON (${(e as Error).message.split('\n')[0].slice(0, 120)})`])
+    return statSync(f).isDirectory()
+  } catch {
+    return false // a dangling link: the reader reports it
   }
+}
+
+/** A Meshwesh list is well under a megabyte; the cap only stops a runaway file. */
+const MAX_LIST_BYTES = 20 * 1024 * 1024
+
+function readJson(file: string): unknown {
+  const read = readJsonFile(file, MAX_LIST_BYTES)
+  if (!read.ok) {
+    const at = read.place.startsWith(`${file}:`) ? read.place.slice(file.length + 1).split(':') : []
+    throw new ImportError([`${read.message}${at.length ? ` (line ${at[0]}${at[1] ? `, column ${at[1]}` : ''})` : ''}`])
+  }
+  return read.data
 }
 
 function sideAllies(file: string, list: MeshweshArmyList & { allyOptions?: unknown[] }, ajv: Ajv2020, warnings: string[]): MeshweshAllyOption[] | undefined {
@@ -75,21 +88,16 @@ function sideAllies(file: string, list: MeshweshArmyList & { allyOptions?: unkno
 function themes(file: string): string[] {
   const side = `${file}_thematicCategories`
   if (!existsSync(side)) return []
-  try {
-    const data = JSON.parse(readFileSync(side, 'utf8')) as Array<{ name?: unknown }>
-    return Array.isArray(data) ? data.map((t) => t.name).filter((n): n is string => typeof n === 'string') : []
-  } catch {
-    return []
-  }
+  const read = readJsonFile(side, MAX_LIST_BYTES)
+  if (!read.ok || !Array.isArray(read.data)) return []
+  return (read.data as Array<{ name?: unknown } | null>).map((t) => t?.name).filter((n): n is string => typeof n === 'string')
 }
 
-function writeArmy(out: string, rulesetId: string, army: Army): string {
+function writeArmy(out: string, rulesetId: string, army: Army, source: string): string {
   const dir = join(out, rulesetId, 'armies')
   mkdirSync(dir, { recursive: true })
   const target = join(dir, `${army.id}.json`)
-  const temp = join(dirname(target), `.${army.id}.json.tmp-${process.pid}`)
-  writeFileSync(temp, JSON.stringify(army, null, 2) + '\n')
-  renameSync(temp, target)
+  writeFileAtomic(target, JSON.stringify(army, null, 2) + '\n', { inputs: [source] })
   return target
 }
 
@@ -119,12 +127,12 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
         const warnings: string[] = []
         const allies = sideAllies(file, list, opts.ajv, warnings)
         const { army, warnings: more } = convertMeshweshList(list, allies, { troops, cards, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
-        warnings.push(...more)
+        for (const w of more) warnings.push(w)
         if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
         const clash = seen.get(army.id)
         if (clash) throw new ImportError([`army id '${army.id}' is already used by ${clash}`])
         seen.set(army.id, where)
-        const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army) : undefined
+        const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army, file) : undefined
         report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
       } catch (e) {
         report.failed.push({ file: where, reason: e instanceof ImportError ? e.message : `failed: ${(e as Error).message}` })

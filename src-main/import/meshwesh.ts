@@ -111,8 +111,19 @@ function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string,
   })
 }
 
+/**
+ * base, or base-2, base-3... whichever is not taken yet (and takes it). Counting per base alone
+ * would give "Ally" and "Ally 2" one id: the second "Ally" would become ally-2 too.
+ */
+function uniqueId(taken: Set<string>, base: string): string {
+  let id = base
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
+  taken.add(id)
+  return id
+}
+
 function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[]): ArmyOption[] {
-  const used = new Map<string, number>()
+  const used = new Set<string>()
   return options.map((o, i) => {
     const troops: string[] = []
     for (const e of o.troopEntries) {
@@ -121,10 +132,7 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
       else if (!troops.includes(t.id)) troops.push(t.id)
     }
     const names = o.troopEntries.map((e) => opts.troops.get(e.troopTypeCode)?.name ?? e.troopTypeCode)
-    const base = slug(troops.join(' or ')) || 'option'
-    const n = (used.get(base) ?? 0) + 1
-    used.set(base, n)
-    const option: ArmyOption = { id: n === 1 ? base : `${base}-${n}`, name: opts.factsOnly ? [...new Set(names)].join(' or ') : (clean(o.description) ?? names.join(' or ')), troops, min: o.min, max: o.max }
+    const option: ArmyOption = { id: uniqueId(used, slug(troops.join(' or ')) || 'option'), name: opts.factsOnly ? [...new Set(names)].join(' or ') : (clean(o.description) ?? names.join(' or ')), troops, min: o.min, max: o.max }
     if (o.min > o.max) problems.push(`${where} option ${i + 1}: min ${o.min} is above max ${o.max}`)
     const dates = optionDates(o)
     if (dates) option.dates = dates
@@ -154,6 +162,8 @@ function ratings(list: Array<{ value: number; note?: string | null }> | undefine
   })
 }
 
+const earliest = (dates: DateRange[]): number => dates.reduce((m, d) => Math.min(m, d.from), Infinity)
+
 function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
   return eras.find((e) => year >= e.from && year <= e.to)?.name
 }
@@ -174,16 +184,13 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
   if (list.troopOptions.length === 0) warnings.push('the list has no troop options (a stub in the source): it cannot be fielded')
 
   const allies: Ally[] = []
-  const allyIds = new Map<string, number>()
+  const allyIds = new Set<string>()
   ;(allyOptions ?? []).forEach((a, i) => {
-    const contingentIds = new Map<string, number>()
+    const contingentIds = new Set<string>()
     const contingents = a.allyEntries.map((entry, k) => {
-      const baseId = slug(entry.allyArmyList.name) || `contingent-${k + 1}`
-      const n = (contingentIds.get(baseId) ?? 0) + 1
-      contingentIds.set(baseId, n)
       const code = entry.allyArmyList.listId !== undefined ? listCode({ listId: entry.allyArmyList.listId, sublistId: entry.allyArmyList.sublistId }) : undefined
       return {
-        id: n === 1 ? baseId : `${baseId}-${n}`,
+        id: uniqueId(contingentIds, slug(entry.allyArmyList.name) || `contingent-${k + 1}`),
         name: opts.factsOnly ? entry.allyArmyList.name : (clean(entry.name) ?? entry.allyArmyList.name),
         ...(code ? { list: code } : {}),
         options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems)
@@ -194,11 +201,8 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
       warnings.push(`ally option ${i + 1}: contingent '${emptyContingent.name}' has no troop options; ally option left out`)
       return
     }
-    const baseId = slug(a.allyEntries.map((e) => e.allyArmyList.name).join(' and ')) || `ally-${i + 1}`
-    const n = (allyIds.get(baseId) ?? 0) + 1
-    allyIds.set(baseId, n)
     const ally: Ally = {
-      id: n === 1 ? baseId : `${baseId}-${n}`,
+      id: uniqueId(allyIds, slug(a.allyEntries.map((e) => e.allyArmyList.name).join(' and ')) || `ally-${i + 1}`),
       name: contingents.map((c) => c.name).join(' with '),
       contingents
     }
@@ -218,7 +222,7 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     name: list.name.trim(),
     dates,
     tags,
-    ...(eraOf(Math.min(...dates.map((d) => d.from)), opts.eras) ? { era: eraOf(Math.min(...dates.map((d) => d.from)), opts.eras) } : {}),
+    ...(eraOf(earliest(dates), opts.eras) ? { era: eraOf(earliest(dates), opts.eras) } : {}),
     source: { meshwesh: list.id, list: listCode(list) },
     ratings: { invasion: ratings(list.invasionRatings, opts.factsOnly), maneuver: ratings(list.maneuverRatings, opts.factsOnly) },
     ...(topography.length ? { topography } : {}),

@@ -4,6 +4,7 @@
 import { analyseCards, type AnalysedCard } from './battle-cards'
 import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import type { Issue, Roster, RosterUnit, TroopType } from './types'
+import { own } from './own'
 
 export interface Analysis {
   roster: Roster
@@ -28,7 +29,7 @@ export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopTyp
   for (const attr of cost.by) {
     const value = ctx.attributeValue(unit, troop, attr)
     if (node === null || typeof node !== 'object') return null
-    node = (node as Record<string, unknown>)[String(value)]
+    node = own(node as Record<string, unknown>, String(value))
   }
   return typeof node === 'number' ? node : null
 }

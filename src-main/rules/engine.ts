@@ -110,11 +110,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     analyses.delete(roster)
     const issues: Issue[] = []
     const structureOk = c.structure(roster)
-    if (!structureOk) issues.push(...structuralIssues(c.structure.errors, r, loaded))
+    if (!structureOk) for (const i of structuralIssues(c.structure.errors, r, loaded)) issues.push(i)
     else c.rules(roster)
     const a = analysisFor(c.ctx, roster)
     analyses.delete(roster)
-    if (structureOk) issues.push(...a.issues)
+    if (structureOk) for (const i of a.issues) issues.push(i)
     const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
     const units: UnitReport[] = a.units.map((u) => {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }

@@ -4,6 +4,7 @@ import type { Analysis } from './analyse'
 import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
 import { asNumber, compileFormula, type Formula } from './formula'
 import type { FigureValue, Ruleset } from './types'
+import { tally } from './own'
 
 export interface CompiledFigures {
   /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
@@ -86,8 +87,8 @@ function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string,
   const points: Record<string, Record<string, number>> = {}
   const count: Record<string, Record<string, number>> = {}
   for (const attr of Object.keys(ctx.loaded.ruleset.attributes)) {
-    const p: Record<string, number> = (points[attr] = {})
-    const c: Record<string, number> = (count[attr] = {})
+    const p = (points[attr] = tally<number>())
+    const c = (count[attr] = tally<number>())
     for (const u of a.units) {
       const value = ctx.attributeValue(u.raw, u.troop, attr)
       if (value === undefined) continue

@@ -1,6 +1,7 @@
 // The json-logic dialect of the ruleset data (figures, battle-card costs): json-logic-engine plus
 // ceil/floor/round and lookup(table, key). Formulas are compiled once and called per roster.
 import { LogicEngine } from 'json-logic-engine'
+import { own } from './own'
 
 export type Formula = (data: unknown) => unknown
 
@@ -16,7 +17,7 @@ logic.addMethod(
   (args: unknown, context: unknown) => {
     const [table, key] = Array.isArray(args) ? args : [args]
     const tables = (context as { tables?: Record<string, Record<string, unknown>> } | undefined)?.tables
-    const value = tables?.[String(table)]?.[String(key)]
+    const value = own(own(tables, String(table)), String(key))
     return value === undefined ? null : value
   },
   { deterministic: false }

@@ -1,7 +1,8 @@
 // Loads every ruleset folder (bundled data/rulesets, then each user --data folder on top), checks
 // each file against its schema and cross-checks ids, so the engine only ever sees sound data.
 import type Ajv2020 from 'ajv/dist/2020'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readJsonFile } from '../files/read-json'
 import { basename, join, relative } from 'node:path'
 import { bundledDataDir, projectRoot } from './paths'
 import { formulaProblem } from './formula'
@@ -46,18 +47,13 @@ function displayPath(file: string): string {
   return rel.startsWith('..') ? file : rel
 }
 
+/** Far above any ruleset or army file; the cap only stops a runaway file in a user's data folder. */
+const MAX_DATA_BYTES = 50 * 1024 * 1024
+
 function readJson(file: string): unknown {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (e) {
-    throw new DataError(displayPath(file), [`cannot read: ${(e as Error).message}`])
-  }
-  try {
-    return JSON.parse(text)
-  } catch (e) {
-    throw new DataError(displayPath(file), [`not valid JSON: ${(e as Error).message}`])
-  }
+  const read = readJsonFile(file, MAX_DATA_BYTES)
+  if (!read.ok) throw new DataError(displayPath(read.place), [read.message])
+  return read.data
 }
 
 function checked<T>(ajv: Ajv2020, schemaFile: string, file: string): T {

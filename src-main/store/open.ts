@@ -8,6 +8,18 @@ import { LATEST_VERSION, MIGRATIONS, migrationHash } from './migrations'
 
 export type Db = Database.Database
 
+/**
+ * Runs fn in a write transaction that takes the write lock as it begins (BEGIN IMMEDIATE). A
+ * deferred transaction starts as a read and fails at once with SQLITE_BUSY when it tries to write
+ * while another process holds the lock; an immediate one waits for the busy timeout instead.
+ */
+export function writeTransaction<T>(db: Db, fn: () => T): T {
+  return db.transaction(fn).immediate()
+}
+
+/** How long a writer waits for another process's write to finish before giving up. */
+export const BUSY_TIMEOUT_MS = 5000
+
 /** 'MUST' in PRAGMA application_id marks a file as a Muster library. */
 export const MUSTER_APPLICATION_ID = 0x4d555354
 
@@ -61,6 +73,8 @@ function timestamp(): string {
 export interface OpenOptions {
   /** Migrate only up to this version (tests build files of earlier versions with it). */
   upTo?: number
+  /** Milliseconds to wait for another writer (tests shorten it). */
+  busyTimeoutMs?: number
 }
 
 export async function openLibrary(path: string, options: OpenOptions = {}): Promise<Library> {
@@ -81,7 +95,7 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
   try {
-    db.pragma('busy_timeout = 5000')
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`)
     let version: number
     let applicationId: number
     let tables: number
@@ -145,11 +159,11 @@ function migrate(db: Db, from: number, to: number): void {
   ) STRICT`)
   const record = db.prepare('INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)')
   for (const m of MIGRATIONS.filter((x) => x.version > from && x.version <= to)) {
-    db.transaction(() => {
+    writeTransaction(db, () => {
       db.exec(m.sql)
       record.run(m.version, m.name, migrationHash(m), new Date().toISOString())
       db.pragma(`application_id = ${MUSTER_APPLICATION_ID}`)
       db.pragma(`user_version = ${m.version}`)
-    })()
+    })
   }
 }

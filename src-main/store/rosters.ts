@@ -2,7 +2,7 @@
 // the database first; every multi-statement write runs in one transaction. The store knows nothing
 // of the rules engine: callers pass the check summary (points, validity, data version) they got.
 import { randomUUID } from 'node:crypto'
-import type { Db } from './open'
+import { writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
 
@@ -115,7 +115,7 @@ export interface CreateOptions {
 export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = {}): { id: string; revision: number } {
   const id = opts.id ?? randomUUID()
   const at = opts.createdAt ?? now()
-  db.transaction(() => {
+  writeTransaction(db, () => {
     if (db.prepare('SELECT 1 FROM rosters WHERE id = ?').get(id)) throw new StoreError('conflict', `a roster with id '${id}' is already in the library`)
     db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').run(
       id,
@@ -132,13 +132,13 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
     const addTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const tag of opts.tags ?? []) if (tag.trim()) addTag.run(id, tag.trim())
     indexRoster(db, id, doc, opts.check)
-  })()
+  })
   return { id, revision: 1 }
 }
 
 /** Saves a new revision of a roster (never overwrites one). */
 export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: CheckSummary, message?: string): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const row = db.prepare('SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
     if (!row) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
     const revision = (db.prepare('SELECT max(revision) AS n FROM revisions WHERE roster_id = ?').get(id) as { n: number }).n + 1
@@ -147,7 +147,7 @@ export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: Ch
     writeSummary(db, id, doc, check, at, revision)
     indexRoster(db, id, doc, check)
     return revision
-  })()
+  })
 }
 
 export function listRevisions(db: Db, id: string): RevisionRow[] {
@@ -189,13 +189,13 @@ export function setFavourite(db: Db, id: string, favourite: boolean): void {
 }
 
 export function setTags(db: Db, id: string, tags: string[]): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     getRosterRow(db, id)
     db.prepare('DELETE FROM tags WHERE roster_id = ?').run(id)
     const add = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const t of tags) if (t.trim()) add.run(id, t.trim())
     indexRoster(db, id, getDocument(db, id))
-  })()
+  })
 }
 
 /** Moves to the trash (restorable); emptyTrash removes for good. */
@@ -210,12 +210,12 @@ export function restoreFromTrash(db: Db, id: string): void {
 }
 
 export function emptyTrash(db: Db): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const ids = (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NOT NULL').all() as Array<{ id: string }>).map((r) => r.id)
     for (const id of ids) unindexRoster(db, id)
     db.prepare('DELETE FROM rosters WHERE deleted_at IS NOT NULL').run()
     return ids.length
-  })()
+  })
 }
 
 

@@ -1,11 +1,12 @@
 // Moving rosters in and out of the library: roster files (one roster, or an array of them, per
 // file; folders of them), and the whole library as one backup file. Every document is checked
 // against the roster schema first; a bad file is reported and the others still import. Files are
-// written whole (temp file + rename).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+// written whole (temp file + rename), never over an existing file or the library.
+import { existsSync, mkdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import type { Db } from './open'
+import { writeFileAtomic } from '../files/write-file'
+import { writeTransaction, type Db } from './open'
 import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 
@@ -22,13 +23,6 @@ export interface ImportReport {
 }
 
 export const MAX_BACKUP_BYTES = 512 * 1024 * 1024
-
-export function writeFileAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true })
-  const temp = join(dirname(file), `.${basename(file)}.tmp-${process.pid}`)
-  writeFileSync(temp, text)
-  renameSync(temp, file)
-}
 
 export function importDocuments(db: Db, items: Array<{ source: string; doc: unknown }>, checks: DocumentChecks, opts: { folderId?: string; tags?: string[] } = {}): ImportReport {
   const report: ImportReport = { imported: [], failed: [] }
@@ -66,15 +60,26 @@ export function importRosterFiles(db: Db, paths: string[], checks: DocumentCheck
   return { imported: done.imported, failed: [...report.failed, ...done.failed] }
 }
 
-const fileName = (name: string, id: string) => `${name.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'roster'}-${id.slice(0, 8)}.muster.json`
+/** A file name from a roster name: letters, digits and dashes only, so it cannot leave the folder. */
+export function fileStem(name: string): string {
+  const stem = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 80).replace(/-+$/, '')
+  return stem || 'roster'
+}
 
-/** Writes each roster's current document to DIR as <name>-<id>.muster.json. */
+/**
+ * Writes each roster's current document into DIR as <name>.muster.json, named after the roster
+ * (never its id), with -2, -3... where a name is taken, by another roster of this export or by a
+ * file already in the folder: an export never overwrites a file. Returns the files written.
+ */
 export function exportRosters(db: Db, ids: string[], dir: string): string[] {
   mkdirSync(dir, { recursive: true })
+  const taken = new Set<string>()
   return ids.map((id) => {
-    const row = getRosterRow(db, id)
-    const file = join(dir, fileName(row.name, id))
-    writeFileAtomic(file, JSON.stringify(getDocument(db, id), null, 2) + '\n')
+    const stem = fileStem(getRosterRow(db, id).name)
+    let file = join(dir, `${stem}.muster.json`)
+    for (let n = 2; taken.has(file) || existsSync(file); n++) file = join(dir, `${stem}-${n}.muster.json`)
+    taken.add(file)
+    writeFileAtomic(file, JSON.stringify(getDocument(db, id), null, 2) + '\n', { library: db.name })
     return file
   })
 }
@@ -109,7 +114,7 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
       backup.rosters.push({ id: r.id, folderId: r.folder_id, tags: (tags.all(r.id) as Array<{ tag: string }>).map((t) => t.tag), favourite: r.favourite === 1, createdAt: r.created_at, deletedAt: r.deleted_at, revisions: list })
     }
   })()
-  writeFileAtomic(file, JSON.stringify(backup) + '\n')
+  writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
   return { rosters: backup.rosters.length, revisions }
 }
 
@@ -124,9 +129,10 @@ export interface RestoreReport {
  */
 export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
   const report: RestoreReport = { restored: 0, skipped: [] }
-  db.transaction(() => {
+  assertUniqueIds(backup)
+  writeTransaction(db, () => {
     const folderIdFor = new Map<string, string>()
-    for (const f of backup.folders) {
+    for (const f of backup.folders ?? []) {
       const existing = db.prepare('SELECT id FROM folders WHERE id = ? OR name = ?').get(f.id, f.name) as { id: string } | undefined
       if (existing) folderIdFor.set(f.id, existing.id)
       else {
@@ -164,12 +170,26 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         check?.dataVersion ?? null
       )
       for (const v of revisions) insertRevision.run(r.id, v.revision, JSON.stringify(v.document), v.savedAt, v.message)
-      for (const t of r.tags) insertTag.run(r.id, t)
+      for (const t of r.tags ?? []) insertTag.run(r.id, t)
       indexRoster(db, r.id, doc, check)
       report.restored++
     }
-  })()
+  })
   return report
+}
+
+/** Ids and revision numbers a backup repeats would clash in the library: refuse the file, naming them. */
+function assertUniqueIds(backup: LibraryBackup): void {
+  const rosters = new Set<string>()
+  for (const r of backup.rosters) {
+    if (rosters.has(r.id)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} appears twice`)
+    rosters.add(r.id)
+    const revisions = new Set<number>()
+    for (const v of r.revisions) {
+      if (revisions.has(v.revision)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${v.revision} twice`)
+      revisions.add(v.revision)
+    }
+  }
 }
 
 export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {

@@ -1,6 +1,6 @@
 // The app shell: Library, Armies and the roster editor; theme (following the OS unless chosen);
 // menu commands from the main process and keyboard shortcuts; reopens the last roster.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Command, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
 import { ArmyBrowser } from './ArmyBrowser'
@@ -9,6 +9,7 @@ import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
 import { EventScreen } from './screens/EventScreen'
 import { redo, undo, useEditor } from './state/editor'
+import { flushSaves, hasUnsavedEdits, useSaveStates } from './state/autosave'
 import { shortcut } from './shortcuts'
 
 type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event'
@@ -53,11 +54,30 @@ export function App() {
     [load]
   )
 
-  const leaveEditor = useCallback(() => {
-    close()
-    localStorage.removeItem(LAST_ROSTER)
-    setScreen('library')
-  }, [close])
+  // Leaving the editor (by any button, tab, menu or key) waits for its last edit to be saved. When
+  // the library cannot take it yet, the user stays, told why, and may leave anyway: the edit keeps
+  // being retried in the background (state/autosave.ts).
+  const [unsaved, setUnsaved] = useState<{ next: Screen; message: string } | null>(null)
+  const screenRef = useRef(screen)
+  screenRef.current = screen
+  const go = useCallback(
+    async (next: Screen, force = false) => {
+      if (screenRef.current === 'editor' && next !== 'editor') {
+        if (!force && !(await flushSaves())) {
+          const id = useEditor.getState().id
+          const state = id ? useSaveStates.getState().states[id] : undefined
+          setUnsaved({ next, message: state?.state === 'retrying' ? state.message : 'the library did not answer' })
+          return
+        }
+        close()
+        localStorage.removeItem(LAST_ROSTER)
+      }
+      setUnsaved(null)
+      setScreen(next)
+    },
+    [close]
+  )
+  const leaveEditor = useCallback(() => void go('library'), [go])
 
   useEffect(() => {
     const current = () => (localStorage.getItem(THEME) as Theme | null) ?? 'system'
@@ -75,9 +95,9 @@ export function App() {
 
   const command = useCallback(
     (c: Command) => {
-      if (c === 'new') setScreen('new')
-      else if (c === 'library' || c === 'open' || c === 'import') setScreen('library')
-      else if (c === 'armies') setScreen('armies')
+      if (c === 'new') void go('new')
+      else if (c === 'library' || c === 'open' || c === 'import') void go('library')
+      else if (c === 'armies') void go('armies')
       else if (c === 'export' || c === 'print') setEditorCommand((prev) => ({ command: c, n: (prev?.n ?? 0) + 1 }))
       else if (c === 'undo') undo()
       else if (c === 'redo') redo()
@@ -87,17 +107,31 @@ export function App() {
         applyTheme(theme)
       }
     },
-    []
+    [go]
   )
 
   useEffect(() => api().onCommand?.(command), [command])
+
+  // Closing the window with an edit not yet saved: hold the close once, save, then close.
+  useEffect(() => {
+    let held = false
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      if (held || !hasUnsavedEdits()) return
+      held = true
+      e.preventDefault()
+      e.returnValue = ''
+      void flushSaves().then((ok) => ok && window.close())
+    }
+    window.addEventListener('beforeunload', beforeUnload)
+    return () => window.removeEventListener('beforeunload', beforeUnload)
+  }, [])
 
   useEffect(() => {
     const keys = (e: KeyboardEvent) => {
       const s = shortcut(e)
       if (s === 'new') {
         e.preventDefault()
-        setScreen('new')
+        void go('new')
       } else if (s === 'search' && screen === 'library') {
         e.preventDefault()
         setFocusSearch((n) => n + 1)
@@ -105,20 +139,20 @@ export function App() {
     }
     window.addEventListener('keydown', keys)
     return () => window.removeEventListener('keydown', keys)
-  }, [screen])
+  }, [screen, go])
 
   return (
     <div className="app">
       <header className="topbar">
         <h1>Muster</h1>
         <nav aria-label="Main">
-          <button className={screen === 'library' ? 'tab active' : 'tab'} aria-current={screen === 'library'} onClick={() => (screen === 'editor' ? leaveEditor() : setScreen('library'))}>
+          <button className={screen === 'library' ? 'tab active' : 'tab'} aria-current={screen === 'library'} onClick={() => void go('library')}>
             Library
           </button>
-          <button className={screen === 'armies' ? 'tab active' : 'tab'} aria-current={screen === 'armies'} onClick={() => setScreen('armies')}>
+          <button className={screen === 'armies' ? 'tab active' : 'tab'} aria-current={screen === 'armies'} onClick={() => void go('armies')}>
             Armies
           </button>
-          <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => setScreen('event')}>
+          <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => void go('event')}>
             Event check
           </button>
         </nav>
@@ -130,6 +164,14 @@ export function App() {
           <button aria-label="Dismiss" onClick={() => setError('')}>
             ✕
           </button>
+        </p>
+      )}
+      {unsaved && (
+        <p className="load-error banner" role="alert">
+          Your last change is not saved yet: {unsaved.message}. Muster keeps trying every few seconds.
+          <button onClick={() => void go(unsaved.next)}>Try again</button>
+          <button onClick={() => void go(unsaved.next, true)}>Leave anyway</button>
+          <button onClick={() => setUnsaved(null)}>Stay</button>
         </p>
       )}
       <div className="screen">

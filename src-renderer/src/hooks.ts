@@ -5,6 +5,8 @@ import type { ArmyDetails, RulesetDetails } from '../../src-main/ipc/contract'
 import type { Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
+import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
+
 
 export function useVerdict(doc: RosterDocument | null): Verdict | null {
   const [verdict, setVerdict] = useState<Verdict | null>(null)
@@ -61,30 +63,15 @@ export function useArmyDetails(ruleset: string | undefined, army: string | undef
   return value
 }
 
-export type SaveState = { state: 'saved'; revision: number } | { state: 'pending' } | { state: 'saving' } | { state: 'error'; message: string }
-
-/** Saves each change (after a short pause) as a new revision; a pending change is saved on close. */
-export function useAutosave(id: string | null, doc: RosterDocument | null, initialRevision: number, delay = 400): SaveState {
-  const [status, setStatus] = useState<SaveState>({ state: 'saved', revision: initialRevision })
+/**
+ * Saves each change of the open roster (after a short pause) as a new revision, through the
+ * autosaver (state/autosave.ts), which retries a failed save and outlives the editor.
+ */
+export function useAutosave(id: string | null, doc: RosterDocument | null, initialRevision: number): SaveState {
   const first = useRef(true)
-  const latest = useRef(doc)
-  const pending = useRef<{ id: string; doc: RosterDocument } | null>(null)
-  latest.current = doc
-
-  const save = (target: { id: string; doc: RosterDocument }) => {
-    pending.current = null
-    setStatus({ state: 'saving' })
-    void api()
-      .saveRoster(target.id, target.doc)
-      .then((r) => {
-        if (latest.current !== target.doc) return
-        setStatus(r.ok ? { state: 'saved', revision: r.value.revision } : { state: 'error', message: r.error.message })
-      })
-  }
-
   useEffect(() => {
     first.current = true
-    setStatus({ state: 'saved', revision: initialRevision })
+    if (id) markSaved(id, initialRevision)
   }, [id, initialRevision])
 
   useEffect(() => {
@@ -93,18 +80,7 @@ export function useAutosave(id: string | null, doc: RosterDocument | null, initi
       first.current = false
       return
     }
-    pending.current = { id, doc }
-    setStatus({ state: 'pending' })
-    const timer = setTimeout(() => pending.current && save(pending.current), delay)
-    return () => clearTimeout(timer)
-  }, [id, doc, delay])
-
-  // Leaving the editor must not lose the last edit.
-  useEffect(
-    () => () => {
-      if (pending.current) void api().saveRoster(pending.current.id, pending.current.doc)
-    },
-    []
-  )
-  return status
+    scheduleSave(id, doc)
+  }, [id, doc])
+  return useSaveStates((s) => (id ? s.states[id] : undefined)) ?? { state: 'saved', revision: initialRevision }
 }

@@ -1,19 +1,20 @@
-// The check code: SHA-256 of a tag, the data version and the canonical roster JSON, first 60 bits
-// in Crockford base 32. Pinned against an independent computation, stable under reformatting,
-// changed by any edit or another data version.
+// The check code: SHA-256 of a tag, the data version and the canonical roster JSON, the first 160
+// bits (version 2, printed) or 60 bits (version 1, only read) in Crockford base 32. Pinned against
+// an independent computation, stable under reformatting, changed by any edit or another data version.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { canonicalJson, canonicalRoster, checkCode, normaliseCode } from '../../src-main/export/check-code'
+import { canonicalJson, canonicalRoster, checkCode, normaliseCode, parseCode } from '../../src-main/export/check-code'
 import { example } from './pdf-support'
 
-/** The definition in docs/adr/0005-printing.md, written out again without the module's code. */
-function reference(canonical: string, dataVersion: string): string {
-  const digest = createHash('sha256').update(`muster-check-code/1\n${dataVersion}\n${canonical}`).digest()
-  const bits = BigInt('0x' + digest.subarray(0, 8).toString('hex')) >> 4n // first 60 bits
+/** The definitions in docs/adr/0005-printing.md, written out again without the module's code. */
+function reference(canonical: string, dataVersion: string, version: 1 | 2 = 2): string {
+  const digest = createHash('sha256').update(`muster-check-code/${version}\n${dataVersion}\n${canonical}`).digest()
+  const chars = version === 2 ? 32 : 12
+  const bits = BigInt('0x' + digest.toString('hex')) >> BigInt(256 - chars * 5) // the first chars x 5 bits
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
   let s = ''
-  for (let i = 11; i >= 0; i--) s += alphabet[Number((bits >> BigInt(i * 5)) & 31n)]
-  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`
+  for (let i = chars - 1; i >= 0; i--) s += alphabet[Number((bits >> BigInt(i * 5)) & 31n)]
+  return s.match(/.{4}/g)!.join('-')
 }
 
 describe('canonical JSON', () => {
@@ -34,10 +35,12 @@ describe('check code', () => {
   it('matches the definition, computed independently', () => {
     expect(checkCode(roster, '1.0.0')).toBe(reference(canonicalRoster(roster), '1.0.0'))
     expect(checkCode({ format: 'muster-roster' }, '2.1.0')).toBe(reference('{"format":"muster-roster"}', '2.1.0'))
+    expect(checkCode(roster, '1.0.0', 1)).toBe(reference(canonicalRoster(roster), '1.0.0', 1))
   })
 
-  it('is 12 characters of Crockford base 32 in three groups', () => {
-    expect(checkCode(roster, '1.0.0')).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+  it('is printed as 32 characters of Crockford base 32 in eight groups (version 1 had 12 in three)', () => {
+    expect(checkCode(roster, '1.0.0')).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(checkCode(roster, '1.0.0', 1)).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
   })
 
   it('does not change when the file is reformatted, keys reordered or $schema dropped', () => {
@@ -68,5 +71,9 @@ describe('check code', () => {
     expect(normaliseCode('Z0XC-T8PX-9MW')).toBeNull()
     expect(normaliseCode('Z0XC-T8PX-9MWU')).toBeNull() // U is not in the alphabet
     expect(normaliseCode('')).toBeNull()
+    // the length tells the version
+    expect(parseCode('z0xc t8px 9mwy')).toEqual({ code: 'Z0XC-T8PX-9MWY', version: 1 })
+    expect(parseCode('87epymw1dmn5a54yhcmvms8gdhjqgq9x')).toEqual({ code: '87EP-YMW1-DMN5-A54Y-HCMV-MS8G-DHJQ-GQ9X', version: 2 })
+    expect(parseCode('87EP-YMW1-DMN5-A54Y-HCMV-MS8G-DHJQ-GQ9')).toBeNull()
   })
 })

@@ -98,7 +98,7 @@ describe('muster export (in-process)', () => {
       [['export', join(dir, 'missing.json'), '--pdf', 'roster'], /missing\.json: no such file/],
       [['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '--vs', copyExample('wrg-1969-illegal')], /--vs only applies to --pdf qrs/],
       [['export', copyExample('wrg-1969-legal'), '--pdf', 'qrs', '--vs', copyExample('triumph-legal')], /the opponent roster is for Triumph!, not WRG Ancient Wargames Rules \(1969\)/],
-      [['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '-o', join(dir, 'no', 'such', 'dir.pdf')], /cannot write .*dir\.pdf: ENOENT/]
+      [['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '-o', join(dir, 'no', 'such', 'dir.pdf')], /cannot write .*dir\.pdf: the folder does not exist \(ENOENT\); nothing was written/]
     ]
     const unknown = join(dir, 'unknown.muster.json')
     writeFileSync(unknown, JSON.stringify({ ...example('wrg-1969-legal'), ruleset: 'dba' }))

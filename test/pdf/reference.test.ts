@@ -139,6 +139,6 @@ describe('loading reference data from a user data folder', () => {
     expect(() => loadReference(engine.ruleset('triumph')!)).toThrow(/reference\.json.*extra|reference\.json.*sections/)
     writeFileSync(join(data, 'triumph', 'reference.json'), '{ not json')
     const engine2 = createEngine({ dataDirs: [data] })
-    expect(() => loadReference(engine2.ruleset('triumph')!)).toThrow(/not readable JSON/)
+    expect(() => loadReference(engine2.ruleset('triumph')!)).toThrow(/not valid JSON/)
   })
 })

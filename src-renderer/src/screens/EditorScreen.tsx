@@ -149,7 +149,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   if (!doc || !id) return null
   if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
-  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'error' ? `Not saved: ${saved.message}` : 'Saving…'
+  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? `Not saved yet: ${saved.message}. Retrying…` : 'Saving…'
 
   return (
     <div className="editor">

@@ -1,0 +1,50 @@
+// Pure decisions of the Electron main process about what the window may load and who may call
+// the IPC contract, kept apart from main.ts so tests run them without Electron.
+import { pathToFileURL } from 'node:url'
+
+/** Where the window's page comes from: the built index.html, or in development the dev server. */
+export interface RendererSource {
+  /** The exact URL the window loads. */
+  url: string
+  kind: 'file' | 'dev-server'
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The page to load. A production build always loads its own bundled index.html: the
+ * ELECTRON_RENDERER_URL variable (electron-vite's dev server) is honoured only by a development
+ * build, and only when it points at this machine, so no environment can make the app run a page
+ * from elsewhere with the IPC contract exposed to it.
+ */
+export function rendererSource(indexHtml: string, isDevBuild: boolean, devServerUrl: string | undefined): RendererSource {
+  if (isDevBuild && devServerUrl) {
+    try {
+      const url = new URL(devServerUrl)
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname)) return { url: url.href, kind: 'dev-server' }
+    } catch {
+      /* not a URL: load the built page */
+    }
+  }
+  return { url: pathToFileURL(indexHtml).href, kind: 'file' }
+}
+
+/**
+ * Whether an IPC call comes from the app's own page: the sender frame's URL (less any #fragment
+ * or ?query the page adds) must be the page the window loaded, the same file for a built app,
+ * the same origin for the dev server. Anything else (another local file, a frame, a page reached
+ * somehow) is refused.
+ */
+export function isTrustedSender(senderUrl: string | undefined, source: RendererSource): boolean {
+  if (!senderUrl) return false
+  let sender: URL
+  let own: URL
+  try {
+    sender = new URL(senderUrl)
+    own = new URL(source.url)
+  } catch {
+    return false
+  }
+  if (source.kind === 'dev-server') return sender.origin === own.origin
+  return sender.protocol === 'file:' && own.protocol === 'file:' && sender.host === own.host && sender.pathname === own.pathname
+}

@@ -1,0 +1,94 @@
+// Writing a user's file whole or not at all: a temp file in the same folder, flushed to disk, then
+// renamed over the target, so a full disk, a crash or a kill leaves the old file as it was and no
+// temp behind. A writer never writes onto a file it reads (its inputs) or onto the library.
+import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { basename, dirname, join, resolve } from 'node:path'
+
+export class WriteRefused extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WriteRefused'
+  }
+}
+
+/** The same file, by identity (device and inode) where both exist, else by resolved path. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const sa = statSync(a)
+    const sb = statSync(b)
+    return sa.dev === sb.dev && sa.ino === sb.ino
+  } catch {
+    const real = (p: string) => {
+      try {
+        return realpathSync(p)
+      } catch {
+        return resolve(p)
+      }
+    }
+    return real(a) === real(b)
+  }
+}
+
+export interface WriteGuard {
+  /** Files this command reads: it must not write onto them. */
+  inputs?: string[]
+  /** The library file (and so its -wal and -shm files): never written as a user's file. */
+  library?: string
+}
+
+/** Throws WriteRefused when target is one of the guarded files. */
+export function refuseOwnFiles(target: string, guard: WriteGuard = {}): void {
+  for (const input of guard.inputs ?? []) {
+    if (sameFile(target, input)) throw new WriteRefused(`${target} is one of this command's own input files; choose another output file`)
+  }
+  if (guard.library) {
+    for (const part of [guard.library, `${guard.library}-wal`, `${guard.library}-shm`]) {
+      if (sameFile(target, part)) throw new WriteRefused(`${target} is the roster library itself; choose another output file`)
+    }
+  }
+}
+
+/** Writes data to file atomically (see the top of this file); its folder must exist. */
+export function writeFileAtomic(file: string, data: string | Uint8Array, guard: WriteGuard = {}): void {
+  refuseOwnFiles(file, guard)
+  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  let fd: number | undefined
+  try {
+    fd = openSync(temp, 'wx', 0o644)
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
+    let written = 0
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
+    fsyncSync(fd)
+    closeSync(fd)
+    fd = undefined
+    renameSync(temp, file)
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd)
+    try {
+      unlinkSync(temp)
+    } catch {
+      /* it was never made, or the rename took it */
+    }
+    // Name the file the user asked for, not the temp file.
+    if ((e as NodeJS.ErrnoException).code) (e as NodeJS.ErrnoException).path = file
+    throw e
+  }
+}
+
+/** Why a write failed, in words (the system's code in brackets for a bug report). */
+export function writeErrorText(e: NodeJS.ErrnoException): string {
+  const words: Record<string, string> = {
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'your disk quota is used up',
+    EFBIG: 'the file would be larger than this system allows',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the disk is read-only',
+    ENOENT: 'the folder does not exist',
+    ENOTDIR: 'part of the path is a file, not a folder',
+    EISDIR: 'it is a folder'
+  }
+  const said = e.code ? words[e.code] : undefined
+  return said ? `${said} (${e.code})` : (e.code ?? e.message)
+}
