@@ -10,6 +10,7 @@ import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
 import { buildQrsDoc } from './qrs'
 import { buildRosterDoc } from './roster'
+import rosterSchema from '../../schemas/roster.schema.json'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
 export { canonicalJson, canonicalRoster, checkCode, normaliseCode } from './check-code'
@@ -24,6 +25,9 @@ export const EXPORT_KINDS = ['roster', 'cards', 'qrs'] as const
 export type ExportKind = (typeof EXPORT_KINDS)[number]
 
 /** A roster that cannot be printed (unknown ruleset or army, not a roster, no reference data). */
+/** The roster format's limit on units (schemas/roster.schema.json). */
+const MAX_UNITS = rosterSchema.properties.units.maxItems
+
 export class ExportError extends Error {
   constructor(message: string) {
     super(message)
@@ -51,6 +55,9 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
     const why = verdict.issues.find((i) => i.path === '/ruleset' || i.path === '/army') ?? verdict.issues[0]
     throw new ExportError(`cannot print ${what}: ${why?.message ?? 'unknown ruleset or army'}`)
   }
+  // A roster past the format's limit on units is not printed (it would be pages of rows that no
+  // game uses); the verdict already says what is wrong with it.
+  if (Array.isArray(r.units) && r.units.length > MAX_UNITS) throw new ExportError(`cannot print ${what}: it has ${r.units.length} units, and a roster has at most ${MAX_UNITS}`)
   return { roster: r, verdict, loaded, armyName: army.name, armyFacts: ratingFacts(army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
 }
 

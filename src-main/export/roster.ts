@@ -130,7 +130,7 @@ export function pointsLine(v: Verdict): string {
   return v.limit === null ? `${num(v.points)} points (no limit set)` : `${num(v.points)} / ${num(v.limit)} points`
 }
 
-const headerWidth = (label: string): number => Math.max(...label.split(/\s+/).map((w) => textWidth(w, 7.5, true)))
+const headerWidth = (label: string): number => label.split(/\s+/).reduce((m, w) => Math.max(m, textWidth(w, 7.5, true)), 0)
 
 export function buildRosterDoc(input: RosterDocInput) {
   const { roster, verdict, ruleset, reference, paper } = input
@@ -148,7 +148,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   const capital = countLabel.charAt(0).toUpperCase() + countLabel.slice(1)
 
   // Widths: numbers as wide as their header's longest word or widest value, the unit column takes the rest.
-  const valueWidth = (texts: string[]) => Math.max(0, ...texts.map((t) => textWidth(t, 8.5)))
+  const valueWidth = (texts: string[]) => texts.reduce((m, t) => Math.max(m, textWidth(t, 8.5)), 0)
   const fixed = (label: string, values: string[]) => Math.ceil(Math.min(64, Math.max(22, headerWidth(label), valueWidth(values)) + 7))
   const bodyValues = rows.map(({ unit, troop, report }) => columns.map((c) => c.value(unit, troop, report)))
   const widths: Array<number | '*'> = [fixed('#', [String(rows.length)]), '*']
@@ -288,7 +288,7 @@ export function buildRosterDoc(input: RosterDocInput) {
         { text: issue.rule, fontSize: 7, color: COLORS.muted }
       ])
     }
-    const ruleWidth = Math.ceil(Math.min(160, Math.max(30, ...verdict.issues.map((i) => textWidth(i.rule, 7))) + 8))
+    const ruleWidth = Math.ceil(Math.min(160, verdict.issues.reduce((m, i) => Math.max(m, textWidth(i.rule, 7)), 30) + 8))
     // The heading is the table's first header row: it stays with the first issues, and a long list
     // runs on over pages with heading and column headers repeated.
     const grid = gridLayout(2, false)
@@ -377,9 +377,9 @@ function battleCardsBlock(cards: CardReport[], roster: Roster, ruleset: Ruleset,
   const anyCount = counts.some(Boolean)
   const takenOn = cards.map((c) => cardTakenOn(c, raws[c.index]))
   const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
-  const numWidth = (label: string, values: string[]) => Math.ceil(Math.max(headerWidth(label), ...values.map((v) => textWidth(v, 8.5, true))) + 8)
+  const numWidth = (label: string, values: string[]) => Math.ceil(values.reduce((m, v) => Math.max(m, textWidth(v, 8.5, true)), headerWidth(label)) + 8)
   const pointsWidth = numWidth('Points', [...cards.map((c) => num(c.cost)), num(total)])
-  const takenWidth = Math.ceil(Math.min(190, Math.max(textWidth('Taken on', 7.5, true) + 8, ...takenOn.map((t) => textWidth(t, 8.5) + 8))))
+  const takenWidth = Math.ceil(Math.min(190, takenOn.reduce((m, t) => Math.max(m, textWidth(t, 8.5) + 8), textWidth('Taken on', 7.5, true) + 8)))
 
   const header: Content[] = [th('Battle card'), th('Taken on')]
   if (anyCount) header.push(th('Count', 'right'))

@@ -33,18 +33,19 @@ function tooDeepAt(text: string, maxDepth: number): number {
   return -1
 }
 
-/** The first key that appears twice in one object. */
+/** The first key that appears twice in one object (placed at its second appearance). */
 function duplicateKey(text: string): Problem | null {
-  const open: Array<Set<string>> = []
+  const open: Array<Map<string, number>> = []
   let found: Problem | null = null
   visit(text, {
-    onObjectBegin: () => void open.push(new Set()),
+    onObjectBegin: () => void open.push(new Map()),
     onObjectEnd: () => void open.pop(),
-    onObjectProperty: (key, offset) => {
+    onObjectProperty: (key, offset, _length, startLine) => {
       const keys = open[open.length - 1]
       if (found || !keys) return
-      if (keys.has(key)) found = { offset, message: `the key "${key}" appears twice in one object; JSON keys must be unique (which one was meant?)` }
-      keys.add(key)
+      const first = keys.get(key)
+      if (first !== undefined) found = { offset, message: `the key "${key}" appears twice in one object (first on line ${first + 1}); JSON keys must be unique: which one was meant?` }
+      keys.set(key, startLine)
     }
   })
   return found

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { readJsonFile } from '../files/read-json'
-import { writeFileAtomic } from '../files/write-file'
+import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import type Ajv2020 from 'ajv/dist/2020'
 import { describeAjvErrors, schemaId } from '../rules/schemas'
 import type { LoadedRuleset } from '../rules/registry'
@@ -135,7 +135,9 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
         const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army, file) : undefined
         report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
       } catch (e) {
-        report.failed.push({ file: where, reason: e instanceof ImportError ? e.message : `failed: ${(e as Error).message}` })
+        const errno = e as NodeJS.ErrnoException
+        const reason = e instanceof ImportError ? e.message : e instanceof WriteRefused ? e.message : errno.code ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}` : `failed: ${errno.message}`
+        report.failed.push({ file: where, reason })
       }
     })
   }

@@ -63,8 +63,8 @@ export function App() {
   const go = useCallback(
     async (next: Screen, force = false) => {
       if (screenRef.current === 'editor' && next !== 'editor') {
-        if (!force && !(await flushSaves())) {
-          const id = useEditor.getState().id
+        const id = useEditor.getState().id
+        if (!force && id && !(await flushSaves([id]))) {
           const state = id ? useSaveStates.getState().states[id] : undefined
           setUnsaved({ next, message: state?.state === 'retrying' ? state.message : 'the library did not answer' })
           return

@@ -5,10 +5,10 @@ import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import { bundledEngine } from '../support/engine'
 import { testLibrary } from '../support/library'
 
-export async function installBridge(): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'] }> {
-  const library = await testLibrary()
+export async function installBridge(opts: { busyTimeoutMs?: number } = {}): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; library: Awaited<ReturnType<typeof testLibrary>>['lib'] }> {
+  const library = await testLibrary(opts)
   const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
   const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => dispatch(c, args)]))
   ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined } as unknown as MusterBridge
-  return { dispose: library.dispose, handlers: library.handlers }
+  return { dispose: library.dispose, handlers: library.handlers, library: library.lib }
 }

@@ -7,10 +7,13 @@ export interface CliResult {
   code: number
   stdout: string
   stderr: string
+  /** Killed for running past timeoutMs. */
+  timedOut: boolean
 }
 
-export function muster(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
+export function muster(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): CliResult {
   const r = spawnSync(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], {
+    ...(opts.timeoutMs ? { timeout: opts.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
     cwd: opts.cwd ?? repoRoot,
     encoding: 'utf8',
     // A user data folder of its own (absent unless a test makes it), so a developer's imported
@@ -18,5 +21,5 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
     env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), ...opts.env },
     maxBuffer: 256 * 1024 * 1024
   })
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, timedOut: r.signal === 'SIGKILL' }
 }

@@ -8,9 +8,9 @@ import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers>; dispose: () => void }> {
+export async function testLibrary(opts: { busyTimeoutMs?: number } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers>; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
-  const lib = await openLibrary(join(dir, 'library.sqlite'))
+  const lib = await openLibrary(join(dir, 'library.sqlite'), opts)
   return {
     lib,
     handlers: { ...libraryHandlers(lib.db, bundledEngine(), createAjv()), ...eventHandlers(bundledEngine(), createAjv()) },

@@ -82,10 +82,11 @@ export function scheduleSave(id: string, doc: RosterDocument, delay = SAVE_DELAY
   next.timer = setTimeout(() => void saveNow(id), failing ? RETRY_DELAYS_MS[Math.min(next.failures, RETRY_DELAYS_MS.length - 1)] : delay)
 }
 
-/** Saves every roster's waiting document now and waits: true when nothing is left unsaved. */
-export async function flushSaves(): Promise<boolean> {
-  const results = await Promise.all([...pending.keys()].map((id) => saveNow(id)))
-  return results.every(Boolean) && pending.size === 0
+/** Saves the waiting documents of these rosters (all, when none are named) now and waits: true when they are all saved. */
+export async function flushSaves(ids?: string[]): Promise<boolean> {
+  const wanted = ids ?? [...pending.keys()]
+  const results = await Promise.all(wanted.map((id) => saveNow(id)))
+  return results.every(Boolean) && wanted.every((id) => !pending.has(id))
 }
 
 /** Whether any edit is still waiting to be saved. */

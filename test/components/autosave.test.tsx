@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// Finding 1 of issue 10, in the app: an edit whose save fails (another process holds the library's
+// write lock past the busy timeout) is shown as not saved yet and retried until it is saved, and
+// leaving the editor waits for it: the user is told and stays until it is saved, or leaves knowing.
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import Database from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { App } from '../../src-renderer/src/App'
+import { useEditor } from '../../src-renderer/src/state/editor'
+import { flushSaves } from '../../src-renderer/src/state/autosave'
+import { getDocument, type Library, type RosterDocument } from '../../src-main/store'
+import { installBridge } from './setup'
+
+configure({ asyncUtilTimeout: 15_000 })
+
+let dispose: () => void
+let handlers: Awaited<ReturnType<typeof installBridge>>['handlers']
+let library: Library
+let releaseLock: (() => void) | undefined
+
+beforeEach(async () => {
+  // A short busy timeout: the test's own lock (same thread) would otherwise hold each save 5 s.
+  ;({ dispose, handlers, library } = await installBridge({ busyTimeoutMs: 20 }))
+  Element.prototype.scrollIntoView = () => undefined
+  localStorage.clear()
+})
+afterEach(async () => {
+  releaseLock?.()
+  releaseLock = undefined
+  cleanup()
+  await flushSaves()
+  useEditor.getState().close()
+  dispose()
+})
+
+const roster = (): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  name: 'Held up',
+  ruleset: 'wrg-1969',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [
+    { id: 'g', troop: 'general', count: 1 },
+    { id: 'hi', troop: 'heavy-infantry', count: 30, status: 'regular', class: 'B' }
+  ]
+})
+
+/** Another connection (as another process would) holding the write lock until released. */
+function holdLock(): () => void {
+  const other = new Database(library.path)
+  other.exec('BEGIN IMMEDIATE')
+  releaseLock = () => {
+    other.exec('COMMIT')
+    other.close()
+    releaseLock = undefined
+  }
+  return releaseLock
+}
+
+async function openInApp(): Promise<string> {
+  const { id } = await handlers.createRoster(roster())
+  localStorage.setItem('muster.lastRoster', id)
+  render(<App />)
+  await screen.findByRole('listitem', { name: 'Unit 2, Heavy infantry' })
+  return id
+}
+
+const more = () => fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+const count = (id: string) => (getDocument(library.db, id).units as Array<{ count: number }>)[1].count
+
+describe('autosave when the library is busy', () => {
+  it('shows "not saved yet", retries, and saves the edit once the lock is gone', async () => {
+    const id = await openInApp()
+    const release = holdLock()
+    more()
+    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Not saved yet: .*Retrying…$/))
+    expect(count(id)).toBe(30)
+    release()
+    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Saved \(revision 2\)$/))
+    expect(count(id)).toBe(31)
+  })
+
+  it('leaving the editor waits for the save; while it cannot be saved the user stays, told why', async () => {
+    const id = await openInApp()
+    const release = holdLock()
+    more()
+    more()
+    fireEvent.click(screen.getByRole('button', { name: /Library$/, description: 'Back to the library' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/Your last change is not saved yet: .*Muster keeps trying/)
+    expect(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).toBeTruthy() // still in the editor
+    release()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Unit 2, Heavy infantry' })).toBeNull())
+    expect(count(id)).toBe(32)
+  })
+
+  it('leaving with nothing pending goes at once, and the last edit is in the library', async () => {
+    const id = await openInApp()
+    more()
+    fireEvent.click(screen.getByRole('button', { name: /Library$/, description: 'Back to the library' }))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Unit 2, Heavy infantry' })).toBeNull())
+    expect(count(id)).toBe(31)
+  })
+})

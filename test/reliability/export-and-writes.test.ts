@@ -1,0 +1,173 @@
+// Findings 5 and 6: where and how files are written. Export names come from roster names made
+// unique (never from ids, which a backup could set to a path), an export never overwrites a file,
+// and restored ids are checked. Every file a command writes goes to a temp file in the same folder
+// and is renamed over the target only when whole, so a full disk (here: a file-size limit, ulimit
+// -f) leaves the old file as it was and no temp file behind; no command writes onto its own input
+// or onto the library.
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
+import { muster } from '../support/cli'
+import { repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+
+const tempDir = tempFolders('muster-writes-')
+const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
+const tempFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.includes('.tmp-'))
+
+/** The CLI under a file-size limit of `blocks` 1-KiB blocks: writes past it fail with EFBIG. */
+function musterLimited(blocks: number, args: string[]) {
+  const r = spawnSync('bash', ['-c', `ulimit -f ${blocks}; exec "$0" "$@"`, process.execPath, join(repoRoot, 'bin', 'muster.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data') }
+  })
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe('library export names and restored ids (finding 5)', () => {
+  it('two rosters with one name and one id prefix make two files, named after the roster; nothing is overwritten', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    const lib = await openLibrary(db)
+    createRoster(lib.db, { ...legal(), name: 'Legion' }, { id: 'aaaaaaaa-0000-4000-8000-000000000001' })
+    createRoster(lib.db, { ...legal(), name: 'Legion' }, { id: 'aaaaaaaa-0000-4000-8000-000000000002' })
+    // an id that a damaged or hand-made library could hold: it must never reach a file name
+    createRoster(lib.db, { ...legal(), name: 'Traveller' }, { id: '../../escaped' })
+    lib.close()
+    const out = join(dir, 'out')
+    mkdirSync(out)
+    writeFileSync(join(out, 'legion.muster.json'), 'a file the user already had\n')
+    const r = muster(['library', 'export', '--all', '--out', out, '--db', db])
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Exported 3 rosters')
+    expect(readdirSync(out).sort()).toEqual(['legion-2.muster.json', 'legion-3.muster.json', 'legion.muster.json', 'traveller.muster.json'])
+    expect(readFileSync(join(out, 'legion.muster.json'), 'utf8')).toBe('a file the user already had\n')
+    expect(existsSync(join(dir, 'escaped'))).toBe(false)
+    expect(readdirSync(dir).sort()).toEqual(['library.sqlite', 'library.sqlite-shm', 'library.sqlite-wal', 'out'].filter((f) => existsSync(join(dir, f))))
+  })
+
+  it('a backup whose roster id is a path is refused whole, naming the id', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    ;(await openLibrary(db)).close()
+    const backup = {
+      format: 'muster-library',
+      version: 1,
+      exportedAt: '2026-11-23T00:00:00.000Z',
+      folders: [],
+      rosters: [{ id: '/../../x', createdAt: '2026-11-23T00:00:00.000Z', revisions: [{ revision: 1, savedAt: '2026-11-23T00:00:00.000Z', document: legal() }] }]
+    }
+    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backup))
+    const before = sha(db)
+    const r = muster(['library', 'restore', join(dir, 'backup.json'), '--db', db])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/not a Muster library backup: \/rosters\/0\/id: must match pattern/)
+    expect(sha(db)).toBe(before)
+  })
+
+  it('a schema-valid backup without the optional tags restores (they are none)', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    const backup = {
+      format: 'muster-library',
+      version: 1,
+      exportedAt: '2026-11-23T00:00:00.000Z',
+      folders: [],
+      rosters: [{ id: 'b0000000-0000-4000-8000-000000000001', createdAt: '2026-11-23T00:00:00.000Z', revisions: [{ revision: 1, savedAt: '2026-11-23T00:00:00.000Z', document: legal() }] }]
+    }
+    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backup))
+    const r = muster(['library', 'restore', join(dir, 'backup.json'), '--db', db])
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain('Restored 1 rosters')
+  })
+})
+
+describe('atomic writes (finding 6)', () => {
+  it('export -o on a full disk keeps the old PDF whole and leaves no temp file', () => {
+    const dir = tempDir()
+    const roster = join(dir, 'legion.muster.json')
+    writeFileSync(roster, JSON.stringify(legal()))
+    const pdf = join(dir, 'legion.pdf')
+    expect(muster(['export', roster, '--pdf', 'roster', '-o', pdf]).code).toBe(0)
+    const before = sha(pdf)
+    const r = musterLimited(4, ['export', roster, '--pdf', 'cards', '-o', pdf])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/cannot write .*legion\.pdf: the file would be larger than this system allows \(EFBIG\); nothing was written/)
+    expect(sha(pdf)).toBe(before)
+    expect(tempFiles(dir)).toEqual([])
+  })
+
+  it('check -o on a full disk leaves no partial report', () => {
+    const dir = tempDir()
+    const subs = join(dir, 'subs')
+    mkdirSync(subs)
+    for (let i = 0; i < 40; i++) writeFileSync(join(subs, `p${i}.muster.json`), JSON.stringify({ ...legal(), player: `Player ${i}` }))
+    const event = join(dir, 'event.json')
+    writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
+    const report = join(dir, 'report.html')
+    const r = musterLimited(8, ['check', '--event', event, '--html', '-o', report, subs])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/report\.html: the file would be larger than this system allows/)
+    expect(existsSync(report)).toBe(false)
+    expect(tempFiles(dir)).toEqual([])
+  })
+
+  it('import-armies on a full disk leaves no empty temp files', () => {
+    const dir = tempDir()
+    const out = join(dir, 'out')
+    const source = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh')
+    const lists = existsSync(source) ? readdirSync(join(source, existsSync(join(source, 'armyLists')) ? 'armyLists' : '')).filter((f) => !f.includes('.')).slice(0, 5) : []
+    const from = join(dir, 'lists')
+    mkdirSync(from)
+    if (lists.length === 0) writeFileSync(join(from, 'none.json'), '{}') // no shared fixtures: the test still runs the writer path below
+    const listDir = existsSync(join(source, 'armyLists')) ? join(source, 'armyLists') : source
+    for (const f of lists) {
+      copyFileSync(join(listDir, f), join(from, f))
+      for (const side of [`${f}.allyOptions.json`, `${f}_thematicCategories`]) if (existsSync(join(listDir, side))) copyFileSync(join(listDir, side), join(from, side))
+    }
+    const r = musterLimited(1, ['import-armies', '--from-meshwesh', from, '--out', out])
+    expect(r.code).toBe(2)
+    const armies = join(out, 'triumph', 'armies')
+    if (lists.length) {
+      expect(r.stderr).toMatch(/the file would be larger than this system allows/)
+      expect(readdirSync(armies).filter((f) => f.endsWith('.tmp'))).toEqual([])
+      for (const f of readdirSync(armies)) expect(JSON.parse(readFileSync(join(armies, f), 'utf8'))).toHaveProperty('id')
+    }
+  })
+
+  it('library backup onto the library itself is refused and the library is untouched', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    const lib = await openLibrary(db)
+    createRoster(lib.db, legal())
+    lib.db.pragma('wal_checkpoint(TRUNCATE)')
+    lib.close()
+    const before = sha(db)
+    const r = muster(['library', 'backup', db, '--db', db])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('is the roster library itself; choose another output file; nothing was written')
+    expect(sha(db)).toBe(before)
+    const reopened = await openLibrary(db)
+    reopened.close()
+  })
+
+  it('a command never writes onto its own input', () => {
+    const dir = tempDir()
+    const roster = join(dir, 'legion.muster.json')
+    writeFileSync(roster, JSON.stringify(legal()))
+    const before = sha(roster)
+    const r = muster(['export', roster, '--pdf', 'roster', '-o', roster])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain("is one of this command's own input files")
+    expect(sha(roster)).toBe(before)
+    const event = join(dir, 'event.json')
+    writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
+    const check = muster(['check', '--event', event, '-o', roster, roster])
+    expect(check.code).toBe(2)
+    expect(sha(roster)).toBe(before)
+  })
+})

@@ -1,0 +1,154 @@
+// Findings 7, 8 and 9: what a hostile or odd file can do to the output. CSV cells a spreadsheet
+// would run as formulas are neutralised; control characters from names never reach the terminal
+// as themselves; deep, wide and prototype-named inputs give a verdict or a clear refusal, never an
+// internal error; duplicate keys and non-UTF-8 files are refused with file, line and key.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'papaparse'
+import { describe, expect, it } from 'vitest'
+import { importMeshwesh } from '../../src-main/import/import-armies'
+import { createAjv } from '../../src-main/rules/schemas'
+import { terminalSafe } from '../../src-main/cli/main'
+import type { Army } from '../../src-main/rules/types'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { muster } from '../support/cli'
+import { tempFolders } from '../support/tmp'
+
+const tempDir = tempFolders('muster-inputs-')
+const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as { units: Array<Record<string, unknown>>; [k: string]: unknown }
+const write = (file: string, data: unknown) => writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data))
+const STACK = /Maximum call stack|is not iterable|is not a function|TypeError|RangeError|\n\s+at /
+
+describe('injection (finding 7)', () => {
+  it('CSV: formula-leading cells are neutralised, plain numbers stay numbers, every row still parses', () => {
+    const dir = tempDir()
+    const subs = join(dir, 'subs')
+    mkdirSync(subs)
+    const players = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', ' =1', '\t=1', 'Ann']
+    players.forEach((player, i) => write(join(subs, `p${i}.muster.json`), { ...legal(), player, name: `=cmd|' /C calc'!A0 ${i}` }))
+    const event = join(dir, 'event.json')
+    write(event, { format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' })
+    const r = muster(['check', '--event', event, '--csv', subs])
+    const rows = parse<string[]>(r.stdout.trim(), { newline: '\r\n' }).data
+    expect(rows).toHaveLength(players.length + 1)
+    const [header, ...body] = rows
+    const col = (name: string) => header.indexOf(name)
+    for (const row of body) {
+      for (const cell of row) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^\s*[=+\-@\t\r]/)
+      expect(row[col('points')]).toBe('48')
+    }
+    // (the check trims the player's name: " =1" and "\t=1" arrive as "=1")
+    expect(body.map((row) => row[col('player')]).sort()).toEqual(["'+1+1", "'-2+3", "'=1", "'=1", "'=HYPERLINK(\"http://x\",\"y\")", "'@SUM(A1)", 'Ann'])
+  })
+
+  it('terminal: ESC, CR and BEL in a name are shown as escapes, not sent; JSON output keeps the name exactly', () => {
+    const dir = tempDir()
+    const name = 'Legion\u001b]0;pwned\u0007\u001b[2J\rFake: legal\u009b31m'
+    const file = join(dir, 'evil.muster.json')
+    write(file, { ...legal(), name, units: legal().units.map((u, i) => (i === 0 ? { ...u, name } : u)) })
+    for (const args of [['validate', file], ['info', file], ['library', 'import', file, '--db', join(dir, 'l.sqlite')], ['library', 'list', '--db', join(dir, 'l.sqlite')]]) {
+      const r = muster(args)
+      expect(r.stdout + r.stderr, args.join(' ')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
+    }
+    const json = muster(['info', file, '--json'])
+    expect((JSON.parse(json.stdout) as { units: Array<{ index: number }> }).units).toHaveLength(7)
+    expect(terminalSafe('a\u001bb\r\nc\rd\te')).toBe('a\\u001bb\r\nc\\u000dd\te')
+    const shown = muster(['library', 'show', '--json', '--db', join(dir, 'l.sqlite'), (JSON.parse(muster(['library', 'list', '--json', '--db', join(dir, 'l.sqlite')]).stdout) as { rows: Array<{ id: string }> }).rows[0].id])
+    expect((JSON.parse(shown.stdout) as { name: string }).name).toBe(name)
+  })
+})
+
+describe('deep, wide and odd inputs (finding 8)', () => {
+  it('150,000 units: info gives its verdict, export refuses in one line; no stack overflow', () => {
+    const dir = tempDir()
+    const file = join(dir, 'wide.muster.json')
+    writeFileSync(file, JSON.stringify({ ...legal(), units: Array.from({ length: 150_000 }, () => ({ troop: 'raiders', count: 1 })) }))
+    const info = muster(['info', file])
+    expect(info.code).toBe(1)
+    expect(info.stdout).toContain("'units' must NOT have more than 1000 items")
+    expect(info.stderr).not.toMatch(STACK)
+    const exported = muster(['export', file, '--pdf', 'roster', '-o', join(dir, 'wide.pdf')])
+    expect(exported.stderr.trim()).toBe(`${file}: cannot print the roster: it has 150000 units, and a roster has at most 1000`)
+    expect(exported.code).toBe(2)
+  })
+
+  it('100,000-deep nesting: refused with the line and column where it goes too deep', () => {
+    const dir = tempDir()
+    const file = join(dir, 'deep.muster.json')
+    writeFileSync(file, `{"format":"muster-roster","units":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)
+    for (const command of ['verify', 'info', 'validate']) {
+      const r = muster([command, file])
+      expect(r.stderr.trim(), command).toBe(`${file}:1:98: nested more than 64 levels deep; no Muster file is`)
+      expect(r.code).toBe(2)
+    }
+  })
+
+  it('attribute values named like Object.prototype members: a verdict and a PDF, no internal error', () => {
+    const dir = tempDir()
+    const roster = JSON.parse(readFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json'), 'utf8')) as { units: Array<Record<string, unknown>> }
+    for (const value of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const file = join(dir, `${value}.muster.json`)
+      write(file, { ...roster, units: roster.units.map((u, i) => (i === 1 ? { ...u, status: value, class: value } : u)) })
+      const info = muster(['info', file])
+      expect(info.code, value).toBe(1)
+      expect(info.stdout).toContain('/units/1')
+      for (const kind of ['roster', 'cards']) {
+        const r = muster(['export', file, '--pdf', kind, '-o', join(dir, `${value}-${kind}.pdf`)])
+        expect(r.stderr, `${value} ${kind}`).not.toMatch(STACK)
+        expect(r.code, `${value} ${kind}`).toBe(1)
+      }
+    }
+  })
+
+  it('Meshwesh allies "X", "X" and "X 2" get three ids, each with its own minimums', () => {
+    const dir = tempDir()
+    const entry = (code: string) => ({ troopTypeCode: code, dismountTypeCode: null, note: null })
+    const ally = (name: string, min: number) => ({ dateRange: null, note: null, allyEntries: [{ name, allyArmyList: { name, internalContingent: false, troopOptions: [{ min, max: 4, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }] } }] })
+    const list = {
+      id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Host', listId: 1, sublistId: 'a', keywords: [], dateRanges: [{ startDate: -300, endDate: 100 }],
+      troopOptions: [{ min: 2, max: 12, dateRange: null, troopEntries: [entry('WBD')], description: 'w', note: '', core: '', battleCardEntries: [] }],
+      troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }], allyOptions: [], battleCardEntries: []
+    }
+    write(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), list)
+    write(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json'), [ally('Numidians', 1), ally('Numidians', 2), ally('Numidians 2', 3)])
+    const out = tempDir()
+    const engine = bundledEngine()
+    const report = importMeshwesh(dir, { ajv: createAjv(), triumph: engine.ruleset('triumph')!, eras: engine.registry.eras, out })
+    expect(report.failed).toEqual([])
+    const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', report.imported[0].id + '.json'), 'utf8')) as Army
+    const allies = army.allies ?? []
+    expect(new Set(allies.map((a) => a.id)).size).toBe(3)
+    expect(allies.map((a) => a.contingents[0].options[0].min)).toEqual([1, 2, 3])
+    expect(allies.map((a) => a.id)).toEqual(['numidians', 'numidians-2', 'numidians-2-2'])
+  })
+})
+
+describe('no silent reinterpretation (finding 9)', () => {
+  it('a roster with a hidden duplicate "units" key is refused, naming file, line and key', () => {
+    const dir = tempDir()
+    const file = join(dir, 'twice.muster.json')
+    const elephants = JSON.stringify(Array.from({ length: 40 }, () => ({ troop: 'elephants', count: 1 })))
+    const visible = JSON.stringify(legal(), null, 2)
+    writeFileSync(file, visible.replace('{\n', `{\n  "units": ${elephants},\n`))
+    for (const command of ['validate', 'verify', 'info']) {
+      const r = muster([command, file])
+      const second = visible.split('\n').findIndex((l) => l.startsWith('  "units"')) + 2
+      expect(r.stderr.trim(), command).toBe(`${file}:${second}:3: the key "units" appears twice in one object (first on line 2); JSON keys must be unique: which one was meant?`)
+      expect(r.code).toBe(2)
+    }
+  })
+
+  it('a file that is not UTF-8 is refused at its first bad byte, with its line', () => {
+    const dir = tempDir()
+    const file = join(dir, 'latin1.muster.json')
+    const text = JSON.stringify({ ...legal(), name: 'Légion' }, null, 2)
+    writeFileSync(file, Buffer.from(text, 'latin1'))
+    const line = text.split('\n').findIndex((l) => l.includes('Légion')) + 1
+    const r = muster(['validate', file])
+    expect(r.stderr.trim()).toBe(`${file}:${line}: not UTF-8 text (byte 0xe9 at byte ${Buffer.from(text.slice(0, text.indexOf('é')), 'latin1').length + 1}); save the file as UTF-8 and try again`)
+    expect(r.code).toBe(2)
+    const imported = muster(['library', 'import', file, '--db', join(dir, 'l.sqlite')])
+    expect(imported.stderr).toContain('not UTF-8 text')
+    expect(imported.code).toBe(2)
+  })
+})

@@ -1,0 +1,94 @@
+// Finding 4: hangs and unbounded memory. A FIFO, /dev/zero or a symlink to it among the files a
+// command reads: the reader takes only regular files (checked on the open descriptor, opened
+// without blocking) and counts bytes as it reads, so each command answers within seconds, names
+// the file, and exits 2.
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readRegularFile } from '../../src-main/files/read-file'
+import { muster } from '../support/cli'
+import { repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+
+const tempDir = tempFolders('muster-special-')
+const SECONDS = 20_000 // a hang is caught here; the commands answer in well under a second or two
+
+/** A folder with a legal roster, a FIFO, /dev/zero behind a symlink, and a symlink to the FIFO. */
+function trapFolder(): string {
+  const dir = join(tempDir(), 'submissions')
+  mkdirSync(dir)
+  copyFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), join(dir, 'a-legal.muster.json'))
+  execFileSync('mkfifo', [join(dir, 'fifo.json')])
+  symlinkSync('/dev/zero', join(dir, 'zero.json'))
+  symlinkSync(join(dir, 'fifo.json'), join(dir, 'link-to-fifo.json'))
+  return dir
+}
+
+function expectRefused(r: ReturnType<typeof muster>, ...names: string[]) {
+  expect(r.timedOut).toBe(false)
+  expect(r.code).toBe(2)
+  for (const name of names) expect(r.stdout + r.stderr).toMatch(new RegExp(`${name}.*not a regular file`))
+}
+
+describe('devices, FIFOs and symlinks to them (finding 4)', () => {
+  it('the reader refuses them without blocking, and caps what it reads', () => {
+    const dir = trapFolder()
+    for (const name of ['fifo.json', 'zero.json', 'link-to-fifo.json']) {
+      const r = readRegularFile(join(dir, name), 1024)
+      expect(r).toEqual({ ok: false, place: join(dir, name), message: expect.stringMatching(/not a regular file/) })
+    }
+    expect(readRegularFile('/dev/zero', 1024).ok).toBe(false)
+    writeFileSync(join(dir, 'big.json'), 'x'.repeat(2048))
+    expect(readRegularFile(join(dir, 'big.json'), 1024)).toMatchObject({ ok: false, message: expect.stringMatching(/too large/) })
+  })
+
+  it('muster validate: answers, names each, exit 2', () => {
+    const dir = trapFolder()
+    const r = muster(['validate', dir], { timeoutMs: SECONDS })
+    expectRefused(r, 'fifo.json', 'zero.json', 'link-to-fifo.json')
+    expect(r.stdout).toMatch(/a-legal\.muster\.json: legal/)
+  })
+
+  it('muster check: the folder, and an event profile that is a FIFO', () => {
+    const dir = trapFolder()
+    const event = join(dir, '..', 'event.json')
+    writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
+    const r = muster(['check', '--event', event, dir], { timeoutMs: SECONDS })
+    expect(r.timedOut).toBe(false)
+    expect(r.code).toBe(2)
+    expect(r.stdout).toMatch(/fifo\.json.*UNREADABLE/)
+    expect(r.stdout).toMatch(/zero\.json.*UNREADABLE/)
+    const fifoEvent = muster(['check', '--event', join(dir, 'fifo.json'), dir], { timeoutMs: SECONDS })
+    expectRefused(fifoEvent, 'fifo.json')
+  })
+
+  it('muster import-armies: a folder of them, and /dev/zero given directly', () => {
+    const dir = trapFolder()
+    const out = join(dir, '..', 'out')
+    const r = muster(['import-armies', '--from-meshwesh', dir, '--out', out], { timeoutMs: SECONDS })
+    expect(r.timedOut).toBe(false)
+    expect(r.stderr).toMatch(/fifo\.json: is not a regular file/)
+    expect(r.stderr).toMatch(/zero\.json: is not a regular file/)
+    expect(r.code).toBe(2)
+    const zero = muster(['import-armies', '--from-meshwesh', '/dev/zero', '--dry-run'], { timeoutMs: SECONDS })
+    expect(zero.timedOut).toBe(false)
+    expect(zero.code).toBe(2)
+  })
+
+  it('muster library restore and import: a FIFO and /dev/zero as the file', () => {
+    const dir = trapFolder()
+    const db = join(dir, '..', 'library.sqlite')
+    expectRefused(muster(['library', 'restore', join(dir, 'fifo.json'), '--db', db], { timeoutMs: SECONDS }), 'fifo.json')
+    expectRefused(muster(['library', 'restore', join(dir, 'zero.json'), '--db', db], { timeoutMs: SECONDS }), 'zero.json')
+    const imported = muster(['library', 'import', dir, '--db', db], { timeoutMs: SECONDS })
+    expect(imported.timedOut).toBe(false)
+    expect(imported.stdout).toContain('Imported 1 of 4; 3 failed.')
+    expect(imported.code).toBe(1)
+  })
+
+  it('muster verify and info: /dev/zero answers at once', () => {
+    expectRefused(muster(['verify', '/dev/zero'], { timeoutMs: SECONDS }), 'zero')
+    expectRefused(muster(['info', '/dev/zero'], { timeoutMs: SECONDS }), 'zero')
+  })
+})
