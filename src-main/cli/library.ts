@@ -150,7 +150,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       await withLibrary(cmd, (db) => {
         const { rosters, revisions } = backupLibrary(db, file)
-        io.out(`Backed up ${rosters} rosters (${revisions} revisions) to ${file}\n`)
+        io.out(`Backed up ${rosters} roster${rosters === 1 ? '' : 's'} (${revisions} revision${revisions === 1 ? '' : 's'}) to ${file}\n`)
       })
     })
 
@@ -167,7 +167,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       await withLibrary(cmd, (db) => {
         const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
-        io.out(`Restored ${report.restored} rosters from ${file}; ${report.skipped.length} skipped.\n`)
+        io.out(`Restored ${report.restored} roster${report.restored === 1 ? '' : 's'} from ${file}; ${report.skipped.length} skipped.\n`)
       })
     })
 }

@@ -5,7 +5,7 @@
 // -f) leaves the old file as it was and no temp file behind; no command writes onto its own input
 // or onto the library.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,7 +17,7 @@ import { tempFolders } from '../support/tmp'
 const tempDir = tempFolders('muster-writes-')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
-const tempFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.includes('.tmp-'))
+const tempFiles = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('.') || f.includes('.tmp'))
 
 /** The CLI under a file-size limit of `blocks` 1-KiB blocks: writes past it fail with EFBIG. */
 function musterLimited(blocks: number, args: string[]) {
@@ -26,6 +26,12 @@ function musterLimited(blocks: number, args: string[]) {
     env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data') }
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** A library backup of one roster (no tags: they are optional) with the given id. */
+const backupOf = (id: string) => {
+  const at = '2026-11-23T00:00:00.000Z'
+  return { format: 'muster-library', version: 1, exportedAt: at, folders: [], rosters: [{ id, createdAt: at, revisions: [{ revision: 1, savedAt: at, document: legal() }] }] }
 }
 
 describe('library export names and restored ids (finding 5)', () => {
@@ -54,14 +60,7 @@ describe('library export names and restored ids (finding 5)', () => {
     const dir = tempDir()
     const db = join(dir, 'library.sqlite')
     ;(await openLibrary(db)).close()
-    const backup = {
-      format: 'muster-library',
-      version: 1,
-      exportedAt: '2026-11-23T00:00:00.000Z',
-      folders: [],
-      rosters: [{ id: '/../../x', createdAt: '2026-11-23T00:00:00.000Z', revisions: [{ revision: 1, savedAt: '2026-11-23T00:00:00.000Z', document: legal() }] }]
-    }
-    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backup))
+    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backupOf('/../../x')))
     const before = sha(db)
     const r = muster(['library', 'restore', join(dir, 'backup.json'), '--db', db])
     expect(r.code).toBe(2)
@@ -72,17 +71,10 @@ describe('library export names and restored ids (finding 5)', () => {
   it('a schema-valid backup without the optional tags restores (they are none)', async () => {
     const dir = tempDir()
     const db = join(dir, 'library.sqlite')
-    const backup = {
-      format: 'muster-library',
-      version: 1,
-      exportedAt: '2026-11-23T00:00:00.000Z',
-      folders: [],
-      rosters: [{ id: 'b0000000-0000-4000-8000-000000000001', createdAt: '2026-11-23T00:00:00.000Z', revisions: [{ revision: 1, savedAt: '2026-11-23T00:00:00.000Z', document: legal() }] }]
-    }
-    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backup))
+    writeFileSync(join(dir, 'backup.json'), JSON.stringify(backupOf('b0000000-0000-4000-8000-000000000001')))
     const r = muster(['library', 'restore', join(dir, 'backup.json'), '--db', db])
     expect(r.stderr).toBe('')
-    expect(r.stdout).toContain('Restored 1 rosters')
+    expect(r.stdout).toContain('Restored 1 roster from')
   })
 })
 
@@ -116,27 +108,23 @@ describe('atomic writes (finding 6)', () => {
     expect(tempFiles(dir)).toEqual([])
   })
 
-  it('import-armies on a full disk leaves no empty temp files', () => {
+  it('import-armies on a full disk leaves no temp files and no partial army file', () => {
     const dir = tempDir()
     const out = join(dir, 'out')
-    const source = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh')
-    const lists = existsSync(source) ? readdirSync(join(source, existsSync(join(source, 'armyLists')) ? 'armyLists' : '')).filter((f) => !f.includes('.')).slice(0, 5) : []
     const from = join(dir, 'lists')
     mkdirSync(from)
-    if (lists.length === 0) writeFileSync(join(from, 'none.json'), '{}') // no shared fixtures: the test still runs the writer path below
-    const listDir = existsSync(join(source, 'armyLists')) ? join(source, 'armyLists') : source
-    for (const f of lists) {
-      copyFileSync(join(listDir, f), join(from, f))
-      for (const side of [`${f}.allyOptions.json`, `${f}_thematicCategories`]) if (existsSync(join(listDir, side))) copyFileSync(join(listDir, side), join(from, side))
+    const entry = (code: string) => ({ troopTypeCode: code, dismountTypeCode: null, note: null })
+    for (let i = 1; i <= 5; i++) {
+      const id = `aaaaaaaaaaaaaaaaaaaaaaa${i}`
+      // a long description makes each army file larger than the 1 KiB limit below
+      const options = Array.from({ length: 8 }, (_, k) => ({ min: 0, max: 4, dateRange: null, troopEntries: [entry('WBD')], description: `Warriors of clan ${k} `.repeat(4), note: '', core: '', battleCardEntries: [] }))
+      writeFileSync(join(from, id), JSON.stringify({ id, name: `Host ${i}`, listId: i, sublistId: 'a', keywords: [], dateRanges: [{ startDate: -300, endDate: 100 }], troopOptions: options, troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }], allyOptions: [], battleCardEntries: [] }))
     }
     const r = musterLimited(1, ['import-armies', '--from-meshwesh', from, '--out', out])
     expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/cannot write .*host-1-1a\.json: the file would be larger than this system allows \(EFBIG\)/)
     const armies = join(out, 'triumph', 'armies')
-    if (lists.length) {
-      expect(r.stderr).toMatch(/the file would be larger than this system allows/)
-      expect(readdirSync(armies).filter((f) => f.endsWith('.tmp'))).toEqual([])
-      for (const f of readdirSync(armies)) expect(JSON.parse(readFileSync(join(armies, f), 'utf8'))).toHaveProperty('id')
-    }
+    expect(readdirSync(armies)).toEqual([])
   })
 
   it('library backup onto the library itself is refused and the library is untouched', async () => {
