@@ -15,9 +15,13 @@ export const MAX_JSON_DEPTH = 64
 export type ReadResult = { ok: true; data: unknown; text: string } | { ok: false; place: string; message: string }
 type Problem = { offset: number; message: string }
 
-/** The offset where nesting first goes deeper than maxDepth (strings skipped), or -1. */
-function tooDeepAt(text: string, maxDepth: number): number {
+/**
+ * One pass over the text, strings skipped: the offset where nesting first goes deeper than
+ * maxDepth (or -1), and the number of object members written (one colon each).
+ */
+function scan(text: string, maxDepth: number): { tooDeepAt: number; members: number } {
   let depth = 0
+  let members = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 34 /* " */) {
@@ -26,11 +30,28 @@ function tooDeepAt(text: string, maxDepth: number): number {
         if (d === 92 /* \ */) i++
         else if (d === 34) break
       }
-    } else if (c === 91 /* [ */ || c === 123 /* { */) {
-      if (++depth > maxDepth) return i
+    } else if (c === 58 /* : */) members++
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > maxDepth) return { tooDeepAt: i, members }
     } else if (c === 93 || c === 125) depth--
   }
-  return -1
+  return { tooDeepAt: -1, members }
+}
+
+/** Members of every object in a parsed value (a stack, not recursion). */
+function membersOf(value: unknown): number {
+  let n = 0
+  const pending: unknown[] = [value]
+  while (pending.length) {
+    const v = pending.pop()
+    if (Array.isArray(v)) for (const x of v) pending.push(x)
+    else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v)
+      n += keys.length
+      for (const k of keys) pending.push((v as Record<string, unknown>)[k])
+    }
+  }
+  return n
 }
 
 /** The first key that appears twice in one object (placed at its second appearance). */
@@ -64,15 +85,17 @@ function syntaxProblem(text: string, e: unknown): Problem | { message: string } 
 /** Parses JSON text strictly (see the top of this file); `place` names the file in errors. */
 export function parseJsonStrict(place: string, text: string): ReadResult {
   const fail = (p: Problem | { message: string }): ReadResult => ({ ok: false, place: 'offset' in p ? `${place}:${lineColumn(text, p.offset)}` : place, message: p.message })
-  const deep = tooDeepAt(text, MAX_JSON_DEPTH)
-  if (deep !== -1) return fail({ offset: deep, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
+  const { tooDeepAt, members } = scan(text, MAX_JSON_DEPTH)
+  if (tooDeepAt !== -1) return fail({ offset: tooDeepAt, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (e) {
     return fail(syntaxProblem(text, e))
   }
-  const duplicate = duplicateKey(text)
+  // JSON.parse keeps the last of two equal keys: fewer members parsed than written means one was
+  // dropped, and only then is the text walked again to say where.
+  const duplicate = membersOf(data) === members ? null : duplicateKey(text)
   if (duplicate) return fail(duplicate)
   return { ok: true, data, text }
 }

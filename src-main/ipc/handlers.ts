@@ -148,7 +148,11 @@ export function createDispatch(handlers: MusterHandlers): Dispatch {
     try {
       return { ok: true, value: await handler(...(args as unknown[])) }
     } catch (e) {
-      return { ok: false, error: { code: 'failed', message: `${channel}: ${(e as Error).message}` } }
+      // The library's own errors are written for the user and carry a code the renderer can act on
+      // ('busy', 'not-found'...); anything else is named by the call that failed.
+      const err = e as Error & { code?: unknown }
+      if ((err.name === 'StoreError' || err.name === 'LibraryError') && typeof err.code === 'string') return { ok: false, error: { code: err.code, message: err.message } }
+      return { ok: false, error: { code: 'failed', message: `${channel}: ${err.message}` } }
     }
   }
 }

@@ -14,7 +14,13 @@ export type Db = Database.Database
  * while another process holds the lock; an immediate one waits for the busy timeout instead.
  */
 export function writeTransaction<T>(db: Db, fn: () => T): T {
-  return db.transaction(fn).immediate()
+  try {
+    return db.transaction(fn).immediate()
+  } catch (e) {
+    // Still locked after the busy timeout: say so in words, with a code the app can act on.
+    if (String((e as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
+    throw e
+  }
 }
 
 /** How long a writer waits for another process's write to finish before giving up. */
@@ -23,7 +29,7 @@ export const BUSY_TIMEOUT_MS = 5000
 /** 'MUST' in PRAGMA application_id marks a file as a Muster library. */
 export const MUSTER_APPLICATION_ID = 0x4d555354
 
-export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open'
+export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy'
 
 export class LibraryError extends Error {
   constructor(

@@ -167,12 +167,18 @@ export function App() {
         </p>
       )}
       {unsaved && (
-        <p className="load-error banner" role="alert">
-          Your last change is not saved yet: {unsaved.message}. Muster keeps trying every few seconds.
-          <button onClick={() => void go(unsaved.next)}>Try again</button>
-          <button onClick={() => void go(unsaved.next, true)}>Leave anyway</button>
-          <button onClick={() => setUnsaved(null)}>Stay</button>
-        </p>
+        <div className="banner unsaved" role="alert">
+          <span>
+            <strong>Your last change is not saved yet</strong>: {unsaved.message}. Muster keeps trying every few seconds.
+          </span>
+          <span className="actions">
+            <button className="primary" onClick={() => void go(unsaved.next)}>
+              Try again
+            </button>
+            <button onClick={() => void go(unsaved.next, true)}>Leave anyway</button>
+            <button onClick={() => setUnsaved(null)}>Stay</button>
+          </span>
+        </div>
       )}
       <div className="screen">
         {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}

@@ -74,7 +74,7 @@ describe('autosave when the library is busy', () => {
     const id = await openInApp()
     const release = holdLock()
     more()
-    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Not saved yet: .*Retrying…$/))
+    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Not saved yet. Retrying…$/))
     expect(count(id)).toBe(30)
     release()
     await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Saved \(revision 2\)$/))
@@ -88,7 +88,7 @@ describe('autosave when the library is busy', () => {
     more()
     fireEvent.click(screen.getByRole('button', { name: /Library$/, description: 'Back to the library' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/Your last change is not saved yet: .*Muster keeps trying/)
+    expect(alert.textContent).toMatch(/Your last change is not saved yet: the library is busy: another program .* is writing to it. Muster keeps trying/)
     expect(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).toBeTruthy() // still in the editor
     release()
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))

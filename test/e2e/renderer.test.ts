@@ -11,6 +11,8 @@ import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import { chromiumPath, launchChromium, serveFolder } from '../support/browser'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
+import Database from 'better-sqlite3'
+import type { RosterDocument } from '../../src-main/store/types'
 
 const screens = join(repoRoot, 'test-output', 'screens')
 let browser: Browser | undefined
@@ -19,9 +21,12 @@ let server: { url: string; close: () => Promise<void> } | undefined
 if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
 
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
-async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'] }> {
-  const context = await browser!.newContext({ viewport: { width: 1360, height: 860 }, colorScheme })
-  const library = await testLibrary()
+async function appContext(
+  colorScheme: 'light' | 'dark' = 'light',
+  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number } = {}
+): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string }> {
+  const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
+  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs })
   const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
@@ -32,6 +37,7 @@ async function appContext(colorScheme: 'light' | 'dark' = 'light'): Promise<{ co
   return {
     context,
     handlers: library.handlers,
+    libraryPath: library.lib.path,
     open: async () => {
       const page = await context.newPage()
       const errors: string[] = []
@@ -205,6 +211,34 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByLabel('Search the library').fill('')
     await page.screenshot({ path: join(screens, 'library-dark.png') })
     await app.dispose()
+  })
+
+  it('an edit the library cannot take yet: "Not saved yet", leaving waits and says why, then saves (1366x768, light and dark)', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      // A short busy timeout: the lock below is held in this process, so each failed save blocks it briefly.
+      const app = await appContext(scheme, { viewport: { width: 1366, height: 768 }, busyTimeoutMs: 20 })
+      const example = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+      const { id } = await app.handlers.createRoster({ ...example, name: 'Legio IX Hispana' })
+      const page = await app.open()
+      await page.getByRole('row', { name: /Legio IX Hispana/ }).getByRole('button', { name: 'Open' }).click()
+      await waitForStatus(page, 'Legal')
+      const other = new Database(app.libraryPath)
+      other.exec('BEGIN IMMEDIATE') // another process writing, as a long import would
+      await page.getByRole('button', { name: /^More \(Unit 5/ }).click()
+      await page.getByRole('status').filter({ hasText: /^Not saved yet. Retrying…$/ }).waitFor()
+      await page.getByRole('button', { name: '← Library' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: /not saved yet/ })
+      await alert.waitFor()
+      expect(await page.getByLabel('Roster name').count()).toBe(1) // still in the editor
+      await page.screenshot({ path: join(screens, `editor-not-saved-${scheme}.png`) })
+      other.exec('COMMIT')
+      other.close()
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('row', { name: /Legio IX Hispana/ }).waitFor()
+      const counts = (doc: RosterDocument) => doc.units.map((u) => u.count as number)
+      expect(counts((await app.handlers.getRoster(id)).document)[4]).toBe(counts(example)[4] + 1)
+      await app.dispose()
+    }
   })
 
   it('imports a folder of rosters including a broken file, reports it, and lists the rest; delete is undoable', async () => {

@@ -96,7 +96,7 @@ describe('IPC library calls, on a real SQLite file', () => {
   })
 
   it('refuses a document that is not a roster, and an unknown id, as errors not exceptions', async () => {
-    expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({ ok: false, error: { code: 'failed', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") } })
+    expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") } })
     expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { message: "getRoster: no roster with id 'nope' in the library" } })
     expect(await dispatch('listRosters', [{ sort: 'colour' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('setTags', ['x', 'not-a-list'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })

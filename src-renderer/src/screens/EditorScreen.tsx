@@ -149,7 +149,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   if (!doc || !id) return null
   if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
-  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? `Not saved yet: ${saved.message}. Retrying…` : 'Saving…'
+  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : 'Saving…'
 
   return (
     <div className="editor">
@@ -209,7 +209,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <button onClick={() => setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
           Print / PDF
         </button>
-        <span className={`save-state ${saved.state}`} role="status">
+        <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' ? `Not saved yet: ${saved.message}` : undefined}>
           {saveText}
         </span>
       </header>
