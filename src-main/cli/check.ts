@@ -3,7 +3,7 @@
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
-import { expandPaths, readRosterFile } from '../files/read-json'
+import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
 import { toCsv, toHtml, toText } from '../event/report'
 import { attachPrintedCodes } from '../event/printed-codes'
@@ -25,7 +25,7 @@ export function readEventProfile(file: string): EventProfile {
 export function readSubmissions(paths: string[]): Submission[] {
   return expandPaths(paths).map((file) => {
     const read = readRosterFile(file)
-    return read.ok ? { file, data: read.data } : { file, error: `${read.place.startsWith(file) && read.place !== file ? `${read.place.slice(file.length + 1)}: ` : ''}${read.message}` }
+    return read.ok ? { file, data: read.data } : { file, error: problemText(file, read) }
   })
 }
 

@@ -70,22 +70,46 @@ export function lineColumn(text: string, offset: number): string {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
 
+/**
+ * Where the first invalid UTF-8 sequence starts (RFC 3629: no overlong forms, no surrogates,
+ * nothing above U+10FFFF), or -1. Only run once the decoder has refused the bytes, to say where.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]
+    let extra: number
+    let min: number
+    let max = 0xbf
+    if (b < 0x80) {
+      i++
+      continue
+    } else if (b >= 0xc2 && b <= 0xdf) extra = 1
+    else if (b >= 0xe0 && b <= 0xef) extra = 2
+    else if (b >= 0xf0 && b <= 0xf4) extra = 3
+    else return i
+    // The second byte's range rules out overlong forms, surrogates and code points past U+10FFFF.
+    min = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80
+    if (b === 0xed) max = 0x9f
+    else if (b === 0xf4) max = 0x8f
+    for (let k = 1; k <= extra; k++) {
+      const c = bytes[i + k]
+      if (c === undefined || c < (k === 1 ? min : 0x80) || c > (k === 1 ? max : 0xbf)) return i
+    }
+    i += extra + 1
+  }
+  return -1
+}
+
 /** UTF-8 text without its byte-order mark; a file in another encoding is refused at its first bad byte. */
-export function decodeUtf8(file: string, bytes: Buffer): TextRead {
+export function decodeUtf8(file: string, bytes: Uint8Array): TextRead {
   try {
     return { ok: true, text: utf8.decode(bytes) }
   } catch {
-    // Where the first bad byte is: the longest prefix that re-encodes to the same bytes.
-    const lenient = bytes.toString('utf8')
-    const again = Buffer.from(lenient, 'utf8')
-    let at = 0
-    while (at < bytes.length && bytes[at] === again[at]) at++
-    const line = bytes.subarray(0, at).toString('latin1').split('\n').length
-    return {
-      ok: false,
-      place: `${file}:${line}`,
-      message: `not UTF-8 text (byte 0x${bytes[at].toString(16).padStart(2, '0')} at byte ${at + 1}); save the file as UTF-8 and try again`
-    }
+    const at = Math.max(0, firstInvalidUtf8(bytes))
+    let line = 1
+    for (let i = 0; i < at; i++) if (bytes[i] === 10) line++
+    const byte = bytes[at] === undefined ? 'the end of the file' : `byte 0x${bytes[at].toString(16).padStart(2, '0')} at byte ${at + 1}`
+    return { ok: false, place: `${file}:${line}`, message: `not UTF-8 text (${byte}); save the file as UTF-8 and try again` }
   }
 }
 

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseLenient, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
-import { lineColumn, readTextFile } from './read-file'
+import { decodeUtf8, lineColumn, readTextFile } from './read-file'
 
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024
 
@@ -104,6 +104,19 @@ export function parseJsonStrict(place: string, text: string): ReadResult {
 export function readJsonFile(file: string, maxBytes: number, what?: string): ReadResult {
   const read = readTextFile(file, maxBytes, what)
   return read.ok ? parseJsonStrict(file, read.text) : read
+}
+
+/** A file the app's window read and sent as bytes: the same checks as a file read from disk. */
+export function parseJsonBytes(name: string, bytes: Uint8Array, maxBytes = MAX_ROSTER_BYTES): ReadResult {
+  if (bytes.length > maxBytes) return { ok: false, place: name, message: `${(bytes.length / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${maxBytes / 1024 / 1024} MB)` }
+  const text = decodeUtf8(name, bytes)
+  return text.ok ? parseJsonStrict(name, text.text) : text
+}
+
+/** A failed read in words, for reports that name the file apart: "not valid JSON: ... (line 3, column 13)". */
+export function problemText(file: string, read: Extract<ReadResult, { ok: false }>): string {
+  const at = read.place.startsWith(`${file}:`) ? read.place.slice(file.length + 1).split(':') : []
+  return `${read.message}${at.length ? ` (line ${at[0]}${at[1] ? `, column ${at[1]}` : ''})` : ''}`
 }
 
 export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadResult {

@@ -3,7 +3,7 @@
 // and the rest still import; every file is written whole (temp file + rename) or not at all.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { readJsonFile } from '../files/read-json'
+import { problemText, readJsonFile } from '../files/read-json'
 import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import type Ajv2020 from 'ajv/dist/2020'
 import { describeAjvErrors, schemaId } from '../rules/schemas'
@@ -64,10 +64,7 @@ const MAX_LIST_BYTES = 20 * 1024 * 1024
 
 function readJson(file: string): unknown {
   const read = readJsonFile(file, MAX_LIST_BYTES)
-  if (!read.ok) {
-    const at = read.place.startsWith(`${file}:`) ? read.place.slice(file.length + 1).split(':') : []
-    throw new ImportError([`${read.message}${at.length ? ` (line ${at[0]}${at[1] ? `, column ${at[1]}` : ''})` : ''}`])
-  }
+  if (!read.ok) throw new ImportError([problemText(file, read)])
   return read.data
 }
 

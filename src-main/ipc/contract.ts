@@ -109,6 +109,18 @@ export interface IpcError {
   message: string
 }
 
+/**
+ * A file the user picked in the window, sent as its bytes (base64), so the main side reads it as
+ * the CLI reads files from disk: UTF-8 only, strict JSON, the same caps and messages.
+ */
+export interface UserFile {
+  name: string
+  base64: string
+}
+
+/** 5 MB of bytes in base64. */
+const MAX_FILE_BASE64 = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4
+
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError }
 
 /** Every call the renderer may make, with its arguments and answer. */
@@ -141,14 +153,14 @@ export interface MusterApi {
   createFolder(name: string): Promise<Result<string>>
   moveToFolder(id: string, folderId: string | null): Promise<Result<RosterRow>>
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
-  importRosterTexts(files: Array<{ name: string; text: string }>): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
+  importRosterTexts(files: UserFile[]): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
   exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
   /** A printable PDF of a library roster: the roster sheet, unit cards, or a quick-reference sheet (optionally for a match-up). */
   exportPdf(id: string, kind: 'roster' | 'cards' | 'qrs', paper: 'a4' | 'letter', opponentId?: string): Promise<Result<{ fileName: string; base64: string; checkCode: string }>>
 
   // Tournament checking.
   /** Checks submitted roster files against an event profile; the report with its HTML and CSV. */
-  checkEventFiles(event: unknown, files: Array<{ name: string; text: string }>): Promise<Result<{ report: EventReport; html: string; csv: string }>>
+  checkEventFiles(event: unknown, files: UserFile[]): Promise<Result<{ report: EventReport; html: string; csv: string }>>
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
@@ -241,14 +253,14 @@ export const argumentSchemas: { [K in Channel]: object } = {
   importRosterTexts: args({
     type: 'array',
     maxItems: 2000,
-    items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
+    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 } } }
   }),
   exportRoster: args(id),
   exportPdf: { anyOf: [args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }), args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }, id)] },
   checkEventFiles: args(rosterDocument, {
     type: 'array',
     maxItems: 5000,
-    items: { type: 'object', required: ['name', 'text'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, text: { type: 'string', maxLength: 5 * 1024 * 1024 } } }
+    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 } } }
   })
 }
 

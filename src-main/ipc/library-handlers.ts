@@ -7,6 +7,7 @@ import * as store from '../store'
 import type { MusterHandlers } from './contract'
 import { buildExport } from '../export'
 import { renderPdf } from '../export/write-pdf'
+import { parseJsonBytes, problemText } from '../files/read-json'
 
 type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
 
@@ -73,13 +74,10 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
       const items: Array<{ source: string; doc: unknown }> = []
       const failed: Array<{ source: string; reason: string }> = []
       for (const f of files) {
-        try {
-          const data = JSON.parse(f.text) as unknown
-          if (Array.isArray(data)) data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
-          else items.push({ source: f.name, doc: data })
-        } catch (e) {
-          failed.push({ source: f.name, reason: `not valid JSON: ${(e as Error).message.split('\n')[0].slice(0, 200)}` })
-        }
+        const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'))
+        if (!read.ok) failed.push({ source: f.name, reason: problemText(f.name, read) })
+        else if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
+        else items.push({ source: f.name, doc: read.data })
       }
       const report = store.importDocuments(db, items, checks)
       return { imported: report.imported, failed: [...failed, ...report.failed] }

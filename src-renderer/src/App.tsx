@@ -9,7 +9,7 @@ import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
 import { EventScreen } from './screens/EventScreen'
 import { redo, undo, useEditor } from './state/editor'
-import { flushSaves, hasUnsavedEdits, useSaveStates } from './state/autosave'
+import { flushSaves, hasUnsavedEdits, pendingDocument, useSaveStates } from './state/autosave'
 import { shortcut } from './shortcuts'
 
 type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event'
@@ -22,6 +22,13 @@ const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').mat
 /** One dark palette in the CSS ([data-theme=dark]); "system" follows the OS setting as it changes. */
 function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme === 'system' ? (systemDark() ? 'dark' : 'light') : theme
+}
+
+/** Why a roster's edit (or any, without an id) is not saved yet, from its last failed save. */
+function unsavedReason(id?: string): string {
+  const states = useSaveStates.getState().states
+  const failing = (id ? [states[id]] : Object.values(states)).find((s) => s?.state === 'retrying')
+  return failing?.state === 'retrying' ? failing.message : 'the library did not answer'
 }
 
 export function App() {
@@ -40,13 +47,15 @@ export function App() {
 
   const openRoster = useCallback(
     async (id: string) => {
+      // An edit of this roster still being retried is newer than the library's copy: open that.
+      if (pendingDocument(id)) await flushSaves([id])
       const r = await api().getRoster(id)
       if (!r.ok) {
         setError(r.error.message)
         localStorage.removeItem(LAST_ROSTER)
         return
       }
-      load(id, r.value.document)
+      load(id, pendingDocument(id) ?? r.value.document)
       setRevision(r.value.row.revision)
       localStorage.setItem(LAST_ROSTER, id)
       setScreen('editor')
@@ -57,18 +66,22 @@ export function App() {
   // Leaving the editor (by any button, tab, menu or key) waits for its last edit to be saved. When
   // the library cannot take it yet, the user stays, told why, and may leave anyway: the edit keeps
   // being retried in the background (state/autosave.ts).
-  const [unsaved, setUnsaved] = useState<{ next: Screen; message: string } | null>(null)
+  const [unsaved, setUnsaved] = useState<{ next: Screen | 'close'; message: string } | null>(null)
   const screenRef = useRef(screen)
   screenRef.current = screen
+  const closing = useRef<'no' | 'saving' | 'allowed'>('no')
   const go = useCallback(
-    async (next: Screen, force = false) => {
+    async (next: Screen | 'close', force = false) => {
+      if (next === 'close') {
+        // The window's close, held by beforeunload below until the edits are saved.
+        if (!force && !(await flushSaves())) return setUnsaved({ next, message: unsavedReason() })
+        closing.current = 'allowed'
+        window.close()
+        return
+      }
       if (screenRef.current === 'editor' && next !== 'editor') {
         const id = useEditor.getState().id
-        if (!force && id && !(await flushSaves([id]))) {
-          const state = id ? useSaveStates.getState().states[id] : undefined
-          setUnsaved({ next, message: state?.state === 'retrying' ? state.message : 'the library did not answer' })
-          return
-        }
+        if (!force && id && !(await flushSaves([id]))) return setUnsaved({ next, message: unsavedReason(id) })
         close()
         localStorage.removeItem(LAST_ROSTER)
       }
@@ -112,19 +125,20 @@ export function App() {
 
   useEffect(() => api().onCommand?.(command), [command])
 
-  // Closing the window with an edit not yet saved: hold the close once, save, then close.
+  // Closing the window with an edit not yet saved: hold the close, save, then close; when the save
+  // fails, say so (Try again / Close anyway / Stay) instead of closing or doing nothing.
   useEffect(() => {
-    let held = false
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (held || !hasUnsavedEdits()) return
-      held = true
+      if (closing.current === 'allowed' || !hasUnsavedEdits()) return
       e.preventDefault()
       e.returnValue = ''
-      void flushSaves().then((ok) => ok && window.close())
+      if (closing.current === 'saving') return
+      closing.current = 'saving'
+      void go('close').finally(() => closing.current === 'saving' && (closing.current = 'no'))
     }
     window.addEventListener('beforeunload', beforeUnload)
     return () => window.removeEventListener('beforeunload', beforeUnload)
-  }, [])
+  }, [go])
 
   useEffect(() => {
     const keys = (e: KeyboardEvent) => {
@@ -175,7 +189,7 @@ export function App() {
             <button className="primary" onClick={() => void go(unsaved.next)}>
               Try again
             </button>
-            <button onClick={() => void go(unsaved.next, true)}>Leave anyway</button>
+            <button onClick={() => void go(unsaved.next, true)}>{unsaved.next === 'close' ? 'Close anyway' : 'Leave anyway'}</button>
             <button onClick={() => setUnsaved(null)}>Stay</button>
           </span>
         </div>

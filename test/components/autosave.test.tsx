@@ -96,7 +96,36 @@ describe('autosave when the library is busy', () => {
     expect(count(id)).toBe(32)
   })
 
-  it('leaving with nothing pending goes at once, and the last edit is in the library', async () => {
+  it('"Leave anyway", then reopening the roster: the edit still being retried is what opens, and nothing is lost', async () => {
+    const id = await openInApp()
+    const release = holdLock()
+    more()
+    fireEvent.click(screen.getByRole('button', { name: /Library$/, description: 'Back to the library' }))
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Leave anyway' }))
+    const row = await screen.findByRole('row', { name: /Held up/ })
+    expect(count(id)).toBe(30) // not saved yet: the lock is still held
+    fireEvent.click(within(row).getByRole('button', { name: 'Open Held up' }))
+    await screen.findByRole('listitem', { name: 'Unit 2, Heavy infantry' })
+    expect((within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('31')
+    release()
+    more()
+    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Saved \(revision \d+\)$/))
+    expect(count(id)).toBe(32)
+  })
+
+  it('closing the window with an unsaved edit holds the close and says why, with Close anyway', async () => {
+    await openInApp()
+    holdLock()
+    more()
+    const event = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/not saved yet: the library is busy/)
+    expect(within(alert).getByRole('button', { name: 'Close anyway' })).toBeTruthy()
+  })
+
+  it('leaving right after an edit waits for its save, then goes, and the last edit is in the library', async () => {
     const id = await openInApp()
     more()
     fireEvent.click(screen.getByRole('button', { name: /Library$/, description: 'Back to the library' }))

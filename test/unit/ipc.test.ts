@@ -18,6 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => dispose())
 
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
+
 describe('IPC dispatch', () => {
   it('declares a channel name and an argument schema for every call', () => {
     expect(Object.keys(argumentSchemas).sort()).toEqual(Object.keys(channelNames).sort())
@@ -89,7 +91,7 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(got.value.verdict.valid).toBe(true)
     expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
     expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
-    expect(await dispatch('importRosterTexts', [[{ name: 'a.muster.json', text: JSON.stringify(legal()) }, { name: 'b.json', text: '{' }, { name: 'c.json', text: '{"format":"muster-roster"}' }]])).toMatchObject({
+    expect(await dispatch('importRosterTexts', [[{ name: 'a.muster.json', base64: b64(JSON.stringify(legal())) }, { name: 'b.json', base64: b64('{') }, { name: 'c.json', base64: b64('{"format":"muster-roster"}') }]])).toMatchObject({
       ok: true,
       value: { imported: [{ source: 'a.muster.json' }], failed: [{ source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) }, { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }] }
     })
@@ -97,7 +99,7 @@ describe('IPC library calls, on a real SQLite file', () => {
 
   it('refuses a document that is not a roster, and an unknown id, as errors not exceptions', async () => {
     expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") } })
-    expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { message: "getRoster: no roster with id 'nope' in the library" } })
+    expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { code: 'not-found', message: "no roster with id 'nope' in the library" } })
     expect(await dispatch('listRosters', [{ sort: 'colour' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('setTags', ['x', 'not-a-list'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
   })

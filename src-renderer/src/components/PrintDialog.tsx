@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { download } from '../download'
+import { savedFirst } from '../state/autosave'
 
 type Kind = 'roster' | 'cards' | 'qrs'
 
@@ -24,6 +25,8 @@ export function PrintDialog({ id, ruleset, onClose }: { id: string; ruleset: str
 
   async function make() {
     setState({ busy: true, message: 'Making the PDF…' })
+    const unsaved = await savedFirst(id)
+    if (unsaved) return setState({ busy: false, message: unsaved })
     const r = await api().exportPdf(id, kind, paper, ...(kind === 'qrs' && opponent ? [opponent] : []))
     if (!r.ok) return setState({ busy: false, message: r.error.message })
     downloadPdf(r.value.fileName, r.value.base64)

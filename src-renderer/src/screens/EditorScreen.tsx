@@ -17,6 +17,7 @@ import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
 import { PrintDialog } from '../components/PrintDialog'
 import { shortcut } from '../shortcuts'
+import { savedFirst } from '../state/autosave'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -143,6 +144,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   async function exportFile() {
     if (!id) return
+    const unsaved = await savedFirst(id)
+    if (unsaved) return window.alert(unsaved)
     const r = await api().exportRoster(id)
     if (r.ok) download(r.value.fileName, r.value.text, 'application/json')
   }

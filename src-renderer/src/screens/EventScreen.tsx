@@ -2,11 +2,12 @@
 // as one), a folder of submitted rosters, the report (problems first), exported as HTML or CSV;
 // any submitted roster can be opened in the editor.
 import { useState } from 'react'
-import type { EventReport, RulesetSummary } from '../../../src-main/ipc/contract'
+import type { EventReport, RulesetSummary, UserFile } from '../../../src-main/ipc/contract'
 import type { EventRow } from '../../../src-main/event/types'
 import { api } from '../api'
 import { download } from '../download'
 import { formatPoints, formatYear, parseYear } from '../format'
+import { userFile, utf8Text } from '../files'
 
 interface Draft {
   name: string
@@ -54,7 +55,7 @@ function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
 
 export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
-  const [files, setFiles] = useState<Array<{ name: string; text: string }>>([])
+  const [files, setFiles] = useState<UserFile[]>([])
   const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
   const [error, setError] = useState('')
   // A submission opened once is in the library; opening it again opens that copy.
@@ -63,8 +64,10 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
 
   async function loadProfile(file: File) {
     setError('')
+    const read = await utf8Text(file)
+    if (!read.ok) return setError(read.message)
     try {
-      setDraft(fromProfile(JSON.parse(await file.text()) as Record<string, unknown>, draft.ruleset))
+      setDraft(fromProfile(JSON.parse(read.text) as Record<string, unknown>, draft.ruleset))
     } catch (e) {
       setError(`${file.name}: not valid JSON (${(e as Error).message})`)
     }
@@ -73,7 +76,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   async function pick(list: FileList | null) {
     if (!list) return
     const chosen = [...list].filter((f) => f.name.endsWith('.json'))
-    setFiles(await Promise.all(chosen.map(async (f) => ({ name: (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name, text: await f.text() }))))
+    setFiles(await Promise.all(chosen.map((f) => userFile(f, (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name))))
     setResult(null)
     setOpened({})
   }

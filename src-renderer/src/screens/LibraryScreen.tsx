@@ -7,6 +7,8 @@ import type { ListOptions, RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { download } from '../download'
 import { formatPoints } from '../format'
+import { userFile } from '../files'
+import { savedFirst } from '../state/autosave'
 
 type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
@@ -45,8 +47,11 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
     void refresh()
   }, [refresh])
 
-  async function act(promise: Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) {
-    const r = await promise
+  /** A change to a roster in the library: any edit of it still waiting to be saved goes in first. */
+  async function act(id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) {
+    const unsaved = id ? await savedFirst(id) : null
+    if (unsaved) return setNotice({ text: unsaved })
+    const r = await call()
     if (!r.ok) setNotice({ text: r.error?.message ?? 'Something went wrong' })
     else if (text) setNotice({ text, undo })
     await refresh()
@@ -55,8 +60,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   async function importFiles(files: FileList | File[]) {
     const list = [...files]
     if (!list.length) return
-    const texts = await Promise.all(list.map(async (f) => ({ name: f.name, text: await f.text() })))
-    const r = await api().importRosterTexts(texts)
+    const r = await api().importRosterTexts(await Promise.all(list.map((f) => userFile(f))))
     if (r.ok) setReport(r.value)
     else setNotice({ text: r.error.message })
     await refresh()
@@ -121,7 +125,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
         <button onClick={() => setTrash(!trash)} aria-pressed={trash}>
           {trash ? 'Back to library' : 'Trash'}
         </button>
-        {trash && total > 0 && <button onClick={() => void act(api().emptyTrash(), 'Trash emptied')}>Empty trash</button>}
+        {trash && total > 0 && <button onClick={() => void act(null, () => api().emptyTrash(), 'Trash emptied')}>Empty trash</button>}
       </div>
       {notice && (
         <div className="notice" role="status">
@@ -198,22 +202,22 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                 <td className="when">{new Date(r.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                 <td className="row-actions">
                   {trash ? (
-                    <button onClick={() => void act(api().restoreRoster(r.id), `Restored ${r.name}`)}>Restore</button>
+                    <button onClick={() => void act(r.id, () => api().restoreRoster(r.id), `Restored ${r.name}`)}>Restore</button>
                   ) : (
                     <>
                       <button onClick={() => onOpen(r.id)} aria-label={`Open ${r.name}`}>
                         Open
                       </button>
-                      <button onClick={() => void act(api().setFavourite(r.id, !r.favourite))} aria-label={`${r.favourite ? 'Unmark' : 'Mark'} ${r.name} as favourite`} title="Favourite">
+                      <button onClick={() => void act(r.id, () => api().setFavourite(r.id, !r.favourite))} aria-label={`${r.favourite ? 'Unmark' : 'Mark'} ${r.name} as favourite`} title="Favourite">
                         {r.favourite ? '★' : '☆'}
                       </button>
-                      <button onClick={() => void act(api().duplicateRoster(r.id), `Duplicated ${r.name}`)} aria-label={`Duplicate ${r.name}`}>
+                      <button onClick={() => void act(r.id, () => api().duplicateRoster(r.id), `Duplicated ${r.name}`)} aria-label={`Duplicate ${r.name}`}>
                         Duplicate
                       </button>
                       <button
                         onClick={() => {
                           const name = window.prompt('Rename roster', r.name)
-                          if (name && name.trim() && name !== r.name) void act(api().renameRoster(r.id, name))
+                          if (name && name.trim() && name !== r.name) void act(r.id, () => api().renameRoster(r.id, name))
                         }}
                         aria-label={`Rename ${r.name}`}
                       >
@@ -221,6 +225,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                       </button>
                       <button
                         onClick={async () => {
+                          const unsaved = await savedFirst(r.id)
+                          if (unsaved) return setNotice({ text: unsaved })
                           const e = await api().exportRoster(r.id)
                           if (e.ok) download(e.value.fileName, e.value.text, 'application/json')
                         }}
@@ -228,7 +234,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                       >
                         Export
                       </button>
-                      <button onClick={() => void act(api().trashRoster(r.id), `Moved ${r.name} to the trash`, () => void act(api().restoreRoster(r.id)))} aria-label={`Delete ${r.name}`}>
+                      <button onClick={() => void act(r.id, () => api().trashRoster(r.id), `Moved ${r.name} to the trash`, () => void act(r.id, () => api().restoreRoster(r.id)))} aria-label={`Delete ${r.name}`}>
                         Delete
                       </button>
                     </>

@@ -33,8 +33,8 @@ const inFlight = new Map<string, Promise<boolean>>()
 
 /** Saves a roster's pending document now (after any save already under way); true when the library has it. */
 async function saveNow(id: string): Promise<boolean> {
-  const running = inFlight.get(id)
-  if (running) await running
+  // Wait for every save already under way (a retry and a flush may both be waiting here).
+  for (let running = inFlight.get(id); running; running = inFlight.get(id)) await running
   const entry = pending.get(id)
   if (!entry) return true
   clearTimeout(entry.timer)
@@ -87,6 +87,19 @@ export async function flushSaves(ids?: string[]): Promise<boolean> {
   const wanted = ids ?? [...pending.keys()]
   const results = await Promise.all(wanted.map((id) => saveNow(id)))
   return results.every(Boolean) && wanted.every((id) => !pending.has(id))
+}
+
+/** The newest document of a roster not yet in the library, if there is one. */
+export const pendingDocument = (id: string): RosterDocument | undefined => pending.get(id)?.doc
+
+/**
+ * Before anything that reads the roster back from the library (print, export, rename, duplicate,
+ * reopen): its waiting edit saved first. The reason in words when it cannot be saved yet.
+ */
+export async function savedFirst(id: string): Promise<string | null> {
+  if (await flushSaves([id])) return null
+  const state = useSaveStates.getState().states[id]
+  return `Your last change is not saved yet${state?.state === 'retrying' ? `: ${state.message}` : ''}. Muster keeps trying; try again in a moment.`
 }
 
 /** Whether any edit is still waiting to be saved. */
