@@ -78,7 +78,6 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]
     let extra: number
-    let min: number
     let max = 0xbf
     if (b < 0x80) {
       i++
@@ -88,7 +87,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
     else if (b >= 0xf0 && b <= 0xf4) extra = 3
     else return i
     // The second byte's range rules out overlong forms, surrogates and code points past U+10FFFF.
-    min = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80
+    const min = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80
     if (b === 0xed) max = 0x9f
     else if (b === 0xf4) max = 0x8f
     for (let k = 1; k <= extra; k++) {
