@@ -1,6 +1,6 @@
 // Pure decisions of the Electron main process about what the window may load and who may call
 // the IPC contract, kept apart from main.ts so tests run them without Electron.
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** Where the window's page comes from: the built index.html, or in development the dev server. */
 export interface RendererSource {
@@ -35,7 +35,7 @@ export function rendererSource(indexHtml: string, isDevBuild: boolean, devServer
  * the same origin for the dev server. Anything else (another local file, a frame, a page reached
  * somehow) is refused.
  */
-export function isTrustedSender(senderUrl: string | undefined, source: RendererSource): boolean {
+export function isTrustedSender(senderUrl: string | undefined, source: RendererSource, platform: NodeJS.Platform = process.platform): boolean {
   if (!senderUrl) return false
   let sender: URL
   let own: URL
@@ -46,5 +46,13 @@ export function isTrustedSender(senderUrl: string | undefined, source: RendererS
     return false
   }
   if (source.kind === 'dev-server') return sender.origin === own.origin
-  return sender.protocol === 'file:' && own.protocol === 'file:' && sender.host === own.host && sender.pathname === own.pathname
+  if (sender.protocol !== 'file:' || own.protocol !== 'file:') return false
+  // Compared as paths, not URL text: Chromium and Node may encode a folder's characters differently.
+  try {
+    const a = fileURLToPath(sender)
+    const b = fileURLToPath(own)
+    return platform === 'win32' ? a.toLowerCase() === b.toLowerCase() : a === b
+  } catch {
+    return false
+  }
 }

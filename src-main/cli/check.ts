@@ -6,7 +6,7 @@ import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
 import { toCsv, toHtml, toText } from '../event/report'
-import { attachPrintedCodes } from '../event/printed-codes'
+import { attachPrintedCodes, printedPdfFor } from '../event/printed-codes'
 import { writeFileAtomic } from '../files/write-file'
 
 export interface CheckIo {
@@ -47,7 +47,9 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
       if (opts.out) {
-        writeFileAtomic(opts.out, text, { inputs: [opts.event, ...submissions.map((s) => s.file)] })
+        // never onto what it read: the profile, a submission, or a print-out submitted beside one
+        const inputs = [opts.event, ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
+        writeFileAtomic(opts.out, text, { inputs })
         ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
       } else ctx.io.out(text)
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

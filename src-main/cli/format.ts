@@ -2,11 +2,11 @@
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
 import { cardCountText, cardTitle } from '../rules/battle-cards'
-import { formatNumber, formatRanges, pointsText as pointsWords } from '../rules/messages'
+import { formatNumber, formatRanges, oneLine, pointsText as pointsWords } from '../rules/messages'
 
 export function issueLine(i: Issue): string {
   const where = i.path === '' ? '(roster)' : i.path
-  return `  ${i.severity === 'error' ? 'error  ' : 'warning'} ${where}  ${i.message}${i.hint ? ` (${i.hint})` : ''}  [${i.rule}]`
+  return oneLine(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${where}  ${i.message}${i.hint ? ` (${i.hint})` : ''}  [${i.rule}]`)
 }
 
 export function pointsText(v: Verdict): string {
@@ -20,7 +20,7 @@ export function verdictHeader(file: string, v: Verdict, engine: Engine): string 
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
   const status = v.valid ? 'legal' : `ILLEGAL, ${errors} error${errors === 1 ? '' : 's'}`
-  return `${file}: ${status}, ${pointsText(v)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}${what}`
+  return oneLine(`${file}: ${status}, ${pointsText(v)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}${what}`)
 }
 
 export function figureText(value: FigureValue): string {
@@ -28,8 +28,9 @@ export function figureText(value: FigureValue): string {
   return Object.entries(value).map(([k, v]) => `${k} ${formatNumber(v)}`).join(', ') || '-'
 }
 
-export function table(rows: string[][]): string {
-  if (rows.length === 0) return ''
+export function table(cells: string[][]): string {
+  if (cells.length === 0) return ''
+  const rows = cells.map((r) => r.map(oneLine))
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, (r[c] ?? '').length), 0))
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()).join('\n')
 }

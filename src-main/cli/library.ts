@@ -23,7 +23,7 @@ import {
 } from '../store'
 import { libraryPath } from '../user-data'
 import { table } from './format'
-import { formatNumber } from '../rules/messages'
+import { formatNumber, oneLine } from '../rules/messages'
 
 export interface CliIo {
   out: (s: string) => void
@@ -99,16 +99,16 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (opts.revisions) {
           const revs = listRevisions(db, id)
           if (opts.json) io.out(JSON.stringify(revs, null, 2) + '\n')
-          else io.out(`${row.name} (${id})\n${table([['Rev', 'Saved', 'Points', 'Legal', 'Note'], ...revs.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), r.points === null ? '?' : formatNumber(r.points), r.valid === null ? '?' : r.valid ? 'yes' : 'no', r.message ?? ''])])}\n`)
+          else io.out(`${oneLine(row.name)} (${id})\n${table([['Rev', 'Saved', 'Points', 'Legal', 'Note'], ...revs.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), r.points === null ? '?' : formatNumber(r.points), r.valid === null ? '?' : r.valid ? 'yes' : 'no', r.message ?? ''])])}\n`)
           return
         }
         const doc = getDocument(db, id, opts.revision)
         if (opts.json) io.out(JSON.stringify(doc, null, 2) + '\n')
         else {
           const v = ctx.engine().check(doc)
-          io.out(`${row.name} (${id}), revision ${opts.revision ?? row.revision} of ${row.revision}\n${row.ruleset} / ${row.army}: ${v.valid ? 'legal' : 'ILLEGAL'}, ${formatNumber(v.points)}${v.limit === null ? '' : `/${formatNumber(v.limit)}`} points\n`)
+          io.out(`${oneLine(row.name)} (${id}), revision ${opts.revision ?? row.revision} of ${row.revision}\n${row.ruleset} / ${row.army}: ${v.valid ? 'legal' : 'ILLEGAL'}, ${formatNumber(v.points)}${v.limit === null ? '' : `/${formatNumber(v.limit)}`} points\n`)
           io.out(table([['#', 'Troop', 'Count', 'Cost'], ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])]) + '\n')
-          for (const i of v.issues) io.out(`  ${i.severity} ${i.path}  ${i.message}\n`)
+          for (const i of v.issues) io.out(`${oneLine(`  ${i.severity} ${i.path}  ${i.message}`)}\n`)
         }
       })
     })
@@ -136,8 +136,8 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .action(async (paths: string[], opts: { tag?: string }, cmd: Command) => {
       await withLibrary(cmd, (db) => {
         const report = importRosterFiles(db, paths, documentChecks(ctx.engine(), createAjv()), { tags: opts.tag ? [opts.tag] : [] })
-        for (const i of report.imported) io.out(`imported ${i.id.slice(0, 8)}  ${i.name}  (${i.source})\n`)
-        for (const f of report.failed) io.err(`${f.source}: ${f.reason}\n`)
+        for (const i of report.imported) io.out(`${oneLine(`imported ${i.id.slice(0, 8)}  ${i.name}  (${i.source})`)}\n`)
+        for (const f of report.failed) io.err(`${oneLine(`${f.source}: ${f.reason}`)}\n`)
         io.out(`Imported ${report.imported.length} of ${report.imported.length + report.failed.length}; ${report.failed.length} failed.\n`)
         ctx.setExit(report.failed.length === 0 ? 0 : report.imported.length ? 1 : 2)
       })

@@ -14,6 +14,7 @@ import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { WriteRefused, writeErrorText } from '../files/write-file'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, verdictHeader } from './format'
+import { oneLine } from '../rules/messages'
 
 export const EXIT_OK = 0
 export const EXIT_INVALID = 1
@@ -59,8 +60,8 @@ function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dr
   }
   if (cmd.json) io.out(JSON.stringify(report, null, 2) + '\n')
   else {
-    for (const i of report.imported) io.out(`imported ${i.id}  ${i.name}${i.warnings.length ? `  (${i.warnings.join('; ')})` : ''}\n`)
-    for (const f of report.failed) io.err(`${f.file}: ${f.reason}\n`)
+    for (const i of report.imported) io.out(`${oneLine(`imported ${i.id}  ${i.name}${i.warnings.length ? `  (${i.warnings.join('; ')})` : ''}`)}\n`)
+    for (const f of report.failed) io.err(`${oneLine(`${f.file}: ${f.reason}`)}\n`)
     const total = report.imported.length + report.failed.length
     io.out(`${cmd.dryRun ? 'Checked' : 'Imported'} ${report.imported.length} of ${total} lists${out ? ` into ${out}` : ''}; ${report.failed.length} failed.\n`)
   }

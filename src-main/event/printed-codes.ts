@@ -27,15 +27,30 @@ export async function readPrintedCode(pdf: string): Promise<PrintedCode> {
   const read = readRegularFile(pdf, MAX_PDF_BYTES)
   if (!read.ok) return { ok: false, message: read.message }
   let doc: PDFDocument
+  // pdf-lib says what it skips in a damaged PDF on the console; the report says what matters.
+  const warn = console.warn
+  const log = console.log
+  console.warn = console.log = () => undefined
   try {
     doc = await PDFDocument.load(read.bytes, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false })
   } catch (e) {
     return { ok: false, message: `not a readable PDF (${(e as Error).message.split('\n')[0].slice(0, 120)})` }
+  } finally {
+    console.warn = warn
+    console.log = log
   }
   const info = doc.context.lookup(doc.context.trailerInfo.Info)
-  const value = info instanceof PDFDict ? info.lookup(PDFName.of(CHECK_CODE_INFO_KEY)) : undefined
-  const text = value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined
-  return { ok: true, code: text === undefined ? null : parseCode(text) }
+  const entry = (key: string): string | undefined => {
+    const value = info instanceof PDFDict ? info.lookup(PDFName.of(key)) : undefined
+    return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined
+  }
+  const own = entry(CHECK_CODE_INFO_KEY)
+  if (own !== undefined) return { ok: true, code: parseCode(own) }
+  // Print-outs made before version 2 carry a version-1 code as their whole Keywords entry, which
+  // Muster wrote alone; a code anywhere else (a title naming one) is not read.
+  const old = /^muster-check-code:([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})$/.exec(entry('Keywords') ?? '')
+  const code = old ? parseCode(old[1]) : null
+  return { ok: true, code: code?.version === 1 ? code : null }
 }
 
 export async function attachPrintedCodes(engine: Engine, report: EventReport, submissions: Submission[]): Promise<void> {

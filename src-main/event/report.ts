@@ -1,6 +1,6 @@
 // An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
 import { unparse } from 'papaparse'
-import { formatNumber } from '../rules/messages'
+import { formatNumber, oneLine } from '../rules/messages'
 import type { EventReport, EventRow } from './check-event'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
@@ -32,17 +32,18 @@ export function reportSummary(report: EventReport): string {
 export function toText(report: EventReport): string {
   const rows = [['File', 'Player', 'Army', 'Points', 'Status', 'Issues']]
   for (const r of report.rows) {
+    // Names come from the players' files: one line each, so none can fake a row.
     const errors = r.issues.filter((i) => i.severity === 'error').length
-    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''])
+    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''].map(oneLine))
   }
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
-  const lines = [reportTitle(report), reportSummary(report), ...report.notes.map((n) => `note: ${n}`), '']
+  const lines = [oneLine(reportTitle(report)), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']
   for (const r of rows) lines.push(r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd())
   const withIssues = report.rows.filter((r) => r.issues.length)
   if (withIssues.length) lines.push('')
   for (const r of withIssues) {
-    lines.push(`${r.file}${r.player ? ` (${r.player})` : ''}:`)
-    for (const i of r.issues) lines.push(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${i.path || '(file)'}  ${i.message}  [${i.rule}]`)
+    lines.push(oneLine(`${r.file}${r.player ? ` (${r.player})` : ''}:`))
+    for (const i of r.issues) lines.push(oneLine(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${i.path || '(file)'}  ${i.message}  [${i.rule}]`))
   }
   return lines.join('\n') + '\n'
 }

@@ -107,11 +107,6 @@ export function parseCode(input: string): ParsedCode | null {
   return { code: group(s), version }
 }
 
-/** The normalised code, or null (see parseCode). */
-export function normaliseCode(input: string): string | null {
-  return parseCode(input)?.code ?? null
-}
-
 /** The first three groups of a code and an ellipsis: enough to tell a card's roster at the table. */
 export const codeStart = (code: string): string => (code.length > 14 ? `${code.slice(0, 14)}…` : code)
 

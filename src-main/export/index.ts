@@ -13,7 +13,7 @@ import { buildRosterDoc } from './roster'
 import rosterSchema from '../../schemas/roster.schema.json'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
-export { canonicalJson, canonicalRoster, checkCode, normaliseCode } from './check-code'
+export { canonicalJson, canonicalRoster, checkCode, parseCode } from './check-code'
 export { PAPER, type Paper } from './layout'
 export { loadReference, referenceFile } from './load-reference'
 export type { DocDefinition } from './pdf-types'
@@ -24,10 +24,10 @@ export { buildRosterDoc, type RosterDocInput } from './roster'
 export const EXPORT_KINDS = ['roster', 'cards', 'qrs'] as const
 export type ExportKind = (typeof EXPORT_KINDS)[number]
 
-/** A roster that cannot be printed (unknown ruleset or army, not a roster, no reference data). */
 /** The roster format's limit on units (schemas/roster.schema.json). */
 const MAX_UNITS = rosterSchema.properties.units.maxItems
 
+/** A roster that cannot be printed (unknown ruleset or army, not a roster, no reference data). */
 export class ExportError extends Error {
   constructor(message: string) {
     super(message)

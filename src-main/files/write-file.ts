@@ -1,7 +1,7 @@
 // Writing a user's file whole or not at all: a temp file in the same folder, flushed to disk, then
 // renamed over the target, so a full disk, a crash or a kill leaves the old file as it was and no
 // temp behind. A writer never writes onto a file it reads (its inputs) or onto the library.
-import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join, resolve } from 'node:path'
 
@@ -49,22 +49,69 @@ export function refuseOwnFiles(target: string, guard: WriteGuard = {}): void {
   }
 }
 
+export interface WriteOptions extends WriteGuard {
+  /** Never replace an existing file: fail with EEXIST instead (checked as the file is put in place). */
+  exclusive?: boolean
+}
+
+/** The permissions of the file being replaced, so a private file stays private. */
+function modeOf(file: string): number {
+  try {
+    return statSync(file).mode & 0o777
+  } catch {
+    return 0o644
+  }
+}
+
+/** Puts the finished temp file in place; exclusive: a hard link, which fails if the name is taken. */
+function putInPlace(temp: string, file: string, exclusive: boolean): void {
+  if (!exclusive) return renameSync(temp, file)
+  try {
+    linkSync(temp, file)
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code === 'EEXIST' || !['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes(code ?? '')) throw e
+    // A file system without hard links (FAT on a memory stick): check, then rename.
+    if (existsSync(file)) throw Object.assign(new Error(`EEXIST: file already exists, '${file}'`), { code: 'EEXIST' })
+    return renameSync(temp, file)
+  }
+  unlinkSync(temp)
+}
+
+/** Makes a rename in a folder survive a power cut (where the system allows syncing a folder). */
+function syncFolder(dir: string): void {
+  let fd: number | undefined
+  try {
+    fd = openSync(dir, 'r')
+    fsyncSync(fd)
+  } catch {
+    /* Windows cannot open a folder to sync it: the rename is as durable as the system makes it */
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
 /** Writes data to file atomically (see the top of this file); its folder must exist. */
-export function writeFileAtomic(file: string, data: string | Uint8Array, guard: WriteGuard = {}): void {
-  refuseOwnFiles(file, guard)
+export function writeFileAtomic(file: string, data: string | Uint8Array, options: WriteOptions = {}): void {
+  refuseOwnFiles(file, options)
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
   let fd: number | undefined
   try {
-    fd = openSync(temp, 'wx', 0o644)
+    fd = openSync(temp, 'wx', modeOf(file))
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
     let written = 0
     while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
     fsyncSync(fd)
     closeSync(fd)
     fd = undefined
-    renameSync(temp, file)
+    putInPlace(temp, file, options.exclusive ?? false)
+    syncFolder(dirname(file))
   } catch (e) {
-    if (fd !== undefined) closeSync(fd)
+    try {
+      if (fd !== undefined) closeSync(fd)
+    } catch {
+      /* closing failed too: the temp is removed below all the same */
+    }
     try {
       unlinkSync(temp)
     } catch {

@@ -56,3 +56,9 @@ export function capitalise(s: string): string {
 export function pointsText(n: number): string {
   return `${n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} point${Math.abs(n) === 1 ? '' : 's'}`
 }
+
+/**
+ * Text from a file (a name, a player) on one line of a table or report: a line break in it shows
+ * as "\\n" instead of starting what would look like another row.
+ */
+export const oneLine = (text: string): string => text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n').replace(/\t/g, ' ')

@@ -60,10 +60,10 @@ export function importRosterFiles(db: Db, paths: string[], checks: DocumentCheck
   return { imported: done.imported, failed: [...report.failed, ...done.failed] }
 }
 
-/** A file name from a roster name: letters, digits and dashes only, so it cannot leave the folder. */
+/** A file name from a roster name: letters (of any script), digits and dashes only, so it cannot leave the folder. */
 export function fileStem(name: string): string {
-  const stem = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 80).replace(/-+$/, '')
-  return stem || 'roster'
+  const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase()
+  return Array.from(stem).slice(0, 80).join('').replace(/-+$/, '') || 'roster'
 }
 
 /**
@@ -73,14 +73,20 @@ export function fileStem(name: string): string {
  */
 export function exportRosters(db: Db, ids: string[], dir: string): string[] {
   mkdirSync(dir, { recursive: true })
-  const taken = new Set<string>()
   return ids.map((id) => {
     const stem = fileStem(getRosterRow(db, id).name)
-    let file = join(dir, `${stem}.muster.json`)
-    for (let n = 2; taken.has(file) || existsSync(file); n++) file = join(dir, `${stem}-${n}.muster.json`)
-    taken.add(file)
-    writeFileAtomic(file, JSON.stringify(getDocument(db, id), null, 2) + '\n', { library: db.name })
-    return file
+    const text = JSON.stringify(getDocument(db, id), null, 2) + '\n'
+    for (let n = 1; ; n++) {
+      const file = join(dir, n === 1 ? `${stem}.muster.json` : `${stem}-${n}.muster.json`)
+      if (existsSync(file)) continue
+      try {
+        // exclusive: a file that appears under this name meanwhile is not replaced either
+        writeFileAtomic(file, text, { library: db.name, exclusive: true })
+        return file
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      }
+    }
   })
 }
 

@@ -7,7 +7,6 @@ import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
 
-
 export function useVerdict(doc: RosterDocument | null): Verdict | null {
   const [verdict, setVerdict] = useState<Verdict | null>(null)
   const seq = useRef(0)

@@ -3,7 +3,9 @@
 // an independent computation, stable under reformatting, changed by any edit or another data version.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { canonicalJson, canonicalRoster, checkCode, normaliseCode, parseCode } from '../../src-main/export/check-code'
+import { canonicalJson, canonicalRoster, checkCode, parseCode } from '../../src-main/export/check-code'
+
+const normaliseCode = (input: string) => parseCode(input)?.code ?? null
 import { example } from './pdf-support'
 
 /** The definitions in docs/adr/0005-printing.md, written out again without the module's code. */

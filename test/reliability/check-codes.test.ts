@@ -7,6 +7,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkCode } from '../../src-main/export/check-code'
+import { renderPdf } from '../../src-main/export/write-pdf'
+import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { bundledEngine } from '../support/engine'
 import { muster } from '../support/cli'
 import { tempFolders } from '../support/tmp'
@@ -71,6 +73,27 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     expect(row.issues.map((i) => i.code)).toContain('event-printed-code-mismatch')
     expect(row.valid).toBe(false)
     expect(r.code).toBe(1)
+  })
+
+  it('an old print-out (its version-1 code as the whole Keywords entry) is read and matches, with a warning to reprint', async () => {
+    const dir = tempDir()
+    const legal = read(fixture('collision-legal.muster.json'))
+    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const oldPdf = await renderPdf({ pageSize: 'A4', content: ['an old print-out'], info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(legal, dataVersion(), 1)}` } } as DocDefinition)
+    writeFileSync(join(dir, 'legion.pdf'), oldPdf)
+    const eventFile = join(dir, 'event.json')
+    writeFileSync(eventFile, JSON.stringify(event))
+    const row = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ valid: boolean; printedCode?: { match: boolean }; issues: Array<{ code: string; message: string }> }> }).rows[0]
+    expect(row.printedCode?.match).toBe(true)
+    expect(row.valid).toBe(true)
+    expect(row.issues.map((i) => i.code)).toEqual(['event-printed-code-weak'])
+    expect(row.issues[0].message).toContain('can be forged')
+    // ...but a title that names an old code is still not read
+    const spoof = await renderPdf({ pageSize: 'A4', content: ['spoof'], info: { title: `muster-check-code:${checkCode(legal, dataVersion(), 1)}`, keywords: 'roster' } } as DocDefinition)
+    writeFileSync(join(dir, 'legion.pdf'), spoof)
+    const again = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }> }).rows[0]
+    expect(again.printedCode).toBeUndefined()
+    expect(again.issues.map((i) => i.code)).toEqual(['event-printed-code-missing'])
   })
 
   it('a PDF with no MusterCheckCode entry (the code only in its text) has no code', () => {

@@ -39,6 +39,15 @@ describe('who may call the IPC contract (finding 10)', () => {
     expect(isTrustedSender('http://localhost:5173/src/main.tsx', dev)).toBe(true)
   })
 
+  it('compares paths, not URL spellings: a folder with spaces or braces, a Windows drive letter in another case', () => {
+    const odd = rendererSource('/home/a b/{x}/out/renderer/index.html', false, undefined)
+    expect(isTrustedSender('file:///home/a%20b/%7Bx%7D/out/renderer/index.html', odd)).toBe(true)
+    expect(isTrustedSender('file:///home/a%20b/%7Bx%7D/out/renderer/other.html', odd)).toBe(false)
+    const win = { url: 'file:///C:/Program%20Files/Muster/resources/app/out/renderer/index.html', kind: 'file' as const }
+    expect(isTrustedSender('file:///c:/program files/muster/resources/app/out/renderer/index.html', win, 'win32')).toBe(true)
+    expect(isTrustedSender('file:///c:/program files/muster/resources/app/out/renderer/index.html', win, 'linux')).toBe(false)
+  })
+
   it('nothing else: another local file, a folder beside it, a web page, no URL at all', () => {
     expect(isTrustedSender(pathToFileURL(join(repoRoot, 'out', 'renderer', 'other.html')).href, file)).toBe(false)
     expect(isTrustedSender(pathToFileURL('/tmp/evil/index.html').href, file)).toBe(false)

@@ -41,18 +41,20 @@ describe('library export names and restored ids (finding 5)', () => {
     const lib = await openLibrary(db)
     createRoster(lib.db, { ...legal(), name: 'Legion' }, { id: 'aaaaaaaa-0000-4000-8000-000000000001' })
     createRoster(lib.db, { ...legal(), name: 'Legion' }, { id: 'aaaaaaaa-0000-4000-8000-000000000002' })
-    // an id that a damaged or hand-made library could hold: it must never reach a file name
-    createRoster(lib.db, { ...legal(), name: 'Traveller' }, { id: '../../escaped' })
+    // the id the audit restored from a backup (restores now refuse it; an older library may hold it):
+    // it must never reach a file name. The old export wrote it to out/../../x.muster.json.
+    createRoster(lib.db, { ...legal(), name: 'Traveller' }, { id: '/../../x' })
+    createRoster(lib.db, { ...legal(), name: 'Λεγεών' })
     lib.close()
     const out = join(dir, 'out')
     mkdirSync(out)
     writeFileSync(join(out, 'legion.muster.json'), 'a file the user already had\n')
     const r = muster(['library', 'export', '--all', '--out', out, '--db', db])
     expect(r.stderr).toBe('')
-    expect(r.stdout).toContain('Exported 3 rosters')
-    expect(readdirSync(out).sort()).toEqual(['legion-2.muster.json', 'legion-3.muster.json', 'legion.muster.json', 'traveller.muster.json'])
+    expect(r.stdout).toContain('Exported 4 rosters')
+    expect(readdirSync(out).sort()).toEqual(['legion-2.muster.json', 'legion-3.muster.json', 'legion.muster.json', 'traveller.muster.json', 'λεγεων.muster.json'])
     expect(readFileSync(join(out, 'legion.muster.json'), 'utf8')).toBe('a file the user already had\n')
-    expect(existsSync(join(dir, 'escaped'))).toBe(false)
+    expect(existsSync(join(dir, '..', 'x.muster.json'))).toBe(false)
     expect(readdirSync(dir).sort()).toEqual(['library.sqlite', 'library.sqlite-shm', 'library.sqlite-wal', 'out'].filter((f) => existsSync(join(dir, f))))
   })
 

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { importMeshwesh } from '../../src-main/import/import-armies'
 import { createAjv } from '../../src-main/rules/schemas'
 import { terminalSafe } from '../../src-main/cli/main'
+import { decodeUtf8 } from '../../src-main/files/read-file'
+import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
+import { testLibrary } from '../support/library'
 import type { Army } from '../../src-main/rules/types'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { muster } from '../support/cli'
@@ -39,6 +42,18 @@ describe('injection (finding 7)', () => {
     }
     // (the check trims the player's name: " =1" and "\t=1" arrive as "=1")
     expect(body.map((row) => row[col('player')]).sort()).toEqual(["'+1+1", "'-2+3", "'=1", "'=1", "'=HYPERLINK(\"http://x\",\"y\")", "'@SUM(A1)", 'Ann'])
+  })
+
+  it('text reports: a line break in a player\'s name cannot fake another row', () => {
+    const dir = tempDir()
+    const subs = join(dir, 'subs')
+    mkdirSync(subs)
+    write(join(subs, 'a.muster.json'), { ...legal(), units: [], player: 'Ann\nsubs/zed.muster.json  Zed  Early Imperial Roman  48/48  legal' })
+    const event = join(dir, 'event.json')
+    write(event, { format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' })
+    const r = muster(['check', '--event', event, subs])
+    expect(r.stdout).not.toMatch(/^subs\/zed/m)
+    expect(r.stdout).toContain('Ann\\nsubs/zed.muster.json')
   })
 
   it('terminal: ESC, CR and BEL in a name are shown as escapes, not sent; JSON output keeps the name exactly', () => {
@@ -135,6 +150,41 @@ describe('no silent reinterpretation (finding 9)', () => {
       const second = visible.split('\n').findIndex((l) => l.startsWith('  "units"')) + 2
       expect(r.stderr.trim(), command).toBe(`${file}:${second}:3: the key "units" appears twice in one object (first on line 2); JSON keys must be unique: which one was meant?`)
       expect(r.code).toBe(2)
+    }
+  })
+
+  it('the UTF-8 check names the byte where a bad sequence starts, also when the file ends in the middle of one', () => {
+    expect(decodeUtf8('f', Buffer.from([0x41, 0x0a, 0xef, 0xbf]))).toEqual({ ok: false, place: 'f:2', message: 'not UTF-8 text (byte 0xef at byte 3); save the file as UTF-8 and try again' })
+    expect(decodeUtf8('f', Buffer.from([0xef, 0xbf, 0x41]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xef at byte 1') })
+    expect(decodeUtf8('f', Buffer.from([0xed, 0xa0, 0x80]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xed at byte 1') }) // a surrogate
+    expect(decodeUtf8('f', Buffer.from([0xc0, 0xaf]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xc0 at byte 1') }) // overlong "/"
+    expect(decodeUtf8('f', Buffer.from('\ufeff€😀', 'utf8'))).toEqual({ ok: true, text: '€😀' })
+  })
+
+  it('the app reads files the same way: a hidden duplicate key or a Latin-1 file is unreadable in the Event check and refused on import', async () => {
+    const { handlers, dispose } = await testLibrary()
+    try {
+      const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...handlers })
+      const b64 = (bytes: Buffer) => bytes.toString('base64')
+      const visible = JSON.stringify(legal(), null, 2)
+      const twice = visible.replace('{\n', `{\n  "units": ${JSON.stringify(Array.from({ length: 40 }, () => ({ troop: 'elephants', count: 1 })))},\n`)
+      const files = [
+        { name: 'twice.muster.json', base64: b64(Buffer.from(twice, 'utf8')) },
+        { name: 'latin1.muster.json', base64: b64(Buffer.from(JSON.stringify({ ...legal(), name: 'Légion' }), 'latin1')) },
+        { name: 'fine.muster.json', base64: b64(Buffer.from(visible, 'utf8')) }
+      ]
+      const checked = await dispatch('checkEventFiles', [{ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }, files])
+      expect(checked.ok).toBe(true)
+      const rows = (checked as { value: { report: { rows: Array<{ file: string; readable: boolean; valid: boolean; issues: Array<{ message: string }> }> } } }).value.report.rows
+      const byFile = Object.fromEntries(rows.map((r) => [r.file, r]))
+      expect(byFile['twice.muster.json']).toMatchObject({ readable: false, valid: false })
+      expect(byFile['twice.muster.json'].issues[0].message).toMatch(/the key "units" appears twice in one object \(first on line 2\).*\(line \d+, column 3\)/)
+      expect(byFile['latin1.muster.json'].issues[0].message).toMatch(/^not UTF-8 text \(byte 0xe9/)
+      expect(byFile['fine.muster.json']).toMatchObject({ readable: true, valid: true })
+      const imported = await dispatch('importRosterTexts', [files])
+      expect(imported).toMatchObject({ ok: true, value: { imported: [{ source: 'fine.muster.json' }], failed: [{ source: 'twice.muster.json' }, { source: 'latin1.muster.json' }] } })
+    } finally {
+      dispose()
     }
   })
 

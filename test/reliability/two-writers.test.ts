@@ -42,11 +42,18 @@ describe('two writers on one library (finding 1)', () => {
     for (let i = 0; i < 80; i++) writeFileSync(join(folder, `r${String(i).padStart(2, '0')}.muster.json`), JSON.stringify({ ...example, name: `Imported ${i}` }))
 
     const rounds = 30
+    // Another process takes the write lock and holds it 3 s; only then do the writers start, so
+    // their first saves and imports meet the lock (each waits, up to the 5 s busy timeout).
+    let locked: () => void = () => undefined
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+    const holder = run(tsx('hold-lock.ts', db, '3000'), (line) => line === 'locked' && locked())
+    await lockTaken
+    const startedAt = Date.now()
     const apps = [run(tsx('app-saves.ts', db, String(rounds))), run(tsx('app-saves.ts', db, String(rounds)))]
     const imports = run(cli('library', 'import', folder, '--db', db))
-    // and, in the middle of it all, another process holding the write lock for 3 s
-    const holder = run(tsx('hold-lock.ts', db, '3000'))
     const [a, b, imported, held] = await Promise.all([...apps, imports, holder])
+    // the import could not have finished before the lock was released
+    expect(Date.now() - startedAt).toBeGreaterThan(2000)
 
     expect(held.code).toBe(0)
     expect(imported.stderr).toBe('')
