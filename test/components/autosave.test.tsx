@@ -104,6 +104,7 @@ describe('autosave when the library is busy', () => {
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Leave anyway' }))
     const row = await screen.findByRole('row', { name: /Held up/ })
     expect(count(id)).toBe(30) // not saved yet: the lock is still held
+    expect(within(row).getByText('last change not saved yet')).toBeTruthy()
     fireEvent.click(within(row).getByRole('button', { name: 'Open Held up' }))
     await screen.findByRole('listitem', { name: 'Unit 2, Heavy infantry' })
     expect((within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('31')

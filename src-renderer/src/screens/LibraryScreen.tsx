@@ -8,7 +8,7 @@ import { api } from '../api'
 import { download } from '../download'
 import { formatPoints } from '../format'
 import { userFile } from '../files'
-import { savedFirst } from '../state/autosave'
+import { savedFirst, useSaveStates } from '../state/autosave'
 
 type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
@@ -16,6 +16,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')
   const [legality, setLegality] = useState<'' | 'legal' | 'illegal'>('')
+  // A roster left with its last edit still being retried says so, and the row refreshes once it saves.
+  const saveStates = useSaveStates((s) => s.states)
   const [tag, setTag] = useState('')
   const [tags, setTags] = useState<Array<{ tag: string; count: number }>>([])
   const [sort, setSort] = useState<NonNullable<ListOptions['sort']>>('updated')
@@ -46,6 +48,12 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   useEffect(() => {
     void refresh()
   }, [refresh])
+
+  // A save finished in the background (an edit left being retried): show the roster as saved.
+  const savedInBackground = Object.values(saveStates).filter((s) => s.state === 'saved').length
+  useEffect(() => {
+    if (savedInBackground) void refresh()
+  }, [savedInBackground, refresh])
 
   /** A change to a roster in the library: any edit of it still waiting to be saved goes in first. */
   async function act(id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) {
@@ -198,7 +206,14 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                   {r.points === null ? '?' : formatPoints(r.points)}
                   {r.pointsLimit !== null && r.points !== null ? ` / ${formatPoints(r.pointsLimit)}` : ''}
                 </td>
-                <td>{r.valid === null ? <span className="badge">unchecked</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
+                <td>
+                  {r.valid === null ? <span className="badge">unchecked</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}
+                  {saveStates[r.id] && saveStates[r.id].state !== 'saved' && (
+                    <span className="badge bad" title={saveStates[r.id].state === 'retrying' ? `Not saved yet: ${(saveStates[r.id] as { message: string }).message}` : undefined}>
+                      {saveStates[r.id].state === 'retrying' ? 'last change not saved yet' : 'saving…'}
+                    </span>
+                  )}
+                </td>
                 <td className="when">{new Date(r.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                 <td className="row-actions">
                   {trash ? (
