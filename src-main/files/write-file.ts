@@ -52,6 +52,8 @@ export function refuseOwnFiles(target: string, guard: WriteGuard = {}): void {
 export interface WriteOptions extends WriteGuard {
   /** Never replace an existing file: fail with EEXIST instead (checked as the file is put in place). */
   exclusive?: boolean
+  /** Leave syncing the folder to the caller (one syncFolder after many files in one folder). */
+  deferFolderSync?: boolean
 }
 
 /** The permissions of the file being replaced, so a private file stays private. */
@@ -79,7 +81,7 @@ function putInPlace(temp: string, file: string, exclusive: boolean): void {
 }
 
 /** Makes a rename in a folder survive a power cut (where the system allows syncing a folder). */
-function syncFolder(dir: string): void {
+export function syncFolder(dir: string): void {
   let fd: number | undefined
   try {
     fd = openSync(dir, 'r')
@@ -105,7 +107,7 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, options
     closeSync(fd)
     fd = undefined
     putInPlace(temp, file, options.exclusive ?? false)
-    syncFolder(dirname(file))
+    if (!options.deferFolderSync) syncFolder(dirname(file))
   } catch (e) {
     try {
       if (fd !== undefined) closeSync(fd)

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { writeFileAtomic } from '../files/write-file'
+import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { writeTransaction, type Db } from './open'
 import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
@@ -73,7 +73,7 @@ export function fileStem(name: string): string {
  */
 export function exportRosters(db: Db, ids: string[], dir: string): string[] {
   mkdirSync(dir, { recursive: true })
-  return ids.map((id) => {
+  const files = ids.map((id) => {
     const stem = fileStem(getRosterRow(db, id).name)
     const text = JSON.stringify(getDocument(db, id), null, 2) + '\n'
     for (let n = 1; ; n++) {
@@ -81,13 +81,15 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
       if (existsSync(file)) continue
       try {
         // exclusive: a file that appears under this name meanwhile is not replaced either
-        writeFileAtomic(file, text, { library: db.name, exclusive: true })
+        writeFileAtomic(file, text, { library: db.name, exclusive: true, deferFolderSync: true })
         return file
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
       }
     }
   })
+  syncFolder(dir)
+  return files
 }
 
 export interface LibraryBackup {
