@@ -68,7 +68,8 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
     }
   }
   loadEngine()
-  win?.webContents.reload()
+  // The window reloads itself once its waiting edits are saved (a reload from here would drop them).
+  win?.webContents.send(COMMAND_CHANNEL, 'reload' satisfies Command)
   await dialog.showMessageBox({
     type: lines.length ? 'warning' : 'info',
     message: `Imported ${imported} army list${imported === 1 ? '' : 's'} into ${out}.`,

@@ -8,6 +8,8 @@ import { checkEvent, type EventProfile, type Submission } from '../event/check-e
 import { toCsv, toHtml, toText } from '../event/report'
 import { attachPrintedCodes, printedPdfFor } from '../event/printed-codes'
 import { writeFileAtomic } from '../files/write-file'
+import { libraryPath } from '../user-data'
+import { oneLine } from '../rules/messages'
 
 export interface CheckIo {
   out: (s: string) => void
@@ -16,7 +18,7 @@ export interface CheckIo {
 
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
-  if (!read.ok) throw new Error(`${read.place}: ${read.message}`)
+  if (!read.ok) throw new Error(oneLine(`${read.place}: ${read.message}`))
   const validate = createAjv().getSchema(schemaId('event.schema.json'))!
   if (!validate(read.data)) throw new Error(`${file}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
   return read.data as EventProfile
@@ -49,7 +51,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       if (opts.out) {
         // never onto what it read: the profile, a submission, or a print-out submitted beside one
         const inputs = [opts.event, ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
-        writeFileAtomic(opts.out, text, { inputs })
+        writeFileAtomic(opts.out, text, { inputs, library: libraryPath() })
         ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
       } else ctx.io.out(text)
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

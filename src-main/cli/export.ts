@@ -9,6 +9,8 @@ import { readRosterFile } from '../files/read-json'
 import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, type ExportKind, type Paper } from '../export'
 import { parseCode, WEAK_CODE_NOTE } from '../export/check-code'
 import { writePdfFile } from '../export/write-pdf'
+import { libraryPath } from '../user-data'
+import { oneLine } from '../rules/messages'
 import { WriteRefused, writeErrorText } from '../files/write-file'
 import { pointsText } from './format'
 
@@ -46,14 +48,14 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       }
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${read.place}: ${read.message}\n`)
+        io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       let opponent: unknown
       if (opts.vs) {
         const vs = readRosterFile(opts.vs)
         if (!vs.ok) {
-          io.err(`${vs.place}: ${vs.message}\n`)
+          io.err(`${oneLine(`${vs.place}: ${vs.message}`)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         opponent = vs.data
@@ -72,7 +74,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       const out = opts.output ?? defaultOutput(file, opts.pdf)
       let written
       try {
-        written = await writePdfFile(built.doc, out, { inputs: [file, ...(opts.vs ? [opts.vs] : [])] })
+        written = await writePdfFile(built.doc, out, { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() })
       } catch (e) {
         const err = e as NodeJS.ErrnoException
         io.err(`muster export: cannot write ${out}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
@@ -97,7 +99,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
     .action((file: string, code: string | undefined) => {
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${read.place}: ${read.message}\n`)
+        io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const printed = code === undefined ? undefined : parseCode(code)

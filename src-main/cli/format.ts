@@ -2,7 +2,9 @@
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
 import { cardCountText, cardTitle } from '../rules/battle-cards'
-import { formatNumber, formatRanges, oneLine, pointsText as pointsWords } from '../rules/messages'
+import { formatNumber, formatRanges, oneLine, pointsText as pointsWords, terminalSafe } from '../rules/messages'
+
+export { terminalSafe } from '../rules/messages'
 
 export function issueLine(i: Issue): string {
   const where = i.path === '' ? '(roster)' : i.path
@@ -30,7 +32,8 @@ export function figureText(value: FigureValue): string {
 
 export function table(cells: string[][]): string {
   if (cells.length === 0) return ''
-  const rows = cells.map((r) => r.map(oneLine))
+  // Escaped before padding, so an escape's width is counted.
+  const rows = cells.map((r) => r.map((cell) => terminalSafe(oneLine(cell))))
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, (r[c] ?? '').length), 0))
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()).join('\n')
 }

@@ -160,7 +160,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .argument('<file>', 'backup file')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       const read = readRosterFile(file, MAX_BACKUP_BYTES)
-      if (!read.ok) throw new StoreError('invalid', `${read.place}: ${read.message}`)
+      if (!read.ok) throw new StoreError('invalid', oneLine(`${read.place}: ${read.message}`))
       const ajv = createAjv()
       const validate = ajv.getSchema(schemaId('library-export.schema.json'))!
       const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))

@@ -13,7 +13,9 @@ import { LibraryError, StoreError } from '../store'
 import type { Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { WriteRefused, writeErrorText } from '../files/write-file'
-import { cardsLine, cardsTable, datesText, figureText, issueLine, table, verdictHeader } from './format'
+import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
+
+export { terminalSafe } from './format'
 import { oneLine } from '../rules/messages'
 
 export const EXIT_OK = 0
@@ -86,7 +88,7 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
     if (!read.ok) {
       exit = EXIT_UNREADABLE
       if (opts.json) chunks.push(JSON.stringify({ file, valid: false, error: { place: read.place, message: read.message } }) + '\n')
-      else io.err(`${read.place}: ${read.message}\n`)
+      else io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
       continue
     }
     const v = engine.check(read.data)
@@ -105,7 +107,7 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
 function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
   const read = readRosterFile(file)
   if (!read.ok) {
-    io.err(`${read.place}: ${read.message}\n`)
+    io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
     return EXIT_UNREADABLE
   }
   const v = engine.check(read.data)
@@ -167,16 +169,6 @@ function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
   }
   io.out(lines.join('\n'))
   return EXIT_OK
-}
-
-/**
- * Text for a terminal: a control character from a file (ESC starting a terminal sequence, a bare
- * CR or BEL in a roster name) is written as a visible \uXXXX escape, never sent as itself. Tabs,
- * line ends and CSV's CRLF stay. In JSON output such characters only occur inside strings, where
- * the escape is the same character.
- */
-export function terminalSafe(text: string): string {
-  return text.replace(/\r(?!\n)|[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {

@@ -33,8 +33,8 @@ export async function readPrintedCode(pdf: string): Promise<PrintedCode> {
   console.warn = console.log = () => undefined
   try {
     doc = await PDFDocument.load(read.bytes, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false })
-  } catch (e) {
-    return { ok: false, message: `not a readable PDF (${(e as Error).message.split('\n')[0].slice(0, 120)})` }
+  } catch {
+    return { ok: false, message: 'not a PDF Muster can read (damaged, or not a PDF at all)' }
   } finally {
     console.warn = warn
     console.log = log

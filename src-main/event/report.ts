@@ -1,6 +1,6 @@
 // An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
 import { unparse } from 'papaparse'
-import { formatNumber, oneLine } from '../rules/messages'
+import { formatNumber, oneLine, terminalSafe } from '../rules/messages'
 import type { EventReport, EventRow } from './check-event'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
@@ -34,7 +34,7 @@ export function toText(report: EventReport): string {
   for (const r of report.rows) {
     // Names come from the players' files: one line each, so none can fake a row.
     const errors = r.issues.filter((i) => i.severity === 'error').length
-    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''].map(oneLine))
+    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''].map((cell) => terminalSafe(oneLine(cell))))
   }
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
   const lines = [oneLine(reportTitle(report)), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']

@@ -96,7 +96,9 @@ export function syncFolder(dir: string): void {
 /** Writes data to file atomically (see the top of this file); its folder must exist. */
 export function writeFileAtomic(file: string, data: string | Uint8Array, options: WriteOptions = {}): void {
   refuseOwnFiles(file, options)
-  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  // Short enough to fit wherever the target's name fits (255 bytes less 14).
+  const name = basename(file)
+  const temp = join(dirname(file), `.${Buffer.byteLength(name) > 200 ? Array.from(name).slice(0, 40).join('') : name}.${randomBytes(4).toString('hex')}.tmp`)
   let fd: number | undefined
   try {
     fd = openSync(temp, 'wx', modeOf(file))
@@ -132,7 +134,9 @@ export function writeErrorText(e: NodeJS.ErrnoException): string {
     EDQUOT: 'your disk quota is used up',
     EFBIG: 'the file would be larger than this system allows',
     EACCES: 'permission denied',
-    EPERM: 'permission denied',
+    EPERM: 'permission denied, or the file is open in another program',
+    EBUSY: 'the file is open in another program',
+    ENAMETOOLONG: 'the file name is too long',
     EROFS: 'the disk is read-only',
     ENOENT: 'the folder does not exist',
     ENOTDIR: 'part of the path is a file, not a folder',

@@ -116,6 +116,8 @@ export interface IpcError {
 export interface UserFile {
   name: string
   base64: string
+  /** Set, with no bytes, for a file too large to send: the main side reports it by its size. */
+  size?: number
 }
 
 /** 5 MB of bytes in base64. */
@@ -164,7 +166,7 @@ export interface MusterApi {
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
-export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies'] as const
+export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload'] as const
 export type Command = (typeof COMMANDS)[number]
 export const COMMAND_CHANNEL = 'muster:command'
 
@@ -253,14 +255,14 @@ export const argumentSchemas: { [K in Channel]: object } = {
   importRosterTexts: args({
     type: 'array',
     maxItems: 2000,
-    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 } } }
+    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 }, size: { type: 'integer', minimum: 0 } } }
   }),
   exportRoster: args(id),
   exportPdf: { anyOf: [args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }), args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }, id)] },
   checkEventFiles: args(rosterDocument, {
     type: 'array',
     maxItems: 5000,
-    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 } } }
+    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 }, size: { type: 'integer', minimum: 0 } } }
   })
 }
 

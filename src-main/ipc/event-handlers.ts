@@ -14,7 +14,7 @@ export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers
     checkEventFiles: (event, files) => {
       if (!validate(event)) throw new Error(`not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
       const submissions: Submission[] = files.map((f) => {
-        const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'))
+        const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)
         return read.ok ? { file: f.name, data: read.data } : { file: f.name, error: problemText(f.name, read) }
       })
       const report = checkEvent(engine, event as EventProfile, submissions)

@@ -74,7 +74,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
       const items: Array<{ source: string; doc: unknown }> = []
       const failed: Array<{ source: string; reason: string }> = []
       for (const f of files) {
-        const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'))
+        const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)
         if (!read.ok) failed.push({ source: f.name, reason: problemText(f.name, read) })
         else if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
         else items.push({ source: f.name, doc: read.data })

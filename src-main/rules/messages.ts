@@ -62,3 +62,13 @@ export function pointsText(n: number): string {
  * as "\\n" instead of starting what would look like another row.
  */
 export const oneLine = (text: string): string => text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n').replace(/\t/g, ' ')
+
+/**
+ * Text for a terminal: a control character from a file (ESC starting a terminal sequence, a bare
+ * CR or BEL in a roster name) is written as a visible \uXXXX escape, never sent as itself. Tabs,
+ * line ends and CSV's CRLF stay. In JSON output such characters only occur inside strings, where
+ * the escape is the same character.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/\r(?!\n)|[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

@@ -17,10 +17,22 @@ export function writeTransaction<T>(db: Db, fn: () => T): T {
   try {
     return db.transaction(fn).immediate()
   } catch (e) {
-    // Still locked after the busy timeout: say so in words, with a code the app can act on.
-    if (String((e as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
-    throw e
+    throw inWords(e)
   }
+}
+
+/**
+ * SQLite's own failures of a write, in words and with a code the app can act on ('busy' is worth
+ * retrying; the others need the user). Anything else is passed on as it is.
+ */
+export function inWords(e: unknown): unknown {
+  const code = String((e as { code?: unknown }).code ?? '')
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
+  if (code.startsWith('SQLITE_FULL')) return new LibraryError('cannot-write', 'the disk holding the library is full: nothing was saved; free some space and try again')
+  if (code.startsWith('SQLITE_READONLY')) return new LibraryError('cannot-write', 'the library cannot be written (it, or its folder, is read-only): nothing was saved')
+  if (code.startsWith('SQLITE_IOERR')) return new LibraryError('cannot-write', 'the library could not be written (the disk reported an error, or it is full): nothing was saved')
+  if (isSqliteCorruption(e)) return new LibraryError('damaged', 'the library file is damaged: nothing was saved. Restore it from a backup (Muster writes one beside it before every upgrade).')
+  return e
 }
 
 /** How long a writer waits for another process's write to finish before giving up. */
@@ -29,7 +41,7 @@ export const BUSY_TIMEOUT_MS = 5000
 /** 'MUST' in PRAGMA application_id marks a file as a Muster library. */
 export const MUSTER_APPLICATION_ID = 0x4d555354
 
-export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy'
+export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write'
 
 export class LibraryError extends Error {
   constructor(

@@ -184,8 +184,10 @@ export function renameRoster(db: Db, id: string, name: string): number {
 }
 
 export function setFavourite(db: Db, id: string, favourite: boolean): void {
-  getRosterRow(db, id)
-  db.prepare('UPDATE rosters SET favourite = ? WHERE id = ?').run(favourite ? 1 : 0, id)
+  writeTransaction(db, () => {
+    getRosterRow(db, id)
+    db.prepare('UPDATE rosters SET favourite = ? WHERE id = ?').run(favourite ? 1 : 0, id)
+  })
 }
 
 export function setTags(db: Db, id: string, tags: string[]): void {
@@ -200,13 +202,17 @@ export function setTags(db: Db, id: string, tags: string[]): void {
 
 /** Moves to the trash (restorable); emptyTrash removes for good. */
 export function trashRoster(db: Db, id: string): void {
-  getRosterRow(db, id)
-  db.prepare('UPDATE rosters SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id)
+  writeTransaction(db, () => {
+    getRosterRow(db, id)
+    db.prepare('UPDATE rosters SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id)
+  })
 }
 
 export function restoreFromTrash(db: Db, id: string): void {
-  getRosterRow(db, id)
-  db.prepare('UPDATE rosters SET deleted_at = NULL WHERE id = ?').run(id)
+  writeTransaction(db, () => {
+    getRosterRow(db, id)
+    db.prepare('UPDATE rosters SET deleted_at = NULL WHERE id = ?').run(id)
+  })
 }
 
 export function emptyTrash(db: Db): number {
@@ -253,10 +259,12 @@ export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]
 export function createFolder(db: Db, name: string): string {
   const clean = name.trim()
   if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
-  if (db.prepare('SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
-  const id = randomUUID()
-  db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
-  return id
+  return writeTransaction(db, () => {
+    if (db.prepare('SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
+    const id = randomUUID()
+    db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
+    return id
+  })
 }
 
 export function listFolders(db: Db): Array<{ id: string; name: string; count: number }> {
@@ -264,13 +272,15 @@ export function listFolders(db: Db): Array<{ id: string; name: string; count: nu
 }
 
 export function moveToFolder(db: Db, id: string, folderId: string | null): void {
-  getRosterRow(db, id)
-  if (folderId && !db.prepare('SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
-  db.prepare('UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
+  writeTransaction(db, () => {
+    getRosterRow(db, id)
+    if (folderId && !db.prepare('SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
+    db.prepare('UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
+  })
 }
 
 export function deleteFolder(db: Db, folderId: string): void {
-  db.prepare('DELETE FROM folders WHERE id = ?').run(folderId)
+  writeTransaction(db, () => db.prepare('DELETE FROM folders WHERE id = ?').run(folderId))
 }
 
 /** Every tag in use (outside the trash), with how many rosters carry it. */

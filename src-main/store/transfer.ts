@@ -63,7 +63,13 @@ export function importRosterFiles(db: Db, paths: string[], checks: DocumentCheck
 /** A file name from a roster name: letters (of any script), digits and dashes only, so it cannot leave the folder. */
 export function fileStem(name: string): string {
   const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase()
-  return Array.from(stem).slice(0, 80).join('').replace(/-+$/, '') || 'roster'
+  // At most 100 bytes of UTF-8 (file names are limited in bytes, and a temp name is longer still).
+  let out = ''
+  for (const ch of stem) {
+    if (Buffer.byteLength(out + ch, 'utf8') > 100) break
+    out += ch
+  }
+  return out.replace(/-+$/, '') || 'roster'
 }
 
 /**

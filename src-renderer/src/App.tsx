@@ -25,11 +25,15 @@ function applyTheme(theme: Theme) {
 }
 
 /** Why a roster's edit (or any, without an id) is not saved yet, from its last failed save. */
-function unsavedReason(id?: string): string {
+function unsavedReason(id?: string): { message: string; retrying: boolean } {
   const states = useSaveStates.getState().states
-  const failing = (id ? [states[id]] : Object.values(states)).find((s) => s?.state === 'retrying')
-  return failing?.state === 'retrying' ? failing.message : 'the library did not answer'
+  const failing = (id ? [states[id]] : Object.values(states)).find((s) => s?.state === 'retrying' || s?.state === 'failed')
+  if (failing?.state === 'failed') return { message: failing.message, retrying: false }
+  return { message: failing?.state === 'retrying' ? failing.message : 'it is still being saved', retrying: true }
 }
+
+/** Leaving the window's page: closing it, or reloading it after new army lists were imported. */
+type Unload = 'close' | 'reload'
 
 export function App() {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
@@ -66,22 +70,23 @@ export function App() {
   // Leaving the editor (by any button, tab, menu or key) waits for its last edit to be saved. When
   // the library cannot take it yet, the user stays, told why, and may leave anyway: the edit keeps
   // being retried in the background (state/autosave.ts).
-  const [unsaved, setUnsaved] = useState<{ next: Screen | 'close'; message: string } | null>(null)
+  const [unsaved, setUnsaved] = useState<{ next: Screen | Unload; message: string; retrying: boolean } | null>(null)
   const screenRef = useRef(screen)
   screenRef.current = screen
   const closing = useRef<'no' | 'saving' | 'allowed'>('no')
   const go = useCallback(
-    async (next: Screen | 'close', force = false) => {
-      if (next === 'close') {
-        // The window's close, held by beforeunload below until the edits are saved.
-        if (!force && !(await flushSaves())) return setUnsaved({ next, message: unsavedReason() })
+    async (next: Screen | Unload, force = false) => {
+      if (next === 'close' || next === 'reload') {
+        // The page goes away only once every waiting edit is saved (or the user says so).
+        if (!force && !(await flushSaves())) return setUnsaved({ next, ...unsavedReason() })
         closing.current = 'allowed'
-        window.close()
+        if (next === 'close') window.close()
+        else window.location.reload()
         return
       }
       if (screenRef.current === 'editor' && next !== 'editor') {
         const id = useEditor.getState().id
-        if (!force && id && !(await flushSaves([id]))) return setUnsaved({ next, message: unsavedReason(id) })
+        if (!force && id && !(await flushSaves([id]))) return setUnsaved({ next, ...unsavedReason(id) })
         close()
         localStorage.removeItem(LAST_ROSTER)
       }
@@ -111,6 +116,7 @@ export function App() {
       if (c === 'new') void go('new')
       else if (c === 'library' || c === 'open' || c === 'import') void go('library')
       else if (c === 'armies') void go('armies')
+      else if (c === 'reload') void go('reload')
       else if (c === 'export' || c === 'print') setEditorCommand((prev) => ({ command: c, n: (prev?.n ?? 0) + 1 }))
       else if (c === 'undo') undo()
       else if (c === 'redo') redo()
@@ -183,13 +189,22 @@ export function App() {
       {unsaved && (
         <div className="banner unsaved" role="alert">
           <span>
-            <strong>Your last change is not saved yet</strong>: {unsaved.message}. Muster keeps trying every few seconds.
+            {unsaved.retrying ? (
+              <>
+                <strong>Your last change is not saved yet</strong>: {unsaved.message}. Muster keeps trying every few seconds.
+              </>
+            ) : (
+              <>
+                <strong>Your last change could not be saved</strong>: {unsaved.message}.
+              </>
+            )}
+            {unsaved.next === 'reload' && ' New army lists were imported: Muster reloads once your change is saved.'}
           </span>
           <span className="actions">
             <button className="primary" onClick={() => void go(unsaved.next)}>
               Try again
             </button>
-            <button onClick={() => void go(unsaved.next, true)}>{unsaved.next === 'close' ? 'Close anyway' : 'Leave anyway'}</button>
+            <button onClick={() => void go(unsaved.next, true)}>{unsaved.next === 'close' ? 'Close anyway' : unsaved.next === 'reload' ? 'Reload anyway' : 'Leave anyway'}</button>
             <button onClick={() => setUnsaved(null)}>Stay</button>
           </span>
         </div>

@@ -3,7 +3,11 @@
 // replace bytes that are not UTF-8.
 import type { UserFile } from '../../src-main/ipc/contract'
 
+/** Over this the main side refuses a file by its size alone, so its bytes are not sent. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024
+
 export async function userFile(file: File, name = file.name): Promise<UserFile> {
+  if (file.size > MAX_FILE_BYTES) return { name, base64: '', size: file.size }
   const bytes = new Uint8Array(await file.arrayBuffer())
   let binary = ''
   const CHUNK = 0x8000 // String.fromCharCode takes its arguments on the stack: a chunk at a time

@@ -4,7 +4,7 @@
 // leaving the editor waits for it: the user is told and stays until it is saved, or leaves knowing.
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import Database from 'better-sqlite3'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../src-renderer/src/App'
 import { useEditor } from '../../src-renderer/src/state/editor'
 import { flushSaves } from '../../src-renderer/src/state/autosave'
@@ -123,7 +123,31 @@ describe('autosave when the library is busy', () => {
     expect(event.defaultPrevented).toBe(true)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/not saved yet: the library is busy/)
-    expect(within(alert).getByRole('button', { name: 'Close anyway' })).toBeTruthy()
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined)
+    try {
+      // once the library is free, Try again saves and then closes
+      releaseLock?.()
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(close).toHaveBeenCalledTimes(1))
+      expect(count(useEditor.getState().id!)).toBe(31)
+    } finally {
+      close.mockRestore()
+    }
+  })
+
+  it('"Close anyway" closes with the edit unsaved when the user says so', async () => {
+    await openInApp()
+    holdLock()
+    more()
+    window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+    const alert = await screen.findByRole('alert')
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined)
+    try {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Close anyway' }))
+      await waitFor(() => expect(close).toHaveBeenCalledTimes(1))
+    } finally {
+      close.mockRestore()
+    }
   })
 
   it('leaving right after an edit waits for its save, then goes, and the last edit is in the library', async () => {

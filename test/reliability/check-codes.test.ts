@@ -96,15 +96,21 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     expect(again.issues.map((i) => i.code)).toEqual(['event-printed-code-missing'])
   })
 
-  it('a PDF with no MusterCheckCode entry (the code only in its text) has no code', () => {
+  it('a real PDF with no MusterCheckCode entry (the code only in its page text, title and subject) has no code', async () => {
     const dir = tempDir()
     const legal = read(fixture('collision-legal.muster.json'))
     writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
-    writeFileSync(join(dir, 'legion.pdf'), `%PDF-1.4\n% muster-check-code:${checkCode(legal, dataVersion(), 1)} MusterCheckCode (${checkCode(legal, dataVersion())})\n%%EOF\n`)
+    const code = checkCode(legal, dataVersion())
+    const text = `muster-check-code:${checkCode(legal, dataVersion(), 1)} MusterCheckCode (${code}) /MusterCheckCode (${code})`
+    writeFileSync(join(dir, 'legion.pdf'), await renderPdf({ pageSize: 'A4', content: [text], info: { title: text, subject: text } } as DocDefinition))
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
     const row = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }> }).rows[0]
     expect(row.printedCode).toBeUndefined()
     expect(row.issues.map((i) => i.code)).toEqual(['event-printed-code-missing'])
+    // and a file that is not a PDF at all is said to be so, in words
+    writeFileSync(join(dir, 'legion.pdf'), 'not a pdf')
+    const garbage = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ issues: Array<{ message: string }> }> }).rows[0]
+    expect(garbage.issues[0].message).toContain('not a PDF Muster can read')
   })
 })

@@ -145,6 +145,35 @@ describe('atomic writes (finding 6)', () => {
     reopened.close()
   })
 
+  it('export -o and check -o never write onto the library (MUSTER_DB), nor check -o onto a submitted print-out', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    const lib = await openLibrary(db)
+    createRoster(lib.db, legal())
+    lib.db.pragma('wal_checkpoint(TRUNCATE)')
+    lib.close()
+    const before = sha(db)
+    const roster = join(dir, 'legion.muster.json')
+    writeFileSync(roster, JSON.stringify(legal()))
+    const env = { MUSTER_DB: db }
+    const exported = muster(['export', roster, '--pdf', 'roster', '-o', db], { env })
+    expect(exported.code).toBe(2)
+    expect(exported.stderr).toContain('is the roster library itself')
+    const event = join(dir, 'event.json')
+    writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
+    const checked = muster(['check', '--event', event, '-o', db, roster], { env })
+    expect(checked.code).toBe(2)
+    expect(checked.stderr).toContain('is the roster library itself')
+    expect(sha(db)).toBe(before)
+    // the print-out submitted beside the roster is an input too
+    expect(muster(['export', roster, '--pdf', 'roster', '-o', join(dir, 'legion.pdf')]).code).toBe(0)
+    const printed = sha(join(dir, 'legion.pdf'))
+    const onto = muster(['check', '--event', event, '-o', join(dir, 'legion.pdf'), roster])
+    expect(onto.code).toBe(2)
+    expect(onto.stderr).toContain("is one of this command's own input files")
+    expect(sha(join(dir, 'legion.pdf'))).toBe(printed)
+  })
+
   it('a command never writes onto its own input', () => {
     const dir = tempDir()
     const roster = join(dir, 'legion.muster.json')

@@ -31,6 +31,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
   const [printing, setPrinting] = useState(false)
   const [tagsText, setTagsText] = useState('')
+  const [tagsError, setTagsError] = useState('')
 
   useEffect(() => {
     if (!id) return
@@ -43,7 +44,10 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     if (!id) return
     const tags = [...new Set(tagsText.split(',').map((t) => t.trim()).filter(Boolean))]
     const r = await api().setTags(id, tags)
-    if (r.ok) setTagsText(r.value.tags.join(', '))
+    if (r.ok) {
+      setTagsText(r.value.tags.join(', '))
+      setTagsError('')
+    } else setTagsError(`Tags not saved: ${r.error.message}. Press Enter to try again.`)
   }
   const [yearText, setYearText] = useState(doc?.year !== undefined ? formatYear(Number(doc.year)) : '')
 
@@ -148,11 +152,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     if (unsaved) return window.alert(unsaved)
     const r = await api().exportRoster(id)
     if (r.ok) download(r.value.fileName, r.value.text, 'application/json')
+    else window.alert(`Not exported: ${r.error.message}`)
   }
 
   if (!doc || !id) return null
   if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
-  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : 'Saving…'
+  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : saved.state === 'failed' ? 'Not saved' : 'Saving…'
 
   return (
     <div className="editor">
@@ -212,7 +217,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <button onClick={() => setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
           Print / PDF
         </button>
-        <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' ? `Not saved yet: ${saved.message}` : undefined}>
+        <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : undefined}>
           {saveText}
         </span>
       </header>
@@ -228,8 +233,13 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
           </label>
           <label className="notes">
             Tags (comma-separated, for finding the roster in the library)
-            <input id="roster-tags" value={tagsText} onChange={(e) => setTagsText(e.target.value)} onBlur={() => void saveTags()} onKeyDown={(e) => e.key === 'Enter' && void saveTags()} placeholder="e.g. Salute 2026, club" />
+            <input id="roster-tags" value={tagsText} onChange={(e) => setTagsText(e.target.value)} onBlur={() => void saveTags()} onKeyDown={(e) => e.key === 'Enter' && void saveTags()} placeholder="e.g. Salute 2026, club" aria-invalid={tagsError !== ''} />
           </label>
+          {tagsError && (
+            <p className="load-error" role="alert">
+              {tagsError}
+            </p>
+          )}
         </main>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>

@@ -244,6 +244,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
                           if (unsaved) return setNotice({ text: unsaved })
                           const e = await api().exportRoster(r.id)
                           if (e.ok) download(e.value.fileName, e.value.text, 'application/json')
+                          else setNotice({ text: `Not exported: ${e.error.message}` })
                         }}
                         aria-label={`Export ${r.name}`}
                       >

@@ -12,6 +12,11 @@ export type SaveState =
   | { state: 'pending' }
   | { state: 'saving' }
   | { state: 'retrying'; message: string; attempt: number }
+  /** The library refused the document (the roster is gone, the document is not a roster): no retry. */
+  | { state: 'failed'; message: string }
+
+/** Errors a later attempt can get past (the library busy, a disk error); the others need the user. */
+const RETRYABLE = new Set(['busy', 'cannot-write', 'failed'])
 
 /** The save state of each roster this window has edited. */
 export const useSaveStates = create<{ states: Record<string, SaveState> }>()(() => ({ states: {} }))
@@ -43,8 +48,8 @@ async function saveNow(id: string): Promise<boolean> {
   const attempt = api()
     .saveRoster(id, doc)
     .then(
-      (r) => (r.ok ? { ok: true as const, revision: r.value.revision } : { ok: false as const, message: r.error.message }),
-      (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) })
+      (r) => (r.ok ? { ok: true as const, revision: r.value.revision } : { ok: false as const, code: r.error.code, message: r.error.message }),
+      (e: unknown) => ({ ok: false as const, code: 'failed', message: e instanceof Error ? e.message : String(e) })
     )
     .then((r) => {
       const now = pending.get(id)
@@ -56,6 +61,10 @@ async function saveNow(id: string): Promise<boolean> {
         return true
       }
       if (!now) return false
+      if (!RETRYABLE.has(r.code)) {
+        setState(id, { state: 'failed', message: r.message })
+        return false
+      }
       now.failures++
       const delay = RETRY_DELAYS_MS[Math.min(now.failures - 1, RETRY_DELAYS_MS.length - 1)]
       setState(id, { state: 'retrying', message: r.message, attempt: now.failures })
@@ -78,6 +87,7 @@ export function scheduleSave(id: string, doc: RosterDocument, delay = SAVE_DELAY
   const next: Pending = { doc, failures: entry?.failures ?? 0 }
   pending.set(id, next)
   const failing = useSaveStates.getState().states[id]?.state === 'retrying'
+  // A new edit of a refused document is tried again (it may be what the library wanted).
   if (!failing) setState(id, { state: 'pending' })
   next.timer = setTimeout(() => void saveNow(id), failing ? RETRY_DELAYS_MS[Math.min(next.failures, RETRY_DELAYS_MS.length - 1)] : delay)
 }
@@ -85,8 +95,14 @@ export function scheduleSave(id: string, doc: RosterDocument, delay = SAVE_DELAY
 /** Saves the waiting documents of these rosters (all, when none are named) now and waits: true when they are all saved. */
 export async function flushSaves(ids?: string[]): Promise<boolean> {
   const wanted = ids ?? [...pending.keys()]
-  const results = await Promise.all(wanted.map((id) => saveNow(id)))
-  return results.every(Boolean) && wanted.every((id) => !pending.has(id))
+  const results = await Promise.all(
+    wanted.map(async (id) => {
+      // An edit made while its predecessor was saving is saved too (a few rounds at most).
+      for (let round = 0; round < 5 && pending.has(id); round++) if (!(await saveNow(id))) return false
+      return !pending.has(id)
+    })
+  )
+  return results.every(Boolean)
 }
 
 /** The newest document of a roster not yet in the library, if there is one. */
@@ -99,6 +115,7 @@ export const pendingDocument = (id: string): RosterDocument | undefined => pendi
 export async function savedFirst(id: string): Promise<string | null> {
   if (await flushSaves([id])) return null
   const state = useSaveStates.getState().states[id]
+  if (state?.state === 'failed') return `Your last change could not be saved: ${state.message}.`
   return `Your last change is not saved yet${state?.state === 'retrying' ? `: ${state.message}` : ''}. Muster keeps trying; try again in a moment.`
 }
 
