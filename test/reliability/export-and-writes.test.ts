@@ -80,6 +80,17 @@ describe('library export names and restored ids (finding 5)', () => {
   })
 })
 
+/** A library file holding one roster, checkpointed so its bytes can be compared afterwards. */
+async function libraryOfOne(): Promise<{ dir: string; db: string; before: string }> {
+  const dir = tempDir()
+  const db = join(dir, 'library.sqlite')
+  const lib = await openLibrary(db)
+  createRoster(lib.db, legal())
+  lib.db.pragma('wal_checkpoint(TRUNCATE)')
+  lib.close()
+  return { dir, db, before: sha(db) }
+}
+
 describe('atomic writes (finding 6)', () => {
   it('export -o on a full disk keeps the old PDF whole and leaves no temp file', () => {
     const dir = tempDir()
@@ -130,13 +141,7 @@ describe('atomic writes (finding 6)', () => {
   })
 
   it('library backup onto the library itself is refused and the library is untouched', async () => {
-    const dir = tempDir()
-    const db = join(dir, 'library.sqlite')
-    const lib = await openLibrary(db)
-    createRoster(lib.db, legal())
-    lib.db.pragma('wal_checkpoint(TRUNCATE)')
-    lib.close()
-    const before = sha(db)
+    const { dir, db, before } = await libraryOfOne()
     const r = muster(['library', 'backup', db, '--db', db])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('is the roster library itself; choose another output file; nothing was written')
@@ -146,13 +151,7 @@ describe('atomic writes (finding 6)', () => {
   })
 
   it('export -o and check -o never write onto the library (MUSTER_DB), nor check -o onto a submitted print-out', async () => {
-    const dir = tempDir()
-    const db = join(dir, 'library.sqlite')
-    const lib = await openLibrary(db)
-    createRoster(lib.db, legal())
-    lib.db.pragma('wal_checkpoint(TRUNCATE)')
-    lib.close()
-    const before = sha(db)
+    const { dir, db, before } = await libraryOfOne()
     const roster = join(dir, 'legion.muster.json')
     writeFileSync(roster, JSON.stringify(legal()))
     const env = { MUSTER_DB: db }
