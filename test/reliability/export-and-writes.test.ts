@@ -141,7 +141,7 @@ describe('atomic writes (finding 6)', () => {
   })
 
   it('library backup onto the library itself is refused and the library is untouched', async () => {
-    const { dir, db, before } = await libraryOfOne()
+    const { db, before } = await libraryOfOne()
     const r = muster(['library', 'backup', db, '--db', db])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('is the roster library itself; choose another output file; nothing was written')
