@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../src-renderer/src/App'
 import { useEditor } from '../../src-renderer/src/state/editor'
 import { flushSaves } from '../../src-renderer/src/state/autosave'
-import { getDocument, type Library, type RosterDocument } from '../../src-main/store'
-import { installBridge } from './setup'
+import { getDocument, type Library } from '../../src-main/store'
+import { installBridge, roman } from './setup'
 
 configure({ asyncUtilTimeout: 15_000 })
 
@@ -33,19 +33,6 @@ afterEach(async () => {
   dispose()
 })
 
-const roster = (): RosterDocument => ({
-  format: 'muster-roster',
-  version: 1,
-  name: 'Held up',
-  ruleset: 'wrg-1969',
-  army: 'early-imperial-roman',
-  year: 60,
-  units: [
-    { id: 'g', troop: 'general', count: 1 },
-    { id: 'hi', troop: 'heavy-infantry', count: 30, status: 'regular', class: 'B' }
-  ]
-})
-
 /** Another connection (as another process would) holding the write lock until released. */
 function holdLock(): () => void {
   const other = new Database(library.path)
@@ -59,7 +46,7 @@ function holdLock(): () => void {
 }
 
 async function openInApp(): Promise<string> {
-  const { id } = await handlers.createRoster(roster())
+  const { id } = await handlers.createRoster(roman('Held up'))
   localStorage.setItem('muster.lastRoster', id)
   render(<App />)
   await screen.findByRole('listitem', { name: 'Unit 2, Heavy infantry' })

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EditorScreen } from '../../src-renderer/src/screens/EditorScreen'
 import { useEditor } from '../../src-renderer/src/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
-import { installBridge } from './setup'
+import { installBridge, roman } from './setup'
 
 // Each check and save goes through the real engine and SQLite: on a loaded CI machine that can take
 // longer than Testing Library's default 1 s wait, so waits are patient (they return as soon as true).
@@ -27,21 +27,6 @@ afterEach(() => {
   cleanup()
   useEditor.getState().close()
   dispose()
-})
-
-const roman = (): RosterDocument => ({
-  format: 'muster-roster',
-  version: 1,
-  name: 'Legio XX',
-  ruleset: 'wrg-1969',
-  army: 'early-imperial-roman',
-  year: 60,
-  units: [
-    { id: 'g', troop: 'general', count: 1 },
-    { id: 'hi', troop: 'heavy-infantry', count: 30, status: 'regular', class: 'B' },
-    { id: 'hc', troop: 'heavy-cavalry', count: 12, status: 'regular' },
-    { id: 'li', troop: 'light-infantry', count: 12, status: 'regular' }
-  ]
 })
 
 async function openEditor(doc: RosterDocument) {

@@ -4,6 +4,7 @@ import { channelNames, type Channel, type MusterBridge } from '../../src-main/ip
 import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import { bundledEngine } from '../support/engine'
 import { testLibrary } from '../support/library'
+import type { RosterDocument } from '../../src-main/store/types'
 
 export async function installBridge(opts: { busyTimeoutMs?: number } = {}): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; library: Awaited<ReturnType<typeof testLibrary>>['lib'] }> {
   const library = await testLibrary(opts)
@@ -12,3 +13,19 @@ export async function installBridge(opts: { busyTimeoutMs?: number } = {}): Prom
   ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined } as unknown as MusterBridge
   return { dispose: library.dispose, handlers: library.handlers, library: library.lib }
 }
+
+/** A legal 508-point WRG 1969 Early Imperial Roman roster: unit 2 is 30 regular class B heavy infantry. */
+export const roman = (name = 'Legio XX'): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  name,
+  ruleset: 'wrg-1969',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [
+    { id: 'g', troop: 'general', count: 1 },
+    { id: 'hi', troop: 'heavy-infantry', count: 30, status: 'regular', class: 'B' },
+    { id: 'hc', troop: 'heavy-cavalry', count: 12, status: 'regular' },
+    { id: 'li', troop: 'light-infantry', count: 12, status: 'regular' }
+  ]
+})
