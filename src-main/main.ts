@@ -16,6 +16,7 @@ import { openLibrary, type Library } from './store'
 import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
 import { isTrustedSender, rendererSource } from './app-security'
+import { sqliteNativeBinding } from './native/binding'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -36,7 +37,16 @@ function loadEngine(): void {
 const source = rendererSource(join(__dirname, '../renderer/index.html'), import.meta.env.DEV, process.env.ELECTRON_RENDERER_URL)
 
 async function bindIpc(): Promise<void> {
-  library = await openLibrary(libraryPath())
+  // Electron needs its own build of better-sqlite3, kept apart from the one the CLI and tests use.
+  const nativeBinding = sqliteNativeBinding({
+    versions: process.versions,
+    platform: process.platform,
+    arch: process.arch,
+    packaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    appRoot: app.getAppPath()
+  })
+  library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
   app.on('will-quit', () => library.close())
   loadEngine()
   for (const channel of Object.keys(channelNames) as Channel[]) {

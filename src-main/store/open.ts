@@ -93,6 +93,8 @@ export interface OpenOptions {
   upTo?: number
   /** Milliseconds to wait for another writer (tests shorten it). */
   busyTimeoutMs?: number
+  /** A better-sqlite3 build other than npm's (the app's Electron build: native/binding.ts). */
+  nativeBinding?: string
 }
 
 export async function openLibrary(path: string, options: OpenOptions = {}): Promise<Library> {
@@ -108,8 +110,9 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
   }
   let db: Db
   try {
-    db = new Database(path)
+    db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
   } catch (e) {
+    if (options.nativeBinding && isBindingFailure(e)) throw bindingError(options.nativeBinding, e)
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
   try {
@@ -151,6 +154,23 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
     if (isSqliteCorruption(e)) throw damaged(path, e)
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
+}
+
+/** The SQLite module itself could not load: missing, or built for another Node or Electron. */
+function isBindingFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code
+  const message = (e as Error).message ?? ''
+  return code === 'MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|Cannot find module|invalid ELF|not a valid Win32/.test(message)
+}
+
+function bindingError(binding: string, e: unknown): LibraryError {
+  const missing = (e as { code?: unknown }).code === 'MODULE_NOT_FOUND' || /Cannot find module/.test((e as Error).message ?? '')
+  return new LibraryError(
+    'cannot-open',
+    missing
+      ? `Muster's SQLite module for this version of Electron is missing (${binding}). In a checkout, run "npm start" again: it downloads or builds it; an installed Muster needs reinstalling.`
+      : `Muster's SQLite module (${binding}) was built for another version of Electron or Node (${(e as Error).message.split('\n')[0]}). In a checkout, delete it and run "npm start" again; an installed Muster needs reinstalling.`
+  )
 }
 
 function verifyAppliedMigrations(db: Db, path: string): void {

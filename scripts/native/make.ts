@@ -1,0 +1,98 @@
+// Carries out a plan (plan.ts): downloads the Electron binary, then fetches the prebuilt Electron
+// build of better-sqlite3 or builds it from source, in a staging copy of the package so npm's Node
+// build (used by the CLI and the tests) is never touched. The module is put in place whole (temp
+// file, rename) with a stamp saying what it was made for.
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { BINDING_FILE, STAMP_FILE } from '../../src-main/native/binding'
+import { packageDir, type Plan, type Stamp, type Step } from './plan'
+
+export interface Outcome {
+  made: string[]
+  /** What is still missing, and the first reason a step gave. */
+  missing: string[]
+  reason: string
+  log: string
+}
+
+/** The line of a step's output that says why it failed (a network error, a compiler error...). */
+export function failureReason(output: string): string {
+  const lines = output.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+  const network = lines.map((l) => /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S+|EAI_AGAIN \S+|ETIMEDOUT|socket hang up|HTTP error \d+|\b404\b[^]*)/.exec(l)?.[1]).find(Boolean)
+  if (network) return network.replace(/\s+/g, ' ').slice(0, 120)
+  const error = lines.find((l) => /error|ERR!/i.test(l))
+  return (error ?? lines[lines.length - 1] ?? 'no output').replace(/\s+/g, ' ').slice(0, 160)
+}
+
+function run(step: Step, log: string): { ok: boolean; output: string } {
+  const [cmd, ...args] = step.command
+  const r = spawnSync(cmd, args, { cwd: 'cwd' in step ? step.cwd : undefined, env: step.env, encoding: 'utf8', timeout: 15 * 60_000 })
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}`
+  appendFileSync(log, `\n$ ${step.command.join(' ')}\n${output}\n`)
+  return { ok: r.status === 0 && !r.error, output }
+}
+
+/** A copy of better-sqlite3 without its Node build: what prebuild-install and node-gyp work in. */
+function stage(root: string, stagingDir: string): void {
+  const source = packageDir(root, 'better-sqlite3')
+  if (!source) throw new Error('better-sqlite3 is not installed')
+  rmSync(stagingDir, { recursive: true, force: true })
+  cpSync(source, stagingDir, {
+    recursive: true,
+    filter: (path) => {
+      const rel = relative(source, path)
+      return rel !== 'build' && !rel.startsWith(`build${sep}`) && rel !== 'node_modules' && !rel.startsWith(`node_modules${sep}`)
+    }
+  })
+}
+
+function place(p: Plan, built: string, source: Stamp['source']): void {
+  const dir = dirname(p.binding.path)
+  mkdirSync(dir, { recursive: true })
+  const temp = `${p.binding.path}.tmp-${process.pid}`
+  cpSync(built, temp)
+  renameSync(temp, p.binding.path)
+  const stamp: Stamp = { electron: p.target.electronVersion, platform: p.target.platform, arch: p.target.arch, betterSqlite3: p.betterSqlite3, source }
+  writeFileSync(join(dir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`)
+}
+
+export function make(p: Plan, root: string): Outcome {
+  const nativeDir = dirname(dirname(p.binding.path))
+  mkdirSync(nativeDir, { recursive: true })
+  const log = join(nativeDir, 'setup.log')
+  appendFileSync(log, `\n== ${new Date().toISOString()} Electron ${p.target.electronVersion} ${p.target.platform}-${p.target.arch}\n`)
+  const outcome: Outcome = { made: [], missing: [], reason: '', log }
+  const fail = (what: string, output: string) => {
+    if (!outcome.missing.includes(what)) outcome.missing.push(what)
+    outcome.reason ||= failureReason(output)
+  }
+
+  for (const step of p.steps.filter((s) => s.action === 'download-electron')) {
+    const r = run(step, log)
+    if (r.ok) outcome.made.push(step.what)
+    else fail(step.what, r.output)
+  }
+
+  const moduleSteps = p.steps.filter((s) => s.action !== 'download-electron')
+  if (moduleSteps.length > 0) {
+    stage(root, p.stagingDir)
+    const built = join(p.stagingDir, 'build', 'Release', BINDING_FILE)
+    let done = false
+    let lastOutput = ''
+    for (const step of moduleSteps) {
+      const r = run(step, log)
+      lastOutput = r.output
+      if (r.ok && existsSync(built) && statSync(built).size > 0) {
+        place(p, built, step.action === 'fetch' ? 'prebuilt' : 'source')
+        outcome.made.push(`${step.what}, ${step.action === 'fetch' ? 'prebuilt' : 'built from source'}`)
+        done = true
+        break
+      }
+    }
+    // The last step's failure names the cause: the source build's (network or compiler) where it ran.
+    if (!done) fail(moduleSteps[0].what, lastOutput)
+    rmSync(p.stagingDir, { recursive: true, force: true })
+  }
+  return outcome
+}
