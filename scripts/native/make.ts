@@ -16,13 +16,25 @@ export interface Outcome {
   log: string
 }
 
-/** The line of a step's output that says why it failed (a network error, a compiler error...). */
+const NETWORK = /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|bad port|related to network connectivity)/
+
+const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
+
+/** The network error a step's output shows, if it failed for want of a network. */
+export function networkReason(output: string): string | null {
+  for (const line of output.split(/\r?\n/)) {
+    const m = NETWORK.exec(line)
+    if (m) return oneLine(m[1], 120)
+  }
+  return null
+}
+
+/** Why a step failed, in one line: its network error, else its first error line, else its last line. */
 export function failureReason(output: string): string {
+  const network = networkReason(output)
+  if (network) return network
   const lines = output.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
-  const network = lines.map((l) => /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S+|EAI_AGAIN \S+|ETIMEDOUT|socket hang up|HTTP error \d+|\b404\b[^]*)/.exec(l)?.[1]).find(Boolean)
-  if (network) return network.replace(/\s+/g, ' ').slice(0, 120)
-  const error = lines.find((l) => /error|ERR!/i.test(l))
-  return (error ?? lines[lines.length - 1] ?? 'no output').replace(/\s+/g, ' ').slice(0, 160)
+  return oneLine(lines.find((l) => /\berror\b|ERR!/i.test(l)) ?? lines[lines.length - 1] ?? 'no output', 160)
 }
 
 function run(step: Step, log: string): { ok: boolean; output: string } {
@@ -79,10 +91,10 @@ export function make(p: Plan, root: string): Outcome {
     stage(root, p.stagingDir)
     const built = join(p.stagingDir, 'build', 'Release', BINDING_FILE)
     let done = false
-    let lastOutput = ''
+    const outputs: string[] = []
     for (const step of moduleSteps) {
       const r = run(step, log)
-      lastOutput = r.output
+      outputs.push(r.output)
       if (r.ok && existsSync(built) && statSync(built).size > 0) {
         place(p, built, step.action === 'fetch' ? 'prebuilt' : 'source')
         outcome.made.push(`${step.what}, ${step.action === 'fetch' ? 'prebuilt' : 'built from source'}`)
@@ -90,8 +102,12 @@ export function make(p: Plan, root: string): Outcome {
         break
       }
     }
-    // The last step's failure names the cause: the source build's (network or compiler) where it ran.
-    if (!done) fail(moduleSteps[0].what, lastOutput)
+    // The last step's failure names the cause. When it too lacked a network (the headers), the
+    // download's own error says it best; otherwise it is the compiler's.
+    if (!done) {
+      const last = outputs[outputs.length - 1]
+      fail(moduleSteps[0].what, networkReason(last) ? outputs.find((o) => networkReason(o)) ?? last : last)
+    }
     rmSync(p.stagingDir, { recursive: true, force: true })
   }
   return outcome

@@ -160,13 +160,14 @@ export function plan(options: PlanOptions): Plan {
 
 /** The one line printed when something is missing and could not be made, saying what to run. */
 export function cannotStartMessage(p: Plan, missing: string[], reason: string, root: string): string {
-  const network = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|getaddrinfo/i.test(reason)
+  const network = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|getaddrinfo|bad port|network connectivity/i.test(reason)
   const what = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing[0]
   const fix = network
     ? `Connect to the internet (or set ELECTRON_MIRROR and better_sqlite3_binary_host_mirror to a mirror) and run "npm start" again`
     : p.target.platform !== p.hostPlatform
       ? `No prebuilt one exists for ${p.target.platform}-${p.target.arch}; package on a ${p.target.platform} machine`
       : `Install a C++ toolchain (python3, make, g++; on Windows Visual Studio Build Tools) and run "npm run native"`
-  const log = relative(root, join(dirname(dirname(p.binding.path)), 'setup.log')) || 'setup.log'
+  const logPath = join(dirname(dirname(p.binding.path)), 'setup.log')
+  const log = logPath.startsWith(root) ? relative(root, logPath) : logPath
   return `muster: cannot start: ${what} ${missing.length > 1 ? 'are' : 'is'} missing and could not be ${network ? 'downloaded' : 'made'} (${reason}). ${fix}; details in ${log}.`
 }
