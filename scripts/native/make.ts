@@ -7,6 +7,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, stat
 import { dirname, join, relative, sep } from 'node:path'
 import { BINDING_FILE, STAMP_FILE } from '../../src-main/native/binding'
 import { packageDir, type Plan, type Stamp, type Step } from './plan'
+import { failureReason, networkReason } from './reasons'
 
 export interface Outcome {
   made: string[]
@@ -14,27 +15,6 @@ export interface Outcome {
   missing: string[]
   reason: string
   log: string
-}
-
-const NETWORK = /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|bad port|related to network connectivity)/
-
-const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
-
-/** The network error a step's output shows, if it failed for want of a network. */
-export function networkReason(output: string): string | null {
-  for (const line of output.split(/\r?\n/)) {
-    const m = NETWORK.exec(line)
-    if (m) return oneLine(m[1], 120)
-  }
-  return null
-}
-
-/** Why a step failed, in one line: its network error, else its first error line, else its last line. */
-export function failureReason(output: string): string {
-  const network = networkReason(output)
-  if (network) return network
-  const lines = output.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
-  return oneLine(lines.find((l) => /\berror\b|ERR!/i.test(l)) ?? lines[lines.length - 1] ?? 'no output', 160)
 }
 
 function run(step: Step, log: string): { ok: boolean; output: string } {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
+import { networkReason } from './reasons'
 import { BINDING_FILE, STAMP_FILE, nativeFolderName, nativeRoot, type NativeTarget } from '../../src-main/native/binding'
 
 export const DEFAULT_HEADERS_URL = 'https://electronjs.org/headers'
@@ -160,7 +161,7 @@ export function plan(options: PlanOptions): Plan {
 
 /** The one line printed when something is missing and could not be made, saying what to run. */
 export function cannotStartMessage(p: Plan, missing: string[], reason: string, root: string): string {
-  const network = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|getaddrinfo|bad port|network connectivity/i.test(reason)
+  const network = networkReason(reason) !== null
   const what = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing[0]
   const fix = network
     ? `Connect to the internet (or set ELECTRON_MIRROR and better_sqlite3_binary_host_mirror to a mirror) and run "npm start" again`
