@@ -68,27 +68,26 @@ export function make(p: Plan, root: string): Outcome {
 
   const moduleSteps = p.steps.filter((s) => s.action !== 'download-electron')
   if (moduleSteps.length > 0) {
-    stage(root, p.stagingDir)
-    const built = join(p.stagingDir, 'build', 'Release', BINDING_FILE)
-    let done = false
-    const outputs: string[] = []
-    for (const step of moduleSteps) {
-      const r = run(step, log)
-      outputs.push(r.output)
-      if (r.ok && existsSync(built) && statSync(built).size > 0) {
-        place(p, built, step.action === 'fetch' ? 'prebuilt' : 'source')
-        outcome.made.push(`${step.what}, ${step.action === 'fetch' ? 'prebuilt' : 'built from source'}`)
-        done = true
-        break
+    try {
+      stage(root, p.stagingDir)
+      const built = join(p.stagingDir, 'build', 'Release', BINDING_FILE)
+      const outputs: string[] = []
+      for (const step of moduleSteps) {
+        const r = run(step, log)
+        outputs.push(r.output)
+        if (r.ok && existsSync(built) && statSync(built).size > 0) {
+          place(p, built, step.action === 'fetch' ? 'prebuilt' : 'source')
+          outcome.made.push(`${step.what}, ${step.action === 'fetch' ? 'prebuilt' : 'built from source'}`)
+          return outcome
+        }
       }
-    }
-    // The last step's failure names the cause. When it too lacked a network (the headers), the
-    // download's own error says it best; otherwise it is the compiler's.
-    if (!done) {
+      // The last step's failure names the cause. When it too lacked a network (the headers), the
+      // download's own error says it best; otherwise it is the compiler's.
       const last = outputs[outputs.length - 1]
-      fail(moduleSteps[0].what, networkReason(last) ? outputs.find((o) => networkReason(o)) ?? last : last)
+      fail(moduleSteps[0].what, networkReason(last) ? (outputs.find((o) => networkReason(o)) ?? last) : last)
+    } finally {
+      rmSync(p.stagingDir, { recursive: true, force: true })
     }
-    rmSync(p.stagingDir, { recursive: true, force: true })
   }
   return outcome
 }
