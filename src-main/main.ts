@@ -17,6 +17,7 @@ import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
 import { isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from './native/binding'
+import { projectRoot } from './rules/paths'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -44,7 +45,9 @@ async function bindIpc(): Promise<void> {
     arch: process.arch,
     packaged: app.isPackaged,
     resourcesPath: process.resourcesPath,
-    appRoot: app.getAppPath()
+    // Not app.getAppPath(): launched on out/main/main.js directly, that is out/main.
+    appRoot: projectRoot(),
+    nativeDir: process.env.MUSTER_NATIVE_DIR
   })
   library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
   app.on('will-quit', () => library.close())

@@ -1,12 +1,13 @@
 // Carries out a plan (plan.ts): downloads the Electron binary, then fetches the prebuilt Electron
 // build of better-sqlite3 or builds it from source, in a staging copy of the package so npm's Node
 // build (used by the CLI and the tests) is never touched. The module is put in place whole (temp
-// file, rename) with a stamp saying what it was made for.
+// file, rename) with a stamp saying what it was made for. Each step's output goes to setup.log as
+// it comes (a long build is never held in memory); the terminal gets one line a step.
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { BINDING_FILE, STAMP_FILE } from '../../src-main/native/binding'
-import { packageDir, type Plan, type Stamp, type Step } from './plan'
+import { STAGING_PREFIX, packageDir, type Plan, type Stamp, type Step } from './plan'
 import { failureReason, networkReason } from './reasons'
 
 export interface Outcome {
@@ -17,12 +18,42 @@ export interface Outcome {
   log: string
 }
 
-function run(step: Step, log: string): { ok: boolean; output: string } {
-  const [cmd, ...args] = step.command
-  const r = spawnSync(cmd, args, { cwd: 'cwd' in step ? step.cwd : undefined, env: step.env, encoding: 'utf8', timeout: 15 * 60_000 })
-  const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}`
-  appendFileSync(log, `\n$ ${step.command.join(' ')}\n${output}\n`)
+const doing: Record<Step['action'], (what: string) => string> = {
+  'download-electron': (what) => `downloading ${what} (about 100 MB, once)`,
+  fetch: (what) => `fetching ${what}`,
+  build: (what) => `building ${what} from source (no prebuilt one could be fetched; a few minutes)`
+}
+
+function run(step: Step, log: string, say: (line: string) => void): { ok: boolean; output: string } {
+  say(`muster: ${doing[step.action](step.what)}…`)
+  appendFileSync(log, `\n$ ${step.command.join(' ')}\n`)
+  const from = statSync(log).size
+  const fd = openSync(log, 'a')
+  let r
+  try {
+    const [cmd, ...args] = step.command
+    r = spawnSync(cmd, args, { cwd: 'cwd' in step ? step.cwd : undefined, env: step.env, stdio: ['ignore', fd, fd], timeout: 30 * 60_000 })
+  } finally {
+    closeSync(fd)
+  }
+  if (r.error) appendFileSync(log, `${r.error.message}\n`)
+  const output = readFileSync(log).subarray(from).toString('utf8')
   return { ok: r.status === 0 && !r.error, output }
+}
+
+/** Staging folders left by runs that were killed (their process is gone). */
+function removeAbandonedStaging(nativeDir: string): void {
+  for (const name of readdirSync(nativeDir)) {
+    if (!name.startsWith(STAGING_PREFIX)) continue
+    const pid = Number(/-(\d+)$/.exec(name)?.[1])
+    let alive = false
+    try {
+      alive = pid > 0 && process.kill(pid, 0)
+    } catch {
+      alive = false
+    }
+    if (!alive) rmSync(join(nativeDir, name), { recursive: true, force: true, maxRetries: 3 })
+  }
 }
 
 /** A copy of better-sqlite3 without its Node build: what prebuild-install and node-gyp work in. */
@@ -49,9 +80,10 @@ function place(p: Plan, built: string, source: Stamp['source']): void {
   writeFileSync(join(dir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`)
 }
 
-export function make(p: Plan, root: string): Outcome {
+export function make(p: Plan, root: string, say: (line: string) => void): Outcome {
   const nativeDir = dirname(dirname(p.binding.path))
   mkdirSync(nativeDir, { recursive: true })
+  removeAbandonedStaging(nativeDir)
   const log = join(nativeDir, 'setup.log')
   appendFileSync(log, `\n== ${new Date().toISOString()} Electron ${p.target.electronVersion} ${p.target.platform}-${p.target.arch}\n`)
   const outcome: Outcome = { made: [], missing: [], reason: '', log }
@@ -61,7 +93,7 @@ export function make(p: Plan, root: string): Outcome {
   }
 
   for (const step of p.steps.filter((s) => s.action === 'download-electron')) {
-    const r = run(step, log)
+    const r = run(step, log, say)
     if (r.ok) outcome.made.push(step.what)
     else fail(step.what, r.output)
   }
@@ -73,7 +105,7 @@ export function make(p: Plan, root: string): Outcome {
       const built = join(p.stagingDir, 'build', 'Release', BINDING_FILE)
       const outputs: string[] = []
       for (const step of moduleSteps) {
-        const r = run(step, log)
+        const r = run(step, log, say)
         outputs.push(r.output)
         if (r.ok && existsSync(built) && statSync(built).size > 0) {
           place(p, built, step.action === 'fetch' ? 'prebuilt' : 'source')
@@ -86,7 +118,12 @@ export function make(p: Plan, root: string): Outcome {
       const last = outputs[outputs.length - 1]
       fail(moduleSteps[0].what, networkReason(last) ? (outputs.find((o) => networkReason(o)) ?? last) : last)
     } finally {
-      rmSync(p.stagingDir, { recursive: true, force: true })
+      // A file still held (antivirus on Windows) must not hide a module that was made.
+      try {
+        rmSync(p.stagingDir, { recursive: true, force: true, maxRetries: 3 })
+      } catch {
+        appendFileSync(log, `could not remove ${p.stagingDir}; the next run will\n`)
+      }
     }
   }
   return outcome

@@ -8,13 +8,14 @@ import { dirname, join, relative } from 'node:path'
 import { networkReason } from './reasons'
 import { BINDING_FILE, STAMP_FILE, nativeFolderName, nativeRoot, type NativeTarget } from '../../src-main/native/binding'
 
+export const STAGING_PREFIX = '.staging-'
 export const DEFAULT_HEADERS_URL = 'https://electronjs.org/headers'
 const PREBUILT_HOST = 'https://github.com/WiseLibs/better-sqlite3/releases/download'
 
 export interface PlanOptions {
   /** The checkout (package.json, node_modules). */
   root: string
-  /** Where Electron builds are kept (default: <root>/out/native). */
+  /** Where Electron builds are kept (default: MUSTER_NATIVE_DIR, else <root>/out/native). */
   nativeDir?: string
   platform?: string
   arch?: string
@@ -83,10 +84,10 @@ export function electronBinaryPresent(electronDir: string, version: string): boo
 }
 
 function electronAbi(root: string, version: string): string | null {
-  const prebuildInstall = packageDir(root, 'better-sqlite3')
+  const sqliteDir = packageDir(root, 'better-sqlite3')
   try {
     // node-abi is what prebuild-install itself uses to name the prebuilt files.
-    const requireFrom = createRequire(join(prebuildInstall ?? root, 'package.json'))
+    const requireFrom = createRequire(join(sqliteDir ?? root, 'package.json'))
     const nodeAbi = createRequire(requireFrom.resolve('prebuild-install/package.json'))('node-abi') as { getAbi(target: string, runtime: string): string }
     return nodeAbi.getAbi(version, 'electron')
   } catch {
@@ -94,10 +95,14 @@ function electronAbi(root: string, version: string): string | null {
   }
 }
 
-/** The environment for the module's build: never Node's headers (npm_config_nodedir would pick them). */
+/**
+ * The environment for the module's build. node-gyp lets npm_config_<option> override its command
+ * line, so every option the build sets goes: above all npm_config_nodedir, which would build against
+ * Node's headers (the @electron/rebuild trap).
+ */
 function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(env)) if (!/^(npm_config_nodedir|nodedir|npm_config_target|npm_config_runtime|npm_config_disturl)$/i.test(key)) out[key] = value
+  for (const [key, value] of Object.entries(env)) if (!/^(npm_config_)?(nodedir|target|target_arch|arch|runtime|disturl|dist_url|dist-url|debug)$/i.test(key)) out[key] = value
   return out
 }
 
@@ -113,12 +118,13 @@ export function plan(options: PlanOptions): Plan {
   if (!sqliteDir || !betterSqlite3) throw new SetupError('better-sqlite3 is not installed in this checkout: run "npm ci" first.')
   const hostPlatform = process.platform
   const target: NativeTarget = { electronVersion, platform: options.platform ?? hostPlatform, arch: options.arch ?? process.arch }
-  const dir = join(options.nativeDir ?? nativeRoot(options.root), nativeFolderName(target))
+  const dir = join(options.nativeDir ?? nativeRoot(options.root, env.MUSTER_NATIVE_DIR), nativeFolderName(target))
   const bindingPath = join(dir, BINDING_FILE)
   const stamp = readJson<Stamp>(join(dir, STAMP_FILE))
   const state = !existsSync(bindingPath) ? 'missing' : stamp?.betterSqlite3 === betterSqlite3 && stamp.electron === electronVersion ? 'present' : 'stale'
   const abi = electronAbi(options.root, electronVersion)
-  const stagingDir = join(dirname(dir), `.staging-${nativeFolderName(target)}`)
+  // One staging folder per run: two starts at once must not delete each other's work.
+  const stagingDir = join(dirname(dir), `${STAGING_PREFIX}${nativeFolderName(target)}-${process.pid}`)
   const node = process.execPath
   const steps: Step[] = []
 
@@ -143,7 +149,7 @@ export function plan(options: PlanOptions): Plan {
       env
     })
     // A compiler builds only for the machine it runs on.
-    if (target.platform === hostPlatform) {
+    if (target.platform === hostPlatform && target.arch === process.arch) {
       const headersUrl = options.headersUrl ?? DEFAULT_HEADERS_URL
       const gyp = packageDir(options.root, 'node-gyp')
       steps.push({
@@ -159,16 +165,21 @@ export function plan(options: PlanOptions): Plan {
   return { target, hostPlatform, betterSqlite3, abi, electronBinary, binding: { path: bindingPath, state, stamp }, steps, stagingDir }
 }
 
+/** What the one line is about: starting the app, or packaging it. */
+export type Purpose = 'start' | 'package'
+
 /** The one line printed when something is missing and could not be made, saying what to run. */
-export function cannotStartMessage(p: Plan, missing: string[], reason: string, root: string): string {
+export function cannotStartMessage(p: Plan, missing: string[], reason: string, root: string, purpose: Purpose = 'start'): string {
   const network = networkReason(reason) !== null
   const what = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing[0]
+  const again = purpose === 'start' ? '"npm start"' : '"npm run dist"'
+  const crossBuild = p.target.platform !== p.hostPlatform || p.target.arch !== process.arch
   const fix = network
-    ? `Connect to the internet (or set ELECTRON_MIRROR and better_sqlite3_binary_host_mirror to a mirror) and run "npm start" again`
-    : p.target.platform !== p.hostPlatform
-      ? `No prebuilt one exists for ${p.target.platform}-${p.target.arch}; package on a ${p.target.platform} machine`
-      : `Install a C++ toolchain (python3, make, g++; on Windows Visual Studio Build Tools) and run "npm run native"`
+    ? `Connect to the internet (or point ELECTRON_MIRROR and npm_config_better_sqlite3_binary_host_mirror at mirrors) and run ${again} again`
+    : crossBuild
+      ? `No prebuilt one was found for ${p.target.platform}-${p.target.arch}, and a compiler builds only for its own machine: package on a ${p.target.platform}-${p.target.arch} machine`
+      : `Install a C++ toolchain (python3, make, g++; on Windows Visual Studio Build Tools) and run ${again} again`
   const logPath = join(dirname(dirname(p.binding.path)), 'setup.log')
   const log = logPath.startsWith(root) ? relative(root, logPath) : logPath
-  return `muster: cannot start: ${what} ${missing.length > 1 ? 'are' : 'is'} missing and could not be ${network ? 'downloaded' : 'made'} (${reason}). ${fix}; details in ${log}.`
+  return `muster: cannot ${purpose}: ${what} ${missing.length > 1 ? 'are' : 'is'} missing and could not be ${network ? 'downloaded' : 'made'} (${reason}). ${fix}; details in ${log}.`
 }

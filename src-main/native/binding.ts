@@ -20,14 +20,14 @@ export function nativeFolderName(target: NativeTarget): string {
   return `${target.electronVersion}-${target.platform}-${target.arch}`
 }
 
-/** Where a checkout keeps its Electron builds. */
-export function nativeRoot(projectRoot: string): string {
-  return join(projectRoot, 'out', 'native')
+/** Where a checkout keeps its Electron builds (MUSTER_NATIVE_DIR moves them: tests, packaging). */
+export function nativeRoot(projectRoot: string, override?: string): string {
+  return override || join(projectRoot, 'out', 'native')
 }
 
 /** The Electron build of better-sqlite3 for a target, in a checkout. */
-export function checkoutBindingPath(projectRoot: string, target: NativeTarget): string {
-  return join(nativeRoot(projectRoot), nativeFolderName(target), BINDING_FILE)
+export function checkoutBindingPath(projectRoot: string, target: NativeTarget, override?: string): string {
+  return join(nativeRoot(projectRoot, override), nativeFolderName(target), BINDING_FILE)
 }
 
 /** In an installed app the build sits outside the asar archive (a .node file cannot load from one). */
@@ -44,8 +44,10 @@ export interface Runtime {
   packaged: boolean
   /** process.resourcesPath in an installed app. */
   resourcesPath?: string
-  /** The checkout the app runs from (app.getAppPath() when not packaged). */
+  /** The checkout the app runs from (its package.json and schemas/: rules/paths.ts). */
   appRoot: string
+  /** MUSTER_NATIVE_DIR, when set. */
+  nativeDir?: string
 }
 
 /**
@@ -56,5 +58,5 @@ export function sqliteNativeBinding(runtime: Runtime): string | undefined {
   const electronVersion = runtime.versions.electron
   if (!electronVersion) return undefined
   if (runtime.packaged && runtime.resourcesPath) return packagedBindingPath(runtime.resourcesPath)
-  return checkoutBindingPath(runtime.appRoot, { electronVersion, platform: runtime.platform, arch: runtime.arch })
+  return checkoutBindingPath(runtime.appRoot, { electronVersion, platform: runtime.platform, arch: runtime.arch }, runtime.nativeDir)
 }

@@ -24,6 +24,8 @@ describe('the better-sqlite3 build a process loads', () => {
     const path = sqliteNativeBinding({ versions: { node: '22.22.0', electron: '40.8.5' }, platform: 'linux', arch: 'x64', packaged: false, appRoot: '/home/p/muster' })
     expect(path).toBe(join('/home/p/muster', 'out', 'native', '40.8.5-linux-x64', 'better_sqlite3.node'))
     expect(nativeFolderName({ electronVersion: '40.8.5', platform: 'win32', arch: 'arm64' })).toBe('40.8.5-win32-arm64')
+    // MUSTER_NATIVE_DIR moves the folder (the launch test, packaging).
+    expect(sqliteNativeBinding({ versions: { electron: '40.8.5' }, platform: 'linux', arch: 'x64', packaged: false, appRoot: '/home/p/muster', nativeDir: '/tmp/n' })).toBe(join('/tmp/n', '40.8.5-linux-x64', 'better_sqlite3.node'))
   })
 
   it('under Electron, installed: resources/native/, outside the asar archive', () => {

@@ -2,7 +2,7 @@
 // in dry-run mode, fetching a prebuilt Electron build of better-sqlite3 (from a local prebuild, as a
 // mirror would serve it), and the one line it prints when nothing can be downloaded. Every run
 // writes to a temporary native folder: out/native and npm's Node build are never touched.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createServer, type AddressInfo } from 'node:net'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/engine'
+import { prestartArgs, printed } from '../support/prestart'
 
 const work = mkdtempSync(join(tmpdir(), 'muster-native-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -33,13 +34,13 @@ beforeAll(async () => {
 })
 function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir)/i.test(k)) out[k] = v
-  return { ...out, npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: closed, ...extra }
+  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir|MUSTER_NATIVE_DIR|https?_proxy|all_proxy)/i.test(k)) out[k] = v
+  return { ...out, NO_PROXY: '127.0.0.1,localhost', npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: closed, ...extra }
 }
 
 function prestart(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'scripts', 'electron-native.ts'), ...args], { cwd: repoRoot, env: env(extraEnv), encoding: 'utf8', timeout: 120_000 })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') }
+  const r = spawnSync(process.execPath, prestartArgs(args), { cwd: repoRoot, env: env(extraEnv), encoding: 'utf8', timeout: 120_000 })
+  return { status: r.status, stdout: r.stdout, stderr: printed(r.stderr).join('\n') }
 }
 
 interface DryRun {
@@ -111,7 +112,7 @@ describe('the prestart step, dry run (decides, changes nothing)', () => {
     expect(plan.offlineMessage).toMatch(
       new RegExp(
         `^muster: cannot start: Electron's build of better-sqlite3 ${sqliteVersion.replace(/\./g, '\\.')} \\(${process.platform}-${process.arch}\\) is missing and could not be downloaded \\(getaddrinfo ENOTFOUND github\\.com\\)\\. ` +
-          'Connect to the internet \\(or set ELECTRON_MIRROR and better_sqlite3_binary_host_mirror to a mirror\\) and run "npm start" again; details in .*setup\\.log\\.$'
+          'Connect to the internet \\(or point ELECTRON_MIRROR and npm_config_better_sqlite3_binary_host_mirror at mirrors\\) and run "npm start" again; details in .*setup\\.log\\.$'
       )
     )
     expect(plan.offlineMessage).not.toContain('\n')
@@ -137,7 +138,8 @@ describe('the prestart step, for real', () => {
     const first = prestart(['--binding-only', '--native-dir', nativeDir], local)
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)
-    expect(first.stdout).toBe(`muster: made Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch}), prebuilt\n`)
+    const what = `Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch})`
+    expect(first.stdout).toBe(`muster: fetching ${what}…\nmuster: made ${what}, prebuilt\n`)
     const dir = join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`)
     expect(sha(join(dir, 'better_sqlite3.node'))).toBe(nodeBuildBefore)
     expect(JSON.parse(readFileSync(join(dir, 'binding.json'), 'utf8'))).toEqual({ electron: electronVersion, platform: process.platform, arch: process.arch, betterSqlite3: sqliteVersion, source: 'prebuilt' })
@@ -154,11 +156,55 @@ describe('the prestart step, for real', () => {
     expect(sha(nodeBuild)).toBe(nodeBuildBefore)
   })
 
+  it('three starts at once each finish (one staging copy per run), and the module is whole', async () => {
+    const nativeDir = join(work, 'concurrent')
+    const local = env({ npm_config_better_sqlite3_local_prebuilds: prebuilds })
+    const runs = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<{ status: number | null; stderr: string }>((resolve) => {
+            const child = spawn(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir]), { cwd: repoRoot, env: local })
+            let stderr = ''
+            child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
+            child.on('close', (status) => resolve({ status, stderr: printed(stderr).join('\n') }))
+          })
+      )
+    )
+    expect(runs).toEqual([1, 2, 3].map(() => ({ status: 0, stderr: '' })))
+    expect(sha(join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`, 'better_sqlite3.node'))).toBe(nodeBuildBefore)
+    expect(readdirSync(nativeDir).filter((f) => f.startsWith('.staging-'))).toEqual([])
+  })
+
+  it("a staging copy left by a killed run is cleared by the next run; a live run's is left alone", () => {
+    const nativeDir = join(work, 'killed')
+    const dead = join(nativeDir, `.staging-${electronVersion}-${process.platform}-${process.arch}-999999999`)
+    const live = join(nativeDir, `.staging-${electronVersion}-${process.platform}-${process.arch}-${process.pid}`)
+    mkdirSync(dead, { recursive: true })
+    mkdirSync(live, { recursive: true })
+    expect(prestart(['--binding-only', '--native-dir', nativeDir], { npm_config_better_sqlite3_local_prebuilds: prebuilds }).status).toBe(0)
+    expect(existsSync(dead)).toBe(false)
+    expect(existsSync(live)).toBe(true)
+  })
+
+  it('for the installer: makes only the module and copies it into the packaged resources/native/', () => {
+    const nativeDir = join(work, 'for-package')
+    const resources = join(work, 'app', 'resources')
+    const r = prestart(['--for-package', '--native-dir', nativeDir, '--install-to', resources], { npm_config_better_sqlite3_local_prebuilds: prebuilds })
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(0)
+    expect(sha(join(resources, 'native', 'better_sqlite3.node'))).toBe(nodeBuildBefore)
+    // Offline, its one line says what to run for packaging, not for starting.
+    const other = prestart(['--for-package', '--native-dir', join(work, 'for-package-offline'), '--platform', process.platform === 'win32' ? 'linux' : 'win32', '--arch', 'arm64', '--install-to', resources])
+    expect(other.status).toBe(1)
+    expect(other.stderr).toMatch(/^muster: cannot package: Electron's build of better-sqlite3 .* \((win32|linux)-arm64\) is missing and could not be downloaded \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)\. .*run "npm run dist" again; details in .*setup\.log\.$/)
+  })
+
   it('offline: one line on stderr says what is missing and what to run; nothing half-made is left', () => {
     const nativeDir = join(work, 'offline')
     const r = prestart(['--binding-only', '--native-dir', nativeDir, '--headers-url', `${closed}/headers`])
     expect(r.status).toBe(1)
-    expect(r.stdout).toBe('')
+    // Progress on stdout (what it tried), the verdict on stderr.
+    expect(r.stdout).toBe(`muster: fetching Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch})…\nmuster: building Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch}) from source (no prebuilt one could be fetched; a few minutes)…\n`)
     const lines = r.stderr.split('\n')
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(new RegExp(`^muster: cannot start: Electron's build of better-sqlite3 ${sqliteVersion.replace(/\./g, '\\.')} \\(${process.platform}-${process.arch}\\) is missing and could not be downloaded \\(.*ECONNREFUSED.*\\)\\. Connect to the internet`))

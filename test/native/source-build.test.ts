@@ -1,8 +1,10 @@
 // The prestart's fallback when no prebuilt module can be had: a real source build of better-sqlite3
 // with node-gyp against "Electron's headers" served from a headers mirror on this machine. Electron's
 // own headers cannot be downloaded here, so the mirror serves this Node's headers under Electron's
-// version: the module that comes out loads under Node, and a library is opened through it. About a
-// minute of compiling (the SQLite amalgamation); it writes only to temporary folders.
+// version: the module that comes out loads under Node, and a library is opened through it. What it
+// proves is the pipeline (staging copy, headers fetched from the --dist-url, build, placing, stamp),
+// not Electron's headers themselves. About a minute of compiling (the SQLite amalgamation); it
+// writes only to temporary folders.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +16,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLibrary } from '../../src-main/store'
 import { repoRoot } from '../support/engine'
+import { prestartArgs, printed } from '../support/prestart'
 
 const requireHere = createRequire(join(repoRoot, 'package.json'))
 const electronVersion = (requireHere('electron/package.json') as { version: string }).version
@@ -62,19 +65,20 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
     const before = sha(nodeBuild)
     const nativeDir = join(work, 'native')
     const env: NodeJS.ProcessEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: `${mirror}/no-prebuilds`, NO_PROXY: '127.0.0.1,localhost' }
-    for (const k of Object.keys(env)) if (/^npm_config_better_sqlite3_local_prebuilds$/i.test(k)) delete env[k]
+    for (const k of Object.keys(env)) if (/^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy)$/i.test(k)) delete env[k]
     // Asynchronously: the mirror answers from this process, which must not block while it waits.
     const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'scripts', 'electron-native.ts'), '--binding-only', '--native-dir', nativeDir, '--headers-url', mirror], { cwd: repoRoot, env })
+      const child = spawn(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir, '--headers-url', mirror]), { cwd: repoRoot, env })
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')))
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')))
       child.on('close', (status) => resolve({ status, stdout, stderr }))
     })
-    expect(r.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([])
+    expect(printed(r.stderr)).toEqual([])
     expect(r.status).toBe(0)
-    expect(r.stdout).toBe(`muster: made Electron's build of better-sqlite3 ${(requireHere('better-sqlite3/package.json') as { version: string }).version} (${process.platform}-${process.arch}), built from source\n`)
+    const what = `Electron's build of better-sqlite3 ${(requireHere('better-sqlite3/package.json') as { version: string }).version} (${process.platform}-${process.arch})`
+    expect(printed(r.stdout)).toEqual([`muster: fetching ${what}…`, `muster: building ${what} from source (no prebuilt one could be fetched; a few minutes)…`, `muster: made ${what}, built from source`])
     const folder = join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`)
     expect(JSON.parse(readFileSync(join(folder, 'binding.json'), 'utf8'))).toMatchObject({ electron: electronVersion, source: 'source' })
     // The staging copy is gone; the log shows node-gyp fetched the headers from the mirror and compiled.
