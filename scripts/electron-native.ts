@@ -75,8 +75,13 @@ function main(): number {
     }
     if (args['install-to']) {
       const destination = packagedBindingPath(args['install-to'])
-      mkdirSync(dirname(destination), { recursive: true })
-      copyFileSync(p.binding.path, destination)
+      try {
+        mkdirSync(dirname(destination), { recursive: true })
+        copyFileSync(p.binding.path, destination)
+      } catch (e) {
+        process.stderr.write(`muster: cannot ${purpose}: could not copy Electron's build of better-sqlite3 into ${destination} (${(e as Error).message.split('\n')[0]})\n`)
+        return 1
+      }
     }
     return 0
   } catch (e) {

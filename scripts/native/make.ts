@@ -49,8 +49,9 @@ function removeAbandonedStaging(nativeDir: string): void {
     let alive = false
     try {
       alive = pid > 0 && process.kill(pid, 0)
-    } catch {
-      alive = false
+    } catch (e) {
+      // EPERM: the process is there, owned by someone else (or elevated, on Windows).
+      alive = (e as NodeJS.ErrnoException).code === 'EPERM'
     }
     if (!alive) rmSync(join(nativeDir, name), { recursive: true, force: true, maxRetries: 3 })
   }

@@ -102,7 +102,7 @@ function electronAbi(root: string, version: string): string | null {
  */
 function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(env)) if (!/^(npm_config_)?(nodedir|target|target_arch|arch|runtime|disturl|dist_url|dist-url|debug)$/i.test(key)) out[key] = value
+  for (const [key, value] of Object.entries(env)) if (!/^(npm_config_|npm_package_config_node_gyp_)(nodedir|tarball|target|target_arch|arch|runtime|disturl|dist_url|debug)$/i.test(key)) out[key] = value
   return out
 }
 

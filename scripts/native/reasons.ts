@@ -1,6 +1,6 @@
 // Why a download or build step failed, in one line: the network error it shows (offline, a closed
-// mirror, a timeout), else its first error line. The prestart's one-line message is built from it.
-const NETWORK = /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|Request timed out|bad port|related to network connectivity)/
+// mirror, a timeout, a proxy that refuses), else its first error line. The prestart's one-line message is built from it.
+const NETWORK = /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|Request timed out|Request was cancelled|tunneling socket[^,]*|statusCode=\d+|\d+ +status code downloading|bad port|related to network connectivity)/
 
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { _electron } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/engine'
 import { prestartArgs, printed } from '../support/prestart'
 
@@ -27,14 +27,18 @@ if (!binary) console.warn('Electron launch test skipped: no Electron binary is i
 
 describe.skipIf(!binary)('the Electron app', () => {
   let nativeDir = join(repoRoot, 'out', 'native')
+  let ownNativeDir = ''
   let cannotMake = ''
   beforeAll(() => {
     const ready = (dir: string) => spawnSync(process.execPath, prestartArgs(['--binding-only', '--dry-run', '--native-dir', dir]), { cwd: repoRoot, encoding: 'utf8' }).stdout.includes('"state": "present"')
     if (ready(nativeDir)) return
-    nativeDir = mkdtempSync(join(tmpdir(), 'muster-electron-native-'))
-    const r = spawnSync(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir]), { cwd: repoRoot, encoding: 'utf8', timeout: 600_000 })
-    if (r.status !== 0) cannotMake = printed(r.stderr).join(' ')
+    nativeDir = ownNativeDir = mkdtempSync(join(tmpdir(), 'muster-electron-native-'))
+    const r = spawnSync(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir]), { cwd: repoRoot, encoding: 'utf8', timeout: 540_000 })
+    if (r.status !== 0) cannotMake = printed(r.stderr).join(' ') || `the prestart ended with ${r.signal ?? `exit ${r.status}`}`
   }, 600_000)
+  afterAll(() => {
+    if (ownNativeDir) rmSync(ownNativeDir, { recursive: true, force: true })
+  })
 
   it('starts, opens its library and shows the library screen', async (ctx) => {
     if (cannotMake) {

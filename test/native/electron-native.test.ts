@@ -34,8 +34,8 @@ beforeAll(async () => {
 })
 function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir|MUSTER_NATIVE_DIR|https?_proxy|all_proxy)/i.test(k)) out[k] = v
-  return { ...out, NO_PROXY: '127.0.0.1,localhost', npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: closed, ...extra }
+  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)/i.test(k)) out[k] = v
+  return { ...out, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost', npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: closed, ...extra }
 }
 
 function prestart(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {

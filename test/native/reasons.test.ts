@@ -22,3 +22,10 @@ describe('why a step failed, in one line', () => {
     expect(failureReason('')).toBe('no output')
   })
 })
+
+describe('a proxy that refuses is a network failure too', () => {
+  it('names the proxy error, so the advice is to connect, not to install a compiler', () => {
+    expect(failureReason('prebuild-install warn install tunneling socket could not be established, statusCode=403\n')).toBe('tunneling socket could not be established')
+    expect(networkReason('gyp ERR! stack Error: 407  status code downloading checksum\n')).toBe('407 status code downloading')
+  })
+})

@@ -64,8 +64,8 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
   it('builds the module in a staging copy, puts it in its folder with a stamp, and a library opens through it', async () => {
     const before = sha(nodeBuild)
     const nativeDir = join(work, 'native')
-    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: `${mirror}/no-prebuilds`, NO_PROXY: '127.0.0.1,localhost' }
-    for (const k of Object.keys(env)) if (/^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy)$/i.test(k)) delete env[k]
+    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: `${mirror}/no-prebuilds`, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' }
+    for (const k of Object.keys(env)) if (/^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)$/i.test(k)) delete env[k]
     // Asynchronously: the mirror answers from this process, which must not block while it waits.
     const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir, '--headers-url', mirror]), { cwd: repoRoot, env })
