@@ -10,7 +10,7 @@ import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addExportCommands } from './export'
 import { LibraryError, StoreError } from '../store'
-import type { Verdict } from '../rules/types'
+import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { WriteRefused, writeErrorText } from '../files/write-file'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
@@ -102,6 +102,43 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
   }
   flush()
   return exit
+}
+
+/** `muster options FILE`: what can be added to the roster, ready to append, and what cannot and why. */
+function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
+  const read = readRosterFile(file)
+  if (!read.ok) {
+    io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
+    return EXIT_UNREADABLE
+  }
+  const v = engine.check(read.data)
+  if (!v.ruleset || !v.army) {
+    io.err(`${oneLine(`${file}: ${v.issues[0]?.message ?? 'not a roster'}`)}\n`)
+    return EXIT_UNREADABLE
+  }
+  const answer = engine.options(read.data as Roster)
+  if (opts.json) {
+    io.out(JSON.stringify({ file, ...answer }, null, 2) + '\n')
+    return EXIT_OK
+  }
+  const loaded = engine.ruleset(v.ruleset)!
+  const attributes = (unit: Record<string, unknown>) =>
+    Object.entries(unit)
+      .filter(([k]) => loaded.ruleset.attributes[k])
+      .map(([k, value]) => (typeof value === 'boolean' ? (value ? loaded.ruleset.attributes[k].label : '') : (loaded.ruleset.attributes[k].valueLabels?.[String(value)] ?? String(value))))
+      .filter(Boolean)
+      .join(', ')
+  const lines = [verdictHeader(file, v, engine)]
+  if (answer.available.length) {
+    const rows = [['Option', 'Troop', 'Count', 'Each', 'As'], ...answer.available.map((a) => [a.optionName, a.troopName, String(a.unit.count), figureText(a.costEach), attributes(a.unit) || '-'])]
+    lines.push('', `Can add (${answer.available.length}):`, table(rows).replace(/^/gm, '  '))
+  }
+  if (answer.unavailable.length) {
+    const rows = [['Option', 'Troop', 'Why not'], ...answer.unavailable.map((u) => [u.optionName, u.troopName, u.reason])]
+    lines.push('', `Cannot add (${answer.unavailable.length}):`, table(rows).replace(/^/gm, '  '))
+  }
+  io.out(lines.join('\n') + '\n')
+  return EXIT_OK
 }
 
 function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
@@ -201,6 +238,15 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .option('--json', 'the full verdict as JSON')
     .action((file: string, opts: { json?: boolean }) => {
       exit = info(engineFrom(program.opts()), file, opts, io)
+    })
+
+  program
+    .command('options')
+    .description('what can be added to a roster (a unit ready to append, with its cost) and what cannot, and why')
+    .argument('<file>', 'roster file')
+    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, reason, ...}]}')
+    .action((file: string, opts: { json?: boolean }) => {
+      exit = options(engineFrom(program.opts()), file, opts, io)
     })
 
   program

@@ -9,6 +9,7 @@ import { compileFigures, evaluateFigures, type CompiledFigures } from './figures
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { createAjv } from './schemas'
 import { listWords } from './messages'
+import { rosterOptions, type OptionsAnswer } from './options'
 import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
 
 interface CompiledArmy {
@@ -30,6 +31,11 @@ export interface Engine {
   checkText(text: string): Verdict
   structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
   ruleset(id: string): LoadedRuleset | undefined
+  /**
+   * What can be added to a roster and why not (options.ts). Throws for a roster whose ruleset or
+   * army is unknown: check() says why in words.
+   */
+  options(roster: Roster): OptionsAnswer
   /** What the engine knows of one army, built once (options, battle-card offers); throws for unknown ids. */
   armyContext(rulesetId: string, armyId: string): ArmyContext
 }
@@ -158,10 +164,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return check(data)
   }
 
+  function rosterOptionsOf(roster: Roster): OptionsAnswer {
+    const base = check(roster)
+    if (!base.ruleset || !base.army) throw new Error(base.issues[0]?.message ?? 'the roster names no known ruleset and army')
+    return rosterOptions(contextFor(registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
+  }
+
   return {
     registry,
     check,
     checkText,
+    options: rosterOptionsOf,
     ruleset: (id) => registry.rulesets.get(id),
     armyContext(rulesetId, armyId) {
       const loaded = registry.rulesets.get(rulesetId)

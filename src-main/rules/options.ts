@@ -1,0 +1,170 @@
+// "What can I add?": for a roster, every troop of every option of its army list (own and allied),
+// either available, with a ready unit that can be appended as it is, or unavailable, with the reason
+// in players' words. A unit is offered only when the engine itself accepts it: the candidate is
+// appended and the roster checked, and it is offered only if that adds no error except the points
+// limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
+import { inDates, type ArmyContext, type ResolvedOption } from './context'
+import { formatNumber, formatRanges, formatYear, pointsText } from './messages'
+import type { Issue, Roster, RosterUnit, Ruleset, TroopType, Verdict } from './types'
+
+/** Errors an offered unit may bring: the player chooses to go over the points or an option's maximum. */
+export const TOLERATED_ERRORS = new Set(['points-over-limit', 'option-above-max'])
+
+export interface OfferedUnit {
+  /** The option's key: its id, or `<ally>.<contingent>.<option>` for allied ones. */
+  option: string
+  optionName: string
+  troop: string
+  troopName: string
+  /** Set for allied options. */
+  ally?: string
+}
+
+export interface AvailableOption extends OfferedUnit {
+  /** A unit that can be appended to the roster's units as it is. */
+  unit: RosterUnit
+  costEach: number
+}
+
+export type UnavailableCode = 'out-of-date' | 'year-required' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
+
+export interface UnavailableOption extends OfferedUnit {
+  code: UnavailableCode
+  reason: string
+}
+
+export interface OptionsAnswer {
+  available: AvailableOption[]
+  unavailable: UnavailableOption[]
+}
+
+/** The count a new unit starts with: the troop's own, else one unit or stand, or 12 figures. */
+export function defaultCount(ruleset: Ruleset, troop: TroopType): number {
+  return troop.defaultCount ?? (ruleset.costUnit === 'figure' ? 12 : 1)
+}
+
+const errorKey = (i: Issue) => `${i.code}|${i.rule}`
+
+/** Errors of `after` that `before` did not have (by kind and rule: a message's numbers may change). */
+function newErrors(before: Issue[], after: Issue[]): Issue[] {
+  const seen = new Map<string, number>()
+  for (const i of before) if (i.severity === 'error') seen.set(errorKey(i), (seen.get(errorKey(i)) ?? 0) + 1)
+  const out: Issue[] = []
+  for (const i of after) {
+    if (i.severity !== 'error') continue
+    const n = seen.get(errorKey(i)) ?? 0
+    if (n > 0) seen.set(errorKey(i), n - 1)
+    else out.push(i)
+  }
+  return out
+}
+
+/** Attribute values to try, first the likeliest legal: the option's allowed values, the troop's default. */
+function attributeChoices(ctx: ArmyContext, troop: TroopType, option: ResolvedOption): Array<[string, Array<string | boolean | undefined>]> {
+  const out: Array<[string, Array<string | boolean | undefined>]> = []
+  for (const [attr, spec] of Object.entries(troop.attributes ?? {})) {
+    const def = ctx.loaded.ruleset.attributes[attr]
+    const all: Array<string | boolean> = def?.type === 'boolean' ? [false, true] : (spec.values ?? def?.values ?? [])
+    const allowed = option.option.attributes?.[attr]
+    const values = allowed ? all.filter((v) => allowed.includes(v)) : all
+    const ordered = [...new Set([...(spec.default !== undefined && values.includes(spec.default) ? [spec.default] : []), ...values])]
+    // Unset first where the troop may leave it out (its default applies); required ones need a value.
+    out.push([attr, spec.required ? ordered : [undefined, ...ordered.filter((v) => v !== spec.default)]])
+  }
+  return out
+}
+
+const MAX_CANDIDATES = 48
+
+/** Units to try for (option, troop): every combination of attribute values, likeliest first, capped. */
+function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, count: number): RosterUnit[] {
+  let units: RosterUnit[] = [{ troop: troop.id, count, option: option.key }]
+  for (const [attr, values] of attributeChoices(ctx, troop, option)) {
+    const next: RosterUnit[] = []
+    for (const u of units) {
+      for (const v of values) {
+        next.push(v === undefined ? u : { ...u, [attr]: v })
+        if (next.length >= MAX_CANDIDATES) break
+      }
+      if (next.length >= MAX_CANDIDATES) break
+    }
+    units = next
+  }
+  return units
+}
+
+const optionName = (o: ResolvedOption): string => {
+  const name = o.option.name ?? o.key
+  return o.contingent ? `${name} (${o.contingent.name})` : name
+}
+
+export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict): OptionsAnswer {
+  const { loaded, army } = ctx
+  const unitWord = loaded.ruleset.costUnit
+  const year = Number.isInteger(roster.year) ? roster.year : undefined
+  const units = Array.isArray(roster.units) ? roster.units : []
+  const used = new Map<string, number>()
+  for (const u of base.units ?? []) if (u.option) used.set(u.option, (used.get(u.option) ?? 0) + u.count)
+  const takenAllies = new Set((base.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
+  const answer: OptionsAnswer = { available: [], unavailable: [] }
+
+  for (const o of ctx.options.values()) {
+    for (const troopId of o.option.troops) {
+      const troop = loaded.troops.get(troopId)
+      if (!troop) continue
+      const offered: OfferedUnit = { option: o.key, optionName: optionName(o), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
+      const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason })
+      const allyName = o.ally?.name ?? o.ally?.id
+      if (o.ally && year !== undefined && o.ally.dates && !inDates(year, o.ally.dates)) {
+        refuse('ally-out-of-date', `${allyName} can be taken ${formatRanges(o.ally.dates)}, not in ${formatYear(year)}.`)
+        continue
+      }
+      if (o.option.dates) {
+        if (year === undefined) {
+          refuse('year-required', `Available ${formatRanges(o.option.dates)}: set the roster's year first.`)
+          continue
+        }
+        if (!inDates(year, o.option.dates)) {
+          refuse('out-of-date', `Available ${formatRanges(o.option.dates)}, not in ${formatYear(year)}.`)
+          continue
+        }
+      }
+      const taken = used.get(o.key) ?? 0
+      const max = o.option.max
+      if (max != null && taken >= max) {
+        refuse('limit-reached', `At most ${formatNumber(max)} ${unitWord}${max === 1 ? '' : 's'}; the roster has ${formatNumber(taken)}.`)
+        continue
+      }
+      const count = Math.max(1, Math.min(defaultCount(loaded.ruleset, troop), max != null ? max - taken : Infinity))
+      let best: { unit: RosterUnit; costEach: number } | undefined
+      // The reason: a problem every candidate had (whatever its attributes), else the first one's.
+      let common: Issue[] | undefined
+      for (const unit of candidates(ctx, troop, o, count)) {
+        const verdict = check({ ...roster, units: [...units, unit] })
+        const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_ERRORS.has(i.code))
+        if (blocking.length === 0) {
+          best = { unit, costEach: verdict.units?.[verdict.units.length - 1]?.costEach ?? 0 }
+          break
+        }
+        const keys = new Set(blocking.map(errorKey))
+        const shared = common === undefined ? blocking : common.filter((i) => keys.has(errorKey(i)))
+        if (shared.length > 0) common = shared
+      }
+      const firstProblem = common?.[0]
+      if (!best) {
+        const message = firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`
+        if (firstProblem?.code === 'ally-multiple') refuse('other-ally-taken', message)
+        else if (o.ally && !takenAllies.has(o.ally.id)) refuse('ally-not-taken', `${allyName} are not taken yet, and one ${unitWord} alone is not a contingent: ${message}`)
+        else refuse('not-allowed', message)
+        continue
+      }
+      const left = base.limit !== null ? base.limit - base.points : Infinity
+      if (best.costEach > left) {
+        refuse('points', `Costs ${pointsText(best.costEach)} a ${unitWord}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.`)
+        continue
+      }
+      answer.available.push({ ...offered, unit: best.unit, costEach: best.costEach })
+    }
+  }
+  return answer
+}

@@ -1,0 +1,95 @@
+// "What can I add?" (rules/options.ts) over every bundled army of every ruleset. The property the
+// builder rests on: adding any offered unit, as offered, never brings an error other than the points
+// limit or an option's maximum. Checked from an empty roster and from a legal army built from the
+// list's minimums (with room left under the limit), in the army's first year.
+import { describe, expect, it } from 'vitest'
+import { solveArmy, TOLERATED_ERRORS, type Issue, type Roster } from '../../src-main/rules'
+import { bundledEngine } from '../support/engine'
+
+const engine = bundledEngine()
+const errorKeys = (issues: Issue[]) => issues.filter((i) => i.severity === 'error').map((i) => `${i.code}|${i.rule}`)
+
+/** The errors `after` has beyond `before`, counted by kind and rule. */
+function added(before: Issue[], after: Issue[]): string[] {
+  const left = errorKeys(before)
+  return errorKeys(after).filter((k) => {
+    const at = left.indexOf(k)
+    if (at === -1) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+function startingRosters(rulesetId: string, armyId: string): Array<{ name: string; roster: Roster }> {
+  const loaded = engine.ruleset(rulesetId)!
+  const army = loaded.armies.get(armyId)!
+  const year = army.dates[0].from
+  const limit = loaded.ruleset.defaultPointsLimit ?? undefined
+  const out = [{ name: 'empty', roster: { format: 'muster-roster', version: 1, ruleset: rulesetId, army: armyId, year, ...(limit ? { pointsLimit: limit } : {}), units: [] } as Roster }]
+  const solved = solveArmy(loaded, armyId, { year })
+  if (solved.ok) out.push({ name: 'minimums', roster: { ...solved.roster, ...(limit ? { pointsLimit: Math.round(limit * 1.5) } : {}) } })
+  return out
+}
+
+const rulesets = [...engine.registry.rulesets.values()]
+
+describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every %s army', (_id, loaded) => {
+  it.each([...loaded.armies.keys()])('%s: every offered unit adds no error but the points limit or an option maximum', (armyId) => {
+    let offered = 0
+    for (const { name, roster } of startingRosters(loaded.ruleset.id, armyId)) {
+      const base = engine.check(roster)
+      const answer = engine.options(roster)
+      // Every troop of every option is answered, once.
+      const pairs = [...engine.armyContext(loaded.ruleset.id, armyId).options.values()].flatMap((o) => o.option.troops.filter((t) => loaded.troops.has(t)).map((t) => `${o.key}/${t}`))
+      expect([...answer.available, ...answer.unavailable].map((a) => `${a.option}/${a.troop}`).sort(), name).toEqual(pairs.sort())
+      for (const a of answer.available) {
+        const after = engine.check({ ...roster, units: [...roster.units, a.unit] })
+        const extra = added(base.issues, after.issues).filter((k) => !TOLERATED_ERRORS.has(k.split('|')[0]))
+        expect(extra, `${name} roster + ${a.optionName} / ${a.troopName} ${JSON.stringify(a.unit)}`).toEqual([])
+        expect(after.units![after.units!.length - 1].costEach).toBe(a.costEach)
+        offered++
+      }
+      for (const u of answer.unavailable) {
+        // Players' words: a sentence, no file syntax.
+        expect(u.reason, `${u.option}/${u.troop}`).toMatch(/^[A-Z0-9].*\.$/)
+        expect(u.reason).not.toMatch(/[{}"]|\/units\//)
+      }
+    }
+    expect(offered, 'an army list offers something to a new roster').toBeGreaterThan(0)
+  })
+})
+
+describe('the reasons and ready units of known lists', () => {
+  const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = []): Roster => ({ format: 'muster-roster', version: 1, ruleset, army, year, units })
+
+  it('WRG 1969 Carthaginian: elephants and chariots are refused with the nationality rule; new units arrive barbarian, where regulars are forbidden', () => {
+    const answer = engine.options(roster('wrg-1969', 'carthaginian', -218))
+    const refused = Object.fromEntries(answer.unavailable.map((u) => [u.troop, u]))
+    expect(refused.elephant).toMatchObject({ code: 'not-allowed', reason: 'Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.' })
+    expect(refused.chariot).toMatchObject({ code: 'not-allowed' })
+    expect(refused.chariot.reason).toContain('not allowed in a Carthaginian army')
+    const cavalry = answer.available.find((a) => a.troop === 'heavy-cavalry')!
+    expect(cavalry.unit).toEqual({ troop: 'heavy-cavalry', count: 12, option: 'heavy-cavalry', status: 'barbarian' })
+    expect(cavalry.costEach).toBeGreaterThan(0)
+  })
+
+  it('C&C Early Imperial Roman: the first legionaries come with the eagle; the Praetorians wait for four regular heavy infantry', () => {
+    const empty = engine.options(roster('cca-miniatures', 'early-imperial-roman', 50))
+    expect(empty.available.find((a) => a.troop === 'heavy-infantry')!.unit).toEqual({ troop: 'heavy-infantry', count: 1, option: 'heavy-infantry', eagle: true })
+    expect(empty.unavailable.find((u) => u.troop === 'praetorian-guard')).toMatchObject({ code: 'not-allowed' })
+    const fourCohorts = roster('cca-miniatures', 'early-imperial-roman', 50, [{ troop: 'heavy-infantry', count: 1, eagle: true }, { troop: 'heavy-infantry', count: 3 }])
+    const later = engine.options(fourCohorts)
+    expect(later.available.find((a) => a.troop === 'praetorian-guard')).toBeDefined()
+    // A second eagle is not offered.
+    expect(later.available.find((a) => a.troop === 'heavy-infantry')!.unit.eagle).not.toBe(true)
+  })
+
+  it('a dated option outside the roster year, an option at its maximum, and no points left are each said so', () => {
+    const legal = engine.options(JSON.parse(JSON.stringify(roster('triumph', 'early-imperial-roman', 60))) as Roster)
+    const date = legal.unavailable.find((u) => u.code === 'ally-out-of-date' || u.code === 'out-of-date')
+    expect(date?.reason).toMatch(/not in 60 AD\.$/)
+    const full = engine.options({ ...roster('wrg-1969', 'early-imperial-roman', -55), pointsLimit: 100, units: [{ troop: 'general', count: 1 }] })
+    expect(full.unavailable.find((u) => u.troop === 'general')).toMatchObject({ code: 'not-allowed' })
+    expect(full.unavailable.find((u) => u.troop === 'heavy-infantry')).toMatchObject({ code: 'points', reason: 'Costs 8 points a figure; no points left.' })
+  })
+})
