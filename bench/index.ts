@@ -59,6 +59,17 @@ function checkVersusParse(): void {
   }
 }
 
+/** `muster options` on a 40-unit roster, warm (the engine and the army's schema already compiled). */
+function rosterOptions(): void {
+  const engine = createEngine()
+  for (const [label, roster] of [['WRG 1969, 40 units', wrgRoster(40)], ['Mark 2, 40 units', mk2Roster(40)]] as const) {
+    const answer = engine.options(roster)
+    const times: number[] = []
+    for (let i = 0; i < 31; i++) times.push(batchTime(() => engine.options(roster), 5) / 1000)
+    console.log(`options() of a ${label} roster (${answer.available.length} available, ${answer.unavailable.length} not): median ${median(times).toFixed(1)} ms warm (goal < 20 ms)`)
+  }
+}
+
 function validateTenThousand(): void {
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'))
   try {
@@ -157,6 +168,7 @@ function eventCheck(): void {
 async function main(): Promise<void> {
   console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
   checkVersusParse()
+  rosterOptions()
   validateTenThousand()
   eventCheck()
   await library()

@@ -99,7 +99,7 @@ const optionName = (o: ResolvedOption): string => {
 }
 
 export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict): OptionsAnswer {
-  const { loaded, army } = ctx
+  const { loaded } = ctx
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
   const units = Array.isArray(roster.units) ? roster.units : []
