@@ -2,7 +2,7 @@
 // check each call's arguments with ajv, run the handler, wrap the answer as a Result.
 import Ajv2020 from 'ajv/dist/2020'
 import type { ValidateFunction } from 'ajv'
-import { solveArmy, type Engine } from '../rules'
+import { defaultCount, solveArmy, type Engine } from '../rules'
 import type { RosterDocument } from '../store/types'
 import { argumentSchemas, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
@@ -91,7 +91,7 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
       category: t.category,
       cost: typeof t.cost === 'number' ? t.cost : null,
       costTable: typeof t.cost === 'number' ? null : t.cost,
-      defaultCount: t.defaultCount ?? (ruleset.costUnit === 'figure' ? 12 : 1),
+      defaultCount: defaultCount(ruleset, t),
       attributes: Object.entries(t.attributes ?? {}).map(([id, spec]) => {
         const def = ruleset.attributes[id]
         return { id, label: def.label, type: def.type, values: spec.values ?? def.values ?? [], valueLabels: def.valueLabels ?? {}, required: spec.required ?? false }

@@ -1,0 +1,50 @@
+// `muster options FILE [--json]`, run as the real command: what can be added, ready to append.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { muster } from '../support/cli'
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-options-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const file = (name: string, roster: unknown) => {
+  const path = join(dir, name)
+  writeFileSync(path, JSON.stringify(roster))
+  return path
+}
+
+describe('muster options', () => {
+  const carthage = file('carthage.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, pointsLimit: 800, units: [] })
+
+  it('--json: available units append as they are; unavailable ones say why', () => {
+    const r = muster(['options', carthage, '--json'])
+    expect(r.code).toBe(0)
+    const answer = JSON.parse(r.stdout) as { available: Array<{ option: string; troop: string; unit: Record<string, unknown>; costEach: number }>; unavailable: Array<{ option: string; troop: string; reason: string }> }
+    expect(answer.available.map((a) => a.troop)).toContain('heavy-infantry')
+    expect(answer.unavailable.map((u) => u.troop).sort()).toEqual(['chariot', 'elephant'])
+    // An offered unit appended to the file as it is: the roster's only errors are the ones it had.
+    const before = JSON.parse(muster(['validate', carthage, '--json']).stdout) as { issues: Array<{ code: string; severity: string }> }
+    const spearmen = answer.available.find((a) => a.troop === 'heavy-infantry')!
+    expect(spearmen.unit).toEqual({ troop: 'heavy-infantry', count: 12, option: 'heavy-infantry', status: 'barbarian' })
+    const one = file('one.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, pointsLimit: 800, units: [spearmen.unit] })
+    const after = JSON.parse(muster(['validate', one, '--json']).stdout) as { points: number; issues: Array<{ code: string; severity: string }> }
+    const errors = (v: { issues: Array<{ code: string; severity: string }> }) => v.issues.filter((i) => i.severity === 'error').map((i) => i.code)
+    expect(errors(after)).toEqual(errors(before))
+    expect(after.points).toBe(12 * spearmen.costEach)
+  })
+
+  it('as text: what can be added and what cannot, with the reason', () => {
+    const r = muster(['options', carthage])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Can add (7):')
+    expect(r.stdout).toMatch(/Cannot add \(2\):[^]*Elephant +Elephants are not allowed in a Carthaginian army/)
+  })
+
+  it('an unreadable file or an unknown army is exit 2 with one line', () => {
+    const unknown = muster(['options', file('unknown.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'atlantean', units: [] })])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1)
+    expect(unknown.stderr).toContain("Unknown army 'atlantean'")
+    expect(muster(['options', join(dir, 'missing.json')]).code).toBe(2)
+  })
+})
