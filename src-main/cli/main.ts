@@ -130,12 +130,11 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
       .join(', ')
   const lines = [verdictHeader(file, v, engine)]
   if (answer.available.length) {
-    const rows = [['Option', 'Troop', 'Count', 'Each', 'As'], ...answer.available.map((a) => [a.optionName, a.troopName, String(a.unit.count), figureText(a.costEach), attributes(a.unit) || '-'])]
+    const rows = [['Troop', 'Option', 'Count', 'Each', 'Cost', 'As'], ...answer.available.map((a) => [a.troopName, a.optionName, String(a.unit.count), figureText(a.costEach), figureText(a.costEach * a.unit.count), attributes(a.unit) || '-'])]
     lines.push('', `Can add (${answer.available.length}):`, table(rows).replace(/^/gm, '  '))
   }
   if (answer.unavailable.length) {
-    const rows = [['Option', 'Troop', 'Why not'], ...answer.unavailable.map((u) => [u.optionName, u.troopName, u.reason])]
-    lines.push('', `Cannot add (${answer.unavailable.length}):`, table(rows).replace(/^/gm, '  '))
+    lines.push('', `Cannot add (${answer.unavailable.length}):`, ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]))
   }
   io.out(lines.join('\n') + '\n')
   return EXIT_OK

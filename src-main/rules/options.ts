@@ -26,7 +26,7 @@ export interface AvailableOption extends OfferedUnit {
   costEach: number
 }
 
-export type UnavailableCode = 'out-of-date' | 'year-required' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
+export type UnavailableCode = 'roster-invalid' | 'out-of-date' | 'year-required' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
 
 export interface UnavailableOption extends OfferedUnit {
   code: UnavailableCode
@@ -60,63 +60,103 @@ function newErrors(before: Issue[], after: Issue[]): Issue[] {
 }
 
 /** Attribute values to try, first the likeliest legal: the option's allowed values, the troop's default. */
-function attributeChoices(ctx: ArmyContext, troop: TroopType, option: ResolvedOption): Array<[string, Array<string | boolean | undefined>]> {
-  const out: Array<[string, Array<string | boolean | undefined>]> = []
+function attributeChoices(ctx: ArmyContext, troop: TroopType, option: ResolvedOption): Array<Array<string | boolean | undefined>> {
+  const out: Array<Array<string | boolean | undefined>> = []
   for (const [attr, spec] of Object.entries(troop.attributes ?? {})) {
     const def = ctx.loaded.ruleset.attributes[attr]
     const all: Array<string | boolean> = def?.type === 'boolean' ? [false, true] : (spec.values ?? def?.values ?? [])
     const allowed = option.option.attributes?.[attr]
     const values = allowed ? all.filter((v) => allowed.includes(v)) : all
-    const ordered = [...new Set([...(spec.default !== undefined && values.includes(spec.default) ? [spec.default] : []), ...values])]
-    // Unset first where the troop may leave it out (its default applies); required ones need a value.
-    out.push([attr, spec.required ? ordered : [undefined, ...ordered.filter((v) => v !== spec.default)]])
+    // What the unit has when the attribute is left out (a boolean without a default is false).
+    const implied = spec.default ?? (def?.type === 'boolean' ? false : undefined)
+    const ordered = [...new Set([...(implied !== undefined && values.includes(implied) ? [implied] : []), ...values])]
+    // Left out first where the troop may (its default applies, and is the same as writing it).
+    out.push(spec.required ? ordered : [undefined, ...ordered.filter((v) => v !== implied)])
   }
   return out
 }
 
 const MAX_CANDIDATES = 48
 
-/** Units to try for (option, troop): every combination of attribute values, likeliest first, capped. */
+/**
+ * Units to try for (option, troop): combinations of attribute values, those that change the fewest
+ * attributes from the likeliest first, so a cap never cuts off a one-attribute change.
+ */
 function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, count: number): RosterUnit[] {
-  let units: RosterUnit[] = [{ troop: troop.id, count, option: option.key }]
-  for (const [attr, values] of attributeChoices(ctx, troop, option)) {
-    const next: RosterUnit[] = []
-    for (const u of units) {
-      for (const v of values) {
-        next.push(v === undefined ? u : { ...u, [attr]: v })
-        if (next.length >= MAX_CANDIDATES) break
-      }
-      if (next.length >= MAX_CANDIDATES) break
-    }
-    units = next
-  }
-  return units
+  const attrs = Object.keys(troop.attributes ?? {})
+  const choices = attributeChoices(ctx, troop, option)
+  let combos: number[][] = [[]]
+  for (const values of choices) combos = combos.flatMap((c) => values.map((_, i) => [...c, i])).slice(0, 4096)
+  const changed = (c: number[]) => c.filter((i) => i > 0).length
+  return combos
+    .map((c, order) => ({ c, order }))
+    .sort((x, y) => changed(x.c) - changed(y.c) || x.order - y.order)
+    .slice(0, MAX_CANDIDATES)
+    .map(({ c }) => {
+      const unit: RosterUnit = { troop: troop.id, count, option: option.key }
+      c.forEach((i, k) => {
+        const v = choices[k][i]
+        if (v !== undefined) unit[attrs[k]] = v
+      })
+      return unit
+    })
 }
 
-const optionName = (o: ResolvedOption): string => {
-  const name = o.option.name ?? o.key
+/** An option's name; an unnamed one that offers one troop type is called after it. */
+const optionName = (o: ResolvedOption, troop: TroopType): string => {
+  const name = o.option.name ?? (o.option.troops.length === 1 ? troop.name : o.key)
   return o.contingent ? `${name} (${o.contingent.name})` : name
 }
+
+/** Issues about the roster's shape (a unit with an unknown attribute, a count of 0): the rules do not run. */
+const isShapeIssue = (i: Issue) => i.rule === 'roster-schema'
 
 export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict): OptionsAnswer {
   const { loaded } = ctx
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
-  const units = Array.isArray(roster.units) ? roster.units : []
+  const answer: OptionsAnswer = { available: [], unavailable: [] }
+  // While the roster's shape is wrong the rules do not run, so any unit would look fine: try them
+  // against the roster without its malformed units; if the roster itself is malformed, say so.
+  let units = Array.isArray(roster.units) ? roster.units : []
+  if (base.issues.some(isShapeIssue)) {
+    const broken = new Set(base.issues.filter(isShapeIssue).map((i) => /^\/units\/(\d+)/.exec(i.path)?.[1]).filter((x): x is string => x !== undefined).map(Number))
+    units = units.filter((_, i) => !broken.has(i))
+    roster = { ...roster, units }
+    base = check(roster)
+    const shape = base.issues.find(isShapeIssue)
+    if (shape) {
+      for (const o of ctx.options.values()) {
+        for (const troopId of o.option.troops) {
+          const troop = loaded.troops.get(troopId)
+          if (troop) answer.unavailable.push({ option: o.key, optionName: optionName(o, troop), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}), code: 'roster-invalid', reason: `Fix the roster first: ${shape.message}` })
+        }
+      }
+      return answer
+    }
+  }
   const used = new Map<string, number>()
   for (const u of base.units ?? []) if (u.option) used.set(u.option, (used.get(u.option) ?? 0) + u.count)
   const takenAllies = new Set((base.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
-  const answer: OptionsAnswer = { available: [], unavailable: [] }
+  const otherAlly = [...takenAllies].map((id) => ctx.army.allies?.find((a) => a.id === id)).find((a) => a !== undefined && !a.internal)
 
   for (const o of ctx.options.values()) {
     for (const troopId of o.option.troops) {
       const troop = loaded.troops.get(troopId)
       if (!troop) continue
-      const offered: OfferedUnit = { option: o.key, optionName: optionName(o), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
+      const offered: OfferedUnit = { option: o.key, optionName: optionName(o, troop), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
       const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason })
       const allyName = o.ally?.name ?? o.ally?.id
-      if (o.ally && year !== undefined && o.ally.dates && !inDates(year, o.ally.dates)) {
+      if (o.ally?.dates && year === undefined) {
+        refuse('year-required', `${allyName} can be taken ${formatRanges(o.ally.dates)}: set the roster's year first.`)
+        continue
+      }
+      if (o.ally?.dates && year !== undefined && !inDates(year, o.ally.dates)) {
         refuse('ally-out-of-date', `${allyName} can be taken ${formatRanges(o.ally.dates)}, not in ${formatYear(year)}.`)
+        continue
+      }
+      if (o.ally && !o.ally.internal && otherAlly && otherAlly.id !== o.ally.id) {
+        refuse('other-ally-taken', `Only one ally: ${otherAlly.name ?? otherAlly.id} are already taken.`)
         continue
       }
       if (o.option.dates) {
@@ -135,7 +175,9 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
         refuse('limit-reached', `At most ${formatNumber(max)} ${unitWord}${max === 1 ? '' : 's'}; the roster has ${formatNumber(taken)}.`)
         continue
       }
-      const count = Math.max(1, Math.min(defaultCount(loaded.ruleset, troop), max != null ? max - taken : Infinity))
+      // The usual count, at least what the option still needs, at most the room it has left.
+      const needed = Math.max(0, (o.option.min ?? 0) - taken)
+      const count = Math.max(1, Math.min(Math.max(defaultCount(loaded.ruleset, troop), needed), max != null ? max - taken : Infinity))
       let best: { unit: RosterUnit; costEach: number } | undefined
       // The reason: a problem every candidate had (whatever its attributes), else the first one's.
       let common: Issue[] | undefined
@@ -154,14 +196,20 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       if (!best) {
         const message = firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`
         if (firstProblem?.code === 'ally-multiple') refuse('other-ally-taken', message)
-        else if (o.ally && !takenAllies.has(o.ally.id)) refuse('ally-not-taken', `${allyName} are not taken yet, and one ${unitWord} alone is not a contingent: ${message}`)
+        else if (o.ally && !takenAllies.has(o.ally.id)) refuse('ally-not-taken', `Take ${allyName} as a contingent, its minimums together: ${message}`)
         else refuse('not-allowed', message)
         continue
       }
       const left = base.limit !== null ? base.limit - base.points : Infinity
-      if (best.costEach > left) {
+      if (best.costEach > 0 && best.costEach > left + 1e-9) {
         refuse('points', `Costs ${pointsText(best.costEach)} a ${unitWord}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.`)
         continue
+      }
+      // Fewer than the usual count when only they fit the points left (and the option allows it).
+      const fit = Math.floor((left + 1e-9) / best.costEach)
+      if (best.costEach > 0 && best.unit.count * best.costEach > left + 1e-9 && fit >= Math.max(1, needed)) {
+        const smaller = { ...best.unit, count: fit }
+        if (newErrors(base.issues, check({ ...roster, units: [...units, smaller] }).issues).every((i) => TOLERATED_ERRORS.has(i.code))) best = { ...best, unit: smaller }
       }
       answer.available.push({ ...offered, unit: best.unit, costEach: best.costEach })
     }

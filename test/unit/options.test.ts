@@ -60,6 +60,33 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
 })
 
 describe('the reasons and ready units of known lists', () => {
+  it('a roster with a malformed unit: the others are the roster the offers are tried against (the rules still speak)', () => {
+    const broken: Roster = { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, units: [{ troop: 'heavy-infantry', count: 0 }, { troop: 'light-cavalry', count: 12, colour: 'red' }] }
+    const answer = engine.options(broken)
+    expect(answer.unavailable.find((u) => u.troop === 'elephant')).toMatchObject({ code: 'not-allowed' })
+    expect(answer.available.find((u) => u.troop === 'heavy-cavalry')?.unit).toMatchObject({ status: 'barbarian' })
+    const shapeless = engine.options({ ...broken, format: 'not-a-roster' } as unknown as Roster)
+    expect(shapeless.available).toEqual([])
+    expect(shapeless.unavailable[0]).toMatchObject({ code: 'roster-invalid' })
+    expect(shapeless.unavailable[0].reason).toMatch(/^Fix the roster first: /)
+  })
+
+  it("an option's minimum is the count offered, so an ally with one minimum option can be started", () => {
+    for (const army of engine.ruleset('triumph')!.armies.values()) {
+      const year = army.dates[0].from
+      const answer = engine.options({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year, units: [] })
+      for (const a of answer.available) {
+        const option = engine.armyContext('triumph', army.id).options.get(a.option)!.option
+        if ((option.min ?? 0) > 1 && option.max != null && option.max >= option.min!) expect(a.unit.count, `${army.id} ${a.option}`).toBeGreaterThanOrEqual(Math.min(option.min!, option.max))
+      }
+    }
+  })
+
+  it('the unnamed WRG general option is called after its troop type', () => {
+    const answer = engine.options({ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, units: [] })
+    expect(answer.available.find((a) => a.troop === 'general')!.optionName).toBe('General')
+  })
+
   const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = []): Roster => ({ format: 'muster-roster', version: 1, ruleset, army, year, units })
 
   it('WRG 1969 Carthaginian: elephants and chariots are refused with the nationality rule; new units arrive barbarian, where regulars are forbidden', () => {
