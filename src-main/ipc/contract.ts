@@ -1,7 +1,7 @@
 // The one IPC contract between the renderer and the main process. The preload API, the renderer
 // client and the main-side handler map are all derived from MusterApi; payload schemas check every
 // argument in the main process, because nothing from the renderer is trusted.
-import type { Verdict } from '../rules/types'
+import type { OptionsAnswer, Verdict } from '../rules/types'
 import type { EventReport } from '../event/types'
 
 export type { EventReport }
@@ -56,7 +56,10 @@ export interface TroopSummary {
   /** What a new unit of this type starts at. */
   defaultCount: number
   attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean }>
-  stats: Array<{ id: string; label: string; unit: string | null; value: string | number | boolean }>
+  /** The troop's profile: its game numbers, labelled by the ruleset (short for one line, full on hover). */
+  stats: Array<{ id: string; label: string; short: string; unit: string | null; value: string | number | boolean }>
+  /** Its special rules: the troop type's notes and the reference sheet's card rules for it. */
+  rules: string[]
 }
 
 export interface RulesetDetails {
@@ -129,6 +132,8 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError }
 export interface MusterApi {
   listRulesets(): Promise<Result<RulesetSummary[]>>
   checkRoster(roster: unknown): Promise<Result<Verdict>>
+  /** What can be added to the roster (a unit ready to append) and what cannot, and why. */
+  rosterOptions(roster: unknown): Promise<Result<OptionsAnswer>>
   armyDetails(rulesetId: string, armyId: string): Promise<Result<ArmyDetails>>
   rulesetDetails(rulesetId: string): Promise<Result<RulesetDetails>>
   /** A legal roster built from the army list's minimums, topped up to the points limit. */
@@ -178,6 +183,7 @@ export type Channel = keyof MusterApi
 export const channelNames: { [K in Channel]: string } = {
   listRulesets: 'rules:list-rulesets',
   checkRoster: 'rules:check-roster',
+  rosterOptions: 'rules:roster-options',
   armyDetails: 'rules:army-details',
   rulesetDetails: 'rules:ruleset-details',
   suggestRoster: 'rules:suggest-roster',
@@ -230,6 +236,7 @@ const args = (...items: object[]) => (items.length ? { type: 'array', prefixItem
 export const argumentSchemas: { [K in Channel]: object } = {
   listRulesets: { type: 'array', maxItems: 0 },
   checkRoster: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
+  rosterOptions: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
   armyDetails: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', minLength: 1, maxLength: 200 } },
   rulesetDetails: args({ type: 'string', minLength: 1, maxLength: 64 }),
   suggestRoster: { anyOf: [args(id, id), args(id, id, { type: 'integer', minimum: -5000, maximum: 2000 })] },

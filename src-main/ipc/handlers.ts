@@ -8,7 +8,9 @@ import { argumentSchemas, type ArmyDetails, type BattleCardSummary, type Ruleset
 import { cardCostText, offerLabel } from '../rules/battle-cards'
 import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
-import type { ArmyOption, DateRange } from '../rules/types'
+import { loadReference } from '../export/load-reference'
+import { cardRulesFor, type Reference } from '../export/reference'
+import type { ArmyOption, DateRange, Roster } from '../rules/types'
 
 const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
 
@@ -79,6 +81,13 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
   const loaded = engine.ruleset(rulesetId)
   if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
   const { ruleset } = loaded
+  let reference: Reference | undefined
+  try {
+    reference = loadReference(loaded)
+  } catch {
+    // A damaged reference sheet is reported when printing; the editor still works without its rules.
+    reference = undefined
+  }
   return {
     id: ruleset.id,
     name: ruleset.name,
@@ -98,14 +107,15 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
       }),
       stats: Object.entries(t.stats ?? {})
         .filter(([, v]) => v !== null && v !== undefined)
-        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean }))
+        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, short: ruleset.stats[id]?.short ?? ruleset.stats[id]?.label ?? id, unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean })),
+      rules: [...new Set([...(t.notes ?? []), ...cardRulesFor(reference, { troop: t.id, count: 1 }, t, ruleset)])]
     })),
     figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
     unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label }))
   }
 }
 
-export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
+export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
   return {
     suggestRoster: (rulesetId: string, armyId: string, year?: number) => {
       const loaded = engine.ruleset(rulesetId)
@@ -126,7 +136,12 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
         armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
       })),
-    checkRoster: (roster: unknown) => engine.check(roster)
+    checkRoster: (roster: unknown) => engine.check(roster),
+    // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
+    rosterOptions: (roster: unknown) => {
+      const verdict = engine.check(roster)
+      return verdict.ruleset && verdict.army ? engine.options(roster as Roster) : { available: [], unavailable: [] }
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { buildExport } from '../export'
 import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
 
 export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, LibraryChannels> {
   const checks = documentChecks(engine, ajv)

@@ -5,38 +5,12 @@
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { inDates, type ArmyContext, type ResolvedOption } from './context'
 import { formatNumber, formatRanges, formatYear, pointsText } from './messages'
-import type { Issue, Roster, RosterUnit, Ruleset, TroopType, Verdict } from './types'
+import type { Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
+
+export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
 
 /** Errors an offered unit may bring: the player chooses to go over the points or an option's maximum. */
 export const TOLERATED_ERRORS = new Set(['points-over-limit', 'option-above-max'])
-
-export interface OfferedUnit {
-  /** The option's key: its id, or `<ally>.<contingent>.<option>` for allied ones. */
-  option: string
-  optionName: string
-  troop: string
-  troopName: string
-  /** Set for allied options. */
-  ally?: string
-}
-
-export interface AvailableOption extends OfferedUnit {
-  /** A unit that can be appended to the roster's units as it is. */
-  unit: RosterUnit
-  costEach: number
-}
-
-export type UnavailableCode = 'roster-invalid' | 'out-of-date' | 'year-required' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
-
-export interface UnavailableOption extends OfferedUnit {
-  code: UnavailableCode
-  reason: string
-}
-
-export interface OptionsAnswer {
-  available: AvailableOption[]
-  unavailable: UnavailableOption[]
-}
 
 /** The count a new unit starts with: the troop's own, else one unit or stand, or 12 figures. */
 export function defaultCount(ruleset: Ruleset, troop: TroopType): number {

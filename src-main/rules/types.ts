@@ -21,6 +21,8 @@ export interface AttributeDef {
 
 export interface StatDef {
   label: string
+  /** The label in a one-line profile. */
+  short?: string
   unit?: string
   description?: string
 }
@@ -284,4 +286,34 @@ export interface Verdict {
   dataVersion?: string
   units?: UnitReport[]
   cards?: CardReport[]
+}
+
+// What can be added to a roster (rules/options.ts).
+
+export interface OfferedUnit {
+  /** The option's key: its id, or `<ally>.<contingent>.<option>` for allied ones. */
+  option: string
+  optionName: string
+  troop: string
+  troopName: string
+  /** Set for allied options. */
+  ally?: string
+}
+
+export interface AvailableOption extends OfferedUnit {
+  /** A unit that can be appended to the roster's units as it is. */
+  unit: RosterUnit
+  costEach: number
+}
+
+export type UnavailableCode = 'roster-invalid' | 'out-of-date' | 'year-required' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
+
+export interface UnavailableOption extends OfferedUnit {
+  code: UnavailableCode
+  reason: string
+}
+
+export interface OptionsAnswer {
+  available: AvailableOption[]
+  unavailable: UnavailableOption[]
 }

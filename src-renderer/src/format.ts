@@ -41,3 +41,15 @@ export function ratingLines(ratings: Rating[], year?: number): string[] {
     return [`${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`]
   })
 }
+
+type Stat = { label: string; short: string; unit: string | null; value: string | number | boolean }
+
+/** A troop's profile on one line, labelled as its ruleset labels it: "Move 4 MU · vs foot 4 · vs mounted 3". */
+export function profileLine(stats: Stat[]): string {
+  return stats.map((s) => (typeof s.value === 'boolean' ? (s.value ? s.short : '') : `${s.short} ${s.value}${s.unit ? ` ${s.unit}` : ''}`)).filter(Boolean).join(' · ')
+}
+
+/** The same profile in full words, for a tooltip: one stat a line. */
+export function profileTitle(stats: Stat[], rules: string[] = []): string {
+  return [...stats.map((s) => `${s.label}: ${String(s.value)}${s.unit ? ` ${s.unit}` : ''}`), ...rules].join('\n')
+}

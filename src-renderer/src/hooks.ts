@@ -1,8 +1,8 @@
-// Data hooks over the IPC client: the verdict of the open roster (latest answer wins), ruleset and
-// army details (cached), and autosave of every edit as a library revision.
+// Data hooks over the IPC client: the verdict of the open roster and what can be added to it (latest
+// answer wins), ruleset and army details (cached), and autosave of every edit as a library revision.
 import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails } from '../../src-main/ipc/contract'
-import type { Verdict } from '../../src-main/rules/types'
+import type { OptionsAnswer, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
@@ -20,6 +20,22 @@ export function useVerdict(doc: RosterDocument | null): Verdict | null {
       })
   }, [doc])
   return verdict
+}
+
+/** What can be added to the open roster and why not (the engine's answer; latest answer wins). */
+export function useRosterOptions(doc: RosterDocument | null): OptionsAnswer | null {
+  const [answer, setAnswer] = useState<OptionsAnswer | null>(null)
+  const seq = useRef(0)
+  useEffect(() => {
+    if (!doc) return
+    const mine = ++seq.current
+    void api()
+      .rosterOptions(doc)
+      .then((r) => {
+        if (mine === seq.current && r.ok) setAnswer(r.value)
+      })
+  }, [doc])
+  return answer
 }
 
 const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()

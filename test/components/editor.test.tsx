@@ -57,7 +57,7 @@ describe('roster editor', () => {
 
   it('adds a unit from the army list with the attributes its troop type requires', async () => {
     await openEditor(roman())
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Light cavalry (Numidian and Moorish horse)' }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Add Light cavalry \(Numidian and Moorish horse\), 8 points each$/ }))
     const added = await screen.findByRole('listitem', { name: 'Unit 5, Light cavalry' })
     expect((within(added).getByRole('spinbutton') as HTMLInputElement).value).toBe('12')
     expect((within(added).getByLabelText('Status') as HTMLSelectElement).value).toBe('regular')
@@ -67,20 +67,22 @@ describe('roster editor', () => {
 
   it('clicking an issue selects and focuses the unit it names; undo and redo walk the edits', async () => {
     await openEditor(roman())
-    await userEvent.click(await screen.findByRole('button', { name: 'Add General (General)' }))
+    // A second General is not offered (the list says why); a General of 2 figures is the mistake here.
+    await waitFor(() => expect((screen.getByRole('button', { name: /^Add General \(General\)/ }) as HTMLButtonElement).disabled).toBe(true))
+    fireEvent.change(within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton'), { target: { value: '2' } })
     const issue = await screen.findByRole('button', { name: /exactly one General figure; this roster has 2/ })
     await userEvent.click(issue)
-    await waitFor(() => expect(document.querySelector('li.unit.selected')?.getAttribute('aria-label')).toBe('Unit 5, General'))
-    await waitFor(() => expect(document.activeElement?.closest('li.unit')?.getAttribute('aria-label')).toBe('Unit 5, General'))
+    await waitFor(() => expect(document.querySelector('li.unit.selected')?.getAttribute('aria-label')).toBe('Unit 1, General'))
+    await waitFor(() => expect(document.activeElement?.closest('li.unit')?.getAttribute('aria-label')).toBe('Unit 1, General'))
     await act(async () => {
       fireEvent.keyDown(window, { key: 'z', ctrlKey: true })
     })
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Unit 5, General' })).toBeNull())
+    await waitFor(() => expect((within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('1'))
     await waitFor(() => expect(screen.getByText('Legal')).toBeTruthy())
     await act(async () => {
       fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true })
     })
-    expect(await screen.findByRole('listitem', { name: 'Unit 5, General' })).toBeTruthy()
+    await waitFor(() => expect((within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('2'))
   })
 
   it('saves each change as a new revision, and restores one from the history', async () => {

@@ -150,23 +150,26 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     const page = await app.open()
 
     await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Early Imperial Roman', { year: '60 AD' })
-    await page.getByRole('button', { name: 'Add General (General)' }).click()
-    await page.getByRole('button', { name: 'Add Heavy infantry (Legionaries)' }).click()
+    await page.getByRole('button', { name: /^Add General \(General\)/ }).click()
+    await page.getByRole('button', { name: /^Add Heavy infantry \(Legionaries\)/ }).click()
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('196 / 800 points') // 100 + 12 regular HI x 8
-    await page.getByRole('button', { name: 'Add General (General)' }).click()
+    // A second General is not offered: the army list says why before any click.
+    await expect.poll(() => page.getByRole('button', { name: /^Add General \(General\)/ }).isDisabled()).toBe(true)
+    await expect.poll(() => page.locator('.options-panel').innerText()).toContain('A competition army has exactly one General figure')
+    await page.getByRole('listitem', { name: 'Unit 1, General' }).getByRole('spinbutton').fill('2')
     await waitForStatus(page, 'Illegal')
     await expect.poll(() => issues(page)).toContain('A competition army has exactly one General figure; this roster has 2.')
     await page.screenshot({ path: join(screens, 'editor-illegal-dark.png') })
     await page.getByRole('button', { name: /exactly one General figure/ }).click()
-    await expect.poll(() => page.locator('li.unit.selected').getAttribute('aria-label')).toBe('Unit 3, General')
+    await expect.poll(() => page.locator('li.unit.selected').getAttribute('aria-label')).toBe('Unit 1, General')
     await page.getByRole('button', { name: 'Undo' }).click()
     await waitForStatus(page, 'Legal')
     await page.screenshot({ path: join(screens, 'editor-legal-dark.png') })
     await page.getByRole('button', { name: '← Library' }).click()
 
     await newRoster(page, /Mark 2/, 'Early Imperial Roman')
-    await page.getByRole('button', { name: 'Add Commander (Commander)' }).click()
+    await page.getByRole('button', { name: /^Add Commander \(Commander\)/ }).click()
     await page.getByRole('button', { name: /^Add Heavy infantry/ }).click()
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.figures').innerText()).toMatch(/Initial action-point pool\s+2\b/) // incompetent general 0 + class A unit 2 AP (seed: grade and class tables)
@@ -176,21 +179,23 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: '← Library' }).click()
 
     await newRoster(page, /Commands & Colors/, 'Early Imperial Roman')
-    await page.getByRole('button', { name: 'Add CinC (Commander-in-chief)' }).click()
-    await page.getByRole('button', { name: 'Add Heavy infantry (Legionary cohorts)' }).click()
-    await waitForStatus(page, 'Illegal')
-    await expect.poll(() => issues(page)).toMatch(/eagle/i)
-    await page.getByRole('listitem', { name: /Heavy infantry$/ }).getByLabel(/eagle/i).check()
+    await page.getByRole('button', { name: /^Add CinC \(Commander-in-chief\)/ }).click()
+    // The first legionaries come with the eagle the army needs: no file-syntax hint, no error.
+    await page.getByRole('button', { name: /^Add Heavy infantry \(Legionary cohorts\)/ }).click()
     await waitForStatus(page, 'Legal')
+    await expect.poll(() => page.getByRole('listitem', { name: /Heavy infantry$/ }).getByLabel(/eagle/i).isChecked()).toBe(true)
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('25 points (no limit set)') // CinC 20 + HI 5
-    await page.getByRole('button', { name: 'Add Praetorian Guard (Praetorian cohorts)' }).click()
-    await waitForStatus(page, 'Illegal')
-    await expect.poll(() => issues(page)).toMatch(/Praetorian/)
+    // Praetorians wait for four regular heavy infantry, and the list says so.
+    await expect.poll(() => page.getByRole('button', { name: /^Add Praetorian Guard \(Praetorian cohorts\)/ }).isDisabled()).toBe(true)
+    await expect.poll(() => page.locator('.options-panel').innerText()).toMatch(/Praetorian units: at most one for every 4 regular heavy infantry/)
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Add Heavy infantry \(Legionary cohorts\)/ }).click()
+    await page.getByRole('button', { name: /^Add Praetorian Guard \(Praetorian cohorts\)/ }).click()
+    await waitForStatus(page, 'Legal')
     await page.getByRole('button', { name: '← Library' }).click()
 
     await newRoster(page, /Portable Wargame/, 'Roman')
-    await page.getByRole('button', { name: 'Add Commander (Generals and legates)' }).click()
-    await page.getByRole('button', { name: 'Add Armoured melee infantry (Legionaries)' }).click()
+    await page.getByRole('button', { name: /^Add Commander \(Generals and legates\)/ }).click()
+    await page.getByRole('button', { name: /^Add Armoured melee infantry \(Legionaries\)/ }).click()
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.figures').innerText()).toMatch(/Exhaustion point\s+2/) // SP 1 + 4 = 5, ceil(5/3) = 2
     await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
@@ -331,5 +336,64 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
       await app.dispose()
     }
+  })
+
+  it('the army list says what cannot be taken before the click (WRG Carthaginian), searches, hides, shows profiles; adding by keyboard focuses the new unit', async () => {
+    for (const [scheme, viewport] of [['light', { width: 1366, height: 768 }], ['dark', { width: 1920, height: 1080 }], ['dark', { width: 1366, height: 768 }], ['light', { width: 1920, height: 1080 }]] as const) {
+      const app = await appContext(scheme, { viewport })
+      const page = await app.open()
+      await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
+      const panel = page.locator('.options-panel')
+      // Elephants and chariots are greyed, with the nationality rule, before any click.
+      await expect.poll(() => page.getByRole('button', { name: /^Add Elephant/ }).isDisabled()).toBe(true)
+      expect(await page.getByRole('button', { name: /^Add Chariot/ }).isDisabled()).toBe(true)
+      await expect.poll(() => panel.innerText()).toContain('Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.')
+      // Profiles from the ruleset's stats, labelled by the ruleset.
+      expect(await panel.innerText()).toMatch(/Move 4 in · Charge 6 in/)
+      const size = `${viewport.width}x${viewport.height}`
+      await page.screenshot({ path: join(screens, `editor-army-list-${size}-${scheme}.png`) })
+
+      // Keyboard only: Tab to an add button, Enter; focus goes to the new unit's count, typing replaces it.
+      const add = page.getByRole('button', { name: /^Add Heavy infantry/ })
+      await add.focus()
+      await page.keyboard.press('Enter')
+      const unit = page.getByRole('listitem', { name: 'Unit 1, Heavy infantry' })
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li.unit')?.getAttribute('aria-label'))).toBe('Unit 1, Heavy infantry')
+      await page.keyboard.type('24')
+      await expect.poll(() => unit.getByRole('spinbutton').inputValue()).toBe('24')
+      // barbarian where regulars are forbidden: 24 x 9 points
+      await expect.poll(() => page.locator('.points-text').innerText()).toBe('216 / 800 points')
+
+      // Search and "hide what I cannot take".
+      await page.getByLabel('Search the army list').fill('horse')
+      await expect.poll(() => panel.getByRole('button', { name: /^Add Heavy infantry/ }).count()).toBe(0)
+      expect(await panel.getByRole('button', { name: /^Add .*(cavalry|horse)/i }).count()).toBeGreaterThan(0)
+      await page.getByLabel('Search the army list').fill('')
+      await page.getByLabel('Hide what I cannot take').check()
+      await expect.poll(() => panel.getByRole('button', { name: /^Add (Elephant|Chariot)/ }).count()).toBe(0)
+      await page.screenshot({ path: join(screens, `editor-army-list-hidden-${size}-${scheme}.png`) })
+      await app.dispose()
+    }
+  })
+
+  it('Triumph!: a 48-point Marian Roman army built from scratch with the list, never seeing an error the list could have foretold', async () => {
+    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
+    const page = await app.open()
+    await newRoster(page, /Triumph/, 'Marian Roman')
+    const panel = page.locator('.options-panel')
+    const errors = async () => (await page.getByRole('region', { name: 'Validation' }).innerText()).split('\n')
+    // Take each available troop in turn until the points are spent; after every click, the only
+    // errors are ones an unfinished army has (minimums, the general, the points), never the added unit's own.
+    for (let i = 0; i < 30; i++) {
+      const buttons = panel.getByRole('button', { name: /^Add / })
+      const enabled = await buttons.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).map((e) => e.getAttribute('aria-label')))
+      if (enabled.length === 0) break
+      const before = await page.locator('.points-text').innerText()
+      await panel.getByRole('button', { name: enabled[i % enabled.length]!, exact: true }).click()
+      await expect.poll(() => page.locator('.points-text').innerText()).not.toBe(before)
+      for (const line of await errors()) expect(line).not.toMatch(/not allowed|cannot be taken as|not on the .* army list|available .* not in|at most .*; the roster has/)
+    }
+    await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
+    await app.dispose()
   })
 })

@@ -1,32 +1,137 @@
-// The army list beside the roster: each option's troop types and costs, limits, what is already
-// used, and why it cannot be taken (date, ally, limit reached); one click adds a unit.
-import type { ArmyDetails, OptionSummary } from '../../../src-main/ipc/contract'
-import type { Verdict } from '../../../src-main/rules/types'
-import { formatYear, ratingLines } from '../format'
+// The army list beside the roster, as the engine answers "what can I add?": each option's troop
+// types with their profile and cost; a troop that can be taken adds a ready, legal unit in one click,
+// one that cannot says why before the click (its dates, an ally, a limit, the points, the rule it
+// would break). Search, "hide what I cannot take", battle-line and one-type badges; allied
+// contingents stay folded until taken and are never shown as errors while optional.
+import { useState } from 'react'
+import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../../src-main/ipc/contract'
+import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules/types'
+import { formatPoints, profileLine, profileTitle, ratingLines } from '../format'
 
-function inDates(year: number | undefined, dates: Array<{ from: number; to: number }> | null): boolean {
-  if (year === undefined || !dates) return true
-  return dates.some((d) => year >= d.from && year <= d.to)
+type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string }
+
+/**
+ * Names no two alike: an option named like another gains what tells them apart, the first of its
+ * troop types, its limits, its dates, or its place in the list ("Light Foot (0-2)", "Light Foot (0-1)").
+ */
+function optionLabels(options: OptionSummary[]): Map<string, string> {
+  const out = new Map<string, string>()
+  const byName = new Map<string, OptionSummary[]>()
+  for (const o of options) byName.set(o.name, [...(byName.get(o.name) ?? []), o])
+  const tellers: Array<(o: OptionSummary, i: number) => string> = [
+    (o) => o.troops.map((t) => t.name).join(', '),
+    (o) => limitText(o),
+    (o) => o.availability ?? 'any date',
+    (_o, i) => `entry ${i + 1}`
+  ]
+  for (const [name, same] of byName) {
+    if (same.length === 1) {
+      out.set(same[0].key, name)
+      continue
+    }
+    const teller = tellers.find((t) => new Set(same.map((o, i) => t(o, i))).size === same.length && same.every((o, i) => t(o, i) !== name))!
+    same.forEach((o, i) => out.set(o.key, `${name} (${teller(o, i)})`))
+  }
+  return out
+}
+
+function limitText(o: OptionSummary): string {
+  return o.max === null ? (o.min ? `${o.min}+` : 'any') : o.min === o.max ? String(o.max) : `${o.min}-${o.max}`
 }
 
 export function OptionsPanel({
   army,
+  ruleset,
   verdict,
+  answer,
   year,
   onAdd
 }: {
   army: ArmyDetails
+  ruleset: RulesetDetails
   verdict: Verdict | null
+  answer: OptionsAnswer | null
   year: number | undefined
-  onAdd: (option: OptionSummary, troop: string) => void
+  onAdd: (unit: RosterUnit, label: string) => void
 }) {
+  const [query, setQuery] = useState('')
+  const [hideUnavailable, setHideUnavailable] = useState(false)
+  const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
   const used = new Map<string, number>()
   for (const u of verdict?.units ?? []) if (u.option) used.set(u.option, (used.get(u.option) ?? 0) + u.count)
-  const groups = new Map<string, OptionSummary[]>()
-  for (const o of army.options) {
-    const key = o.ally ? `${o.ally.internal ? 'Optional contingent' : 'Allies'}: ${o.ally.name}${o.ally.availability ? ` (${o.ally.availability})` : ''}` : 'Army list'
-    groups.set(key, [...(groups.get(key) ?? []), o])
+  const takenAllies = new Set((verdict?.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
+  const entries = new Map<string, Entry>()
+  for (const a of answer?.available ?? []) entries.set(`${a.option}/${a.troop}`, { available: true, unit: a.unit, costEach: a.costEach })
+  for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason })
+  const labels = optionLabels(army.options)
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  const matches = (o: OptionSummary) => {
+    const text = `${labels.get(o.key)} ${o.troops.map((t) => t.name).join(' ')} ${o.ally?.name ?? ''}`.toLowerCase()
+    return words.every((w) => text.includes(w))
   }
+  const shownTroops = (o: OptionSummary) => o.troops.filter((t) => !hideUnavailable || entries.get(`${o.key}/${t.id}`)?.available !== false)
+
+  const groups = new Map<string, { title: string; ally: OptionSummary['ally']; options: OptionSummary[] }>()
+  for (const o of army.options) {
+    if (!matches(o) || shownTroops(o).length === 0) continue
+    const key = o.ally ? o.ally.id : ''
+    const title = o.ally ? `${o.ally.internal ? 'Optional contingent' : 'Allies'}: ${o.ally.name}${o.ally.availability ? ` (${o.ally.availability})` : ''}` : 'Army list'
+    const group = groups.get(key) ?? { title, ally: o.ally, options: [] }
+    group.options.push(o)
+    groups.set(key, group)
+  }
+
+  const optionList = (options: OptionSummary[], required: boolean) => (
+    <ul>
+      {options.map((o) => {
+        const n = used.get(o.key) ?? 0
+        const label = labels.get(o.key) ?? o.name
+        return (
+          <li key={o.key} className="option">
+            <div className="option-head">
+              <span className="option-name">{label}</span>
+              {o.battleLine && <span className="badge" title={o.battleLine === 'all' ? 'All of these stands are battle line' : 'Half of these stands are battle line'}>{o.battleLine === 'all' ? 'Battle line' : '½ battle line'}</span>}
+              {o.sameType && <span className="badge" title="All stands of this option must be one troop type">One type</span>}
+              <span className={required && n < o.min ? 'option-count short' : 'option-count'} title={`${n} taken; the list allows ${limitText(o)}`}>
+                {n} / {limitText(o)}
+              </span>
+            </div>
+            {o.restriction && <div className="option-why">{o.restriction}</div>}
+            <ul className="option-troops">
+              {shownTroops(o).map((t) => {
+                const entry = entries.get(`${o.key}/${t.id}`)
+                const troop = troops.get(t.id)
+                const profile = troop ? profileLine(troop.stats) : ''
+                const cost = entry?.available ? entry.costEach : t.cost
+                const name = `${t.name} (${label})`
+                return (
+                  <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+                    <button
+                      className="add-troop"
+                      disabled={!entry?.available}
+                      onClick={() => entry?.available && onAdd(entry.unit, t.name)}
+                      aria-label={`Add ${name}${cost !== null && cost !== undefined ? `, ${formatPoints(cost)} points each` : ''}`}
+                      aria-describedby={entry?.available === false ? `why-${o.key}-${t.id}` : undefined}
+                    >
+                      + {t.name}
+                      {cost !== null && cost !== undefined && <span className="cost">{formatPoints(cost)}</span>}
+                    </button>
+                    {profile && <span className="profile">{profile}</span>}
+                    {entry?.available === false && (
+                      <div className="option-why" id={`why-${o.key}-${t.id}`}>
+                        {entry.reason}
+                      </div>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </li>
+        )
+      })}
+    </ul>
+  )
+
   return (
     <aside className="options-panel" aria-label="Army list options">
       <h3>{army.name}</h3>
@@ -36,39 +141,30 @@ export function OptionsPanel({
           {[...ratingLines(army.ratings, year), ...(army.topography.length ? [`Home topography: ${army.topography.join(', ')}`] : [])].join(' · ')}
         </p>
       )}
-      {[...groups].map(([title, options]) => (
-        <div key={title} className="option-group">
-          <h4>{title}</h4>
-          <ul>
-            {options.map((o) => {
-              const n = used.get(o.key) ?? 0
-              const full = o.max !== null && n >= o.max
-              const available = inDates(year, o.dates) && inDates(year, o.ally?.dates ?? null)
-              const dated = [o.availability, o.ally?.availability].filter(Boolean).join(', ')
-              const why = !available ? `${dated}; not in ${year === undefined ? 'this year' : formatYear(year)}` : full ? `limit of ${o.max} reached` : null
-              return (
-                <li key={o.key} className={why ? 'option unavailable' : 'option'}>
-                  <div className="option-head">
-                    <span className="option-name">{o.name}</span>
-                    <span className={n < o.min ? 'option-count short' : 'option-count'} title="used / allowed">
-                      {n} / {o.max === null ? (o.min ? `${o.min}+` : 'any') : o.min === o.max ? o.max : `${o.min}-${o.max}`}
-                    </span>
-                  </div>
-                  {(why || o.restriction) && <div className="option-why">{[why, o.restriction].filter(Boolean).join('; ')}</div>}
-                  <div className="option-troops">
-                    {o.troops.map((t) => (
-                      <button key={t.id} className="add-troop" disabled={!!why} onClick={() => onAdd(o, t.id)} aria-label={`Add ${t.name} (${o.name})`} title={why ?? `Add ${t.name}`}>
-                        + {t.name}
-                        {t.cost !== null && <span className="cost">{t.cost}</span>}
-                      </button>
-                    ))}
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      ))}
+      <div className="options-tools">
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search the list" aria-label="Search the army list" />
+        <label className="check">
+          <input type="checkbox" checked={hideUnavailable} onChange={(e) => setHideUnavailable(e.target.checked)} />
+          Hide what I cannot take
+        </label>
+      </div>
+      {groups.size === 0 && <p className="muted">{words.length ? `Nothing on the list matches “${query.trim()}”.` : 'Nothing can be added now.'}</p>}
+      {[...groups.values()].map((g) =>
+        g.ally ? (
+          <details key={g.ally.id} className="option-group ally" open={takenAllies.has(g.ally.id) || words.length > 0}>
+            <summary>
+              {g.title}
+              {takenAllies.has(g.ally.id) ? <span className="badge">taken</span> : <span className="muted"> · optional</span>}
+            </summary>
+            {optionList(g.options, takenAllies.has(g.ally.id))}
+          </details>
+        ) : (
+          <section key="own" className="option-group">
+            <h4>{g.title}</h4>
+            {optionList(g.options, true)}
+          </section>
+        )
+      )}
     </aside>
   )
 }

@@ -6,7 +6,7 @@ export function Stepper({ label, value, unit, onChange }: { label: string; value
       <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
         −
       </button>
-      <input type="number" min={1} data-field="count" value={value} aria-label={`Count (${label})`} onChange={(e) => e.target.value !== '' && onChange(Number(e.target.value))} />
+      <input type="number" min={1} data-field="count" value={value} aria-label={`Count (${label})`} onFocus={(e) => e.target.select()} onChange={(e) => e.target.value !== '' && onChange(Number(e.target.value))} />
       <button onClick={() => onChange(value + 1)} aria-label={`More (${label})`}>
         +
       </button>

@@ -16,7 +16,13 @@ export interface UnitHandlers {
   select(index: number): void
 }
 
-export function UnitList({ doc, ruleset, army, verdict, selected, on }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; verdict: Verdict | null; selected: number | null; on: UnitHandlers }) {
+/** A unit to bring into view and focus (its count), once per request: after adding or moving it. */
+export interface Reveal {
+  index: number
+  n: number
+}
+
+export function UnitList({ doc, ruleset, army, verdict, selected, reveal, on }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; verdict: Verdict | null; selected: number | null; reveal: Reveal | null; on: UnitHandlers }) {
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
   const flagged = new Map<number, 'error' | 'warning'>()
   for (const i of verdict?.issues ?? []) {
@@ -39,6 +45,7 @@ export function UnitList({ doc, ruleset, army, verdict, selected, on }: { doc: R
           optionName={report.get(index)?.optionName}
           flag={flagged.get(index)}
           selected={selected === index}
+          reveal={reveal?.index === index ? reveal.n : 0}
           last={index === doc.units.length - 1}
           on={on}
         />
@@ -57,14 +64,19 @@ function UnitRow(props: {
   optionName: string | undefined
   flag: 'error' | 'warning' | undefined
   selected: boolean
+  reveal: number
   last: boolean
   on: UnitHandlers
 }) {
   const { index, unit, troop, army, on } = props
   const ref = useRef<HTMLLIElement>(null)
+  // Only on request (added, moved): focusing a half-visible unit never scrolls the list under the
+  // pointer, so a click lands where it was aimed.
   useEffect(() => {
-    if (props.selected) ref.current?.scrollIntoView({ block: 'nearest' })
-  }, [props.selected])
+    if (!props.reveal) return
+    ref.current?.scrollIntoView({ block: 'nearest' })
+    ref.current?.querySelector<HTMLElement>('[data-field="count"]')?.focus({ preventScroll: true })
+  }, [props.reveal])
   const count = typeof unit.count === 'number' ? unit.count : 1
   const name = troop?.name ?? String(unit.troop)
   const options = army.options.filter((o) => o.troops.some((t) => t.id === unit.troop))

@@ -1,16 +1,16 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
 import { useCallback, useEffect, useState } from 'react'
-import type { Command, OptionSummary } from '../../../src-main/ipc/contract'
-import type { Issue } from '../../../src-main/rules/types'
+import type { Command } from '../../../src-main/ipc/contract'
+import type { Issue, RosterUnit } from '../../../src-main/rules/types'
 import type { RevisionRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { IssuesPanel, unitIndexOf } from '../components/IssuesPanel'
 import { OptionsPanel } from '../components/OptionsPanel'
 import { PointsHeader } from '../components/PointsHeader'
-import { UnitList, type UnitHandlers } from '../components/UnitList'
+import { UnitList, type Reveal, type UnitHandlers } from '../components/UnitList'
 import { formatPoints, formatYear, parseYear } from '../format'
-import { useArmyDetails, useAutosave, useRulesetDetails, useVerdict } from '../hooks'
+import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useVerdict } from '../hooks'
 import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
 import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPanel'
 import { redo, undo, useEditor, useHistory } from '../state/editor'
@@ -26,6 +26,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const ruleset = useRulesetDetails(doc?.ruleset)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const verdict = useVerdict(doc)
+  const offers = useRosterOptions(doc)
+  const [reveal, setReveal] = useState<Reveal | null>(null)
+  const revealUnit = (index: number) => setReveal((r) => ({ index, n: (r?.n ?? 0) + 1 }))
   const saved = useAutosave(id, doc, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
@@ -60,6 +63,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     move: (i, delta) => {
       edit((d) => moveUnit(d, i, delta))
       setSelected(i + delta)
+      revealUnit(i + delta)
     },
     remove: (i) => {
       edit((d) => removeUnit(d, i))
@@ -74,17 +78,15 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     count: (i, n) => edit((d) => setCardCount(d, i, n))
   }
 
+  // The engine's ready unit, appended as it is; the new unit is brought into view and focused.
   const addTroop = useCallback(
-    (option: OptionSummary, troop: string) => {
-      if (!ruleset || !doc) return
-      const t = ruleset.troops.find((x) => x.id === troop)
-      const attrs: Record<string, unknown> = {}
-      for (const a of t?.attributes ?? []) if (a.required && a.type === 'enum') attrs[a.id] = a.values[0]
-      const count = Math.max(t?.defaultCount ?? 1, option.min)
-      edit((d) => addUnit(d, { troop, count, ...(option.ally ? { option: option.key } : army && army.options.filter((o) => o.troops.some((x) => x.id === troop)).length > 1 ? { option: option.key } : {}), ...attrs }))
+    (unit: RosterUnit) => {
+      if (!doc) return
+      edit((d) => addUnit(d, unit))
       setSelected(doc.units.length)
+      revealUnit(doc.units.length)
     },
-    [ruleset, doc, army, edit]
+    [doc, edit]
   )
 
   const selectIssue = (issue: Issue) => {
@@ -223,9 +225,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       </header>
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
-        <OptionsPanel army={army} verdict={verdict} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
+        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
         <main className="units-pane">
-          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} on={on} />
+          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} on={on} />
           {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} />}
           <label className="notes">
             Notes
