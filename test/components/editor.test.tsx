@@ -30,6 +30,7 @@ afterEach(() => {
 })
 
 async function openEditor(doc: RosterDocument) {
+  localStorage.removeItem('muster.unitView') // each test starts in the default (compact) view
   const row = await handlers.createRoster(doc)
   useEditor.getState().load(row.id, doc)
   render(<EditorScreen initialRevision={1} onClose={() => undefined} />)
@@ -60,7 +61,12 @@ describe('roster editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Add Light cavalry \(Numidian and Moorish horse\), 8 points each$/ }))
     const added = await screen.findByRole('listitem', { name: 'Unit 5, Light cavalry' })
     expect((within(added).getByRole('spinbutton') as HTMLInputElement).value).toBe('12')
-    expect((within(added).getByLabelText('Status') as HTMLSelectElement).value).toBe('regular')
+    // The compact line names the status; the detailed view shows it in its field.
+    expect(added.textContent).toContain('regular')
+    // The new unit has the focus (its count), so typing goes to it.
+    await waitFor(() => expect(document.activeElement).toBe(within(added).getByRole('spinbutton')))
+    await userEvent.click(screen.getByRole('radio', { name: 'Detailed' }))
+    expect((within(await screen.findByRole('listitem', { name: 'Unit 5, Light cavalry' })).getByLabelText('Status') as HTMLSelectElement).value).toBe('regular')
     // 508 + 12 regular LC x 8
     await waitFor(() => expect(pointsText()).toBe('604 / 800 points'))
   })

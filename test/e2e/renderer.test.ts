@@ -13,6 +13,7 @@ import { bundledEngine, repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
 import Database from 'better-sqlite3'
 import type { RosterDocument } from '../../src-main/store/types'
+import { wrgRoster } from '../../bench/rosters'
 
 const screens = join(repoRoot, 'test-output', 'screens')
 let browser: Browser | undefined
@@ -183,6 +184,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // The first legionaries come with the eagle the army needs: no file-syntax hint, no error.
     await page.getByRole('button', { name: /^Add Heavy infantry \(Legionary cohorts\)/ }).click()
     await waitForStatus(page, 'Legal')
+    await page.getByRole('radio', { name: 'Detailed' }).check()
     await expect.poll(() => page.getByRole('listitem', { name: /Heavy infantry$/ }).getByLabel(/eagle/i).isChecked()).toBe(true)
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('25 points (no limit set)') // CinC 20 + HI 5
     // Praetorians wait for four regular heavy infantry, and the list says so.
@@ -395,5 +397,41 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     }
     await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
     await app.dispose()
+  })
+
+  it('a 40-unit army fits the screen: compact, one line a unit (12 or more visible at 1366x768), grouped with subtotals; detailed beside it', async () => {
+    const forty = wrgRoster(40)
+    for (const [scheme, viewport] of [['light', { width: 1366, height: 768 }], ['dark', { width: 1366, height: 768 }], ['light', { width: 1920, height: 1080 }], ['dark', { width: 1920, height: 1080 }]] as const) {
+      const app = await appContext(scheme, { viewport })
+      await app.handlers.createRoster({ ...forty, name: 'Forty cohorts' } as RosterDocument)
+      const page = await app.open()
+      await page.getByRole('row', { name: /Forty cohorts/ }).getByRole('button', { name: 'Open' }).click()
+      await page.getByRole('listitem', { name: 'Unit 40, Heavy infantry' }).or(page.getByRole('listitem', { name: /^Unit 40,/ })).waitFor()
+      const size = `${viewport.width}x${viewport.height}`
+      // Units whose whole line is inside the scrolling pane.
+      const visible = () =>
+        page.evaluate(() => {
+          const pane = document.querySelector('.units-pane')!.getBoundingClientRect()
+          return [...document.querySelectorAll('li.unit')].filter((li) => {
+            const r = li.getBoundingClientRect()
+            return r.top >= pane.top && r.bottom <= pane.bottom
+          }).length
+        })
+      expect(await visible()).toBeGreaterThanOrEqual(viewport.height >= 1080 ? 20 : 12)
+      // Grouped by troop category, each with its subtotal.
+      expect(await page.locator('.group-head').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
+      await page.screenshot({ path: join(screens, `editor-40-compact-${size}-${scheme}.png`) })
+      await page.getByRole('radio', { name: 'Detailed' }).check()
+      await expect.poll(() => page.locator('li.unit select').count()).toBeGreaterThan(0)
+      await page.screenshot({ path: join(screens, `editor-40-detailed-${size}-${scheme}.png`) })
+      await page.getByRole('radio', { name: 'Compact' }).check()
+      // Duplicate puts a copy right after the unit, without its name; a group folds away.
+      await page.getByRole('button', { name: 'Duplicate Unit 2, Heavy infantry' }).or(page.getByRole('button', { name: /^Duplicate Unit 2,/ })).click()
+      await expect.poll(() => page.locator('li.unit').count()).toBe(41)
+      const firstGroup = page.locator('.group-toggle').first()
+      await firstGroup.click()
+      expect(await firstGroup.getAttribute('aria-expanded')).toBe('false')
+      await app.dispose()
+    }
   })
 })

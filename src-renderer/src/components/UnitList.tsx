@@ -1,10 +1,12 @@
-// The roster's units: count steppers, the attributes the ruleset defines for each troop type,
-// option, name and notes; reorder and remove. A unit named by an issue is marked.
-import { useEffect, useRef } from 'react'
+// The roster's units, grouped by troop category (allied units by their contingent) with subtotals,
+// each group folding away. Two views: compact, one line a unit (count, profile, cost, actions) for
+// seeing a whole army at once; detailed, with the attributes the ruleset defines for each troop type,
+// option and name. Duplicate, reorder and remove. A unit named by an issue is marked.
+import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
-import { formatPoints } from '../format'
+import { formatPoints, profileLine, profileTitle } from '../format'
 import { Stepper } from './Stepper'
 
 export interface UnitHandlers {
@@ -12,6 +14,7 @@ export interface UnitHandlers {
   field(index: number, field: string, value: unknown): void
   general(index: number, general: boolean): void
   move(index: number, delta: number): void
+  duplicate(index: number): void
   remove(index: number): void
   select(index: number): void
 }
@@ -22,7 +25,53 @@ export interface Reveal {
   n: number
 }
 
-export function UnitList({ doc, ruleset, army, verdict, selected, reveal, on }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; verdict: Verdict | null; selected: number | null; reveal: Reveal | null; on: UnitHandlers }) {
+export type UnitView = 'compact' | 'detailed'
+
+interface Group {
+  key: string
+  title: string
+  indices: number[]
+  points: number
+}
+
+/** Groups in the order they first appear: allied units by contingent, the rest by troop category. */
+function groupUnits(doc: RosterDocument, troops: Map<string, TroopSummary>, army: ArmyDetails, verdict: Verdict | null): Group[] {
+  const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
+  const allies = new Map(army.options.flatMap((o) => (o.ally ? [[o.ally.id, o.ally.name] as const] : [])))
+  const groups = new Map<string, Group>()
+  doc.units.forEach((u, index) => {
+    const r = report.get(index)
+    const category = troops.get(String(u.troop))?.category ?? 'other'
+    const key = r?.ally ? `ally:${r.ally}` : `category:${category}`
+    const title = r?.ally ? (allies.get(r.ally) ?? r.ally) : category.charAt(0).toUpperCase() + category.slice(1)
+    const g = groups.get(key) ?? { key, title, indices: [], points: 0 }
+    g.indices.push(index)
+    g.points += r?.cost ?? 0
+    groups.set(key, g)
+  })
+  return [...groups.values()]
+}
+
+export function UnitList({
+  doc,
+  ruleset,
+  army,
+  verdict,
+  selected,
+  reveal,
+  view,
+  on
+}: {
+  doc: RosterDocument
+  ruleset: RulesetDetails
+  army: ArmyDetails
+  verdict: Verdict | null
+  selected: number | null
+  reveal: Reveal | null
+  view: UnitView
+  on: UnitHandlers
+}) {
+  const [folded, setFolded] = useState<Set<string>>(new Set())
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
   const flagged = new Map<number, 'error' | 'warning'>()
   for (const i of verdict?.issues ?? []) {
@@ -31,26 +80,56 @@ export function UnitList({ doc, ruleset, army, verdict, selected, reveal, on }: 
   }
   const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
   if (doc.units.length === 0) return <p className="empty">No units yet: add troops from the army list on the left.</p>
+  const unitWord = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`
   return (
-    <ol className="unit-list" aria-label="Units">
-      {doc.units.map((u, index) => (
-        <UnitRow
-          key={typeof u.id === 'string' ? u.id : index}
-          index={index}
-          unit={u}
-          troop={troops.get(String(u.troop))}
-          army={army}
-          costUnit={ruleset.costUnit}
-          cost={report.get(index)?.cost}
-          optionName={report.get(index)?.optionName}
-          flag={flagged.get(index)}
-          selected={selected === index}
-          reveal={reveal?.index === index ? reveal.n : 0}
-          last={index === doc.units.length - 1}
-          on={on}
-        />
-      ))}
-    </ol>
+    <div className="unit-groups">
+      {groupUnits(doc, troops, army, verdict).map((g) => {
+        const open = !folded.has(g.key) || (reveal !== null && g.indices.includes(reveal.index))
+        const countOf = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
+        return (
+          <section key={g.key} className="unit-group" aria-label={g.title}>
+            <h4 className="group-head">
+              <button
+                className="group-toggle"
+                aria-expanded={open}
+                onClick={() => setFolded((f) => (f.has(g.key) ? new Set([...f].filter((k) => k !== g.key)) : new Set([...f, g.key])))}
+              >
+                <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
+              </button>
+              <span className="group-total">
+                {unitWord(g.indices.length)} · {countOf} {ruleset.costUnit}
+                {countOf === 1 ? '' : 's'} · {formatPoints(g.points)} points
+              </span>
+            </h4>
+            {open && (
+              <ol className={view === 'compact' ? 'unit-list compact' : 'unit-list'} aria-label={`Units: ${g.title}`}>
+                {g.indices.map((index) => {
+                  const u = doc.units[index]
+                  return (
+                    <UnitRow
+                      key={typeof u.id === 'string' ? u.id : index}
+                      index={index}
+                      unit={u}
+                      troop={troops.get(String(u.troop))}
+                      army={army}
+                      costUnit={ruleset.costUnit}
+                      cost={report.get(index)?.cost}
+                      optionName={report.get(index)?.optionName}
+                      flag={flagged.get(index)}
+                      selected={selected === index}
+                      reveal={reveal?.index === index ? reveal.n : 0}
+                      last={index === doc.units.length - 1}
+                      compact={view === 'compact'}
+                      on={on}
+                    />
+                  )
+                })}
+              </ol>
+            )}
+          </section>
+        )
+      })}
+    </div>
   )
 }
 
@@ -66,6 +145,7 @@ function UnitRow(props: {
   selected: boolean
   reveal: number
   last: boolean
+  compact: boolean
   on: UnitHandlers
 }) {
   const { index, unit, troop, army, on } = props
@@ -81,17 +161,32 @@ function UnitRow(props: {
   const name = troop?.name ?? String(unit.troop)
   const options = army.options.filter((o) => o.troops.some((t) => t.id === unit.troop))
   const label = `Unit ${index + 1}, ${name}`
+  const [expanded, setExpanded] = useState(false)
+  const detailed = !props.compact || expanded
+  const profile = troop ? profileLine(troop.stats) : ''
+  // In the compact line, what the detailed view would show in fields: the attribute values set.
+  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [a.valueLabels[String(unit[a.id])] ?? String(unit[a.id])] : []))
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
-        <span className="unit-troop" data-field="troop" tabIndex={-1}>
-          {name}
+        <span className="unit-troop" data-field="troop" tabIndex={-1} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+          <span className="unit-number">{index + 1}.</span> {name}
+          {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
         <Stepper label={label} value={count} unit={`${props.costUnit}s`} onChange={(n) => on.count(index, n)} />
+        {props.compact && <span className="unit-summary">{[...setValues, profile].filter(Boolean).join(' · ')}</span>}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
         </span>
         <div className="unit-actions">
+          {props.compact && (
+            <button onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} details (${label})`} title={expanded ? 'Hide details' : 'Details: attributes, option, name'}>
+              ⋯
+            </button>
+          )}
+          <button onClick={() => on.duplicate(index)} aria-label={`Duplicate ${label}`} title="Duplicate: a copy right after it">
+            Copy
+          </button>
           <button onClick={() => on.move(index, -1)} disabled={index === 0} aria-label={`Move up (${label})`} title="Move up">
             ↑
           </button>
@@ -103,6 +198,13 @@ function UnitRow(props: {
           </button>
         </div>
       </div>
+      {detailed && !props.compact && profile && (
+        <div className="unit-profile" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+          {profile}
+          {troop && troop.rules.length > 0 && <span className="rules-hint"> · {troop.rules.length} special {troop.rules.length === 1 ? 'rule' : 'rules'} (hover)</span>}
+        </div>
+      )}
+      {detailed && (
       <div className="unit-fields">
         {(troop?.attributes ?? []).map((a) =>
           a.type === 'boolean' ? (
@@ -149,6 +251,7 @@ function UnitRow(props: {
           <input type="text" data-field="name" value={typeof unit.name === 'string' ? unit.name : ''} placeholder="e.g. Legio X" onChange={(e) => on.field(index, 'name', e.target.value || undefined)} />
         </label>
       </div>
+      )}
     </li>
   )
 }

@@ -8,10 +8,10 @@ import { api } from '../api'
 import { IssuesPanel, unitIndexOf } from '../components/IssuesPanel'
 import { OptionsPanel } from '../components/OptionsPanel'
 import { PointsHeader } from '../components/PointsHeader'
-import { UnitList, type Reveal, type UnitHandlers } from '../components/UnitList'
+import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
 import { formatPoints, formatYear, parseYear } from '../format'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useVerdict } from '../hooks'
-import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
+import { addCard, addUnit, duplicateUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
 import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPanel'
 import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
@@ -29,6 +29,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const offers = useRosterOptions(doc)
   const [reveal, setReveal] = useState<Reveal | null>(null)
   const revealUnit = (index: number) => setReveal((r) => ({ index, n: (r?.n ?? 0) + 1 }))
+  // Compact or detailed, as the player last chose (kept on this machine).
+  const [view, setViewState] = useState<UnitView>(() => (localStorage.getItem('muster.unitView') === 'detailed' ? 'detailed' : 'compact'))
+  const setView = (v: UnitView) => {
+    setViewState(v)
+    localStorage.setItem('muster.unitView', v)
+  }
   const saved = useAutosave(id, doc, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
@@ -64,6 +70,11 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       edit((d) => moveUnit(d, i, delta))
       setSelected(i + delta)
       revealUnit(i + delta)
+    },
+    duplicate: (i) => {
+      edit((d) => duplicateUnit(d, i))
+      setSelected(i + 1)
+      revealUnit(i + 1)
     },
     remove: (i) => {
       edit((d) => removeUnit(d, i))
@@ -227,7 +238,17 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       <div className="editor-body">
         <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
         <main className="units-pane">
-          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} on={on} />
+          {doc.units.length > 0 && (
+            <div className="units-toolbar" role="radiogroup" aria-label="Roster view">
+              {(['compact', 'detailed'] as const).map((v) => (
+                <label key={v} className={view === v ? 'view-choice active' : 'view-choice'}>
+                  <input type="radio" name="unit-view" checked={view === v} onChange={() => setView(v)} />
+                  {v === 'compact' ? 'Compact' : 'Detailed'}
+                </label>
+              ))}
+            </div>
+          )}
+          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} view={view} on={on} />
           {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} />}
           <label className="notes">
             Notes

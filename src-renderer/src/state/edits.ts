@@ -88,3 +88,16 @@ export function setCardCount(doc: RosterDocument, index: number, count: number):
   const n = Math.max(1, Math.min(100, Math.round(count)))
   return withCards(doc, cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c)))
 }
+
+/**
+ * A copy of a unit right after it, with an id of its own. Not its name (names tell units apart) and
+ * not the general's mark (one general; the copy is an ordinary unit).
+ */
+export function duplicateUnit(doc: RosterDocument, index: number): RosterDocument {
+  const source = doc.units[index]
+  if (!source) return doc
+  const { id: _id, name: _name, general: _general, ...rest } = source
+  const units = [...doc.units]
+  units.splice(index + 1, 0, { ...rest, id: newUnitId() } as Unit)
+  return withUnits(doc, units)
+}
