@@ -360,7 +360,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await add.focus()
       await page.keyboard.press('Enter')
       const unit = page.getByRole('listitem', { name: 'Unit 1, Heavy infantry' })
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li.unit')?.getAttribute('aria-label'))).toBe('Unit 1, Heavy infantry')
+      await expect.poll(() => page.evaluate("document.activeElement?.closest('li.unit')?.getAttribute('aria-label')")).toBe('Unit 1, Heavy infantry')
       await page.keyboard.type('24')
       await expect.poll(() => unit.getByRole('spinbutton').inputValue()).toBe('24')
       // barbarian where regulars are forbidden: 24 x 9 points
@@ -388,7 +388,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // errors are ones an unfinished army has (minimums, the general, the points), never the added unit's own.
     for (let i = 0; i < 30; i++) {
       const buttons = panel.getByRole('button', { name: /^Add / })
-      const enabled = await buttons.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).map((e) => e.getAttribute('aria-label')))
+      const enabled = await buttons.evaluateAll((els) => els.filter((e) => !e.hasAttribute('disabled')).map((e) => e.getAttribute('aria-label')))
       if (enabled.length === 0) break
       const before = await page.locator('.points-text').innerText()
       await panel.getByRole('button', { name: enabled[i % enabled.length]!, exact: true }).click()
@@ -410,13 +410,13 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const size = `${viewport.width}x${viewport.height}`
       // Units whose whole line is inside the scrolling pane.
       const visible = () =>
-        page.evaluate(() => {
-          const pane = document.querySelector('.units-pane')!.getBoundingClientRect()
+        page.evaluate<number>(`(() => {
+          const pane = document.querySelector('.units-pane').getBoundingClientRect()
           return [...document.querySelectorAll('li.unit')].filter((li) => {
             const r = li.getBoundingClientRect()
             return r.top >= pane.top && r.bottom <= pane.bottom
           }).length
-        })
+        })()`)
       expect(await visible()).toBeGreaterThanOrEqual(viewport.height >= 1080 ? 20 : 12)
       // Grouped by troop category, each with its subtotal.
       expect(await page.locator('.group-head').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
