@@ -24,12 +24,16 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): void {
   for (const u of a.units) {
     const named = u.raw.option
     if (typeof named === 'string' && !u.option) {
-      a.issues.push(makeIssue('option-unknown', `/units/${u.index}/option`, 'army-list', `Unit ${u.index + 1} names option '${named}', which the ${ctx.army.name} list does not have.`, 'error', `Options: ${[...ctx.options.keys()].join(', ')}`))
+      const offering = [...ctx.options.values()].filter((o) => o.option.troops.includes(u.troop.id)).map(optionLabel)
+      a.issues.push(
+        makeIssue('option-unknown', `/units/${u.index}/option`, 'army-list', `Unit ${u.index + 1} names an option the ${ctx.army.name} list does not have ('${named}').`, 'error',
+          offering.length ? `${capitalise(plural(u))} can be taken as ${listWords(offering)}.` : `The list has no option for ${plural(u)}.`)
+      )
     } else if (!u.option) {
       const allied = [...ctx.options.values()].filter((o) => o.ally && o.option.troops.includes(u.troop.id))
       a.issues.push(
         makeIssue('troop-not-in-army', `/units/${u.index}/troop`, 'army-list', `${capitalise(plural(u))} are not on the ${ctx.army.name} army list.`, 'error',
-          allied.length ? `An allied contingent may bring them: set the unit's option to ${allied.map((o) => o.key).join(' or ')}.` : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`)
+          allied.length ? `An allied contingent may bring them: choose ${listWords(allied.map(optionLabel))} as the unit's option.` : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`)
       )
     } else if (!u.option.option.troops.includes(u.troop.id)) {
       a.issues.push(makeIssue('option-troop-mismatch', `/units/${u.index}/troop`, optionRule(ctx, u.option), `${capitalise(plural(u))} cannot be taken as ${optionLabel(u.option)}: that option lists ${listWords(u.option.option.troops.map(troopName))}.`))

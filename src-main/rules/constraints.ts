@@ -56,8 +56,9 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return
         const units = a.units.filter(select)
         const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
-        if (c.max !== undefined && share > c.max + EPSILON) a.issues.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: total * c.max }))
-        if (c.min !== undefined && share < c.min - EPSILON) a.issues.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: total * c.min }))
+        // As players count: at most a third of 196 points is 65 of them, at least a third is 66.
+        if (c.max !== undefined && share > c.max + EPSILON) a.issues.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: Math.floor(total * c.max + EPSILON) }))
+        if (c.min !== undefined && share < c.min - EPSILON) a.issues.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: Math.ceil(total * c.min - EPSILON) }))
       }
     }
     case 'per': {
@@ -72,7 +73,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         const limit = Math.floor(base / every) * max
         if (value > limit + EPSILON) {
           const units = a.units.filter(select)
-          a.issues.push(issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, every, of: c.ofLabel ?? 'units', total: base, max }))
+          a.issues.push(issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, limitWords: limit === 0 ? 'none' : String(limit), every, of: c.ofLabel ?? 'units', total: base, max }))
         }
       }
     }

@@ -2,7 +2,7 @@
 import type { Analysis } from './analyse'
 import { makeIssue, plural } from './army-checks'
 import type { ArmyContext } from './context'
-import { capitalise, formatNumber } from './messages'
+import { capitalise, formatNumber, pointsText } from './messages'
 
 export function checkPoints(ctx: ArmyContext, a: Analysis): void {
   for (const u of a.units) {
@@ -17,7 +17,7 @@ export function checkPoints(ctx: ArmyContext, a: Analysis): void {
     )
   } else if (a.limit !== null && ctx.loaded.ruleset.warnUnderLimit && a.points < a.limit - 1e-9) {
     a.issues.push(
-      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${formatNumber(a.limit - a.points)} of its ${formatNumber(a.limit)} points are unspent.`, 'warning')
+      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${pointsText(a.limit - a.points)} of its ${formatNumber(a.limit)} ${a.limit - a.points === 1 ? 'is' : 'are'} unspent.`, 'warning')
     )
   }
 }

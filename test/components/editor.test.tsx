@@ -56,6 +56,32 @@ describe('roster editor', () => {
     expect(screen.getByRole('region', { name: 'Validation' }).textContent).toContain('The army costs 828 points, 28 over its 800-point limit.')
   })
 
+  it('bad input in year, limit or count is marked with its reason, and the last good value stays in force until fixed', async () => {
+    await openEditor(roman())
+    const year = screen.getByLabelText('Year') as HTMLInputElement
+    const before = year.value
+    fireEvent.change(year, { target: { value: 'banana' } })
+    expect(year.getAttribute('aria-invalid')).toBe('true')
+    expect(await screen.findByText(`“banana” is not a year: write 55 BC, 60 AD or -55; ${before} still applies.`)).toBeTruthy()
+    expect(useEditor.getState().doc!.year).toBe(roman().year)
+    fireEvent.change(year, { target: { value: '43 AD' } })
+    await waitFor(() => expect(useEditor.getState().doc!.year).toBe(43))
+    expect(year.getAttribute('aria-invalid')).toBe('false')
+    expect(screen.queryByText(/is not a year/)).toBeNull()
+
+    const limit = screen.getByLabelText('Points limit') as HTMLInputElement
+    fireEvent.change(limit, { target: { value: '-5' } })
+    expect(await screen.findByText(/^The points limit is a whole number of points, 1 or more; (the usual )?800 still applies\.$/)).toBeTruthy()
+    expect(pointsText()).toBe('508 / 800 points')
+
+    const general = within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton') as HTMLInputElement
+    fireEvent.change(general, { target: { value: '0' } })
+    expect(await screen.findByText('A count is a whole number of figures, 1 or more; 1 still applies.')).toBeTruthy()
+    expect(useEditor.getState().doc!.units[0].count).toBe(1)
+    fireEvent.change(general, { target: { value: '1' } })
+    await waitFor(() => expect(screen.queryByText(/A count is a whole number/)).toBeNull())
+  })
+
   it('adds a unit from the army list with the attributes its troop type requires', async () => {
     await openEditor(roman())
     await userEvent.click(await screen.findByRole('button', { name: /^Add Light cavalry \(Numidian and Moorish horse\), 8 points each$/ }))

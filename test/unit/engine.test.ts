@@ -112,7 +112,8 @@ describe('checking', () => {
     })
     const issue = v.issues.find((i) => i.code === 'troop-not-in-army')!
     expect(issue.path).toBe('/units/3/troop')
-    expect(issue.hint).toMatch(/allied contingent may bring them: set the unit's option to \S+\.\S+\.\S+/)
+    // Named as the army list names them, never by their ids.
+    expect(issue.hint).toBe("An allied contingent may bring them: choose Fierce tribal foot (Early German) as the unit's option.")
   })
 
   it('never throws on non-roster input', () => {

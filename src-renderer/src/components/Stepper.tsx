@@ -1,12 +1,31 @@
 // A count with − and + buttons and a number field, named for what it counts: the units' counts and
-// the battle cards' counts share it, so they read and work the same.
+// the battle cards' counts share it, so they read and work the same. A count that is not a whole
+// number of 1 or more is marked with the reason, and the last good count stays in force.
+import { CheckedInput } from './CheckedInput'
+
 export function Stepper({ label, value, unit, onChange }: { label: string; value: number; unit: string; onChange: (count: number) => void }) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
       <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
         −
       </button>
-      <input type="number" min={1} data-field="count" value={value} aria-label={`Count (${label})`} onFocus={(e) => e.target.select()} onChange={(e) => e.target.value !== '' && onChange(Number(e.target.value))} />
+      <CheckedInput<number>
+        inputMode="numeric"
+        data-field="count"
+        aria-label={`Count (${label})`}
+        role="spinbutton"
+        aria-valuenow={value}
+        aria-valuemin={1}
+        value={value}
+        format={String}
+        parse={(text) => {
+          const n = Number(text.trim())
+          return /^\d+$/.test(text.trim()) && n >= 1 && n <= 100000 ? { ok: true, value: n } : { ok: false, reason: `A count is a whole number of ${unit}, 1 or more` }
+        }}
+        onValid={onChange}
+        inForce={(n) => `${n} still applies`}
+        onFocus={(e) => e.target.select()}
+      />
       <button onClick={() => onChange(value + 1)} aria-label={`More (${label})`}>
         +
       </button>

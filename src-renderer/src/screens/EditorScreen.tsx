@@ -16,6 +16,7 @@ import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPa
 import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
 import { PrintDialog } from '../components/PrintDialog'
+import { CheckedInput } from '../components/CheckedInput'
 import { shortcut } from '../shortcuts'
 import { savedFirst } from '../state/autosave'
 
@@ -58,9 +59,6 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       setTagsError('')
     } else setTagsError(`Tags not saved: ${r.error.message}. Press Enter to try again.`)
   }
-  const [yearText, setYearText] = useState(doc?.year !== undefined ? formatYear(Number(doc.year)) : '')
-
-  useEffect(() => setYearText(doc?.year !== undefined ? formatYear(Number(doc.year)) : ''), [doc?.year])
 
   const on: UnitHandlers = {
     count: (i, n) => edit((d) => setCount(d, i, n)),
@@ -186,32 +184,39 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         </div>
         <label className="small">
           Year
-          <input
+          <CheckedInput<number | undefined>
             id="roster-year"
             className="year"
             aria-label="Year"
-            value={yearText}
             placeholder="e.g. 55 BC"
-            onChange={(e) => {
-              setYearText(e.target.value)
-              const y = parseYear(e.target.value)
-              if (e.target.value.trim() === '') edit((d) => setRosterField(d, 'year', undefined))
-              else if (y !== null) edit((d) => setRosterField(d, 'year', y))
+            value={typeof doc.year === 'number' ? doc.year : undefined}
+            format={(y) => (y === undefined ? '' : formatYear(y))}
+            parse={(text) => {
+              if (text.trim() === '') return { ok: true, value: undefined }
+              const y = parseYear(text)
+              return y === null ? { ok: false, reason: `“${text.trim()}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
             }}
-            aria-invalid={yearText.trim() !== '' && parseYear(yearText) === null}
+            onValid={(y) => edit((d) => setRosterField(d, 'year', y))}
+            inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
           />
         </label>
         <label className="small">
           Limit
-          <input
+          <CheckedInput<number | undefined>
             id="roster-pointsLimit"
             className="limit"
-            type="number"
-            min={1}
+            inputMode="numeric"
             aria-label="Points limit"
             placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
-            value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : ''}
-            onChange={(e) => edit((d) => setRosterField(d, 'pointsLimit', e.target.value === '' ? undefined : Number(e.target.value)))}
+            value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : undefined}
+            format={(n) => (n === undefined ? '' : String(n))}
+            parse={(text) => {
+              if (text.trim() === '') return { ok: true, value: undefined }
+              const n = Number(text.trim())
+              return /^\d+$/.test(text.trim()) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
+            }}
+            onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n))}
+            inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
           />
         </label>
         <div className="spacer" />

@@ -1,0 +1,59 @@
+// A text field whose value must parse (a year, a points limit, a count): what the player types is
+// kept as typed; while it does not parse, the field is marked with the reason in words and the last
+// good value stays in force, never silently replaced or dropped.
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react'
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+export function CheckedInput<T>({
+  value,
+  format,
+  parse,
+  onValid,
+  inForce,
+  ...input
+}: {
+  value: T
+  format: (value: T) => string
+  parse: (text: string) => Parsed<T>
+  onValid: (value: T) => void
+  /** Words for the value still in force while the text is wrong ("218 BC still applies"). */
+  inForce: (value: T) => string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const [text, setText] = useState(format(value))
+  const [reason, setReason] = useState<string | null>(null)
+  const errorId = useId()
+  // A change from elsewhere (undo, the + button, a restored revision) replaces the text; the value
+  // the player's own text stands for leaves it as typed ("55" stays "55" while "55 BC" is typed).
+  useEffect(() => {
+    const parsed = parse(text)
+    if (!(parsed.ok && parsed.value === value)) {
+      setText(format(value))
+      setReason(null)
+    }
+    // the value decides; text, format and parse are read as they are now
+  }, [value])
+  return (
+    <span className="checked-input">
+      <input
+        {...input}
+        value={text}
+        aria-invalid={reason !== null}
+        aria-describedby={reason !== null ? errorId : undefined}
+        onChange={(e) => {
+          setText(e.target.value)
+          const parsed = parse(e.target.value)
+          if (parsed.ok) {
+            setReason(null)
+            onValid(parsed.value)
+          } else setReason(parsed.reason)
+        }}
+      />
+      {reason !== null && (
+        <span className="field-error" id={errorId} aria-live="polite">
+          {reason}; {inForce(value)}.
+        </span>
+      )}
+    </span>
+  )
+}
