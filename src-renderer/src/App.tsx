@@ -38,6 +38,7 @@ type Unload = 'close' | 'reload'
 export function App() {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
   const [screen, setScreen] = useState<Screen>('library')
+  const [newFrom, setNewFrom] = useState<{ rulesetId: string; armyId: string } | null>(null)
   const [revision, setRevision] = useState(1)
   const [error, setError] = useState('')
   const [focusSearch, setFocusSearch] = useState(0)
@@ -211,8 +212,30 @@ export function App() {
       )}
       <div className="screen">
         {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
-        {screen === 'armies' && rulesets.length > 0 && <ArmyBrowser rulesets={rulesets} />}
-        {screen === 'new' && rulesets.length > 0 && <NewRosterScreen rulesets={rulesets} onCreated={(id) => void openRoster(id)} onCancel={() => setScreen('library')} />}
+        {screen === 'armies' && rulesets.length > 0 && (
+          <ArmyBrowser
+            rulesets={rulesets}
+            onNewRoster={(rulesetId, armyId) => {
+              setNewFrom({ rulesetId, armyId })
+              setScreen('new')
+            }}
+          />
+        )}
+        {screen === 'new' && rulesets.length > 0 && (
+          <NewRosterScreen
+            key={newFrom ? `${newFrom.rulesetId}/${newFrom.armyId}` : 'new'}
+            rulesets={rulesets}
+            from={newFrom}
+            onCreated={(id) => {
+              setNewFrom(null)
+              void openRoster(id)
+            }}
+            onCancel={() => {
+              setNewFrom(null)
+              setScreen('library')
+            }}
+          />
+        )}
         {/* kept once opened, so an organiser who opens a roster from the report finds the report again */}
         {eventVisited && rulesets.length > 0 && (
           <div className="screen" hidden={screen !== 'event'}>

@@ -4,8 +4,9 @@ import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
 import { formatRange, parseYear } from './format'
 import { ArmyView } from './ArmyView'
+import { useRulesetDetails } from './hooks'
 
-export function ArmyBrowser({ rulesets }: { rulesets: RulesetSummary[] }) {
+export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummary[]; onNewRoster: (rulesetId: string, armyId: string) => void }) {
   const [selected, setSelected] = useState<string>(rulesets[0]?.id ?? '')
   const [query, setQuery] = useState('')
   const [error, setError] = useState<string>('')
@@ -14,6 +15,7 @@ export function ArmyBrowser({ rulesets }: { rulesets: RulesetSummary[] }) {
   const [army, setArmy] = useState<ArmyDetails | null>(null)
 
   const ruleset = rulesets.find((r) => r.id === selected)
+  const details = useRulesetDetails(selected)
   const year = parseYear(yearText)
   const eras = useMemo(() => [...new Set((ruleset?.armies ?? []).map((a) => a.era).filter((e): e is string => !!e))], [ruleset])
   const armies = useMemo(() => {
@@ -48,7 +50,7 @@ export function ArmyBrowser({ rulesets }: { rulesets: RulesetSummary[] }) {
         </nav>
         <section className="armies" aria-label="Armies">
           {army ? (
-            <ArmyView army={army} onBack={() => setArmy(null)} />
+            <ArmyView army={army} ruleset={details} onBack={() => setArmy(null)} onNewRoster={() => onNewRoster(selected, army.id)} />
           ) : (
             <>
               <div className="toolbar">

@@ -1,14 +1,15 @@
-// One army list: dates, nation, who may be the general, and every option with its troop types,
-// limits and why it is restricted (dates, sub-faction, ally), and the battle cards it offers.
-import type { ArmyDetails, OptionSummary } from '../../src-main/ipc/contract'
-import { formatRange, ratingLines } from './format'
+// One army list: dates, nation, who may be the general, and every option with its troop types (each
+// with its profile), limits and why it is restricted (dates, sub-faction, ally), and the battle cards
+// it offers. "New roster from this army" starts one.
+import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
+import { formatRange, profileLine, profileTitle, ratingLines } from './format'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
   return o.min === o.max ? String(o.min) : `${o.min}-${o.max}`
 }
 
-export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => void }) {
+export function ArmyView({ army, ruleset, onBack, onNewRoster }: { army: ArmyDetails; ruleset: RulesetDetails | null; onBack: () => void; onNewRoster: () => void }) {
   const own = army.options.filter((o) => !o.ally)
   const allied = army.options.filter((o) => o.ally)
   const allies = [...new Map(allied.map((o) => [o.ally!.id, o.ally!])).values()]
@@ -17,7 +18,12 @@ export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => vo
       <button className="back" onClick={onBack}>
         ← All armies
       </button>
-      <h2>{army.name}</h2>
+      <div className="army-title">
+        <h2>{army.name}</h2>
+        <button className="primary" onClick={onNewRoster}>
+          New roster from this army
+        </button>
+      </div>
       <p className="meta">
         {army.dates.map(formatRange).join(', ')}
         {army.era && ` · ${army.era}`}
@@ -33,9 +39,9 @@ export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => vo
           {army.topography.length > 0 && <li>Home topography: {army.topography.join(', ')}</li>}
         </ul>
       )}
-      <OptionTable options={own} caption="Troop options" />
+      <OptionTable options={own} caption="Troop options" ruleset={ruleset} />
       {allies.map((a) => (
-        <OptionTable key={a.id} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
+        <OptionTable key={a.id} ruleset={ruleset} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
       ))}
       {army.battleCards.length > 0 && (
         <table className="options">
@@ -74,7 +80,8 @@ export function ArmyView({ army, onBack }: { army: ArmyDetails; onBack: () => vo
   )
 }
 
-function OptionTable({ options, caption }: { options: OptionSummary[]; caption: string }) {
+function OptionTable({ options, caption, ruleset }: { options: OptionSummary[]; caption: string; ruleset: RulesetDetails | null }) {
+  const troops = new Map((ruleset?.troops ?? []).map((t) => [t.id, t]))
   return (
     <table className="options">
       <caption>{caption}</caption>
@@ -94,8 +101,18 @@ function OptionTable({ options, caption }: { options: OptionSummary[]; caption: 
               {o.battleLine && <span className="badge">battle line{o.battleLine === 'half' ? ' (half)' : ''}</span>}
             </td>
             <td>
-              {o.troops.map((t) => `${t.name}${t.cost !== null ? ` (${t.cost})` : ''}`).join(o.sameType ? ' or ' : ', ')}
-              {o.sameType && <span className="muted"> (all one type)</span>}
+              {o.troops.map((t, i) => {
+                const troop = troops.get(t.id)
+                return (
+                  <div key={t.id} className="troop-line" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+                    {i > 0 && <span className="muted">{o.sameType ? 'or ' : ''}</span>}
+                    {t.name}
+                    {t.cost !== null && <span className="muted"> ({t.cost})</span>}
+                    {troop && troop.stats.length > 0 && <span className="profile"> {profileLine(troop.stats)}</span>}
+                  </div>
+                )
+              })}
+              {o.sameType && <span className="muted">all one type</span>}
             </td>
             <td>{limits(o)}</td>
             <td className="muted">{[o.availability, o.restriction].filter(Boolean).join('; ')}</td>

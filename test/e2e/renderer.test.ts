@@ -336,6 +336,15 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       expect(cards).toMatch(/Fortified Camp \(FC\)\s+the army[^\n]*\s+1 point/)
       expect(cards).toMatch(/Hoplite Deep Formation \(HD\)\s+[^\n]*Greek hoplites\s+free/)
       await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
+      // Each troop with its profile, as the ruleset labels it.
+      expect(options).toMatch(/Elephants \(\d+\)\s*Order close · vs foot \d+ · vs mounted \d+/)
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await page.screenshot({ path: join(screens, `army-list-profiles-1366x768-${scheme}.png`) })
+      // A roster from this army: the New roster screen opens with it chosen.
+      await page.getByRole('button', { name: 'New roster from this army' }).click()
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByLabel('Roster name').waitFor()
+      expect(await page.locator('.subtitle').innerText()).toBe('Triumph! · Later Carthaginian, not in Spain or Italy')
       await app.dispose()
     }
   })

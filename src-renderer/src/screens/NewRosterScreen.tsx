@@ -7,14 +7,26 @@ import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { formatRange, formatYear, parseYear } from '../format'
 
-export function NewRosterScreen({ rulesets, onCreated, onCancel }: { rulesets: RulesetSummary[]; onCreated: (id: string, revision: number) => void; onCancel: () => void }) {
-  const [rulesetId, setRulesetId] = useState(rulesets[0]?.id ?? '')
+export function NewRosterScreen({
+  rulesets,
+  onCreated,
+  onCancel,
+  from
+}: {
+  rulesets: RulesetSummary[]
+  onCreated: (id: string, revision: number) => void
+  onCancel: () => void
+  /** Started from an army in the Armies browser: that ruleset and army, chosen. */
+  from?: { rulesetId: string; armyId: string } | null
+}) {
+  const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets[0]?.id ?? '')
   const [query, setQuery] = useState('')
   const [yearFilter, setYearFilter] = useState('')
-  const [armyId, setArmyId] = useState('')
-  const [yearText, setYearText] = useState('')
+  const fromArmy = from ? rulesets.find((r) => r.id === from.rulesetId)?.armies.find((a) => a.id === from.armyId) : undefined
+  const [armyId, setArmyId] = useState(fromArmy?.id ?? '')
+  const [yearText, setYearText] = useState(fromArmy ? formatYear(fromArmy.dates[0].from) : '')
   const [limitText, setLimitText] = useState('')
-  const [name, setName] = useState('')
+  const [name, setName] = useState(fromArmy?.name ?? '')
   const [start, setStart] = useState<'empty' | 'minimums'>('empty')
   const [error, setError] = useState('')
   const ruleset = rulesets.find((r) => r.id === rulesetId)
