@@ -22,9 +22,12 @@ export function useVerdict(doc: RosterDocument | null): Verdict | null {
   return verdict
 }
 
-/** What can be added to the open roster and why not (the engine's answer; latest answer wins). */
-export function useRosterOptions(doc: RosterDocument | null): OptionsAnswer | null {
-  const [answer, setAnswer] = useState<OptionsAnswer | null>(null)
+/**
+ * What can be added to the open roster and why not (the engine's answer; latest answer wins), and
+ * whether it is still the answer for an earlier version of the roster (an offer may no longer hold).
+ */
+export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean } {
+  const [state, setState] = useState<{ answer: OptionsAnswer | null; doc: RosterDocument | null }>({ answer: null, doc: null })
   const seq = useRef(0)
   useEffect(() => {
     if (!doc) return
@@ -32,10 +35,10 @@ export function useRosterOptions(doc: RosterDocument | null): OptionsAnswer | nu
     void api()
       .rosterOptions(doc)
       .then((r) => {
-        if (mine === seq.current && r.ok) setAnswer(r.value)
+        if (mine === seq.current && r.ok) setState({ answer: r.value, doc })
       })
   }, [doc])
-  return answer
+  return { answer: state.answer, stale: state.doc !== doc }
 }
 
 const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()

@@ -395,7 +395,11 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     const errors = async () => (await page.getByRole('region', { name: 'Validation' }).innerText()).split('\n')
     // Take each available troop in turn until the points are spent; after every click, the only
     // errors are ones an unfinished army has (minimums, the general, the points), never the added unit's own.
+    // The panel is busy while its answer is for an earlier roster: wait for the current answer.
+    const settled = () => page.waitForSelector('.options-panel[aria-busy="false"]')
+    await page.getByRole('button', { name: /^Add Elite Foot/ }).first().waitFor()
     for (let i = 0; i < 30; i++) {
+      await settled()
       const buttons = panel.getByRole('button', { name: /^Add / })
       const enabled = await buttons.evaluateAll((els) => els.filter((e) => !e.hasAttribute('disabled')).map((e) => e.getAttribute('aria-label')))
       if (enabled.length === 0) break
@@ -404,6 +408,12 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await expect.poll(() => page.locator('.points-text').innerText()).not.toBe(before)
       for (const line of await errors()) expect(line).not.toMatch(/not allowed|cannot be taken as|not on the .* army list|available .* not in|at most .*; the roster has/)
     }
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
+    // The one thing left is the player's choice the list cannot make: which stand is the general.
+    await expect.poll(() => page.getByRole('region', { name: 'Validation' }).innerText()).toMatch(/^1 error, \d+ warnings?\s+ERROR\s+Mark one stand as the general: Marian Roman may have a general of Javelin Cavalry or Elite Foot\.\s*$/)
+    await page.getByRole('radio', { name: 'Detailed' }).check()
+    await page.getByRole('listitem', { name: /, Elite Foot$/ }).first().getByLabel('General').check()
+    await waitForStatus(page, 'Legal')
     await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
     await app.dispose()
   })

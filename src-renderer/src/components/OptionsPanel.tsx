@@ -44,6 +44,7 @@ export function OptionsPanel({
   ruleset,
   verdict,
   answer,
+  stale,
   year,
   onAdd
 }: {
@@ -51,6 +52,8 @@ export function OptionsPanel({
   ruleset: RulesetDetails
   verdict: Verdict | null
   answer: OptionsAnswer | null
+  /** The answer is for an earlier version of the roster: no offer is taken until the new one comes. */
+  stale: boolean
   year: number | undefined
   onAdd: (unit: RosterUnit, label: string) => void
 }) {
@@ -109,7 +112,8 @@ export function OptionsPanel({
                     <button
                       className="add-troop"
                       disabled={!entry?.available}
-                      onClick={() => entry?.available && onAdd(entry.unit, t.name)}
+                      aria-disabled={stale || undefined}
+                      onClick={() => entry?.available && !stale && onAdd(entry.unit, t.name)}
                       aria-label={`Add ${name}${cost !== null && cost !== undefined ? `, ${formatPoints(cost)} points each` : ''}`}
                       aria-describedby={entry?.available === false ? `why-${o.key}-${t.id}` : undefined}
                     >
@@ -133,7 +137,7 @@ export function OptionsPanel({
   )
 
   return (
-    <aside className="options-panel" aria-label="Army list options">
+    <aside className="options-panel" aria-label="Army list options" aria-busy={stale}>
       <h3>{army.name}</h3>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
       {(army.ratings.length > 0 || army.topography.length > 0) && (

@@ -198,10 +198,19 @@ function UnitRow(props: {
           </button>
         </div>
       </div>
-      {detailed && !props.compact && profile && (
+      {detailed && (profile || (troop?.rules.length ?? 0) > 0) && (
         <div className="unit-profile" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
           {profile}
-          {troop && troop.rules.length > 0 && <span className="rules-hint"> · {troop.rules.length} special {troop.rules.length === 1 ? 'rule' : 'rules'} (hover)</span>}
+          {troop && troop.rules.length > 0 && (
+            <details className="unit-rules">
+              <summary>{troop.rules.length === 1 ? '1 special rule' : `${troop.rules.length} special rules`}</summary>
+              <ul>
+                {troop.rules.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </details>
+          )}
         </div>
       )}
       {detailed && (

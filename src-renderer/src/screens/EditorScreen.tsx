@@ -241,7 +241,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       </header>
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
-        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
+        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
         <main className="units-pane">
           {doc.units.length > 0 && (
             <div className="units-toolbar" role="radiogroup" aria-label="Roster view">
