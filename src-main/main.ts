@@ -18,6 +18,7 @@ import { appFolder, libraryPath, userDataFolder } from './user-data'
 import { isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from './native/binding'
 import { projectRoot } from './rules/paths'
+import { countOf } from './rules/messages'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
@@ -85,7 +86,7 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   win?.webContents.send(COMMAND_CHANNEL, 'reload' satisfies Command)
   await dialog.showMessageBox({
     type: lines.length ? 'warning' : 'info',
-    message: `Imported ${imported} army list${imported === 1 ? '' : 's'} into ${out}.`,
+    message: `Imported ${countOf(imported, 'army list')} into ${out}.`,
     detail: lines.length ? `Not imported:\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n...and ${lines.length - 20} more` : ''}` : undefined
   })
 }

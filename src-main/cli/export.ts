@@ -10,7 +10,7 @@ import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, type ExportKi
 import { parseCode, WEAK_CODE_NOTE } from '../export/check-code'
 import { writePdfFile } from '../export/write-pdf'
 import { libraryPath } from '../user-data'
-import { oneLine } from '../rules/messages'
+import { countOf, oneLine } from '../rules/messages'
 import { WriteRefused, writeErrorText } from '../files/write-file'
 import { pointsText } from './format'
 
@@ -82,10 +82,10 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       }
       const v = built.verdict
       const errors = v.issues.filter((i) => i.severity === 'error').length
-      const status = v.valid ? 'legal' : `ILLEGAL, ${errors} error${errors === 1 ? '' : 's'}`
+      const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
       const what = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }[opts.pdf]
       io.out(
-        `${out}: ${what}, ${written.pages} page${written.pages === 1 ? '' : 's'} ${PAPER[opts.paper].label}; ` +
+        `${out}: ${what}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}; ` +
           `${basename(file)} ${status}, ${pointsText(v)}, check code ${built.checkCode}\n`
       )
       ctx.setExit(v.valid ? EXIT_OK : EXIT_INVALID)

@@ -2,7 +2,7 @@
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
 import { cardCountText, cardTitle } from '../rules/battle-cards'
-import { formatNumber, formatRanges, oneLine, pointsText as pointsWords, terminalSafe } from '../rules/messages'
+import { countOf, formatNumber, formatRanges, pointsText as pointsWords, oneLine, terminalSafe } from '../rules/messages'
 
 export { terminalSafe } from '../rules/messages'
 
@@ -21,8 +21,8 @@ export function verdictHeader(file: string, v: Verdict, engine: Engine): string 
   const what = rs ? ` (${rs.ruleset.name}${army ? `, ${army}` : ''})` : ''
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
-  const status = v.valid ? 'legal' : `ILLEGAL, ${errors} error${errors === 1 ? '' : 's'}`
-  return oneLine(`${file}: ${status}, ${pointsText(v)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}${what}`)
+  const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
+  return oneLine(`${file}: ${status}, ${pointsText(v)}${warnings ? `, ${countOf(warnings, 'warning')}` : ''}${what}`)
 }
 
 export function figureText(value: FigureValue): string {

@@ -23,7 +23,7 @@ import {
 } from '../store'
 import { libraryPath } from '../user-data'
 import { table } from './format'
-import { formatNumber, oneLine } from '../rules/messages'
+import { countOf, formatNumber, oneLine } from '../rules/messages'
 
 export interface CliIo {
   out: (s: string) => void
@@ -124,7 +124,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         const chosen = opts.all ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id) : ids.map((i) => resolveId(db, i))
         if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
         const files = exportRosters(db, chosen, opts.out)
-        io.out(`Exported ${files.length} roster${files.length === 1 ? '' : 's'} to ${opts.out}\n`)
+        io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
       })
     })
 
@@ -150,7 +150,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       await withLibrary(cmd, (db) => {
         const { rosters, revisions } = backupLibrary(db, file)
-        io.out(`Backed up ${rosters} roster${rosters === 1 ? '' : 's'} (${revisions} revision${revisions === 1 ? '' : 's'}) to ${file}\n`)
+        io.out(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
       })
     })
 
@@ -167,7 +167,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       await withLibrary(cmd, (db) => {
         const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
-        io.out(`Restored ${report.restored} roster${report.restored === 1 ? '' : 's'} from ${file}; ${report.skipped.length} skipped.\n`)
+        io.out(`Restored ${countOf(report.restored, 'roster')} from ${file}; ${report.skipped.length} skipped.\n`)
       })
     })
 }

@@ -104,14 +104,21 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
   return exit
 }
 
-/** `muster options FILE`: what can be added to the roster, ready to append, and what cannot and why. */
-function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
+/** One roster file read and checked; a file that cannot be read is said in one line. */
+function readAndCheck(engine: Engine, file: string, io: Io): { data: unknown; v: Verdict } | null {
   const read = readRosterFile(file)
   if (!read.ok) {
     io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
-    return EXIT_UNREADABLE
+    return null
   }
-  const v = engine.check(read.data)
+  return { data: read.data, v: engine.check(read.data) }
+}
+
+/** `muster options FILE`: what can be added to the roster, ready to append, and what cannot and why. */
+function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
+  const read = readAndCheck(engine, file, io)
+  if (!read) return EXIT_UNREADABLE
+  const { v } = read
   if (!v.ruleset || !v.army) {
     io.err(`${oneLine(`${file}: ${v.issues[0]?.message ?? 'not a roster'}`)}\n`)
     return EXIT_UNREADABLE
@@ -141,12 +148,9 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
 }
 
 function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
-  const read = readRosterFile(file)
-  if (!read.ok) {
-    io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
-    return EXIT_UNREADABLE
-  }
-  const v = engine.check(read.data)
+  const read = readAndCheck(engine, file, io)
+  if (!read) return EXIT_UNREADABLE
+  const { v } = read
   if (opts.json) {
     io.out(JSON.stringify({ file, ...publicVerdict(v, true) }, null, 2) + '\n')
     return v.valid ? EXIT_OK : EXIT_INVALID

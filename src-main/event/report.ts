@@ -1,6 +1,6 @@
 // An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
 import { unparse } from 'papaparse'
-import { formatNumber, oneLine, terminalSafe } from '../rules/messages'
+import { countOf, formatNumber, oneLine, terminalSafe } from '../rules/messages'
 import type { EventReport, EventRow } from './check-event'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
@@ -26,7 +26,7 @@ const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
 export function reportSummary(report: EventReport): string {
   const s = report.summary
-  return `${s.submissions} submission${s.submissions === 1 ? '' : 's'}: ${s.legal} legal, ${s.illegal} illegal, ${s.unreadable} unreadable`
+  return `${countOf(s.submissions, 'submission')}: ${s.legal} legal, ${s.illegal} illegal, ${s.unreadable} unreadable`
 }
 
 export function toText(report: EventReport): string {
@@ -34,7 +34,7 @@ export function toText(report: EventReport): string {
   for (const r of report.rows) {
     // Names come from the players' files: one line each, so none can fake a row.
     const errors = r.issues.filter((i) => i.severity === 'error').length
-    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${errors} error${errors === 1 ? '' : 's'}, ${r.issues.length - errors} warning${r.issues.length - errors === 1 ? '' : 's'}` : ''].map((cell) => terminalSafe(oneLine(cell))))
+    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${countOf(errors, 'error')}, ${countOf(r.issues.length - errors, 'warning')}` : ''].map((cell) => terminalSafe(oneLine(cell))))
   }
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
   const lines = [oneLine(reportTitle(report)), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']

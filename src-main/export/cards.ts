@@ -12,6 +12,7 @@ import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
 import { numberColumns } from './roster'
+import { nounFor } from '../rules/messages'
 
 /** What every printed document of one roster is built from. */
 export interface PrintInput {
@@ -79,7 +80,7 @@ export function cardData(input: CardsDocInput): CardData[] {
       title: unitTitle(unit, troop),
       count: `${num(count)} ${count === 1 ? each.replace(/s$/, '') : each}`,
       subtitle: sub.join(' · '),
-      cost: report ? `${num(report.cost)} point${report.cost === 1 ? '' : 's'}${count > 1 ? ` (${num(report.costEach)} each)` : ''}` : 'not costed',
+      cost: report ? `${num(report.cost)} ${nounFor(report.cost, 'point')}${count > 1 ? ` (${num(report.costEach)} each)` : ''}` : 'not costed',
       stats,
       details,
       rules,

@@ -2,9 +2,10 @@
 // on the table: this roster's and, when given, the opponent's. Pure: a pdfmake document definition.
 import type { CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
-import { sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import { shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
 import { COLORS, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
 import { figureValueText, pointsLine, verdictLine } from './roster'
+import { countOf } from '../rules/messages'
 
 export interface QrsSide {
   roster: Roster
@@ -44,7 +45,7 @@ function statHeader(id: string, ruleset: Ruleset, ref: Reference): string {
   if (id === 'cost') return 'Points'
   if (id === 'category') return 'Type'
   const def = ruleset.stats[id]
-  const label = ref.labels?.[id] ?? def?.label ?? id
+  const label = shortLabel(ref, id, def?.label ?? id)
   return def?.unit && def.unit !== label ? `${label} (${def.unit})` : label
 }
 
@@ -103,8 +104,8 @@ function refTable(block: TableBlock, own: Side, opponent: Side | undefined, rule
     }
     const widths = t.columns.map((c) => c.width ?? 'auto')
     const left: string[] = []
-    if (t.omittedRows) left.push(`${t.omittedRows} row${t.omittedRows === 1 ? '' : 's'}`)
-    if (t.omittedColumns) left.push(`${t.omittedColumns} column${t.omittedColumns === 1 ? '' : 's'}`)
+    if (t.omittedRows) left.push(`${countOf(t.omittedRows, 'row')}`)
+    if (t.omittedColumns) left.push(`${countOf(t.omittedColumns, 'column')}`)
     const extra = left.length ? `(${left.join(' and ')} for troops not on the table left out.)` : undefined
     return titled(t.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, t.note, extra)
   })

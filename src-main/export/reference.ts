@@ -205,6 +205,11 @@ export function fillRow(template: string, row: RefRow): string {
   })
 }
 
+/** A stat's or column's label where space is short (cards, tables, the app's profile line): the sheet's own, else the full one. */
+export function shortLabel(ref: Reference | undefined, id: string, full: string): string {
+  return ref?.labels?.[id] ?? full
+}
+
 /** The special rules a card prints for one unit: cardRules and table rows marked for cards. */
 export function cardRulesFor(ref: Reference | undefined, unit: RosterUnit, troop: TroopType, ruleset: Ruleset): string[] {
   if (!ref) return []

@@ -5,7 +5,7 @@ import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ru
 import type { Content, ContentNode, TableNode } from './pdf-types'
 import type { PrintInput } from './cards'
 import type { Reference, UnitColumn } from './reference'
-import { attributeValue } from './reference'
+import { attributeValue, shortLabel } from './reference'
 import { textWidth } from './metrics'
 import { cardCountText } from '../rules/battle-cards'
 import { own } from '../rules/own'
@@ -27,6 +27,7 @@ import {
   yearText,
   type Orientation
 } from './layout'
+import { countOf } from '../rules/messages'
 
 export interface RosterDocInput extends PrintInput {
   /** File name printed in the `muster verify` hint. */
@@ -53,7 +54,6 @@ const SHORT_STRING = 8
  * unit has a value for are left out. Long text stats are returned apart, to print under the name.
  */
 export function numberColumns(ruleset: Ruleset, reference: Reference | undefined, units: Array<{ unit: RosterUnit; troop?: TroopType; report?: UnitReport }>): { columns: NumberColumn[]; textStats: string[] } {
-  const labels = reference?.labels ?? {}
   const columns: NumberColumn[] = []
   const textStats: string[] = []
   for (const [id, def] of Object.entries(ruleset.stats)) {
@@ -63,16 +63,16 @@ export function numberColumns(ruleset: Ruleset, reference: Reference | undefined
       textStats.push(id)
       continue
     }
-    columns.push({ id, label: labels[id] ?? def.label, full: def.label, unit: def.unit, description: def.description, value: (_u, troop) => statText(troop?.stats?.[id]) })
+    columns.push({ id, label: shortLabel(reference, id, def.label), full: def.label, unit: def.unit, description: def.description, value: (_u, troop) => statText(troop?.stats?.[id]) })
   }
   for (const col of reference?.unitColumns ?? []) {
     const has = units.some(({ unit, troop }) => troop && own(col.values, String(attributeValue(unit, troop, col.attribute, ruleset))) !== undefined)
     if (!has) continue
-    columns.push({ id: col.id, label: labels[col.id] ?? col.label, full: col.label, description: col.description, value: (unit, troop) => unitColumnText(col, unit, troop, ruleset) })
+    columns.push({ id: col.id, label: shortLabel(reference, col.id, col.label), full: col.label, description: col.description, value: (unit, troop) => unitColumnText(col, unit, troop, ruleset) })
   }
   for (const f of ruleset.unitFigures ?? []) {
     if (!units.some(({ report }) => report?.figures[f.id] !== undefined)) continue
-    columns.push({ id: f.id, label: labels[f.id] ?? f.label, full: f.label, description: f.description, value: (_u, _t, report) => (report?.figures[f.id] === undefined ? '-' : num(report.figures[f.id])) })
+    columns.push({ id: f.id, label: shortLabel(reference, f.id, f.label), full: f.label, description: f.description, value: (_u, _t, report) => (report?.figures[f.id] === undefined ? '-' : num(report.figures[f.id])) })
   }
   return { columns, textStats }
 }
@@ -121,9 +121,9 @@ export function issueWhere(issue: Issue, roster: Roster, troops: Map<string, Tro
 export function verdictLine(v: Verdict): { text: string; color: string } {
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
-  const w = warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''
+  const w = warnings ? `, ${countOf(warnings, 'warning')}` : ''
   if (v.valid) return { text: `LEGAL${w}`, color: COLORS.ok }
-  return { text: `ILLEGAL: ${errors} error${errors === 1 ? '' : 's'}${w}`, color: COLORS.error }
+  return { text: `ILLEGAL: ${countOf(errors, 'error')}${w}`, color: COLORS.error }
 }
 
 export function pointsLine(v: Verdict): string {
@@ -194,7 +194,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
   const unitPoints = round6(verdict.points - cardPoints)
   const totalCount = rows.reduce((s, r) => s + (typeof r.unit?.count === 'number' ? r.unit.count : 0), 0)
-  const totalRow: Content[] = [{ text: '' }, { text: `${cards.length ? 'Subtotal' : 'Total'}: ${rows.length} unit${rows.length === 1 ? '' : 's'}`, bold: true }]
+  const totalRow: Content[] = [{ text: '' }, { text: `${cards.length ? 'Subtotal' : 'Total'}: ${countOf(rows.length, 'unit')}`, bold: true }]
   if (anyAttributes) totalRow.push('')
   totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(unitPoints), alignment: 'right', bold: true }, ...columns.map(() => ''))
   const unitsTable = keepTotalWithLastUnit(body, totalRow, widths)
@@ -402,7 +402,7 @@ function battleCardsBlock(cards: CardReport[], roster: Roster, ruleset: Ruleset,
     body.push(row)
   })
   const blanks = anyCount ? ['', ''] : ['']
-  const cardsWord = `${cards.length} battle card${cards.length === 1 ? '' : 's'}`
+  const cardsWord = `${countOf(cards.length, 'battle card')}`
   body.push([
     { text: [{ text: 'Total', bold: true }, { text: `   ${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${cardsWord}`, color: COLORS.muted, fontSize: 7.5 }], colSpan: anyCount ? 3 : 2 },
     ...blanks,

@@ -9,7 +9,7 @@ import { cardCostText, offerLabel } from '../rules/battle-cards'
 import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
-import { cardRulesFor, type Reference } from '../export/reference'
+import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
 import type { ArmyOption, DateRange, Roster } from '../rules/types'
 
 const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
@@ -20,9 +20,11 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
   const army = loaded.armies.get(armyId)
   if (!army) throw new Error(`unknown army '${armyId}' for ${loaded.ruleset.name}`)
   const troopName = (id: string) => loaded.troops.get(id)?.name ?? id
+  // Names as the engine's messages give them: told apart within their list or contingent.
+  const resolved = engine.armyContext(rulesetId, armyId).options
   const summarise = (o: ArmyOption, key: string, ally: OptionSummary['ally']): OptionSummary => ({
     key,
-    name: o.name ?? o.troops.map(troopName).join(' or '),
+    name: resolved.get(key)?.name ?? o.name ?? key,
     troops: o.troops.map((id) => {
       const cost = loaded.troops.get(id)?.cost
       return { id, name: troopName(id), cost: typeof cost === 'number' ? cost : null }
@@ -107,7 +109,7 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
       }),
       stats: Object.entries(t.stats ?? {})
         .filter(([, v]) => v !== null && v !== undefined)
-        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, short: ruleset.stats[id]?.short ?? ruleset.stats[id]?.label ?? id, unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean })),
+        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, short: shortLabel(reference, id, ruleset.stats[id]?.label ?? id), unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean })),
       rules: [...new Set([...(t.notes ?? []), ...cardRulesFor(reference, { troop: t.id, count: 1 }, t, ruleset)])]
     })),
     figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
@@ -137,11 +139,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
       })),
     checkRoster: (roster: unknown) => engine.check(roster),
-    // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
-    rosterOptions: (roster: unknown) => {
-      const verdict = engine.check(roster)
-      return verdict.ruleset && verdict.army ? engine.options(roster as Roster) : { available: [], unavailable: [] }
-    }
+    rosterOptions: (roster: unknown) => engine.options(roster as Roster)
   }
 }
 

@@ -2,7 +2,7 @@
 // allies, the general and the camp. Each pushes issues onto the analysis.
 import type { Analysis } from './analyse'
 import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
-import { capitalise, formatRanges, formatYear, listWords } from './messages'
+import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
 import type { Issue } from './types'
 
 export const plural = (u: { troop: { name: string; plural?: string } }): string => u.troop.plural ?? u.troop.name
@@ -12,10 +12,7 @@ export function makeIssue(code: string, path: string, rule: string, message: str
 }
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
-const optionLabel = (o: ResolvedOption): string => {
-  const name = o.option.name ?? o.key
-  return o.contingent ? `${name} (${o.contingent.name})` : name
-}
+const optionLabel = (o: ResolvedOption): string => o.label
 const unitLabel = (u: AnalysedUnit): string => `${u.raw.name ? `'${u.raw.name}' ` : ''}(${plural(u)}, unit ${u.index + 1})`
 
 /** Troop on the list, named option exists and lists the troop, option limits, mixes and attributes. */
@@ -58,10 +55,10 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): void {
     const available = a.year === undefined ? !dated : inDates(a.year, o.option.dates)
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && available) {
-      a.issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${min} ${unitWord}${min === 1 ? '' : 's'} of ${optionLabel(o)}; the roster has ${total}.`))
+      a.issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
     }
     if (max != null && total > max) {
-      a.issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${max} ${unitWord}${max === 1 ? '' : 's'} of ${optionLabel(o)}; the roster has ${total}.`))
+      a.issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
     }
     if (o.option.sameType && used.length > 1) {
       const odd = used.find((u) => u.troop.id !== used[0].troop.id)

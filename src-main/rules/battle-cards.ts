@@ -5,7 +5,7 @@ import type { Analysis } from './analyse'
 import { makeIssue } from './army-checks'
 import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
 import { asNumber, compileFormula } from './formula'
-import { capitalise, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
+import { capitalise, countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
 import type { BattleCardDef, CardReport, RosterCard, Ruleset } from './types'
 
 export interface AnalysedCard {
@@ -57,10 +57,7 @@ export function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<stri
 
 const cardLabel = (c: AnalysedCard): string => (c.card ? `${c.card.def.name} (${c.card.def.code})` : c.raw.card)
 /** An offer's option as messages name it: "Hired hoplites", or "Horsemen (Numidian allies)" for an ally's. */
-export const offerLabel = (o: CardOffer): string => {
-  const name = o.option!.option.name ?? o.option!.key
-  return o.option!.contingent ? `${name} (${o.option!.contingent.name})` : name
-}
+export const offerLabel = (o: CardOffer): string => o.option!.label
 
 export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
   const at = (c: AnalysedCard, field?: string) => `/battleCards/${c.index}${field ? `/${field}` : ''}`
@@ -179,7 +176,7 @@ export function cardCostText(def: BattleCardDef): string {
 export function cardCountText(report: Pick<CardReport, 'code' | 'count'>, ruleset: Ruleset | undefined): string {
   const counts = ruleset?.battleCards?.find((d) => d.code === report.code)?.counts
   if (!counts) return ''
-  return `${formatNumber(report.count)} ${counts === 'stands' ? 'stand' : 'card'}${report.count === 1 ? '' : 's'}`
+  return countOf(report.count, counts === 'stands' ? 'stand' : 'card')
 }
 
 /** A card taken, by name and count: "Hold the Line (HL), 2 cards". */

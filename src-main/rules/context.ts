@@ -7,6 +7,10 @@ import type { Ally, Army, ArmyOption, BattleCardDef, BattleCardEntry, Constraint
 export interface ResolvedOption {
   /** Option id for own options, `<ally>.<contingent>.<option>` for allied ones. */
   key: string
+  /** Its name, told apart from any other of the same name in its list or contingent. */
+  name: string
+  /** The name, with the contingent's for allied ones: how players and messages call it. */
+  label: string
   option: ArmyOption
   ally?: Ally
   contingent?: Contingent
@@ -64,11 +68,35 @@ export function appliesToArmy(c: Constraint, army: Army): boolean {
   return true
 }
 
+const limitWords = (o: ArmyOption): string => (o.max == null ? `${o.min ?? 0}+` : (o.min ?? 0) === o.max ? String(o.max) : `${o.min ?? 0}-${o.max}`)
+
+/**
+ * Names no two alike within one list (or contingent): an option named like another gains what tells
+ * them apart: its troop types, its limits, its dates, else its place ("Light Foot (0-2)", "Light Foot (0-1)").
+ */
+export function distinctNames(options: ArmyOption[], troopName: (id: string) => string): string[] {
+  const base = options.map((o) => o.name ?? o.troops.map(troopName).join(' or '))
+  const tellers: Array<(o: ArmyOption, i: number) => string> = [
+    (o) => o.troops.map(troopName).join(', '),
+    limitWords,
+    (o) => (o.dates ? o.dates.map((d) => `${d.from}-${d.to}`).join(', ') : 'any date'),
+    (_o, i) => `entry ${i + 1}`
+  ]
+  return base.map((name, i) => {
+    const same = base.flatMap((n, j) => (n === name ? [j] : []))
+    if (same.length === 1) return name
+    const teller = tellers.find((t) => new Set(same.map((j, k) => t(options[j], k))).size === same.length && same.every((j, k) => t(options[j], k) !== name))!
+    return `${name} (${teller(options[i], same.indexOf(i))})`
+  })
+}
+
 export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext {
   const options = new Map<string, ResolvedOption>()
   const ownOptionsByTroop = new Map<string, ResolvedOption[]>()
-  for (const option of army.options) {
-    const resolved = { key: option.id, option }
+  const troopName = (id: string) => loaded.troops.get(id)?.name ?? id
+  const ownNames = distinctNames(army.options, troopName)
+  for (const [i, option] of army.options.entries()) {
+    const resolved = { key: option.id, option, name: ownNames[i], label: ownNames[i] }
     options.set(option.id, resolved)
     for (const troop of option.troops) {
       const list = ownOptionsByTroop.get(troop) ?? []
@@ -78,9 +106,10 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   }
   for (const ally of army.allies ?? []) {
     for (const contingent of ally.contingents) {
-      for (const option of contingent.options) {
+      const names = distinctNames(contingent.options, troopName)
+      for (const [i, option] of contingent.options.entries()) {
         const key = `${ally.id}.${contingent.id}.${option.id}`
-        options.set(key, { key, option, ally, contingent })
+        options.set(key, { key, option, ally, contingent, name: names[i], label: `${names[i]} (${contingent.name})` })
       }
     }
   }

@@ -31,10 +31,7 @@ export interface Engine {
   checkText(text: string): Verdict
   structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
   ruleset(id: string): LoadedRuleset | undefined
-  /**
-   * What can be added to a roster and why not (options.ts). Throws for a roster whose ruleset or
-   * army is unknown: check() says why in words.
-   */
+  /** What can be added to a roster and why not (options.ts); nothing for an unknown ruleset or army. */
   options(roster: Roster): OptionsAnswer
   /** What the engine knows of one army, built once (options, battle-card offers); throws for unknown ids. */
   armyContext(rulesetId: string, armyId: string): ArmyContext
@@ -126,7 +123,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }
       if (u.option) {
         report.option = u.option.key
-        report.optionName = u.option.option.name ?? u.option.key
+        report.optionName = u.option.label
         if (u.option.ally) report.ally = u.option.ally.id
         if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
       }
@@ -166,7 +163,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   function rosterOptionsOf(roster: Roster): OptionsAnswer {
     const base = check(roster)
-    if (!base.ruleset || !base.army) throw new Error(base.issues[0]?.message ?? 'the roster names no known ruleset and army')
+    // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
+    if (!base.ruleset || !base.army) return { available: [], unavailable: [] }
     return rosterOptions(contextFor(registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
   }
 

@@ -52,9 +52,21 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
+const pluralRules = new Intl.PluralRules('en')
+
+/** The noun for n of it, as English has it: "stand" for 1, "stands" for 0, 2 or 0.5 (Intl.PluralRules). */
+export function nounFor(n: number, one: string, other = `${one}s`): string {
+  return pluralRules.select(Math.abs(n)) === 'one' ? one : other
+}
+
+/** "1 stand", "3 stands", "0.5 points": a count and its noun. The one place plurals are made. */
+export function countOf(n: number, one: string, other?: string): string {
+  return `${formatNumber(n)} ${nounFor(n, one, other)}`
+}
+
 /** "1 point", "0.5 points", "−1 point": a number of points in words, with a true minus sign. */
 export function pointsText(n: number): string {
-  return `${n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} point${Math.abs(n) === 1 ? '' : 's'}`
+  return `${n < 0 ? '−' : ''}${countOf(Math.abs(n), 'point')}`
 }
 
 /**

@@ -4,7 +4,7 @@
 // appended and the roster checked, and it is offered only if that adds no error except the points
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { inDates, type ArmyContext, type ResolvedOption } from './context'
-import { formatNumber, formatRanges, formatYear, pointsText } from './messages'
+import { countOf, formatNumber, formatRanges, formatYear, pointsText } from './messages'
 import type { Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
@@ -76,12 +76,6 @@ function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, 
     })
 }
 
-/** An option's name; an unnamed one that offers one troop type is called after it. */
-const optionName = (o: ResolvedOption, troop: TroopType): string => {
-  const name = o.option.name ?? (o.option.troops.length === 1 ? troop.name : o.key)
-  return o.contingent ? `${name} (${o.contingent.name})` : name
-}
-
 /** Issues about the roster's shape (a unit with an unknown attribute, a count of 0): the rules do not run. */
 const isShapeIssue = (i: Issue) => i.rule === 'roster-schema'
 
@@ -103,7 +97,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       for (const o of ctx.options.values()) {
         for (const troopId of o.option.troops) {
           const troop = loaded.troops.get(troopId)
-          if (troop) answer.unavailable.push({ option: o.key, optionName: optionName(o, troop), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}), code: 'roster-invalid', reason: `Fix the roster first: ${shape.message}` })
+          if (troop) answer.unavailable.push({ option: o.key, optionName: o.label, troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}), code: 'roster-invalid', reason: `Fix the roster first: ${shape.message}` })
         }
       }
       return answer
@@ -118,7 +112,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
     for (const troopId of o.option.troops) {
       const troop = loaded.troops.get(troopId)
       if (!troop) continue
-      const offered: OfferedUnit = { option: o.key, optionName: optionName(o, troop), troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
+      const offered: OfferedUnit = { option: o.key, optionName: o.label, troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
       const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason })
       const allyName = o.ally?.name ?? o.ally?.id
       if (o.ally?.dates && year === undefined) {
@@ -146,7 +140,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       const taken = used.get(o.key) ?? 0
       const max = o.option.max
       if (max != null && taken >= max) {
-        refuse('limit-reached', `At most ${formatNumber(max)} ${unitWord}${max === 1 ? '' : 's'}; the roster has ${formatNumber(taken)}.`)
+        refuse('limit-reached', `At most ${countOf(max, unitWord)}; the roster has ${formatNumber(taken)}.`)
         continue
       }
       // The usual count, at least what the option still needs, at most the room it has left.
@@ -168,7 +162,8 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       }
       const firstProblem = common?.[0]
       if (!best) {
-        const message = firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`
+        // The message was said of the roster with the unit added: say it of that roster, not this one.
+        const message = (firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`).replace(/\b(this|the) roster has\b/gi, 'with it the roster would have')
         if (firstProblem?.code === 'ally-multiple') refuse('other-ally-taken', message)
         else if (o.ally && !takenAllies.has(o.ally.id)) refuse('ally-not-taken', `Take ${allyName} as a contingent, its minimums together: ${message}`)
         else refuse('not-allowed', message)

@@ -21,8 +21,6 @@ export interface AttributeDef {
 
 export interface StatDef {
   label: string
-  /** The label in a one-line profile. */
-  short?: string
   unit?: string
   description?: string
 }

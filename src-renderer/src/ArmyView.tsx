@@ -3,6 +3,7 @@
 // it offers. "New roster from this army" starts one.
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatRange, profileLine, profileTitle, ratingLines } from './format'
+import { RulesList } from './components/RulesList'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
@@ -109,6 +110,7 @@ function OptionTable({ options, caption, ruleset }: { options: OptionSummary[]; 
                     {t.name}
                     {t.cost !== null && <span className="muted"> ({t.cost})</span>}
                     {troop && troop.stats.length > 0 && <span className="profile"> {profileLine(troop.stats)}</span>}
+                    {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
                   </div>
                 )
               })}

@@ -13,6 +13,20 @@ export function formatPoints(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1)
 }
 
+// The renderer's one place for plurals (the engine has its own in rules/messages.ts: the renderer may
+// not import the main side's code at run time).
+const pluralRules = new Intl.PluralRules('en')
+
+/** The noun for n of it: "stand" for 1, "stands" for 0, 2 or 0.5. */
+export function nounFor(n: number, one: string, other = `${one}s`): string {
+  return pluralRules.select(Math.abs(n)) === 'one' ? one : other
+}
+
+/** "1 stand", "3 stands", "0.5 points": a count and its noun, plural as English has it. */
+export function countOf(n: number, one: string, other?: string): string {
+  return `${formatPoints(n)} ${nounFor(n, one, other)}`
+}
+
 /** "55 BC", "-55", "55 AD" or "55" -> a year (negative = BC); null when it is not one. */
 export function parseYear(text: string): number | null {
   const m = /^\s*(-?\d{1,4})\s*(bc|bce|ad|ce)?\s*$/i.exec(text)

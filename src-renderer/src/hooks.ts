@@ -25,9 +25,11 @@ export function useVerdict(doc: RosterDocument | null): Verdict | null {
 /**
  * What can be added to the open roster and why not (the engine's answer; latest answer wins), and
  * whether it is still the answer for an earlier version of the roster (an offer may no longer hold).
+ * Asked again only when what decides it changes (units, cards, year, limit), not for a name or notes.
  */
-export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean } {
-  const [state, setState] = useState<{ answer: OptionsAnswer | null; doc: RosterDocument | null }>({ answer: null, doc: null })
+export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean; error: string | null } {
+  const key = doc ? JSON.stringify([doc.ruleset, doc.army, doc.units, doc.battleCards, doc.year, doc.pointsLimit]) : ''
+  const [state, setState] = useState<{ answer: OptionsAnswer | null; key: string; error: string | null }>({ answer: null, key: '', error: null })
   const seq = useRef(0)
   useEffect(() => {
     if (!doc) return
@@ -35,10 +37,13 @@ export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsA
     void api()
       .rosterOptions(doc)
       .then((r) => {
-        if (mine === seq.current && r.ok) setState({ answer: r.value, doc })
+        if (mine !== seq.current) return
+        // A failure is said, not left as a list that waits for ever.
+        setState(r.ok ? { answer: r.value, key, error: null } : { answer: null, key, error: r.error.message })
       })
-  }, [doc])
-  return { answer: state.answer, stale: state.doc !== doc }
+    // key stands for everything of doc the answer depends on
+  }, [key])
+  return { answer: state.answer, stale: state.key !== key, error: state.error }
 }
 
 const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()

@@ -65,6 +65,9 @@ describe('roster editor', () => {
     expect(await screen.findByText(`“banana” is not a year: write 55 BC, 60 AD or -55; ${before} still applies.`)).toBeTruthy()
     expect(useEditor.getState().doc!.year).toBe(roman().year)
     fireEvent.change(year, { target: { value: '43 AD' } })
+    // Taken when the player leaves the field (or presses Enter), not digit by digit.
+    expect(useEditor.getState().doc!.year).toBe(roman().year)
+    fireEvent.blur(year)
     await waitFor(() => expect(useEditor.getState().doc!.year).toBe(43))
     expect(year.getAttribute('aria-invalid')).toBe('false')
     expect(screen.queryByText(/is not a year/)).toBeNull()

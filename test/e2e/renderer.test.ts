@@ -337,7 +337,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       expect(cards).toMatch(/Hoplite Deep Formation \(HD\)\s+[^\n]*Greek hoplites\s+free/)
       await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
       // Each troop with its profile, as the ruleset labels it.
-      expect(options).toMatch(/Elephants \(\d+\)\s*Order close · vs foot \d+ · vs mounted \d+/)
+      expect(options).toMatch(/Elephants \(\d+\)\s*Order close · vs foot \d+ · vs mtd \d+/)
       await page.setViewportSize({ width: 1366, height: 768 })
       await page.screenshot({ path: join(screens, `army-list-profiles-1366x768-${scheme}.png`) })
       // A roster from this army: the New roster screen opens with it chosen.

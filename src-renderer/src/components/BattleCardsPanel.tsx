@@ -4,7 +4,7 @@
 import type { ArmyDetails, BattleCardSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
-import { formatPoints } from '../format'
+import { countOf, formatPoints } from '../format'
 import { Stepper } from './Stepper'
 import type { Card } from '../state/edits'
 
@@ -33,7 +33,7 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
   return (
     <section className="battle-cards" aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
       <h3>
-        Battle cards <span className="muted">{taken.length ? `${formatPoints(total)} point${Math.abs(total) === 1 ? '' : 's'}` : ''}</span>
+        Battle cards <span className="muted">{taken.length ? countOf(total, 'point') : ''}</span>
       </h3>
       {taken.length === 0 ? (
         <p className="empty">No battle cards taken. Their points count toward the army's total.</p>
@@ -53,7 +53,7 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
                 </span>
                 <span className="card-on muted">{where}</span>
                 {card?.counts ? (
-                  <Stepper label={name} value={count} unit={card.counts} onChange={(n) => on.count(index, n)} />
+                  <Stepper label={name} value={count} unit={card.counts === 'stands' ? 'stand' : 'card'} onChange={(n) => on.count(index, n)} />
                 ) : (
                   <span />
                 )}

@@ -11,6 +11,7 @@ export function CheckedInput<T>({
   parse,
   onValid,
   inForce,
+  commitOn = 'change',
   ...input
 }: {
   value: T
@@ -19,6 +20,8 @@ export function CheckedInput<T>({
   onValid: (value: T) => void
   /** Words for the value still in force while the text is wrong ("218 BC still applies"). */
   inForce: (value: T) => string
+  /** 'blur': the value is taken when the player leaves the field or presses Enter (a year typed digit by digit is not five edits). */
+  commitOn?: 'change' | 'blur'
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const [text, setText] = useState(format(value))
   const [reason, setReason] = useState<string | null>(null)
@@ -43,10 +46,20 @@ export function CheckedInput<T>({
         onChange={(e) => {
           setText(e.target.value)
           const parsed = parse(e.target.value)
-          if (parsed.ok) {
-            setReason(null)
-            onValid(parsed.value)
-          } else setReason(parsed.reason)
+          setReason(parsed.ok ? null : parsed.reason)
+          if (parsed.ok && commitOn === 'change') onValid(parsed.value)
+        }}
+        onBlur={(e) => {
+          const parsed = parse(text)
+          if (commitOn === 'blur' && parsed.ok && parsed.value !== value) onValid(parsed.value)
+          input.onBlur?.(e)
+        }}
+        onKeyDown={(e) => {
+          if (commitOn === 'blur' && e.key === 'Enter') {
+            const parsed = parse(text)
+            if (parsed.ok && parsed.value !== value) onValid(parsed.value)
+          }
+          input.onKeyDown?.(e)
         }}
       />
       {reason !== null && (

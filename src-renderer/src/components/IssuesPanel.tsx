@@ -1,5 +1,6 @@
 // Every issue of the verdict; clicking one selects the unit (or field) it names.
 import type { Issue } from '../../../src-main/rules/types'
+import { countOf } from '../format'
 
 export function unitIndexOf(path: string): number | null {
   const m = /^\/units\/(\d+)/.exec(path)
@@ -11,7 +12,7 @@ export function IssuesPanel({ issues, onSelect }: { issues: Issue[]; onSelect: (
   return (
     <section className="issues-panel" aria-label="Validation">
       <h3>
-        {issues.length === 0 ? 'No issues' : `${errors} error${errors === 1 ? '' : 's'}, ${issues.length - errors} warning${issues.length - errors === 1 ? '' : 's'}`}
+        {issues.length === 0 ? 'No issues' : `${countOf(errors, 'error')}, ${countOf(issues.length - errors, 'warning')}`}
       </h3>
       <ul className="issues">
         {issues.map((i, n) => (

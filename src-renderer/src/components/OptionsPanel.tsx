@@ -6,34 +6,10 @@
 import { useState } from 'react'
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../../src-main/ipc/contract'
 import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules/types'
-import { formatPoints, profileLine, profileTitle, ratingLines } from '../format'
+import { countOf, formatPoints, profileLine, profileTitle, ratingLines } from '../format'
+import { RulesList } from './RulesList'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string }
-
-/**
- * Names no two alike: an option named like another gains what tells them apart, the first of its
- * troop types, its limits, its dates, or its place in the list ("Light Foot (0-2)", "Light Foot (0-1)").
- */
-function optionLabels(options: OptionSummary[]): Map<string, string> {
-  const out = new Map<string, string>()
-  const byName = new Map<string, OptionSummary[]>()
-  for (const o of options) byName.set(o.name, [...(byName.get(o.name) ?? []), o])
-  const tellers: Array<(o: OptionSummary, i: number) => string> = [
-    (o) => o.troops.map((t) => t.name).join(', '),
-    (o) => limitText(o),
-    (o) => o.availability ?? 'any date',
-    (_o, i) => `entry ${i + 1}`
-  ]
-  for (const [name, same] of byName) {
-    if (same.length === 1) {
-      out.set(same[0].key, name)
-      continue
-    }
-    const teller = tellers.find((t) => new Set(same.map((o, i) => t(o, i))).size === same.length && same.every((o, i) => t(o, i) !== name))!
-    same.forEach((o, i) => out.set(o.key, `${name} (${teller(o, i)})`))
-  }
-  return out
-}
 
 function limitText(o: OptionSummary): string {
   return o.max === null ? (o.min ? `${o.min}+` : 'any') : o.min === o.max ? String(o.max) : `${o.min}-${o.max}`
@@ -45,6 +21,7 @@ export function OptionsPanel({
   verdict,
   answer,
   stale,
+  error,
   year,
   onAdd
 }: {
@@ -54,6 +31,8 @@ export function OptionsPanel({
   answer: OptionsAnswer | null
   /** The answer is for an earlier version of the roster: no offer is taken until the new one comes. */
   stale: boolean
+  /** Why the army list could not be worked out, if it could not. */
+  error: string | null
   year: number | undefined
   onAdd: (unit: RosterUnit, label: string) => void
 }) {
@@ -66,10 +45,9 @@ export function OptionsPanel({
   const entries = new Map<string, Entry>()
   for (const a of answer?.available ?? []) entries.set(`${a.option}/${a.troop}`, { available: true, unit: a.unit, costEach: a.costEach })
   for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason })
-  const labels = optionLabels(army.options)
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const matches = (o: OptionSummary) => {
-    const text = `${labels.get(o.key)} ${o.troops.map((t) => t.name).join(' ')} ${o.ally?.name ?? ''}`.toLowerCase()
+    const text = `${o.name} ${o.troops.map((t) => t.name).join(' ')} ${o.ally?.name ?? ''}`.toLowerCase()
     return words.every((w) => text.includes(w))
   }
   const shownTroops = (o: OptionSummary) => o.troops.filter((t) => !hideUnavailable || entries.get(`${o.key}/${t.id}`)?.available !== false)
@@ -88,7 +66,7 @@ export function OptionsPanel({
     <ul>
       {options.map((o) => {
         const n = used.get(o.key) ?? 0
-        const label = labels.get(o.key) ?? o.name
+        const label = o.name
         return (
           <li key={o.key} className="option">
             <div className="option-head">
@@ -114,13 +92,14 @@ export function OptionsPanel({
                       disabled={!entry?.available}
                       aria-disabled={stale || undefined}
                       onClick={() => entry?.available && !stale && onAdd(entry.unit, t.name)}
-                      aria-label={`Add ${name}${cost !== null && cost !== undefined ? `, ${formatPoints(cost)} points each` : ''}`}
+                      aria-label={`Add ${name}${cost !== null && cost !== undefined ? `, ${countOf(cost, 'point')} each` : ''}`}
                       aria-describedby={entry?.available === false ? `why-${o.key}-${t.id}` : undefined}
                     >
                       + {t.name}
                       {cost !== null && cost !== undefined && <span className="cost">{formatPoints(cost)}</span>}
                     </button>
                     {profile && <span className="profile">{profile}</span>}
+                    {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
                     {entry?.available === false && (
                       <div className="option-why" id={`why-${o.key}-${t.id}`}>
                         {entry.reason}
@@ -143,6 +122,11 @@ export function OptionsPanel({
       {(army.ratings.length > 0 || army.topography.length > 0) && (
         <p className="muted ratings-line">
           {[...ratingLines(army.ratings, year), ...(army.topography.length ? [`Home topography: ${army.topography.join(', ')}`] : [])].join(' · ')}
+        </p>
+      )}
+      {error && (
+        <p className="load-error" role="alert">
+          The army list could not be worked out: {error}
         </p>
       )}
       <div className="options-tools">

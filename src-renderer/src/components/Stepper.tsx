@@ -2,7 +2,9 @@
 // the battle cards' counts share it, so they read and work the same. A count that is not a whole
 // number of 1 or more is marked with the reason, and the last good count stays in force.
 import { CheckedInput } from './CheckedInput'
+import { nounFor } from '../format'
 
+/** `unit` is what one of the count is ("figure", "stand", "card"). */
 export function Stepper({ label, value, unit, onChange }: { label: string; value: number; unit: string; onChange: (count: number) => void }) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
@@ -20,7 +22,7 @@ export function Stepper({ label, value, unit, onChange }: { label: string; value
         format={String}
         parse={(text) => {
           const n = Number(text.trim())
-          return /^\d+$/.test(text.trim()) && n >= 1 && n <= 100000 ? { ok: true, value: n } : { ok: false, reason: `A count is a whole number of ${unit}, 1 or more` }
+          return /^\d+$/.test(text.trim()) && n >= 1 && n <= 100000 ? { ok: true, value: n } : { ok: false, reason: `A count is a whole number of ${nounFor(2, unit)}, 1 or more` }
         }}
         onValid={onChange}
         inForce={(n) => `${n} still applies`}
@@ -29,7 +31,7 @@ export function Stepper({ label, value, unit, onChange }: { label: string; value
       <button onClick={() => onChange(value + 1)} aria-label={`More (${label})`}>
         +
       </button>
-      <span className="unit-of">{unit}</span>
+      <span className="unit-of">{nounFor(value, unit)}</span>
     </div>
   )
 }

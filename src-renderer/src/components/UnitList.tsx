@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
-import { formatPoints, profileLine, profileTitle } from '../format'
+import { countOf, formatPoints, profileLine, profileTitle } from '../format'
+import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 
 export interface UnitHandlers {
@@ -19,11 +20,19 @@ export interface UnitHandlers {
   select(index: number): void
 }
 
-/** A unit to bring into view and focus (its count), once per request: after adding or moving it. */
+/**
+ * A unit to bring into view and focus (its count), once per request (n counts them): after adding,
+ * copying, moving or removing. Found by its id, so a removal that shifts the list cannot send the
+ * focus to another unit; by its place only for a unit without an id.
+ */
 export interface Reveal {
+  id?: string
   index: number
   n: number
 }
+
+const isRevealed = (reveal: Reveal | null, unit: { id?: unknown }, index: number): boolean =>
+  reveal !== null && (reveal.id !== undefined && typeof unit.id === 'string' ? unit.id === reveal.id : reveal.index === index)
 
 export type UnitView = 'compact' | 'detailed'
 
@@ -73,6 +82,14 @@ export function UnitList({
 }) {
   const [folded, setFolded] = useState<Set<string>>(new Set())
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
+  const groups = groupUnits(doc, troops, army, verdict)
+  // A unit brought into view unfolds its group, once; the player may fold it again.
+  useEffect(() => {
+    if (!reveal) return
+    const g = groups.find((x) => x.indices.some((i) => isRevealed(reveal, doc.units[i], i)))
+    if (g && folded.has(g.key)) setFolded((f) => new Set([...f].filter((k) => k !== g.key)))
+    // once per reveal request
+  }, [reveal?.n])
   const flagged = new Map<number, 'error' | 'warning'>()
   for (const i of verdict?.issues ?? []) {
     const m = /^\/units\/(\d+)/.exec(i.path)
@@ -80,12 +97,11 @@ export function UnitList({
   }
   const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
   if (doc.units.length === 0) return <p className="empty">No units yet: add troops from the army list on the left.</p>
-  const unitWord = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`
   return (
     <div className="unit-groups">
-      {groupUnits(doc, troops, army, verdict).map((g) => {
-        const open = !folded.has(g.key) || (reveal !== null && g.indices.includes(reveal.index))
-        const countOf = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
+      {groups.map((g) => {
+        const open = !folded.has(g.key)
+        const counted = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
         return (
           <section key={g.key} className="unit-group" aria-label={g.title}>
             <h4 className="group-head">
@@ -97,13 +113,12 @@ export function UnitList({
                 <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
               </button>
               <span className="group-total">
-                {unitWord(g.indices.length)} · {countOf} {ruleset.costUnit}
-                {countOf === 1 ? '' : 's'} · {formatPoints(g.points)} points
+                {countOf(g.indices.length, 'unit')} · {countOf(counted, ruleset.costUnit)} · {countOf(g.points, 'point')}
               </span>
             </h4>
             {open && (
               <ol className={view === 'compact' ? 'unit-list compact' : 'unit-list'} aria-label={`Units: ${g.title}`}>
-                {g.indices.map((index) => {
+                {g.indices.map((index, k) => {
                   const u = doc.units[index]
                   return (
                     <UnitRow
@@ -117,8 +132,9 @@ export function UnitList({
                       optionName={report.get(index)?.optionName}
                       flag={flagged.get(index)}
                       selected={selected === index}
-                      reveal={reveal?.index === index ? reveal.n : 0}
-                      last={index === doc.units.length - 1}
+                      reveal={isRevealed(reveal, u, index) ? reveal!.n : 0}
+                      previous={k > 0 ? g.indices[k - 1] : null}
+                      next={k < g.indices.length - 1 ? g.indices[k + 1] : null}
                       compact={view === 'compact'}
                       on={on}
                     />
@@ -144,7 +160,9 @@ function UnitRow(props: {
   flag: 'error' | 'warning' | undefined
   selected: boolean
   reveal: number
-  last: boolean
+  /** The units before and after it in its group: moves stay within the group. */
+  previous: number | null
+  next: number | null
   compact: boolean
   on: UnitHandlers
 }) {
@@ -165,7 +183,8 @@ function UnitRow(props: {
   const detailed = !props.compact || expanded
   const profile = troop ? profileLine(troop.stats) : ''
   // In the compact line, what the detailed view would show in fields: the attribute values set.
-  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [a.valueLabels[String(unit[a.id])] ?? String(unit[a.id])] : []))
+  // Values as the rules write them ("regular", "B"); their labels are in the details.
+  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [String(unit[a.id])] : []))
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
@@ -173,7 +192,7 @@ function UnitRow(props: {
           <span className="unit-number">{index + 1}.</span> {name}
           {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
-        <Stepper label={label} value={count} unit={`${props.costUnit}s`} onChange={(n) => on.count(index, n)} />
+        <Stepper label={label} value={count} unit={props.costUnit} onChange={(n) => on.count(index, n)} />
         {props.compact && <span className="unit-summary">{[...setValues, profile].filter(Boolean).join(' · ')}</span>}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
@@ -187,10 +206,10 @@ function UnitRow(props: {
           <button onClick={() => on.duplicate(index)} aria-label={`Duplicate ${label}`} title="Duplicate: a copy right after it">
             Copy
           </button>
-          <button onClick={() => on.move(index, -1)} disabled={index === 0} aria-label={`Move up (${label})`} title="Move up">
+          <button onClick={() => props.previous !== null && on.move(index, props.previous - index)} disabled={props.previous === null} aria-label={`Move up (${label})`} title="Move up">
             ↑
           </button>
-          <button onClick={() => on.move(index, 1)} disabled={props.last} aria-label={`Move down (${label})`} title="Move down">
+          <button onClick={() => props.next !== null && on.move(index, props.next - index)} disabled={props.next === null} aria-label={`Move down (${label})`} title="Move down">
             ↓
           </button>
           <button onClick={() => on.remove(index)} aria-label={`Remove ${label}`} title="Remove">
@@ -201,16 +220,7 @@ function UnitRow(props: {
       {detailed && (profile || (troop?.rules.length ?? 0) > 0) && (
         <div className="unit-profile" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
           {profile}
-          {troop && troop.rules.length > 0 && (
-            <details className="unit-rules">
-              <summary>{troop.rules.length === 1 ? '1 special rule' : `${troop.rules.length} special rules`}</summary>
-              <ul>
-                {troop.rules.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            </details>
-          )}
+          {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
         </div>
       )}
       {detailed && (

@@ -11,7 +11,7 @@ import { PointsHeader } from '../components/PointsHeader'
 import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
 import { formatPoints, formatYear, parseYear } from '../format'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useVerdict } from '../hooks'
-import { addCard, addUnit, duplicateUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
+import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
 import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPanel'
 import { redo, undo, useEditor, useHistory } from '../state/editor'
 import { download } from '../download'
@@ -29,7 +29,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const verdict = useVerdict(doc)
   const offers = useRosterOptions(doc)
   const [reveal, setReveal] = useState<Reveal | null>(null)
-  const revealUnit = (index: number) => setReveal((r) => ({ index, n: (r?.n ?? 0) + 1 }))
+  const revealUnit = (index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 }))
   // Compact or detailed, as the player last chose (kept on this machine).
   const [view, setViewState] = useState<UnitView>(() => (localStorage.getItem('muster.unitView') === 'detailed' ? 'detailed' : 'compact'))
   const setView = (v: UnitView) => {
@@ -65,18 +65,23 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     field: (i, f, v) => edit((d) => setUnitField(d, i, f, v)),
     general: (i, g) => edit((d) => setGeneral(d, i, g)),
     move: (i, delta) => {
+      const id = doc?.units[i]?.id
       edit((d) => moveUnit(d, i, delta))
       setSelected(i + delta)
-      revealUnit(i + delta)
+      revealUnit(i + delta, id)
     },
     duplicate: (i) => {
-      edit((d) => duplicateUnit(d, i))
+      const id = newUnitId()
+      edit((d) => duplicateUnit(d, i, id))
       setSelected(i + 1)
-      revealUnit(i + 1)
+      revealUnit(i + 1, id)
     },
     remove: (i) => {
+      // The focus goes to the unit that takes its place (or the one before the last), not to the page.
+      const neighbour = doc?.units[i + 1] ?? doc?.units[i - 1]
       edit((d) => removeUnit(d, i))
       setSelected(null)
+      if (neighbour) revealUnit(doc!.units[i + 1] ? i : i - 1, neighbour.id)
     },
     select: setSelected
   }
@@ -91,9 +96,10 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const addTroop = useCallback(
     (unit: RosterUnit) => {
       if (!doc) return
-      edit((d) => addUnit(d, unit))
+      const id = newUnitId()
+      edit((d) => addUnit(d, { ...unit, id }))
       setSelected(doc.units.length)
-      revealUnit(doc.units.length)
+      revealUnit(doc.units.length, id)
     },
     [doc, edit]
   )
@@ -196,6 +202,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
               const y = parseYear(text)
               return y === null ? { ok: false, reason: `“${text.trim()}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
             }}
+            commitOn="blur"
             onValid={(y) => edit((d) => setRosterField(d, 'year', y))}
             inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
           />
@@ -215,6 +222,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
               const n = Number(text.trim())
               return /^\d+$/.test(text.trim()) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
             }}
+            commitOn="blur"
             onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n))}
             inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
           />
@@ -241,7 +249,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       </header>
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
-        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
+        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
         <main className="units-pane">
           {doc.units.length > 0 && (
             <div className="units-toolbar" role="radiogroup" aria-label="Roster view">

@@ -6,7 +6,7 @@ import type { EventReport, RulesetSummary, UserFile } from '../../../src-main/ip
 import type { EventRow } from '../../../src-main/event/types'
 import { api } from '../api'
 import { download } from '../download'
-import { formatPoints, formatYear, parseYear } from '../format'
+import { parseYear, countOf, formatPoints, formatYear } from '../format'
 import { userFile, utf8Text } from '../files'
 
 interface Draft {
@@ -157,9 +157,9 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             Choose files…
             <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target.files)} />
           </label>
-          <p className="muted">{files.length} roster file{files.length === 1 ? '' : 's'} chosen</p>
+          <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
           <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
-            Check {files.length} roster{files.length === 1 ? '' : 's'}
+            Check {countOf(files.length, 'roster')}
           </button>
           {error && (
             <p className="load-error" role="alert">

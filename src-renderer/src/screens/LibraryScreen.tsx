@@ -6,7 +6,7 @@ import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { ListOptions, RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { download } from '../download'
-import { formatPoints } from '../format'
+import { countOf, formatPoints } from '../format'
 import { userFile } from '../files'
 import { savedFirst, useSaveStates } from '../state/autosave'
 
@@ -155,7 +155,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
       )}
       {report && (
         <div className={report.failed.length ? 'notice warn' : 'notice'} role="status" aria-label="Import report">
-          Imported {report.imported.length} roster{report.imported.length === 1 ? '' : 's'}
+          Imported {countOf(report.imported.length, 'roster')}
           {report.failed.length > 0 && `; ${report.failed.length} not imported:`}
           <ul>
             {report.failed.map((f) => (
@@ -170,7 +170,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
         </div>
       )}
       <p className="count">
-        {total} roster{total === 1 ? '' : 's'}
+        {countOf(total, 'roster')}
         {trash ? ' in the trash' : ''} · drop .muster.json files here to import them
       </p>
       {rows.length === 0 ? (

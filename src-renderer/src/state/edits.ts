@@ -93,11 +93,11 @@ export function setCardCount(doc: RosterDocument, index: number, count: number):
  * A copy of a unit right after it, with an id of its own. Not its name (names tell units apart) and
  * not the general's mark (one general; the copy is an ordinary unit).
  */
-export function duplicateUnit(doc: RosterDocument, index: number): RosterDocument {
+export function duplicateUnit(doc: RosterDocument, index: number, id: string = newUnitId()): RosterDocument {
   const source = doc.units[index]
   if (!source) return doc
   const { id: _id, name: _name, general: _general, ...rest } = source
   const units = [...doc.units]
-  units.splice(index + 1, 0, { ...rest, id: newUnitId() } as Unit)
+  units.splice(index + 1, 0, { ...rest, id } as Unit)
   return withUnits(doc, units)
 }
