@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEngine, solveArmy } from '../src-main/rules'
+import { createEngine, solveArmy, type Roster } from '../src-main/rules'
 import { mk2Roster, wrgRoster } from './rosters'
 import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
@@ -62,7 +62,10 @@ function checkVersusParse(): void {
 /** `muster options` on a 40-unit roster, warm (the engine and the army's schema already compiled). */
 function rosterOptions(): void {
   const engine = createEngine()
-  for (const [label, roster] of [['WRG 1969, 40 units', wrgRoster(40)], ['Mark 2, 40 units', mk2Roster(40)]] as const) {
+  const triumph = solveArmy(engine.ruleset('triumph')!, 'akkadian-2a')
+  const rosters: Array<[string, Roster]> = [['WRG 1969, 40 units', wrgRoster(40)], ['Mark 2, 40 units', mk2Roster(40)]]
+  if (triumph.ok) rosters.push([`Triumph! Akkadian (a list with many options), ${triumph.roster.units.length} units`, triumph.roster])
+  for (const [label, roster] of rosters) {
     const answer = engine.options(roster)
     const times: number[] = []
     for (let i = 0; i < 31; i++) times.push(batchTime(() => engine.options(roster), 5) / 1000)
