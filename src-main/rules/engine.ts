@@ -164,7 +164,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function rosterOptionsOf(roster: Roster): OptionsAnswer {
     const base = check(roster)
     // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
-    if (!base.ruleset || !base.army) return { available: [], unavailable: [] }
+    if (!base.ruleset || !base.army) return { available: [], unavailable: [], contingents: [] }
     return rosterOptions(contextFor(registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
   }
 

@@ -5,7 +5,7 @@
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { inDates, type ArmyContext, type ResolvedOption } from './context'
 import { countOf, formatNumber, formatRanges, formatYear, pointsText } from './messages'
-import type { Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
+import type { ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
 
@@ -83,7 +83,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const { loaded } = ctx
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
-  const answer: OptionsAnswer = { available: [], unavailable: [] }
+  const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [] }
   // While the roster's shape is wrong the rules do not run, so any unit would look fine: try them
   // against the roster without its malformed units; if the roster itself is malformed, say so.
   let units = Array.isArray(roster.units) ? roster.units : []
@@ -183,5 +183,35 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       answer.available.push({ ...offered, unit: best.unit, costEach: best.costEach })
     }
   }
+  answer.contingents = contingentOffers(ctx, roster, base, check, takenAllies, otherAlly?.id, year)
   return answer
+}
+
+/** Each untaken contingent with minimums, offered whole: its minimums appended together and checked. */
+function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict, taken: Set<string>, otherAlly: string | undefined, year: number | undefined): ContingentOffer[] {
+  const out: ContingentOffer[] = []
+  for (const ally of ctx.army.allies ?? []) {
+    if (taken.has(ally.id)) continue
+    for (const contingent of ally.contingents) {
+      const name = `${ally.name ?? ally.id}: ${contingent.name}`
+      const offer = { ally: ally.id, contingent: contingent.id, name }
+      const needed = [...ctx.options.values()].filter((o) => o.contingent === contingent && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
+      if (needed.length === 0) continue
+      if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
+        out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })
+        continue
+      }
+      if (!ally.internal && otherAlly && otherAlly !== ally.id) {
+        const other = ctx.army.allies?.find((a) => a.id === otherAlly)
+        out.push({ ...offer, reason: `Only one ally: ${other?.name ?? otherAlly} are already taken.` })
+        continue
+      }
+      const units = needed.map((o) => candidates(ctx, ctx.loaded.troops.get(o.option.troops[0])!, o, o.option.min ?? 1)[0])
+      const verdict = check({ ...roster, units: [...(Array.isArray(roster.units) ? roster.units : []), ...units] })
+      const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_ERRORS.has(i.code))
+      if (blocking.length) out.push({ ...offer, reason: blocking[0].message.replace(/\b(this|the) roster has\b/gi, 'with it the roster would have') })
+      else out.push({ ...offer, units, cost: Math.round((verdict.points - base.points) * 1e6) / 1e6 })
+    }
+  }
+  return out
 }

@@ -311,7 +311,23 @@ export interface UnavailableOption extends OfferedUnit {
   reason: string
 }
 
+/**
+ * An allied (or optional) contingent not yet taken whose options have minimums: it is taken whole,
+ * its minimums together (one unit alone would leave the others short). Either the units to append
+ * and their cost, or why it cannot be taken.
+ */
+export interface ContingentOffer {
+  ally: string
+  contingent: string
+  /** "Judaean client allies: Late Judaean". */
+  name: string
+  units?: RosterUnit[]
+  cost?: number
+  reason?: string
+}
+
 export interface OptionsAnswer {
   available: AvailableOption[]
   unavailable: UnavailableOption[]
+  contingents: ContingentOffer[]
 }

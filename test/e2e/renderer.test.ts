@@ -453,4 +453,21 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await app.dispose()
     }
   })
+
+  it('an allied contingent is taken whole from the army list: its minimums together, with no error of its own', async () => {
+    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
+    const page = await app.open()
+    await newRoster(page, /Triumph/, 'Early Imperial Roman', { year: '60 AD' })
+    const ally = page.locator('details.ally', { has: page.locator('summary', { hasText: /^Allies: Commagenian client allies/ }) })
+    await ally.locator(':scope > summary').click()
+    await ally.getByRole('button', { name: /^Take Commagenian client allies \(army in Syria\): Later Commagene: its minimums, 3 units/ }).click()
+    await expect.poll(() => page.locator('li.unit').count()).toBe(3)
+    // The contingent's group, with its subtotal; no error about the contingent or its units.
+    await expect.poll(() => page.locator('.group-head').first().innerText()).toContain('Commagenian client allies')
+    const text = await page.getByRole('region', { name: 'Validation' }).innerText()
+    expect(text).not.toMatch(/Later Commagene|not allowed|at most/)
+    await expect.poll(() => ally.getAttribute('open')).not.toBeNull()
+    await page.screenshot({ path: join(screens, 'editor-contingent-taken-1366x768-light.png') })
+    await app.dispose()
+  })
 })

@@ -49,6 +49,17 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
         expect(after.units![after.units!.length - 1].costEach).toBe(a.costEach)
         offered++
       }
+      // A contingent taken whole (its minimums together) adds no error but the tolerated ones either.
+      for (const c of answer.contingents) {
+        if (!c.units) {
+          expect(c.reason, c.name).toMatch(/^[A-Z0-9].*\.$/)
+          continue
+        }
+        const after = engine.check({ ...roster, units: [...roster.units, ...c.units] })
+        const extra = added(base.issues, after.issues).filter((k) => !TOLERATED_ERRORS.has(k.split('|')[0]))
+        expect(extra, `${name} roster + contingent ${c.name}`).toEqual([])
+        expect(after.points - base.points).toBeCloseTo(c.cost!, 6)
+      }
       for (const u of answer.unavailable) {
         // Players' words: a sentence, no file syntax.
         expect(u.reason, `${u.option}/${u.troop}`).toMatch(/^[A-Z0-9].*\.$/)

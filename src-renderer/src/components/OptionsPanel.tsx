@@ -23,7 +23,8 @@ export function OptionsPanel({
   stale,
   error,
   year,
-  onAdd
+  onAdd,
+  onTake
 }: {
   army: ArmyDetails
   ruleset: RulesetDetails
@@ -35,6 +36,8 @@ export function OptionsPanel({
   error: string | null
   year: number | undefined
   onAdd: (unit: RosterUnit, label: string) => void
+  /** Takes a contingent whole: its minimums, appended together. */
+  onTake: (units: RosterUnit[]) => void
 }) {
   const [query, setQuery] = useState('')
   const [hideUnavailable, setHideUnavailable] = useState(false)
@@ -144,6 +147,19 @@ export function OptionsPanel({
               {g.title}
               {takenAllies.has(g.ally.id) ? <span className="badge">taken</span> : <span className="muted"> · optional</span>}
             </summary>
+            {(answer?.contingents ?? [])
+              .filter((c) => c.ally === g.ally!.id)
+              .map((c) => (
+                <div key={c.contingent} className="contingent-offer">
+                  {c.units ? (
+                    <button className="add-troop" disabled={stale} onClick={() => !stale && onTake(c.units!)} aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}>
+                      + Take {c.name.split(': ').pop()} <span className="cost">{countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}</span>
+                    </button>
+                  ) : (
+                    <div className="option-why">{c.reason}</div>
+                  )}
+                </div>
+              ))}
             {optionList(g.options, takenAllies.has(g.ally.id))}
           </details>
         ) : (

@@ -104,6 +104,18 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     [doc, edit]
   )
 
+  // A contingent taken whole: its minimums in one edit (one undo), the first of them brought into view.
+  const takeContingent = useCallback(
+    (units: RosterUnit[]) => {
+      if (!doc || units.length === 0) return
+      const ids = units.map(() => newUnitId())
+      edit((d) => units.reduce((acc, u, k) => addUnit(acc, { ...u, id: ids[k] }), d))
+      setSelected(doc.units.length)
+      revealUnit(doc.units.length, ids[0])
+    },
+    [doc, edit]
+  )
+
   const selectIssue = (issue: Issue) => {
     const card = /^\/battleCards\/(\d+)(?:\/(\w+))?/.exec(issue.path)
     if (card) {
@@ -249,7 +261,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       </header>
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
-        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} />
+        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
         <main className="units-pane">
           {doc.units.length > 0 && (
             <div className="units-toolbar" role="radiogroup" aria-label="Roster view">
