@@ -16,7 +16,7 @@ import { WriteRefused, writeErrorText } from '../files/write-file'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
 
 export { terminalSafe } from './format'
-import { oneLine } from '../rules/messages'
+import { countOf, oneLine } from '../rules/messages'
 
 export const EXIT_OK = 0
 export const EXIT_INVALID = 1
@@ -142,6 +142,9 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   }
   if (answer.unavailable.length) {
     lines.push('', `Cannot add (${answer.unavailable.length}):`, ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]))
+  }
+  if (answer.contingents.length) {
+    lines.push('', 'Contingents, taken whole (their minimums together):', ...answer.contingents.flatMap((c) => [`  ${c.name}`, `      ${c.units ? `${c.units.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}` : c.reason}`]))
   }
   io.out(lines.join('\n') + '\n')
   return EXIT_OK
