@@ -136,7 +136,10 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         costUnit: ruleset.costUnit,
         defaultPointsLimit: ruleset.defaultPointsLimit,
         figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
-        armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
+        // By name as players look for them, then by date ("Alexandrian Macedonian" among the A's, not by file name).
+        armies: [...armies.values()]
+          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.dates[0].from - b.dates[0].from)
+          .map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
       })),
     checkRoster: (roster: unknown) => engine.check(roster),
     rosterOptions: (roster: unknown) => engine.options(roster as Roster)

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
-import { formatRange, parseYear } from './format'
+import { armyMatches, formatRange, parseYear } from './format'
 import { ArmyView } from './ArmyView'
 import { useRulesetDetails } from './hooks'
 
@@ -19,13 +19,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const year = parseYear(yearText)
   const eras = useMemo(() => [...new Set((ruleset?.armies ?? []).map((a) => a.era).filter((e): e is string => !!e))], [ruleset])
   const armies = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return (ruleset?.armies ?? []).filter(
-      (a) =>
-        (!q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q))) &&
-        (year === null || a.dates.some((d) => year >= d.from && year <= d.to)) &&
-        (!era || a.era === era)
-    )
+    return (ruleset?.armies ?? []).filter((a) => armyMatches(a, query, year) && (!era || a.era === era))
   }, [ruleset, query, year, era])
 
   async function openArmy(id: string) {

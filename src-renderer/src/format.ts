@@ -67,3 +67,10 @@ export function profileLine(stats: Stat[]): string {
 export function profileTitle(stats: Stat[], rules: string[] = []): string {
   return [...stats.map((s) => `${s.label}: ${String(s.value)}${s.unit ? ` ${s.unit}` : ''}`), ...rules].join('\n')
 }
+
+/** The one army search of the Armies browser and New roster: every word in the name or a nation tag, and the year within its dates. */
+export function armyMatches(army: { name: string; tags: string[]; dates: Array<{ from: number; to: number }> }, query: string, year: number | null): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  const text = `${army.name} ${army.tags.join(' ')}`.toLowerCase()
+  return words.every((w) => text.includes(w)) && (year === null || army.dates.some((d) => year >= d.from && year <= d.to))
+}

@@ -32,6 +32,19 @@ describe('IPC dispatch', () => {
     if (r.ok) expect((r.value as Array<{ id: string }>).map((x) => x.id)).toContain('triumph')
   })
 
+  it("lists each ruleset's armies by name (then date), as the pickers show them, not by file name", async () => {
+    const r = await dispatch('listRulesets', [])
+    if (!r.ok) throw new Error(r.error.message)
+    for (const ruleset of r.value as Array<{ id: string; armies: Array<{ id: string; name: string }> }>) {
+      const names = ruleset.armies.map((a) => a.name)
+      expect(names, ruleset.id).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+    }
+    const triumph = (r.value as Array<{ id: string; armies: Array<{ id: string; name: string }> }>).find((x) => x.id === 'triumph')!
+    const names = triumph.armies.map((a) => a.name)
+    expect(names.indexOf('Alexandrian Macedonian')).toBeGreaterThanOrEqual(0)
+    expect(names.indexOf('Alexandrian Macedonian')).toBeLessThan(names.findIndex((n) => n.startsWith('B')))
+  })
+
   it('checks a roster with the real engine', async () => {
     const r = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }])
     expect(r.ok).toBe(true)

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
-import { formatRange, formatYear, parseYear } from '../format'
+import { armyMatches, formatRange, formatYear, parseYear } from '../format'
 
 export function NewRosterScreen({
   rulesets,
@@ -32,8 +32,7 @@ export function NewRosterScreen({
   const ruleset = rulesets.find((r) => r.id === rulesetId)
   const filterYear = parseYear(yearFilter)
   const armies = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return (ruleset?.armies ?? []).filter((a) => (!q || a.name.toLowerCase().includes(q) || a.tags.some((t) => t.toLowerCase().includes(q))) && (filterYear === null || a.dates.some((d) => filterYear >= d.from && filterYear <= d.to)))
+    return (ruleset?.armies ?? []).filter((a) => armyMatches(a, query, filterYear))
   }, [ruleset, query, filterYear])
   const army = ruleset?.armies.find((a) => a.id === armyId)
   const year = parseYear(yearText)
