@@ -1,25 +1,33 @@
 // Data hooks over the IPC client: the verdict of the open roster and what can be added to it (latest
 // answer wins), ruleset and army details (cached), and autosave of every edit as a library revision.
 import { useEffect, useRef, useState } from 'react'
-import type { ArmyDetails, RulesetDetails } from '../../src-main/ipc/contract'
+import type { ArmyDetails, Result, RulesetDetails } from '../../src-main/ipc/contract'
 import type { OptionsAnswer, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
 
-export function useVerdict(doc: RosterDocument | null): Verdict | null {
-  const [verdict, setVerdict] = useState<Verdict | null>(null)
+/**
+ * The main process's answer about the open roster, asked again whenever `key` changes; the latest
+ * question's answer wins (a slow early one never overwrites it). `forKey` says which question the
+ * answer is for, so a caller can tell an answer for an earlier roster; a failure is kept as words.
+ */
+function useLatestAnswer<T>(key: unknown, ask: (() => Promise<Result<T>>) | null): { value: T | null; forKey: unknown; error: string | null } {
+  const [state, setState] = useState<{ value: T | null; forKey: unknown; error: string | null }>({ value: null, forKey: undefined, error: null })
   const seq = useRef(0)
   useEffect(() => {
-    if (!doc) return
+    if (!ask) return
     const mine = ++seq.current
-    void api()
-      .checkRoster(doc)
-      .then((r) => {
-        if (mine === seq.current && r.ok) setVerdict(r.value)
-      })
-  }, [doc])
-  return verdict
+    void ask().then((r) => {
+      if (mine === seq.current) setState((s) => (r.ok ? { value: r.value, forKey: key, error: null } : { value: s.value, forKey: key, error: r.error.message }))
+    })
+    // key stands for everything the question depends on
+  }, [key])
+  return state
+}
+
+export function useVerdict(doc: RosterDocument | null): Verdict | null {
+  return useLatestAnswer(doc, doc ? () => api().checkRoster(doc) : null).value
 }
 
 /**
@@ -29,21 +37,9 @@ export function useVerdict(doc: RosterDocument | null): Verdict | null {
  */
 export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean; error: string | null } {
   const key = doc ? JSON.stringify([doc.ruleset, doc.army, doc.units, doc.battleCards, doc.year, doc.pointsLimit]) : ''
-  const [state, setState] = useState<{ answer: OptionsAnswer | null; key: string; error: string | null }>({ answer: null, key: '', error: null })
-  const seq = useRef(0)
-  useEffect(() => {
-    if (!doc) return
-    const mine = ++seq.current
-    void api()
-      .rosterOptions(doc)
-      .then((r) => {
-        if (mine !== seq.current) return
-        // A failure is said, not left as a list that waits for ever.
-        setState(r.ok ? { answer: r.value, key, error: null } : { answer: null, key, error: r.error.message })
-      })
-    // key stands for everything of doc the answer depends on
-  }, [key])
-  return { answer: state.answer, stale: state.key !== key, error: state.error }
+  const { value, forKey, error } = useLatestAnswer(key, doc ? () => api().rosterOptions(doc) : null)
+  // A failure is said, not left as a list that waits for ever.
+  return { answer: error ? null : value, stale: forKey !== key, error }
 }
 
 const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()
