@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEngine, solveArmy, type Roster } from '../src-main/rules'
-import { mk2Roster, wrgRoster } from './rosters'
+import { fillLibrary, libraryDoc as docs, libraryCheck as check, mk2Roster, wrgRoster } from './rosters'
 import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
-import { createRoster, exportRosters, listRosters, openLibrary, saveRevision, searchRosters, type RosterDocument } from '../src-main/store'
+import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
 
@@ -108,12 +108,7 @@ async function library(): Promise<void> {
     const t0 = process.hrtime.bigint()
     const fresh = await openLibrary(path)
     const createMs = Number(process.hrtime.bigint() - t0) / 1e6
-    const armies = ['early-imperial-roman', 'gallic', 'seleucid', 'carthaginian', 'ancient-british']
-    const docs = (i: number): RosterDocument => ({ ...wrgRoster(10 + (i % 30), i), army: armies[i % armies.length], name: `Army ${i} ${['of the Rhine', 'for Salute', 'club night', 'campaign'][i % 4]}` }) as RosterDocument
-    const check = (i: number) => ({ points: 700 + (i % 100), limit: 800, valid: i % 3 !== 0, errors: i % 3 === 0 ? 1 : 0, dataVersion: '1.0.0' })
-    fresh.db.transaction(() => {
-      for (let i = 0; i < 10_000; i++) createRoster(fresh.db, docs(i), { check: check(i) })
-    })()
+    fillLibrary(fresh.db, 10_000)
     fresh.close()
     const opens: number[] = []
     for (let r = 0; r < 7; r++) {

@@ -21,6 +21,8 @@ export interface ArmySummary {
 export interface RulesetSummary {
   id: string
   name: string
+  /** The name where space is short (library column, editor bar). */
+  shortName: string
   dataVersion: string
   costUnit: 'figure' | 'stand' | 'unit'
   defaultPointsLimit: number | null
@@ -65,6 +67,7 @@ export interface TroopSummary {
 export interface RulesetDetails {
   id: string
   name: string
+  shortName: string
   costUnit: 'figure' | 'stand' | 'unit'
   defaultPointsLimit: number | null
   hasCamp: boolean

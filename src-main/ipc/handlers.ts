@@ -93,6 +93,7 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
   return {
     id: ruleset.id,
     name: ruleset.name,
+    shortName: ruleset.shortName ?? ruleset.name,
     costUnit: ruleset.costUnit,
     defaultPointsLimit: ruleset.defaultPointsLimit,
     hasCamp: ruleset.camp !== undefined,
@@ -132,6 +133,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
       [...engine.registry.rulesets.values()].map(({ ruleset, armies }) => ({
         id: ruleset.id,
         name: ruleset.name,
+        shortName: ruleset.shortName ?? ruleset.name,
         dataVersion: ruleset.dataVersion,
         costUnit: ruleset.costUnit,
         defaultPointsLimit: ruleset.defaultPointsLimit,

@@ -118,6 +118,8 @@ export interface BattleCardDef {
 export interface Ruleset {
   id: string
   name: string
+  /** For where space is short; `name` when not given. */
+  shortName?: string
   dataVersion: string
   source: { seed: string; title?: string; notes?: string[] }
   costUnit: 'figure' | 'stand' | 'unit'

@@ -74,3 +74,11 @@ export function armyMatches(army: { name: string; tags: string[]; dates: Array<{
   const text = `${army.name} ${army.tags.join(' ')}`.toLowerCase()
   return words.every((w) => text.includes(w)) && (year === null || army.dates.some((d) => year >= d.from && year <= d.to))
 }
+
+/** When a roster changed, as a mail client says it: the time today, the day this year, else the date. */
+export function formatWhen(iso: string, now = new Date()): string {
+  const when = new Date(iso)
+  if (when.toDateString() === now.toDateString()) return `Today ${when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
+  if (when.getFullYear() === now.getFullYear()) return when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
+  return when.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+}

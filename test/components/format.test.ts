@@ -1,6 +1,6 @@
 // Display helpers of the renderer.
 import { describe, expect, it } from 'vitest'
-import { ratingLines } from '../../src-renderer/src/format'
+import { formatWhen, ratingLines } from '../../src-renderer/src/format'
 
 const maneuver = [
   { kind: 'maneuver', label: 'Maneuver rating', value: 1, dates: null, when: 'usual rating' },
@@ -23,5 +23,15 @@ describe('ratingLines', () => {
     expect(ratingLines(two, -330)).toEqual(['Invasion rating 4 or 2'])
     const datedOnly = [{ kind: 'maneuver', label: 'Maneuver rating', value: 3, dates: [{ from: 100, to: 200 }], when: '100-200 AD' }]
     expect(ratingLines(datedOnly, 300)).toEqual([])
+  })
+})
+
+describe('formatWhen', () => {
+  const now = new Date(2026, 10, 24, 15, 0)
+  it('says the time for today, the day for this year, the full date before', () => {
+    expect(formatWhen(new Date(2026, 10, 24, 9, 5).toISOString(), now)).toMatch(/^Today 0?9:05/)
+    expect(formatWhen(new Date(2026, 2, 3, 9, 5).toISOString(), now)).toMatch(/Mar/)
+    expect(formatWhen(new Date(2026, 2, 3, 9, 5).toISOString(), now)).not.toMatch(/2026/)
+    expect(formatWhen(new Date(2025, 2, 3).toISOString(), now)).toMatch(/2025/)
   })
 })

@@ -1,90 +1,20 @@
 // The built renderer in real headless Chromium, its window.muster routed to the real main-process
 // handlers (real engine, real SQLite file). Screenshots go to test-output/screens/ to be looked at.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channelNames, type Channel } from '../../src-main/ipc/contract'
-import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
-import { chromiumPath, launchChromium, serveFolder } from '../support/browser'
-import { bundledEngine, repoRoot } from '../support/engine'
-import { testLibrary } from '../support/library'
+import { repoRoot } from '../support/engine'
+import { appContext, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
 import Database from 'better-sqlite3'
 import type { RosterDocument } from '../../src-main/store/types'
 import { wrgRoster } from '../../bench/rosters'
 
-const screens = join(repoRoot, 'test-output', 'screens')
-let browser: Browser | undefined
-let server: { url: string; close: () => Promise<void> } | undefined
-
-if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
-
-/** A browser context whose pages share one library file and the real handlers, as the app would. */
-async function appContext(
-  colorScheme: 'light' | 'dark' = 'light',
-  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number } = {}
-): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string }> {
-  const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
-  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs })
-  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
-  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
-  await context.addInitScript((channels: string[]) => {
-    // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
-    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
-    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined }
-  }, Object.keys(channelNames))
-  return {
-    context,
-    handlers: library.handlers,
-    libraryPath: library.lib.path,
-    open: async () => {
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      await page.goto(server!.url)
-      await page.getByRole('button', { name: 'Library' }).waitFor()
-      expect(errors).toEqual([])
-      return page
-    },
-    dispose: async () => {
-      await context.close()
-      library.dispose()
-    }
-  }
-}
-
-async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string } = {}) {
-  await page.getByRole('button', { name: 'New roster' }).click()
-  await page.getByRole('radio', { name: ruleset }).check()
-  await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
-  if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
-  if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
-  await page.getByRole('button', { name: 'Create' }).click()
-  await page.getByLabel('Roster name').waitFor()
-}
-
-const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
-async function waitForStatus(page: Page, want: 'Legal' | 'Illegal') {
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
-}
-async function waitSaved(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Saved \(revision \d+\)$/ }).waitFor()
-}
-
 describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
-  beforeAll(async () => {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: repoRoot, stdio: 'pipe', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } })
-    mkdirSync(screens, { recursive: true })
-    server = await serveFolder(join(repoRoot, 'out', 'renderer'))
-    browser = await launchChromium()
-  })
+  beforeAll(startBrowser)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  afterAll(stopBrowser)
 
   it('Triumph!: build a legal 48-point army from the minimums, break it, click the issue, undo, reload and find it saved', async () => {
     const app = await appContext('light')

@@ -1,7 +1,10 @@
-// Builds the CLI bundle once before the suite, so CLI tests run the real `muster` binary.
+// Builds once before the suite: the CLI bundle, so CLI tests run the real `muster` binary, and the app
+// (electron-vite, under a second), so every e2e file serves the same built renderer.
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 
 export default function setup(): void {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'build-cli.mjs')], { stdio: 'inherit' })
+  const root = join(__dirname, '..', '..')
+  execFileSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], { stdio: 'inherit' })
+  execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } })
 }

@@ -196,8 +196,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         </button>
         <div className="title-block">
           <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
-          <span className="muted subtitle">
-            {ruleset.name} · {army.name}
+          <span className="muted subtitle" title={`${ruleset.name} · ${army.name}`}>
+            {ruleset.shortName} · {army.name}
           </span>
         </div>
         <label className="small">

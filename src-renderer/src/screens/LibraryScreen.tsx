@@ -2,13 +2,16 @@
 // sort; new, open, duplicate, rename, delete (to the trash, undoable), import (picker or drop),
 // export; the trash.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
-import type { ListOptions, RosterRow } from '../../../src-main/store/types'
+import type { ListOptions } from '../../../src-main/store/types'
 import { api } from '../api'
-import { download } from '../download'
-import { countOf, formatPoints } from '../format'
+import { countOf, nounFor } from '../format'
 import { userFile } from '../files'
 import { savedFirst, useSaveStates } from '../state/autosave'
+import { useRosterPages } from '../state/roster-pages'
+import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from '../components/LibraryRow'
+import { observeOrAssume } from '../virtual'
 
 type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
@@ -22,32 +25,41 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   const [tags, setTags] = useState<Array<{ tag: string; count: number }>>([])
   const [sort, setSort] = useState<NonNullable<ListOptions['sort']>>('updated')
   const [trash, setTrash] = useState(false)
-  const [rows, setRows] = useState<RosterRow[]>([])
-  const [total, setTotal] = useState(0)
-  const [notice, setNotice] = useState<{ text: string; undo?: () => void } | null>(null)
+  const [notice, setNotice] = useState<Parameters<SetNotice>[0]>(null)
   const [report, setReport] = useState<ImportReport | null>(null)
   const [dragging, setDragging] = useState(false)
   const search = useRef<HTMLInputElement>(null)
-  const seq = useRef(0)
+  const scroller = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (focusSearch) search.current?.focus()
   }, [focusSearch])
 
-  const refresh = useCallback(async () => {
-    const mine = ++seq.current
-    const options: ListOptions = { trash, sort, limit: 500, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}) }
-    const r = query.trim() ? await api().searchRosters(query, options) : await api().listRosters(options)
-    if (mine !== seq.current || !r.ok) return
-    setRows(r.value.rows)
-    setTotal(r.value.total)
+  // One query (search text, filters, sort); its rows are fetched a page at a time as they scroll in.
+  const fetchPage = useCallback(
+    (offset: number, limit: number) => {
+      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}) }
+      return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
+    },
+    [query, ruleset, tag, legality, sort, trash]
+  )
+  const { total, ready, error, rowAt, show, reload } = useRosterPages(fetchPage)
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, observeElementRect: observeOrAssume })
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items[items.length - 1]?.index ?? 0
+  useEffect(() => show(first, last), [first, last, show])
+  // A new query shows its first rows, not the middle of the old list.
+  useEffect(() => virtualizer.scrollToOffset(0), [fetchPage, virtualizer])
+
+  const refreshTags = useCallback(async () => {
     const t = await api().listTags()
     if (t.ok) setTags(t.value)
-  }, [query, ruleset, tag, legality, sort, trash])
-
-  useEffect(() => {
-    void refresh()
-  }, [refresh])
+  }, [])
+  useEffect(() => void refreshTags(), [refreshTags])
+  const refresh = useCallback(async () => {
+    await Promise.all([reload(), refreshTags()])
+  }, [reload, refreshTags])
 
   // A save finished in the background (an edit left being retried): show the roster as saved.
   const savedInBackground = Object.values(saveStates).filter((s) => s.state === 'saved').length
@@ -56,7 +68,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
   }, [savedInBackground, refresh])
 
   /** A change to a roster in the library: any edit of it still waiting to be saved goes in first. */
-  async function act(id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) {
+  const act: Act = async (id, call, text, undo) => {
     const unsaved = id ? await savedFirst(id) : null
     if (unsaved) return setNotice({ text: unsaved })
     const r = await call()
@@ -74,7 +86,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
     await refresh()
   }
 
-  const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.name ?? id
+  const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.shortName ?? id
   const armyName = (rs: string, army: string) => rulesets.find((r) => r.id === rs)?.armies.find((a) => a.id === army)?.name ?? army
 
   return (
@@ -100,8 +112,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
         <select value={ruleset} onChange={(e) => setRuleset(e.target.value)} aria-label="Ruleset filter">
           <option value="">All rulesets</option>
           {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
+            <option key={r.id} value={r.id} title={r.name}>
+              {r.shortName}
             </option>
           ))}
         </select>
@@ -170,96 +182,59 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
         </div>
       )}
       <p className="count">
-        {countOf(total, 'roster')}
+        {total.toLocaleString('en')} {nounFor(total, 'roster')}
         {trash ? ' in the trash' : ''} · drop .muster.json files here to import them
       </p>
-      {rows.length === 0 ? (
+      {error && (
+        <p className="load-error" role="alert">
+          The library could not be read: {error}
+        </p>
+      )}
+      {!ready ? null : total === 0 ? (
         <p className="empty">{query ? `Nothing matches “${query}”.` : trash ? 'The trash is empty.' : 'No rosters yet. Create one, or drop roster files here.'}</p>
       ) : (
-        <table className="roster-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Ruleset</th>
-              <th>Army</th>
-              <th className="num">Points</th>
-              <th>Status</th>
-              <th>Changed</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="clickable" tabIndex={0} onDoubleClick={() => !trash && onOpen(r.id)} onKeyDown={(e) => e.key === 'Enter' && !trash && onOpen(r.id)}>
-                <td>
-                  {r.favourite && <span title="Favourite">★ </span>}
-                  {r.name}
-                  {r.tags.map((t) => (
-                    <span key={t} className="badge">
-                      {t}
-                    </span>
-                  ))}
-                </td>
-                <td>{rulesetName(r.ruleset)}</td>
-                <td>{armyName(r.ruleset, r.army)}</td>
-                <td className="num">
-                  {r.points === null ? '?' : formatPoints(r.points)}
-                  {r.pointsLimit !== null && r.points !== null ? ` / ${formatPoints(r.pointsLimit)}` : ''}
-                </td>
-                <td>
-                  {r.valid === null ? <span className="badge">unchecked</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}
-                  {saveStates[r.id] && saveStates[r.id].state !== 'saved' && (
-                    <span className="badge bad" title={saveStates[r.id].state === 'retrying' ? `Not saved yet: ${(saveStates[r.id] as { message: string }).message}` : undefined}>
-                      {saveStates[r.id].state === 'retrying' ? 'last change not saved yet' : 'saving…'}
-                    </span>
-                  )}
-                </td>
-                <td className="when">{new Date(r.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td className="row-actions">
-                  {trash ? (
-                    <button onClick={() => void act(r.id, () => api().restoreRoster(r.id), `Restored ${r.name}`)}>Restore</button>
-                  ) : (
-                    <>
-                      <button onClick={() => onOpen(r.id)} aria-label={`Open ${r.name}`}>
-                        Open
-                      </button>
-                      <button onClick={() => void act(r.id, () => api().setFavourite(r.id, !r.favourite))} aria-label={`${r.favourite ? 'Unmark' : 'Mark'} ${r.name} as favourite`} title="Favourite">
-                        {r.favourite ? '★' : '☆'}
-                      </button>
-                      <button onClick={() => void act(r.id, () => api().duplicateRoster(r.id), `Duplicated ${r.name}`)} aria-label={`Duplicate ${r.name}`}>
-                        Duplicate
-                      </button>
-                      <button
-                        onClick={() => {
-                          const name = window.prompt('Rename roster', r.name)
-                          if (name && name.trim() && name !== r.name) void act(r.id, () => api().renameRoster(r.id, name))
-                        }}
-                        aria-label={`Rename ${r.name}`}
-                      >
-                        Rename
-                      </button>
-                      <button
-                        onClick={async () => {
-                          const unsaved = await savedFirst(r.id)
-                          if (unsaved) return setNotice({ text: unsaved })
-                          const e = await api().exportRoster(r.id)
-                          if (e.ok) download(e.value.fileName, e.value.text, 'application/json')
-                          else setNotice({ text: `Not exported: ${e.error.message}` })
-                        }}
-                        aria-label={`Export ${r.name}`}
-                      >
-                        Export
-                      </button>
-                      <button onClick={() => void act(r.id, () => api().trashRoster(r.id), `Moved ${r.name} to the trash`, () => void act(r.id, () => api().restoreRoster(r.id)))} aria-label={`Delete ${r.name}`}>
-                        Delete
-                      </button>
-                    </>
-                  )}
-                </td>
+        <div className="roster-scroll" ref={scroller}>
+          <table className="roster-table" aria-rowcount={total + 1}>
+            <colgroup>
+              <col className="c-name" />
+              <col className="c-ruleset" />
+              <col className="c-army" />
+              <col className="c-points" />
+              <col className="c-status" />
+              <col className="c-when" />
+              <col className="c-actions" />
+            </colgroup>
+            <thead>
+              <tr aria-rowindex={1}>
+                <th scope="col">Name</th>
+                <th scope="col">Ruleset</th>
+                <th scope="col">Army</th>
+                <th scope="col" className="num">
+                  Points
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Changed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: items[0].start }} />}
+              {items.map((item) => {
+                const r = rowAt(item.index)
+                return r ? (
+                  <LibraryRow key={r.id} row={r} index={item.index} trash={trash} rulesetName={rulesetName(r.ruleset)} armyName={armyName(r.ruleset, r.army)} saveState={saveStates[r.id]} onOpen={onOpen} act={act} setNotice={setNotice} measure={virtualizer.measureElement} />
+                ) : (
+                  <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
+                    <td colSpan={7}>Loading…</td>
+                  </tr>
+                )
+              })}
+              {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )

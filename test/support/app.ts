@@ -1,0 +1,86 @@
+// The built renderer in real headless Chromium for the e2e tests: its window.muster routed to the real
+// main-process handlers (real engine, real SQLite file), as the preload would route it. The renderer
+// is built once by the global setup; screenshots go to test-output/screens/ to be looked at.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { channelNames, type Channel } from '../../src-main/ipc/contract'
+import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
+import { chromiumPath, launchChromium, serveFolder } from './browser'
+import { bundledEngine, repoRoot } from './engine'
+import { testLibrary } from './library'
+
+export { chromiumPath }
+export const screens = join(repoRoot, 'test-output', 'screens')
+let browser: Browser | undefined
+let server: { url: string; close: () => Promise<void> } | undefined
+
+if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
+
+/** For beforeAll: serve the built renderer and start Chromium. */
+export async function startBrowser(): Promise<void> {
+  mkdirSync(screens, { recursive: true })
+  server = await serveFolder(join(repoRoot, 'out', 'renderer'))
+  browser = await launchChromium()
+}
+
+/** For afterAll. */
+export async function stopBrowser(): Promise<void> {
+  await browser?.close()
+  await server?.close()
+}
+
+/** A browser context whose pages share one library file and the real handlers, as the app would. */
+export async function appContext(
+  colorScheme: 'light' | 'dark' = 'light',
+  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number } = {}
+): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db'] }> {
+  const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
+  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs })
+  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
+  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
+  await context.addInitScript((channels: string[]) => {
+    // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
+    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
+    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined }
+  }, Object.keys(channelNames))
+  return {
+    context,
+    handlers: library.handlers,
+    libraryPath: library.lib.path,
+    db: library.lib.db,
+    open: async () => {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(server!.url)
+      await page.getByRole('button', { name: 'Library' }).waitFor()
+      expect(errors).toEqual([])
+      return page
+    },
+    dispose: async () => {
+      await context.close()
+      library.dispose()
+    }
+  }
+}
+
+export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string } = {}) {
+  await page.getByRole('button', { name: 'New roster' }).click()
+  await page.getByRole('radio', { name: ruleset }).check()
+  await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
+  if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
+  if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
+  await page.getByRole('button', { name: 'Create' }).click()
+  await page.getByLabel('Roster name').waitFor()
+}
+
+export const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
+export async function waitForStatus(page: Page, want: 'Legal' | 'Illegal') {
+  await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
+}
+export async function waitSaved(page: Page) {
+  await page.getByRole('status').filter({ hasText: /^Saved \(revision \d+\)$/ }).waitFor()
+}
+
