@@ -11,7 +11,8 @@ import type { RosterDocument } from '../src-main/store/types'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
 import { bundledEngine, repoRoot } from '../test/support/engine'
 import { testLibrary } from '../test/support/library'
-import { wrgRoster } from './rosters'
+import { fillLibrary, wrgRoster } from './rosters'
+import type { Browser } from 'playwright-core'
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -73,9 +74,54 @@ export async function rendererBench(): Promise<void> {
     })()`)) as number[]
     console.log(`editor: count change to new verdict on screen, 40-unit roster: ${median(times).toFixed(1)} ms median of ${times.length} (goal < 50 ms)`)
     await context.close()
+    await libraryScreenBench(browser, server.url)
   } finally {
     await browser.close()
     await server.close()
+    library.dispose()
+  }
+}
+
+/** A library of 10,000 rosters: from the Library tab's click to its first rows drawn, and from page load. */
+async function libraryScreenBench(browser: Browser, url: string): Promise<void> {
+  const library = await testLibrary()
+  try {
+    fillLibrary(library.lib.db, 10_000)
+    const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+    await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
+    await context.addInitScript(`
+      window.muster = Object.fromEntries(${JSON.stringify(Object.keys(channelNames))}.map((c) => [c, (...args) => window.__musterInvoke(c, args)]))
+      window.muster.onCommand = () => () => undefined
+      localStorage.setItem('muster.welcomed', '1')
+    `)
+    const page = await context.newPage()
+    const loads: number[] = []
+    for (let i = 0; i < 5; i++) {
+      await page.goto(url)
+      await page.locator('.roster-table tr.clickable').first().waitFor()
+      loads.push((await page.evaluate(`performance.now()`)) as number)
+    }
+    const opens: number[] = []
+    for (let i = 0; i < 15; i++) {
+      await page.getByRole('button', { name: 'Armies' }).click()
+      await page.locator('.roster-table tr.clickable').first().waitFor({ state: 'detached' })
+      opens.push(
+        (await page.evaluate(`(async () => {
+          const t0 = performance.now()
+          document.querySelector('nav button').click()
+          await new Promise((resolve) => {
+            const seen = () => document.querySelector('.roster-table tr.clickable') && resolve()
+            const watch = new MutationObserver(() => seen() && watch.disconnect())
+            watch.observe(document.body, { subtree: true, childList: true })
+          })
+          return performance.now() - t0
+        })()`)) as number
+      )
+    }
+    console.log(`library of 10,000 rosters in Chromium: Library tab clicked to first rows drawn ${median(opens).toFixed(1)} ms median of ${opens.length} (goal < 300 ms); page load to first rows ${median(loads).toFixed(0)} ms median of ${loads.length}`)
+    await context.close()
+  } finally {
     library.dispose()
   }
 }
