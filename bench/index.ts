@@ -7,6 +7,7 @@ import { createEngine, solveArmy, type Roster } from '../src-main/rules'
 import { fillLibrary, libraryDoc as docs, libraryCheck as check, mk2Roster, wrgRoster } from './rosters'
 import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
+import { shareBench } from './share'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
   rosterOptions()
   validateTenThousand()
   eventCheck()
+  shareBench()
   await library()
   await pdfBench()
   await rendererBench()

@@ -12,6 +12,7 @@ import { loadWindowState, saveWindowState, type WindowState } from './window-sta
 import { createDispatch, rulesHandlers, type Dispatch } from './ipc/handlers'
 import { libraryHandlers } from './ipc/library-handlers'
 import { eventHandlers } from './ipc/event-handlers'
+import { sampleHandlers } from './ipc/sample-handlers'
 import { openLibrary, type Library } from './store'
 import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
@@ -32,7 +33,7 @@ function loadEngine(): void {
   const user = userDataFolder()
   engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
   const ajv = createAjv()
-  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, ajv), ...eventHandlers(engine, ajv) })
+  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, ajv), ...eventHandlers(engine, ajv), ...sampleHandlers(library.db, engine, ajv) })
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).

@@ -1,17 +1,18 @@
-// `muster export FILE --pdf roster|cards|qrs` prints a roster to PDF; `muster verify FILE CODE`
-// tells an organiser whether a roster file is the one whose printout carries CODE.
+// `muster export FILE --pdf roster|cards|qrs` prints a roster to PDF, `--text` writes it as plain
+// text; `muster verify FILE CODE` tells an organiser whether a roster file is the one whose
+// printout carries CODE.
 // Exit codes as the rest of the CLI: export 0 written (roster legal), 1 written but the roster is
 // illegal, 2 nothing written; verify 0 match, 1 mismatch, 2 unreadable or bad arguments.
 import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
-import type { Engine } from '../rules'
+import type { Engine, Verdict } from '../rules'
 import { readRosterFile } from '../files/read-json'
-import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, type ExportKind, type Paper } from '../export'
+import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, rosterText, type ExportKind, type Paper } from '../export'
 import { parseCode, WEAK_CODE_NOTE } from '../export/check-code'
 import { writePdfFile } from '../export/write-pdf'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
-import { WriteRefused, writeErrorText } from '../files/write-file'
+import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import { pointsText } from './format'
 
 const EXIT_OK = 0
@@ -24,10 +25,15 @@ export interface ExportContext {
   setExit(code: number): void
 }
 
-/** `legion.muster.json` + roster -> `legion-roster.pdf`, beside the roster. */
-export function defaultOutput(file: string, kind: ExportKind): string {
+/** `legion.muster.json` + roster -> `legion-roster.pdf` (or `legion-roster.txt`), beside the roster. */
+export function defaultOutput(file: string, kind: ExportKind, extension = 'pdf'): string {
   const stem = basename(file).replace(/(\.muster)?\.json$/i, '')
-  return join(dirname(file), `${stem}-${kind}.pdf`)
+  return join(dirname(file), `${stem}-${kind}.${extension}`)
+}
+
+/** "legal" or "ILLEGAL, 2 errors", for the line saying what was written. */
+function statusText(v: Verdict): string {
+  return v.valid ? 'legal' : `ILLEGAL, ${countOf(v.issues.filter((i) => i.severity === 'error').length, 'error')}`
 }
 
 export function addExportCommands(program: Command, ctx: ExportContext): void {
@@ -35,13 +41,18 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
 
   program
     .command('export')
-    .description('print a roster to PDF: the roster sheet, unit cards, or a quick-reference sheet (exit 0 written, 1 written but the roster is illegal, 2 not written)')
+    .description('print a roster to PDF (the roster sheet, unit cards, or a quick-reference sheet) or write it as plain text (exit 0 written, 1 written but the roster is illegal, 2 not written)')
     .argument('<file>', 'roster file')
-    .addOption(new Option('--pdf <kind>', 'what to print').choices([...EXPORT_KINDS]).makeOptionMandatory())
+    .addOption(new Option('--pdf <kind>', 'what to print').choices([...EXPORT_KINDS]).conflicts('text'))
+    .option('--text', 'the roster sheet as plain text, for forums, mail and chat (with -o -: on standard output)')
     .option('--vs <file>', 'with --pdf qrs: the opponent roster; the sheet keeps the rows and columns for both armies')
     .addOption(new Option('--paper <size>', 'paper size').choices(['a4', 'letter']).default('a4'))
-    .option('-o, --output <file>', 'PDF file to write (default: beside the roster, <name>-<kind>.pdf)')
-    .action(async (file: string, opts: { pdf: ExportKind; vs?: string; paper: Paper; output?: string }) => {
+    .option('-o, --output <file>', 'file to write (default: beside the roster, <name>-<kind>.pdf, or <name>-roster.txt with --text)')
+    .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; paper: Paper; output?: string }) => {
+      if (!opts.pdf && !opts.text) {
+        io.err(`muster export: say what to export: --pdf ${EXPORT_KINDS.join('|')}, or --text\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
       if (opts.vs && opts.pdf !== 'qrs') {
         io.err(`muster export: --vs only applies to --pdf qrs\n`)
         return ctx.setExit(EXIT_UNREADABLE)
@@ -61,9 +72,10 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         opponent = vs.data
       }
       const engine = ctx.engine()
+      const kind = opts.pdf ?? 'roster'
       let built
       try {
-        built = buildExport(engine, read.data, { kind: opts.pdf, paper: opts.paper, opponent, fileName: basename(file) })
+        built = opts.pdf ? buildExport(engine, read.data, { kind, paper: opts.paper, opponent, fileName: basename(file) }) : rosterText(engine, read.data)
       } catch (e) {
         if (e instanceof ExportError) {
           io.err(`${file}: ${e.message}\n`)
@@ -71,24 +83,30 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
         throw e
       }
-      const out = opts.output ?? defaultOutput(file, opts.pdf)
-      let written
+      const v = built.verdict
+      const exit = v.valid ? EXIT_OK : EXIT_INVALID
+      if ('text' in built && opts.output === '-') {
+        io.out(built.text)
+        return ctx.setExit(exit)
+      }
+      const out = opts.output ?? defaultOutput(file, kind, 'doc' in built ? 'pdf' : 'txt')
+      const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() }
+      let what: string
       try {
-        written = await writePdfFile(built.doc, out, { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() })
+        if ('doc' in built) {
+          const written = await writePdfFile(built.doc, out, guard)
+          what = `${{ roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }[kind]}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}`
+        } else {
+          writeFileAtomic(out, built.text, guard)
+          what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`
+        }
       } catch (e) {
         const err = e as NodeJS.ErrnoException
         io.err(`muster export: cannot write ${out}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const v = built.verdict
-      const errors = v.issues.filter((i) => i.severity === 'error').length
-      const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
-      const what = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }[opts.pdf]
-      io.out(
-        `${out}: ${what}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}; ` +
-          `${basename(file)} ${status}, ${pointsText(v)}, check code ${built.checkCode}\n`
-      )
-      ctx.setExit(v.valid ? EXIT_OK : EXIT_INVALID)
+      io.out(`${out}: ${what}; ${basename(file)} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`)
+      ctx.setExit(exit)
     })
 
   program

@@ -9,6 +9,7 @@ import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addExportCommands } from './export'
+import { addShareCommand } from './share'
 import { LibraryError, StoreError } from '../store'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
@@ -293,6 +294,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addShareCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
 
   try {
     await program.parseAsync(argv, { from: 'user' })

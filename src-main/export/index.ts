@@ -10,6 +10,7 @@ import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
 import { buildQrsDoc } from './qrs'
 import { buildRosterDoc } from './roster'
+import { buildRosterText } from './text'
 import rosterSchema from '../../schemas/roster.schema.json'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
@@ -20,6 +21,7 @@ export type { DocDefinition } from './pdf-types'
 export { buildQrsDoc, type QrsDocInput } from './qrs'
 export type { Reference } from './reference'
 export { buildRosterDoc, type RosterDocInput } from './roster'
+export { buildRosterText, type RosterTextInput } from './text'
 
 export const EXPORT_KINDS = ['roster', 'cards', 'qrs'] as const
 export type ExportKind = (typeof EXPORT_KINDS)[number]
@@ -61,6 +63,15 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
   return { roster: r, verdict, loaded, armyName: army.name, armyFacts: ratingFacts(army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
 }
 
+/** What every face of one checked roster is built from. */
+const sheetInput = (checked: Checked) => ({ roster: checked.roster, verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode })
+
+/** A roster as plain text (text.ts), checked as for printing, with the check code its PDF prints. */
+export function rosterText(engine: Engine, roster: unknown): Checked & { text: string } {
+  const checked = checkForPrint(engine, roster)
+  return { ...checked, text: buildRosterText(sheetInput(checked)) }
+}
+
 export interface ExportOptions {
   kind: ExportKind
   paper?: Paper
@@ -80,7 +91,7 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
   const paper = options.paper ?? 'a4'
   const { loaded } = checked
   const reference = loadReference(loaded)
-  const base = { roster: checked.roster, verdict: checked.verdict, ruleset: loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, paper, reference }
+  const base = { ...sheetInput(checked), paper, reference }
   if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName }) }
   if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
   if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)

@@ -1,6 +1,8 @@
 // The roster PDF: who, which army, points, every unit with its count, attributes, cost and game
 // numbers, the battle cards taken (Triumph!), the derived figures, the verdict with its issues,
 // and the check code. Pure: builds a pdfmake document definition; write-pdf.ts turns it into bytes.
+// What the sheet says (rosterSheet) is worked out apart from its layout: the plain text (text.ts)
+// says the same.
 import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { Content, ContentNode, TableNode } from './pdf-types'
 import type { PrintInput } from './cards'
@@ -13,7 +15,6 @@ import {
   COLORS,
   MARGINS,
   attributeParts,
-  costUnitPlural,
   documentShell,
   gridLayout,
   num,
@@ -27,7 +28,7 @@ import {
   yearText,
   type Orientation
 } from './layout'
-import { countOf } from '../rules/messages'
+import { capitalise, countOf, nounFor } from '../rules/messages'
 
 export interface RosterDocInput extends PrintInput {
   /** File name printed in the `muster verify` hint. */
@@ -132,75 +133,97 @@ export function pointsLine(v: Verdict): string {
 
 const headerWidth = (label: string): number => label.split(/\s+/).reduce((m, w) => Math.max(m, textWidth(w, 7.5, true)), 0)
 
-export function buildRosterDoc(input: RosterDocInput) {
-  const { roster, verdict, ruleset, reference, paper } = input
+/** One unit of the roster sheet, in words: what the PDF's units table and the plain text print. */
+export interface SheetUnit {
+  index: number
+  unit: RosterUnit
+  troop?: TroopType
+  report?: UnitReport
+  /** Its name, else its troop type's. */
+  title: string
+  /** Under the title: the troop type (of a named unit) or its code, option, ally, id, camp garrison, long text stats. */
+  details: string[]
+  attributes: string[]
+  notes?: string
+  count: string
+  each: string
+  points: string
+}
+
+/** One battle card taken, in words. */
+export interface SheetCard {
+  report: CardReport
+  /** What the card is, or, for a card taken again, where its points are counted. */
+  note?: string
+  takenOn: string
+  /** "2 cards", "4 stands", '' for a card taken once. */
+  count: string
+  points: string
+  notes?: string
+}
+
+/**
+ * What the roster sheet says, worked out once for its two faces: the PDF (buildRosterDoc) and
+ * the plain text (text.ts). Words and numbers only; no layout.
+ */
+export interface RosterSheet {
+  title: string
+  verdict: { text: string; color: string }
+  /** Player, ruleset, army, year, the army's facts, camp, points. */
+  facts: Array<[string, string]>
+  /** What counts are counted in ("Stands"), capitalised for a column header. */
+  countLabel: string
+  units: SheetUnit[]
+  /** The units' row under them: a subtotal when battle cards follow. */
+  unitsTotal: { label: string; count: string; points: string }
+  cards: SheetCard[]
+  /** The army's total under the cards: "47 for the units + 1 for 1 battle card". */
+  cardsTotal: { how: string; points: string }
+  /** Points, then the verdict's figures, labelled from data, with how each is worked out. */
+  figures: Array<{ id: string; label: string; value: string; how: string }>
+  issues: Array<{ issue: Issue; where: string; text: string }>
+}
+
+export function rosterSheet(input: Omit<RosterDocInput, 'paper'>): RosterSheet {
+  const { roster, verdict, ruleset, reference } = input
   const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
   const rosterUnits: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
   const rows = rosterUnits.map((unit, index) => ({ unit, index, troop: troops.get(unit?.troop), report: reports.get(index) }))
-  const { columns, textStats } = numberColumns(ruleset, reference, rows)
-  const anyAttributes = rows.some(({ unit, troop }) => troop && attributeParts(unit, troop, ruleset).length > 0)
-
-  const orientation: Orientation = 6 + columns.length > 11 ? 'landscape' : 'portrait'
-  const page = pageDims(paper, orientation)
-  const usable = page.width - MARGINS[0] - MARGINS[2]
-  const countLabel = costUnitPlural[ruleset.costUnit]
-  const capital = countLabel.charAt(0).toUpperCase() + countLabel.slice(1)
-
-  // Widths: numbers as wide as their header's longest word or widest value, the unit column takes the rest.
-  const valueWidth = (texts: string[]) => texts.reduce((m, t) => Math.max(m, textWidth(t, 8.5)), 0)
-  const fixed = (label: string, values: string[]) => Math.ceil(Math.min(64, Math.max(22, headerWidth(label), valueWidth(values)) + 7))
-  const bodyValues = rows.map(({ unit, troop, report }) => columns.map((c) => c.value(unit, troop, report)))
-  const widths: Array<number | '*'> = [fixed('#', [String(rows.length)]), '*']
-  if (anyAttributes) widths.push(Math.min(120, Math.max(70, usable * 0.14)))
-  widths.push(
-    fixed(capital, rows.map((r) => String(r.unit?.count ?? ''))),
-    fixed('Each', rows.map((r) => num(r.report?.costEach ?? 0))),
-    fixed('Points', [num(verdict.points)])
-  )
-  columns.forEach((c, i) => widths.push(fixed(c.label, bodyValues.map((v) => v[i]))))
-
-  const header: ContentNode[] = [th('#', 'right'), th('Unit')]
-  if (anyAttributes) header.push(th('Attributes'))
-  header.push(th(capital, 'right'), th('Each', 'right'), th('Points', 'right'), ...columns.map((c) => th(c.label, 'center')))
-
-  const body: Content[][] = [header]
-  rows.forEach(({ unit, index, troop, report }, i) => {
-    const details: Content[] = [{ text: unitTitle(unit, troop), bold: true }]
-    const sub: string[] = []
-    if (unit?.name?.trim()) sub.push(troopLine(troop, unit))
-    else if (troop?.code) sub.push(troop.code)
-    const same = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
-    if (report?.optionName && !same(report.optionName, troop?.name) && !same(report.optionName, troop?.plural)) sub.push(`option: ${report.optionName}`)
-    if (report?.ally) sub.push(`ally: ${report.ally}`)
-    if (unit?.id) sub.push(`id ${unit.id}`)
-    if (unit?.id && unit.id === roster.camp?.garrison) sub.push('camp garrison')
-    for (const s of textStats) if (troop?.stats?.[s] !== undefined) sub.push(`${ruleset.stats[s].label}: ${statText(troop.stats[s])}`)
-    if (!troop) sub.push(`unknown troop type '${String(unit?.troop)}'`)
-    if (sub.length) details.push({ text: sub.join(' · '), fontSize: 7, color: COLORS.muted })
-    if (unit?.notes?.trim()) details.push({ text: unit.notes.trim(), fontSize: 7, italics: true, color: COLORS.muted })
-    const row: Content[] = [{ text: String(index + 1), alignment: 'right' }, { stack: details }]
-    if (anyAttributes) row.push({ text: troop ? attributeParts(unit, troop, ruleset).join(', ') : '', fontSize: 7.5 })
-    row.push(
-      { text: typeof unit?.count === 'number' ? num(unit.count) : '-', alignment: 'right' },
-      { text: report ? num(report.costEach) : '-', alignment: 'right' },
-      { text: report ? num(report.cost) : '-', alignment: 'right', bold: true },
-      ...bodyValues[i].map((v) => ({ text: v, alignment: 'center' as const }))
-    )
-    body.push(row)
+  // Stats too long for a column are said under the unit's title.
+  const { textStats } = numberColumns(ruleset, reference, rows)
+  const same = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+  const units = rows.map(({ unit, index, troop, report }): SheetUnit => {
+    const details: string[] = []
+    if (unit?.name?.trim()) details.push(troopLine(troop, unit))
+    else if (troop?.code) details.push(troop.code)
+    if (report?.optionName && !same(report.optionName, troop?.name) && !same(report.optionName, troop?.plural)) details.push(`option: ${report.optionName}`)
+    if (report?.ally) details.push(`ally: ${report.ally}`)
+    if (unit?.id) details.push(`id ${unit.id}`)
+    if (unit?.id && unit.id === roster.camp?.garrison) details.push('camp garrison')
+    for (const s of textStats) if (troop?.stats?.[s] !== undefined) details.push(`${ruleset.stats[s].label}: ${statText(troop.stats[s])}`)
+    if (!troop) details.push(`unknown troop type '${String(unit?.troop)}'`)
+    return {
+      index,
+      unit,
+      troop,
+      report,
+      title: unitTitle(unit, troop),
+      details,
+      attributes: troop ? attributeParts(unit, troop, ruleset) : [],
+      notes: unit?.notes?.trim() || undefined,
+      count: typeof unit?.count === 'number' ? num(unit.count) : '-',
+      each: report ? num(report.costEach) : '-',
+      points: report ? num(report.cost) : '-'
+    }
   })
   // With battle cards the units' row is a subtotal: the total (verdict.points) is under the cards.
-  const cards = verdict.cards ?? []
-  const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
+  const cardReports = verdict.cards ?? []
+  const cardPoints = round6(cardReports.reduce((s, c) => s + c.cost, 0))
   const unitPoints = round6(verdict.points - cardPoints)
   const totalCount = rows.reduce((s, r) => s + (typeof r.unit?.count === 'number' ? r.unit.count : 0), 0)
-  const totalRow: Content[] = [{ text: '' }, { text: `${cards.length ? 'Subtotal' : 'Total'}: ${countOf(rows.length, 'unit')}`, bold: true }]
-  if (anyAttributes) totalRow.push('')
-  totalRow.push({ text: num(totalCount), alignment: 'right', bold: true }, '', { text: num(unitPoints), alignment: 'right', bold: true }, ...columns.map(() => ''))
-  const unitsTable = keepTotalWithLastUnit(body, totalRow, widths)
+  const countLabel = capitalise(nounFor(2, ruleset.costUnit))
 
-  const title = rosterTitle(roster, input.armyName)
-  const vl = verdictLine(verdict)
   const facts: Array<[string, string]> = []
   if (roster.player?.trim()) facts.push(['Player', roster.player.trim()])
   facts.push(['Ruleset', ruleset.name], ['Army', input.armyName])
@@ -212,6 +235,103 @@ export function buildRosterDoc(input: RosterDocInput) {
     facts.push(['Camp', `garrisoned by ${g ? `${unitTitle(g, troops.get(g.troop))} (${garrison})` : garrison}`])
   }
   facts.push(['Points', pointsLine(verdict)])
+
+  const figureDefs = new Map(ruleset.figures.map((f) => [f.id, f]))
+  const pointsHow = cardReports.length
+    ? `${num(unitPoints)} for units (cost per ${ruleset.costUnit}) ${plusPoints(cardPoints)} for battle cards`
+    : `sum of unit costs (per ${ruleset.costUnit})`
+  const figures = [{ id: 'points', label: 'Points', value: pointsLine(verdict), how: pointsHow }]
+  for (const [id, value] of Object.entries(verdict.figures)) {
+    if (id === 'points') continue
+    const def = figureDefs.get(id)
+    figures.push({ id, label: def?.label ?? id, value: figureValueText(value, roster), how: def?.description ?? '' })
+  }
+
+  return {
+    title: rosterTitle(roster, input.armyName),
+    verdict: verdictLine(verdict),
+    facts,
+    countLabel,
+    units,
+    unitsTotal: { label: `${cardReports.length ? 'Subtotal' : 'Total'}: ${countOf(rows.length, 'unit')}`, count: num(totalCount), points: num(unitPoints) },
+    cards: sheetCards(cardReports, roster, ruleset),
+    cardsTotal: { how: `${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${countOf(cardReports.length, 'battle card')}`, points: num(verdict.points) },
+    figures,
+    issues: verdict.issues.map((issue) => ({ issue, where: issueWhere(issue, roster, troops, verdict.cards), text: issue.message + (issue.hint ? ` (${issue.hint})` : '') }))
+  }
+}
+
+/** The battle cards in words: a card taken in several entries has its whole cost on the first. */
+function sheetCards(cards: CardReport[], roster: Roster, ruleset: Ruleset): SheetCard[] {
+  const defs = new Map((ruleset.battleCards ?? []).map((d) => [d.code, d]))
+  const raws: RosterCard[] = Array.isArray(roster.battleCards) ? roster.battleCards : []
+  const firstOf = new Map<string, CardReport>()
+  for (const c of cards) if (!firstOf.has(c.code)) firstOf.set(c.code, c)
+  return cards.map((c) => {
+    const raw = raws[c.index]
+    const first = firstOf.get(c.code)
+    return {
+      report: c,
+      note: first && first !== c ? `points counted with the first ${c.name} above` : defs.get(c.code)?.description,
+      takenOn: cardTakenOn(c, raw),
+      count: cardCountText(c, ruleset),
+      points: num(c.cost),
+      notes: typeof raw?.notes === 'string' && raw.notes.trim() ? raw.notes.trim() : undefined
+    }
+  })
+}
+
+export function buildRosterDoc(input: RosterDocInput) {
+  const { roster, verdict, ruleset, reference, paper } = input
+  const sheet = rosterSheet(input)
+  const { columns } = numberColumns(ruleset, reference, sheet.units)
+  const anyAttributes = sheet.units.some((u) => u.attributes.length > 0)
+
+  const orientation: Orientation = 6 + columns.length > 11 ? 'landscape' : 'portrait'
+  const page = pageDims(paper, orientation)
+  const usable = page.width - MARGINS[0] - MARGINS[2]
+  const capital = sheet.countLabel
+
+  // Widths: numbers as wide as their header's longest word or widest value, the unit column takes the rest.
+  const valueWidth = (texts: string[]) => texts.reduce((m, t) => Math.max(m, textWidth(t, 8.5)), 0)
+  const fixed = (label: string, values: string[]) => Math.ceil(Math.min(64, Math.max(22, headerWidth(label), valueWidth(values)) + 7))
+  const bodyValues = sheet.units.map(({ unit, troop, report }) => columns.map((c) => c.value(unit, troop, report)))
+  const widths: Array<number | '*'> = [fixed('#', [String(sheet.units.length)]), '*']
+  if (anyAttributes) widths.push(Math.min(120, Math.max(70, usable * 0.14)))
+  widths.push(
+    fixed(capital, sheet.units.map((r) => String(r.unit?.count ?? ''))),
+    fixed('Each', sheet.units.map((r) => num(r.report?.costEach ?? 0))),
+    fixed('Points', [num(verdict.points)])
+  )
+  columns.forEach((c, i) => widths.push(fixed(c.label, bodyValues.map((v) => v[i]))))
+
+  const header: ContentNode[] = [th('#', 'right'), th('Unit')]
+  if (anyAttributes) header.push(th('Attributes'))
+  header.push(th(capital, 'right'), th('Each', 'right'), th('Points', 'right'), ...columns.map((c) => th(c.label, 'center')))
+
+  const body: Content[][] = [header]
+  sheet.units.forEach((u, i) => {
+    const details: Content[] = [{ text: u.title, bold: true }]
+    if (u.details.length) details.push({ text: u.details.join(' · '), fontSize: 7, color: COLORS.muted })
+    if (u.notes) details.push({ text: u.notes, fontSize: 7, italics: true, color: COLORS.muted })
+    const row: Content[] = [{ text: String(u.index + 1), alignment: 'right' }, { stack: details }]
+    if (anyAttributes) row.push({ text: u.attributes.join(', '), fontSize: 7.5 })
+    row.push(
+      { text: u.count, alignment: 'right' },
+      { text: u.each, alignment: 'right' },
+      { text: u.points, alignment: 'right', bold: true },
+      ...bodyValues[i].map((v) => ({ text: v, alignment: 'center' as const }))
+    )
+    body.push(row)
+  })
+  const totalRow: Content[] = [{ text: '' }, { text: sheet.unitsTotal.label, bold: true }]
+  if (anyAttributes) totalRow.push('')
+  totalRow.push({ text: sheet.unitsTotal.count, alignment: 'right', bold: true }, '', { text: sheet.unitsTotal.points, alignment: 'right', bold: true }, ...columns.map(() => ''))
+  const unitsTable = keepTotalWithLastUnit(body, totalRow, widths)
+
+  const title = sheet.title
+  const vl = sheet.verdict
+  const facts = sheet.facts
   // Labels on one line: at least 56 pt, wider for long ones ("Home topography").
   const labelWidth = Math.max(56, ...facts.map(([k]) => Math.ceil(textWidth(k, 8.5)) + 8))
   const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
@@ -222,17 +342,8 @@ export function buildRosterDoc(input: RosterDocInput) {
     }
   ])
 
-  const figureLabels = new Map(ruleset.figures.map((f) => [f.id, f]))
   const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
-  const pointsHow = cards.length
-    ? `${num(unitPoints)} for units (cost per ${ruleset.costUnit}) ${plusPoints(cardPoints)} for battle cards`
-    : `sum of unit costs (per ${ruleset.costUnit})`
-  figureRows.push([{ text: 'Points', bold: true }, { text: pointsLine(verdict), bold: true }, { text: pointsHow, color: COLORS.muted, fontSize: 7.5 }])
-  for (const [id, value] of Object.entries(verdict.figures)) {
-    if (id === 'points') continue
-    const def = figureLabels.get(id)
-    figureRows.push([{ text: def?.label ?? id, bold: true }, { text: figureValueText(value, roster), bold: true }, { text: def?.description ?? '', color: COLORS.muted, fontSize: 7.5 }])
-  }
+  for (const f of sheet.figures) figureRows.push([{ text: f.label, bold: true }, { text: f.value, bold: true }, { text: f.how, color: COLORS.muted, fontSize: 7.5 }])
 
   const content: Content[] = [
     {
@@ -266,7 +377,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     unitsTable,
     legend(columns)
   ]
-  if (cards.length) content.push(battleCardsBlock(cards, roster, ruleset, unitPoints, verdict.points))
+  if (sheet.cards.length) content.push(battleCardsBlock(sheet))
   if (roster.notes?.trim()) content.push({ text: 'Notes', style: 'h2' }, { text: roster.notes.trim() })
   // Short: kept whole with its heading.
   const figuresBlock: ContentNode = {
@@ -280,11 +391,11 @@ export function buildRosterDoc(input: RosterDocInput) {
   } else {
     content.push(figuresBlock)
     const issueRows: Content[][] = [[th(''), th('Where'), th('Issue'), th('Rule')]]
-    for (const issue of verdict.issues) {
+    for (const { issue, where, text } of sheet.issues) {
       issueRows.push([
         { text: issue.severity === 'error' ? 'ERROR' : 'warning', bold: true, color: issue.severity === 'error' ? COLORS.error : COLORS.warning, fontSize: 7.5 },
-        { text: issueWhere(issue, roster, troops, verdict.cards), fontSize: 7.5 },
-        { text: issue.message + (issue.hint ? ` (${issue.hint})` : '') },
+        { text: where, fontSize: 7.5 },
+        { text },
         { text: issue.rule, fontSize: 7, color: COLORS.muted }
       ])
     }
@@ -368,49 +479,36 @@ export function cardTakenOn(report: CardReport, raw: RosterCard | undefined): st
  * the card counts cards or stands, its points; then the army's total (units + cards), the same
  * number as the verdict's points. A card taken in several entries has its whole cost on the first.
  */
-function battleCardsBlock(cards: CardReport[], roster: Roster, ruleset: Ruleset, unitPoints: number, total: number): Content {
-  const defs = new Map((ruleset.battleCards ?? []).map((d) => [d.code, d]))
-  const raws: RosterCard[] = Array.isArray(roster.battleCards) ? roster.battleCards : []
-  const firstOf = new Map<string, CardReport>()
-  for (const c of cards) if (!firstOf.has(c.code)) firstOf.set(c.code, c)
-  const counts = cards.map((c) => cardCountText(c, ruleset))
-  const anyCount = counts.some(Boolean)
-  const takenOn = cards.map((c) => cardTakenOn(c, raws[c.index]))
-  const cardPoints = round6(cards.reduce((s, c) => s + c.cost, 0))
+function battleCardsBlock(sheet: RosterSheet): Content {
+  const cards = sheet.cards
+  const anyCount = cards.some((c) => c.count)
   const numWidth = (label: string, values: string[]) => Math.ceil(values.reduce((m, v) => Math.max(m, textWidth(v, 8.5, true)), headerWidth(label)) + 8)
-  const pointsWidth = numWidth('Points', [...cards.map((c) => num(c.cost)), num(total)])
-  const takenWidth = Math.ceil(Math.min(190, takenOn.reduce((m, t) => Math.max(m, textWidth(t, 8.5) + 8), textWidth('Taken on', 7.5, true) + 8)))
+  const pointsWidth = numWidth('Points', [...cards.map((c) => c.points), sheet.cardsTotal.points])
+  const takenWidth = Math.ceil(Math.min(190, cards.reduce((m, c) => Math.max(m, textWidth(c.takenOn, 8.5) + 8), textWidth('Taken on', 7.5, true) + 8)))
 
   const header: Content[] = [th('Battle card'), th('Taken on')]
   if (anyCount) header.push(th('Count', 'right'))
   header.push(th('Points', 'right'))
   const body: Content[][] = [header]
-  cards.forEach((c, i) => {
-    const def = defs.get(c.code)
-    const raw = raws[c.index]
+  for (const c of cards) {
     // One line where it fits: name, code, then what the card is, in small grey.
-    const sub: string[] = []
-    if (c.name !== c.code) sub.push(c.code)
-    const first = firstOf.get(c.code)
-    if (first && first !== c) sub.push(`points counted with the first ${c.name} above`)
-    else if (def?.description) sub.push(def.description)
-    const details: Content[] = [{ text: [{ text: c.name, bold: true }, ...(sub.length ? [{ text: `   ${sub.join(' · ')}`, fontSize: 7, color: COLORS.muted }] : [])] }]
-    if (typeof raw?.notes === 'string' && raw.notes.trim()) details.push({ text: raw.notes.trim(), fontSize: 7, italics: true, color: COLORS.muted })
-    const row: Content[] = [{ stack: details }, { text: takenOn[i] }]
-    if (anyCount) row.push({ text: counts[i], alignment: 'right' })
-    row.push({ text: num(c.cost), alignment: 'right', bold: true })
+    const sub = [...(c.report.name !== c.report.code ? [c.report.code] : []), ...(c.note ? [c.note] : [])]
+    const details: Content[] = [{ text: [{ text: c.report.name, bold: true }, ...(sub.length ? [{ text: `   ${sub.join(' · ')}`, fontSize: 7, color: COLORS.muted }] : [])] }]
+    if (c.notes) details.push({ text: c.notes, fontSize: 7, italics: true, color: COLORS.muted })
+    const row: Content[] = [{ stack: details }, { text: c.takenOn }]
+    if (anyCount) row.push({ text: c.count, alignment: 'right' })
+    row.push({ text: c.points, alignment: 'right', bold: true })
     body.push(row)
-  })
+  }
   const blanks = anyCount ? ['', ''] : ['']
-  const cardsWord = `${countOf(cards.length, 'battle card')}`
   body.push([
-    { text: [{ text: 'Total', bold: true }, { text: `   ${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${cardsWord}`, color: COLORS.muted, fontSize: 7.5 }], colSpan: anyCount ? 3 : 2 },
+    { text: [{ text: 'Total', bold: true }, { text: `   ${sheet.cardsTotal.how}`, color: COLORS.muted, fontSize: 7.5 }], colSpan: anyCount ? 3 : 2 },
     ...blanks,
-    { text: num(total), alignment: 'right', bold: true }
+    { text: sheet.cardsTotal.points, alignment: 'right', bold: true }
   ])
   const grid = gridLayout(1)
   const last = body.length - 1
-  const widths: Array<number | '*'> = ['*', takenWidth, ...(anyCount ? [numWidth('Count', counts)] : []), pointsWidth]
+  const widths: Array<number | '*'> = ['*', takenWidth, ...(anyCount ? [numWidth('Count', cards.map((c) => c.count))] : []), pointsWidth]
   return {
     stack: [
       { text: 'Battle cards', style: 'h2' },

@@ -3,6 +3,7 @@
 // argument in the main process, because nothing from the renderer is trusted.
 import type { OptionsAnswer, Verdict } from '../rules/types'
 import type { EventReport } from '../event/types'
+import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 
 export type { EventReport }
 import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
@@ -110,6 +111,19 @@ export interface ArmyDetails extends ArmySummary {
   battleCards: BattleCardSummary[]
 }
 
+/** A sample roster, as the welcome shows it. */
+export interface SampleSummary {
+  /** Its file name: what addSample takes. */
+  file: string
+  name: string
+  ruleset: string
+  army: string
+  armyName: string
+  points: number
+  limit: number | null
+  units: number
+}
+
 export interface IpcError {
   code: string
   message: string
@@ -171,6 +185,20 @@ export interface MusterApi {
   // Tournament checking.
   /** Checks submitted roster files against an event profile; the report with its HTML and CSV. */
   checkEventFiles(event: unknown, files: UserFile[]): Promise<Result<{ report: EventReport; html: string; csv: string }>>
+
+  // Sharing a list.
+  /** A library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */
+  rosterText(id: string): Promise<Result<{ text: string; checkCode: string }>>
+  /** A library roster as a share code (MU1.…) to paste into chat, mail or a forum. */
+  shareCode(id: string): Promise<Result<{ code: string }>>
+  /** A new library roster from a share code; a damaged code or one holding no roster is an error (code 'bad-share-code'), in players' words. */
+  importShareCode(code: string): Promise<Result<RosterRow>>
+
+  // First run.
+  /** The sample rosters the welcome offers: the legal examples, one or more per ruleset. */
+  listSamples(): Promise<Result<SampleSummary[]>>
+  /** Adds a sample (by its file name, as listSamples gave it) to the library as a new roster. */
+  addSample(file: string): Promise<Result<RosterRow>>
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
@@ -212,7 +240,12 @@ export const channelNames: { [K in Channel]: string } = {
   importRosterTexts: 'library:import-texts',
   exportRoster: 'library:export',
   exportPdf: 'library:export-pdf',
-  checkEventFiles: 'event:check'
+  checkEventFiles: 'event:check',
+  rosterText: 'library:roster-text',
+  shareCode: 'library:share-code',
+  importShareCode: 'library:import-share-code',
+  listSamples: 'library:samples',
+  addSample: 'library:add-sample'
 }
 
 const id = { type: 'string', minLength: 1, maxLength: 64 }
@@ -273,7 +306,12 @@ export const argumentSchemas: { [K in Channel]: object } = {
     type: 'array',
     maxItems: 5000,
     items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 }, size: { type: 'integer', minimum: 0 } } }
-  })
+  }),
+  rosterText: args(id),
+  shareCode: args(id),
+  importShareCode: args({ type: 'string', maxLength: MAX_SHARE_CODE_LENGTH }),
+  listSamples: args(),
+  addSample: args({ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 })
 }
 
 /** What the main side implements: the same calls, synchronous or not, minus the Result wrapping. */

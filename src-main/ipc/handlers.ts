@@ -148,6 +148,9 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
   }
 }
 
+/** Errors whose message is written for the player (their classes' names). */
+const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError'])
+
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 
 /** One function that answers any channel: argument check, call, Result; never throws. */
@@ -166,10 +169,11 @@ export function createDispatch(handlers: MusterHandlers): Dispatch {
     try {
       return { ok: true, value: await handler(...(args as unknown[])) }
     } catch (e) {
-      // The library's own errors are written for the user and carry a code the renderer can act on
-      // ('busy', 'not-found'...); anything else is named by the call that failed.
+      // The library's own errors and a bad share code are written for the user and carry a code the
+      // renderer can act on ('busy', 'not-found', 'bad-share-code'...); anything else is named by
+      // the call that failed.
       const err = e as Error & { code?: unknown }
-      if ((err.name === 'StoreError' || err.name === 'LibraryError') && typeof err.code === 'string') return { ok: false, error: { code: err.code, message: err.message } }
+      if (USER_ERRORS.has(err.name) && typeof err.code === 'string') return { ok: false, error: { code: err.code, message: err.message } }
       return { ok: false, error: { code: 'failed', message: `${channel}: ${err.message}` } }
     }
   }

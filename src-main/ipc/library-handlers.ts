@@ -5,11 +5,12 @@ import type { Engine } from '../rules'
 import { documentChecks } from '../library-checks'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
-import { buildExport } from '../export'
+import { buildExport, rosterText } from '../export'
+import { decodeShareCode, encodeShareCode } from '../share/code'
 import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'listSamples' | 'addSample'>
 
 export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, LibraryChannels> {
   const checks = documentChecks(engine, ajv)
@@ -93,6 +94,17 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
     exportRoster: (id) => {
       const r = row(id)
       return { fileName: `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}.muster.json`, text: JSON.stringify(store.getDocument(db, id), null, 2) + '\n' }
+    },
+    rosterText: (id) => {
+      const { text, checkCode } = rosterText(engine, store.getDocument(db, id))
+      return { text, checkCode }
+    },
+    shareCode: (id) => ({ code: encodeShareCode(store.getDocument(db, id)) }),
+    importShareCode: (code) => {
+      // As a dropped roster file is imported: the same checks, summary and revision message.
+      const report = store.importDocuments(db, [{ source: 'share code', doc: decodeShareCode(code, checks.validate) }], checks)
+      if (report.failed.length) throw new store.StoreError('invalid', report.failed[0].reason)
+      return row(report.imported[0].id)
     }
   }
 }

@@ -12,6 +12,13 @@ import { listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
 import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
 
+/**
+ * Issues that say something is still to be added (a minimum not reached, no general marked, points
+ * unspent), not that a rule is broken: the roster is unfinished rather than wrong, and the editor
+ * shows them as a to-do list. They still make a roster not legal.
+ */
+const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min', 'points-under-limit'])
+
 interface CompiledArmy {
   ctx: ArmyContext
   structure: ValidateFunction
@@ -117,7 +124,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     else c.rules(roster)
     const a = analysisFor(c.ctx, roster)
     analyses.delete(roster)
-    if (structureOk) for (const i of a.issues) issues.push(i)
+    if (structureOk) for (const i of a.issues) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
     const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
     const units: UnitReport[] = a.units.map((u) => {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }

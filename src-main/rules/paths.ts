@@ -30,3 +30,5 @@ export function projectRoot(): string {
 
 export const schemasDir = (): string => join(projectRoot(), 'schemas')
 export const bundledDataDir = (): string => join(projectRoot(), 'data', 'rulesets')
+/** The example rosters: the welcome's samples, the README's and the tests' examples. */
+export const examplesDir = (): string => join(projectRoot(), 'examples')

@@ -246,6 +246,8 @@ export interface Issue {
   rule: string
   message: string
   hint?: string
+  /** Something still to be added (a minimum, the general), not a rule broken: a to-do of an unfinished roster. */
+  todo?: boolean
 }
 
 export type FigureValue = number | Record<string, number>

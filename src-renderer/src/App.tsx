@@ -210,8 +210,8 @@ export function App() {
           </span>
         </div>
       )}
-      <div className="screen">
-        {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} focusSearch={focusSearch} />}
+      <main className="screen">
+        {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} onEvent={() => void go('event')} focusSearch={focusSearch} />}
         {screen === 'armies' && rulesets.length > 0 && (
           <ArmyBrowser
             rulesets={rulesets}
@@ -243,7 +243,7 @@ export function App() {
           </div>
         )}
         {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />}
-      </div>
+      </main>
     </div>
   )
 }

@@ -49,7 +49,7 @@ describe.skipIf(!binary)('the Electron app', () => {
     const app = await _electron.launch({ executablePath: binary!, args: [join(repoRoot, 'out', 'main', 'main.js')], env: { ...process.env, MUSTER_HOME: home, MUSTER_NATIVE_DIR: nativeDir } })
     try {
       const page = await app.firstWindow()
-      await page.getByRole('button', { name: 'New roster' }).waitFor()
+      await page.getByRole('button', { name: 'New roster' }).first().waitFor()
       expect(await page.title()).toBe('Muster')
       expect(await page.evaluate('typeof window.require')).toBe('undefined')
       expect(await page.evaluate('typeof window.muster.listRosters')).toBe('function')

@@ -1,7 +1,7 @@
 // The built renderer in real headless Chromium for the e2e tests: its window.muster routed to the real
 // main-process handlers (real engine, real SQLite file), as the preload would route it. The renderer
 // is built once by the global setup; screenshots go to test-output/screens/ to be looked at.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -67,7 +67,7 @@ export async function appContext(
 }
 
 export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string } = {}) {
-  await page.getByRole('button', { name: 'New roster' }).click()
+  await page.getByRole('button', { name: 'New roster' }).first().click()
   await page.getByRole('radio', { name: ruleset }).check()
   await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
   if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
@@ -77,10 +77,33 @@ export async function newRoster(page: Page, ruleset: RegExp, army: string, opts:
 }
 
 export const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
-export async function waitForStatus(page: Page, want: 'Legal' | 'Illegal') {
+export async function waitForStatus(page: Page, want: 'Legal' | 'Illegal' | 'Unfinished') {
   await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
 }
 export async function waitSaved(page: Page) {
   await page.getByRole('status').filter({ hasText: /^Saved \(revision \d+\)$/ }).waitFor()
 }
 
+
+const axeSource = readFileSync(join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
+  help: string
+  nodes: Array<{ target: string[]; failureSummary?: string }>
+}
+
+/**
+ * axe-core's findings on the page as it is now: WCAG 2.0-2.2 A and AA and axe's best practices, plus
+ * the check that a control's accessible name contains its visible words (off by default in axe).
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // evaluated through the debugger protocol: the page's own CSP (no inline scripts) stays as the app has it
+  if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.evaluate(axeSource)
+  return (await page.evaluate(`axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations']
+  }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[]
+}

@@ -11,9 +11,10 @@ export interface CliResult {
   timedOut: boolean
 }
 
-export function muster(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): CliResult {
+export function muster(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeoutMs?: number; input?: string } = {}): CliResult {
   const r = spawnSync(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], {
     ...(opts.timeoutMs ? { timeout: opts.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
     cwd: opts.cwd ?? repoRoot,
     encoding: 'utf8',
     // A user data folder of its own (absent unless a test makes it), so a developer's imported

@@ -1,22 +1,14 @@
 // The main-process side of the IPC contract: every call's arguments are checked, answers are
 // Results, nothing thrown crosses the boundary.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { channelNames, argumentSchemas, type ArmyDetails } from '../../src-main/ipc/contract'
-import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import type { Verdict } from '../../src-main/rules/types'
-import { bundledEngine, repoRoot } from '../support/engine'
-import { testLibrary } from '../support/library'
+import { repoRoot } from '../support/engine'
+import { testDispatch } from '../support/library'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-let dispatch: ReturnType<typeof createDispatch>
-let dispose: () => void
-beforeAll(async () => {
-  const t = await testLibrary()
-  dispose = t.dispose
-  dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...t.handlers })
-})
-afterAll(() => dispose())
+const dispatch = testDispatch()
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
@@ -115,5 +107,42 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { code: 'not-found', message: "no roster with id 'nope' in the library" } })
     expect(await dispatch('listRosters', [{ sort: 'colour' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('setTags', ['x', 'not-a-list'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+  })
+})
+
+describe('sample rosters for the welcome', () => {
+  it('offers a legal sample of every ruleset, and adds one to the library as a new roster', async () => {
+    const r = await dispatch('listSamples', [])
+    if (!r.ok) throw new Error(r.error.message)
+    const samples = r.value as Array<{ file: string; ruleset: string; name: string }>
+    const rulesets = await dispatch('listRulesets', [])
+    if (!rulesets.ok) throw new Error(rulesets.error.message)
+    for (const { id } of rulesets.value as Array<{ id: string }>) expect(samples.some((s) => s.ruleset === id), id).toBe(true)
+    // the examples that show errors are not starting points
+    expect(samples.every((s) => !s.file.includes('illegal'))).toBe(true)
+    const added = await dispatch('addSample', [samples[0].file])
+    if (!added.ok) throw new Error(added.error.message)
+    expect(added.value).toMatchObject({ name: samples[0].name, ruleset: samples[0].ruleset, valid: true })
+  })
+
+  it('refuses a file that is not a sample, by its name, and any path', async () => {
+    const r = await dispatch('addSample', ['nothing-here.muster.json'])
+    expect(r).toMatchObject({ ok: false, error: { message: 'There is no sample roster called nothing-here.muster.json.' } })
+    for (const bad of ['../package.json', '/etc/passwd', 'triumph-legal.json']) expect((await dispatch('addSample', [bad])).ok, bad).toBe(false)
+  })
+})
+
+describe('verdicts say what is still to add', () => {
+  it('marks a missing general and unmet minimums as to-dos, and a broken rule as not one', async () => {
+    const empty = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', units: [] }])
+    if (!empty.ok) throw new Error(empty.error.message)
+    const issues = (empty.value as Verdict).issues
+    expect(issues.length).toBeGreaterThan(0)
+    expect(issues.filter((i) => !i.todo)).toEqual([])
+    const over = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 2 }] }])
+    if (!over.ok) throw new Error(over.error.message)
+    const broken = (over.value as Verdict).issues.find((i) => /exactly one General figure; this roster has 2/.test(i.message))
+    expect(broken).toBeDefined()
+    expect(broken!.todo).toBeUndefined()
   })
 })

@@ -32,9 +32,9 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
 
   return (
     <section className="battle-cards" aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
-      <h3>
+      <h2>
         Battle cards <span className="muted">{taken.length ? countOf(total, 'point') : ''}</span>
-      </h3>
+      </h2>
       {taken.length === 0 ? (
         <p className="empty">No battle cards taken. Their points count toward the army's total.</p>
       ) : (
@@ -70,7 +70,7 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
       )}
       {army.battleCards.length > 0 && (
         <div className="card-offers">
-          <h4>Cards the {army.name} list offers</h4>
+          <h3>Cards the {army.name} list offers</h3>
           <ul>
             {army.battleCards.flatMap((card) =>
               card.offers.map((offer) => {

@@ -8,22 +8,30 @@ export function unitIndexOf(path: string): number | null {
 }
 
 export function IssuesPanel({ issues, onSelect }: { issues: Issue[]; onSelect: (issue: Issue) => void }) {
-  const errors = issues.filter((i) => i.severity === 'error').length
+  // Rules broken first, then what is still to add (a minimum, the general): an unfinished army is not a wrong one.
+  const broken = issues.filter((i) => !i.todo)
+  const todo = issues.filter((i) => i.todo)
+  const errors = broken.filter((i) => i.severity === 'error').length
+  const item = (i: Issue, n: number) => (
+    <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
+      <button className="issue" onClick={() => onSelect(i)} title={`${i.rule} · ${i.path || 'roster'}`}>
+        <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
+        {i.hint && <span className="hint"> {i.hint}</span>}
+      </button>
+    </li>
+  )
   return (
     <section className="issues-panel" aria-label="Validation">
-      <h3>
-        {issues.length === 0 ? 'No issues' : `${countOf(errors, 'error')}, ${countOf(issues.length - errors, 'warning')}`}
-      </h3>
-      <ul className="issues">
-        {issues.map((i, n) => (
-          <li key={`${i.code}${i.path}${n}`} className={i.severity}>
-            <button className="issue" onClick={() => onSelect(i)} title={`${i.rule} · ${i.path || 'roster'}`}>
-              <span className="sev">{i.severity}</span> {i.message}
-              {i.hint && <span className="hint"> {i.hint}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <h2>{issues.length === 0 ? 'No issues' : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`].filter(Boolean).join(', ')}</h2>
+      {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
+      {todo.length > 0 && (
+        <>
+          {broken.length > 0 && <h3 className="todo-heading">Still to add</h3>}
+          <ul className="issues" aria-label="Still to add">
+            {todo.map(item)}
+          </ul>
+        </>
+      )}
     </section>
   )
 }

@@ -87,7 +87,6 @@ export function OptionsPanel({
                 const troop = troops.get(t.id)
                 const profile = troop ? profileLine(troop.stats) : ''
                 const cost = entry?.available ? entry.costEach : t.cost
-                const name = `${t.name} (${label})`
                 return (
                   <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
                     <button
@@ -95,11 +94,17 @@ export function OptionsPanel({
                       disabled={!entry?.available}
                       aria-disabled={stale || undefined}
                       onClick={() => entry?.available && !stale && onAdd(entry.unit, t.name)}
-                      aria-label={`Add ${name}${cost !== null && cost !== undefined ? `, ${countOf(cost, 'point')} each` : ''}`}
+                      // the visible words in their order (troop, cost), then the option: WCAG 2.5.3, label in name
+                      aria-label={`Add ${t.name}${cost !== null && cost !== undefined ? `, ${countOf(cost, 'point')} each` : ''} (${label})`}
                       aria-describedby={entry?.available === false ? `why-${o.key}-${t.id}` : undefined}
                     >
                       + {t.name}
-                      {cost !== null && cost !== undefined && <span className="cost">{formatPoints(cost)}</span>}
+                      {cost !== null && cost !== undefined && (
+                        <>
+                          {' '}
+                          <span className="cost">{formatPoints(cost)}</span>
+                        </>
+                      )}
                     </button>
                     {profile && <span className="profile">{profile}</span>}
                     {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
@@ -120,7 +125,7 @@ export function OptionsPanel({
 
   return (
     <aside className="options-panel" aria-label="Army list options" aria-busy={stale}>
-      <h3>{army.name}</h3>
+      <h2>{army.name}</h2>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
       {(army.ratings.length > 0 || army.topography.length > 0) && (
         <p className="muted ratings-line">
@@ -164,7 +169,7 @@ export function OptionsPanel({
           </details>
         ) : (
           <section key="own" className="option-group">
-            <h4>{g.title}</h4>
+            <h3>{g.title}</h3>
             {optionList(g.options, true)}
           </section>
         )

@@ -3,15 +3,24 @@ import type { RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import { formatPoints } from '../format'
 
+const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
+
+/** Legal; unfinished (only things still to add: a minimum, the general); or illegal (a rule broken). */
+export function verdictState(verdict: Verdict): keyof typeof STATE_WORDS {
+  if (verdict.valid) return 'legal'
+  return verdict.issues.some((i) => i.severity === 'error' && !i.todo) ? 'illegal' : 'unfinished'
+}
+
 export function PointsHeader({ verdict, ruleset }: { verdict: Verdict | null; ruleset: RulesetDetails | null }) {
   if (!verdict) return <div className="points-header">Checking…</div>
   const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
   const over = verdict.limit !== null && verdict.points > verdict.limit
+  const state = verdictState(verdict)
   const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
   return (
     <div className="points-header">
-      <div className={verdict.valid ? 'badge-legal' : 'badge-illegal'} role="status" aria-live="polite">
-        {verdict.valid ? 'Legal' : 'Illegal'}
+      <div className={`badge-${state}`} role="status" aria-live="polite" title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}>
+        {STATE_WORDS[state]}
       </div>
       <div className="points-block">
         <div className="points-text">

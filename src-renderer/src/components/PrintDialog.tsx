@@ -5,6 +5,7 @@ import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { download } from '../download'
 import { savedFirst } from '../state/autosave'
+import { Dialog } from './Dialog'
 
 type Kind = 'roster' | 'cards' | 'qrs'
 
@@ -34,9 +35,7 @@ export function PrintDialog({ id, ruleset, onClose }: { id: string; ruleset: str
   }
 
   return (
-    <div className="dialog-backdrop" role="dialog" aria-label="Print or export PDF" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="dialog">
-        <h3>Print / Export PDF</h3>
+    <Dialog title="Print / Export PDF" onClose={onClose}>
         <fieldset>
           <legend>What</legend>
           {(
@@ -80,7 +79,6 @@ export function PrintDialog({ id, ruleset, onClose }: { id: string; ruleset: str
             Save PDF
           </button>
         </div>
-      </div>
-    </div>
+    </Dialog>
   )
 }

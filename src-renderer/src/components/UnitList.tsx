@@ -104,7 +104,7 @@ export function UnitList({
         const counted = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
         return (
           <section key={g.key} className="unit-group" aria-label={g.title}>
-            <h4 className="group-head">
+            <h3 className="group-head">
               <button
                 className="group-toggle"
                 aria-expanded={open}
@@ -115,7 +115,7 @@ export function UnitList({
               <span className="group-total">
                 {countOf(g.indices.length, 'unit')} · {countOf(counted, ruleset.costUnit)} · {countOf(g.points, 'point')}
               </span>
-            </h4>
+            </h3>
             {open && (
               <ol className={view === 'compact' ? 'unit-list compact' : 'unit-list'} aria-label={`Units: ${g.title}`}>
                 {g.indices.map((index, k) => {
@@ -203,7 +203,7 @@ function UnitRow(props: {
               ⋯
             </button>
           )}
-          <button onClick={() => on.duplicate(index)} aria-label={`Duplicate ${label}`} title="Duplicate: a copy right after it">
+          <button onClick={() => on.duplicate(index)} aria-label={`Copy ${label}`} title="Copy: a copy right after it">
             Copy
           </button>
           <button onClick={() => props.previous !== null && on.move(index, props.previous - index)} disabled={props.previous === null} aria-label={`Move up (${label})`} title="Move up">

@@ -19,6 +19,7 @@ import { PrintDialog } from '../components/PrintDialog'
 import { CheckedInput } from '../components/CheckedInput'
 import { shortcut } from '../shortcuts'
 import { savedFirst } from '../state/autosave'
+import { Dialog } from '../components/Dialog'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -262,7 +263,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
         <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
-        <main className="units-pane">
+        <section className="units-pane" aria-label="Roster">
+          <h2 className="visually-hidden">Units</h2>
           {doc.units.length > 0 && (
             <div className="units-toolbar" role="radiogroup" aria-label="Roster view">
               {(['compact', 'detailed'] as const).map((v) => (
@@ -288,14 +290,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
               {tagsError}
             </p>
           )}
-        </main>
+        </section>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} onClose={() => setPrinting(false)} />}
       {history && (
-        <div className="dialog-backdrop" role="dialog" aria-label="Revision history" onKeyDown={(e) => e.key === 'Escape' && setHistory(null)}>
-          <div className="dialog">
-            <h3>Revision history</h3>
+        <Dialog title="Revision history" onClose={() => setHistory(null)}>
             <table>
               <thead>
                 <tr>
@@ -303,7 +303,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
                   <th>Saved</th>
                   <th>Points</th>
                   <th>Legal</th>
-                  <th />
+                  <th>
+                    <span className="visually-hidden">Restore</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -320,11 +322,12 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
                 ))}
               </tbody>
             </table>
-            <button autoFocus onClick={() => setHistory(null)}>
-              Close
-            </button>
-          </div>
-        </div>
+            <div className="buttons">
+              <button data-autofocus onClick={() => setHistory(null)}>
+                Close
+              </button>
+            </div>
+        </Dialog>
       )}
     </div>
   )

@@ -104,6 +104,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
 
   return (
     <section className="event-screen" aria-label="Event check">
+      <h2 className="visually-hidden">Event check</h2>
       <div className="event-grid">
         <fieldset>
           <legend>Event profile</legend>
@@ -191,7 +192,9 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                 <th>Army</th>
                 <th className="num">Points</th>
                 <th>Issues</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Open</span>
+                </th>
               </tr>
             </thead>
             <tbody>

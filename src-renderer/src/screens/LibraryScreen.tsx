@@ -12,10 +12,11 @@ import { savedFirst, useSaveStates } from '../state/autosave'
 import { useRosterPages } from '../state/roster-pages'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from '../components/LibraryRow'
 import { observeOrAssume } from '../virtual'
+import { Welcome } from '../components/Welcome'
 
 type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
-export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; focusSearch: number }) {
+export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')
   const [legality, setLegality] = useState<'' | 'legal' | 'illegal'>('')
@@ -86,6 +87,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
     await refresh()
   }
 
+  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== ''
   const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.shortName ?? id
   const armyName = (rs: string, army: string) => rulesets.find((r) => r.id === rs)?.armies.find((a) => a.id === army)?.name ?? army
 
@@ -104,6 +106,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
         void importFiles(e.dataTransfer.files)
       }}
     >
+      <h2 className="visually-hidden">Library</h2>
       <div className="toolbar">
         <button className="primary" onClick={onNew} title="New roster (Ctrl+N)">
           New roster
@@ -190,8 +193,10 @@ export function LibraryScreen({ rulesets, onOpen, onNew, focusSearch }: { rulese
           The library could not be read: {error}
         </p>
       )}
-      {!ready ? null : total === 0 ? (
-        <p className="empty">{query ? `Nothing matches “${query}”.` : trash ? 'The trash is empty.' : 'No rosters yet. Create one, or drop roster files here.'}</p>
+      {!ready ? null : total === 0 && !filtered ? (
+        <Welcome rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={onOpen} />
+      ) : total === 0 ? (
+        <p className="empty">{trash ? 'The trash is empty.' : query.trim() ? `Nothing matches “${query.trim()}”${ruleset || tag || legality ? ' with these filters' : ''}.` : 'No roster matches these filters.'}</p>
       ) : (
         <div className="roster-scroll" ref={scroller}>
           <table className="roster-table" aria-rowcount={total + 1}>

@@ -7,6 +7,8 @@ import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { armyMatches, formatRange, formatYear, parseYear } from '../format'
 
+const LAST_RULESET = 'muster.lastRuleset'
+
 export function NewRosterScreen({
   rulesets,
   onCreated,
@@ -19,7 +21,8 @@ export function NewRosterScreen({
   /** Started from an army in the Armies browser: that ruleset and army, chosen. */
   from?: { rulesetId: string; armyId: string } | null
 }) {
-  const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets[0]?.id ?? '')
+  // The ruleset of the last roster made here, if it is still installed; none the first time.
+  const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets.find((r) => r.id === localStorage.getItem(LAST_RULESET))?.id ?? '')
   const [query, setQuery] = useState('')
   const [yearFilter, setYearFilter] = useState('')
   const fromArmy = from ? rulesets.find((r) => r.id === from.rulesetId)?.armies.find((a) => a.id === from.armyId) : undefined
@@ -62,6 +65,7 @@ export function NewRosterScreen({
     if (year !== null) doc.year = year
     if (limit !== undefined) doc.pointsLimit = limit
     const r = await api().createRoster(doc)
+    if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
     if (r.ok) onCreated(r.value.id, r.value.revision)
     else setError(r.error.message)
   }
@@ -94,6 +98,7 @@ export function NewRosterScreen({
             <input type="search" placeholder="Search armies" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
             <input className="year" placeholder="In year…" value={yearFilter} onChange={(e) => setYearFilter(e.target.value)} aria-label="Armies fielded in year" />
           </div>
+          {!ruleset && <p className="muted">Choose a ruleset first: its army lists appear here.</p>}
           <ul className="army-choices" role="listbox" aria-label="Armies">
             {armies.map((a) => (
               <li key={a.id} role="option" aria-selected={a.id === armyId} tabIndex={0} className={a.id === armyId ? 'selected' : ''} onClick={() => pickArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && pickArmy(a.id)}>
@@ -134,10 +139,15 @@ export function NewRosterScreen({
           )}
           <div className="buttons">
             <button onClick={onCancel}>Cancel</button>
-            <button className="primary" onClick={() => void create()} disabled={!army}>
+            <button className="primary" onClick={() => void create()} disabled={!army} aria-describedby={army ? undefined : 'create-needs'}>
               Create
             </button>
           </div>
+          {!army && (
+            <p className="needs muted" id="create-needs">
+              {ruleset ? 'To create the roster, choose an army from the list.' : 'To create a roster, choose a ruleset, then an army.'}
+            </p>
+          )}
         </fieldset>
       </div>
     </section>

@@ -1,0 +1,93 @@
+// `muster share FILE` prints a roster's share code (src-main/share/code.ts); `muster share --decode
+// CODE [-o FILE]` turns a code back into the roster file (written whole or not at all) or, without
+// -o, prints its JSON. CODE `-` reads the code from standard input.
+// Exit codes: 0 code printed or roster written, 2 nothing (unreadable file, not a roster, a bad
+// code, a write that failed). A roster's legality does not change them: sharing is not checking.
+import type { Command } from 'commander'
+import type { Roster } from '../rules/types'
+import { createAjv } from '../rules/schemas'
+import { documentChecks } from '../library-checks'
+import { readRosterFile } from '../files/read-json'
+import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
+import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH, ShareCodeError } from '../share/code'
+import { checkCode } from '../export/check-code'
+import { libraryPath } from '../user-data'
+import { oneLine } from '../rules/messages'
+import { verdictHeader } from './format'
+import type { ExportContext } from './export'
+
+const EXIT_OK = 0
+const EXIT_UNREADABLE = 2
+
+/** Standard input as text; reading stops once past `max` characters (too long for a code, which says so). */
+async function readAll(source: AsyncIterable<Buffer | string>, max: number): Promise<string> {
+  let text = ''
+  for await (const chunk of source) {
+    text += typeof chunk === 'string' ? chunk : chunk.toString('utf8')
+    if (text.length > max) break
+  }
+  return text
+}
+
+export function addShareCommand(program: Command, ctx: ExportContext): void {
+  const { io } = ctx
+  program
+    .command('share')
+    .description('print a roster file as a share code to paste into chat, mail or a forum; --decode turns a code back into the roster (exit 0 done, 2 nothing done)')
+    .argument('[file]', 'roster file')
+    .option('--decode <code>', "a share code (MU1.…) to turn back into its roster; '-' reads it from standard input")
+    .option('-o, --output <file>', 'with --decode: the roster file to write (default: print its JSON)')
+    .action(async (file: string | undefined, opts: { decode?: string; output?: string }) => {
+      if ((file === undefined) === (opts.decode === undefined)) {
+        io.err('muster share: give a roster file to share, or --decode CODE (not both)\n')
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      if (opts.output !== undefined && opts.decode === undefined) {
+        io.err('muster share: -o goes with --decode; the share code is printed\n')
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const engine = ctx.engine()
+      const checks = documentChecks(engine, createAjv())
+      if (file !== undefined) {
+        const read = readRosterFile(file)
+        const problem = read.ok ? checks.validate(read.data) : read.message
+        if (!read.ok || problem) {
+          io.err(`${oneLine(`${read.ok ? file : read.place}: ${problem}`)}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        try {
+          io.out(`${encodeShareCode(read.data)}\n`)
+        } catch (e) {
+          if (!(e instanceof ShareCodeError)) throw e
+          io.err(`${file}: ${e.message}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        return ctx.setExit(EXIT_OK)
+      }
+      const given = opts.decode === '-' ? await readAll(process.stdin, MAX_SHARE_CODE_LENGTH) : opts.decode!
+      let roster: Roster
+      try {
+        roster = decodeShareCode(given, checks.validate) as Roster
+      } catch (e) {
+        if (!(e instanceof ShareCodeError)) throw e
+        io.err(`muster share: ${e.message}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const json = JSON.stringify(roster, null, 2) + '\n'
+      if (opts.output === undefined || opts.output === '-') {
+        io.out(json)
+        return ctx.setExit(EXIT_OK)
+      }
+      try {
+        writeFileAtomic(opts.output, json, { library: libraryPath() })
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException
+        io.err(`muster share: cannot write ${opts.output}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const loaded = engine.ruleset(roster.ruleset)
+      const code = loaded ? `, check code ${checkCode(roster, loaded.ruleset.dataVersion)}` : ''
+      io.out(`${verdictHeader(opts.output, engine.check(roster), engine)}${code}\n`)
+      ctx.setExit(EXIT_OK)
+    })
+}

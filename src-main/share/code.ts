@@ -1,0 +1,111 @@
+// Share codes: a whole roster as one line of text to paste into chat, mail or a forum,
+// `MU1.<payload>.<check>`. The payload is the roster's JSON (no whitespace, its keys in their order,
+// `$schema` left out: an editor's pointer, which the check code leaves out too, so the decoded roster
+// has the same check code) compressed with raw deflate and written in base64url; the check is the
+// first 48 bits of SHA-256 over `MU1.<payload>`, in 8 base64url characters, so a code that lost or
+// changed a character is refused whole, never read as half a roster. `MU` and the version come
+// first: a code from a newer Muster says so. Reading tolerates what mail and chat do to a line:
+// breaks and spaces inside it, `>` quote marks, quotes or a link around it. A decoded roster is
+// capped at the roster file limit (5 MB, however small the code) and checked as an imported roster
+// file is. Pure but for Node's zlib and crypto: the CLI and the main process use it; the renderer
+// asks the main process.
+import { createHash } from 'node:crypto'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { MAX_ROSTER_BYTES, parseJsonBytes } from '../files/read-json'
+import { MAX_SHARE_CODE_LENGTH } from './limits'
+
+export const SHARE_CODE_VERSION = 1
+const PREFIX = 'MU'
+const CHECK_BYTES = 6
+const CHECK_CHARS = 8
+
+export { MAX_SHARE_CODE_LENGTH }
+
+export type ShareCodeProblem = 'empty' | 'not-a-code' | 'newer' | 'damaged' | 'too-large' | 'not-a-roster'
+
+/** A share code that cannot be made or read, said in players' words. */
+export class ShareCodeError extends Error {
+  readonly code = 'bad-share-code'
+  constructor(
+    readonly problem: ShareCodeProblem,
+    message: string
+  ) {
+    super(message)
+    this.name = 'ShareCodeError'
+  }
+}
+
+const DAMAGED = 'This share code is damaged or incomplete: it may have been cut off when copied. Copy the whole code again.'
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`
+
+function checkOf(head: string): string {
+  return createHash('sha256').update(head, 'ascii').digest().subarray(0, CHECK_BYTES).toString('base64url')
+}
+
+/** A roster's JSON as shared: no whitespace, no `$schema`. */
+function sharedJson(roster: unknown): string {
+  if (roster === null || typeof roster !== 'object' || Array.isArray(roster)) return JSON.stringify(roster)
+  const { $schema: _schema, ...content } = roster as Record<string, unknown>
+  return JSON.stringify(content)
+}
+
+/** The share code of a roster document (any JSON value; callers share rosters). */
+export function encodeShareCode(roster: unknown): string {
+  const payload = deflateRawSync(Buffer.from(sharedJson(roster), 'utf8'), { level: 9 }).toString('base64url')
+  const head = `${PREFIX}${SHARE_CODE_VERSION}.${payload}`
+  const code = `${head}.${checkOf(head)}`
+  if (code.length > MAX_SHARE_CODE_LENGTH) {
+    throw new ShareCodeError('too-large', `This roster is too large for a share code (${code.length.toLocaleString('en')} characters; at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}): share the roster file instead.`)
+  }
+  return code
+}
+
+/** Characters of a code's payload and check, and the white space mail and chat put among them. */
+const CODE_RUN = /^[A-Za-z0-9_\-\s]*/
+
+/**
+ * The code found in pasted text, its breaks and spaces taken out; throws ShareCodeError when
+ * there is none, it is of another version, or its check does not match.
+ */
+export function readShareCode(input: string): { version: number; payload: string } {
+  if (input.length > MAX_SHARE_CODE_LENGTH) {
+    throw new ShareCodeError('not-a-code', `This is too long to be a share code (${input.length.toLocaleString('en')} characters; a share code has at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}).`)
+  }
+  // `>` marks that start quoted lines in mail replies.
+  const text = input.replace(/^[ \t]*(?:>[ \t]*)+/gm, '')
+  if (text.trim() === '') throw new ShareCodeError('empty', `There is no share code here: paste the whole code, starting with ${PREFIX}${SHARE_CODE_VERSION}.`)
+  const start = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'i').exec(text)
+  if (!start) throw new ShareCodeError('not-a-code', `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`)
+  const version = Number(start[1])
+  if (version > SHARE_CODE_VERSION) throw new ShareCodeError('newer', `This share code was made by a newer version of Muster (${PREFIX}${version}): update Muster to open it.`)
+  if (version !== SHARE_CODE_VERSION) throw new ShareCodeError('not-a-code', `This is not a Muster share code (${PREFIX}${version} is no version of one). Copy the whole code again.`)
+  const rest = text.slice(start.index + start[0].length)
+  const body = CODE_RUN.exec(rest)![0]
+  const payload = body.replace(/\s+/g, '')
+  const after = rest.slice(body.length)
+  // A code cut off before its check has no dot after the payload, or too few check characters.
+  const check = after.startsWith('.') ? CODE_RUN.exec(after.slice(1))![0].replace(/\s+/g, '').slice(0, CHECK_CHARS) : ''
+  if (payload === '' || check !== checkOf(`${PREFIX}${version}.${payload}`)) throw new ShareCodeError('damaged', DAMAGED)
+  return { version, payload }
+}
+
+/**
+ * The roster a share code holds. `validate` is the check a roster file gets on import (null when
+ * the document is a roster, else what is wrong); throws ShareCodeError with the reason, in words.
+ */
+export function decodeShareCode(input: string, validate: (doc: unknown) => string | null): unknown {
+  const { payload } = readShareCode(input)
+  let bytes: Buffer
+  try {
+    bytes = inflateRawSync(Buffer.from(payload, 'base64url'), { maxOutputLength: MAX_ROSTER_BYTES })
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ShareCodeError('too-large', `This share code unpacks to more than ${mb(MAX_ROSTER_BYTES)}, more than any roster: it was not opened.`)
+    }
+    throw new ShareCodeError('damaged', DAMAGED)
+  }
+  const read = parseJsonBytes('share code', bytes)
+  const problem = read.ok ? validate(read.data) : read.message
+  if (problem || !read.ok) throw new ShareCodeError('not-a-roster', `This share code does not hold a Muster roster (${problem}).`)
+  return read.data
+}
