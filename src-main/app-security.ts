@@ -56,3 +56,12 @@ export function isTrustedSender(senderUrl: string | undefined, source: RendererS
     return false
   }
 }
+
+/**
+ * The one permission the app's page may have: writing text to the clipboard when the user clicks a
+ * Copy button (Chromium's "sanitized write"). Reading the clipboard, camera, notifications and the
+ * rest stay refused, and no other page gets even that.
+ */
+export function grantsPermission(permission: string, requestingUrl: string | undefined, source: RendererSource): boolean {
+  return permission === 'clipboard-sanitized-write' && isTrustedSender(requestingUrl, source)
+}

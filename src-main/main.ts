@@ -16,7 +16,7 @@ import { sampleHandlers } from './ipc/sample-handlers'
 import { openLibrary, type Library } from './store'
 import { importMeshwesh, meshweshRuleset } from './import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from './user-data'
-import { isTrustedSender, rendererSource } from './app-security'
+import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from './native/binding'
 import { projectRoot } from './rules/paths'
 import { countOf } from './rules/messages'
@@ -156,9 +156,9 @@ app.whenReady().then(async () => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
   })
-  // No camera, microphone, notifications, clipboard reads...: the app asks for none.
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
-  session.defaultSession.setPermissionCheckHandler(() => false)
+  // No camera, microphone, notifications, clipboard reads...: only the Copy buttons' clipboard write.
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => callback(grantsPermission(permission, details.requestingUrl, source)))
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin, details) => grantsPermission(permission, details.requestingUrl ?? requestingOrigin, source))
   windowState = loadWindowState(windowStateFile())
   nativeTheme.themeSource = windowState.theme ?? 'system'
   buildMenu()

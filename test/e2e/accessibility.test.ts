@@ -61,9 +61,21 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await check(page, failed, `${scheme}: history dialog`)
         await page.keyboard.press('Escape')
 
+        await page.getByRole('button', { name: 'Share', exact: true }).click()
+        await page.getByRole('dialog', { name: 'Share this roster' }).getByRole('textbox', { name: 'Share code' }).waitFor()
+        await check(page, failed, `${scheme}: share dialog`)
+        await page.keyboard.press('Escape')
+
         await page.getByRole('button', { name: '← Library' }).click()
         await page.locator('.roster-table tr.clickable').first().waitFor()
         await check(page, failed, `${scheme}: library`)
+        await page.getByRole('button', { name: 'Paste code…' }).click()
+        const paste = page.getByRole('dialog', { name: 'Paste a share code' })
+        await paste.getByRole('textbox').fill('MU1.broken')
+        await paste.getByRole('button', { name: 'Add to library' }).click()
+        await paste.getByRole('alert').waitFor()
+        await check(page, failed, `${scheme}: paste code dialog, with its error`)
+        await page.keyboard.press('Escape')
 
         await page.getByRole('button', { name: 'Armies' }).click()
         await page.getByRole('searchbox').first().waitFor()

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { isTrustedSender, rendererSource } from '../../src-main/app-security'
+import { grantsPermission, isTrustedSender, rendererSource } from '../../src-main/app-security'
 import { repoRoot } from '../support/engine'
 
 const index = join(repoRoot, 'out', 'renderer', 'index.html')
@@ -63,11 +63,11 @@ describe('who may call the IPC contract (finding 10)', () => {
 describe('the production build (finding 10)', () => {
   const main = join(repoRoot, 'out', 'main', 'main.js')
 
-  it('denies permission checks, closes devtools, checks every IPC sender, never loads the dev URL', () => {
+  it('grants no permission but the clipboard write of Copy buttons (grantsPermission), closes devtools, checks every IPC sender, never loads the dev URL', () => {
     expect(existsSync(main), 'build the app first (npm test does: electron-vite build)').toBe(true)
     const code = readFileSync(main, 'utf8')
-    expect(code).toMatch(/setPermissionCheckHandler\(\(\) => false\)/)
-    expect(code).toMatch(/setPermissionRequestHandler\(/)
+    expect(code).toMatch(/setPermissionCheckHandler\([^)]*\) => grantsPermission\(/)
+    expect(code).toMatch(/setPermissionRequestHandler\([^;]*callback\(grantsPermission\(/)
     expect(code).toMatch(/devTools: false/)
     expect(code).toMatch(/rendererSource\([^;]*, false, process\.env\.ELECTRON_RENDERER_URL\)/)
     expect(code).not.toMatch(/loadURL\(process\.env\.ELECTRON_RENDERER_URL\)/)
@@ -77,5 +77,17 @@ describe('the production build (finding 10)', () => {
   it('the security allow-list no longer claims the page\'s origin serves only its own files', () => {
     const allow = readFileSync(join(repoRoot, 'security', 'electronegativity-allow.json'), 'utf8')
     expect(allow).not.toContain('serves only its own bundled files')
+  })
+})
+
+describe('permissions', () => {
+  const own = rendererSource('/opt/Muster/resources/app/out/renderer/index.html', false, undefined)
+  it("grants only the Copy buttons' clipboard write, and only to the app's own page", () => {
+    expect(grantsPermission('clipboard-sanitized-write', own.url, own)).toBe(true)
+    expect(grantsPermission('clipboard-sanitized-write', `${own.url}#library`, own)).toBe(true)
+    for (const p of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen']) expect(grantsPermission(p, own.url, own), p).toBe(false)
+    expect(grantsPermission('clipboard-sanitized-write', 'file:///tmp/evil.html', own)).toBe(false)
+    expect(grantsPermission('clipboard-sanitized-write', 'https://example.com/', own)).toBe(false)
+    expect(grantsPermission('clipboard-sanitized-write', undefined, own)).toBe(false)
   })
 })

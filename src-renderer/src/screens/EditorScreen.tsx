@@ -20,6 +20,7 @@ import { CheckedInput } from '../components/CheckedInput'
 import { shortcut } from '../shortcuts'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from '../components/Dialog'
+import { ShareDialog } from '../components/ShareDialog'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -40,6 +41,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const saved = useAutosave(id, doc, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState<RevisionRow[] | null>(null)
+  const [sharing, setSharing] = useState(false)
   const [printing, setPrinting] = useState(false)
   const [tagsText, setTagsText] = useState('')
   const [tagsError, setTagsError] = useState('')
@@ -253,6 +255,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <button onClick={() => void exportFile()} title="Export as a .muster.json file (Ctrl+E)">
           Export
         </button>
+        <button onClick={() => setSharing(true)} title="Copy the roster as text, or as a share code another Muster opens">
+          Share
+        </button>
         <button onClick={() => setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
           Print / PDF
         </button>
@@ -293,6 +298,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         </section>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>
+      {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} onClose={() => setPrinting(false)} />}
       {history && (
         <Dialog title="Revision history" onClose={() => setHistory(null)}>

@@ -7,12 +7,13 @@ import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { ListOptions } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf, nounFor } from '../format'
-import { userFile } from '../files'
+import { userFile, utf8Text } from '../files'
 import { savedFirst, useSaveStates } from '../state/autosave'
 import { useRosterPages } from '../state/roster-pages'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from '../components/LibraryRow'
 import { observeOrAssume } from '../virtual'
 import { Welcome } from '../components/Welcome'
+import { PasteCodeDialog } from '../components/PasteCodeDialog'
 
 type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
@@ -29,6 +30,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const [notice, setNotice] = useState<Parameters<SetNotice>[0]>(null)
   const [report, setReport] = useState<ImportReport | null>(null)
   const [dragging, setDragging] = useState(false)
+  const [pasting, setPasting] = useState(false)
   const search = useRef<HTMLInputElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
 
@@ -78,12 +80,26 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     await refresh()
   }
 
+  /** Roster files, and text files holding a share code (as a mail or chat saves one), in one report. */
   async function importFiles(files: FileList | File[]) {
     const list = [...files]
     if (!list.length) return
-    const r = await api().importRosterTexts(await Promise.all(list.map((f) => userFile(f))))
-    if (r.ok) setReport(r.value)
-    else setNotice({ text: r.error.message })
+    const texts = list.filter((f) => /\.txt$/i.test(f.name))
+    const rosters = list.filter((f) => !texts.includes(f))
+    const report: ImportReport = { imported: [], failed: [] }
+    if (rosters.length) {
+      const r = await api().importRosterTexts(await Promise.all(rosters.map((f) => userFile(f))))
+      if (!r.ok) return setNotice({ text: r.error.message })
+      report.imported.push(...r.value.imported)
+      report.failed.push(...r.value.failed)
+    }
+    for (const file of texts) {
+      const text = await utf8Text(file)
+      const r = text.ok ? await api().importShareCode(text.text) : null
+      if (r?.ok) report.imported.push({ source: file.name, name: r.value.name })
+      else report.failed.push({ source: file.name, reason: r ? r.error.message : (text as { message: string }).message })
+    }
+    setReport(report)
     await refresh()
   }
 
@@ -143,8 +159,11 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         </select>
         <label className="button-like">
           Import…
-          <input type="file" multiple accept=".json,application/json" aria-label="Import roster files" onChange={(e) => e.target.files && void importFiles(e.target.files)} hidden />
+          <input type="file" multiple accept=".json,application/json,.txt,text/plain" aria-label="Import roster files" onChange={(e) => e.target.files && void importFiles(e.target.files)} hidden />
         </label>
+        <button onClick={() => setPasting(true)} title="Add a roster from a share code someone sent you">
+          Paste code…
+        </button>
         <button onClick={() => setTrash(!trash)} aria-pressed={trash}>
           {trash ? 'Back to library' : 'Trash'}
         </button>
@@ -240,6 +259,16 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
             </tbody>
           </table>
         </div>
+      )}
+      {pasting && (
+        <PasteCodeDialog
+          onClose={() => setPasting(false)}
+          onImported={(row) => {
+            setPasting(false)
+            setNotice({ text: `Added ${row.name} from its share code` })
+            void refresh()
+          }}
+        />
       )}
     </section>
   )
