@@ -22,6 +22,7 @@ export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
         limit: v.limit,
         valid: v.valid,
         errors: v.issues.filter((i) => i.severity === 'error').length,
+        todos: v.issues.filter((i) => i.severity === 'error' && i.todo).length,
         dataVersion: v.dataVersion ?? '',
         armyName: loaded?.armies.get(doc.army)?.name,
         troopNames: [...new Set([...(v.units ?? []).map((u) => u.troopName), ...(v.cards ?? []).map((c) => c.name)])]

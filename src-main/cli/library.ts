@@ -48,7 +48,9 @@ function resolveId(db: Db, given: string): string {
 
 function rowLine(r: RosterRow): string[] {
   const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
-  const status = r.valid === null ? 'unchecked' : r.valid ? 'legal' : `ILLEGAL (${r.errorCount})`
+  // every error a thing still to add (a minimum, the general): unfinished, not wrong
+  const unfinished = r.valid === false && r.errorCount !== null && r.errorCount > 0 && r.todoCount === r.errorCount
+  const status = r.valid === null ? 'unchecked' : r.valid ? 'legal' : unfinished ? `unfinished (${r.errorCount} to do)` : `ILLEGAL (${r.errorCount})`
   return [r.id.slice(0, 8), r.name, r.ruleset, r.army, points, status, r.updatedAt.slice(0, 16).replace('T', ' '), [r.favourite ? '★' : '', ...r.tags].filter(Boolean).join(' ')]
 }
 

@@ -78,6 +78,15 @@ export const MIGRATIONS: Migration[] = [
              coalesce((SELECT group_concat(t.tag, ' ') FROM tags t WHERE t.roster_id = r.id), '')
       FROM rosters r JOIN revisions v ON v.roster_id = r.id AND v.revision = r.current_revision;
     `
+  },
+  {
+    version: 4,
+    name: 'unfinished-rosters',
+    sql: `
+      -- How many of a roster's errors say something is still to add (a minimum, the general): a roster
+      -- whose every error is one is unfinished rather than wrong. NULL until the roster is next checked.
+      ALTER TABLE rosters ADD COLUMN todo_count INTEGER;
+    `
   }
 ]
 

@@ -41,6 +41,7 @@ interface RawRow {
   points_limit: number | null
   valid: number | null
   error_count: number | null
+  todo_count: number | null
   data_version: string | null
   tags: string | null
 }
@@ -63,6 +64,7 @@ export function toRow(raw: RawRow): RosterRow {
     pointsLimit: raw.points_limit,
     valid: raw.valid === null ? null : raw.valid === 1,
     errorCount: raw.error_count,
+    todoCount: raw.todo_count,
     dataVersion: raw.data_version,
     tags: raw.tags ? (JSON.parse(raw.tags) as string[]) : []
   }
@@ -85,8 +87,8 @@ export function getDocument(db: Db, id: string, revision?: number): RosterDocume
 function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSummary | undefined, at: string, revision: number): void {
   db.prepare(
     `UPDATE rosters SET name = ?, ruleset = ?, army = ?, updated_at = ?, current_revision = ?,
-       points = ?, points_limit = ?, valid = ?, error_count = ?, data_version = ? WHERE id = ?`
-  ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.dataVersion ?? null, id)
+       points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?`
+  ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.todos ?? null, check?.dataVersion ?? null, id)
 }
 
 function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {
@@ -173,7 +175,7 @@ export function duplicateRoster(db: Db, id: string, name?: string): string {
   const doc = getDocument(db, id)
   const copy = { ...doc, name: name ?? `${row.name} (copy)` }
   const check: CheckSummary | undefined =
-    row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, dataVersion: row.dataVersion ?? '' }
+    row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, todos: row.todoCount ?? undefined, dataVersion: row.dataVersion ?? '' }
   return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check, message: `duplicated from ${row.name}` }).id
 }
 

@@ -154,7 +154,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         folderIdFor.set(f.id, f.id)
       }
     }
-    const insertRoster = db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    const insertRoster = db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, todo_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
     const insertRevision = db.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at, message) VALUES (?, ?, ?, ?, ?)')
     const insertTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const r of backup.rosters) {
@@ -181,6 +181,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         check?.limit ?? null,
         check ? (check.valid ? 1 : 0) : null,
         check?.errors ?? null,
+        check?.todos ?? null,
         check?.dataVersion ?? null
       )
       for (const v of revisions) insertRevision.run(r.id, v.revision, JSON.stringify(v.document), v.savedAt, v.message)

@@ -16,6 +16,8 @@ export interface CheckSummary {
   limit: number | null
   valid: boolean
   errors: number
+  /** How many of the errors say something is still to add (a minimum, the general). */
+  todos?: number
   dataVersion: string
   /** Display names for search (army name; troop and battle-card names); ids are indexed anyway. */
   armyName?: string
@@ -37,6 +39,8 @@ export interface RosterRow {
   pointsLimit: number | null
   valid: boolean | null
   errorCount: number | null
+  /** How many of the errors are things still to add: all of them means the roster is unfinished, not wrong. */
+  todoCount: number | null
   dataVersion: string | null
   tags: string[]
 }

@@ -133,6 +133,23 @@ describe('migrations', () => {
 })
 
 describe('the store', () => {
+  it('stores how many errors are things still to add, so the library can tell unfinished from wrong', async () => {
+    const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
+    const checks = documentChecks(bundledEngine(), createAjv())
+    const empty = roman('Empty', { units: [] })
+    const { id } = createRoster(lib.db, empty, { check: checks.summarise!(empty) })
+    const row = getRosterRow(lib.db, id)
+    expect(row.valid).toBe(false)
+    expect(row.errorCount).toBeGreaterThan(0)
+    expect(row.todoCount).toBe(row.errorCount)
+    const broken = roman('Broken', { units: [...roman().units, { troop: 'raiders', count: 9 }] })
+    saveRevision(lib.db, id, broken, checks.summarise!(broken))
+    const after = getRosterRow(lib.db, id)
+    expect(after.valid).toBe(false)
+    expect(after.todoCount).toBeLessThan(after.errorCount!)
+    lib.close()
+  })
+
   it('keeps every save as a revision; restore and compare earlier ones', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
     const { id } = createRoster(lib.db, roman())

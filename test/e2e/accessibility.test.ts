@@ -188,6 +188,9 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: '← Library' }).click()
       }
       await page.screenshot({ path: join(screens, 'library-1366x768-light.png') })
+      // five new rosters with nothing in them yet: unfinished, none of them red
+      expect(await page.locator('.roster-table .badge.todo').allInnerTexts()).toEqual(Array(5).fill('unfinished'))
+      expect(await page.locator('.roster-table .badge.bad').count()).toBe(0)
       const points = await heights('.roster-table td.num')
       expect(points.length).toBe(5)
       expect(Math.max(...points)).toBeLessThan(45)

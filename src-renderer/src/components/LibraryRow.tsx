@@ -31,7 +31,17 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, saveSt
         {r.pointsLimit !== null && r.points !== null ? ` / ${formatPoints(r.pointsLimit)}` : ''}
       </td>
       <td>
-        {r.valid === null ? <span className="badge">unchecked</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}
+        {r.valid === null ? (
+          <span className="badge">unchecked</span>
+        ) : r.valid ? (
+          <span className="badge ok">legal</span>
+        ) : r.errorCount && r.todoCount === r.errorCount ? (
+          <span className="badge todo" title={`Not legal yet: ${r.errorCount} still to add (a minimum, the general…), nothing broken`}>
+            unfinished
+          </span>
+        ) : (
+          <span className="badge bad">illegal</span>
+        )}
         {saveState && saveState.state !== 'saved' && (
           <span className="badge bad" title={saveState.state === 'retrying' ? `Not saved yet: ${saveState.message}` : undefined}>
             {saveState.state === 'retrying' ? 'last change not saved yet' : 'saving…'}

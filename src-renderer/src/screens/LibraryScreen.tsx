@@ -149,7 +149,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         <select value={legality} onChange={(e) => setLegality(e.target.value as typeof legality)} aria-label="Legality filter">
           <option value="">Legal or not</option>
           <option value="legal">Legal</option>
-          <option value="illegal">Illegal</option>
+          <option value="illegal">Not legal (illegal or unfinished)</option>
         </select>
         <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort by">
           <option value="updated">Recently changed</option>
