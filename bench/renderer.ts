@@ -16,6 +16,20 @@ import type { Browser } from 'playwright-core'
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
+/** A browser context whose pages have window.muster routed to the real handlers, as the preload gives it. */
+async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'], viewport: { width: number; height: number }, init = '') {
+  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...handlers })
+  const context = await browser.newContext({ viewport })
+  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
+  // A string, not a function: tsx would add helpers to a function that the page does not have.
+  await context.addInitScript(`
+    window.muster = Object.fromEntries(${JSON.stringify(Object.keys(channelNames))}.map((c) => [c, (...args) => window.__musterInvoke(c, args)]))
+    window.muster.onCommand = () => () => undefined
+    ${init}
+  `)
+  return context
+}
+
 export async function rendererBench(): Promise<void> {
   execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: repoRoot, stdio: 'pipe' })
   const assets = join(repoRoot, 'out', 'renderer', 'assets')
@@ -38,15 +52,7 @@ export async function rendererBench(): Promise<void> {
   try {
     const roster = { ...wrgRoster(40), pointsLimit: 100000 } as unknown as RosterDocument
     const row = await library.handlers.createRoster(roster)
-    const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
-    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } })
-    await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
-    // A string, not a function: tsx would add helpers to a function that the page does not have.
-    await context.addInitScript(`
-      window.muster = Object.fromEntries(${JSON.stringify(Object.keys(channelNames))}.map((c) => [c, (...args) => window.__musterInvoke(c, args)]))
-      window.muster.onCommand = () => () => undefined
-      localStorage.setItem('muster.lastRoster', ${JSON.stringify(row.id)})
-    `)
+    const context = await appContext(browser, library.handlers, { width: 1360, height: 900 }, `localStorage.setItem('muster.lastRoster', ${JSON.stringify(row.id)})`)
     const page = await context.newPage()
     await page.goto(server.url)
     await page.locator('li.unit').nth(39).waitFor({ state: 'attached', timeout: 10000 }).catch(async (e) => {
@@ -87,14 +93,7 @@ async function libraryScreenBench(browser: Browser, url: string): Promise<void> 
   const library = await testLibrary()
   try {
     fillLibrary(library.lib.db, 10_000)
-    const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
-    await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
-    await context.addInitScript(`
-      window.muster = Object.fromEntries(${JSON.stringify(Object.keys(channelNames))}.map((c) => [c, (...args) => window.__musterInvoke(c, args)]))
-      window.muster.onCommand = () => () => undefined
-      localStorage.setItem('muster.welcomed', '1')
-    `)
+    const context = await appContext(browser, library.handlers, { width: 1366, height: 768 })
     const page = await context.newPage()
     const loads: number[] = []
     for (let i = 0; i < 5; i++) {

@@ -10,6 +10,10 @@ export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
   return {
     validate(doc) {
       if (validate(doc)) return null
+      const ruleset = (doc as { ruleset?: unknown } | null)?.ruleset
+      if (typeof ruleset === 'string' && !engine.ruleset(ruleset) && (doc as { format?: unknown }).format === 'muster-roster') {
+        return `a roster for the ruleset '${ruleset}', which this copy of Muster does not have (it has ${[...engine.registry.rulesets.keys()].join(', ')})`
+      }
       // A ruleset from the user's own data folder is as good as a bundled one.
       const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === '/ruleset' && e.keyword === 'enum' && engine.ruleset(String((doc as { ruleset?: unknown }).ruleset))))
       return errors.length ? `not a roster: ${describeAjvErrors(errors).slice(0, 3).join('; ')}` : null

@@ -3,7 +3,6 @@
 // argument in the main process, because nothing from the renderer is trusted.
 import type { OptionsAnswer, Verdict } from '../rules/types'
 import type { EventReport } from '../event/types'
-import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 
 export type { EventReport }
 import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
@@ -309,7 +308,8 @@ export const argumentSchemas: { [K in Channel]: object } = {
   }),
   rosterText: args(id),
   shareCode: args(id),
-  importShareCode: args({ type: 'string', maxLength: MAX_SHARE_CODE_LENGTH }),
+  // Longer than any code, so that a long paste gets the share code's own words, not a schema's.
+  importShareCode: args({ type: 'string', maxLength: MAX_FILE_BASE64 }),
   listSamples: args(),
   addSample: args({ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 })
 }

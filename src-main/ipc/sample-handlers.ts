@@ -29,7 +29,8 @@ function loadSamples(engine: Engine, ajv: Ajv2020, dir: string): Sample[] {
   for (const file of files) {
     const read = readRosterFile(join(dir, file))
     if (!read.ok || checks.validate(read.data)) continue
-    const document = read.data as store.RosterDocument
+    // `$schema` points into this checkout's schemas/: no use in the user's library or their exports.
+    const { $schema: _schema, ...document } = read.data as store.RosterDocument
     const verdict = engine.check(document)
     if (!verdict.valid) continue
     const armyName = engine.ruleset(document.ruleset)?.armies.get(document.army)?.name ?? document.army

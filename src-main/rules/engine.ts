@@ -13,11 +13,11 @@ import { rosterOptions, type OptionsAnswer } from './options'
 import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
 
 /**
- * Issues that say something is still to be added (a minimum not reached, no general marked, points
- * unspent), not that a rule is broken: the roster is unfinished rather than wrong, and the editor
- * shows them as a to-do list. They still make a roster not legal.
+ * Errors that say something is still to be added (a minimum not reached, no general marked), not
+ * that a rule is broken: the roster is unfinished rather than wrong, and the editor shows them as a
+ * to-do list. They still make a roster not legal. (Unspent points are a warning, never an error.)
  */
-const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min', 'points-under-limit'])
+const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min'])
 
 interface CompiledArmy {
   ctx: ArmyContext

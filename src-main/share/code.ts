@@ -106,6 +106,7 @@ export function decodeShareCode(input: string, validate: (doc: unknown) => strin
   }
   const read = parseJsonBytes('share code', bytes)
   const problem = read.ok ? validate(read.data) : read.message
-  if (problem || !read.ok) throw new ShareCodeError('not-a-roster', `This share code does not hold a Muster roster (${problem}).`)
+  // "not a roster: …" is a shape problem; anything else (a ruleset this Muster lacks) names what the code holds.
+  if (problem || !read.ok) throw new ShareCodeError('not-a-roster', read.ok && problem && !problem.startsWith('not a roster') ? `This share code holds ${problem}.` : `This share code does not hold a Muster roster (${problem}).`)
   return read.data
 }

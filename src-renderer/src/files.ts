@@ -4,7 +4,7 @@
 import type { UserFile } from '../../src-main/ipc/contract'
 
 /** Over this the main side refuses a file by its size alone, so its bytes are not sent. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024
+export const MAX_FILE_BYTES = 5 * 1024 * 1024
 
 export async function userFile(file: File, name = file.name): Promise<UserFile> {
   if (file.size > MAX_FILE_BYTES) return { name, base64: '', size: file.size }

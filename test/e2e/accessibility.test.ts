@@ -188,6 +188,12 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: '← Library' }).click()
       }
       await page.screenshot({ path: join(screens, 'library-1366x768-light.png') })
+      // the library's toolbar is one line too, with a tag filter shown
+      await app.handlers.setTags((await app.handlers.listRosters({ limit: 1 })).rows[0].id, ['club night'])
+      await page.reload()
+      await page.getByLabel('Tag filter').waitFor()
+      const toolbar = (await page.evaluate(`[...document.querySelectorAll('.library .toolbar > *:not([hidden])')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`)) as number[]
+      expect(new Set(toolbar).size, 'the library toolbar on one line').toBe(1)
       // five new rosters with nothing in them yet: unfinished, none of them red
       expect(await page.locator('.roster-table .badge.todo').allInnerTexts()).toEqual(Array(5).fill('unfinished'))
       expect(await page.locator('.roster-table .badge.bad').count()).toBe(0)

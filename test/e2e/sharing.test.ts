@@ -1,7 +1,8 @@
 // Sharing in real Chromium over a real library: a roster of each ruleset copied as text and as a
 // share code (the real clipboard), the code pasted back into the library, the new roster with the
 // same check code; damaged codes refused with a message and nothing added.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RosterDocument } from '../../src-main/store/types'
@@ -59,7 +60,7 @@ describe.skipIf(!chromiumPath)('sharing', () => {
     }
   })
 
-  it('a damaged or cut-off code is refused with a message, and nothing is added', async () => {
+  it('a damaged or cut-off code is refused with a message, and nothing is added; a code in a dropped text file imports', async () => {
     const app = await appContext('dark', { viewport: { width: 1366, height: 768 } })
     try {
       const doc = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
@@ -82,6 +83,16 @@ describe.skipIf(!chromiumPath)('sharing', () => {
         await paste.getByRole('button', { name: 'Cancel' }).click()
         expect((await app.handlers.listRosters({})).total).toBe(1)
       }
+      // a code saved from a mail as a text file imports like a roster file; a damaged one is reported
+      const folder = mkdtempSync(join(tmpdir(), 'muster-e2e-codes-'))
+      writeFileSync(join(folder, 'from-ann.txt'), `> Here is my army:\n> ${code.slice(0, 60)}\n> ${code.slice(60)}\n`)
+      writeFileSync(join(folder, 'from-bob.txt'), code.slice(0, -3))
+      await page.getByLabel('Import roster files').setInputFiles([join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')])
+      const report = page.getByRole('status', { name: 'Import report' })
+      await report.waitFor()
+      expect(await report.innerText()).toMatch(/Imported 1 roster; 1 not imported:\s*from-bob\.txt: This share code is damaged or incomplete/)
+      expect((await app.handlers.listRosters({})).total).toBe(2)
+      rmSync(folder, { recursive: true, force: true })
     } finally {
       await app.dispose()
     }

@@ -61,8 +61,9 @@ describe('IPC: sharing a list', () => {
     expect((await value<{ total: number }>('listRosters', [{}])).total).toBe(total)
   })
 
-  it('checks its arguments: a code past 200 KB, a missing or unknown id', async () => {
-    expect(await dispatch('importShareCode', ['A'.repeat(MAX_SHARE_CODE_LENGTH + 1)])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+  it('checks its arguments: a code past 200 KB (in players\' words), past any file, a missing or unknown id', async () => {
+    expect(await dispatch('importShareCode', ['A'.repeat(MAX_SHARE_CODE_LENGTH + 1)])).toMatchObject({ ok: false, error: { code: 'bad-share-code', message: expect.stringMatching(/^This is too long to be a share code/) } })
+    expect(await dispatch('importShareCode', ['A'.repeat(8 * 1024 * 1024)])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('importShareCode', [42])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('shareCode', [])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('rosterText', ['nope'])).toMatchObject({ ok: false, error: { code: 'not-found' } })

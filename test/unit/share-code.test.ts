@@ -125,6 +125,12 @@ describe('share codes: what is refused, and how it is said', () => {
     expect(refusal(encodeShareCode({ ...roster, units: 'none' })).message).toMatch(/^This share code does not hold a Muster roster \(not a roster: \/units/)
   })
 
+  it('a roster for a ruleset this Muster lacks (a friend\'s own data) is said to be one', () => {
+    const e = refusal(encodeShareCode({ ...roster, ruleset: 'my-homebrew' }))
+    expect(e.problem).toBe('not-a-roster')
+    expect(e.message).toMatch(/^This share code holds a roster for the ruleset 'my-homebrew', which this copy of Muster does not have \(it has .*triumph/)
+  })
+
   it('a code that is not JSON, or JSON with a key twice, is refused as holding no roster', () => {
     expect(refusal(codeAround(deflateRawSync('{"format": '))).message).toMatch(/^This share code does not hold a Muster roster \(not valid JSON/)
     expect(refusal(codeAround(deflateRawSync('{"format":"muster-roster","format":"x"}'))).message).toMatch(/appears twice/)

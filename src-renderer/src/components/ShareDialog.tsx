@@ -5,7 +5,7 @@ import { api } from '../api'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
 
-type Shared = { text: string; checkCode: string; code: string }
+type Shared = { text: string; checkCode: string; code: string | null; codeError: string | null }
 
 /** Writes to the clipboard; false when the system refused (the text stays selectable to copy by hand). */
 async function copy(text: string): Promise<boolean> {
@@ -28,8 +28,8 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
       if (unsaved) return setError(unsaved)
       const [text, code] = await Promise.all([api().rosterText(id), api().shareCode(id)])
       if (!text.ok) return setError(text.error.message)
-      if (!code.ok) return setError(code.error.message)
-      setShared({ text: text.value.text, checkCode: text.value.checkCode, code: code.value.code })
+      // A roster too large for a code can still be shared as text.
+      setShared({ text: text.value.text, checkCode: text.value.checkCode, code: code.ok ? code.value.code : null, codeError: code.ok ? null : code.error.message })
     })()
   }, [id])
 
@@ -58,13 +58,22 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
           <section aria-labelledby="share-code-heading">
             <h3 id="share-code-heading">As a share code, to open in Muster</h3>
             <p className="muted">Anyone with Muster can paste it into their library (Paste code…) to get this exact roster.</p>
-            <textarea readOnly value={shared.code} aria-label="Share code" rows={3} spellCheck={false} className="code" />
-            <button onClick={() => void copyAndSay(shared.code, 'The share code')}>Copy code</button>
-            <span className="muted"> {shared.code.length.toLocaleString('en')} characters</span>
+            {shared.code === null ? (
+              <p className="load-error">{shared.codeError}</p>
+            ) : (
+              <>
+                <textarea readOnly value={shared.code} aria-label="Share code" rows={3} spellCheck={false} className="code" />
+                <button onClick={() => void copyAndSay(shared.code!, 'The share code')}>Copy code</button>
+                <span className="muted"> {shared.code.length.toLocaleString('en')} characters</span>
+              </>
+            )}
           </section>
         </div>
       )}
-      {said && <p role="status">{said}</p>}
+      {/* always there, so a screen reader hears each new message */}
+      <p role="status" className="said">
+        {said}
+      </p>
       <div className="buttons">
         <button onClick={onClose}>Close</button>
       </div>

@@ -14,8 +14,12 @@ export function Welcome({ rulesets, onNew, onEvent, onOpen }: { rulesets: Rulese
       .then((r) => (r.ok ? setSamples(r.value) : setError(r.error.message)))
   }, [])
 
+  const [starting, setStarting] = useState(false)
   async function start(file: string) {
+    if (starting) return // one roster per click, however fast the clicks
+    setStarting(true)
     const r = await api().addSample(file)
+    setStarting(false)
     if (r.ok) onOpen(r.value.id)
     else setError(r.error.message)
   }
@@ -63,14 +67,14 @@ export function Welcome({ rulesets, onNew, onEvent, onOpen }: { rulesets: Rulese
                 {s.armyName} · {formatPoints(s.points)}
                 {s.limit !== null ? ` / ${formatPoints(s.limit)}` : ''} points · {countOf(s.units, 'unit')}
               </span>
-              <button onClick={() => void start(s.file)} aria-label={`Start from this: ${s.name} (${rulesetName(s.ruleset)})`}>
+              <button onClick={() => void start(s.file)} disabled={starting} aria-label={`Start from this: ${s.name} (${rulesetName(s.ruleset)})`}>
                 Start from this
               </button>
             </li>
           ))}
         </ul>
       )}
-      <p className="muted">You can also drop .muster.json files or paste a share code here to import them.</p>
+      <p className="muted">Have lists already? Drop .muster.json files here, choose Import…, or use Paste code… for a share code someone sent you.</p>
     </div>
   )
 }

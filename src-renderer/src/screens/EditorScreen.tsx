@@ -146,6 +146,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   useEffect(() => {
     const keys = (e: KeyboardEvent) => {
+      // Behind a modal dialog (Share, History, Print) the roster is not being edited.
+      if (e.target instanceof Element && e.target.closest('dialog[open]')) return
       const s = shortcut(e)
       if (s === 'undo') {
         e.preventDefault()

@@ -7,7 +7,7 @@ import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { ListOptions } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf, nounFor } from '../format'
-import { userFile, utf8Text } from '../files'
+import { MAX_FILE_BYTES, userFile, utf8Text } from '../files'
 import { savedFirst, useSaveStates } from '../state/autosave'
 import { useRosterPages } from '../state/roster-pages'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from '../components/LibraryRow'
@@ -94,6 +94,10 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
       report.failed.push(...r.value.failed)
     }
     for (const file of texts) {
+      if (file.size > MAX_FILE_BYTES) {
+        report.failed.push({ source: file.name, reason: `${(file.size / 1024 / 1024).toFixed(1)} MB is far too large to hold a share code` })
+        continue
+      }
       const text = await utf8Text(file)
       const r = text.ok ? await api().importShareCode(text.text) : null
       if (r?.ok) report.imported.push({ source: file.name, name: r.value.name })
@@ -149,7 +153,9 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         <select value={legality} onChange={(e) => setLegality(e.target.value as typeof legality)} aria-label="Legality filter">
           <option value="">Legal or not</option>
           <option value="legal">Legal</option>
-          <option value="illegal">Not legal (illegal or unfinished)</option>
+          <option value="illegal" title="Illegal or unfinished">
+            Not legal
+          </option>
         </select>
         <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort by">
           <option value="updated">Recently changed</option>
@@ -203,19 +209,22 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           </button>
         </div>
       )}
-      <p className="count">
-        {total.toLocaleString('en')} {nounFor(total, 'roster')}
-        {trash ? ' in the trash' : ''} · drop .muster.json files here to import them
-      </p>
+      {(ready || total > 0) && (
+        <p className="count">
+          {total.toLocaleString('en')} {nounFor(total, 'roster')}
+          {trash ? ' in the trash' : ''} · drop .muster.json files or share codes here to import them
+        </p>
+      )}
       {error && (
         <p className="load-error" role="alert">
           The library could not be read: {error}
         </p>
       )}
-      {!ready ? null : total === 0 && !filtered ? (
+      {/* The welcome and "nothing matches" wait for the current query's answer; until then the last rows stay. */}
+      {ready && !error && total === 0 && !filtered ? (
         <Welcome rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={onOpen} />
       ) : total === 0 ? (
-        <p className="empty">{trash ? 'The trash is empty.' : query.trim() ? `Nothing matches “${query.trim()}”${ruleset || tag || legality ? ' with these filters' : ''}.` : 'No roster matches these filters.'}</p>
+        ready && !error && <p className="empty">{trash ? 'The trash is empty.' : query.trim() ? `Nothing matches “${query.trim()}”${ruleset || tag || legality ? ' with these filters' : ''}.` : 'No roster matches these filters.'}</p>
       ) : (
         <div className="roster-scroll" ref={scroller}>
           <table className="roster-table" aria-rowcount={total + 1}>

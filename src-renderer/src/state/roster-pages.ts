@@ -8,20 +8,22 @@ export const PAGE_SIZE = 200
 export type FetchPage = (offset: number, limit: number) => Promise<Result<{ rows: RosterRow[]; total: number }>>
 
 interface Pages {
+  /** The query these pages answer: until the new one's first page is in, `ready` is false. */
+  query: FetchPage | null
   total: number
-  pages: Map<number, RosterRow[]>
-  /** The first page has answered: `total` is known. */
-  ready: boolean
+  /** Each page with the generation (reload) it was fetched in. */
+  pages: Map<number, { generation: number; rows: RosterRow[] }>
   error: string | null
 }
 
 /**
  * Rows of the query `fetchPage` stands for (a new function is a new query: the pages start again).
  * `show(first, last)` says which rows are on screen; `reload()` fetches them again after a change,
- * keeping the old rows on screen until the new ones arrive.
+ * keeping the old rows on screen until the new ones arrive. `ready` says the count is the current
+ * query's, so an empty answer can be told from one not in yet.
  */
 export function useRosterPages(fetchPage: FetchPage): { total: number; ready: boolean; error: string | null; rowAt: (index: number) => RosterRow | undefined; show: (first: number, last: number) => void; reload: () => Promise<void> } {
-  const [state, setState] = useState<Pages>({ total: 0, pages: new Map(), ready: false, error: null })
+  const [state, setState] = useState<Pages>({ query: null, total: 0, pages: new Map(), error: null })
   const generation = useRef(0)
   const asked = useRef(new Set<number>())
   const onScreen = useRef<[number, number]>([0, 0])
@@ -30,21 +32,23 @@ export function useRosterPages(fetchPage: FetchPage): { total: number; ready: bo
     async (wanted: number[], fresh: boolean) => {
       const mine = generation.current
       const answers = await Promise.all(wanted.map((p) => fetchPage(p * PAGE_SIZE, PAGE_SIZE).then((r) => [p, r] as const)))
-      if (mine !== generation.current) return
+      if (mine !== generation.current) return // a later reload or query has asked since
       setState((s) => {
-        const pages = fresh ? new Map<number, RosterRow[]>() : new Map(s.pages)
+        const pages = new Map(s.pages)
+        // A reload's answer replaces pages of earlier generations; pages this generation already has stay.
+        if (fresh) for (const [p, page] of pages) if (page.generation < mine) pages.delete(p)
         let total = s.total
         let error: string | null = null
         for (const [p, r] of answers) {
           if (r.ok) {
-            pages.set(p, r.value.rows)
+            pages.set(p, { generation: mine, rows: r.value.rows })
             total = r.value.total
           } else {
             error = r.error.message
-            asked.current.delete(p)
+            asked.current.delete(p) // asked again when it next comes on screen
           }
         }
-        return { total, pages, ready: true, error }
+        return { query: fresh && !error ? fetchPage : s.query, total, pages, error }
       })
     },
     [fetchPage]
@@ -81,7 +85,7 @@ export function useRosterPages(fetchPage: FetchPage): { total: number; ready: bo
     [fetchPages]
   )
 
-  const rowAt = useCallback((index: number) => state.pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], [state.pages])
+  const rowAt = useCallback((index: number) => state.pages.get(Math.floor(index / PAGE_SIZE))?.rows[index % PAGE_SIZE], [state.pages])
 
-  return { total: state.total, ready: state.ready, error: state.error, rowAt, show, reload }
+  return { total: state.total, ready: state.query === fetchPage, error: state.error, rowAt, show, reload }
 }
