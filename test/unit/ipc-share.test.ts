@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Channel, RevisionRow, RosterDocument, RosterRow } from '../../src-main/ipc/contract'
 import { MAX_SHARE_CODE_LENGTH, encodeShareCode } from '../../src-main/share/code'
 import { repoRoot } from '../support/engine'
-import { testDispatch } from '../support/library'
+import { testDispatch } from '../support/dispatch'
 
 const dispatch = testDispatch()
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { channelNames, argumentSchemas, type ArmyDetails } from '../../src-main/ipc/contract'
 import type { Verdict } from '../../src-main/rules/types'
 import { repoRoot } from '../support/engine'
-import { testDispatch } from '../support/library'
+import { testDispatch } from '../support/dispatch'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
