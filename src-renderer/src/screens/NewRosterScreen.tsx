@@ -87,8 +87,10 @@ export function NewRosterScreen({
                   setArmyId('')
                 }}
               />
-              {r.name}
-              <span className="muted"> · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`}</span>
+              <span>
+                {r.name}{' '}
+                <span className="muted ruleset-size">{r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`}</span>
+              </span>
             </label>
           ))}
         </fieldset>
