@@ -8,13 +8,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { main: resolve(__dirname, 'src-main/main.ts') }, external: ['better-sqlite3'] }
+      rollupOptions: { input: { main: resolve(__dirname, 'src-main/app/main.ts') }, external: ['better-sqlite3'] }
     }
   },
   preload: {
     build: {
       outDir: 'out/preload',
-      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/preload.ts') } }
+      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/app/preload.ts') } }
     }
   },
   renderer: {

@@ -3,11 +3,12 @@
 // the embedded font's widths before layout, so a card that would overflow is set smaller or goes on
 // to a continuation card: nothing runs off a card. A battle card taken on a unit's army-list option
 // (Triumph!) is named on the cards of that option's units. Pure: a pdfmake document definition.
-import type { CardReport, Roster, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
+import type { CardReport, RosterUnit, TroopType, UnitReport } from '../rules/types'
 import type { CanvasItem, Content } from './pdf-types'
-import { cardRulesFor, type Reference } from './reference'
+import type { PrintInput } from './print-input'
+import { cardRulesFor } from './reference'
 import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
-import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, documentInfo, num, rosterTitle, statText, troopLine, unitTitle, type Paper } from './layout'
+import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
@@ -15,17 +16,7 @@ import { numberColumns } from './roster'
 import { nounFor } from '../rules/messages'
 
 /** What every printed document of one roster is built from. */
-export interface PrintInput {
-  roster: Roster
-  verdict: Verdict
-  ruleset: Ruleset
-  armyName: string
-  /** Army-wide facts printed under the army (ratings in force, home topography). */
-  armyFacts?: Array<[string, string]>
-  reference?: Reference
-  checkCode: string
-  paper: Paper
-}
+export type { PrintInput }
 
 export type CardsDocInput = PrintInput
 

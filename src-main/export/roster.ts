@@ -5,7 +5,7 @@
 // says the same.
 import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { Content, ContentNode, TableNode } from './pdf-types'
-import type { PrintInput } from './cards'
+import type { PrintInput } from './print-input'
 import type { Reference, UnitColumn } from './reference'
 import { attributeValue, shortLabel } from './reference'
 import { textWidth } from './metrics'

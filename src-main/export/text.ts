@@ -3,7 +3,7 @@
 // option, battle cards, derived figures labelled from data, issues, the check code), laid out for a
 // monospace font. Lines keep to 72 characters where the words allow (a word longer than a line is
 // never cut), carry no trailing spaces, and the text ends with a newline. Pure.
-import type { PrintInput } from './cards'
+import type { PrintInput } from './print-input'
 import { rosterSheet, type RosterSheet } from './roster'
 
 export const TEXT_WIDTH = 72

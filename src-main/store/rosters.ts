@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
+import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'
 import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
 
 export type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
@@ -26,49 +27,6 @@ export class StoreError extends Error {
 const now = () => new Date().toISOString()
 const nameOf = (doc: RosterDocument) => (typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : 'Untitled roster')
 
-interface RawRow {
-  id: string
-  name: string
-  ruleset: string
-  army: string
-  created_at: string
-  updated_at: string
-  current_revision: number
-  folder_id: string | null
-  favourite: number
-  deleted_at: string | null
-  points: number | null
-  points_limit: number | null
-  valid: number | null
-  error_count: number | null
-  todo_count: number | null
-  data_version: string | null
-  tags: string | null
-}
-
-const ROW_SELECT = `SELECT r.*, (SELECT json_group_array(tag) FROM (SELECT tag FROM tags WHERE roster_id = r.id ORDER BY tag)) AS tags FROM rosters r`
-
-export function toRow(raw: RawRow): RosterRow {
-  return {
-    id: raw.id,
-    name: raw.name,
-    ruleset: raw.ruleset,
-    army: raw.army,
-    createdAt: raw.created_at,
-    updatedAt: raw.updated_at,
-    revision: raw.current_revision,
-    folderId: raw.folder_id,
-    favourite: raw.favourite === 1,
-    deletedAt: raw.deleted_at,
-    points: raw.points,
-    pointsLimit: raw.points_limit,
-    valid: raw.valid === null ? null : raw.valid === 1,
-    errorCount: raw.error_count,
-    todoCount: raw.todo_count,
-    dataVersion: raw.data_version,
-    tags: raw.tags ? (JSON.parse(raw.tags) as string[]) : []
-  }
-}
 
 export function getRosterRow(db: Db, id: string): RosterRow {
   const raw = db.prepare(`${ROW_SELECT} WHERE r.id = ?`).get(id) as RawRow | undefined
@@ -227,27 +185,6 @@ export function emptyTrash(db: Db): number {
 }
 
 
-const SORTS: Record<NonNullable<ListOptions['sort']>, string> = {
-  updated: 'r.updated_at DESC',
-  created: 'r.created_at DESC',
-  name: 'r.name COLLATE NOCASE ASC',
-  points: 'r.points DESC'
-}
-
-export function listWhere(opts: ListOptions): { where: string; params: unknown[] } {
-  const clauses = [opts.trash ? 'r.deleted_at IS NOT NULL' : 'r.deleted_at IS NULL']
-  const params: unknown[] = []
-  const add = (clause: string, value: unknown) => {
-    clauses.push(clause)
-    params.push(value)
-  }
-  if (opts.ruleset) add('r.ruleset = ?', opts.ruleset)
-  if (opts.folderId) add('r.folder_id = ?', opts.folderId)
-  if (opts.favourite !== undefined) add('r.favourite = ?', opts.favourite ? 1 : 0)
-  if (opts.valid !== undefined) add('r.valid = ?', opts.valid ? 1 : 0)
-  if (opts.tag) add('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)', opts.tag)
-  return { where: clauses.join(' AND '), params }
-}
 
 export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]; total: number } {
   const { where, params } = listWhere(opts)

@@ -1,7 +1,7 @@
 // Full-text search over the library (SQLite FTS5): roster names, notes, armies and troops, tags.
 // The index row of a roster shares its rowid and is rewritten in the same transaction as a save.
 import type { Db } from './open'
-import { listWhere, toRow } from './rosters'
+import { listWhere, toRow } from './rows'
 import type { ListOptions, RosterRow } from './types'
 import type { CheckSummary, RosterDocument } from './types'
 

@@ -1,7 +1,7 @@
 // The native application menu, as data: every item sends a command to the page (or runs a main-
 // process action), and shows its keyboard shortcut.
 import type { MenuItemConstructorOptions } from 'electron'
-import type { Command } from './ipc/contract'
+import type { Command } from '../ipc/contract'
 
 export interface MenuActions {
   command(command: Command): void

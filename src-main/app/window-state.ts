@@ -1,8 +1,8 @@
 // Remembers the window's size and place between runs (a small JSON file in the app folder).
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { readJsonFile } from './files/read-json'
-import { writeFileAtomic } from './files/write-file'
+import { readJsonFile } from '../files/read-json'
+import { writeFileAtomic } from '../files/write-file'
 
 export interface WindowState {
   width: number

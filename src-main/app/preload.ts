@@ -1,6 +1,6 @@
 // Exposes exactly the IPC contract as window.muster, nothing more (sandboxed preload).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { channelNames, COMMAND_CHANNEL, COMMANDS, type Channel, type Command, type MusterBridge } from './ipc/contract'
+import { channelNames, COMMAND_CHANNEL, COMMANDS, type Channel, type Command, type MusterBridge } from '../ipc/contract'
 
 const calls = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((channel) => [channel, (...args: unknown[]) => ipcRenderer.invoke(channelNames[channel], args)]))
 

@@ -1,0 +1,52 @@
+// What each folder may import, checked by `npm test` (dependency-cruiser): anything not allowed below
+// is an error, and so is any import cycle, type-only ones included. The process boundaries of
+// DESIGN.md, written once for every folder: electron only in src-main/app/, SQLite only in the store
+// (and the app that opens it), the renderer only types from the main side. Node's built-ins are
+// outside what is cruised: the renderer's are forbidden by eslint (eslint.config.mjs).
+const where = (p) => (p.endsWith('.ts') ? `${p.replace('.', '\\.')}$` : `${p}/`)
+const inFolder = (folder, also = []) => ({ path: `^(${[folder, 'src-main/files', ...also].map(where).join('|')})` })
+
+/** Folder -> the folders it may import (its own always), and npm packages by name. */
+const allowed = {
+  'src-main/files': { folders: [], packages: ['jsonc-parser'] },
+  'src-main/native': { folders: [], packages: [] },
+  'src-main/rules': { folders: [], packages: ['ajv', 'ajv-formats', 'json-logic-engine', 'jsonc-parser'] },
+  'src-main/share': { folders: [], packages: [] },
+  'src-main/store': { folders: [], packages: ['better-sqlite3'] },
+  'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
+  'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
+  'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
+  'src-main/ipc': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv'] },
+  'src-main/cli': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
+  'src-main/app': { folders: ['src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
+}
+
+const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) => [
+  { from: { path: `^${folder}/` }, to: inFolder(folder, folders) },
+  ...(packages.length ? [{ from: { path: `^${folder}/` }, to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], path: `node_modules/(${packages.join('|')})/` } }] : [])
+])
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycle', comment: 'Import cycles make load order matter and modules impossible to read alone.', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'renderer-types-only', comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^src-main/', dependencyTypesNot: ['type-only'] } },
+    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/app/ only.', severity: 'error', from: { pathNot: '^src-main/app/' }, to: { path: 'node_modules/electron/' } }
+  ],
+  allowed: [
+    ...rules,
+    // the top-level pure modules
+    { from: { path: '^src-main/(library-checks|user-data)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|node_modules/ajv/)' } },
+    // the renderer: itself, React and its libraries, and types from the main side (checked above)
+    { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/)' } },
+    { from: { path: '^src-renderer/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } }
+  ],
+  allowedSeverity: 'error',
+  options: {
+    includeOnly: '^(src-main|src-renderer|schemas|node_modules)',
+    exclude: { path: '\\.test\\.' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] }
+  }
+}

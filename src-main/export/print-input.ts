@@ -1,0 +1,17 @@
+// What every printed page of a roster is made from: the roster, the engine's verdict, the ruleset
+// and army, the reference sheet, the check code and the paper.
+import type { Roster, Ruleset, Verdict } from '../rules/types'
+import type { Paper } from './layout'
+import type { Reference } from './reference'
+
+export interface PrintInput {
+  roster: Roster
+  verdict: Verdict
+  ruleset: Ruleset
+  armyName: string
+  /** Army-wide facts printed under the army (ratings in force, home topography). */
+  armyFacts?: Array<[string, string]>
+  reference?: Reference
+  checkCode: string
+  paper: Paper
+}
