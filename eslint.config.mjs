@@ -2,6 +2,7 @@
 // SQLite or Node; the rules engine and PDF builders never touch electron or SQLite.
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'os', 'crypto', 'url', 'util', 'stream', 'worker_threads']
 
@@ -28,6 +29,18 @@ export default tseslint.config(
           ]
         }
       ]
+    }
+  },
+  // React's rules of hooks and effect dependencies, and the React Compiler's checks, on the renderer
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      // Every hook rule is an error: a warning nobody fixes is noise.
+      'react-hooks/exhaustive-deps': 'error',
+      // Says only that the React Compiler would skip a component using TanStack Virtual; the app is not compiled.
+      'react-hooks/incompatible-library': 'off'
     }
   },
   {

@@ -7,7 +7,7 @@ const steps = [
   ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
   ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]

@@ -1,6 +1,6 @@
 /// <reference types="electron-vite/node" />
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
-// the work happens in rules/, ipc/ and (later) store/.
+// the work happens in rules/, ipc/ and store/.
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -43,10 +43,9 @@ export function App() {
   const [error, setError] = useState('')
   const [focusSearch, setFocusSearch] = useState(0)
   const [editorCommand, setEditorCommand] = useState<{ command: Command; n: number } | null>(null)
+  // Once opened, the event check stays mounted (hidden), so its report survives a trip to the editor.
   const [eventVisited, setEventVisited] = useState(false)
-  useEffect(() => {
-    if (screen === 'event') setEventVisited(true)
-  }, [screen])
+  if (screen === 'event' && !eventVisited) setEventVisited(true)
   const load = useEditor((s) => s.load)
   const close = useEditor((s) => s.close)
 
@@ -73,7 +72,9 @@ export function App() {
   // being retried in the background (state/autosave.ts).
   const [unsaved, setUnsaved] = useState<{ next: Screen | Unload; message: string; retrying: boolean } | null>(null)
   const screenRef = useRef(screen)
-  screenRef.current = screen
+  useEffect(() => {
+    screenRef.current = screen
+  }, [screen])
   const closing = useRef<'no' | 'saving' | 'allowed'>('no')
   const go = useCallback(
     async (next: Screen | Unload, force = false) => {
@@ -106,9 +107,13 @@ export function App() {
     media?.addEventListener('change', follow)
     void api()
       .listRulesets()
-      .then((r) => (r.ok ? setRulesets(r.value) : setError(r.error.message)))
-    const last = localStorage.getItem(LAST_ROSTER)
-    if (last) void openRoster(last)
+      .then((r) => {
+        if (r.ok) setRulesets(r.value)
+        else setError(r.error.message)
+        // then back to the roster that was open when the app last closed
+        const last = localStorage.getItem(LAST_ROSTER)
+        if (last) void openRoster(last)
+      })
     return () => media?.removeEventListener('change', follow)
   }, [openRoster])
 

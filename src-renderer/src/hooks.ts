@@ -15,13 +15,18 @@ import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/
 function useLatestAnswer<T>(key: unknown, ask: (() => Promise<Result<T>>) | null): { value: T | null; forKey: unknown; error: string | null } {
   const [state, setState] = useState<{ value: T | null; forKey: unknown; error: string | null }>({ value: null, forKey: undefined, error: null })
   const seq = useRef(0)
+  // `key` stands for everything the question depends on: a new `ask` function alone asks nothing.
+  const latestAsk = useRef(ask)
   useEffect(() => {
-    if (!ask) return
+    latestAsk.current = ask
+  })
+  useEffect(() => {
+    const question = latestAsk.current
+    if (!question) return
     const mine = ++seq.current
-    void ask().then((r) => {
+    void question().then((r) => {
       if (mine === seq.current) setState((s) => (r.ok ? { value: r.value, forKey: key, error: null } : { value: s.value, forKey: key, error: r.error.message }))
     })
-    // key stands for everything the question depends on
   }, [key])
   return state
 }

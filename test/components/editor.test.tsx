@@ -172,3 +172,26 @@ describe('roster editor', () => {
     expect(within(panel).getByRole('heading', { name: /Battle cards/ }).textContent).toMatch(/1 point$/)
   })
 })
+
+describe('menu commands in the editor', () => {
+  it('Print from the menu opens the print dialog once per command, and a command given before the roster opened does nothing', async () => {
+    const doc = roman()
+    const row = await handlers.createRoster(doc)
+    useEditor.getState().load(row.id, doc)
+    const { rerender, unmount } = render(<EditorScreen initialRevision={1} onClose={() => undefined} command={null} />)
+    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    rerender(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
+    await screen.findByRole('dialog', { name: 'Print / Export PDF' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // the same command again (a re-render) does not reopen it
+    rerender(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    unmount()
+    // the roster opened again later, with that old command still the last one given: no dialog
+    render(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
+    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { rulesHandlers } from '../../src-main/ipc/handlers'
 import { readSchemas, schemaId } from '../../src-main/rules/schemas'
 import { bundledEngine, repoRoot } from '../support/engine'
 
@@ -72,12 +73,38 @@ describe('ruleset data', () => {
     }
   })
 
-  it('every troop type of every ruleset has a cost for each attribute combination it can take', () => {
+  it('every troop type of every ruleset has a cost for each attribute combination it can take', async () => {
     const engine = bundledEngine()
+    const handlers = rulesHandlers(engine)
+    let tried = 0
+    let forbidden = 0
     for (const loaded of engine.registry.rulesets.values()) {
-      for (const t of loaded.ruleset.troopTypes) {
-        expect(t.cost, `${loaded.ruleset.id}/${t.id}`).toBeDefined()
+      const army = [...loaded.armies.keys()][0]
+      const constraints = new Set((loaded.ruleset.constraints ?? []).map((c) => c.id))
+      const details = await handlers.rulesetDetails(loaded.ruleset.id)
+      for (const troop of details.troops) {
+        // every combination of the values of the attributes a cost table is keyed by (and the rest at their first value)
+        let combos: Array<Record<string, unknown>> = [{}]
+        for (const a of troop.attributes) {
+          const values: unknown[] = a.type === 'boolean' ? [false, true] : a.values
+          const keyed = troop.costTable?.by.includes(a.id) ?? false
+          combos = combos.flatMap((c) => (keyed ? values : values.slice(0, 1)).map((v) => ({ ...c, [a.id]: v })))
+        }
+        for (const attributes of combos) {
+          const v = engine.check({ format: 'muster-roster', version: 1, ruleset: loaded.ruleset.id, army, units: [{ troop: troop.id, count: 1, ...attributes }] })
+          const where = `${loaded.ruleset.id}/${troop.id} ${JSON.stringify(attributes)}`
+          tried++
+          if (!v.issues.some((i) => i.code === 'no-cost')) {
+            expect(Number.isFinite(v.units?.[0]?.cost), where).toBe(true)
+            continue
+          }
+          // A blank in a cost table is only allowed where one of the ruleset's own rules forbids the combination.
+          forbidden++
+          expect(v.issues.filter((i) => i.code !== 'no-cost' && constraints.has(i.rule)).map((i) => i.rule), `${where} has no cost and no rule forbids it`).not.toEqual([])
+        }
       }
     }
+    expect(tried).toBeGreaterThan(100)
+    expect(forbidden).toBeGreaterThan(0) // the elephants, chariots and engines of the WRG table blanks
   })
 })

@@ -1,7 +1,7 @@
 // A text field whose value must parse (a year, a points limit, a count): what the player types is
 // kept as typed; while it does not parse, the field is marked with the reason in words and the last
 // good value stays in force, never silently replaced or dropped.
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react'
+import { useId, useState, type InputHTMLAttributes } from 'react'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 
@@ -25,17 +25,19 @@ export function CheckedInput<T>({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const [text, setText] = useState(format(value))
   const [reason, setReason] = useState<string | null>(null)
+  const [shown, setShown] = useState(value)
   const errorId = useId()
   // A change from elsewhere (undo, the + button, a restored revision) replaces the text; the value
   // the player's own text stands for leaves it as typed ("55" stays "55" while "55 BC" is typed).
-  useEffect(() => {
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  if (value !== shown) {
+    setShown(value)
     const parsed = parse(text)
     if (!(parsed.ok && parsed.value === value)) {
       setText(format(value))
       setReason(null)
     }
-    // the value decides; text, format and parse are read as they are now
-  }, [value])
+  }
   return (
     <span className="checked-input">
       <input

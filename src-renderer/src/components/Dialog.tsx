@@ -9,7 +9,9 @@ export function Dialog({ title, onClose, children, wide = false }: { title: stri
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const close = useRef(onClose)
-  close.current = onClose
+  useEffect(() => {
+    close.current = onClose
+  })
 
   useEffect(() => {
     const dialog = ref.current!

@@ -83,13 +83,13 @@ export function UnitList({
   const [folded, setFolded] = useState<Set<string>>(new Set())
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
   const groups = groupUnits(doc, troops, army, verdict)
-  // A unit brought into view unfolds its group, once; the player may fold it again.
-  useEffect(() => {
-    if (!reveal) return
+  // A unit brought into view unfolds its group, once per request; the player may fold it again.
+  const [revealed, setRevealed] = useState<number | undefined>(undefined)
+  if (reveal && reveal.n !== revealed) {
+    setRevealed(reveal.n)
     const g = groups.find((x) => x.indices.some((i) => isRevealed(reveal, doc.units[i], i)))
     if (g && folded.has(g.key)) setFolded((f) => new Set([...f].filter((k) => k !== g.key)))
-    // once per reveal request
-  }, [reveal?.n])
+  }
   const flagged = new Map<number, 'error' | 'warning'>()
   for (const i of verdict?.issues ?? []) {
     const m = /^\/units\/(\d+)/.exec(i.path)

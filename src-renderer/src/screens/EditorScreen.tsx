@@ -1,6 +1,6 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Command } from '../../../src-main/ipc/contract'
 import type { Issue, RosterUnit } from '../../../src-main/rules/types'
 import type { RevisionRow } from '../../../src-main/store/types'
@@ -161,11 +161,21 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     return () => window.removeEventListener('keydown', keys)
   }, [])
 
+  // A menu command acts once (n counts them), and only one given while this roster is open: Print
+  // opens its dialog as the editor renders; Export saves a file, an effect.
+  const [commandSeen, setCommandSeen] = useState(command?.n)
+  if (command && command.n !== commandSeen) {
+    setCommandSeen(command.n)
+    if (command.command === 'print') setPrinting(true)
+  }
+  const commandAtOpen = useRef(command?.n)
+  const exportLatest = useRef(exportFile)
   useEffect(() => {
-    if (command?.command === 'export') void exportFile()
-    if (command?.command === 'print') setPrinting(true)
-    // runs once per menu command (n counts them)
-  }, [command?.n])
+    exportLatest.current = exportFile
+  })
+  useEffect(() => {
+    if (command?.command === 'export' && command.n !== commandAtOpen.current) void exportLatest.current()
+  }, [command])
 
   async function openHistory() {
     if (!id) return
