@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundledEngine } from '../support/engine'
+import Ajv2020 from 'ajv/dist/2020'
+import { bundledEngine, repoRoot } from '../support/engine'
 import type { Issue } from '../../src-main/rules/types'
 
 interface RuleCase {
@@ -22,6 +23,8 @@ interface RuleCase {
 }
 
 const casesDir = __dirname
+// Each case file is checked against its schema first: a misspelt "point" would otherwise check nothing.
+const validCase = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile<RuleCase>(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'rule-case.schema.json'), 'utf8')))
 const rulesets = readdirSync(casesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
 
 describe.each(rulesets)('rule cases: %s', (ruleset) => {
@@ -33,6 +36,7 @@ describe.each(rulesets)('rule cases: %s', (ruleset) => {
 
   it.each(files)('%s', (file) => {
     const c = JSON.parse(readFileSync(join(casesDir, ruleset, file), 'utf8')) as RuleCase
+    expect(validCase(c) ? [] : validCase.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`), `${file} is a rule case (schemas/rule-case.schema.json)`).toEqual([])
     const v = bundledEngine().check(c.roster)
     const got = v.issues.map((i) => ({ code: i.code, path: i.path, rule: i.rule, severity: i.severity }))
     const want = (c.expect.issues ?? []).map((i) => ({ code: i.code, path: i.path, rule: i.rule, severity: i.severity ?? expect.any(String) }))
