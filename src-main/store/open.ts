@@ -205,3 +205,17 @@ function migrate(db: Db, from: number, to: number): void {
     })
   }
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>()
+
+/**
+ * The prepared statement for this SQL on this library, prepared on first use and reused after:
+ * better-sqlite3 statements are made to be run many times, and preparing is most of a small query's cost.
+ */
+export function statement(db: Db, sql: string): Database.Statement {
+  let forDb = statements.get(db)
+  if (!forDb) statements.set(db, (forDb = new Map()))
+  let prepared = forDb.get(sql)
+  if (!prepared) forDb.set(sql, (prepared = db.prepare(sql)))
+  return prepared
+}

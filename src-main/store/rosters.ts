@@ -2,7 +2,7 @@
 // the database first; every multi-statement write runs in one transaction. The store knows nothing
 // of the rules engine: callers pass the check summary (points, validity, data version) they got.
 import { randomUUID } from 'node:crypto'
-import { writeTransaction, type Db } from './open'
+import { statement, writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'
 import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
@@ -29,7 +29,7 @@ const nameOf = (doc: RosterDocument) => (typeof doc.name === 'string' && doc.nam
 
 
 export function getRosterRow(db: Db, id: string): RosterRow {
-  const raw = db.prepare(`${ROW_SELECT} WHERE r.id = ?`).get(id) as RawRow | undefined
+  const raw = statement(db, `${ROW_SELECT} WHERE r.id = ?`).get(id) as RawRow | undefined
   if (!raw) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
   return toRow(raw)
 }
@@ -37,20 +37,20 @@ export function getRosterRow(db: Db, id: string): RosterRow {
 export function getDocument(db: Db, id: string, revision?: number): RosterDocument {
   const row = getRosterRow(db, id)
   const wanted = revision ?? row.revision
-  const rev = db.prepare('SELECT document FROM revisions WHERE roster_id = ? AND revision = ?').get(id, wanted) as { document: string } | undefined
+  const rev = statement(db, 'SELECT document FROM revisions WHERE roster_id = ? AND revision = ?').get(id, wanted) as { document: string } | undefined
   if (!rev) throw new StoreError('not-found', `roster '${row.name}' has no revision ${wanted}`)
   return JSON.parse(rev.document) as RosterDocument
 }
 
 function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSummary | undefined, at: string, revision: number): void {
-  db.prepare(
+  statement(db, 
     `UPDATE rosters SET name = ?, ruleset = ?, army = ?, updated_at = ?, current_revision = ?,
        points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?`
   ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.todos ?? null, check?.dataVersion ?? null, id)
 }
 
 function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {
-  db.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at, points, valid, data_version, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO revisions (roster_id, revision, document, saved_at, points, valid, data_version, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     id,
     revision,
     JSON.stringify(doc),
@@ -76,8 +76,8 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
   const id = opts.id ?? randomUUID()
   const at = opts.createdAt ?? now()
   writeTransaction(db, () => {
-    if (db.prepare('SELECT 1 FROM rosters WHERE id = ?').get(id)) throw new StoreError('conflict', `a roster with id '${id}' is already in the library`)
-    db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').run(
+    if (statement(db, 'SELECT 1 FROM rosters WHERE id = ?').get(id)) throw new StoreError('conflict', `a roster with id '${id}' is already in the library`)
+    statement(db, 'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').run(
       id,
       nameOf(doc),
       doc.ruleset,
@@ -89,7 +89,7 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
     )
     insertRevision(db, id, 1, doc, opts.check, at, opts.message ?? 'created')
     writeSummary(db, id, doc, opts.check, at, 1)
-    const addTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    const addTag = statement(db, 'INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const tag of opts.tags ?? []) if (tag.trim()) addTag.run(id, tag.trim())
     indexRoster(db, id, doc, opts.check)
   })
@@ -99,9 +99,9 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
 /** Saves a new revision of a roster (never overwrites one). */
 export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: CheckSummary, message?: string): number {
   return writeTransaction(db, () => {
-    const row = db.prepare('SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
+    const row = statement(db, 'SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
     if (!row) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
-    const revision = (db.prepare('SELECT max(revision) AS n FROM revisions WHERE roster_id = ?').get(id) as { n: number }).n + 1
+    const revision = (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ?').get(id) as { n: number }).n + 1
     const at = now()
     insertRevision(db, id, revision, doc, check, at, message)
     writeSummary(db, id, doc, check, at, revision)
@@ -112,7 +112,7 @@ export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: Ch
 
 export function listRevisions(db: Db, id: string): RevisionRow[] {
   getRosterRow(db, id)
-  return (db.prepare('SELECT revision, saved_at, points, valid, data_version, message FROM revisions WHERE roster_id = ? ORDER BY revision DESC').all(id) as Array<{
+  return (statement(db, 'SELECT revision, saved_at, points, valid, data_version, message FROM revisions WHERE roster_id = ? ORDER BY revision DESC').all(id) as Array<{
     revision: number
     saved_at: string
     points: number | null
@@ -146,15 +146,15 @@ export function renameRoster(db: Db, id: string, name: string): number {
 export function setFavourite(db: Db, id: string, favourite: boolean): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    db.prepare('UPDATE rosters SET favourite = ? WHERE id = ?').run(favourite ? 1 : 0, id)
+    statement(db, 'UPDATE rosters SET favourite = ? WHERE id = ?').run(favourite ? 1 : 0, id)
   })
 }
 
 export function setTags(db: Db, id: string, tags: string[]): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    db.prepare('DELETE FROM tags WHERE roster_id = ?').run(id)
-    const add = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    statement(db, 'DELETE FROM tags WHERE roster_id = ?').run(id)
+    const add = statement(db, 'INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const t of tags) if (t.trim()) add.run(id, t.trim())
     indexRoster(db, id, getDocument(db, id))
   })
@@ -164,22 +164,22 @@ export function setTags(db: Db, id: string, tags: string[]): void {
 export function trashRoster(db: Db, id: string): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    db.prepare('UPDATE rosters SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id)
+    statement(db, 'UPDATE rosters SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id)
   })
 }
 
 export function restoreFromTrash(db: Db, id: string): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    db.prepare('UPDATE rosters SET deleted_at = NULL WHERE id = ?').run(id)
+    statement(db, 'UPDATE rosters SET deleted_at = NULL WHERE id = ?').run(id)
   })
 }
 
 export function emptyTrash(db: Db): number {
   return writeTransaction(db, () => {
-    const ids = (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NOT NULL').all() as Array<{ id: string }>).map((r) => r.id)
+    const ids = (statement(db, 'SELECT id FROM rosters WHERE deleted_at IS NOT NULL').all() as Array<{ id: string }>).map((r) => r.id)
     for (const id of ids) unindexRoster(db, id)
-    db.prepare('DELETE FROM rosters WHERE deleted_at IS NOT NULL').run()
+    statement(db, 'DELETE FROM rosters WHERE deleted_at IS NOT NULL').run()
     return ids.length
   })
 }
@@ -190,8 +190,8 @@ export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]
   const { where, params } = listWhere(opts)
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 1000)
   const offset = Math.max(opts.offset ?? 0, 0)
-  const rows = (db.prepare(`${ROW_SELECT} WHERE ${where} ORDER BY ${SORTS[opts.sort ?? 'updated']} LIMIT ? OFFSET ?`).all(...params, limit, offset) as RawRow[]).map(toRow)
-  const total = (db.prepare(`SELECT count(*) AS n FROM rosters r WHERE ${where}`).get(...params) as { n: number }).n
+  const rows = (statement(db, `${ROW_SELECT} WHERE ${where} ORDER BY ${SORTS[opts.sort ?? 'updated']} LIMIT ? OFFSET ?`).all(...params, limit, offset) as RawRow[]).map(toRow)
+  const total = (statement(db, `SELECT count(*) AS n FROM rosters r WHERE ${where}`).get(...params) as { n: number }).n
   return { rows, total }
 }
 
@@ -199,30 +199,30 @@ export function createFolder(db: Db, name: string): string {
   const clean = name.trim()
   if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
   return writeTransaction(db, () => {
-    if (db.prepare('SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
+    if (statement(db, 'SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
     const id = randomUUID()
-    db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
+    statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
     return id
   })
 }
 
 export function listFolders(db: Db): Array<{ id: string; name: string; count: number }> {
-  return db.prepare('SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f ORDER BY f.name COLLATE NOCASE').all() as Array<{ id: string; name: string; count: number }>
+  return statement(db, 'SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f ORDER BY f.name COLLATE NOCASE').all() as Array<{ id: string; name: string; count: number }>
 }
 
 export function moveToFolder(db: Db, id: string, folderId: string | null): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    if (folderId && !db.prepare('SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
-    db.prepare('UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
+    if (folderId && !statement(db, 'SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
+    statement(db, 'UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
   })
 }
 
 export function deleteFolder(db: Db, folderId: string): void {
-  writeTransaction(db, () => db.prepare('DELETE FROM folders WHERE id = ?').run(folderId))
+  writeTransaction(db, () => statement(db, 'DELETE FROM folders WHERE id = ?').run(folderId))
 }
 
 /** Every tag in use (outside the trash), with how many rosters carry it. */
 export function listTags(db: Db): Array<{ tag: string; count: number }> {
-  return db.prepare('SELECT t.tag AS tag, count(*) AS count FROM tags t JOIN rosters r ON r.id = t.roster_id WHERE r.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag COLLATE NOCASE').all() as Array<{ tag: string; count: number }>
+  return statement(db, 'SELECT t.tag AS tag, count(*) AS count FROM tags t JOIN rosters r ON r.id = t.roster_id WHERE r.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag COLLATE NOCASE').all() as Array<{ tag: string; count: number }>
 }

@@ -22,7 +22,9 @@ export interface RawRow {
   tags: string | null
 }
 
-export const ROW_SELECT = `SELECT r.*, (SELECT json_group_array(tag) FROM (SELECT tag FROM tags WHERE roster_id = r.id ORDER BY tag)) AS tags FROM rosters r`
+/** A roster's columns and its tags (a JSON array), for a query whose FROM names the rosters table `r`. */
+export const ROW_SELECT_COLUMNS = `SELECT r.*, (SELECT json_group_array(tag) FROM (SELECT tag FROM tags WHERE roster_id = r.id ORDER BY tag)) AS tags`
+export const ROW_SELECT = `${ROW_SELECT_COLUMNS} FROM rosters r`
 
 export function toRow(raw: RawRow): RosterRow {
   return {

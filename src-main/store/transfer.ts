@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
-import { writeTransaction, type Db } from './open'
+import { statement, writeTransaction, type Db } from './open'
 import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 
@@ -118,10 +118,10 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
   const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }
   let revisions = 0
   db.transaction(() => {
-    backup.folders = db.prepare('SELECT id, name FROM folders ORDER BY name').all() as LibraryBackup['folders']
-    const rows = db.prepare('SELECT id, folder_id, favourite, created_at, deleted_at FROM rosters ORDER BY created_at, id').all() as Array<{ id: string; folder_id: string | null; favourite: number; created_at: string; deleted_at: string | null }>
-    const tags = db.prepare('SELECT tag FROM tags WHERE roster_id = ? ORDER BY tag')
-    const revs = db.prepare('SELECT revision, saved_at, message, document FROM revisions WHERE roster_id = ? ORDER BY revision')
+    backup.folders = statement(db, 'SELECT id, name FROM folders ORDER BY name').all() as LibraryBackup['folders']
+    const rows = statement(db, 'SELECT id, folder_id, favourite, created_at, deleted_at FROM rosters ORDER BY created_at, id').all() as Array<{ id: string; folder_id: string | null; favourite: number; created_at: string; deleted_at: string | null }>
+    const tags = statement(db, 'SELECT tag FROM tags WHERE roster_id = ? ORDER BY tag')
+    const revs = statement(db, 'SELECT revision, saved_at, message, document FROM revisions WHERE roster_id = ? ORDER BY revision')
     for (const r of rows) {
       const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({ revision: v.revision, savedAt: v.saved_at, message: v.message, document: JSON.parse(v.document) as RosterDocument }))
       revisions += list.length
@@ -147,18 +147,18 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
   writeTransaction(db, () => {
     const folderIdFor = new Map<string, string>()
     for (const f of backup.folders ?? []) {
-      const existing = db.prepare('SELECT id FROM folders WHERE id = ? OR name = ?').get(f.id, f.name) as { id: string } | undefined
+      const existing = statement(db, 'SELECT id FROM folders WHERE id = ? OR name = ?').get(f.id, f.name) as { id: string } | undefined
       if (existing) folderIdFor.set(f.id, existing.id)
       else {
-        db.prepare('INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, f.name, backup.exportedAt)
+        statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, f.name, backup.exportedAt)
         folderIdFor.set(f.id, f.id)
       }
     }
-    const insertRoster = db.prepare('INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, todo_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    const insertRevision = db.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at, message) VALUES (?, ?, ?, ?, ?)')
-    const insertTag = db.prepare('INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
+    const insertRoster = statement(db, 'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, todo_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    const insertRevision = statement(db, 'INSERT INTO revisions (roster_id, revision, document, saved_at, message) VALUES (?, ?, ?, ?, ?)')
+    const insertTag = statement(db, 'INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const r of backup.rosters) {
-      if (db.prepare('SELECT 1 FROM rosters WHERE id = ?').get(r.id)) {
+      if (statement(db, 'SELECT 1 FROM rosters WHERE id = ?').get(r.id)) {
         report.skipped.push({ id: r.id, reason: 'already in the library' })
         continue
       }
