@@ -1,10 +1,28 @@
 // Turns a roster into analysed units: troop type, cost, and the army-list option each unit is
-// counted against. Tolerant of malformed units (they are skipped), so points can be shown even
-// while the roster's structure is still wrong.
-import { analyseCards, type AnalysedCard } from './battle-cards'
-import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
-import type { Issue, Roster, RosterUnit, TroopType } from './types'
+// counted against; the battle cards it takes; and the facts more than one rule check needs, worked
+// out once, before any check runs. Tolerant of malformed units (they are skipped), so points can be
+// shown even while the roster's structure is still wrong. The checks read an analysis; none writes it.
+import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard, type ResolvedOption } from './context'
+import { asNumber } from './formula'
+import type { Constraint, Roster, RosterCard, RosterUnit, TroopType } from './types'
 import { own } from './own'
+
+export interface AnalysedCard {
+  index: number
+  raw: RosterCard
+  /** Undefined for a code the ruleset does not define. */
+  card?: ContextCard
+  offer?: CardOffer
+  count: number
+  /** What this entry adds to the army: a card's whole cost sits on its first entry. */
+  cost: number
+}
+
+/** A unit whose attribute an `attribute` constraint does not allow, and the value it has. */
+export interface AttributeBreach {
+  unit: AnalysedUnit
+  actual: unknown
+}
 
 export interface Analysis {
   roster: Roster
@@ -17,9 +35,14 @@ export interface Analysis {
   optionUse: Map<string, AnalysedUnit[]>
   /** Battle cards the roster takes (rulesets that have them). */
   cards: AnalysedCard[]
-  issues: Issue[]
-  /** Roster indices already reported for an attribute, so no-cost is not said twice. */
-  attributeFlagged: Set<number>
+  /**
+   * What each of the army's `attribute` constraints finds, in unit order. The attribute keyword
+   * reports these; the cost check reads `breachedUnits` so that a unit priced by a value it may not
+   * have is not also called unpriced. Both read it here: neither depends on the other having run.
+   */
+  attributeBreaches: Map<Constraint, AttributeBreach[]>
+  /** Roster indices of the units in any attribute breach. */
+  breachedUnits: Set<number>
 }
 
 export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopType): number | null {
@@ -78,6 +101,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
   })
   const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse)
   points += cardPoints
+  const { attributeBreaches, breachedUnits } = findAttributeBreaches(ctx, units)
   const rosterLimit = typeof roster.pointsLimit === 'number' && roster.pointsLimit > 0 ? roster.pointsLimit : undefined
   return {
     roster,
@@ -88,7 +112,61 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
     year,
     optionUse,
     cards,
-    issues: [],
-    attributeFlagged: new Set()
+    attributeBreaches,
+    breachedUnits
   }
+}
+
+function findAttributeBreaches(ctx: ArmyContext, units: AnalysedUnit[]): Pick<Analysis, 'attributeBreaches' | 'breachedUnits'> {
+  const attributeBreaches = new Map<Constraint, AttributeBreach[]>()
+  const breachedUnits = new Set<number>()
+  for (const rule of ctx.attributeRules) {
+    const found: AttributeBreach[] = []
+    for (const unit of units) {
+      if (!rule.select(unit)) continue
+      const actual = ctx.attributeValue(unit.raw, unit.troop, rule.attribute)
+      if (actual === undefined || rule.allowed.has(actual)) continue
+      found.push({ unit, actual })
+      breachedUnits.add(unit.index)
+    }
+    attributeBreaches.set(rule.constraint, found)
+  }
+  return { attributeBreaches, breachedUnits }
+}
+
+const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== null && typeof (c as RosterCard).card === 'string'
+
+/** Stands the roster fields from one option. */
+export const standsOf = (optionUse: Map<string, AnalysedUnit[]>, key: string): number => (optionUse.get(key) ?? []).reduce((s, u) => s + u.count, 0)
+
+function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>): CardOffer | undefined {
+  if (typeof raw.option === 'string') return card.offers.find((o) => o.option?.key === raw.option)
+  const armyWide = card.offers.find((o) => !o.option)
+  if (armyWide) return armyWide
+  return card.offers.find((o) => standsOf(optionUse, o.option!.key) > 0) ?? card.offers[0]
+}
+
+/** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
+function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>): { cards: AnalysedCard[]; points: number } {
+  const cards: AnalysedCard[] = []
+  // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
+  if (ctx.cards.size === 0) return { cards, points: 0 }
+  const totals = new Map<string, { first: AnalysedCard; count: number }>()
+  ;(Array.isArray(raw) ? raw : []).forEach((entry, index) => {
+    if (!isCard(entry)) return
+    const card = ctx.cards.get(entry.card)
+    const count = card?.def.counts && Number.isInteger(entry.count) && entry.count! > 0 ? entry.count! : 1
+    const analysed: AnalysedCard = { index, raw: entry, card, offer: card ? chooseOffer(card, entry, optionUse) : undefined, count, cost: 0 }
+    cards.push(analysed)
+    if (!card) return
+    const total = totals.get(entry.card)
+    if (total) total.count += count
+    else totals.set(entry.card, { first: analysed, count })
+  })
+  let points = 0
+  for (const [code, { first, count }] of totals) {
+    first.cost = asNumber(ctx.cards.get(code)!.cost({ count }))
+    points += first.cost
+  }
+  return { cards, points }
 }

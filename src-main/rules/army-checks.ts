@@ -1,45 +1,41 @@
 // The checks every army list gets from its own structure: troop options and their limits, dates,
-// allies, the general and the camp. Each pushes issues onto the analysis.
+// allies, the general and the camp. Each reads the analysis and returns the issues it finds.
 import type { Analysis } from './analyse'
 import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
+import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
 import type { Issue } from './types'
-
-export const plural = (u: { troop: { name: string; plural?: string } }): string => u.troop.plural ?? u.troop.name
-
-export function makeIssue(code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error', hint?: string): Issue {
-  return hint ? { code, severity, path, rule, message, hint } : { code, severity, path, rule, message }
-}
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
 const unitLabel = (u: AnalysedUnit): string => `${u.raw.name ? `'${u.raw.name}' ` : ''}(${plural(u)}, unit ${u.index + 1})`
 
 /** Troop on the list, named option exists and lists the troop, option limits, mixes and attributes. */
-export function checkOptions(ctx: ArmyContext, a: Analysis): void {
+export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   const troopName = (id: string): string => ctx.loaded.troops.get(id)?.plural ?? ctx.loaded.troops.get(id)?.name ?? id
   for (const u of a.units) {
     const named = u.raw.option
     if (typeof named === 'string' && !u.option) {
       const offering = [...ctx.options.values()].filter((o) => o.option.troops.includes(u.troop.id)).map(optionLabel)
-      a.issues.push(
+      issues.push(
         makeIssue('option-unknown', `/units/${u.index}/option`, 'army-list', `Unit ${u.index + 1} names an option the ${ctx.army.name} list does not have ('${named}').`, 'error',
           offering.length ? `${capitalise(plural(u))} can be taken as ${listWords(offering)}.` : `The list has no option for ${plural(u)}.`)
       )
     } else if (!u.option) {
       const allied = [...ctx.options.values()].filter((o) => o.ally && o.option.troops.includes(u.troop.id))
-      a.issues.push(
+      issues.push(
         makeIssue('troop-not-in-army', `/units/${u.index}/troop`, 'army-list', `${capitalise(plural(u))} are not on the ${ctx.army.name} army list.`, 'error',
           allied.length ? `An allied contingent may bring them: choose ${listWords(allied.map(optionLabel))} as the unit's option.` : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`)
       )
     } else if (!u.option.option.troops.includes(u.troop.id)) {
-      a.issues.push(makeIssue('option-troop-mismatch', `/units/${u.index}/troop`, optionRule(ctx, u.option), `${capitalise(plural(u))} cannot be taken as ${optionLabel(u.option)}: that option lists ${listWords(u.option.option.troops.map(troopName))}.`))
+      issues.push(makeIssue('option-troop-mismatch', `/units/${u.index}/troop`, optionRule(ctx, u.option), `${capitalise(plural(u))} cannot be taken as ${optionLabel(u.option)}: that option lists ${listWords(u.option.option.troops.map(troopName))}.`))
     }
     const allowedAttrs = u.option?.option.attributes
     for (const [attr, allowed] of Object.entries(allowedAttrs ?? {})) {
       const value = ctx.attributeValue(u.raw, u.troop, attr)
       if (!allowed.includes(value as string | boolean)) {
-        a.issues.push(makeIssue('option-attribute-not-allowed', `/units/${u.index}/${attr}`, optionRule(ctx, u.option!), `${capitalise(plural(u))} taken as ${optionLabel(u.option!)} must have ${attr} ${listWords(allowed.map(String))}, not ${String(value)}.`))
+        issues.push(makeIssue('option-attribute-not-allowed', `/units/${u.index}/${attr}`, optionRule(ctx, u.option!), `${capitalise(plural(u))} taken as ${optionLabel(u.option!)} must have ${attr} ${listWords(allowed.map(String))}, not ${String(value)}.`))
       }
     }
   }
@@ -55,14 +51,14 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): void {
     const available = a.year === undefined ? !dated : inDates(a.year, o.option.dates)
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && available) {
-      a.issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
+      issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
     }
     if (max != null && total > max) {
-      a.issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
+      issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
     }
     if (o.option.sameType && used.length > 1) {
       const odd = used.find((u) => u.troop.id !== used[0].troop.id)
-      if (odd) a.issues.push(makeIssue('option-mixed-types', `/units/${odd.index}`, optionRule(ctx, o), `All of ${optionLabel(o)} must be one troop type: ${plural(used[0])} and ${plural(odd)} are mixed.`))
+      if (odd) issues.push(makeIssue('option-mixed-types', `/units/${odd.index}`, optionRule(ctx, o), `All of ${optionLabel(o)} must be one troop type: ${plural(used[0])} and ${plural(odd)} are mixed.`))
     }
   }
 
@@ -74,30 +70,32 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): void {
       allyOrder.push(ally.id)
       if (allyOrder.length === 2) {
         const first = ctx.army.allies!.find((x) => x.id === allyOrder[0])!
-        a.issues.push(makeIssue('ally-multiple', `/units/${u.index}/option`, 'allies', `An army may take only one ally option: ${first.name ?? first.id} and ${ally.name ?? ally.id} are both used.`))
+        issues.push(makeIssue('ally-multiple', `/units/${u.index}/option`, 'allies', `An army may take only one ally option: ${first.name ?? first.id} and ${ally.name ?? ally.id} are both used.`))
       }
     }
   }
+  return issues
 }
 
 /** The roster's year against the army's dates, dated options and dated allies. */
-export function checkDates(ctx: ArmyContext, a: Analysis): void {
+export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   const { army } = ctx
   if (a.year !== undefined) {
     if (!inDates(a.year, army.dates)) {
-      a.issues.push(makeIssue('army-out-of-date', '/year', 'army-dates', `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(a.year)} is outside it.`))
+      issues.push(makeIssue('army-out-of-date', '/year', 'army-dates', `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(a.year)} is outside it.`))
     }
     for (const u of a.units) {
       const o = u.option
       if (!o) continue
       if (o.option.dates && !inDates(a.year, o.option.dates)) {
-        a.issues.push(makeIssue('option-out-of-date', `/units/${u.index}`, `${army.id}/${o.key}`, `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`))
+        issues.push(makeIssue('option-out-of-date', `/units/${u.index}`, `${army.id}/${o.key}`, `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`))
       }
       if (o.ally?.dates && !inDates(a.year, o.ally.dates)) {
-        a.issues.push(makeIssue('ally-out-of-date', `/units/${u.index}`, 'allies', `The ally ${o.ally.name ?? o.ally.id} is available ${formatRanges(o.ally.dates)}, not in ${formatYear(a.year)}.`))
+        issues.push(makeIssue('ally-out-of-date', `/units/${u.index}`, 'allies', `The ally ${o.ally.name ?? o.ally.id} is available ${formatRanges(o.ally.dates)}, not in ${formatYear(a.year)}.`))
       }
     }
-    return
+    return issues
   }
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)
   const datedMin = army.options.find((o) => o.dates && (o.min ?? 0) > 0)
@@ -105,38 +103,43 @@ export function checkDates(ctx: ArmyContext, a: Analysis): void {
     const why = datedUse
       ? `${capitalise(plural(datedUse))} as ${optionLabel(datedUse.option!)} are dated ${formatRanges(datedUse.option!.option.dates ?? datedUse.option!.ally!.dates!)}`
       : `its option ${datedMin!.name ?? datedMin!.id} is dated ${formatRanges(datedMin!.dates!)}`
-    a.issues.push(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`))
+    issues.push(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`))
   }
+  return issues
 }
 
 /** Exactly one general of an allowed, non-allied type (armies whose list names its generals). */
-export function checkGeneral(ctx: ArmyContext, a: Analysis): void {
+export function checkGeneral(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   const allowed = ctx.army.generals
-  if (!allowed) return
+  if (!allowed) return issues
   const troopNames = allowed.map((id) => ctx.loaded.troops.get(id)?.name ?? id)
   const generals = a.units.filter((u) => u.raw.general === true)
   if (generals.length === 0) {
-    a.issues.push(makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`))
+    issues.push(makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`))
   }
-  generals.slice(1).forEach((u) => a.issues.push(makeIssue('general-multiple', `/units/${u.index}/general`, 'general', `Only one general: ${unitLabel(u)} is marked as a second general.`)))
+  generals.slice(1).forEach((u) => issues.push(makeIssue('general-multiple', `/units/${u.index}/general`, 'general', `Only one general: ${unitLabel(u)} is marked as a second general.`)))
   for (const u of generals) {
     if (!allowed.includes(u.troop.id)) {
-      a.issues.push(makeIssue('general-not-allowed', `/units/${u.index}/general`, 'general', `${capitalise(plural(u))} cannot be the general of ${ctx.army.name}: the general must be ${listWords(troopNames)}.`))
+      issues.push(makeIssue('general-not-allowed', `/units/${u.index}/general`, 'general', `${capitalise(plural(u))} cannot be the general of ${ctx.army.name}: the general must be ${listWords(troopNames)}.`))
     }
     if (u.allied) {
-      a.issues.push(makeIssue('general-allied', `/units/${u.index}/general`, 'general', `The general cannot come from an allied contingent (${unitLabel(u)}).`))
+      issues.push(makeIssue('general-allied', `/units/${u.index}/general`, 'general', `The general cannot come from an allied contingent (${unitLabel(u)}).`))
     }
   }
+  return issues
 }
 
 /** Camp garrison names a unit of the roster that is not allied. */
-export function checkCamp(ctx: ArmyContext, a: Analysis): void {
+export function checkCamp(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   const garrison = a.roster.camp?.garrison
-  if (!ctx.loaded.ruleset.camp || garrison === undefined) return
+  if (!ctx.loaded.ruleset.camp || garrison === undefined) return issues
   const u = a.units.find((x) => x.raw.id === garrison)
   if (!u) {
-    a.issues.push(makeIssue('camp-garrison-unknown', '/camp/garrison', 'camp', `The camp garrison '${garrison}' is not the id of any unit in the roster.`))
+    issues.push(makeIssue('camp-garrison-unknown', '/camp/garrison', 'camp', `The camp garrison '${garrison}' is not the id of any unit in the roster.`))
   } else if (u.allied) {
-    a.issues.push(makeIssue('camp-garrison-allied', '/camp/garrison', 'camp', `An allied stand cannot garrison the camp (${unitLabel(u)}).`))
+    issues.push(makeIssue('camp-garrison-allied', '/camp/garrison', 'camp', `An allied stand cannot garrison the camp (${unitLabel(u)}).`))
   }
+  return issues
 }

@@ -1,68 +1,22 @@
-// Battle cards (Triumph!): which entry of the army list each card a roster takes is counted
-// against, what the cards cost (one json-logic formula per card over its total count), and the
-// checks: offered by the list, in date, on an option the roster fields, within the counts.
-import type { Analysis } from './analyse'
-import { makeIssue } from './army-checks'
-import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard } from './context'
+// Battle cards (Triumph!): the checks on the cards a roster takes (offered by the list, in date, on
+// an option the roster fields, within the counts) and how cards and their costs are put in words.
+// Which offer each card is counted against, and what it costs, is the analysis's (analyse.ts).
+import { standsOf, type AnalysedCard, type Analysis } from './analyse'
+import { inDates, type ArmyContext, type CardOffer } from './context'
 import { asNumber, compileFormula } from './formula'
+import { makeIssue } from './issue'
 import { capitalise, countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
-import type { BattleCardDef, CardReport, RosterCard, Ruleset } from './types'
-
-export interface AnalysedCard {
-  index: number
-  raw: RosterCard
-  /** Undefined for a code the ruleset does not define. */
-  card?: ContextCard
-  offer?: CardOffer
-  count: number
-  /** What this entry adds to the army: a card's whole cost sits on its first entry. */
-  cost: number
-}
-
-const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== null && typeof (c as RosterCard).card === 'string'
-
-const standsOf = (a: { optionUse: Map<string, AnalysedUnit[]> }, key: string): number => (a.optionUse.get(key) ?? []).reduce((s, u) => s + u.count, 0)
-
-function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>): CardOffer | undefined {
-  if (typeof raw.option === 'string') return card.offers.find((o) => o.option?.key === raw.option)
-  const armyWide = card.offers.find((o) => !o.option)
-  if (armyWide) return armyWide
-  return card.offers.find((o) => standsOf({ optionUse }, o.option!.key) > 0) ?? card.offers[0]
-}
-
-/** The roster's cards, each resolved to an offer, and their points. Malformed entries are skipped. */
-export function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>): { cards: AnalysedCard[]; points: number } {
-  const cards: AnalysedCard[] = []
-  // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
-  if (ctx.cards.size === 0) return { cards, points: 0 }
-  const totals = new Map<string, { first: AnalysedCard; count: number }>()
-  ;(Array.isArray(raw) ? raw : []).forEach((entry, index) => {
-    if (!isCard(entry)) return
-    const card = ctx.cards.get(entry.card)
-    const count = card?.def.counts && Number.isInteger(entry.count) && entry.count! > 0 ? entry.count! : 1
-    const analysed: AnalysedCard = { index, raw: entry, card, offer: card ? chooseOffer(card, entry, optionUse) : undefined, count, cost: 0 }
-    cards.push(analysed)
-    if (!card) return
-    const total = totals.get(entry.card)
-    if (total) total.count += count
-    else totals.set(entry.card, { first: analysed, count })
-  })
-  let points = 0
-  for (const [code, { first, count }] of totals) {
-    first.cost = asNumber(ctx.cards.get(code)!.cost({ count }))
-    points += first.cost
-  }
-  return { cards, points }
-}
+import type { BattleCardDef, CardReport, Issue, Ruleset } from './types'
 
 const cardLabel = (c: AnalysedCard): string => (c.card ? `${c.card.def.name} (${c.card.def.code})` : c.raw.card)
 /** An offer's option as messages name it: "Hired hoplites", or "Horsemen (Numidian allies)" for an ally's. */
 export const offerLabel = (o: CardOffer): string => o.option!.label
 
-export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
+export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   const at = (c: AnalysedCard, field?: string) => `/battleCards/${c.index}${field ? `/${field}` : ''}`
   const push = (code: string, c: AnalysedCard, field: string | undefined, message: string, hint?: string, severity: 'error' | 'warning' = 'error') =>
-    a.issues.push(makeIssue(code, at(c, field), `battle-card/${c.raw.card}`, message, severity, hint))
+    issues.push(makeIssue(code, at(c, field), `battle-card/${c.raw.card}`, message, severity, hint))
   const offered = [...ctx.cards.values()].filter((c) => c.offers.length > 0)
   const offeredList = offered.map((c) => `${c.def.name} (${c.def.code})`)
   const seen = new Map<string, AnalysedCard>()
@@ -109,7 +63,7 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
       if (a.year !== undefined && dates && !inDates(a.year, dates)) {
         push('battle-card-out-of-date', c, undefined, `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`)
       }
-      const stands = standsOf(a, option.key)
+      const stands = standsOf(a.optionUse, option.key)
       if (def.scope === 'troop' && def.needsStands !== false && stands === 0) {
         push('battle-card-no-stands', c, undefined, `${cardLabel(c)} is taken on ${offerLabel(c.offer)}, but the roster has no stands from that option.`)
       } else if (def.counts === 'stands' && c.count > stands && def.needsStands !== false) {
@@ -136,17 +90,18 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): void {
     }
     const excluded = card.excludes ? a.units.find(card.excludes) : undefined
     if (excluded && card.def.excludes) {
-      a.issues.push(makeIssue('battle-card-excludes', `/units/${excluded.index}`, `battle-card/${code}`, `${card.def.excludes.message}: ${capitalise(excluded.troop.plural ?? excluded.troop.name)} are in the roster (unit ${excluded.index + 1}).`, card.def.excludes.severity ?? 'error'))
+      issues.push(makeIssue('battle-card-excludes', `/units/${excluded.index}`, `battle-card/${code}`, `${card.def.excludes.message}: ${capitalise(excluded.troop.plural ?? excluded.troop.name)} are in the roster (unit ${excluded.index + 1}).`, card.def.excludes.severity ?? 'error'))
     }
   }
   for (const card of offered) {
     for (const offer of card.offers) {
       const min = offer.entry.min ?? 0
       if (min <= 0 || (perOffer.get(offer) ?? 0) >= min) continue
-      if (offer.option && standsOf(a, offer.option.key) === 0) continue
-      a.issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
+      if (offer.option && standsOf(a.optionUse, offer.option.key) === 0) continue
+      issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
     }
   }
+  return issues
 }
 
 /** The cost formula in words, from its values at counts 1 to 12: "1 point", "0.5 points a card", "1 card: free, 2: 1 point…". */

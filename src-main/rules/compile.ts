@@ -1,100 +1,12 @@
-// Builds the JSON Schema of one (ruleset, army): the structural part derived from
-// schemas/roster.schema.json (troop ids, per-troop attributes, no unknown fields) and a rules part
-// made of Muster's custom ajv keywords, one per constraint family. Compiled once and cached.
-import type Ajv2020 from 'ajv/dist/2020'
+// Builds the structural JSON Schema of a ruleset's rosters, derived from schemas/roster.schema.json
+// (troop ids, per-troop attributes, no unknown fields): compiled once per ruleset and cached. The
+// rules of each army are a schema of their own, made of Muster's rule keywords (keywords.ts).
 import type { AnySchemaObject } from 'ajv'
-import { analyse, type Analysis } from './analyse'
-import { checkBattleCards } from './battle-cards'
-import { checkCamp, checkDates, checkGeneral, checkOptions } from './army-checks'
-import { compileConstraint } from './constraints'
 import type { ArmyContext } from './context'
-import { checkPoints } from './points'
 import type { LoadedRuleset } from './registry'
 import { schemaId } from './schemas'
-import type { Constraint, Roster } from './types'
 
 export const COMPILED_BASE = 'https://muster.local/compiled/'
-
-type ContextLookup = (key: string) => ArmyContext
-
-/** Analyses are shared by the keywords of one validation run; check() clears them around each run. */
-export const analyses = new WeakMap<object, Analysis>()
-
-export function analysisFor(ctx: ArmyContext, data: object): Analysis {
-  let a = analyses.get(data)
-  if (!a) {
-    a = analyse(ctx, data as Roster)
-    analyses.set(data, a)
-  }
-  return a
-}
-
-const CONSTRAINT_KEYWORDS: Record<string, Constraint['kind']> = {
-  musterAttribute: 'attribute',
-  musterCount: 'count',
-  musterRatio: 'ratio',
-  musterPer: 'per',
-  musterRequires: 'requires',
-  musterExcludes: 'excludes'
-}
-
-const ARMY_KEYWORDS: Record<string, (ctx: ArmyContext, a: Analysis) => void> = {
-  musterArmyList: (ctx, a) => {
-    checkOptions(ctx, a)
-    checkGeneral(ctx, a)
-    checkCamp(ctx, a)
-    checkBattleCards(ctx, a)
-  },
-  musterDates: checkDates,
-  musterPoints: checkPoints
-}
-
-const hasError = (a: Analysis): boolean => a.issues.some((i) => i.severity === 'error')
-
-export function addMusterKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
-  for (const [keyword, run] of Object.entries(ARMY_KEYWORDS)) {
-    ajv.addKeyword({
-      keyword,
-      schemaType: 'string',
-      metaSchema: { type: 'string', minLength: 1 },
-      compile(armyKey: string) {
-        const ctx = lookup(armyKey)
-        return (data: unknown) => {
-          if (typeof data !== 'object' || data === null) return true
-          const a = analysisFor(ctx, data)
-          run(ctx, a)
-          return !hasError(a)
-        }
-      }
-    })
-  }
-  for (const [keyword, kind] of Object.entries(CONSTRAINT_KEYWORDS)) {
-    ajv.addKeyword({
-      keyword,
-      schemaType: 'object',
-      metaSchema: {
-        type: 'object',
-        required: ['army', 'rules'],
-        additionalProperties: false,
-        properties: { army: { type: 'string' }, rules: { type: 'array', items: { type: 'string' } } }
-      },
-      compile(value: { army: string; rules: string[] }) {
-        const ctx = lookup(value.army)
-        const checks = value.rules.map((id) => {
-          const c = ctx.constraints.find((x) => x.id === id && x.kind === kind)
-          if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
-          return compileConstraint(ctx, c)
-        })
-        return (data: unknown) => {
-          if (typeof data !== 'object' || data === null) return true
-          const a = analysisFor(ctx, data)
-          for (const check of checks) check(a)
-          return !hasError(a)
-        }
-      }
-    })
-  }
-}
 
 function unitSchema(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): AnySchemaObject {
   const base = rosterSchema.$defs.unit as AnySchemaObject
@@ -156,26 +68,6 @@ export function standaloneStructuralSchema(rosterSchema: AnySchemaObject, ctx: A
     $id: `${COMPILED_BASE}${ctx.key}/structure.json`,
     title: `${ctx.loaded.ruleset.name}: ${ctx.army.name} roster`,
     properties: { ...(schema.properties as Record<string, AnySchemaObject>), army: { const: ctx.army.id } }
-  }
-}
-
-/**
- * One schema document per (ruleset, army): the ruleset's structure (by $ref) and $defs.rules, the
- * army's constraints as Muster keywords.
- */
-export function armySchema(ctx: ArmyContext): AnySchemaObject {
-  const rulesOf = (kind: Constraint['kind']) => ctx.constraints.filter((c) => c.kind === kind).map((c) => c.id)
-  const rules: AnySchemaObject[] = [{ musterArmyList: ctx.key }, { musterDates: ctx.key }]
-  for (const [keyword, kind] of Object.entries(CONSTRAINT_KEYWORDS)) {
-    const ids = rulesOf(kind)
-    if (ids.length) rules.push({ [keyword]: { army: ctx.key, rules: ids } })
-  }
-  rules.push({ musterPoints: ctx.key })
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: `${COMPILED_BASE}${ctx.key}.json`,
-    $defs: { rules: { allOf: rules } },
-    allOf: [{ $ref: structureSchemaId(ctx.loaded.ruleset.id) }, { $ref: '#/$defs/rules' }]
   }
 }
 

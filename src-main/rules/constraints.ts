@@ -1,12 +1,12 @@
 // The constraint vocabulary: each kind compiled once per army into a function that reads an
-// analysis and pushes issues. Messages come from the data's templates.
+// analysis and returns the issues it finds. Messages come from the data's templates.
 import type { Analysis } from './analyse'
-import { makeIssue, plural } from './army-checks'
 import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
+import { makeIssue, plural } from './issue'
 import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
-import type { Constraint, Measure } from './types'
+import type { Constraint, Issue, Measure } from './types'
 
-export type ConstraintCheck = (a: Analysis) => void
+export type ConstraintCheck = (a: Analysis) => Issue[]
 
 const EPSILON = 1e-9
 
@@ -35,15 +35,17 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
     case 'count':
       return (a) => {
         const value = measureOf(a.units, measure, select)
-        if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return
+        if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return []
+        const out: Issue[] = []
         const units = a.units.filter(select)
         if (c.max !== undefined && value > c.max + EPSILON) {
           const targets = c.max === 0 ? units : [units[units.length - 1]]
-          for (const u of targets) a.issues.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
+          for (const u of targets) out.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
         }
         if (c.min !== undefined && value < c.min - EPSILON) {
-          a.issues.push(issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min }))
+          out.push(issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min }))
         }
+        return out
       }
     case 'ratio': {
       const of = compileSelector(ctx, c.of)
@@ -51,14 +53,16 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       return (a) => {
         const value = measureOf(a.units, measure, select)
         const total = measureOf(a.units, ofMeasure, of)
-        if (total <= 0) return
+        if (total <= 0) return []
         const share = value / total
-        if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return
+        if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return []
+        const out: Issue[] = []
         const units = a.units.filter(select)
         const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
         // As players count: at most a third of 196 points is 65 of them, at least a third is 66.
-        if (c.max !== undefined && share > c.max + EPSILON) a.issues.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: Math.floor(total * c.max + EPSILON) }))
-        if (c.min !== undefined && share < c.min - EPSILON) a.issues.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: Math.ceil(total * c.min - EPSILON) }))
+        if (c.max !== undefined && share > c.max + EPSILON) out.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: Math.floor(total * c.max + EPSILON) }))
+        if (c.min !== undefined && share < c.min - EPSILON) out.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: Math.ceil(total * c.min - EPSILON) }))
+        return out
       }
     }
     case 'per': {
@@ -68,13 +72,12 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const max = c.max ?? 1
       return (a) => {
         const value = measureOf(a.units, measure, select)
-        if (value === 0) return
+        if (value === 0) return []
         const base = measureOf(a.units, ofMeasure, of)
         const limit = Math.floor(base / every) * max
-        if (value > limit + EPSILON) {
-          const units = a.units.filter(select)
-          a.issues.push(issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, limitWords: limit === 0 ? 'none' : String(limit), every, of: c.ofLabel ?? 'units', total: base, max }))
-        }
+        if (value <= limit + EPSILON) return []
+        const units = a.units.filter(select)
+        return [issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, limitWords: limit === 0 ? 'none' : String(limit), every, of: c.ofLabel ?? 'units', total: base, max })]
       }
     }
     case 'requires': {
@@ -82,34 +85,31 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const min = c.min ?? 1
       return (a) => {
         const units = a.units.filter(select)
-        if (units.length === 0) return
+        if (units.length === 0) return []
+        const out: Issue[] = []
         const thenUnits = a.units.filter(then)
         const value = measureOf(thenUnits, measure)
         const vars = { troop: capitalise(label(units)), value, min, max: c.max, of: c.thenLabel }
-        if (value < min - EPSILON) a.issues.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
-        if (c.max !== undefined && value > c.max + EPSILON) a.issues.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
+        if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
+        if (c.max !== undefined && value > c.max + EPSILON) out.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
+        return out
       }
     }
     case 'excludes': {
       const then = compileSelector(ctx, c.then)
       return (a) => {
         const units = a.units.filter(select)
-        if (units.length === 0) return
-        for (const u of a.units.filter(then)) a.issues.push(issue('excludes-conflict', `/units/${u.index}`, { troop: capitalise(plural(u)), of: capitalise(label(units)) }))
+        if (units.length === 0) return []
+        return a.units.filter(then).map((u) => issue('excludes-conflict', `/units/${u.index}`, { troop: capitalise(plural(u)), of: capitalise(label(units)) }))
       }
     }
     case 'attribute': {
-      const attr = c.attribute!
-      const allowed = new Set<unknown>(c.allowed)
-      return (a) => {
-        for (const u of a.units) {
-          if (!select(u)) continue
-          const actual = ctx.attributeValue(u.raw, u.troop, attr)
-          if (actual === undefined || allowed.has(actual)) continue
-          a.attributeFlagged.add(u.index)
-          a.issues.push(issue('attribute-not-allowed', `/units/${u.index}/${attr}`, { troop: capitalise(plural(u)), attribute: attr, actual: String(actual), allowed: listWords((c.allowed ?? []).map(String)) }))
-        }
-      }
+      // The analysis applies the rule (it is a fact the cost check needs too); this words what it found.
+      const allowed = listWords((c.allowed ?? []).map(String))
+      return (a) =>
+        (a.attributeBreaches.get(c) ?? []).map(({ unit: u, actual }) =>
+          issue('attribute-not-allowed', `/units/${u.index}/${c.attribute!}`, { troop: capitalise(plural(u)), attribute: c.attribute!, actual: String(actual), allowed })
+        )
     }
   }
 }

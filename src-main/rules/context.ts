@@ -42,6 +42,14 @@ export interface ContextCard {
   excludes?: UnitPredicate
 }
 
+/** An `attribute` constraint, compiled: the units it selects may have only the allowed values. */
+export interface AttributeRule {
+  constraint: Constraint
+  select: UnitPredicate
+  attribute: string
+  allowed: ReadonlySet<unknown>
+}
+
 export interface ArmyContext {
   key: string
   loaded: LoadedRuleset
@@ -52,6 +60,8 @@ export interface ArmyContext {
   /** Options with a minimum, maximum or one-type rule: the only ones whose use needs counting. */
   limitedOptions: ResolvedOption[]
   constraints: Constraint[]
+  /** The `attribute` constraints among them, compiled: the analysis applies them (analyse.ts). */
+  attributeRules: AttributeRule[]
   /** The ruleset's battle cards by code, with where this army offers each. */
   cards: Map<string, ContextCard>
   attributeValue: (unit: RosterUnit, troop: TroopType, attr: string) => unknown
@@ -123,7 +133,10 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   }
   const constraints = [...loaded.ruleset.constraints, ...(army.constraints ?? [])].filter((c) => appliesToArmy(c, army))
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
-  const ctx: ArmyContext = { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, cards: new Map(), attributeValue }
+  const ctx: ArmyContext = { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
+  for (const c of constraints) {
+    if (c.kind === 'attribute') ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute!, allowed: new Set<unknown>(c.allowed) })
+  }
   for (const def of loaded.ruleset.battleCards ?? []) {
     ctx.cards.set(def.code, { def, cost: compileFormula(def.cost), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })
   }

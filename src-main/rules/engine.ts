@@ -2,11 +2,13 @@
 // checks the rulesets once, compiles one schema per (ruleset, army) on first use, and checks rosters.
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
-import { analysisFor, analyses, addMusterKeywords, armySchema, rosterSchemaId, rulesetStructureSchema, standaloneStructuralSchema } from './compile'
+import { analyse } from './analyse'
 import { offerLabel } from './battle-cards'
+import { rosterSchemaId, rulesetStructureSchema, standaloneStructuralSchema } from './compile'
 import { buildArmyContext, type ArmyContext } from './context'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
+import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from './keywords'
 import { createAjv } from './schemas'
 import { listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
@@ -22,6 +24,7 @@ const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-mi
 interface CompiledArmy {
   ctx: ArmyContext
   structure: ValidateFunction
+  /** The army's rule keywords (keywords.ts): call as `rules.call(run, roster)` with a RuleRun. */
   rules: ValidateFunction
   figures: CompiledFigures
 }
@@ -53,7 +56,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const contexts = new Map<string, ArmyContext>()
   const compiled = new Map<string, CompiledArmy>()
 
-  addMusterKeywords(ajv, (key) => {
+  const rulesAjv = createRulesAjv((key) => {
     const ctx = contexts.get(key)
     if (!ctx) throw new Error(`no army context ${key}`)
     return ctx
@@ -83,13 +86,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const ctx = contextFor(loaded, armyId)
     let c = compiled.get(ctx.key)
     if (!c) {
-      const structure = structureFor(loaded)
-      const schema = armySchema(ctx)
-      ajv.addSchema(schema)
       c = {
         ctx,
-        structure,
-        rules: ajv.getSchema(`${schema.$id as string}#/$defs/rules`)!,
+        structure: structureFor(loaded),
+        rules: rulesAjv.compile(rulesSchema(ctx)),
         figures: compileFigures(ctx, loaded.ruleset)
       }
       compiled.set(ctx.key, c)
@@ -117,14 +117,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return empty([schemaIssue(typeof r.army !== 'string' ? 'missing-field' : 'unknown-army', '/army', message)], loaded.ruleset.defaultPointsLimit)
     }
     const c = compiledFor(loaded, r.army)
-    analyses.delete(roster)
+    // One analysis per check: the points and figures come from it, and the rule keywords read it.
+    const a = analyse(c.ctx, roster as Roster)
     const issues: Issue[] = []
-    const structureOk = c.structure(roster)
-    if (!structureOk) for (const i of structuralIssues(c.structure.errors, r, loaded)) issues.push(i)
-    else c.rules(roster)
-    const a = analysisFor(c.ctx, roster)
-    analyses.delete(roster)
-    if (structureOk) for (const i of a.issues) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
+    // Rule keywords run only on a well-formed roster, so issues never cascade from malformed input.
+    if (!c.structure(roster)) for (const i of structuralIssues(c.structure.errors, r, loaded)) issues.push(i)
+    else {
+      const run: RuleRun = { analysis: a }
+      if (!c.rules.call(run, roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
+    }
     const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
     const units: UnitReport[] = a.units.map((u) => {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }

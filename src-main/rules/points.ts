@@ -1,23 +1,34 @@
-// Sums: every unit must have a cost, and the total must fit the points limit.
+// Sums: every unit must have a cost, and the total must fit the points limit. Two checks, one job each.
 import type { Analysis } from './analyse'
-import { makeIssue, plural } from './army-checks'
 import type { ArmyContext } from './context'
+import { makeIssue, plural } from './issue'
 import { capitalise, formatNumber, pointsText } from './messages'
+import type { Issue } from './types'
 
-export function checkPoints(ctx: ArmyContext, a: Analysis): void {
+/**
+ * Every unit has a points value in the cost table. A unit in an attribute breach (analysis) is left
+ * out: its missing cost follows from the value it may not have, which the attribute rule reports.
+ */
+export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
   for (const u of a.units) {
-    if (u.costEach !== null || a.attributeFlagged.has(u.index)) continue
+    if (u.costEach !== null || a.breachedUnits.has(u.index)) continue
     const by = typeof u.troop.cost === 'object' ? u.troop.cost.by : []
     const values = by.map((attr) => `${attr} ${String(ctx.attributeValue(u.raw, u.troop, attr))}`).join(', ')
-    a.issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${capitalise(plural(u))} have no points value with ${values} in the ${ctx.loaded.ruleset.name} cost table.`))
+    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${capitalise(plural(u))} have no points value with ${values} in the ${ctx.loaded.ruleset.name} cost table.`))
   }
+  return issues
+}
+
+/** The total within the limit; unspent points are a warning where the ruleset says so. */
+export function checkPointsLimit(ctx: ArmyContext, a: Analysis): Issue[] {
   if (a.limit !== null && a.points > a.limit + 1e-9) {
-    a.issues.push(
-      makeIssue('points-over-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points, ${formatNumber(a.points - a.limit)} over its ${formatNumber(a.limit)}-point limit.`)
-    )
-  } else if (a.limit !== null && ctx.loaded.ruleset.warnUnderLimit && a.points < a.limit - 1e-9) {
-    a.issues.push(
-      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${pointsText(a.limit - a.points)} of its ${formatNumber(a.limit)} ${a.limit - a.points === 1 ? 'is' : 'are'} unspent.`, 'warning')
-    )
+    return [makeIssue('points-over-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points, ${formatNumber(a.points - a.limit)} over its ${formatNumber(a.limit)}-point limit.`)]
   }
+  if (a.limit !== null && ctx.loaded.ruleset.warnUnderLimit && a.points < a.limit - 1e-9) {
+    return [
+      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${pointsText(a.limit - a.points)} of its ${formatNumber(a.limit)} ${a.limit - a.points === 1 ? 'is' : 'are'} unspent.`, 'warning')
+    ]
+  }
+  return []
 }

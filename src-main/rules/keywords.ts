@@ -1,0 +1,147 @@
+// Muster's rule keywords: custom ajv keywords for what plain JSON Schema cannot say (option limits,
+// dates, generals, battle cards, the constraint vocabulary, costs and the points limit). Each is an
+// honest validating keyword with one job: it reads the roster's analysis, and when it finds
+// something it returns false and reports each Issue through its own `errors` (the Issue in
+// `params.issue`, its JSON Pointer as `instancePath`). No keyword writes anything another reads.
+//
+// The analysis is made once per check and reaches the keywords through ajv's own context: the rules
+// ajv has `passContext: true`, check() calls `rules.call(run, roster)`, and each keyword reads `this`.
+import Ajv2020 from 'ajv/dist/2020'
+import type { AnySchemaObject, ErrorObject } from 'ajv'
+import type { DataValidateFunction } from 'ajv/dist/types'
+import { analyse, type Analysis } from './analyse'
+import { checkCamp, checkDates, checkGeneral, checkOptions } from './army-checks'
+import { checkBattleCards } from './battle-cards'
+import { COMPILED_BASE } from './compile'
+import { compileConstraint } from './constraints'
+import type { ArmyContext } from './context'
+import { checkCosts, checkPointsLimit } from './points'
+import type { Constraint, Issue, Roster } from './types'
+
+/** What check() passes as `this` to the rules validator: one run's analysis of its roster. */
+export interface RuleRun {
+  readonly analysis: Analysis
+}
+
+type ArmyCheck = (ctx: ArmyContext, a: Analysis) => Issue[]
+
+type RuleKeyword =
+  /** A check every army gets from its own list; `applies` leaves it out of armies it has nothing to say about. */
+  | { keyword: string; check: ArmyCheck; applies?: (ctx: ArmyContext) => boolean }
+  /** One kind of the constraint vocabulary, carrying the ids of the army's constraints of that kind. */
+  | { keyword: string; kind: Constraint['kind'] }
+
+/**
+ * The keywords in the order a verdict lists their issues. The order is presentation only: every
+ * keyword reads the analysis and nothing else, so none depends on another having run. What two
+ * checks both need is worked out by the analysis (the attribute breaches, read by musterAttribute
+ * and by musterCosts).
+ */
+const RULE_KEYWORDS: RuleKeyword[] = [
+  { keyword: 'musterOptions', check: checkOptions },
+  { keyword: 'musterGeneral', check: checkGeneral, applies: (ctx) => Boolean(ctx.army.generals) },
+  { keyword: 'musterCamp', check: checkCamp, applies: (ctx) => Boolean(ctx.loaded.ruleset.camp) },
+  { keyword: 'musterBattleCards', check: checkBattleCards, applies: (ctx) => ctx.cards.size > 0 },
+  { keyword: 'musterDates', check: checkDates },
+  { keyword: 'musterAttribute', kind: 'attribute' },
+  { keyword: 'musterCount', kind: 'count' },
+  { keyword: 'musterRatio', kind: 'ratio' },
+  { keyword: 'musterPer', kind: 'per' },
+  { keyword: 'musterRequires', kind: 'requires' },
+  { keyword: 'musterExcludes', kind: 'excludes' },
+  { keyword: 'musterCosts', check: checkCosts },
+  { keyword: 'musterPointsLimit', check: checkPointsLimit }
+]
+
+type ContextLookup = (key: string) => ArmyContext
+
+/**
+ * The run's analysis when check() passed one for this roster; otherwise (a caller validating with
+ * the schema alone) the keyword analyses the roster itself: slower, same answer.
+ */
+function analysisOf(self: unknown, ctx: ArmyContext, data: object): Analysis {
+  const run = self as Partial<RuleRun> | undefined
+  return run?.analysis?.roster === data ? run.analysis : analyse(ctx, data as Roster)
+}
+
+/** A validating keyword function: false, with one ajv error per Issue, when the check finds any. */
+function keywordFunction(keyword: string, ctx: ArmyContext, check: (a: Analysis) => Issue[]): DataValidateFunction {
+  const validate: DataValidateFunction = function (this: unknown, data: unknown): boolean {
+    if (typeof data !== 'object' || data === null) return true
+    const issues = check(analysisOf(this, ctx, data))
+    if (issues.length === 0) return true
+    validate.errors = issues.map((issue): Partial<ErrorObject> => ({ keyword, instancePath: issue.path, params: { issue }, message: issue.message }))
+    return false
+  }
+  return validate
+}
+
+function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
+  for (const def of RULE_KEYWORDS) {
+    const { keyword } = def
+    if ('check' in def) {
+      const { check } = def
+      ajv.addKeyword({
+        keyword,
+        schemaType: 'string',
+        metaSchema: { type: 'string', minLength: 1 },
+        errors: true,
+        compile(armyKey: string) {
+          const ctx = lookup(armyKey)
+          return keywordFunction(keyword, ctx, (a) => check(ctx, a))
+        }
+      })
+      continue
+    }
+    const { kind } = def
+    ajv.addKeyword({
+      keyword,
+      schemaType: 'object',
+      metaSchema: {
+        type: 'object',
+        required: ['army', 'rules'],
+        additionalProperties: false,
+        properties: { army: { type: 'string' }, rules: { type: 'array', items: { type: 'string' } } }
+      },
+      errors: true,
+      compile(value: { army: string; rules: string[] }) {
+        const ctx = lookup(value.army)
+        const checks = value.rules.map((id) => {
+          const c = ctx.constraints.find((x) => x.id === id && x.kind === kind)
+          if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
+          return compileConstraint(ctx, c)
+        })
+        return keywordFunction(keyword, ctx, (a) => checks.flatMap((check) => check(a)))
+      }
+    })
+  }
+}
+
+/**
+ * The ajv that compiles the rules schemas: its own instance, because `passContext` is an instance
+ * option, and with `allErrors` so that every keyword of a rules schema runs and reports.
+ */
+export function createRulesAjv(lookup: ContextLookup): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, passContext: true, code: { optimize: false } })
+  addRuleKeywords(ajv, lookup)
+  return ajv
+}
+
+/** The rules of one (ruleset, army) as a JSON Schema: its keywords, each naming the army (and its constraints). */
+export function rulesSchema(ctx: ArmyContext): AnySchemaObject {
+  const allOf: AnySchemaObject[] = []
+  for (const def of RULE_KEYWORDS) {
+    if ('check' in def) {
+      if (!def.applies || def.applies(ctx)) allOf.push({ [def.keyword]: ctx.key })
+      continue
+    }
+    const ids = ctx.constraints.filter((c) => c.kind === def.kind).map((c) => c.id)
+    if (ids.length) allOf.push({ [def.keyword]: { army: ctx.key, rules: ids } })
+  }
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${COMPILED_BASE}${ctx.key}/rules.json`, allOf }
+}
+
+/** The Issues a rules validator reported, in its order. */
+export function issuesOf(errors: ErrorObject[] | null | undefined): Issue[] {
+  return (errors ?? []).map((e) => (e.params as { issue: Issue }).issue)
+}
