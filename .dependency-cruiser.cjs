@@ -1,6 +1,6 @@
 // What each folder may import, checked by `npm test` (dependency-cruiser): anything not allowed below
 // is an error, and so is any import cycle, type-only ones included. The process boundaries of
-// DESIGN.md, written once for every folder: electron only in src-main/app/, SQLite only in the store
+// DESIGN.md, written once for every folder (npm test runs it): electron only in src-main/app/, SQLite only in the store
 // (and the app that opens it), the renderer only types from the main side. Node's built-ins are
 // outside what is cruised: the renderer's are forbidden by eslint (eslint.config.mjs).
 const where = (p) => (p.endsWith('.ts') ? `${p.replace('.', '\\.')}$` : `${p}/`)

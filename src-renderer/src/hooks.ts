@@ -6,6 +6,8 @@ import type { OptionsAnswer, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
+import { redo, undo } from './state/editor'
+import { shortcut } from './shortcuts'
 
 /**
  * The main process's answer about the open roster, asked again whenever `key` changes; the latest
@@ -107,4 +109,24 @@ export function useAutosave(id: string | null, doc: RosterDocument | null, initi
     scheduleSave(id, doc)
   }, [id, doc])
   return useSaveStates((s) => (id ? s.states[id] : undefined)) ?? { state: 'saved', revision: initialRevision }
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z (Cmd on a Mac) undo and redo the open roster, except behind a modal dialog. */
+export function useUndoRedoKeys(): void {
+  useEffect(() => {
+    const keys = (e: KeyboardEvent) => {
+      // Behind a modal dialog (Share, History, Print) the roster is not being edited.
+      if (e.target instanceof Element && e.target.closest('dialog[open]')) return
+      const s = shortcut(e)
+      if (s === 'undo') {
+        e.preventDefault()
+        undo()
+      } else if (s === 'redo') {
+        e.preventDefault()
+        redo()
+      }
+    }
+    window.addEventListener('keydown', keys)
+    return () => window.removeEventListener('keydown', keys)
+  }, [])
 }

@@ -1,6 +1,7 @@
 // Battle cards (rulesets whose army lists offer them): the cards the roster takes, with what each
 // adds to the points, and the cards the army list offers, one click to take. A card named by an
 // issue is marked like a unit.
+import { useEffect, useRef } from 'react'
 import type { ArmyDetails, BattleCardSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
@@ -16,7 +17,21 @@ export interface CardHandlers {
 
 type Offer = BattleCardSummary['offers'][number]
 
-export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers }) {
+/** A taken card to bring into view and focus (an issue names it): its field, or its name. */
+export interface CardReveal {
+  index: number
+  field?: string
+  n: number
+}
+
+export function BattleCardsPanel({ doc, army, verdict, on, reveal }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers; reveal?: CardReveal | null }) {
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (!reveal) return
+    const row = list.current?.querySelector<HTMLElement>(`[data-card="${reveal.index}"]`)
+    row?.scrollIntoView({ block: 'center' })
+    ;((reveal.field && row?.querySelector<HTMLElement>(`[data-field="${reveal.field}"]`)) || row?.querySelector<HTMLElement>('[data-field="card"]'))?.focus()
+  }, [reveal])
   const taken = Array.isArray(doc.battleCards) ? (doc.battleCards as Card[]) : []
   const byCode = new Map(army.battleCards.map((c) => [c.code, c]))
   const reports = new Map((verdict?.cards ?? []).map((c) => [c.index, c]))
@@ -38,7 +53,7 @@ export function BattleCardsPanel({ doc, army, verdict, on }: { doc: RosterDocume
       {taken.length === 0 ? (
         <p className="empty">No battle cards taken. Their points count toward the army's total.</p>
       ) : (
-        <ol className="card-list">
+        <ol className="card-list" ref={list}>
           {taken.map((t, index) => {
             const card = byCode.get(t.card)
             const report = reports.get(index)

@@ -28,6 +28,8 @@ export interface UnitHandlers {
 export interface Reveal {
   id?: string
   index: number
+  /** The field to focus (an issue names it); the count when absent or not shown. */
+  field?: string
   n: number
 }
 
@@ -133,6 +135,7 @@ export function UnitList({
                       flag={flagged.get(index)}
                       selected={selected === index}
                       reveal={isRevealed(reveal, u, index) ? reveal!.n : 0}
+                      revealField={isRevealed(reveal, u, index) ? reveal!.field : undefined}
                       previous={k > 0 ? g.indices[k - 1] : null}
                       next={k < g.indices.length - 1 ? g.indices[k + 1] : null}
                       compact={view === 'compact'}
@@ -160,6 +163,7 @@ function UnitRow(props: {
   flag: 'error' | 'warning' | undefined
   selected: boolean
   reveal: number
+  revealField?: string
   /** The units before and after it in its group: moves stay within the group. */
   previous: number | null
   next: number | null
@@ -173,8 +177,9 @@ function UnitRow(props: {
   useEffect(() => {
     if (!props.reveal) return
     ref.current?.scrollIntoView({ block: 'nearest' })
-    ref.current?.querySelector<HTMLElement>('[data-field="count"]')?.focus({ preventScroll: true })
-  }, [props.reveal])
+    const field = props.revealField && ref.current?.querySelector<HTMLElement>(`[data-field="${props.revealField}"]`)
+    ;(field || ref.current?.querySelector<HTMLElement>('[data-field="count"]'))?.focus({ preventScroll: true })
+  }, [props.reveal, props.revealField])
   const count = typeof unit.count === 'number' ? unit.count : 1
   const name = troop?.name ?? String(unit.troop)
   const options = army.options.filter((o) => o.troops.some((t) => t.id === unit.troop))

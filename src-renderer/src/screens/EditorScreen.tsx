@@ -3,29 +3,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Command } from '../../../src-main/ipc/contract'
 import type { Issue, RosterUnit } from '../../../src-main/rules/types'
-import type { RevisionRow } from '../../../src-main/store/types'
 import { api } from '../api'
+import { BattleCardsPanel, type CardHandlers, type CardReveal } from '../components/BattleCardsPanel'
+import { EditorBar } from '../components/EditorBar'
+import { HistoryDialog } from '../components/HistoryDialog'
 import { IssuesPanel, unitIndexOf } from '../components/IssuesPanel'
 import { OptionsPanel } from '../components/OptionsPanel'
 import { PointsHeader } from '../components/PointsHeader'
-import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
-import { formatPoints, formatYear, parseYear } from '../format'
-import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useVerdict } from '../hooks'
-import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../state/edits'
-import { BattleCardsPanel, type CardHandlers } from '../components/BattleCardsPanel'
-import { redo, undo, useEditor, useHistory } from '../state/editor'
-import { download } from '../download'
 import { PrintDialog } from '../components/PrintDialog'
-import { CheckedInput } from '../components/CheckedInput'
-import { shortcut } from '../shortcuts'
-import { savedFirst } from '../state/autosave'
-import { Dialog } from '../components/Dialog'
+import { RosterNotes } from '../components/RosterNotes'
 import { ShareDialog } from '../components/ShareDialog'
+import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
+import { download } from '../download'
+import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
+import { savedFirst } from '../state/autosave'
+import { useEditor } from '../state/editor'
+import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setGeneral, setUnitField } from '../state/edits'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
-  const canUndo = useHistory((s) => s.pastStates.length > 0)
-  const canRedo = useHistory((s) => s.futureStates.length > 0)
   const ruleset = useRulesetDetails(doc?.ruleset)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const verdict = useVerdict(doc)
@@ -40,28 +36,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   }
   const saved = useAutosave(id, doc, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
-  const [history, setHistory] = useState<RevisionRow[] | null>(null)
+  const [history, setHistory] = useState(false)
   const [sharing, setSharing] = useState(false)
   const [printing, setPrinting] = useState(false)
-  const [tagsText, setTagsText] = useState('')
-  const [tagsError, setTagsError] = useState('')
-
-  useEffect(() => {
-    if (!id) return
-    void api()
-      .getRoster(id)
-      .then((r) => r.ok && setTagsText(r.value.row.tags.join(', ')))
-  }, [id])
-
-  async function saveTags() {
-    if (!id) return
-    const tags = [...new Set(tagsText.split(',').map((t) => t.trim()).filter(Boolean))]
-    const r = await api().setTags(id, tags)
-    if (r.ok) {
-      setTagsText(r.value.tags.join(', '))
-      setTagsError('')
-    } else setTagsError(`Tags not saved: ${r.error.message}. Press Enter to try again.`)
-  }
 
   const on: UnitHandlers = {
     count: (i, n) => edit((d) => setCount(d, i, n)),
@@ -119,47 +96,19 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     [doc, edit]
   )
 
+  // An issue clicked: its unit (or card, or roster field) is brought into view and the field it
+  // names gets the focus; the unit and card lists do the focusing as they render the request.
+  const [cardReveal, setCardReveal] = useState<CardReveal | null>(null)
   const selectIssue = (issue: Issue) => {
     const card = /^\/battleCards\/(\d+)(?:\/(\w+))?/.exec(issue.path)
-    if (card) {
-      const row = document.querySelector<HTMLElement>(`[data-card="${card[1]}"]`)
-      row?.scrollIntoView({ block: 'center' })
-      ;((card[2] && row?.querySelector<HTMLElement>(`[data-field="${card[2]}"]`)) || row?.querySelector<HTMLElement>('[data-field="card"]'))?.focus()
-      return
-    }
+    if (card) return setCardReveal((r) => ({ index: Number(card[1]), field: card[2], n: (r?.n ?? 0) + 1 }))
     const index = unitIndexOf(issue.path)
-    if (index === null) {
-      const field = issue.path.split('/')[1]
-      document.getElementById(`roster-${field}`)?.focus()
-      return
-    }
+    if (index === null) return document.getElementById(`roster-${issue.path.split('/')[1]}`)?.focus()
     setSelected(index)
-    // after React has rendered the selection
-    setTimeout(() => {
-      const row = document.querySelector<HTMLElement>(`[data-unit="${index}"]`)
-      row?.scrollIntoView({ block: 'center' })
-      const field = issue.path.split('/')[3]
-      const target = (field && row?.querySelector<HTMLElement>(`[data-field="${field}"]`)) || row?.querySelector<HTMLElement>('[data-field="count"]')
-      target?.focus()
-    }, 0)
+    setReveal((r) => ({ index, id: typeof doc?.units[index]?.id === 'string' ? (doc.units[index].id as string) : undefined, field: issue.path.split('/')[3], n: (r?.n ?? 0) + 1 }))
   }
 
-  useEffect(() => {
-    const keys = (e: KeyboardEvent) => {
-      // Behind a modal dialog (Share, History, Print) the roster is not being edited.
-      if (e.target instanceof Element && e.target.closest('dialog[open]')) return
-      const s = shortcut(e)
-      if (s === 'undo') {
-        e.preventDefault()
-        undo()
-      } else if (s === 'redo') {
-        e.preventDefault()
-        redo()
-      }
-    }
-    window.addEventListener('keydown', keys)
-    return () => window.removeEventListener('keydown', keys)
-  }, [])
+  useUndoRedoKeys()
 
   // A menu command acts once (n counts them), and only one given while this roster is open: Print
   // opens its dialog as the editor renders; Export saves a file, an effect.
@@ -177,17 +126,11 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     if (command?.command === 'export' && command.n !== commandAtOpen.current) void exportLatest.current()
   }, [command])
 
-  async function openHistory() {
-    if (!id) return
-    const r = await api().listRevisions(id)
-    if (r.ok) setHistory(r.value)
-  }
-
   async function restore(revision: number) {
     if (!id) return
     const r = await api().getRoster(id, revision)
     if (r.ok) edit(() => r.value.document)
-    setHistory(null)
+    setHistory(false)
   }
 
   async function exportFile() {
@@ -201,82 +144,10 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 
   if (!doc || !id) return null
   if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
-  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : saved.state === 'failed' ? 'Not saved' : 'Saving…'
 
   return (
     <div className="editor">
-      <header className="editor-bar">
-        <button className="back" onClick={onClose} title="Back to the library">
-          ← Library
-        </button>
-        <div className="title-block">
-          <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
-          <span className="muted subtitle" title={`${ruleset.name} · ${army.name}`}>
-            {ruleset.shortName} · {army.name}
-          </span>
-        </div>
-        <label className="small">
-          Year
-          <CheckedInput<number | undefined>
-            id="roster-year"
-            className="year"
-            aria-label="Year"
-            placeholder="e.g. 55 BC"
-            value={typeof doc.year === 'number' ? doc.year : undefined}
-            format={(y) => (y === undefined ? '' : formatYear(y))}
-            parse={(text) => {
-              if (text.trim() === '') return { ok: true, value: undefined }
-              const y = parseYear(text)
-              return y === null ? { ok: false, reason: `“${text.trim()}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
-            }}
-            commitOn="blur"
-            onValid={(y) => edit((d) => setRosterField(d, 'year', y))}
-            inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
-          />
-        </label>
-        <label className="small">
-          Limit
-          <CheckedInput<number | undefined>
-            id="roster-pointsLimit"
-            className="limit"
-            inputMode="numeric"
-            aria-label="Points limit"
-            placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
-            value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : undefined}
-            format={(n) => (n === undefined ? '' : String(n))}
-            parse={(text) => {
-              if (text.trim() === '') return { ok: true, value: undefined }
-              const n = Number(text.trim())
-              return /^\d+$/.test(text.trim()) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
-            }}
-            commitOn="blur"
-            onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n))}
-            inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
-          />
-        </label>
-        <div className="spacer" />
-        <button onClick={undo} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="Undo">
-          ↶ Undo
-        </button>
-        <button onClick={redo} disabled={!canRedo} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
-          ↷ Redo
-        </button>
-        <button onClick={() => void openHistory()} title="Revision history">
-          History
-        </button>
-        <button onClick={() => void exportFile()} title="Export as a .muster.json file (Ctrl+E)">
-          Export
-        </button>
-        <button onClick={() => setSharing(true)} title="Copy the roster as text, or as a share code another Muster opens">
-          Share
-        </button>
-        <button onClick={() => setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
-          Print / PDF
-        </button>
-        <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : undefined}>
-          {saveText}
-        </span>
-      </header>
+      <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} onHistory={() => setHistory(true)} onExport={() => void exportFile()} onShare={() => setSharing(true)} onPrint={() => setPrinting(true)} />
       <PointsHeader verdict={verdict} ruleset={ruleset} />
       <div className="editor-body">
         <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
@@ -293,60 +164,14 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
             </div>
           )}
           <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} view={view} on={on} />
-          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} />}
-          <label className="notes">
-            Notes
-            <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value))} rows={3} />
-          </label>
-          <label className="notes">
-            Tags (comma-separated, for finding the roster in the library)
-            <input id="roster-tags" value={tagsText} onChange={(e) => setTagsText(e.target.value)} onBlur={() => void saveTags()} onKeyDown={(e) => e.key === 'Enter' && void saveTags()} placeholder="e.g. Salute 2026, club" aria-invalid={tagsError !== ''} />
-          </label>
-          {tagsError && (
-            <p className="load-error" role="alert">
-              {tagsError}
-            </p>
-          )}
+          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} />}
+          <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} onClose={() => setPrinting(false)} />}
-      {history && (
-        <Dialog title="Revision history" onClose={() => setHistory(null)}>
-            <table>
-              <thead>
-                <tr>
-                  <th>Revision</th>
-                  <th>Saved</th>
-                  <th>Points</th>
-                  <th>Legal</th>
-                  <th>
-                    <span className="visually-hidden">Restore</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((r) => (
-                  <tr key={r.revision}>
-                    <td>{r.revision}</td>
-                    <td>{new Date(r.savedAt).toLocaleString()}</td>
-                    <td>{r.points === null ? '?' : formatPoints(r.points)}</td>
-                    <td>{r.valid === null ? '?' : r.valid ? 'yes' : 'no'}</td>
-                    <td>
-                      <button onClick={() => void restore(r.revision)}>Restore</button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="buttons">
-              <button data-autofocus onClick={() => setHistory(null)}>
-                Close
-              </button>
-            </div>
-        </Dialog>
-      )}
+      {history && <HistoryDialog id={id} onRestore={(revision) => void restore(revision)} onClose={() => setHistory(false)} />}
     </div>
   )
 }
