@@ -74,6 +74,35 @@ function rosterOptions(): void {
   }
 }
 
+/**
+ * Start-up: `muster validate` of one file against `node -e 0`, spawned alternately 15 times each
+ * (so drifting machine load hits both alike); the ratio is the median of the per-round ratios.
+ */
+function startup(): void {
+  const file = join(root, 'examples', 'triumph-legal.muster.json')
+  const spawnMs = (args: string[]): number => {
+    const t0 = process.hrtime.bigint()
+    const res = spawnSync(process.execPath, args, { encoding: 'utf8' })
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6
+    if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${res.stderr}`)
+    return ms
+  }
+  const muster = [join(root, 'bin', 'muster.js'), 'validate', file]
+  spawnMs(['-e', '0'])
+  spawnMs(muster)
+  const nodes: number[] = []
+  const musters: number[] = []
+  const ratios: number[] = []
+  for (let i = 0; i < 15; i++) {
+    const n = spawnMs(['-e', '0'])
+    const m = spawnMs(muster)
+    nodes.push(n)
+    musters.push(m)
+    ratios.push(m / n)
+  }
+  console.log(`muster validate of one file: ${median(musters).toFixed(0)} ms median of 15; node -e 0: ${median(nodes).toFixed(0)} ms; ratio ${median(ratios).toFixed(2)}x (goal <= 2x)`)
+}
+
 function validateTenThousand(): void {
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'))
   try {
@@ -166,6 +195,7 @@ function eventCheck(): void {
 
 async function main(): Promise<void> {
   console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
+  startup()
   checkVersusParse()
   rosterOptions()
   validateTenThousand()

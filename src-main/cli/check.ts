@@ -1,12 +1,11 @@
 // `muster check --event EVENT.json PATHS...`: an organiser's batch check of submitted rosters,
 // as a table, JSON, CSV or one HTML page. Exit 0 all legal, 1 any illegal, 2 any unreadable.
+// The event code (pdf-lib for print-outs, papaparse for CSV) is loaded when `check` runs.
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
-import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
-import { toCsv, toHtml, toText } from '../event/report'
-import { attachPrintedCodes, printedPdfFor } from '../event/printed-codes'
+import type { EventProfile, Submission } from '../event/check-event'
 import { writeFileAtomic } from '../files/write-file'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
@@ -19,7 +18,7 @@ export interface CheckIo {
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
   if (!read.ok) throw new Error(oneLine(`${read.place}: ${read.message}`))
-  const validate = createAjv().getSchema(schemaId('event.schema.json'))!
+  const validate = projectAjv().getSchema(schemaId('event.schema.json'))!
   if (!validate(read.data)) throw new Error(`${file}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
   return read.data as EventProfile
 }
@@ -42,6 +41,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
+      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()

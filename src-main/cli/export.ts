@@ -3,13 +3,13 @@
 // printout carries CODE.
 // Exit codes as the rest of the CLI: export 0 written (roster legal), 1 written but the roster is
 // illegal, 2 nothing written; verify 0 match, 1 mismatch, 2 unreadable or bad arguments.
+// The export code (document builders, pdfmake) is loaded when `export` or `verify` runs, so the
+// other commands start without it.
 import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
 import type { Engine, Verdict } from '../rules'
 import { readRosterFile } from '../files/read-json'
-import { EXPORT_KINDS, ExportError, buildExport, checkCode, PAPER, rosterText, type ExportKind, type Paper } from '../export'
-import { parseCode, WEAK_CODE_NOTE } from '../export/check-code'
-import { writePdfFile } from '../export/write-pdf'
+import type { ExportKind, Paper } from '../export'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
@@ -24,6 +24,13 @@ export interface ExportContext {
   io: { out(s: string): void; err(s: string): void }
   setExit(code: number): void
 }
+
+/**
+ * What `--pdf` prints, in src-main/export's EXPORT_KINDS order, and how the written line names it.
+ * Spelled out here so the CLI starts without loading the export code; the type keeps it complete.
+ */
+const KIND_NAMES: Record<ExportKind, string> = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }
+const EXPORT_KINDS = Object.keys(KIND_NAMES) as ExportKind[]
 
 /** `legion.muster.json` + roster -> `legion-roster.pdf` (or `legion-roster.txt`), beside the roster. */
 export function defaultOutput(file: string, kind: ExportKind, extension = 'pdf'): string {
@@ -71,6 +78,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
         opponent = vs.data
       }
+      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }] = await Promise.all([import('../export'), import('../export/write-pdf')])
       const engine = ctx.engine()
       const kind = opts.pdf ?? 'roster'
       let built
@@ -95,7 +103,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       try {
         if ('doc' in built) {
           const written = await writePdfFile(built.doc, out, guard)
-          what = `${{ roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }[kind]}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}`
+          what = `${KIND_NAMES[kind]}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}`
         } else {
           writeFileAtomic(out, built.text, guard)
           what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`
@@ -114,7 +122,8 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
     .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, 2 unreadable); without CODE, print the file\'s code')
     .argument('<file>', 'roster file')
     .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too)')
-    .action((file: string, code: string | undefined) => {
+    .action(async (file: string, code: string | undefined) => {
+      const { checkCode, parseCode, WEAK_CODE_NOTE } = await import('../export/check-code')
       const read = readRosterFile(file)
       if (!read.ok) {
         io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)

@@ -1,26 +1,11 @@
 // `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
+// The store (and better-sqlite3 with it) is loaded when a library command runs, not at start-up.
 import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
-import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
 import { readRosterFile } from '../files/read-json'
-import {
-  assertBackup,
-  backupLibrary,
-  exportRosters,
-  getDocument,
-  getRosterRow,
-  importRosterFiles,
-  listRevisions,
-  listRosters,
-  MAX_BACKUP_BYTES,
-  openLibrary,
-  restoreLibrary,
-  searchRosters,
-  StoreError,
-  type Db,
-  type RosterRow
-} from '../store'
+import type { Db, RosterRow } from '../store'
 import { libraryPath } from '../user-data'
 import { table } from './format'
 import { countOf, formatNumber, oneLine } from '../rules/messages'
@@ -37,8 +22,10 @@ function positiveInteger(value: string): number {
   return n
 }
 
+type Store = typeof import('../store')
+
 /** Full id, or a unique prefix of one (as `list` prints the first 8 characters). */
-function resolveId(db: Db, given: string): string {
+function resolveId({ StoreError }: Store, db: Db, given: string): string {
   const rows = db.prepare("SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{ id: string }>
   const exact = rows.find((r) => r.id === given)
   if (exact) return exact.id
@@ -58,11 +45,12 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
   const library = program.command('library').description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`).option('--db <file>', 'library file')
   const { io } = ctx
 
-  async function withLibrary<T>(cmd: Command, fn: (db: Db) => T | Promise<T>): Promise<T> {
+  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>): Promise<T> {
     const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
-    const lib = await openLibrary(path)
+    const store = await import('../store')
+    const lib = await store.openLibrary(path)
     try {
-      return await fn(lib.db)
+      return await fn(lib.db, store)
     } finally {
       lib.close()
     }
@@ -78,7 +66,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--trash', 'the trash instead')
     .option('--limit <n>', 'how many', positiveInteger, 50)
     .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
-      await withLibrary(cmd, (db) => {
+      await withLibrary(cmd, (db, { listRosters, searchRosters }) => {
         const filter = { ruleset: opts.ruleset, tag: opts.tag, trash: opts.trash, limit: opts.limit }
         const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
         if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
@@ -95,8 +83,9 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--revisions', 'list its revisions')
     .option('--json', 'as JSON')
     .action(async (given: string, opts: { revision?: number; revisions?: boolean; json?: boolean }, cmd: Command) => {
-      await withLibrary(cmd, (db) => {
-        const id = resolveId(db, given)
+      await withLibrary(cmd, (db, store) => {
+        const { getDocument, getRosterRow, listRevisions } = store
+        const id = resolveId(store, db, given)
         const row = getRosterRow(db, id)
         if (opts.revisions) {
           const revs = listRevisions(db, id)
@@ -122,8 +111,9 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--all', 'every roster not in the trash')
     .requiredOption('--out <dir>', 'folder to write into')
     .action(async (ids: string[], opts: { all?: boolean; out: string }, cmd: Command) => {
-      await withLibrary(cmd, (db) => {
-        const chosen = opts.all ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id) : ids.map((i) => resolveId(db, i))
+      await withLibrary(cmd, (db, store) => {
+        const { exportRosters, StoreError } = store
+        const chosen = opts.all ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id) : ids.map((i) => resolveId(store, db, i))
         if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
         const files = exportRosters(db, chosen, opts.out)
         io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
@@ -136,8 +126,8 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .argument('<paths...>', 'files or folders')
     .option('--tag <tag>', 'tag every imported roster')
     .action(async (paths: string[], opts: { tag?: string }, cmd: Command) => {
-      await withLibrary(cmd, (db) => {
-        const report = importRosterFiles(db, paths, documentChecks(ctx.engine(), createAjv()), { tags: opts.tag ? [opts.tag] : [] })
+      await withLibrary(cmd, (db, { importRosterFiles }) => {
+        const report = importRosterFiles(db, paths, documentChecks(ctx.engine(), projectAjv()), { tags: opts.tag ? [opts.tag] : [] })
         for (const i of report.imported) io.out(`${oneLine(`imported ${i.id.slice(0, 8)}  ${i.name}  (${i.source})`)}\n`)
         for (const f of report.failed) io.err(`${oneLine(`${f.source}: ${f.reason}`)}\n`)
         io.out(`Imported ${report.imported.length} of ${report.imported.length + report.failed.length}; ${report.failed.length} failed.\n`)
@@ -150,7 +140,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .description('the whole library (every revision, folder and tag) into one file')
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
-      await withLibrary(cmd, (db) => {
+      await withLibrary(cmd, (db, { backupLibrary }) => {
         const { rosters, revisions } = backupLibrary(db, file)
         io.out(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
       })
@@ -161,12 +151,13 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .description('add the rosters of a backup file to the library (rosters already there are kept and skipped)')
     .argument('<file>', 'backup file')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
+      const { assertBackup, MAX_BACKUP_BYTES, StoreError } = await import('../store')
       const read = readRosterFile(file, MAX_BACKUP_BYTES)
       if (!read.ok) throw new StoreError('invalid', oneLine(`${read.place}: ${read.message}`))
-      const ajv = createAjv()
+      const ajv = projectAjv()
       const validate = ajv.getSchema(schemaId('library-export.schema.json'))!
       const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))
-      await withLibrary(cmd, (db) => {
+      await withLibrary(cmd, (db, { restoreLibrary }) => {
         const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
         io.out(`Restored ${countOf(report.restored, 'roster')} from ${file}; ${report.skipped.length} skipped.\n`)

@@ -1,16 +1,17 @@
 // The `muster` command line: validate, info, rulesets, schema. Exit codes: 0 all legal, 1 any
 // roster illegal, 2 any file unreadable or bad arguments/data.
+// Start-up: each command loads what it needs when it runs (`await import(...)` in its action: the
+// library's SQLite, the PDF and event-report code, the Meshwesh importer), so `muster validate`
+// loads none of them. esbuild keeps a dynamically imported module unevaluated until then.
 import { existsSync } from 'node:fs'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
-import { createAjv } from '../rules/schemas'
-import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
+import { projectAjv } from '../rules/schemas'
 import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
-import { LibraryError, StoreError } from '../store'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { WriteRefused, writeErrorText } from '../files/write-file'
@@ -52,11 +53,12 @@ function engineFrom(opts: GlobalOptions): Engine {
   return createEngine({ dataDirs: dataDirs(opts) })
 }
 
-function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): number {
+async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): Promise<number> {
+  const { importMeshwesh, meshweshRuleset } = await import('../import/import-armies')
   const engine = engineFrom(opts)
   const triumph = meshweshRuleset(engine)
   const out = cmd.dryRun ? undefined : (cmd.out ?? userDataFolder())
-  const report = importMeshwesh(from, { ajv: createAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
+  const report = importMeshwesh(from, { ajv: projectAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
   if (out && report.imported.length) {
     // Prove the written lists load and cross-check like bundled ones.
     createEngine({ dataDirs: [...dataDirs(opts).filter((d) => d !== out), out] })
@@ -287,8 +289,8 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .option('--dry-run', 'convert and check, write nothing')
     .option('--facts-only', 'keep only numbers, codes, dates and list names (no author descriptions or notes)')
     .option('--json', 'the report as JSON')
-    .action((cmd: { fromMeshwesh: string; out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }) => {
-      exit = importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
+    .action(async (cmd: { fromMeshwesh: string; out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }) => {
+      exit = await importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
     })
 
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
@@ -302,9 +304,11 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? EXIT_OK : EXIT_UNREADABLE
     }
-    if (e instanceof LibraryError || e instanceof StoreError) {
+    // only a library command, which has loaded the store, can throw these
+    const store = e instanceof Error && (e.name === 'LibraryError' || e.name === 'StoreError') ? await import('../store') : undefined
+    if (store && (e instanceof store.LibraryError || e instanceof store.StoreError)) {
       io.err(`muster: ${e.message}\n`)
-      return e instanceof StoreError && e.code === 'not-found' ? EXIT_INVALID : EXIT_UNREADABLE
+      return e instanceof store.StoreError && e.code === 'not-found' ? EXIT_INVALID : EXIT_UNREADABLE
     }
     if (e instanceof DataError) {
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)

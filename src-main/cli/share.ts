@@ -5,12 +5,11 @@
 // code, a write that failed). A roster's legality does not change them: sharing is not checking.
 import type { Command } from 'commander'
 import type { Roster } from '../rules/types'
-import { createAjv } from '../rules/schemas'
+import { projectAjv } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
 import { readRosterFile } from '../files/read-json'
 import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
-import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH, ShareCodeError } from '../share/code'
-import { checkCode } from '../export/check-code'
+import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
 import { verdictHeader } from './format'
@@ -46,8 +45,9 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
+      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }] = await Promise.all([import('../share/code'), import('../export/check-code')])
       const engine = ctx.engine()
-      const checks = documentChecks(engine, createAjv())
+      const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {
         const read = readRosterFile(file)
         const problem = read.ok ? checks.validate(read.data) : read.message
