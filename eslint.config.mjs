@@ -54,6 +54,18 @@ export default tseslint.config(
     }
   },
   {
+    // Pure code both processes run: nothing from Node, Electron, the DOM or the rest of the project.
+    files: ['src-shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron', 'better-sqlite3', ...nodeBuiltins, '../*', '**/src-main/**', '**/src-renderer/**'], message: 'src-shared is pure: it imports only src-shared.' }] }
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'require', '__dirname', 'Buffer']
+    }
+  },
+  {
     files: ['**/*.cjs', 'bin/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   }

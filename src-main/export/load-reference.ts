@@ -6,7 +6,7 @@ import { readJsonFile } from '../files/read-json'
 import { join } from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { DataError, type LoadedRuleset } from '../rules'
-import { createAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import type { Reference } from './reference'
 
 const MAX_REFERENCE_BYTES = 50 * 1024 * 1024
@@ -30,7 +30,7 @@ export function loadReference(loaded: LoadedRuleset): Reference | undefined {
   const read = readJsonFile(file, MAX_REFERENCE_BYTES)
   if (!read.ok) throw new DataError(read.place, [read.message])
   const data = read.data
-  validate ??= createAjv().getSchema(schemaId('reference.schema.json'))
+  validate ??= projectAjv().getSchema(schemaId('reference.schema.json'))
   if (!validate) throw new Error('schemas/reference.schema.json is not registered')
   if (!validate(data)) throw new DataError(file, describeAjvErrors(validate.errors))
   const ref = data as Reference

@@ -1,11 +1,13 @@
 // Plain-English pieces for issue messages: templates from data, numbers, years and date ranges.
 
+import { countOf, formatNumber } from '../../src-shared/words'
+
+// Years, numbers and plurals are shared with the app (src-shared/): one wording on both sides.
+export { formatRange, formatRanges, formatYear } from '../../src-shared/years'
+export { countOf, formatNumber, nounFor } from '../../src-shared/words'
+
 export type MessageVars = Record<string, string | number | undefined>
 
-export function formatNumber(n: number): string {
-  if (Number.isInteger(n)) return String(n)
-  return String(Math.round(n * 100) / 100)
-}
 
 const show = (v: string | number): string => (typeof v === 'number' ? formatNumber(v) : v)
 
@@ -28,20 +30,6 @@ export function compileTemplate(template: string): (vars: MessageVars, defaults?
   }
 }
 
-export function formatYear(year: number): string {
-  return year < 0 ? `${-year} BC` : `${year} AD`
-}
-
-export function formatRange(r: { from: number; to: number }): string {
-  if (r.from === r.to) return formatYear(r.from)
-  if (r.from < 0 && r.to < 0) return `${-r.from}-${-r.to} BC`
-  if (r.from >= 0 && r.to >= 0) return `${r.from}-${r.to} AD`
-  return `${formatYear(r.from)} - ${formatYear(r.to)}`
-}
-
-export function formatRanges(ranges: Array<{ from: number; to: number }>): string {
-  return ranges.map(formatRange).join(', ')
-}
 
 export function listWords(words: string[], last = 'or'): string {
   if (words.length <= 1) return words.join('')
@@ -50,18 +38,6 @@ export function listWords(words: string[], last = 'or'): string {
 
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
-}
-
-const pluralRules = new Intl.PluralRules('en')
-
-/** The noun for n of it, as English has it: "stand" for 1, "stands" for 0, 2 or 0.5 (Intl.PluralRules). */
-export function nounFor(n: number, one: string, other = `${one}s`): string {
-  return pluralRules.select(Math.abs(n)) === 'one' ? one : other
-}
-
-/** "1 stand", "3 stands", "0.5 points": a count and its noun. The one place plurals are made. */
-export function countOf(n: number, one: string, other?: string): string {
-  return `${formatNumber(n)} ${nounFor(n, one, other)}`
 }
 
 /** "1 point", "0.5 points", "−1 point": a number of points in words, with a true minus sign. */

@@ -1,12 +1,11 @@
 // Army-wide ratings (Triumph!: invasion and maneuver, some dated) and home topography, as printed
 // on a roster: the value in force in the roster's year.
+import { valuesInForce } from '../../src-shared/ratings'
 import { formatRanges } from './messages'
-import type { Army, Rating } from './types'
+import type { Army } from './types'
 
 export const RATING_LABELS = { invasion: 'Invasion rating', maneuver: 'Maneuver rating' } as const
 export type RatingKind = keyof typeof RATING_LABELS
-
-const holds = (r: Rating, year: number) => r.dates?.some((d) => year >= d.from && year <= d.to) ?? false
 
 /**
  * The rating of each kind in force in `year`: the dated values whose dates hold it, else the undated
@@ -17,8 +16,7 @@ export function ratingFacts(army: Army, year?: number): Array<[string, string]> 
   for (const kind of Object.keys(RATING_LABELS) as RatingKind[]) {
     const list = army.ratings?.[kind] ?? []
     if (year !== undefined) {
-      const dated = list.filter((r) => holds(r, year))
-      const values = [...new Set((dated.length ? dated : list.filter((r) => !r.dates)).map((r) => r.value))]
+      const values = valuesInForce(list, year)
       if (values.length) facts.push([RATING_LABELS[kind], values.join(' or ')])
     } else if (list.length) {
       facts.push([RATING_LABELS[kind], list.map((r) => `${r.value}${r.dates ? ` (${formatRanges(r.dates)})` : ''}`).join('; ')])

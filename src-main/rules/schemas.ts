@@ -9,19 +9,35 @@ import { schemasDir } from './paths'
 export const SCHEMA_BASE = 'https://muster.local/schemas/'
 export const schemaId = (file: string): string => SCHEMA_BASE + file
 
+let schemaFiles: Record<string, object> | undefined
+
+/** The project's schemas by file name, read once a process (they ship with the app and never change under it). */
 export function readSchemas(): Record<string, object> {
+  if (schemaFiles) return schemaFiles
   const dir = schemasDir()
   const out: Record<string, object> = {}
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     out[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as object
   }
-  return out
+  return (schemaFiles = out)
 }
 
+/**
+ * A new Ajv with the project's schemas registered: for an engine, which compiles its own per-ruleset
+ * schemas into it. The schemas themselves are checked against the JSON Schema meta-schema by the
+ * tests (test/unit/schemas-and-data.test.ts), not on every start.
+ */
 export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, code: { optimize: false } })
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, code: { optimize: false } })
   for (const schema of Object.values(readSchemas())) ajv.addSchema(schema)
   return ajv
+}
+
+let shared: Ajv2020 | undefined
+
+/** The one Ajv of a process for checking files against the project's schemas (rosters, events, reference sheets, army files). */
+export function projectAjv(): Ajv2020 {
+  return (shared ??= createAjv())
 }
 
 /** "path: message" lines for data-file errors (authors of data, not players, read these). */

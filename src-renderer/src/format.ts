@@ -1,31 +1,14 @@
-// Display helpers shared by screens.
-export function formatYear(year: number): string {
-  return year < 0 ? `${-year} BC` : `${year} AD`
-}
+// Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
+import { valuesInForce } from '../../src-shared/ratings'
+import { withinDates } from '../../src-shared/years'
 
-export function formatRange(r: { from: number; to: number }): string {
-  if (r.from < 0 && r.to < 0) return `${-r.from}-${-r.to} BC`
-  if (r.from >= 0 && r.to >= 0) return `${r.from}-${r.to} AD`
-  return `${formatYear(r.from)} - ${formatYear(r.to)}`
-}
+export { formatRange, formatYear } from '../../src-shared/years'
+export { countOf, nounFor } from '../../src-shared/words'
 
 export function formatPoints(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1)
 }
 
-// The renderer's one place for plurals (the engine has its own in rules/messages.ts: the renderer may
-// not import the main side's code at run time).
-const pluralRules = new Intl.PluralRules('en')
-
-/** The noun for n of it: "stand" for 1, "stands" for 0, 2 or 0.5. */
-export function nounFor(n: number, one: string, other = `${one}s`): string {
-  return pluralRules.select(Math.abs(n)) === 'one' ? one : other
-}
-
-/** "1 stand", "3 stands", "0.5 points": a count and its noun, plural as English has it. */
-export function countOf(n: number, one: string, other?: string): string {
-  return `${formatPoints(n)} ${nounFor(n, one, other)}`
-}
 
 /** "55 BC", "-55", "55 AD" or "55" -> a year (negative = BC); null when it is not one. */
 export function parseYear(text: string): number | null {
@@ -48,8 +31,7 @@ export function ratingLines(ratings: Rating[], year?: number): string[] {
     const of = ratings.filter((r) => r.kind === kind)
     const label = of[0].label
     if (year !== undefined) {
-      const dated = of.filter((r) => r.dates?.some((d) => year >= d.from && year <= d.to))
-      const values = [...new Set((dated.length ? dated : of.filter((r) => !r.dates)).map((r) => r.value))]
+      const values = valuesInForce(of, year)
       return values.length ? [`${label} ${values.join(' or ')}`] : []
     }
     return [`${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`]
@@ -72,7 +54,7 @@ export function profileTitle(stats: Stat[], rules: string[] = []): string {
 export function armyMatches(army: { name: string; tags: string[]; dates: Array<{ from: number; to: number }> }, query: string, year: number | null): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const text = `${army.name} ${army.tags.join(' ')}`.toLowerCase()
-  return words.every((w) => text.includes(w)) && (year === null || army.dates.some((d) => year >= d.from && year <= d.to))
+  return words.every((w) => text.includes(w)) && (year === null || withinDates(year, army.dates))
 }
 
 /** When a roster changed, as a mail client says it: the time today, the day this year, else the date. */

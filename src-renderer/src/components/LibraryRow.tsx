@@ -1,5 +1,6 @@
 // One roster in the library's list: name, ruleset, army, points, legality, when changed, and its actions.
 import type { RosterRow } from '../../../src-main/store/types'
+import { rosterState } from '../../../src-shared/verdict'
 import { api } from '../api'
 import { download } from '../download'
 import { formatPoints, formatWhen } from '../format'
@@ -35,7 +36,7 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, saveSt
           <span className="badge">unchecked</span>
         ) : r.valid ? (
           <span className="badge ok">legal</span>
-        ) : r.errorCount && r.todoCount === r.errorCount ? (
+        ) : rosterState(false, r.errorCount ?? 0, r.todoCount ?? 0) === 'unfinished' ? (
           <span className="badge todo" title={`Not legal yet: ${r.errorCount} still to add (a minimum, the general…), nothing broken`}>
             unfinished
           </span>

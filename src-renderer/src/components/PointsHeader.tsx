@@ -1,14 +1,15 @@
 // Points used against the limit, legal or not, and the ruleset's derived figures.
 import type { RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
+import { rosterState, type RosterState } from '../../../src-shared/verdict'
 import { formatPoints } from '../format'
 
 const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
 
 /** Legal; unfinished (only things still to add: a minimum, the general); or illegal (a rule broken). */
-export function verdictState(verdict: Verdict): keyof typeof STATE_WORDS {
-  if (verdict.valid) return 'legal'
-  return verdict.issues.some((i) => i.severity === 'error' && !i.todo) ? 'illegal' : 'unfinished'
+export function verdictState(verdict: Verdict): RosterState {
+  const errors = verdict.issues.filter((i) => i.severity === 'error')
+  return rosterState(verdict.valid, errors.length, errors.filter((i) => i.todo).length)
 }
 
 export function PointsHeader({ verdict, ruleset }: { verdict: Verdict | null; ruleset: RulesetDetails | null }) {

@@ -1,0 +1,20 @@
+// Numbers and plurals in words: the one place plurals are made, for both the engine's messages and
+// the app's labels.
+
+/** 3, 0.5, 1.25: whole numbers as they are, others to two decimals at most. */
+export function formatNumber(n: number): string {
+  if (Number.isInteger(n)) return String(n)
+  return String(Math.round(n * 100) / 100)
+}
+
+const pluralRules = new Intl.PluralRules('en')
+
+/** The noun for n of it, as English has it: "stand" for 1, "stands" for 0, 2 or 0.5 (Intl.PluralRules). */
+export function nounFor(n: number, one: string, other = `${one}s`): string {
+  return pluralRules.select(Math.abs(n)) === 'one' ? one : other
+}
+
+/** "1 stand", "3 stands", "0.5 points": a count and its noun. */
+export function countOf(n: number, one: string, other?: string): string {
+  return `${formatNumber(n)} ${nounFor(n, one, other)}`
+}
