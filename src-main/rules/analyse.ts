@@ -4,7 +4,7 @@
 // shown even while the roster's structure is still wrong. The checks read an analysis; none writes it.
 import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard, type ResolvedOption } from './context'
 import { asNumber } from './formula'
-import type { Constraint, Roster, RosterCard, RosterUnit, TroopType } from './types'
+import type { AttributeConstraint, Roster, RosterCard, RosterUnit, TroopType } from './types'
 import { own } from './own'
 
 export interface AnalysedCard {
@@ -40,7 +40,7 @@ export interface Analysis {
    * reports these; the cost check reads `breachedUnits` so that a unit priced by a value it may not
    * have is not also called unpriced. Both read it here: neither depends on the other having run.
    */
-  attributeBreaches: Map<Constraint, AttributeBreach[]>
+  attributeBreaches: Map<AttributeConstraint, AttributeBreach[]>
   /** Roster indices of the units in any attribute breach. */
   breachedUnits: Set<number>
 }
@@ -118,7 +118,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
 }
 
 function findAttributeBreaches(ctx: ArmyContext, units: AnalysedUnit[]): Pick<Analysis, 'attributeBreaches' | 'breachedUnits'> {
-  const attributeBreaches = new Map<Constraint, AttributeBreach[]>()
+  const attributeBreaches = new Map<AttributeConstraint, AttributeBreach[]>()
   const breachedUnits = new Set<number>()
   for (const rule of ctx.attributeRules) {
     const found: AttributeBreach[] = []

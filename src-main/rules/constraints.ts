@@ -108,7 +108,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const allowed = listWords((c.allowed ?? []).map(String))
       return (a) =>
         (a.attributeBreaches.get(c) ?? []).map(({ unit: u, actual }) =>
-          issue('attribute-not-allowed', `/units/${u.index}/${c.attribute!}`, { troop: capitalise(plural(u)), attribute: c.attribute!, actual: String(actual), allowed })
+          issue('attribute-not-allowed', `/units/${u.index}/${c.attribute}`, { troop: capitalise(plural(u)), attribute: c.attribute, actual: String(actual), allowed })
         )
     }
   }

@@ -1,8 +1,9 @@
 // Everything about one (ruleset, army) pair that does not depend on a roster, built once and cached:
 // resolved options (own and allied), compiled selectors, the constraints that apply to this army.
 import type { LoadedRuleset } from './registry'
+import { withinDates } from '../../src-shared/years'
 import { compileFormula, type Formula } from './formula'
-import type { Ally, Army, ArmyOption, BattleCardDef, BattleCardEntry, Constraint, Contingent, DateRange, RosterUnit, Selector, TroopType } from './types'
+import type { Ally, Army, ArmyOption, AttributeConstraint, BattleCardDef, BattleCardEntry, Constraint, Contingent, DateRange, RosterUnit, Selector, TroopType } from './types'
 
 export interface ResolvedOption {
   /** Option id for own options, `<ally>.<contingent>.<option>` for allied ones. */
@@ -44,7 +45,7 @@ export interface ContextCard {
 
 /** An `attribute` constraint, compiled: the units it selects may have only the allowed values. */
 export interface AttributeRule {
-  constraint: Constraint
+  constraint: AttributeConstraint
   select: UnitPredicate
   attribute: string
   allowed: ReadonlySet<unknown>
@@ -68,7 +69,7 @@ export interface ArmyContext {
 }
 
 export function inDates(year: number, dates: DateRange[] | undefined): boolean {
-  return !dates || dates.some((d) => year >= d.from && year <= d.to)
+  return !dates || withinDates(year, dates)
 }
 
 export function appliesToArmy(c: Constraint, army: Army): boolean {
@@ -135,7 +136,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
   const ctx: ArmyContext = { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
   for (const c of constraints) {
-    if (c.kind === 'attribute') ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute!, allowed: new Set<unknown>(c.allowed) })
+    if (c.kind === 'attribute') ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute, allowed: new Set<unknown>(c.allowed) })
   }
   for (const def of loaded.ruleset.battleCards ?? []) {
     ctx.cards.set(def.code, { def, cost: compileFormula(def.cost), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })

@@ -1,241 +1,50 @@
 // Types of the ruleset data (data/rulesets) and of the engine's answers. The JSON Schemas in
-// schemas/ are the source of truth for the data; these types mirror them for the compiler.
+// schemas/ are the source of truth for the data: the data and roster types are generated from them
+// (scripts/schema-types.ts writes src-main/types/) and re-exported here; the engine's answers are below.
+
+import type { Constraint } from '../types/ruleset'
+import type { RosterUnit } from '../types/roster'
 
 export type Severity = 'error' | 'warning'
-export type Measure = 'count' | 'units' | 'points'
-export type JsonLogic = unknown
 
-export interface DateRange {
-  from: number
-  to: number
-  note?: string
-}
+// The ruleset format, generated from schemas/ruleset.schema.json (src-main/types/ruleset.ts).
+export type {
+  AttrId,
+  AttributeDef,
+  ArmyCondition,
+  AttributeConstraint,
+  BattleCardDef,
+  Constraint,
+  CostSpec,
+  CountConstraint,
+  DateRange,
+  DateRanges,
+  ExcludesConstraint,
+  FigureDef,
+  Id,
+  JsonLogic,
+  Measure,
+  PerConstraint,
+  RatioConstraint,
+  RequiresConstraint,
+  Ruleset,
+  Selector,
+  StatDef,
+  TroopAttribute,
+  TroopType,
+  UnitFigureDef,
+  Year
+} from '../types/ruleset'
 
-export interface AttributeDef {
-  label: string
-  type: 'enum' | 'boolean'
-  values?: string[]
-  valueLabels?: Record<string, string>
-  description?: string
-}
+/** What a constraint says: the discriminant of the `Constraint` union. */
+export type ConstraintKind = Constraint['kind']
 
-export interface StatDef {
-  label: string
-  unit?: string
-  description?: string
-}
+// The army-list and cost-table formats, generated from schemas/army.schema.json and costs.schema.json.
+export type { Ally, Army, ArmyOption, ArmyRatings, BattleCardEntry, Contingent, Rating, Ratings } from '../types/army'
+export type { CostTable } from '../types/costs'
 
-export type CostSpec = number | { by: string[]; table: Record<string, unknown> }
-
-export interface TroopAttribute {
-  required?: boolean
-  values?: string[]
-  default?: string | boolean
-}
-
-export interface TroopType {
-  id: string
-  name: string
-  plural?: string
-  code?: string
-  category: string
-  tags?: string[]
-  cost: CostSpec
-  defaultCount?: number
-  attributes?: Record<string, TroopAttribute>
-  stats?: Record<string, number | string | boolean | null>
-  notes?: string[]
-}
-
-export interface Selector {
-  troops?: string[]
-  categories?: string[]
-  troopTags?: string[]
-  attributes?: Record<string, string | boolean | Array<string | boolean>>
-  allied?: boolean
-  not?: Selector
-}
-
-export interface ArmyCondition {
-  tagsAny?: string[]
-  tagsNone?: string[]
-}
-
-export interface Constraint {
-  id: string
-  kind: 'count' | 'ratio' | 'per' | 'requires' | 'excludes' | 'attribute'
-  severity?: Severity
-  description?: string
-  when?: ArmyCondition
-  select?: Selector
-  label?: string
-  measure?: Measure
-  min?: number
-  max?: number
-  of?: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  every?: number
-  then?: Selector
-  thenLabel?: string
-  attribute?: string
-  allowed?: Array<string | boolean>
-  message: string
-  hint?: string
-}
-
-export interface UnitFigureDef {
-  id: string
-  label: string
-  select?: Selector
-  formula: JsonLogic
-  description?: string
-}
-
-export interface FigureDef {
-  id: string
-  label: string
-  formula: JsonLogic
-  perUnit?: Selector
-  description?: string
-}
-
-/** A battle card the ruleset defines (Triumph!); army lists offer them, rosters take them. */
-export interface BattleCardDef {
-  code: string
-  name: string
-  scope: 'army' | 'troop'
-  counts?: 'cards' | 'stands'
-  maxCount?: number
-  needsStands?: boolean
-  /** json-logic over {count}: points for all of this card in one army. */
-  cost: JsonLogic
-  excludes?: { select: Selector; severity?: Severity; message: string }
-  description?: string
-  source?: string
-}
-
-export interface Ruleset {
-  id: string
-  name: string
-  /** For where space is short; `name` when not given. */
-  shortName?: string
-  dataVersion: string
-  source: { seed: string; title?: string; notes?: string[] }
-  costUnit: 'figure' | 'stand' | 'unit'
-  defaultPointsLimit: number | null
-  warnUnderLimit?: boolean
-  armiesFrom?: string
-  attributes: Record<string, AttributeDef>
-  stats: Record<string, StatDef>
-  camp?: { value: number; garrisonMax?: number }
-  battleCards?: BattleCardDef[]
-  troopTypes: TroopType[]
-  tables?: Record<string, Record<string, unknown>>
-  constraints: Constraint[]
-  unitFigures?: UnitFigureDef[]
-  figures: FigureDef[]
-}
-
-export interface BattleCardEntry {
-  code: string
-  min?: number | null
-  max?: number | null
-  note?: string
-}
-
-export interface ArmyOption {
-  id: string
-  name?: string
-  troops: string[]
-  min?: number
-  max?: number | null
-  dates?: DateRange[]
-  sameType?: boolean
-  battleLine?: 'all' | 'half' | ''
-  attributes?: Record<string, Array<string | boolean>>
-  battleCards?: BattleCardEntry[]
-  restriction?: string
-}
-
-export interface Contingent {
-  id: string
-  name: string
-  list?: string
-  options: ArmyOption[]
-}
-
-export interface Ally {
-  id: string
-  name?: string
-  dates?: DateRange[]
-  internal?: boolean
-  contingents: Contingent[]
-}
-
-export interface Rating {
-  value: number
-  dates?: DateRange[]
-  note?: string
-}
-
-export interface Army {
-  id: string
-  name: string
-  dates: DateRange[]
-  tags: string[]
-  region?: string
-  era?: string
-  notes?: string[]
-  source?: Record<string, string | number>
-  ratings?: { invasion?: Rating[]; maneuver?: Rating[] }
-  topography?: string[]
-  generals?: string[]
-  options: ArmyOption[]
-  allies?: Ally[]
-  battleCards?: BattleCardEntry[]
-  constraints?: Constraint[]
-}
-
-export interface CostTable {
-  ruleset: string
-  name?: string
-  notes?: string[]
-  costs: Record<string, CostSpec>
-}
-
-/** A roster as the file format defines it (see schemas/roster.schema.json). */
-export interface RosterUnit {
-  troop: string
-  count: number
-  id?: string
-  option?: string
-  name?: string
-  notes?: string
-  [attribute: string]: unknown
-}
-
-export interface RosterCard {
-  card: string
-  count?: number
-  option?: string
-  notes?: string
-}
-
-export interface Roster {
-  format: 'muster-roster'
-  version: 1
-  name?: string
-  player?: string
-  ruleset: string
-  army: string
-  year?: number
-  pointsLimit?: number
-  notes?: string
-  camp?: { garrison?: string }
-  battleCards?: RosterCard[]
-  units: RosterUnit[]
-}
+// The roster format, generated from schemas/roster.schema.json (src-main/types/roster.ts).
+export type { Roster, RosterCamp, RosterCard, RosterUnit } from '../types/roster'
 
 export interface Issue {
   code: string

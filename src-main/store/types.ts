@@ -1,15 +1,21 @@
-// Types of the library shared with the renderer through the IPC contract: no imports, no code.
+// Types of the library shared with the renderer through the IPC contract: no code; the only import is
+// the roster type generated from its schema.
 
-export interface RosterDocument {
-  format: 'muster-roster'
-  version: 1
-  name?: string
-  ruleset: string
-  army: string
-  notes?: string
-  units: Array<Record<string, unknown>>
-  [field: string]: unknown
-}
+import type { Roster, RosterUnit } from '../types/roster'
+
+/**
+ * A roster as the library holds it and the IPC carries it: the roster format (schemas/roster.schema.json,
+ * the generated Roster) with its units' attributes not yet checked. Fields the format does not know
+ * still travel with the document (the check reports them as issues; they are never dropped), but code
+ * reads only the format's own.
+ */
+export type RosterDocument = Omit<Roster, 'units'> & { units: RosterDocumentUnit[] }
+
+/** A unit as a document holds it: the format's fields; attribute values are whatever the document says until checked. */
+export type RosterDocumentUnit = Named<RosterUnit> & { [attribute: string]: unknown }
+
+/** The named fields of a type that also has an index signature, without the signature. */
+type Named<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
 
 export interface CheckSummary {
   points: number

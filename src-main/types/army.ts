@@ -1,0 +1,126 @@
+// Generated from schemas/army.schema.json by scripts/schema-types.ts: do not edit by hand.
+// Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
+
+import type { Constraint, DateRanges, Id } from './ruleset'
+
+export type Ratings = Rating[]
+
+/**
+ * One historical army list of a ruleset (data/rulesets/<id>/armies/<army>.json): what the army may field, when, and in what numbers.
+ */
+export interface Army {
+  $schema?: string
+  id: Id
+  name: string
+  dates: DateRanges
+  /**
+   * Nationality tags the ruleset's constraints test (Roman, Persian, Hellenic...). The first is the army's nationality in messages.
+   */
+  tags: string[]
+  region?: string
+  era?: string
+  /**
+   * Readings and decisions for this list, in our words.
+   */
+  notes?: string[]
+  /**
+   * Where the facts come from (e.g. Meshwesh id and list number).
+   */
+  source?: {
+    [k: string]: string | number
+  }
+  ratings?: ArmyRatings
+  topography?: string[]
+  /**
+   * Troop types that may be the general (Triumph! troopEntriesForGeneral). Empty: the list offers no general, so no roster of it is legal.
+   *
+   * @minItems 0
+   */
+  generals?: Id[]
+  /**
+   * Troop options. Empty only for a stub list (as a few imported ones are), which cannot be fielded.
+   */
+  options: ArmyOption[]
+  allies?: Ally[]
+  battleCards?: BattleCardEntry[]
+  constraints?: Constraint[]
+}
+export interface ArmyRatings {
+  invasion?: Ratings
+  maneuver?: Ratings
+}
+export interface Rating {
+  value: number
+  dates?: DateRanges
+  note?: string
+}
+/**
+ * A troop option: which troop types, how many (summed over its types), when.
+ */
+export interface ArmyOption {
+  id: Id
+  name?: string
+  /**
+   * @minItems 1
+   */
+  troops: Id[]
+  min?: number
+  max?: number | null
+  dates?: DateRanges
+  /**
+   * All stands of this option must be one troop type (Meshwesh note "all" on every entry).
+   */
+  sameType?: boolean
+  /**
+   * Meshwesh `core`: deployment only, never a legality check.
+   */
+  battleLine?: 'all' | 'half' | ''
+  /**
+   * Attribute values units of this option may take (narrower than the troop type's).
+   */
+  attributes?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: (string | boolean)[]
+  }
+  battleCards?: BattleCardEntry[]
+  /**
+   * Why the option is limited (shown to users), in our words.
+   */
+  restriction?: string
+}
+export interface BattleCardEntry {
+  code: string
+  min?: number | null
+  max?: number | null
+  note?: string
+}
+/**
+ * An ally option: one or two contingents taken together. An army takes at most one non-internal ally option.
+ */
+export interface Ally {
+  id: Id
+  name?: string
+  dates?: DateRanges
+  /**
+   * An optional internal contingent: not an ally, not limited to one.
+   */
+  internal?: boolean
+  /**
+   * @minItems 1
+   */
+  contingents: Contingent[]
+}
+export interface Contingent {
+  id: Id
+  name: string
+  /**
+   * The allied army list this contingent is drawn from.
+   */
+  list?: string
+  /**
+   * @minItems 1
+   */
+  options: ArmyOption[]
+}

@@ -1,0 +1,92 @@
+// Generated from schemas/roster.schema.json by scripts/schema-types.ts: do not edit by hand.
+// Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
+
+/**
+ * One army roster, the same in a *.muster.json file, the library, the CLI and on the IPC wire. Per-ruleset and per-army rules (troop ids, attributes, limits) are checked by the schema the engine compiles for the roster's ruleset and army (`muster schema --ruleset R --army A`).
+ */
+export interface Roster {
+  $schema?: string
+  format: 'muster-roster'
+  version: 1
+  name?: string
+  /**
+   * Who fields the army (tournament submissions).
+   */
+  player?: string
+  /**
+   * Bundled ruleset ids; a user's --data folder may add more.
+   */
+  ruleset: string
+  /**
+   * Army list id of that ruleset (kebab-case).
+   */
+  army: string
+  /**
+   * Negative = BC. Picks the dated options of the army list.
+   */
+  year?: number
+  /**
+   * Overrides the ruleset's default army size.
+   */
+  pointsLimit?: number
+  notes?: string
+  camp?: RosterCamp
+  /**
+   * Rulesets with battle cards (Triumph!): the cards this army takes. Their points count toward the army's total.
+   *
+   * @maxItems 100
+   */
+  battleCards?: RosterCard[]
+  /**
+   * @maxItems 1000
+   */
+  units: RosterUnit[]
+}
+/**
+ * Rulesets with a camp (Triumph!): which unit puts one stand in it.
+ */
+export interface RosterCamp {
+  /**
+   * The `id` of the garrisoning unit.
+   */
+  garrison?: string
+}
+export interface RosterCard {
+  /**
+   * The card's code in the ruleset (e.g. FC, Fortified Camp).
+   */
+  card: string
+  /**
+   * Cards the ruleset counts: how many cards, or how many stands the card is taken for. Default 1.
+   */
+  count?: number
+  /**
+   * Troop cards: the army-list option the card is taken on. When absent: the army-wide offer, else the first option offering the card that has stands in the roster.
+   */
+  option?: string
+  notes?: string
+}
+export interface RosterUnit {
+  /**
+   * Troop-type id of the ruleset.
+   */
+  troop: string
+  /**
+   * Figures (wrg-1969, wrg-mk2), stands (triumph) or units (cca-miniatures, portable-ancients).
+   */
+  count: number
+  /**
+   * Stable id of this entry within the roster (referenced by camp.garrison, figures per commander).
+   */
+  id?: string
+  /**
+   * Army-list option the unit is taken from; inferred when only one fits.
+   */
+  option?: string
+  name?: string
+  notes?: string
+  /**
+   * Attributes the ruleset defines for the troop type: status, class, grade, general, quality, eagle...
+   */
+  [k: string]: string | boolean | number | undefined
+}

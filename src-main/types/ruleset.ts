@@ -1,0 +1,557 @@
+// Generated from schemas/ruleset.schema.json by scripts/schema-types.ts: do not edit by hand.
+// Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
+
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "id".
+ */
+export type Id = string
+/**
+ * A json-logic expression (https://jsonlogic.com), plus the engine's ceil/floor/round operations.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "jsonLogic".
+ */
+export type JsonLogic = unknown
+/**
+ * A flat cost per count, or a table keyed by attribute values (nested in the order of `by`).
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "costSpec".
+ */
+export type CostSpec =
+  | number
+  | {
+      /**
+       * @minItems 1
+       */
+      by: AttrId[]
+      table: {
+        [k: string]: unknown
+      }
+    }
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "attrId".
+ */
+export type AttrId = string
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "constraint".
+ */
+export type Constraint = CountConstraint | RatioConstraint | PerConstraint | RequiresConstraint | ExcludesConstraint | AttributeConstraint
+/**
+ * count = figures/stands/units as the roster counts them; units = roster entries; points = cost.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "measure".
+ */
+export type Measure = 'count' | 'units' | 'points'
+/**
+ * Negative = BC.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "year".
+ */
+export type Year = number
+/**
+ * @minItems 1
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "dateRanges".
+ */
+export type DateRanges = DateRange[]
+
+/**
+ * One ruleset's troop types, costs, attributes, composition constraints and derived-figure formulas (data/rulesets/<id>/ruleset.json).
+ */
+export interface Ruleset {
+  $schema?: string
+  id: Id
+  name: string
+  /**
+   * The name where space is short (the library's column, the editor's bar); the full name otherwise.
+   */
+  shortName?: string
+  /**
+   * Bumped whenever a number or rule in this folder changes; stored with every checked roster.
+   */
+  dataVersion: string
+  source: {
+    /**
+     * Seed file the numbers come from.
+     */
+    seed: string
+    title?: string
+    /**
+     * Decisions taken where the seed is garbled or silent.
+     */
+    notes?: string[]
+  }
+  /**
+   * What a unit's count counts, and so what the cost is per.
+   */
+  costUnit: 'figure' | 'stand' | 'unit'
+  /**
+   * Army size when the roster sets none; null = no limit unless the roster or event sets one.
+   */
+  defaultPointsLimit: number | null
+  /**
+   * Warn (never fail) when a roster spends less than its points limit: the ruleset expects armies built to the limit.
+   */
+  warnUnderLimit?: boolean
+  armiesFrom?: Id
+  /**
+   * Unit attributes this ruleset defines, by id.
+   */
+  attributes: {
+    [k: string]: AttributeDef
+  }
+  /**
+   * The game numbers a troop type may carry (move, ranges, factors...), by id, with labels for reports.
+   */
+  stats: {
+    [k: string]: StatDef
+  }
+  /**
+   * The ruleset gives every army a camp that one stand may garrison.
+   */
+  camp?: {
+    /**
+     * What a sacked camp is worth before its garrison.
+     */
+    value: number
+    garrisonMax?: number
+  }
+  /**
+   * Battle cards army lists may offer (Triumph!): what each is called, what a roster's count of it means, what it costs. Army lists say which cards they offer; rosters say which they take.
+   */
+  battleCards?: BattleCardDef[]
+  /**
+   * @minItems 1
+   */
+  troopTypes: TroopType[]
+  /**
+   * Lookup tables that formulas read as tables.<name>.<key>.
+   */
+  tables?: {
+    [k: string]: {
+      [k: string]: unknown
+    }
+  }
+  constraints: Constraint[]
+  /**
+   * Numbers derived per unit (json-logic over unit, troop, tables).
+   */
+  unitFigures?: UnitFigureDef[]
+  /**
+   * Army-level derived figures (json-logic over the checked roster).
+   */
+  figures: FigureDef[]
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "attributeDef".
+ */
+export interface AttributeDef {
+  label: string
+  type: 'enum' | 'boolean'
+  /**
+   * @minItems 1
+   */
+  values?: string[]
+  valueLabels?: {
+    [k: string]: string
+  }
+  description?: string
+}
+export interface StatDef {
+  label: string
+  unit?: string
+  description?: string
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "battleCard".
+ */
+export interface BattleCardDef {
+  /**
+   * The two-letter code army lists use.
+   */
+  code: string
+  name: string
+  /**
+   * army: offered by the list as a whole; troop: offered on a troop option, taken for that option's stands.
+   */
+  scope: 'army' | 'troop'
+  /**
+   * What a roster's count of this card means. Absent: the card is taken once, with no count.
+   */
+  counts?: 'cards' | 'stands'
+  /**
+   * Most of this card (its counts over all entries) one army may take.
+   */
+  maxCount?: number
+  /**
+   * Troop cards: whether the option must have stands in the roster (default true; false for a card taken instead of them).
+   */
+  needsStands?: boolean
+  cost: JsonLogic
+  /**
+   * Stands an army that takes this card may not field.
+   */
+  excludes?: {
+    select: Selector
+    severity?: 'error' | 'warning'
+    message: string
+  }
+  /**
+   * What the card is for, in the project's own words.
+   */
+  description?: string
+  /**
+   * Where the cost comes from, and how sure it is.
+   */
+  source?: string
+}
+/**
+ * Which units a constraint looks at. All given fields must match.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "selector".
+ */
+export interface Selector {
+  /**
+   * @minItems 1
+   */
+  troops?: Id[]
+  /**
+   * @minItems 1
+   */
+  categories?: string[]
+  /**
+   * @minItems 1
+   */
+  troopTags?: string[]
+  attributes?: {
+    [k: string]: string | boolean | (string | boolean)[]
+  }
+  allied?: boolean
+  not?: Selector
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "troopType".
+ */
+export interface TroopType {
+  id: Id
+  name: string
+  /**
+   * Plural used in messages (defaults to the name).
+   */
+  plural?: string
+  /**
+   * The ruleset's own short code (e.g. Meshwesh troopTypeCode).
+   */
+  code?: string
+  /**
+   * Free grouping used by selectors: infantry, cavalry, foot, mounted, commander, engine...
+   */
+  category: string
+  tags?: string[]
+  cost: CostSpec
+  /**
+   * Count the editor starts a new unit at (default: 12 figures where costs are per figure, else 1).
+   */
+  defaultCount?: number
+  attributes?: {
+    [k: string]: TroopAttribute
+  }
+  stats?: {
+    [k: string]: number | string | boolean | null
+  }
+  notes?: string[]
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "troopAttribute".
+ */
+export interface TroopAttribute {
+  required?: boolean
+  /**
+   * Subset of the attribute's values this troop type may take.
+   *
+   * @minItems 1
+   */
+  values?: string[]
+  default?: string | boolean
+}
+export interface CountConstraint {
+  id: string
+  kind: 'count'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every?: number
+  then?: Selector
+  thenLabel?: string
+  attribute?: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed?: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+/**
+ * When a constraint applies, by the army's nationality tags.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "armyCondition".
+ */
+export interface ArmyCondition {
+  /**
+   * @minItems 1
+   */
+  tagsAny?: string[]
+  /**
+   * @minItems 1
+   */
+  tagsNone?: string[]
+}
+export interface RatioConstraint {
+  id: string
+  kind: 'ratio'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every?: number
+  then?: Selector
+  thenLabel?: string
+  attribute?: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed?: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+export interface PerConstraint {
+  id: string
+  kind: 'per'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max: number
+  of: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every: number
+  then?: Selector
+  thenLabel?: string
+  attribute?: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed?: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+export interface RequiresConstraint {
+  id: string
+  kind: 'requires'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every?: number
+  then: Selector
+  thenLabel?: string
+  attribute?: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed?: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+export interface ExcludesConstraint {
+  id: string
+  kind: 'excludes'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every?: number
+  then: Selector
+  thenLabel?: string
+  attribute?: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed?: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+export interface AttributeConstraint {
+  id: string
+  kind: 'attribute'
+  severity?: 'error' | 'warning'
+  /**
+   * What the rule says, in our words, and where it comes from.
+   */
+  description?: string
+  when?: ArmyCondition
+  select: Selector
+  /**
+   * Plural noun for the selected units, used in messages.
+   */
+  label?: string
+  measure?: Measure
+  min?: number
+  max?: number
+  of?: Selector
+  ofMeasure?: Measure
+  ofLabel?: string
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every?: number
+  then?: Selector
+  thenLabel?: string
+  attribute: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed: (string | boolean)[]
+  /**
+   * Plain-English message; {placeholders} are filled from the check.
+   */
+  message: string
+  hint?: string
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "unitFigure".
+ */
+export interface UnitFigureDef {
+  id: AttrId
+  label: string
+  select?: Selector
+  formula: JsonLogic
+  description?: string
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "figure".
+ */
+export interface FigureDef {
+  id: AttrId
+  label: string
+  formula: JsonLogic
+  perUnit?: Selector
+  description?: string
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "dateRange".
+ */
+export interface DateRange {
+  from: Year
+  to: Year
+  note?: string
+}
