@@ -4,19 +4,22 @@
 // (and the app that opens it), the renderer only types from the main side. Node's built-ins are
 // outside what is cruised: the renderer's are forbidden by eslint (eslint.config.mjs).
 const where = (p) => (p.endsWith('.ts') ? `${p.replace('.', '\\.')}$` : `${p}/`)
-const inFolder = (folder, also = []) => ({ path: `^(${[folder, 'src-main/files', ...also].map(where).join('|')})` })
+// Every main-side folder may use src-main/files, src-shared (pure code both processes run) and
+// src-main/types (the types generated from schemas/, no code).
+const inFolder = (folder, also = []) => ({ path: `^(${[folder, 'src-main/files', 'src-shared', 'src-main/types', ...also].map(where).join('|')})` })
 
 /** Folder -> the folders it may import (its own always), and npm packages by name. */
 const allowed = {
   'src-main/files': { folders: [], packages: ['jsonc-parser'] },
   'src-main/native': { folders: [], packages: [] },
+  'src-main/types': { folders: [], packages: [] },
   'src-main/rules': { folders: [], packages: ['ajv', 'ajv-formats', 'json-logic-engine', 'jsonc-parser'] },
   'src-main/share': { folders: [], packages: [] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
-  'src-main/ipc': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv'] },
+  'src-main/ipc': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv', 'typebox'] },
   'src-main/cli': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
   'src-main/app': { folders: ['src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
 }
@@ -34,15 +37,17 @@ module.exports = {
   ],
   allowed: [
     ...rules,
+    // src-shared: only itself
+    { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     // the top-level pure modules
     { from: { path: '^src-main/(library-checks|user-data)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|node_modules/ajv/)' } },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
-    { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/)' } },
+    { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },
     { from: { path: '^src-renderer/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } }
   ],
   allowedSeverity: 'error',
   options: {
-    includeOnly: '^(src-main|src-renderer|schemas|node_modules)',
+    includeOnly: '^(src-main|src-renderer|src-shared|schemas|node_modules)',
     exclude: { path: '\\.test\\.' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,

@@ -8,6 +8,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // typebox ships only as ES modules: bundled, so the CommonJS main never has to require() it.
+      externalizeDeps: { exclude: ['typebox'] },
       rollupOptions: { input: { main: resolve(__dirname, 'src-main/app/main.ts') }, external: ['better-sqlite3'] }
     }
   },

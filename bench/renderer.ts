@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { channelNames, type Channel } from '../src-main/ipc/contract'
-import { createDispatch, rulesHandlers } from '../src-main/ipc/handlers'
+import { createDispatch, mergeHandlers, rulesHandlers } from '../src-main/ipc/handlers'
 import type { RosterDocument } from '../src-main/store/types'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
 import { bundledEngine, repoRoot } from '../test/support/engine'
@@ -18,7 +18,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** A browser context whose pages have window.muster routed to the real handlers, as the preload gives it. */
 async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'], viewport: { width: number; height: number }, init = '') {
-  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...handlers })
+  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), handlers))
   const context = await browser.newContext({ viewport })
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   // A string, not a function: tsx would add helpers to a function that the page does not have.

@@ -5,11 +5,11 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createEngine, type Engine } from '../rules'
-import { createAjv } from '../rules/schemas'
-import { channelNames, COMMAND_CHANNEL, type Channel, type Command } from '../ipc/contract'
+import { projectAjv } from '../rules/schemas'
+import { channelNames, channels, COMMAND_CHANNEL, type Command } from '../ipc/contract'
 import { menuTemplate } from './menu'
 import { loadWindowState, saveWindowState, type WindowState } from './window-state'
-import { createDispatch, rulesHandlers, type Dispatch } from '../ipc/handlers'
+import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../ipc/handlers'
 import { libraryHandlers } from '../ipc/library-handlers'
 import { eventHandlers } from '../ipc/event-handlers'
 import { sampleHandlers } from '../ipc/sample-handlers'
@@ -32,8 +32,8 @@ let library: Library
 function loadEngine(): void {
   const user = userDataFolder()
   engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
-  const ajv = createAjv()
-  dispatch = createDispatch({ ...rulesHandlers(engine), ...libraryHandlers(library.db, engine, ajv), ...eventHandlers(engine, ajv), ...sampleHandlers(library.db, engine, ajv) })
+  const ajv = projectAjv()
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).
@@ -54,7 +54,7 @@ async function bindIpc(): Promise<void> {
   library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
   app.on('will-quit', () => library.close())
   loadEngine()
-  for (const channel of Object.keys(channelNames) as Channel[]) {
+  for (const channel of channels) {
     ipcMain.handle(channelNames[channel], (event, args: unknown) => {
       // Only the app's own page, in the window's top frame, may call the contract.
       const frame = event.senderFrame
@@ -75,7 +75,7 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   let imported = 0
   for (const path of picked.filePaths) {
     try {
-      const report = importMeshwesh(path, { ajv: createAjv(), triumph: meshweshRuleset(engine), eras: engine.registry.eras, out })
+      const report = importMeshwesh(path, { ajv: projectAjv(), triumph: meshweshRuleset(engine), eras: engine.registry.eras, out })
       imported += report.imported.length
       for (const f of report.failed) lines.push(`${f.file}: ${f.reason}`)
     } catch (e) {

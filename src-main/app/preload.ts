@@ -1,11 +1,13 @@
-// Exposes exactly the IPC contract as window.muster, nothing more (sandboxed preload).
+// Exposes exactly the IPC contract as window.muster, nothing more (sandboxed preload). It imports
+// channel names only (channels.ts), so the bundle carries no schema code; the type of what it
+// exposes is checked against the contract (satisfies MusterBridge).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { channelNames, COMMAND_CHANNEL, COMMANDS, type Channel, type Command, type MusterBridge } from '../ipc/contract'
-
-const calls = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((channel) => [channel, (...args: unknown[]) => ipcRenderer.invoke(channelNames[channel], args)]))
+import { byChannel, COMMAND_CHANNEL, COMMANDS, type Command } from '../ipc/channels'
+import type { MusterBridge } from '../ipc/contract'
 
 const bridge = {
-  ...calls,
+  // Each call forwards its arguments as one array; the main process checks them against the contract.
+  ...byChannel((_channel, ipcChannel) => (...args: unknown[]) => ipcRenderer.invoke(ipcChannel, args)),
   onCommand(listener: (command: Command) => void) {
     const handler = (_event: IpcRendererEvent, command: unknown) => {
       if (typeof command === 'string' && (COMMANDS as readonly string[]).includes(command)) listener(command as Command)
@@ -13,6 +15,6 @@ const bridge = {
     ipcRenderer.on(COMMAND_CHANNEL, handler)
     return () => ipcRenderer.removeListener(COMMAND_CHANNEL, handler)
   }
-} as unknown as MusterBridge
+} satisfies MusterBridge
 
 contextBridge.exposeInMainWorld('muster', bridge)

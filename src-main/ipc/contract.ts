@@ -1,7 +1,11 @@
-// The one IPC contract between the renderer and the main process. The preload API, the renderer
-// client and the main-side handler map are all derived from MusterApi; payload schemas check every
-// argument in the main process, because nothing from the renderer is trusted.
+// The one IPC contract between the renderer and the main process: one definition per call (below,
+// `calls`), its arguments a TypeBox tuple, so the JSON Schema ajv checks every argument with in the
+// main process (nothing from the renderer is trusted) and the arguments' TypeScript type come from
+// the same line. The renderer's API (MusterApi), the preload's bridge and the main-side handler map
+// are all derived from it. The channel names live in channels.ts, for the preload.
+import Type, { type Static, type TSchema, type TTuple, type TUnsafe } from 'typebox'
 import type { OptionsAnswer, Verdict } from '../rules/types'
+import type { Channel, Command } from './channels'
 import type { EventReport } from '../event/types'
 
 export type { EventReport }
@@ -128,191 +132,158 @@ export interface IpcError {
   message: string
 }
 
-/**
- * A file the user picked in the window, sent as its bytes (base64), so the main side reads it as
- * the CLI reads files from disk: UTF-8 only, strict JSON, the same caps and messages.
- */
-export interface UserFile {
-  name: string
-  base64: string
-  /** Set, with no bytes, for a file too large to send: the main side reports it by its size. */
-  size?: number
-}
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError }
+
+export { channelNames, channels, COMMANDS, COMMAND_CHANNEL, type Channel, type Command } from './channels'
+
+// ---- Argument schemas: the pieces the calls share ----
 
 /** 5 MB of bytes in base64. */
 const MAX_FILE_BASE64 = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError }
+const id = Type.String({ minLength: 1, maxLength: 64 })
+const revision = Type.Integer({ minimum: 1 })
+/** A roster the renderer sends: any object here; the handler checks it against the roster schema and answers in players' words. */
+const rosterDocument = Type.Unsafe<RosterDocument>({ type: 'object' })
+/** Any object, checked by the handler itself (a roster to check, an event profile). */
+const anyObject = Type.Unsafe<unknown>({ type: 'object' })
+const kinds = Type.Enum(['roster', 'cards', 'qrs'])
+const papers = Type.Enum(['a4', 'letter'])
+const listOptions = Type.Object(
+  {
+    ruleset: Type.Optional(Type.String({ maxLength: 64 })),
+    tag: Type.Optional(Type.String({ maxLength: 100 })),
+    folderId: Type.Optional(Type.String({ maxLength: 64 })),
+    favourite: Type.Optional(Type.Boolean()),
+    valid: Type.Optional(Type.Boolean()),
+    trash: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(Type.Enum(['updated', 'name', 'points', 'created'])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 }))
+  },
+  { additionalProperties: false }
+)
+// A type error here if the store's ListOptions and this schema part ways.
+const _listOptionsAgree: [Static<typeof listOptions>, ListOptions] extends [ListOptions, Static<typeof listOptions>] ? true : never = true
 
-/** Every call the renderer may make, with its arguments and answer. */
-export interface MusterApi {
-  listRulesets(): Promise<Result<RulesetSummary[]>>
-  checkRoster(roster: unknown): Promise<Result<Verdict>>
+/**
+ * A file the user picked in the window, sent as its bytes (base64), so the main side reads it as
+ * the CLI reads files from disk: UTF-8 only, strict JSON, the same caps and messages. `size` is set,
+ * with no bytes, for a file too large to send: the main side reports it by its size.
+ */
+const userFiles = (maxFiles: number, maxName: number) =>
+  Type.Array(
+    Type.Object({ name: Type.String({ maxLength: maxName }), base64: Type.String({ maxLength: MAX_FILE_BASE64 }), size: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
+    { maxItems: maxFiles }
+  )
+export type UserFile = Static<ReturnType<typeof userFiles>>[number]
+
+/**
+ * A call's argument list: a tuple (`items: [...]` and `additionalItems: false`, JSON Schema draft-07
+ * as TypeBox writes it), whose trailing Type.Optional elements may be left off. TypeBox counts them
+ * in `minItems`; here they are not, as their types (`[string, number?]`) already say. No arguments:
+ * an empty array (draft-07 has no empty `items` list).
+ */
+function Args(): TUnsafe<[]>
+function Args<const T extends [TSchema, ...TSchema[]]>(...items: T): TTuple<T>
+function Args(...items: TSchema[]): TSchema {
+  if (items.length === 0) return Type.Unsafe<[]>({ type: 'array', maxItems: 0 })
+  const firstOptional = items.findIndex((t) => Type.IsOptional(t))
+  if (firstOptional >= 0 && items.slice(firstOptional).some((t) => !Type.IsOptional(t))) throw new Error('IPC contract: only the last arguments of a call may be optional')
+  return Type.Tuple(items, { minItems: firstOptional < 0 ? items.length : firstOptional })
+}
+
+/** One call of the contract: its argument list (schema and type at once) and, as a type only, its answer. */
+export interface Call<A extends TSchema = TSchema, Answer = unknown> {
+  readonly args: A
+  /** Never set: carries the answer's type. */
+  readonly answer?: Answer
+}
+const call = <A extends TSchema>(args: A) => ({ answers: <Answer>(): Call<A, Answer> => ({ args }) })
+
+// ---- The calls ----
+
+/** Every call the renderer may make, with its arguments and answer, once. */
+export const calls = {
+  listRulesets: call(Args()).answers<RulesetSummary[]>(),
+  checkRoster: call(Args(anyObject)).answers<Verdict>(),
   /** What can be added to the roster (a unit ready to append) and what cannot, and why. */
-  rosterOptions(roster: unknown): Promise<Result<OptionsAnswer>>
-  armyDetails(rulesetId: string, armyId: string): Promise<Result<ArmyDetails>>
-  rulesetDetails(rulesetId: string): Promise<Result<RulesetDetails>>
-  /** A legal roster built from the army list's minimums, topped up to the points limit. */
-  suggestRoster(rulesetId: string, armyId: string, year?: number): Promise<Result<RosterDocument>>
+  rosterOptions: call(Args(anyObject)).answers<OptionsAnswer>(),
+  /** (rulesetId, armyId) */
+  armyDetails: call(Args(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 }))).answers<ArmyDetails>(),
+  /** (rulesetId) */
+  rulesetDetails: call(Args(Type.String({ minLength: 1, maxLength: 64 }))).answers<RulesetDetails>(),
+  /** (rulesetId, armyId, year?): a legal roster built from the army list's minimums, topped up to the points limit. */
+  suggestRoster: call(Args(id, id, Type.Optional(Type.Integer({ minimum: -5000, maximum: 2000 })))).answers<RosterDocument>(),
 
   // The roster library (one SQLite file in the main process).
-  listRosters(options: ListOptions): Promise<Result<{ rows: RosterRow[]; total: number }>>
-  searchRosters(text: string, options: ListOptions): Promise<Result<{ rows: RosterRow[]; total: number }>>
-  getRoster(id: string, revision?: number): Promise<Result<{ row: RosterRow; document: RosterDocument; verdict: Verdict }>>
-  createRoster(document: RosterDocument): Promise<Result<RosterRow>>
-  saveRoster(id: string, document: RosterDocument, message?: string): Promise<Result<RosterRow>>
-  listRevisions(id: string): Promise<Result<RevisionRow[]>>
-  restoreRevision(id: string, revision: number): Promise<Result<RosterRow>>
-  compareRevisions(id: string, from: number, to: number): Promise<Result<RevisionDiff>>
-  renameRoster(id: string, name: string): Promise<Result<RosterRow>>
-  duplicateRoster(id: string): Promise<Result<RosterRow>>
-  setFavourite(id: string, favourite: boolean): Promise<Result<RosterRow>>
-  setTags(id: string, tags: string[]): Promise<Result<RosterRow>>
-  listTags(): Promise<Result<Array<{ tag: string; count: number }>>>
-  trashRoster(id: string): Promise<Result<RosterRow>>
-  restoreRoster(id: string): Promise<Result<RosterRow>>
-  emptyTrash(): Promise<Result<number>>
-  listFolders(): Promise<Result<Array<{ id: string; name: string; count: number }>>>
-  createFolder(name: string): Promise<Result<string>>
-  moveToFolder(id: string, folderId: string | null): Promise<Result<RosterRow>>
+  listRosters: call(Args(listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
+  /** (text, options) */
+  searchRosters: call(Args(Type.String({ maxLength: 500 }), listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
+  /** (id, revision?) */
+  getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument; verdict: Verdict }>(),
+  createRoster: call(Args(rosterDocument)).answers<RosterRow>(),
+  /** (id, document, message?) */
+  saveRoster: call(Args(id, rosterDocument, Type.Optional(Type.String({ maxLength: 500 })))).answers<RosterRow>(),
+  listRevisions: call(Args(id)).answers<RevisionRow[]>(),
+  /** (id, revision) */
+  restoreRevision: call(Args(id, revision)).answers<RosterRow>(),
+  /** (id, from, to) */
+  compareRevisions: call(Args(id, revision, revision)).answers<RevisionDiff>(),
+  /** (id, name) */
+  renameRoster: call(Args(id, Type.String({ minLength: 1, maxLength: 200 }))).answers<RosterRow>(),
+  duplicateRoster: call(Args(id)).answers<RosterRow>(),
+  /** (id, favourite) */
+  setFavourite: call(Args(id, Type.Boolean())).answers<RosterRow>(),
+  /** (id, tags) */
+  setTags: call(Args(id, Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }))).answers<RosterRow>(),
+  listTags: call(Args()).answers<Array<{ tag: string; count: number }>>(),
+  trashRoster: call(Args(id)).answers<RosterRow>(),
+  restoreRoster: call(Args(id)).answers<RosterRow>(),
+  emptyTrash: call(Args()).answers<number>(),
+  listFolders: call(Args()).answers<Array<{ id: string; name: string; count: number }>>(),
+  /** (name): the new folder's id. */
+  createFolder: call(Args(Type.String({ minLength: 1, maxLength: 100 }))).answers<string>(),
+  /** (id, folderId or null) */
+  moveToFolder: call(Args(id, Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))).answers<RosterRow>(),
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
-  importRosterTexts(files: UserFile[]): Promise<Result<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>>
-  exportRoster(id: string): Promise<Result<{ fileName: string; text: string }>>
-  /** A printable PDF of a library roster: the roster sheet, unit cards, or a quick-reference sheet (optionally for a match-up). */
-  exportPdf(id: string, kind: 'roster' | 'cards' | 'qrs', paper: 'a4' | 'letter', opponentId?: string): Promise<Result<{ fileName: string; base64: string; checkCode: string }>>
+  importRosterTexts: call(Args(userFiles(2000, 500))).answers<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>(),
+  exportRoster: call(Args(id)).answers<{ fileName: string; text: string }>(),
+  /** (id, kind, paper, opponentId?): a printable PDF of a library roster: the roster sheet, unit cards, or a quick-reference sheet (optionally for a match-up). */
+  exportPdf: call(Args(id, kinds, papers, Type.Optional(id))).answers<{ fileName: string; base64: string; checkCode: string }>(),
 
   // Tournament checking.
-  /** Checks submitted roster files against an event profile; the report with its HTML and CSV. */
-  checkEventFiles(event: unknown, files: UserFile[]): Promise<Result<{ report: EventReport; html: string; csv: string }>>
+  /** (event, files): checks submitted roster files against an event profile; the report with its HTML and CSV. */
+  checkEventFiles: call(Args(anyObject, userFiles(5000, 1000))).answers<{ report: EventReport; html: string; csv: string }>(),
 
   // Sharing a list.
-  /** A library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */
-  rosterText(id: string): Promise<Result<{ text: string; checkCode: string }>>
-  /** A library roster as a share code (MU1.…) to paste into chat, mail or a forum. */
-  shareCode(id: string): Promise<Result<{ code: string }>>
-  /** A new library roster from a share code; a damaged code or one holding no roster is an error (code 'bad-share-code'), in players' words. */
-  importShareCode(code: string): Promise<Result<RosterRow>>
+  /** (id): a library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */
+  rosterText: call(Args(id)).answers<{ text: string; checkCode: string }>(),
+  /** (id): a library roster as a share code (MU1.…) to paste into chat, mail or a forum. */
+  shareCode: call(Args(id)).answers<{ code: string }>(),
+  /**
+   * (code): a new library roster from a share code; a damaged code or one holding no roster is an error
+   * (code 'bad-share-code'), in players' words. Its cap is longer than any code, so that a long paste
+   * gets the share code's own words, not a schema's.
+   */
+  importShareCode: call(Args(Type.String({ maxLength: MAX_FILE_BASE64 }))).answers<RosterRow>(),
 
   // First run.
   /** The sample rosters the welcome offers: the legal examples, one or more per ruleset. */
-  listSamples(): Promise<Result<SampleSummary[]>>
-  /** Adds a sample (by its file name, as listSamples gave it) to the library as a new roster. */
-  addSample(file: string): Promise<Result<RosterRow>>
-}
+  listSamples: call(Args()).answers<SampleSummary[]>(),
+  /** (file): adds a sample (by its file name, as listSamples gave it) to the library as a new roster. */
+  addSample: call(Args(Type.String({ pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }))).answers<RosterRow>()
+} satisfies { [K in Channel]: Call }
 
-/** Menu and shortcut commands the main process sends to the page (one way, no payload). */
-export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload'] as const
-export type Command = (typeof COMMANDS)[number]
-export const COMMAND_CHANNEL = 'muster:command'
+type Calls = typeof calls
+type ArgsOf<K extends Channel> = Static<Calls[K]['args']> extends infer L extends unknown[] ? L : never
+type AnswerOf<K extends Channel> = Calls[K] extends Call<TSchema, infer Answer> ? Answer : never
+
+/** Every call the renderer may make, with its arguments and answer: window.muster's calls. */
+export type MusterApi = { [K in keyof Calls]: (...args: ArgsOf<K>) => Promise<Result<AnswerOf<K>>> }
 
 /** What the preload exposes as window.muster: the calls, plus a subscription to menu commands. */
 export type MusterBridge = MusterApi & { onCommand(listener: (command: Command) => void): () => void }
 
-export type Channel = keyof MusterApi
-
-export const channelNames: { [K in Channel]: string } = {
-  listRulesets: 'rules:list-rulesets',
-  checkRoster: 'rules:check-roster',
-  rosterOptions: 'rules:roster-options',
-  armyDetails: 'rules:army-details',
-  rulesetDetails: 'rules:ruleset-details',
-  suggestRoster: 'rules:suggest-roster',
-  listRosters: 'library:list',
-  searchRosters: 'library:search',
-  getRoster: 'library:get',
-  createRoster: 'library:create',
-  saveRoster: 'library:save',
-  listRevisions: 'library:revisions',
-  restoreRevision: 'library:restore-revision',
-  compareRevisions: 'library:compare-revisions',
-  renameRoster: 'library:rename',
-  duplicateRoster: 'library:duplicate',
-  setFavourite: 'library:favourite',
-  setTags: 'library:tags',
-  listTags: 'library:list-tags',
-  trashRoster: 'library:trash',
-  restoreRoster: 'library:untrash',
-  emptyTrash: 'library:empty-trash',
-  listFolders: 'library:folders',
-  createFolder: 'library:create-folder',
-  moveToFolder: 'library:move',
-  importRosterTexts: 'library:import-texts',
-  exportRoster: 'library:export',
-  exportPdf: 'library:export-pdf',
-  checkEventFiles: 'event:check',
-  rosterText: 'library:roster-text',
-  shareCode: 'library:share-code',
-  importShareCode: 'library:import-share-code',
-  listSamples: 'library:samples',
-  addSample: 'library:add-sample'
-}
-
-const id = { type: 'string', minLength: 1, maxLength: 64 }
-const revision = { type: 'integer', minimum: 1 }
-const listOptions = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ruleset: { type: 'string', maxLength: 64 },
-    tag: { type: 'string', maxLength: 100 },
-    folderId: { type: 'string', maxLength: 64 },
-    favourite: { type: 'boolean' },
-    valid: { type: 'boolean' },
-    trash: { type: 'boolean' },
-    sort: { enum: ['updated', 'name', 'points', 'created'] },
-    limit: { type: 'integer', minimum: 1, maximum: 1000 },
-    offset: { type: 'integer', minimum: 0 }
-  }
-}
-const rosterDocument = { type: 'object' }
-const args = (...items: object[]) => (items.length ? { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length, items: false } : { type: 'array', maxItems: 0 })
-
-/** JSON Schema of each call's argument list (an array), checked by ajv in the main process. */
-export const argumentSchemas: { [K in Channel]: object } = {
-  listRulesets: { type: 'array', maxItems: 0 },
-  checkRoster: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
-  rosterOptions: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object' } },
-  armyDetails: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', minLength: 1, maxLength: 200 } },
-  rulesetDetails: args({ type: 'string', minLength: 1, maxLength: 64 }),
-  suggestRoster: { anyOf: [args(id, id), args(id, id, { type: 'integer', minimum: -5000, maximum: 2000 })] },
-  listRosters: args(listOptions),
-  searchRosters: args({ type: 'string', maxLength: 500 }, listOptions),
-  getRoster: { anyOf: [args(id), args(id, revision)] },
-  createRoster: args(rosterDocument),
-  saveRoster: { anyOf: [args(id, rosterDocument), args(id, rosterDocument, { type: 'string', maxLength: 500 })] },
-  listRevisions: args(id),
-  restoreRevision: args(id, revision),
-  compareRevisions: args(id, revision, revision),
-  renameRoster: args(id, { type: 'string', minLength: 1, maxLength: 200 }),
-  duplicateRoster: args(id),
-  setFavourite: args(id, { type: 'boolean' }),
-  setTags: args(id, { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } }),
-  listTags: args(),
-  trashRoster: args(id),
-  restoreRoster: args(id),
-  emptyTrash: args(),
-  listFolders: args(),
-  createFolder: args({ type: 'string', minLength: 1, maxLength: 100 }),
-  moveToFolder: args(id, { type: ['string', 'null'], maxLength: 64 }),
-  importRosterTexts: args({
-    type: 'array',
-    maxItems: 2000,
-    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 500 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 }, size: { type: 'integer', minimum: 0 } } }
-  }),
-  exportRoster: args(id),
-  exportPdf: { anyOf: [args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }), args(id, { enum: ['roster', 'cards', 'qrs'] }, { enum: ['a4', 'letter'] }, id)] },
-  checkEventFiles: args(rosterDocument, {
-    type: 'array',
-    maxItems: 5000,
-    items: { type: 'object', required: ['name', 'base64'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 1000 }, base64: { type: 'string', maxLength: MAX_FILE_BASE64 }, size: { type: 'integer', minimum: 0 } } }
-  }),
-  rosterText: args(id),
-  shareCode: args(id),
-  // Longer than any code, so that a long paste gets the share code's own words, not a schema's.
-  importShareCode: args({ type: 'string', maxLength: MAX_FILE_BASE64 }),
-  listSamples: args(),
-  addSample: args({ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 })
-}
-
 /** What the main side implements: the same calls, synchronous or not, minus the Result wrapping. */
-export type MusterHandlers = { [K in Channel]: (...args: Parameters<MusterApi[K]>) => Awaited<ReturnType<MusterApi[K]>> extends Result<infer T> ? T | Promise<T> : never }
+export type MusterHandlers = { [K in keyof Calls]: (...args: ArgsOf<K>) => AnswerOf<K> | Promise<AnswerOf<K>> }

@@ -1,10 +1,9 @@
 // The main-process side of the contract, free of electron so tests can call it directly:
 // check each call's arguments with ajv, run the handler, wrap the answer as a Result.
-import Ajv2020 from 'ajv/dist/2020'
-import type { ValidateFunction } from 'ajv'
+import Ajv, { type ValidateFunction } from 'ajv'
 import { defaultCount, solveArmy, type Engine } from '../rules'
-import type { RosterDocument } from '../store/types'
-import { argumentSchemas, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
+import { channels } from './channels'
+import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
 import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
@@ -125,7 +124,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
       if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
       const result = solveArmy(loaded, armyId, year === undefined ? {} : { year })
       if (!result.ok) throw new Error(`no legal army can be built from the list's minimums: ${result.reason}`)
-      return result.roster as unknown as RosterDocument
+      return result.roster
     },
     rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
@@ -153,15 +152,39 @@ const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError'])
 
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 
-/** One function that answers any channel: argument check, call, Result; never throws. */
+type Intersection<Parts extends unknown[]> = Parts extends [infer First, ...infer Rest] ? First & Intersection<Rest> : unknown
+
+/**
+ * The handler maps of several domains as one: throws on a channel that two of them answer (where an
+ * object spread would let the last one win without a word).
+ */
+export function mergeHandlers<const Parts extends Array<Partial<MusterHandlers>>>(...parts: Parts): Intersection<Parts> {
+  const merged: Record<string, unknown> = {}
+  for (const part of parts) {
+    for (const [channel, handler] of Object.entries(part)) {
+      if (Object.hasOwn(merged, channel)) throw new Error(`IPC handlers: two handlers for the channel '${channel}'`)
+      merged[channel] = handler
+    }
+  }
+  return merged as Intersection<Parts>
+}
+
+/**
+ * One function that answers any channel: argument check, call, Result; never throws. Made only from
+ * a handler for every channel of the contract and for nothing else (it throws otherwise).
+ */
 export function createDispatch(handlers: MusterHandlers): Dispatch {
-  const ajv = new Ajv2020({ strict: true, allErrors: true })
-  const validators = new Map<Channel, ValidateFunction>()
-  for (const [channel, schema] of Object.entries(argumentSchemas) as Array<[Channel, object]>) validators.set(channel, ajv.compile(schema))
+  const missing = channels.filter((channel) => typeof handlers[channel] !== 'function')
+  const extra = Object.keys(handlers).filter((key) => !Object.hasOwn(calls, key))
+  if (missing.length || extra.length) throw new Error(`IPC handlers: ${[missing.length ? `none for ${missing.join(', ')}` : '', extra.length ? `no channel for ${extra.join(', ')}` : ''].filter(Boolean).join('; ')}`)
+  // TypeBox writes a call's argument list as a draft-07 tuple (items: [...], additionalItems: false),
+  // its optional last arguments left out of minItems: strict, but such tuples are meant.
+  const ajv = new Ajv({ strict: true, strictTuples: false, allErrors: true })
+  const validators = new Map<Channel, ValidateFunction>(channels.map((channel) => [channel, ajv.compile(calls[channel].args)]))
   return async (channel, args) => {
     const validate = validators.get(channel)
-    const handler = handlers[channel] as ((...a: unknown[]) => unknown) | undefined
-    if (!validate || !handler) return { ok: false, error: { code: 'unknown-channel', message: `No such call: ${String(channel)}` } }
+    if (!validate || !Object.hasOwn(calls, channel)) return { ok: false, error: { code: 'unknown-channel', message: `No such call: ${String(channel)}` } }
+    const handler = handlers[channel] as (...a: unknown[]) => unknown
     if (!validate(args)) {
       const detail = (validate.errors ?? []).map((e) => `${e.instancePath || 'arguments'} ${e.message}`).join('; ')
       return { ok: false, error: { code: 'bad-arguments', message: `${channel}: ${detail}` } }

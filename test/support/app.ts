@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
-import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
+import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { bundledEngine, repoRoot } from './engine'
 import { testLibrary } from './library'
@@ -38,7 +38,7 @@ export async function appContext(
 ): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db'] }> {
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
   const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs })
-  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
+  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.

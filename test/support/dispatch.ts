@@ -1,6 +1,6 @@
 // The IPC dispatch over a test library, for a test file: made before its tests, removed after them.
 import { afterAll, beforeAll } from 'vitest'
-import { createDispatch, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
+import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
 import { bundledEngine } from './engine'
 import { testLibrary } from './library'
 
@@ -9,7 +9,7 @@ export function testDispatch(): Dispatch {
   let made: { dispatch: Dispatch; dispose: () => void } | undefined
   beforeAll(async () => {
     const t = await testLibrary()
-    made = { dispatch: createDispatch({ ...rulesHandlers(bundledEngine()), ...t.handlers }), dispose: t.dispose }
+    made = { dispatch: createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers)), dispose: t.dispose }
   })
   afterAll(() => made?.dispose())
   return (channel, args) => made!.dispatch(channel, args)

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
+import { mergeHandlers } from '../../src-main/ipc/handlers'
 import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
@@ -15,7 +16,7 @@ export async function testLibrary(opts: { busyTimeoutMs?: number } = {}): Promis
   const lib = await openLibrary(join(dir, 'library.sqlite'), opts)
   return {
     lib,
-    handlers: { ...libraryHandlers(lib.db, bundledEngine(), createAjv()), ...eventHandlers(bundledEngine(), createAjv()), ...sampleHandlers(lib.db, bundledEngine(), createAjv()) },
+    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv()), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv())),
     dispose: () => {
       lib.close()
       rmSync(dir, { recursive: true, force: true })

@@ -1,7 +1,9 @@
 // The main-process side of the IPC contract: every call's arguments are checked, answers are
 // Results, nothing thrown crosses the boundary.
 import { describe, expect, it } from 'vitest'
-import { channelNames, argumentSchemas, type ArmyDetails } from '../../src-main/ipc/contract'
+import { calls, channelNames, type ArmyDetails, type MusterHandlers } from '../../src-main/ipc/contract'
+import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
+import { bundledEngine } from '../support/engine'
 import type { Verdict } from '../../src-main/rules/types'
 import { repoRoot } from '../support/engine'
 import { testDispatch } from '../support/dispatch'
@@ -14,8 +16,36 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
 describe('IPC dispatch', () => {
   it('declares a channel name and an argument schema for every call', () => {
-    expect(Object.keys(argumentSchemas).sort()).toEqual(Object.keys(channelNames).sort())
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(channelNames).sort())
     expect(new Set(Object.values(channelNames)).size).toBe(Object.keys(channelNames).length)
+    // the argument lists are JSON Schema (TypeBox's), with the caps the calls always had
+    expect(calls.getRoster.args).toEqual({ type: 'array', items: [{ type: 'string', minLength: 1, maxLength: 64 }, { type: 'integer', minimum: 1 }], minItems: 1, additionalItems: false })
+    expect(JSON.parse(JSON.stringify(calls.addSample.args))).toEqual({ type: 'array', items: [{ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }], minItems: 1, additionalItems: false })
+  })
+
+  it('leaves optional last arguments optional, and refuses one too many', async () => {
+    const created = await dispatch('suggestRoster', ['triumph', 'early-imperial-roman'])
+    expect(created.ok).toBe(true)
+    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60])).toMatchObject({ ok: true })
+    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60, 1])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('suggestRoster', ['triumph'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('exportPdf', ['x', 'poster', 'a4'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+  })
+
+  it('merges the domains\' handler maps, refusing a channel answered twice', () => {
+    const rules = rulesHandlers(bundledEngine())
+    const one = { emptyTrash: () => 0 } satisfies Partial<MusterHandlers>
+    expect(Object.keys(mergeHandlers(rules, one)).sort()).toEqual([...Object.keys(rules), 'emptyTrash'].sort())
+    expect(() => mergeHandlers(rules, one, { emptyTrash: () => 1 })).toThrow("IPC handlers: two handlers for the channel 'emptyTrash'")
+    expect(() => mergeHandlers(rules, { listRulesets: () => [] })).toThrow(/two handlers for the channel 'listRulesets'/)
+  })
+
+  it('makes a dispatch only from a handler for every channel, and for nothing else', () => {
+    const rules = rulesHandlers(bundledEngine())
+    expect(() => createDispatch(rules as unknown as MusterHandlers)).toThrow(/IPC handlers: none for listRosters, searchRosters, .*addSample$/)
+    const all = Object.fromEntries(Object.keys(channelNames).map((c) => [c, () => null])) as unknown as MusterHandlers
+    expect(() => createDispatch(all)).not.toThrow()
+    expect(() => createDispatch({ ...all, deleteEverything: () => null } as MusterHandlers)).toThrow('IPC handlers: no channel for deleteEverything')
   })
 
   it('lists rulesets with their armies', async () => {

@@ -1,0 +1,56 @@
+// The IPC channels by name, and the menu commands: all the sandboxed preload needs at run time.
+// Kept apart from contract.ts (the calls' argument schemas and types) and free of imports, so the
+// preload bundle carries names only, not TypeBox. contract.ts defines one call for each name here.
+
+/** Every call the renderer may make, by the name the contract knows it by, and its IPC channel. */
+export const channelNames = {
+  listRulesets: 'rules:list-rulesets',
+  checkRoster: 'rules:check-roster',
+  rosterOptions: 'rules:roster-options',
+  armyDetails: 'rules:army-details',
+  rulesetDetails: 'rules:ruleset-details',
+  suggestRoster: 'rules:suggest-roster',
+  listRosters: 'library:list',
+  searchRosters: 'library:search',
+  getRoster: 'library:get',
+  createRoster: 'library:create',
+  saveRoster: 'library:save',
+  listRevisions: 'library:revisions',
+  restoreRevision: 'library:restore-revision',
+  compareRevisions: 'library:compare-revisions',
+  renameRoster: 'library:rename',
+  duplicateRoster: 'library:duplicate',
+  setFavourite: 'library:favourite',
+  setTags: 'library:tags',
+  listTags: 'library:list-tags',
+  trashRoster: 'library:trash',
+  restoreRoster: 'library:untrash',
+  emptyTrash: 'library:empty-trash',
+  listFolders: 'library:folders',
+  createFolder: 'library:create-folder',
+  moveToFolder: 'library:move',
+  importRosterTexts: 'library:import-texts',
+  exportRoster: 'library:export',
+  exportPdf: 'library:export-pdf',
+  checkEventFiles: 'event:check',
+  rosterText: 'library:roster-text',
+  shareCode: 'library:share-code',
+  importShareCode: 'library:import-share-code',
+  listSamples: 'library:samples',
+  addSample: 'library:add-sample'
+} as const satisfies Record<string, string>
+
+export type Channel = keyof typeof channelNames
+
+/** Every channel, in the contract's order. */
+export const channels = Object.keys(channelNames) as Channel[]
+
+/** One value for each channel, made from its name and IPC channel (the preload's forwarding calls). */
+export function byChannel<T>(make: (channel: Channel, ipcChannel: string) => T): Record<Channel, T> {
+  return Object.fromEntries(channels.map((channel) => [channel, make(channel, channelNames[channel])])) as Record<Channel, T>
+}
+
+/** Menu and shortcut commands the main process sends to the page (one way, no payload). */
+export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload'] as const
+export type Command = (typeof COMMANDS)[number]
+export const COMMAND_CHANNEL = 'muster:command'
