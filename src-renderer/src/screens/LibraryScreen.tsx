@@ -2,20 +2,18 @@
 // sort; new, open, duplicate, rename, delete (to the trash, undoable), import (picker or drop),
 // export; the trash.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { ListOptions } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf, nounFor } from '../format'
-import { MAX_FILE_BYTES, userFile, utf8Text } from '../files'
+import { importUserFiles, type ImportReport } from '../state/import-files'
 import { savedFirst, useSaveStates } from '../state/autosave'
 import { useRosterPages } from '../state/roster-pages'
-import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from '../components/LibraryRow'
-import { observeOrAssume } from '../virtual'
+import type { Act, SetNotice } from '../components/LibraryRow'
+import { RosterTable } from '../components/RosterTable'
 import { Welcome } from '../components/Welcome'
 import { PasteCodeDialog } from '../components/PasteCodeDialog'
 
-type ImportReport = { imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }
 
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
@@ -32,7 +30,6 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const [dragging, setDragging] = useState(false)
   const [pasting, setPasting] = useState(false)
   const search = useRef<HTMLInputElement>(null)
-  const scroller = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (focusSearch) search.current?.focus()
@@ -47,18 +44,14 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     [query, ruleset, tag, legality, sort, trash]
   )
   const { total, ready, error, rowAt, show, reload } = useRosterPages(fetchPage)
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, observeElementRect: observeOrAssume })
-  const items = virtualizer.getVirtualItems()
-  const first = items[0]?.index ?? 0
-  const last = items[items.length - 1]?.index ?? 0
-  useEffect(() => show(first, last), [first, last, show])
-  // A new query shows its first rows, not the middle of the old list.
-  useEffect(() => virtualizer.scrollToOffset(0), [fetchPage, virtualizer])
 
-  const refreshTags = useCallback(async () => {
-    const t = await api().listTags()
-    if (t.ok) setTags(t.value)
-  }, [])
+  const refreshTags = useCallback(
+    () =>
+      api()
+        .listTags()
+        .then((t) => t.ok && setTags(t.value)),
+    []
+  )
   useEffect(() => void refreshTags(), [refreshTags])
   const refresh = useCallback(async () => {
     await Promise.all([reload(), refreshTags()])
@@ -80,36 +73,16 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     await refresh()
   }
 
-  /** Roster files, and text files holding a share code (as a mail or chat saves one), in one report. */
   async function importFiles(files: FileList | File[]) {
     const list = [...files]
     if (!list.length) return
-    const texts = list.filter((f) => /\.txt$/i.test(f.name))
-    const rosters = list.filter((f) => !texts.includes(f))
-    const report: ImportReport = { imported: [], failed: [] }
-    if (rosters.length) {
-      const r = await api().importRosterTexts(await Promise.all(rosters.map((f) => userFile(f))))
-      if (!r.ok) return setNotice({ text: r.error.message })
-      report.imported.push(...r.value.imported)
-      report.failed.push(...r.value.failed)
-    }
-    for (const file of texts) {
-      if (file.size > MAX_FILE_BYTES) {
-        report.failed.push({ source: file.name, reason: `${(file.size / 1024 / 1024).toFixed(1)} MB is far too large to hold a share code` })
-        continue
-      }
-      const text = await utf8Text(file)
-      const r = text.ok ? await api().importShareCode(text.text) : null
-      if (r?.ok) report.imported.push({ source: file.name, name: r.value.name })
-      else report.failed.push({ source: file.name, reason: r ? r.error.message : (text as { message: string }).message })
-    }
-    setReport(report)
+    const r = await importUserFiles(list)
+    if (r.ok) setReport(r.report)
+    else setNotice({ text: r.message })
     await refresh()
   }
 
   const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== ''
-  const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.shortName ?? id
-  const armyName = (rs: string, army: string) => rulesets.find((r) => r.id === rs)?.armies.find((a) => a.id === army)?.name ?? army
 
   return (
     <section
@@ -226,48 +199,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
       ) : total === 0 ? (
         ready && !error && <p className="empty">{trash ? 'The trash is empty.' : query.trim() ? `Nothing matches “${query.trim()}”${ruleset || tag || legality ? ' with these filters' : ''}.` : 'No roster matches these filters.'}</p>
       ) : (
-        <div className="roster-scroll" ref={scroller}>
-          <table className="roster-table" aria-rowcount={total + 1}>
-            <colgroup>
-              <col className="c-name" />
-              <col className="c-ruleset" />
-              <col className="c-army" />
-              <col className="c-points" />
-              <col className="c-status" />
-              <col className="c-when" />
-              <col className="c-actions" />
-            </colgroup>
-            <thead>
-              <tr aria-rowindex={1}>
-                <th scope="col">Name</th>
-                <th scope="col">Ruleset</th>
-                <th scope="col">Army</th>
-                <th scope="col" className="num">
-                  Points
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Changed</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: items[0].start }} />}
-              {items.map((item) => {
-                const r = rowAt(item.index)
-                return r ? (
-                  <LibraryRow key={r.id} row={r} index={item.index} trash={trash} rulesetName={rulesetName(r.ruleset)} armyName={armyName(r.ruleset, r.army)} saveState={saveStates[r.id]} onOpen={onOpen} act={act} setNotice={setNotice} measure={virtualizer.measureElement} />
-                ) : (
-                  <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
-                    <td colSpan={7}>Loading…</td>
-                  </tr>
-                )
-              })}
-              {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />}
-            </tbody>
-          </table>
-        </div>
+        <RosterTable total={total} rowAt={rowAt} show={show} query={fetchPage} trash={trash} rulesets={rulesets} saveStates={saveStates} onOpen={onOpen} act={act} setNotice={setNotice} />
       )}
       {pasting && (
         <PasteCodeDialog
