@@ -56,8 +56,14 @@ function readJson(file: string): unknown {
   return read.data
 }
 
-function checked<T>(ajv: Ajv2020, schemaFile: string, file: string): T {
+/**
+ * A data file, checked against its schema unless it is the app's own (`trusted`): the bundled data
+ * ships with the app and the tests check every file of it (test/unit/schemas-and-data.test.ts), so a
+ * start does not compile and run those schemas again; a user's data folder is always checked.
+ */
+function checked<T>(ajv: Ajv2020, schemaFile: string, file: string, trusted: boolean): T {
   const data = readJson(file)
+  if (trusted) return data as T
   const validate = ajv.getSchema(schemaId(schemaFile))
   if (!validate) throw new Error(`schema ${schemaFile} is not registered`)
   if (!validate(data)) throw new DataError(displayPath(file), describeAjvErrors(validate.errors))
@@ -77,7 +83,7 @@ function rulesetFolders(dataDir: string): string[] {
     .filter(isDir)
 }
 
-function readArmies(ajv: Ajv2020, folder: string): Army[] {
+function readArmies(ajv: Ajv2020, folder: string, trusted: boolean): Army[] {
   const dir = join(folder, 'armies')
   if (!isDir(dir)) return []
   return readdirSync(dir)
@@ -85,7 +91,7 @@ function readArmies(ajv: Ajv2020, folder: string): Army[] {
     .sort()
     .map((f) => {
       const file = join(dir, f)
-      const army = checked<Army>(ajv, 'army.schema.json', file)
+      const army = checked<Army>(ajv, 'army.schema.json', file, trusted)
       if (`${army.id}.json` !== f) throw new DataError(displayPath(file), [`army id '${army.id}' does not match the file name`])
       return army
     })
@@ -97,11 +103,12 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
   const pendingCosts: Array<{ file: string; table: CostTable }> = []
 
   for (const dataDir of [bundledDataDir(), ...userDataDirs]) {
+    const trusted = dataDir === bundledDataDir()
     for (const folder of rulesetFolders(dataDir)) {
       const rulesetFile = join(folder, 'ruleset.json')
       let rulesetId = basename(folder)
       if (existsSync(rulesetFile)) {
-        const ruleset = checked<Ruleset>(ajv, 'ruleset.schema.json', rulesetFile)
+        const ruleset = checked<Ruleset>(ajv, 'ruleset.schema.json', rulesetFile, trusted)
         rulesetId = ruleset.id
         rulesets.set(ruleset.id, {
           ruleset,
@@ -114,9 +121,9 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
       } else {
         rulesets.get(rulesetId)!.sources.push(folder)
       }
-      pendingArmies.push({ rulesetId, folder, armies: readArmies(ajv, folder) })
+      pendingArmies.push({ rulesetId, folder, armies: readArmies(ajv, folder, trusted) })
       const costsFile = join(folder, 'costs.json')
-      if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile) })
+      if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted) })
     }
   }
 
@@ -133,7 +140,7 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
     }
     crossCheck(loaded)
   }
-  const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json')).eras
+  const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras
   return { rulesets, eras }
 }
 

@@ -53,6 +53,9 @@ describe('ruleset data', () => {
     if (existsSync(armies)) for (const f of readdirSync(armies).sort()) files.push([join(rs, 'armies', f), 'army.schema.json'])
   }
 
+  files.push([join('..', 'eras.json'), 'eras.schema.json'])
+
+  // The app trusts its own data at start-up (rules/registry.ts): these are the checks it relies on.
   it.each(files)('%s validates against %s', (file, schema) => {
     const validate = strictAjv().getSchema(schemaId(schema))!
     const ok = validate(JSON.parse(readFileSync(join(dataDir, file), 'utf8')))
