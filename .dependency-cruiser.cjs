@@ -1,6 +1,6 @@
 // What each folder may import, checked by `npm test` (dependency-cruiser): anything not allowed below
-// is an error, and so is any import cycle, type-only ones included. The process boundaries of
-// DESIGN.md, written once for every folder (npm test runs it): electron only in src-main/app/, SQLite only in the store
+// is an error, and so is any import cycle, type-only ones included. The process boundaries of the
+// design notes (../shared/DESIGN.md), written once for every folder (npm test runs it): electron only in src-main/app/, SQLite only in the store
 // (and the app that opens it), the renderer only types from the main side. Node's built-ins are
 // outside what is cruised: the renderer's are forbidden by eslint (eslint.config.mjs).
 const where = (p) => (p.endsWith('.ts') ? `${p.replace('.', '\\.')}$` : `${p}/`)
@@ -13,7 +13,7 @@ const allowed = {
   'src-main/files': { folders: [], packages: ['jsonc-parser'] },
   'src-main/native': { folders: [], packages: [] },
   'src-main/types': { folders: [], packages: [] },
-  'src-main/rules': { folders: [], packages: ['ajv', 'ajv-formats', 'json-logic-engine', 'jsonc-parser'] },
+  'src-main/rules': { folders: [], packages: ['ajv', 'json-logic-engine', 'jsonc-parser'] },
   'src-main/share': { folders: [], packages: [] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },

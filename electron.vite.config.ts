@@ -8,7 +8,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // typebox ships only as ES modules: bundled, so the CommonJS main never has to require() it.
+      // typebox ships only as ES modules, so the CommonJS main must bundle it, never require() it:
+      // a devDependency is bundled anyway; this keeps it so should it ever become a dependency.
       externalizeDeps: { exclude: ['typebox'] },
       rollupOptions: { input: { main: resolve(__dirname, 'src-main/app/main.ts') }, external: ['better-sqlite3'] }
     }

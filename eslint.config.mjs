@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'os', 'crypto', 'url', 'util', 'stream', 'worker_threads']
+import { builtinModules } from 'node:module'
+
+// Every Node built-in, with and without the node: prefix (and their subpaths, e.g. fs/promises).
+const nodeBuiltins = ['node:*', ...builtinModules.flatMap((m) => [m, `${m}/*`])]
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'build/**', 'dist/**', 'test-output/**', 'coverage/**'] },
@@ -56,13 +59,12 @@ export default tseslint.config(
   {
     // Pure code both processes run: nothing from Node, Electron, the DOM or the rest of the project.
     files: ['src-shared/**/*.ts'],
-    languageOptions: { globals: {} },
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['electron', 'better-sqlite3', ...nodeBuiltins, '../*', '**/src-main/**', '**/src-renderer/**'], message: 'src-shared is pure: it imports only src-shared.' }] }
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'require', '__dirname', 'Buffer']
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'require', '__dirname', 'Buffer', 'fetch', 'setImmediate']
     }
   },
   {

@@ -1,6 +1,7 @@
 // `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
 // The store (and better-sqlite3 with it) is loaded when a library command runs, not at start-up.
 import { InvalidArgumentError, type Command } from 'commander'
+import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
 import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
@@ -35,9 +36,8 @@ function resolveId({ StoreError }: Store, db: Db, given: string): string {
 
 function rowLine(r: RosterRow): string[] {
   const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
-  // every error a thing still to add (a minimum, the general): unfinished, not wrong
-  const unfinished = r.valid === false && r.errorCount !== null && r.errorCount > 0 && r.todoCount === r.errorCount
-  const status = r.valid === null ? 'unchecked' : r.valid ? 'legal' : unfinished ? `unfinished (${r.errorCount} to do)` : `ILLEGAL (${r.errorCount})`
+  const state = r.valid === null ? null : rosterState(r.valid, r.errorCount ?? 0, r.todoCount ?? 0)
+  const status = state === null ? 'unchecked' : state === 'legal' ? 'legal' : state === 'unfinished' ? `unfinished (${r.errorCount} to do)` : `ILLEGAL (${r.errorCount})`
   return [r.id.slice(0, 8), r.name, r.ruleset, r.army, points, status, r.updatedAt.slice(0, 16).replace('T', ' '), [r.favourite ? '★' : '', ...r.tags].filter(Boolean).join(' ')]
 }
 

@@ -1,5 +1,6 @@
-// The one answer to "is this roster legal, what does it cost, what are its figures": loads and
-// checks the rulesets once, compiles one schema per (ruleset, army) on first use, and checks rosters.
+// The one answer to "is this roster legal, what does it cost, what are its figures": loads the
+// rulesets once (a user's data checked against the schemas; the app's own trusted, the tests check
+// it), compiles one schema per (ruleset, army) on first use, and checks rosters.
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
 import { analyse } from './analyse'

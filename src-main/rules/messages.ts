@@ -8,7 +8,6 @@ export { countOf, formatNumber, nounFor } from '../../src-shared/words'
 
 export type MessageVars = Record<string, string | number | undefined>
 
-
 const show = (v: string | number): string => (typeof v === 'number' ? formatNumber(v) : v)
 
 /** Fills {name} placeholders; unknown names are left as written so a data typo shows. */
@@ -29,7 +28,6 @@ export function compileTemplate(template: string): (vars: MessageVars, defaults?
     return out
   }
 }
-
 
 export function listWords(words: string[], last = 'or'): string {
   if (words.length <= 1) return words.join('')

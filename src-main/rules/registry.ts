@@ -102,8 +102,9 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
   const pendingArmies: Array<{ rulesetId: string; folder: string; armies: Army[] }> = []
   const pendingCosts: Array<{ file: string; table: CostTable }> = []
 
-  for (const dataDir of [bundledDataDir(), ...userDataDirs]) {
-    const trusted = dataDir === bundledDataDir()
+  for (const [n, dataDir] of [bundledDataDir(), ...userDataDirs].entries()) {
+    // Only the first, the app's own bundled data, is trusted; any folder a user names is checked, even the same one.
+    const trusted = n === 0
     for (const folder of rulesetFolders(dataDir)) {
       const rulesetFile = join(folder, 'ruleset.json')
       let rulesetId = basename(folder)

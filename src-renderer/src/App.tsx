@@ -1,6 +1,6 @@
 // The app shell: Library, Armies and the roster editor; theme (following the OS unless chosen);
 // menu commands from the main process and keyboard shortcuts; reopens the last roster.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Command, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
 import { ArmyBrowser } from './ArmyBrowser'
@@ -72,7 +72,8 @@ export function App() {
   // being retried in the background (state/autosave.ts).
   const [unsaved, setUnsaved] = useState<{ next: Screen | Unload; message: string; retrying: boolean } | null>(null)
   const screenRef = useRef(screen)
-  useEffect(() => {
+  // before any effect or event of the new screen can call go()
+  useLayoutEffect(() => {
     screenRef.current = screen
   }, [screen])
   const closing = useRef<'no' | 'saving' | 'allowed'>('no')

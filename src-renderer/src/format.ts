@@ -1,14 +1,15 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
 import { valuesInForce } from '../../src-shared/ratings'
+import { formatNumber } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 
 export { formatRange, formatYear } from '../../src-shared/years'
 export { countOf, nounFor } from '../../src-shared/words'
 
+/** Points as everything else in Muster writes numbers: 3, 0.5, 1.25. */
 export function formatPoints(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1)
+  return formatNumber(n)
 }
-
 
 /** "55 BC", "-55", "55 AD" or "55" -> a year (negative = BC); null when it is not one. */
 export function parseYear(text: string): number | null {

@@ -9,8 +9,6 @@ import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
 import { CheckedInput } from './CheckedInput'
 
-
-
 export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory, onExport, onShare, onPrint }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; saved: SaveState; edit: (change: (d: RosterDocument) => RosterDocument) => void; onClose: () => void; onHistory: () => void; onExport: () => void; onShare: () => void; onPrint: () => void }) {
   const canUndo = useHistory((s) => s.pastStates.length > 0)
   const canRedo = useHistory((s) => s.futureStates.length > 0)

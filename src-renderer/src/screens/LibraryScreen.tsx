@@ -14,7 +14,6 @@ import { RosterTable } from '../components/RosterTable'
 import { Welcome } from '../components/Welcome'
 import { PasteCodeDialog } from '../components/PasteCodeDialog'
 
-
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')

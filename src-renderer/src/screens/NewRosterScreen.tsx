@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
-import { withinDates } from '../../../src-shared/years'
-import { armyMatches, formatRange, formatYear, parseYear } from '../format'
+import { formatRanges, withinDates } from '../../../src-shared/years'
+import { armyMatches, formatYear, parseYear } from '../format'
 
 const LAST_RULESET = 'muster.lastRuleset'
 
@@ -54,7 +54,7 @@ export function NewRosterScreen({
     setError('')
     if (!ruleset || !army) return setError('Choose an army.')
     if (yearText.trim() && year === null) return setError(`“${yearText}” is not a year (try 55 BC or 120 AD).`)
-    if (year !== null && !withinDates(year, army.dates)) return setError(`${army.name} is dated ${army.dates.map(formatRange).join(', ')}; ${formatYear(year)} is outside it.`)
+    if (year !== null && !withinDates(year, army.dates)) return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
     const limit = limitText.trim() ? Number(limitText) : undefined
     if (limit !== undefined && !(limit > 0)) return setError('The points limit must be a positive number.')
     let doc: RosterDocument = { format: 'muster-roster', version: 1, name: name.trim() || army.name, ruleset: ruleset.id, army: army.id, units: [] }
@@ -107,7 +107,7 @@ export function NewRosterScreen({
               <li key={a.id} role="option" aria-selected={a.id === armyId} tabIndex={0} className={a.id === armyId ? 'selected' : ''} onClick={() => pickArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && pickArmy(a.id)}>
                 <span>{a.name}</span>
                 <span className="muted">
-                  {a.dates.map(formatRange).join(', ')}
+                  {formatRanges(a.dates)}
                   {a.era ? ` · ${a.era}` : ''}
                   {a.region ? ` · ${a.region}` : ''}
                 </span>
