@@ -1,10 +1,12 @@
-// The real `muster` command in a child process: verdicts, exit codes, and bad input that must
-// give one clear line naming the file and place, never a stack trace.
+// The `muster` command run in this process (its run(argv, io), as bin/muster.js calls it): verdicts,
+// exit codes, and bad input that must give one clear line naming the file and place, never a stack
+// trace. The built bundle in a real child process is run by the share, options, PDF, event and
+// reliability tests (test/support/cli.ts muster()).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { muster } from '../support/cli'
+import { musterHere } from '../support/cli'
 import { repoRoot } from '../support/engine'
 
 const examples = join(repoRoot, 'examples')
@@ -39,27 +41,27 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('muster validate', () => {
-  it('says legal, with points and army, and exits 0 for a legal roster', () => {
+  it('says legal, with points and army, and exits 0 for a legal roster', async () => {
     // 100 + 40 x 8 + 20 x 10 + 14 x 4 = 676 points; cavalry 20 of 74 figures and light infantry 14 of 54
     // infantry sit inside Appendix I's advice, so there is no warning either
-    const r = muster(['validate', write('legal.muster.json', roman)])
+    const r = await musterHere(['validate', write('legal.muster.json', roman)])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('legal.muster.json: legal, 676/800 points')
     expect(r.stdout).toContain('Early Imperial Roman')
   })
 
-  it('exits 1 and names every issue with its path and rule for an illegal roster', () => {
+  it('exits 1 and names every issue with its path and rule for an illegal roster', async () => {
     const bad = { ...roman, units: [...roman.units, { troop: 'elephant', count: 2, status: 'barbarian' }] }
-    const r = muster(['validate', write('elephants.muster.json', bad)])
+    const r = await musterHere(['validate', write('elephants.muster.json', bad)])
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('ILLEGAL')
     expect(r.stdout).toContain('/units/4  Elephants are not allowed in a Roman army: only Hellenic, Persian or Indian armies may field them.  [R69-3]')
   })
 
-  it('--json prints one verdict per file, one per line', () => {
+  it('--json prints one verdict per file, one per line', async () => {
     const a = write('a.muster.json', roman)
     const b = write('b.muster.json', { ...roman, units: roman.units.slice(1) })
-    const r = muster(['validate', '--json', a, b])
+    const r = await musterHere(['validate', '--json', a, b])
     expect(r.code).toBe(1)
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
     expect(lines).toHaveLength(2)
@@ -67,47 +69,47 @@ describe('muster validate', () => {
     expect(lines[1]).toMatchObject({ file: b, valid: false, points: 576 })
     expect(lines[1].issues).toEqual([expect.objectContaining({ code: 'count-below-min', path: '/units', rule: 'R69-9', severity: 'error' })])
     expect(lines[0].units).toBeUndefined()
-    const withUnits = JSON.parse(muster(['validate', '--json', '--units', a]).stdout)
+    const withUnits = JSON.parse((await musterHere(['validate', '--json', '--units', a])).stdout)
     expect(withUnits.units[1]).toMatchObject({ troop: 'heavy-infantry', count: 40, costEach: 8, cost: 320 })
   })
 
-  it('checks every .json file in a folder', () => {
+  it('checks every .json file in a folder', async () => {
     const folder = join(dir, 'folder')
     mkdirSync(folder)
     writeFileSync(join(folder, 'one.json'), JSON.stringify(roman))
     writeFileSync(join(folder, 'two.json'), JSON.stringify(roman))
-    const r = muster(['validate', folder])
+    const r = await musterHere(['validate', folder])
     expect(r.code).toBe(0)
     expect(r.stdout.trim().split('\n')).toHaveLength(2)
   })
 })
 
 describe('bad input: one line naming file and place, right exit code, no stack trace', () => {
-  it('a file that is not JSON: exit 2, file:line:column', () => {
+  it('a file that is not JSON: exit 2, file:line:column', async () => {
     const file = write('broken.json', '{\n  "format": "muster-roster",\n  "units": [,]\n}')
-    const r = muster(['validate', file])
+    const r = await musterHere(['validate', file])
     expect(r.code).toBe(2)
     expect(r.stderr.trim().split('\n')).toHaveLength(1)
     expect(r.stderr.trim()).toBe(`${file}:3:13: not valid JSON: value expected`)
     noStackTrace(r.stderr)
   })
 
-  it('an empty file: exit 2', () => {
-    const r = muster(['validate', write('empty.json', '')])
+  it('an empty file: exit 2', async () => {
+    const r = await musterHere(['validate', write('empty.json', '')])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('empty.json: not valid JSON: the file is empty')
   })
 
-  it('a missing file: exit 2', () => {
-    const r = muster(['validate', join(dir, 'nope.json')])
+  it('a missing file: exit 2', async () => {
+    const r = await musterHere(['validate', join(dir, 'nope.json')])
     expect(r.code).toBe(2)
     expect(r.stderr.trim()).toBe(`${join(dir, 'nope.json')}: no such file`)
   })
 
-  it('a 50 MB file is refused without being parsed: exit 2', () => {
+  it('a 50 MB file is refused without being parsed: exit 2', async () => {
     const big = join(dir, 'big.json')
     writeFileSync(big, `{"units": [${'0,'.repeat(25 * 1024 * 1024)}0]}`)
-    const r = muster(['validate', big])
+    const r = await musterHere(['validate', big])
     expect(r.code).toBe(2)
     expect(r.stderr.trim()).toBe(`${big}: 50.0 MB is too large for a roster (limit 5 MB)`)
   })
@@ -121,9 +123,9 @@ describe('bad input: one line naming file and place, right exit code, no stack t
     ['a fractional count', { ...roman, units: [{ troop: 'general', count: 1.5 }] }, 'invalid-count', '/units/0/count', 'got 1.5'],
     ['a wrong-shape unit list', { ...roman, units: 'lots' }, 'invalid-value', '/units', "'units' must be array"],
     ['an unknown top-level field', { ...roman, colour: 'red' }, 'unknown-field', '/colour', "The roster has an unknown field 'colour'."]
-  ])('%s: exit 1, the issue names the place', (_label, content, code, path, message) => {
+  ])('%s: exit 1, the issue names the place', async (_label, content, code, path, message) => {
     const file = write(`case-${code}.json`, content)
-    const r = muster(['validate', file])
+    const r = await musterHere(['validate', file])
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(`${file}: ILLEGAL`)
     const line = r.stdout.split('\n').find((l) => l.includes(` ${path}  `))
@@ -131,29 +133,29 @@ describe('bad input: one line naming file and place, right exit code, no stack t
     expect(line).toContain(message)
     expect(line).toContain('[roster-schema]')
     noStackTrace(r.stdout + r.stderr)
-    const json = JSON.parse(muster(['validate', '--json', file]).stdout)
+    const json = JSON.parse((await musterHere(['validate', '--json', file])).stdout)
     expect(json.issues[0]).toMatchObject({ code, path: path === '(roster)' ? '' : path, rule: 'roster-schema', severity: 'error' })
   })
 
-  it('a mix of legal, illegal and unreadable files exits 2 and still reports the others', () => {
-    const r = muster(['validate', write('ok.json', roman), write('bad.json', '{'), write('illegal.json', { ...roman, units: [] })])
+  it('a mix of legal, illegal and unreadable files exits 2 and still reports the others', async () => {
+    const r = await musterHere(['validate', write('ok.json', roman), write('bad.json', '{'), write('illegal.json', { ...roman, units: [] })])
     expect(r.code).toBe(2)
     expect(r.stdout).toContain('ok.json: legal')
     expect(r.stdout).toContain('illegal.json: ILLEGAL')
     expect(r.stderr).toContain('bad.json:1:2: not valid JSON: close brace expected')
   })
 
-  it('unknown commands and options exit 2 with usage help', () => {
-    expect(muster(['frobnicate']).code).toBe(2)
-    const r = muster(['validate', '--bogus', 'x.json'])
+  it('unknown commands and options exit 2 with usage help', async () => {
+    expect((await musterHere(['frobnicate'])).code).toBe(2)
+    const r = await musterHere(['validate', '--bogus', 'x.json'])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain("unknown option '--bogus'")
   })
 })
 
 describe('muster info, rulesets, schema', () => {
-  it('info prints points, figures, units and troop stats', () => {
-    const r = muster(['info', write('info.muster.json', roman)])
+  it('info prints points, figures, units and troop stats', async () => {
+    const r = await musterHere(['info', write('info.muster.json', roman)])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('Figures:')
     expect(r.stdout).toMatch(/Figures: 75/)
@@ -161,19 +163,19 @@ describe('muster info, rulesets, schema', () => {
     expect(r.stdout).toMatch(/Heavy cavalry\s+8\s+18/)
   })
 
-  it('validate and info show the battle cards a Triumph! roster takes, with their points', () => {
+  it('validate and info show the battle cards a Triumph! roster takes, with their points', async () => {
     // 45 points of stands + FC 1 + PT 1 + HL (2 cards, the first free) 1 + SP 0 = 48: the rule case's computation.
     const roster = (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', 'triumph', 'battle-cards-legal-48.json'), 'utf8')) as { roster: unknown }).roster
     const file = write('cards.muster.json', roster)
-    const v = muster(['validate', file])
+    const v = await musterHere(['validate', file])
     expect(v.code).toBe(0)
     expect(v.stdout).toContain('cards.muster.json: legal, 48/48 points')
     expect(v.stdout).toContain(
       '  battle cards, 3 of the 48 points: Fortified Camp (FC): 1 point; Pack Train and Herds (PT): 1 point; Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point; Supportable (SP), on Auxiliary foot: 0 points'
     )
     // A roster without cards gets no such line.
-    expect(muster(['validate', join(examples, 'triumph-legal.muster.json')]).stdout).not.toContain('battle cards')
-    const info = muster(['info', file])
+    expect((await musterHere(['validate', join(examples, 'triumph-legal.muster.json')])).stdout).not.toContain('battle cards')
+    const info = await musterHere(['info', file])
     expect(info.code).toBe(0)
     expect(info.stdout).toMatch(/Battle cards:\n\s+Card\s+Code\s+Taken on\s+Count\s+Points\n/)
     expect(info.stdout).toMatch(/^\s+Fortified Camp\s+FC\s+Army\s+-\s+1$/m)
@@ -181,12 +183,12 @@ describe('muster info, rulesets, schema', () => {
     expect(info.stdout).toMatch(/^\s+Supportable\s+SP\s+Auxiliary foot\s+-\s+0$/m)
     expect(info.stdout).toContain('  Points: 45 for the units + 3 for battle cards = 48/48 points')
     // --json already carries the verdict's cards.
-    const json = JSON.parse(muster(['validate', '--json', file]).stdout) as { points: number; cards: Array<{ code: string; cost: number }> }
+    const json = JSON.parse((await musterHere(['validate', '--json', file])).stdout) as { points: number; cards: Array<{ code: string; cost: number }> }
     expect(json.cards.map((c) => [c.code, c.cost])).toEqual([['FC', 1], ['PT', 1], ['HL', 1], ['SP', 0]])
   })
 
-  it('rulesets --json lists the five rulesets with every army and its dates', () => {
-    const r = muster(['rulesets', '--json'])
+  it('rulesets --json lists the five rulesets with every army and its dates', async () => {
+    const r = await musterHere(['rulesets', '--json'])
     expect(r.code).toBe(0)
     const list = JSON.parse(r.stdout) as Array<{ id: string; armies: Array<{ id: string; dates: unknown[] }> }>
     expect(list.map((x) => x.id).sort()).toEqual(['cca-miniatures', 'portable-ancients', 'triumph', 'wrg-1969', 'wrg-mk2'])
@@ -194,24 +196,24 @@ describe('muster info, rulesets, schema', () => {
       expect(rs.armies.length, rs.id).toBeGreaterThan(0)
       for (const a of rs.armies) expect(a.dates.length, `${rs.id}/${a.id}`).toBeGreaterThan(0)
     }
-    expect(muster(['rulesets']).stdout).toContain('early-imperial-roman')
+    expect((await musterHere(['rulesets'])).stdout).toContain('early-imperial-roman')
   })
 
-  it('schema prints the structural JSON Schema of one army', () => {
-    const r = muster(['schema', '--ruleset', 'wrg-1969', '--army', 'gallic'])
+  it('schema prints the structural JSON Schema of one army', async () => {
+    const r = await musterHere(['schema', '--ruleset', 'wrg-1969', '--army', 'gallic'])
     expect(r.code).toBe(0)
     const schema = JSON.parse(r.stdout)
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
     expect(schema.properties.army).toEqual({ const: 'gallic' })
     expect(schema.$defs.unit.oneOf.map((b: { properties: { troop: { const: string } } }) => b.properties.troop.const)).toContain('heavy-infantry')
-    const bad = muster(['schema', '--ruleset', 'wrg-1969', '--army', 'martians'])
+    const bad = await musterHere(['schema', '--ruleset', 'wrg-1969', '--army', 'martians'])
     expect(bad.code).toBe(2)
     expect(bad.stderr.trim()).toBe("muster schema: unknown army 'martians' for wrg-1969")
   })
 })
 
 describe('--data: a user folder on top of the bundled rulesets', () => {
-  it('a user costs.json re-prices Mark 2 without touching code', () => {
+  it('a user costs.json re-prices Mark 2 without touching code', async () => {
     const user = join(dir, 'user-data')
     mkdirSync(join(user, 'wrg-mk2'), { recursive: true })
     writeFileSync(join(user, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', name: 'My club table', costs: { 'heavy-infantry': { by: ['status'], table: { regular: 11, barbarian: 12 } } } }))
@@ -220,13 +222,13 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
       units: [{ troop: 'general', count: 1, grade: 'average' }, { troop: 'heavy-infantry', count: 10, status: 'regular', class: 'B' }]
     }
     const file = write('mk2.muster.json', roster)
-    const bundled = JSON.parse(muster(['validate', '--json', file]).stdout)
-    const priced = JSON.parse(muster(['--data', user, 'validate', '--json', file]).stdout)
+    const bundled = JSON.parse((await musterHere(['validate', '--json', file])).stdout)
+    const priced = JSON.parse((await musterHere(['--data', user, 'validate', '--json', file])).stdout)
     expect(bundled.points).toBe(100 + 10 * 8)
     expect(priced.points).toBe(100 + 10 * 11)
   })
 
-  it('a user army is checked like a bundled one', () => {
+  it('a user army is checked like a bundled one', async () => {
     const user = join(dir, 'user-armies')
     mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
     writeFileSync(join(user, 'wrg-1969', 'armies', 'dacian.json'), JSON.stringify({
@@ -234,16 +236,16 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
       options: [{ id: 'general', troops: ['general'] }, { id: 'medium-infantry', troops: ['medium-infantry'] }]
     }))
     const file = write('dacian.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'dacian', units: [{ troop: 'general', count: 1 }, { troop: 'medium-infantry', count: 30, status: 'regular' }] })
-    const r = muster(['--data', user, 'validate', file])
+    const r = await musterHere(['--data', user, 'validate', file])
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('Medium infantry cannot be regular in a Dacian army')
   })
 
-  it('broken user data is reported with its file, exit 2', () => {
+  it('broken user data is reported with its file, exit 2', async () => {
     const user = join(dir, 'user-broken')
     mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
     writeFileSync(join(user, 'wrg-1969', 'armies', 'oops.json'), JSON.stringify({ id: 'oops', name: 'Oops', dates: [], tags: [], options: [] }))
-    const r = muster(['--data', user, 'validate', write('any.json', roman)])
+    const r = await musterHere(['--data', user, 'validate', write('any.json', roman)])
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^muster: bad ruleset data: .*oops\.json: \/dates: must NOT have fewer than 1 items$/m)
     noStackTrace(r.stderr)
@@ -253,15 +255,15 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
 describe('examples/', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.muster.json')).sort()
 
-  it('holds a legal and an illegal roster for each ruleset', () => {
+  it('holds a legal and an illegal roster for each ruleset', async () => {
     for (const rs of ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients']) {
       expect(files).toContain(`${rs}-legal.muster.json`)
       expect(files).toContain(`${rs}-illegal.muster.json`)
     }
   })
 
-  it.each(files)('%s gets the verdict its name says', (file) => {
-    const r = muster(['validate', join(examples, file)])
+  it.each(files)('%s gets the verdict its name says', async (file) => {
+    const r = await musterHere(['validate', join(examples, file)])
     const legal = file.endsWith('-legal.muster.json')
     expect(r.code, r.stdout + r.stderr).toBe(legal ? 0 : 1)
     expect(JSON.parse(readFileSync(join(examples, file), 'utf8')).format).toBe('muster-roster')
@@ -269,20 +271,20 @@ describe('examples/', () => {
 })
 
 describe('muster library', () => {
-  it('imports, lists, shows and refuses bad option values with a usage error', () => {
+  it('imports, lists, shows and refuses bad option values with a usage error', async () => {
     const db = join(dir, 'cli-library.sqlite')
-    expect(muster(['library', 'import', '--db', db, join(examples, 'triumph-legal.muster.json')]).code).toBe(0)
-    const list = JSON.parse(muster(['library', 'list', '--db', db, '--json']).stdout) as { total: number; rows: Array<{ id: string; points: number }> }
+    expect((await musterHere(['library', 'import', '--db', db, join(examples, 'triumph-legal.muster.json')])).code).toBe(0)
+    const list = JSON.parse((await musterHere(['library', 'list', '--db', db, '--json'])).stdout) as { total: number; rows: Array<{ id: string; points: number }> }
     expect(list.total).toBe(1)
     expect(list.rows[0].points).toBe(48)
     const id = list.rows[0].id.slice(0, 8)
-    expect(muster(['library', 'show', id, '--db', db]).stdout).toContain('legal, 48/48 points')
+    expect((await musterHere(['library', 'show', id, '--db', db])).stdout).toContain('legal, 48/48 points')
     for (const bad of [['list', '--limit', 'abc'], ['show', id, '--revision', '0'], ['show', id, '--revision', 'x']]) {
-      const r = muster(['library', ...bad, '--db', db])
+      const r = await musterHere(['library', ...bad, '--db', db])
       expect(r.code, bad.join(' ')).toBe(2)
       expect(r.stderr).toMatch(/argument '.*' is invalid\. must be a whole number of at least 1\./)
     }
-    const missing = muster(['library', 'show', 'zzz', '--db', db])
+    const missing = await musterHere(['library', 'show', 'zzz', '--db', db])
     expect(missing.code).toBe(1)
     expect(missing.stderr.trim()).toBe("muster: no roster with id 'zzz' in the library")
   })
@@ -292,18 +294,18 @@ describe('muster import-armies --from-meshwesh', () => {
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
   const hasCorpus = existsSync(corpus)
 
-  it.skipIf(!hasCorpus)('imports a real list into the user data folder, where validate and rulesets then find it', () => {
+  it.skipIf(!hasCorpus)('imports a real list into the user data folder, where validate and rulesets then find it', async () => {
     const userData = join(dir, 'imported-data')
     const folder = join(dir, 'meshwesh-subset')
     mkdirSync(folder)
     for (const f of ['5fb1b9e1e1af060017709831', '5fb1b9e1e1af060017709831.allyOptions.json', '5fb1b9e1e1af060017709831_thematicCategories']) copyFileSync(join(corpus, f), join(folder, f))
     writeFileSync(join(folder, '0000000000000000000000ff'), '{"name": "broken"}')
-    const r = muster(['import-armies', '--from-meshwesh', folder], { env: { MUSTER_DATA: userData } })
+    const r = await musterHere(['import-armies', '--from-meshwesh', folder], { env: { MUSTER_DATA: userData } })
     expect(r.code, r.stderr).toBe(1)
     expect(r.stdout).toContain('imported early-imperial-roman-115a  Early Imperial Roman')
     expect(r.stdout).toContain(`Imported 1 of 2 lists into ${userData}; 1 failed.`)
     expect(r.stderr.trim()).toBe(`${join(folder, '0000000000000000000000ff')}: not a Meshwesh army list: (top level): must have required property 'id'; (top level): must have required property 'listId'; (top level): must have required property 'sublistId'`)
-    const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{ id: string; armies: Array<{ id: string; dates: unknown }> }>
+    const list = JSON.parse((await musterHere(['rulesets', '--json'], { env: { MUSTER_DATA: userData } })).stdout) as Array<{ id: string; armies: Array<{ id: string; dates: unknown }> }>
     expect(list.find((x) => x.id === 'triumph')!.armies.find((a) => a.id === 'early-imperial-roman-115a')!.dates).toEqual([{ from: -25, to: 197 }])
     // A roster of the imported army: German allies are only there 16 BC - 16 AD, and the message says so.
     const roster = write('imported.muster.json', {
@@ -313,14 +315,14 @@ describe('muster import-armies --from-meshwesh', () => {
         { troop: 'warriors', count: 2, option: 'early-german.early-german.warriors' }, { troop: 'rabble', count: 1, option: 'early-german.early-german.rabble' }
       ]
     })
-    const v = muster(['validate', roster], { env: { MUSTER_DATA: userData } })
+    const v = await musterHere(['validate', roster], { env: { MUSTER_DATA: userData } })
     expect(v.code).toBe(1)
     expect(v.stdout).toContain('is available 16 BC - 16 AD, not in 50 AD.')
-    expect(muster(['--no-user-data', 'validate', roster], { env: { MUSTER_DATA: userData } }).stdout).toContain("Unknown army 'early-imperial-roman-115a'")
+    expect((await musterHere(['--no-user-data', 'validate', roster], { env: { MUSTER_DATA: userData } })).stdout).toContain("Unknown army 'early-imperial-roman-115a'")
   })
 
-  it('a missing path is one line and exit 2', () => {
-    const r = muster(['import-armies', '--from-meshwesh', join(dir, 'nowhere')])
+  it('a missing path is one line and exit 2', async () => {
+    const r = await musterHere(['import-armies', '--from-meshwesh', join(dir, 'nowhere')])
     expect(r.code).toBe(2)
     expect(r.stderr.trim()).toBe(`muster: ${join(dir, 'nowhere')}: no such file or folder`)
   })

@@ -24,3 +24,26 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, timedOut: r.signal === 'SIGKILL' }
 }
+
+/**
+ * The same `muster` run in this process: `run(argv, io)` with its output captured, MUSTER_DATA set as
+ * `muster()` sets it. For tests of what a command says and returns; the child-process `muster()` stays
+ * for what needs a real process (start-up, stdin, signals, timeouts, the built bundle itself).
+ */
+export async function musterHere(args: string[], opts: { env?: Record<string, string> } = {}): Promise<Omit<CliResult, 'timedOut'>> {
+  const { run } = await import('../../src-main/cli/main')
+  const env = { MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), ...opts.env }
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
+  Object.assign(process.env, env)
+  let stdout = ''
+  let stderr = ''
+  try {
+    const code = await run(args, { out: (s) => void (stdout += s), err: (s) => void (stderr += s) })
+    return { code, stdout, stderr }
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
+  }
+}
