@@ -175,17 +175,29 @@ function discriminate(schema: Schema, def: string, name: (kind: string) => strin
       required.get(k)!.push(...((then.required ?? []) as string[]))
     }
   }
-  const { allOf: _allOf, ...common } = base
+  // The fields every kind shares, once (`<Def>Fields`); each kind adds its `kind` and makes the fields
+  // it needs required: `CountConstraint = ConstraintFields & { kind: 'count'; select: Selector }`.
+  const { allOf: _allOf, description, ...common } = base
+  const fields = `${def}Fields`
+  defs[fields] = { ...common, title: `${def[0].toUpperCase()}${def.slice(1)}Fields` }
   defs[def] = {
-    ...(base.description ? { description: base.description } : {}),
+    ...(description ? { description } : {}),
     title: def[0].toUpperCase() + def.slice(1),
-    oneOf: kinds.map((k: string) => ({
-      ...common,
-      description: undefined,
-      title: name(k),
-      properties: { ...props, kind: { const: k } },
-      required: [...new Set([...((base.required ?? []) as string[]), ...required.get(k)!])]
-    }))
+    oneOf: kinds.map((k: string) => {
+      const own = required.get(k)!.filter((f) => !((base.required ?? []) as string[]).includes(f))
+      return {
+        title: name(k),
+        allOf: [
+          { $ref: `#/$defs/${fields}` },
+          {
+            type: 'object',
+            additionalProperties: false,
+            properties: { kind: { const: k }, ...Object.fromEntries(own.map((f) => [f, props[f]])) },
+            required: ['kind', ...own]
+          }
+        ]
+      }
+    })
   }
 }
 

@@ -40,6 +40,10 @@ export type AttrId = string
  * via the `definition` "constraint".
  */
 export type Constraint = CountConstraint | RatioConstraint | PerConstraint | RequiresConstraint | ExcludesConstraint | AttributeConstraint
+export type CountConstraint = ConstraintFields & {
+  kind: 'count'
+  select: Selector
+}
 /**
  * count = figures/stands/units as the roster counts them; units = roster entries; points = cost.
  *
@@ -47,6 +51,39 @@ export type Constraint = CountConstraint | RatioConstraint | PerConstraint | Req
  * via the `definition` "measure".
  */
 export type Measure = 'count' | 'units' | 'points'
+export type RatioConstraint = ConstraintFields & {
+  kind: 'ratio'
+  select: Selector
+}
+export type PerConstraint = ConstraintFields & {
+  kind: 'per'
+  select: Selector
+  of: Selector
+  /**
+   * per: max units allowed for every N of `of`.
+   */
+  every: number
+  max: number
+}
+export type RequiresConstraint = ConstraintFields & {
+  kind: 'requires'
+  select: Selector
+  then: Selector
+}
+export type ExcludesConstraint = ConstraintFields & {
+  kind: 'excludes'
+  select: Selector
+  then: Selector
+}
+export type AttributeConstraint = ConstraintFields & {
+  kind: 'attribute'
+  select: Selector
+  attribute: AttrId
+  /**
+   * @minItems 1
+   */
+  allowed: (string | boolean)[]
+}
 /**
  * Negative = BC.
  *
@@ -286,16 +323,20 @@ export interface TroopAttribute {
   values?: string[]
   default?: string | boolean
 }
-export interface CountConstraint {
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "constraintFields".
+ */
+export interface ConstraintFields {
   id: string
-  kind: 'count'
+  kind: 'count' | 'ratio' | 'per' | 'requires' | 'excludes' | 'attribute'
   severity?: 'error' | 'warning'
   /**
    * What the rule says, in our words, and where it comes from.
    */
   description?: string
   when?: ArmyCondition
-  select: Selector
+  select?: Selector
   /**
    * Plural noun for the selected units, used in messages.
    */
@@ -338,191 +379,6 @@ export interface ArmyCondition {
    * @minItems 1
    */
   tagsNone?: string[]
-}
-export interface RatioConstraint {
-  id: string
-  kind: 'ratio'
-  severity?: 'error' | 'warning'
-  /**
-   * What the rule says, in our words, and where it comes from.
-   */
-  description?: string
-  when?: ArmyCondition
-  select: Selector
-  /**
-   * Plural noun for the selected units, used in messages.
-   */
-  label?: string
-  measure?: Measure
-  min?: number
-  max?: number
-  of?: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  /**
-   * per: max units allowed for every N of `of`.
-   */
-  every?: number
-  then?: Selector
-  thenLabel?: string
-  attribute?: AttrId
-  /**
-   * @minItems 1
-   */
-  allowed?: (string | boolean)[]
-  /**
-   * Plain-English message; {placeholders} are filled from the check.
-   */
-  message: string
-  hint?: string
-}
-export interface PerConstraint {
-  id: string
-  kind: 'per'
-  severity?: 'error' | 'warning'
-  /**
-   * What the rule says, in our words, and where it comes from.
-   */
-  description?: string
-  when?: ArmyCondition
-  select: Selector
-  /**
-   * Plural noun for the selected units, used in messages.
-   */
-  label?: string
-  measure?: Measure
-  min?: number
-  max: number
-  of: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  /**
-   * per: max units allowed for every N of `of`.
-   */
-  every: number
-  then?: Selector
-  thenLabel?: string
-  attribute?: AttrId
-  /**
-   * @minItems 1
-   */
-  allowed?: (string | boolean)[]
-  /**
-   * Plain-English message; {placeholders} are filled from the check.
-   */
-  message: string
-  hint?: string
-}
-export interface RequiresConstraint {
-  id: string
-  kind: 'requires'
-  severity?: 'error' | 'warning'
-  /**
-   * What the rule says, in our words, and where it comes from.
-   */
-  description?: string
-  when?: ArmyCondition
-  select: Selector
-  /**
-   * Plural noun for the selected units, used in messages.
-   */
-  label?: string
-  measure?: Measure
-  min?: number
-  max?: number
-  of?: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  /**
-   * per: max units allowed for every N of `of`.
-   */
-  every?: number
-  then: Selector
-  thenLabel?: string
-  attribute?: AttrId
-  /**
-   * @minItems 1
-   */
-  allowed?: (string | boolean)[]
-  /**
-   * Plain-English message; {placeholders} are filled from the check.
-   */
-  message: string
-  hint?: string
-}
-export interface ExcludesConstraint {
-  id: string
-  kind: 'excludes'
-  severity?: 'error' | 'warning'
-  /**
-   * What the rule says, in our words, and where it comes from.
-   */
-  description?: string
-  when?: ArmyCondition
-  select: Selector
-  /**
-   * Plural noun for the selected units, used in messages.
-   */
-  label?: string
-  measure?: Measure
-  min?: number
-  max?: number
-  of?: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  /**
-   * per: max units allowed for every N of `of`.
-   */
-  every?: number
-  then: Selector
-  thenLabel?: string
-  attribute?: AttrId
-  /**
-   * @minItems 1
-   */
-  allowed?: (string | boolean)[]
-  /**
-   * Plain-English message; {placeholders} are filled from the check.
-   */
-  message: string
-  hint?: string
-}
-export interface AttributeConstraint {
-  id: string
-  kind: 'attribute'
-  severity?: 'error' | 'warning'
-  /**
-   * What the rule says, in our words, and where it comes from.
-   */
-  description?: string
-  when?: ArmyCondition
-  select: Selector
-  /**
-   * Plural noun for the selected units, used in messages.
-   */
-  label?: string
-  measure?: Measure
-  min?: number
-  max?: number
-  of?: Selector
-  ofMeasure?: Measure
-  ofLabel?: string
-  /**
-   * per: max units allowed for every N of `of`.
-   */
-  every?: number
-  then?: Selector
-  thenLabel?: string
-  attribute: AttrId
-  /**
-   * @minItems 1
-   */
-  allowed: (string | boolean)[]
-  /**
-   * Plain-English message; {placeholders} are filled from the check.
-   */
-  message: string
-  hint?: string
 }
 /**
  * This interface was referenced by `Ruleset`'s JSON-Schema

@@ -5,6 +5,12 @@ import { useId, useState, type InputHTMLAttributes } from 'react'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 
+/** A field that may be left empty (no value: the default applies); otherwise `parse` reads the trimmed text. */
+export const optional =
+  <T,>(parse: (text: string) => Parsed<T>) =>
+  (text: string): Parsed<T | undefined> =>
+    text.trim() === '' ? { ok: true, value: undefined } : parse(text.trim())
+
 export function CheckedInput<T>({
   value,
   format,

@@ -7,7 +7,7 @@ import { formatYear, parseYear } from '../format'
 import type { SaveState } from '../state/autosave'
 import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
-import { CheckedInput } from './CheckedInput'
+import { CheckedInput, optional } from './CheckedInput'
 
 export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory, onExport, onShare, onPrint }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; saved: SaveState; edit: (change: (d: RosterDocument) => RosterDocument) => void; onClose: () => void; onHistory: () => void; onExport: () => void; onShare: () => void; onPrint: () => void }) {
   const canUndo = useHistory((s) => s.pastStates.length > 0)
@@ -33,11 +33,10 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
           placeholder="e.g. 55 BC"
           value={typeof doc.year === 'number' ? doc.year : undefined}
           format={(y) => (y === undefined ? '' : formatYear(y))}
-          parse={(text) => {
-            if (text.trim() === '') return { ok: true, value: undefined }
+          parse={optional((text) => {
             const y = parseYear(text)
-            return y === null ? { ok: false, reason: `“${text.trim()}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
-          }}
+            return y === null ? { ok: false, reason: `“${text}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
+          })}
           commitOn="blur"
           onValid={(y) => edit((d) => setRosterField(d, 'year', y))}
           inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
@@ -53,11 +52,10 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
           placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
           value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : undefined}
           format={(n) => (n === undefined ? '' : String(n))}
-          parse={(text) => {
-            if (text.trim() === '') return { ok: true, value: undefined }
-            const n = Number(text.trim())
-            return /^\d+$/.test(text.trim()) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
-          }}
+          parse={optional((text) => {
+            const n = Number(text)
+            return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
+          })}
           commitOn="blur"
           onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n))}
           inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
