@@ -57,7 +57,8 @@ export const targets: Target[] = [
       '/$defs/figure': 'FigureDef',
       '/$defs/jsonLogic': 'JsonLogic',
       '/$defs/id': 'Id',
-      '/$defs/attrId': 'AttrId'
+      '/$defs/attrId': 'AttrId',
+      '/properties/armyFacts/items': 'ArmyFactDef'
     },
     // A json-logic expression is any JSON value; the evaluator takes it as it is.
     widen: { '/$defs/jsonLogic': 'unknown' },
@@ -69,9 +70,8 @@ export const targets: Target[] = [
     out: 'src-main/types/army.ts',
     names: {
       '': 'Army',
-      '/properties/ratings': 'ArmyRatings',
-      '/$defs/ratings': 'Ratings',
-      '/$defs/ratings/items': 'Rating',
+      '/properties/facts': 'ArmyFacts',
+      '/$defs/factValue': 'FactValue',
       '/$defs/option': 'ArmyOption',
       '/$defs/battleCard': 'BattleCardEntry',
       '/$defs/contingent': 'Contingent',

@@ -1,7 +1,7 @@
 // Printing: check a roster with the engine, then build the document the user asked for (roster,
 // unit cards or quick-reference sheet). The builders are pure; write-pdf.ts renders them.
 import type { Engine, LoadedRuleset } from '../rules'
-import { ratingFacts } from '../rules/ratings'
+import { armyFactLines } from '../rules/army-facts'
 import type { Roster, Verdict } from '../rules/types'
 import { buildCardsDoc } from './cards'
 import { checkCode } from './check-code'
@@ -60,7 +60,7 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
   // A roster past the format's limit on units is not printed (it would be pages of rows that no
   // game uses); the verdict already says what is wrong with it.
   if (Array.isArray(r.units) && r.units.length > MAX_UNITS) throw new ExportError(`cannot print ${what}: it has ${r.units.length} units, and a roster has at most ${MAX_UNITS}`)
-  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: ratingFacts(army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
+  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
 }
 
 /** What every face of one checked roster is built from. */

@@ -9,7 +9,7 @@ export interface PrintInput {
   verdict: Verdict
   ruleset: Ruleset
   armyName: string
-  /** Army-wide facts printed under the army (ratings in force, home topography). */
+  /** Army-wide facts printed under the army (the ruleset's armyFacts in force in the roster's year). */
   armyFacts?: Array<[string, string]>
   reference?: Reference
   checkCode: string

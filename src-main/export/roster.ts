@@ -332,7 +332,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   const title = sheet.title
   const vl = sheet.verdict
   const facts = sheet.facts
-  // Labels on one line: at least 56 pt, wider for long ones ("Home topography").
+  // Labels on one line: at least 56 pt, wider for long ones.
   const labelWidth = Math.max(56, ...facts.map(([k]) => Math.ceil(textWidth(k, 8.5)) + 8))
   const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
   facts2.push([

@@ -104,6 +104,7 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
   const armySchema = opts.ajv.getSchema(schemaId('army.schema.json'))!
   const cards = new Set((opts.triumph.ruleset.battleCards ?? []).map((c) => c.code))
   const troops = new Map(opts.triumph.ruleset.troopTypes.filter((t) => t.code).map((t) => [t.code!, { id: t.id, name: t.name }]))
+  const facts = (opts.triumph.ruleset.armyFacts ?? []).flatMap((f) => (f.meshwesh ? [{ id: f.id, meshwesh: f.meshwesh }] : []))
   const seen = new Map<string, string>()
   for (const file of findListFiles(path)) {
     let docs: unknown[]
@@ -123,7 +124,7 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
         const list = doc as MeshweshArmyList
         const warnings: string[] = []
         const allies = sideAllies(file, list, opts.ajv, warnings)
-        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, cards, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
+        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, cards, facts, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
         for (const w of more) warnings.push(w)
         if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
         const clash = seen.get(army.id)

@@ -7,7 +7,7 @@
 // for, so its minimum is not enforced (the note becomes the option's restriction); an ally option
 // spends the army's one ally slot unless all its contingents are internal; a contingent's own list
 // dates never gate it, only the ally option's date range does.
-import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, Rating } from '../rules/types'
+import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, FactValue } from '../rules/types'
 
 export interface MeshweshDateRange {
   startDate: number
@@ -39,9 +39,6 @@ export interface MeshweshArmyList {
   sublistId: string
   keywords?: string[]
   dateRanges: MeshweshDateRange[]
-  invasionRatings?: Array<{ value: number; note?: string | null }>
-  maneuverRatings?: Array<{ value: number; note?: string | null }>
-  homeTopographies?: Array<{ values: string[]; note?: string | null }>
   troopOptions: MeshweshTroopOption[]
   troopEntriesForGeneral: Array<{ troopEntries: Array<{ troopTypeCode: string }> }>
   battleCardEntries?: Array<{ battleCardCode: string; min?: number | null; max?: number | null; note?: string | null }>
@@ -52,6 +49,8 @@ export interface ConvertOptions {
   troops: Map<string, { id: string; name: string }>
   /** Battle card codes the triumph ruleset defines; an entry with another code is a problem of the list. */
   cards?: Set<string>
+  /** The ruleset's army facts and the Meshwesh field each is read from (its armyFacts with a `meshwesh` field). */
+  facts?: Array<{ id: string; meshwesh: string }>
   /** Era names by date, from data/eras.json. */
   eras: Array<{ name: string; from: number; to: number }>
   /**
@@ -152,14 +151,26 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
   })
 }
 
-function ratings(list: Array<{ value: number; note?: string | null }> | undefined, factsOnly: boolean): Rating[] | undefined {
-  if (!list?.length) return undefined
-  return list.map((r) => {
-    const rating: Rating = { value: r.value }
-    const note = clean(r.note)
-    if (note && !factsOnly) rating.note = note
-    return rating
-  })
+/**
+ * One army fact's values from the list's field of that name: entries of { value, note } (a rating,
+ * its note kept unless factsOnly) or { values } (words such as terrains, each once, notes left out).
+ */
+function factValues(list: MeshweshArmyList, field: string, factsOnly: boolean): FactValue[] {
+  const entries: unknown = (list as unknown as Record<string, unknown>)[field]
+  if (!Array.isArray(entries)) return []
+  const values: FactValue[] = []
+  const words = new Set<string>()
+  for (const entry of entries as Array<{ value?: unknown; values?: unknown; note?: string | null }>) {
+    if (typeof entry?.value === 'number' || typeof entry?.value === 'string') {
+      const fact: FactValue = { value: entry.value }
+      const note = clean(entry.note)
+      if (note && !factsOnly) fact.note = note
+      values.push(fact)
+    } else if (Array.isArray(entry?.values)) {
+      for (const v of entry.values) if (typeof v === 'string' && v.trim()) words.add(v.trim())
+    }
+  }
+  return [...values, ...[...words].map((value) => ({ value }))]
 }
 
 const earliest = (dates: DateRange[]): number => dates.reduce((m, d) => Math.min(m, d.from), Infinity)
@@ -215,8 +226,8 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
   if (problems.length) throw new ImportError(problems)
 
   const dates = list.dateRanges.map(toRange)
-  const topography = [...new Set((list.homeTopographies ?? []).flatMap((t) => t.values.map((v) => v.trim()).filter(Boolean)))]
   const tags = [...new Set([...(list.keywords ?? []), ...(opts.themes ?? [])].map((t) => t.trim()).filter(Boolean))]
+  const facts = Object.fromEntries((opts.facts ?? []).map((f) => [f.id, factValues(list, f.meshwesh, opts.factsOnly)] as const).filter(([, values]) => values.length))
   const army: Army = {
     id: armyId(list),
     name: list.name.trim(),
@@ -224,14 +235,10 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     tags,
     ...(eraOf(earliest(dates), opts.eras) ? { era: eraOf(earliest(dates), opts.eras) } : {}),
     source: { meshwesh: list.id, list: listCode(list) },
-    ratings: { invasion: ratings(list.invasionRatings, opts.factsOnly), maneuver: ratings(list.maneuverRatings, opts.factsOnly) },
-    ...(topography.length ? { topography } : {}),
+    ...(Object.keys(facts).length ? { facts } : {}),
     generals,
     options
   }
-  if (!army.ratings!.invasion) delete army.ratings!.invasion
-  if (!army.ratings!.maneuver) delete army.ratings!.maneuver
-  if (!army.ratings!.invasion && !army.ratings!.maneuver) delete army.ratings
   if (allies.length) army.allies = allies
   if (armyCards) army.battleCards = armyCards
   return { army, warnings }

@@ -93,23 +93,26 @@ export interface BattleCardSummary {
   offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
 }
 
-/** An army-wide rating (Triumph!: invasion, maneuver), undated or for some dates. */
-export interface RatingSummary {
-  kind: 'invasion' | 'maneuver'
+/** An army-wide fact the ruleset declares (a rating, the home ground...): its values, some dated. */
+export interface ArmyFactSummary {
+  id: string
   label: string
-  value: number
-  dates: Array<{ from: number; to: number }> | null
-  /** "55-54 BC, 43-51 AD" and the list's note, or null. */
-  when: string | null
+  /** Between two values in force at once; null: the default (" or "). */
+  join: string | null
+  values: Array<{
+    value: number | string
+    dates: Array<{ from: number; to: number }> | null
+    /** "55-54 BC, 43-51 AD" and the list's note, or null. */
+    when: string | null
+  }>
 }
 
 export interface ArmyDetails extends ArmySummary {
   ruleset: string
   notes: string[]
   generals: string[]
-  ratings: RatingSummary[]
-  /** Home topographies (Triumph!), for the set-up roll. */
-  topography: string[]
+  /** In the ruleset's order; only the facts this army gives. */
+  facts: ArmyFactSummary[]
   options: OptionSummary[]
   battleCards: BattleCardSummary[]
 }

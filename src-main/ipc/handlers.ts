@@ -5,7 +5,6 @@ import { defaultCount, solveArmy, type Engine } from '../rules'
 import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
-import { RATING_LABELS } from '../rules/ratings'
 import { formatRanges } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
 import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
@@ -63,16 +62,20 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     era: army.era,
     notes: army.notes ?? [],
     generals: (army.generals ?? []).map(troopName),
-    ratings: (['invasion', 'maneuver'] as const).flatMap((kind) =>
-      (army.ratings?.[kind] ?? []).map((r) => ({
-        kind,
-        label: RATING_LABELS[kind],
-        value: r.value,
-        dates: r.dates ?? null,
-        when: [r.dates ? formatRanges(r.dates) : null, r.note ?? null].filter(Boolean).join(': ') || null
-      }))
-    ),
-    topography: army.topography ?? [],
+    facts: (loaded.ruleset.armyFacts ?? []).flatMap((def) => {
+      const values = army.facts?.[def.id] ?? []
+      if (!values.length) return []
+      return [{
+        id: def.id,
+        label: def.label,
+        join: def.join ?? null,
+        values: values.map((v) => ({
+          value: v.value,
+          dates: v.dates ?? null,
+          when: [v.dates ? formatRanges(v.dates) : null, v.note ?? null].filter(Boolean).join(': ') || null
+        }))
+      }]
+    }),
     options,
     battleCards
   }

@@ -8,6 +8,7 @@ import { bundledDataDir, projectRoot } from './paths'
 import { formulaProblem } from './formula'
 import { describeAjvErrors, schemaId } from './schemas'
 import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
+import { undeclaredFacts } from './army-facts'
 
 export interface LoadedRuleset {
   ruleset: Ruleset
@@ -204,6 +205,12 @@ function crossCheck(loaded: LoadedRuleset): void {
     checkFormula(f.formula, `ruleset.json /figures/${i}/formula`)
   })
 
+  const factIds = new Set<string>()
+  ;(ruleset.armyFacts ?? []).forEach((f, i) => {
+    if (factIds.has(f.id)) problems.push(`ruleset.json /armyFacts/${i}: duplicate fact id '${f.id}'`)
+    factIds.add(f.id)
+  })
+
   const cardCodes = new Set<string>()
   ;(ruleset.battleCards ?? []).forEach((c, i) => {
     if (cardCodes.has(c.code)) problems.push(`ruleset.json /battleCards/${i}: duplicate card code '${c.code}'`)
@@ -233,6 +240,7 @@ function crossCheck(loaded: LoadedRuleset): void {
     army.allies?.forEach((ally, a) => ally.contingents.forEach((c, k) => checkOptions(c.options, `/allies/${a}/contingents/${k}/options`)))
     for (const g of army.generals ?? []) if (!troops.has(g)) problems.push(`${where} /generals: unknown troop '${g}'`)
     checkConstraints(army.constraints ?? [], `${where} /constraints`)
+    for (const id of undeclaredFacts(ruleset, army)) problems.push(`${where} /facts/${id}: fact not declared in the ruleset's armyFacts`)
   }
   if (problems.length) throw new DataError(`data for ruleset '${ruleset.id}'`, problems)
 }

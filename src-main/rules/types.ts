@@ -40,7 +40,7 @@ export type {
 export type ConstraintKind = Constraint['kind']
 
 // The army-list and cost-table formats, generated from schemas/army.schema.json and costs.schema.json.
-export type { Ally, Army, ArmyOption, ArmyRatings, BattleCardEntry, Contingent, Rating, Ratings } from '../types/army'
+export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue } from '../types/army'
 export type { CostTable } from '../types/costs'
 
 // The roster format, generated from schemas/roster.schema.json (src-main/types/roster.ts).

@@ -3,8 +3,6 @@
 
 import type { Constraint, DateRanges, Id } from './ruleset'
 
-export type Ratings = Rating[]
-
 /**
  * One historical army list of a ruleset (data/rulesets/<id>/armies/<army>.json): what the army may field, when, and in what numbers.
  */
@@ -29,8 +27,7 @@ export interface Army {
   source?: {
     [k: string]: string | number
   }
-  ratings?: ArmyRatings
-  topography?: string[]
+  facts?: ArmyFacts
   /**
    * Troop types that may be the general (Triumph! troopEntriesForGeneral). Empty: the list offers no general, so no roster of it is legal.
    *
@@ -45,12 +42,20 @@ export interface Army {
   battleCards?: BattleCardEntry[]
   constraints?: Constraint[]
 }
-export interface ArmyRatings {
-  invasion?: Ratings
-  maneuver?: Ratings
+/**
+ * Army-wide facts (a rating, the home ground...) by the id the ruleset's armyFacts declare; each a list of values, some for certain dates only, in the list's order.
+ */
+export interface ArmyFacts {
+  /**
+   * @minItems 1
+   */
+  [k: string]: FactValue[]
 }
-export interface Rating {
-  value: number
+export interface FactValue {
+  /**
+   * A number (a rating) or a word (a terrain).
+   */
+  value: number | string
   dates?: DateRanges
   note?: string
 }

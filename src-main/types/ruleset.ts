@@ -139,6 +139,10 @@ export interface Ruleset {
   warnUnderLimit?: boolean
   armiesFrom?: Id
   /**
+   * The army-wide facts an army list of this ruleset may carry (a rating, the home ground...), in the order they are shown and printed.
+   */
+  armyFacts?: ArmyFactDef[]
+  /**
    * Unit attributes this ruleset defines, by id.
    */
   attributes: {
@@ -185,6 +189,21 @@ export interface Ruleset {
    * Army-level derived figures (json-logic over the checked roster).
    */
   figures: FigureDef[]
+}
+export interface ArmyFactDef {
+  id: Id
+  /**
+   * As shown and printed before the value.
+   */
+  label: string
+  /**
+   * Between two values in force at once; default " or " (either may be used).
+   */
+  join?: string
+  /**
+   * The field of a Meshwesh army list this fact is imported from: a list of { value, note } or { values }.
+   */
+  meshwesh?: string
 }
 /**
  * This interface was referenced by `Ruleset`'s JSON-Schema

@@ -2,7 +2,7 @@
 // with its profile), limits and why it is restricted (dates, sub-faction, ally), and the battle cards
 // it offers. "New roster from this army" starts one.
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
-import { formatRange, profileLine, profileTitle, ratingLines } from './format'
+import { formatRange, profileLine, profileTitle, factLines } from './format'
 import { RulesList } from './components/RulesList'
 
 function limits(o: OptionSummary): string {
@@ -32,12 +32,11 @@ export function ArmyView({ army, ruleset, onBack, onNewRoster }: { army: ArmyDet
         {army.tags.length > 0 && ` · ${army.tags.join(', ')}`}
       </p>
       {army.generals.length > 0 && <p>General: {army.generals.join(' or ')}</p>}
-      {(army.ratings.length > 0 || army.topography.length > 0) && (
-        <ul className="ratings" aria-label="Ratings and home topography">
-          {ratingLines(army.ratings).map((line) => (
+      {army.facts.length > 0 && (
+        <ul className="army-facts" aria-label="Army facts">
+          {factLines(army.facts).map((line) => (
             <li key={line}>{line}</li>
           ))}
-          {army.topography.length > 0 && <li>Home topography: {army.topography.join(', ')}</li>}
         </ul>
       )}
       <OptionTable options={own} caption="Troop options" ruleset={ruleset} />

@@ -1,5 +1,5 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
-import { valuesInForce } from '../../src-shared/ratings'
+import { DEFAULT_FACT_JOIN, valuesInForce } from '../../src-shared/army-facts'
 import { formatNumber } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 
@@ -19,23 +19,22 @@ export function parseYear(text: string): number | null {
   return m[2] && /^bc/i.test(m[2]) ? -Math.abs(n) : n
 }
 
-type Rating = { kind: string; label: string; value: number; dates: Array<{ from: number; to: number }> | null; when: string | null }
+type Fact = { label: string; join: string | null; values: Array<{ value: number | string; dates: Array<{ from: number; to: number }> | null; when: string | null }> }
 
 /**
- * One line per rating kind: "Maneuver rating 1 (usual rating); 2 (55-54 BC: led by …)". With a year,
- * only the values in force then, as the printed roster gives them (src-main/rules/ratings.ts): the
+ * One line per army fact: "Maneuver rating: 1 (usual rating); 2 (55-54 BC: led by …)". With a year,
+ * only the values in force then, as the printed roster gives them (src-main/rules/army-facts.ts): the
  * dated ones whose dates hold the year, else the undated ones ("4 or 2"); nothing when none applies.
  */
-export function ratingLines(ratings: Rating[], year?: number): string[] {
-  const kinds = [...new Set(ratings.map((r) => r.kind))]
-  return kinds.flatMap((kind) => {
-    const of = ratings.filter((r) => r.kind === kind)
-    const label = of[0].label
+export function factLines(facts: Fact[], year?: number): string[] {
+  return facts.flatMap(({ label, join, values }) => {
+    const between = join ?? DEFAULT_FACT_JOIN
     if (year !== undefined) {
-      const values = valuesInForce(of, year)
-      return values.length ? [`${label} ${values.join(' or ')}`] : []
+      const inForce = valuesInForce(values, year)
+      return inForce.length ? [`${label}: ${inForce.join(between)}`] : []
     }
-    return [`${label} ${of.map((r) => `${r.value}${r.when ? ` (${r.when})` : ''}`).join('; ')}`]
+    const text = values.map((v) => `${v.value}${v.when ? ` (${v.when})` : ''}`)
+    return [`${label}: ${text.join(values.some((v) => v.when) ? '; ' : between)}`]
   })
 }
 

@@ -23,7 +23,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
     await expect.poll(() => page.locator('.figures').innerText()).toContain('16')
-    expect(await page.locator('.ratings-line').innerText()).toBe('Invasion rating 3 · Maneuver rating 2 · Home topography: Arable, Hilly')
+    expect(await page.locator('.army-facts-line').innerText()).toBe('Invasion rating: 3 · Maneuver rating: 2 · Home topography: Arable, Hilly')
     await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
     // too many auxilia: 6 is the maximum of the option
     const raiders = page.getByRole('listitem', { name: /Raiders$/ }).first()
@@ -261,7 +261,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const options = await page.locator('table.options').first().innerText()
       expect(options).toContain('available 275-236 BC')
       expect(options).toContain('battle line')
-      expect(await page.getByRole('list', { name: 'Ratings and home topography' }).innerText()).toMatch(/Invasion rating 2\s+Maneuver rating 2\s+Home topography: Arable/)
+      expect(await page.getByRole('list', { name: 'Army facts' }).innerText()).toMatch(/Invasion rating: 2\s+Maneuver rating: 2\s+Home topography: Arable/)
       await page.getByRole('table', { name: 'Battle cards' }).screenshot({ path: join(screens, `army-list-battle-cards-${scheme}.png`) })
       const cards = await page.getByRole('table', { name: 'Battle cards' }).innerText()
       expect(cards).toMatch(/Fortified Camp \(FC\)\s+the army[^\n]*\s+1 point/)

@@ -134,7 +134,7 @@ describe.skipIf(!poppler)('roster PDF', () => {
     const camp = pdfPagesText((await printPdf(dir, 'camp', example('triumph-legal'), 'roster')).file).join('\n')
     expect(camp).toMatch(/Camp\s+garrisoned by Light Foot \(numeri\)/)
     expect(camp).toMatch(/id numeri · camp garrison/)
-    // Triumph! set-up facts: the ratings in force in the roster's year and the home topography
+    // the army facts the ruleset declares (set-up ratings, home ground), those in force in the roster's year
     expect(camp).toMatch(/Invasion rating\s+3\b/)
     expect(camp).toMatch(/Maneuver rating\s+2\b/)
     expect(camp).toMatch(/Home topography\s+Arable, Hilly\b/)

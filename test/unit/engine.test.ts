@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { armyFactLines } from '../../src-main/rules/army-facts'
 
 const engine = bundledEngine()
 const troopIds = (rs: string) => engine.ruleset(rs)!.ruleset.troopTypes.map((t) => t.id).sort()
@@ -134,6 +135,22 @@ describe('user data folders', () => {
     writeFileSync(join(dir, 'triumph', 'armies', 'goblins.json'), JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
+  })
+
+  it('an army giving a fact its ruleset does not declare is refused; a declared one is shown under its label', () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
+    const army = (facts: object) => JSON.stringify({ id: 'hillmen', name: 'Hillmen', dates: [{ from: 1, to: 2 }], tags: [], generals: ['warband'], facts, options: [{ id: 'w', troops: ['warband'] }] })
+    writeFileSync(join(dir, 'triumph', 'armies', 'hillmen.json'), army({ ferocity: [{ value: 3 }] }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/hillmen.json /facts/ferocity: fact not declared in the ruleset's armyFacts")
+    writeFileSync(join(dir, 'triumph', 'armies', 'hillmen.json'), army({ topography: [{ value: 'Hilly' }, { value: 'Forest' }], invasion: [{ value: 2, dates: [{ from: 1, to: 1 }] }, { value: 1 }] }))
+    const engine = createEngine({ dataDirs: [dir] })
+    const loaded = engine.ruleset('triumph')!
+    const hillmen = loaded.armies.get('hillmen')!
+    // the ruleset's order (invasion before topography), its labels and its joins
+    expect(armyFactLines(loaded.ruleset, hillmen, 1)).toEqual([['Invasion rating', '2'], ['Home topography', 'Hilly, Forest']])
+    expect(armyFactLines(loaded.ruleset, hillmen, 2)).toEqual([['Invasion rating', '1'], ['Home topography', 'Hilly, Forest']])
+    expect(armyFactLines(loaded.ruleset, hillmen)).toEqual([['Invasion rating', '2 (1 AD); 1'], ['Home topography', 'Hilly, Forest']])
   })
 
   it('a formula that does not compile (a battle-card cost, a figure) is a data problem at load, not an exception in a check', () => {

@@ -49,7 +49,7 @@ describe('Meshwesh import', () => {
     const report = runImport(dir, false, out)
     expect(report.failed).toEqual([])
     const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
-    expect(army).toMatchObject({ id: 'test-warband-kingdom-42-5b', name: 'Test Warband Kingdom', dates: [{ from: -300, to: 100 }], era: 'Hellenistic', topography: ['Arable', 'Hilly'], generals: ['javelin-cavalry', 'warband'], source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' } })
+    expect(army).toMatchObject({ id: 'test-warband-kingdom-42-5b', name: 'Test Warband Kingdom', dates: [{ from: -300, to: 100 }], era: 'Hellenistic', generals: ['javelin-cavalry', 'warband'], source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' } })
     const [warband, riders, bows, slingers] = army.options
     expect(warband).toMatchObject({ id: 'warband', name: 'Sworn warriors of the hill forts', troops: ['warband'], min: 8, max: 12, battleLine: 'all' })
     expect(riders).toMatchObject({ troops: ['javelin-cavalry', 'bad-horse'], min: 2, max: 4, battleCards: [{ code: 'MD', min: null, max: null, note: 'as Warband' }] })
@@ -57,7 +57,9 @@ describe('Meshwesh import', () => {
     expect(riders.battleLine).toBeUndefined()
     expect(bows).toMatchObject({ troops: ['archers', 'pavisiers'], sameType: true, battleLine: 'half', dates: [{ from: -300, to: -200 }] })
     expect(slingers).toMatchObject({ min: 0, max: 2, restriction: 'only in the isles (at least 2 when it applies)' })
-    expect(army.ratings).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }] })
+    expect(army.facts).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }], topography: [{ value: 'Arable' }, { value: 'Hilly' }] })
+    // in the ruleset's order of facts, before the generals, as the bundled lists have them
+    expect(Object.keys(army).indexOf('facts')).toBeLessThan(Object.keys(army).indexOf('generals'))
   })
 
   it('facts-only output carries no author prose', () => {

@@ -82,12 +82,19 @@ describe('IPC dispatch', () => {
     expect(cards.find((c) => c.code === 'HL')).toMatchObject({ counts: 'cards', costText: '1 card: free; 2: 1 point; 3: 2 points (at most 3)', offers: [{ option: 'legionaries' }] })
     expect(cards.find((c) => c.code === 'SP')!.offers.map((o) => o.option)).toEqual(['legionaries', 'auxilia'])
     const british = await dispatch('armyDetails', ['triumph', 'ancient-british'])
-    expect(british.ok && (british.value as ArmyDetails).ratings).toEqual([
-      { kind: 'invasion', label: 'Invasion rating', value: 0, dates: null, when: null },
-      { kind: 'maneuver', label: 'Maneuver rating', value: 1, dates: null, when: 'usual rating' },
-      { kind: 'maneuver', label: 'Maneuver rating', value: 2, dates: [{ from: -55, to: -54 }, { from: 43, to: 51 }], when: expect.stringMatching(/^55-54 BC, 43-51 AD: /) }
+    expect(british.ok && (british.value as ArmyDetails).facts).toEqual([
+      { id: 'invasion', label: 'Invasion rating', join: null, values: [{ value: 0, dates: null, when: null }] },
+      {
+        id: 'maneuver',
+        label: 'Maneuver rating',
+        join: null,
+        values: [
+          { value: 1, dates: null, when: 'usual rating' },
+          { value: 2, dates: [{ from: -55, to: -54 }, { from: 43, to: 51 }], when: expect.stringMatching(/^55-54 BC, 43-51 AD: /) }
+        ]
+      },
+      { id: 'topography', label: 'Home topography', join: ', ', values: [{ value: 'Arable', dates: null, when: null }] }
     ])
-    expect(british.ok && (british.value as ArmyDetails).topography).toEqual(['Arable'])
     const wrg = await dispatch('armyDetails', ['wrg-1969', 'gallic'])
     expect(wrg.ok && (wrg.value as ArmyDetails).battleCards).toEqual([])
   })

@@ -1,6 +1,6 @@
 // src-shared: the wording and logic the engine and the app must agree on, in one copy.
 import { describe, expect, it } from 'vitest'
-import { valuesInForce } from '../../src-shared/ratings'
+import { valuesInForce } from '../../src-shared/army-facts'
 import { rosterState } from '../../src-shared/verdict'
 import { countOf, formatNumber, nounFor } from '../../src-shared/words'
 import { formatRange, formatRanges, formatYear, withinDates } from '../../src-shared/years'

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../../src-main/ipc/contract'
 import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules/types'
-import { countOf, formatPoints, profileLine, profileTitle, ratingLines } from '../format'
+import { countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string }
@@ -127,11 +127,7 @@ export function OptionsPanel({
     <aside className="options-panel" aria-label="Army list options" aria-busy={stale}>
       <h2>{army.name}</h2>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
-      {(army.ratings.length > 0 || army.topography.length > 0) && (
-        <p className="muted ratings-line">
-          {[...ratingLines(army.ratings, year), ...(army.topography.length ? [`Home topography: ${army.topography.join(', ')}`] : [])].join(' · ')}
-        </p>
-      )}
+      {army.facts.length > 0 && <p className="muted army-facts-line">{factLines(army.facts, year).join(' · ')}</p>}
       {error && (
         <p className="load-error" role="alert">
           The army list could not be worked out: {error}

@@ -1,0 +1,33 @@
+// Army-wide facts as printed on a roster (a rating, the home ground...): the ruleset declares each
+// fact with its label (armyFacts), the army list gives its values, some dated; printed is the value
+// in force in the roster's year.
+import { DEFAULT_FACT_JOIN, valuesInForce } from '../../src-shared/army-facts'
+import { formatRanges } from './messages'
+import type { Army, Ruleset } from './types'
+
+/**
+ * [label, value] for each fact the ruleset declares and the army gives, in the ruleset's order. With a
+ * year, the values in force then (nothing when none applies); with none, every value with its dates.
+ */
+export function armyFactLines(ruleset: Ruleset, army: Army, year?: number): Array<[string, string]> {
+  const lines: Array<[string, string]> = []
+  for (const def of ruleset.armyFacts ?? []) {
+    const values = army.facts?.[def.id] ?? []
+    if (!values.length) continue
+    if (year !== undefined) {
+      const inForce = valuesInForce(values, year)
+      if (inForce.length) lines.push([def.label, inForce.join(def.join ?? DEFAULT_FACT_JOIN)])
+    } else {
+      const dated = values.some((v) => v.dates)
+      const text = values.map((v) => `${v.value}${v.dates ? ` (${formatRanges(v.dates)})` : ''}`)
+      lines.push([def.label, dated ? text.join('; ') : text.join(def.join ?? DEFAULT_FACT_JOIN)])
+    }
+  }
+  return lines
+}
+
+/** The fact ids an army gives that its ruleset does not declare: a data error (nothing would show them). */
+export function undeclaredFacts(ruleset: Ruleset, army: Army): string[] {
+  const declared = new Set((ruleset.armyFacts ?? []).map((f) => f.id))
+  return Object.keys(army.facts ?? {}).filter((id) => !declared.has(id))
+}
