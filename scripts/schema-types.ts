@@ -8,11 +8,15 @@
 // - names: the exported type names the code uses (Roster, RosterUnit, Ruleset, BattleCardDef...);
 // - `$ref` with sibling keywords (a description): the siblings are dropped so the referenced type is
 //   reused instead of copied as Selector1, Selector2...;
-// - a `$ref` into another schema file becomes an `import type` from the module generated for it;
+// - a `$ref` into another schema file (one of its `$defs`, or the whole file) becomes an `import type`
+//   from the module generated for it;
+// - `unionOf`: a subschema whose own keywords only repeat its `oneOf` becomes the union alone;
 // - a constraint's `allOf: [{ if: { kind: K }, then: { required } }]` becomes one type per kind
 //   (a discriminated union on `kind`), each with the fields its kind requires made required.
 //   What TypeScript cannot say simply (count/ratio need `min` or `max`) stays a schema check;
-// - a few widenings, each explained where it is made.
+// - a few widenings, each explained where it is made (`widen`).
+//
+// `npx tsx scripts/schema-types.ts event.schema.json ...` writes only the targets named (by schema or output file).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile, type Options } from 'json-schema-to-typescript'
@@ -34,6 +38,8 @@ interface Target {
   unions?: Record<string, (kind: string) => string>
   /** Other schema files this one `$ref`s: their types are imported from the module generated for them. */
   imports?: Record<string, string>
+  /** Subschemas whose own keywords only restate their `oneOf` branches: the type is the union alone. */
+  unionOf?: string[]
   /** Also export the `$defs` the schema itself does not use (other schemas `$ref` them). */
   allDefs?: boolean
 }
@@ -84,6 +90,54 @@ export const targets: Target[] = [
     out: 'src-main/types/costs.ts',
     names: { '': 'CostTable' },
     imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
+    schema: 'eras.schema.json',
+    out: 'src-main/types/eras.ts',
+    names: { '': 'Eras', '/properties/eras/items': 'Era' },
+    imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
+    schema: 'event.schema.json',
+    out: 'src-main/types/event.ts',
+    names: { '': 'EventProfile' }
+  },
+  {
+    schema: 'reference.schema.json',
+    out: 'src-main/types/reference.ts',
+    names: {
+      '': 'Reference',
+      '/properties/unitColumns/items': 'UnitColumn',
+      '/properties/cardRules/items': 'CardRule',
+      '/$defs/cell': 'Cell',
+      '/$defs/section': 'Section',
+      '/$defs/block': 'Block',
+      '/$defs/tableBlock': 'TableBlock',
+      '/$defs/tableBlock/properties/columns/items': 'RefColumn',
+      '/$defs/tableBlock/properties/rows/items': 'RefRow',
+      '/$defs/troopsBlock': 'TroopsBlock',
+      '/$defs/modifiersBlock': 'ModifiersBlock',
+      '/$defs/listBlock': 'ListBlock',
+      '/$defs/textBlock': 'TextBlock'
+    },
+    // A block's own `kind` enum and `required` repeat its oneOf (for a shorter error message); read
+    // together, they would make the union an intersection with an open `{ kind; [k: string]: unknown }`.
+    unionOf: ['/$defs/block'],
+    imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
+    schema: 'library-export.schema.json',
+    out: 'src-main/types/library-export.ts',
+    names: { '': 'LibraryBackup' },
+    imports: { 'roster.schema.json': './roster' }
+  },
+  {
+    schema: 'rule-case.schema.json',
+    out: 'src-main/types/rule-case.ts',
+    names: { '': 'RuleCase' },
+    // The case's roster has no `type` (any JSON: cases test malformed rosters too), which the generator
+    // would read as an object.
+    widen: { '/properties/roster': 'unknown' }
   }
 ]
 
@@ -129,12 +183,13 @@ function importRefs(t: Target, schema: Schema): Map<string, Set<string>> {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object') return
     const o = node as Schema
-    const m = typeof o.$ref === 'string' ? /^([^#]+)#\/\$defs\/([^/]+)$/.exec(o.$ref) : null
+    // another file's `$defs/<def>`, or the whole file (its root type)
+    const m = typeof o.$ref === 'string' ? /^([^#]+?)(?:#\/\$defs\/([^/]+))?$/.exec(o.$ref) : null
     if (m) {
       const from = t.imports?.[m[1]]
       const other = targets.find((x) => x.schema === m[1])
       if (!from || !other) throw new Error(`schema-types: ${t.schema}: no generated module for ${o.$ref}`)
-      const name = defName(other, m[2])
+      const name = m[2] ? defName(other, m[2]) : other.names['']
       used.set(from, (used.get(from) ?? new Set()).add(name))
       delete o.$ref
       o.tsType = name
@@ -206,10 +261,20 @@ export function prepare(t: Target, original: Schema): { schema: Schema; imports:
   const schema = structuredClone(original)
   delete schema.$id
   bareRefs(schema)
+  // A widened subschema is its tsType alone: a `$ref` there is not followed (nor imported).
+  for (const [pointer, tsType] of Object.entries(t.widen ?? {})) {
+    const node = at(schema, pointer)
+    delete node.$ref
+    node.tsType = tsType
+  }
+  for (const pointer of t.unionOf ?? []) {
+    const node = at(schema, pointer)
+    if (!Array.isArray(node.oneOf)) throw new Error(`schema-types: ${t.schema}: no oneOf at ${pointer}`)
+    for (const k of Object.keys(node)) if (!['oneOf', 'description', 'title'].includes(k)) delete node[k]
+  }
   const imports = importRefs(t, schema)
   for (const [def, name] of Object.entries(t.unions ?? {})) discriminate(schema, def, name)
   for (const [pointer, name] of Object.entries(t.names)) at(schema, pointer).title = name
-  for (const [pointer, tsType] of Object.entries(t.widen ?? {})) at(schema, pointer).tsType = tsType
   return { schema: JSON.parse(JSON.stringify(schema)) as Schema, imports }
 }
 
@@ -221,10 +286,13 @@ export async function generate(t: Target): Promise<string> {
   return banner(t, prepared.imports) + '\n' + ts
 }
 
-async function main(): Promise<void> {
+/** Writes every target, or only those named on the command line (by schema or output file). */
+async function main(only: string[]): Promise<void> {
   const { writeFileSync, mkdirSync } = await import('node:fs')
-  const { dirname } = await import('node:path')
-  for (const t of targets) {
+  const { basename, dirname } = await import('node:path')
+  const chosen = only.length ? targets.filter((t) => only.some((o) => basename(o) === t.schema || o === t.out)) : targets
+  if (chosen.length < only.length) throw new Error(`schema-types: no target for some of ${only.join(', ')}`)
+  for (const t of chosen) {
     const file = join(root, t.out)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, await generate(t))
@@ -233,7 +301,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && /schema-types\.ts$/.test(process.argv[1])) {
-  main().catch((e: unknown) => {
+  main(process.argv.slice(2)).catch((e: unknown) => {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
     process.exit(1)
   })

@@ -1,19 +1,8 @@
 // Types of event checking shared with the renderer through the IPC contract: no code.
 import type { Issue } from '../rules/types'
 
-export interface EventProfile {
-  format: 'muster-event'
-  version: 1
-  name: string
-  date?: string
-  ruleset: string
-  pointsLimit?: number
-  dates?: { from?: number; to?: number }
-  armies?: { allowed?: string[]; banned?: string[] }
-  allies?: boolean
-  requiredFields?: Array<'player' | 'name' | 'year' | 'notes'>
-  dataVersion?: string
-}
+/** A tournament's rules for submitted rosters (schemas/event.schema.json). */
+export type { EventProfile } from '../types/event'
 
 export interface EventRow {
   file: string

@@ -2,97 +2,10 @@
 // pure logic that tailors it to the troops on the table: which rows and columns concern this roster
 // and, when one is given, its opponent.
 import type { Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
+import type { RefColumn, Reference, RefRow, TableBlock } from '../types/reference'
 
-export type Cell = string | number | null
-
-export interface RefColumn {
-  key: string
-  label: string
-  select?: Selector
-  align?: 'left' | 'center' | 'right'
-  width?: number | 'auto' | '*'
-}
-
-export interface RefRow {
-  cells: Record<string, Cell>
-  select?: Selector
-  vs?: Selector
-}
-
-export interface TableBlock {
-  kind: 'table'
-  id: string
-  title?: string
-  note?: string
-  fontSize?: number
-  tailor?: 'none' | 'own' | 'both-ways'
-  columnsFor?: 'own' | 'vs'
-  mirror?: string
-  onCards?: string
-  columns: RefColumn[]
-  rows: RefRow[]
-}
-
-export interface TroopsBlock {
-  kind: 'troops'
-  id: string
-  title: string
-  note?: string
-  stats: string[]
-  sortBy?: string
-  descending?: boolean
-}
-
-export interface ModifiersBlock {
-  kind: 'modifiers'
-  id: string
-  title: string
-  note?: string
-  groups: Array<{ value: string; items: string[] }>
-}
-
-export interface ListBlock {
-  kind: 'list'
-  id: string
-  title: string
-  items: string[]
-}
-
-export interface TextBlock {
-  kind: 'text'
-  id: string
-  title?: string
-  text: string
-}
-
-export type Block = TableBlock | TroopsBlock | ModifiersBlock | ListBlock | TextBlock
-
-export interface Section {
-  id: string
-  title: string
-  pageBreak?: boolean
-  blocks: Block[]
-}
-
-export interface UnitColumn {
-  id: string
-  label: string
-  description?: string
-  attribute: string
-  values: Record<string, string>
-}
-
-export interface Reference {
-  ruleset: string
-  title?: string
-  source: { seed: string; title?: string }
-  notes: string[]
-  orientation?: 'portrait' | 'landscape'
-  labels?: Record<string, string>
-  unitColumns?: UnitColumn[]
-  cardRules?: Array<{ select: Selector; text: string }>
-  sections: Section[]
-}
+// The reference format's types are generated from its schema (src-main/types/reference.ts).
+export type { Block, CardRule, Cell, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
 
 /** One side's units with their troop types, as selectors see them. */
 export interface Side {

@@ -9,6 +9,7 @@ import { formulaProblem } from './formula'
 import { describeAjvErrors, schemaId } from './schemas'
 import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
 import { undeclaredFacts } from './army-facts'
+import type { Era } from '../types/eras'
 
 export interface LoadedRuleset {
   ruleset: Ruleset
@@ -20,12 +21,8 @@ export interface LoadedRuleset {
   costTable?: string
 }
 
-export interface Era {
-  id: string
-  name: string
-  from: number
-  to: number
-}
+/** A named span of years armies are grouped by (data/eras.json; the type comes from its schema). */
+export type { Era }
 
 export interface Registry {
   rulesets: Map<string, LoadedRuleset>

@@ -9,6 +9,8 @@ import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { statement, writeTransaction, type Db } from './open'
 import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
+import type { LibraryBackup } from '../types/library-export'
+import type { Roster } from '../types/roster'
 
 export interface DocumentChecks {
   /** null when the document is a valid roster, else what is wrong (one line). */
@@ -98,21 +100,8 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
   return files
 }
 
-export interface LibraryBackup {
-  format: 'muster-library'
-  version: 1
-  exportedAt: string
-  folders: Array<{ id: string; name: string }>
-  rosters: Array<{
-    id: string
-    folderId: string | null
-    tags: string[]
-    favourite: boolean
-    createdAt: string
-    deletedAt: string | null
-    revisions: Array<{ revision: number; savedAt: string; message: string | null; document: RosterDocument }>
-  }>
-}
+/** The whole library as one file (schemas/library-export.schema.json). */
+export type { LibraryBackup } from '../types/library-export'
 
 export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number } {
   const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }
@@ -123,7 +112,7 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
     const tags = statement(db, 'SELECT tag FROM tags WHERE roster_id = ? ORDER BY tag')
     const revs = statement(db, 'SELECT revision, saved_at, message, document FROM revisions WHERE roster_id = ? ORDER BY revision')
     for (const r of rows) {
-      const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({ revision: v.revision, savedAt: v.saved_at, message: v.message, document: JSON.parse(v.document) as RosterDocument }))
+      const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({ revision: v.revision, savedAt: v.saved_at, message: v.message, document: JSON.parse(v.document) as Roster }))
       revisions += list.length
       backup.rosters.push({ id: r.id, folderId: r.folder_id, tags: (tags.all(r.id) as Array<{ tag: string }>).map((t) => t.tag), favourite: r.favourite === 1, createdAt: r.created_at, deletedAt: r.deleted_at, revisions: list })
     }

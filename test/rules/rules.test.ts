@@ -5,22 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import Ajv2020 from 'ajv/dist/2020'
 import { bundledEngine, repoRoot } from '../support/engine'
-import type { Issue } from '../../src-main/rules/types'
-
-interface RuleCase {
-  description: string
-  computation?: string
-  roster: unknown
-  expect: {
-    valid: boolean
-    points?: number
-    limit?: number | null
-    figures?: Record<string, unknown>
-    issues?: Array<Pick<Issue, 'code' | 'path' | 'rule'> & { severity?: Issue['severity'] }>
-    /** Battle cards in roster order, each with what it adds to the points. */
-    cards?: Array<{ code: string; cost: number }>
-  }
-}
+import type { RuleCase } from '../../src-main/types/rule-case'
 
 const casesDir = __dirname
 // Each case file is checked against its schema first: a misspelt "point" would otherwise check nothing.

@@ -1,0 +1,39 @@
+// Generated from schemas/library-export.schema.json by scripts/schema-types.ts: do not edit by hand.
+// Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
+
+import type { Roster } from './roster'
+
+/**
+ * A roster or folder id as Muster makes them (UUIDs): letters, digits, dashes and underscores, so an id can never be read as a path.
+ */
+export type Id = string
+
+/**
+ * A whole roster library in one file (muster library backup): every roster with all its revisions, its folder, tags and favourite mark. Restored with muster library restore.
+ */
+export interface LibraryBackup {
+  format: 'muster-library'
+  version: 1
+  exportedAt: string
+  folders: {
+    id: Id
+    name: string
+  }[]
+  rosters: {
+    id: Id
+    folderId?: Id | null
+    tags?: string[]
+    favourite?: boolean
+    createdAt: string
+    deletedAt?: string | null
+    /**
+     * @minItems 1
+     */
+    revisions: {
+      revision: number
+      savedAt: string
+      message?: string | null
+      document: Roster
+    }[]
+  }[]
+}
