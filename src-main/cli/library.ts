@@ -62,12 +62,22 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--json', 'as JSON')
     .option('--ruleset <id>', 'only this ruleset')
     .option('--tag <tag>', 'only rosters with this tag')
+    .option('--folder <name>', "only the rosters in this folder ('' for those in none)")
     .option('--search <words>', 'full-text search (names, notes, armies, troops, tags)')
     .option('--trash', 'the trash instead')
     .option('--limit <n>', 'how many', positiveInteger, 50)
-    .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
-      await withLibrary(cmd, (db, { listRosters, searchRosters }) => {
-        const filter = { ruleset: opts.ruleset, tag: opts.tag, trash: opts.trash, limit: opts.limit }
+    .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; folder?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
+      await withLibrary(cmd, (db, { listRosters, searchRosters, findFolder, listFolders, StoreError }) => {
+        let folderId: string | null | undefined
+        if (opts.folder !== undefined && opts.folder.trim() === '') folderId = null
+        else if (opts.folder !== undefined) {
+          folderId = findFolder(db, opts.folder)
+          if (!folderId) {
+            const names = listFolders(db).map((f) => `'${f.name}'`)
+            throw new StoreError('not-found', `no folder called '${opts.folder}' in the library (${names.length ? `folders: ${names.join(', ')}` : 'it has no folders'})`)
+          }
+        }
+        const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit }
         const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
         if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
         else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')

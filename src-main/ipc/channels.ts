@@ -28,6 +28,8 @@ export const channelNames = {
   emptyTrash: 'library:empty-trash',
   listFolders: 'library:folders',
   createFolder: 'library:create-folder',
+  renameFolder: 'library:rename-folder',
+  deleteFolder: 'library:delete-folder',
   moveToFolder: 'library:move',
   importRosterTexts: 'library:import-texts',
   exportRoster: 'library:export',

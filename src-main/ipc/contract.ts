@@ -130,6 +130,20 @@ export interface SampleSummary {
   units: number
 }
 
+/** A folder of the library, with how many rosters (outside the trash) it holds. */
+export interface FolderSummary {
+  id: string
+  name: string
+  count: number
+}
+
+/** The library's folders by name, and the counts beside them: in no folder, and all (outside the trash). */
+export interface FolderList {
+  folders: FolderSummary[]
+  unfiled: number
+  all: number
+}
+
 export interface IpcError {
   code: string
   message: string
@@ -150,13 +164,16 @@ const revision = Type.Integer({ minimum: 1 })
 const rosterDocument = Type.Unsafe<RosterDocument>({ type: 'object' })
 /** Any object, checked by the handler itself (a roster to check, an event profile). */
 const anyObject = Type.Unsafe<unknown>({ type: 'object' })
+/** A folder name as typed: the store trims it and says in words what it refuses (empty, too long, taken). */
+const folderName = Type.String({ minLength: 1, maxLength: 100 })
 const kinds = Type.Enum(['roster', 'cards', 'qrs'])
 const papers = Type.Enum(['a4', 'letter'])
 const listOptions = Type.Object(
   {
     ruleset: Type.Optional(Type.String({ maxLength: 64 })),
     tag: Type.Optional(Type.String({ maxLength: 100 })),
-    folderId: Type.Optional(Type.String({ maxLength: 64 })),
+    /** A folder's rosters, or (null) those in no folder. */
+    folderId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     favourite: Type.Optional(Type.Boolean()),
     valid: Type.Optional(Type.Boolean()),
     trash: Type.Optional(Type.Boolean()),
@@ -244,9 +261,13 @@ export const calls = {
   trashRoster: call(Args(id)).answers<RosterRow>(),
   restoreRoster: call(Args(id)).answers<RosterRow>(),
   emptyTrash: call(Args()).answers<number>(),
-  listFolders: call(Args()).answers<Array<{ id: string; name: string; count: number }>>(),
-  /** (name): the new folder's id. */
-  createFolder: call(Args(Type.String({ minLength: 1, maxLength: 100 }))).answers<string>(),
+  listFolders: call(Args()).answers<FolderList>(),
+  /** (name): the new folder's id. A name in use (case aside) is refused (code 'conflict'). */
+  createFolder: call(Args(folderName)).answers<string>(),
+  /** (folderId, name) */
+  renameFolder: call(Args(id, folderName)).answers<{ id: string; name: string }>(),
+  /** (folderId): the folder goes, its rosters stay (in no folder); how many rosters were in it. */
+  deleteFolder: call(Args(id)).answers<number>(),
   /** (id, folderId or null) */
   moveToFolder: call(Args(id, Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))).answers<RosterRow>(),
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */

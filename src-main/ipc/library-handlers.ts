@@ -65,8 +65,10 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
       return row(id)
     },
     emptyTrash: () => store.emptyTrash(db),
-    listFolders: () => store.listFolders(db),
+    listFolders: () => store.folderSummary(db),
     createFolder: (name) => store.createFolder(db, name),
+    renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
+    deleteFolder: (folderId) => store.deleteFolder(db, folderId),
     moveToFolder: (id, folderId) => {
       store.moveToFolder(db, id, folderId)
       return row(id)

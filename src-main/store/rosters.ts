@@ -195,31 +195,90 @@ export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]
   return { rows, total }
 }
 
-export function createFolder(db: Db, name: string): string {
-  const clean = name.trim()
+/** The longest folder name the library takes (after trimming). */
+export const FOLDER_NAME_MAX = 80
+
+/** A folder name as stored: trimmed, runs of spaces (tabs, line breaks) as one space; refused if empty or too long. */
+export function cleanFolderName(name: string): string {
+  const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim()
   if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
+  if ([...clean].length > FOLDER_NAME_MAX) throw new StoreError('invalid', `a folder name can be at most ${FOLDER_NAME_MAX} characters`)
+  return clean
+}
+
+/** Names compare as the column does (COLLATE NOCASE): "club night" and "Club Night" are one name. */
+function refuseTakenName(db: Db, name: string, except: string | null): void {
+  const taken = statement(db, 'SELECT name FROM folders WHERE name = ? AND id IS NOT ?').get(name, except) as { name: string } | undefined
+  if (taken) throw new StoreError('conflict', `a folder called '${name}' already exists`)
+}
+
+function folderExists(db: Db, folderId: string): void {
+  if (!statement(db, 'SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}' in the library`)
+}
+
+export function createFolder(db: Db, name: string): string {
+  const clean = cleanFolderName(name)
   return writeTransaction(db, () => {
-    if (statement(db, 'SELECT 1 FROM folders WHERE name = ?').get(clean)) throw new StoreError('conflict', `a folder called '${clean}' already exists`)
+    refuseTakenName(db, clean, null)
     const id = randomUUID()
     statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(id, clean, now())
     return id
   })
 }
 
+export function renameFolder(db: Db, folderId: string, name: string): { id: string; name: string } {
+  const clean = cleanFolderName(name)
+  return writeTransaction(db, () => {
+    folderExists(db, folderId)
+    refuseTakenName(db, clean, folderId)
+    statement(db, 'UPDATE folders SET name = ? WHERE id = ?').run(clean, folderId)
+    return { id: folderId, name: clean }
+  })
+}
+
+/** The folder's id whose name is `name` (as names compare: case aside, spaces trimmed), if there is one. */
+export function findFolder(db: Db, name: string): string | undefined {
+  const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim()
+  return (statement(db, 'SELECT id FROM folders WHERE name = ?').get(clean) as { id: string } | undefined)?.id
+}
+
+/** Folder names in the order players look for them: accents and case aside, "Game 2" before "Game 10". */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Every folder by name, with how many rosters (outside the trash) it holds. */
 export function listFolders(db: Db): Array<{ id: string; name: string; count: number }> {
-  return statement(db, 'SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f ORDER BY f.name COLLATE NOCASE').all() as Array<{ id: string; name: string; count: number }>
+  const folders = statement(db, 'SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f').all() as Array<{ id: string; name: string; count: number }>
+  return folders.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
+/** The folders and the counts beside them in the library: each folder's, those in no folder, all (outside the trash). */
+export function folderSummary(db: Db): { folders: Array<{ id: string; name: string; count: number }>; unfiled: number; all: number } {
+  return db.transaction(() => {
+    const counts = statement(db, 'SELECT count(*) AS all_rosters, count(*) FILTER (WHERE folder_id IS NULL) AS unfiled FROM rosters WHERE deleted_at IS NULL').get() as { all_rosters: number; unfiled: number }
+    return { folders: listFolders(db), unfiled: counts.unfiled, all: counts.all_rosters }
+  })()
 }
 
 export function moveToFolder(db: Db, id: string, folderId: string | null): void {
   writeTransaction(db, () => {
     getRosterRow(db, id)
-    if (folderId && !statement(db, 'SELECT 1 FROM folders WHERE id = ?').get(folderId)) throw new StoreError('not-found', `no folder with id '${folderId}'`)
+    if (folderId !== null) folderExists(db, folderId)
     statement(db, 'UPDATE rosters SET folder_id = ? WHERE id = ?').run(folderId, id)
   })
 }
 
-export function deleteFolder(db: Db, folderId: string): void {
-  writeTransaction(db, () => statement(db, 'DELETE FROM folders WHERE id = ?').run(folderId))
+/**
+ * Removes a folder, never its rosters: they (trashed ones too) go to no folder, in the same
+ * transaction. Returns how many rosters outside the trash were in it.
+ */
+export function deleteFolder(db: Db, folderId: string): number {
+  return writeTransaction(db, () => {
+    folderExists(db, folderId)
+    const live = (statement(db, 'SELECT count(*) AS n FROM rosters WHERE folder_id = ? AND deleted_at IS NULL').get(folderId) as { n: number }).n
+    statement(db, 'UPDATE rosters SET folder_id = NULL WHERE folder_id = ?').run(folderId)
+    statement(db, 'DELETE FROM folders WHERE id = ?').run(folderId)
+    return live
+  })
 }
 
 /** Every tag in use (outside the trash), with how many rosters carry it. */

@@ -63,7 +63,9 @@ export function listWhere(opts: ListOptions): { where: string; params: unknown[]
     params.push(value)
   }
   if (opts.ruleset) add('r.ruleset = ?', opts.ruleset)
-  if (opts.folderId) add('r.folder_id = ?', opts.folderId)
+  // A folder's rosters, or (null) those in no folder.
+  if (opts.folderId === null) clauses.push('r.folder_id IS NULL')
+  else if (opts.folderId) add('r.folder_id = ?', opts.folderId)
   if (opts.favourite !== undefined) add('r.favourite = ?', opts.favourite ? 1 : 0)
   if (opts.valid !== undefined) add('r.valid = ?', opts.valid ? 1 : 0)
   if (opts.tag) add('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)', opts.tag)

@@ -63,7 +63,8 @@ export interface RevisionRow {
 export interface ListOptions {
   ruleset?: string
   tag?: string
-  folderId?: string
+  /** Only the rosters of this folder; null: only those in no folder. */
+  folderId?: string | null
   favourite?: boolean
   valid?: boolean
   trash?: boolean

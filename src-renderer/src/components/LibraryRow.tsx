@@ -13,12 +13,17 @@ export type SetNotice = (notice: { text: string; undo?: () => void } | null) => 
 /** A change to a roster, saved edits first; `text` is said when it is done, with `undo` if it can be. */
 export type Act = (id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) => Promise<void>
 
-export function LibraryRow({ row: r, index, trash, rulesetName, armyName, saveState, onOpen, act, setNotice, measure }: { row: RosterRow; index: number; trash: boolean; rulesetName: string; armyName: string; saveState: SaveState | undefined; onOpen: (id: string) => void; act: Act; setNotice: SetNotice; measure: (el: Element | null) => void }) {
+export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folderName, saveState, onOpen, onMove, act, setNotice, measure }: { row: RosterRow; index: number; trash: boolean; rulesetName: string; armyName: string; /** Its folder's name, where the list shows more than one folder. */ folderName?: string; saveState: SaveState | undefined; onOpen: (id: string) => void; /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void; act: Act; setNotice: SetNotice; measure: (el: Element | null) => void }) {
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2} className="clickable" tabIndex={0} onDoubleClick={() => !trash && onOpen(r.id)} onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && !trash && onOpen(r.id)}>
       <td className="name" title={r.name}>
         {r.favourite && <span title="Favourite">★ </span>}
         {r.name}
+        {folderName && (
+          <span className="badge folder-badge" title={`In the folder ${folderName}`}>
+            {folderName}
+          </span>
+        )}
         {r.tags.map((t) => (
           <span key={t} className="badge">
             {t}
@@ -75,6 +80,11 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, saveSt
             >
               Rename
             </button>
+            {onMove && (
+              <button onClick={() => onMove(r)} aria-label={`Move ${r.name} to a folder`}>
+                Move…
+              </button>
+            )}
             <button
               onClick={async () => {
                 const unsaved = await savedFirst(r.id)

@@ -1,14 +1,17 @@
 // The library: every roster with ruleset, army, points and a legal badge; instant search, filters,
-// sort; new, open, duplicate, rename, delete (to the trash, undoable), import (picker or drop),
-// export; the trash.
+// sort; folders (new, rename, delete, move a roster to one, show one's rosters); new, open,
+// duplicate, rename, delete (to the trash, undoable), import (picker or drop), export; the trash.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { RulesetSummary } from '../../../src-main/ipc/contract'
-import type { ListOptions } from '../../../src-main/store/types'
+import type { FolderSummary, RulesetSummary } from '../../../src-main/ipc/contract'
+import type { ListOptions, RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf, nounFor } from '../format'
 import { importUserFiles, type ImportReport } from '../state/import-files'
 import { savedFirst, useSaveStates } from '../state/autosave'
 import { useRosterPages } from '../state/roster-pages'
+import { currentChoice, useFolders, type FolderChoice } from '../state/folders'
+import { FolderBar } from '../components/FolderBar'
+import { DeleteFolderDialog, FolderNameDialog, MoveToFolderDialog } from '../components/FolderDialogs'
 import type { Act, SetNotice } from '../components/LibraryRow'
 import { RosterTable } from '../components/RosterTable'
 import { Welcome } from '../components/Welcome'
@@ -28,6 +31,11 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const [report, setReport] = useState<ImportReport | null>(null)
   const [dragging, setDragging] = useState(false)
   const [pasting, setPasting] = useState(false)
+  const folders = useFolders()
+  const [folderChoice, setFolderChoice] = useState<FolderChoice>(undefined)
+  // A folder deleted meanwhile is no longer shown: the list shows every roster again.
+  const folder = currentChoice(folderChoice, folders.list)
+  const [folderDialog, setFolderDialog] = useState<{ kind: 'new' } | { kind: 'rename' | 'delete'; folder: FolderSummary } | { kind: 'move'; row: RosterRow } | null>(null)
   const search = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -37,10 +45,11 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   // One query (search text, filters, sort); its rows are fetched a page at a time as they scroll in.
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
-      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}) }
+      // The trash holds rosters of every folder; a folder shows those outside it.
+      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
       return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
     },
-    [query, ruleset, tag, legality, sort, trash]
+    [query, ruleset, tag, legality, sort, trash, folder]
   )
   const { total, ready, error, rowAt, show, reload } = useRosterPages(fetchPage)
 
@@ -52,9 +61,10 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     []
   )
   useEffect(() => void refreshTags(), [refreshTags])
+  const refreshFolders = folders.refresh
   const refresh = useCallback(async () => {
-    await Promise.all([reload(), refreshTags()])
-  }, [reload, refreshTags])
+    await Promise.all([reload(), refreshTags(), refreshFolders()])
+  }, [reload, refreshTags, refreshFolders])
 
   // A save finished in the background (an edit left being retried): show the roster as saved.
   const savedInBackground = Object.values(saveStates).filter((s) => s.state === 'saved').length
@@ -81,7 +91,11 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     await refresh()
   }
 
-  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== ''
+  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || folder !== undefined
+  const folderList = folders.list?.folders ?? []
+  const folderNames = new Map(folderList.map((f) => [f.id, f.name]))
+  const folderName = (id: string | null) => (id === null ? 'No folder' : (folderNames.get(id) ?? 'a folder'))
+  const folderEmpty = folder === undefined ? '' : folder === null ? 'No roster is outside a folder.' : `No roster in ${folderName(folder)} yet: Move… on a roster’s row puts it here.`
 
   return (
     <section
@@ -181,10 +195,20 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           </button>
         </div>
       )}
+      {!trash && !(ready && !error && total === 0 && !filtered) && (
+        <FolderBar
+          list={folders.list}
+          choice={folder}
+          onChoose={setFolderChoice}
+          onNew={() => setFolderDialog({ kind: 'new' })}
+          onRename={(f) => setFolderDialog({ kind: 'rename', folder: f })}
+          onDelete={(f) => setFolderDialog({ kind: 'delete', folder: f })}
+        />
+      )}
       {(ready || total > 0) && (
         <p className="count">
           {total.toLocaleString('en')} {nounFor(total, 'roster')}
-          {trash ? ' in the trash' : ''} · drop .muster.json files or share codes here to import them
+          {trash ? ' in the trash' : folder !== undefined ? ` in ${folder === null ? 'no folder' : folderName(folder)}` : ''} · drop .muster.json files or share codes here to import them
         </p>
       )}
       {error && (
@@ -196,9 +220,81 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
       {ready && !error && total === 0 && !filtered ? (
         <Welcome rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={onOpen} />
       ) : total === 0 ? (
-        ready && !error && <p className="empty">{trash ? 'The trash is empty.' : query.trim() ? `Nothing matches “${query.trim()}”${ruleset || tag || legality ? ' with these filters' : ''}.` : 'No roster matches these filters.'}</p>
+        ready &&
+        !error && (
+          <p className="empty">
+            {trash
+              ? 'The trash is empty.'
+              : query.trim()
+                ? `Nothing matches “${query.trim()}”${ruleset || tag || legality || folder !== undefined ? ' with these filters' : ''}.`
+                : folderEmpty && !(ruleset || tag || legality)
+                  ? folderEmpty
+                  : 'No roster matches these filters.'}
+          </p>
+        )
       ) : (
-        <RosterTable total={total} rowAt={rowAt} show={show} query={fetchPage} trash={trash} rulesets={rulesets} saveStates={saveStates} onOpen={onOpen} act={act} setNotice={setNotice} />
+        <RosterTable
+          total={total}
+          rowAt={rowAt}
+          show={show}
+          query={fetchPage}
+          trash={trash}
+          rulesets={rulesets}
+          // Beside each name, its folder: only where the list shows more than one folder's rosters.
+          folderName={folder === undefined && folderList.length > 0 ? (id) => (id === null ? undefined : folderNames.get(id)) : undefined}
+          saveStates={saveStates}
+          onOpen={onOpen}
+          onMove={folderList.length > 0 ? (row) => setFolderDialog({ kind: 'move', row }) : undefined}
+          act={act}
+          setNotice={setNotice}
+        />
+      )}
+      {folderDialog?.kind === 'new' && (
+        <FolderNameDialog
+          onClose={() => setFolderDialog(null)}
+          onDone={(f) => {
+            setFolderDialog(null)
+            setNotice({ text: `Made the folder ${f.name}: Move… on a roster’s row puts it there` })
+            void refreshFolders()
+          }}
+        />
+      )}
+      {folderDialog?.kind === 'rename' && (
+        <FolderNameDialog
+          folder={folderDialog.folder}
+          onClose={() => setFolderDialog(null)}
+          onDone={(f) => {
+            setFolderDialog(null)
+            setNotice({ text: `Renamed the folder ${folderDialog.folder.name} to ${f.name}` })
+            void refreshFolders()
+          }}
+        />
+      )}
+      {folderDialog?.kind === 'delete' && (
+        <DeleteFolderDialog
+          folder={folderDialog.folder}
+          onClose={() => setFolderDialog(null)}
+          onDone={(moved) => {
+            setFolderDialog(null)
+            if (folderChoice === folderDialog.folder.id) setFolderChoice(undefined)
+            setNotice({ text: `Deleted the folder ${folderDialog.folder.name}${moved ? `; its ${countOf(moved, 'roster')} ${moved === 1 ? 'is' : 'are'} now in No folder` : ''}` })
+            void refresh()
+          }}
+        />
+      )}
+      {folderDialog?.kind === 'move' && (
+        <MoveToFolderDialog
+          row={folderDialog.row}
+          folders={folderList}
+          onClose={() => setFolderDialog(null)}
+          onDone={(row) => {
+            const from = folderDialog.row.folderId
+            setFolderDialog(null)
+            const text = row.folderId === null ? `Took ${row.name} out of ${folderName(from)}` : `Moved ${row.name} to ${folderName(row.folderId)}`
+            setNotice({ text, undo: () => void act(row.id, () => api().moveToFolder(row.id, from)) })
+            void refresh()
+          }}
+        />
       )}
       {pasting && (
         <PasteCodeDialog
