@@ -18,7 +18,11 @@ const picked = [
   '5fb1b9e4e1af060017709a75', '5fb1b9eae1af060017709d93', '5fb1b9f5e1af06001770a3e2', '5fb1b9ebe1af060017709e99',
   '5fb1b9e9e1af060017709d0d',
   // well-known lists of the classical period
-  '5fb1b9dde1af060017709623', '5fb1b9e1e1af06001770980d', '5fb1b9e1e1af0600177098a7', '5fb1b9dbe1af06001770951c'
+  '5fb1b9dde1af060017709623', '5fb1b9e1e1af06001770980d', '5fb1b9e1e1af0600177098a7', '5fb1b9dbe1af06001770951c',
+  // dismounting that changes a stand's cost: Bad Horse as Elite Foot (DD; MD, which DD may replace)
+  '5fb1b9e5e1af060017709a9f', '5fb1b9e8e1af060017709c7f',
+  // Charge Through (at most 2 cards, each for a whole entry)
+  '5fb1b9ebe1af060017709e25'
 ]
 
 const root = join(__dirname, '..')

@@ -105,9 +105,23 @@ function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string,
     if (opts.cards && !opts.cards.has(c.battleCardCode)) problems.push(`${where}: unknown battle card code '${c.battleCardCode}'`)
     const card: BattleCardEntry = { code: c.battleCardCode, min: c.min ?? null, max: c.max ?? null }
     const note = clean(c.note)
-    if (note && !factsOnly) card.note = note
+    // "as Elite Foot": the troop type the stands become (dismounting), a fact kept even facts-only.
+    const as = note ? troopNamed(/^as ([A-Za-z][A-Za-z ]*)$/i.exec(note)?.[1], opts.troops) : undefined
+    if (as) card.as = as
+    if (note && !factsOnly && !as) card.note = note
     return card
   })
+}
+
+/** The troop id a list names in a note ("Archer", "Spear", "Light Foot"), singular or plural; undefined when none. */
+function troopNamed(name: string | undefined, troops: ConvertOptions['troops']): string | undefined {
+  if (!name) return undefined
+  const want = name.trim().toLowerCase()
+  for (const t of troops.values()) {
+    const own = t.name.toLowerCase()
+    if (own === want || own === `${want}s` || `${own}s` === want) return t.id
+  }
+  return undefined
 }
 
 /**

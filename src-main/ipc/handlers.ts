@@ -5,6 +5,7 @@ import { defaultCount, solveArmy, type Engine } from '../rules'
 import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
+import type { CardOffer } from '../rules/context'
 import { formatRanges } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
 import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
@@ -42,15 +43,19 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
-  const battleCards: BattleCardSummary[] = [...engine.armyContext(rulesetId, armyId).cards.values()]
-    .filter((c) => c.offers.length > 0)
+  const context = engine.armyContext(rulesetId, armyId)
+  // A marker (ET) is no card to take: its offers are named on the card it marks, as what that covers.
+  const cards = [...context.cards.values()].filter((c) => c.offers.length > 0)
+  const covers = (code: string): string[] => cards.filter((c) => c.def.marks === code).flatMap((c) => c.offers.map((o) => (o.option ? offerLabel(o) : 'the army')))
+  const battleCards: BattleCardSummary[] = cards
+    .filter((c) => !c.def.marks)
     .map(({ def, offers }) => ({
       code: def.code,
       name: def.name,
       description: def.description ?? null,
       counts: def.counts ?? null,
       costText: cardCostText(def),
-      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: o.entry.note ?? null }))
+      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: offerNote(o, covers(def.code), troopName) }))
     }))
   return {
     ruleset: loaded.ruleset.id,
@@ -79,6 +84,17 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     options,
     battleCards
   }
+}
+
+/** What an offer's line says besides its option: "as Elite Foot", "instead of MD", what it covers, the list's note. */
+function offerNote(offer: CardOffer, covers: string[], troopName: (id: string) => string): string | null {
+  const parts = [
+    offer.entry.as ? `as ${troopName(offer.entry.as)}` : null,
+    offer.for ? `instead of ${offer.for}` : null,
+    covers.length ? `covers ${covers.join(', ')}` : null,
+    offer.entry.note ?? null
+  ]
+  return parts.filter(Boolean).join(' · ') || null
 }
 
 function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {

@@ -165,8 +165,29 @@ function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, Ana
   })
   let points = 0
   for (const [code, { first, count }] of totals) {
-    first.cost = asNumber(ctx.cards.get(code)!.cost({ count }))
+    const card = ctx.cards.get(code)!
+    // A marker is not a card of its own (checkBattleCards says what to take instead): it costs nothing.
+    if (card.def.marks) continue
+    first.cost = asNumber(card.cost({ count, asExtra: asExtra(ctx, card, optionUse) }))
     points += first.cost
   }
   return { cards, points }
+}
+
+/**
+ * For a card whose offers name an `as` troop (stands that may become that type): over every option
+ * offering it, what the stands fielded would cost more as that type; 0 where it costs less. The card
+ * covers every entry that offers it, whichever one the roster names.
+ */
+function asExtra(ctx: ArmyContext, card: ContextCard, optionUse: Map<string, AnalysedUnit[]>): number {
+  let extra = 0
+  for (const offer of card.offers) {
+    const asTroop = offer.entry.as ? ctx.loaded.troops.get(offer.entry.as) : undefined
+    if (!asTroop || !offer.option) continue
+    for (const unit of optionUse.get(offer.option.key) ?? []) {
+      const asCost = unitCostEach(ctx, { ...unit.raw, troop: asTroop.id }, asTroop)
+      if (asCost !== null && unit.costEach !== null && asCost > unit.costEach) extra += (asCost - unit.costEach) * unit.count
+    }
+  }
+  return extra
 }

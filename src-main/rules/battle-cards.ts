@@ -30,6 +30,12 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       continue
     }
     const { def } = c.card
+    if (def.marks) {
+      const marked = ctx.cards.get(def.marks)?.def
+      const name = marked ? `${marked.name} (${marked.code})` : def.marks
+      push('battle-card-marker', c, 'card', `${cardLabel(c)} is not a card of its own: it marks the troops ${name} covers.`, `Take ${name} instead.`)
+      continue
+    }
     if (typeof c.raw.option === 'string' && !ctx.options.has(c.raw.option)) {
       push('battle-card-option-unknown', c, 'option', `${cardLabel(c)} names option '${c.raw.option}', which the ${ctx.army.name} list does not have.`)
       continue
@@ -107,10 +113,18 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
 /** The cost formula in words, from its values at counts 1 to 12: "1 point", "0.5 points a card", "1 card: free, 2: 1 point…". */
 export function cardCostText(def: BattleCardDef): string {
   const cost = compileFormula(def.cost)
-  const at = Array.from({ length: def.maxCount ?? 12 }, (_, i) => asNumber(cost({ count: i + 1 })))
+  const base = costText(def, (count) => asNumber(cost({ count, asExtra: 0 })))
+  // A cost that grows with the stands taken as a costlier type (dismounting as better foot) says so.
+  const byAs = asNumber(cost({ count: 1, asExtra: 1 })) !== asNumber(cost({ count: 1, asExtra: 0 }))
+  return byAs ? `${base}; a stand that may become a costlier type counts at that cost` : base
+}
+
+function costText(def: BattleCardDef, cost: (count: number) => number): string {
+  const at = Array.from({ length: def.maxCount ?? 12 }, (_, i) => cost(i + 1))
   const most = def.maxCount ? `, at most ${def.maxCount}` : ''
-  if (!def.counts || at.every((v) => v === at[0])) return at[0] === 0 ? 'free' : `${pointsText(at[0])}${def.counts ? ` however many ${def.counts}` : ''}${most}`
-  const unit = def.counts === 'cards' ? 'card' : 'stand'
+  if (at.every((v) => v === at[0])) return at[0] === 0 ? 'free' : `${pointsText(at[0])}${def.counts ? ` however many ${def.counts}` : ''}${most}`
+  // A card without a count whose cost still grows is priced by the entries that take it: a card each.
+  const unit = def.counts === 'stands' ? 'stand' : 'card'
   if (at.every((v, i) => Math.abs(v - at[0] * (i + 1)) < 1e-9)) return `${pointsText(at[0])} a ${unit}${most}`
   // Where the cost changes: "1 stand: free; 2 or more: 1 point".
   const steps: Array<{ from: number; to: number; value: number }> = []

@@ -34,6 +34,8 @@ export type UnitPredicate = (u: AnalysedUnit) => boolean
 export interface CardOffer {
   entry: BattleCardEntry
   option?: ResolvedOption
+  /** Set when the list offers another card here and this one may be taken instead (takenFor). */
+  for?: string
 }
 
 export interface ContextCard {
@@ -144,6 +146,17 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   for (const entry of army.battleCards ?? []) ctx.cards.get(entry.code)?.offers.push({ entry })
   for (const option of options.values()) {
     for (const entry of option.option.battleCards ?? []) ctx.cards.get(entry.code)?.offers.push({ entry, option })
+  }
+  // A card taken instead of another (takenFor) is offered wherever that one is, for the same troops:
+  // the entry's own min and max stay with the card the list names.
+  for (const card of ctx.cards.values()) {
+    for (const code of card.def.takenFor ?? []) {
+      for (const offer of ctx.cards.get(code)?.offers ?? []) {
+        if (card.offers.some((o) => o.option === offer.option)) continue
+        const { min: _min, max: _max, ...entry } = offer.entry
+        card.offers.push({ entry: { ...entry, code: card.def.code }, option: offer.option, for: code })
+      }
+    }
   }
   return ctx
 }

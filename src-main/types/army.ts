@@ -99,6 +99,7 @@ export interface BattleCardEntry {
   code: string
   min?: number | null
   max?: number | null
+  as?: Id
   note?: string
 }
 /**

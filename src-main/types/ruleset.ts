@@ -249,6 +249,14 @@ export interface BattleCardDef {
    */
   maxCount?: number
   /**
+   * Not a card of its own: the list uses this code to mark the troops another card (this one) covers. A roster takes that card instead; this code is refused with a hint.
+   */
+  marks?: string
+  /**
+   * Cards of which this one may be taken instead, where the list offers them (it then covers their entries too).
+   */
+  takenFor?: string[]
+  /**
    * Troop cards: whether the option must have stands in the roster (default true; false for a card taken instead of them).
    */
   needsStands?: boolean

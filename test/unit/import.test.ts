@@ -52,7 +52,7 @@ describe('Meshwesh import', () => {
     expect(army).toMatchObject({ id: 'test-warband-kingdom-42-5b', name: 'Test Warband Kingdom', dates: [{ from: -300, to: 100 }], era: 'Hellenistic', generals: ['javelin-cavalry', 'warband'], source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' } })
     const [warband, riders, bows, slingers] = army.options
     expect(warband).toMatchObject({ id: 'warband', name: 'Sworn warriors of the hill forts', troops: ['warband'], min: 8, max: 12, battleLine: 'all' })
-    expect(riders).toMatchObject({ troops: ['javelin-cavalry', 'bad-horse'], min: 2, max: 4, battleCards: [{ code: 'MD', min: null, max: null, note: 'as Warband' }] })
+    expect(riders).toMatchObject({ troops: ['javelin-cavalry', 'bad-horse'], min: 2, max: 4, battleCards: [{ code: 'MD', min: null, max: null, as: 'warband' }] })
     expect(riders.sameType).toBeUndefined()
     expect(riders.battleLine).toBeUndefined()
     expect(bows).toMatchObject({ troops: ['archers', 'pavisiers'], sameType: true, battleLine: 'half', dates: [{ from: -300, to: -200 }] })
@@ -60,6 +60,21 @@ describe('Meshwesh import', () => {
     expect(army.facts).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }], topography: [{ value: 'Arable' }, { value: 'Hilly' }] })
     // in the ruleset's order of facts, before the generals, as the bundled lists have them
     expect(Object.keys(army).indexOf('facts')).toBeLessThan(Object.keys(army).indexOf('generals'))
+  })
+
+  it('a card note naming the type stands become ("as Archer", "as Pikes") is kept as its troop, even facts-only; any other note stays words', () => {
+    const card = (note: string) => ({ min: 0, max: 1, dateRange: null, troopEntries: [entry('KNT')], description: note, note: '', core: '', battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }] })
+    const notes = ['as Archer', 'as Pikes', 'as light foot', 'German Knights as Elite Foot; Lithuanian Javelin Cavalry as Archers', 'as Goblins']
+    for (const factsOnly of [false, true]) {
+      const dir = tmp()
+      writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ troopOptions: [...list().troopOptions, ...notes.map(card)] })))
+      const out = tmp()
+      expect(runImport(dir, factsOnly, out).failed).toEqual([])
+      const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+      const dd = army.options.slice(4).map((o) => o.battleCards![0])
+      expect(dd.map((c) => c.as ?? null)).toEqual(['archers', 'pikes', 'light-foot', null, null])
+      expect(dd.map((c) => c.note ?? null)).toEqual(factsOnly ? [null, null, null, null, null] : [null, null, null, notes[3], notes[4]])
+    }
   })
 
   it('facts-only output carries no author prose', () => {

@@ -95,6 +95,16 @@ describe('IPC dispatch', () => {
       },
       { id: 'topography', label: 'Home topography', join: ', ', values: [{ value: 'Arable', dates: null, when: null }] }
     ])
+    // Elephant Screened only marks what the screen covers: not offered as a card, named on the screen's offer
+    const seleucid = await dispatch('armyDetails', ['triumph', 'seleucid'])
+    const seleucidCards = seleucid.ok ? (seleucid.value as ArmyDetails).battleCards : []
+    expect(seleucidCards.map((c) => c.code)).not.toContain('ET')
+    expect(seleucidCards.find((c) => c.code === 'ES')).toMatchObject({ costText: '2 points', offers: [{ option: 'elephants', note: 'covers Phalanx' }] })
+    // Dismounting names the foot type, may be taken instead of MD, and says a costlier type counts
+    const lowCountries = await dispatch('armyDetails', ['triumph', 'early-low-countries-205a'])
+    const dd = lowCountries.ok ? (lowCountries.value as ArmyDetails).battleCards.find((c) => c.code === 'DD') : undefined
+    expect(dd).toMatchObject({ costText: '1 point; a stand that may become a costlier type counts at that cost' })
+    expect(dd!.offers.map((o) => o.note)).toEqual(['as Elite Foot · instead of MD', 'as Elite Foot · instead of MD'])
     const wrg = await dispatch('armyDetails', ['wrg-1969', 'gallic'])
     expect(wrg.ok && (wrg.value as ArmyDetails).battleCards).toEqual([])
   })
