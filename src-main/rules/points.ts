@@ -2,7 +2,7 @@
 import type { Analysis } from './analyse'
 import type { ArmyContext } from './context'
 import { makeIssue, plural } from './issue'
-import { capitalise, formatNumber, pointsText } from './messages'
+import { capitalise, formatNumber, listWords, pointsText } from './messages'
 import type { Issue } from './types'
 
 /**
@@ -15,7 +15,10 @@ export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
     if (u.costEach !== null || a.breachedUnits.has(u.index)) continue
     const by = typeof u.troop.cost === 'object' ? u.troop.cost.by : []
     const values = by.map((attr) => `${attr} ${String(ctx.attributeValue(u.raw, u.troop, attr))}`).join(', ')
-    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${capitalise(plural(u))} have no points value with ${values} in the ${ctx.loaded.ruleset.name} cost table.`))
+    // Which values the table does price, so the player knows what to choose (one keyed attribute: the usual case).
+    const priced = typeof u.troop.cost === 'object' && by.length === 1 ? Object.keys(u.troop.cost.table) : []
+    const hint = `${priced.length ? `The table prices them with ${by[0]} ${listWords(priced)}. ` : ''}A costs.json in your own data folder can price other values.`
+    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${capitalise(plural(u))} have no points value with ${values} in the ${ctx.loaded.ruleset.name} cost table.`, 'error', hint))
   }
   return issues
 }

@@ -171,6 +171,23 @@ describe('user data folders', () => {
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("army id 'b' does not match the file name")
   })
 
+  it('Mark 2: a user costs.json that prices regular elephants and irregular engines makes them legal (no rule refuses them beyond the table)', () => {
+    const general = { troop: 'general', count: 1, grade: 'average', id: 'hanno' }
+    const carthage = { format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'carthaginian', year: -216, units: [general, { troop: 'elephant', count: 2, status: 'regular', class: 'C' }] }
+    const rome = { format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'early-imperial-roman', year: 100, units: [general, { troop: 'heavy-war-engine', count: 1, status: 'barbarian', class: 'C' }] }
+    // the default table leaves those cells blank: no-cost, and nothing else
+    const bundled = createEngine()
+    expect(bundled.check(carthage).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
+    expect(bundled.check(rome).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
+    const dir = tmp()
+    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
+    writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } }, 'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } } } }))
+    const priced = createEngine({ dataDirs: [dir] })
+    // commander 1 x 100 + elephants 2 x 30 = 160; commander 100 + engine 1 x 20 = 120
+    expect(priced.check(carthage)).toMatchObject({ valid: true, points: 160, issues: [] })
+    expect(priced.check(rome)).toMatchObject({ valid: true, points: 120, issues: [] })
+  })
+
   it('a costs.json for a troop the ruleset lacks is refused', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })

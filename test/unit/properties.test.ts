@@ -128,7 +128,10 @@ describe('properties of check()', () => {
       },
       { requiredKeys: ['card'] }
     )
-    const arb = rosterArb.filter((r) => r.ruleset === 'triumph').chain((r) => fc.record({ roster: fc.constant(r), cards: fc.array(cardArb, { maxLength: 8 }) }))
+    // Armies whose cards name an `as` troop add what dismounting stands cost more (asExtra): the
+    // hand-computed rule cases test that; here the cost is the formula over the count alone.
+    const dismounts = new Set([...triumph.armies.values()].filter((a) => [...(a.battleCards ?? []), ...[...a.options, ...(a.allies ?? []).flatMap((x) => x.contingents.flatMap((c) => c.options))].flatMap((o) => o.battleCards ?? [])].some((c) => c.as)).map((a) => a.id))
+    const arb = rosterArb.filter((r) => r.ruleset === 'triumph' && !dismounts.has(r.army as string)).chain((r) => fc.record({ roster: fc.constant(r), cards: fc.array(cardArb, { maxLength: 8 }) }))
     fc.assert(
       fc.property(arb, ({ roster, cards }) => {
         const withCards = { ...roster, battleCards: cards }
@@ -137,12 +140,13 @@ describe('properties of check()', () => {
         const totals = new Map<string, number>()
         for (const c of cards) {
           const def = defs.find((d) => d.code === c.card)
-          if (!def) continue
+          // a marker is no card of its own: refused, and it costs nothing
+          if (!def || def.marks) continue
           const n = def.counts && Number.isInteger(c.count) && (c.count as number) > 0 ? (c.count as number) : 1
           totals.set(def.code, (totals.get(def.code) ?? 0) + n)
         }
         let cardPoints = 0
-        for (const [code, count] of totals) cardPoints += Number(logic.run(defs.find((d) => d.code === code)!.cost as never, { count }))
+        for (const [code, count] of totals) cardPoints += Number(logic.run(defs.find((d) => d.code === code)!.cost as never, { count, asExtra: 0 }))
         expect(v.points).toBeCloseTo(stands + cardPoints, 6)
         expect((v.cards ?? []).reduce((sum, c) => sum + c.cost, 0)).toBeCloseTo(cardPoints, 6)
         expect(v.valid).toBe(!v.issues.some((i) => i.severity === 'error'))

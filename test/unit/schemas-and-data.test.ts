@@ -108,8 +108,9 @@ describe('ruleset data', () => {
     }
     expect(tried).toBeGreaterThan(100)
     expect(forbidden).toBeGreaterThan(0) // WRG 1969: elephants and chariots barbarian only, engines regular only (R69-10)
-    // Known gap, for rules fidelity (issue 14): Mark 2 takes the WRG table with its blanks but has no
-    // rule of its own saying these cannot be taken, so a player meets only "no points value".
+    // Mark 2 takes the WRG table with its blanks and has no rule of its own against them: the player
+    // meets "no points value" with the values the table prices, and a user costs.json can price these
+    // (test/unit/engine.test.ts).
     expect(unpriced.sort()).toEqual(
       [
         'wrg-mk2/chariot {"status":"regular","class":"A"}',
