@@ -61,7 +61,10 @@ export interface TroopSummary {
   costTable: { by: string[]; table: Record<string, unknown> } | null
   /** What a new unit of this type starts at. */
   defaultCount: number
-  attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean }>
+  /** A unique role (a commander): each one is an entry of its own, count 1. */
+  onePerEntry: boolean
+  /** onePerEntry: a boolean that marks a unique role (the general): the entry it is set on has count 1. */
+  attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean; onePerEntry: boolean }>
   /** The troop's profile: its game numbers, labelled by the ruleset (short for one line, full on hover). */
   stats: Array<{ id: string; label: string; short: string; unit: string | null; value: string | number | boolean }>
   /** Its special rules: the troop type's notes and the reference sheet's card rules for it. */

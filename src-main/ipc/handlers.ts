@@ -122,9 +122,10 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
       cost: typeof t.cost === 'number' ? t.cost : null,
       costTable: typeof t.cost === 'number' ? null : t.cost,
       defaultCount: defaultCount(ruleset, t),
+      onePerEntry: t.onePerEntry ?? false,
       attributes: Object.entries(t.attributes ?? {}).map(([id, spec]) => {
         const def = ruleset.attributes[id]
-        return { id, label: def.label, type: def.type, values: spec.values ?? def.values ?? [], valueLabels: def.valueLabels ?? {}, required: spec.required ?? false }
+        return { id, label: def.label, type: def.type, values: spec.values ?? def.values ?? [], valueLabels: def.valueLabels ?? {}, required: spec.required ?? false, onePerEntry: def.onePerEntry ?? false }
       }),
       stats: Object.entries(t.stats ?? {})
         .filter(([, v]) => v !== null && v !== undefined)

@@ -1,5 +1,5 @@
 // The checks every army list gets from its own structure: troop options and their limits, dates,
-// allies, the general and the camp. Each reads the analysis and returns the issues it finds.
+// allies, the general, one-role entries and the camp. Each reads the analysis and returns the issues it finds.
 import type { Analysis } from './analyse'
 import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
@@ -125,6 +125,32 @@ export function checkGeneral(ctx: ArmyContext, a: Analysis): Issue[] {
     }
     if (u.allied) {
       issues.push(makeIssue('general-allied', `/units/${u.index}/general`, 'general', `The general cannot come from an allied contingent (${unitLabel(u)}).`))
+    }
+  }
+  return issues
+}
+
+/**
+ * One role, one entry: a troop type or a boolean attribute marked `onePerEntry` (a commander, the
+ * general, an eagle) is one figure, stand or unit, so an entry carrying it has count 1 and whatever the
+ * role brings is counted once per entry. See docs/adr/0012-one-role-one-entry.md.
+ */
+export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
+  const { ruleset } = ctx.loaded
+  const one = ruleset.costUnit
+  for (const u of a.units) {
+    if (u.count <= 1) continue
+    const unit = `unit ${u.index + 1}${u.raw.name ? ` ('${u.raw.name}')` : ''}`
+    if (u.troop.onePerEntry) {
+      const hint = `Set its count to 1 and add each other ${u.troop.name} as an entry of its own.`
+      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count}.`, 'error', hint))
+      continue
+    }
+    for (const [id, def] of Object.entries(ruleset.attributes)) {
+      if (!def.onePerEntry || u.raw[id] !== true) continue
+      const hint = `Set its count to 1 and put the other ${countOf(u.count - 1, one)} in an entry of their own.`
+      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`, 'error', hint))
     }
   }
   return issues

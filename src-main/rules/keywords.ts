@@ -10,13 +10,13 @@ import Ajv2020 from 'ajv/dist/2020'
 import type { AnySchemaObject, ErrorObject } from 'ajv'
 import type { DataValidateFunction } from 'ajv/dist/types'
 import { analyse, type Analysis } from './analyse'
-import { checkCamp, checkDates, checkGeneral, checkOptions } from './army-checks'
+import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions } from './army-checks'
 import { checkBattleCards } from './battle-cards'
 import { COMPILED_BASE } from './compile'
 import { compileConstraint } from './constraints'
 import type { ArmyContext } from './context'
 import { checkCosts, checkPointsLimit } from './points'
-import type { Constraint, Issue, Roster } from './types'
+import type { Constraint, Issue, Roster, Ruleset } from './types'
 
 /** What check() passes as `this` to the rules validator: one run's analysis of its roster. */
 export interface RuleRun {
@@ -40,6 +40,7 @@ type RuleKeyword =
 const RULE_KEYWORDS: RuleKeyword[] = [
   { keyword: 'musterOptions', check: checkOptions },
   { keyword: 'musterGeneral', check: checkGeneral, applies: (ctx) => Boolean(ctx.army.generals) },
+  { keyword: 'musterOnePerEntry', check: checkOnePerEntry, applies: (ctx) => hasOnePerEntry(ctx.loaded.ruleset) },
   { keyword: 'musterCamp', check: checkCamp, applies: (ctx) => Boolean(ctx.loaded.ruleset.camp) },
   { keyword: 'musterBattleCards', check: checkBattleCards, applies: (ctx) => ctx.cards.size > 0 },
   { keyword: 'musterDates', check: checkDates },
@@ -52,6 +53,8 @@ const RULE_KEYWORDS: RuleKeyword[] = [
   { keyword: 'musterCosts', check: checkCosts },
   { keyword: 'musterPointsLimit', check: checkPointsLimit }
 ]
+
+const hasOnePerEntry = (r: Ruleset): boolean => r.troopTypes.some((t) => t.onePerEntry) || Object.values(r.attributes).some((d) => d.onePerEntry)
 
 type ContextLookup = (key: string) => ArmyContext
 

@@ -162,8 +162,11 @@ function solveYear(
       const unit: RosterUnit = { troop, count, option: c.option.key, ...defaultAttributes(loaded, t) }
       const allied = c.option.ally !== undefined && c.option.ally.internal !== true
       if (!generalPlaced && generals.has(troop) && !allied) {
-        unit.general = true
+        // the general is one stand, an entry of its own (one role, one entry); the rest stay together
+        units.push({ ...unit, count: 1, general: true })
         generalPlaced = true
+        if (count > 1) units.push({ ...unit, count: count - 1 })
+        continue
       }
       units.push(unit)
     }

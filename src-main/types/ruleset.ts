@@ -211,6 +211,10 @@ export interface ArmyFactDef {
  */
 export interface AttributeDef {
   label: string
+  /**
+   * For a boolean attribute that marks a unique role (the general, an eagle): an entry where it is true has count 1.
+   */
+  onePerEntry?: boolean
   type: 'enum' | 'boolean'
   /**
    * @minItems 1
@@ -328,6 +332,10 @@ export interface TroopType {
    * Count the editor starts a new unit at (default: 12 figures where costs are per figure, else 1).
    */
   defaultCount?: number
+  /**
+   * A unique role (a commander): each one is an entry of its own with count 1, so what the role brings (its grade, its action points) is counted once per entry. See docs/adr/0012-one-role-one-entry.md.
+   */
+  onePerEntry?: boolean
   attributes?: {
     [k: string]: TroopAttribute
   }

@@ -1,6 +1,6 @@
 // The pure document edits behind every editor action.
 import { describe, expect, it } from 'vitest'
-import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setGeneral, setRosterField, setUnitField } from '../../src-renderer/src/state/edits'
+import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField, duplicateUnit } from '../../src-renderer/src/state/edits'
 import type { RosterDocument } from '../../src-main/store/types'
 
 const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })
@@ -18,9 +18,21 @@ describe('roster edits', () => {
     const d = setUnitField(doc(), 1, 'name', 'Guard')
     expect(d.units[1].name).toBe('Guard')
     expect(setUnitField(d, 1, 'name', '').units[1]).not.toHaveProperty('name')
-    const g = setGeneral(d, 1, true)
+    const one = setUnitField(d, 1, 'count', 1)
+    const g = setRole(one, 1, 'general', true)
     expect(g.units.map((u) => u.general)).toEqual([undefined, true])
-    expect(setGeneral(g, 1, false).units[1]).not.toHaveProperty('general')
+    expect(setRole(g, 1, 'general', false).units[1]).not.toHaveProperty('general')
+  })
+
+  it('a role the ruleset gives one entry splits the entry it marks: the marked one, then the rest; copies never carry it', () => {
+    const d = setUnitField(doc(), 1, 'name', 'Guard')
+    const g = setRole(d, 1, 'general', true, 'rest')
+    // unit 1 (3 stands, named) becomes the general, 1 stand; the other 2 follow, unnamed, with an id of their own
+    expect(g.units).toEqual([{ troop: 'a', count: 2 }, { troop: 'b', count: 1, name: 'Guard', general: true }, { troop: 'b', count: 2, id: 'rest' }])
+    // clearing it leaves the split as it is
+    expect(setRole(g, 1, 'general', false).units.map((u) => [u.count, u.general])).toEqual([[2, undefined], [1, undefined], [2, undefined]])
+    expect(duplicateUnit(g, 1, 'copy', ['general']).units[2]).toEqual({ troop: 'b', count: 1, id: 'copy' })
+    expect(duplicateUnit(g, 1, 'copy').units[2]).toMatchObject({ general: true })
   })
 
   it('add, remove and move units; roster fields', () => {

@@ -132,7 +132,7 @@ describe('Meshwesh import', () => {
     const withImports = createEngine({ dataDirs: [out] })
     const v = withImports.check({
       format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: -180,
-      units: [{ troop: 'warband', count: 8, general: true }, { troop: 'javelin-cavalry', count: 2 }, { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }]
+      units: [{ troop: 'warband', count: 1, general: true }, { troop: 'warband', count: 7 }, { troop: 'javelin-cavalry', count: 2 }, { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }]
     })
     expect(v.issues.filter((i) => i.severity === 'error')).toEqual([])
     expect(v.points).toBe(8 * 3 + 2 * 4 + 2 * 3)

@@ -5,7 +5,7 @@ import { CheckedInput } from './CheckedInput'
 import { nounFor } from '../format'
 
 /** `unit` is what one of the count is ("figure", "stand", "card"). */
-export function Stepper({ label, value, unit, onChange }: { label: string; value: number; unit: string; onChange: (count: number) => void }) {
+export function Stepper({ label, value, unit, max, onChange }: { label: string; value: number; unit: string; /** The most it may be (a unique role: 1). */ max?: number; onChange: (count: number) => void }) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
       <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
@@ -18,17 +18,19 @@ export function Stepper({ label, value, unit, onChange }: { label: string; value
         role="spinbutton"
         aria-valuenow={value}
         aria-valuemin={1}
+        aria-valuemax={max}
         value={value}
         format={String}
         parse={(text) => {
           const n = Number(text.trim())
-          return /^\d+$/.test(text.trim()) && n >= 1 && n <= 100000 ? { ok: true, value: n } : { ok: false, reason: `A count is a whole number of ${nounFor(2, unit)}, 1 or more` }
+          if (!/^\d+$/.test(text.trim()) || n < 1 || n > 100000) return { ok: false, reason: `A count is a whole number of ${nounFor(2, unit)}, 1 or more` }
+          return max !== undefined && n > max ? { ok: false, reason: `This entry is one ${unit}: add others as entries of their own` } : { ok: true, value: n }
         }}
         onValid={onChange}
         inForce={(n) => `${n} still applies`}
         onFocus={(e) => e.target.select()}
       />
-      <button onClick={() => onChange(value + 1)} aria-label={`More (${label})`}>
+      <button onClick={() => onChange(value + 1)} disabled={max !== undefined && value >= max} aria-label={`More (${label})`}>
         +
       </button>
       <span className="unit-of">{nounFor(value, unit)}</span>

@@ -13,7 +13,8 @@ import { Stepper } from './Stepper'
 export interface UnitHandlers {
   count(index: number, count: number): void
   field(index: number, field: string, value: unknown): void
-  general(index: number, general: boolean): void
+  /** Marks (or clears) a role the ruleset gives one entry (onePerEntry): one unit carries it, of count 1. */
+  role(index: number, role: string, marked: boolean): void
   move(index: number, delta: number): void
   duplicate(index: number): void
   remove(index: number): void
@@ -181,6 +182,8 @@ function UnitRow(props: {
     ;(field || ref.current?.querySelector<HTMLElement>('[data-field="count"]'))?.focus({ preventScroll: true })
   }, [props.reveal, props.revealField])
   const count = typeof unit.count === 'number' ? unit.count : 1
+  // A unique role (a commander, the general) is one entry of count 1: the stepper stops there.
+  const oneOnly = Boolean(troop?.onePerEntry || troop?.attributes.some((a) => a.onePerEntry && unit[a.id] === true))
   const name = troop?.name ?? String(unit.troop)
   const options = army.options.filter((o) => o.troops.some((t) => t.id === unit.troop))
   const label = `Unit ${index + 1}, ${name}`
@@ -197,7 +200,7 @@ function UnitRow(props: {
           <span className="unit-number">{index + 1}.</span> {name}
           {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
-        <Stepper label={label} value={count} unit={props.costUnit} onChange={(n) => on.count(index, n)} />
+        <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n) => on.count(index, n)} />
         {props.compact && <span className="unit-summary">{[...setValues, profile].filter(Boolean).join(' · ')}</span>}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
@@ -237,7 +240,7 @@ function UnitRow(props: {
                 type="checkbox"
                 data-field={a.id}
                 checked={unit[a.id] === true}
-                onChange={(e) => (a.id === 'general' ? on.general(index, e.target.checked) : on.field(index, a.id, e.target.checked ? true : undefined))}
+                onChange={(e) => (a.onePerEntry ? on.role(index, a.id, e.target.checked) : on.field(index, a.id, e.target.checked ? true : undefined))}
               />
               {a.label}
             </label>

@@ -18,7 +18,7 @@ import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
 import { savedFirst } from '../state/autosave'
 import { useEditor } from '../state/editor'
-import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setGeneral, setUnitField } from '../state/edits'
+import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setUnitField } from '../state/edits'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -43,7 +43,10 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const on: UnitHandlers = {
     count: (i, n) => edit((d) => setCount(d, i, n)),
     field: (i, f, v) => edit((d) => setUnitField(d, i, f, v)),
-    general: (i, g) => edit((d) => setGeneral(d, i, g)),
+    role: (i, role, marked) => {
+      const restId = newUnitId()
+      edit((d) => setRole(d, i, role, marked, restId))
+    },
     move: (i, delta) => {
       const id = doc?.units[i]?.id
       edit((d) => moveUnit(d, i, delta))
@@ -52,7 +55,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     },
     duplicate: (i) => {
       const id = newUnitId()
-      edit((d) => duplicateUnit(d, i, id))
+      const roles = [...new Set((ruleset?.troops ?? []).flatMap((t) => t.attributes.filter((a) => a.onePerEntry).map((a) => a.id)))]
+      edit((d) => duplicateUnit(d, i, id, roles))
       setSelected(i + 1)
       revealUnit(i + 1, id)
     },

@@ -26,15 +26,30 @@ export function setUnitField(doc: RosterDocument, index: number, field: string, 
   )
 }
 
-/** Only one unit may be the general in rulesets that mark one. */
-export function setGeneral(doc: RosterDocument, index: number, general: boolean): RosterDocument {
-  return withUnits(
-    doc,
-    doc.units.map((u, i) => {
-      if (i === index) return general ? { ...u, general: true } : (({ general: _g, ...rest }) => rest)(u)
-      return general && u.general === true ? (({ general: _g, ...rest }) => rest)(u) : u
-    })
-  )
+const without = (u: Unit, field: string): Unit => {
+  const next = { ...u }
+  delete next[field]
+  return next
+}
+
+/**
+ * Marks a unit with (or clears) a role attribute the ruleset gives one entry (onePerEntry: the
+ * general, an eagle). One unit carries it: marking one clears it elsewhere. The role is one figure,
+ * stand or unit, so marking an entry of several splits it: the marked one, then the rest as a new
+ * entry right after (with an id of its own, `restId`).
+ */
+export function setRole(doc: RosterDocument, index: number, role: string, on: boolean, restId: string = newUnitId()): RosterDocument {
+  const target = doc.units[index]
+  if (!target) return doc
+  if (!on) return withUnits(doc, doc.units.map((u, i) => (i === index ? without(u, role) : u)))
+  const units = doc.units.flatMap((u, i): Unit[] => {
+    if (i !== index) return [u[role] === true ? without(u, role) : u]
+    const count = typeof u.count === 'number' ? u.count : 1
+    if (count <= 1) return [{ ...u, [role]: true }]
+    const { id: _id, name: _name, ...rest } = u
+    return [{ ...u, count: 1, [role]: true }, { ...rest, id: restId, count: count - 1 } as Unit]
+  })
+  return withUnits(doc, units)
 }
 
 let counter = 0
@@ -91,13 +106,14 @@ export function setCardCount(doc: RosterDocument, index: number, count: number):
 
 /**
  * A copy of a unit right after it, with an id of its own. Not its name (names tell units apart) and
- * not the general's mark (one general; the copy is an ordinary unit).
+ * not its role marks (`roles`: the general is one unit; the copy is an ordinary one).
  */
-export function duplicateUnit(doc: RosterDocument, index: number, id: string = newUnitId()): RosterDocument {
+export function duplicateUnit(doc: RosterDocument, index: number, id: string = newUnitId(), roles: string[] = []): RosterDocument {
   const source = doc.units[index]
   if (!source) return doc
-  const { id: _id, name: _name, general: _general, ...rest } = source
+  const { id: _id, name: _name, ...rest } = source
+  const copy = roles.reduce((u, role) => without(u, role), { ...rest, id } as Unit)
   const units = [...doc.units]
-  units.splice(index + 1, 0, { ...rest, id } as Unit)
+  units.splice(index + 1, 0, copy)
   return withUnits(doc, units)
 }
