@@ -8,6 +8,7 @@ import { fillLibrary, libraryDoc as docs, libraryCheck as check, mk2Roster, wrgR
 import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
 import { shareBench } from './share'
+import { startupBench } from './startup'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -72,35 +73,6 @@ function rosterOptions(): void {
     for (let i = 0; i < 31; i++) times.push(batchTime(() => engine.options(roster), 5) / 1000)
     console.log(`options() of a ${label} roster (${answer.available.length} available, ${answer.unavailable.length} not): median ${median(times).toFixed(1)} ms warm (goal < 20 ms)`)
   }
-}
-
-/**
- * Start-up: `muster validate` of one file against `node -e 0`, spawned alternately 15 times each
- * (so drifting machine load hits both alike); the ratio is the median of the per-round ratios.
- */
-function startup(): void {
-  const file = join(root, 'examples', 'triumph-legal.muster.json')
-  const spawnMs = (args: string[]): number => {
-    const t0 = process.hrtime.bigint()
-    const res = spawnSync(process.execPath, args, { encoding: 'utf8' })
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6
-    if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${res.stderr}`)
-    return ms
-  }
-  const muster = [join(root, 'bin', 'muster.js'), 'validate', file]
-  spawnMs(['-e', '0'])
-  spawnMs(muster)
-  const nodes: number[] = []
-  const musters: number[] = []
-  const ratios: number[] = []
-  for (let i = 0; i < 15; i++) {
-    const n = spawnMs(['-e', '0'])
-    const m = spawnMs(muster)
-    nodes.push(n)
-    musters.push(m)
-    ratios.push(m / n)
-  }
-  console.log(`muster validate of one file: ${median(musters).toFixed(0)} ms median of 15; node -e 0: ${median(nodes).toFixed(0)} ms; ratio ${median(ratios).toFixed(2)}x (goal <= 2x)`)
 }
 
 function validateTenThousand(): void {
@@ -193,17 +165,25 @@ function eventCheck(): void {
   }
 }
 
+/** The parts in the order they run; `npm run bench -- startup check` runs only those named. */
+const PARTS: Array<[string, () => void | Promise<void>]> = [
+  ['startup', () => startupBench()],
+  ['check', checkVersusParse],
+  ['options', rosterOptions],
+  ['validate', validateTenThousand],
+  ['event', eventCheck],
+  ['share', shareBench],
+  ['library', library],
+  ['pdf', pdfBench],
+  ['renderer', rendererBench]
+]
+
 async function main(): Promise<void> {
+  const only = process.argv.slice(2)
+  const unknown = only.filter((name) => !PARTS.some(([part]) => part === name))
+  if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; the parts: ${PARTS.map(([part]) => part).join(', ')}`)
   console.log('Muster benchmarks (medians; this machine is noisy, compare ratios)')
-  startup()
-  checkVersusParse()
-  rosterOptions()
-  validateTenThousand()
-  eventCheck()
-  shareBench()
-  await library()
-  await pdfBench()
-  await rendererBench()
+  for (const [name, run] of PARTS) if (!only.length || only.includes(name)) await run()
 }
 
 void main()

@@ -6,7 +6,6 @@ import type { Engine } from '../rules'
 import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import type { EventProfile, Submission } from '../event/check-event'
-import { writeFileAtomic } from '../files/write-file'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
 
@@ -41,7 +40,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
-      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes')])
+      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()

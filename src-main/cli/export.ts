@@ -12,7 +12,6 @@ import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
-import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import { pointsText } from './format'
 
 const EXIT_OK = 0
@@ -78,7 +77,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
         opponent = vs.data
       }
-      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }] = await Promise.all([import('../export'), import('../export/write-pdf')])
+      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }, { WriteRefused, writeErrorText, writeFileAtomic }] = await Promise.all([import('../export'), import('../export/write-pdf'), import('../files/write-file')])
       const engine = ctx.engine()
       const kind = opts.pdf ?? 'roster'
       let built

@@ -1,12 +1,16 @@
 // The `muster` command line: validate, info, rulesets, schema. Exit codes: 0 all legal, 1 any
 // roster illegal, 2 any file unreadable or bad arguments/data.
 // Start-up: each command loads what it needs when it runs (`await import(...)` in its action: the
-// library's SQLite, the PDF and event-report code, the Meshwesh importer), so `muster validate`
-// loads none of them. esbuild keeps a dynamically imported module unevaluated until then.
+// library's SQLite, the PDF and event-report code, the Meshwesh importer, the file writer), so
+// `muster validate` loads none of them. esbuild keeps a dynamically imported module unevaluated
+// until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
+// structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
 import { existsSync } from 'node:fs'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
+import { precompiledStructures } from '../rules/precompiled'
+import { structureValidators } from './structure-validators'
 import { userDataFolder } from '../user-data'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
@@ -14,7 +18,6 @@ import { addExportCommands } from './export'
 import { addShareCommand } from './share'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { WriteRefused, writeErrorText } from '../files/write-file'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
 
 export { terminalSafe } from './format'
@@ -49,8 +52,11 @@ function dataDirs(opts: GlobalOptions): string[] {
   return [...(opts.userData !== false && existsSync(user) ? [user] : []), ...(opts.data ?? [])]
 }
 
+/** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
+const precompiled = precompiledStructures(structureValidators)
+
 function engineFrom(opts: GlobalOptions): Engine {
-  return createEngine({ dataDirs: dataDirs(opts) })
+  return createEngine({ dataDirs: dataDirs(opts), precompiled })
 }
 
 async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): Promise<number> {
@@ -314,13 +320,16 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)
       return EXIT_UNREADABLE
     }
-    if (e instanceof WriteRefused) {
+    // only a command that writes, which has loaded the file writer, can throw this
+    const files = e instanceof Error && e.name === 'WriteRefused' ? await import('../files/write-file') : undefined
+    if (files && e instanceof files.WriteRefused) {
       io.err(`muster: ${e.message}; nothing was written\n`)
       return EXIT_UNREADABLE
     }
     const errno = (e as NodeJS.ErrnoException).code
     if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
       const path = (e as NodeJS.ErrnoException).path
+      const { writeErrorText } = await import('../files/write-file')
       io.err(`muster: ${path ? `${path}: ` : ''}${writeErrorText(e as NodeJS.ErrnoException)}\n`)
       return EXIT_UNREADABLE
     }

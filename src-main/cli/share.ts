@@ -8,7 +8,6 @@ import type { Roster } from '../rules/types'
 import { projectAjv } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
 import { readRosterFile } from '../files/read-json'
-import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
@@ -45,7 +44,7 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }] = await Promise.all([import('../share/code'), import('../export/check-code')])
+      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }, { WriteRefused, writeErrorText, writeFileAtomic }] = await Promise.all([import('../share/code'), import('../export/check-code'), import('../files/write-file')])
       const engine = ctx.engine()
       const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {

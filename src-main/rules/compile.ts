@@ -4,7 +4,6 @@
 import type { AnySchemaObject } from 'ajv'
 import type { ArmyContext } from './context'
 import type { LoadedRuleset } from './registry'
-import { schemaId } from './schemas'
 
 export const COMPILED_BASE = 'https://muster.local/compiled/'
 
@@ -70,5 +69,3 @@ export function standaloneStructuralSchema(rosterSchema: AnySchemaObject, ctx: A
     properties: { ...(schema.properties as Record<string, AnySchemaObject>), army: { const: ctx.army.id } }
   }
 }
-
-export const rosterSchemaId = schemaId('roster.schema.json')

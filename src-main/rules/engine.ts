@@ -1,16 +1,21 @@
 // The one answer to "is this roster legal, what does it cost, what are its figures": loads the
 // rulesets once (a user's data checked against the schemas; the app's own trusted, the tests check
 // it), compiles one schema per (ruleset, army) on first use, and checks rosters.
+// Start-up is kept light for `muster validate` of one file: the Ajv of the project's schemas is made
+// only when something needs it (a user's data folder to check, a structure schema to compile), and a
+// ruleset's structure schema comes ready-made from the build when the build made the same one
+// (EngineOptions.precompiled, precompiled.ts).
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
 import { analyse } from './analyse'
 import { offerLabel } from './battle-cards'
-import { rosterSchemaId, rulesetStructureSchema, standaloneStructuralSchema } from './compile'
+import { rulesetStructureSchema, standaloneStructuralSchema } from './compile'
 import { buildArmyContext, type ArmyContext } from './context'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from './keywords'
-import { createAjv } from './schemas'
+import { createAjv, readSchema } from './schemas'
+import type { PrecompiledStructures } from './precompiled'
 import { listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
 import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
@@ -33,6 +38,11 @@ interface CompiledArmy {
 export interface EngineOptions {
   /** User data folders laid over the bundled data/rulesets, in order. */
   dataDirs?: string[]
+  /**
+   * Structure validators compiled at build time (the CLI's, scripts/build-cli.mjs): used for a
+   * ruleset only when its structure schema is exactly the one they were made from, else compiled.
+   */
+  precompiled?: PrecompiledStructures
 }
 
 export interface Engine {
@@ -51,9 +61,11 @@ export interface Engine {
 const schemaIssue = (code: string, path: string, message: string): Issue => ({ code, severity: 'error', path, rule: 'roster-schema', message })
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  const ajv: Ajv2020 = createAjv()
-  const registry = loadRegistry(ajv, options.dataDirs ?? [])
-  const rosterSchema = ajv.getSchema(rosterSchemaId)!.schema as AnySchemaObject
+  let ajv: Ajv2020 | undefined
+  const projectSchemas = (): Ajv2020 => (ajv ??= createAjv())
+  const registry = loadRegistry(projectSchemas, options.dataDirs ?? [])
+  // The very object the Ajv registers as roster.schema.json (createAjv adds readSchemas()' objects).
+  const rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
   const contexts = new Map<string, ArmyContext>()
   const compiled = new Map<string, CompiledArmy>()
 
@@ -77,7 +89,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function structureFor(loaded: LoadedRuleset): ValidateFunction {
     let v = structures.get(loaded.ruleset.id)
     if (!v) {
-      v = ajv.compile(rulesetStructureSchema(rosterSchema, loaded))
+      const schema = rulesetStructureSchema(rosterSchema, loaded)
+      v = options.precompiled?.(loaded.ruleset.id, schema) ?? projectSchemas().compile(schema)
       structures.set(loaded.ruleset.id, v)
     }
     return v

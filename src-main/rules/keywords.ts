@@ -79,6 +79,15 @@ function keywordFunction(keyword: string, ctx: ArmyContext, check: (a: Analysis)
   return validate
 }
 
+// The keywords' metaSchemas, one object each: ajv compiles a metaSchema once per object, not per keyword.
+const ARMY_KEY_META = { type: 'string', minLength: 1 }
+const CONSTRAINTS_META = {
+  type: 'object',
+  required: ['army', 'rules'],
+  additionalProperties: false,
+  properties: { army: { type: 'string' }, rules: { type: 'array', items: { type: 'string' } } }
+}
+
 function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
   for (const def of RULE_KEYWORDS) {
     const { keyword } = def
@@ -87,7 +96,7 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
       ajv.addKeyword({
         keyword,
         schemaType: 'string',
-        metaSchema: { type: 'string', minLength: 1 },
+        metaSchema: ARMY_KEY_META,
         errors: true,
         compile(armyKey: string) {
           const ctx = lookup(armyKey)
@@ -100,12 +109,7 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
     ajv.addKeyword({
       keyword,
       schemaType: 'object',
-      metaSchema: {
-        type: 'object',
-        required: ['army', 'rules'],
-        additionalProperties: false,
-        properties: { army: { type: 'string' }, rules: { type: 'array', items: { type: 'string' } } }
-      },
+      metaSchema: CONSTRAINTS_META,
       errors: true,
       compile(value: { army: string; rules: string[] }) {
         const ctx = lookup(value.army)
@@ -122,10 +126,13 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
 
 /**
  * The ajv that compiles the rules schemas: its own instance, because `passContext` is an instance
- * option, and with `allErrors` so that every keyword of a rules schema runs and reports.
+ * option, and with `allErrors` so that every keyword of a rules schema runs and reports. The rules
+ * schemas are made by rulesSchema() below, never read from a file, so they are not checked against
+ * the JSON Schema meta-schema (compiling it took most of a `muster validate` start); each keyword's
+ * value is still checked against its own metaSchema.
  */
 export function createRulesAjv(lookup: ContextLookup): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, passContext: true, code: { optimize: false } })
+  const ajv = new Ajv2020({ strict: true, allErrors: true, passContext: true, validateSchema: false, code: { optimize: false } })
   addRuleKeywords(ajv, lookup)
   return ajv
 }

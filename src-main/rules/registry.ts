@@ -1,5 +1,8 @@
 // Loads every ruleset folder (bundled data/rulesets, then each user --data folder on top), checks
 // each file against its schema and cross-checks ids, so the engine only ever sees sound data.
+// A user's files are read and checked at once, so a bad data folder is refused at start. The army
+// files of the bundled data are read when first asked for (ArmyMap): `muster validate` of one roster
+// reads its own army list, not all of them; iterating a ruleset's armies reads them all.
 import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readJsonFile } from '../files/read-json'
@@ -59,10 +62,10 @@ function readJson(file: string): unknown {
  * ships with the app and the tests check every file of it (test/unit/schemas-and-data.test.ts), so a
  * start does not compile and run those schemas again; a user's data folder is always checked.
  */
-function checked<T>(ajv: Ajv2020, schemaFile: string, file: string, trusted: boolean): T {
+function checked<T>(ajv: () => Ajv2020, schemaFile: string, file: string, trusted: boolean): T {
   const data = readJson(file)
   if (trusted) return data as T
-  const validate = ajv.getSchema(schemaId(schemaFile))
+  const validate = ajv().getSchema(schemaId(schemaFile))
   if (!validate) throw new Error(`schema ${schemaFile} is not registered`)
   if (!validate(data)) throw new DataError(displayPath(file), describeAjvErrors(validate.errors))
   return data as T
@@ -81,23 +84,113 @@ function rulesetFolders(dataDir: string): string[] {
     .filter(isDir)
 }
 
-function readArmies(ajv: Ajv2020, folder: string, trusted: boolean): Army[] {
+/**
+ * A ruleset's armies by id, in the order they were added, some of them not read yet: get() reads
+ * one when first asked for it, values(), entries(), forEach() and iteration read all first; keys(),
+ * has() and size never read. `checkRead` (set by loadRegistry) cross-checks each army as it is read.
+ */
+class ArmyMap extends Map<string, Army> {
+  private readonly unread = new Map<string, () => Army>()
+  checkRead?: (army: Army) => void
+
+  /** Adds an army to be read by `read` when first asked for, where an army of that id would be set now. */
+  setUnread(id: string, read: () => Army): void {
+    super.set(id, undefined as unknown as Army)
+    this.unread.set(id, read)
+  }
+
+  isUnread(id: string): boolean {
+    return this.unread.has(id)
+  }
+
+  /** The armies read so far. */
+  readValues(): Army[] {
+    return [...super.entries()].filter(([id]) => !this.unread.has(id)).map(([, army]) => army)
+  }
+
+  readAll(): void {
+    for (const id of [...this.unread.keys()]) this.get(id)
+  }
+
+  override set(id: string, army: Army): this {
+    // The Map constructor sets nothing here (no entries are passed), so `unread` always exists.
+    this.unread.delete(id)
+    return super.set(id, army)
+  }
+
+  override get(id: string): Army | undefined {
+    const read = this.unread.get(id)
+    if (read) {
+      const army = read()
+      this.checkRead?.(army)
+      this.unread.delete(id)
+      super.set(id, army)
+    }
+    return super.get(id)
+  }
+
+  override delete(id: string): boolean {
+    this.unread.delete(id)
+    return super.delete(id)
+  }
+
+  override clear(): void {
+    this.unread.clear()
+    super.clear()
+  }
+
+  override values(): MapIterator<Army> {
+    this.readAll()
+    return super.values()
+  }
+
+  override entries(): MapIterator<[string, Army]> {
+    this.readAll()
+    return super.entries()
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, Army]> {
+    return this.entries()
+  }
+
+  override forEach(fn: (army: Army, id: string, map: Map<string, Army>) => void, thisArg?: unknown): void {
+    this.readAll()
+    super.forEach(fn, thisArg)
+  }
+}
+
+const armyMap = (armies: Map<string, Army>): ArmyMap => armies as ArmyMap
+
+/** An army file: checked against the schema unless trusted, and its id must match the file name. */
+function readArmy(ajv: () => Ajv2020, file: string, trusted: boolean): Army {
+  const army = checked<Army>(ajv, 'army.schema.json', file, trusted)
+  if (`${army.id}.json` !== basename(file)) throw new DataError(displayPath(file), [`army id '${army.id}' does not match the file name`])
+  return army
+}
+
+/** A folder's army files: a user's read now, the bundled ones when first asked for. */
+function readArmies(ajv: () => Ajv2020, folder: string, trusted: boolean): Array<{ id: string; army?: Army; read: () => Army }> {
   const dir = join(folder, 'armies')
   if (!isDir(dir)) return []
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => {
-      const file = join(dir, f)
-      const army = checked<Army>(ajv, 'army.schema.json', file, trusted)
-      if (`${army.id}.json` !== f) throw new DataError(displayPath(file), [`army id '${army.id}' does not match the file name`])
-      return army
+      const read = () => readArmy(ajv, join(dir, f), trusted)
+      return { id: f.slice(0, -'.json'.length), army: trusted ? undefined : read(), read }
     })
 }
 
-export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registry {
+/**
+ * The rulesets of the bundled data with each user data folder laid over it. `ajv` (the project's
+ * schemas, schemas.ts) is asked for only when a user's file is to be checked.
+ */
+export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs: string[] = []): Registry {
+  const ajv = typeof ajvOrMake === 'function' ? ajvOrMake : () => ajvOrMake
   const rulesets = new Map<string, LoadedRuleset>()
-  const pendingArmies: Array<{ rulesetId: string; folder: string; armies: Army[] }> = []
+  /** Rulesets a user's ruleset.json replaced: every army of theirs is read and cross-checked at once. */
+  const userRulesets = new Set<string>()
+  const pendingArmies: Array<{ rulesetId: string; folder: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
   const pendingCosts: Array<{ file: string; table: CostTable }> = []
 
   for (const [n, dataDir] of [bundledDataDir(), ...userDataDirs].entries()) {
@@ -109,10 +202,11 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
       if (existsSync(rulesetFile)) {
         const ruleset = checked<Ruleset>(ajv, 'ruleset.schema.json', rulesetFile, trusted)
         rulesetId = ruleset.id
+        if (!trusted) userRulesets.add(ruleset.id)
         rulesets.set(ruleset.id, {
           ruleset,
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
-          armies: rulesets.get(ruleset.id)?.armies ?? new Map(),
+          armies: rulesets.get(ruleset.id)?.armies ?? new ArmyMap(),
           sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder]
         })
       } else if (!rulesets.has(rulesetId)) {
@@ -127,17 +221,34 @@ export function loadRegistry(ajv: Ajv2020, userDataDirs: string[] = []): Registr
   }
 
   for (const { rulesetId, armies } of pendingArmies) {
-    const target = rulesets.get(rulesetId)!
-    for (const army of armies) target.armies.set(army.id, army)
+    const target = armyMap(rulesets.get(rulesetId)!.armies)
+    for (const { id, army, read } of armies) {
+      if (army) target.set(army.id, army)
+      else target.setUnread(id, read)
+    }
   }
   for (const { file, table } of pendingCosts) applyCosts(rulesets, file, table)
   for (const loaded of rulesets.values()) {
+    const armies = armyMap(loaded.armies)
     if (loaded.ruleset.armiesFrom) {
       const from = rulesets.get(loaded.ruleset.armiesFrom)
       if (!from) throw new DataError(loaded.ruleset.id, [`armiesFrom names unknown ruleset '${loaded.ruleset.armiesFrom}'`])
-      for (const [id, army] of from.armies) if (!loaded.armies.has(id)) loaded.armies.set(id, army)
+      for (const id of from.armies.keys()) {
+        if (armies.has(id)) continue
+        if (armyMap(from.armies).isUnread(id)) armies.setUnread(id, () => from.armies.get(id)!)
+        else armies.set(id, from.armies.get(id)!)
+      }
     }
-    crossCheck(loaded)
+    if (userRulesets.has(loaded.ruleset.id) || (loaded.ruleset.armiesFrom && userRulesets.has(loaded.ruleset.armiesFrom))) {
+      // A user's ruleset.json (or the one it takes its armies from): every army is checked against it now.
+      armies.readAll()
+      crossCheck(loaded)
+    } else {
+      // The armies read so far (a user's) now, each bundled one when it is read.
+      const compiledFormulas = new WeakSet<object>()
+      crossCheck(loaded, armies.readValues(), compiledFormulas)
+      armies.checkRead = (army) => crossCheck(loaded, [army], compiledFormulas)
+    }
   }
   const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras
   return { rulesets, eras }
@@ -158,8 +269,12 @@ function applyCosts(rulesets: Map<string, LoadedRuleset>, file: string, table: C
   target.costTable = displayPath(file)
 }
 
-/** Ids that the schemas cannot check: every troop, attribute and cost key named must exist. */
-function crossCheck(loaded: LoadedRuleset): void {
+/**
+ * Ids that the schemas cannot check: every troop, attribute and cost key named must exist. `armies`:
+ * those to check (all by default); `compiledFormulas`: formulas found to compile by an earlier call
+ * for this ruleset, not compiled again (an army read later is checked with its ruleset once more).
+ */
+function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armies.values(), compiledFormulas = new WeakSet<object>()): void {
   const { ruleset, troops } = loaded
   const problems: string[] = []
   const seen = new Set<string>()
@@ -190,8 +305,10 @@ function crossCheck(loaded: LoadedRuleset): void {
   checkConstraints(ruleset.constraints, 'ruleset.json /constraints')
   // Formulas compile here, so a bad one is a data problem at load, never an exception in a check.
   const checkFormula = (formula: unknown, where: string): void => {
+    if (typeof formula === 'object' && formula !== null && compiledFormulas.has(formula)) return
     const problem = formulaProblem(formula)
     if (problem) problems.push(`${where}: the formula does not compile (${problem})`)
+    else if (typeof formula === 'object' && formula !== null) compiledFormulas.add(formula)
   }
   ;(ruleset.unitFigures ?? []).forEach((f, i) => {
     checkSelector(f.select, `ruleset.json /unitFigures/${i}/select`)
@@ -220,7 +337,7 @@ function crossCheck(loaded: LoadedRuleset): void {
       if (!cardCodes.has(e.code)) problems.push(`${at}/${i}: battle card '${e.code}' is not defined by ruleset '${ruleset.id}'`)
     })
 
-  for (const army of loaded.armies.values()) {
+  for (const army of armies) {
     const where = `armies/${army.id}.json`
     checkCards(army.battleCards, `${where} /battleCards`)
     const checkOptions = (options: ArmyOption[], at: string): void => {

@@ -1,7 +1,7 @@
 // One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
 // data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
-import type { ErrorObject } from 'ajv'
+import type { ErrorObject, Options } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { schemasDir } from './paths'
@@ -10,17 +10,29 @@ export const SCHEMA_BASE = 'https://muster.local/schemas/'
 export const schemaId = (file: string): string => SCHEMA_BASE + file
 
 let schemaFiles: Record<string, object> | undefined
+/** Each schema file read so far, so readSchema() and readSchemas() hand out the very same objects. */
+const readFiles = new Map<string, object>()
+
+/** One of the project's schemas by file name (e.g. roster.schema.json), read once a process. */
+export function readSchema(file: string): object {
+  let schema = readFiles.get(file)
+  if (!schema) {
+    schema = JSON.parse(readFileSync(join(schemasDir(), file), 'utf8')) as object
+    readFiles.set(file, schema)
+  }
+  return schema
+}
 
 /** The project's schemas by file name, read once a process (they ship with the app and never change under it). */
 export function readSchemas(): Record<string, object> {
   if (schemaFiles) return schemaFiles
-  const dir = schemasDir()
   const out: Record<string, object> = {}
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
-    out[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as object
-  }
+  for (const file of readdirSync(schemasDir()).filter((f) => f.endsWith('.schema.json')).sort()) out[file] = readSchema(file)
   return (schemaFiles = out)
 }
+
+/** The options of the project's Ajv (also those the build compiles the structure validators with, precompiled.ts). */
+export const AJV_OPTIONS = { strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, code: { optimize: false } } as const satisfies Options
 
 /**
  * A new Ajv with the project's schemas registered: for an engine, which compiles its own per-ruleset
@@ -28,7 +40,7 @@ export function readSchemas(): Record<string, object> {
  * tests (test/unit/schemas-and-data.test.ts), not on every start.
  */
 export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, code: { optimize: false } })
+  const ajv = new Ajv2020(AJV_OPTIONS)
   for (const schema of Object.values(readSchemas())) ajv.addSchema(schema)
   return ajv
 }

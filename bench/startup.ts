@@ -1,0 +1,46 @@
+// Start-up of the CLI (issue 13, item 11): `muster validate FILE` of one roster must take at most
+// twice as long as `node -e 0`, the cost of starting Node at all. Both are spawned alternately in
+// one run (so drifting machine load hits both alike); the ratio is the median of the per-round
+// ratios. `npm run bench -- startup` runs only this part.
+import { spawnSync } from 'node:child_process'
+import { join, relative } from 'node:path'
+
+const root = join(__dirname, '..')
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+function spawnMs(args: string[]): number {
+  const t0 = process.hrtime.bigint()
+  const res = spawnSync(process.execPath, args, { encoding: 'utf8' })
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6
+  if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${res.stderr}`)
+  return ms
+}
+
+export function startupBench(rounds = 21): void {
+  const file = join(root, 'examples', 'triumph-legal.muster.json')
+  const muster = [join(root, 'bin', 'muster.js'), 'validate', file]
+  const node = ['-e', '0']
+  for (let i = 0; i < 2; i++) {
+    spawnMs(node)
+    spawnMs(muster)
+  }
+  const nodes: number[] = []
+  const musters: number[] = []
+  const ratios: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    const n = spawnMs(node)
+    const m = spawnMs(muster)
+    nodes.push(n)
+    musters.push(m)
+    ratios.push(m / n)
+  }
+  const ratio = median(ratios)
+  console.log(
+    `start-up: muster validate of one roster (${relative(root, file)}) ${median(musters).toFixed(0)} ms; node -e 0 ${median(nodes).toFixed(0)} ms ` +
+      `(medians of ${rounds}, spawned alternately); ratio ${ratio.toFixed(2)}x (median of the per-round ratios; goal: at most 2x, ${ratio <= 2 ? 'met' : 'NOT met'})`
+  )
+}
