@@ -74,7 +74,7 @@ beforeAll(() => {
     {
       format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 0, player: 'With Allies',
       units: [
-        { troop: 'elite-foot', count: 3, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 3 },
+        { troop: 'elite-foot', count: 1, general: true }, { troop: 'elite-foot', count: 2 }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 3 },
         { troop: 'warriors', count: 2, option: 'german.german.warriors' }, { troop: 'rabble', count: 1, option: 'german.german.javelinmen' }
       ]
     },
