@@ -78,6 +78,7 @@ export const targets: Target[] = [
       '': 'Army',
       '/properties/facts': 'ArmyFacts',
       '/$defs/factValue': 'FactValue',
+      '/$defs/forSubFactions': 'ForSubFactions',
       '/$defs/option': 'ArmyOption',
       '/$defs/battleCard': 'BattleCardEntry',
       '/$defs/contingent': 'Contingent',

@@ -135,7 +135,58 @@ function uniqueId(taken: Set<string>, base: string): string {
   return id
 }
 
-function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[]): ArmyOption[] {
+/**
+ * A troop option's note read as the parts of the list it is for: "only Chu or Yue", "Judah",
+ * "not Israel", "all except Helvetii or Belgae". Undefined where it cannot be read reliably: a date
+ * ("until 1224"), a condition ("only if general is Alexander"), a mix of both forms.
+ */
+export function readSubFactionNote(note: string): { only?: string[]; except?: string[] } | undefined {
+  if (/\d/.test(note) || /\b(if|until|before|after|later|earlier)\b|;/i.test(note)) return undefined
+  const split = (text: string): string[] | undefined => {
+    const names = text.split(/,\s*(?:or\s+)?|\s+or\s+/).map((s) => s.trim())
+    return names.every((n) => n && n.split(/\s+/).length <= 5 && !/\b(only|not|except|any|all)\b/i.test(n)) ? names : undefined
+  }
+  const except = /^(?:not|all except|any except)\s+(.+)$/i.exec(note)
+  if (except) {
+    const names = split(except[1])
+    return names && { except: names }
+  }
+  const names = split(/^only\s+(.+)$/i.exec(note)?.[1] ?? note)
+  return names && { only: names }
+}
+
+/**
+ * An ally entry's condition on the host, from the brackets that open its name: "(in Asia) Galatian
+ * allies", "(only Achaia) …", "(Eastern armies only) …". Brackets that name the ally itself ("(Sciri)")
+ * or carry dates are not conditions.
+ */
+export function allyCondition(entryName: string): { only?: string[]; except?: string[] } | undefined {
+  const inside = /^\(([^)]*)\)/.exec(entryName.trim())?.[1]?.trim()
+  if (!inside) return undefined
+  const text = inside.replace(/^(.+?)\s+only$/i, 'only $1')
+  return /^(only|not|in)\b/i.test(text) ? readSubFactionNote(text) : undefined
+}
+
+/** The one condition every contingent of an ally option states, if they state one (and the same). */
+function allyOptionCondition(ally: MeshweshAllyOption): { only?: string[]; except?: string[] } | undefined {
+  const conditions = ally.allyEntries.map((e) => allyCondition(e.name ?? ''))
+  const first = conditions[0]
+  return first && conditions.every((c) => JSON.stringify(c) === JSON.stringify(first)) ? first : undefined
+}
+
+/** The parts of a list its option notes and ally conditions name, each once, plus "Any other" (they may not name every part). */
+function subFactionsOfList(options: MeshweshTroopOption[], allies: MeshweshAllyOption[]): Array<{ id: string; name: string }> | undefined {
+  const named = new Map<string, string>()
+  const readings = [...options.map((o) => clean(o.note)).map((note) => (note ? readSubFactionNote(note) : undefined)), ...allies.map(allyOptionCondition)]
+  for (const parts of readings) {
+    for (const name of [...(parts?.only ?? []), ...(parts?.except ?? [])]) if (!named.has(slug(name))) named.set(slug(name), name)
+  }
+  if (!named.size) return undefined
+  const other = named.has('other') ? 'any-other' : 'other'
+  return [...[...named].map(([id, name]) => ({ id, name })), { id: other, name: 'Any other' }]
+}
+
+function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], subFactionsOf?: (name: string) => string): ArmyOption[] {
   const used = new Set<string>()
   return options.map((o, i) => {
     const troops: string[] = []
@@ -153,8 +204,13 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
     const core = clean(o.core)
     if (core === 'all' || core === 'half') option.battleLine = core
     const note = clean(o.note)
-    if (note) {
-      // A sub-faction or theatre note: we cannot tell which applies, so the minimum is not enforced.
+    const parts = note && subFactionsOf ? readSubFactionNote(note) : undefined
+    if (parts) {
+      // "only Chu or Yue", "not Israel": the option is for those parts of the list (army.subFactions),
+      // and its minimum binds a roster that chooses one of them.
+      option.subFactions = parts.only ? { only: parts.only.map((n) => subFactionsOf!(n)) } : { except: parts.except!.map((n) => subFactionsOf!(n)) }
+    } else if (note) {
+      // A note we cannot read reliably (a date, a condition): the minimum is not enforced.
       const atLeast = o.min > 0 ? ` (at least ${o.min} when it applies)` : ''
       option.restriction = opts.factsOnly ? `Only for one sub-faction or theatre of the source list${atLeast}.` : `${note}${atLeast}`
       option.min = 0
@@ -169,6 +225,33 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
  * One army fact's values from the list's field of that name: entries of { value, note } (a rating,
  * its note kept unless factsOnly) or { values } (words such as terrains, each once, notes left out).
  */
+/**
+ * The years a rating's note gives it ("350-531 AD", "1 BC-200 AD", "751 to 834 AD", "Under Darius
+ * 332-330 BC", "576 AD and later", "until 226 BC", "1148 AD"), within the army's own dates; undefined
+ * when the note names none ("Normally", "If no foot stands") or a year without BC or AD.
+ */
+export function datesInNote(note: string, army: DateRange[]): DateRange[] | undefined {
+  const year = (n: string, era: string) => (/bc/i.test(era) ? -Number(n) : Number(n))
+  const first = Math.min(...army.map((d) => d.from))
+  const last = Math.max(...army.map((d) => d.to))
+  const ranges: DateRange[] = []
+  let rest = note
+  const take = (re: RegExp, make: (m: RegExpExecArray) => DateRange) => {
+    rest = rest.replace(re, (...args: unknown[]) => {
+      ranges.push(make(args.slice(0, -2) as unknown as RegExpExecArray))
+      return ' '
+    })
+  }
+  take(/\b(\d{1,4})\s*(BC|AD)?\s*(?:-|–|to)\s*(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: year(m[1], m[2] ?? m[4]), to: year(m[3], m[4]) }))
+  take(/\b(\d{1,4})\s*(BC|AD)\s+(?:and later|onwards)\b/gi, (m) => ({ from: year(m[1], m[2]), to: last }))
+  take(/\b(?:after)\s+(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: year(m[1], m[2]) + 1, to: last }))
+  take(/\b(?:until|to|before)\s+(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: first, to: year(m[1], m[2]) }))
+  take(/\b(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: year(m[1], m[2]), to: year(m[1], m[2]) }))
+  // A number left over (a year without BC or AD) makes the reading unsure: keep the note as words.
+  if (!ranges.length || /\d/.test(rest) || ranges.some((r) => r.from > r.to)) return undefined
+  return ranges
+}
+
 function factValues(list: MeshweshArmyList, field: string, factsOnly: boolean): FactValue[] {
   const entries: unknown = (list as unknown as Record<string, unknown>)[field]
   if (!Array.isArray(entries)) return []
@@ -178,6 +261,9 @@ function factValues(list: MeshweshArmyList, field: string, factsOnly: boolean): 
     if (typeof entry?.value === 'number' || typeof entry?.value === 'string') {
       const fact: FactValue = { value: entry.value }
       const note = clean(entry.note)
+      // A dated value ("Under Darius 332-330 BC") is in force in those years only, even facts-only.
+      const dates = note ? datesInNote(note, list.dateRanges.map(toRange)) : undefined
+      if (dates) fact.dates = dates
       if (note && !factsOnly) fact.note = note
       values.push(fact)
     } else if (Array.isArray(entry?.values)) {
@@ -196,7 +282,8 @@ function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
 export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
   const problems: string[] = []
   const warnings: string[] = []
-  const options = convertOptions(list.troopOptions, 'troop', opts, problems)
+  const subFactions = subFactionsOfList(list.troopOptions, allyOptions ?? [])
+  const options = convertOptions(list.troopOptions, 'troop', opts, problems, subFactions && ((name) => slug(name)))
   const generals: string[] = []
   for (const g of list.troopEntriesForGeneral) {
     for (const e of g.troopEntries) {
@@ -232,6 +319,9 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
       contingents
     }
     if (a.dateRange) ally.dates = [toRange(a.dateRange)]
+    // "(in Asia) Galatian allies": the ally comes only to that part of the list (a theatre, a faction)
+    const condition = allyOptionCondition(a)
+    if (condition) ally.subFactions = condition.only ? { only: condition.only.map(slug) } : { except: condition.except!.map(slug) }
     if (a.allyEntries.every((e) => e.allyArmyList.internalContingent === true)) ally.internal = true
     allies.push(ally)
   })
@@ -251,6 +341,7 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     source: { meshwesh: list.id, list: listCode(list) },
     ...(Object.keys(facts).length ? { facts } : {}),
     generals,
+    ...(subFactions ? { subFactions } : {}),
     options
   }
   if (allies.length) army.allies = allies

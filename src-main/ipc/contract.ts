@@ -116,6 +116,10 @@ export interface ArmyDetails extends ArmySummary {
   generals: string[]
   /** In the ruleset's order; only the facts this army gives. */
   facts: ArmyFactSummary[]
+  /** The parts of the list a roster chooses between (a state, a faction, a theatre); empty: none. */
+  subFactions: Array<{ id: string; name: string }>
+  /** Whether a roster must choose one (some part's option has a minimum). */
+  subFactionRequired: boolean
   options: OptionSummary[]
   battleCards: BattleCardSummary[]
 }

@@ -5,8 +5,8 @@ import { defaultCount, solveArmy, type Engine } from '../rules'
 import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
-import type { CardOffer } from '../rules/context'
-import { formatRanges } from '../rules/messages'
+import { needsSubFaction, type CardOffer } from '../rules/context'
+import { formatRanges, listWords } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
 import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
 import type { ArmyOption, DateRange, Roster } from '../rules/types'
@@ -32,14 +32,14 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     max: o.max ?? null,
     availability: availability(o.dates),
     dates: o.dates ?? null,
-    restriction: o.restriction ?? null,
+    restriction: [partsText(o, army.subFactions), o.restriction].filter(Boolean).join('; ') || null,
     battleLine: o.battleLine || null,
     sameType: o.sameType ?? false,
     ally
   })
   const options = army.options.map((o) => summarise(o, o.id, null))
   for (const a of army.allies ?? []) {
-    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: availability(a.dates), dates: a.dates ?? null }
+    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null, dates: a.dates ?? null }
     for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
@@ -67,6 +67,8 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     era: army.era,
     notes: army.notes ?? [],
     generals: (army.generals ?? []).map(troopName),
+    subFactions: army.subFactions ?? [],
+    subFactionRequired: needsSubFaction(army),
     facts: (loaded.ruleset.armyFacts ?? []).flatMap((def) => {
       const values = army.facts?.[def.id] ?? []
       if (!values.length) return []
@@ -84,6 +86,14 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     options,
     battleCards
   }
+}
+
+/** Which parts of a list in parts an option is for, in words: "only Chu or Yue", "all except Israel". */
+function partsText(o: Pick<ArmyOption, 'subFactions'>, parts: Array<{ id: string; name: string }> = []): string | null {
+  const name = (id: string) => parts.find((p) => p.id === id)?.name ?? id
+  if (o.subFactions?.only) return `only ${listWords(o.subFactions.only.map(name))}`
+  if (o.subFactions?.except) return `all except ${listWords(o.subFactions.except.map(name))}`
+  return null
 }
 
 /** What an offer's line says besides its option: "as Elite Foot", "instead of MD", what it covers, the list's note. */

@@ -2,7 +2,7 @@
 // counted against; the battle cards it takes; and the facts more than one rule check needs, worked
 // out once, before any check runs. Tolerant of malformed units (they are skipped), so points can be
 // shown even while the roster's structure is still wrong. The checks read an analysis; none writes it.
-import { inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard, type ResolvedOption } from './context'
+import { forSubFaction, inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard, type ResolvedOption } from './context'
 import { asNumber } from './formula'
 import type { AttributeConstraint, Roster, RosterCard, RosterUnit, TroopType } from './types'
 import { own } from './own'
@@ -32,6 +32,8 @@ export interface Analysis {
   points: number
   limit: number | null
   year: number | undefined
+  /** The roster's choice among the army's subFactions, if it made one. */
+  subFaction: string | undefined
   optionUse: Map<string, AnalysedUnit[]>
   /** Battle cards the roster takes (rulesets that have them). */
   cards: AnalysedCard[]
@@ -64,11 +66,11 @@ const isWellFormed = (u: unknown): u is RosterUnit =>
   Number.isInteger((u as RosterUnit).count) &&
   (u as RosterUnit).count > 0
 
-function chooseOption(ctx: ArmyContext, troop: string, count: number, year: number | undefined, used: Map<string, number>): ResolvedOption | undefined {
+function chooseOption(ctx: ArmyContext, troop: string, count: number, year: number | undefined, subFaction: string | undefined, used: Map<string, number>): ResolvedOption | undefined {
   const candidates = ctx.ownOptionsByTroop.get(troop)
   if (!candidates || candidates.length === 0) return undefined
   if (candidates.length === 1) return candidates[0]
-  const available = candidates.filter((c) => year === undefined ? !c.option.dates : inDates(year, c.option.dates))
+  const available = candidates.filter((c) => (year === undefined ? !c.option.dates : inDates(year, c.option.dates)) && forSubFaction(c.option, subFaction) !== false)
   const withRoom = available.find((c) => c.option.max == null || (used.get(c.key) ?? 0) + count <= c.option.max)
   return withRoom ?? available[0] ?? candidates[0]
 }
@@ -76,6 +78,7 @@ function chooseOption(ctx: ArmyContext, troop: string, count: number, year: numb
 export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
   const rawUnits: unknown[] = Array.isArray(roster.units) ? roster.units : []
   const year = Number.isInteger(roster.year) ? roster.year : undefined
+  const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
   const units: AnalysedUnit[] = []
   const byIndex: Array<AnalysedUnit | undefined> = []
   const optionUse = new Map<string, AnalysedUnit[]>()
@@ -85,7 +88,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
     if (!isWellFormed(raw)) return void byIndex.push(undefined)
     const troop = ctx.loaded.troops.get(raw.troop)
     if (!troop) return void byIndex.push(undefined)
-    const option = typeof raw.option === 'string' ? ctx.options.get(raw.option) : chooseOption(ctx, troop.id, raw.count, year, usedCount)
+    const option = typeof raw.option === 'string' ? ctx.options.get(raw.option) : chooseOption(ctx, troop.id, raw.count, year, subFaction, usedCount)
     const costEach = unitCostEach(ctx, raw, troop)
     const cost = (costEach ?? 0) * raw.count
     const unit: AnalysedUnit = { index, raw, troop, count: raw.count, costEach, cost, option, allied: option?.ally !== undefined && option.ally.internal !== true }
@@ -110,6 +113,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
     points: Math.round(points * 1e6) / 1e6,
     limit: rosterLimit ?? ctx.loaded.ruleset.defaultPointsLimit,
     year,
+    subFaction,
     optionUse,
     cards,
     attributeBreaches,

@@ -1,7 +1,7 @@
 // The checks every army list gets from its own structure: troop options and their limits, dates,
 // allies, the general, one-role entries and the camp. Each reads the analysis and returns the issues it finds.
 import type { Analysis } from './analyse'
-import { inDates, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
+import { forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
 import type { Issue } from './types'
@@ -48,7 +48,8 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     const total = used.reduce((s, u) => s + u.count, 0)
     const { min, max } = o.option
     const dated = o.option.dates !== undefined
-    const available = a.year === undefined ? !dated : inDates(a.year, o.option.dates)
+    // A minimum binds an option available in the roster's year and to its sub-faction (once chosen).
+    const available = (a.year === undefined ? !dated : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && available) {
       issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
@@ -73,6 +74,44 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
         issues.push(makeIssue('ally-multiple', `/units/${u.index}/option`, 'allies', `An army may take only one ally option: ${first.name ?? first.id} and ${ally.name ?? ally.id} are both used.`))
       }
     }
+  }
+  return issues
+}
+
+/**
+ * The roster's sub-faction: chosen (still to do) where the army list has them, one of them, and no
+ * unit from an option marked for other sub-factions.
+ */
+export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
+  const issues: Issue[] = []
+  const subFactions = ctx.army.subFactions ?? []
+  const names = (ids: string[]) => listWords(ids.map((id) => `'${subFactions.find((s) => s.id === id)?.name ?? id}'`))
+  const chosen = a.subFaction
+  if (chosen === undefined) {
+    if (needsSubFaction(ctx.army)) issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', 'Some options and their minimums are for one part only.'))
+    return issues
+  }
+  if (!subFactions.some((s) => s.id === chosen)) {
+    const hint = subFactions.length ? `Its parts are ${names(subFactions.map((s) => s.id))}.` : 'The list has no parts to choose between: leave it out.'
+    issues.push(makeIssue('sub-faction-unknown', '/subFaction', 'sub-faction', `The ${ctx.army.name} list has no part '${chosen}'.`, 'error', hint))
+    return issues
+  }
+  const reported = new Set<string>()
+  for (const u of a.units) {
+    const ally = u.option?.ally
+    if (ally && forSubFaction(ally, chosen) === false) {
+      // once per ally, at its first unit
+      if (reported.has(ally.id)) continue
+      reported.add(ally.id)
+      const { only, except } = ally.subFactions!
+      const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
+      issues.push(makeIssue('ally-not-for-sub-faction', `/units/${u.index}/option`, 'allies', `${ally.name ?? ally.id} are allies ${who}; this roster is set to ${names([chosen])}.`, 'error', 'Choose another part of the list, or another ally.'))
+      continue
+    }
+    if (!u.option || forSubFaction(u.option.option, chosen) !== false) continue
+    const { only, except } = u.option.option.subFactions!
+    const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
+    issues.push(makeIssue('option-not-for-sub-faction', `/units/${u.index}`, optionRule(ctx, u.option), `${capitalise(plural(u))} as ${optionLabel(u.option)} are ${who}; this roster is set to ${names([chosen])}.`, 'error', 'Choose another part of the list, or another option for these troops.'))
   }
   return issues
 }

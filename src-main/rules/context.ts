@@ -161,6 +161,23 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   return ctx
 }
 
+/**
+ * Whether the roster's sub-faction may take an option: true (unrestricted, or the choice is one it
+ * names), false (the choice is not), undefined (restricted, and the roster has not chosen yet).
+ */
+export function forSubFaction(option: Pick<ArmyOption, 'subFactions'>, subFaction: string | undefined): boolean | undefined {
+  const only = option.subFactions?.only
+  const except = option.subFactions?.except
+  if (!only && !except) return true
+  if (subFaction === undefined) return undefined
+  return only ? only.includes(subFaction) : !except!.includes(subFaction)
+}
+
+/** A list in parts must be told which part a roster is when a part's option has a minimum: it binds only that part. */
+export function needsSubFaction(army: Army): boolean {
+  return Boolean(army.subFactions?.length) && army.options.some((o) => o.subFactions && (o.min ?? 0) > 0)
+}
+
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
   if (!s) return () => true
   const tests: UnitPredicate[] = []

@@ -25,7 +25,7 @@ import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
  * that a rule is broken: the roster is unfinished rather than wrong, and the editor shows them as a
  * to-do list. They still make a roster not legal. (Unspent points are a warning, never an error.)
  */
-const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min'])
+const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min', 'sub-faction-missing'])
 
 interface CompiledArmy {
   ctx: ArmyContext

@@ -10,7 +10,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import type { AnySchemaObject, ErrorObject } from 'ajv'
 import type { DataValidateFunction } from 'ajv/dist/types'
 import { analyse, type Analysis } from './analyse'
-import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions } from './army-checks'
+import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions, checkSubFaction } from './army-checks'
 import { checkBattleCards } from './battle-cards'
 import { COMPILED_BASE } from './compile'
 import { compileConstraint } from './constraints'
@@ -44,6 +44,7 @@ const RULE_KEYWORDS: RuleKeyword[] = [
   { keyword: 'musterCamp', check: checkCamp, applies: (ctx) => Boolean(ctx.loaded.ruleset.camp) },
   { keyword: 'musterBattleCards', check: checkBattleCards, applies: (ctx) => ctx.cards.size > 0 },
   { keyword: 'musterDates', check: checkDates },
+  { keyword: 'musterSubFaction', check: checkSubFaction },
   { keyword: 'musterAttribute', kind: 'attribute' },
   { keyword: 'musterCount', kind: 'count' },
   { keyword: 'musterRatio', kind: 'ratio' },

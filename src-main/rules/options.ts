@@ -3,7 +3,7 @@
 // in players' words. A unit is offered only when the engine itself accepts it: the candidate is
 // appended and the roster checked, and it is offered only if that adds no error except the points
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
-import { inDates, type ArmyContext, type ResolvedOption } from './context'
+import { forSubFaction, inDates, type ArmyContext, type ResolvedOption } from './context'
 import { countOf, formatNumber, formatRanges, formatYear, pointsText } from './messages'
 import type { ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
 
@@ -83,6 +83,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const { loaded } = ctx
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
+  const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
   const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [] }
   // While the roster's shape is wrong the rules do not run, so any unit would look fine: try them
   // against the roster without its malformed units; if the roster itself is malformed, say so.
@@ -136,6 +137,12 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
           refuse('out-of-date', `Available ${formatRanges(o.option.dates)}, not in ${formatYear(year)}.`)
           continue
         }
+      }
+      if (forSubFaction(o.option, subFaction) === false || (o.ally && forSubFaction(o.ally, subFaction) === false)) {
+        const parts = ctx.army.subFactions ?? []
+        const chosen = parts.find((p) => p.id === subFaction)?.name ?? subFaction
+        refuse('other-part', `For another part of the list, not ${chosen}.`)
+        continue
       }
       const taken = used.get(o.key) ?? 0
       const max = o.option.max
@@ -199,6 +206,12 @@ function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check
       if (needed.length === 0) continue
       if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
         out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })
+        continue
+      }
+      const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
+      if (forSubFaction(ally, subFaction) === false) {
+        const chosen = ctx.army.subFactions?.find((p) => p.id === subFaction)?.name ?? subFaction
+        out.push({ ...offer, reason: `${ally.name ?? ally.id} come to another part of the list, not ${chosen}.` })
         continue
       }
       if (!ally.internal && otherAlly && otherAlly !== ally.id) {

@@ -1,7 +1,7 @@
 // Builds a legal roster from an army list's minimums, topped up to exactly the points limit: a
 // subset-sum over what each available option can add, with a general-eligible stand required.
 // Used to prove every army list can be fielded, and as a starting army for a new roster.
-import { buildArmyContext, inDates, type ResolvedOption } from './context'
+import { buildArmyContext, forSubFaction, inDates, needsSubFaction, type ResolvedOption } from './context'
 import { unitCostEach } from './analyse'
 import type { LoadedRuleset } from './registry'
 import type { Army, Roster, RosterUnit, TroopType } from './types'
@@ -80,10 +80,12 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
   }
 
   let best: { reason: string; score: number } = { reason: 'no year to try', score: -Infinity }
-  for (const year of years) {
+  // A list in parts (subFactions): each part in turn, with only the options for it.
+  const parts: Array<string | undefined> = needsSubFaction(army) ? army.subFactions!.map((s) => s.id) : [undefined]
+  for (const year of years) for (const subFaction of parts) {
     // Own options available this year; then each contingent (internal or allied) available this
     // year, taken whole: its minimums apply, and allied stands never count as the general.
-    const own = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates))
+    const own = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) !== false)
     const groups: ResolvedOption[][] = [[]]
     for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
       if (!inDates(year, ally.dates)) continue
@@ -91,7 +93,7 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
     }
     for (const extra of groups) {
       const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year)
-      if (result.ok) return result
+      if (result.ok) return subFaction === undefined ? result : { ...result, roster: { ...result.roster, subFaction } }
       if (result.score > best.score) best = { reason: `${year}: ${result.reason}`, score: result.score }
     }
   }

@@ -35,6 +35,15 @@ export interface Army {
    */
   generals?: Id[]
   /**
+   * The parts of the list a roster chooses between (a state, a faction, a theatre): options marked for some of them are taken only by those, and their minimums bind only those. The roster names its choice in subFaction.
+   *
+   * @minItems 2
+   */
+  subFactions?: {
+    id: Id
+    name: string
+  }[]
+  /**
    * Troop options. Empty only for a stub list (as a few imported ones are), which cannot be fielded.
    */
   options: ArmyOption[]
@@ -94,6 +103,7 @@ export interface ArmyOption {
    * Why the option is limited (shown to users), in our words.
    */
   restriction?: string
+  subFactions?: ForSubFactions
 }
 export interface BattleCardEntry {
   code: string
@@ -101,6 +111,19 @@ export interface BattleCardEntry {
   max?: number | null
   as?: Id
   note?: string
+}
+/**
+ * Which of the army's subFactions may take this option or ally: only those listed, or all except those listed.
+ */
+export interface ForSubFactions {
+  /**
+   * @minItems 1
+   */
+  only?: Id[]
+  /**
+   * @minItems 1
+   */
+  except?: Id[]
 }
 /**
  * An ally option: one or two contingents taken together. An army takes at most one non-internal ally option.
@@ -113,6 +136,7 @@ export interface Ally {
    * An optional internal contingent: not an ally, not limited to one.
    */
   internal?: boolean
+  subFactions?: ForSubFactions
   /**
    * @minItems 1
    */

@@ -26,6 +26,10 @@ export interface Roster {
    */
   year?: number
   /**
+   * Which of the army list's subFactions this army is (lists that have them): picks the options marked for it.
+   */
+  subFaction?: string
+  /**
    * Overrides the ruleset's default army size.
    */
   pointsLimit?: number

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh } from '../../src-main/import/import-armies'
+import { allyCondition, datesInNote, readSubFactionNote } from '../../src-main/import/meshwesh'
 import type { Army } from '../../src-main/rules/types'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine } from '../support/engine'
@@ -56,7 +57,10 @@ describe('Meshwesh import', () => {
     expect(riders.sameType).toBeUndefined()
     expect(riders.battleLine).toBeUndefined()
     expect(bows).toMatchObject({ troops: ['archers', 'pavisiers'], sameType: true, battleLine: 'half', dates: [{ from: -300, to: -200 }] })
-    expect(slingers).toMatchObject({ min: 0, max: 2, restriction: 'only in the isles (at least 2 when it applies)' })
+    // "only in the isles": a part of the list the roster chooses; the minimum binds that part
+    expect(slingers).toMatchObject({ min: 2, max: 2, subFactions: { only: ['in-the-isles'] } })
+    expect(slingers.restriction).toBeUndefined()
+    expect(army.subFactions).toEqual([{ id: 'in-the-isles', name: 'in the isles' }, { id: 'other', name: 'Any other' }])
     expect(army.facts).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }], topography: [{ value: 'Arable' }, { value: 'Hilly' }] })
     // in the ruleset's order of facts, before the generals, as the bundled lists have them
     expect(Object.keys(army).indexOf('facts')).toBeLessThan(Object.keys(army).indexOf('generals'))
@@ -77,13 +81,45 @@ describe('Meshwesh import', () => {
     }
   })
 
+  it('reads a troop option note as the parts of the list it is for, where it can be read reliably', () => {
+    expect(readSubFactionNote('only Chu or Yue')).toEqual({ only: ['Chu', 'Yue'] })
+    expect(readSubFactionNote('only Florence, Naples or Papal')).toEqual({ only: ['Florence', 'Naples', 'Papal'] })
+    expect(readSubFactionNote('Judah')).toEqual({ only: ['Judah'] })
+    expect(readSubFactionNote('only in Italy')).toEqual({ only: ['in Italy'] })
+    expect(readSubFactionNote('not Israel')).toEqual({ except: ['Israel'] })
+    expect(readSubFactionNote('all except Helvetii or Belgae')).toEqual({ except: ['Helvetii', 'Belgae'] })
+    // dates, conditions on the general and mixed forms stay words
+    for (const note of ['only if general is Alexander', 'only Toltec until 1224, or only Itza 1224 and later', 'before 764, or except in Iraq', 'only Wallachian, or Moldavian until 1400 only', 'not Muhammed Shah 1389-1390']) expect(readSubFactionNote(note), note).toBeUndefined()
+  })
+
+  it("reads an ally's condition on the host from the brackets opening its name, not the ally's own name", () => {
+    expect(allyCondition('(in Asia) Galatian allies')).toEqual({ only: ['in Asia'] })
+    expect(allyCondition('(only Achaia) Achaian allies')).toEqual({ only: ['Achaia'] })
+    expect(allyCondition('(Eastern armies only) Saka allies')).toEqual({ only: ['Eastern armies'] })
+    expect(allyCondition('(not Gordyene) Parthian allies')).toEqual({ except: ['Gordyene'] })
+    for (const name of ['(Sciri) Sciri allies', '(in Gaul 105-25 BC, or in Italy 90-89 BC) Gallic auxiliaries', 'Galatian allies']) expect(allyCondition(name), name).toBeUndefined()
+  })
+
+  it('reads the years a rating note gives, within the army dates; other notes give none', () => {
+    const army = [{ from: -400, to: 1400 }]
+    expect(datesInNote('Under Alexander 335-328 BC', army)).toEqual([{ from: -335, to: -328 }])
+    expect(datesInNote('1 BC-200 AD', army)).toEqual([{ from: -1, to: 200 }])
+    expect(datesInNote('751 to 834 AD', army)).toEqual([{ from: 751, to: 834 }])
+    expect(datesInNote('576 AD and later', army)).toEqual([{ from: 576, to: 1400 }])
+    expect(datesInNote('until 226 BC', army)).toEqual([{ from: -400, to: -226 }])
+    expect(datesInNote('Under the Richard I or John I 1194-1216 AD, or under Edward Longshanks 1264-1307 AD', army)).toEqual([{ from: 1194, to: 1216 }, { from: 1264, to: 1307 }])
+    // no era, a stray number, or no date at all: words, not years
+    for (const note of ['Under Harold Godwinson 1053-1066', '2nd Crusade (1148 AD)', 'Normally', 'If no foot stands']) expect(datesInNote(note, army), note).toBeUndefined()
+  })
+
   it('facts-only output carries no author prose', () => {
     const dir = tmp()
     writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list()))
     const out = tmp()
     runImport(dir, true, out)
     const text = readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')
-    for (const prose of ['Sworn warriors', 'Riders', 'Bow or shield', 'isles', 'great chief', 'wagon ring', 'as Warband']) expect(text).not.toContain(prose)
+    // (the part of the list a note names, 'in the isles', is a name and stays)
+    for (const prose of ['Sworn warriors', 'Riders', 'Bow or shield', 'great chief', 'wagon ring', 'as Warband']) expect(text).not.toContain(prose)
     const army = JSON.parse(text) as Army
     expect(army.options.map((o) => o.name)).toEqual(['Warband', 'Javelin Cavalry or Bad Horse', 'Archers or Pavisiers', 'Skirmishers'])
   })
@@ -131,7 +167,7 @@ describe('Meshwesh import', () => {
     // and the engine checks rosters of the imported army like any other
     const withImports = createEngine({ dataDirs: [out] })
     const v = withImports.check({
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: -180,
+      format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: -180, subFaction: 'other',
       units: [{ troop: 'warband', count: 1, general: true }, { troop: 'warband', count: 7 }, { troop: 'javelin-cavalry', count: 2 }, { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }]
     })
     expect(v.issues.filter((i) => i.severity === 'error')).toEqual([])

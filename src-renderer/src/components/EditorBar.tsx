@@ -42,6 +42,26 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
           inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
         />
       </label>
+      {army.subFactions.length > 0 && (
+        <label className="small">
+          Part of the list
+          <select
+            id="roster-subFaction"
+            className="sub-faction"
+            aria-label="Part of the list"
+            title={army.subFactionRequired ? 'Some options and their minimums are for one part of the list only' : 'Some options are for one part of the list only'}
+            value={typeof doc.subFaction === 'string' ? doc.subFaction : ''}
+            onChange={(e) => edit((d) => setRosterField(d, 'subFaction', e.target.value || undefined))}
+          >
+            <option value="">{army.subFactionRequired ? 'Choose…' : 'Not chosen'}</option>
+            {army.subFactions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="small">
         Limit
         <CheckedInput<number | undefined>
