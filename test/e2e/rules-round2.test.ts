@@ -1,0 +1,57 @@
+// Rules fidelity round 2 in the editor (real renderer in Chromium, real engine): the part of a list
+// a roster chooses (sub-factions), and one role, one entry (marking the general splits an entry).
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appContext, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+
+describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  it("a list in parts: the roster's part decides which options it may take and which minimums bind", async () => {
+    const app = await appContext('light')
+    const page = await app.open()
+    await newRoster(page, /Triumph!/, 'Syro-Canaanite and Ugaritic', { minimums: true, year: '1200 BC' })
+    // the suggested army is Ugarit, with the Elite Foot only Ugarit takes
+    const part = page.getByLabel('Part of the list')
+    await expect.poll(() => part.inputValue()).toBe('ugarit')
+    await waitForStatus(page, 'Legal')
+    await part.selectOption('other')
+    await waitForStatus(page, 'Illegal')
+    await expect.poll(() => issues(page)).toContain("are only for 'Ugarit'; this roster is set to 'Any other'")
+    await page.screenshot({ path: join(screens, 'editor-part-of-list-1366x768-light.png') })
+    // no part chosen: still to do, not illegal
+    await part.selectOption('')
+    await waitForStatus(page, 'Unfinished')
+    await expect.poll(() => issues(page)).toContain("Choose which part of the Syro-Canaanite and Ugaritic list this army is: 'Ugarit' or 'Any other'.")
+    await app.dispose()
+  })
+
+  it('marking an entry of several stands as the general splits it: the general is one stand, its stepper stops at 1', async () => {
+    const app = await appContext('dark')
+    const page = await app.open()
+    await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
+    await waitForStatus(page, 'Legal')
+    await page.getByRole('radio', { name: 'Detailed' }).check()
+    const units = page.locator('li.unit')
+    const elite = () => page.getByRole('listitem', { name: /, Elite Foot$/ })
+    // the suggested army has its general as a stand of its own; make the other Elite Foot entry 3 stands
+    await expect.poll(() => elite().count()).toBe(2)
+    await elite().nth(1).getByRole('spinbutton').fill('3')
+    await elite().nth(1).getByRole('spinbutton').press('Tab')
+    await expect.poll(() => elite().nth(1).getByRole('spinbutton').inputValue()).toBe('3')
+    const before = await units.count()
+    // and make that entry the general's: it splits into the general (1 stand) and the other 2
+    await elite().nth(1).getByLabel('General').check()
+    await expect.poll(() => units.count()).toBe(before + 1)
+    await expect.poll(() => elite().count()).toBe(3)
+    const marked = await Promise.all([0, 1, 2].map((i) => elite().nth(i).getByLabel('General').isChecked()))
+    expect(marked).toEqual([false, true, false])
+    expect(await elite().nth(1).getByRole('spinbutton').inputValue()).toBe('1')
+    expect(await elite().nth(1).getByRole('button', { name: /^More/ }).isDisabled()).toBe(true)
+    expect(await elite().nth(2).getByRole('spinbutton').inputValue()).toBe('2')
+    await expect.poll(() => issues(page)).not.toMatch(/Only one stand can be marked General|cannot be the general/)
+    await page.screenshot({ path: join(screens, 'editor-general-split-1366x768-dark.png') })
+    await app.dispose()
+  })
+})
