@@ -22,7 +22,9 @@ const picked = [
   // dismounting that changes a stand's cost: Bad Horse as Elite Foot (DD; MD, which DD may replace)
   '5fb1b9e5e1af060017709a9f', '5fb1b9e8e1af060017709c7f',
   // Charge Through (at most 2 cards, each for a whole entry)
-  '5fb1b9ebe1af060017709e25'
+  '5fb1b9ebe1af060017709e25',
+  // War Wagons, whose values differ between data editions (editions/qrs-2018, meshwesh-current)
+  '5fb1b9e9e1af060017709d69'
 ]
 
 const root = join(__dirname, '..')

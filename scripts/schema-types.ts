@@ -133,6 +133,12 @@ export const targets: Target[] = [
     imports: { 'roster.schema.json': './roster' }
   },
   {
+    schema: 'edition.schema.json',
+    out: 'src-main/types/edition.ts',
+    names: { '': 'Edition' },
+    imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
     schema: 'rule-case.schema.json',
     out: 'src-main/types/rule-case.ts',
     names: { '': 'RuleCase' },

@@ -16,6 +16,7 @@ import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
+import { addRecheckCommand } from './recheck'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
@@ -55,8 +56,8 @@ function dataDirs(opts: GlobalOptions): string[] {
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
 const precompiled = precompiledStructures(structureValidators)
 
-function engineFrom(opts: GlobalOptions): Engine {
-  return createEngine({ dataDirs: dataDirs(opts), precompiled })
+function engineFrom(opts: GlobalOptions, extraDirs: string[] = []): Engine {
+  return createEngine({ dataDirs: [...dataDirs(opts), ...extraDirs], precompiled })
 }
 
 async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): Promise<number> {
@@ -300,6 +301,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     })
 
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra), io, setExit: (code) => (exit = code) })
   addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addShareCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })

@@ -136,7 +136,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
   }
   const constraints = [...loaded.ruleset.constraints, ...(army.constraints ?? [])].filter((c) => appliesToArmy(c, army))
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
-  const ctx: ArmyContext = { key: `${loaded.ruleset.id}/${army.id}`, loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
+  const ctx: ArmyContext = { key: contextKey(loaded, army.id), loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
   for (const c of constraints) {
     if (c.kind === 'attribute') ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute, allowed: new Set<unknown>(c.allowed) })
   }
@@ -172,6 +172,9 @@ export function forSubFaction(option: Pick<ArmyOption, 'subFactions'>, subFactio
   if (subFaction === undefined) return undefined
   return only ? only.includes(subFaction) : !except!.includes(subFaction)
 }
+
+/** One army of one ruleset as one edition has it (or its own values): the key its context is kept by. */
+export const contextKey = (loaded: LoadedRuleset, armyId: string): string => `${loaded.ruleset.id}${loaded.edition ? `@${loaded.edition.id}` : ''}/${armyId}`
 
 /** A list in parts must be told which part a roster is when a part's option has a minimum: it binds only that part. */
 export function needsSubFaction(army: Army): boolean {

@@ -10,7 +10,8 @@ import type Ajv2020 from 'ajv/dist/2020'
 import { analyse } from './analyse'
 import { offerLabel } from './battle-cards'
 import { rulesetStructureSchema, standaloneStructuralSchema } from './compile'
-import { buildArmyContext, type ArmyContext } from './context'
+import { buildArmyContext, contextKey, type ArmyContext } from './context'
+import { applyEdition } from './editions'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from './keywords'
@@ -51,7 +52,8 @@ export interface Engine {
   /** Parses JSON text first; a parse failure is an issue, not an exception. */
   checkText(text: string): Verdict
   structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
-  ruleset(id: string): LoadedRuleset | undefined
+  /** A ruleset, as one of its data editions has it when one is named; undefined for an unknown one. */
+  ruleset(id: string, edition?: string): LoadedRuleset | undefined
   /** What can be added to a roster and why not (options.ts); nothing for an unknown ruleset or army. */
   options(roster: Roster): OptionsAnswer
   /** What the engine knows of one army, built once (options, battle-card offers); throws for unknown ids. */
@@ -76,7 +78,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   })
 
   function contextFor(loaded: LoadedRuleset, armyId: string): ArmyContext {
-    const key = `${loaded.ruleset.id}/${armyId}`
+    const key = contextKey(loaded, armyId)
     let ctx = contexts.get(key)
     if (!ctx) {
       ctx = buildArmyContext(loaded, loaded.armies.get(armyId)!)
@@ -85,8 +87,25 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return ctx
   }
 
+  /** A ruleset as one of its editions has it, made once; undefined for an edition it does not have. */
+  const editioned = new Map<string, LoadedRuleset>()
+  function rulesetAs(rulesetId: string, editionId?: string): LoadedRuleset | undefined {
+    const loaded = registry.rulesets.get(rulesetId)
+    if (!loaded || editionId === undefined) return loaded
+    const key = `${rulesetId}@${editionId}`
+    let applied = editioned.get(key)
+    if (!applied) {
+      const edition = loaded.editions.get(editionId)
+      if (!edition) return undefined
+      applied = applyEdition(loaded, edition)
+      editioned.set(key, applied)
+    }
+    return applied
+  }
+
   const structures = new Map<string, ValidateFunction>()
   function structureFor(loaded: LoadedRuleset): ValidateFunction {
+    // An edition changes costs and stats, not what a roster may hold: one structure per ruleset.
     let v = structures.get(loaded.ruleset.id)
     if (!v) {
       const schema = rulesetStructureSchema(rosterSchema, loaded)
@@ -130,7 +149,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
         : `Unknown army '${r.army}' for ${loaded.ruleset.name}; armies include ${listWords(some)} (see \`muster rulesets\`).`
       return empty([schemaIssue(typeof r.army !== 'string' ? 'missing-field' : 'unknown-army', '/army', message)], loaded.ruleset.defaultPointsLimit)
     }
-    const c = compiledFor(loaded, r.army)
+    let as = loaded
+    if (r.edition !== undefined) {
+      const editions = [...loaded.editions.keys()]
+      const found = typeof r.edition === 'string' ? rulesetAs(loaded.ruleset.id, r.edition) : undefined
+      if (!found) {
+        const message = `${loaded.ruleset.name} has no data edition '${String(r.edition)}'${editions.length ? `; its editions are ${listWords(editions, 'and')}` : ''}.`
+        return empty([schemaIssue('unknown-edition', '/edition', `${message} Leave it out for the ruleset's own values.`)], loaded.ruleset.defaultPointsLimit)
+      }
+      as = found
+    }
+    const c = compiledFor(as, r.army)
     // One analysis per check: the points and figures come from it, and the rule keywords read it.
     const a = analyse(c.ctx, roster as Roster)
     const issues: Issue[] = []
@@ -168,6 +197,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ruleset: loaded.ruleset.id,
       army: r.army,
       dataVersion: loaded.ruleset.dataVersion,
+      ...(as.edition ? { edition: as.edition } : {}),
       units,
       ...(cards.length ? { cards } : {})
     }
@@ -195,7 +225,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     check,
     checkText,
     options: rosterOptionsOf,
-    ruleset: (id) => registry.rulesets.get(id),
+    ruleset: rulesetAs,
     armyContext(rulesetId, armyId) {
       const loaded = registry.rulesets.get(rulesetId)
       if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)

@@ -10,7 +10,8 @@ import { basename, join, relative } from 'node:path'
 import { bundledDataDir, projectRoot } from './paths'
 import { formulaProblem } from './formula'
 import { describeAjvErrors, schemaId } from './schemas'
-import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Ruleset, Selector, TroopType } from './types'
+import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Edition, Ruleset, Selector, TroopType } from './types'
+import { editionProblems } from './editions'
 import { undeclaredFacts } from './army-facts'
 import type { Era } from '../types/eras'
 
@@ -22,6 +23,10 @@ export interface LoadedRuleset {
   sources: string[]
   /** Which costs.json priced it, if any. */
   costTable?: string
+  /** Its data editions by id (editions/*.json), each the differences from these values. */
+  editions: Map<string, Edition>
+  /** Set on a ruleset as an edition has it (editions.ts applyEdition); absent: the ruleset's own values. */
+  edition?: { id: string; name: string }
 }
 
 /** A named span of years armies are grouped by (data/eras.json; the type comes from its schema). */
@@ -192,6 +197,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   const userRulesets = new Set<string>()
   const pendingArmies: Array<{ rulesetId: string; folder: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
   const pendingCosts: Array<{ file: string; table: CostTable }> = []
+  const pendingEditions: Array<{ file: string; edition: Edition }> = []
 
   for (const [n, dataDir] of [bundledDataDir(), ...userDataDirs].entries()) {
     // Only the first, the app's own bundled data, is trusted; any folder a user names is checked, even the same one.
@@ -207,7 +213,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
           ruleset,
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
           armies: rulesets.get(ruleset.id)?.armies ?? new ArmyMap(),
-          sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder]
+          sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder],
+          editions: rulesets.get(ruleset.id)?.editions ?? new Map()
         })
       } else if (!rulesets.has(rulesetId)) {
         throw new DataError(displayPath(folder), [`no ruleset.json here and no ruleset '${rulesetId}' to add to`])
@@ -215,6 +222,13 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
         rulesets.get(rulesetId)!.sources.push(folder)
       }
       pendingArmies.push({ rulesetId, folder, armies: readArmies(ajv, folder, trusted) })
+      const editionsDir = join(folder, 'editions')
+      if (isDir(editionsDir)) {
+        for (const f of readdirSync(editionsDir).filter((f) => f.endsWith('.json')).sort()) {
+          const file = join(editionsDir, f)
+          pendingEditions.push({ file, edition: checked<Edition>(ajv, 'edition.schema.json', file, trusted) })
+        }
+      }
       const costsFile = join(folder, 'costs.json')
       if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted) })
     }
@@ -228,6 +242,15 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     }
   }
   for (const { file, table } of pendingCosts) applyCosts(rulesets, file, table)
+  // After the cost tables: an edition's differences are over the values in force.
+  for (const { file, edition } of pendingEditions) {
+    const target = rulesets.get(edition.ruleset)
+    if (!target) throw new DataError(displayPath(file), [`is an edition of unknown ruleset '${edition.ruleset}'`])
+    const problems = editionProblems(target, edition)
+    if (`${edition.id}.json` !== basename(file)) problems.push(`edition id '${edition.id}' does not match the file name`)
+    if (problems.length) throw new DataError(displayPath(file), problems)
+    target.editions.set(edition.id, edition)
+  }
   for (const loaded of rulesets.values()) {
     const armies = armyMap(loaded.armies)
     if (loaded.ruleset.armiesFrom) {

@@ -40,6 +40,7 @@ export type {
 export type ConstraintKind = Constraint['kind']
 
 // The army-list and cost-table formats, generated from schemas/army.schema.json and costs.schema.json.
+export type { Edition } from '../types/edition'
 export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue } from '../types/army'
 export type { CostTable } from '../types/costs'
 
@@ -95,6 +96,8 @@ export interface Verdict {
   ruleset?: string
   army?: string
   dataVersion?: string
+  /** The data edition the roster was checked under, when not the ruleset's own values. */
+  edition?: { id: string; name: string }
   units?: UnitReport[]
   cards?: CardReport[]
 }

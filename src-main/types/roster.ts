@@ -26,6 +26,14 @@ export interface Roster {
    */
   year?: number
   /**
+   * The data edition of the ruleset the roster is built and checked under (its editions/<id>.json); absent: the ruleset's own values.
+   */
+  edition?: string
+  /**
+   * The ruleset's dataVersion when the roster was last saved, for the record (the check uses the data in force).
+   */
+  dataVersion?: string
+  /**
    * Which of the army list's subFactions this army is (lists that have them): picks the options marked for it.
    */
   subFaction?: string

@@ -1,0 +1,150 @@
+// `muster recheck PATHS|--library (--edition E | --against DIR)`: what a data change does to rosters.
+// Each roster is checked as it is and again under another data edition of its ruleset, or with an
+// updated data folder laid over the data (as --data lays one); the report lists, per roster, the
+// points and verdict before and after and each issue added or gone. Nothing is written to any file.
+// Exit 0 done, 1 some roster legal before is illegal after, 2 bad arguments or no roster readable.
+import type { Command } from 'commander'
+import type { Engine } from '../rules'
+import type { Issue, Roster, Verdict } from '../rules/types'
+import { expandPaths, problemText, readRosterFile } from '../files/read-json'
+import { libraryPath } from '../user-data'
+import { oneLine, countOf } from '../rules/messages'
+import { compareVerdicts, summarise, type RosterImpact } from '../rules/impact'
+import { figureText } from './format'
+
+interface Io {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+interface Options {
+  edition?: string
+  against?: string
+  library?: boolean
+  db?: string
+  json?: boolean
+  html?: boolean
+}
+
+interface Source {
+  file: string
+  name: string | null
+  data: unknown
+}
+
+async function librarySources(path: string): Promise<Source[]> {
+  const store = await import('../store')
+  const lib = await store.openLibrary(path)
+  try {
+    const out: Source[] = []
+    for (let offset = 0; ; offset += 1000) {
+      const { rows, total } = store.listRosters(lib.db, { limit: 1000, offset })
+      for (const row of rows) out.push({ file: `library:${row.id.slice(0, 8)}`, name: row.name, data: store.getDocument(lib.db, row.id) })
+      if (offset + rows.length >= total || rows.length === 0) return out
+    }
+  } finally {
+    lib.close()
+  }
+}
+
+const issueText = (i: Issue) => `${i.severity === 'error' ? (i.todo ? 'TO DO' : 'ERROR') : 'WARNING'} ${i.code}: ${i.message}`
+const verdictWord = (valid: boolean) => (valid ? 'legal' : 'ILLEGAL')
+
+function textReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
+  const s = summarise(impacts, unreadable.length)
+  const lines: string[] = []
+  for (const i of impacts.filter((x) => x.changed)) {
+    const points = i.before.points === i.after.points ? `${figureText(i.after.points)} points` : `${figureText(i.before.points)} -> ${figureText(i.after.points)} points`
+    const verdict = i.before.valid === i.after.valid ? verdictWord(i.after.valid) : `${verdictWord(i.before.valid)} -> ${verdictWord(i.after.valid)}`
+    lines.push(oneLine(`${i.file}${i.name ? ` (${i.name})` : ''}: ${points}; ${verdict}`))
+    for (const a of i.added) lines.push(oneLine(`  + ${issueText(a)}${a.missing ? ' [no longer in the data]' : ''}`))
+    for (const g of i.gone) lines.push(oneLine(`  - ${issueText(g)}`))
+    for (const r of i.reworded) lines.push(oneLine(`  ~ ${r.after.code}: ${r.before.message} -> ${r.after.message}`))
+  }
+  for (const u of unreadable) lines.push(oneLine(u))
+  const parts = [`${countOf(s.rosters, 'roster')} rechecked ${what}: ${s.changed} changed`, `${s.nowIllegal} now illegal`, `${s.nowLegal} now legal`, `${s.pointsChanged} with new points`]
+  if (s.unreadable) parts.push(`${s.unreadable} unreadable`)
+  lines.push(`${parts.join(', ')}. No file was changed.`)
+  return lines.join('\n') + '\n'
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
+  const s = summarise(impacts, unreadable.length)
+  const rows = impacts.map((i) => {
+    const issues = [...i.added.map((a) => `<li class="added">+ ${esc(issueText(a))}${a.missing ? ' <em>(no longer in the data)</em>' : ''}</li>`), ...i.gone.map((g) => `<li class="gone">− ${esc(issueText(g))}</li>`), ...i.reworded.map((r) => `<li>~ ${esc(r.after.code)}: ${esc(r.before.message)} → ${esc(r.after.message)}</li>`)].join('')
+    return `<tr class="${i.changed ? 'changed' : ''}"><td>${esc(i.file)}${i.name ? `<br><small>${esc(i.name)}</small>` : ''}</td><td>${figureText(i.before.points)} → ${figureText(i.after.points)}</td><td>${verdictWord(i.before.valid)} → ${verdictWord(i.after.valid)}</td><td>${issues ? `<ul>${issues}</ul>` : i.changed ? '' : 'unchanged'}</td></tr>`
+  })
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Muster: data update impact</title><style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:6px;text-align:left;vertical-align:top}tr.changed{background:#fff8e1}.added{color:#a40000}.gone{color:#1b5e20}ul{margin:0;padding-left:16px}</style></head><body><h1>What the data update does to ${countOf(s.rosters, 'roster')}</h1><p>Rechecked ${esc(what)}: ${s.changed} changed, ${s.nowIllegal} now illegal, ${s.nowLegal} now legal, ${s.pointsChanged} with new points${s.unreadable ? `, ${s.unreadable} unreadable` : ''}. No file was changed.</p><table><thead><tr><th>Roster</th><th>Points</th><th>Verdict</th><th>Issues added (+), gone (−), reworded (~)</th></tr></thead><tbody>${rows.join('')}</tbody></table>${unreadable.length ? `<h2>Unreadable</h2><ul>${unreadable.map((u) => `<li>${esc(u)}</li>`).join('')}</ul>` : ''}</body></html>\n`
+}
+
+/** Each roster checked both ways; what cannot be read is listed, not checked. */
+export function recheck(sources: Source[], before: Engine, after: (v: Verdict, data: unknown) => Verdict): RosterImpact[] {
+  return sources.map((s) => {
+    const was = before.check(s.data)
+    return compareVerdicts(s.file, s.name ?? (typeof (s.data as Roster)?.name === 'string' ? (s.data as Roster).name! : null), was, after(was, s.data))
+  })
+}
+
+export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: string[]) => Engine; io: Io; setExit: (code: number) => void }): void {
+  program
+    .command('recheck')
+    .description('what a data change does to rosters: each checked as it is and under another edition (--edition) or with an updated data folder laid over (--against); nothing is written')
+    .argument('[paths...]', 'roster files or folders of them')
+    .option('--library', 'the rosters of your library (each one\'s latest revision)')
+    .option('--db <file>', `with --library: the library file (default ${libraryPath()})`)
+    .option('--edition <id>', 'recheck under this data edition of each roster\'s ruleset (see `muster rulesets`)')
+    .option('--against <dir>', 'recheck with this data folder laid over the data, as --data lays one')
+    .option('--json', 'the report as JSON')
+    .option('--html', 'the report as one self-contained HTML page')
+    .action(async (paths: string[], opts: Options) => {
+      const { io } = ctx
+      if (Boolean(opts.edition) === Boolean(opts.against)) {
+        io.err('muster recheck: say what to recheck under: --edition ID or --against DIR (one of them).\n')
+        return ctx.setExit(2)
+      }
+      if (Boolean(opts.library) === (paths.length > 0)) {
+        io.err('muster recheck: name roster files or folders, or --library (one of them).\n')
+        return ctx.setExit(2)
+      }
+      const before = ctx.engine()
+      let after: (v: Verdict, data: unknown) => Verdict
+      let what: string
+      if (opts.edition) {
+        const edition = opts.edition
+        if (![...before.registry.rulesets.values()].some((l) => l.editions.has(edition))) {
+          const known = [...before.registry.rulesets.values()].flatMap((l) => [...l.editions.keys()].map((e) => `${e} (${l.ruleset.shortName ?? l.ruleset.name})`))
+          io.err(`muster recheck: no ruleset has a data edition '${edition}'${known.length ? `; the editions are ${known.join(', ')}` : ''}.\n`)
+          return ctx.setExit(2)
+        }
+        what = `under data edition '${edition}'`
+        after = (v, data) => (v.ruleset && before.ruleset(v.ruleset)?.editions.has(edition) ? before.check({ ...(data as object), edition }) : before.check(data))
+      } else {
+        let over: Engine
+        try {
+          over = ctx.engine([opts.against!])
+        } catch (e) {
+          io.err(`muster recheck: ${oneLine((e as Error).message)}\n`)
+          return ctx.setExit(2)
+        }
+        what = `with ${opts.against} laid over the data`
+        after = (_v, data) => over.check(data)
+      }
+      const unreadable: string[] = []
+      let sources: Source[] = []
+      if (opts.library) sources = await librarySources(opts.db ?? libraryPath())
+      else {
+        for (const file of expandPaths(paths)) {
+          const read = readRosterFile(file)
+          if (read.ok) sources.push({ file, name: null, data: read.data })
+          else unreadable.push(`${file}: ${problemText(file, read)}`)
+        }
+      }
+      const impacts = recheck(sources, before, after)
+      if (opts.json) io.out(JSON.stringify({ what, summary: summarise(impacts, unreadable.length), rosters: impacts, unreadable }, null, 2) + '\n')
+      else if (opts.html) io.out(htmlReport(impacts, unreadable, what))
+      else io.out(textReport(impacts, unreadable, what))
+      ctx.setExit(sources.length === 0 && unreadable.length > 0 ? 2 : impacts.some((i) => i.before.valid && !i.after.valid) ? 1 : 0)
+    })
+}
