@@ -8,7 +8,7 @@ import type { CanvasItem, Content } from './pdf-types'
 import type { PrintInput } from './print-input'
 import { cardRulesFor } from './reference'
 import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
-import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
+import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, dataText, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
@@ -245,7 +245,7 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
     styles: STYLES,
     defaultStyle: { font: FONT, fontSize: 7.5, color: COLORS.text, lineHeight: 1 },
     footer: (page, count) => ({
-      text: `${title} · unit cards · ${input.ruleset.id} data ${input.ruleset.dataVersion} · check code ${input.checkCode} · page ${page} of ${count}`,
+      text: `${title} · unit cards · ${dataText(input.ruleset)} · check code ${input.checkCode} · page ${page} of ${count}`,
       fontSize: 6.5,
       color: COLORS.muted,
       alignment: 'center',

@@ -99,6 +99,11 @@ export function troopLine(troop: TroopType | undefined, unit: RosterUnit): strin
 
 export const costUnitPlural: Record<Ruleset['costUnit'], string> = { figure: 'figures', stand: 'stands', unit: 'units' }
 
+/** Which rules data a sheet was printed with, for players: "WRG Mark 2 data 1.0.0" (the ruleset's name, not its id). */
+export function dataText(ruleset: Ruleset): string {
+  return `${ruleset.shortName ?? ruleset.name} data ${ruleset.dataVersion}`
+}
+
 export function rosterTitle(roster: Roster, armyName: string): string {
   return roster.name?.trim() || armyName
 }

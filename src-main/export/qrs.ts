@@ -2,10 +2,11 @@
 // on the table: this roster's and, when given, the opponent's. Pure: a pdfmake document definition.
 import type { CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
-import { shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
-import { COLORS, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
+import { linesFor, shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
 import { figureValueText, pointsLine, verdictLine } from './roster'
 import { countOf } from '../rules/messages'
+import { cardTitle } from '../rules/battle-cards'
 
 export interface QrsSide {
   roster: Roster
@@ -73,14 +74,19 @@ function troopsTable(block: TroopsBlock, own: Side, opponent: Side | undefined, 
   return titled(block.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, block.note)
 }
 
-/** Tables up to this many rows are kept whole with their heading; longer ones run over pages. */
+/** Lists up to this many items are kept whole with their heading; longer ones run over pages. */
 const KEEP_WHOLE = 35
+/**
+ * Tables up to this many rows are kept whole with their heading; longer ones may run over pages
+ * (header repeated, rows whole), so that a page is not left a third empty for one long table.
+ */
+const KEEP_TABLE_WHOLE = 5
 
 function titled(title: string | undefined, table: ContentNode, note?: string, extra?: string): Content {
   const rows = table.table?.body.length ?? 0
   const notes = [note, extra].filter(Boolean).join(' ')
   const tail: Content[] = notes ? [{ text: notes, style: 'note' }] : []
-  if (rows > KEEP_WHOLE) {
+  if (rows > KEEP_TABLE_WHOLE) {
     // Too long to keep whole: the header row repeats on every page and keeps the first rows with
     // it; the heading moves to the next page rather than end one (headlineLevel, see layout.ts).
     const t = { ...table, table: { ...table.table!, keepWithHeaderRows: 1 } }
@@ -89,8 +95,8 @@ function titled(title: string | undefined, table: ContentNode, note?: string, ex
   return { stack: [...(title ? [{ text: title, style: 'h3' }] : []), table, ...tail], unbreakable: true, margin: [0, 0, 0, 4] }
 }
 
-function refTable(block: TableBlock, own: Side, opponent: Side | undefined, ruleset: Ruleset): Content[] {
-  return tailorTable(block, own, opponent, ruleset).map((t) => {
+function refTable(block: TableBlock, own: Side, opponent: Side | undefined, ruleset: Ruleset): Printed[] {
+  return tailorTable(block, own, opponent, ruleset).map((t): Printed => {
     const size = block.fontSize
     const header = t.columns.map((c) => ({ ...th(c.label, c.align ?? 'left'), ...(size ? { fontSize: size } : {}) }))
     const body: Content[][] = [header]
@@ -107,29 +113,45 @@ function refTable(block: TableBlock, own: Side, opponent: Side | undefined, rule
     if (t.omittedRows) left.push(`${countOf(t.omittedRows, 'row')}`)
     if (t.omittedColumns) left.push(`${countOf(t.omittedColumns, 'column')}`)
     const extra = left.length ? `(${left.join(' and ')} for troops not on the table left out.)` : undefined
-    return titled(t.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, t.note, extra)
+    const node = titled(t.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, t.note, extra)
+    return { node, narrow: t.columns.length <= NARROW.columns && t.rows.length <= NARROW.rows }
   })
 }
 
-function renderBlock(block: Block, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference): Content[] {
+/** A block as printed; a narrow one may share a row with the narrow block after it. */
+interface Printed {
+  node: Content
+  narrow?: boolean
+}
+
+/** Blocks this small print side by side in pairs, so short tables and lists do not leave half the page empty. */
+const NARROW = { columns: 2, rows: 5, items: 6 }
+
+const wide = (node: Content): Printed => ({ node })
+
+function renderBlock(block: Block, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference): Printed[] {
   switch (block.kind) {
     case 'troops':
-      return [troopsTable(block, own, opponent, ruleset, ref)]
+      return [wide(troopsTable(block, own, opponent, ruleset, ref))]
     case 'table':
       return refTable(block, own, opponent, ruleset)
     case 'modifiers': {
-      const body: Content[][] = block.groups.map((g) => [
-        { text: g.value, bold: true, alignment: 'center' },
-        { text: g.items.join('  ·  ') }
-      ])
-      return [titled(block.title, { table: { dontBreakRows: true, widths: [34, '*'], body }, layout: gridLayout(0) }, block.note)]
+      const body: Content[][] = block.groups.flatMap((g) => {
+        const items = linesFor(g.items, own, opponent, ruleset)
+        return items.length ? [[{ text: g.value, bold: true, alignment: 'center' as const }, { text: items.join('  ·  ') }]] : []
+      })
+      if (body.length === 0) return []
+      return [wide(titled(block.title, { table: { dontBreakRows: true, widths: [34, '*'], body }, layout: gridLayout(0) }, block.note))]
     }
-    case 'list':
-      if (block.items.length > KEEP_WHOLE) return [{ text: block.title, style: 'h3', headlineLevel: 1 }, { ul: block.items, margin: [0, 0, 0, 4] }]
-      return [{ stack: [{ text: block.title, style: 'h3' }, { ul: block.items, margin: [0, 0, 0, 4] }], unbreakable: true }]
+    case 'list': {
+      const items = linesFor(block.items, own, opponent, ruleset)
+      if (items.length === 0) return []
+      if (items.length > KEEP_WHOLE) return [wide({ text: block.title, style: 'h3', headlineLevel: 1 }), wide({ ul: items, margin: [0, 0, 0, 4] })]
+      return [{ node: { stack: [{ text: block.title, style: 'h3' }, { ul: items, margin: [0, 0, 0, 4] }], unbreakable: true }, narrow: items.length <= NARROW.items }]
+    }
     case 'text':
-      if (block.text.length > 3000) return [...(block.title ? [{ text: block.title, style: 'h3', headlineLevel: 1 }] : []), { text: block.text, margin: [0, 0, 0, 4] }]
-      return [{ stack: [...(block.title ? [{ text: block.title, style: 'h3' }] : []), { text: block.text, margin: [0, 0, 0, 4] }], unbreakable: true }]
+      if (block.text.length > 3000) return [...(block.title ? [wide({ text: block.title, style: 'h3', headlineLevel: 1 })] : []), wide({ text: block.text, margin: [0, 0, 0, 4] })]
+      return [wide({ stack: [...(block.title ? [{ text: block.title, style: 'h3' }] : []), { text: block.text, margin: [0, 0, 0, 4] }], unbreakable: true })]
   }
 }
 
@@ -144,6 +166,16 @@ function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
   ]
   const figs = Object.entries(side.verdict.figures).filter(([id]) => id !== 'points') as Array<[string, FigureValue]>
   if (figs.length) lines.push({ text: figs.map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster)}`).join('  ·  '), fontSize: 8, margin: [0, 2, 0, 0] })
+  // The battle cards taken, each with its count and points (a card's whole cost is on its first entry).
+  const cards = side.verdict.cards ?? []
+  if (cards.length) {
+    const total = cards.reduce((s, c) => s + c.cost, 0)
+    lines.push({
+      text: [{ text: `Battle cards (${countOf(total, 'point')}): `, bold: true }, cards.map((c) => `${cardTitle(c, ruleset)}${c.optionName ? ` on ${c.optionName}` : ''}: ${num(c.cost)}`).join('  ·  ')],
+      fontSize: 8,
+      margin: [0, 2, 0, 0]
+    })
+  }
   return { stack: lines }
 }
 
@@ -168,7 +200,7 @@ export function buildQrsDoc(input: QrsDocInput) {
     }
   ]
   ref.sections.forEach((section, i) => {
-    const blocks = section.blocks.flatMap((b) => renderBlock(b, own, opp, ruleset, ref))
+    const blocks = sideBySide(section.blocks.flatMap((b) => renderBlock(b, own, opp, ruleset, ref)))
     if (blocks.length === 0) return
     // The heading travels with the first block, so it never ends a page on its own.
     const [first, ...rest] = blocks
@@ -178,7 +210,7 @@ export function buildQrsDoc(input: QrsDocInput) {
     else content.push({ text: section.title, style: 'h2', headlineLevel: 1, ...breakBefore }, first, ...rest)
   })
   content.push({
-    text: `Numbers from ${ref.source.title ?? ref.source.seed}; where the source was garbled, the choice made is recorded in data/rulesets/${ruleset.id}/reference.json (notes).`,
+    text: `Numbers from ${ref.source.title ?? ruleset.name}.`,
     style: 'note',
     margin: [0, 10, 0, 0]
   })
@@ -186,12 +218,26 @@ export function buildQrsDoc(input: QrsDocInput) {
   const doc = documentShell(
     input.paper,
     ref.orientation ?? 'portrait',
-    { title: `${title} · ${forWhom}`, footer: `${ruleset.id} data ${ruleset.dataVersion} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
+    { title: `${title} · ${forWhom}`, footer: `${dataText(ruleset)} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
     content,
     { title: `${title}: ${forWhom}`, subject: ruleset.name }
   )
   if (hasHeadline(content)) doc.pageBreakBefore = keepHeadingsWithContent
   return doc
+}
+
+/** Pairs of consecutive narrow blocks in two columns, kept whole; the rest as they are. */
+function sideBySide(printed: Printed[]): Content[] {
+  const out: Content[] = []
+  for (let i = 0; i < printed.length; i++) {
+    const a = printed[i]
+    const b = printed[i + 1]
+    if (a.narrow && b?.narrow) {
+      out.push({ columns: [{ width: '*', stack: [a.node] }, { width: '*', stack: [b.node] }], columnGap: 12, unbreakable: true })
+      i++
+    } else out.push(a.node)
+  }
+  return out
 }
 
 function hasHeadline(content: Content): boolean {

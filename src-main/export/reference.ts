@@ -2,10 +2,10 @@
 // pure logic that tailors it to the troops on the table: which rows and columns concern this roster
 // and, when one is given, its opponent.
 import type { Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
-import type { RefColumn, Reference, RefRow, TableBlock } from '../types/reference'
+import type { Line, RefColumn, Reference, RefRow, TableBlock } from '../types/reference'
 
 // The reference format's types are generated from its schema (src-main/types/reference.ts).
-export type { Block, CardRule, Cell, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
+export type { Block, CardRule, Cell, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
 
 /** One side's units with their troop types, as selectors see them. */
 export interface Side {
@@ -47,6 +47,15 @@ export function unitMatches(s: Selector, unit: RosterUnit, troop: TroopType, rul
 export function sideMatches(s: Selector | undefined, side: Side, ruleset: Ruleset): boolean {
   if (!s) return true
   return side.units.some(({ unit, troop }) => unitMatches(s, unit, troop, ruleset))
+}
+
+/**
+ * The lines of a list or modifiers group to print for these sides: plain lines always, a line with
+ * a selector only when a unit of either side matches it (an army-specific rule on another army's
+ * sheet would only mislead).
+ */
+export function linesFor(lines: Line[], own: Side, opponent: Side | undefined, ruleset: Ruleset): string[] {
+  return lines.flatMap((l) => (typeof l === 'string' ? [l] : sideMatches(l.select, own, ruleset) || (opponent && sideMatches(l.select, opponent, ruleset)) ? [l.text] : []))
 }
 
 /** A table as printed: the rows and columns kept for these sides. */

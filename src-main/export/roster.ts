@@ -14,6 +14,7 @@ import { own } from '../rules/own'
 import {
   COLORS,
   MARGINS,
+  dataText,
   attributeParts,
   documentShell,
   gridLayout,
@@ -47,7 +48,8 @@ export interface NumberColumn {
   value: (unit: RosterUnit, troop: TroopType | undefined, report: UnitReport | undefined) => string
 }
 
-const SHORT_STRING = 8
+/** Text stats up to this long fit a column ("close", "as target"); longer ones are printed under the unit. */
+const SHORT_STRING = 10
 
 /**
  * The game numbers of the ruleset that apply to these units, in data order: numeric (or short)
@@ -132,6 +134,9 @@ export function pointsLine(v: Verdict): string {
 }
 
 const headerWidth = (label: string): number => label.split(/\s+/).reduce((m, w) => Math.max(m, textWidth(w, 7.5, true)), 0)
+
+/** The facts printed in the right-hand column of the roster's head. */
+const RIGHT_FACTS = ['Points', 'Check code', 'Rules data']
 
 /** One unit of the roster sheet, in words: what the PDF's units table and the plain text print. */
 export interface SheetUnit {
@@ -335,12 +340,13 @@ export function buildRosterDoc(input: RosterDocInput) {
   // Labels on one line: at least 56 pt, wider for long ones.
   const labelWidth = Math.max(56, ...facts.map(([k]) => Math.ceil(textWidth(k, 8.5)) + 8))
   const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
-  facts2.push([
-    'Check code',
-    {
-      text: [{ text: input.checkCode, bold: true }, { text: `   ${ruleset.id} data ${ruleset.dataVersion}`, color: COLORS.muted }]
-    }
-  ])
+  // Points, check code and data version on the right, each on one line where the page allows.
+  const rightLabel = Math.ceil(Math.max(...RIGHT_FACTS.map((k) => textWidth(k, 8.5)))) + 8
+  const rightValues = Math.max(textWidth(pointsLine(verdict), 8.5, true), textWidth(input.checkCode, 8.5, true), textWidth(dataText(ruleset), 8.5))
+  // Each cell pads 8 pt on its right (plainLayout).
+  const rightWidth = Math.ceil(Math.min(usable / 2 + 40, rightLabel + rightValues + 2 * 8 + 6))
+  // The code on a line of its own (32 characters do not share a line in a facts column).
+  facts2.push(['Check code', { text: input.checkCode, bold: true }], ['Rules data', { text: dataText(ruleset), color: COLORS.muted }])
 
   const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
   for (const f of sheet.figures) figureRows.push([{ text: f.label, bold: true }, { text: f.value, bold: true }, { text: f.how, color: COLORS.muted, fontSize: 7.5 }])
@@ -357,9 +363,10 @@ export function buildRosterDoc(input: RosterDocInput) {
       ]
     },
     {
-      columns: [facts2.filter(([k]) => k !== 'Points' && k !== 'Check code'), facts2.filter(([k]) => k === 'Points' || k === 'Check code')].map((part) => ({
-        width: '*',
-        table: { widths: [labelWidth, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
+      // The right-hand column as wide as its widest fact (the check code on one line), the left takes the rest.
+      columns: [facts2.filter(([k]) => !RIGHT_FACTS.includes(k)), facts2.filter(([k]) => RIGHT_FACTS.includes(k))].map((part, i) => ({
+        width: i === 0 ? '*' : rightWidth,
+        table: { widths: [i === 0 ? labelWidth : rightLabel, '*'], body: part.map(([k, v]) => [{ text: k, color: COLORS.muted }, v]) },
         layout: plainLayout
       })),
       columnGap: 16
@@ -368,7 +375,7 @@ export function buildRosterDoc(input: RosterDocInput) {
     {
       text: [
         { text: 'To confirm that a roster file is this list, run ', color: COLORS.muted },
-        { text: `muster verify ${input.fileName ?? 'ROSTER.muster.json'} ${input.checkCode}`, italics: true }
+        { text: `muster verify ${shellWord(input.fileName ?? 'ROSTER.muster.json')} ${input.checkCode}`, italics: true }
       ],
       fontSize: 7.5,
       margin: [0, 2, 0, 4]
@@ -390,22 +397,22 @@ export function buildRosterDoc(input: RosterDocInput) {
     content.push({ columns: [{ ...figuresBlock, width: '*' }, { ...verdictBlock, width: orientation === 'landscape' ? 200 : 140 }], columnGap: 18, unbreakable: true })
   } else {
     content.push(figuresBlock)
-    const issueRows: Content[][] = [[th(''), th('Where'), th('Issue'), th('Rule')]]
+    // The data rule's id (issue.rule) is for tools (the CLI's JSON, the event report), not printed:
+    // the message says what is wrong in words.
+    const issueRows: Content[][] = [[th(''), th('Where'), th('Issue')]]
     for (const { issue, where, text } of sheet.issues) {
       issueRows.push([
         { text: issue.severity === 'error' ? 'ERROR' : 'warning', bold: true, color: issue.severity === 'error' ? COLORS.error : COLORS.warning, fontSize: 7.5 },
         { text: where, fontSize: 7.5 },
-        { text },
-        { text: issue.rule, fontSize: 7, color: COLORS.muted }
+        { text }
       ])
     }
-    const ruleWidth = Math.ceil(Math.min(160, verdict.issues.reduce((m, i) => Math.max(m, textWidth(i.rule, 7)), 30) + 8))
     // The heading is the table's first header row: it stays with the first issues, and a long list
     // runs on over pages with heading and column headers repeated.
     const grid = gridLayout(2, false)
-    const heading: Content[] = [{ ...verdictHeading, colSpan: 4, margin: [-3, 8, 0, 2], border: [false, false, false, false] }, '', '', '']
+    const heading: Content[] = [{ ...verdictHeading, colSpan: 3, margin: [-3, 8, 0, 2], border: [false, false, false, false] }, '', '']
     content.push({
-      table: { headerRows: 2, dontBreakRows: true, keepWithHeaderRows: 1, widths: [40, 110, '*', ruleWidth], body: [heading, ...issueRows] },
+      table: { headerRows: 2, dontBreakRows: true, keepWithHeaderRows: 1, widths: [40, 130, '*'], body: [heading, ...issueRows] },
       layout: {
         ...grid,
         hLineWidth: (i, node) => (i === 0 ? 0 : grid.hLineWidth!(i, node)),
@@ -416,7 +423,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   return documentShell(
     paper,
     orientation,
-    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${ruleset.id} data ${ruleset.dataVersion}`, footerRight: 'Muster roster' },
+    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${dataText(ruleset)}`, footerRight: 'Muster roster' },
     content,
     { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, checkCode: input.checkCode }
   )
@@ -462,6 +469,18 @@ function keepTotalWithLastUnit(body: Content[][], totalRow: Content[], widths: A
       fillColor: (row, node, col) => (row === last ? null : grid.fillColor!(row, node, col))
     }
   }
+}
+
+/**
+ * A file name as one word for a POSIX shell, to be copied into a terminal: as it is when it holds
+ * only safe characters, else in single quotes, a quote inside written as '\'' ("My army.muster.json"
+ * becomes 'My army.muster.json', "Bob's army" becomes 'Bob'\''s army').
+ */
+export function shellWord(name: string): string {
+  // A name starting with "-" would be read as an option, quoted or not.
+  const word = name.startsWith('-') ? `./${name}` : name
+  if (/^[A-Za-z0-9_./+,:@%=-]+$/.test(word)) return word
+  return `'${word.replace(/'/g, `'\\''`)}'`
 }
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6

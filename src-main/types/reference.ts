@@ -7,6 +7,15 @@ export type Id = string
 export type Key = string
 export type Block = TableBlock | TroopsBlock | ModifiersBlock | ListBlock | TextBlock
 export type Cell = string | number | null
+/**
+ * A line of a modifiers group or a list: a text, or a text with a selector (ruleset.json semantics) printed only when a unit on the table (this roster's or, on a match-up sheet, the opponent's) matches it, e.g. a morale line that concerns only armies carrying an eagle.
+ */
+export type Line =
+  | string
+  | {
+      text: string
+      select: Selector
+    }
 
 /**
  * data/rulesets/<id>/reference.json: the tables a ruleset's quick-reference sheet prints, the short labels the roster and cards use, and the special rules printed on unit cards. Numbers are facts from the rule documents; where a source cell is garbled, the decision is recorded in `notes`. Rows and columns may carry selectors (as in ruleset.json) so that a sheet printed for one roster, or for a match-up, keeps only what concerns the troops on the table.
@@ -155,7 +164,7 @@ export interface ModifiersBlock {
     /**
      * @minItems 1
      */
-    items: string[]
+    items: Line[]
   }[]
 }
 export interface ListBlock {
@@ -165,7 +174,7 @@ export interface ListBlock {
   /**
    * @minItems 1
    */
-  items: string[]
+  items: Line[]
 }
 export interface TextBlock {
   kind: 'text'
