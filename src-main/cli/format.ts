@@ -18,7 +18,7 @@ export function pointsText(v: Verdict): string {
 export function verdictHeader(file: string, v: Verdict, engine: Engine): string {
   const rs = v.ruleset ? engine.ruleset(v.ruleset) : undefined
   const army = rs && v.army ? rs.armies.get(v.army)?.name : undefined
-  const what = rs ? ` (${rs.ruleset.name}${v.edition ? `, edition: ${v.edition.name}` : ''}${army ? `, ${army}` : ''})` : ''
+  const what = rs ? ` (${rs.ruleset.name}${v.edition ? `, edition: ${v.edition.name}` : ''}${army ? `, ${army}` : ''}${v.subFaction ? `: ${v.subFaction.name}` : ''})` : ''
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
   const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`

@@ -232,6 +232,8 @@ export function rosterSheet(input: Omit<RosterDocInput, 'paper'>): RosterSheet {
   const facts: Array<[string, string]> = []
   if (roster.player?.trim()) facts.push(['Player', roster.player.trim()])
   facts.push(['Ruleset', ruleset.name], ['Army', input.armyName])
+  if (verdict.edition) facts.push(['Edition', verdict.edition.name])
+  if (verdict.subFaction) facts.push(['Part of the list', verdict.subFaction.name])
   if (typeof roster.year === 'number') facts.push(['Year', yearText(roster.year)])
   facts.push(...(input.armyFacts ?? []))
   const garrison = roster.camp?.garrison

@@ -7,7 +7,7 @@
 // for, so its minimum is not enforced (the note becomes the option's restriction); an ally option
 // spends the army's one ally slot unless all its contingents are internal; a contingent's own list
 // dates never gate it, only the ally option's date range does.
-import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, FactValue } from '../rules/types'
+import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, FactValue, ForSubFactions } from '../rules/types'
 
 export interface MeshweshDateRange {
   startDate: number
@@ -105,10 +105,13 @@ function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string,
     if (opts.cards && !opts.cards.has(c.battleCardCode)) problems.push(`${where}: unknown battle card code '${c.battleCardCode}'`)
     const card: BattleCardEntry = { code: c.battleCardCode, min: c.min ?? null, max: c.max ?? null }
     const note = clean(c.note)
-    // "as Elite Foot": the troop type the stands become (dismounting), a fact kept even facts-only.
-    const as = note ? troopNamed(/^as ([A-Za-z][A-Za-z ]*)$/i.exec(note)?.[1], opts.troops) : undefined
+    // "as Elite Foot", "1328-1515 AD: as Elite Foot", "General only; as Pike": the troop type the stands
+    // become (dismounting), a fact kept even facts-only; what comes before it stays a note.
+    const asMatch = note ? /(?:^|[:;]\s*)as ([A-Za-z][A-Za-z ]*)$/i.exec(note) : null
+    const as = asMatch ? troopNamed(asMatch[1], opts.troops) : undefined
     if (as) card.as = as
-    if (note && !factsOnly && !as) card.note = note
+    const rest = as && asMatch ? note!.slice(0, asMatch.index).replace(/[:;]\s*$/, '').trim() : note
+    if (rest && !factsOnly) card.note = rest
     return card
   })
 }
@@ -140,11 +143,18 @@ function uniqueId(taken: Set<string>, base: string): string {
  * "not Israel", "all except Helvetii or Belgae". Undefined where it cannot be read reliably: a date
  * ("until 1224"), a condition ("only if general is Alexander"), a mix of both forms.
  */
+const PART_CONNECTORS = new Set(['in', 'of', 'the', 'and', 'under', 'de', 'del', 'al', 'el'])
+
 export function readSubFactionNote(note: string): { only?: string[]; except?: string[] } | undefined {
   if (/\d/.test(note) || /\b(if|until|before|after|later|earlier)\b|;/i.test(note)) return undefined
   const split = (text: string): string[] | undefined => {
     const names = text.split(/,\s*(?:or\s+)?|\s+or\s+/).map((s) => s.trim())
-    return names.every((n) => n && n.split(/\s+/).length <= 5 && !/\b(only|not|except|any|all)\b/i.test(n)) ? names : undefined
+    // "in Iran, Iraq, or Central Asia": the "in" of the first name belongs to every name
+    const theatre = /^in\s/i.test(names[0] ?? '') ? names.map((n, i) => (i > 0 && !/^in\s/i.test(n) ? `in ${n}` : n)) : names
+    // A part is named, not described: capitalised words and the small words between them ("Sarbaradarids
+    // of Sabzawar", "United Monarchy under Solomon"); "early Heian", "assaulting Byzantium" are conditions.
+    const named = (n: string) => n.split(/\s+/).length <= 5 && n.split(/\s+/).every((w, i) => /^[A-Z]/.test(w) || (i > 0 || w === 'in') && PART_CONNECTORS.has(w))
+    return theatre.every((n) => n && named(n) && !/\b(only|not|except|any|all)\b/i.test(n)) ? theatre : undefined
   }
   const except = /^(?:not|all except|any except)\s+(.+)$/i.exec(note)
   if (except) {
@@ -160,33 +170,53 @@ export function readSubFactionNote(note: string): { only?: string[]; except?: st
  * allies", "(only Achaia) …", "(Eastern armies only) …". Brackets that name the ally itself ("(Sciri)")
  * or carry dates are not conditions.
  */
-export function allyCondition(entryName: string): { only?: string[]; except?: string[] } | undefined {
+export function allyCondition(entryName: string, knownParts: string[] = []): { only?: string[]; except?: string[] } | undefined {
   const inside = /^\(([^)]*)\)/.exec(entryName.trim())?.[1]?.trim()
   if (!inside) return undefined
   const text = inside.replace(/^(.+?)\s+only$/i, 'only $1')
-  return /^(only|not|in)\b/i.test(text) ? readSubFactionNote(text) : undefined
+  if (/^(only|not|in)\b/i.test(text)) return readSubFactionNote(text)
+  // "(Almoravid in Spain) Andalusian ally": brackets naming parts the list's own notes name
+  const names = readSubFactionNote(text)?.only
+  const known = new Set(knownParts.map((p) => p.toLowerCase()))
+  return names && names.every((n) => known.has(n.toLowerCase())) ? { only: names } : undefined
 }
 
 /** The one condition every contingent of an ally option states, if they state one (and the same). */
-function allyOptionCondition(ally: MeshweshAllyOption): { only?: string[]; except?: string[] } | undefined {
-  const conditions = ally.allyEntries.map((e) => allyCondition(e.name ?? ''))
+function allyOptionCondition(ally: MeshweshAllyOption, knownParts: string[]): { only?: string[]; except?: string[] } | undefined {
+  const conditions = ally.allyEntries.map((e) => allyCondition(e.name ?? '', knownParts))
   const first = conditions[0]
   return first && conditions.every((c) => JSON.stringify(c) === JSON.stringify(first)) ? first : undefined
 }
 
-/** The parts of a list its option notes and ally conditions name, each once, plus "Any other" (they may not name every part). */
-function subFactionsOfList(options: MeshweshTroopOption[], allies: MeshweshAllyOption[]): Array<{ id: string; name: string }> | undefined {
-  const named = new Map<string, string>()
-  const readings = [...options.map((o) => clean(o.note)).map((note) => (note ? readSubFactionNote(note) : undefined)), ...allies.map(allyOptionCondition)]
-  for (const parts of readings) {
-    for (const name of [...(parts?.only ?? []), ...(parts?.except ?? [])]) if (!named.has(slug(name))) named.set(slug(name), name)
+type Parts = { only?: string[]; except?: string[] }
+
+/**
+ * The parts of a list (a state, a faction, a theatre) its option notes and ally conditions name: each
+ * once, a longer name that extends a shorter one ("Sarbaradarids of Sabzawar", "Sarbaradarids") read
+ * as the shorter, plus "Any other" unless the names cover the list's own name ("Saffarid or Samanid"),
+ * since the notes may not name every part.
+ */
+export function partsOfList(listName: string, optionNotes: Array<string | undefined>, allies: MeshweshAllyOption[]) {
+  const fromNotes = optionNotes.map((note) => (note ? readSubFactionNote(note) : undefined))
+  const noteNames = fromNotes.flatMap((p) => [...(p?.only ?? []), ...(p?.except ?? [])])
+  const fromAllies = allies.map((a) => allyOptionCondition(a, noteNames))
+  const names: string[] = []
+  for (const name of [...noteNames, ...fromAllies.flatMap((p) => [...(p?.only ?? []), ...(p?.except ?? [])])]) {
+    if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
   }
-  if (!named.size) return undefined
-  const other = named.has('other') ? 'any-other' : 'other'
-  return [...[...named].map(([id, name]) => ({ id, name })), { id: other, name: 'Any other' }]
+  const shortest = (name: string) => names.filter((n) => name.toLowerCase() === n.toLowerCase() || name.toLowerCase().startsWith(`${n.toLowerCase()} `)).sort((a, b) => a.length - b.length)[0] ?? name
+  const idOf = (name: string) => slug(shortest(name))
+  const parts = new Map<string, string>()
+  for (const name of names) if (!parts.has(idOf(name))) parts.set(idOf(name), shortest(name))
+  const ids = (p: Parts | undefined): ForSubFactions | undefined => (p ? (p.only ? { only: [...new Set(p.only.map(idOf))] } : { except: [...new Set(p.except!.map(idOf))] }) : undefined)
+  const pieces = listName.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/).map((s) => s.trim().toLowerCase()).filter(Boolean)
+  const covered = pieces.length > 1 && pieces.every((piece) => [...parts.values()].some((n) => n.toLowerCase() === piece))
+  const list = [...parts].map(([id, name]) => ({ id, name }))
+  if (list.length && !covered) list.push({ id: parts.has('other') ? 'any-other' : 'other', name: 'Any other' })
+  return { parts: list.length ? list : undefined, options: fromNotes.map(ids), allies: fromAllies.map(ids), covered }
 }
 
-function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], subFactionsOf?: (name: string) => string): ArmyOption[] {
+function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], partsOf: Array<ForSubFactions | undefined> = []): ArmyOption[] {
   const used = new Set<string>()
   return options.map((o, i) => {
     const troops: string[] = []
@@ -204,11 +234,11 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
     const core = clean(o.core)
     if (core === 'all' || core === 'half') option.battleLine = core
     const note = clean(o.note)
-    const parts = note && subFactionsOf ? readSubFactionNote(note) : undefined
+    const parts = partsOf[i]
     if (parts) {
       // "only Chu or Yue", "not Israel": the option is for those parts of the list (army.subFactions),
       // and its minimum binds a roster that chooses one of them.
-      option.subFactions = parts.only ? { only: parts.only.map((n) => subFactionsOf!(n)) } : { except: parts.except!.map((n) => subFactionsOf!(n)) }
+      option.subFactions = parts
     } else if (note) {
       // A note we cannot read reliably (a date, a condition): the minimum is not enforced.
       const atLeast = o.min > 0 ? ` (at least ${o.min} when it applies)` : ''
@@ -247,8 +277,14 @@ export function datesInNote(note: string, army: DateRange[]): DateRange[] | unde
   take(/\b(?:after)\s+(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: year(m[1], m[2]) + 1, to: last }))
   take(/\b(?:until|to|before)\s+(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: first, to: year(m[1], m[2]) }))
   take(/\b(\d{1,4})\s*(BC|AD)\b/gi, (m) => ({ from: year(m[1], m[2]), to: year(m[1], m[2]) }))
-  // A number left over (a year without BC or AD) makes the reading unsure: keep the note as words.
-  if (!ranges.length || /\d/.test(rest) || ranges.some((r) => r.from > r.to)) return undefined
+  // A number left over (a year without BC or AD) makes the reading unsure, and so do words beyond a
+  // commander's name ("Under Darius"): "Under good generals", "with no Guerrillas" are conditions, not
+  // years, so such a value stays undated beside the others. So do years outside the army's own.
+  // Names only: capitalised words ("Under Darius", "Chola Empire", "Venice under Bartolomeo Colleoni")
+  // and the small words between names; any other word ("good generals", "no Guerrillas") is a condition.
+  const connectors = new Set(['under', 'led', 'by', 'in', 'of', 'or', 'and', 'the'])
+  const onlyDates = rest.replace(/[,.():]/g, ' ').split(/\s+/).filter(Boolean).every((w) => /^[A-Z]/.test(w) || connectors.has(w.toLowerCase()))
+  if (!ranges.length || /\d/.test(rest) || !onlyDates || ranges.some((r) => r.from > r.to || r.from < first || r.to > last)) return undefined
   return ranges
 }
 
@@ -282,8 +318,15 @@ function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
 export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
   const problems: string[] = []
   const warnings: string[] = []
-  const subFactions = subFactionsOfList(list.troopOptions, allyOptions ?? [])
-  const options = convertOptions(list.troopOptions, 'troop', opts, problems, subFactions && ((name) => slug(name)))
+  const reading = partsOfList(list.name, list.troopOptions.map((o) => clean(o.note)), allyOptions ?? [])
+  const subFactions = reading.parts
+  const options = convertOptions(list.troopOptions, 'troop', opts, problems, reading.options)
+  const partMinimums = options.filter((o) => o.subFactions && (o.min ?? 0) > 0)
+  // With two or more parts named, "Any other" may be one too many (the notes may name them all):
+  // say so, since a roster set to it escapes those parts' minimums.
+  if (subFactions && !reading.covered && partMinimums.length && subFactions.length > 2) {
+    warnings.push(`the notes name parts of the list (${subFactions.filter((s) => s.name !== 'Any other').map((s) => s.name).join(', ')}) but may not name every part: a roster set to 'Any other' need not take ${partMinimums.map((o) => o.name ?? o.id).join(', ')}; remove 'Any other' from the list's subFactions if they do`)
+  }
   const generals: string[] = []
   for (const g of list.troopEntriesForGeneral) {
     for (const e of g.troopEntries) {
@@ -320,8 +363,8 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     }
     if (a.dateRange) ally.dates = [toRange(a.dateRange)]
     // "(in Asia) Galatian allies": the ally comes only to that part of the list (a theatre, a faction)
-    const condition = allyOptionCondition(a)
-    if (condition) ally.subFactions = condition.only ? { only: condition.only.map(slug) } : { except: condition.except!.map(slug) }
+    const condition = reading.allies[i]
+    if (condition) ally.subFactions = condition
     if (a.allyEntries.every((e) => e.allyArmyList.internalContingent === true)) ally.internal = true
     allies.push(ally)
   })

@@ -88,7 +88,13 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
   const names = (ids: string[]) => listWords(ids.map((id) => `'${subFactions.find((s) => s.id === id)?.name ?? id}'`))
   const chosen = a.subFaction
   if (chosen === undefined) {
-    if (needsSubFaction(ctx.army)) issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', 'Some options and their minimums are for one part only.'))
+    // Asked for when a part's option has a minimum, and whenever the roster uses an option or an ally
+    // that only some parts may take (else two parts' troops could be mixed).
+    const restricted = a.units.find((u) => u.option && (u.option.option.subFactions || u.option.ally?.subFactions))
+    if (needsSubFaction(ctx.army) || restricted) {
+      const why = restricted ? `${capitalise(plural(restricted))} as ${optionLabel(restricted.option!)} (unit ${restricted.index + 1}) are for some parts only.` : 'Some options and their minimums are for one part only.'
+      issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', why))
+    }
     return issues
   }
   if (!subFactions.some((s) => s.id === chosen)) {
@@ -105,13 +111,14 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
       reported.add(ally.id)
       const { only, except } = ally.subFactions!
       const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
-      issues.push(makeIssue('ally-not-for-sub-faction', `/units/${u.index}/option`, 'allies', `${ally.name ?? ally.id} are allies ${who}; this roster is set to ${names([chosen])}.`, 'error', 'Choose another part of the list, or another ally.'))
+      issues.push(makeIssue('ally-not-for-sub-faction', `/units/${u.index}/option`, 'allies', `${ally.name ?? ally.id} are allies ${who}; this roster is for ${names([chosen])}.`, 'error', 'Choose another part of the list, or another ally.'))
       continue
     }
     if (!u.option || forSubFaction(u.option.option, chosen) !== false) continue
     const { only, except } = u.option.option.subFactions!
     const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
-    issues.push(makeIssue('option-not-for-sub-faction', `/units/${u.index}`, optionRule(ctx, u.option), `${capitalise(plural(u))} as ${optionLabel(u.option)} are ${who}; this roster is set to ${names([chosen])}.`, 'error', 'Choose another part of the list, or another option for these troops.'))
+    const as = optionLabel(u.option).toLowerCase() === plural(u).toLowerCase() || optionLabel(u.option).toLowerCase() === u.troop.name.toLowerCase() ? '' : ` as ${optionLabel(u.option)}`
+    issues.push(makeIssue('option-not-for-sub-faction', `/units/${u.index}`, optionRule(ctx, u.option), `${capitalise(plural(u))}${as} are ${who}; this roster is for ${names([chosen])}.`, 'error', 'Choose another part of the list, or another option for these troops.'))
   }
   return issues
 }
@@ -183,12 +190,12 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
     const unit = `unit ${u.index + 1}${u.raw.name ? ` ('${u.raw.name}')` : ''}`
     if (u.troop.onePerEntry) {
       const hint = `Set its count to 1 and add each other ${u.troop.name} as an entry of its own.`
-      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count}.`, 'error', hint))
+      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count} ${plural(u)}.`, 'error', hint))
       continue
     }
     for (const [id, def] of Object.entries(ruleset.attributes)) {
       if (!def.onePerEntry || u.raw[id] !== true) continue
-      const hint = `Set its count to 1 and put the other ${countOf(u.count - 1, one)} in an entry of their own.`
+      const hint = `Set its count to 1 and put the other ${countOf(u.count - 1, one)} in an entry of ${u.count - 1 === 1 ? 'its' : 'their'} own.`
       issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`, 'error', hint))
     }
   }

@@ -91,6 +91,14 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
   for (const [code, count] of totals) {
     const card = ctx.cards.get(code)!
     const c = [...a.cards].reverse().find((x) => x.raw.card === code)!
+    // A card taken instead of another (takenFor) already covers that one's entries: one of the two.
+    for (const other of card.def.takenFor ?? []) {
+      const both = a.cards.find((x) => x.raw.card === other && x.card)
+      if (both) {
+        const otherDef = ctx.cards.get(other)!.def
+        push('battle-card-instead', c, 'card', `${cardLabel(c)} is taken instead of ${otherDef.name} (${otherDef.code}), and covers its entries: the roster has both.`, `Take one of them.`)
+      }
+    }
     if (card.def.maxCount !== undefined && count > card.def.maxCount) {
       push('battle-card-above-max', c, 'count', `An army may take at most ${card.def.maxCount} of ${cardLabel(c)}; the roster has ${count}.`)
     }

@@ -198,6 +198,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       army: r.army,
       dataVersion: loaded.ruleset.dataVersion,
       ...(as.edition ? { edition: as.edition } : {}),
+      ...(a.subFaction !== undefined ? { subFaction: { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction } } : {}),
       units,
       ...(cards.length ? { cards } : {})
     }

@@ -14,11 +14,13 @@ export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
   for (const u of a.units) {
     if (u.costEach !== null || a.breachedUnits.has(u.index)) continue
     const by = typeof u.troop.cost === 'object' ? u.troop.cost.by : []
-    const values = by.map((attr) => `${attr} ${String(ctx.attributeValue(u.raw, u.troop, attr))}`).join(', ')
+    // Values as the ruleset labels them ("Irregular"), so the message reads in the player's words.
+    const label = (attr: string, value: unknown) => ctx.loaded.ruleset.attributes[attr]?.valueLabels?.[String(value)] ?? String(value)
+    const values = by.map((attr) => label(attr, ctx.attributeValue(u.raw, u.troop, attr))).join(', ')
     // Which values the table does price, so the player knows what to choose (one keyed attribute: the usual case).
-    const priced = typeof u.troop.cost === 'object' && by.length === 1 ? Object.keys(u.troop.cost.table) : []
-    const hint = `${priced.length ? `The table prices them with ${by[0]} ${listWords(priced)}. ` : ''}A costs.json in your own data folder can price other values.`
-    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${capitalise(plural(u))} have no points value with ${values} in the ${ctx.loaded.ruleset.name} cost table.`, 'error', hint))
+    const priced = typeof u.troop.cost === 'object' && by.length === 1 ? Object.keys(u.troop.cost.table).map((v) => label(by[0], v)) : []
+    const hint = `${priced.length ? `The table prices them ${listWords(priced)} only. ` : ''}A costs.json in your own data folder can price others.`
+    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${values} ${plural(u)} have no points value in the ${ctx.loaded.ruleset.name} cost table.`, 'error', hint))
   }
   return issues
 }

@@ -80,14 +80,17 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
   }
 
   let best: { reason: string; score: number } = { reason: 'no year to try', score: -Infinity }
-  // A list in parts (subFactions): each part in turn, with only the options for it.
-  const parts: Array<string | undefined> = needsSubFaction(army) ? army.subFactions!.map((s) => s.id) : [undefined]
+  // A list in parts (subFactions): first without a part (only what every part may take) unless a
+  // part's minimum makes one necessary, then each part in turn with what it may take.
+  const named = army.subFactions?.map((s) => s.id) ?? []
+  const parts: Array<string | undefined> = needsSubFaction(army) ? named : [undefined, ...named]
   for (const year of years) for (const subFaction of parts) {
     // Own options available this year; then each contingent (internal or allied) available this
     // year, taken whole: its minimums apply, and allied stands never count as the general.
-    const own = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) !== false)
+    const own = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true)
     const groups: ResolvedOption[][] = [[]]
     for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
+      if (forSubFaction(ally, subFaction) !== true) continue
       if (!inDates(year, ally.dates)) continue
       groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && inDates(year, o.option.dates)))
     }

@@ -41,7 +41,7 @@ export type ConstraintKind = Constraint['kind']
 
 // The army-list and cost-table formats, generated from schemas/army.schema.json and costs.schema.json.
 export type { Edition } from '../types/edition'
-export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue } from '../types/army'
+export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue, ForSubFactions } from '../types/army'
 export type { CostTable } from '../types/costs'
 
 // The roster format, generated from schemas/roster.schema.json (src-main/types/roster.ts).
@@ -98,6 +98,8 @@ export interface Verdict {
   dataVersion?: string
   /** The data edition the roster was checked under, when not the ruleset's own values. */
   edition?: { id: string; name: string }
+  /** The part of a list in parts the roster is set to (its subFaction), with the list's name for it. */
+  subFaction?: { id: string; name: string }
   units?: UnitReport[]
   cards?: CardReport[]
 }

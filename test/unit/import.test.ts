@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh } from '../../src-main/import/import-armies'
-import { allyCondition, datesInNote, readSubFactionNote } from '../../src-main/import/meshwesh'
+import { allyCondition, datesInNote, partsOfList, readSubFactionNote } from '../../src-main/import/meshwesh'
 import type { Army } from '../../src-main/rules/types'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine } from '../support/engine'
@@ -30,7 +30,7 @@ const list = (over: Record<string, unknown> = {}) => ({
     { min: 8, max: 12, dateRange: null, troopEntries: [entry('WBD')], description: 'Sworn warriors of the hill forts', note: '', core: 'all', battleCardEntries: [] },
     { min: 2, max: 4, dateRange: null, troopEntries: [entry('JCV'), entry('BAD')], description: 'Riders', note: '', core: '', battleCardEntries: [{ battleCardCode: 'MD', min: null, max: null, note: 'as Warband' }] },
     { min: 0, max: 2, dateRange: { startDate: -300, endDate: -200 }, troopEntries: [entry('ARC', 'all'), entry('PAV', 'all')], description: 'Bow or shield', note: '', core: 'half', battleCardEntries: [] },
-    { min: 2, max: 2, dateRange: null, troopEntries: [entry('SKM')], description: 'Slingers of the isles', note: 'only in the isles', core: '', battleCardEntries: [] }
+    { min: 2, max: 2, dateRange: null, troopEntries: [entry('SKM')], description: 'Slingers of the isles', note: 'only in the Isles', core: '', battleCardEntries: [] }
   ],
   troopEntriesForGeneral: [{ troopEntries: [entry('JCV'), entry('WBD')] }],
   allyOptions: [],
@@ -60,7 +60,7 @@ describe('Meshwesh import', () => {
     // "only in the isles": a part of the list the roster chooses; the minimum binds that part
     expect(slingers).toMatchObject({ min: 2, max: 2, subFactions: { only: ['in-the-isles'] } })
     expect(slingers.restriction).toBeUndefined()
-    expect(army.subFactions).toEqual([{ id: 'in-the-isles', name: 'in the isles' }, { id: 'other', name: 'Any other' }])
+    expect(army.subFactions).toEqual([{ id: 'in-the-isles', name: 'in the Isles' }, { id: 'other', name: 'Any other' }])
     expect(army.facts).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }], topography: [{ value: 'Arable' }, { value: 'Hilly' }] })
     // in the ruleset's order of facts, before the generals, as the bundled lists have them
     expect(Object.keys(army).indexOf('facts')).toBeLessThan(Object.keys(army).indexOf('generals'))
@@ -95,9 +95,34 @@ describe('Meshwesh import', () => {
   it("reads an ally's condition on the host from the brackets opening its name, not the ally's own name", () => {
     expect(allyCondition('(in Asia) Galatian allies')).toEqual({ only: ['in Asia'] })
     expect(allyCondition('(only Achaia) Achaian allies')).toEqual({ only: ['Achaia'] })
-    expect(allyCondition('(Eastern armies only) Saka allies')).toEqual({ only: ['Eastern armies'] })
+    expect(allyCondition('(Sogdia only) Saka allies')).toEqual({ only: ['Sogdia'] })
+    // a description, not a name: left as words
+    expect(allyCondition('(Eastern armies only) Saka allies')).toBeUndefined()
     expect(allyCondition('(not Gordyene) Parthian allies')).toEqual({ except: ['Gordyene'] })
     for (const name of ['(Sciri) Sciri allies', '(in Gaul 105-25 BC, or in Italy 90-89 BC) Gallic auxiliaries', 'Galatian allies']) expect(allyCondition(name), name).toBeUndefined()
+  })
+
+  it('the parts of a list: "Any other" only when the names may not cover the list, longer names read as shorter, ally brackets naming a part', () => {
+    const ally = (name: string) => ({ dateRange: null, note: null, allyEntries: [{ name, allyArmyList: { name: 'X', troopOptions: [] } }] }) as never
+    // "Saffarid or Samanid": the two notes name both parts of the list, so no "Any other"
+    expect(partsOfList('Saffarid or Samanid', ['only Saffarid', 'only Samanid'], []).parts).toEqual([{ id: 'saffarid', name: 'Saffarid' }, { id: 'samanid', name: 'Samanid' }])
+    expect(partsOfList('Syro-Canaanite and Ugaritic', ['only Ugarit'], []).parts).toEqual([{ id: 'ugarit', name: 'Ugarit' }, { id: 'other', name: 'Any other' }])
+    // "Sarbaradarids of Sabzawar" is the "Sarbaradarids" another note excludes
+    const persian = partsOfList('Islamic Persian', ['any except Sarbaradarids', 'only Sarbaradarids of Sabzawar'], [])
+    expect(persian.options).toEqual([{ except: ['sarbaradarids'] }, { only: ['sarbaradarids'] }])
+    // the "in" of a theatre list belongs to each name; a bracket naming a part the notes name is a condition
+    const umayyad = partsOfList('Umayyad Arab', ['only in Central Asia', 'only Almoravid in Spain'], [ally('(in Iran, Iraq, or Central Asia) Sogdian allies'), ally('(Almoravid in Spain) Andalusian ally'), ally('(Sciri) Sciri allies')])
+    expect(umayyad.allies).toEqual([{ only: ['in-iran', 'in-iraq', 'in-central-asia'] }, { only: ['almoravid-in-spain'] }, undefined])
+  })
+
+  it('a dismount type after a date or a condition is read too; the rest stays a note', () => {
+    const card = (note: string) => ({ min: 0, max: 1, dateRange: null, troopEntries: [entry('BAD')], description: note, note: '', core: '', battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }] })
+    const dir = tmp()
+    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ troopOptions: [...list().troopOptions, card('1328-1515 AD: as Elite Foot'), card('General only; as Pike')] })))
+    const out = tmp()
+    expect(runImport(dir, false, out).failed).toEqual([])
+    const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([{ code: 'DD', min: null, max: null, as: 'elite-foot', note: '1328-1515 AD' }, { code: 'DD', min: null, max: null, as: 'pikes', note: 'General only' }])
   })
 
   it('reads the years a rating note gives, within the army dates; other notes give none', () => {
@@ -109,7 +134,9 @@ describe('Meshwesh import', () => {
     expect(datesInNote('until 226 BC', army)).toEqual([{ from: -400, to: -226 }])
     expect(datesInNote('Under the Richard I or John I 1194-1216 AD, or under Edward Longshanks 1264-1307 AD', army)).toEqual([{ from: 1194, to: 1216 }, { from: 1264, to: 1307 }])
     // no era, a stray number, or no date at all: words, not years
-    for (const note of ['Under Harold Godwinson 1053-1066', '2nd Crusade (1148 AD)', 'Normally', 'If no foot stands']) expect(datesInNote(note, army), note).toBeUndefined()
+    // no era, a stray number, a condition beside the years, years outside the army's, or no date at all: words, not years
+    for (const note of ['Under Harold Godwinson 1053-1066', '2nd Crusade (1148 AD)', 'Normally', 'If no foot stands', 'Under good generals 341-289 BC', '1171-1392 AD with no Guerrillas', 'With Guerrilla allies or 918-1170 AD']) expect(datesInNote(note, army), note).toBeUndefined()
+    expect(datesInNote('Under Bayezit 190-1402 AD', [{ from: 1300, to: 1500 }])).toBeUndefined()
   })
 
   it('facts-only output carries no author prose', () => {
@@ -118,7 +145,7 @@ describe('Meshwesh import', () => {
     const out = tmp()
     runImport(dir, true, out)
     const text = readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')
-    // (the part of the list a note names, 'in the isles', is a name and stays)
+    // (the part of the list a note names, 'in the Isles', is a name and stays)
     for (const prose of ['Sworn warriors', 'Riders', 'Bow or shield', 'great chief', 'wagon ring', 'as Warband']) expect(text).not.toContain(prose)
     const army = JSON.parse(text) as Army
     expect(army.options.map((o) => o.name)).toEqual(['Warband', 'Javelin Cavalry or Bad Horse', 'Archers or Pavisiers', 'Skirmishers'])
