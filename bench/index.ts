@@ -165,6 +165,37 @@ function eventCheck(): void {
   }
 }
 
+/** `muster recheck` of 1,000 Triumph! rosters under another data edition (the 2018 sheet). */
+function recheckThousand(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'muster-bench-recheck-'))
+  try {
+    const engine = createEngine()
+    const triumph = engine.ruleset('triumph')!
+    const armies = [...triumph.armies.keys()]
+    mkdirSync(join(dir, 'rosters'))
+    let made = 0
+    for (let i = 0; made < 1000; i++) {
+      const r = solveArmy(triumph, armies[i % armies.length])
+      if (!r.ok) continue
+      writeFileSync(join(dir, 'rosters', `r${made}.muster.json`), JSON.stringify(r.roster, null, 2))
+      made++
+    }
+    const runs: number[] = []
+    let summary = ''
+    for (let r = 0; r < 3; r++) {
+      const t0 = process.hrtime.bigint()
+      const res = spawnSync(process.execPath, [join(root, 'bin', 'muster.js'), 'recheck', join(dir, 'rosters'), '--edition', 'qrs-2018', '--json'], { maxBuffer: 1 << 30, encoding: 'utf8' })
+      runs.push(Number(process.hrtime.bigint() - t0) / 1e6)
+      const report = JSON.parse(res.stdout) as { summary: { rosters: number; changed: number } }
+      if (report.summary.rosters !== 1000) throw new Error(`expected 1000 rosters rechecked: ${res.stderr}`)
+      summary = `${report.summary.changed} changed`
+    }
+    console.log(`muster recheck of 1,000 Triumph! rosters under edition qrs-2018, JSON report (one process, start-up included; ${summary}): median ${median(runs).toFixed(0)} ms of 3 runs (goal < 1000 ms)`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** The parts in the order they run; `npm run bench -- startup check` runs only those named. */
 const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['startup', () => startupBench()],
@@ -172,6 +203,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['options', rosterOptions],
   ['validate', validateTenThousand],
   ['event', eventCheck],
+  ['recheck', recheckThousand],
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],
