@@ -16,6 +16,23 @@ const eventIssue = (code: string, path: string, rule: string, message: string, s
 
 const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
 
+/** "66" takes every sublist of list 66 ("66a", "66b"); "66a" only itself. */
+const listMatches = (wanted: string, code: string | undefined) => code !== undefined && (code === wanted || (/^[0-9-]+$/.test(wanted) && code.replace(/[a-z]$/, '') === wanted))
+
+/**
+ * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits
+ * an army; null when the event names no pool.
+ */
+function poolOf(event: EventProfile): ((army: { id: string; tags?: string[]; source?: Record<string, string | number> } | undefined, list?: string) => boolean) | null {
+  const { allowed, lists, categories } = event.armies ?? {}
+  if (!allowed && !lists && !categories) return null
+  const cats = new Set((categories ?? []).map((c) => c.toLowerCase()))
+  return (army, list) => {
+    const code = list ?? (typeof army?.source?.list === 'string' ? army.source.list : undefined)
+    return Boolean((army && allowed?.includes(army.id)) || lists?.some((l) => listMatches(l, code)) || (army && army.tags?.some((t) => cats.has(t.toLowerCase()))))
+  }
+}
+
 export function checkEvent(engine: Engine, event: EventProfile, submissions: Submission[], now = new Date()): EventReport {
   const loaded = engine.ruleset(event.ruleset)
   const notes: string[] = []
@@ -24,6 +41,15 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
     notes.push(`The event names ${loaded.ruleset.name} data version ${event.dataVersion}; this Muster has ${loaded.ruleset.dataVersion}. Rosters were checked against ${loaded.ruleset.dataVersion}.`)
   }
   const bracket = event.dates ? { from: event.dates.from ?? -5000, to: event.dates.to ?? 2000 } : null
+  const pool = poolOf(event)
+  // An edition the ruleset lacks is said once, and rosters are checked under the ruleset's own values.
+  const edition = event.edition && loaded?.editions.has(event.edition) ? loaded.editions.get(event.edition)! : undefined
+  if (loaded && event.edition && !edition) {
+    const known = [...loaded.editions.keys()]
+    notes.push(`The event names ${loaded.ruleset.name} data edition '${event.edition}', which this Muster does not have${known.length ? ` (it has ${known.join(', ')})` : ''}: rosters were checked under the ruleset's own values.`)
+  }
+  // Armies of the pool, by Meshwesh list number, to tell which allies come from it.
+  const byList = new Map([...(loaded?.armies.values() ?? [])].flatMap((a) => (typeof a.source?.list === 'string' ? [[a.source.list, a] as const] : [])))
   const rows: EventRow[] = submissions.map((s) => {
     if ('error' in s) {
       return { file: s.file, player: null, name: null, ruleset: null, army: null, armyName: null, points: null, limit: null, valid: false, readable: false, issues: [eventIssue('unreadable', '', 'file', s.error)] }
@@ -32,7 +58,7 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
     const rs = typeof roster.ruleset === 'string' ? roster.ruleset : null
     // A roster of the event's ruleset is checked at the event's limit; any other only against its own.
     const ours = rs === event.ruleset
-    const limited = ours && event.pointsLimit !== undefined ? { ...roster, pointsLimit: event.pointsLimit } : s.data
+    const limited = ours && (event.pointsLimit !== undefined || edition) ? { ...roster, ...(event.pointsLimit !== undefined ? { pointsLimit: event.pointsLimit } : {}), ...(edition ? { edition: edition.id } : {}) } : s.data
     const verdict: Verdict = engine.check(limited)
     const issues: Issue[] = [...verdict.issues]
     const armyId = typeof roster.army === 'string' ? roster.army : null
@@ -47,9 +73,31 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       issues.push(eventIssue('event-points-limit', '/pointsLimit', 'points-limit', `The roster was built to ${formatNumber(roster.pointsLimit)} points; ${event.name} is played at ${formatNumber(event.pointsLimit)}.`, 'warning'))
     }
     if (eventRules && armyId && event.armies?.banned?.includes(armyId)) issues.push(eventIssue('event-army-banned', '/army', 'armies', `${army?.name ?? armyId} is banned at ${event.name}.`))
-    if (eventRules && armyId && event.armies?.allowed && !event.armies.allowed.includes(armyId)) {
+    if (eventRules && armyId && pool && !pool(army ?? { id: armyId })) {
       issues.push(eventIssue('event-army-not-allowed', '/army', 'armies', `${army?.name ?? armyId} is not one of the armies allowed at ${event.name}.`))
     }
+    if (eventRules && edition && typeof roster.edition === 'string' && roster.edition !== edition.id) {
+      issues.push(eventIssue('event-edition', '/edition', 'edition', `The roster was built under data edition '${roster.edition}'; ${event.name} checks it under ${edition.name}.`, 'warning'))
+    }
+    // Allies come from the pool too: each contingent's list, or the army it names.
+    if (eventRules && pool && army) {
+      const reported = new Set<string>()
+      for (const u of verdict.units ?? []) {
+        const ally = u.ally ? army.allies?.find((a) => a.id === u.ally) : undefined
+        if (!ally || ally.internal || reported.has(ally.id)) continue
+        reported.add(ally.id)
+        const outside = ally.contingents.filter((c) => !pool(c.list ? byList.get(c.list) : undefined, c.list))
+        if (outside.length) issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${outside.map((c) => `${c.name}${c.list ? ` (list ${c.list})` : ''}`).join(' and ')} ${outside.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+      }
+    }
+    // Battle cards the event allows or bans.
+    const cards = eventRules && Array.isArray(roster.battleCards) ? roster.battleCards : []
+    cards.forEach((c, i) => {
+      const code = typeof c?.card === 'string' ? c.card : undefined
+      if (!code) return
+      if (event.battleCards?.banned?.includes(code)) issues.push(eventIssue('event-card-banned', `/battleCards/${i}/card`, 'battle-cards', `Battle card ${code} is banned at ${event.name}.`))
+      else if (event.battleCards?.allowed && !event.battleCards.allowed.includes(code)) issues.push(eventIssue('event-card-not-allowed', `/battleCards/${i}/card`, 'battle-cards', `Battle card ${code} is not one of those allowed at ${event.name} (${event.battleCards.allowed.join(', ') || 'none'}).`))
+    })
     if (eventRules && bracket && army && !army.dates.some((d) => d.to >= bracket.from && d.from <= bracket.to)) {
       issues.push(eventIssue('event-army-out-of-period', '/army', 'dates', `${army.name} (${formatRanges(army.dates)}) is outside the event's period, ${formatRange(bracket)}.`))
     }

@@ -25,6 +25,9 @@ export interface EventProfile {
     from?: number
     to?: number
   }
+  /**
+   * Which armies may come: allowed ids, a pool by list number or category (any of them admits an army), and banned ids (always out).
+   */
   armies?: {
     /**
      * Only these army ids.
@@ -33,11 +36,30 @@ export interface EventProfile {
      */
     allowed?: string[]
     banned?: string[]
+    /**
+     * Army pool: only armies of these Meshwesh list numbers ("66a"; "66" takes every sublist of 66). Allies must come from the pool too.
+     *
+     * @minItems 1
+     */
+    lists?: string[]
+    /**
+     * Army pool: only armies with one of these thematic categories or nationality tags ("Classical Greek"). Allies must come from the pool too.
+     *
+     * @minItems 1
+     */
+    categories?: string[]
   }
   /**
    * false: no allied contingents (default true).
    */
   allies?: boolean
+  /**
+   * Battle cards at this event (rulesets that have them): only the allowed ones, none of the banned.
+   */
+  battleCards?: {
+    allowed?: string[]
+    banned?: string[]
+  }
   /**
    * Roster fields every submission must fill in.
    */
@@ -46,4 +68,8 @@ export interface EventProfile {
    * The ruleset data version the event checks against; a different one is reported.
    */
   dataVersion?: string
+  /**
+   * The data edition of the ruleset every roster is checked under (its editions/<id>.json), whatever edition the roster names.
+   */
+  edition?: string
 }
