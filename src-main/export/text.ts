@@ -109,7 +109,7 @@ function cardsBlock(sheet: RosterSheet): string[] {
 function issuesBlock(sheet: RosterSheet): string[] {
   if (sheet.issues.length === 0) return []
   const label = (severity: string) => (severity === 'error' ? 'ERROR' : 'warning')
-  return ['', 'Issues', ...labelled(sheet.issues.map(({ issue, where, text }) => [label(issue.severity), `${where}: ${text} [${issue.rule}]`]), 2)]
+  return ['', 'Issues', ...labelled(sheet.issues.map(({ issue, where, text }) => [label(issue.severity), `${where}: ${text}`]), 2)]
 }
 
 /** The roster in plain text (see the top of this file). */
@@ -117,7 +117,7 @@ export function buildRosterText(input: RosterTextInput): string {
   const sheet = rosterSheet(input)
   const { ruleset } = input
   const title = wrapText(sheet.title, TEXT_WIDTH)
-  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', input.checkCode], ['Rules data', `${ruleset.id} ${ruleset.dataVersion}`]]
+  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', input.checkCode], ['Rules data', `${ruleset.shortName ?? ruleset.name} data ${ruleset.dataVersion}`]]
   const figures = sheet.figures.filter((f) => f.id !== 'points').map((f): [string, string] => [f.label, f.value])
   const notes = input.roster.notes?.trim()
   const lines = [
