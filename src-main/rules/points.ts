@@ -2,7 +2,7 @@
 import type { Analysis } from './analyse'
 import type { ArmyContext } from './context'
 import { makeIssue, plural } from './issue'
-import { capitalise, formatNumber, listWords, pointsText } from './messages'
+import { formatNumber, listWords, pointsText } from './messages'
 import type { Issue } from './types'
 
 /**
