@@ -39,7 +39,8 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--csv', 'the report as CSV, a row per submission')
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
-    .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
+    .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
+    .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string }) => {
       const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
@@ -53,6 +54,16 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         writeFileAtomic(opts.out, text, { inputs, library: libraryPath() })
         ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
       } else ctx.io.out(text)
+      if (opts.book) {
+        const { buildListBook } = await import('../event/list-book')
+        const judgesFile = opts.book.replace(/(\.pdf)?$/i, '-judges.pdf')
+        const inputs = [opts.event, ...(opts.out ? [opts.out] : []), ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
+        for (const [file, judges] of [[opts.book, false], [judgesFile, true]] as const) {
+          const book = await buildListBook(engine, report, submissions, judges)
+          writeFileAtomic(file, Buffer.from(book.pdf), { inputs: [...inputs, ...(judges ? [opts.book] : [])], library: libraryPath() })
+          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${book.entries.length} rosters${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${file}\n`)
+        }
+      }
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)
     })
 }

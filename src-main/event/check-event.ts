@@ -17,7 +17,11 @@ const eventIssue = (code: string, path: string, rule: string, message: string, s
 const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
 
 /** "66" takes every sublist of list 66 ("66a", "66b"); "66a" only itself. */
-const listMatches = (wanted: string, code: string | undefined) => code !== undefined && (code === wanted || (/^[0-9-]+$/.test(wanted) && code.replace(/[a-z]$/, '') === wanted))
+const listMatches = (wanted: string, code: string | undefined) => {
+  if (code === undefined) return false
+  const [w, c] = [wanted.toLowerCase(), code.toLowerCase()]
+  return c === w || (/^[0-9-]+$/.test(w) && c.replace(/[a-z]$/, '') === w)
+}
 
 /**
  * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits
@@ -79,15 +83,28 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
     if (eventRules && edition && typeof roster.edition === 'string' && roster.edition !== edition.id) {
       issues.push(eventIssue('event-edition', '/edition', 'edition', `The roster was built under data edition '${roster.edition}'; ${event.name} checks it under ${edition.name}.`, 'warning'))
     }
-    // Allies come from the pool too: each contingent's list, or the army it names.
-    if (eventRules && pool && army) {
+    // Allies come from the pool too (a pool of lists or categories; a list of allowed ids names the
+    // armies players field, not their allies), and a banned army comes as an ally no more than alone.
+    const allyPool = event.armies?.lists || event.armies?.categories
+    if (eventRules && army) {
       const reported = new Set<string>()
       for (const u of verdict.units ?? []) {
         const ally = u.ally ? army.allies?.find((a) => a.id === u.ally) : undefined
         if (!ally || ally.internal || reported.has(ally.id)) continue
         reported.add(ally.id)
-        const outside = ally.contingents.filter((c) => !pool(c.list ? byList.get(c.list) : undefined, c.list))
-        if (outside.length) issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${outside.map((c) => `${c.name}${c.list ? ` (list ${c.list})` : ''}`).join(' and ')} ${outside.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+        const named = (c: { name: string; list?: string }) => `${c.name}${c.list ? ` (list ${c.list})` : ''}`
+        const banned = ally.contingents.filter((c) => c.list && byList.get(c.list) && event.armies?.banned?.includes(byList.get(c.list)!.id))
+        if (banned.length) issues.push(eventIssue('event-ally-banned', `/units/${u.index}/option`, 'armies', `${banned.map(named).join(' and ')} ${banned.length > 1 ? 'are' : 'is'} banned at ${event.name}, as allies too.`))
+        if (!allyPool || !pool) continue
+        // An ally list this Muster does not have can only be matched by its number; by category it is unknown.
+        const unknown = ally.contingents.filter((c) => !(c.list && byList.get(c.list)) && !event.armies?.lists?.some((l) => listMatches(l, c.list)))
+        const outside = ally.contingents.filter((c) => c.list && byList.get(c.list) && !pool(byList.get(c.list), c.list))
+        if (outside.length) issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${outside.map(named).join(' and ')} ${outside.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+        if (unknown.length && event.armies?.categories) {
+          issues.push(eventIssue('event-ally-pool-unknown', `/units/${u.index}/option`, 'armies', `${unknown.map(named).join(' and ')}: this Muster does not have ${unknown.length > 1 ? 'those lists' : 'that list'}, so cannot tell whether ${unknown.length > 1 ? 'they are' : 'it is'} in the pool of ${event.name}; an organiser decides.`, 'warning'))
+        } else if (unknown.length) {
+          issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${unknown.map(named).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+        }
       }
     }
     // Battle cards the event allows or bans.

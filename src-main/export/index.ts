@@ -51,7 +51,8 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
   if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) throw new ExportError(`${what} is not a roster (a JSON object)`)
   const verdict = engine.check(roster)
   const r = roster as Roster
-  const loaded = typeof r.ruleset === 'string' ? engine.ruleset(r.ruleset) : undefined
+  // As the roster's data edition has it (costs and stats on the sheet as the verdict counted them).
+  const loaded = typeof r.ruleset === 'string' ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset)) : undefined
   const army = loaded && typeof r.army === 'string' ? loaded.armies.get(r.army) : undefined
   if (!loaded || !army) {
     const why = verdict.issues.find((i) => i.path === '/ruleset' || i.path === '/army') ?? verdict.issues[0]

@@ -94,7 +94,8 @@ export function figureValueText(value: FigureValue, roster: Roster): string {
     const byPos = /^unit-(\d+)$/.exec(key)
     const unit = byId ?? (byPos ? units[Number(byPos[1]) - 1] : undefined)
     const name = unit?.name?.trim()
-    return `${name && name !== key ? `${name} (${key})` : key}: ${num(v)}`
+    const index = unit ? units.indexOf(unit) : -1
+    return `${name || (index >= 0 ? `unit ${index + 1}` : key)}: ${num(v)}`
   })
   return parts.join('; ') || '-'
 }

@@ -154,8 +154,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const editions = [...loaded.editions.keys()]
       const found = typeof r.edition === 'string' ? rulesetAs(loaded.ruleset.id, r.edition) : undefined
       if (!found) {
-        const message = `${loaded.ruleset.name} has no data edition '${String(r.edition)}'${editions.length ? `; its editions are ${listWords(editions, 'and')}` : ''}.`
-        return empty([schemaIssue('unknown-edition', '/edition', `${message} Leave it out for the ruleset's own values.`)], loaded.ruleset.defaultPointsLimit)
+        // Checked under the ruleset's own values, so the player still sees the points and every other issue.
+        const message = `${loaded.ruleset.name} has no data edition '${String(r.edition)}'${editions.length ? `; its editions are ${listWords(editions, 'and')}` : ''}: checked under its own values.`
+        const { edition: _unknown, ...rest } = r
+        const v = check(rest)
+        return { ...v, valid: false, issues: [schemaIssue('unknown-edition', '/edition', `${message} Choose one of them, or leave it out.`), ...v.issues] }
       }
       as = found
     }

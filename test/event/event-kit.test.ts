@@ -70,7 +70,8 @@ const cases: Array<[string, unknown, string[]]> = [
   ['21-iberian-am.json', roster('iberians-67a', 'P21', { battleCards: [{ card: 'AM' }] }), ['event-army-not-allowed', 'event-card-banned', 'points-over-limit']],
   ['22-gallic-fc.json', roster('warlike-gallic', 'P22', { battleCards: [{ card: 'FC' }] }), ['event-ally-not-in-pool', 'points-over-limit']],
   // allies from the pool
-  ['23-roman-german-allies.json', withAllies('german', 'P23'), ['event-ally-not-in-pool', 'points-under-limit']],
+  // German allies: list 118a is not in this Muster's data, so by category it cannot be told: a warning
+  ['23-roman-german-allies.json', withAllies('german', 'P23'), ['event-ally-pool-unknown', 'points-under-limit']],
   ['24-roman-judaean-allies.json', withAllies('judaean', 'P24'), ['points-under-limit']],
   // the event's edition: a roster built under another is checked under the 2018 sheet, with a warning
   ['25-marian-current.json', roster('marian-roman-111a', 'P25', { edition: 'meshwesh-current' }), ['event-edition']],
@@ -90,7 +91,8 @@ describe('the event kit', () => {
     expect(got).toEqual(Object.fromEntries(cases.map(([file, , codes]) => [file, [...codes].sort()])))
     expect(report.summary).toMatchObject({ submissions: 30 })
     const row = (file: string) => report.rows.find((r) => r.file === file)!
-    expect(row('23-roman-german-allies.json').issues.find((i) => i.code === 'event-ally-not-in-pool')!.message).toBe('Early German (list 118a) is not among the armies allowed at Roman Wars 2026: allies come from the same pool.')
+    expect(row('23-roman-german-allies.json').issues.find((i) => i.code === 'event-ally-pool-unknown')!.message).toBe('Early German (list 118a): this Muster does not have that list, so cannot tell whether it is in the pool of Roman Wars 2026; an organiser decides.')
+    expect(row('06-gallic.json').issues.find((i) => i.code === 'event-ally-not-in-pool')!.message).toBe('Iberians (list 67a) is not among the armies allowed at Roman Wars 2026: allies come from the same pool.')
     expect(row('20-seleucid-sc.json').issues.find((i) => i.code === 'event-card-banned')).toMatchObject({ path: '/battleCards/0/card', message: 'Battle card SC is banned at Roman Wars 2026.' })
     expect(row('25-marian-current.json').issues[0]).toMatchObject({ severity: 'warning', message: "The roster was built under data edition 'meshwesh-current'; Roman Wars 2026 checks it under Quick-reference sheet v1.0 (July 2018)." })
   })
@@ -102,6 +104,16 @@ describe('the event kit', () => {
     const sheet2018 = checkEvent(engine, { ...open, edition: 'qrs-2018' }, [{ file: 'z.json', data: hussite }]).rows[0]
     // 3 War Wagons at 4 instead of 3: 48 + 3 = 51
     expect(sheet2018).toMatchObject({ valid: false, points: 51 })
+  })
+
+  it('allowed ids name the armies players field, not their allies; a banned army is banned as an ally too; a pool of list numbers judges any ally by its number', () => {
+    const allies = withAllies('judaean', 'P')
+    const base = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' } as const
+    const codes = (e: EventProfile) => checkEvent(engine, e, [{ file: 'a.json', data: allies }]).rows[0].issues.map((i) => i.code).filter((c) => c.startsWith('event-'))
+    expect(codes({ ...base, armies: { allowed: ['early-imperial-roman'] } })).toEqual([])
+    expect(codes({ ...base, armies: { banned: ['late-judaean'] } })).toEqual(['event-ally-banned'])
+    expect(codes({ ...base, armies: { lists: ['115A', '113'] } })).toEqual([])
+    expect(codes({ ...base, armies: { lists: ['115a'] } })).toEqual(['event-ally-not-in-pool'])
   })
 
   it("cards allowed: only those; an unknown edition is said once and the ruleset's own values are used", () => {

@@ -51,10 +51,21 @@ describe('data editions', () => {
     expect(engine.check({ ...hussite, edition: 'meshwesh-current' })).toMatchObject({ valid: true, points: 48, edition: { id: 'meshwesh-current', name: "Meshwesh's current troop table" } })
   })
 
-  it('an unknown edition is a clear error that names the editions there are', () => {
+  it('an unknown edition is a clear error that names the editions there are; the rest is checked under the own values', () => {
     const v = engine.check({ ...hussite, edition: 'qrs-2019' })
-    expect(v.valid).toBe(false)
-    expect(v.issues).toEqual([expect.objectContaining({ code: 'unknown-edition', path: '/edition', message: "Triumph! has no data edition 'qrs-2019'; its editions are meshwesh-current and qrs-2018. Leave it out for the ruleset's own values." })])
+    expect(v).toMatchObject({ valid: false, points: 48 })
+    expect(v.issues).toEqual([expect.objectContaining({ code: 'unknown-edition', path: '/edition', message: "Triumph! has no data edition 'qrs-2019'; its editions are meshwesh-current and qrs-2018: checked under its own values. Choose one of them, or leave it out." })])
+    const over = engine.check({ ...hussite, edition: 'qrs-2019', units: [...hussite.units, { troop: 'bad-horse', count: 1 }] }).issues.map((i) => i.code)
+    expect(over[0]).toBe('unknown-edition')
+    expect(over).toContain('points-over-limit')
+  })
+
+  it('the printed sheets show the costs and stats of the roster\'s edition', async () => {
+    const { buildExport } = await import('../../src-main/export')
+    const qrs = buildExport(engine, { ...hussite, edition: 'qrs-2018' }, { kind: 'qrs' })
+    expect(qrs.loaded.troops.get('war-wagons')!.cost).toBe(4)
+    expect(buildExport(engine, { ...hussite, edition: 'meshwesh-current' }, { kind: 'cards' }).loaded.troops.get('war-wagons')!.stats!.shotAt).toBe(4)
+    expect(buildExport(engine, hussite, { kind: 'roster' }).loaded.troops.get('war-wagons')!.cost).toBe(3)
   })
 
   it("a user's edition file is checked: unknown troops and stats, a wrong file name, another ruleset", () => {

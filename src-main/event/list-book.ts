@@ -1,0 +1,97 @@
+// The organiser's list book: one PDF of every legal roster of an event, each starting on a page of
+// its own with its check code, after an index by player; and a judges' copy with every submission
+// that can be printed, legal or not, and the event's verdict on each in the index. Each roster is
+// the same print a player makes (export/), so its check code is the one on the player's own sheet.
+import { basename } from 'node:path'
+import { PDFDocument } from 'pdf-lib'
+import type { Engine } from '../rules'
+import { buildExport, ExportError } from '../export'
+import { renderPdf } from '../export/write-pdf'
+import type { DocDefinition } from '../export/pdf-types'
+import type { EventReport, EventRow, Submission } from './types'
+
+export interface ListBook {
+  pdf: Uint8Array
+  /** Rosters in it, in index order, with their first page. */
+  entries: Array<{ player: string; file: string; checkCode: string; page: number; valid: boolean }>
+  /** Submissions that could not be printed (an unknown army...), with why. */
+  left: Array<{ file: string; reason: string }>
+}
+
+const byPlayer = (a: EventRow, b: EventRow) => (a.player ?? '').localeCompare(b.player ?? '', undefined, { sensitivity: 'base', numeric: true }) || a.file.localeCompare(b.file)
+
+/** The event's errors on a roster, up to four, for the judges' index. */
+function verdictText(row: EventRow): string {
+  const errors = row.issues.filter((i) => i.severity === 'error').map((i) => i.message)
+  return `ILLEGAL: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`
+}
+
+function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: EventRow; checkCode: string; page: number }>, left: ListBook['left']): DocDefinition {
+  const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}`
+  const header = ['Player', 'Army', 'Points', ...(judges ? ['Verdict'] : []), 'Check code', 'Page']
+  const body = rows.map(({ row, checkCode, page }) => [
+    row.player ?? '(no player)',
+    row.armyName ?? row.army ?? '',
+    { text: row.points === null ? '' : `${row.points}${row.limit !== null ? ` / ${row.limit}` : ''}`, noWrap: true },
+    ...(judges ? [row.valid ? 'legal' : verdictText(row)] : []),
+    { text: checkCode, fontSize: 7, noWrap: true },
+    String(page)
+  ])
+  return {
+    pageSize: 'A4',
+    pageMargins: [36, 40, 36, 40],
+    info: { title: `${title}: list book` },
+    content: [
+      { text: title, fontSize: 16, bold: true },
+      { text: [report.event.rulesetName, report.event.date, report.event.pointsLimit !== null ? `${report.event.pointsLimit} points` : null].filter(Boolean).join(' \u00b7 '), margin: [0, 2, 0, 8], color: '#555555' },
+      { text: judges ? `Every submission that can be printed: ${rows.filter((r) => r.row.valid).length} legal, ${rows.filter((r) => !r.row.valid).length} not. Each roster's own sheet follows, with its check code (muster verify).` : `The ${rows.length} legal rosters, by player. Each one's sheet follows, with its check code (muster verify).`, margin: [0, 0, 0, 8] },
+      { table: { headerRows: 1, widths: judges ? [62, 74, 'auto', '*', 'auto', 'auto'] : [110, '*', 'auto', 'auto', 'auto'], body: [header.map((h) => ({ text: h, bold: true })), ...body] }, layout: 'lightHorizontalLines', fontSize: judges ? 8 : 9 },
+      ...(left.length ? [{ text: 'Not printed', bold: true, margin: [0, 12, 0, 4] }, { ul: left.map((l) => `${basename(l.file)}: ${l.reason}`), fontSize: 9 }] : [])
+    ],
+    defaultStyle: { fontSize: 10 }
+  } as DocDefinition
+}
+
+/** The list book (judges: false) or the judges' copy (true) of a checked event. */
+export async function buildListBook(engine: Engine, report: EventReport, submissions: Submission[], judges: boolean): Promise<ListBook> {
+  const dataOf = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
+  const rows = report.rows.filter((r) => r.readable && (judges || r.valid)).sort(byPlayer)
+  const printed: Array<{ row: EventRow; checkCode: string; pdf: Uint8Array; pages: number }> = []
+  const left: ListBook['left'] = []
+  for (const row of rows) {
+    try {
+      const built = buildExport(engine, dataOf.get(row.file), { kind: 'roster', fileName: basename(row.file) })
+      const pdf = await renderPdf(built.doc)
+      const pages = (await PDFDocument.load(pdf)).getPageCount()
+      printed.push({ row, checkCode: built.checkCode, pdf, pages })
+    } catch (e) {
+      if (!(e instanceof ExportError)) throw e
+      left.push({ file: row.file, reason: e.message })
+    }
+  }
+  // The index's own length decides the first page of each roster: lay it out once to count its pages.
+  const place = (indexPages: number) => {
+    let page = indexPages + 1
+    return printed.map((p) => {
+      const at = page
+      page += p.pages
+      return { row: p.row, checkCode: p.checkCode, page: at }
+    })
+  }
+  const draft = await renderPdf(indexDoc(report, judges, place(1), left))
+  const indexPages = (await PDFDocument.load(draft)).getPageCount()
+  const placed = place(indexPages)
+  const index = indexPages === 1 ? draft : await renderPdf(indexDoc(report, judges, placed, left))
+
+  const book = await PDFDocument.create()
+  book.setTitle(`${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`)
+  for (const part of [index, ...printed.map((p) => p.pdf)]) {
+    const doc = await PDFDocument.load(part)
+    for (const page of await book.copyPages(doc, doc.getPageIndices())) book.addPage(page)
+  }
+  return {
+    pdf: await book.save(),
+    entries: placed.map((p) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: p.page, valid: p.row.valid })),
+    left
+  }
+}
