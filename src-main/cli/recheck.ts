@@ -8,7 +8,7 @@ import type { Engine } from '../rules'
 import type { Issue, Roster, Verdict } from '../rules/types'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { libraryPath } from '../user-data'
-import { oneLine, countOf } from '../rules/messages'
+import { countOf, listWords, oneLine } from '../rules/messages'
 import { compareVerdicts, summarise, type RosterImpact } from '../rules/impact'
 import { figureText } from './format'
 
@@ -79,12 +79,20 @@ function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Muster: data update impact</title><style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:6px;text-align:left;vertical-align:top}tr.changed{background:#fff8e1}.added{color:#a40000}.gone{color:#1b5e20}ul{margin:0;padding-left:16px}</style></head><body><h1>What the data update does to ${countOf(s.rosters, 'roster')}</h1><p>Rechecked ${esc(what)}: ${s.changed} changed, ${s.nowIllegal} now illegal, ${s.nowLegal} now legal, ${s.pointsChanged} with new points${s.unreadable ? `, ${s.unreadable} unreadable` : ''}. No file was changed.</p><table><thead><tr><th>Roster</th><th>Points</th><th>Verdict</th><th>Issues added (+), gone (−), reworded (~)</th></tr></thead><tbody>${rows.join('')}</tbody></table>${unreadable.length ? `<h2>Unreadable</h2><ul>${unreadable.map((u) => `<li>${esc(u)}</li>`).join('')}</ul>` : ''}</body></html>\n`
 }
 
-/** Each roster checked both ways; what cannot be read is listed, not checked. */
-export function recheck(sources: Source[], before: Engine, after: (v: Verdict, data: unknown) => Verdict): RosterImpact[] {
-  return sources.map((s) => {
+/**
+ * Each roster checked both ways; `after` answers null for a roster the change does not reach (its
+ * ruleset has no such edition), which is then said apart, not counted as rechecked.
+ */
+export function recheck(sources: Source[], before: Engine, after: (v: Verdict, data: unknown) => Verdict | null): { impacts: RosterImpact[]; skipped: Array<{ file: string; ruleset: string }> } {
+  const impacts: RosterImpact[] = []
+  const skipped: Array<{ file: string; ruleset: string }> = []
+  for (const s of sources) {
     const was = before.check(s.data)
-    return compareVerdicts(s.file, s.name ?? (typeof (s.data as Roster)?.name === 'string' ? (s.data as Roster).name! : null), was, after(was, s.data))
-  })
+    const now = after(was, s.data)
+    if (now === null) skipped.push({ file: s.file, ruleset: was.ruleset ?? '(no ruleset)' })
+    else impacts.push(compareVerdicts(s.file, s.name ?? (typeof (s.data as Roster)?.name === 'string' ? (s.data as Roster).name! : null), was, now))
+  }
+  return { impacts, skipped }
 }
 
 export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: string[]) => Engine; io: Io; setExit: (code: number) => void }): void {
@@ -109,7 +117,7 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         return ctx.setExit(2)
       }
       const before = ctx.engine()
-      let after: (v: Verdict, data: unknown) => Verdict
+      let after: (v: Verdict, data: unknown) => Verdict | null
       let what: string
       if (opts.edition) {
         const edition = opts.edition
@@ -119,11 +127,20 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
           return ctx.setExit(2)
         }
         what = `under data edition '${edition}'`
-        after = (v, data) => (v.ruleset && before.ruleset(v.ruleset)?.editions.has(edition) ? before.check({ ...(data as object), edition }) : before.check(data))
+        after = (v, data) => (v.ruleset && before.ruleset(v.ruleset)?.editions.has(edition) ? before.check({ ...(data as object), edition }) : null)
       } else {
         let over: Engine
         try {
-          over = ctx.engine([opts.against!])
+          const { readdirSync, existsSync } = await import('node:fs')
+          const { join } = await import('node:path')
+          const dir = opts.against!
+          // A folder of data has ruleset folders (or is one); one that lays nothing over the data is a mistake.
+          const isData = existsSync(join(dir, 'ruleset.json')) || existsSync(join(dir, 'armies')) || existsSync(join(dir, 'costs.json')) || existsSync(join(dir, 'editions')) || (existsSync(dir) && readdirSync(dir, { withFileTypes: true }).some((e) => e.isDirectory() && ['ruleset.json', 'armies', 'costs.json', 'editions'].some((f) => existsSync(join(dir, e.name, f)))))
+          if (existsSync(dir) && !isData) {
+            io.err(`muster recheck: ${dir} holds no rulesets, armies, costs.json or editions: it lays nothing over the data.\n`)
+            return ctx.setExit(2)
+          }
+          over = ctx.engine([dir])
         } catch (e) {
           io.err(`muster recheck: ${oneLine((e as Error).message)}\n`)
           return ctx.setExit(2)
@@ -141,10 +158,16 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
           else unreadable.push(`${file}: ${problemText(file, read)}`)
         }
       }
-      const impacts = recheck(sources, before, after)
-      if (opts.json) io.out(JSON.stringify({ what, summary: summarise(impacts, unreadable.length), rosters: impacts, unreadable }, null, 2) + '\n')
+      if (sources.length === 0 && unreadable.length === 0) {
+        io.err(`muster recheck: no roster files found in ${opts.library ? 'the library' : paths.join(', ')}.\n`)
+        return ctx.setExit(2)
+      }
+      const { impacts, skipped } = recheck(sources, before, after)
+      const rulesets = [...new Set(skipped.map((s) => s.ruleset))]
+      const skippedText = skipped.length ? `${countOf(skipped.length, 'roster')} not rechecked: ${listWords(rulesets, 'and')} ${rulesets.length > 1 ? 'have' : 'has'} no edition '${opts.edition}'.` : ''
+      if (opts.json) io.out(JSON.stringify({ what, summary: { ...summarise(impacts, unreadable.length), notRechecked: skipped.length }, rosters: impacts, notRechecked: skipped, unreadable }, null, 2) + '\n')
       else if (opts.html) io.out(htmlReport(impacts, unreadable, what))
-      else io.out(textReport(impacts, unreadable, what))
+      else io.out(textReport(impacts, unreadable, what) + (skippedText ? `${skippedText}\n` : ''))
       ctx.setExit(sources.length === 0 && unreadable.length > 0 ? 2 : impacts.some((i) => i.before.valid && !i.after.valid) ? 1 : 0)
     })
 }

@@ -52,6 +52,20 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
     const known = [...loaded.editions.keys()]
     notes.push(`The event names ${loaded.ruleset.name} data edition '${event.edition}', which this Muster does not have${known.length ? ` (it has ${known.join(', ')})` : ''}: rosters were checked under the ruleset's own values.`)
   }
+  // What the profile names that this Muster's data lacks: most often a typing slip, said once.
+  if (loaded) {
+    const armies = [...loaded.armies.values()]
+    const ids = [...(event.armies?.allowed ?? []), ...(event.armies?.banned ?? [])].filter((id) => !loaded.armies.has(id))
+    if (ids.length) notes.push(`The event names ${ids.length > 1 ? 'armies' : 'army'} ${ids.map((i) => `'${i}'`).join(', ')}, which ${loaded.ruleset.name} in this Muster does not have.`)
+    const lists = (event.armies?.lists ?? []).filter((l) => !armies.some((a) => listMatches(l, typeof a.source?.list === 'string' ? a.source.list : undefined)))
+    if (lists.length) notes.push(`No army in this Muster has list number ${lists.join(', ')} (it may be one you have not imported).`)
+    const tags = new Set(armies.flatMap((a) => a.tags.map((t) => t.toLowerCase())))
+    const cats = (event.armies?.categories ?? []).filter((c) => !tags.has(c.toLowerCase()))
+    if (cats.length) notes.push(`No army in this Muster has the categor${cats.length > 1 ? 'ies' : 'y'} ${cats.map((c) => `'${c}'`).join(', ')}.`)
+    const codes = new Set((loaded.ruleset.battleCards ?? []).map((c) => c.code))
+    const cards = [...(event.battleCards?.allowed ?? []), ...(event.battleCards?.banned ?? [])].filter((c) => !codes.has(c))
+    if (cards.length) notes.push(`${loaded.ruleset.name} has no battle card ${cards.join(', ')}.`)
+  }
   // Armies of the pool, by Meshwesh list number, to tell which allies come from it.
   const byList = new Map([...(loaded?.armies.values() ?? [])].flatMap((a) => (typeof a.source?.list === 'string' ? [[a.source.list, a] as const] : [])))
   const rows: EventRow[] = submissions.map((s) => {

@@ -29,15 +29,28 @@ export interface RosterImpact {
 const key = (i: Issue) => `${i.code} ${i.path} ${i.rule}`
 const side = (v: Verdict): Side => ({ valid: v.valid, points: v.points, edition: v.edition?.id ?? null, dataVersion: v.dataVersion ?? null })
 
+const byKey = (issues: Issue[]) => {
+  const map = new Map<string, Issue[]>()
+  for (const i of issues) map.set(key(i), [...(map.get(key(i)) ?? []), i])
+  return map
+}
+
 export function compareVerdicts(file: string, name: string | null, before: Verdict, after: Verdict): RosterImpact {
-  const was = new Map(before.issues.map((i) => [key(i), i]))
-  const now = new Map(after.issues.map((i) => [key(i), i]))
-  const added = after.issues.filter((i) => !was.has(key(i))).map((i) => ({ ...i, missing: GONE_FROM_DATA.has(i.code) }))
-  const gone = before.issues.filter((i) => !now.has(key(i)))
-  const reworded = after.issues.flatMap((i) => {
-    const old = was.get(key(i))
-    return old && old.message !== i.message ? [{ before: old, after: i }] : []
-  })
+  // Issues with the same code, place and rule are paired in order; the ones left over are added or gone.
+  const was = byKey(before.issues)
+  const now = byKey(after.issues)
+  const added: RosterImpact['added'] = []
+  const gone: Issue[] = []
+  const reworded: RosterImpact['reworded'] = []
+  for (const k of new Set([...was.keys(), ...now.keys()])) {
+    const a = was.get(k) ?? []
+    const b = now.get(k) ?? []
+    for (let n = 0; n < Math.max(a.length, b.length); n++) {
+      if (n >= a.length) added.push({ ...b[n], missing: GONE_FROM_DATA.has(b[n].code) })
+      else if (n >= b.length) gone.push(a[n])
+      else if (a[n].message !== b[n].message) reworded.push({ before: a[n], after: b[n] })
+    }
+  }
   const changed = before.valid !== after.valid || Math.abs(before.points - after.points) > 1e-9 || added.length > 0 || gone.length > 0 || reworded.length > 0
   return { file, name, before: side(before), after: side(after), added, gone, reworded, changed }
 }

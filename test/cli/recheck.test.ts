@@ -36,7 +36,7 @@ describe('muster recheck', () => {
     expect(r.code).toBe(1)
     expect(snapshot(dir)).toEqual(before)
     const json = JSON.parse((await musterHere(['recheck', dir, '--edition', 'qrs-2018', '--json'])).stdout)
-    expect(json.summary).toEqual({ rosters: 2, changed: 1, nowIllegal: 1, nowLegal: 0, pointsChanged: 1, unreadable: 1 })
+    expect(json.summary).toEqual({ rosters: 2, changed: 1, nowIllegal: 1, nowLegal: 0, pointsChanged: 1, unreadable: 1, notRechecked: 0 })
     const zizka = json.rosters.find((x: { name: string }) => x.name === 'Zizka')
     expect(zizka).toMatchObject({ before: { valid: true, points: 48, edition: null }, after: { valid: false, points: 51, edition: 'qrs-2018' }, gone: [], reworded: [] })
     expect(zizka.added.map((i: { code: string; missing: boolean }) => [i.code, i.missing])).toEqual([['points-over-limit', false]])
@@ -75,8 +75,19 @@ describe('muster recheck', () => {
     expect(r.code).toBe(1)
   })
 
+  it('rosters of rulesets without the edition are said apart, not counted as rechecked', async () => {
+    const dir = folder()
+    writeFileSync(join(dir, 'wrg.muster.json'), readFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json')))
+    const r = await musterHere(['recheck', dir, '--edition', 'qrs-2018'])
+    expect(r.stdout).toContain("2 rosters rechecked under data edition 'qrs-2018'")
+    expect(r.stdout).toContain("1 roster not rechecked: wrg-1969 has no edition 'qrs-2018'.")
+  })
+
   it('says what is wrong with the arguments, and changes nothing', async () => {
     const dir = folder()
+    expect(await musterHere(['recheck', tmp(), '--edition', 'qrs-2018'])).toMatchObject({ code: 2, stderr: expect.stringContaining('no roster files found') })
+    // a folder of rosters is not a data folder: it lays nothing over the data
+    expect(await musterHere(['recheck', dir, '--against', dir])).toMatchObject({ code: 2, stderr: expect.stringContaining('holds no rulesets, armies, costs.json or editions: it lays nothing over the data') })
     expect(await musterHere(['recheck', dir])).toMatchObject({ code: 2, stderr: expect.stringContaining('say what to recheck under: --edition ID or --against DIR') })
     expect(await musterHere(['recheck', '--edition', 'qrs-2018'])).toMatchObject({ code: 2, stderr: expect.stringContaining('name roster files or folders, or --library') })
     expect(await musterHere(['recheck', dir, '--edition', 'qrs-2019'])).toMatchObject({ code: 2, stderr: expect.stringContaining("no ruleset has a data edition 'qrs-2019'; the editions are meshwesh-current (Triumph!), qrs-2018 (Triumph!)") })

@@ -116,6 +116,16 @@ describe('the event kit', () => {
     expect(codes({ ...base, armies: { lists: ['115a'] } })).toEqual(['event-ally-not-in-pool'])
   })
 
+  it('what the profile names that the data lacks is said once in the notes (a typing slip, most often)', () => {
+    const report = checkEvent(engine, { format: 'muster-event', version: 1, name: 'Typos', ruleset: 'triumph', armies: { banned: ['later-sarmatain'], lists: ['999x'], categories: ['Clasical Greek'] }, battleCards: { banned: ['XX'] } }, [])
+    expect(report.notes).toEqual([
+      "The event names army 'later-sarmatain', which Triumph! in this Muster does not have.",
+      'No army in this Muster has list number 999x (it may be one you have not imported).',
+      "No army in this Muster has the category 'Clasical Greek'.",
+      'Triumph! has no battle card XX.'
+    ])
+  })
+
   it("cards allowed: only those; an unknown edition is said once and the ruleset's own values are used", () => {
     const seleucid = roster('seleucid', 'P', { battleCards: [{ card: 'FC' }, { card: 'PT' }] })
     const report = checkEvent(engine, { format: 'muster-event', version: 1, name: 'Camps only', ruleset: 'triumph', battleCards: { allowed: ['FC'] }, edition: 'qrs-1999' }, [{ file: 's.json', data: seleucid }])

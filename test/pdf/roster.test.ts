@@ -92,7 +92,15 @@ describe.skipIf(!poppler)('roster PDF', () => {
     for (const [id, value] of Object.entries(printed.verdict.figures)) {
       if (id === 'points') continue
       if (typeof value === 'number') expect(text, id).toMatch(new RegExp(`^\\s*${labels.get(id)!.replace(/[()]/g, '.')}\\s+${value}\\b`, 'm'))
-      else for (const [key, n] of Object.entries(value)) expect(flat, `${id} ${key}`).toMatch(new RegExp(`${key}\\)?: ${n}\\b`))
+      else {
+        // per unit: the unit's name where it has one, else "unit N" (never its id)
+        const units = Array.isArray(roster.units) ? (roster.units as Array<{ id?: string; name?: string }>) : []
+        for (const [key, n] of Object.entries(value)) {
+          const unit = units.find((u) => u.id === key)
+          const shown = unit?.name ?? (unit ? `unit ${units.indexOf(unit) + 1}` : key)
+          expect(flat, `${id} ${key}`).toMatch(new RegExp(`${shown.replace(/[()]/g, '.')}: ${n}\\b`))
+        }
+      }
     }
     const limit = printed.verdict.limit
     expect(flat).toContain(limit === null ? `${printed.verdict.points} points (no limit set)` : `${printed.verdict.points} / ${limit} points`)
