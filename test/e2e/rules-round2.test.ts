@@ -18,7 +18,7 @@ describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
     await waitForStatus(page, 'Legal')
     await part.selectOption('other')
     await waitForStatus(page, 'Illegal')
-    await expect.poll(() => issues(page)).toContain("are only for 'Ugarit'; this roster is set to 'Any other'")
+    await expect.poll(() => issues(page)).toContain("Elite Foot are only for 'Ugarit'; this roster is for 'Any other'.")
     await page.screenshot({ path: join(screens, 'editor-part-of-list-1366x768-light.png') })
     // no part chosen: still to do, not illegal
     await part.selectOption('')
