@@ -5,7 +5,7 @@ import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
-import type { EventProfile, Submission } from '../event/check-event'
+import type { EventProfile, EventReport, Submission } from '../event/check-event'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
 
@@ -39,13 +39,24 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--csv', 'the report as CSV, a row per submission')
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
+    .option('--previous <report.json>', "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned")
     .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
-    .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string }) => {
+    .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
       const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
       const report = checkEvent(engine, event, submissions)
+      if (opts.previous) {
+        const { compareWithPrevious } = await import('../event/resubmission')
+        const read = readRosterFile(opts.previous, 200 * 1024 * 1024)
+        const previous = read.ok ? (read.data as { rows?: unknown }) : undefined
+        if (!read.ok || !previous || !Array.isArray(previous.rows)) {
+          ctx.io.err(`muster check: ${opts.previous}: ${read.ok ? 'not a Muster event report (write one with --json)' : read.message}\n`)
+          return ctx.setExit(2)
+        }
+        compareWithPrevious(report, previous as EventReport, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
+      }
       await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
       if (opts.out) {

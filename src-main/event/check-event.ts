@@ -156,7 +156,8 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       limit: verdict.limit,
       valid: false,
       readable: true,
-      issues
+      issues,
+      document: s.data
     }
   })
 

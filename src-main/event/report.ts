@@ -45,6 +45,13 @@ export function toText(report: EventReport): string {
     lines.push(oneLine(`${r.file}${r.player ? ` (${r.player})` : ''}:`))
     for (const i of r.issues) lines.push(oneLine(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${i.path || '(file)'}  ${i.message}  [${i.rule}]`))
   }
+  const resubmitted = report.rows.filter((r) => r.resubmission?.changes.length)
+  if (resubmitted.length) lines.push('', 'Changed since the last check:')
+  for (const r of resubmitted) {
+    const s = r.resubmission!
+    lines.push(oneLine(`${r.file}${r.player ? ` (${r.player})` : ''}, was ${baseName(s.previousFile)} (${s.previousValid ? 'legal' : 'ILLEGAL'}):`))
+    for (const c of s.changes) lines.push(oneLine(`  ${s.unflagged.includes(c) ? '!' : ' '} ${c}`))
+  }
   return lines.join('\n') + '\n'
 }
 
@@ -88,7 +95,9 @@ export function toHtml(report: EventReport): string {
         ? `<ul>${r.issues.map((i) => `<li class="${i.severity}"><b>${i.severity}</b> ${esc(i.message)}${i.path ? ` <code>${esc(i.path)}</code>` : ''}</li>`).join('')}</ul>`
         : '<span class="none">no issues</span>'
       const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">printed code ${esc(r.printedCode.printed)}${r.printedCode.match ? ' matches' : ` ≠ ${esc(r.printedCode.computed)}`}</div>` : ''
-      return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}</td></tr>`
+      const s = r.resubmission
+      const since = s?.changes.length ? `<details class="since"><summary>Changed since the last check (${s.unflagged.length ? `${s.unflagged.length} beyond what was flagged` : 'only what was flagged'})</summary><ul>${s.changes.map((c) => `<li${s.unflagged.includes(c) ? ' class="warning"' : ''}>${esc(c)}</li>`).join('')}</ul></details>` : ''
+      return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}${since}</td></tr>`
     })
     .join('\n')
   return `<!doctype html>

@@ -18,6 +18,10 @@ export interface EventRow {
   issues: Issue[]
   /** Set by the printed-code comparison when a PDF of the roster was submitted beside it. */
   printedCode?: { printed: string; computed: string; match: boolean }
+  /** The roster as submitted (JSON reports keep it, so a later check can say what a resubmission changed). */
+  document?: unknown
+  /** Set when the previous report had this player's roster: what changed, and what changed beyond what was flagged. */
+  resubmission?: { previousFile: string; previousValid: boolean; changes: string[]; unflagged: string[] }
 }
 
 export interface EventReport {

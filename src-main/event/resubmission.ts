@@ -1,0 +1,74 @@
+// A player's resubmission against the roster the checker saw last time (the previous JSON report,
+// which keeps each submitted roster): what changed, and which changes are not fixes of what the
+// checker flagged then (organisers often allow fixes only to flagged problems).
+import type { Issue, Roster } from '../rules/types'
+import type { EventReport, EventRow } from './types'
+
+export interface RosterChange {
+  /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
+  path: string
+  text: string
+}
+
+type Unit = Record<string, unknown> & { troop?: unknown; count?: unknown; id?: unknown }
+
+const FIELDS = ['army', 'year', 'subFaction', 'edition', 'pointsLimit'] as const
+const unitWord = (u: Unit) => `${typeof u.count === 'number' ? u.count : '?'} ${String(u.troop)}`
+const show = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? v : JSON.stringify(v))
+
+/** What changed between two versions of a roster, unit by unit (by id where both have one, else by place). */
+export function rosterChanges(beforeDoc: object, afterDoc: object): RosterChange[] {
+  // Documents as submitted: checked or not, only their fields are compared.
+  const before = beforeDoc as Partial<Roster>
+  const after = afterDoc as Partial<Roster>
+  const changes: RosterChange[] = []
+  for (const f of FIELDS) if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
+  const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
+  const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
+  const matched = new Set<number>()
+  now.forEach((u, i) => {
+    const j = typeof u.id === 'string' ? was.findIndex((w) => w.id === u.id) : i < was.length && !matched.has(i) && was[i].troop === u.troop ? i : -1
+    if (j < 0 || matched.has(j)) return void changes.push({ path: `/units/${i}`, text: `unit ${i + 1} added: ${unitWord(u)}` })
+    matched.add(j)
+    const old = was[j]
+    for (const key of new Set([...Object.keys(old), ...Object.keys(u)])) {
+      if (key === 'id' || key === 'name' || key === 'notes' || JSON.stringify(old[key]) === JSON.stringify(u[key])) continue
+      changes.push({ path: `/units/${i}/${key}`, text: `unit ${i + 1} (${String(u.troop)}) ${key}: ${show(old[key])} -> ${show(u[key])}` })
+    }
+  })
+  was.forEach((w, j) => {
+    if (!matched.has(j)) changes.push({ path: '/units', text: `unit ${j + 1} removed: ${unitWord(w)}` })
+  })
+  const cards = (r: Partial<Roster>) => (Array.isArray(r.battleCards) ? r.battleCards.map((c) => `${c.card}${c.option ? ` on ${c.option}` : ''}${c.count ? ` x${c.count}` : ''}`) : [])
+  const [cb, ca] = [cards(before), cards(after)]
+  for (const c of ca.filter((c) => !cb.includes(c))) changes.push({ path: '/battleCards', text: `battle card added: ${c}` })
+  for (const c of cb.filter((c) => !ca.includes(c))) changes.push({ path: '/battleCards', text: `battle card removed: ${c}` })
+  return changes
+}
+
+/** A change fixes a flagged problem when it is at, within or around a path the checker flagged. */
+const covers = (flagged: string, path: string) => flagged === '' || path === flagged || path.startsWith(`${flagged}/`) || flagged.startsWith(`${path}/`)
+
+const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+
+/**
+ * For each row with a player (or file) in the previous report: its changes since, and a warning for
+ * each change that touches nothing the checker flagged then.
+ */
+export function compareWithPrevious(report: EventReport, previous: EventReport, documents: Map<string, unknown>): void {
+  const before = new Map<string, EventRow>()
+  for (const row of previous.rows) before.set(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`, row)
+  for (const row of report.rows) {
+    const old = before.get(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`)
+    const doc = documents.get(row.file)
+    if (!old || !old.document || !doc || typeof doc !== 'object') continue
+    const changes = rosterChanges(old.document as object, doc)
+    const flagged = old.issues.map((i) => i.path)
+    const unflagged = changes.filter((c) => !flagged.some((f) => covers(f, c.path)))
+    row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }
+    if (unflagged.length) {
+      const issue: Issue = { code: 'event-change-not-flagged', severity: 'warning', path: unflagged.length === 1 ? (changes.find((c) => c.text === unflagged[0].text)?.path ?? '') : '', rule: 'event/resubmission', message: `Changed since the last check, beyond what it flagged: ${unflagged.map((c) => c.text).join('; ')}.` }
+      row.issues.push(issue)
+    }
+  }
+}
