@@ -81,6 +81,8 @@ export interface RulesetDetails {
   troops: TroopSummary[]
   figures: Array<{ id: string; label: string }>
   unitFigures: Array<{ id: string; label: string }>
+  /** Its data editions (another printing's values); a roster may name one. */
+  editions: Array<{ id: string; name: string; source: string | null }>
 }
 
 /** A battle card this army list offers (Triumph!), and where. */

@@ -143,7 +143,8 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
       rules: [...new Set([...(t.notes ?? []), ...cardRulesFor(reference, { troop: t.id, count: 1 }, t, ruleset)])]
     })),
     figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
-    unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label }))
+    unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label })),
+    editions: [...loaded.editions.values()].map((e) => ({ id: e.id, name: e.name, source: e.source ?? null }))
   }
 }
 

@@ -221,7 +221,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const base = check(roster)
     // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
     if (!base.ruleset || !base.army) return { available: [], unavailable: [], contingents: [] }
-    return rosterOptions(contextFor(registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
+    // What can be added, at the costs of the roster's data edition.
+    return rosterOptions(contextFor(rulesetAs(base.ruleset, base.edition?.id) ?? registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
   }
 
   return {

@@ -114,7 +114,9 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       const troop = loaded.troops.get(troopId)
       if (!troop) continue
       const offered: OfferedUnit = { option: o.key, optionName: o.label, troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
-      const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason })
+      // Its cost a count where it does not depend on the unit's attributes, as the roster's edition has it.
+      const flat = typeof troop.cost === 'number' ? troop.cost : undefined
+      const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason, ...(flat !== undefined ? { costEach: flat } : {}) })
       const allyName = o.ally?.name ?? o.ally?.id
       if (o.ally?.dates && year === undefined) {
         refuse('year-required', `${allyName} can be taken ${formatRanges(o.ally.dates)}: set the roster's year first.`)

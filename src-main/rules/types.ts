@@ -127,6 +127,8 @@ export type UnavailableCode = 'roster-invalid' | 'out-of-date' | 'year-required'
 export interface UnavailableOption extends OfferedUnit {
   code: UnavailableCode
   reason: string
+  /** Its cost a count, where that does not depend on attributes (the roster's data edition's). */
+  costEach?: number
 }
 
 /**

@@ -40,10 +40,11 @@ export function useVerdict(doc: RosterDocument | null): Verdict | null {
 /**
  * What can be added to the open roster and why not (the engine's answer; latest answer wins), and
  * whether it is still the answer for an earlier version of the roster (an offer may no longer hold).
- * Asked again only when what decides it changes (units, cards, year, limit), not for a name or notes.
+ * Asked again only when what decides it changes (units, cards, year, limit, the part of the list, the
+ * data edition), not for a name or notes.
  */
 export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean; error: string | null } {
-  const key = doc ? JSON.stringify([doc.ruleset, doc.army, doc.units, doc.battleCards, doc.year, doc.pointsLimit]) : ''
+  const key = doc ? JSON.stringify([doc.ruleset, doc.army, doc.units, doc.battleCards, doc.year, doc.pointsLimit, doc.subFaction, doc.edition]) : ''
   const { value, forKey, error } = useLatestAnswer(key, doc ? () => api().rosterOptions(doc) : null)
   // A failure is said, not left as a list that waits for ever.
   return { answer: error ? null : value, stale: forKey !== key, error }

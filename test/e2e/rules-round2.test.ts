@@ -55,3 +55,27 @@ describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
     await app.dispose()
   })
 })
+
+describe.skipIf(!chromiumPath)('data editions in the editor', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  it("the points line chooses the values a roster is checked by: War Wagons at the 2018 sheet's 4 points", async () => {
+    const app = await appContext('light')
+    const page = await app.open()
+    await newRoster(page, /Triumph!/, 'Early Hussite', { minimums: true })
+    await waitForStatus(page, 'Legal')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
+    const values = page.getByLabel('Data edition')
+    await values.selectOption({ label: 'Quick-reference sheet v1.0 (July 2018)' })
+    // 3 War Wagons at 4 instead of 3: 51
+    await waitForStatus(page, 'Illegal')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('51 / 48 points')
+    // and the army list prices War Wagons as that sheet does
+    await expect.poll(() => page.getByRole('button', { name: /^Add War Wagons, 4 points each/ }).count()).toBeGreaterThan(0)
+    await page.screenshot({ path: join(screens, 'editor-edition-1366x768-light.png') })
+    await values.selectOption('')
+    await waitForStatus(page, 'Legal')
+    await app.dispose()
+  })
+})

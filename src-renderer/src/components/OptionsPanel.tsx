@@ -9,7 +9,7 @@ import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules
 import { countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
 
-type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string }
+type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
 function limitText(o: OptionSummary): string {
   return o.max === null ? (o.min ? `${o.min}+` : 'any') : o.min === o.max ? String(o.max) : `${o.min}-${o.max}`
@@ -47,7 +47,7 @@ export function OptionsPanel({
   const takenAllies = new Set((verdict?.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
   const entries = new Map<string, Entry>()
   for (const a of answer?.available ?? []) entries.set(`${a.option}/${a.troop}`, { available: true, unit: a.unit, costEach: a.costEach })
-  for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason })
+  for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason, costEach: u.costEach })
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const matches = (o: OptionSummary) => {
     const text = `${o.name} ${o.troops.map((t) => t.name).join(' ')} ${o.ally?.name ?? ''}`.toLowerCase()
@@ -86,7 +86,8 @@ export function OptionsPanel({
                 const entry = entries.get(`${o.key}/${t.id}`)
                 const troop = troops.get(t.id)
                 const profile = troop ? profileLine(troop.stats) : ''
-                const cost = entry?.available ? entry.costEach : t.cost
+                // the engine's cost where it gave one (the roster's data edition), else the list's
+                const cost = entry?.costEach ?? t.cost
                 return (
                   <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
                     <button

@@ -12,7 +12,7 @@ export function verdictState(verdict: Verdict): RosterState {
   return rosterState(verdict.valid, errors.length, errors.filter((i) => i.todo).length)
 }
 
-export function PointsHeader({ verdict, ruleset }: { verdict: Verdict | null; ruleset: RulesetDetails | null }) {
+export function PointsHeader({ verdict, ruleset, edition, onEdition }: { verdict: Verdict | null; ruleset: RulesetDetails | null; /** The roster's data edition, if it names one. */ edition?: string; onEdition?: (edition: string | undefined) => void }) {
   if (!verdict) return <div className="points-header">Checking…</div>
   const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
   const over = verdict.limit !== null && verdict.points > verdict.limit
@@ -44,6 +44,20 @@ export function PointsHeader({ verdict, ruleset }: { verdict: Verdict | null; ru
             </div>
           ))}
       </dl>
+      {ruleset && ruleset.editions.length > 0 && onEdition && (
+        <label className="small edition" title="Which printing's points and factors this roster is checked by">
+          Values
+          <select id="roster-edition" aria-label="Data edition" value={edition ?? ''} onChange={(e) => onEdition(e.target.value || undefined)}>
+            <option value="">{ruleset.shortName}’s own</option>
+            {ruleset.editions.map((e) => (
+              <option key={e.id} value={e.id} title={e.source ?? undefined}>
+                {e.name}
+              </option>
+            ))}
+            {edition && !ruleset.editions.some((e) => e.id === edition) && <option value={edition}>{edition} (not in this Muster)</option>}
+          </select>
+        </label>
+      )}
     </div>
   )
 }

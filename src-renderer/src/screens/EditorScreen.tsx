@@ -18,7 +18,7 @@ import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
 import { savedFirst } from '../state/autosave'
 import { useEditor } from '../state/editor'
-import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setUnitField } from '../state/edits'
+import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -152,7 +152,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   return (
     <div className="editor">
       <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} onHistory={() => setHistory(true)} onExport={() => void exportFile()} onShare={() => setSharing(true)} onPrint={() => setPrinting(true)} />
-      <PointsHeader verdict={verdict} ruleset={ruleset} />
+      <PointsHeader verdict={verdict} ruleset={ruleset} edition={typeof doc.edition === 'string' ? doc.edition : undefined} onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))} />
       <div className="editor-body">
         <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
         <section className="units-pane" aria-label="Roster">

@@ -72,7 +72,7 @@ export function moveUnit(doc: RosterDocument, index: number, delta: number): Ros
   return withUnits(doc, units)
 }
 
-export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player' | 'subFaction', value: string | number | undefined): RosterDocument {
+export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player' | 'subFaction' | 'edition', value: string | number | undefined): RosterDocument {
   const next: Record<string, unknown> = { ...doc }
   if (value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) delete next[field]
   else next[field] = value
