@@ -30,6 +30,8 @@ export const channelNames = {
   createFolder: 'library:create-folder',
   renameFolder: 'library:rename-folder',
   deleteFolder: 'library:delete-folder',
+  libraryImpact: 'library:impact',
+  refreshSummaries: 'library:refresh-summaries',
   moveToFolder: 'library:move',
   importRosterTexts: 'library:import-texts',
   exportRoster: 'library:export',

@@ -98,6 +98,15 @@ export interface BattleCardSummary {
   offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
 }
 
+/** A library roster whose points or verdict the data in force now gives differently from when it was saved. */
+export interface LibraryImpact {
+  id: string
+  name: string
+  army: string
+  before: { points: number | null; valid: boolean | null; dataVersion: string | null }
+  after: { points: number; valid: boolean; dataVersion: string; errors: string[] }
+}
+
 /** An army-wide fact the ruleset declares (a rating, the home ground...): its values, some dated. */
 export interface ArmyFactSummary {
   id: string
@@ -277,6 +286,8 @@ export const calls = {
   renameFolder: call(Args(id, folderName)).answers<{ id: string; name: string }>(),
   /** (folderId): the folder goes, its rosters stay (in no folder); how many rosters were in it. */
   deleteFolder: call(Args(id)).answers<number>(),
+  libraryImpact: call(Args()).answers<LibraryImpact[]>(),
+  refreshSummaries: call(Args(Type.Array(id, { maxItems: 100000 }))).answers<number>(),
   /** (id, folderId or null) */
   moveToFolder: call(Args(id, Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))).answers<RosterRow>(),
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */

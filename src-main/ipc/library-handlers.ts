@@ -4,7 +4,7 @@ import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { documentChecks } from '../library-checks'
 import * as store from '../store'
-import type { MusterHandlers } from './contract'
+import type { LibraryImpact, MusterHandlers } from './contract'
 import { buildExport, rosterText } from '../export'
 import { decodeShareCode, encodeShareCode } from '../share/code'
 import { renderPdf } from '../export/write-pdf'
@@ -69,6 +69,28 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
     createFolder: (name) => store.createFolder(db, name),
     renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
     deleteFolder: (folderId) => store.deleteFolder(db, folderId),
+    // Every roster checked with the data in force now against what the library stored when it was
+    // saved: those whose points or verdict differ (after an update of army lists or rules data).
+    libraryImpact: () => {
+      const impacts: LibraryImpact[] = []
+      for (let offset = 0; ; offset += 1000) {
+        const { rows, total } = store.listRosters(db, { limit: 1000, offset })
+        for (const r of rows) {
+          const now = engine.check(store.getDocument(db, r.id))
+          if (r.points !== null && Math.abs(r.points - now.points) < 1e-9 && r.valid === now.valid) continue
+          impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: now.issues.filter((i) => i.severity === 'error').map((i) => i.message).slice(0, 3) } })
+        }
+        if (offset + rows.length >= total || rows.length === 0) return impacts
+      }
+    },
+    refreshSummaries: (ids) => {
+      let n = 0
+      for (const rosterId of ids) {
+        store.refreshSummary(db, rosterId, checks.summarise!(store.getDocument(db, rosterId)))
+        n++
+      }
+      return n
+    },
     moveToFolder: (id, folderId) => {
       store.moveToFolder(db, id, folderId)
       return row(id)

@@ -49,6 +49,14 @@ function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSumma
   ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.todos ?? null, check?.dataVersion ?? null, id)
 }
 
+/**
+ * A roster's stored check result brought up to date (the data changed under it), without a new
+ * revision: the document is as it was, only what the library says of it changes.
+ */
+export function refreshSummary(db: Db, id: string, check: CheckSummary): void {
+  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
+}
+
 function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {
   statement(db, 'INSERT INTO revisions (roster_id, revision, document, saved_at, points, valid, data_version, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     id,

@@ -2,7 +2,7 @@
 // a roster chooses (sub-factions), and one role, one entry (marking the general splits an entry).
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { appContext, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
 
 describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
   beforeAll(startBrowser)
@@ -76,6 +76,24 @@ describe.skipIf(!chromiumPath)('data editions in the editor', () => {
     await page.screenshot({ path: join(screens, 'editor-edition-1366x768-light.png') })
     await values.selectOption('')
     await waitForStatus(page, 'Legal')
+    await app.dispose()
+  })
+})
+
+describe.skipIf(!chromiumPath)('recheck the library', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  it('Recheck… checks every roster with the data in force and says none changed', async () => {
+    const app = await appContext('dark')
+    await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419, units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }] })
+    const page = await app.open()
+    await page.getByRole('button', { name: 'Recheck…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Recheck with the data in force' })
+    await expect.poll(() => dialog.innerText()).toContain('Every roster checks as it did when it was saved.')
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+    await page.screenshot({ path: join(screens, 'library-recheck-1366x768-dark.png') })
+    await dialog.getByRole('button', { name: 'Close' }).click()
     await app.dispose()
   })
 })

@@ -16,6 +16,7 @@ import type { Act, SetNotice } from '../components/LibraryRow'
 import { RosterTable } from '../components/RosterTable'
 import { Welcome } from '../components/Welcome'
 import { PasteCodeDialog } from '../components/PasteCodeDialog'
+import { RecheckDialog } from '../components/RecheckDialog'
 
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
@@ -31,6 +32,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const [report, setReport] = useState<ImportReport | null>(null)
   const [dragging, setDragging] = useState(false)
   const [pasting, setPasting] = useState(false)
+  const [rechecking, setRechecking] = useState(false)
   const folders = useFolders()
   const [folderChoice, setFolderChoice] = useState<FolderChoice>(undefined)
   // A folder deleted meanwhile is no longer shown: the list shows every roster again.
@@ -155,6 +157,9 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         </label>
         <button onClick={() => setPasting(true)} title="Add a roster from a share code someone sent you">
           Paste code…
+        </button>
+        <button onClick={() => setRechecking(true)} title="Check every roster with the data in force now: which changed since they were saved">
+          Recheck…
         </button>
         <button onClick={() => setTrash(!trash)} aria-pressed={trash}>
           {trash ? 'Back to library' : 'Trash'}
@@ -292,6 +297,20 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
             setFolderDialog(null)
             const text = row.folderId === null ? `Took ${row.name} out of ${folderName(from)}` : `Moved ${row.name} to ${folderName(row.folderId)}`
             setNotice({ text, undo: () => void act(row.id, () => api().moveToFolder(row.id, from)) })
+            void refresh()
+          }}
+        />
+      )}
+      {rechecking && (
+        <RecheckDialog
+          onClose={() => setRechecking(false)}
+          onOpen={(id) => {
+            setRechecking(false)
+            onOpen(id)
+          }}
+          onUpdated={(n) => {
+            setRechecking(false)
+            setNotice({ text: `${n === 1 ? '1 roster' : `${n} rosters`} updated with the data in force` })
             void refresh()
           }}
         />
