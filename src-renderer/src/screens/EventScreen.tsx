@@ -8,6 +8,7 @@ import { api } from '../api'
 import { download } from '../download'
 import { parseYear, countOf, formatPoints, formatYear } from '../format'
 import { userFile, utf8Text } from '../files'
+import { useRulesetDetails } from '../hooks'
 
 interface Draft {
   name: string
@@ -17,11 +18,25 @@ interface Draft {
   to: string
   allies: boolean
   requirePlayer: boolean
+  /** The army pool: Meshwesh list numbers and categories, comma-separated as typed. */
+  lists: string
+  categories: string
+  /** Battle cards banned, codes comma-separated. */
+  bannedCards: string
+  /** The data edition every roster is checked under ('' for the ruleset's own values). */
+  edition: string
   /** Fields of a loaded profile this form does not edit (banned armies...), kept as they were. */
   rest: Record<string, unknown>
 }
 
-const blank = (ruleset: string): Draft => ({ name: '', ruleset, pointsLimit: '', from: '', to: '', allies: true, requirePlayer: true, rest: {} })
+const blank = (ruleset: string): Draft => ({ name: '', ruleset, pointsLimit: '', from: '', to: '', allies: true, requirePlayer: true, lists: '', categories: '', bannedCards: '', edition: '', rest: {} })
+
+/** "66a, 115" -> ["66a", "115"]; nothing typed -> undefined (the field is left out). */
+const words = (text: string, upper = false): string[] | undefined => {
+  const list = [...new Set(text.split(',').map((s) => (upper ? s.trim().toUpperCase() : s.trim())).filter(Boolean))]
+  return list.length ? list : undefined
+}
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
 
 function toProfile(d: Draft): Record<string, unknown> {
   const from = parseYear(d.from)
@@ -35,13 +50,36 @@ function toProfile(d: Draft): Record<string, unknown> {
   if (from !== null || to !== null) profile.dates = { ...(from !== null ? { from } : {}), ...(to !== null ? { to } : {}) }
   if (!d.allies) profile.allies = false
   if (d.requirePlayer) profile.requiredFields = ['player']
+  // The pool and the card bans sit beside what the form does not edit (allowed or banned ids, allowed cards).
+  const armies: Record<string, unknown> = { ...obj(d.rest.armies), lists: words(d.lists), categories: words(d.categories) }
+  for (const k of Object.keys(armies)) if (armies[k] === undefined) delete armies[k]
+  if (Object.keys(armies).length) profile.armies = armies
+  else delete profile.armies
+  const cards: Record<string, unknown> = { ...obj(d.rest.battleCards), banned: words(d.bannedCards, true) }
+  for (const k of Object.keys(cards)) if (cards[k] === undefined) delete cards[k]
+  if (Object.keys(cards).length) profile.battleCards = cards
+  else delete profile.battleCards
+  if (d.edition) profile.edition = d.edition
+  else delete profile.edition
   return profile
 }
 
 function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
   const dates = (p.dates ?? {}) as { from?: number; to?: number }
-  const { name, ruleset, pointsLimit, allies, requiredFields, dates: _d, format: _f, version: _v, ...rest } = p
+  const { name, ruleset, pointsLimit, allies, requiredFields, edition, dates: _d, format: _f, version: _v, ...rest } = p
+  const armies = obj(p.armies)
+  const cards = obj(p.battleCards)
+  const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : '')
+  // What the form edits leaves `rest`; what it does not (allowed ids, allowed cards) stays there.
+  const { lists, categories, ...otherArmies } = armies
+  const { banned, ...otherCards } = cards
+  rest.armies = otherArmies
+  rest.battleCards = otherCards
   return {
+    lists: joined(lists),
+    categories: joined(categories),
+    bannedCards: joined(banned),
+    edition: typeof edition === 'string' ? edition : '',
     name: typeof name === 'string' ? name : '',
     ruleset: typeof ruleset === 'string' ? ruleset : fallback,
     pointsLimit: typeof pointsLimit === 'number' ? String(pointsLimit) : '',
@@ -58,6 +96,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   const [files, setFiles] = useState<UserFile[]>([])
   const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
   const [error, setError] = useState('')
+  const details = useRulesetDetails(draft.ruleset)
   // A submission opened once is in the library; opening it again opens that copy.
   const [opened, setOpened] = useState<Record<string, string>>({})
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
@@ -146,6 +185,31 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           <label className="radio">
             <input type="checkbox" checked={draft.requirePlayer} onChange={(e) => set({ requirePlayer: e.target.checked })} /> Every roster must name its player
           </label>
+          <label>
+            Army pool: list numbers
+            <input value={draft.lists} onChange={(e) => set({ lists: e.target.value })} aria-label="Army pool: list numbers" placeholder="e.g. 66a, 115 (115 takes every sublist)" />
+          </label>
+          <label>
+            Army pool: categories
+            <input value={draft.categories} onChange={(e) => set({ categories: e.target.value })} aria-label="Army pool: categories" placeholder="e.g. Classical Greek, Roman" />
+          </label>
+          <label>
+            Banned battle cards
+            <input value={draft.bannedCards} onChange={(e) => set({ bannedCards: e.target.value })} aria-label="Banned battle cards" placeholder="e.g. SC, AM" />
+          </label>
+          {(details?.editions.length ?? 0) > 0 && (
+            <label>
+              Values
+              <select value={draft.edition} onChange={(e) => set({ edition: e.target.value })} aria-label="Event data edition">
+                <option value="">{`${details!.shortName}’s own`}</option>
+                {details!.editions.map((ed) => (
+                  <option key={ed.id} value={ed.id}>
+                    {ed.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <button onClick={() => download(`${slug}.event.json`, JSON.stringify(toProfile(draft), null, 2) + '\n', 'application/json')}>Save profile…</button>
         </fieldset>
         <fieldset>
