@@ -37,6 +37,7 @@ export const channelNames = {
   exportRoster: 'library:export',
   exportPdf: 'library:export-pdf',
   checkEventFiles: 'event:check',
+  eventBook: 'event:book',
   rosterText: 'library:roster-text',
   shareCode: 'library:share-code',
   importShareCode: 'library:import-share-code',

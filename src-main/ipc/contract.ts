@@ -299,6 +299,8 @@ export const calls = {
   // Tournament checking.
   /** (event, files): checks submitted roster files against an event profile; the report with its HTML and CSV. */
   checkEventFiles: call(Args(anyObject, userFiles(5000, 1000))).answers<{ report: EventReport; html: string; csv: string }>(),
+  /** The list book (judges: false) or the judges' copy of the same check, as PDF bytes (base64). */
+  eventBook: call(Args(anyObject, userFiles(5000, 1000), Type.Boolean())).answers<{ base64: string; rosters: number; left: number }>(),
 
   // Sharing a list.
   /** (id): a library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */

@@ -11,6 +11,7 @@ import { musterHere } from '../support/cli'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { pdfPagesText } from '../pdf/pdf-support'
+import { testDispatch } from '../support/dispatch'
 
 const engine = bundledEngine()
 const triumph = engine.ruleset('triumph')!
@@ -63,3 +64,19 @@ function repoRootScreens(): string {
   mkdirSync(dir, { recursive: true })
   return dir
 }
+
+describe('the list book over IPC (the Event check screen)', () => {
+  const dispatch = testDispatch()
+  it('the book and the judges\u2019 copy of the files sent, as PDF bytes', async () => {
+    const file = (name: string, data: unknown) => ({ name, base64: Buffer.from(JSON.stringify(data)).toString('base64') })
+    const files = [file('a.json', roster('marian-roman-111a', 'Ann')), file('b.json', roster('later-carthaginian', 'Bob', { battleCards: [{ card: 'SC' }] }))]
+    const event = { format: 'muster-event', version: 1, name: 'Screen Open', ruleset: 'triumph', battleCards: { banned: ['SC'] } }
+    const book = await dispatch('eventBook', [event, files, false])
+    type Book = { base64: string; rosters: number; left: number }
+    expect(book.ok && (book.value as Book).rosters).toBe(1)
+    const judges = await dispatch('eventBook', [event, files, true])
+    expect(judges.ok && (judges.value as Book).rosters).toBe(2)
+    expect(judges.ok && Buffer.from((judges.value as Book).base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+    expect(await dispatch('eventBook', [{ name: 'not a profile' }, files, false])).toMatchObject({ ok: false })
+  })
+})

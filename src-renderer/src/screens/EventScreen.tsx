@@ -97,6 +97,11 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
   const [error, setError] = useState('')
   const details = useRulesetDetails(draft.ruleset)
+  async function book(judges: boolean) {
+    const r = await api().eventBook(toProfile(draft), files, judges)
+    if (!r.ok) return setError(r.error.message)
+    download(`${slug}-${judges ? 'judges' : 'list-book'}.pdf`, Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0)), 'application/pdf')
+  }
   // A submission opened once is in the library; opening it again opens that copy.
   const [opened, setOpened] = useState<Record<string, string>>({})
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
@@ -242,6 +247,12 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             </span>
             <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
             <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+            <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
+              List book (PDF)
+            </button>
+            <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
+              Judges’ copy (PDF)
+            </button>
           </div>
           {result.report.notes.map((n) => (
             <p key={n} className="notice warn">
