@@ -1,10 +1,11 @@
-// Rules fidelity round 2 in the editor (real renderer in Chromium, real engine): the part of a list
-// a roster chooses (sub-factions), and one role, one entry (marking the general splits an entry).
+// Rules fidelity round 2 and data editions in the app (real renderer in Chromium, real engine): the
+// part of a list a roster chooses, one role one entry (marking the general splits an entry), the data
+// edition a roster is checked by, and Recheck… in the library.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appContext, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
 
-describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
+describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck in the app', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
@@ -54,11 +55,7 @@ describe.skipIf(!chromiumPath)('rules round 2 in the editor', () => {
     await page.screenshot({ path: join(screens, 'editor-general-split-1366x768-dark.png') })
     await app.dispose()
   })
-})
 
-describe.skipIf(!chromiumPath)('data editions in the editor', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
 
   it("the points line chooses the values a roster is checked by: War Wagons at the 2018 sheet's 4 points", async () => {
     const app = await appContext('light')
@@ -78,11 +75,7 @@ describe.skipIf(!chromiumPath)('data editions in the editor', () => {
     await waitForStatus(page, 'Legal')
     await app.dispose()
   })
-})
 
-describe.skipIf(!chromiumPath)('recheck the library', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
 
   it('Recheck… checks every roster with the data in force and says none changed', async () => {
     const app = await appContext('dark')

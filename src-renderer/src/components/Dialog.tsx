@@ -61,3 +61,25 @@ export function Dialog({ title, onClose, children, wide = false }: { title: stri
     </dialog>
   )
 }
+
+/**
+ * The end of a dialog that asks something: what went wrong (said to screen readers at once), Cancel,
+ * then the dialog's own action (`children`). `cancelFirst` puts the focus on Cancel (asking first).
+ */
+export function DialogActions({ error, errorId, onCancel, cancelFirst = false, children }: { error: string; errorId?: string; onCancel: () => void; cancelFirst?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p className="load-error" role="alert" id={errorId}>
+          {error}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="button" data-autofocus={cancelFirst || undefined} onClick={onCancel}>
+          Cancel
+        </button>
+        {children}
+      </div>
+    </>
+  )
+}

@@ -5,7 +5,7 @@ import type { FolderSummary } from '../../../src-main/ipc/contract'
 import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf } from '../format'
-import { Dialog } from './Dialog'
+import { Dialog, DialogActions } from './Dialog'
 
 /** The longest name the library takes (the store says so too). */
 const FOLDER_NAME_MAX = 80
@@ -56,19 +56,11 @@ export function FolderNameDialog({ folder, onDone, onClose }: { folder?: FolderS
             }}
           />
         </label>
-        {error && (
-          <p className="load-error" role="alert" id={errorId}>
-            {error}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions error={error} errorId={errorId} onCancel={onClose}>
           <button type="submit" className="primary" disabled={busy || name.trim() === '' || name.trim() === folder?.name}>
             {folder ? 'Rename' : 'Create folder'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )
@@ -82,19 +74,11 @@ export function DeleteFolderDialog({ folder, onDone, onClose }: { folder: Folder
       <p>
         {folder.count === 0 ? 'The folder is empty.' : folder.count === 1 ? 'Its roster stays in the library, under No folder.' : `Its ${countOf(folder.count, 'roster')} stay in the library, under No folder.`} No roster is deleted.
       </p>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="buttons">
-        <button data-autofocus onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions error={error} onCancel={onClose} cancelFirst>
         <button className="primary" disabled={busy} onClick={() => void run(() => api().deleteFolder(folder.id), (r) => onDone(r.value))}>
           Delete folder
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }
@@ -120,19 +104,11 @@ export function MoveToFolderDialog({ row, folders, onDone, onClose }: { row: Ros
             </label>
           ))}
         </fieldset>
-        {error && (
-          <p className="load-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions error={error} onCancel={onClose}>
           <button type="submit" className="primary" disabled={busy || target === row.folderId}>
             Move
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )

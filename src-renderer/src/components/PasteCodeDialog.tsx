@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
-import { Dialog } from './Dialog'
+import { Dialog, DialogActions } from './Dialog'
 
 export function PasteCodeDialog({ onImported, onClose }: { onImported: (row: RosterRow) => void; onClose: () => void }) {
   const [code, setCode] = useState('')
@@ -36,17 +36,11 @@ export function PasteCodeDialog({ onImported, onClose }: { onImported: (row: Ros
           }}
         />
       </label>
-      {error && (
-        <p className="load-error" role="alert" id="paste-code-error">
-          {error}
-        </p>
-      )}
-      <div className="buttons">
-        <button onClick={onClose}>Cancel</button>
+      <DialogActions error={error} errorId="paste-code-error" onCancel={onClose}>
         <button className="primary" disabled={busy || code.trim() === ''} onClick={() => void importCode()}>
           Add to library
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }
