@@ -18,7 +18,8 @@ import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
 import { appFolder, libraryPath, userDataFolder } from '../user-data'
 import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from '../native/binding'
-import { projectRoot } from '../rules/paths'
+import { bundledDataDir, projectRoot } from '../rules/paths'
+import { dataFingerprint } from '../data-fingerprint'
 import { countOf } from '../rules/messages'
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
@@ -33,7 +34,7 @@ function loadEngine(): void {
   const user = userDataFolder()
   engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
   const ajv = projectAjv()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), user]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).

@@ -47,10 +47,15 @@ export function canonicalJson(value: unknown, depth = 0): string {
   throw new Error(`canonical JSON has no representation for a ${typeof value}`)
 }
 
-/** The roster as hashed: the parsed file without its `$schema` pointer (an editor hint, not content). */
+/**
+ * The roster as hashed: the parsed file without its `$schema` pointer (an editor hint) and the
+ * `dataVersion` it records (a note of when it was saved: the data version the code covers is the one
+ * it is checked against, hashed apart), so a file saved from the library verifies with the code its
+ * print-out carries.
+ */
 export function canonicalRoster(roster: unknown): string {
   if (roster && typeof roster === 'object' && !Array.isArray(roster)) {
-    const { $schema: _schema, ...rest } = roster as Record<string, unknown>
+    const { $schema: _schema, dataVersion: _recorded, ...rest } = roster as Record<string, unknown>
     return canonicalJson(rest)
   }
   return canonicalJson(roster)

@@ -32,6 +32,8 @@ export interface RulesetSummary {
   defaultPointsLimit: number | null
   /** Labels of the derived figures a verdict reports, in display order. */
   figures: Array<{ id: string; label: string }>
+  /** Its data editions (another printing's values), by name. */
+  editions: Array<{ id: string; name: string }>
   armies: ArmySummary[]
 }
 
@@ -81,8 +83,8 @@ export interface RulesetDetails {
   troops: TroopSummary[]
   figures: Array<{ id: string; label: string }>
   unitFigures: Array<{ id: string; label: string }>
-  /** Its data editions (another printing's values); a roster may name one. */
-  editions: Array<{ id: string; name: string; source: string | null }>
+  /** Its data editions (another printing's values); a roster may name one. defaultPointsLimit: the army size under it (its own, else the ruleset's). */
+  editions: Array<{ id: string; name: string; source: string | null; defaultPointsLimit: number | null }>
 }
 
 /** A battle card this army list offers (Triumph!), and where. */
@@ -105,6 +107,15 @@ export interface LibraryImpact {
   army: string
   before: { points: number | null; valid: boolean | null; dataVersion: string | null }
   after: { points: number; valid: boolean; dataVersion: string; errors: string[] }
+  /** Under other values (both sides checked now): the problems they bring and the ones they clear, in words. */
+  added?: string[]
+  gone?: string[]
+}
+
+/** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
+export interface RulesetValues {
+  ruleset: string
+  edition: string | null
 }
 
 /** An army-wide fact the ruleset declares (a rating, the home ground...): its values, some dated. */
@@ -177,6 +188,8 @@ export { channelNames, channels, COMMANDS, COMMAND_CHANNEL, type Channel, type C
 const MAX_FILE_BASE64 = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4
 
 const id = Type.String({ minLength: 1, maxLength: 64 })
+const slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 })
+const rulesetValues = Type.Object({ ruleset: slug, edition: Type.Union([slug, Type.Null()]) }, { additionalProperties: false })
 const revision = Type.Integer({ minimum: 1 })
 /** A roster the renderer sends: any object here; the handler checks it against the roster schema and answers in players' words. */
 const rosterDocument = Type.Unsafe<RosterDocument>({ type: 'object' })
@@ -194,6 +207,7 @@ const listOptions = Type.Object(
     folderId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     favourite: Type.Optional(Type.Boolean()),
     valid: Type.Optional(Type.Boolean()),
+    dataChanged: Type.Optional(Type.Boolean()),
     trash: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Enum(['updated', 'name', 'points', 'created'])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
@@ -252,7 +266,7 @@ export const calls = {
   /** (rulesetId) */
   rulesetDetails: call(Args(Type.String({ minLength: 1, maxLength: 64 }))).answers<RulesetDetails>(),
   /** (rulesetId, armyId, year?): a legal roster built from the army list's minimums, topped up to the points limit. */
-  suggestRoster: call(Args(id, id, Type.Optional(Type.Integer({ minimum: -5000, maximum: 2000 })))).answers<RosterDocument>(),
+  suggestRoster: call(Args(id, id, Type.Optional(Type.Union([Type.Integer({ minimum: -5000, maximum: 2000 }), Type.Null()])), Type.Optional(id))).answers<RosterDocument>(),
 
   // The roster library (one SQLite file in the main process).
   listRosters: call(Args(listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
@@ -286,8 +300,26 @@ export const calls = {
   renameFolder: call(Args(id, folderName)).answers<{ id: string; name: string }>(),
   /** (folderId): the folder goes, its rosters stay (in no folder); how many rosters were in it. */
   deleteFolder: call(Args(id)).answers<number>(),
-  libraryImpact: call(Args()).answers<LibraryImpact[]>(),
+  /**
+   * (values?): every roster checked with the data in force now against the result the library stored
+   * when it was saved; or, given a ruleset's values, each of its rosters as it is against under those
+   * values. The rosters whose points or verdict differ.
+   */
+  libraryImpact: call(Args(Type.Optional(rulesetValues))).answers<LibraryImpact[]>(),
+  /** (ids): their stored results brought up to date with the data in force (no new revision); how many. */
   refreshSummaries: call(Args(Type.Array(id, { maxItems: 100000 }))).answers<number>(),
+  /**
+   * At start: when the data changed since the library last saw it (new army lists, an update), every
+   * roster is rechecked and those whose points or verdict changed are marked and returned.
+   */
+  dataUpdate: call(Args()).answers<{ changed: boolean; impacts: LibraryImpact[] }>(),
+  /**
+   * (values): every roster of that ruleset (not in the trash) switched to those values, a revision
+   * each; the ones whose points or verdict changed are marked. How many were switched, and marked.
+   */
+  useValues: call(Args(rulesetValues)).answers<{ switched: number; changed: number }>(),
+  /** Takes every "changed by new data" mark off; how many there were. */
+  clearDataMarks: call(Args()).answers<number>(),
   /** (id, folderId or null) */
   moveToFolder: call(Args(id, Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))).answers<RosterRow>(),
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */

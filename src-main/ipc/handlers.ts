@@ -144,23 +144,25 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
     })),
     figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
     unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label })),
-    editions: [...loaded.editions.values()].map((e) => ({ id: e.id, name: e.name, source: e.source ?? null }))
+    // An edition may change the army size (null: none); a new roster's limit follows the one chosen.
+    editions: [...loaded.editions.values()].map((e) => ({ id: e.id, name: e.name, source: e.source ?? null, defaultPointsLimit: e.defaultPointsLimit !== undefined ? e.defaultPointsLimit : ruleset.defaultPointsLimit }))
   }
 }
 
 export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
   return {
-    suggestRoster: (rulesetId: string, armyId: string, year?: number) => {
-      const loaded = engine.ruleset(rulesetId)
-      if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
-      const result = solveArmy(loaded, armyId, year === undefined ? {} : { year })
+    suggestRoster: (rulesetId: string, armyId: string, year?: number | null, edition?: string) => {
+      // Under the edition the roster will name, so the army it builds is legal at that edition's costs.
+      const loaded = engine.ruleset(rulesetId, edition)
+      if (!loaded) throw new Error(edition ? `${engine.ruleset(rulesetId)?.ruleset.name ?? rulesetId} has no values '${edition}'` : `unknown ruleset '${rulesetId}'`)
+      const result = solveArmy(loaded, armyId, year === undefined || year === null ? {} : { year })
       if (!result.ok) throw new Error(`no legal army can be built from the list's minimums: ${result.reason}`)
-      return result.roster
+      return edition ? { ...result.roster, edition } : result.roster
     },
     rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: (): RulesetSummary[] =>
-      [...engine.registry.rulesets.values()].map(({ ruleset, armies }) => ({
+      [...engine.registry.rulesets.values()].map(({ ruleset, armies, editions }) => ({
         id: ruleset.id,
         name: ruleset.name,
         shortName: ruleset.shortName ?? ruleset.name,
@@ -168,6 +170,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         costUnit: ruleset.costUnit,
         defaultPointsLimit: ruleset.defaultPointsLimit,
         figures: [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))],
+        editions: [...editions.values()].map((e) => ({ id: e.id, name: e.name })),
         // By name as players look for them, then by date ("Alexandrian Macedonian" among the A's, not by file name).
         armies: [...armies.values()]
           .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.dates[0].from - b.dates[0].from)

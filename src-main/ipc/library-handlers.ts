@@ -4,7 +4,9 @@ import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { documentChecks } from '../library-checks'
 import * as store from '../store'
-import type { LibraryImpact, MusterHandlers } from './contract'
+import type { LibraryImpact, MusterHandlers, RulesetValues } from './contract'
+import type { Verdict } from '../rules/types'
+import { compareVerdicts } from '../rules/impact'
 import { buildExport, rosterText } from '../export'
 import { decodeShareCode, encodeShareCode } from '../share/code'
 import { renderPdf } from '../export/write-pdf'
@@ -12,7 +14,15 @@ import { parseJsonBytes, problemText } from '../files/read-json'
 
 type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'listSamples' | 'addSample'>
 
-export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, LibraryChannels> {
+/** The library's key for the fingerprint of the data it was last checked with. */
+const DATA_FINGERPRINT = 'data-fingerprint'
+
+export interface LibraryHandlerOptions {
+  /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
+  dataFingerprint?: () => string
+}
+
+export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, options: LibraryHandlerOptions = {}): Pick<MusterHandlers, LibraryChannels> {
   const checks = documentChecks(engine, ajv)
   const asRoster = (doc: unknown): store.RosterDocument => {
     const problem = checks.validate(doc)
@@ -20,6 +30,56 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
     return doc as store.RosterDocument
   }
   const row = (id: string) => store.getRosterRow(db, id)
+
+  /** Every roster of the library (not the trash), a page at a time. */
+  function* everyRoster(): Generator<store.RosterRow> {
+    for (let offset = 0; ; offset += 1000) {
+      const { rows, total } = store.listRosters(db, { limit: 1000, offset })
+      yield* rows
+      if (offset + rows.length >= total || rows.length === 0) return
+    }
+  }
+  const errorsOf = (v: Verdict) => v.issues.filter((i) => i.severity === 'error').map((i) => i.message)
+  const sameResult = (points: number | null, valid: boolean | null, now: Verdict) => points !== null && Math.abs(points - now.points) < 1e-9 && valid === now.valid
+
+  /** The data in force now against the results the library stored when each roster was saved. */
+  function impactOfData(): LibraryImpact[] {
+    const impacts: LibraryImpact[] = []
+    for (const r of everyRoster()) {
+      const now = engine.check(store.getDocument(db, r.id))
+      if (sameResult(r.points, r.valid, now)) continue
+      impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: errorsOf(now).slice(0, 3) } })
+    }
+    return impacts
+  }
+
+  /** Each roster of a ruleset as it is now against under other values (both checked with today's data). */
+  function impactOfValues(values: RulesetValues): LibraryImpact[] {
+    const loaded = engine.ruleset(values.ruleset)
+    if (!loaded) throw new store.StoreError('invalid', `there is no ruleset '${values.ruleset}'`)
+    if (values.edition !== null && !loaded.editions.has(values.edition)) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}'`)
+    const impacts: LibraryImpact[] = []
+    for (const r of everyRoster()) {
+      if (r.ruleset !== values.ruleset) continue
+      const doc = store.getDocument(db, r.id)
+      const { edition: _was, ...rest } = doc
+      const before = engine.check(doc)
+      const after = engine.check(values.edition === null ? rest : { ...rest, edition: values.edition })
+      if (sameResult(before.points, before.valid, after)) continue
+      const change = compareVerdicts(r.id, r.name, before, after)
+      impacts.push({
+        id: r.id,
+        name: r.name,
+        army: r.army,
+        before: { points: before.points, valid: before.valid, dataVersion: before.dataVersion ?? null },
+        after: { points: after.points, valid: after.valid, dataVersion: after.dataVersion ?? '', errors: errorsOf(after).slice(0, 3) },
+        added: change.added.filter((i) => i.severity === 'error').map((i) => i.message),
+        gone: change.gone.filter((i) => i.severity === 'error').map((i) => i.message)
+      })
+    }
+    return impacts
+  }
+
   return {
     listRosters: (options) => store.listRosters(db, options),
     searchRosters: (text, options) => store.searchRosters(db, text, options),
@@ -69,19 +129,41 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
     createFolder: (name) => store.createFolder(db, name),
     renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
     deleteFolder: (folderId) => store.deleteFolder(db, folderId),
-    // Every roster checked with the data in force now against what the library stored when it was
-    // saved: those whose points or verdict differ (after an update of army lists or rules data).
-    libraryImpact: () => {
-      const impacts: LibraryImpact[] = []
-      for (let offset = 0; ; offset += 1000) {
-        const { rows, total } = store.listRosters(db, { limit: 1000, offset })
-        for (const r of rows) {
-          const now = engine.check(store.getDocument(db, r.id))
-          if (r.points !== null && Math.abs(r.points - now.points) < 1e-9 && r.valid === now.valid) continue
-          impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: now.issues.filter((i) => i.severity === 'error').map((i) => i.message).slice(0, 3) } })
-        }
-        if (offset + rows.length >= total || rows.length === 0) return impacts
+    libraryImpact: (values) => (values ? impactOfValues(values) : impactOfData()),
+    dataUpdate: () => {
+      const now = options.dataFingerprint?.()
+      if (now === undefined) return { changed: false, impacts: [] }
+      const seen = store.getMeta(db, DATA_FINGERPRINT)
+      // Never seen: a new library has nothing to recheck, one from an older Muster may (its results
+      // were stored before this check existed).
+      const changed = seen === undefined ? store.listRosters(db, { limit: 1 }).total > 0 : seen !== now
+      const impacts = changed ? impactOfData() : []
+      store.markDataChanged(db, impacts.map((i) => i.id))
+      store.setMeta(db, DATA_FINGERPRINT, now)
+      return { changed, impacts }
+    },
+    clearDataMarks: () => store.clearDataMarks(db),
+    useValues: (values) => {
+      const loaded = engine.ruleset(values.ruleset)
+      if (!loaded) throw new store.StoreError('invalid', `there is no ruleset '${values.ruleset}'`)
+      const edition = values.edition === null ? null : loaded.editions.get(values.edition)
+      if (edition === undefined) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}' (it has ${[...loaded.editions.keys()].join(', ') || 'only its own'})`)
+      const message = `values: ${edition?.name ?? `${loaded.ruleset.shortName ?? loaded.ruleset.name}’s own`}`
+      const changed: string[] = []
+      let n = 0
+      for (const r of [...everyRoster()]) {
+        if (r.ruleset !== values.ruleset) continue
+        const rosterId = r.id
+        const { edition: was, ...rest } = store.getDocument(db, rosterId)
+        if ((was ?? null) === values.edition) continue
+        const doc: store.RosterDocument = edition ? { ...rest, edition: edition.id } : rest
+        const summary = checks.summarise!(doc)
+        store.saveRevision(db, rosterId, doc, summary, message)
+        if (r.points === null || Math.abs(r.points - summary.points) > 1e-9 || r.valid !== summary.valid) changed.push(rosterId)
+        n++
       }
+      store.markDataChanged(db, changed)
+      return { switched: n, changed: changed.length }
     },
     refreshSummaries: (ids) => {
       let n = 0
@@ -117,7 +199,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020): Pic
     },
     exportRoster: (id) => {
       const r = row(id)
-      return { fileName: `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}.muster.json`, text: JSON.stringify(store.getDocument(db, id), null, 2) + '\n' }
+      return { fileName: `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}.muster.json`, text: JSON.stringify(store.exportDocument(db, id), null, 2) + '\n' }
     },
     rosterText: (id) => {
       const { text, checkCode } = rosterText(engine, store.getDocument(db, id))

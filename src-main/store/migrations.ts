@@ -87,6 +87,17 @@ export const MIGRATIONS: Migration[] = [
       -- whose every error is one is unfinished rather than wrong. NULL until the roster is next checked.
       ALTER TABLE rosters ADD COLUMN todo_count INTEGER;
     `
+  },
+  {
+    version: 5,
+    name: 'data-changes',
+    sql: `
+      -- Set when new data (army lists, rules data, another edition) changed a roster's points or verdict;
+      -- cleared when it is saved again or its stored result is brought up to date.
+      ALTER TABLE rosters ADD COLUMN data_changed INTEGER NOT NULL DEFAULT 0;
+      -- Small facts about the library, e.g. the fingerprint of the data it was last checked with.
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `
   }
 ]
 

@@ -42,10 +42,21 @@ export function getDocument(db: Db, id: string, revision?: number): RosterDocume
   return JSON.parse(rev.document) as RosterDocument
 }
 
+/**
+ * The roster as a file to hand on (Save as file, library export): its current document with the
+ * ruleset data version it was checked against when saved, for the record (roster-format.md
+ * `dataVersion`; not part of its check code). A roster saved unchecked keeps what it had.
+ */
+export function exportDocument(db: Db, id: string): RosterDocument {
+  const doc = getDocument(db, id)
+  const rev = statement(db, 'SELECT r.data_version AS dataVersion FROM revisions r JOIN rosters s ON s.id = r.roster_id AND s.current_revision = r.revision WHERE s.id = ?').get(id) as { dataVersion: string | null } | undefined
+  return rev?.dataVersion ? { ...doc, dataVersion: rev.dataVersion } : doc
+}
+
 function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSummary | undefined, at: string, revision: number): void {
   statement(db, 
     `UPDATE rosters SET name = ?, ruleset = ?, army = ?, updated_at = ?, current_revision = ?,
-       points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?`
+       points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ?, data_changed = 0 WHERE id = ?`
   ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.todos ?? null, check?.dataVersion ?? null, id)
 }
 
@@ -54,7 +65,29 @@ function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSumma
  * revision: the document is as it was, only what the library says of it changes.
  */
 export function refreshSummary(db: Db, id: string, check: CheckSummary): void {
-  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
+  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ?, data_changed = 0 WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
+}
+
+/** Marks the rosters new data changed (shown in the library until each is saved or brought up to date). */
+export function markDataChanged(db: Db, ids: string[]): void {
+  const mark = statement(db, 'UPDATE rosters SET data_changed = 1 WHERE id = ?')
+  writeTransaction(db, () => {
+    for (const id of ids) mark.run(id)
+  })
+}
+
+/** Every mark of new data taken off (the player has seen them); how many there were. */
+export function clearDataMarks(db: Db): number {
+  return statement(db, 'UPDATE rosters SET data_changed = 0 WHERE data_changed = 1').run().changes
+}
+
+/** A fact the library keeps about itself (the meta table); undefined when never set. */
+export function getMeta(db: Db, key: string): string | undefined {
+  return (statement(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  statement(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value)
 }
 
 function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {

@@ -19,6 +19,7 @@ export interface RawRow {
   error_count: number | null
   todo_count: number | null
   data_version: string | null
+  data_changed: number
   tags: string | null
 }
 
@@ -44,6 +45,7 @@ export function toRow(raw: RawRow): RosterRow {
     errorCount: raw.error_count,
     todoCount: raw.todo_count,
     dataVersion: raw.data_version,
+    dataChanged: raw.data_changed === 1,
     tags: raw.tags ? (JSON.parse(raw.tags) as string[]) : []
   }
 }
@@ -68,6 +70,7 @@ export function listWhere(opts: ListOptions): { where: string; params: unknown[]
   else if (opts.folderId) add('r.folder_id = ?', opts.folderId)
   if (opts.favourite !== undefined) add('r.favourite = ?', opts.favourite ? 1 : 0)
   if (opts.valid !== undefined) add('r.valid = ?', opts.valid ? 1 : 0)
+  if (opts.dataChanged !== undefined) add('r.data_changed = ?', opts.dataChanged ? 1 : 0)
   if (opts.tag) add('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)', opts.tag)
   return { where: clauses.join(' AND '), params }
 }

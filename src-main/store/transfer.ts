@@ -7,7 +7,7 @@ import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { statement, writeTransaction, type Db } from './open'
-import { createRoster, getDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
+import { createRoster, exportDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 import type { LibraryBackup } from '../types/library-export'
 import type { Roster } from '../types/roster'
@@ -83,7 +83,7 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
   mkdirSync(dir, { recursive: true })
   const files = ids.map((id) => {
     const stem = fileStem(getRosterRow(db, id).name)
-    const text = JSON.stringify(getDocument(db, id), null, 2) + '\n'
+    const text = JSON.stringify(exportDocument(db, id), null, 2) + '\n'
     for (let n = 1; ; n++) {
       const file = join(dir, n === 1 ? `${stem}.muster.json` : `${stem}-${n}.muster.json`)
       if (existsSync(file)) continue

@@ -48,6 +48,8 @@ export interface RosterRow {
   /** How many of the errors are things still to add: all of them means the roster is unfinished, not wrong. */
   todoCount: number | null
   dataVersion: string | null
+  /** New data (army lists, rules data, another edition) changed its points or verdict since it was saved. */
+  dataChanged: boolean
   tags: string[]
 }
 
@@ -67,6 +69,8 @@ export interface ListOptions {
   folderId?: string | null
   favourite?: boolean
   valid?: boolean
+  /** Only the rosters marked as changed by new data (true). */
+  dataChanged?: boolean
   trash?: boolean
   sort?: 'updated' | 'name' | 'points' | 'created'
   limit?: number

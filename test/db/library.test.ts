@@ -223,7 +223,8 @@ describe('the store', () => {
     expect(legal).toMatchObject({ points: 48, pointsLimit: 48, valid: true, errorCount: 0, dataVersion: '1.0.0' })
     const files = exportRosters(lib.db, report.imported.map((i) => i.id), join(dir, 'out'))
     expect(files.map((f) => f.split('/').pop()!.replace(/-[0-9a-f]{8}\./, '.'))).toEqual(['early-imperial-roman-60-ad.muster.json', 'first.muster.json', 'second.muster.json'])
-    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual(roman('First'))
+    // The file records the data version the roster was checked against when saved.
+    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.0.0' })
     saveRevision(lib.db, report.imported[1].id, roman('First, revised'))
     const backupFile = join(dir, 'backup.json')
     expect(backupLibrary(lib.db, backupFile)).toEqual({ rosters: 3, revisions: 4 })

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { createEngine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
-import { getDocument, getRosterRow, openLibrary, type RosterDocument } from '../../src-main/store'
+import { getDocument, getRosterRow, listRevisions, listRosters, openLibrary, type RosterDocument } from '../../src-main/store'
+import { checkCode } from '../../src-main/export/check-code'
+import { dataFingerprint } from '../../src-main/data-fingerprint'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-recheck-lib-')
@@ -41,6 +43,91 @@ describe('recheck the library', () => {
       expect(getDocument(lib.db, zizka.id)).toEqual(hussite)
       expect(getRosterRow(lib.db, legio.id).points).toBe(roman.units[0].count * 100 + 24 * 8)
       expect(await now.libraryImpact()).toEqual([])
+    } finally {
+      lib.close()
+    }
+  })
+
+  it('at start, marks and reports the rosters new data changed, once, and only when the data changed', async () => {
+    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
+    try {
+      const data = tmp()
+      const fingerprint = () => dataFingerprint([data])
+      const before = libraryHandlers(lib.db, createEngine({ dataDirs: [data] }), createAjv(), { dataFingerprint: fingerprint })
+      // A new library: nothing to compare with, nothing to recheck.
+      expect(await before.dataUpdate()).toEqual({ changed: false, impacts: [] })
+      const zizka = await before.createRoster(hussite)
+      await before.createRoster(roman)
+      expect(await before.dataUpdate()).toEqual({ changed: false, impacts: [] })
+      // Army lists imported meanwhile (here a cost table): the next start finds the change.
+      mkdirSync(join(data, 'triumph'))
+      writeFileSync(join(data, 'triumph', 'costs.json'), JSON.stringify({ ruleset: 'triumph', costs: { 'heavy-foot': 4 } }))
+      const after = libraryHandlers(lib.db, createEngine({ dataDirs: [data] }), createAjv(), { dataFingerprint: fingerprint })
+      const found = await after.dataUpdate()
+      expect(found.changed).toBe(true)
+      expect(found.impacts.map((i) => [i.name, i.before.points, i.after.points])).toEqual([['Zizka', 48, 60]])
+      expect(getRosterRow(lib.db, zizka.id).dataChanged).toBe(true)
+      expect(listRosters(lib.db, { dataChanged: true }).rows.map((r) => r.name)).toEqual(['Zizka'])
+      // Asked again (the window reloaded): the data is as the library last saw it.
+      expect(await after.dataUpdate()).toEqual({ changed: false, impacts: [] })
+      // Saving the roster again takes its mark off; so does Clear marks.
+      await after.saveRoster(zizka.id, { ...hussite, units: hussite.units.slice(0, 3).concat({ troop: 'heavy-foot', count: 9 }) })
+      expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: false, points: 48 })
+      await after.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })
+      expect(await after.clearDataMarks()).toBe(1)
+      expect(listRosters(lib.db, { dataChanged: true }).total).toBe(0)
+    } finally {
+      lib.close()
+    }
+  })
+
+  it('rechecks a ruleset\'s rosters under other values, and switches them, marking those that change', async () => {
+    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
+    try {
+      const h = libraryHandlers(lib.db, createEngine(), createAjv())
+      const zizka = await h.createRoster(hussite)
+      const legio = await h.createRoster(roman)
+      // The 2018 sheet: War Wagons 4 a stand. 3 War Wagons x (4 - 3) = +3: 48 -> 51, 3 over the limit.
+      const impacts = await h.libraryImpact({ ruleset: 'triumph', edition: 'qrs-2018' })
+      expect(impacts).toEqual([
+        {
+          id: zizka.id, name: 'Zizka', army: 'early-hussite-221a',
+          before: { points: 48, valid: true, dataVersion: '1.0.0' },
+          after: { points: 51, valid: false, dataVersion: '1.0.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
+          added: ['The army costs 51 points, 3 over its 48-point limit.'],
+          gone: []
+        }
+      ])
+      // Under the current Meshwesh table War Wagons cost what they do now: no roster changes.
+      expect(await h.libraryImpact({ ruleset: 'triumph', edition: 'meshwesh-current' })).toEqual([])
+      expect(() => h.libraryImpact({ ruleset: 'triumph', edition: 'no-such' })).toThrow("Triumph! has no values 'no-such'")
+      expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 1, changed: 1 })
+      expect(getDocument(lib.db, zizka.id)).toEqual({ ...hussite, edition: 'qrs-2018' })
+      expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 51, valid: false, revision: 2, dataChanged: true })
+      expect(listRevisions(lib.db, zizka.id)[0].message).toBe('values: Quick-reference sheet v1.0 (July 2018)')
+      expect(getRosterRow(lib.db, legio.id)).toMatchObject({ revision: 1, dataChanged: false })
+      // Already on those values: nothing to switch. Back to the ruleset's own: 51 -> 48.
+      expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 0, changed: 0 })
+      expect((await h.libraryImpact({ ruleset: 'triumph', edition: null }))[0]).toMatchObject({ before: { points: 51 }, after: { points: 48, valid: true }, added: [], gone: ['The army costs 51 points, 3 over its 48-point limit.'] })
+      expect(await h.useValues({ ruleset: 'triumph', edition: null })).toEqual({ switched: 1, changed: 1 })
+      expect(getDocument(lib.db, zizka.id)).toEqual(hussite)
+    } finally {
+      lib.close()
+    }
+  })
+
+  it('a roster saved as a file records the data version it was checked against, and keeps its check code', async () => {
+    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
+    try {
+      const engine = createEngine()
+      const h = libraryHandlers(lib.db, engine, createAjv())
+      const zizka = await h.createRoster(hussite)
+      const file = JSON.parse((await h.exportRoster(zizka.id)).text) as RosterDocument
+      const dataVersion = engine.ruleset('triumph')!.ruleset.dataVersion
+      expect(file).toEqual({ ...hussite, dataVersion })
+      // The print-out's code covers the data version apart: the recorded one changes nothing.
+      expect(checkCode(file, dataVersion)).toBe(checkCode(hussite, dataVersion))
+      expect((await h.exportPdf(zizka.id, 'roster', 'a4')).checkCode).toBe(checkCode(file, dataVersion))
     } finally {
       lib.close()
     }

@@ -77,16 +77,50 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
   })
 
 
-  it('Recheck… checks every roster with the data in force and says none changed', async () => {
-    const app = await appContext('dark')
-    await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419, units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }] })
+  it('at start, the library marks the rosters new data changed and opens the report; other values are rechecked and taken', async () => {
+    let fingerprint = 'data as the library last saw it'
+    const app = await appContext('dark', { dataFingerprint: () => fingerprint })
+    expect(await app.handlers.dataUpdate()).toEqual({ changed: false, impacts: [] })
+    const zizka = await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419, units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }] })
+    await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Legio', ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }] })
+    // As if Zizka was saved under older data that priced it at 45; then the data changes.
+    app.db.prepare('UPDATE rosters SET points = 45 WHERE id = ?').run(zizka.id)
+    fingerprint = 'new army lists imported'
     const page = await app.open()
-    await page.getByRole('button', { name: 'Recheck…' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Recheck with the data in force' })
-    await expect.poll(() => dialog.innerText()).toContain('Every roster checks as it did when it was saved.')
+    const report = page.getByRole('dialog', { name: 'The rules data changed' })
+    await expect.poll(() => report.innerText()).toContain('1 roster checks differently')
+    expect(await report.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/45\s*→\s*48/)
     expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
-    await page.screenshot({ path: join(screens, 'library-recheck-1366x768-dark.png') })
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.screenshot({ path: join(screens, 'library-data-changed-1366x768-dark.png') })
+    await report.getByRole('button', { name: 'Close' }).click()
+    // Marked in the list, and found by the filter
+    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toContain('data changed')
+    expect(await page.getByRole('row', { name: /Legio/ }).innerText()).not.toContain('data changed')
+    await page.getByLabel('Legality filter').selectOption('changed')
+    await expect.poll(() => page.locator('.count').innerText()).toMatch(/^1 roster/)
+    await page.getByRole('button', { name: 'Clear marks' }).click()
+    await expect.poll(() => page.locator('.count').innerText()).toMatch(/^2 rosters/)
+    expect(await page.getByRole('row', { name: /Zizka/ }).innerText()).not.toContain('data changed')
+
+    // The 2018 sheet: War Wagons 4 a stand, 48 -> 51 (3 over the limit); taken for every Triumph! roster.
+    // Marks off, the stored result is still the old one until the library is updated
+    await page.getByRole('button', { name: 'Recheck…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Recheck the library' })
+    await expect.poll(() => dialog.innerText()).toContain('1 roster checks differently (0 no longer legal)')
+    await dialog.getByRole('button', { name: 'Update the library' }).click()
+    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/48 \/ 48/)
+    await page.getByRole('button', { name: 'Recheck…' }).click()
+    await expect.poll(() => dialog.innerText()).toContain('Every roster checks as it did when it was saved.')
+    await dialog.getByLabel('Check with').selectOption({ label: 'Quick-reference sheet v1.0 (July 2018)' })
+    await expect.poll(() => dialog.innerText()).toContain('1 roster checks differently under Quick-reference sheet v1.0 (July 2018) (1 no longer legal)')
+    expect(await dialog.getByRole('row', { name: /Zizka/ }).innerText()).toContain('The army costs 51 points, 3 over its 48-point limit.')
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.screenshot({ path: join(screens, 'library-recheck-values-1366x768-dark.png') })
+    await dialog.getByRole('button', { name: /^Use Quick-reference sheet v1.0 \(July 2018\) for every Triumph! roster/ }).click()
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('1 Triumph! roster now uses Quick-reference sheet v1.0 (July 2018); 1 checks differently, marked “data changed”')
+    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*51 \/ 48[\s\S]*illegal/)
+    await page.screenshot({ path: join(screens, 'library-values-taken-1366x768-dark.png') })
     await app.dispose()
   })
 })

@@ -34,10 +34,10 @@ export async function stopBrowser(): Promise<void> {
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
 export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
-  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number } = {}
+  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string } = {}
 ): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db'] }> {
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
-  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs })
+  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint })
   const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
@@ -55,7 +55,7 @@ export async function appContext(
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(server!.url)
-      await page.getByRole('button', { name: 'Library' }).waitFor()
+      await page.getByRole('button', { name: 'Library', exact: true }).waitFor()
       expect(errors).toEqual([])
       return page
     },

@@ -11,12 +11,12 @@ import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(opts: { busyTimeoutMs?: number } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers>; dispose: () => void }> {
+export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers>; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
-  const lib = await openLibrary(join(dir, 'library.sqlite'), opts)
+  const lib = await openLibrary(join(dir, 'library.sqlite'), { busyTimeoutMs: opts.busyTimeoutMs })
   return {
     lib,
-    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv()), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv())),
+    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint }), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv())),
     dispose: () => {
       lib.close()
       rmSync(dir, { recursive: true, force: true })

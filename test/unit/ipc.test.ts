@@ -28,6 +28,7 @@ describe('IPC dispatch', () => {
     expect(created.ok).toBe(true)
     expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60])).toMatchObject({ ok: true })
     expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60, 1])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60, 'qrs-2018', 'x'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('suggestRoster', ['triumph'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('exportPdf', ['x', 'poster', 'a4'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
   })

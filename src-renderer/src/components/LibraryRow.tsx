@@ -19,6 +19,12 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
       <td className="name" title={r.name}>
         {r.favourite && <span title="Favourite">★ </span>}
         {r.name}
+        {/* In the name cell: the status column is too narrow for a second badge. */}
+        {r.dataChanged && (
+          <span className="badge todo" title="New data (army lists, rules data or other values) changed its points or verdict: Recheck… shows how">
+            data changed
+          </span>
+        )}
         {folderName && (
           <span className="badge folder-badge" title={`In the folder ${folderName}`}>
             {folderName}

@@ -3,6 +3,7 @@ import type { RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import { rosterState, type RosterState } from '../../../src-shared/verdict'
 import { formatPoints } from '../format'
+import { EditionSelect } from './EditionSelect'
 
 const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
 
@@ -44,20 +45,7 @@ export function PointsHeader({ verdict, ruleset, edition, onEdition }: { verdict
             </div>
           ))}
       </dl>
-      {ruleset && ruleset.editions.length > 0 && onEdition && (
-        <label className="small edition" title="Which printing's points and factors this roster is checked by">
-          Values
-          <select id="roster-edition" aria-label="Data edition" value={edition ?? ''} onChange={(e) => onEdition(e.target.value || undefined)}>
-            <option value="">{ruleset.shortName}’s own</option>
-            {ruleset.editions.map((e) => (
-              <option key={e.id} value={e.id} title={e.source ?? undefined}>
-                {e.name}
-              </option>
-            ))}
-            {edition && !ruleset.editions.some((e) => e.id === edition) && <option value={edition}>{edition} (not in this Muster)</option>}
-          </select>
-        </label>
-      )}
+      {ruleset && onEdition && <EditionSelect ruleset={ruleset} value={edition} onChange={onEdition} id="roster-edition" className="small" />}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 // sort; folders (new, rename, delete, move a roster to one, show one's rosters); new, open,
 // duplicate, rename, delete (to the trash, undoable), import (picker or drop), export; the trash.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FolderSummary, RulesetSummary } from '../../../src-main/ipc/contract'
+import type { FolderSummary, LibraryImpact, RulesetSummary } from '../../../src-main/ipc/contract'
 import type { ListOptions, RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { countOf, nounFor } from '../format'
@@ -18,10 +18,13 @@ import { Welcome } from '../components/Welcome'
 import { PasteCodeDialog } from '../components/PasteCodeDialog'
 import { RecheckDialog } from '../components/RecheckDialog'
 
+/** The library's check for new data is asked once a session, not each time the screen is shown. */
+let dataUpdateAsked = false
+
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')
-  const [legality, setLegality] = useState<'' | 'legal' | 'illegal'>('')
+  const [legality, setLegality] = useState<'' | 'legal' | 'illegal' | 'changed'>('')
   // A roster left with its last edit still being retried says so, and the row refreshes once it saves.
   const saveStates = useSaveStates((s) => s.states)
   const [tag, setTag] = useState('')
@@ -32,7 +35,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const [report, setReport] = useState<ImportReport | null>(null)
   const [dragging, setDragging] = useState(false)
   const [pasting, setPasting] = useState(false)
-  const [rechecking, setRechecking] = useState(false)
+  // Recheck…, asked for (true) or opened by the library's own check at start (its findings).
+  const [rechecking, setRechecking] = useState<boolean | LibraryImpact[]>(false)
   const folders = useFolders()
   const [folderChoice, setFolderChoice] = useState<FolderChoice>(undefined)
   // A folder deleted meanwhile is no longer shown: the list shows every roster again.
@@ -48,7 +52,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
       // The trash holds rosters of every folder; a folder shows those outside it.
-      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
+      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality === 'changed' ? { dataChanged: true } : legality ? { valid: legality === 'legal' } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
       return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
     },
     [query, ruleset, tag, legality, sort, trash, folder]
@@ -67,6 +71,20 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const refresh = useCallback(async () => {
     await Promise.all([reload(), refreshTags(), refreshFolders()])
   }, [reload, refreshTags, refreshFolders])
+
+  // Once a session: when the data changed since the library last looked (army lists imported, Muster
+  // updated), the rosters it changed are marked and the report opens.
+  useEffect(() => {
+    if (dataUpdateAsked) return
+    dataUpdateAsked = true
+    void api()
+      .dataUpdate()
+      .then((r) => {
+        if (!r.ok || r.value.impacts.length === 0) return
+        setRechecking(r.value.impacts)
+        void refresh()
+      })
+  }, [refresh])
 
   // A save finished in the background (an edit left being retried): show the roster as saved.
   const savedInBackground = Object.values(saveStates).filter((s) => s.state === 'saved').length
@@ -144,7 +162,20 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           <option value="illegal" title="Illegal or unfinished">
             Not legal
           </option>
+          <option value="changed" title="Rosters whose points or verdict changed with new data or other values">
+            Changed by new data
+          </option>
         </select>
+        {legality === 'changed' && !trash && total > 0 && (
+          <button
+            onClick={() =>
+              void act(null, () => api().clearDataMarks(), 'Marks taken off').then(() => setLegality(''))
+            }
+            title="Take the “data changed” mark off every roster"
+          >
+            Clear marks
+          </button>
+        )}
         <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort by">
           <option value="updated">Recently changed</option>
           <option value="name">Name</option>
@@ -301,8 +332,15 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           }}
         />
       )}
-      {rechecking && (
+      {rechecking !== false && (
         <RecheckDialog
+          rulesets={rulesets}
+          initial={rechecking === true ? undefined : rechecking}
+          onSwitched={(text) => {
+            setRechecking(false)
+            setNotice({ text })
+            void refresh()
+          }}
           onClose={() => setRechecking(false)}
           onOpen={(id) => {
             setRechecking(false)

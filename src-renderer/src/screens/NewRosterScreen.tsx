@@ -1,10 +1,12 @@
 // New roster: pick a ruleset, then an army from a searchable browser (dates, era, a year filter),
-// a year where the list has dated options, the points limit (ruleset default), optionally the
-// army list's minimums as a starting army.
+// a year where the list has dated options, the points limit (ruleset default), the values (data
+// edition) where the ruleset has editions, optionally the army list's minimums as a starting army.
 import { useMemo, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
+import { EditionSelect } from '../components/EditionSelect'
+import { useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../../src-shared/years'
 import { armyMatches, formatYear, parseYear } from '../format'
 
@@ -32,6 +34,7 @@ export function NewRosterScreen({
   const [limitText, setLimitText] = useState('')
   const [name, setName] = useState(fromArmy?.name ?? '')
   const [start, setStart] = useState<'empty' | 'minimums'>('empty')
+  const [edition, setEdition] = useState<string | undefined>(undefined)
   const [error, setError] = useState('')
   const ruleset = rulesets.find((r) => r.id === rulesetId)
   const filterYear = parseYear(yearFilter)
@@ -40,6 +43,12 @@ export function NewRosterScreen({
   }, [ruleset, query, filterYear])
   const army = ruleset?.armies.find((a) => a.id === armyId)
   const year = parseYear(yearText)
+  // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
+  const loaded = useRulesetDetails(rulesetId || undefined)
+  const details = loaded?.id === rulesetId ? loaded : null
+  const chosenEdition = details?.editions.find((e) => e.id === edition)
+  // The army size the roster gets when no limit is typed: the chosen edition's, else the ruleset's.
+  const sizeOf = (r: RulesetSummary) => (r.id === rulesetId && chosenEdition ? chosenEdition.defaultPointsLimit : r.defaultPointsLimit)
 
   function pickArmy(id: string) {
     setArmyId(id)
@@ -59,12 +68,13 @@ export function NewRosterScreen({
     if (limit !== undefined && !(limit > 0)) return setError('The points limit must be a positive number.')
     let doc: RosterDocument = { format: 'muster-roster', version: 1, name: name.trim() || army.name, ruleset: ruleset.id, army: army.id, units: [] }
     if (start === 'minimums') {
-      const s = await api().suggestRoster(ruleset.id, army.id, ...(year !== null ? [year] : []))
+      const s = chosenEdition ? await api().suggestRoster(ruleset.id, army.id, year, chosenEdition.id) : await api().suggestRoster(ruleset.id, army.id, ...(year !== null ? [year] : []))
       if (!s.ok) return setError(s.error.message)
       doc = { ...s.value, name: doc.name }
     }
     if (year !== null) doc.year = year
     if (limit !== undefined) doc.pointsLimit = limit
+    if (chosenEdition) doc.edition = chosenEdition.id
     const r = await api().createRoster(doc)
     if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
     if (r.ok) onCreated(r.value.id, r.value.revision)
@@ -86,11 +96,12 @@ export function NewRosterScreen({
                 onChange={() => {
                   setRulesetId(r.id)
                   setArmyId('')
+                  setEdition(undefined)
                 }}
               />
               <span>
                 {r.name}{' '}
-                <span className="muted ruleset-size">{r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`}</span>
+                <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : `${sizeOf(r)} points`}</span>
               </span>
             </label>
           ))}
@@ -127,8 +138,9 @@ export function NewRosterScreen({
           </label>
           <label>
             Points limit
-            <input type="number" min={1} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-label="Points limit" placeholder={ruleset?.defaultPointsLimit === null ? 'none' : String(ruleset?.defaultPointsLimit ?? '')} />
+            <input type="number" min={1} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-label="Points limit" placeholder={!ruleset ? '' : sizeOf(ruleset) === null ? 'none' : String(sizeOf(ruleset))} />
           </label>
+          {details && <EditionSelect ruleset={details} value={edition} onChange={setEdition} />}
           <label className="radio">
             <input type="radio" name="start" checked={start === 'empty'} onChange={() => setStart('empty')} /> Start empty
           </label>
