@@ -5,7 +5,7 @@ import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
-import type { EventProfile, EventReport, Submission } from '../event/check-event'
+import type { EventProfile, Submission } from '../event/check-event'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
 
@@ -48,14 +48,13 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       const engine = ctx.engine()
       const report = checkEvent(engine, event, submissions)
       if (opts.previous) {
-        const { compareWithPrevious } = await import('../event/resubmission')
-        const read = readRosterFile(opts.previous, 200 * 1024 * 1024)
-        const previous = read.ok ? (read.data as { rows?: unknown }) : undefined
-        if (!read.ok || !previous || !Array.isArray(previous.rows)) {
-          ctx.io.err(`muster check: ${opts.previous}: ${read.ok ? 'not a Muster event report (write one with --json)' : read.message}\n`)
+        const { asPreviousReport, compareWithPrevious } = await import('../event/resubmission')
+        const previous = asPreviousReport(opts.previous, readRosterFile(opts.previous, 200 * 1024 * 1024), 'write one with --json')
+        if (!previous.ok) {
+          ctx.io.err(`muster check: ${previous.message}\n`)
           return ctx.setExit(2)
         }
-        compareWithPrevious(report, previous as EventReport, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
+        compareWithPrevious(report, previous.report, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
       }
       await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)

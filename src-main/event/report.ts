@@ -1,6 +1,7 @@
 // An event report as a terminal table, CSV (RFC 4180) or one self-contained HTML page.
 import { unparse } from 'papaparse'
 import { countOf, formatNumber, oneLine, terminalSafe } from '../rules/messages'
+import { changesHeading, NOT_FLAGGED, resubmissionSummary } from '../../src-shared/resubmissions'
 import type { EventReport, EventRow } from './check-event'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
@@ -88,6 +89,7 @@ export function toCsv(report: EventReport): string {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function toHtml(report: EventReport): string {
+  const since = resubmissionSummary(report.rows)
   const rows = byStatus(report.rows)
     .map((r) => {
       const cls = !r.readable ? 'unreadable' : r.valid ? 'legal' : 'illegal'
@@ -95,8 +97,14 @@ export function toHtml(report: EventReport): string {
         ? `<ul>${r.issues.map((i) => `<li class="${i.severity}"><b>${i.severity}</b> ${esc(i.message)}${i.path ? ` <code>${esc(i.path)}</code>` : ''}</li>`).join('')}</ul>`
         : '<span class="none">no issues</span>'
       const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">printed code ${esc(r.printedCode.printed)}${r.printedCode.match ? ' matches' : ` ≠ ${esc(r.printedCode.computed)}`}</div>` : ''
+      // What a resubmission changed: open (and printed), a change beyond what was flagged marked in words, not by colour alone.
       const s = r.resubmission
-      const since = s?.changes.length ? `<details class="since"><summary>Changed since the last check (${s.unflagged.length ? `${s.unflagged.length} beyond what was flagged` : 'only what was flagged'})</summary><ul>${s.changes.map((c) => `<li${s.unflagged.includes(c) ? ' class="warning"' : ''}>${esc(c)}</li>`).join('')}</ul></details>` : ''
+      const then = s ? ` <span class="then">· ${s.previousValid ? 'legal' : 'illegal'} then${baseName(s.previousFile) !== baseName(r.file) ? `, as ${esc(baseName(s.previousFile))}` : ''}</span>` : ''
+      const since = !s
+        ? ''
+        : s.changes.length
+          ? `<details class="since" open><summary class="${s.unflagged.length ? 'beyond' : ''}">${esc(changesHeading(s))}${then}</summary><ul>${s.changes.map((c) => (s.unflagged.includes(c) ? `<li class="beyond"><span class="tag">${NOT_FLAGGED}</span> ${esc(c)}</li>` : `<li>${esc(c)}</li>`)).join('')}</ul></details>`
+          : `<div class="since same">${esc(changesHeading(s))}${then}</div>`
       return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}${since}</td></tr>`
     })
     .join('\n')
@@ -115,11 +123,15 @@ tr.legal .status span{background:#dff3e4;color:#1a7f37}tr.illegal .status span{b
 .player{font-weight:600}.file{color:#5f6670;font-size:12px}ul{margin:0;padding-left:18px}li.error b{color:#b42318}li.warning b{color:#9a6700}
 code{color:#5f6670;font-size:11px}.none{color:#5f6670}.notes{background:#fff8e1;padding:8px 12px;border-radius:6px}
 .code{font-size:12px;margin-top:4px}.code.ok{color:#1a7f37}.code.bad{color:#b42318;font-weight:700}
+.since{margin-top:8px;padding:6px 10px;border-left:3px solid #e4e0d6;background:#faf9f6;font-size:13px}.since summary{font-weight:600;cursor:pointer}
+.since summary.beyond,.since li.beyond{color:#9a6700}.since ul{margin-top:4px}.since li{margin:2px 0}.then{font-weight:400;color:#5f6670}
+.tag{display:inline-block;padding:0 6px;border:1px solid currentColor;border-radius:8px;font-size:11px;font-weight:700}.since-summary{margin:-4px 0 16px;font-weight:600}
 @media print{body{margin:0}.summary span{border:1px solid #ccc}}
 </style></head><body>
 <h1>${esc(report.event.name)}</h1>
 <p class="meta">${report.event.date ? `${esc(report.event.date)} · ` : ''}${esc(eventTerms(report))} · checked ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC with data version ${esc(report.event.dataVersion)}</p>
 <div class="summary"><span>${report.summary.submissions} submissions</span><span class="legal">${report.summary.legal} legal</span><span class="illegal">${report.summary.illegal} illegal</span><span class="unreadable">${report.summary.unreadable} unreadable</span></div>
+${since ? `<p class="since-summary">Compared with the last check: ${esc(since)}</p>` : ''}
 ${report.notes.length ? `<div class="notes">${report.notes.map((n) => `<p>${esc(n)}</p>`).join('')}</div>` : ''}
 <table><thead><tr><th>Status</th><th>Player</th><th>Army</th><th class="num">Points</th><th>Issues</th></tr></thead><tbody>
 ${rows}

@@ -2,6 +2,7 @@
 // which keeps each submitted roster): what changed, and which changes are not fixes of what the
 // checker flagged then (organisers often allow fixes only to flagged problems).
 import type { Issue, Roster } from '../rules/types'
+import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
 
 export interface RosterChange {
@@ -71,4 +72,29 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
       row.issues.push(issue)
     }
   }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A row as compareWithPrevious reads it: a file, a player or none, a verdict and issues with paths. */
+const comparableRow = (r: unknown) =>
+  isObject(r) && typeof r.file === 'string' && (r.player === undefined || r.player === null || typeof r.player === 'string') && typeof r.valid === 'boolean' && Array.isArray(r.issues) && r.issues.every((i) => isObject(i) && typeof i.path === 'string')
+
+/**
+ * The previous check's report as read (strict JSON, like any user file), checked enough to compare
+ * with, for the CLI's --previous and the app alike. Anything else is refused in words, never a crash
+ * halfway through comparing. `how` says how to make a report where the refusal is read (CLI or app).
+ */
+export function asPreviousReport(place: string, read: ReadResult, how: string): { ok: true; report: EventReport } | { ok: false; message: string } {
+  if (!read.ok) return { ok: false, message: `${read.place}: ${read.message}` }
+  const refuse = (what: string) => ({ ok: false as const, message: `${place}: ${what} (${how})` })
+  const data = read.data
+  // The two other Muster files an organiser holds, named, since either is easy to pick by mistake.
+  if (isObject(data) && data.format === 'muster-event') return refuse('this is the event profile, not the report of a check')
+  if (isObject(data) && data.format === 'muster-roster') return refuse('this is a roster, not the report of a check')
+  if (!isObject(data) || !isObject(data.event) || !Array.isArray(data.rows) || !data.rows.every(comparableRow)) return refuse('not a Muster event report')
+  const rows = data.rows as EventRow[]
+  // Reports before rosters were kept have readable rows without them: nothing to compare with.
+  if (rows.some((r) => r.readable !== false) && !rows.some((r) => r.document !== undefined)) return refuse('this report was saved by an older Muster and keeps none of the rosters it checked, so there is nothing to compare with')
+  return { ok: true, report: data as unknown as EventReport }
 }

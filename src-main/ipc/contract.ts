@@ -329,10 +329,13 @@ export const calls = {
   exportPdf: call(Args(id, kinds, papers, Type.Optional(id))).answers<{ fileName: string; base64: string; checkCode: string }>(),
 
   // Tournament checking.
-  /** (event, files): checks submitted roster files against an event profile; the report with its HTML and CSV. */
-  checkEventFiles: call(Args(anyObject, userFiles(5000, 1000))).answers<{ report: EventReport; html: string; csv: string }>(),
-  /** The list book (judges: false) or the judges' copy of the same check, as PDF bytes (base64). */
-  eventBook: call(Args(anyObject, userFiles(5000, 1000), Type.Boolean())).answers<{ base64: string; rosters: number; left: number }>(),
+  /**
+   * (event, files, previous?): checks submitted roster files against an event profile; the report with its HTML and CSV.
+   * `previous`, the JSON report of the last check (a user file), says for each resubmission what changed since.
+   */
+  checkEventFiles: call(Args(anyObject, userFiles(5000, 1000), Type.Optional(userFiles(1, 1000).items))).answers<{ report: EventReport; html: string; csv: string }>(),
+  /** (event, files, judges, previous?): the list book (judges: false) or the judges' copy of the same check, as PDF bytes (base64). */
+  eventBook: call(Args(anyObject, userFiles(5000, 1000), Type.Boolean(), Type.Optional(userFiles(1, 1000).items))).answers<{ base64: string; rosters: number; left: number }>(),
 
   // Sharing a list.
   /** (id): a library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */

@@ -1,31 +1,62 @@
 // Tournament checking over IPC: the renderer sends the event profile and the submitted files' bytes,
-// read here as the CLI reads files (UTF-8 only, strict JSON).
+// read here as the CLI reads files (UTF-8 only, strict JSON), and optionally the last check's JSON
+// report, so each resubmission says what changed since (as `muster check --previous`).
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { describeAjvErrors, schemaId } from '../rules/schemas'
 import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
 import { toCsv, toHtml } from '../event/report'
-import type { MusterHandlers } from './contract'
-import { parseJsonBytes, problemText } from '../files/read-json'
+import { asPreviousReport, compareWithPrevious } from '../event/resubmission'
+import type { MusterHandlers, UserFile } from './contract'
+import { MAX_ROSTER_BYTES, parseJsonBytes, problemText } from '../files/read-json'
+
+/** Read where the app's words are read: how an organiser makes the report the next check takes. */
+const SAVE_A_REPORT = 'after a check, Save report (JSON)… writes one'
+
+/** A refusal written for the organiser: `code` lets the dispatch pass its words on as they are. */
+export class EventFileError extends Error {
+  constructor(
+    readonly code: 'bad-previous-report' | 'bad-event-profile',
+    message: string
+  ) {
+    super(message)
+    this.name = 'EventFileError'
+  }
+}
+
+/** The last check's report, checked; a bad one is an error in words (the check does not run). */
+function previousReport(file: UserFile) {
+  const bytes = Buffer.from(file.base64, 'base64')
+  const size = Math.max(file.size ?? 0, bytes.length)
+  // parseJsonBytes would call it too large "for a roster"; the command line takes larger reports.
+  if (size > MAX_ROSTER_BYTES) throw new EventFileError('bad-previous-report', `${file.name}: ${(size / 1024 / 1024).toFixed(1)} MB is more than the app reads as a previous report (${MAX_ROSTER_BYTES / 1024 / 1024} MB); muster check --previous reads larger ones`)
+  const previous = asPreviousReport(file.name, parseJsonBytes(file.name, bytes, size), SAVE_A_REPORT)
+  if (!previous.ok) throw new EventFileError('bad-previous-report', previous.message)
+  return previous.report
+}
 
 export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook'> {
   const validate = ajv.getSchema(schemaId('event.schema.json'))!
-  /** The profile checked, the files read as the CLI reads them, and the event's report. */
-  const run = (event: unknown, files: Array<{ name: string; base64: string; size?: number }>) => {
-    if (!validate(event)) throw new Error(`not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
+  /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */
+  const run = (event: unknown, files: UserFile[], previousFile?: UserFile) => {
+    if (!validate(event)) throw new EventFileError('bad-event-profile', `not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
+    // Read first: a bad previous report is refused before any roster is checked.
+    const previous = previousFile && previousReport(previousFile)
     const submissions: Submission[] = files.map((f) => {
       const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)
       return read.ok ? { file: f.name, data: read.data } : { file: f.name, error: problemText(f.name, read) }
     })
-    return { submissions, report: checkEvent(engine, event as EventProfile, submissions) }
+    const report = checkEvent(engine, event as EventProfile, submissions)
+    if (previous) compareWithPrevious(report, previous, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
+    return { submissions, report }
   }
   return {
-    checkEventFiles: (event, files) => {
-      const { report } = run(event, files)
+    checkEventFiles: (event, files, previous) => {
+      const { report } = run(event, files, previous)
       return { report, html: toHtml(report), csv: toCsv(report) }
     },
-    eventBook: async (event, files, judges) => {
-      const { submissions, report } = run(event, files)
+    eventBook: async (event, files, judges, previous) => {
+      const { submissions, report } = run(event, files, previous)
       const { buildListBook } = await import('../event/list-book')
       const book = await buildListBook(engine, report, submissions, judges)
       return { base64: Buffer.from(book.pdf).toString('base64'), rosters: book.entries.length, left: book.left.length }

@@ -56,6 +56,9 @@ describe('the list book', () => {
     // looked at: the index page and a roster page
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '2', book, join(repoRootScreens(), 'list-book')])
     expect(existsSync(join(repoRootScreens(), 'list-book-1.png'))).toBe(true)
+    // and the judges' copy's first page (one file, named whatever its page count)
+    execFileSync('pdftoppm', ['-r', '100', '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, 'out', 'book-judges.pdf'), join(repoRootScreens(), 'list-book-judges-1')])
+    expect(existsSync(join(repoRootScreens(), 'list-book-judges-1.png'))).toBe(true)
   })
 })
 

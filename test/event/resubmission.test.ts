@@ -3,8 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rosterChanges } from '../../src-main/event/resubmission'
+import { asPreviousReport, rosterChanges } from '../../src-main/event/resubmission'
+import { parseJsonStrict } from '../../src-main/files/read-json'
+import type { EventReport } from '../../src-main/event/types'
+import { resubmissionSummary } from '../../src-shared/resubmissions'
 import { musterHere } from '../support/cli'
+import { testDispatch } from '../support/dispatch'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-resubmit-')
@@ -49,6 +53,63 @@ describe('resubmissions', () => {
     expect(second.stdout).toMatch(/ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 -> 61\n {4}unit 5 \(raiders\) count: 7 -> 4/)
     expect(second.stdout).toContain('warning /year  Changed since the last check, beyond what it flagged: year: 60 -> 61.')
     expect(second.stdout).toMatch(/bob\.muster\.json \(Bob\), was bob\.muster\.json \(legal\):\n {2}! unit 6 \(skirmishers\) troop: artillery -> skirmishers/)
-    expect((await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'event.json')])).code).toBe(2)
+    const wrong = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'event.json')])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toBe(`muster check: ${join(dir, 'event.json')}: this is the event profile, not the report of a check (write one with --json)\n`)
+  })
+
+  it('a previous report is checked before it is compared with: what it is instead, in words', () => {
+    const read = (text: string) => asPreviousReport('last.json', parseJsonStrict('last.json', text), 'save one')
+    const refusal = (text: string) => {
+      const r = read(text)
+      return r.ok ? 'accepted' : r.message
+    }
+    expect(refusal('{"rows": [}')).toMatch(/^last\.json:1:11: not valid JSON/)
+    expect(refusal(JSON.stringify({ format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' }))).toBe('last.json: this is the event profile, not the report of a check (save one)')
+    expect(refusal(JSON.stringify(legal))).toBe('last.json: this is a roster, not the report of a check (save one)')
+    expect(refusal('[1, 2]')).toBe('last.json: not a Muster event report (save one)')
+    // rows the comparison could not read (an issue without a path) are refused, not a crash later
+    const row = { file: 'a.json', player: 'Ann', valid: false, readable: true, issues: [{ code: 'x', path: '/units/0', message: 'm' }], document: legal }
+    expect(refusal(JSON.stringify({ event: {}, rows: [{ ...row, issues: [{ code: 'x' }] }] }))).toBe('last.json: not a Muster event report (save one)')
+    // a report from before rosters were kept: nothing to compare with
+    const { document: _kept, ...older } = row
+    expect(refusal(JSON.stringify({ event: {}, rows: [older] }))).toMatch(/^last\.json: this report was saved by an older Muster and keeps none of the rosters it checked/)
+    expect(refusal(JSON.stringify({ event: {}, rows: [row, { file: 'b.json', player: null, valid: false, readable: false, issues: [{ path: '' }] }] }))).toBe('accepted')
+  })
+
+  it('the summary line: how many resubmissions changed what', () => {
+    const row = (changes: string[], unflagged: string[] = []) => ({ readable: true, resubmission: { previousValid: false, changes, unflagged } })
+    expect(resubmissionSummary([{ readable: true }])).toBeNull()
+    expect(resubmissionSummary([row(['a', 'b'], ['b']), row(['c']), row([]), { readable: true }, { readable: false }])).toBe('3 resubmissions: 2 changed (1 beyond what was flagged), 1 the same as before; 1 submission not in the last check')
+    expect(resubmissionSummary([row([])])).toBe('1 resubmission: none changed')
+  })
+})
+
+describe('resubmissions over IPC (the Event check screen)', () => {
+  const dispatch = testDispatch()
+  const file = (name: string, data: unknown) => ({ name, base64: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)).toString('base64') })
+  const event = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48, requiredFields: ['player'] }
+  type Answer = { report: EventReport; html: string; csv: string }
+
+  it('checkEventFiles and eventBook take the last check\'s report; a file that is not one is refused in words', async () => {
+    const first = await dispatch('checkEventFiles', [event, [file('ann.json', { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) })]])
+    expect(first.ok).toBe(true)
+    const previous = file('round1.json', JSON.stringify((first as { value: Answer }).value.report))
+    const second = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], previous])
+    const report = (second as { ok: true; value: Answer }).value.report
+    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (raiders) count: 7 -> 4'], unflagged: [] })
+    expect((second as { value: Answer }).value.html).toContain('Compared with the last check: 1 resubmission: 1 changed')
+    // the book is made from the same comparison
+    const book = await dispatch('eventBook', [event, [file('ann.json', legal)], true, previous])
+    expect(book.ok).toBe(true)
+    for (const [bad, words] of [
+      [file('event.json', event), 'event.json: this is the event profile, not the report of a check (after a check, Save report (JSON)… writes one)'],
+      [file('notes.json', '{"rows": 3'), 'notes.json:1:11: not valid JSON'],
+      [{ name: 'huge.json', base64: '', size: 6 * 1024 * 1024 }, 'huge.json: 6.0 MB is more than the app reads as a previous report (5 MB)']
+    ] as const) {
+      const r = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], bad])
+      expect(r.ok).toBe(false)
+      expect(!r.ok && r.error.message).toContain(words)
+    }
   })
 })

@@ -1,10 +1,13 @@
 // Event check, for organisers: an event profile (loaded from a file or filled in here, and saved
-// as one), a folder of submitted rosters, the report (problems first), exported as HTML or CSV;
-// any submitted roster can be opened in the editor.
-import { useState } from 'react'
+// as one), a folder of submitted rosters, the report (problems first), exported as HTML, CSV or
+// JSON; any submitted roster can be opened in the editor. Given the last check's JSON report, each
+// resubmission says what changed since (the CLI's --previous).
+import { Fragment, useState } from 'react'
 import type { EventReport, RulesetSummary, UserFile } from '../../../src-main/ipc/contract'
 import type { EventRow } from '../../../src-main/event/types'
+import { resubmissionSummary } from '../../../src-shared/resubmissions'
 import { api } from '../api'
+import { PreviousReportPicker, SinceRow } from '../components/Resubmissions'
 import { download } from '../download'
 import { parseYear, countOf, formatPoints, formatYear } from '../format'
 import { userFile, utf8Text } from '../files'
@@ -36,6 +39,8 @@ const words = (text: string, upper = false): string[] | undefined => {
   const list = [...new Set(text.split(',').map((s) => (upper ? s.trim().toUpperCase() : s.trim())).filter(Boolean))]
   return list.length ? list : undefined
 }
+/** An optional last argument left off when unset: over IPC an `undefined` would not pass the contract's check. */
+const optional = <T,>(v: T | null | undefined): [T] | [] => (v ? [v] : [])
 const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
 
 function toProfile(d: Draft): Record<string, unknown> {
@@ -94,11 +99,14 @@ function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
 export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
   const [files, setFiles] = useState<UserFile[]>([])
-  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string } | null>(null)
+  // Kept for the session's re-checks (new files, a changed profile) until cleared.
+  const [previous, setPrevious] = useState<UserFile | null>(null)
+  /** The last check's answer, with the previous report it was compared with (the book is made with the same). */
+  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string; previous: UserFile | null } | null>(null)
   const [error, setError] = useState('')
   const details = useRulesetDetails(draft.ruleset)
   async function book(judges: boolean) {
-    const r = await api().eventBook(toProfile(draft), files, judges)
+    const r = await api().eventBook(toProfile(draft), files, judges, ...optional(result?.previous))
     if (!r.ok) return setError(r.error.message)
     download(`${slug}-${judges ? 'judges' : 'list-book'}.pdf`, Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0)), 'application/pdf')
   }
@@ -117,9 +125,11 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     }
   }
 
-  async function pick(list: FileList | null) {
-    if (!list) return
-    const chosen = [...list].filter((f) => f.name.endsWith('.json'))
+  async function pick(input: HTMLInputElement) {
+    if (!input.files) return
+    const chosen = [...input.files].filter((f) => f.name.endsWith('.json'))
+    // Cleared, so choosing the same folder again (rosters resubmitted into it) is a change and is read anew.
+    input.value = ''
     setFiles(await Promise.all(chosen.map((f) => userFile(f, (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name))))
     setResult(null)
     setOpened({})
@@ -127,9 +137,10 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
 
   async function run() {
     setError('')
-    const r = await api().checkEventFiles(toProfile(draft), files)
-    if (r.ok) setResult(r.value)
-    else setError(r.error.message)
+    const r = await api().checkEventFiles(toProfile(draft), files, ...optional(previous))
+    // On a refusal (a bad profile or previous report) the last table goes: it is not this check's.
+    setResult(r.ok ? { ...r.value, previous } : null)
+    if (!r.ok) setError(r.error.message)
   }
 
   async function open(row: EventRow) {
@@ -145,6 +156,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
 
   const slug = (draft.name.trim() || 'event').replace(/[^\w-]+/g, '-').toLowerCase()
   const rows = result ? [...result.report.rows].sort((a, b) => Number(a.valid) - Number(b.valid) || Number(a.readable) - Number(b.readable)) : []
+  const since = result?.previous ? resubmissionSummary(result.report.rows) : null
 
   return (
     <section className="event-screen" aria-label="Event check">
@@ -221,13 +233,14 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           <legend>Submissions</legend>
           <label className="button-like">
             Choose folder…
-            <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target.files)} />
+            <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target)} />
           </label>{' '}
           <label className="button-like">
             Choose files…
-            <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target.files)} />
+            <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target)} />
           </label>
           <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
+          <PreviousReportPicker value={previous} onChange={setPrevious} />
           <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
             Check {countOf(files.length, 'roster')}
           </button>
@@ -247,6 +260,9 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             </span>
             <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
             <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+            <button onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')} title="The report with every roster as submitted: the next check takes it as its previous report">
+              Save report (JSON)…
+            </button>
             <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
               List book (PDF)
             </button>
@@ -254,6 +270,11 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
               Judges’ copy (PDF)
             </button>
           </div>
+          {result.previous && (
+            <p className="event-since-summary">
+              Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
+            </p>
+          )}
           {result.report.notes.map((n) => (
             <p key={n} className="notice warn">
               {n}
@@ -274,25 +295,28 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.file}>
-                  <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
-                  <td>
-                    {r.player ?? <span className="muted">(no player)</span>}
-                    <div className="muted small-text">{r.file}</div>
-                  </td>
-                  <td>{r.armyName ?? r.army ?? ''}</td>
-                  <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
-                  <td>
-                    <ul className="issues compact">
-                      {r.issues.map((i, n) => (
-                        <li key={n} className={i.severity}>
-                          <span className="sev">{i.severity}</span> {i.message}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
-                </tr>
+                <Fragment key={r.file}>
+                  <tr className={r.resubmission ? 'event-has-since' : undefined}>
+                    <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
+                    <td>
+                      {r.player ?? <span className="muted">(no player)</span>}
+                      <div className="muted small-text">{r.file}</div>
+                    </td>
+                    <td>{r.armyName ?? r.army ?? ''}</td>
+                    <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
+                    <td>
+                      <ul className="issues compact">
+                        {r.issues.map((i, n) => (
+                          <li key={n} className={i.severity}>
+                            <span className="sev">{i.severity}</span> {i.message}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
+                  </tr>
+                  <SinceRow row={r} columns={6} />
+                </Fragment>
               ))}
             </tbody>
           </table>
