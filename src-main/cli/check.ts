@@ -54,7 +54,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
           ctx.io.err(`muster check: ${previous.message}\n`)
           return ctx.setExit(2)
         }
-        compareWithPrevious(report, previous.report, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
+        compareWithPrevious(report, previous.report, submissions, engine)
       }
       await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)

@@ -4,6 +4,8 @@
 import type { Issue, Roster } from '../rules/types'
 import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
+import type { Submission } from './check-event'
+import type { Engine } from '../rules'
 
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
@@ -14,11 +16,18 @@ export interface RosterChange {
 type Unit = Record<string, unknown> & { troop?: unknown; count?: unknown; id?: unknown }
 
 const FIELDS = ['army', 'year', 'subFaction', 'edition', 'pointsLimit'] as const
-const unitWord = (u: Unit) => `${typeof u.count === 'number' ? u.count : '?'} ${String(u.troop)}`
 const show = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? v : JSON.stringify(v))
 
-/** What changed between two versions of a roster, unit by unit (by id where both have one, else by place). */
-export function rosterChanges(beforeDoc: object, afterDoc: object): RosterChange[] {
+/** A troop type's name as players read it; the id where the data has none. */
+export type TroopNames = (troop: string) => string | undefined
+
+/**
+ * What changed between two versions of a roster, unit by unit (by id where both have one, else by
+ * place), troops named as the ruleset names them.
+ */
+export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopNames = () => undefined): RosterChange[] {
+  const troop = (id: unknown) => (typeof id === 'string' ? (names(id) ?? id) : show(id))
+  const unitWord = (u: Unit) => `${typeof u.count === 'number' ? u.count : '?'} ${troop(u.troop)}`
   // Documents as submitted: checked or not, only their fields are compared.
   const before = beforeDoc as Partial<Roster>
   const after = afterDoc as Partial<Roster>
@@ -34,7 +43,8 @@ export function rosterChanges(beforeDoc: object, afterDoc: object): RosterChange
     const old = was[j]
     for (const key of new Set([...Object.keys(old), ...Object.keys(u)])) {
       if (key === 'id' || key === 'name' || key === 'notes' || JSON.stringify(old[key]) === JSON.stringify(u[key])) continue
-      changes.push({ path: `/units/${i}/${key}`, text: `unit ${i + 1} (${String(u.troop)}) ${key}: ${show(old[key])} -> ${show(u[key])}` })
+      const value = key === 'troop' ? troop : show
+      changes.push({ path: `/units/${i}/${key}`, text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}` })
     }
   })
   was.forEach((w, j) => {
@@ -56,14 +66,17 @@ const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s
  * For each row with a player (or file) in the previous report: its changes since, and a warning for
  * each change that touches nothing the checker flagged then.
  */
-export function compareWithPrevious(report: EventReport, previous: EventReport, documents: Map<string, unknown>): void {
+export function compareWithPrevious(report: EventReport, previous: EventReport, submissions: Submission[], engine?: Pick<Engine, 'ruleset'>): void {
+  const documents = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   const before = new Map<string, EventRow>()
   for (const row of previous.rows) before.set(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`, row)
   for (const row of report.rows) {
     const old = before.get(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`)
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
-    const changes = rosterChanges(old.document as object, doc)
+    const rulesetId = (doc as { ruleset?: unknown }).ruleset
+    const troops = typeof rulesetId === 'string' ? engine?.ruleset(rulesetId)?.troops : undefined
+    const changes = rosterChanges(old.document as object, doc, (id) => troops?.get(id)?.name)
     const flagged = old.issues.map((i) => i.path)
     const unflagged = changes.filter((c) => !flagged.some((f) => covers(f, c.path)))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }

@@ -47,7 +47,7 @@ export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers
       return read.ok ? { file: f.name, data: read.data } : { file: f.name, error: problemText(f.name, read) }
     })
     const report = checkEvent(engine, event as EventProfile, submissions)
-    if (previous) compareWithPrevious(report, previous, new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : []))))
+    if (previous) compareWithPrevious(report, previous, submissions, engine)
     return { submissions, report }
   }
   return {

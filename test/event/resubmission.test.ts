@@ -32,6 +32,9 @@ describe('resubmissions', () => {
       ['/units', 'unit 6 removed: 1 artillery'],
       ['/battleCards', 'battle card added: FC']
     ])
+    // Named as the ruleset names its troops, where it does
+    const names = new Map([['raiders', 'Raiders'], ['skirmishers', 'Skirmishers']])
+    expect(rosterChanges(legal, after, (id) => names.get(id)).map((c) => c.text).slice(1, 4)).toEqual(['unit 5 (Raiders) count: 4 -> 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
   })
 
   it('muster check --previous: a fix of what was flagged passes quietly; anything else is a warning', async () => {
@@ -50,9 +53,9 @@ describe('resubmissions', () => {
     writeFileSync(join(folder, 'bob.muster.json'), JSON.stringify({ ...legal, player: 'Bob', units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) }))
     const second = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'round1.json')])
     expect(second.stdout).toContain('Changed since the last check:')
-    expect(second.stdout).toMatch(/ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 -> 61\n {4}unit 5 \(raiders\) count: 7 -> 4/)
+    expect(second.stdout).toMatch(/ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 -> 61\n {4}unit 5 \(Raiders\) count: 7 -> 4/)
     expect(second.stdout).toContain('warning /year  Changed since the last check, beyond what it flagged: year: 60 -> 61.')
-    expect(second.stdout).toMatch(/bob\.muster\.json \(Bob\), was bob\.muster\.json \(legal\):\n {2}! unit 6 \(skirmishers\) troop: artillery -> skirmishers/)
+    expect(second.stdout).toMatch(/bob\.muster\.json \(Bob\), was bob\.muster\.json \(legal\):\n {2}! unit 6 \(Skirmishers\) troop: Artillery -> Skirmishers/)
     const wrong = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'event.json')])
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toBe(`muster check: ${join(dir, 'event.json')}: this is the event profile, not the report of a check (write one with --json)\n`)
@@ -97,7 +100,7 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     const previous = file('round1.json', JSON.stringify((first as { value: Answer }).value.report))
     const second = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], previous])
     const report = (second as { ok: true; value: Answer }).value.report
-    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (raiders) count: 7 -> 4'], unflagged: [] })
+    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (Raiders) count: 7 -> 4'], unflagged: [] })
     expect((second as { value: Answer }).value.html).toContain('Compared with the last check: 1 resubmission: 1 changed')
     // the book is made from the same comparison
     const book = await dispatch('eventBook', [event, [file('ann.json', legal)], true, previous])
