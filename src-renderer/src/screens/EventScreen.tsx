@@ -229,99 +229,102 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           )}
           <button onClick={() => download(`${slug}.event.json`, JSON.stringify(toProfile(draft), null, 2) + '\n', 'application/json')}>Save profile…</button>
         </fieldset>
-        <fieldset>
-          <legend>Submissions</legend>
-          <label className="button-like">
-            Choose folder…
-            <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target)} />
-          </label>{' '}
-          <label className="button-like">
-            Choose files…
-            <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target)} />
-          </label>
-          <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
-          <PreviousReportPicker value={previous} onChange={setPrevious} />
-          <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
-            Check {countOf(files.length, 'roster')}
-          </button>
-          {error && (
-            <p className="load-error" role="alert">
-              {error}
-            </p>
-          )}
-        </fieldset>
-      </div>
-      {result && (
-        <div className="event-report" aria-label="Event report">
-          <div className="summary-line" role="status">
-            <span>
-              <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions, <span className="ok-text">{result.report.summary.legal} legal</span>, <span className="bad-text">{result.report.summary.illegal} illegal</span>,{' '}
-              {result.report.summary.unreadable} unreadable
-            </span>
-            <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
-            <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
-            <button onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')} title="The report with every roster as submitted: the next check takes it as its previous report">
-              Save report (JSON)…
+        {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}
+        <div className="event-main">
+          <fieldset>
+            <legend>Submissions</legend>
+            <label className="button-like">
+              Choose folder…
+              <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target)} />
+            </label>{' '}
+            <label className="button-like">
+              Choose files…
+              <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target)} />
+            </label>
+            <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
+            <PreviousReportPicker value={previous} onChange={setPrevious} />
+            <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
+              Check {countOf(files.length, 'roster')}
             </button>
-            <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
-              List book (PDF)
-            </button>
-            <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
-              Judges’ copy (PDF)
-            </button>
+            {error && (
+              <p className="load-error" role="alert">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        {result && (
+          <div className="event-report" aria-label="Event report">
+            <div className="summary-line" role="status">
+              <span>
+                <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions, <span className="ok-text">{result.report.summary.legal} legal</span>, <span className="bad-text">{result.report.summary.illegal} illegal</span>,{' '}
+                {result.report.summary.unreadable} unreadable
+              </span>
+              <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
+              <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+              <button onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')} title="The report with every roster as submitted: the next check takes it as its previous report">
+                Save report (JSON)…
+              </button>
+              <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
+                List book (PDF)
+              </button>
+              <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
+                Judges’ copy (PDF)
+              </button>
+            </div>
+            {result.previous && (
+              <p className="event-since-summary">
+                Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
+              </p>
+            )}
+            {result.report.notes.map((n) => (
+              <p key={n} className="notice warn">
+                {n}
+              </p>
+            ))}
+            <table className="roster-table">
+              <thead>
+                <tr>
+                  <th>Status</th>
+                  <th>Player</th>
+                  <th>Army</th>
+                  <th className="num">Points</th>
+                  <th>Issues</th>
+                  <th>
+                    <span className="visually-hidden">Open</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <Fragment key={r.file}>
+                    <tr className={r.resubmission ? 'event-has-since' : undefined}>
+                      <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
+                      <td>
+                        {r.player ?? <span className="muted">(no player)</span>}
+                        <div className="muted small-text">{r.file}</div>
+                      </td>
+                      <td>{r.armyName ?? r.army ?? ''}</td>
+                      <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
+                      <td>
+                        <ul className="issues compact">
+                          {r.issues.map((i, n) => (
+                            <li key={n} className={i.severity}>
+                              <span className="sev">{i.severity}</span> {i.message}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
+                    </tr>
+                    <SinceRow row={r} columns={6} />
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
           </div>
-          {result.previous && (
-            <p className="event-since-summary">
-              Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
-            </p>
-          )}
-          {result.report.notes.map((n) => (
-            <p key={n} className="notice warn">
-              {n}
-            </p>
-          ))}
-          <table className="roster-table">
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>Player</th>
-                <th>Army</th>
-                <th className="num">Points</th>
-                <th>Issues</th>
-                <th>
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <Fragment key={r.file}>
-                  <tr className={r.resubmission ? 'event-has-since' : undefined}>
-                    <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
-                    <td>
-                      {r.player ?? <span className="muted">(no player)</span>}
-                      <div className="muted small-text">{r.file}</div>
-                    </td>
-                    <td>{r.armyName ?? r.army ?? ''}</td>
-                    <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
-                    <td>
-                      <ul className="issues compact">
-                        {r.issues.map((i, n) => (
-                          <li key={n} className={i.severity}>
-                            <span className="sev">{i.severity}</span> {i.message}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
-                  </tr>
-                  <SinceRow row={r} columns={6} />
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+        )}
         </div>
-      )}
+      </div>
     </section>
   )
 }
