@@ -1,6 +1,7 @@
 // A player's resubmission against the roster the checker saw last time (the previous JSON report,
 // which keeps each submitted roster): what changed, and which changes are not fixes of what the
 // checker flagged then (organisers often allow fixes only to flagged problems).
+import { basename } from 'node:path/posix'
 import type { Issue, Roster } from '../rules/types'
 import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
@@ -61,6 +62,8 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
 const covers = (flagged: string, path: string) => flagged === '' || path === flagged || path.startsWith(`${flagged}/`) || flagged.startsWith(`${path}/`)
 
 const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+/** Who a row is: its player, else its file's own name (a round's folder may be named differently). */
+const matchKey = (row: { player: string | null; file: string }) => (row.player ? `p:${samePlayer(row.player)}` : `f:${basename(row.file.split('\\').join('/'))}`)
 
 /**
  * For each row with a player (or file) in the previous report: its changes since, and a warning for
@@ -69,9 +72,9 @@ const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s
 export function compareWithPrevious(report: EventReport, previous: EventReport, submissions: Submission[], engine?: Pick<Engine, 'ruleset'>): void {
   const documents = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   const before = new Map<string, EventRow>()
-  for (const row of previous.rows) before.set(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`, row)
+  for (const row of previous.rows) before.set(matchKey(row), row)
   for (const row of report.rows) {
-    const old = before.get(row.player ? `p:${samePlayer(row.player)}` : `f:${row.file}`)
+    const old = before.get(matchKey(row))
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
     const rulesetId = (doc as { ruleset?: unknown }).ruleset

@@ -1,6 +1,6 @@
 // The check code printed on a roster: lets an organiser tell that a printed list is the roster file
 // that was checked. SHA-256 over a version tag, the ruleset's dataVersion and the canonical JSON of
-// the roster (keys sorted, no whitespace, `$schema` left out), written in Crockford's base 32 (no I,
+// the roster (keys sorted, no whitespace, `$schema` and the recorded `dataVersion` left out), written in Crockford's base 32 (no I,
 // L, O or U) in groups of four. Version 2 (printed now) keeps 160 bits, so finding two rosters with
 // one code costs about 2^80 hashes; version 1 (60 bits, XXXX-XXXX-XXXX) was found to be forgeable
 // in minutes and is only read, never printed. The length tells the versions apart.

@@ -40,17 +40,33 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     }
   }
   const errorsOf = (v: Verdict) => v.issues.filter((i) => i.severity === 'error').map((i) => i.message)
-  const sameResult = (points: number | null, valid: boolean | null, now: Verdict) => points !== null && Math.abs(points - now.points) < 1e-9 && valid === now.valid
+  const sameResult = (points: number, valid: boolean, now: { points: number; valid: boolean }) => Math.abs(points - now.points) < 1e-9 && valid === now.valid
 
-  /** The data in force now against the results the library stored when each roster was saved. */
-  function impactOfData(): LibraryImpact[] {
+  /**
+   * The data in force now against the results the library stored when each roster was saved: those
+   * that differ, and those it never stored a result for (nothing to compare them with).
+   */
+  function impactOfData(): { impacts: LibraryImpact[]; unchecked: string[] } {
     const impacts: LibraryImpact[] = []
+    const unchecked: string[] = []
     for (const r of everyRoster()) {
+      if (r.points === null || r.valid === null) {
+        unchecked.push(r.id)
+        continue
+      }
       const now = engine.check(store.getDocument(db, r.id))
       if (sameResult(r.points, r.valid, now)) continue
       impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: errorsOf(now).slice(0, 3) } })
     }
-    return impacts
+    return { impacts, unchecked }
+  }
+
+  /** The rosters' stored results brought up to date with the data in force, in one transaction. */
+  function refresh(ids: string[]): number {
+    return store.writeTransaction(db, () => {
+      for (const rosterId of ids) store.refreshSummary(db, rosterId, checks.summarise!(store.getDocument(db, rosterId)))
+      return ids.length
+    })
   }
 
   /** Each roster of a ruleset as it is now against under other values (both checked with today's data). */
@@ -129,7 +145,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     createFolder: (name) => store.createFolder(db, name),
     renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
     deleteFolder: (folderId) => store.deleteFolder(db, folderId),
-    libraryImpact: (values) => (values ? impactOfValues(values) : impactOfData()),
+    libraryImpact: (values) => (values ? impactOfValues(values) : impactOfData().impacts),
     dataUpdate: () => {
       const now = options.dataFingerprint?.()
       if (now === undefined) return { changed: false, impacts: [] }
@@ -137,9 +153,14 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       // Never seen: a new library has nothing to recheck, one from an older Muster may (its results
       // were stored before this check existed).
       const changed = seen === undefined ? store.listRosters(db, { limit: 1 }).total > 0 : seen !== now
-      const impacts = changed ? impactOfData() : []
-      store.markDataChanged(db, impacts.map((i) => i.id))
-      store.setMeta(db, DATA_FINGERPRINT, now)
+      const { impacts, unchecked } = changed ? impactOfData() : { impacts: [], unchecked: [] }
+      // The new results are stored at once, so the list shows what the data says now; the report says
+      // what they were, and the marks stay until each roster is saved or the player clears them.
+      store.writeTransaction(db, () => {
+        refresh([...impacts.map((i) => i.id), ...unchecked])
+        store.markDataChanged(db, impacts.map((i) => i.id))
+        store.setMeta(db, DATA_FINGERPRINT, now)
+      })
       return { changed, impacts }
     },
     clearDataMarks: () => store.clearDataMarks(db),
@@ -149,30 +170,28 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       const edition = values.edition === null ? null : loaded.editions.get(values.edition)
       if (edition === undefined) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}' (it has ${[...loaded.editions.keys()].join(', ') || 'only its own'})`)
       const message = `values: ${edition?.name ?? `${loaded.ruleset.shortName ?? loaded.ruleset.name}’s own`}`
-      const changed: string[] = []
-      let n = 0
-      for (const r of [...everyRoster()]) {
-        if (r.ruleset !== values.ruleset) continue
-        const rosterId = r.id
-        const { edition: was, ...rest } = store.getDocument(db, rosterId)
-        if ((was ?? null) === values.edition) continue
-        const doc: store.RosterDocument = edition ? { ...rest, edition: edition.id } : rest
-        const summary = checks.summarise!(doc)
-        store.saveRevision(db, rosterId, doc, summary, message)
-        if (r.points === null || Math.abs(r.points - summary.points) > 1e-9 || r.valid !== summary.valid) changed.push(rosterId)
-        n++
-      }
-      store.markDataChanged(db, changed)
-      return { switched: n, changed: changed.length }
+      // All or none: a busy library part-way through leaves every roster as it was.
+      return store.writeTransaction(db, () => {
+        const changed: string[] = []
+        let switched = 0
+        for (const r of [...everyRoster()]) {
+          if (r.ruleset !== values.ruleset) continue
+          const doc = store.getDocument(db, r.id)
+          const { edition: was, ...rest } = doc
+          if ((was ?? null) === values.edition) continue
+          const next: store.RosterDocument = edition ? { ...rest, edition: edition.id } : rest
+          // Compared with the roster as it checks now, not a stored result that may be older.
+          const before = engine.check(doc)
+          const summary = checks.summarise!(next)
+          store.saveRevision(db, r.id, next, summary, message)
+          if (!sameResult(before.points, before.valid, summary)) changed.push(r.id)
+          switched++
+        }
+        store.markDataChanged(db, changed)
+        return { switched, changed: changed.length }
+      })
     },
-    refreshSummaries: (ids) => {
-      let n = 0
-      for (const rosterId of ids) {
-        store.refreshSummary(db, rosterId, checks.summarise!(store.getDocument(db, rosterId)))
-        n++
-      }
-      return n
-    },
+    refreshSummaries: (ids) => refresh(ids),
     moveToFolder: (id, folderId) => {
       store.moveToFolder(db, id, folderId)
       return row(id)

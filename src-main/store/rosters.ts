@@ -65,7 +65,7 @@ function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSumma
  * revision: the document is as it was, only what the library says of it changes.
  */
 export function refreshSummary(db: Db, id: string, check: CheckSummary): void {
-  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ?, data_changed = 0 WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
+  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
 }
 
 /** Marks the rosters new data changed (shown in the library until each is saved or brought up to date). */
@@ -173,15 +173,24 @@ export function duplicateRoster(db: Db, id: string, name?: string): string {
   const row = getRosterRow(db, id)
   const doc = getDocument(db, id)
   const copy = { ...doc, name: name ?? `${row.name} (copy)` }
-  const check: CheckSummary | undefined =
-    row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, todos: row.todoCount ?? undefined, dataVersion: row.dataVersion ?? '' }
-  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check, message: `duplicated from ${row.name}` }).id
+  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check: storedSummary(row), message: `duplicated from ${row.name}` }).id
 }
 
+/** The check result the library stored for a roster (a name does not change it); undefined if none. */
+function storedSummary(row: RosterRow): CheckSummary | undefined {
+  return row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, todos: row.todoCount ?? undefined, dataVersion: row.dataVersion ?? '' }
+}
+
+/** A new revision with another name; its points, verdict and any "data changed" mark stay as they were. */
 export function renameRoster(db: Db, id: string, name: string): number {
   const clean = name.trim()
   if (!clean) throw new StoreError('invalid', 'a roster name cannot be empty')
-  return saveRevision(db, id, { ...getDocument(db, id), name: clean }, undefined, `renamed to ${clean}`)
+  return writeTransaction(db, () => {
+    const row = getRosterRow(db, id)
+    const revision = saveRevision(db, id, { ...getDocument(db, id), name: clean }, storedSummary(row), `renamed to ${clean}`)
+    if (row.dataChanged) markDataChanged(db, [id])
+    return revision
+  })
 }
 
 export function setFavourite(db: Db, id: string, favourite: boolean): void {

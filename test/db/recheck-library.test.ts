@@ -1,7 +1,7 @@
 // The library rechecked with the data in force now (new army lists, new rules data): the rosters whose
 // points or verdict changed since they were saved, before and after; the library's stored results are
 // updated only when asked, and the rosters themselves never change.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
@@ -11,6 +11,7 @@ import { getDocument, getRosterRow, listRevisions, listRosters, openLibrary, typ
 import { checkCode } from '../../src-main/export/check-code'
 import { dataFingerprint } from '../../src-main/data-fingerprint'
 import { tempFolders } from '../support/tmp'
+import { repoRoot } from '../support/engine'
 
 const tmp = tempFolders('muster-recheck-lib-')
 
@@ -57,7 +58,13 @@ describe('recheck the library', () => {
       // A new library: nothing to compare with, nothing to recheck.
       expect(await before.dataUpdate()).toEqual({ changed: false, impacts: [] })
       const zizka = await before.createRoster(hussite)
-      await before.createRoster(roman)
+      const legio = await before.createRoster(roman)
+      // Renamed: a new revision that keeps its stored result (a name changes no verdict).
+      await before.renameRoster(legio.id, 'Legio II')
+      expect(getRosterRow(lib.db, legio.id)).toMatchObject({ revision: 2, valid: true, points: 292 })
+      // One stored without a result (as an older Muster did on rename): nothing to compare it with.
+      const unchecked = await before.createRoster({ ...hussite, name: 'Unchecked' })
+      lib.db.prepare('UPDATE rosters SET points = NULL, valid = NULL WHERE id = ?').run(unchecked.id)
       expect(await before.dataUpdate()).toEqual({ changed: false, impacts: [] })
       // Army lists imported meanwhile (here a cost table): the next start finds the change.
       mkdirSync(join(data, 'triumph'))
@@ -66,15 +73,23 @@ describe('recheck the library', () => {
       const found = await after.dataUpdate()
       expect(found.changed).toBe(true)
       expect(found.impacts.map((i) => [i.name, i.before.points, i.after.points])).toEqual([['Zizka', 48, 60]])
-      expect(getRosterRow(lib.db, zizka.id).dataChanged).toBe(true)
+      // Stored at once, so the list shows what the data says now, and marked; the unchecked roster
+      // gets its result quietly (it did not change: it had none).
+      expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: true, points: 60, valid: false, revision: 1 })
+      expect(getRosterRow(lib.db, unchecked.id)).toMatchObject({ dataChanged: false, points: 60, valid: false })
       expect(listRosters(lib.db, { dataChanged: true }).rows.map((r) => r.name)).toEqual(['Zizka'])
+      // Renaming keeps the mark; bringing the result up to date keeps it too.
+      await after.renameRoster(zizka.id, 'Zizka')
+      expect(await after.refreshSummaries([zizka.id])).toBe(1)
+      expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: true, revision: 2 })
       // Asked again (the window reloaded): the data is as the library last saw it.
       expect(await after.dataUpdate()).toEqual({ changed: false, impacts: [] })
       // Saving the roster again takes its mark off; so does Clear marks.
       await after.saveRoster(zizka.id, { ...hussite, units: hussite.units.slice(0, 3).concat({ troop: 'heavy-foot', count: 9 }) })
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: false, points: 48 })
-      await after.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })
-      expect(await after.clearDataMarks()).toBe(1)
+      // Both Hussite rosters cost 3 more under the 2018 sheet: both marked.
+      expect(await after.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 2, changed: 2 })
+      expect(await after.clearDataMarks()).toBe(2)
       expect(listRosters(lib.db, { dataChanged: true }).total).toBe(0)
     } finally {
       lib.close()
@@ -101,13 +116,19 @@ describe('recheck the library', () => {
       // Under the current Meshwesh table War Wagons cost what they do now: no roster changes.
       expect(await h.libraryImpact({ ruleset: 'triumph', edition: 'meshwesh-current' })).toEqual([])
       expect(() => h.libraryImpact({ ruleset: 'triumph', edition: 'no-such' })).toThrow("Triumph! has no values 'no-such'")
-      expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 1, changed: 1 })
+      // A Triumph! roster without War Wagons, whose stored result is stale (40): it switches, but the
+      // 2018 sheet changes nothing of it, so it is not marked (compared with how it checks, not the store).
+      const stale = await h.createRoster({ ...(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument), name: 'Stale' })
+      lib.db.prepare('UPDATE rosters SET points = 40 WHERE id = ?').run(stale.id)
+      expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 2, changed: 1 })
+      expect(getRosterRow(lib.db, stale.id)).toMatchObject({ dataChanged: false, points: 48, revision: 2 })
       expect(getDocument(lib.db, zizka.id)).toEqual({ ...hussite, edition: 'qrs-2018' })
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 51, valid: false, revision: 2, dataChanged: true })
       expect(listRevisions(lib.db, zizka.id)[0].message).toBe('values: Quick-reference sheet v1.0 (July 2018)')
       expect(getRosterRow(lib.db, legio.id)).toMatchObject({ revision: 1, dataChanged: false })
       // Already on those values: nothing to switch. Back to the ruleset's own: 51 -> 48.
       expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 0, changed: 0 })
+      await h.trashRoster(stale.id)
       expect((await h.libraryImpact({ ruleset: 'triumph', edition: null }))[0]).toMatchObject({ before: { points: 51 }, after: { points: 48, valid: true }, added: [], gone: ['The army costs 51 points, 3 over its 48-point limit.'] })
       expect(await h.useValues({ ruleset: 'triumph', edition: null })).toEqual({ switched: 1, changed: 1 })
       expect(getDocument(lib.db, zizka.id)).toEqual(hussite)

@@ -92,24 +92,21 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
     expect(await report.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/45\s*→\s*48/)
     expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
     await page.screenshot({ path: join(screens, 'library-data-changed-1366x768-dark.png') })
+    // The library already shows the new result: nothing to update
+    expect(await report.getByRole('button', { name: 'Update the library' }).count()).toBe(0)
     await report.getByRole('button', { name: 'Close' }).click()
-    // Marked in the list, and found by the filter
-    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toContain('data changed')
+    // Marked in the list with its new points, and found by the filter
+    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*48 \/ 48/)
     expect(await page.getByRole('row', { name: /Legio/ }).innerText()).not.toContain('data changed')
     await page.getByLabel('Legality filter').selectOption('changed')
     await expect.poll(() => page.locator('.count').innerText()).toMatch(/^1 roster/)
-    await page.getByRole('button', { name: 'Clear marks' }).click()
+    await page.getByRole('button', { name: 'Clear all marks' }).click()
     await expect.poll(() => page.locator('.count').innerText()).toMatch(/^2 rosters/)
     expect(await page.getByRole('row', { name: /Zizka/ }).innerText()).not.toContain('data changed')
 
     // The 2018 sheet: War Wagons 4 a stand, 48 -> 51 (3 over the limit); taken for every Triumph! roster.
-    // Marks off, the stored result is still the old one until the library is updated
     await page.getByRole('button', { name: 'Recheck…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Recheck the library' })
-    await expect.poll(() => dialog.innerText()).toContain('1 roster checks differently (0 no longer legal)')
-    await dialog.getByRole('button', { name: 'Update the library' }).click()
-    await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/48 \/ 48/)
-    await page.getByRole('button', { name: 'Recheck…' }).click()
     await expect.poll(() => dialog.innerText()).toContain('Every roster checks as it did when it was saved.')
     await dialog.getByLabel('Check with').selectOption({ label: 'Quick-reference sheet v1.0 (July 2018)' })
     await expect.poll(() => dialog.innerText()).toContain('1 roster checks differently under Quick-reference sheet v1.0 (July 2018) (1 no longer legal)')
@@ -117,7 +114,14 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
     expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
     await page.setViewportSize({ width: 1366, height: 768 })
     await page.screenshot({ path: join(screens, 'library-recheck-values-1366x768-dark.png') })
+    // One click switches a whole ruleset: asked first, with the count
+    const asked: string[] = []
+    page.once('dialog', (d) => {
+      asked.push(d.message())
+      void d.accept()
+    })
     await dialog.getByRole('button', { name: /^Use Quick-reference sheet v1.0 \(July 2018\) for every Triumph! roster/ }).click()
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Switch the Triumph! roster of the library \(not the trash\) to Quick-reference sheet v1.0 \(July 2018\)\?/)])
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('1 Triumph! roster now uses Quick-reference sheet v1.0 (July 2018); 1 checks differently, marked “data changed”')
     await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*51 \/ 48[\s\S]*illegal/)
     await page.screenshot({ path: join(screens, 'library-values-taken-1366x768-dark.png') })

@@ -102,6 +102,11 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     const report = (second as { ok: true; value: Answer }).value.report
     expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (Raiders) count: 7 -> 4'], unflagged: [] })
     expect((second as { value: Answer }).value.html).toContain('Compared with the last check: 1 resubmission: 1 changed')
+    // Without player names, a roster is matched by its file's own name: a second round's folder may be named differently
+    const anonymous = { ...event, requiredFields: [] }
+    const round1 = await dispatch('checkEventFiles', [anonymous, [file('round1/bo.json', { ...legal, year: 60 })]])
+    const round2 = await dispatch('checkEventFiles', [anonymous, [file('round2/bo.json', { ...legal, year: 61 })], file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))])
+    expect((round2 as { value: Answer }).value.report.rows[0].resubmission).toMatchObject({ previousFile: 'round1/bo.json', changes: ['year: 60 -> 61'] })
     // the book is made from the same comparison
     const book = await dispatch('eventBook', [event, [file('ann.json', legal)], true, previous])
     expect(book.ok).toBe(true)

@@ -18,7 +18,8 @@ function filesUnder(dir: string): string[] {
 function fingerprint(id: string): string {
   const hash = createHash('sha256')
   const dir = join(rulesetsDir, id)
-  for (const file of filesUnder(dir).sort()) hash.update(`${relative(dir, file).split('\\').join('/')}\n`).update(readFileSync(file)).update('\n')
+  // The data files only, with line endings as git stores them (a Windows checkout may write CRLF).
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.json')).sort()) hash.update(`${relative(dir, file).split('\\').join('/')}\n`).update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).update('\n')
   return hash.digest('hex').slice(0, 16)
 }
 

@@ -21,7 +21,7 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
         {r.name}
         {/* In the name cell: the status column is too narrow for a second badge. */}
         {r.dataChanged && (
-          <span className="badge todo" title="New data (army lists, rules data or other values) changed its points or verdict: Recheck… shows how">
+          <span className="badge todo" title="Its points or verdict changed with new rules data or army lists, or with other values chosen for its ruleset, since it was last saved. Saving it, or Clear all marks, takes the mark off.">
             data changed
           </span>
         )}

@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react'
 import type { LibraryImpact, RulesetSummary, RulesetValues } from '../../../src-main/ipc/contract'
 import { api } from '../api'
+import { flushSaves } from '../state/autosave'
 import { countOf, formatPoints } from '../format'
 import { Dialog } from './Dialog'
 
@@ -42,6 +43,7 @@ export function RecheckDialog({
   const [impacts, setImpacts] = useState<LibraryImpact[] | null>(initial ?? null)
   const [error, setError] = useState('')
   const [asked, setAsked] = useState(initial === undefined)
+  const [busy, setBusy] = useState(false)
   const withEditions = rulesets.filter((r) => r.editions.length > 0)
   const ruleset = values && rulesets.find((r) => r.id === values.ruleset)
   const valuesName = ruleset && values ? (values.edition === null ? `${ruleset.shortName}’s own values` : (ruleset.editions.find((e) => e.id === values.edition)?.name ?? values.edition)) : ''
@@ -67,7 +69,17 @@ export function RecheckDialog({
   }
 
   async function takeValues() {
+    const count = await api().listRosters({ ruleset: values!.ruleset, limit: 1 })
+    const total = count.ok ? count.value.total : 0
+    if (!window.confirm(`Switch ${total === 1 ? 'the' : `all ${total}`} ${ruleset!.shortName} ${total === 1 ? 'roster' : 'rosters'} of the library (not the trash) to ${valuesName}? Those already on it stay as they are; each other one gets a new revision, which its History can undo.`)) return
+    setBusy(true)
+    // Edits still waiting to be saved go in first, so none lands afterwards with the old values.
+    if (!(await flushSaves())) {
+      setBusy(false)
+      return setError('Some edits are not saved yet (the library is busy): try again in a moment.')
+    }
     const r = await api().useValues(values!)
+    setBusy(false)
     if (!r.ok) return setError(r.error.message)
     const { switched, changed } = r.value
     onSwitched(
@@ -82,8 +94,8 @@ export function RecheckDialog({
     <Dialog title={initial ? 'The rules data changed' : 'Recheck the library'} onClose={onClose} wide>
       {initial && !asked && (
         <p>
-          Muster’s army lists or rules data changed since the library was last checked (new army lists were imported, or Muster was updated). These rosters now check differently; they are marked “data
-          changed” in the library.
+          Muster’s army lists or rules data changed since the library was last checked (new army lists were imported, or Muster was updated). These rosters now check differently: the library shows
+          their new points and verdicts, and marks them “data changed” until each is saved again or the marks are cleared.
         </p>
       )}
       {withEditions.length > 0 && (
@@ -100,7 +112,7 @@ export function RecheckDialog({
           >
             <option value="">the data in force now, against the saved results</option>
             {withEditions.map((r) => (
-              <optgroup key={r.id} label={`${r.shortName}: another printing’s values`}>
+              <optgroup key={r.id} label={r.name}>
                 <option value={r.id}>{r.shortName}’s own values</option>
                 {r.editions.map((e) => (
                   <option key={e.id} value={`${r.id}/${e.id}`}>
@@ -163,7 +175,7 @@ export function RecheckDialog({
       )}
       <div className="buttons">
         <button onClick={onClose}>Close</button>
-        {!values && impacts && impacts.length > 0 && (
+        {asked && !values && impacts && impacts.length > 0 && (
           <button className="primary" onClick={() => void update()} title="Store the new points and verdicts in the library (the rosters themselves do not change)">
             Update the library
           </button>
@@ -171,6 +183,7 @@ export function RecheckDialog({
         {values && impacts && ruleset && (
           <button
             className="primary"
+            disabled={busy}
             onClick={() => void takeValues()}
             title={`Every ${ruleset.shortName} roster is checked and printed with these values from now on (a new revision each; History undoes it)`}
           >

@@ -18,7 +18,11 @@ import { Welcome } from '../components/Welcome'
 import { PasteCodeDialog } from '../components/PasteCodeDialog'
 import { RecheckDialog } from '../components/RecheckDialog'
 
-/** The library's check for new data is asked once a session, not each time the screen is shown. */
+/**
+ * The library's check for new data is asked once a session, not each time the screen is shown. File >
+ * Import army lists reloads the window (main.ts), which starts a new session: the import is noticed
+ * at once.
+ */
 let dataUpdateAsked = false
 
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
@@ -80,7 +84,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     void api()
       .dataUpdate()
       .then((r) => {
-        if (!r.ok || r.value.impacts.length === 0) return
+        if (!r.ok) return setNotice({ text: `The library could not be rechecked with the new data: ${r.error.message}` })
+        if (r.value.impacts.length === 0) return
         setRechecking(r.value.impacts)
         void refresh()
       })
@@ -173,7 +178,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
             }
             title="Take the “data changed” mark off every roster"
           >
-            Clear marks
+            Clear all marks
           </button>
         )}
         <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort by">
