@@ -18,3 +18,17 @@ export function valuesInForce<V extends number | string>(values: Array<Dated<V>>
 
 /** Between two values in force at once, unless the ruleset says otherwise: either may be used. */
 export const DEFAULT_FACT_JOIN = ' or '
+
+/**
+ * One fact's value as printed and shown: with a year, the values in force then (null when none
+ * applies); with none, every value with its dates in words (`when`), "; " between dated ones.
+ */
+export function factValueText<V extends number | string>(values: Array<Dated<V> & { when?: string | null }>, join: string | null | undefined, year?: number): string | null {
+  const between = join ?? DEFAULT_FACT_JOIN
+  if (year !== undefined) {
+    const inForce = valuesInForce(values, year)
+    return inForce.length ? inForce.join(between) : null
+  }
+  const text = values.map((v) => `${v.value}${v.when ? ` (${v.when})` : ''}`)
+  return text.join(values.some((v) => v.when) ? '; ' : between)
+}

@@ -1,7 +1,7 @@
 // Army-wide facts as printed on a roster (a rating, the home ground...): the ruleset declares each
 // fact with its label (armyFacts), the army list gives its values, some dated; printed is the value
 // in force in the roster's year.
-import { DEFAULT_FACT_JOIN, valuesInForce } from '../../src-shared/army-facts'
+import { factValueText } from '../../src-shared/army-facts'
 import { formatRanges } from './messages'
 import type { Army, Ruleset } from './types'
 
@@ -14,14 +14,8 @@ export function armyFactLines(ruleset: Ruleset, army: Army, year?: number): Arra
   for (const def of ruleset.armyFacts ?? []) {
     const values = army.facts?.[def.id] ?? []
     if (!values.length) continue
-    if (year !== undefined) {
-      const inForce = valuesInForce(values, year)
-      if (inForce.length) lines.push([def.label, inForce.join(def.join ?? DEFAULT_FACT_JOIN)])
-    } else {
-      const dated = values.some((v) => v.dates)
-      const text = values.map((v) => `${v.value}${v.dates ? ` (${formatRanges(v.dates)})` : ''}`)
-      lines.push([def.label, dated ? text.join('; ') : text.join(def.join ?? DEFAULT_FACT_JOIN)])
-    }
+    const text = factValueText(values.map((v) => ({ ...v, when: v.dates ? formatRanges(v.dates) : null })), def.join, year)
+    if (text !== null) lines.push([def.label, text])
   }
   return lines
 }

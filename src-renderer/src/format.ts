@@ -1,5 +1,5 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
-import { DEFAULT_FACT_JOIN, valuesInForce } from '../../src-shared/army-facts'
+import { factValueText } from '../../src-shared/army-facts'
 import { formatNumber } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 
@@ -28,13 +28,8 @@ type Fact = { label: string; join: string | null; values: Array<{ value: number 
  */
 export function factLines(facts: Fact[], year?: number): string[] {
   return facts.flatMap(({ label, join, values }) => {
-    const between = join ?? DEFAULT_FACT_JOIN
-    if (year !== undefined) {
-      const inForce = valuesInForce(values, year)
-      return inForce.length ? [`${label}: ${inForce.join(between)}`] : []
-    }
-    const text = values.map((v) => `${v.value}${v.when ? ` (${v.when})` : ''}`)
-    return [`${label}: ${text.join(values.some((v) => v.when) ? '; ' : between)}`]
+    const text = factValueText(values, join, year)
+    return text === null ? [] : [`${label}: ${text}`]
   })
 }
 

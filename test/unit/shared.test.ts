@@ -1,6 +1,6 @@
 // src-shared: the wording and logic the engine and the app must agree on, in one copy.
 import { describe, expect, it } from 'vitest'
-import { valuesInForce } from '../../src-shared/army-facts'
+import { factValueText, valuesInForce } from '../../src-shared/army-facts'
 import { rosterState } from '../../src-shared/verdict'
 import { countOf, formatNumber, nounFor } from '../../src-shared/words'
 import { formatRange, formatRanges, formatYear, withinDates } from '../../src-shared/years'
@@ -30,6 +30,15 @@ describe('src-shared', () => {
     expect(valuesInForce(ratings, -55)).toEqual([2])
     expect(valuesInForce(ratings, 100)).toEqual([1, 4])
     expect(valuesInForce([{ value: 3, dates: [{ from: 1, to: 2 }] }], 100)).toEqual([])
+  })
+
+  it('a fact as printed (main) and shown (renderer): one function', () => {
+    const ratings = [{ value: 1, dates: null }, { value: 2, dates: [{ from: -55, to: -54 }], when: '55-54 BC' }, { value: 4 }]
+    expect(factValueText(ratings, null, -55)).toBe('2')
+    expect(factValueText(ratings, ' / ', 100)).toBe('1 / 4')
+    expect(factValueText([{ value: 3, dates: [{ from: 1, to: 2 }] }], null, 100)).toBeNull()
+    expect(factValueText(ratings, null)).toBe('1; 2 (55-54 BC); 4')
+    expect(factValueText([{ value: 'Arable' }, { value: 'Hilly' }], null)).toBe('Arable or Hilly')
   })
 
   it('roster state: legal, unfinished only when every error is a thing still to add, else illegal', () => {
