@@ -256,10 +256,19 @@ export function cleanFolderName(name: string): string {
   return clean
 }
 
-/** Names compare as the column does (COLLATE NOCASE): "club night" and "Club Night" are one name. */
+/**
+ * One folder name however it is cased, in any script: "club night" and "Club Night" are one name, so
+ * are "Élite" and "élite" (SQLite's NOCASE folds only A-Z); "Elite" and "Élite" stay two.
+ */
+const sameName = new Intl.Collator('und', { sensitivity: 'accent' })
+
+function folderNamed(db: Db, name: string, except: string | null = null): { id: string; name: string } | undefined {
+  const folders = statement(db, 'SELECT id, name FROM folders WHERE id IS NOT ?').all(except) as Array<{ id: string; name: string }>
+  return folders.find((f) => sameName.compare(f.name, name) === 0)
+}
+
 function refuseTakenName(db: Db, name: string, except: string | null): void {
-  const taken = statement(db, 'SELECT name FROM folders WHERE name = ? AND id IS NOT ?').get(name, except) as { name: string } | undefined
-  if (taken) throw new StoreError('conflict', `a folder called '${name}' already exists`)
+  if (folderNamed(db, name, except)) throw new StoreError('conflict', `a folder called '${name}' already exists`)
 }
 
 function folderExists(db: Db, folderId: string): void {
@@ -286,10 +295,9 @@ export function renameFolder(db: Db, folderId: string, name: string): { id: stri
   })
 }
 
-/** The folder's id whose name is `name` (as names compare: case aside, spaces trimmed), if there is one. */
+/** The folder's id whose name is `name` (as names compare: case aside in any script, spaces trimmed), if there is one. */
 export function findFolder(db: Db, name: string): string | undefined {
-  const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim()
-  return (statement(db, 'SELECT id FROM folders WHERE name = ?').get(clean) as { id: string } | undefined)?.id
+  return folderNamed(db, name.normalize('NFC').replace(/\s+/g, ' ').trim())?.id
 }
 
 /** Folder names in the order players look for them: accents and case aside, "Game 2" before "Game 10". */

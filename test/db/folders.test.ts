@@ -26,6 +26,13 @@ describe('folders in the store', () => {
     expect(() => createFolder(lib.db, 'CLUB NIGHT')).toThrow("a folder called 'CLUB NIGHT' already exists")
     const salute = createFolder(lib.db, 'Salute 2026')
     expect(() => renameFolder(lib.db, salute, 'club night')).toThrow("a folder called 'club night' already exists")
+    // case aside beyond A-Z too; accents still tell names apart
+    const elite = createFolder(lib.db, 'Élite')
+    expect(() => createFolder(lib.db, 'élite')).toThrow("a folder called 'élite' already exists")
+    expect(findFolder(lib.db, 'ÉLITE')).toBe(elite)
+    expect(findFolder(lib.db, 'Elite')).toBeUndefined()
+    expect(renameFolder(lib.db, elite, 'élite')).toEqual({ id: elite, name: 'élite' })
+    deleteFolder(lib.db, elite)
     expect(() => renameFolder(lib.db, salute, '')).toThrow('a folder name cannot be empty')
     expect(() => renameFolder(lib.db, 'no-such-folder', 'Anything')).toThrow("no folder with id 'no-such-folder' in the library")
     // its own name in another case is not taken

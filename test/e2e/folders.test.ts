@@ -141,6 +141,20 @@ describe.skipIf(!chromiumPath)('library folders', () => {
       const moved = (await app.handlers.listRosters({ limit: 100 })).rows.find((r) => r.name === 'Army 3 campaign')!
       expect(moved.folderId).toBeNull()
       expect((await app.handlers.listRosters({ folderId: null })).total).toBe(7)
+
+      // Undo of a move out of a folder that was deleted meanwhile (by another window, the CLI): the
+      // roster stays in no folder and the notice says why, not an error about a folder id
+      const painted = (await app.handlers.listRosters({ folderId: paintingId })).rows[0]
+      await folderButton(page, /^All rosters/).click()
+      await row(page, painted.name).getByRole('button', { name: `Move ${painted.name} to a folder` }).click()
+      await move.getByRole('radio', { name: /^No folder/ }).check()
+      await move.getByRole('button', { name: 'Move', exact: true }).click()
+      const undo = page.getByRole('status').filter({ hasText: `Took ${painted.name} out of Painting queue` })
+      await undo.waitFor()
+      await app.handlers.deleteFolder(paintingId)
+      await undo.getByRole('button', { name: 'Undo' }).click()
+      await page.getByRole('status').filter({ hasText: `The folder Painting queue was deleted meanwhile: ${painted.name} is now in no folder` }).waitFor()
+      expect(getRosterRowFolder(await app.handlers.listRosters({ limit: 100 }), painted.id)).toBeNull()
     } finally {
       await app.dispose()
     }
@@ -189,3 +203,5 @@ describe.skipIf(!chromiumPath)('library folders', () => {
     })
   }
 })
+
+const getRosterRowFolder = (list: { rows: Array<{ id: string; folderId: string | null }> }, id: string) => list.rows.find((r) => r.id === id)!.folderId

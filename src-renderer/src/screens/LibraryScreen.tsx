@@ -332,7 +332,14 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
             const from = folderDialog.row.folderId
             setFolderDialog(null)
             const text = row.folderId === null ? `Took ${row.name} out of ${folderName(from)}` : `Moved ${row.name} to ${folderName(row.folderId)}`
-            setNotice({ text, undo: () => void act(row.id, () => api().moveToFolder(row.id, from)) })
+            const fromName = folderName(from)
+            // Undo puts it back; if that folder was deleted meanwhile, in no folder, and says so.
+            const undo = async () => {
+              const back = await api().moveToFolder(row.id, from)
+              if (back.ok || from === null) return act(row.id, async () => back)
+              return act(row.id, () => api().moveToFolder(row.id, null), `The folder ${fromName} was deleted meanwhile: ${row.name} is now in no folder`)
+            }
+            setNotice({ text, undo: () => void undo() })
             void refresh()
           }}
         />
