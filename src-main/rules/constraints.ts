@@ -83,12 +83,15 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
     case 'requires': {
       const then = compileSelector(ctx, c.then)
       const min = c.min ?? 1
+      // A role one entry holds (a onePerEntry attribute, e.g. an eagle) counts once per entry: an
+      // entry of two marked is one-per-entry's error (ADR 0012), not also two roles here.
+      const roleOnce = measure === 'count' && Object.keys(c.then.attributes ?? {}).some((id) => ctx.loaded.ruleset.attributes[id]?.onePerEntry)
       return (a) => {
         const units = a.units.filter(select)
         if (units.length === 0) return []
         const out: Issue[] = []
         const thenUnits = a.units.filter(then)
-        const value = measureOf(thenUnits, measure)
+        const value = roleOnce ? thenUnits.length : measureOf(thenUnits, measure)
         const vars = { troop: capitalise(label(units)), value, min, max: c.max, of: c.thenLabel }
         if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
         if (c.max !== undefined && value > c.max + EPSILON) out.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
