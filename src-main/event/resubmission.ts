@@ -62,8 +62,8 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
 const covers = (flagged: string, path: string) => flagged === '' || path === flagged || path.startsWith(`${flagged}/`) || flagged.startsWith(`${path}/`)
 
 const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
-/** Who a row is: its player, else its file's own name (a round's folder may be named differently). */
-const matchKey = (row: { player: string | null; file: string }) => (row.player ? `p:${samePlayer(row.player)}` : `f:${basename(row.file.split('\\').join('/'))}`)
+/** A row's file by its own name: a second round's folder may be named differently from the first's. */
+const fileName = (file: string) => basename(file.split('\\').join('/'))
 
 /**
  * For each row with a player (or file) in the previous report: its changes since, and a warning for
@@ -71,10 +71,21 @@ const matchKey = (row: { player: string | null; file: string }) => (row.player ?
  */
 export function compareWithPrevious(report: EventReport, previous: EventReport, submissions: Submission[], engine?: Pick<Engine, 'ruleset'>): void {
   const documents = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
-  const before = new Map<string, EventRow>()
-  for (const row of previous.rows) before.set(matchKey(row), row)
+  // Who a row is: its player; else its file, by path, or by its own name where that name is one file
+  // in both checks (two folders may each hold a list.json).
+  const unnamed = (rows: EventRow[]) => rows.filter((r) => !r.player)
+  const onlyOne = (rows: EventRow[]) => {
+    const counts = new Map<string, number>()
+    for (const r of unnamed(rows)) counts.set(fileName(r.file), (counts.get(fileName(r.file)) ?? 0) + 1)
+    return (file: string) => counts.get(fileName(file)) === 1
+  }
+  const [oneBefore, oneNow] = [onlyOne(previous.rows), onlyOne(report.rows)]
+  const byPlayer = new Map(previous.rows.filter((r) => r.player).map((r) => [samePlayer(r.player), r]))
+  const byPath = new Map(unnamed(previous.rows).map((r) => [r.file, r]))
+  const byName = new Map(unnamed(previous.rows).filter((r) => oneBefore(r.file)).map((r) => [fileName(r.file), r]))
+  const previousOf = (row: EventRow) => (row.player ? byPlayer.get(samePlayer(row.player)) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
   for (const row of report.rows) {
-    const old = before.get(matchKey(row))
+    const old = previousOf(row)
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
     const rulesetId = (doc as { ruleset?: unknown }).ruleset

@@ -119,10 +119,10 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     },
     compareRevisions: (id, from, to) => store.diffDocuments(store.getDocument(db, id, from), store.getDocument(db, id, to)),
     renameRoster: (id, name) => {
-      store.renameRoster(db, id, name)
+      store.renameRoster(db, id, name, checks.summarise)
       return row(id)
     },
-    duplicateRoster: (id) => row(store.duplicateRoster(db, id)),
+    duplicateRoster: (id) => row(store.duplicateRoster(db, id, undefined, checks.summarise)),
     setFavourite: (id, favourite) => {
       store.setFavourite(db, id, favourite)
       return row(id)
@@ -156,11 +156,12 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       const { impacts, unchecked } = changed ? impactOfData() : { impacts: [], unchecked: [] }
       // The new results are stored at once, so the list shows what the data says now; the report says
       // what they were, and the marks stay until each roster is saved or the player clears them.
-      store.writeTransaction(db, () => {
-        refresh([...impacts.map((i) => i.id), ...unchecked])
-        store.markDataChanged(db, impacts.map((i) => i.id))
-        store.setMeta(db, DATA_FINGERPRINT, now)
-      })
+      if (seen !== now)
+        store.writeTransaction(db, () => {
+          refresh([...impacts.map((i) => i.id), ...unchecked])
+          store.markDataChanged(db, impacts.map((i) => i.id))
+          store.setMeta(db, DATA_FINGERPRINT, now)
+        })
       return { changed, impacts }
     },
     clearDataMarks: () => store.clearDataMarks(db),
@@ -173,6 +174,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       // All or none: a busy library part-way through leaves every roster as it was.
       return store.writeTransaction(db, () => {
         const changed: string[] = []
+        const kept: string[] = []
         let switched = 0
         for (const r of [...everyRoster()]) {
           if (r.ruleset !== values.ruleset) continue
@@ -185,9 +187,11 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
           const summary = checks.summarise!(next)
           store.saveRevision(db, r.id, next, summary, message)
           if (!sameResult(before.points, before.valid, summary)) changed.push(r.id)
+          // A mark it had stays (the save would clear it).
+          else if (r.dataChanged) kept.push(r.id)
           switched++
         }
-        store.markDataChanged(db, changed)
+        store.markDataChanged(db, [...changed, ...kept])
         return { switched, changed: changed.length }
       })
     },

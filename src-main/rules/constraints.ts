@@ -85,7 +85,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const min = c.min ?? 1
       // A role one entry holds (a onePerEntry attribute, e.g. an eagle) counts once per entry: an
       // entry of two marked is one-per-entry's error (ADR 0012), not also two roles here.
-      const roleOnce = measure === 'count' && Object.keys(c.then.attributes ?? {}).some((id) => ctx.loaded.ruleset.attributes[id]?.onePerEntry)
+      const roleOnce = measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
       return (a) => {
         const units = a.units.filter(select)
         if (units.length === 0) return []

@@ -169,25 +169,32 @@ export function restoreRevision(db: Db, id: string, revision: number, check?: Ch
   return saveRevision(db, id, doc, check, `restored revision ${revision}`)
 }
 
-export function duplicateRoster(db: Db, id: string, name?: string): string {
+export function duplicateRoster(db: Db, id: string, name?: string, summarise?: Summarise): string {
   const row = getRosterRow(db, id)
   const doc = getDocument(db, id)
   const copy = { ...doc, name: name ?? `${row.name} (copy)` }
-  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check: storedSummary(row), message: `duplicated from ${row.name}` }).id
+  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check: summarise?.(copy) ?? storedSummary(row), message: `duplicated from ${row.name}` }).id
 }
+
+/** The engine's summary of a document (library-checks.ts): with it, the search index keeps the army's and troops' names. */
+export type Summarise = (doc: RosterDocument) => CheckSummary
 
 /** The check result the library stored for a roster (a name does not change it); undefined if none. */
 function storedSummary(row: RosterRow): CheckSummary | undefined {
   return row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, todos: row.todoCount ?? undefined, dataVersion: row.dataVersion ?? '' }
 }
 
-/** A new revision with another name; its points, verdict and any "data changed" mark stay as they were. */
-export function renameRoster(db: Db, id: string, name: string): number {
+/**
+ * A new revision with another name; its verdict (checked again when `summarise` is given, else as
+ * stored) and any "data changed" mark stay.
+ */
+export function renameRoster(db: Db, id: string, name: string, summarise?: Summarise): number {
   const clean = name.trim()
   if (!clean) throw new StoreError('invalid', 'a roster name cannot be empty')
   return writeTransaction(db, () => {
     const row = getRosterRow(db, id)
-    const revision = saveRevision(db, id, { ...getDocument(db, id), name: clean }, storedSummary(row), `renamed to ${clean}`)
+    const doc = { ...getDocument(db, id), name: clean }
+    const revision = saveRevision(db, id, doc, summarise?.(doc) ?? storedSummary(row), `renamed to ${clean}`)
     if (row.dataChanged) markDataChanged(db, [id])
     return revision
   })
@@ -258,13 +265,16 @@ export function cleanFolderName(name: string): string {
 
 /**
  * One folder name however it is cased, in any script: "club night" and "Club Night" are one name, so
- * are "Élite" and "élite" (SQLite's NOCASE folds only A-Z); "Elite" and "Élite" stay two.
+ * are "Élite" and "élite" (SQLite's NOCASE folds only A-Z); "Elite" and "Élite" stay two. The
+ * collator also takes full-width digits or invisible hyphens as the plain ones: a superset of the
+ * column's NOCASE, so it never lets through a name the UNIQUE constraint refuses.
  */
 const sameName = new Intl.Collator('und', { sensitivity: 'accent' })
 
-function folderNamed(db: Db, name: string, except: string | null = null): { id: string; name: string } | undefined {
+/** The folder of that name (as names compare); the exact name first, which a library from before this rule may hold beside a differently cased one. */
+export function folderNamed(db: Db, name: string, except: string | null = null): { id: string; name: string } | undefined {
   const folders = statement(db, 'SELECT id, name FROM folders WHERE id IS NOT ?').all(except) as Array<{ id: string; name: string }>
-  return folders.find((f) => sameName.compare(f.name, name) === 0)
+  return folders.find((f) => f.name === name) ?? folders.find((f) => sameName.compare(f.name, name) === 0)
 }
 
 function refuseTakenName(db: Db, name: string, except: string | null): void {

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { statement, writeTransaction, type Db } from './open'
-import { createRoster, exportDocument, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
+import { createRoster, exportDocument, folderNamed, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 import type { LibraryBackup } from '../types/library-export'
 import type { Roster } from '../types/roster'
@@ -136,7 +136,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
   writeTransaction(db, () => {
     const folderIdFor = new Map<string, string>()
     for (const f of backup.folders ?? []) {
-      const existing = statement(db, 'SELECT id FROM folders WHERE id = ? OR name = ?').get(f.id, f.name) as { id: string } | undefined
+      const existing = (statement(db, 'SELECT id FROM folders WHERE id = ?').get(f.id) as { id: string } | undefined) ?? folderNamed(db, f.name)
       if (existing) folderIdFor.set(f.id, existing.id)
       else {
         statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, f.name, backup.exportedAt)

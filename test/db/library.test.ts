@@ -241,6 +241,10 @@ describe('the store', () => {
     fresh[2] = { ...fresh[2], revisions: [fresh[2].revisions[0], fresh[2].revisions[0]] }
     expect(() => restoreLibrary(other.db, { ...backup, rosters: fresh }, checks)).toThrow(/roster .*-copy has revision 1 twice/)
     expect(listRosters(other.db).total).toBe(3)
+    // a backup's folder goes into the library's folder of the same name, however it is cased
+    const elite = createFolder(other.db, 'Élite')
+    restoreLibrary(other.db, { ...backup, folders: [{ id: 'f-backup', name: 'élite' }], rosters: [] }, checks)
+    expect(listFolders(other.db).map((f) => [f.id, f.name])).toEqual([[elite, 'Élite']])
     other.close()
     expect(existsSync(join(dir, 'out', '.tmp'))).toBe(false)
   })

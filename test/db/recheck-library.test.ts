@@ -78,8 +78,10 @@ describe('recheck the library', () => {
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: true, points: 60, valid: false, revision: 1 })
       expect(getRosterRow(lib.db, unchecked.id)).toMatchObject({ dataChanged: false, points: 60, valid: false })
       expect(listRosters(lib.db, { dataChanged: true }).rows.map((r) => r.name)).toEqual(['Zizka'])
-      // Renaming keeps the mark; bringing the result up to date keeps it too.
+      // Renaming keeps the mark (and the search still finds it by army and troop); bringing the result
+      // up to date keeps it too.
       await after.renameRoster(zizka.id, 'Zizka')
+      expect((await after.searchRosters('hussite wagons', {})).rows.map((r) => r.name)).toContain('Zizka')
       expect(await after.refreshSummaries([zizka.id])).toBe(1)
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: true, revision: 2 })
       // Asked again (the window reloaded): the data is as the library last saw it.
@@ -87,6 +89,10 @@ describe('recheck the library', () => {
       // Saving the roster again takes its mark off; so does Clear marks.
       await after.saveRoster(zizka.id, { ...hussite, units: hussite.units.slice(0, 3).concat({ troop: 'heavy-foot', count: 9 }) })
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ dataChanged: false, points: 48 })
+      // A mark it had stays when the values change nothing of it (Meshwesh's table: factors, not costs)
+      lib.db.prepare('UPDATE rosters SET data_changed = 1 WHERE id = ?').run(zizka.id)
+      expect(await after.useValues({ ruleset: 'triumph', edition: 'meshwesh-current' })).toEqual({ switched: 2, changed: 0 })
+      expect(listRosters(lib.db, { dataChanged: true }).rows.map((r) => r.id)).toEqual([zizka.id])
       // Both Hussite rosters cost 3 more under the 2018 sheet: both marked.
       expect(await after.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 2, changed: 2 })
       expect(await after.clearDataMarks()).toBe(2)

@@ -104,9 +104,16 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     expect((second as { value: Answer }).value.html).toContain('Compared with the last check: 1 resubmission: 1 changed')
     // Without player names, a roster is matched by its file's own name: a second round's folder may be named differently
     const anonymous = { ...event, requiredFields: [] }
-    const round1 = await dispatch('checkEventFiles', [anonymous, [file('round1/bo.json', { ...legal, year: 60 })]])
-    const round2 = await dispatch('checkEventFiles', [anonymous, [file('round2/bo.json', { ...legal, year: 61 })], file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))])
+    const round1 = await dispatch('checkEventFiles', [anonymous, [file('round1/bo.json', { ...legal, player: undefined, year: 60 })]])
+    const round2 = await dispatch('checkEventFiles', [anonymous, [file('round2/bo.json', { ...legal, player: undefined, year: 61 })], file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))])
     expect((round2 as { value: Answer }).value.report.rows[0].resubmission).toMatchObject({ previousFile: 'round1/bo.json', changes: ['year: 60 -> 61'] })
+    // Two folders each holding a list.json: matched by path, never one for the other
+    const teams = await dispatch('checkEventFiles', [anonymous, [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 70 })]])
+    const again = await dispatch('checkEventFiles', [anonymous, [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 71 })], file('t.json', JSON.stringify((teams as { value: Answer }).value.report))])
+    expect((again as { value: Answer }).value.report.rows.map((r) => [r.file, r.resubmission?.previousFile, r.resubmission?.changes])).toEqual([
+      ['teamA/list.json', 'teamA/list.json', []],
+      ['teamB/list.json', 'teamB/list.json', ['year: 70 -> 71']]
+    ])
     // the book is made from the same comparison
     const book = await dispatch('eventBook', [event, [file('ann.json', legal)], true, previous])
     expect(book.ok).toBe(true)

@@ -69,10 +69,14 @@ export function RecheckDialog({
   }
 
   async function takeValues() {
-    const count = await api().listRosters({ ruleset: values!.ruleset, limit: 1 })
-    const total = count.ok ? count.value.total : 0
-    if (!window.confirm(`Switch ${total === 1 ? 'the' : `all ${total}`} ${ruleset!.shortName} ${total === 1 ? 'roster' : 'rosters'} of the library (not the trash) to ${valuesName}? Those already on it stay as they are; each other one gets a new revision, which its History can undo.`)) return
     setBusy(true)
+    const count = await api().listRosters({ ruleset: values!.ruleset, limit: 1 })
+    if (!count.ok) {
+      setBusy(false)
+      return setError(count.error.message)
+    }
+    const total = count.value.total
+    if (!window.confirm(`Switch ${total === 1 ? 'the' : `all ${total}`} ${ruleset!.shortName} ${total === 1 ? 'roster' : 'rosters'} of the library (not the trash) to ${valuesName}? Those already on it stay as they are; each other one gets a new revision, which its History can undo.`)) return setBusy(false)
     // Edits still waiting to be saved go in first, so none lands afterwards with the old values.
     if (!(await flushSaves())) {
       setBusy(false)

@@ -336,7 +336,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
             // Undo puts it back; if that folder was deleted meanwhile, in no folder, and says so.
             const undo = async () => {
               const back = await api().moveToFolder(row.id, from)
-              if (back.ok || from === null) return act(row.id, async () => back)
+              if (back.ok || from === null || back.error.code !== 'not-found') return act(row.id, async () => back)
               return act(row.id, () => api().moveToFolder(row.id, null), `The folder ${fromName} was deleted meanwhile: ${row.name} is now in no folder`)
             }
             setNotice({ text, undo: () => void undo() })
