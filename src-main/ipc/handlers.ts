@@ -6,6 +6,7 @@ import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
 import { needsSubFaction, type CardOffer } from '../rules/context'
+import { factWhen } from '../rules/army-facts'
 import { formatRanges, listWords } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
 import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
@@ -79,7 +80,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
         values: values.map((v) => ({
           value: v.value,
           dates: v.dates ?? null,
-          when: [v.dates ? formatRanges(v.dates) : null, v.note ?? null].filter(Boolean).join(': ') || null
+          when: factWhen(v)
         }))
       }]
     }),
