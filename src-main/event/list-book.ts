@@ -7,7 +7,8 @@ import { PDFDocument } from 'pdf-lib'
 import type { Engine } from '../rules'
 import { buildExport, ExportError } from '../export'
 import { renderPdf } from '../export/write-pdf'
-import type { DocDefinition } from '../export/pdf-types'
+import type { Content, DocDefinition } from '../export/pdf-types'
+import { COLORS } from '../export/layout'
 import type { EventReport, EventRow, Submission } from './types'
 
 export interface ListBook {
@@ -20,10 +21,11 @@ export interface ListBook {
 
 const byPlayer = (a: EventRow, b: EventRow) => (a.player ?? '').localeCompare(b.player ?? '', undefined, { sensitivity: 'base', numeric: true }) || a.file.localeCompare(b.file)
 
-/** The event's errors on a roster, up to four, for the judges' index. */
-function verdictText(row: EventRow): string {
+/** The event's verdict on a roster for the judges' index: legal, or ILLEGAL (in the sheets' error colour too) with up to four errors. */
+function verdictCell(row: EventRow): Content {
+  if (row.valid) return { text: 'legal', color: COLORS.ok }
   const errors = row.issues.filter((i) => i.severity === 'error').map((i) => i.message)
-  return `ILLEGAL: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`
+  return { text: [{ text: 'ILLEGAL', bold: true, color: COLORS.error }, `: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`] }
 }
 
 function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: EventRow; checkCode: string; page: number }>, left: ListBook['left']): DocDefinition {
@@ -33,7 +35,7 @@ function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: Event
     row.player ?? '(no player)',
     row.armyName ?? row.army ?? '',
     { text: row.points === null ? '' : `${row.points}${row.limit !== null ? ` / ${row.limit}` : ''}`, noWrap: true },
-    ...(judges ? [row.valid ? 'legal' : verdictText(row)] : []),
+    ...(judges ? [verdictCell(row)] : []),
     { text: checkCode, fontSize: 7, noWrap: true },
     String(page)
   ])
