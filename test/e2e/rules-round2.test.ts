@@ -98,10 +98,21 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
     // Marked in the list with its new points, and found by the filter
     await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*48 \/ 48/)
     expect(await page.getByRole('row', { name: /Legio/ }).innerText()).not.toContain('data changed')
-    await page.getByLabel('Legality filter').selectOption('changed')
+    const marks = page.getByRole('status', { name: 'Data changed' })
+    await expect.poll(() => marks.innerText()).toContain('1 roster is marked “data changed”')
+    await marks.getByRole('button', { name: 'Show only these' }).click()
     await expect.poll(() => page.locator('.count').innerText()).toMatch(/^1 roster/)
-    await page.getByRole('button', { name: 'Clear all marks' }).click()
+    // with the legality filter too: Zizka is legal
+    await page.getByLabel('Legality filter').selectOption('illegal')
+    await expect.poll(() => page.locator('.empty').innerText()).toBe('No roster matches these filters.')
+    await page.getByLabel('Legality filter').selectOption('legal')
+    await expect.poll(() => page.locator('.count').innerText()).toMatch(/^1 roster/)
+    expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+    await page.screenshot({ path: join(screens, 'library-data-marks-1366x768-dark.png') })
+    await page.getByLabel('Legality filter').selectOption('')
+    await marks.getByRole('button', { name: 'Clear all marks' }).click()
     await expect.poll(() => page.locator('.count').innerText()).toMatch(/^2 rosters/)
+    expect(await marks.count()).toBe(0)
     expect(await page.getByRole('row', { name: /Zizka/ }).innerText()).not.toContain('data changed')
 
     // The 2018 sheet: War Wagons 4 a stand, 48 -> 51 (3 over the limit); taken for every Triumph! roster.

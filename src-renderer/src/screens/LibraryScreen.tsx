@@ -28,7 +28,12 @@ let dataUpdateAsked = false
 export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
   const [query, setQuery] = useState('')
   const [ruleset, setRuleset] = useState('')
-  const [legality, setLegality] = useState<'' | 'legal' | 'illegal' | 'changed'>('')
+  const [legality, setLegality] = useState<'' | 'legal' | 'illegal'>('')
+  // Rosters marked "data changed": how many, and whether the list shows only them (with any other filter).
+  const [marked, setMarked] = useState(0)
+  const [changedOnly, setChangedOnly] = useState(false)
+  // Once the last mark is gone (saved, cleared), the list is no longer narrowed to marked rosters.
+  const onlyMarked = changedOnly && marked > 0
   // A roster left with its last edit still being retried says so, and the row refreshes once it saves.
   const saveStates = useSaveStates((s) => s.states)
   const [tag, setTag] = useState('')
@@ -56,10 +61,10 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
       // The trash holds rosters of every folder; a folder shows those outside it.
-      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality === 'changed' ? { dataChanged: true } : legality ? { valid: legality === 'legal' } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
+      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}), ...(onlyMarked ? { dataChanged: true } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
       return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
     },
-    [query, ruleset, tag, legality, sort, trash, folder]
+    [query, ruleset, tag, legality, onlyMarked, sort, trash, folder]
   )
   const { total, ready, error, rowAt, show, reload } = useRosterPages(fetchPage)
 
@@ -71,10 +76,18 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     []
   )
   useEffect(() => void refreshTags(), [refreshTags])
+  const refreshMarked = useCallback(
+    () =>
+      api()
+        .listRosters({ dataChanged: true, limit: 1 })
+        .then((r) => r.ok && setMarked(r.value.total)),
+    []
+  )
+  useEffect(() => void refreshMarked(), [refreshMarked])
   const refreshFolders = folders.refresh
   const refresh = useCallback(async () => {
-    await Promise.all([reload(), refreshTags(), refreshFolders()])
-  }, [reload, refreshTags, refreshFolders])
+    await Promise.all([reload(), refreshTags(), refreshFolders(), refreshMarked()])
+  }, [reload, refreshTags, refreshFolders, refreshMarked])
 
   // Once a session: when the data changed since the library last looked (army lists imported, Muster
   // updated), the rosters it changed are marked and the report opens.
@@ -116,7 +129,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     await refresh()
   }
 
-  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || folder !== undefined
+  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || onlyMarked || folder !== undefined
   const folderList = folders.list?.folders ?? []
   const folderNames = new Map(folderList.map((f) => [f.id, f.name]))
   const folderName = (id: string | null) => (id === null ? 'No folder' : (folderNames.get(id) ?? 'a folder'))
@@ -167,20 +180,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           <option value="illegal" title="Illegal or unfinished">
             Not legal
           </option>
-          <option value="changed" title="Rosters whose points or verdict changed with new data or other values">
-            Changed by new data
-          </option>
         </select>
-        {legality === 'changed' && !trash && total > 0 && (
-          <button
-            onClick={() =>
-              void act(null, () => api().clearDataMarks(), 'Marks taken off').then(() => setLegality(''))
-            }
-            title="Take the “data changed” mark off every roster"
-          >
-            Clear all marks
-          </button>
-        )}
         <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort by">
           <option value="updated">Recently changed</option>
           <option value="name">Name</option>
@@ -217,6 +217,20 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           )}
           <button aria-label="Dismiss" onClick={() => setNotice(null)}>
             ✕
+          </button>
+        </div>
+      )}
+      {marked > 0 && !trash && (
+        <div className="notice warn data-marks" role="status" aria-label="Data changed">
+          {countOf(marked, 'roster')} {marked === 1 ? 'is' : 'are'} marked “data changed”: new rules data or other values changed {marked === 1 ? 'its' : 'their'} points or verdict.
+          <button aria-pressed={onlyMarked} onClick={() => setChangedOnly(!onlyMarked)}>
+            {onlyMarked ? 'Show all' : 'Show only these'}
+          </button>
+          <button
+            onClick={() => void act(null, () => api().clearDataMarks(), 'Took the “data changed” marks off').then(() => setChangedOnly(false))}
+            title="Take the “data changed” mark off every roster (saving a roster takes its own off)"
+          >
+            Clear all marks
           </button>
         </div>
       )}
