@@ -7,13 +7,22 @@ import { describe, expect, it } from 'vitest'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { createEngine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
-import { getDocument, getRosterRow, listRevisions, listRosters, openLibrary, type RosterDocument } from '../../src-main/store'
+import { getDocument, getRosterRow, listRevisions, listRosters, openLibrary, type Library, type RosterDocument } from '../../src-main/store'
 import { checkCode } from '../../src-main/export/check-code'
 import { dataFingerprint } from '../../src-main/data-fingerprint'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 
 const tmp = tempFolders('muster-recheck-lib-')
+/** A test's own library file, closed after it whatever happens. */
+async function withLibrary(test: (lib: Library) => Promise<void>): Promise<void> {
+  const lib = await openLibrary(join(tmp(), 'library.sqlite'))
+  try {
+    await test(lib)
+  } finally {
+    lib.close()
+  }
+}
 
 // Early Hussite: War Wagons 3 (one the general) x 3 = 9, Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36: 48.
 const hussite: RosterDocument = {
@@ -23,9 +32,8 @@ const hussite: RosterDocument = {
 const roman: RosterDocument = { format: 'muster-roster', version: 1, name: 'Legio', ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }] }
 
 describe('recheck the library', () => {
-  it('lists the rosters the new data changes, and updates the stored results only when asked', async () => {
-    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
-    try {
+  it('lists the rosters the new data changes, and updates the stored results only when asked', () =>
+    withLibrary(async (lib) => {
       const saved = libraryHandlers(lib.db, createEngine(), createAjv())
       const zizka = await saved.createRoster(hussite)
       const legio = await saved.createRoster(roman)
@@ -44,14 +52,10 @@ describe('recheck the library', () => {
       expect(getDocument(lib.db, zizka.id)).toEqual(hussite)
       expect(getRosterRow(lib.db, legio.id).points).toBe(roman.units[0].count * 100 + 24 * 8)
       expect(await now.libraryImpact()).toEqual([])
-    } finally {
-      lib.close()
-    }
-  })
+    }))
 
-  it('at start, marks and reports the rosters new data changed, once, and only when the data changed', async () => {
-    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
-    try {
+  it('at start, marks and reports the rosters new data changed, once, and only when the data changed', () =>
+    withLibrary(async (lib) => {
       const data = tmp()
       const fingerprint = () => dataFingerprint([data])
       const before = libraryHandlers(lib.db, createEngine({ dataDirs: [data] }), createAjv(), { dataFingerprint: fingerprint })
@@ -97,14 +101,10 @@ describe('recheck the library', () => {
       expect(await after.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 2, changed: 2 })
       expect(await after.clearDataMarks()).toBe(2)
       expect(listRosters(lib.db, { dataChanged: true }).total).toBe(0)
-    } finally {
-      lib.close()
-    }
-  })
+    }))
 
-  it('rechecks a ruleset\'s rosters under other values, and switches them, marking those that change', async () => {
-    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
-    try {
+  it('rechecks a ruleset\'s rosters under other values, and switches them, marking those that change', () =>
+    withLibrary(async (lib) => {
       const h = libraryHandlers(lib.db, createEngine(), createAjv())
       const zizka = await h.createRoster(hussite)
       const legio = await h.createRoster(roman)
@@ -138,14 +138,10 @@ describe('recheck the library', () => {
       expect((await h.libraryImpact({ ruleset: 'triumph', edition: null }))[0]).toMatchObject({ before: { points: 51 }, after: { points: 48, valid: true }, added: [], gone: ['The army costs 51 points, 3 over its 48-point limit.'] })
       expect(await h.useValues({ ruleset: 'triumph', edition: null })).toEqual({ switched: 1, changed: 1 })
       expect(getDocument(lib.db, zizka.id)).toEqual(hussite)
-    } finally {
-      lib.close()
-    }
-  })
+    }))
 
-  it('a roster saved as a file records the data version it was checked against, and keeps its check code', async () => {
-    const lib = await openLibrary(join(tmp(), 'library.sqlite'))
-    try {
+  it('a roster saved as a file records the data version it was checked against, and keeps its check code', () =>
+    withLibrary(async (lib) => {
       const engine = createEngine()
       const h = libraryHandlers(lib.db, engine, createAjv())
       const zizka = await h.createRoster(hussite)
@@ -155,8 +151,5 @@ describe('recheck the library', () => {
       // The print-out's code covers the data version apart: the recorded one changes nothing.
       expect(checkCode(file, dataVersion)).toBe(checkCode(hussite, dataVersion))
       expect((await h.exportPdf(zizka.id, 'roster', 'a4')).checkCode).toBe(checkCode(file, dataVersion))
-    } finally {
-      lib.close()
-    }
-  })
+    }))
 })

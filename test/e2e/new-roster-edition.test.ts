@@ -4,12 +4,12 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { withApp, type App, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 
 /** The one roster of a fresh library, as saved. */
-async function savedDocument(app: Awaited<ReturnType<typeof appContext>>) {
+async function savedDocument(app: App) {
   const { rows } = await app.handlers.listRosters({ limit: 1 })
   return (await app.handlers.getRoster(rows[0].id)).document
 }
@@ -30,9 +30,8 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it('a Triumph! roster made under the 2018 sheet opens with that edition: War Wagons at 4 points, not 3 (1366x768, light)', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
+  it('a Triumph! roster made under the 2018 sheet opens with that edition: War Wagons at 4 points, not 3 (1366x768, light)', () =>
+    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
       const page = await app.open()
       await page.getByRole('button', { name: 'New roster' }).first().click()
       await page.getByRole('radio', { name: /Triumph!/ }).check()
@@ -59,14 +58,10 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
       const stands = Number(await page.getByRole('listitem', { name: /War Wagons$/ }).first().getByRole('spinbutton').inputValue())
       await expect.poll(() => page.locator('.points-text').innerText()).toBe(`${4 * stands} / 48 points`)
       await page.screenshot({ path: join(screens, 'new-roster-edition-opened-1366x768-light.png') })
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 
-  it("keeping the ruleset's own values names no edition; a ruleset without editions offers no Values (1920x1080, dark)", async () => {
-    const app = await appContext('dark', { viewport: { width: 1920, height: 1080 } })
-    try {
+  it("keeping the ruleset's own values names no edition; a ruleset without editions offers no Values (1920x1080, dark)", () =>
+    withApp('dark', { viewport: { width: 1920, height: 1080 } }, async (app) => {
       const page = await app.open()
       await page.getByRole('button', { name: 'New roster' }).first().click()
       const values = page.getByLabel('Values')
@@ -91,8 +86,5 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
       await page.getByLabel('Roster name').waitFor()
       expect('edition' in (await savedDocument(app))).toBe(false)
       await expect.poll(() => page.getByLabel('Data edition').inputValue()).toBe('')
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 })

@@ -66,6 +66,18 @@ export async function appContext(
   }
 }
 
+export type App = Awaited<ReturnType<typeof appContext>>
+
+/** A test's app context (see appContext), disposed after the test whatever happens. */
+export async function withApp(colorScheme: 'light' | 'dark', opts: Parameters<typeof appContext>[1], test: (app: App) => Promise<void>): Promise<void> {
+  const app = await appContext(colorScheme, opts)
+  try {
+    await test(app)
+  } finally {
+    await app.dispose()
+  }
+}
+
 export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string } = {}) {
   await page.getByRole('button', { name: 'New roster' }).first().click()
   await page.getByRole('radio', { name: ruleset }).check()

@@ -5,6 +5,7 @@ import type { RevisionRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { formatPoints } from '../format'
 import { Dialog } from './Dialog'
+import { ActionTableHead } from './ActionTableHead'
 
 export function HistoryDialog({ id, onRestore, onClose }: { id: string; onRestore: (revision: number) => void; onClose: () => void }) {
   const [revisions, setRevisions] = useState<RevisionRow[] | null>(null)
@@ -23,17 +24,7 @@ export function HistoryDialog({ id, onRestore, onClose }: { id: string; onRestor
       )}
       {revisions && (
         <table>
-          <thead>
-            <tr>
-              <th>Revision</th>
-              <th>Saved</th>
-              <th>Points</th>
-              <th>Legal</th>
-              <th>
-                <span className="visually-hidden">Restore</span>
-              </th>
-            </tr>
-          </thead>
+          <ActionTableHead columns={['Revision', 'Saved', 'Points', 'Legal']} action="Restore" />
           <tbody>
             {revisions.map((r) => (
               <tr key={r.revision}>

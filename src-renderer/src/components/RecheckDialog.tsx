@@ -12,6 +12,7 @@ import { api } from '../api'
 import { flushSaves } from '../state/autosave'
 import { countOf, formatPoints } from '../format'
 import { Dialog } from './Dialog'
+import { ActionTableHead } from './ActionTableHead'
 
 const verdict = (valid: boolean | null) => (valid === null ? 'unchecked' : valid ? 'legal' : 'not legal')
 
@@ -144,17 +145,7 @@ export function RecheckDialog({
           </p>
           <table className="impact">
             <caption className="visually-hidden">Rosters whose points or verdict change</caption>
-            <thead>
-              <tr>
-                <th>Roster</th>
-                <th>Points</th>
-                <th>Verdict</th>
-                <th>{values ? 'What changes' : 'Now'}</th>
-                <th>
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
+            <ActionTableHead columns={['Roster', 'Points', 'Verdict', values ? 'What changes' : 'Now']} action="Open" />
             <tbody>
               {impacts.map((i) => (
                 <tr key={i.id}>

@@ -12,6 +12,7 @@ import { download } from '../download'
 import { parseYear, countOf, formatPoints, formatYear } from '../format'
 import { userFile, utf8Text } from '../files'
 import { useRulesetDetails } from '../hooks'
+import { ActionTableHead } from '../components/ActionTableHead'
 
 interface Draft {
   name: string
@@ -282,18 +283,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
               </p>
             ))}
             <table className="roster-table">
-              <thead>
-                <tr>
-                  <th>Status</th>
-                  <th>Player</th>
-                  <th>Army</th>
-                  <th className="num">Points</th>
-                  <th>Issues</th>
-                  <th>
-                    <span className="visually-hidden">Open</span>
-                  </th>
-                </tr>
-              </thead>
+              <ActionTableHead columns={['Status', 'Player', 'Army', { label: 'Points', className: 'num' }, 'Issues']} action="Open" />
               <tbody>
                 {rows.map((r) => (
                   <Fragment key={r.file}>

@@ -129,6 +129,13 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
     await refresh()
   }
 
+  /** A folder dialog finished: it closes, says what it did, and what it changed is shown again. */
+  const folderDone = (notice: NonNullable<Parameters<SetNotice>[0]>, reshow: () => Promise<void>) => {
+    setFolderDialog(null)
+    setNotice(notice)
+    void reshow()
+  }
+
   const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || onlyMarked || folder !== undefined
   const folderList = folders.list?.folders ?? []
   const folderNames = new Map(folderList.map((f) => [f.id, f.name]))
@@ -307,22 +314,14 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
       {folderDialog?.kind === 'new' && (
         <FolderNameDialog
           onClose={() => setFolderDialog(null)}
-          onDone={(f) => {
-            setFolderDialog(null)
-            setNotice({ text: `Made the folder ${f.name}: Move… on a roster’s row puts it there` })
-            void refreshFolders()
-          }}
+          onDone={(f) => folderDone({ text: `Made the folder ${f.name}: Move… on a roster’s row puts it there` }, refreshFolders)}
         />
       )}
       {folderDialog?.kind === 'rename' && (
         <FolderNameDialog
           folder={folderDialog.folder}
           onClose={() => setFolderDialog(null)}
-          onDone={(f) => {
-            setFolderDialog(null)
-            setNotice({ text: `Renamed the folder ${folderDialog.folder.name} to ${f.name}` })
-            void refreshFolders()
-          }}
+          onDone={(f) => folderDone({ text: `Renamed the folder ${folderDialog.folder.name} to ${f.name}` }, refreshFolders)}
         />
       )}
       {folderDialog?.kind === 'delete' && (
@@ -330,10 +329,8 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           folder={folderDialog.folder}
           onClose={() => setFolderDialog(null)}
           onDone={(moved) => {
-            setFolderDialog(null)
             if (folderChoice === folderDialog.folder.id) setFolderChoice(undefined)
-            setNotice({ text: `Deleted the folder ${folderDialog.folder.name}${moved ? `; its ${countOf(moved, 'roster')} ${moved === 1 ? 'is' : 'are'} now in No folder` : ''}` })
-            void refresh()
+            folderDone({ text: `Deleted the folder ${folderDialog.folder.name}${moved ? `; its ${countOf(moved, 'roster')} ${moved === 1 ? 'is' : 'are'} now in No folder` : ''}` }, refresh)
           }}
         />
       )}
@@ -344,7 +341,6 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
           onClose={() => setFolderDialog(null)}
           onDone={(row) => {
             const from = folderDialog.row.folderId
-            setFolderDialog(null)
             const text = row.folderId === null ? `Took ${row.name} out of ${folderName(from)}` : `Moved ${row.name} to ${folderName(row.folderId)}`
             const fromName = folderName(from)
             // Undo puts it back; if that folder was deleted meanwhile, in no folder, and says so.
@@ -353,8 +349,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
               if (back.ok || from === null || back.error.code !== 'not-found') return act(row.id, async () => back)
               return act(row.id, () => api().moveToFolder(row.id, null), `The folder ${fromName} was deleted meanwhile: ${row.name} is now in no folder`)
             }
-            setNotice({ text, undo: () => void undo() })
-            void refresh()
+            folderDone({ text, undo: () => void undo() }, refresh)
           }}
         />
       )}
