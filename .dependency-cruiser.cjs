@@ -19,9 +19,10 @@ const allowed = {
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
-  'src-main/ipc': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv', 'typebox'] },
-  'src-main/cli': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
-  'src-main/app': { folders: ['src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
+  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['ajv', 'papaparse'] },
+  'src-main/ipc': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv', 'typebox'] },
+  'src-main/cli': { folders: ['src-main/services', 'src-main/data-fingerprint.ts', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
+  'src-main/app': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
 }
 
 const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) => [
@@ -40,7 +41,7 @@ module.exports = {
     // src-shared: only itself
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     // the top-level pure modules
-    { from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|node_modules/ajv/)' } },
+    { from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' } },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
     { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },
     { from: { path: '^src-renderer/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } }

@@ -2,7 +2,6 @@
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
 // the work happens in rules/, ipc/ and store/.
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createEngine, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
@@ -15,7 +14,7 @@ import { eventHandlers } from '../ipc/event-handlers'
 import { sampleHandlers } from '../ipc/sample-handlers'
 import { openLibrary, type Library } from '../store'
 import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
-import { appFolder, libraryPath, userDataFolder } from '../user-data'
+import { appFolder, libraryPath, userDataDirs, userDataFolder } from '../user-data'
 import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from '../native/binding'
 import { bundledDataDir, projectRoot } from '../rules/paths'
@@ -31,10 +30,10 @@ let dispatch: Dispatch
 let library: Library
 
 function loadEngine(): void {
-  const user = userDataFolder()
-  engine = createEngine({ dataDirs: existsSync(user) ? [user] : [] })
+  const dirs = userDataDirs()
+  engine = createEngine({ dataDirs: dirs })
   const ajv = projectAjv()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), user]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).

@@ -5,18 +5,19 @@
 // `muster validate` loads none of them. esbuild keeps a dynamically imported module unevaluated
 // until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
-import { existsSync } from 'node:fs'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
 import { precompiledStructures } from '../rules/precompiled'
 import { structureValidators } from './structure-validators'
-import { userDataFolder } from '../user-data'
+import { userDataDirs, userDataFolder } from '../user-data'
+import { armySummary } from '../rules/army-summary'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
 import { addRecheckCommand } from './recheck'
+import { addMeshweshCommands } from './meshwesh'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
@@ -47,10 +48,9 @@ interface GlobalOptions {
   userData?: boolean
 }
 
-/** The bundled data, then the user's data folder (imported armies...) if it exists, then --data folders. */
+/** The bundled data, then the Meshwesh catalogue and the user's data folder (imported armies...) where they exist, then --data folders. */
 function dataDirs(opts: GlobalOptions): string[] {
-  const user = userDataFolder()
-  return [...(opts.userData !== false && existsSync(user) ? [user] : []), ...(opts.data ?? [])]
+  return [...(opts.userData !== false ? userDataDirs() : []), ...(opts.data ?? [])]
 }
 
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
@@ -200,14 +200,14 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
 }
 
 function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
-  const list = [...engine.registry.rulesets.values()].map(({ ruleset, armies, costTable }) => ({
+  const list = [...engine.registry.rulesets.values()].map(({ ruleset, armies, costTable, fromUserData }) => ({
     id: ruleset.id,
     name: ruleset.name,
     dataVersion: ruleset.dataVersion,
     costUnit: ruleset.costUnit,
     defaultPointsLimit: ruleset.defaultPointsLimit,
     ...(costTable ? { costTable } : {}),
-    armies: [...armies.values()].map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
+    armies: [...armies.values()].map((a) => armySummary(a, fromUserData.has(a.id), (id) => armies.has(id)))
   }))
   if (opts.json) {
     io.out(JSON.stringify(list, null, 2) + '\n')
@@ -217,7 +217,7 @@ function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
   for (const rs of list) {
     const limit = rs.defaultPointsLimit === null ? 'no default limit' : `${rs.defaultPointsLimit} points`
     lines.push(`${rs.id}  ${rs.name} (data ${rs.dataVersion}; costs per ${rs.costUnit}; ${limit}; ${rs.armies.length} armies)`)
-    lines.push(table(rs.armies.map((a) => [`  ${a.id}`, a.name, datesText(a.dates)])))
+    lines.push(table(rs.armies.map((a) => [`  ${a.id}`, a.listNumber ?? '', a.name, datesText(a.dates)])))
     lines.push('')
   }
   io.out(lines.join('\n'))
@@ -305,6 +305,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
   addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addShareCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addMeshweshCommands(program, { io, setExit: (code) => (exit = code) })
 
   try {
     await program.parseAsync(argv, { from: 'user' })

@@ -68,18 +68,14 @@ function readJson(file: string): unknown {
   return read.data
 }
 
-function sideAllies(file: string, list: MeshweshArmyList & { allyOptions?: unknown[] }, ajv: Ajv2020, warnings: string[]): MeshweshAllyOption[] | undefined {
+/** The list's expanded ally options: from `<file>.allyOptions.json` beside it, or already expanded in the list. */
+function sideAllies(file: string, list: { allyOptions?: unknown[] }, warnings: string[]): unknown {
   const side = `${file}.allyOptions.json`
-  const validate = ajv.getSchema(`${schemaId('meshwesh-army-list.schema.json')}#/$defs/allyOptionsFile`)!
-  let options: unknown
-  if (existsSync(side)) options = readJson(side)
-  else if (list.allyOptions?.length && list.allyOptions.every((a) => Array.isArray((a as MeshweshAllyOption).allyEntries) && (a as MeshweshAllyOption).allyEntries.every((e) => typeof e.allyArmyList === 'object'))) options = list.allyOptions
-  else {
-    if (list.allyOptions?.length) warnings.push(`${list.allyOptions.length} ally option(s) not expanded (no ${basename(side)} beside the list): allies left out`)
-    return undefined
-  }
-  if (!validate(options)) throw new ImportError([`${basename(side)}: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`])
-  return options as MeshweshAllyOption[]
+  if (existsSync(side)) return readJson(side)
+  const expanded = (a: unknown) => Array.isArray((a as MeshweshAllyOption)?.allyEntries) && (a as MeshweshAllyOption).allyEntries.every((e) => typeof e?.allyArmyList === 'object')
+  if (list.allyOptions?.length && list.allyOptions.every(expanded)) return list.allyOptions
+  if (list.allyOptions?.length) warnings.push(`${list.allyOptions.length} ally option(s) not expanded (no ${basename(side)} beside the list): allies left out`)
+  return undefined
 }
 
 function themes(file: string): string[] {
@@ -98,13 +94,39 @@ function writeArmy(out: string, rulesetId: string, army: Army, source: string): 
   return target
 }
 
-export function importMeshwesh(path: string, opts: ImportOptions): ImportReport {
-  const report: ImportReport = { imported: [], failed: [] }
+/** What converting a list needs from the ruleset, made once for many lists. */
+export interface ListConverter {
+  /** One Meshwesh list document and its expanded ally options (or undefined) into a checked army. */
+  convert(doc: unknown, allies: unknown, themes: string[]): { army: Army; warnings: string[] }
+}
+
+export function listConverter(opts: Pick<ImportOptions, 'ajv' | 'triumph' | 'eras' | 'factsOnly'>): ListConverter {
   const listSchema = opts.ajv.getSchema(schemaId('meshwesh-army-list.schema.json'))!
+  const alliesSchema = opts.ajv.getSchema(`${schemaId('meshwesh-army-list.schema.json')}#/$defs/allyOptionsFile`)!
   const armySchema = opts.ajv.getSchema(schemaId('army.schema.json'))!
   const cards = new Set((opts.triumph.ruleset.battleCards ?? []).map((c) => c.code))
   const troops = new Map(opts.triumph.ruleset.troopTypes.filter((t) => t.code).map((t) => [t.code!, { id: t.id, name: t.name }]))
   const facts = (opts.triumph.ruleset.armyFacts ?? []).flatMap((f) => (f.meshwesh ? [{ id: f.id, meshwesh: f.meshwesh }] : []))
+  return {
+    convert(doc, allies, themes) {
+      if (!listSchema(doc)) throw new ImportError([`not a Meshwesh army list: ${describeAjvErrors(listSchema.errors).slice(0, 3).join('; ')}`])
+      if (allies !== undefined && !alliesSchema(allies)) throw new ImportError([`its ally options: ${describeAjvErrors(alliesSchema.errors).slice(0, 3).join('; ')}`])
+      const { army, warnings } = convertMeshweshList(doc as MeshweshArmyList, allies as MeshweshAllyOption[] | undefined, { troops, cards, facts, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes })
+      if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
+      return { army, warnings }
+    }
+  }
+}
+
+/** Why a list could not be imported, in one sentence. */
+export function importFailureText(e: unknown): string {
+  const errno = e as NodeJS.ErrnoException
+  return e instanceof ImportError ? e.message : e instanceof WriteRefused ? e.message : errno.code ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}` : `failed: ${errno.message}`
+}
+
+export function importMeshwesh(path: string, opts: ImportOptions): ImportReport {
+  const report: ImportReport = { imported: [], failed: [] }
+  const converter = listConverter(opts)
   const seen = new Map<string, string>()
   for (const file of findListFiles(path)) {
     let docs: unknown[]
@@ -120,22 +142,17 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
       const id = (doc as { id?: unknown })?.id
       if (opts.only && !(typeof id === 'string' && opts.only.has(id))) return
       try {
-        if (!listSchema(doc)) throw new ImportError([`not a Meshwesh army list: ${describeAjvErrors(listSchema.errors).slice(0, 3).join('; ')}`])
-        const list = doc as MeshweshArmyList
         const warnings: string[] = []
-        const allies = sideAllies(file, list, opts.ajv, warnings)
-        const { army, warnings: more } = convertMeshweshList(list, allies, { troops, cards, facts, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes: themes(file) })
+        const allies = sideAllies(file, doc as MeshweshArmyList & { allyOptions?: unknown[] }, warnings)
+        const { army, warnings: more } = converter.convert(doc, allies, themes(file))
         for (const w of more) warnings.push(w)
-        if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
         const clash = seen.get(army.id)
         if (clash) throw new ImportError([`army id '${army.id}' is already used by ${clash}`])
         seen.set(army.id, where)
         const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army, file) : undefined
         report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
       } catch (e) {
-        const errno = e as NodeJS.ErrnoException
-        const reason = e instanceof ImportError ? e.message : e instanceof WriteRefused ? e.message : errno.code ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}` : `failed: ${errno.message}`
-        report.failed.push({ file: where, reason })
+        report.failed.push({ file: where, reason: importFailureText(e) })
       }
     })
   }

@@ -13,14 +13,8 @@ import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow 
 
 export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow }
 
-export interface ArmySummary {
-  id: string
-  name: string
-  dates: Array<{ from: number; to: number }>
-  tags: string[]
-  region?: string
-  era?: string
-}
+export type { ArmySummary } from '../rules/army-summary'
+import type { ArmySummary } from '../rules/army-summary'
 
 export interface RulesetSummary {
   id: string
@@ -100,17 +94,9 @@ export interface BattleCardSummary {
   offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
 }
 
-/** A library roster whose points or verdict the data in force now gives differently from when it was saved. */
-export interface LibraryImpact {
-  id: string
-  name: string
-  army: string
-  before: { points: number | null; valid: boolean | null; dataVersion: string | null }
-  after: { points: number; valid: boolean; dataVersion: string; errors: string[] }
-  /** Under other values (both sides checked now): the problems they bring and the ones they clear, in words. */
-  added?: string[]
-  gone?: string[]
-}
+/** A roster whose points or verdict new data (or other values) change: before and after. */
+export type { LibraryImpact } from '../services/library-data'
+import type { LibraryImpact } from '../services/library-data'
 
 /** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
 export interface RulesetValues {

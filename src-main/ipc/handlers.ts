@@ -10,6 +10,7 @@ import { factWhen } from '../rules/army-facts'
 import { formatRanges, listWords } from '../rules/messages'
 import { loadReference } from '../export/load-reference'
 import { cardRulesFor, shortLabel, type Reference } from '../export/reference'
+import { armySummary } from '../rules/army-summary'
 import type { ArmyOption, DateRange, Roster } from '../rules/types'
 
 const availability = (dates: DateRange[] | undefined): string | null => (dates ? `available ${formatRanges(dates)}` : null)
@@ -60,12 +61,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     }))
   return {
     ruleset: loaded.ruleset.id,
-    id: army.id,
-    name: army.name,
-    dates: army.dates,
-    tags: army.tags,
-    region: army.region,
-    era: army.era,
+    ...armySummary(army, loaded.fromUserData.has(army.id), (id) => loaded.armies.has(id)),
     notes: army.notes ?? [],
     generals: (army.generals ?? []).map(troopName),
     subFactions: army.subFactions ?? [],
@@ -163,7 +159,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
     rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: (): RulesetSummary[] =>
-      [...engine.registry.rulesets.values()].map(({ ruleset, armies, editions }) => ({
+      [...engine.registry.rulesets.values()].map(({ ruleset, armies, editions, fromUserData }) => ({
         id: ruleset.id,
         name: ruleset.name,
         shortName: ruleset.shortName ?? ruleset.name,
@@ -175,7 +171,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
         // By name as players look for them, then by date ("Alexandrian Macedonian" among the A's, not by file name).
         armies: [...armies.values()]
           .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.dates[0].from - b.dates[0].from)
-          .map((a) => ({ id: a.id, name: a.name, dates: a.dates, tags: a.tags, region: a.region, era: a.era }))
+          .map((a) => armySummary(a, fromUserData.has(a.id), (id) => armies.has(id)))
       })),
     checkRoster: (roster: unknown) => engine.check(roster),
     rosterOptions: (roster: unknown) => engine.options(roster as Roster)

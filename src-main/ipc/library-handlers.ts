@@ -3,9 +3,9 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { documentChecks } from '../library-checks'
+import * as libraryData from '../services/library-data'
 import * as store from '../store'
 import type { LibraryImpact, MusterHandlers, RulesetValues } from './contract'
-import type { Verdict } from '../rules/types'
 import { compareVerdicts } from '../rules/impact'
 import { buildExport, rosterText } from '../export'
 import { decodeShareCode, encodeShareCode } from '../share/code'
@@ -13,9 +13,6 @@ import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
 
 type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'listSamples' | 'addSample'>
-
-/** The library's key for the fingerprint of the data it was last checked with. */
-const DATA_FINGERPRINT = 'data-fingerprint'
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
@@ -31,43 +28,9 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
   }
   const row = (id: string) => store.getRosterRow(db, id)
 
-  /** Every roster of the library (not the trash), a page at a time. */
-  function* everyRoster(): Generator<store.RosterRow> {
-    for (let offset = 0; ; offset += 1000) {
-      const { rows, total } = store.listRosters(db, { limit: 1000, offset })
-      yield* rows
-      if (offset + rows.length >= total || rows.length === 0) return
-    }
-  }
-  const errorsOf = (v: Verdict) => v.issues.filter((i) => i.severity === 'error').map((i) => i.message)
-  const sameResult = (points: number, valid: boolean, now: { points: number; valid: boolean }) => Math.abs(points - now.points) < 1e-9 && valid === now.valid
-
-  /**
-   * The data in force now against the results the library stored when each roster was saved: those
-   * that differ, and those it never stored a result for (nothing to compare them with).
-   */
-  function impactOfData(): { impacts: LibraryImpact[]; unchecked: string[] } {
-    const impacts: LibraryImpact[] = []
-    const unchecked: string[] = []
-    for (const r of everyRoster()) {
-      if (r.points === null || r.valid === null) {
-        unchecked.push(r.id)
-        continue
-      }
-      const now = engine.check(store.getDocument(db, r.id))
-      if (sameResult(r.points, r.valid, now)) continue
-      impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: errorsOf(now).slice(0, 3) } })
-    }
-    return { impacts, unchecked }
-  }
-
-  /** The rosters' stored results brought up to date with the data in force, in one transaction. */
-  function refresh(ids: string[]): number {
-    return store.writeTransaction(db, () => {
-      for (const rosterId of ids) store.refreshSummary(db, rosterId, checks.summarise!(store.getDocument(db, rosterId)))
-      return ids.length
-    })
-  }
+  const everyRoster = () => libraryData.everyRoster(db)
+  const { errorsOf, sameResult } = libraryData
+  const refresh = (ids: string[]) => libraryData.refreshResults(db, checks, ids)
 
   /** Each roster of a ruleset as it is now against under other values (both checked with today's data). */
   function impactOfValues(values: RulesetValues): LibraryImpact[] {
@@ -145,24 +108,11 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     createFolder: (name) => store.createFolder(db, name),
     renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
     deleteFolder: (folderId) => store.deleteFolder(db, folderId),
-    libraryImpact: (values) => (values ? impactOfValues(values) : impactOfData().impacts),
+    libraryImpact: (values) => (values ? impactOfValues(values) : libraryData.impactOfData(db, engine).impacts),
     dataUpdate: () => {
       const now = options.dataFingerprint?.()
       if (now === undefined) return { changed: false, impacts: [] }
-      const seen = store.getMeta(db, DATA_FINGERPRINT)
-      // Never seen: a new library has nothing to recheck, one from an older Muster may (its results
-      // were stored before this check existed).
-      const changed = seen === undefined ? store.listRosters(db, { limit: 1 }).total > 0 : seen !== now
-      const { impacts, unchecked } = changed ? impactOfData() : { impacts: [], unchecked: [] }
-      // The new results are stored at once, so the list shows what the data says now; the report says
-      // what they were, and the marks stay until each roster is saved or the player clears them.
-      if (seen !== now)
-        store.writeTransaction(db, () => {
-          refresh([...impacts.map((i) => i.id), ...unchecked])
-          store.markDataChanged(db, impacts.map((i) => i.id))
-          store.setMeta(db, DATA_FINGERPRINT, now)
-        })
-      return { changed, impacts }
+      return libraryData.recheckForNewData(db, engine, checks, now)
     },
     clearDataMarks: () => store.clearDataMarks(db),
     useValues: (values) => {

@@ -19,7 +19,8 @@ import { createAjv, readSchema } from './schemas'
 import type { PrecompiledStructures } from './precompiled'
 import { listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
-import type { CardReport, Issue, Roster, UnitReport, Verdict } from './types'
+import type { Army, CardReport, Issue, Roster, UnitReport, Verdict } from './types'
+import { makeIssue } from './issue'
 
 /**
  * Errors that say something is still to be added (a minimum not reached, no general marked), not
@@ -172,6 +173,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const run: RuleRun = { analysis: a }
       if (!c.rules.call(run, roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
     }
+    const withdrawn = withdrawnIssue(loaded.armies.get(r.army)!)
+    if (withdrawn) issues.push(withdrawn)
     const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
     const units: UnitReport[] = a.units.map((u) => {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }
@@ -302,4 +305,15 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
     }
   }
   return out
+}
+
+/**
+ * A list its online source no longer publishes (services/meshwesh: `source.removed`) still checks,
+ * from the last copy fetched; the player is told, since the list may have been withdrawn for a reason.
+ */
+function withdrawnIssue(army: Army): Issue | undefined {
+  const removed = army.source?.removed
+  if (removed === undefined) return undefined
+  const origin = army.source?.origin ?? 'its source'
+  return makeIssue('army-withdrawn', '/army', 'army-source', `${origin} no longer publishes ${army.name} (gone since ${removed}): checked from the copy last fetched.`, 'warning')
 }

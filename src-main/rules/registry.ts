@@ -13,6 +13,7 @@ import { describeAjvErrors, schemaId } from './schemas'
 import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Edition, Ruleset, Selector, TroopType } from './types'
 import { editionProblems } from './editions'
 import { undeclaredFacts } from './army-facts'
+import { matchesCheckedIndex } from './checked-index'
 import type { Era } from '../types/eras'
 
 export interface LoadedRuleset {
@@ -27,6 +28,8 @@ export interface LoadedRuleset {
   editions: Map<string, Edition>
   /** Set on a ruleset as an edition has it (editions.ts applyEdition); absent: the ruleset's own values. */
   edition?: { id: string; name: string }
+  /** Army ids read from a data folder other than the bundled one (a Meshwesh catalogue, the user's, --data). */
+  fromUserData: Set<string>
 }
 
 /** A named span of years armies are grouped by (data/eras.json; the type comes from its schema). */
@@ -173,17 +176,22 @@ function readArmy(ajv: () => Ajv2020, file: string, trusted: boolean): Army {
   return army
 }
 
-/** A folder's army files: a user's read now, the bundled ones when first asked for. */
+/**
+ * A folder's army files: a user's read now, the bundled ones when first asked for, and so are those
+ * of a folder Muster checked when it wrote it and that is unchanged since (checked-index.ts), each
+ * checked against the schema as it is read.
+ */
 function readArmies(ajv: () => Ajv2020, folder: string, trusted: boolean): Array<{ id: string; army?: Army; read: () => Army }> {
   const dir = join(folder, 'armies')
   if (!isDir(dir)) return []
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => {
-      const read = () => readArmy(ajv, join(dir, f), trusted)
-      return { id: f.slice(0, -'.json'.length), army: trusted ? undefined : read(), read }
-    })
+  const lazy = trusted || matchesCheckedIndex(dir, files)
+  return files.map((f) => {
+    const read = () => readArmy(ajv, join(dir, f), trusted)
+    return { id: f.slice(0, -'.json'.length), army: lazy ? undefined : read(), read }
+  })
 }
 
 /**
@@ -195,7 +203,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   const rulesets = new Map<string, LoadedRuleset>()
   /** Rulesets a user's ruleset.json replaced: every army of theirs is read and cross-checked at once. */
   const userRulesets = new Set<string>()
-  const pendingArmies: Array<{ rulesetId: string; folder: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
+  const pendingArmies: Array<{ rulesetId: string; folder: string; trusted: boolean; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
   const pendingCosts: Array<{ file: string; table: CostTable }> = []
   const pendingEditions: Array<{ file: string; edition: Edition }> = []
 
@@ -214,14 +222,15 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
           armies: rulesets.get(ruleset.id)?.armies ?? new ArmyMap(),
           sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder],
-          editions: rulesets.get(ruleset.id)?.editions ?? new Map()
+          editions: rulesets.get(ruleset.id)?.editions ?? new Map(),
+          fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set()
         })
       } else if (!rulesets.has(rulesetId)) {
         throw new DataError(displayPath(folder), [`no ruleset.json here and no ruleset '${rulesetId}' to add to`])
       } else {
         rulesets.get(rulesetId)!.sources.push(folder)
       }
-      pendingArmies.push({ rulesetId, folder, armies: readArmies(ajv, folder, trusted) })
+      pendingArmies.push({ rulesetId, folder, trusted, armies: readArmies(ajv, folder, trusted) })
       const editionsDir = join(folder, 'editions')
       if (isDir(editionsDir)) {
         for (const f of readdirSync(editionsDir).filter((f) => f.endsWith('.json')).sort()) {
@@ -234,9 +243,12 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     }
   }
 
-  for (const { rulesetId, armies } of pendingArmies) {
+  for (const { rulesetId, armies, trusted } of pendingArmies) {
     const target = armyMap(rulesets.get(rulesetId)!.armies)
+    const fromUserData = rulesets.get(rulesetId)!.fromUserData
     for (const { id, army, read } of armies) {
+      if (trusted) fromUserData.delete(id)
+      else fromUserData.add(id)
       if (army) target.set(army.id, army)
       else target.setUnread(id, read)
     }

@@ -22,11 +22,23 @@ export interface Army {
    */
   notes?: string[]
   /**
-   * Where the facts come from (e.g. Meshwesh id and list number).
+   * Where the facts come from: Meshwesh id ('meshwesh') and list number ('list'); a list fetched by `muster meshwesh sync` also has 'origin': 'meshwesh' and 'fetched' (the date, YYYY-MM-DD).
    */
   source?: {
     [k: string]: string | number
   }
+  /**
+   * Thematic categories the source files the list under (Meshwesh's), for browsing, event pools and pairing.
+   */
+  categories?: string[]
+  /**
+   * Army ids of the list's historical enemies in the same ruleset (symmetric upstream); ids not loaded are ignored.
+   */
+  enemies?: Id[]
+  /**
+   * Army ids of associated lists (other sublists of one list number, successors...).
+   */
+  related?: Id[]
   facts?: ArmyFacts
   /**
    * Troop types that may be the general (Triumph! troopEntriesForGeneral). Empty: the list offers no general, so no roster of it is legal.

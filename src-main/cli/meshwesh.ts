@@ -1,0 +1,151 @@
+// `muster meshwesh sync [--base-url URL] [--json]`: every Triumph! army list Meshwesh publishes,
+// fetched into the player's catalogue (services/meshwesh), then what it did to the library's rosters.
+// A progress line on a terminal, only the result when piped. Ctrl+C cancels cleanly: what was fetched
+// is kept and the next sync resumes. Exit 0 done (published or up to date), 1 some lists failed the
+// checks (the rest published), 2 nothing published (offline, a list could not be fetched, cancelled).
+import type { Command } from 'commander'
+import { existsSync } from 'node:fs'
+import type { Engine } from '../rules'
+import { oneLine } from '../rules/messages'
+import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../user-data'
+import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
+import type { SyncImpact } from '../services/meshwesh/impact'
+import { figureText } from './format'
+
+interface Io {
+  out: (s: string) => void
+  err: (s: string) => void
+}
+
+interface SyncCmd {
+  baseUrl?: string
+  json?: boolean
+  factsOnly?: boolean
+  timeout?: string
+  db?: string
+  library?: boolean
+}
+
+const PHASE: Record<SyncProgress['phase'], string> = {
+  summary: 'Asking for the list of army lists',
+  categories: 'Reading the thematic categories',
+  lists: 'Fetching lists',
+  checking: 'Checking the lists',
+  publishing: 'Publishing the catalogue'
+}
+
+function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => void; clear: () => void } {
+  if (!stream.isTTY) return { show: () => {}, clear: () => {} }
+  let last = 0
+  let shown = false
+  const width = () => Math.max(20, (stream.columns ?? 80) - 1)
+  return {
+    show: (p) => {
+      const now = Date.now()
+      if (p.phase === 'lists' && p.done < p.total && now - last < 100) return
+      last = now
+      const count = p.phase === 'lists' ? ` ${p.done} of ${p.total}` : ''
+      const text = oneLine(`${PHASE[p.phase]}${count}${p.name && p.phase === 'lists' ? `: ${p.name}` : ''}`).slice(0, width())
+      stream.write(`\r\x1b[2K${text}`)
+      shown = true
+    },
+    clear: () => {
+      if (shown) stream.write('\r\x1b[2K')
+    }
+  }
+}
+
+function textReport(report: SyncReport, impact: SyncImpact | undefined): string {
+  const lines = [report.message]
+  if (report.status === 'published' || report.status === 'unchanged' || report.status === 'failed') {
+    lines.push(`Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `, kept from the interrupted sync ${report.resumed}` : ''}.`)
+  }
+  for (const f of report.failed) lines.push(oneLine(`  not fetched: ${f.name} (${f.id}): ${f.reason}`))
+  for (const r of report.rejected) lines.push(oneLine(`  failed the checks: ${r.name} (${r.id}): ${r.reason}${r.kept ? ' (the last good copy is kept)' : ''}`))
+  const ref = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
+  if (report.added.length) lines.push(`Added (${report.added.length}): ${report.added.length > 12 ? `${report.added.slice(0, 12).map(ref).join(', ')} and ${report.added.length - 12} more` : report.added.map(ref).join(', ')}`)
+  for (const c of report.changed) lines.push(oneLine(`Changed: ${ref(c)}: ${c.changes.join('; ')}`))
+  for (const r of report.removed) lines.push(oneLine(`Removed by Meshwesh: ${ref(r)} (rosters on it still check, from the last copy)`))
+  if (impact) {
+    lines.push(impact.summary)
+    for (const r of impact.rosters) {
+      const pts = r.before.points === r.after.points ? `${figureText(r.after.points)} points` : `${r.before.points === null ? '?' : figureText(r.before.points)} -> ${figureText(r.after.points)} points`
+      const verdict = r.before.valid === r.after.valid ? (r.after.valid ? 'legal' : 'ILLEGAL') : `${r.before.valid ? 'legal' : 'ILLEGAL'} -> ${r.after.valid ? 'legal' : 'ILLEGAL'}`
+      lines.push(oneLine(`  ${r.name}: ${pts}; ${verdict}${r.after.errors.length ? ` (${r.after.errors[0]})` : ''}`))
+    }
+  }
+  return lines.join('\n') + '\n'
+}
+
+async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Promise<void> {
+  const { runMeshweshSync } = await import('../services/meshwesh/run')
+  const { DEFAULT_BASE_URL } = await import('../services/meshwesh/sync')
+  const baseUrl = cmd.baseUrl ?? DEFAULT_BASE_URL
+  try {
+    const url = new URL(baseUrl)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http')
+  } catch {
+    io.err(`--base-url: '${baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}\n`)
+    return setExit(2)
+  }
+  const timeoutS = cmd.timeout === undefined ? 30 : Number(cmd.timeout)
+  if (!Number.isFinite(timeoutS) || timeoutS <= 0 || timeoutS > 600) {
+    io.err(`--timeout: '${cmd.timeout}' is not a number of seconds between 1 and 600\n`)
+    return setExit(2)
+  }
+  const progress = cmd.json ? { show: () => {}, clear: () => {} } : progressLine(process.stderr)
+  const cancel = new AbortController()
+  const onSigint = () => cancel.abort()
+  process.once('SIGINT', onSigint)
+  const user = userDataFolder()
+  let report: SyncReport
+  try {
+    report = await runMeshweshSync({ root: meshweshFolder(), baseUrl, factsOnly: cmd.factsOnly, signal: cancel.signal, onProgress: progress.show, http: { timeoutMs: timeoutS * 1000 }, dataDirsAbove: existsSync(user) ? [user] : [] })
+  } finally {
+    process.removeListener('SIGINT', onSigint)
+    progress.clear()
+  }
+  let impact: SyncImpact | undefined
+  const dbPath = cmd.db ?? libraryPath()
+  if (report.status === 'published' && cmd.library !== false && existsSync(dbPath)) impact = await libraryImpact(dbPath, report)
+  if (cmd.json) io.out(JSON.stringify(impact ? { ...report, impact } : report, null, 2) + '\n')
+  else if (report.status === 'offline' || report.status === 'cancelled') io.err(`${report.message}\n`)
+  else io.out(textReport(report, impact))
+  setExit(report.status === 'published' || report.status === 'unchanged' ? (report.rejected.length ? 1 : 0) : 2)
+}
+
+/** The library's data-change recheck with the new catalogue in force. */
+async function libraryImpact(dbPath: string, report: SyncReport): Promise<SyncImpact> {
+  const [store, { createEngine }, { projectAjv }, { documentChecks }, { dataFingerprint }, { bundledDataDir }, { syncImpact }, { MESHWESH_RULESET }] = await Promise.all([
+    import('../store'),
+    import('../rules'),
+    import('../rules/schemas'),
+    import('../library-checks'),
+    import('../data-fingerprint'),
+    import('../rules/paths'),
+    import('../services/meshwesh/impact'),
+    import('../import/import-armies')
+  ])
+  const dirs = userDataDirs()
+  const engine: Engine = createEngine({ dataDirs: dirs })
+  const lib = await store.openLibrary(dbPath)
+  try {
+    return syncImpact(lib.db, engine, documentChecks(engine, projectAjv()), dataFingerprint([bundledDataDir(), ...dirs]), report, MESHWESH_RULESET)
+  } finally {
+    lib.close()
+  }
+}
+
+export function addMeshweshCommands(program: Command, ctx: { io: Io; setExit: (code: number) => void }): void {
+  const meshwesh = program.command('meshwesh').description(`Triumph! army lists from Meshwesh, kept in ${meshweshFolder()} (MUSTER_MESHWESH moves it)`)
+  meshwesh
+    .command('sync')
+    .description('fetch every army list Meshwesh publishes (only what changed since the last sync), check them and publish them whole; report what changed and what it does to your library')
+    .option('--base-url <url>', 'the Meshwesh API to ask (default: the public site)')
+    .option('--json', 'print the report as JSON')
+    .option('--facts-only', "leave out the list authors' descriptions and notes")
+    .option('--timeout <seconds>', 'time allowed for each request (default 30)')
+    .option('--db <file>', `the library whose rosters to recheck (default ${libraryPath()}; MUSTER_DB)`)
+    .option('--no-library', 'do not recheck the library')
+    .action(async (cmd: SyncCmd) => sync(cmd, ctx.io, ctx.setExit))
+}

@@ -1,0 +1,136 @@
+// The Meshwesh catalogue on the player's machine (see docs/adr/0015-meshwesh-sync.md):
+//
+//   <root>/catalogue.json          which published folder is in force, and what it holds (replaced whole, atomically)
+//   <root>/c-<run>/<ruleset>/armies/*.json, index.checked
+//                                  a published catalogue: a data folder laid over the bundled data
+//   <root>/fetched/<id>.json       what the last fetch of each list got (with ETags), kept across runs
+//   <root>/run.json                a sync under way: the next sync resumes it
+//
+// Nothing here is fetched: this module only reads and writes those files.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import { readJsonFile } from '../../files/read-json'
+import { writeFileAtomic } from '../../files/write-file'
+import type { Validators } from './http'
+
+export const POINTER = 'catalogue.json'
+
+/** One list of the published catalogue. */
+export interface CatalogueEntry {
+  /** Muster's army id. */
+  army: string
+  name: string
+  /** "66a". */
+  list: string
+  /** Hash of the army file as published, to tell a changed list from an unchanged one. */
+  hash: string
+  fetched: string
+  /** Set when Meshwesh no longer serves the list: the date it was first missed. */
+  removed?: string
+}
+
+export interface CataloguePointer {
+  format: 'muster-meshwesh-catalogue'
+  version: 1
+  /** Folder under the root holding the published data. */
+  folder: string
+  publishedAt: string
+  baseUrl: string
+  ruleset: string
+  lists: Record<string, CatalogueEntry>
+}
+
+/** A part of one list as last fetched: its validators and a hash of the body. */
+export interface PartRecord {
+  validators: Validators
+  hash: string
+}
+
+/** What the last fetch of one list got. */
+export interface FetchedList {
+  id: string
+  /** The run that fetched it: lists fetched by the run under way are not fetched again when it resumes. */
+  run: string
+  fetchedAt: string
+  parts: Record<string, PartRecord>
+  list: unknown
+  allyOptions?: unknown
+  enemies: string[]
+  associated: string[]
+}
+
+export interface RunState {
+  run: string
+  startedAt: string
+  baseUrl: string
+}
+
+const MAX_BYTES = 64 * 1024 * 1024
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined
+  const read = readJsonFile(file, MAX_BYTES)
+  return read.ok ? (read.data as T) : undefined
+}
+
+export function readPointer(root: string): CataloguePointer | undefined {
+  const p = readJson<CataloguePointer>(join(root, POINTER))
+  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && existsSync(join(root, p.folder)) ? p : undefined
+}
+
+/** The published catalogue's data folder, to lay over the bundled data; undefined before the first sync. */
+export function catalogueDataDir(root: string): string | undefined {
+  const p = readPointer(root)
+  return p ? join(root, p.folder) : undefined
+}
+
+export function writePointer(root: string, pointer: CataloguePointer): void {
+  writeFileAtomic(join(root, POINTER), JSON.stringify(pointer, null, 1) + '\n')
+}
+
+const fetchedFile = (root: string, id: string) => join(root, 'fetched', `${id}.json`)
+
+export function readFetched(root: string, id: string): FetchedList | undefined {
+  const f = readJson<FetchedList>(fetchedFile(root, id))
+  return f && f.id === id && typeof f.run === 'string' ? f : undefined
+}
+
+/**
+ * Kept whole (a temp file renamed into place) but not flushed to disk, and written without blocking:
+ * a cache, read back with a check (readFetched), so a copy lost in a power cut is simply fetched again.
+ */
+export async function writeFetched(root: string, entry: FetchedList): Promise<void> {
+  const file = fetchedFile(root, entry.id)
+  await mkdir(dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    await writeFile(temp, JSON.stringify(entry))
+    await rename(temp, file)
+  } catch (e) {
+    await rm(temp, { force: true })
+    throw e
+  }
+}
+
+export function readRun(root: string): RunState | undefined {
+  return readJson<RunState>(join(root, 'run.json'))
+}
+
+export function writeRun(root: string, run: RunState): void {
+  mkdirSync(root, { recursive: true })
+  writeFileAtomic(join(root, 'run.json'), JSON.stringify(run) + '\n')
+}
+
+export function clearRun(root: string): void {
+  rmSync(join(root, 'run.json'), { force: true })
+}
+
+/** Catalogue folders other than the one in force (a killed publish's, or the one it replaced). */
+export function removeStaleFolders(root: string, keep: string | undefined): void {
+  if (!existsSync(root)) return
+  for (const name of readdirSync(root)) {
+    if (name.startsWith('c-') && name !== keep) rmSync(join(root, name), { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,181 @@
+// A polite JSON client for the Meshwesh API: at most `concurrency` requests at a time, a User-Agent
+// naming Muster, a time-out per request, retries with backoff on 5xx answers, time-outs, cut-off
+// bodies and dropped connections, and conditional requests (If-None-Match / If-Modified-Since) where
+// the caller has an ETag or a date from last time. Node's own fetch (undici) keeps connections alive.
+
+export interface Validators {
+  etag?: string
+  lastModified?: string
+}
+
+export type JsonAnswer = { status: 200; body: unknown; validators: Validators } | { status: 304; validators: Validators }
+
+export interface ClientOptions {
+  baseUrl: string
+  userAgent: string
+  /** Per request, from sending to the last byte of the body. */
+  timeoutMs?: number
+  concurrency?: number
+  /** Attempts after the first one, for answers worth retrying. */
+  retries?: number
+  /** First backoff; doubled each retry, with jitter. */
+  backoffMs?: number
+  signal?: AbortSignal
+}
+
+/** The server cannot be reached at all (no network, refused, unknown host): the sync says so in one line. */
+export class OfflineError extends Error {
+  constructor(readonly url: string, cause: string) {
+    super(`cannot reach ${url} (${cause})`)
+    this.name = 'OfflineError'
+  }
+}
+
+/** An answer that is not what was asked for, after every retry: the status and the server's sentence. */
+export class FetchError extends Error {
+  constructor(readonly path: string, message: string, readonly status?: number) {
+    super(message)
+    this.name = 'FetchError'
+  }
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled')
+    this.name = 'CancelledError'
+  }
+}
+
+const OFFLINE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'])
+
+/** The system error under a fetch failure (undici wraps it as `cause`). */
+function errorCode(e: unknown): string | undefined {
+  let cur = e as { code?: string; cause?: unknown } | undefined
+  for (let depth = 0; cur && depth < 4; depth++) {
+    if (typeof cur.code === 'string' && !cur.code.startsWith('UND_ERR_ABORTED')) return cur.code
+    cur = cur.cause as typeof cur
+  }
+  return undefined
+}
+
+/** A counting semaphore: at most `size` holders at once, served in order. */
+class Slots {
+  private free: number
+  private readonly waiting: Array<() => void> = []
+  constructor(size: number) {
+    this.free = size
+  }
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+    try {
+      return await fn()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.free++
+    }
+  }
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new CancelledError())
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new CancelledError())
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+
+export interface MeshweshClient {
+  getJson(path: string, validators?: Validators): Promise<JsonAnswer>
+  /** Requests sent, retries included (for the report and the bench). */
+  readonly sent: number
+}
+
+export function createClient(opts: ClientOptions): MeshweshClient {
+  const base = opts.baseUrl.replace(/\/+$/, '')
+  const slots = new Slots(opts.concurrency ?? 4)
+  const timeoutMs = opts.timeoutMs ?? 30_000
+  const retries = opts.retries ?? 3
+  const backoffMs = opts.backoffMs ?? 500
+  let sent = 0
+
+  /** One attempt: an answer, or an error saying whether another attempt may help. */
+  async function attempt(path: string, validators: Validators | undefined): Promise<JsonAnswer | { retry: true; error: Error } | { retry: false; error: Error }> {
+    if (opts.signal?.aborted) throw new CancelledError()
+    const url = `${base}${path}`
+    const timeout = new AbortController()
+    const timer = setTimeout(() => timeout.abort(), timeoutMs)
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal
+    const headers: Record<string, string> = { 'User-Agent': opts.userAgent, Accept: 'application/json' }
+    if (validators?.etag) headers['If-None-Match'] = validators.etag
+    if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified
+    sent++
+    try {
+      const res = await fetch(url, { headers, signal, redirect: 'follow' })
+      const got: Validators = {}
+      const etag = res.headers.get('etag')
+      const lastModified = res.headers.get('last-modified')
+      if (etag) got.etag = etag
+      if (lastModified) got.lastModified = lastModified
+      if (res.status === 304) {
+        await res.body?.cancel()
+        return { status: 304, validators: { ...validators, ...got } }
+      }
+      const text = await res.text()
+      if (res.status >= 500 || res.status === 429) return { retry: true, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
+      if (res.status !== 200) return { retry: false, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
+      try {
+        return { status: 200, body: JSON.parse(text), validators: got }
+      } catch {
+        // A body cut off mid-way (a dropped connection behind a proxy): worth another try.
+        return { retry: true, error: new FetchError(path, `the answer was not whole JSON (${text.length} bytes)`) }
+      }
+    } catch (e) {
+      if (opts.signal?.aborted) throw new CancelledError()
+      if (timeout.signal.aborted) return { retry: true, error: new FetchError(path, `no answer within ${Math.round(timeoutMs / 1000)} s`) }
+      const code = errorCode(e)
+      if (code && OFFLINE_CODES.has(code)) return { retry: false, error: new OfflineError(base, code) }
+      return { retry: true, error: new FetchError(path, `the connection failed (${code ?? (e as Error).message})`) }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function getJson(path: string, validators?: Validators): Promise<JsonAnswer> {
+    for (let n = 0; ; n++) {
+      const result = await slots.run(() => attempt(path, validators))
+      if ('status' in result) return result
+      if (!result.retry || n >= retries) throw result.error
+      // Backoff outside the slot, so a struggling list does not hold up the others.
+      await sleep(backoffMs * 2 ** n * (0.75 + Math.random() / 2), opts.signal)
+    }
+  }
+
+  return {
+    getJson,
+    get sent() {
+      return sent
+    }
+  }
+}
+
+/** The server's own sentence from a JSON or text error body, short. */
+function sentence(text: string): string {
+  let said = text
+  try {
+    const body = JSON.parse(text) as unknown
+    if (typeof body === 'string') said = body
+    else if (body && typeof body === 'object') said = String((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error ?? '')
+  } catch {
+    // plain text
+  }
+  said = said.replace(/\s+/g, ' ').trim()
+  return said ? `: ${said.length > 120 ? `${said.slice(0, 117)}...` : said}` : ''
+}
