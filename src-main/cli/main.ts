@@ -14,6 +14,7 @@ import { userDataDirs, userDataFolder } from '../user-data'
 import { armySummary } from '../rules/army-summary'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
+import { addPairCommand } from './pair'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
 import { addRecheckCommand } from './recheck'
@@ -303,6 +304,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
   addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra), io, setExit: (code) => (exit = code) })
   addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addPairCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addShareCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
   addMeshweshCommands(program, { io, setExit: (code) => (exit = code) })

@@ -14,7 +14,7 @@ export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
 const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
 
-const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+export const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
 
 /** "66" takes every sublist of list 66 ("66a", "66b"); "66a" only itself. */
 const listMatches = (wanted: string, code: string | undefined) => {

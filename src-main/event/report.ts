@@ -63,6 +63,11 @@ export function toText(report: EventReport): string {
  */
 const FORMULA_LIKE = /^(?!-?\d+(\.\d+)?$)\s*[=+\-@]|^[\t\r\n]/
 
+/** Rows as a spreadsheet-safe CSV file (RFC 4180, CRLF; formula-like cells defused as above). */
+export function csvText(rows: string[][]): string {
+  return unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_LIKE }) + '\r\n'
+}
+
 export function toCsv(report: EventReport): string {
   const header = ['file', 'player', 'roster', 'ruleset', 'army', 'points', 'limit', 'status', 'errors', 'warnings', 'issues']
   const rows = [header]
@@ -83,10 +88,10 @@ export function toCsv(report: EventReport): string {
       ]
     )
   }
-  return unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_LIKE }) + '\r\n'
+  return csvText(rows)
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function toHtml(report: EventReport): string {
   const since = resubmissionSummary(report.rows)
