@@ -28,6 +28,7 @@ export interface MeshweshTroopOption {
 
 export interface MeshweshAllyOption {
   dateRange?: MeshweshDateRange | null
+  dateRanges?: MeshweshDateRange[]
   note?: string | null
   allyEntries: Array<{ name: string; allyArmyList: { name: string; listId?: number; sublistId?: string; internalContingent?: boolean; troopOptions: MeshweshTroopOption[] } }>
 }
@@ -93,7 +94,8 @@ const clean = (s: string | null | undefined): string | undefined => {
 
 const toRange = (d: MeshweshDateRange): DateRange => ({ from: Math.min(d.startDate, d.endDate), to: Math.max(d.startDate, d.endDate) })
 
-function optionDates(o: MeshweshTroopOption): DateRange[] | undefined {
+/** An option's dates in either shape the API has served: one `dateRange` (or null), or `dateRanges`. */
+function optionDates(o: Pick<MeshweshTroopOption, 'dateRange' | 'dateRanges'>): DateRange[] | undefined {
   const ranges = [...(o.dateRanges ?? []), ...(o.dateRange ? [o.dateRange] : [])]
   return ranges.length ? ranges.map(toRange) : undefined
 }
@@ -361,7 +363,8 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
       name: contingents.map((c) => c.name).join(' with '),
       contingents
     }
-    if (a.dateRange) ally.dates = [toRange(a.dateRange)]
+    const allyDates = optionDates(a)
+    if (allyDates) ally.dates = allyDates
     // "(in Asia) Galatian allies": the ally comes only to that part of the list (a theatre, a faction)
     const condition = reading.allies[i]
     if (condition) ally.subFactions = condition

@@ -3,6 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { repoRoot } from './engine'
 
+/** A data folder and a Meshwesh catalogue of the tests' own (absent unless a test makes them). */
+const noUserData = { MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh') }
+
 export interface CliResult {
   code: number
   stdout: string
@@ -19,7 +22,7 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
     encoding: 'utf8',
     // A user data folder of its own (absent unless a test makes it), so a developer's imported
     // armies never leak into the tests.
-    env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), ...opts.env },
+    env: { ...process.env, ...noUserData, ...opts.env },
     maxBuffer: 256 * 1024 * 1024
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, timedOut: r.signal === 'SIGKILL' }
@@ -32,7 +35,7 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
  */
 export async function musterHere(args: string[], opts: { env?: Record<string, string> } = {}): Promise<Omit<CliResult, 'timedOut'>> {
   const { run } = await import('../../src-main/cli/main')
-  const env = { MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), ...opts.env }
+  const env = { ...noUserData, ...opts.env }
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
   Object.assign(process.env, env)
   let stdout = ''

@@ -336,7 +336,7 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
   if (previous && !report.added.length && !report.changed.length && !report.removed.length && Object.keys(previous.lists).length === armies.size) {
     clearRun(opts.root)
     report.status = 'unchanged'
-    report.message = `Up to date: ${listsText(armies.size)}, none changed since ${previous.publishedAt.slice(0, 10)}.`
+    report.message = `Up to date: ${listsText(armies.size)}, none changed since ${previous.publishedAt.slice(0, 10)}${report.rejected.length ? `; ${report.rejected.length} failed the checks` : ''}.`
     return
   }
 

@@ -1,0 +1,380 @@
+// Meshwesh sync against a loopback server serving the real lists in the API's shapes
+// (test/support/meshwesh-server.ts): what is published, what a second sync fetches and reports,
+// and every fault the issue names: 5xx, slow and timed-out answers, cut-off JSON, a list that fails
+// the import, a server that changes, Cancel, SIGKILL mid-sync, and no server at all.
+import { describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { tempFolders } from '../support/tmp'
+import { repoRoot } from '../support/engine'
+import { musterHere } from '../support/cli'
+import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
+import { readPointer } from '../../src-main/services/meshwesh/catalogue'
+import { createClient } from '../../src-main/services/meshwesh/http'
+import { createEngine, solveArmy } from '../../src-main/rules'
+import { createAjv } from '../../src-main/rules/schemas'
+import { documentChecks } from '../../src-main/library-checks'
+import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
+
+const temp = tempFolders('muster-mw-')
+const summary = JSON.parse(readFileSync(join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'summary.json'), 'utf8')) as Array<{ id: string; name: string }>
+/** A small catalogue for most tests: quick, and still with allies, categories and enemies. */
+const SOME = summary.slice(0, 40).map((s) => s.id)
+const fast = { timeoutMs: 2000, retries: 2, backoffMs: 5 }
+
+const sync = (root: string, server: MeshweshServer | string, more: Partial<Parameters<typeof runMeshweshSync>[0]> = {}) =>
+  runMeshweshSync({ root, baseUrl: typeof server === 'string' ? server : server.url, dataDirsAbove: [], http: fast, ...more })
+
+const publishedArmies = (root: string) => {
+  const p = readPointer(root)!
+  return readdirSync(join(root, p.folder, 'triumph', 'armies')).filter((f) => f.endsWith('.json'))
+}
+
+/** The address of a port nothing listens on (one just closed). */
+async function closedPort(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as { port: number }).port
+  await new Promise((r) => server.close(r))
+  return `http://127.0.0.1:${port}/api/v1`
+}
+
+async function withServer<T>(opts: Parameters<typeof startMeshweshServer>[0], fn: (s: MeshweshServer) => Promise<T>): Promise<T> {
+  const server = await startMeshweshServer(opts)
+  try {
+    return await fn(server)
+  } finally {
+    await server.close()
+  }
+}
+
+describe('Meshwesh sync', () => {
+  it('publishes every list the server serves, with categories, enemies and related lists, and the engine checks them', async () => {
+    const root = temp()
+    await withServer({}, async (server) => {
+      const report = await sync(root, server)
+      expect(report.status).toBe('published')
+      expect(report.total).toBe(600)
+      expect(report.added).toHaveLength(600)
+      expect(report.failed).toEqual([])
+      expect(publishedArmies(root)).toHaveLength(report.lists)
+      // At most 4 parts of 600 lists plus the summary and the categories: nothing asked twice.
+      expect(report.requests).toBeLessThanOrEqual(1 + 41 + 600 * 4)
+      expect(new Set(server.requests.map((r) => r.headers['user-agent']))).toEqual(new Set([expect.stringMatching(/^Muster\/\d+\.\d+\.\d+ /)]))
+    })
+    const engine = createEngine({ dataDirs: [join(root, readPointer(root)!.folder)] })
+    const triumph = engine.ruleset('triumph')!
+    const army = triumph.armies.get('abbasid-revolt-255a')!
+    expect(army.source).toMatchObject({ origin: 'Meshwesh', list: '255a', fetched: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) })
+    expect(army.categories).toContain('Scimitar and Crescent')
+    expect(army.related).toContain('early-abbasid-255b')
+    // Enemies are symmetric and name loaded armies.
+    for (const e of army.enemies ?? []) expect(triumph.armies.get(e)?.enemies).toContain(army.id)
+    const solved = solveArmy(triumph, army.id)
+    expect(solved.ok && engine.check(solved.roster).valid).toBe(true)
+  })
+
+  it('a second sync asks conditionally, downloads nothing and says the catalogue is up to date', async () => {
+    const root = temp()
+    await withServer({ only: SOME }, async (server) => {
+      expect((await sync(root, server)).status).toBe('published')
+      const before = readPointer(root)!
+      server.requests.length = 0
+      const again = await sync(root, server)
+      expect(again).toMatchObject({ status: 'unchanged', downloaded: 0, unchanged: 40, added: [], changed: [], removed: [] })
+      expect(again.message).toMatch(/^Up to date: 40 lists/)
+      const perList = server.requests.filter((r) => r.path.startsWith('/armyLists/'))
+      expect(perList.every((r) => r.status === 304)).toBe(true)
+      expect(perList.every((r) => r.headers['if-none-match'])).toBe(true)
+      expect(readPointer(root)).toEqual(before)
+    })
+  })
+
+  it('without ETags, content hashes tell unchanged lists from changed ones', async () => {
+    const root = temp()
+    await withServer({ only: SOME, etags: false }, async (server) => {
+      await sync(root, server)
+      const again = await sync(root, server)
+      expect(again).toMatchObject({ status: 'unchanged', downloaded: 0, unchanged: 40 })
+    })
+  })
+
+  it('a server that changes between two syncs: the report names exactly those changes, in words', async () => {
+    const root = temp()
+    await withServer({ only: SOME }, async (server) => {
+      await sync(root, server)
+      const [a, b, c] = SOME
+      const listA = server.lists.get(a)
+      const option = listA.troopOptions.find((o: { max: number }) => o.max > 0)
+      const oldMax = option.max
+      option.max = oldMax + 2
+      const removedName = server.lists.get(b).name
+      // Meshwesh drops a removed list's cross-references; the others' enemies stay as they were.
+      const enemies = new Map(server.enemies)
+      server.remove(b)
+      const added = structuredClone(server.lists.get(c))
+      added.id = 'aaaaaaaaaaaaaaaaaaaaaaaa'
+      added.name = 'Test Added Army'
+      added.sublistId = 'z'
+      server.add(added)
+      server.enemies.clear()
+      for (const [id, list] of enemies) if (id !== b) server.enemies.set(id, list.filter((e) => e !== b))
+      const hadB = [...enemies].filter(([id, list]) => id !== b && list.includes(b)).map(([id]) => server.lists.get(id).name)
+      const report = await sync(root, server)
+      expect(report.status).toBe('published')
+      expect(report.added.map((x) => x.name)).toEqual(['Test Added Army'])
+      expect(report.removed.map((x) => x.name)).toEqual([removedName])
+      // The added list shares its list number with a and c: they gain a related list.
+      const nameC = server.lists.get(c).name
+      expect(report.changed.map((x) => x.name).sort()).toEqual([...new Set([listA.name, nameC, ...hadB])].sort())
+      // b was a sublist of the same list number as a and c: their related lists say so.
+      const related = `related lists: +Test Added Army, −${removedName}`
+      expect(report.changed.find((x) => x.name === nameC)!.changes).toEqual([related])
+      expect(report.changed.find((x) => x.name === listA.name)!.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 2}$`)), related])
+      for (const name of hadB) expect(report.changed.find((x) => x.name === name)!.changes).toEqual([`historical enemies: −${removedName}`])
+      expect(report.message).toMatch(new RegExp(`1 added, ${report.changed.length} changed, 1 removed`))
+    })
+  })
+
+  it('a list Meshwesh removes still checks, from the last copy, with a warning that names the removal', async () => {
+    const root = temp()
+    await withServer({ only: SOME }, async (server) => {
+      await sync(root, server)
+      const gone = server.lists.get(SOME[5])
+      server.remove(SOME[5])
+      await sync(root, server)
+      const engine = createEngine({ dataDirs: [join(root, readPointer(root)!.folder)] })
+      const triumph = engine.ruleset('triumph')!
+      const army = [...triumph.armies.values()].find((x) => x.source?.meshwesh === gone.id)!
+      expect(army.source?.removed).toMatch(/^\d{4}-\d\d-\d\d$/)
+      const solved = solveArmy(triumph, army.id)
+      expect(solved.ok).toBe(true)
+      const v = engine.check(solved.ok ? solved.roster : {})
+      expect(v.valid).toBe(true)
+      expect(v.issues).toContainEqual(expect.objectContaining({ code: 'army-withdrawn', severity: 'warning', message: expect.stringMatching(/^Meshwesh no longer publishes .+ checked from the copy last fetched\.$/) }))
+      // A third sync does not report the removal again.
+      expect((await sync(root, server)).removed).toEqual([])
+    })
+  })
+
+  it('a list that fails the import is reported; the rest publish, and a list with a good earlier copy keeps it', async () => {
+    const root = temp()
+    await withServer({ only: SOME }, async (server) => {
+      await sync(root, server)
+      server.lists.get(SOME[1]).troopOptions[0].troopEntries[0].troopTypeCode = 'ZZZ'
+      const fresh = structuredClone(server.lists.get(SOME[2]))
+      fresh.id = 'bbbbbbbbbbbbbbbbbbbbbbbb'
+      fresh.name = 'Broken New Army'
+      fresh.troopOptions[0].troopEntries[0].troopTypeCode = 'ZZZ'
+      server.add(fresh)
+      const report = await sync(root, server)
+      // Nothing else changed: the broken list keeps its last good copy, the new broken one is left out.
+      expect(report.status).toBe('unchanged')
+      expect(report.message).toMatch(/; 2 failed the checks\.$/)
+      expect(report.rejected).toEqual([
+        expect.objectContaining({ id: SOME[1], kept: true, reason: expect.stringContaining("unknown troop code 'ZZZ'") }),
+        expect.objectContaining({ id: fresh.id, kept: false })
+      ])
+      // With a real change beside them, the rest publish.
+      server.lists.get(SOME[3]).troopOptions[0].max += 1
+      const next = await sync(root, server)
+      expect(next.status).toBe('published')
+      expect(next.rejected).toHaveLength(2)
+      expect(publishedArmies(root)).toHaveLength(40)
+    })
+  })
+
+  it('the newer shape (dateRanges on options) imports as the older one does', async () => {
+    const [older, newer] = [temp(), temp()]
+    await withServer({ only: SOME }, (server) => sync(older, server))
+    await withServer({ only: SOME, newShape: true }, (server) => sync(newer, server))
+    const armies = (root: string) => publishedArmies(root).map((f) => {
+      const a = JSON.parse(readFileSync(join(root, readPointer(root)!.folder, 'triumph', 'armies', f), 'utf8'))
+      delete a.source.fetched
+      return a
+    })
+    expect(armies(newer)).toEqual(armies(older))
+  })
+
+  it('5xx answers are retried with backoff; a list that keeps failing stops the publish and the next sync resumes', async () => {
+    const root = temp()
+    await withServer({ only: SOME }, async (server) => {
+      server.faults.failTimes.set(`/armyLists/${SOME[3]}`, 2)
+      expect((await sync(root, server)).status).toBe('published')
+      const first = readPointer(root)!
+      server.lists.get(SOME[0]).troopOptions[0].max += 1
+      server.faults.status.set(`/armyLists/${SOME[7]}/enemyArmyLists`, 503)
+      const failed = await sync(root, server)
+      expect(failed.status).toBe('failed')
+      expect(failed.failed).toEqual([expect.objectContaining({ id: SOME[7], reason: expect.stringContaining('503') })])
+      expect(failed.message).toMatch(/1 of 40 lists could not be fetched; the catalogue in force is unchanged/)
+      expect(readPointer(root)).toEqual(first)
+      server.faults.status.clear()
+      server.requests.length = 0
+      const resumed = await sync(root, server)
+      expect(resumed).toMatchObject({ status: 'published', resumed: 39 })
+      expect(resumed.changed.map((c) => c.army)).toHaveLength(1)
+      // Only the list that failed was asked for again.
+      expect(new Set(server.requests.filter((r) => r.path.startsWith('/armyLists/')).map((r) => r.path.split('/')[2]))).toEqual(new Set([SOME[7]]))
+    })
+  })
+
+  it('a slow answer within the time-out is waited for; one past it is retried, then reported', async () => {
+    const root = temp()
+    await withServer({ only: SOME.slice(0, 6) }, async (server) => {
+      server.faults.delayMs.set(`/armyLists/${SOME[1]}`, 300)
+      expect((await sync(root, server, { http: { ...fast, timeoutMs: 1000 } })).status).toBe('published')
+      server.faults.delayMs.clear()
+      server.faults.delayMs.set(`/armyLists/${SOME[2]}/associatedArmyLists`, 3000)
+      const r = await sync(root, server, { http: { ...fast, timeoutMs: 200, retries: 1 } })
+      expect(r.status).toBe('failed')
+      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[2], reason: 'no answer within 0 s' })])
+      expect(server.requests.filter((q) => q.path === `/armyLists/${SOME[2]}/associatedArmyLists`).length).toBeGreaterThanOrEqual(2)
+    })
+  })
+
+  it('cut-off JSON is retried, then reported; nothing half-read is published', async () => {
+    const root = temp()
+    await withServer({ only: SOME.slice(0, 6) }, async (server) => {
+      server.faults.truncate.add(`/armyLists/${SOME[4]}`)
+      const r = await sync(root, server)
+      expect(r.status).toBe('failed')
+      expect(r.failed[0].reason).toMatch(/not whole JSON/)
+      expect(readPointer(root)).toBeUndefined()
+    })
+  })
+
+  it('Cancel stops at once, keeps what was fetched, and the next sync starts where it stopped', async () => {
+    const root = temp()
+    await withServer({ only: SOME, latencyMs: 5 }, async (server) => {
+      const cancel = new AbortController()
+      const r = await sync(root, server, { signal: cancel.signal, onProgress: (p) => p.phase === 'lists' && p.done >= 10 && cancel.abort() })
+      expect(r.status).toBe('cancelled')
+      expect(r.message).toMatch(/next sync starts where this one stopped/)
+      expect(readPointer(root)).toBeUndefined()
+      const next = await sync(root, server)
+      expect(next.status).toBe('published')
+      expect(next.resumed).toBeGreaterThanOrEqual(10)
+      expect(next.resumed + next.downloaded).toBe(40)
+    })
+  })
+
+  it('SIGKILL mid-sync leaves the old catalogue in force, and the next sync resumes', async () => {
+    const root = temp()
+    await withServer({ only: SOME, latencyMs: 10 }, async (server) => {
+      await sync(root, server)
+      const old = readPointer(root)!
+      server.lists.get(SOME[0]).troopOptions[0].max += 1
+      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'child', 'sync.ts'), root, server.url], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+      await new Promise<void>((resolve, reject) => {
+        let out = ''
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString()
+          if ((out.match(/^list$/gm) ?? []).length >= 15) child.kill('SIGKILL')
+        })
+        child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child ended ${code}: ${out}`))))
+      })
+      expect(readPointer(root)).toEqual(old)
+      expect(existsSync(join(root, 'run.json'))).toBe(true)
+      // The old catalogue still loads whole.
+      expect([...createEngine({ dataDirs: [join(root, old.folder)] }).ruleset('triumph')!.armies.values()].length).toBeGreaterThan(40)
+      const next = await sync(root, server)
+      expect(next.status).toBe('published')
+      expect(next.resumed).toBeGreaterThanOrEqual(10)
+      expect(next.changed).toHaveLength(1)
+      expect(readdirSync(root).filter((f) => f.startsWith('c-'))).toEqual([readPointer(root)!.folder])
+    })
+  }, 60_000)
+
+  it('offline (nothing listening): one line says so, and nothing changes', async () => {
+    const root = temp()
+    const url = await closedPort()
+    const r = await sync(root, url)
+    expect(r.status).toBe('offline')
+    expect(r.message).toBe(`Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.`)
+    expect(readPointer(root)).toBeUndefined()
+  })
+})
+
+describe('the HTTP client', () => {
+  it('asks at most 4 at a time and names Muster in its User-Agent', async () => {
+    let inFlight = 0
+    let most = 0
+    const agents = new Set<string>()
+    const server = createServer((req, res) => {
+      inFlight++
+      most = Math.max(most, inFlight)
+      agents.add(String(req.headers['user-agent']))
+      setTimeout(() => {
+        inFlight--
+        res.setHeader('content-type', 'application/json')
+        res.end('[]')
+      }, 20)
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const port = (server.address() as { port: number }).port
+    try {
+      const client = createClient({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'Muster/9.9.9 (test)' })
+      await Promise.all(Array.from({ length: 20 }, (_, i) => client.getJson(`/x/${i}`)))
+      expect(most).toBe(4)
+      expect([...agents]).toEqual(['Muster/9.9.9 (test)'])
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('muster meshwesh sync', () => {
+  it('publishes, says what it did, puts the lists in `muster rulesets`, and rechecks the library', async () => {
+    const home = temp()
+    const env = { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }
+    await withServer({ only: SOME }, async (server) => {
+      const first = await musterHere(['meshwesh', 'sync', '--base-url', server.url], { env })
+      expect(first.code).toBe(0)
+      expect(first.stdout).toMatch(/^40 lists from Meshwesh: 40 added, 0 changed, 0 removed\.\n/)
+      expect(first.stderr).toBe('') // no progress line when not on a terminal
+      const listed = JSON.parse((await musterHere(['rulesets', '--json'], { env })).stdout) as Array<{ id: string; armies: Array<Record<string, unknown>> }>
+      const triumph = listed.find((r) => r.id === 'triumph')!
+      const abbasid = summary.findIndex((s) => s.name === 'Early Sumerian')
+      expect(abbasid).toBeGreaterThanOrEqual(0)
+      const synced = triumph.armies.filter((a) => a.source === 'meshwesh')
+      expect(synced).toHaveLength(40)
+      expect(synced.find((a) => a.id === 'early-sumerian-1a')).toMatchObject({ listNumber: '1a', categories: ['Cradle of Civilization'], source: 'meshwesh', origin: 'Meshwesh', fetched: expect.any(String) })
+      expect(triumph.armies.filter((a) => a.source === 'bundled').length).toBeGreaterThan(0)
+
+      // A roster on a list that then changes: the library's recheck marks it and the report says so.
+      const engine = createEngine({ dataDirs: [join(home, 'meshwesh', readPointer(join(home, 'meshwesh'))!.folder)] })
+      const target = server.lists.get(SOME[0])
+      const armyId = [...engine.ruleset('triumph')!.armies.values()].find((a) => a.source?.meshwesh === target.id)!.id
+      const solved = solveArmy(engine.ruleset('triumph')!, armyId)
+      if (!solved.ok) throw new Error(solved.reason)
+      const lib = await openLibrary(env.MUSTER_DB)
+      createRoster(lib.db, solved.roster as RosterDocument, { check: documentChecks(engine, createAjv()).summarise!(solved.roster as RosterDocument) })
+      lib.close()
+      // Every option now wants its maximum: the roster built from the minimums misses some.
+      for (const o of target.troopOptions) o.min = o.max
+      const second = await musterHere(['meshwesh', 'sync', '--base-url', server.url, '--json'], { env })
+      const report = JSON.parse(second.stdout)
+      expect(report.status).toBe('published')
+      expect(report.changed).toHaveLength(1)
+      expect(report.changed[0].changes.join('; ')).toMatch(/min \d+ → \d+/)
+      expect(report.impact.listsUsed).toEqual([expect.objectContaining({ army: armyId, rosters: 1 })])
+      expect(report.impact.summary).toMatch(/^Meshwesh changed 1 list you use: 1 roster is now illegal\.$/)
+      expect(report.impact.rosters[0]).toMatchObject({ before: { valid: true }, after: { valid: false } })
+    })
+  }, 60_000)
+
+  it('offline: one line on stderr, exit 2; a bad --base-url is refused in words', async () => {
+    const home = temp()
+    const env = { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }
+    const url = await closedPort()
+    const off = await musterHere(['meshwesh', 'sync', '--base-url', url], { env })
+    expect(off).toEqual({ code: 2, stdout: '', stderr: `Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.\n` })
+    const bad = await musterHere(['meshwesh', 'sync', '--base-url', 'ftp://x'], { env })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/^--base-url: 'ftp:\/\/x' is not an http\(s\) address/)
+  })
+})
