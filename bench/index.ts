@@ -9,6 +9,7 @@ import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
 import { shareBench } from './share'
 import { startupBench } from './startup'
+import { meshweshBench } from './meshwesh'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -201,7 +202,8 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],
-  ['renderer', rendererBench]
+  ['renderer', rendererBench],
+  ['meshwesh', meshweshBench]
 ]
 
 async function main(): Promise<void> {

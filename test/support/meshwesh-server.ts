@@ -40,6 +40,8 @@ export interface MeshweshServerOptions {
   only?: string[] // serve only these list ids (default: all in summary.json)
   latencyMs?: number // added before every response (default 0)
   newShape?: boolean // serve the newer format: troop and ally options' `dateRange` (one or null) becomes `dateRanges` (an array, maybe empty)
+  /** The lists will not change: each answer is made once and kept (for the bench, where the server's own work must not weigh). */
+  frozen?: boolean
   etags?: boolean // default true: strong ETag (hash of body) + Last-Modified; answer 304 to a matching If-None-Match / If-Modified-Since
 }
 export interface ServedRequest { method: string; path: string; headers: Record<string, string | string[] | undefined>; status: number }
@@ -293,6 +295,9 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
 
   const started = Math.floor(Date.now() / 1000) * 1000
   const validators = new Map<string, { etag: string; modified: number }>()
+  /** Answers made so far, by path and query, when `frozen`. */
+  const made = new Map<string, Answer>()
+  const etagsMade = new WeakMap<Answer, string>()
   const waiting = new Set<() => void>()
   let closed = false
 
@@ -408,7 +413,8 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
     }
     const headers: Record<string, string | number> = { 'Content-Type': answer.type }
     if (answer.cacheable && etags) {
-      const etag = etagOf(answer.body)
+      const etag = etagsMade.get(answer) ?? etagOf(answer.body)
+      etagsMade.set(answer, etag)
       const known = validators.get(key)
       let modified = started
       if (known) modified = known.etag === etag ? known.modified : Math.max(Math.floor(Date.now() / 1000) * 1000, known.modified + 1000)
@@ -474,7 +480,11 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
       else faults.failTimes.set(failing[0], failing[1] - 1)
       answer = answerError(500, `Injected failure for ${key} (${failing[1] - 1} more)`)
     }
-    if (!answer) answer = underBase && (method === 'GET' || method === 'HEAD') ? route(path, query) : notFound(key)
+    if (!answer && opts.frozen) answer = made.get(key)
+    if (!answer) {
+      answer = underBase && (method === 'GET' || method === 'HEAD') ? route(path, query) : notFound(key)
+      if (opts.frozen) made.set(key, answer)
+    }
     send(req, res, record, key, answer, !!fault((k) => faults.truncate.has(k), () => true))
   }
 

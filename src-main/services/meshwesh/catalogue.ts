@@ -3,6 +3,7 @@
 //   <root>/catalogue.json          which published folder is in force, and what it holds (replaced whole, atomically)
 //   <root>/c-<run>/<ruleset>/armies/*.json, index.checked
 //                                  a published catalogue: a data folder laid over the bundled data
+//   <root>/c-<run>/lists.json      what each list of it is, by Meshwesh id (for the next sync's report)
 //   <root>/fetched/<id>.json       what the last fetch of each list got (with ETags), kept across runs
 //   <root>/run.json                a sync under way: the next sync resumes it
 //
@@ -16,6 +17,8 @@ import { writeFileAtomic } from '../../files/write-file'
 import type { Validators } from './http'
 
 export const POINTER = 'catalogue.json'
+/** In a published folder: what each list of it is (CatalogueEntry by Meshwesh id). */
+const LISTS = 'lists.json'
 
 /** One list of the published catalogue. */
 export interface CatalogueEntry {
@@ -75,19 +78,34 @@ function readJson<T>(file: string): T | undefined {
   return read.ok ? (read.data as T) : undefined
 }
 
+/** The pointer as stored: small, since every start of Muster reads it; the lists are in the folder's lists.json. */
+type StoredPointer = Omit<CataloguePointer, 'lists'> & { count: number }
+
+function readStoredPointer(root: string): StoredPointer | undefined {
+  const p = readJson<StoredPointer>(join(root, POINTER))
+  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && /^c-[\w]+$/.test(p.folder) && existsSync(join(root, p.folder)) ? p : undefined
+}
+
+/** The catalogue in force with what it holds; undefined before the first sync. */
 export function readPointer(root: string): CataloguePointer | undefined {
-  const p = readJson<CataloguePointer>(join(root, POINTER))
-  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && existsSync(join(root, p.folder)) ? p : undefined
+  const p = readStoredPointer(root)
+  if (!p) return undefined
+  const { count: _count, ...rest } = p
+  return { ...rest, lists: readJson<Record<string, CatalogueEntry>>(join(root, p.folder, LISTS)) ?? {} }
 }
 
 /** The published catalogue's data folder, to lay over the bundled data; undefined before the first sync. */
 export function catalogueDataDir(root: string): string | undefined {
-  const p = readPointer(root)
+  const p = readStoredPointer(root)
   return p ? join(root, p.folder) : undefined
 }
 
+/** Publishes: the folder's lists.json first, then the pointer, replaced whole, names the folder. */
 export function writePointer(root: string, pointer: CataloguePointer): void {
-  writeFileAtomic(join(root, POINTER), JSON.stringify(pointer, null, 1) + '\n')
+  const { lists, ...rest } = pointer
+  writeFileAtomic(join(root, pointer.folder, LISTS), JSON.stringify(lists) + '\n')
+  const stored: StoredPointer = { ...rest, count: Object.keys(lists).length }
+  writeFileAtomic(join(root, POINTER), JSON.stringify(stored, null, 1) + '\n')
 }
 
 const fetchedFile = (root: string, id: string) => join(root, 'fetched', `${id}.json`)
