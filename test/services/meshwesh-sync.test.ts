@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
@@ -231,7 +231,7 @@ describe('Meshwesh sync', () => {
       server.faults.delayMs.set(`/armyLists/${SOME[2]}/associatedArmyLists`, 3000)
       const r = await sync(root, server, { http: { ...fast, timeoutMs: 200, retries: 1 } })
       expect(r.status).toBe('failed')
-      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[2], reason: 'no answer within 0 s' })])
+      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[2], reason: 'no answer within 200 ms' })])
       expect(server.requests.filter((q) => q.path === `/armyLists/${SOME[2]}/associatedArmyLists`).length).toBeGreaterThanOrEqual(2)
     })
   })
@@ -288,6 +288,34 @@ describe('Meshwesh sync', () => {
       expect(readdirSync(root).filter((f) => f.startsWith('c-'))).toEqual([readPointer(root)!.folder])
     })
   }, 60_000)
+
+  it('one sync at a time: a second one says another is running; a dead sync’s lock is taken over', async () => {
+    const root = temp()
+    await withServer({ only: SOME, latencyMs: 5 }, async (server) => {
+      const first = sync(root, server)
+      const second = await sync(root, server)
+      expect(second.status).toBe('failed')
+      expect(second.message).toBe(`another Meshwesh sync is running (process ${process.pid}); wait for it to finish.`)
+      expect((await first).status).toBe('published')
+      // A lock left by a killed process (no such process now) does not stop the next sync.
+      writeFileSync(join(root, 'sync.lock'), '2147483646')
+      expect((await sync(root, server)).status).toBe('unchanged')
+      expect(existsSync(join(root, 'sync.lock'))).toBe(false)
+    })
+  })
+
+  it('damaged cache files are fetched again, never trusted', async () => {
+    const root = temp()
+    await withServer({ only: SOME.slice(0, 8) }, async (server) => {
+      await sync(root, server)
+      writeFileSync(join(root, 'categories.json'), '{"cut off')
+      writeFileSync(join(root, 'fetched', `${SOME[2]}.json`), '[1,')
+      const again = await sync(root, server)
+      // The list whose cache was damaged is downloaded again; what it holds is as published.
+      expect(again).toMatchObject({ status: 'unchanged', downloaded: 1, unchanged: 7 })
+      expect(server.requests.filter((r) => r.path === `/armyLists/${SOME[2]}` && r.status === 200)).toHaveLength(2)
+    })
+  })
 
   it('offline (nothing listening): one line says so, and nothing changes', async () => {
     const root = temp()

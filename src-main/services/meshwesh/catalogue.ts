@@ -8,7 +8,7 @@
 //   <root>/run.json                a sync under way: the next sync resumes it
 //
 // Nothing here is fetched: this module only reads and writes those files.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
@@ -150,5 +150,52 @@ export function removeStaleFolders(root: string, keep: string | undefined): void
   if (!existsSync(root)) return
   for (const name of readdirSync(root)) {
     if (name.startsWith('c-') && name !== keep) rmSync(join(root, name), { recursive: true, force: true })
+  }
+}
+
+/** Another sync holds the catalogue folder (the app and the CLI, or two CLIs): this one does not start. */
+export class SyncBusy extends Error {
+  constructor(readonly pid: number) {
+    super(`another Meshwesh sync is running (process ${pid}); wait for it to finish`)
+    this.name = 'SyncBusy'
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * One sync at a time per catalogue folder: `sync.lock` made exclusively, holding the process id. A
+ * lock whose process is gone (a killed sync) is taken over. Returns the release.
+ */
+export function lockSync(root: string): () => void {
+  mkdirSync(root, { recursive: true })
+  const file = join(root, 'sync.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' })
+      return () => rmSync(file, { force: true })
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      const holder = Number(readFileSyncSafe(file))
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw new SyncBusy(holder)
+      if (holder === process.pid) throw new SyncBusy(holder)
+      rmSync(file, { force: true })
+    }
+  }
+  throw new SyncBusy(0)
+}
+
+function readFileSyncSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    return ''
   }
 }

@@ -139,7 +139,7 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       }
     } catch (e) {
       if (opts.signal?.aborted) throw new CancelledError()
-      if (timeout.signal.aborted) return { retry: true, error: new FetchError(path, `no answer within ${Math.round(timeoutMs / 1000)} s`) }
+      if (timeout.signal.aborted) return { retry: true, error: new FetchError(path, `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`) }
       const code = errorCode(e)
       if (code && OFFLINE_CODES.has(code)) return { retry: false, error: new OfflineError(base, code) }
       return { retry: true, error: new FetchError(path, `the connection failed (${code ?? (e as Error).message})`) }

@@ -9,6 +9,8 @@ import { projectRoot } from '../../rules/paths'
 import { listConverter, MESHWESH_RULESET, meshweshRuleset } from '../../import/import-armies'
 import { DEFAULT_BASE_URL, syncMeshwesh, type SyncOptions, type SyncReport } from './sync'
 
+export { MESHWESH_RULESET }
+
 export interface RunSyncInput extends Pick<SyncOptions, 'root' | 'signal' | 'onProgress' | 'http' | 'now'> {
   baseUrl?: string
   /** Leave out the list authors' descriptions and notes (keep only facts). */

@@ -10,7 +10,7 @@ import { importFailureText } from '../../import/import-armies'
 import { writeFileAtomic, syncFolder } from '../../files/write-file'
 import { writeCheckedIndex } from '../../rules/checked-index'
 import { CancelledError, createClient, OfflineError, type ClientOptions, type JsonAnswer, type MeshweshClient } from './http'
-import { clearRun, readFetched, readPointer, readRun, removeStaleFolders, writeFetched, writePointer, writeRun, type CatalogueEntry, type CataloguePointer, type FetchedList, type PartRecord } from './catalogue'
+import { clearRun, lockSync, SyncBusy, readFetched, readPointer, readRun, removeStaleFolders, writeFetched, writePointer, writeRun, type CatalogueEntry, type CataloguePointer, type FetchedList, type PartRecord } from './catalogue'
 import { countOf } from '../../../src-shared/words'
 import { describeArmyChanges, type ChangeLabels } from './changes'
 
@@ -138,11 +138,23 @@ async function fetchList(client: MeshweshClient, id: string, prev: FetchedList |
   return { entry, downloaded, contentChanged }
 }
 
+type CategoriesCache = Record<string, { record: PartRecord; value: unknown }>
+
+/** The last answers about categories; a damaged file is as none (everything is asked for again). */
+function readCache(file: string): CategoriesCache {
+  try {
+    const data = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : {}
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as CategoriesCache) : {}
+  } catch {
+    return {}
+  }
+}
+
 /** Thematic categories by list id: one request for the categories and one per category. */
 async function fetchCategories(client: MeshweshClient, root: string): Promise<Map<string, string[]>> {
   const file = join(root, 'categories.json')
-  const cache: Record<string, { record: PartRecord; value: unknown }> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, { record: PartRecord; value: unknown }>) : {}
-  const next: typeof cache = {}
+  const cache = readCache(file)
+  const next: CategoriesCache = {}
   const get = async <T>(path: string, read: (b: unknown) => T): Promise<T> => {
     const got = await fetchPart(client, path, cache[path]?.record, cache[path]?.value as T | undefined, read)
     next[path] = { record: got.record, value: got.value }
@@ -202,6 +214,13 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
   const progress = opts.onProgress ?? (() => {})
   mkdirSync(opts.root, { recursive: true })
   const finish = (status: SyncReport['status'], message: string) => Object.assign(report, { status, message, requests: client.sent })
+  let unlock: () => void
+  try {
+    unlock = lockSync(opts.root)
+  } catch (e) {
+    if (e instanceof SyncBusy) return finish('failed', `${e.message}.`)
+    throw e
+  }
 
   try {
     progress({ phase: 'summary', done: 0, total: 1 })
@@ -250,6 +269,8 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
     if (e instanceof CancelledError) return finish('cancelled', 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
     if (e instanceof OfflineError) return finish('offline', `Offline: ${e.message}. The lists you have keep working.`)
     return finish('failed', `${(e as Error).message}; the catalogue in force is unchanged.`)
+  } finally {
+    unlock()
   }
 }
 
