@@ -17,8 +17,8 @@ import type { Browser } from 'playwright-core'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 /** A browser context whose pages have window.muster routed to the real handlers, as the preload gives it. */
-async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'], viewport: { width: number; height: number }, init = '') {
-  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), handlers))
+export async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'], viewport: { width: number; height: number }, init = '', engine = bundledEngine()) {
+  const dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), handlers))
   const context = await browser.newContext({ viewport })
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   // A string, not a function: tsx would add helpers to a function that the page does not have.
@@ -30,8 +30,13 @@ async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof 
   return context
 }
 
-export async function rendererBench(): Promise<void> {
+/** The app as `npm run build` makes it (out/renderer), for the parts that drive it in Chromium. */
+export function buildRenderer(): void {
   execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: repoRoot, stdio: 'pipe' })
+}
+
+export async function rendererBench(): Promise<void> {
+  buildRenderer()
   const assets = join(repoRoot, 'out', 'renderer', 'assets')
   const html = readFileSync(join(repoRoot, 'out', 'renderer', 'index.html'), 'utf8')
   const initial = readdirSync(assets).filter((f) => (f.endsWith('.js') || f.endsWith('.css')) && html.includes(f))

@@ -2,6 +2,7 @@
 // Electron bootstrap: one secure window, the IPC contract bound to ipcMain, a native menu. Thin:
 // the work happens in rules/, ipc/ and store/.
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createEngine, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
@@ -12,9 +13,11 @@ import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../
 import { libraryHandlers } from '../ipc/library-handlers'
 import { eventHandlers } from '../ipc/event-handlers'
 import { sampleHandlers } from '../ipc/sample-handlers'
+import { meshweshHandlers } from '../ipc/meshwesh-handlers'
+import { catalogueDataDir } from '../services/meshwesh/catalogue'
 import { openLibrary, type Library } from '../store'
 import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
-import { appFolder, libraryPath, userDataDirs, userDataFolder } from '../user-data'
+import { appFolder, libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../user-data'
 import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from '../native/binding'
 import { bundledDataDir, projectRoot } from '../rules/paths'
@@ -28,12 +31,14 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 let engine: Engine
 let dispatch: Dispatch
 let library: Library
+// Made once (a sync outlives engine reloads): Armies > Get lists from Meshwesh.
+let meshwesh: ReturnType<typeof meshweshHandlers>
 
 function loadEngine(): void {
   const dirs = userDataDirs()
   engine = createEngine({ dataDirs: dirs })
   const ajv = projectAjv()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv)))
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv), meshwesh))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).
@@ -52,7 +57,23 @@ async function bindIpc(): Promise<void> {
     nativeDir: process.env.MUSTER_NATIVE_DIR
   })
   library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
-  app.on('will-quit', () => library.close())
+  app.on('will-quit', () => {
+    meshwesh.meshweshCancel()
+    library.close()
+  })
+  meshwesh = meshweshHandlers({
+    db: library.db,
+    ajv: projectAjv(),
+    root: meshweshFolder(),
+    settingsFile: join(appFolder(), 'settings.json'),
+    dataDirsAbove: () => (existsSync(userDataFolder()) ? [userDataFolder()] : []),
+    // The new lists in force at once (the window refreshes its lists), and the menu says Update.
+    onPublished: () => {
+      loadEngine()
+      buildMenu()
+      return { engine, fingerprint: dataFingerprint([bundledDataDir(), ...userDataDirs()]) }
+    }
+  })
   loadEngine()
   for (const channel of channels) {
     ipcMain.handle(channelNames[channel], (event, args: unknown) => {
@@ -137,6 +158,7 @@ function buildMenu(): void {
       menuTemplate({
         command: sendCommand,
         importMeshwesh: () => void importMeshweshFromMenu(BrowserWindow.getFocusedWindow() ?? undefined),
+        meshweshCatalogue: catalogueDataDir(meshweshFolder()) !== undefined,
         theme: (theme) => {
           nativeTheme.themeSource = theme
           windowState = { ...windowState, theme }

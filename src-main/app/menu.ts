@@ -6,6 +6,8 @@ import type { Command } from '../ipc/contract'
 export interface MenuActions {
   command(command: Command): void
   importMeshwesh(): void
+  /** Whether lists from Meshwesh are on this computer already: Armies > Update rather than Get. */
+  meshweshCatalogue: boolean
   theme(theme: 'system' | 'light' | 'dark'): void
   currentTheme: 'system' | 'light' | 'dark'
   isMac: boolean
@@ -61,6 +63,10 @@ export function menuTemplate(a: MenuActions): MenuItemConstructorOptions[] {
         { role: 'zoomOut' },
         { role: 'togglefullscreen' }
       ]
+    },
+    {
+      label: '&Armies',
+      submenu: [{ label: a.meshweshCatalogue ? 'Update from Meshwesh…' : 'Get Lists from Meshwesh…', click: send('meshwesh') }]
     },
     { role: 'windowMenu' }
   ]

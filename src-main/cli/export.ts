@@ -52,15 +52,16 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
     .addOption(new Option('--pdf <kind>', 'what to print').choices([...EXPORT_KINDS]).conflicts('text'))
     .option('--text', 'the roster sheet as plain text, for forums, mail and chat (with -o -: on standard output)')
     .option('--vs <file>', 'with --pdf qrs: the opponent roster; the sheet keeps the rows and columns for both armies')
+    .addOption(new Option('--vs-army <id>', "with --pdf qrs: an army list of the roster's ruleset (an id from muster rulesets --json); the sheet keeps the rows and columns for the troops it can field, and sets its army facts beside yours").conflicts('vs'))
     .addOption(new Option('--paper <size>', 'paper size').choices(['a4', 'letter']).default('a4'))
     .option('-o, --output <file>', 'file to write (default: beside the roster, <name>-<kind>.pdf, or <name>-roster.txt with --text)')
-    .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; paper: Paper; output?: string }) => {
+    .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; vsArmy?: string; paper: Paper; output?: string }) => {
       if (!opts.pdf && !opts.text) {
         io.err(`muster export: say what to export: --pdf ${EXPORT_KINDS.join('|')}, or --text\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      if (opts.vs && opts.pdf !== 'qrs') {
-        io.err(`muster export: --vs only applies to --pdf qrs\n`)
+      if ((opts.vs || opts.vsArmy) && opts.pdf !== 'qrs') {
+        io.err(`muster export: ${opts.vs ? '--vs' : '--vs-army'} only applies to --pdf qrs\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const read = readRosterFile(file)
@@ -82,7 +83,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       const kind = opts.pdf ?? 'roster'
       let built
       try {
-        built = opts.pdf ? buildExport(engine, read.data, { kind, paper: opts.paper, opponent, fileName: basename(file) }) : rosterText(engine, read.data)
+        built = opts.pdf ? buildExport(engine, read.data, { kind, paper: opts.paper, opponent, ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}), fileName: basename(file) }) : rosterText(engine, read.data)
       } catch (e) {
         if (e instanceof ExportError) {
           io.err(`${file}: ${e.message}\n`)

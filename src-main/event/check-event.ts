@@ -5,6 +5,7 @@ import type { Engine } from '../rules'
 import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/messages'
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
+import { listMatches } from '../../src-shared/lists'
 
 export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
@@ -15,13 +16,6 @@ export type { EventProfile, EventReport, EventRow, Submission } from './types'
 const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
 
 export const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
-
-/** "66" takes every sublist of list 66 ("66a", "66b"); "66a" only itself. */
-const listMatches = (wanted: string, code: string | undefined) => {
-  if (code === undefined) return false
-  const [w, c] = [wanted.toLowerCase(), code.toLowerCase()]
-  return c === w || (/^[0-9-]+$/.test(w) && c.replace(/[a-z]$/, '') === w)
-}
 
 /**
  * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits

@@ -8,7 +8,8 @@ import { checkCode } from './check-code'
 import type { Paper } from './layout'
 import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
-import { buildQrsDoc } from './qrs'
+import { buildQrsDoc, type QrsArmyList } from './qrs'
+import { withinDates } from '../../src-shared/years'
 import { buildRosterDoc } from './roster'
 import { buildRosterText } from './text'
 import rosterSchema from '../../schemas/roster.schema.json'
@@ -78,6 +79,11 @@ export interface ExportOptions {
   paper?: Paper
   /** Opponent roster (quick-reference sheet only): rows and columns for the match-up. */
   opponent?: unknown
+  /**
+   * Or an army list of the roster's ruleset, by id (quick-reference sheet only): the troops it can
+   * field (in the roster's year, when the list was fielded then) and its army facts.
+   */
+  opponentArmy?: string
   /** Roster file name, printed in the `muster verify` hint. */
   fileName?: string
 }
@@ -103,8 +109,16 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
       throw new ExportError(`the opponent roster is for ${opponent.loaded.ruleset.name}, not ${loaded.ruleset.name}`)
     }
   }
+  const factsOf = (c: Checked) => c.loaded.armies.get(String(c.roster.army))?.facts
+  let enemyList: QrsArmyList | undefined
+  if (options.opponentArmy !== undefined && !opponent) {
+    const army = loaded.armies.has(options.opponentArmy) ? loaded.armies.get(options.opponentArmy) : undefined
+    if (!army) throw new ExportError(`${loaded.ruleset.name} has no army list '${options.opponentArmy}' (muster rulesets --json lists them)`)
+    const year = typeof checked.roster.year === 'number' && withinDates(checked.roster.year, army.dates) ? checked.roster.year : undefined
+    enemyList = { army, ...(year !== undefined ? { year } : {}) }
+  }
   return {
     ...checked,
-    doc: buildQrsDoc({ ...base, reference, opponent: opponent && { roster: opponent.roster, verdict: opponent.verdict, armyName: opponent.armyName } })
+    doc: buildQrsDoc({ ...base, reference, facts: factsOf(checked), opponent: opponent && { roster: opponent.roster, verdict: opponent.verdict, armyName: opponent.armyName, facts: factsOf(opponent) }, enemyList })
   }
 }

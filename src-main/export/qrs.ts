@@ -1,8 +1,12 @@
 // The quick-reference sheet: a ruleset's reference tables (reference.json), tailored to the troops
-// on the table: this roster's and, when given, the opponent's. Pure: a pdfmake document definition.
-import type { CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
+// on the table: this roster's and, when given, the opponent's: another roster, or an army list (the
+// troops it can field, and its army facts). Pure: a pdfmake document definition.
+import type { Army, ArmyFacts, CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
-import { linesFor, shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import { linesFor, listSide, shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type FactsBlock, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import { factValueText, valuesInForce } from '../../src-shared/army-facts'
+import { formatRanges, formatYear } from '../../src-shared/years'
+import { factWhen } from '../rules/army-facts'
 import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
 import { figureValueText, pointsLine, verdictLine } from './roster'
 import { countOf } from '../rules/messages'
@@ -12,6 +16,15 @@ export interface QrsSide {
   roster: Roster
   verdict: Verdict
   armyName: string
+  /** Its army list's facts (ratings, home ground...), for the sheet's facts blocks. */
+  facts?: ArmyFacts
+}
+
+/** An army list the sheet is printed against instead of an opponent roster: the troops it can field, and its facts. */
+export interface QrsArmyList {
+  army: Army
+  /** The year its options and facts are taken in: the roster's, when the list was fielded then; else every one. */
+  year?: number
 }
 
 export interface QrsDocInput extends QrsSide {
@@ -20,6 +33,20 @@ export interface QrsDocInput extends QrsSide {
   checkCode: string
   paper: Paper
   opponent?: QrsSide
+  /** Against an army list (when there is no opponent roster). */
+  enemyList?: QrsArmyList
+}
+
+/** A side's army facts and the year they are read in (none: every value, with its dates). */
+interface FactSide {
+  facts?: ArmyFacts
+  year?: number
+}
+
+/** The army facts of both sides, and what the other side is called in a facts table's header. */
+interface FactSides {
+  own: FactSide
+  opponent?: FactSide & { heading: string }
 }
 
 /** A troop type's cost as printed: "8", or "regular 8, barbarian 9" for a cost table. */
@@ -129,8 +156,48 @@ const NARROW = { columns: 2, rows: 5, items: 6 }
 
 const wide = (node: Content): Printed => ({ node })
 
-function renderBlock(block: Block, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference): Printed[] {
+/**
+ * On a match-up sheet, the army facts of both sides, a row a fact (its label from the ruleset), and
+ * which side the data says a higher number favours ("enemy: likelier to invade"). A roster alone has
+ * its facts on its roster sheet: nothing here.
+ */
+function factsTable(block: FactsBlock, ruleset: Ruleset, sides: FactSides): Printed[] {
+  if (!sides.opponent) return []
+  const defs = new Map((ruleset.armyFacts ?? []).map((d) => [d.id, d]))
+  const text = (side: FactSide | undefined, id: string): string | null => {
+    const values = side?.facts?.[id]
+    if (!values?.length) return null
+    return factValueText(values.map((v) => ({ ...v, when: factWhen(v) })), defs.get(id)?.join, side!.year)
+  }
+  const number = (side: FactSide | undefined, id: string): number | null => {
+    const values = side?.facts?.[id] ?? []
+    const inForce = side?.year !== undefined ? valuesInForce(values, side.year) : [...new Set(values.map((v) => v.value))]
+    return inForce.length === 1 && typeof inForce[0] === 'number' ? inForce[0] : null
+  }
+  const { own, opponent } = sides
+  const rows = block.facts.flatMap((f) => {
+    const def = defs.get(f.fact)
+    if (!def) return []
+    const mine = text(own, f.fact)
+    const theirs = opponent ? text(opponent, f.fact) : null
+    if (mine === null && theirs === null) return []
+    const [a, b] = [number(own, f.fact), number(opponent, f.fact)]
+    const edge = opponent && f.higher && a !== null && b !== null ? (a > b ? `you: ${f.higher}` : a < b ? `enemy: ${f.higher}` : 'even') : ''
+    return [{ label: def.label, mine, theirs, edge }]
+  })
+  if (!rows.length) return []
+  const withEdge = rows.some((r) => r.edge)
+  const cell = (v: string | null): Content => ({ text: v ?? '-', alignment: 'center' })
+  const header: Content[] = [th('Army fact'), th('This army', 'center'), ...(opponent ? [th(opponent.heading, 'center')] : []), ...(withEdge ? [th('Edge')] : [])]
+  const body: Content[][] = [header, ...rows.map((r) => [{ text: r.label }, cell(r.mine), ...(opponent ? [cell(r.theirs)] : []), ...(withEdge ? [{ text: r.edge }] : [])])]
+  const widths = ['auto', '*', ...(opponent ? ['*'] : []), ...(withEdge ? ['auto'] : [])]
+  return [wide(titled(block.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, block.note))]
+}
+
+function renderBlock(block: Block, own: Side, opponent: Side | undefined, ruleset: Ruleset, ref: Reference, facts: FactSides): Printed[] {
   switch (block.kind) {
+    case 'facts':
+      return factsTable(block, ruleset, facts)
     case 'troops':
       return [wide(troopsTable(block, own, opponent, ruleset, ref))]
     case 'table':
@@ -179,15 +246,39 @@ function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
   return { stack: lines }
 }
 
+/** "the Early Achaemenid Persian list (56a)". */
+const listTitle = (army: Army) => `the ${army.name} list${army.source?.list !== undefined ? ` (${army.source.list})` : ''}`
+
+/** The enemy list's box beside this army's: its name, number and dates, and the troop types it can field. */
+function listBox(list: QrsArmyList, side: Side): Content {
+  const types = [...new Map(side.units.map(({ troop }) => [troop.id, troop.name])).values()]
+  return {
+    stack: [
+      { text: 'ENEMY ARMY LIST', bold: true, fontSize: 8, color: COLORS.muted },
+      { text: list.army.name, bold: true, fontSize: 10 },
+      { text: [list.army.source?.list !== undefined ? `List ${list.army.source.list}` : '', formatRanges(list.army.dates), list.year !== undefined ? `as fielded in ${formatYear(list.year)}` : ''].filter(Boolean).join(' · '), fontSize: 8 },
+      { text: [{ text: `Can field ${countOf(types.length, 'troop type')}: `, bold: true }, types.join(', ')], fontSize: 8, margin: [0, 2, 0, 0] }
+    ]
+  }
+}
+
+const yearOf = (roster: Roster): number | undefined => (typeof roster.year === 'number' ? roster.year : undefined)
+
 export function buildQrsDoc(input: QrsDocInput) {
   const { ruleset, reference: ref } = input
   const own = sideOf(input.roster, ruleset)
-  const opp = input.opponent ? sideOf(input.opponent.roster, ruleset) : undefined
+  const list = input.opponent ? undefined : input.enemyList
+  const opp = input.opponent ? sideOf(input.opponent.roster, ruleset) : list ? listSide(list.army, ruleset, list.year) : undefined
+  const facts: FactSides = {
+    own: { facts: input.facts, year: yearOf(input.roster) },
+    ...(input.opponent ? { opponent: { facts: input.opponent.facts, year: yearOf(input.opponent.roster), heading: 'Opponent' } } : list ? { opponent: { facts: list.army.facts, year: list.year, heading: 'Enemy list' } } : {})
+  }
   const title = ref.title ?? `${ruleset.name} quick reference`
-  const forWhom = `${rosterTitle(input.roster, input.armyName)}${input.opponent ? ` against ${rosterTitle(input.opponent.roster, input.opponent.armyName)}` : ''}`
+  const forWhom = `${rosterTitle(input.roster, input.armyName)}${input.opponent ? ` against ${rosterTitle(input.opponent.roster, input.opponent.armyName)}` : list ? ` against ${listTitle(list.army)}` : ''}`
 
   const boxes: Content[] = [figuresBox(input, ruleset, 'THIS ARMY')]
   if (input.opponent) boxes.push(figuresBox(input.opponent, ruleset, 'OPPONENT'))
+  else if (list && opp) boxes.push(listBox(list, opp))
   const content: Content[] = [
     { text: title, style: 'title' },
     { text: `${ruleset.name} · tailored for ${forWhom}`, style: 'subtitle' },
@@ -195,12 +286,14 @@ export function buildQrsDoc(input: QrsDocInput) {
     {
       text: input.opponent
         ? 'Rows and columns only for the troop types on the table (both armies). Bold troop types are yours.'
-        : 'Rows and columns only for the troop types in this roster (print with an opponent roster for a match-up sheet).',
+        : list
+          ? `Rows and columns only for the troop types on the table: this roster's, and every type ${listTitle(list.army)} can field${list.year !== undefined ? ` in ${formatYear(list.year)}` : ''}. Bold troop types are yours.`
+          : 'Rows and columns only for the troop types in this roster (print with an opponent roster or army list for a match-up sheet).',
       style: 'note'
     }
   ]
   ref.sections.forEach((section, i) => {
-    const blocks = sideBySide(section.blocks.flatMap((b) => renderBlock(b, own, opp, ruleset, ref)))
+    const blocks = sideBySide(section.blocks.flatMap((b) => renderBlock(b, own, opp, ruleset, ref, facts)))
     if (blocks.length === 0) return
     // The heading travels with the first block, so it never ends a page on its own.
     const [first, ...rest] = blocks

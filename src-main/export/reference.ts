@@ -1,11 +1,12 @@
 // Quick-reference data (data/rulesets/<id>/reference.json, schemas/reference.schema.json) and the
 // pure logic that tailors it to the troops on the table: which rows and columns concern this roster
 // and, when one is given, its opponent.
-import type { Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
+import type { Army, ArmyOption, Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
+import { withinDates } from '../../src-shared/years'
 import type { Line, RefColumn, Reference, RefRow, TableBlock } from '../types/reference'
 
 // The reference format's types are generated from its schema (src-main/types/reference.ts).
-export type { Block, CardRule, Cell, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
+export type { Block, CardRule, Cell, FactsBlock, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
 
 /** One side's units with their troop types, as selectors see them. */
 export interface Side {
@@ -18,6 +19,35 @@ export function sideOf(roster: Roster, ruleset: Ruleset): Side {
   for (const unit of Array.isArray(roster.units) ? roster.units : []) {
     const troop = troops.get(unit?.troop)
     if (troop) units.push({ unit, troop })
+  }
+  return { units }
+}
+
+/**
+ * What an army list can field, as selectors see it: a side for a sheet printed against a list rather
+ * than a roster. One unit of each troop type its options (and allied contingents) offer, and one more
+ * for each attribute value an option allows it (barbarian, regular...). With a year, only the options
+ * and allies available then.
+ */
+export function listSide(army: Army, ruleset: Ruleset, year?: number): Side {
+  const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
+  const inForce = (dates: Array<{ from: number; to: number }> | undefined) => year === undefined || !dates || withinDates(year, dates)
+  const options: ArmyOption[] = [...army.options.filter((o) => inForce(o.dates)), ...(army.allies ?? []).filter((a) => inForce(a.dates)).flatMap((a) => a.contingents.flatMap((c) => c.options.filter((o) => inForce(o.dates))))]
+  const units: Side['units'] = []
+  const seen = new Set<string>()
+  const add = (unit: RosterUnit, troop: TroopType) => {
+    const key = JSON.stringify(unit)
+    if (seen.has(key)) return
+    seen.add(key)
+    units.push({ unit, troop })
+  }
+  for (const o of options) {
+    for (const id of o.troops) {
+      const troop = troops.get(id)
+      if (!troop) continue
+      add({ troop: id, count: 1 }, troop)
+      for (const [attr, values] of Object.entries(o.attributes ?? {})) for (const v of values) add({ troop: id, count: 1, [attr]: v }, troop)
+    }
   }
   return { units }
 }

@@ -41,11 +41,15 @@ export const channelNames = {
   exportPdf: 'library:export-pdf',
   checkEventFiles: 'event:check',
   eventBook: 'event:book',
+  eventPairing: 'event:pairing',
   rosterText: 'library:roster-text',
   shareCode: 'library:share-code',
   importShareCode: 'library:import-share-code',
   listSamples: 'library:samples',
-  addSample: 'library:add-sample'
+  addSample: 'library:add-sample',
+  meshweshStatus: 'meshwesh:status',
+  meshweshSync: 'meshwesh:sync',
+  meshweshCancel: 'meshwesh:cancel'
 } as const satisfies Record<string, string>
 
 export type Channel = keyof typeof channelNames
@@ -59,6 +63,6 @@ export function byChannel<T>(make: (channel: Channel, ipcChannel: string) => T):
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
-export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload'] as const
+export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload', 'meshwesh'] as const
 export type Command = (typeof COMMANDS)[number]
 export const COMMAND_CHANNEL = 'muster:command'

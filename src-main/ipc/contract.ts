@@ -9,6 +9,8 @@ import type { Channel, Command } from './channels'
 import type { EventReport } from '../event/types'
 
 export type { EventReport }
+export type { PairReport } from '../services/pair-report'
+import type { PairReport } from '../services/pair-report'
 import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
 
 export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow }
@@ -159,6 +161,28 @@ export interface FolderList {
   all: number
 }
 
+/** A Meshwesh sync's report (services/meshwesh/sync.ts), with what it did to the library's rosters when it published. */
+export type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
+export type { SyncImpact } from '../services/meshwesh/impact'
+import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
+import type { SyncImpact } from '../services/meshwesh/impact'
+export type MeshweshReport = SyncReport & { impact?: SyncImpact; finishedAt: string }
+
+/** The Meshwesh catalogue on this computer, and the sync under way or last run (meshwesh-handlers.ts). */
+export interface MeshweshStatus {
+  /** The ruleset the lists are for. */
+  ruleset: string
+  /** Lists in the published catalogue (0 before the first sync). */
+  lists: number
+  publishedAt: string | null
+  /** The server a sync asks (the saved setting, else the public site), and the public site's. */
+  baseUrl: string
+  defaultBaseUrl: string
+  running: boolean
+  progress?: SyncProgress
+  lastReport?: MeshweshReport
+}
+
 export interface IpcError {
   code: string
   message: string
@@ -183,6 +207,8 @@ const rosterDocument = Type.Unsafe<RosterDocument>({ type: 'object' })
 const anyObject = Type.Unsafe<unknown>({ type: 'object' })
 /** A folder name as typed: the store trims it and says in words what it refuses (empty, too long, taken). */
 const folderName = Type.String({ minLength: 1, maxLength: 100 })
+/** An http(s) address (a Meshwesh API); the handler also parses it and says in words what it refuses. */
+const httpUrl = Type.String({ minLength: 10, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' })
 const kinds = Type.Enum(['roster', 'cards', 'qrs'])
 const papers = Type.Enum(['a4', 'letter'])
 const listOptions = Type.Object(
@@ -311,8 +337,12 @@ export const calls = {
   /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
   importRosterTexts: call(Args(userFiles(2000, 500))).answers<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>(),
   exportRoster: call(Args(id)).answers<{ fileName: string; text: string }>(),
-  /** (id, kind, paper, opponentId?): a printable PDF of a library roster: the roster sheet, unit cards, or a quick-reference sheet (optionally for a match-up). */
-  exportPdf: call(Args(id, kinds, papers, Type.Optional(id))).answers<{ fileName: string; base64: string; checkCode: string }>(),
+  /**
+   * (id, kind, paper, against?): a printable PDF of a library roster: the roster sheet, unit cards, or a
+   * quick-reference sheet, optionally for a match-up: against another library roster (its id) or an
+   * army list of the roster's ruleset ({ army }: the troops it can field, and its army facts).
+   */
+  exportPdf: call(Args(id, kinds, papers, Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })])))).answers<{ fileName: string; base64: string; checkCode: string }>(),
 
   // Tournament checking.
   /**
@@ -322,6 +352,8 @@ export const calls = {
   checkEventFiles: call(Args(anyObject, userFiles(5000, 1000), Type.Optional(userFiles(1, 1000).items))).answers<{ report: EventReport; html: string; csv: string }>(),
   /** (event, files, judges, previous?): the list book (judges: false) or the judges' copy of the same check, as PDF bytes (base64). */
   eventBook: call(Args(anyObject, userFiles(5000, 1000), Type.Boolean(), Type.Optional(userFiles(1, 1000).items))).answers<{ base64: string; rosters: number; left: number }>(),
+  /** (event, files): proposed first-round pairings of the submissions (as `muster pair`), with the CSV of them. */
+  eventPairing: call(Args(anyObject, userFiles(5000, 1000))).answers<{ report: PairReport; csv: string }>(),
 
   // Sharing a list.
   /** (id): a library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */
@@ -339,7 +371,18 @@ export const calls = {
   /** The sample rosters the welcome offers: the legal examples, one or more per ruleset. */
   listSamples: call(Args()).answers<SampleSummary[]>(),
   /** (file): adds a sample (by its file name, as listSamples gave it) to the library as a new roster. */
-  addSample: call(Args(Type.String({ pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }))).answers<RosterRow>()
+  addSample: call(Args(Type.String({ pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }))).answers<RosterRow>(),
+
+  // Army lists from Meshwesh.
+  /** The catalogue on this computer (how many lists, when published), the server in force, and the sync under way (progress) or last run (its report). */
+  meshweshStatus: call(Args()).answers<MeshweshStatus>(),
+  /**
+   * (options?): starts a sync in the main process and answers at once (poll meshweshStatus); a given
+   * `baseUrl` is saved as the server from now on. Refused in words while a sync runs.
+   */
+  meshweshSync: call(Args(Type.Optional(Type.Object({ baseUrl: Type.Optional(httpUrl), factsOnly: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))).answers<MeshweshStatus>(),
+  /** Cancels the sync under way (what was fetched is kept; the next sync resumes); whether one was running. */
+  meshweshCancel: call(Args()).answers<boolean>()
 } satisfies { [K in Channel]: Call }
 
 type Calls = typeof calls

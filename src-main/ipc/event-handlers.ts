@@ -7,6 +7,8 @@ import { describeAjvErrors, schemaId } from '../rules/schemas'
 import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
 import { toCsv, toHtml } from '../event/report'
 import { asPreviousReport, compareWithPrevious } from '../event/resubmission'
+import { pairSubmissions } from '../services/event-pairing'
+import { toCsv as pairingCsv } from '../services/pair-report'
 import type { MusterHandlers, UserFile } from './contract'
 import { MAX_ROSTER_BYTES, parseJsonBytes, problemText } from '../files/read-json'
 
@@ -35,18 +37,24 @@ function previousReport(file: UserFile) {
   return previous.report
 }
 
-export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook'> {
+export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook' | 'eventPairing'> {
   const validate = ajv.getSchema(schemaId('event.schema.json'))!
-  /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */
-  const run = (event: unknown, files: UserFile[], previousFile?: UserFile) => {
+  const checkedProfile = (event: unknown): EventProfile => {
     if (!validate(event)) throw new EventFileError('bad-event-profile', `not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
-    // Read first: a bad previous report is refused before any roster is checked.
-    const previous = previousFile && previousReport(previousFile)
-    const submissions: Submission[] = files.map((f) => {
+    return event as EventProfile
+  }
+  const readFiles = (files: UserFile[]): Submission[] =>
+    files.map((f) => {
       const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)
       return read.ok ? { file: f.name, data: read.data } : { file: f.name, error: problemText(f.name, read) }
     })
-    const report = checkEvent(engine, event as EventProfile, submissions)
+  /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */
+  const run = (event: unknown, files: UserFile[], previousFile?: UserFile) => {
+    const profile = checkedProfile(event)
+    // Read first: a bad previous report is refused before any roster is checked.
+    const previous = previousFile && previousReport(previousFile)
+    const submissions = readFiles(files)
+    const report = checkEvent(engine, profile, submissions)
     if (previous) compareWithPrevious(report, previous, submissions, engine)
     return { submissions, report }
   }
@@ -60,6 +68,11 @@ export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers
       const { buildListBook } = await import('../event/list-book')
       const book = await buildListBook(engine, report, submissions, judges)
       return { base64: Buffer.from(book.pdf).toString('base64'), rosters: book.entries.length, left: book.left.length }
+    },
+    // As `muster pair` does: the same check, entries and pairing (services/event-pairing.ts).
+    eventPairing: (event, files) => {
+      const { report } = pairSubmissions(engine, checkedProfile(event), readFiles(files))
+      return { report, csv: pairingCsv(report) }
     }
   }
 }

@@ -179,7 +179,7 @@ export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRuleset
 }
 
 /** Errors whose message is written for the player (their classes' names). */
-const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError'])
+const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError'])
 
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 

@@ -12,7 +12,7 @@ import { decodeShareCode, encodeShareCode } from '../share/code'
 import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'listSamples' | 'addSample'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
@@ -162,11 +162,13 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       const report = store.importDocuments(db, items, checks)
       return { imported: report.imported, failed: [...failed, ...report.failed] }
     },
-    exportPdf: async (id, kind, paper, opponentId) => {
+    exportPdf: async (id, kind, paper, against) => {
       const r = row(id)
       const document = store.getDocument(db, id)
       const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`
-      const built = buildExport(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...(opponentId ? { opponent: store.getDocument(db, opponentId) } : {}) })
+      // Against another library roster (its id) or an army list of the ruleset ({ army }).
+      const vs = typeof against === 'string' ? { opponent: store.getDocument(db, against) } : against ? { opponentArmy: against.army } : {}
+      const built = buildExport(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...vs })
       const pdf = await renderPdf(built.doc)
       return { fileName, base64: pdf.toString('base64'), checkCode: built.checkCode }
     },

@@ -1,9 +1,9 @@
 // A folder of army files that Muster itself wrote after checking every one (a published Meshwesh
 // catalogue) carries `index.checked`: each file's size and modification time then. While every file
-// still matches, a start reads the folder like the bundled data, each army when first asked for (and
-// checked against the schema then), instead of reading and checking ~700 files at every start
-// (docs/adr/0015-meshwesh-sync.md). Any difference (a file added, removed or edited) and the folder
-// is read and checked whole, as any user folder is.
+// still matches, a start reads the folder like the bundled data: each army when first asked for, as
+// plain JSON (it was checked against the schema when written), instead of reading and checking ~700
+// files at every start (docs/adr/0015-meshwesh-sync.md). Any difference (a file added, removed or
+// edited) and the folder is read and checked whole, as any user folder is.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/write-file'

@@ -22,6 +22,7 @@
 import { formatRange, formatRanges, formatYear, withinDates, type DateRange } from '../../src-shared/years'
 import { listWords } from '../rules/messages'
 import { normalisePlayer } from '../event/check-event'
+import { playerName } from '../../src-shared/players'
 import { maxWeightMatching, type WeightedEdge } from './matching'
 
 /** One submitted roster as pairing sees it. */
@@ -141,7 +142,7 @@ export function playerOf(e: PairingEntry): string {
 
 const byKey = (x: PairingEntry, y: PairingEntry) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0)
 /** The player's name, or the file's name for a roster that names no player. */
-export const displayName = (e: Pick<PairingEntry, 'key' | 'player'>): string => (e.player && e.player.trim() ? e.player.trim() : (e.key.split(/[\\/]/).pop() ?? e.key))
+export const displayName = (e: Pick<PairingEntry, 'key' | 'player'>): string => playerName({ file: e.key, player: e.player })
 
 /** One entry per player (see the header); the others with the reason. */
 function onePerPlayer(entries: PairingEntry[]): { kept: PairingEntry[]; leftOut: Pairing['leftOut']; notes: string[] } {

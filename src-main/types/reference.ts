@@ -5,7 +5,7 @@ import type { Selector } from './ruleset'
 
 export type Id = string
 export type Key = string
-export type Block = TableBlock | TroopsBlock | ModifiersBlock | ListBlock | TextBlock
+export type Block = TableBlock | TroopsBlock | ModifiersBlock | ListBlock | TextBlock | FactsBlock
 export type Cell = string | number | null
 /**
  * A line of a modifiers group or a list: a text, or a text with a selector (ruleset.json semantics) printed only when a unit on the table (this roster's or, on a match-up sheet, the opponent's) matches it, e.g. a morale line that concerns only armies carrying an eagle.
@@ -181,4 +181,26 @@ export interface TextBlock {
   id: Id
   title?: string
   text: string
+}
+/**
+ * On a match-up sheet only (a roster alone has its facts on its roster sheet): the army facts (ruleset.json armyFacts) of this roster and of the opponent (a roster in its year, or an army list in this roster's year) side by side, e.g. the ratings that decide who invades. Rows whose fact neither army gives are left out.
+ */
+export interface FactsBlock {
+  kind: 'facts'
+  id: Id
+  title?: string
+  /**
+   * Printed under the table: how the facts decide the match-up.
+   */
+  note?: string
+  /**
+   * @minItems 1
+   */
+  facts: {
+    fact: Id
+    /**
+     * On a match-up sheet, what the side with the higher number has, in a few words ("likelier to invade"): printed when each side has one number in force, as "you: ..." or "enemy: ..." ("even" when they are equal).
+     */
+    higher?: string
+  }[]
 }

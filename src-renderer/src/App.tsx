@@ -8,6 +8,7 @@ import { EditorScreen } from './screens/EditorScreen'
 import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
 import { EventScreen } from './screens/EventScreen'
+import { MeshweshSync } from './components/MeshweshSync'
 import { redo, undo, useEditor } from './state/editor'
 import { flushSaves, hasUnsavedEdits, pendingDocument, useSaveStates } from './state/autosave'
 import { shortcut } from './shortcuts'
@@ -48,6 +49,17 @@ export function App() {
   if (screen === 'event' && !eventVisited) setEventVisited(true)
   const load = useEditor((s) => s.load)
   const close = useEditor((s) => s.close)
+  // Army lists fetched from Meshwesh are in force: the rulesets are asked again, the library shown afresh (its marks).
+  const [dataGeneration, setDataGeneration] = useState(0)
+  const reloadRulesets = useCallback(() => {
+    void api()
+      .listRulesets()
+      .then((r) => {
+        if (r.ok) setRulesets(r.value)
+        else setError(r.error.message)
+        setDataGeneration((n) => n + 1)
+      })
+  }, [])
 
   const openRoster = useCallback(
     async (id: string) => {
@@ -217,7 +229,8 @@ export function App() {
         </div>
       )}
       <main className="screen">
-        {screen === 'library' && <LibraryScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} onEvent={() => void go('event')} focusSearch={focusSearch} />}
+        <MeshweshSync rulesets={rulesets} showBar={screen === 'armies'} onPublished={reloadRulesets} onOpen={(id) => void openRoster(id)} />
+        {screen === 'library' && <LibraryScreen key={dataGeneration} rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} onEvent={() => void go('event')} focusSearch={focusSearch} />}
         {screen === 'armies' && rulesets.length > 0 && (
           <ArmyBrowser
             rulesets={rulesets}

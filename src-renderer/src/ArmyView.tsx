@@ -1,19 +1,25 @@
-// One army list: dates, nation, who may be the general, and every option with its troop types (each
-// with its profile), limits and why it is restricted (dates, sub-faction, ally), and the battle cards
-// it offers. "New roster from this army" starts one.
-import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
+// One army list: its list number, dates, nation and categories, where it comes from (bundled, or
+// fetched from Meshwesh, whose authors' descriptions and notes are credited), its historical enemies
+// and related lists (one click opens one), who may be the general, and every option with its troop
+// types (each with its profile), limits and why it is restricted (dates, sub-faction, ally), and the
+// battle cards it offers. "New roster from this army" starts one.
+import type { ArmyDetails, ArmySummary, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatRange, profileLine, profileTitle, factLines } from './format'
 import { RulesList } from './components/RulesList'
+import { ArmyLinks, removedText, sourceText } from './components/ArmyLinks'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
   return o.min === o.max ? String(o.min) : `${o.min}-${o.max}`
 }
 
-export function ArmyView({ army, ruleset, onBack, onNewRoster }: { army: ArmyDetails; ruleset: RulesetDetails | null; onBack: () => void; onNewRoster: () => void }) {
+export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArmy }: { army: ArmyDetails; ruleset: RulesetDetails | null; armies: Map<string, ArmySummary>; onBack: () => void; onNewRoster: () => void; onOpenArmy: (id: string) => void }) {
   const own = army.options.filter((o) => !o.ally)
   const allied = army.options.filter((o) => o.ally)
   const allies = [...new Map(allied.map((o) => [o.ally!.id, o.ally!])).values()]
+  const removed = removedText(army)
+  // The descriptions and notes of a fetched list are its authors', as the source publishes them.
+  const credit = army.origin ? `The descriptions of options, allies and ratings below are the ${army.origin} list authors' notes, as published there.` : null
   return (
     <div className="army-view">
       <button className="back" onClick={onBack}>
@@ -26,11 +32,29 @@ export function ArmyView({ army, ruleset, onBack, onNewRoster }: { army: ArmyDet
         </button>
       </div>
       <p className="meta">
+        {army.listNumber && `List ${army.listNumber} · `}
         {army.dates.map(formatRange).join(', ')}
         {army.era && ` · ${army.era}`}
         {army.region && ` · ${army.region}`}
         {army.tags.length > 0 && ` · ${army.tags.join(', ')}`}
       </p>
+      <p className="army-source">
+        {sourceText(army)}
+        {army.categories && army.categories.length > 0 && (
+          <>
+            {' · '}
+            <span className="muted">Categories:</span> {army.categories.join(', ')}
+          </>
+        )}
+      </p>
+      {removed && <p className="notice warn army-removed">{removed}</p>}
+      {((army.enemies?.length ?? 0) > 0 || (army.related?.length ?? 0) > 0) && (
+        <div className="army-relations">
+          <ArmyLinks title="Historical enemies" ids={army.enemies} armies={armies} onOpen={onOpenArmy} />
+          <ArmyLinks title="Related lists" ids={army.related} armies={armies} onOpen={onOpenArmy} />
+        </div>
+      )}
+      {credit && <p className="credit">{credit}</p>}
       {army.generals.length > 0 && <p>General: {army.generals.join(' or ')}</p>}
       {army.facts.length > 0 && (
         <ul className="army-facts" aria-label="Army facts">

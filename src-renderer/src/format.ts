@@ -2,6 +2,7 @@
 import { factValueText } from '../../src-shared/army-facts'
 import { formatNumber } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
+import { isListNumber, listMatches } from '../../src-shared/lists'
 
 export { formatRange, formatYear } from '../../src-shared/years'
 export { countOf, nounFor } from '../../src-shared/words'
@@ -45,11 +46,36 @@ export function profileTitle(stats: Stat[], rules: string[] = []): string {
   return [...stats.map((s) => `${s.label}: ${String(s.value)}${s.unit ? ` ${s.unit}` : ''}`), ...rules].join('\n')
 }
 
-/** The one army search of the Armies browser and New roster: every word in the name or a nation tag, and the year within its dates. */
-export function armyMatches(army: { name: string; tags: string[]; dates: Array<{ from: number; to: number }> }, query: string, year: number | null): boolean {
+/** What the army search reads of an army. */
+export interface Searchable {
+  name: string
+  tags: string[]
+  dates: Array<{ from: number; to: number }>
+  listNumber?: string
+  categories?: string[]
+}
+
+/**
+ * The one army search of the Armies browser and New roster: every word in the name, a nation tag or a
+ * category, or a list number ("66a" that list, "115" every sublist of 115, as an event's pool takes
+ * them); and the year within its dates.
+ */
+export function armyMatches(army: Searchable, query: string, year: number | null): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
-  const text = `${army.name} ${army.tags.join(' ')}`.toLowerCase()
-  return words.every((w) => text.includes(w)) && (year === null || withinDates(year, army.dates))
+  const text = `${army.name} ${army.tags.join(' ')} ${(army.categories ?? []).join(' ')}`.toLowerCase()
+  return words.every((w) => (isListNumber(w) && listMatches(w, army.listNumber)) || text.includes(w)) && (year === null || withinDates(year, army.dates))
+}
+
+/** The eras of these armies, in the order of time (each by its earliest army), for an era filter. */
+export function erasOf(armies: Array<{ era?: string; dates: Array<{ from: number; to: number }> }>): string[] {
+  const first = new Map<string, number>()
+  for (const a of armies) if (a.era) first.set(a.era, Math.min(first.get(a.era) ?? Infinity, ...a.dates.map((d) => d.from)))
+  return [...first.keys()].sort((x, y) => first.get(x)! - first.get(y)! || x.localeCompare(y))
+}
+
+/** The regions of these armies, by name, for a region filter. */
+export function regionsOf(armies: Array<{ region?: string }>): string[] {
+  return [...new Set(armies.flatMap((a) => (a.region ? [a.region] : [])))].sort((x, y) => x.localeCompare(y))
 }
 
 /** When a roster changed, as a mail client says it: the time today, the day this year, else the date. */

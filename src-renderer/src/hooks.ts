@@ -53,6 +53,12 @@ export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsA
 const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()
 const armyCache = new Map<string, Promise<ArmyDetails | null>>()
 
+/** New rules data in force (lists from Meshwesh published): ruleset and army details are asked again. */
+export function forgetDataCaches(): void {
+  rulesetCache.clear()
+  armyCache.clear()
+}
+
 export function useRulesetDetails(id: string | undefined): RulesetDetails | null {
   const [value, setValue] = useState<RulesetDetails | null>(null)
   useEffect(() => {

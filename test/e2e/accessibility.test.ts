@@ -80,7 +80,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: 'Armies' }).click()
         await page.getByRole('searchbox').first().waitFor()
         await check(page, failed, `${scheme}: armies`)
-        await page.getByRole('row', { name: /Later Carthaginian/ }).first().click()
+        await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: /Later Carthaginian/ }).first().click()
         await page.getByRole('button', { name: /New roster from this army/ }).waitFor()
         await check(page, failed, `${scheme}: army list`)
 

@@ -98,6 +98,7 @@ describe.each(RULESETS)('%s/reference.json', (rs) => {
           for (const s of block.stats) expect(statIds.has(s), `${block.id}: stat ${s}`).toBe(true)
           if (block.sortBy) expect(statIds.has(block.sortBy)).toBe(true)
         }
+        if (block.kind === 'facts') for (const f of block.facts) expect((ruleset.armyFacts ?? []).map((d) => d.id), `${block.id}: fact ${f.fact}`).toContain(f.fact)
         if (block.kind !== 'table') continue
         const keys = block.columns.map((c) => c.key)
         expect(new Set(keys).size, `${block.id}: column keys`).toBe(keys.length)

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
-import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
+import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
+import type { Db } from '../../src-main/store'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { bundledEngine, repoRoot } from './engine'
 import { testLibrary } from './library'
@@ -34,11 +35,11 @@ export async function stopBrowser(): Promise<void> {
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
 export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
-  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string } = {}
+  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string; /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts). */ dispatch?: (db: Db) => Dispatch } = {}
 ): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db'] }> {
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
   const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint })
-  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
+  const dispatch = opts.dispatch ? opts.dispatch(library.lib.db) : createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.

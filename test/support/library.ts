@@ -6,17 +6,21 @@ import { join } from 'node:path'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
+import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
 import { mergeHandlers } from '../../src-main/ipc/handlers'
 import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers>; dispose: () => void }> {
+export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers> & ReturnType<typeof meshweshHandlers>; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
   const lib = await openLibrary(join(dir, 'library.sqlite'), { busyTimeoutMs: opts.busyTimeoutMs })
   return {
     lib,
-    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint }), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv())),
+    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint }), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv()),
+      // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
+      meshweshHandlers({ db: lib.db, ajv: createAjv(), root: join(dir, 'meshwesh'), settingsFile: join(dir, 'settings.json'), dataDirsAbove: () => [], onPublished: () => ({ engine: bundledEngine(), fingerprint: '' }) })
+    ),
     dispose: () => {
       lib.close()
       rmSync(dir, { recursive: true, force: true })

@@ -15,11 +15,17 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))
 }
 
+/**
+ * The quick-reference sheet's tables (reference.json) decide no verdict, cost or figure: the check
+ * code and the library's recheck do not depend on them, so they change without a new dataVersion.
+ */
+const NOT_RULES = new Set(['reference.json'])
+
 function fingerprint(id: string): string {
   const hash = createHash('sha256')
   const dir = join(rulesetsDir, id)
   // The data files only, with line endings as git stores them (a Windows checkout may write CRLF).
-  for (const file of filesUnder(dir).filter((f) => f.endsWith('.json')).sort()) hash.update(`${relative(dir, file).split('\\').join('/')}\n`).update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).update('\n')
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.json') && !NOT_RULES.has(relative(dir, f))).sort()) hash.update(`${relative(dir, file).split('\\').join('/')}\n`).update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).update('\n')
   return hash.digest('hex').slice(0, 16)
 }
 

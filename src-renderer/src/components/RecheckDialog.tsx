@@ -143,29 +143,7 @@ export function RecheckDialog({
           <p role="status">
             {impacts.length === 1 ? '1 roster checks' : `${impacts.length} rosters check`} differently{values ? ` under ${valuesName}` : ''} ({nowIllegal} no longer legal).
           </p>
-          <table className="impact">
-            <caption className="visually-hidden">Rosters whose points or verdict change</caption>
-            <ActionTableHead columns={['Roster', 'Points', 'Verdict', values ? 'What changes' : 'Now']} action="Open" />
-            <tbody>
-              {impacts.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.name}</td>
-                  <td className="nowrap">
-                    {i.before.points === null ? '–' : formatPoints(i.before.points)} → {formatPoints(i.after.points)}
-                  </td>
-                  <td className="nowrap">
-                    {verdict(i.before.valid)} → {verdict(i.after.valid)}
-                  </td>
-                  <td className="muted">{i.added || i.gone ? <Changes added={i.added ?? []} gone={i.gone ?? []} /> : i.after.errors.join(' ')}</td>
-                  <td>
-                    <button onClick={() => onOpen(i.id)} aria-label={`Open ${i.name}`}>
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ImpactTable impacts={impacts} onOpen={onOpen} lastColumn={values ? 'What changes' : 'Now'} />
         </>
       )}
       <div className="buttons">
@@ -188,6 +166,56 @@ export function RecheckDialog({
       </div>
     </Dialog>
   )
+}
+
+/**
+ * Rosters whose points or verdict change, before and after, each with Open (to the editor): the
+ * recheck's table, and a Meshwesh sync's report of what the new lists did to the library.
+ */
+export function ImpactTable({
+  impacts,
+  onOpen,
+  lastColumn = 'Now',
+  caption = 'Rosters whose points or verdict change',
+  errorsShown
+}: {
+  impacts: LibraryImpact[]
+  onOpen: (id: string) => void
+  lastColumn?: string
+  caption?: string
+  /** How many of a roster's problems the last column names (the rest counted); all by default. */
+  errorsShown?: number
+}) {
+  return (
+    <table className="impact">
+      <caption className="visually-hidden">{caption}</caption>
+      <ActionTableHead columns={['Roster', 'Points', 'Verdict', lastColumn]} action="Open" />
+      <tbody>
+        {impacts.map((i) => (
+          <tr key={i.id}>
+            <td>{i.name}</td>
+            <td className="nowrap">
+              {i.before.points === null ? '–' : formatPoints(i.before.points)} → {formatPoints(i.after.points)}
+            </td>
+            <td className="nowrap">
+              {verdict(i.before.valid)} → {verdict(i.after.valid)}
+            </td>
+            <td className="muted">{i.added || i.gone ? <Changes added={i.added ?? []} gone={i.gone ?? []} /> : errorsText(i.after.errors, errorsShown)}</td>
+            <td>
+              <button onClick={() => onOpen(i.id)} aria-label={`Open ${i.name}`}>
+                Open
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** A roster's problems in a cell: the first `shown` of them, and a word that there are more. */
+function errorsText(errors: string[], shown = errors.length): string {
+  return [...errors.slice(0, shown), ...(errors.length > shown ? ['(more in the editor)'] : [])].join(' ')
 }
 
 function Changes({ added, gone }: { added: string[]; gone: string[] }) {

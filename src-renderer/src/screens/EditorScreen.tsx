@@ -174,7 +174,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
-      {printing && <PrintDialog id={id} ruleset={doc.ruleset} onClose={() => setPrinting(false)} />}
+      {printing && <PrintDialog id={id} ruleset={doc.ruleset} army={army} onClose={() => setPrinting(false)} />}
       {history && <HistoryDialog id={id} onRestore={(revision) => void restore(revision)} onClose={() => setHistory(false)} />}
     </div>
   )

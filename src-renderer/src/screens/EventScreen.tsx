@@ -1,9 +1,10 @@
 // Event check, for organisers: an event profile (loaded from a file or filled in here, and saved
 // as one), a folder of submitted rosters, the report (problems first), exported as HTML, CSV or
 // JSON; any submitted roster can be opened in the editor. Given the last check's JSON report, each
-// resubmission says what changed since (the CLI's --previous).
+// resubmission says what changed since (the CLI's --previous). Once checked, Propose pairings gives
+// the first round's tables as `muster pair` does, each with why.
 import { Fragment, useState } from 'react'
-import type { EventReport, RulesetSummary, UserFile } from '../../../src-main/ipc/contract'
+import type { EventReport, PairReport, RulesetSummary, UserFile } from '../../../src-main/ipc/contract'
 import type { EventRow } from '../../../src-main/event/types'
 import { resubmissionSummary } from '../../../src-shared/resubmissions'
 import { api } from '../api'
@@ -13,6 +14,7 @@ import { parseYear, countOf, formatPoints, formatYear } from '../format'
 import { userFile, utf8Text } from '../files'
 import { useRulesetDetails } from '../hooks'
 import { ActionTableHead } from '../components/ActionTableHead'
+import { Pairings } from '../components/Pairings'
 
 interface Draft {
   name: string
@@ -105,7 +107,15 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   /** The last check's answer, with the previous report it was compared with (the book is made with the same). */
   const [result, setResult] = useState<{ report: EventReport; html: string; csv: string; previous: UserFile | null } | null>(null)
   const [error, setError] = useState('')
+  /** The pairings proposed for the files and profile of the last check (gone with a new check). */
+  const [pairing, setPairing] = useState<{ report: PairReport; csv: string } | null>(null)
   const details = useRulesetDetails(draft.ruleset)
+  async function propose() {
+    setError('')
+    const r = await api().eventPairing(toProfile(draft), files)
+    if (!r.ok) return setError(r.error.message)
+    setPairing(r.value)
+  }
   async function book(judges: boolean) {
     const r = await api().eventBook(toProfile(draft), files, judges, ...optional(result?.previous))
     if (!r.ok) return setError(r.error.message)
@@ -133,6 +143,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     input.value = ''
     setFiles(await Promise.all(chosen.map((f) => userFile(f, (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name))))
     setResult(null)
+    setPairing(null)
     setOpened({})
   }
 
@@ -141,6 +152,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     const r = await api().checkEventFiles(toProfile(draft), files, ...optional(previous))
     // On a refusal (a bad profile or previous report) the last table goes: it is not this check's.
     setResult(r.ok ? { ...r.value, previous } : null)
+    setPairing(null)
     if (!r.ok) setError(r.error.message)
   }
 
@@ -271,6 +283,9 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
               <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
                 Judges’ copy (PDF)
               </button>
+              <button onClick={() => void propose()} title="First-round pairings: historical enemies first, then armies of the same dates, then of a shared category">
+                Propose pairings
+              </button>
             </div>
             {result.previous && (
               <p className="event-since-summary">
@@ -282,6 +297,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                 {n}
               </p>
             ))}
+            {pairing && <Pairings report={pairing.report} onSave={() => download(`${slug}-pairings.csv`, pairing.csv, 'text/csv')} onClose={() => setPairing(null)} />}
             <table className="roster-table">
               <ActionTableHead columns={['Status', 'Player', 'Army', { label: 'Points', className: 'num' }, 'Issues']} action="Open" />
               <tbody>

@@ -1,14 +1,20 @@
-// New roster: pick a ruleset, then an army from a searchable browser (dates, era, a year filter),
-// a year where the list has dated options, the points limit (ruleset default), the values (data
-// edition) where the ruleset has editions, optionally the army list's minimums as a starting army.
-import { useMemo, useState } from 'react'
+// New roster: pick a ruleset, then an army from a searchable list (name, list number or category;
+// year, region and era filters; driven by the keys, virtualised for ~700 lists) that shows the chosen
+// army's source, historical enemies and related lists (one click chooses one), a year where the list
+// has dated options, the points limit (ruleset default), the values (data edition) where the ruleset
+// has editions, optionally the army list's minimums as a starting army.
+import { useMemo, useRef, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
+import { ArmyList, listKeys } from '../components/ArmyList'
+import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
 import { useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../../src-shared/years'
-import { armyMatches, formatYear, parseYear } from '../format'
+import { armyMatches, erasOf, formatYear, parseYear, regionsOf } from '../format'
+
+const ROW_HEIGHT = 34
 
 const LAST_RULESET = 'muster.lastRuleset'
 
@@ -28,6 +34,12 @@ export function NewRosterScreen({
   const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets.find((r) => r.id === localStorage.getItem(LAST_RULESET))?.id ?? '')
   const [query, setQuery] = useState('')
   const [yearFilter, setYearFilter] = useState('')
+  const [era, setEra] = useState('')
+  const [region, setRegion] = useState('')
+  /** Bumped to bring the chosen army into view (chosen from a link, not from the list). */
+  const [reveal, setReveal] = useState(0)
+  const scroller = useRef<HTMLDivElement>(null)
+  const createButton = useRef<HTMLButtonElement>(null)
   const fromArmy = from ? rulesets.find((r) => r.id === from.rulesetId)?.armies.find((a) => a.id === from.armyId) : undefined
   const [armyId, setArmyId] = useState(fromArmy?.id ?? '')
   const [yearText, setYearText] = useState(fromArmy ? formatYear(fromArmy.dates[0].from) : '')
@@ -38,10 +50,12 @@ export function NewRosterScreen({
   const [error, setError] = useState('')
   const ruleset = rulesets.find((r) => r.id === rulesetId)
   const filterYear = parseYear(yearFilter)
-  const armies = useMemo(() => {
-    return (ruleset?.armies ?? []).filter((a) => armyMatches(a, query, filterYear))
-  }, [ruleset, query, filterYear])
-  const army = ruleset?.armies.find((a) => a.id === armyId)
+  const all = useMemo(() => ruleset?.armies ?? [], [ruleset])
+  const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
+  const eras = useMemo(() => erasOf(all), [all])
+  const regions = useMemo(() => regionsOf(all), [all])
+  const armies = useMemo(() => all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region)), [all, query, filterYear, era, region])
+  const army = byId.get(armyId)
   const year = parseYear(yearText)
   // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
   const loaded = useRulesetDetails(rulesetId || undefined)
@@ -52,12 +66,37 @@ export function NewRosterScreen({
 
   function pickArmy(id: string) {
     setArmyId(id)
-    const a = ruleset?.armies.find((x) => x.id === id)
+    const a = byId.get(id)
     if (a) {
-      setYearText(filterYear !== null ? formatYear(filterYear) : formatYear(a.dates[0].from))
-      if (!name) setName(a.name)
+      setYearText(filterYear !== null && withinDates(filterYear, a.dates) ? formatYear(filterYear) : formatYear(a.dates[0].from))
+      // The name follows the army chosen until the player types one of their own.
+      if (!name || name === byId.get(armyId)?.name) setName(a.name)
     }
   }
+
+  /** An enemy or related list chosen from its link: shown in the list, the filters cleared if they hid it. */
+  function pickLinked(id: string) {
+    if (!armies.some((a) => a.id === id)) {
+      setQuery('')
+      setYearFilter('')
+      setEra('')
+      setRegion('')
+    }
+    pickArmy(id)
+    setReveal((n) => n + 1)
+  }
+  const list = {
+    armies,
+    active: armyId,
+    onActive: pickArmy,
+    onChoose: (id: string, by: 'key' | 'click') => {
+      pickArmy(id)
+      // Chosen with Enter: the next Enter creates the roster.
+      if (by === 'key') setTimeout(() => createButton.current?.focus())
+    },
+    scroller
+  }
+  const removed = army ? removedText(army) : null
 
   async function create() {
     setError('')
@@ -97,6 +136,8 @@ export function NewRosterScreen({
                   setRulesetId(r.id)
                   setArmyId('')
                   setEdition(undefined)
+                  setEra('')
+                  setRegion('')
                 }}
               />
               <span>
@@ -109,22 +150,70 @@ export function NewRosterScreen({
         <fieldset className="army-picker">
           <legend>Army</legend>
           <div className="toolbar">
-            <input type="search" placeholder="Search armies" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search armies" />
-            <input className="year" placeholder="In year…" value={yearFilter} onChange={(e) => setYearFilter(e.target.value)} aria-label="Armies fielded in year" />
+            <input type="search" placeholder="Name, list number (66a, 115) or category" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => listKeys(e, list)} aria-label="Search armies" />
+            <input className="year" placeholder="In year…" value={yearFilter} onChange={(e) => setYearFilter(e.target.value)} aria-label="Armies fielded in year" aria-invalid={yearFilter.trim() !== '' && filterYear === null} />
           </div>
+          {ruleset && (regions.length > 0 || eras.length > 0) && (
+            <div className="toolbar filters">
+              {regions.length > 0 && (
+                <select value={region} onChange={(e) => setRegion(e.target.value)} aria-label="Region">
+                  <option value="">All regions</option>
+                  {regions.map((r) => (
+                    <option key={r}>{r}</option>
+                  ))}
+                </select>
+              )}
+              {eras.length > 0 && (
+                <select value={era} onChange={(e) => setEra(e.target.value)} aria-label="Era">
+                  <option value="">All eras</option>
+                  {eras.map((e) => (
+                    <option key={e}>{e}</option>
+                  ))}
+                </select>
+              )}
+              <span className="count">
+                {armies.length} of {all.length}
+              </span>
+            </div>
+          )}
           {!ruleset && <p className="muted">Choose a ruleset first: its army lists appear here.</p>}
-          <ul className="army-choices" role="listbox" aria-label="Armies">
-            {armies.map((a) => (
-              <li key={a.id} role="option" aria-selected={a.id === armyId} tabIndex={0} className={a.id === armyId ? 'selected' : ''} onClick={() => pickArmy(a.id)} onKeyDown={(e) => e.key === 'Enter' && pickArmy(a.id)}>
-                <span>{a.name}</span>
-                <span className="muted">
-                  {formatRanges(a.dates)}
-                  {a.era ? ` · ${a.era}` : ''}
-                  {a.region ? ` · ${a.region}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {ruleset && armies.length === 0 && <p className="empty">No army matches: try fewer words, or another year, region or era.</p>}
+          {armies.length > 0 && (
+            <ArmyList
+              {...list}
+              label="Armies"
+              className="pick army-choices"
+              rowHeight={ROW_HEIGHT}
+              query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}`}
+              row={(a) => (
+                <>
+                  <span className="army-name">
+                    <ArmyName army={a} />
+                  </span>{' '}
+                  <span className="muted">
+                    {formatRanges(a.dates)}
+                    {a.era ? ` · ${a.era}` : ''}
+                    {a.region ? ` · ${a.region}` : ''}
+                  </span>
+                </>
+              )}
+            />
+          )}
+          {army && (
+            <div className="army-brief" aria-label={`About ${army.name}`} role="group">
+              <p className="army-source">
+                <strong>
+                  <ArmyName army={army} />
+                </strong>
+                {' · '}
+                {sourceText(army)}
+                {army.categories && army.categories.length > 0 && <span className="muted"> · {army.categories.join(', ')}</span>}
+              </p>
+              {removed && <p className="notice warn army-removed">{removed}</p>}
+              <ArmyLinks title="Historical enemies" ids={army.enemies} armies={byId} onOpen={pickLinked} />
+              <ArmyLinks title="Related lists" ids={army.related} armies={byId} onOpen={pickLinked} />
+            </div>
+          )}
         </fieldset>
         <fieldset>
           <legend>Details</legend>
@@ -154,7 +243,7 @@ export function NewRosterScreen({
           )}
           <div className="buttons">
             <button onClick={onCancel}>Cancel</button>
-            <button className="primary" onClick={() => void create()} disabled={!army} aria-describedby={army ? undefined : 'create-needs'}>
+            <button ref={createButton} className="primary" onClick={() => void create()} disabled={!army} aria-describedby={army ? undefined : 'create-needs'}>
               Create
             </button>
           </div>

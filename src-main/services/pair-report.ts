@@ -1,9 +1,11 @@
-// First-round pairings (`muster pair`) as a terminal table, JSON, CSV (the event report's
-// spreadsheet-safe writer) or one self-contained HTML page (the event report's look).
+// First-round pairings as a report (what `muster pair --json` prints and the app shows) and its
+// faces: a terminal table, CSV (the event report's spreadsheet-safe writer) and one self-contained
+// HTML page (the event report's look).
 import { countOf, oneLine } from '../rules/messages'
 import { csvText, esc } from '../event/report'
 import type { EventReport } from '../event/check-event'
-import { displayName, type Pairing, type PairingEntry } from '../services/pairing'
+import { displayName, type Pairing, type PairingEntry } from './pairing'
+import { pairingSummary } from '../../src-shared/players'
 
 /** A submission that was not paired: unreadable, of another ruleset, of an army this Muster lacks. */
 export interface NotExamined {
@@ -65,7 +67,7 @@ export function title(r: PairReport): string {
 
 /** "7 players: 3 tables and a bye". */
 export function summaryLine(r: PairReport): string {
-  return `${countOf(r.players, 'player')}: ${countOf(r.pairs.length, 'table')}${r.bye ? ' and a bye' : ''}`
+  return pairingSummary(r)
 }
 
 export const notExaminedLine = (n: NotExamined) => `${oneLine(`  ${n.file}${n.player ? ` (${n.player})` : ''}: ${n.reason}`)}\n`

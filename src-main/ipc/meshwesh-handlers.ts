@@ -1,0 +1,187 @@
+// The app's "Get lists from Meshwesh": the IPC side of the Meshwesh sync (services/meshwesh), as
+// `muster meshwesh sync` is its CLI side. A sync runs in the main process, one at a time; the window
+// starts it, polls meshweshStatus for its progress and report, and may cancel it. When a sync
+// publishes, the owner reloads its engine (onPublished) and the library's data-change recheck runs,
+// so the report says what the new lists did to the player's rosters (and the library marks them).
+// The server to ask is a setting in the app folder. Free of electron, so tests drive it for real.
+import type Ajv2020 from 'ajv/dist/2020'
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Engine } from '../rules'
+import type { Db } from '../store'
+import { documentChecks } from '../library-checks'
+import { readJsonFile } from '../files/read-json'
+import { writeFileAtomic } from '../files/write-file'
+import { readPointer } from '../services/meshwesh/catalogue'
+import { MESHWESH_RULESET, runMeshweshSync, type RunSyncInput } from '../services/meshwesh/run'
+import { DEFAULT_BASE_URL, ORIGIN, type SyncProgress, type SyncReport } from '../services/meshwesh/sync'
+import { syncImpact } from '../services/meshwesh/impact'
+import type { MeshweshReport, MeshweshStatus, MusterHandlers } from './contract'
+
+/** A refusal written for the player (the dispatch passes its message and code on as they are). */
+export class MeshweshError extends Error {
+  constructor(
+    readonly code: 'busy' | 'invalid' | 'failed',
+    message: string
+  ) {
+    super(message)
+    this.name = 'MeshweshError'
+  }
+}
+
+export interface MeshweshHandlerOptions {
+  /** The library whose rosters a publish rechecks. */
+  db: Db
+  ajv: Ajv2020
+  /** The catalogue folder (user-data.ts meshweshFolder()). */
+  root: string
+  /** The app's settings file (JSON; the server to ask is kept in it). */
+  settingsFile: string
+  /** The player's own data folders, laid over the catalogue: the new catalogue must load beneath them. */
+  dataDirsAbove: () => string[]
+  /** After a publish: reload the engine over the new catalogue; the engine now in force and the fingerprint of its data. */
+  onPublished: () => { engine: Engine; fingerprint: string }
+  /** Time-outs and retries (tests); a request waits 30 s by default, as the CLI's. */
+  http?: RunSyncInput['http']
+}
+
+export type MeshweshChannels = 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'
+
+const SETTINGS_MAX_BYTES = 256 * 1024
+const SETTING = 'meshweshBaseUrl'
+
+/** The address as given when it is an http(s) URL with a host, else null. */
+export function httpAddress(text: string): string | null {
+  const trimmed = text.trim()
+  try {
+    const url = new URL(trimmed)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? trimmed : null
+  } catch {
+    return null
+  }
+}
+
+/** The settings file as an object; a missing, damaged or foreign file reads as no settings. */
+function readSettings(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {}
+  const read = readJsonFile(file, SETTINGS_MAX_BYTES)
+  return read.ok && read.data !== null && typeof read.data === 'object' && !Array.isArray(read.data) ? (read.data as Record<string, unknown>) : {}
+}
+
+/** The saved server, if the setting holds an http(s) address. */
+function savedBaseUrl(file: string): string | undefined {
+  const value = readSettings(file)[SETTING]
+  return typeof value === 'string' ? (httpAddress(value) ?? undefined) : undefined
+}
+
+/** Saves the server (the public site is the default: no setting), keeping the file's other settings. */
+function saveBaseUrl(file: string, url: string): void {
+  const settings = readSettings(file)
+  if (url === DEFAULT_BASE_URL) delete settings[SETTING]
+  else settings[SETTING] = url
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n')
+}
+
+const PHASE: Record<SyncProgress['phase'], string> = {
+  summary: 'asking for the list of army lists',
+  categories: 'reading the thematic categories',
+  lists: 'fetching lists',
+  checking: 'checking the lists',
+  publishing: 'publishing the catalogue'
+}
+
+/** A report for a sync that ended before the service could write one (its engine would not load, say). */
+function failure(baseUrl: string, message: string): SyncReport {
+  return { status: 'failed', message, baseUrl, total: 0, downloaded: 0, unchanged: 0, resumed: 0, requests: 0, failed: [], rejected: [], added: [], changed: [], removed: [], lists: 0 }
+}
+
+export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandlers, MeshweshChannels> {
+  let running: { controller: AbortController; progress: SyncProgress } | null = null
+  let lastReport: MeshweshReport | undefined
+  // The published catalogue's size and date, read again once no sync runs (a poll every 250 ms
+  // during a sync need not parse the pointer file each time).
+  let published: { lists: number; publishedAt: string | null } | undefined
+
+  const catalogue = () => {
+    if (published && running) return published
+    const pointer = readPointer(opts.root)
+    published = { lists: pointer ? Object.keys(pointer.lists).length : 0, publishedAt: pointer?.publishedAt ?? null }
+    return published
+  }
+
+  const status = (): MeshweshStatus => ({
+    ruleset: MESHWESH_RULESET,
+    ...catalogue(),
+    baseUrl: savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL,
+    defaultBaseUrl: DEFAULT_BASE_URL,
+    running: running !== null,
+    ...(running ? { progress: { ...running.progress } } : {}),
+    ...(lastReport ? { lastReport } : {})
+  })
+
+  async function sync(run: NonNullable<typeof running>, baseUrl: string, factsOnly: boolean): Promise<void> {
+    let report: MeshweshReport
+    try {
+      const got = await runMeshweshSync({
+        root: opts.root,
+        baseUrl,
+        factsOnly,
+        signal: run.controller.signal,
+        onProgress: (p) => {
+          run.progress = p
+        },
+        http: { timeoutMs: 30_000, ...opts.http },
+        dataDirsAbove: opts.dataDirsAbove()
+      })
+      report = { ...got, finishedAt: new Date().toISOString() }
+      if (got.status === 'published') {
+        try {
+          const { engine, fingerprint } = opts.onPublished()
+          report.impact = syncImpact(opts.db, engine, documentChecks(engine, opts.ajv), fingerprint, got, MESHWESH_RULESET)
+        } catch (e) {
+          report.message += ` Your rosters could not be rechecked with the new lists (${(e as Error).message}); the library rechecks them when Muster next starts.`
+        }
+      }
+    } catch (e) {
+      report = { ...failure(baseUrl, `${(e as Error).message}; the catalogue in force is unchanged.`), finishedAt: new Date().toISOString() }
+    }
+    // In one step (no await between): a poll sees either the sync running or its report.
+    lastReport = report
+    running = null
+    published = undefined
+  }
+
+  return {
+    meshweshStatus: () => status(),
+    meshweshSync: (options = {}) => {
+      if (running) {
+        const p = running.progress
+        throw new MeshweshError('busy', `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${p.phase === 'lists' ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`)
+      }
+      let baseUrl = savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL
+      if (options.baseUrl !== undefined) {
+        const url = httpAddress(options.baseUrl)
+        if (!url) throw new MeshweshError('invalid', `'${options.baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}`)
+        if (url !== baseUrl) {
+          try {
+            saveBaseUrl(opts.settingsFile, url)
+          } catch (e) {
+            throw new MeshweshError('failed', `The server could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
+          }
+        }
+        baseUrl = url
+      }
+      const run = { controller: new AbortController(), progress: { phase: 'summary', done: 0, total: 1 } as SyncProgress }
+      running = run
+      // After this answer has gone: the sync's first steps (loading the importer) take a moment.
+      setImmediate(() => void sync(run, baseUrl, options.factsOnly ?? false))
+      return status()
+    },
+    meshweshCancel: () => {
+      if (!running) return false
+      running.controller.abort()
+      return true
+    }
+  }
+}

@@ -1,0 +1,237 @@
+// Armies > Get lists from Meshwesh in real Chromium, over the dispatch the app's main process makes
+// (the engine reloaded when a sync publishes) and the loopback Meshwesh server: the bar on the Armies
+// screen, the dialog, a real progress bar that moves, the report; a server that changes: "changed" in
+// words and what it did to the rosters of the library, one click from the editor; Cancel and Resume;
+// offline. Screenshots of every state at 1366x768 and 1920x1080, light and dark, and axe on each.
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
+import { appDispatch, type AppDispatch } from '../support/app-dispatch'
+import { repoRoot } from '../support/engine'
+import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { tempFolders } from '../support/tmp'
+import { solveArmy } from '../../src-main/rules'
+import type { MeshweshStatus, RosterDocument } from '../../src-main/ipc/contract'
+
+const temp = tempFolders('muster-mwe-')
+const home = temp()
+// The app's own folders, as main.ts finds them: the catalogue, the settings and the data folder.
+process.env.MUSTER_HOME = home
+process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
+process.env.MUSTER_DATA = join(home, 'data')
+
+const summary = JSON.parse(readFileSync(join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'summary.json'), 'utf8')) as Array<{ id: string; name: string }>
+const ONLY = summary.slice(0, 80).map((s) => s.id)
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 }
+]
+
+let server: MeshweshServer
+let mesh: AppDispatch | undefined
+const dispatchFor = (db: Parameters<typeof appDispatch>[0]) => {
+  mesh = appDispatch(db, { settingsFile: join(home, 'settings.json'), http: { timeoutMs: 10_000, retries: 1, backoffMs: 5 } })
+  return mesh.dispatch
+}
+
+const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
+/** Screenshots at both sizes in both themes (the app follows the system's), and axe in both themes: none found. */
+async function shoot(page: Page, state: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: join(screens, `meshwesh-${state}-${size.width}x${size.height}-${scheme}.png`) })
+    }
+    expect(await axeFindings(page), `${state}, ${scheme}`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize(SIZES[0])
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+/** The progress bar's value; -1 while it has none (a phase that is not counted). */
+const progressValue = async (page: Page) => Number((await dialog(page).locator('progress').getAttribute('value')) ?? -1)
+
+async function toArmies(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
+}
+
+/** A legal roster from the list's minimums, made in the library as the app makes one. */
+async function rosterOn(listId: string, name: string): Promise<{ id: string; army: string }> {
+  const triumph = mesh!.engine().ruleset('triumph')!
+  const army = [...triumph.armies.values()].find((a) => a.source?.meshwesh === listId)!
+  const solved = solveArmy(triumph, army.id)
+  if (!solved.ok) throw new Error(solved.reason)
+  const row = await mesh!.handlers().createRoster({ ...(solved.roster as RosterDocument), name })
+  return { id: row.id, army: army.id }
+}
+
+async function status(): Promise<MeshweshStatus> {
+  return mesh!.handlers().meshweshStatus()
+}
+
+async function closedPort(): Promise<string> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as { port: number }).port
+  await new Promise((r) => s.close(r))
+  return `http://127.0.0.1:${port}/api/v1`
+}
+
+describe.skipIf(!chromiumPath)('Get lists from Meshwesh (the app, in Chromium)', () => {
+  beforeAll(async () => {
+    await startBrowser()
+    server = await startMeshweshServer({ only: ONLY, latencyMs: 5 })
+  })
+  afterAll(async () => {
+    await stopBrowser()
+    await server?.close()
+  })
+
+  it('first sync: the bar offers it, the dialog credits the authors, the progress bar moves, the report says what came; the army lists refresh', () =>
+    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+      const page = await app.open()
+      await toArmies(page)
+      const bar = page.locator('.meshwesh-bar')
+      await expect.poll(() => bar.innerText()).toMatch(/^Triumph!: \d+ army lists come with Muster; Meshwesh publishes about 660\.\s+Get lists from Meshwesh…$/)
+      const bundled = Number(/(\d+) army lists/.exec(await bar.innerText())![1])
+      await shoot(page, 'bar')
+
+      await bar.getByRole('button', { name: 'Get lists from Meshwesh…' }).click()
+      const d = page.getByRole('dialog', { name: 'Get lists from Meshwesh' })
+      await d.waitFor()
+      await expect.poll(() => d.innerText()).toContain('Army lists by the Meshwesh authors, fetched from their public site to this computer only.')
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Start')
+      await d.getByText('Advanced').click()
+      const field = d.getByLabel('Server')
+      expect(await field.inputValue()).toBe('https://meshwesh.wgcwar.com/api/v1')
+      // An address that is not http(s) is said at the field, nothing starts.
+      await field.fill('ftp://example.org/api')
+      await d.getByRole('button', { name: 'Start' }).click()
+      await expect.poll(() => d.getByRole('alert').innerText()).toBe('Server: enter an http or https address, e.g. https://meshwesh.wgcwar.com/api/v1')
+      await field.fill(server.url)
+      await shoot(page, 'start')
+
+      // One list answers slowly: the run holds near its end long enough to look at.
+      server.faults.delayMs.set(`/armyLists/${ONLY[70]}/enemyArmyLists`, 8000)
+      await d.getByRole('button', { name: 'Start' }).click()
+      await dialog(page).getByRole('button', { name: 'Cancel sync' }).waitFor()
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Cancel sync')
+      await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThan(0)
+      const early = await progressValue(page)
+      await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThan(early)
+      await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(70)
+      const phase = await dialog(page).locator('.meshwesh-phase').innerText()
+      expect(phase).toMatch(/^Fetching lists: \d+ of 80$/)
+      expect(await dialog(page).locator('progress').getAttribute('max')).toBe('80')
+      expect((await dialog(page).locator('.meshwesh-current').innerText()).trim()).not.toBe('')
+      await shoot(page, 'progress')
+      server.faults.delayMs.clear()
+
+      // The report: one line, what came, what it did to the (empty) library.
+      const report = dialog(page).locator('.meshwesh-report')
+      await report.waitFor({ timeout: 30_000 })
+      expect(await report.getByRole('status').innerText()).toBe('80 lists from Meshwesh: 80 added, 0 changed, 0 removed.')
+      // Nothing changed that a roster uses (there are none): no word about rosters.
+      expect(await report.innerText()).not.toContain('roster')
+      await report.getByText('Added: 80 lists').click()
+      expect(await report.locator('.meshwesh-lists li').first().innerText()).toMatch(/^.+ \(\d+[a-z]?\)$/)
+      await shoot(page, 'report-first')
+      await report.getByRole('button', { name: 'Close' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+
+      // The army lists the window shows are the new ones (its cache of them was dropped).
+      await expect.poll(() => bar.innerText()).toMatch(/^Triumph!: 80 army lists from Meshwesh, updated .+\.\s+Update from Meshwesh…$/)
+      await page.getByRole('navigation', { name: 'Rulesets' }).getByRole('button', { name: /Triumph!/ }).click()
+      const count = page.getByRole('region', { name: 'Armies' }).locator('.count')
+      await expect.poll(async () => Number(/of (\d+)/.exec(await count.innerText())?.[1])).toBeGreaterThan(bundled)
+      expect(JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8'))).toEqual({ meshweshBaseUrl: server.url })
+    }))
+
+  it('an update: Cancel keeps what was fetched and Resume goes on; "changed" in words; the impact on the rosters, one click from the editor; the library marks them', () =>
+    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+      const page = await app.open()
+      expect((await status()).lists).toBe(80)
+      // Two rosters on two lists that then change: one only in a maximum, one whose minimums rise.
+      const [t, u] = [ONLY[0], ONLY[1]]
+      await rosterOn(t, 'Sumerian raiders')
+      const broken = await rosterOn(u, 'Gilgamesh’s host')
+      const option = server.lists.get(t).troopOptions[0]
+      const oldMax = option.max as number
+      option.max++
+      for (const o of server.lists.get(u).troopOptions) if (o.min > 0 && o.max > o.min) o.min = o.max
+
+      await toArmies(page)
+      await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
+      const d = page.getByRole('dialog', { name: 'Update from Meshwesh' })
+      await d.waitFor()
+      expect(await d.innerText()).toMatch(/You have 80 lists from Meshwesh, updated .+\./)
+
+      // Cancel part-way: the catalogue in force stays, the next sync resumes.
+      server.faults.delayMs.set(`/armyLists/${ONLY[40]}`, 5000)
+      await d.getByRole('button', { name: 'Update' }).click()
+      await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20)
+      await d.getByRole('button', { name: 'Cancel sync' }).click()
+      const cancelled = d.locator('.meshwesh-report')
+      await cancelled.waitFor({ timeout: 20_000 })
+      expect(await cancelled.getByRole('status').innerText()).toBe('Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
+      await shoot(page, 'report-cancelled')
+      server.faults.delayMs.clear()
+      await d.getByRole('button', { name: 'Resume' }).click()
+
+      const report = d.locator('.meshwesh-report')
+      await expect.poll(() => report.getByRole('status').innerText().catch(() => ''), { timeout: 30_000 }).toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed.')
+      const done = (await status()).lastReport!
+      expect(done.resumed).toBeGreaterThan(0)
+      expect(await report.innerText()).toMatch(new RegExp(`${done.resumed} lists? fetched before the interruption, 0 now, \\d+ unchanged\\.`))
+      // Changed, in words: "<list> (<number>): <option> max 6 → 7".
+      const changed = done.changed.find((c) => c.name === server.lists.get(t).name)!
+      expect(changed.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 1}$`))])
+      const items = await report.locator('.meshwesh-lists li').allInnerTexts()
+      expect(items).toContain(`${changed.name} (${changed.list}): ${changed.changes.join('; ')}`)
+      // What it did to the rosters: the line, and the roster it broke, before and after.
+      const impact = report.getByRole('region', { name: 'Your rosters' })
+      expect(await impact.innerText()).toContain('Meshwesh changed 2 lists you use: 1 roster is now illegal.')
+      const row = impact.getByRole('row', { name: /Gilgamesh’s host/ })
+      expect(await row.innerText()).toMatch(/Gilgamesh’s host\s+(\d+(\.\d+)?) → \1\s+legal → not legal/)
+      await shoot(page, 'report-update')
+
+      await row.getByRole('button', { name: 'Open Gilgamesh’s host' }).click()
+      await expect.poll(() => page.getByLabel('Roster name').inputValue()).toBe('Gilgamesh’s host')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      expect((await mesh!.handlers().getRoster(broken.id)).verdict.valid).toBe(false)
+      // The library marks the roster the new lists changed.
+      await page.getByRole('button', { name: '← Library' }).click()
+      await expect.poll(() => page.getByText(/1 roster is marked “data changed”/).count()).toBe(1)
+    }))
+
+  it('offline: one line says so, and the lists in force keep working', () =>
+    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+      const page = await app.open()
+      await toArmies(page)
+      await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
+      const d = page.getByRole('dialog', { name: 'Update from Meshwesh' })
+      // The server saved last time is shown, the Advanced part open (it is not the public site).
+      const field = d.getByLabel('Server')
+      expect(await field.inputValue()).toBe(server.url)
+      const url = await closedPort()
+      await field.fill(url)
+      await d.getByRole('button', { name: 'Update' }).click()
+      const report = d.locator('.meshwesh-report')
+      await report.waitFor({ timeout: 20_000 })
+      expect(await report.getByRole('status').innerText()).toBe(`Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.`)
+      expect(await report.locator('details').count()).toBe(0)
+      await shoot(page, 'report-offline')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      // Focus back where it was: the bar's button.
+      expect(await page.evaluate('document.activeElement?.textContent')).toMatch(/Meshwesh|report/)
+      expect((await status()).lists).toBe(80)
+    }))
+})

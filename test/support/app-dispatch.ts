@@ -1,0 +1,56 @@
+// The IPC dispatch as the app's main process makes it (src-main/app/main.ts loadEngine): the engine
+// over the user's data (the published Meshwesh catalogue, then the data folder, as MUSTER_MESHWESH
+// and MUSTER_DATA say), every domain's handlers over one library, and the Meshwesh handlers made
+// once, whose publish reloads the engine and so the whole dispatch. Free of vitest.
+import { existsSync } from 'node:fs'
+import type { Engine } from '../../src-main/rules'
+import { createEngine } from '../../src-main/rules'
+import { createAjv } from '../../src-main/rules/schemas'
+import { bundledDataDir } from '../../src-main/rules/paths'
+import { dataFingerprint } from '../../src-main/data-fingerprint'
+import { meshweshFolder, userDataDirs, userDataFolder } from '../../src-main/user-data'
+import type { Db } from '../../src-main/store'
+import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
+import { libraryHandlers } from '../../src-main/ipc/library-handlers'
+import { eventHandlers } from '../../src-main/ipc/event-handlers'
+import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
+import { meshweshHandlers, type MeshweshHandlerOptions } from '../../src-main/ipc/meshwesh-handlers'
+import type { MusterHandlers } from '../../src-main/ipc/contract'
+
+export interface AppDispatch {
+  dispatch: Dispatch
+  /** The handlers in force now (after the last reload). */
+  handlers: () => MusterHandlers
+  engine: () => Engine
+  /** How many times a publish reloaded the engine. */
+  reloads: () => number
+}
+
+export function appDispatch(db: Db, opts: { settingsFile: string; http?: MeshweshHandlerOptions['http'] }): AppDispatch {
+  const ajv = createAjv()
+  let engine: Engine
+  let handlers: MusterHandlers
+  let dispatch: Dispatch
+  let reloads = 0
+  const fingerprint = () => dataFingerprint([bundledDataDir(), ...userDataDirs()])
+  const meshwesh = meshweshHandlers({
+    db,
+    ajv,
+    root: meshweshFolder(),
+    settingsFile: opts.settingsFile,
+    dataDirsAbove: () => (existsSync(userDataFolder()) ? [userDataFolder()] : []),
+    onPublished: () => {
+      reloads++
+      load()
+      return { engine, fingerprint: fingerprint() }
+    },
+    http: opts.http
+  })
+  function load() {
+    engine = createEngine({ dataDirs: userDataDirs() })
+    handlers = mergeHandlers(rulesHandlers(engine), libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint }), eventHandlers(engine, ajv), sampleHandlers(db, engine, ajv), meshwesh)
+    dispatch = createDispatch(handlers)
+  }
+  load()
+  return { dispatch: (channel, args) => dispatch(channel, args), handlers: () => handlers, engine: () => engine, reloads: () => reloads }
+}
