@@ -6,7 +6,7 @@ import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
 import { armyMatches, erasOf, formatRange, parseYear, regionsOf } from './format'
 import { ArmyView } from './ArmyView'
-import { ArmyList, listKeys } from './components/ArmyList'
+import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
 import { useRulesetDetails } from './hooks'
 
@@ -93,22 +93,8 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
               <div className="toolbar">
                 <input type="search" placeholder="Search by name, list number (66a, 115) or category" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => listKeys(e, list)} aria-label="Search armies" />
                 <input className="year" placeholder="Year, e.g. 55 BC" value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Fielded in year" aria-invalid={yearText.trim() !== '' && year === null} />
-                {regions.length > 0 && (
-                  <select value={region} onChange={(e) => setRegion(e.target.value)} aria-label="Region">
-                    <option value="">All regions</option>
-                    {regions.map((r) => (
-                      <option key={r}>{r}</option>
-                    ))}
-                  </select>
-                )}
-                {eras.length > 0 && (
-                  <select value={era} onChange={(e) => setEra(e.target.value)} aria-label="Era">
-                    <option value="">All eras</option>
-                    {eras.map((e) => (
-                      <option key={e}>{e}</option>
-                    ))}
-                  </select>
-                )}
+                <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
+                <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
               </div>
               <p className="count" role="status">
                 {armies.length} of {all.length} armies

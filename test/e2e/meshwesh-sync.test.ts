@@ -4,14 +4,13 @@
 // words and what it did to the rosters of the library, one click from the editor; Cancel and Resume;
 // offline. Screenshots of every state at 1366x768 and 1920x1080, light and dark, and axe on each.
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { repoRoot } from '../support/engine'
-import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { solveArmy } from '../../src-main/rules'
 import type { MeshweshStatus, RosterDocument } from '../../src-main/ipc/contract'
@@ -74,14 +73,6 @@ async function rosterOn(listId: string, name: string): Promise<{ id: string; arm
 
 async function status(): Promise<MeshweshStatus> {
   return mesh!.handlers().meshweshStatus()
-}
-
-async function closedPort(): Promise<string> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return `http://127.0.0.1:${port}/api/v1`
 }
 
 describe.skipIf(!chromiumPath)('Get lists from Meshwesh (the app, in Chromium)', () => {

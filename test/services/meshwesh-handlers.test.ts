@@ -6,8 +6,7 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createServer } from 'node:http'
-import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
@@ -40,15 +39,6 @@ async function status(): Promise<MeshweshStatus> {
   if (!r.ok) throw new Error(r.error.message)
   return r.value
 }
-/** An address where nothing listens. */
-async function closedPort(): Promise<string> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
-  const port = (s.address() as { port: number }).port
-  await new Promise((r) => s.close(r))
-  return `http://127.0.0.1:${port}/api/v1`
-}
-
 /** Polls as the window does, until the sync ends; every status seen on the way. */
 async function untilDone(seen: MeshweshStatus[] = []): Promise<MeshweshStatus> {
   for (;;) {

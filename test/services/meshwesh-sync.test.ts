@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { musterHere } from '../support/cli'
@@ -31,15 +31,6 @@ const sync = (root: string, server: MeshweshServer | string, more: Partial<Param
 const publishedArmies = (root: string) => {
   const p = readPointer(root)!
   return readdirSync(join(root, p.folder, 'triumph', 'armies')).filter((f) => f.endsWith('.json'))
-}
-
-/** The address of a port nothing listens on (one just closed). */
-async function closedPort(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const port = (server.address() as { port: number }).port
-  await new Promise((r) => server.close(r))
-  return `http://127.0.0.1:${port}/api/v1`
 }
 
 async function withServer<T>(opts: Parameters<typeof startMeshweshServer>[0], fn: (s: MeshweshServer) => Promise<T>): Promise<T> {

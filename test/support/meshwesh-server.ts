@@ -556,3 +556,12 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
   remakeEnemies()
   return server
 }
+
+/** The API address of a port nothing listens on (one just closed): a server that is offline. */
+export async function closedPort(): Promise<string> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as { port: number }).port
+  await new Promise((r) => s.close(r))
+  return `http://127.0.0.1:${port}/api/v1`
+}

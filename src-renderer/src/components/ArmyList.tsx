@@ -129,3 +129,16 @@ export function listKeys<A extends { id: string }>(e: KeyboardEvent<HTMLInputEle
     list.onChoose(list.armies[0].id, 'key')
   }
 }
+
+/** One drop-down of the army filters: "All regions" or one of them; nothing when the armies name none. */
+export function ArmyFilter({ label, all, values, value, onChange }: { label: string; all: string; values: string[]; value: string; onChange: (value: string) => void }) {
+  if (values.length === 0) return null
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
+      <option value="">{all}</option>
+      {values.map((v) => (
+        <option key={v}>{v}</option>
+      ))}
+    </select>
+  )
+}

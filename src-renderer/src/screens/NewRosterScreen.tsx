@@ -8,7 +8,7 @@ import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
-import { ArmyList, listKeys } from '../components/ArmyList'
+import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
 import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
 import { useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../../src-shared/years'
@@ -155,22 +155,8 @@ export function NewRosterScreen({
           </div>
           {ruleset && (regions.length > 0 || eras.length > 0) && (
             <div className="toolbar filters">
-              {regions.length > 0 && (
-                <select value={region} onChange={(e) => setRegion(e.target.value)} aria-label="Region">
-                  <option value="">All regions</option>
-                  {regions.map((r) => (
-                    <option key={r}>{r}</option>
-                  ))}
-                </select>
-              )}
-              {eras.length > 0 && (
-                <select value={era} onChange={(e) => setEra(e.target.value)} aria-label="Era">
-                  <option value="">All eras</option>
-                  {eras.map((e) => (
-                    <option key={e}>{e}</option>
-                  ))}
-                </select>
-              )}
+              <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
+              <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
               <span className="count">
                 {armies.length} of {all.length}
               </span>
