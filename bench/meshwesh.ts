@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { runMeshweshSync } from '../src-main/services/meshwesh/run'
 import { startupBench } from './startup'
+import { met } from './verdict'
 import { appContext, buildRenderer } from './renderer'
 import { createEngine } from '../src-main/rules'
 import { rulesHandlers } from '../src-main/ipc/handlers'
@@ -17,7 +18,6 @@ import { testLibrary } from '../test/support/library'
 import { markNewRosterButton, timeArmyListOpen } from '../test/support/army-picker'
 
 const root = join(__dirname, '..')
-const verdict = (met: boolean) => (met ? 'MET' : 'NOT MET')
 
 async function serverChild(latencyMs: number, extra: number): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'meshwesh-server-child.ts'), String(latencyMs), String(extra)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] })
@@ -40,7 +40,7 @@ export async function meshweshBench(): Promise<void> {
         const report = await runMeshweshSync({ root: catalogue, baseUrl: server.url, dataDirsAbove: [] })
         const s = Number(process.hrtime.bigint() - t0) / 1e9
         if (report.status !== 'published') throw new Error(`the sync ended ${report.status}: ${report.message}`)
-        if (extra === 0) console.log(`Meshwesh sync of ${report.total} lists from a loopback server, 20 ms added latency per request, 4 at a time (${report.requests} requests): ${s.toFixed(1)} s (goal < 15 s, ${verdict(s < 15)})`)
+        if (extra === 0) console.log(`Meshwesh sync of ${report.total} lists from a loopback server, 20 ms added latency per request, 4 at a time (${report.requests} requests): ${s.toFixed(1)} s (goal < 15 s, ${met(s < 15)})`)
         else console.log(`Meshwesh sync again with ${extra} lists added upstream (${report.downloaded} downloaded, ${report.unchanged} unchanged, ${report.requests} requests, most of them conditional): ${s.toFixed(1)} s`)
       } finally {
         server.stop()
@@ -80,7 +80,7 @@ async function pickerBench(catalogue: string): Promise<void> {
       opens.push((await timeArmyListOpen(page, 'button[data-new-roster]', total)).frame)
     }
     const ms = median(opens)
-    console.log(`army picker: New roster with ${total} Triumph! armies, click to the list drawn and painted: ${ms.toFixed(1)} ms median of ${opens.length} (goal < 100 ms, ${verdict(ms < 100)}); the main process lists them all once a session in ${listMs.toFixed(0)} ms`)
+    console.log(`army picker: New roster with ${total} Triumph! armies, click to the list drawn and painted: ${ms.toFixed(1)} ms median of ${opens.length} (goal < 100 ms, ${met(ms < 100)}); the main process lists them all once a session in ${listMs.toFixed(0)} ms`)
     await context.close()
   } finally {
     await browser.close()

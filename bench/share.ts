@@ -1,6 +1,7 @@
 // Sharing a list (issue 12, item 3): the length of the share code and of the plain text of a
 // 40-unit roster of each ruleset (goal: a code well under 2,000 characters), and their times.
 import { createEngine } from '../src-main/rules'
+import { met } from './verdict'
 import { rosterText } from '../src-main/export'
 import { decodeShareCode, encodeShareCode } from '../src-main/share/code'
 import { rostersOfEveryRuleset } from '../test/support/rosters'
@@ -26,7 +27,7 @@ export function shareBench(): void {
     const encode = timeMs(() => encodeShareCode(roster))
     const decode = timeMs(() => decodeShareCode(code, () => null))
     console.log(
-      `share code of a 40-unit ${ruleset} roster (${roster.army}, ${json} bytes of JSON): ${code.length} characters (goal < 2000), ` +
+      `share code of a 40-unit ${ruleset} roster (${roster.army}, ${json} bytes of JSON): ${code.length} characters (goal < 2000, ${met(code.length < 2000)}), ` +
         `encode ${encode.toFixed(2)} ms, decode ${decode.toFixed(2)} ms; as plain text ${text.length} characters in ${text.split('\n').length - 1} lines`
     )
   }

@@ -4,6 +4,7 @@
 // ratios. `npm run bench -- startup` runs only this part.
 import { spawnSync } from 'node:child_process'
 import { join, relative } from 'node:path'
+import { met } from './verdict'
 
 const root = join(__dirname, '..')
 
@@ -42,6 +43,6 @@ export function startupBench(rounds = 21, options: { env?: NodeJS.ProcessEnv; la
   const ratio = median(ratios)
   console.log(
     `start-up: muster validate of one roster (${relative(root, file)})${options.label ? ` ${options.label}` : ''} ${median(musters).toFixed(0)} ms; node -e 0 ${median(nodes).toFixed(0)} ms ` +
-      `(medians of ${rounds}, spawned alternately); ratio ${ratio.toFixed(2)}x (median of the per-round ratios; goal: at most 2x, ${ratio <= 2 ? 'MET' : 'NOT MET'})`
+      `(medians of ${rounds}, spawned alternately); ratio ${ratio.toFixed(2)}x (median of the per-round ratios; goal: at most 2x, ${met(ratio <= 2)})`
   )
 }
