@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { catalogueDataDir } from './services/meshwesh/catalogue'
+import { DataError } from './rules/registry'
 
 export function appFolder(): string {
   if (process.env.MUSTER_HOME) return process.env.MUSTER_HOME
@@ -37,4 +38,20 @@ export function userDataDirs(): string[] {
   const catalogue = catalogueDataDir(meshweshFolder())
   const user = userDataFolder()
   return [...(catalogue ? [catalogue] : []), ...(existsSync(user) ? [user] : [])]
+}
+
+/**
+ * Something made from the data folders (the engine), made without the Meshwesh catalogue when the
+ * catalogue is what is damaged (a file edited or cut short by hand or by a disk): Muster keeps working
+ * on the bundled and the player's own data, and `warning` says what to do. Other data errors stand.
+ */
+export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]) => T): { value: T; dirs: string[]; warning?: string } {
+  try {
+    return { value: make(dirs), dirs }
+  } catch (e) {
+    const catalogue = catalogueDataDir(meshweshFolder())
+    if (!(e instanceof DataError) || !catalogue || !e.file.startsWith(catalogue)) throw e
+    const rest = dirs.filter((d) => d !== catalogue)
+    return { value: make(rest), dirs: rest, warning: `the Meshwesh catalogue is damaged (${e.message}), so its lists are left out; run \`muster meshwesh sync\` (or Update from Meshwesh in the app) to repair it` }
+  }
 }

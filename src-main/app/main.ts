@@ -17,7 +17,7 @@ import { meshweshHandlers } from '../ipc/meshwesh-handlers'
 import { catalogueDataDir } from '../services/meshwesh/catalogue'
 import { openLibrary, type Library } from '../store'
 import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
-import { appFolder, libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../user-data'
+import { appFolder, libraryPath, meshweshFolder, userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../user-data'
 import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
 import { sqliteNativeBinding } from '../native/binding'
 import { bundledDataDir, projectRoot } from '../rules/paths'
@@ -35,8 +35,10 @@ let library: Library
 let meshwesh: ReturnType<typeof meshweshHandlers>
 
 function loadEngine(): void {
-  const dirs = userDataDirs()
-  engine = createEngine({ dataDirs: dirs })
+  const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
+  if (made.warning) console.warn(`Muster: ${made.warning}`)
+  const dirs = made.dirs
+  engine = made.value
   const ajv = projectAjv()
   dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv), meshwesh))
 }

@@ -10,7 +10,7 @@ import { createEngine, DataError, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
 import { precompiledStructures } from '../rules/precompiled'
 import { structureValidators } from './structure-validators'
-import { userDataDirs, userDataFolder } from '../user-data'
+import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../user-data'
 import { armySummary } from '../rules/army-summary'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
@@ -57,13 +57,15 @@ function dataDirs(opts: GlobalOptions): string[] {
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
 const precompiled = precompiledStructures(structureValidators)
 
-function engineFrom(opts: GlobalOptions, extraDirs: string[] = []): Engine {
-  return createEngine({ dataDirs: [...dataDirs(opts), ...extraDirs], precompiled })
+function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = defaultIo.err): Engine {
+  const made = withoutDamagedCatalogue([...dataDirs(opts), ...extraDirs], (dirs) => createEngine({ dataDirs: dirs, precompiled }))
+  if (made.warning) warn(`muster: warning: ${made.warning}\n`)
+  return made.value
 }
 
 async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): Promise<number> {
   const { importMeshwesh, meshweshRuleset } = await import('../import/import-armies')
-  const engine = engineFrom(opts)
+  const engine = engineFrom(opts, [], io.err)
   const triumph = meshweshRuleset(engine)
   const out = cmd.dryRun ? undefined : (cmd.out ?? userDataFolder())
   const report = importMeshwesh(from, { ajv: projectAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
@@ -232,7 +234,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .name('muster')
     .description('Check ancient-wargame army rosters against their ruleset and army list.')
     .addOption(new Option('--data <dir>', 'a folder of your own rulesets, armies or costs.json, laid over the bundled ones (repeatable)').argParser(collect).default([]))
-    .option('--no-user-data', `leave out your data folder (${userDataFolder()}; set MUSTER_DATA to move it)`)
+    .option('--no-user-data', `leave out your data folder (${userDataFolder()}; set MUSTER_DATA to move it) and the Meshwesh catalogue`)
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError('(run `muster --help` for usage)')
@@ -245,7 +247,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .option('--units', 'with --json: include per-unit costs and figures')
     .option('-q, --quiet', 'print only rosters with issues')
     .action((files: string[], opts: { json?: boolean; units?: boolean; quiet?: boolean }) => {
-      exit = validate(engineFrom(program.opts()), files, opts, io)
+      exit = validate(engineFrom(program.opts(), [], io.err), files, opts, io)
     })
 
   program
@@ -254,7 +256,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .argument('<file>', 'roster file')
     .option('--json', 'the full verdict as JSON')
     .action((file: string, opts: { json?: boolean }) => {
-      exit = info(engineFrom(program.opts()), file, opts, io)
+      exit = info(engineFrom(program.opts(), [], io.err), file, opts, io)
     })
 
   program
@@ -263,7 +265,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .argument('<file>', 'roster file')
     .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, reason, ...}]}')
     .action((file: string, opts: { json?: boolean }) => {
-      exit = options(engineFrom(program.opts()), file, opts, io)
+      exit = options(engineFrom(program.opts(), [], io.err), file, opts, io)
     })
 
   program
@@ -271,7 +273,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .description('list rulesets and their armies with dates')
     .option('--json', 'as JSON')
     .action((opts: { json?: boolean }) => {
-      exit = rulesets(engineFrom(program.opts()), opts, io)
+      exit = rulesets(engineFrom(program.opts(), [], io.err), opts, io)
     })
 
   program
@@ -280,7 +282,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .requiredOption('--ruleset <id>', 'ruleset id')
     .requiredOption('--army <id>', 'army id')
     .action((opts: { ruleset: string; army: string }) => {
-      const engine = engineFrom(program.opts())
+      const engine = engineFrom(program.opts(), [], io.err)
       try {
         io.out(JSON.stringify(engine.structuralSchema(opts.ruleset, opts.army), null, 2) + '\n')
       } catch (e) {
@@ -301,12 +303,12 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
       exit = await importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
     })
 
-  addLibraryCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
-  addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra), io, setExit: (code) => (exit = code) })
-  addCheckCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
-  addPairCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
-  addExportCommands(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
-  addShareCommand(program, { engine: () => engineFrom(program.opts()), io, setExit: (code) => (exit = code) })
+  addLibraryCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
+  addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit: (code) => (exit = code) })
+  addCheckCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
+  addPairCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
+  addExportCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
+  addShareCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
   addMeshweshCommands(program, { io, setExit: (code) => (exit = code) })
 
   try {

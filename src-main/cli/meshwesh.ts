@@ -38,7 +38,7 @@ function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => 
   if (!stream.isTTY) return { show: () => {}, clear: () => {} }
   let last = 0
   let shown = false
-  const width = () => Math.max(20, (stream.columns ?? 80) - 1)
+  const width = () => Math.max(20, (stream.columns || 80) - 1)
   return {
     show: (p) => {
       const now = Date.now()
@@ -89,7 +89,7 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
     return setExit(2)
   }
   const timeoutS = cmd.timeout === undefined ? 30 : Number(cmd.timeout)
-  if (!Number.isFinite(timeoutS) || timeoutS <= 0 || timeoutS > 600) {
+  if (!Number.isFinite(timeoutS) || timeoutS < 1 || timeoutS > 600) {
     io.err(`--timeout: '${cmd.timeout}' is not a number of seconds between 1 and 600\n`)
     return setExit(2)
   }
@@ -107,7 +107,14 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   }
   let impact: SyncImpact | undefined
   const dbPath = cmd.db ?? libraryPath()
-  if (report.status === 'published' && cmd.library !== false && existsSync(dbPath)) impact = await libraryImpact(dbPath, report)
+  if (report.status === 'published' && cmd.library !== false && existsSync(dbPath)) {
+    try {
+      impact = await libraryImpact(dbPath, report)
+    } catch (e) {
+      // The lists are published whatever the library says; the app rechecks it at its next start.
+      report.message += ` Your library (${dbPath}) could not be rechecked: ${(e as Error).message}`
+    }
+  }
   if (cmd.json) io.out(JSON.stringify(impact ? { ...report, impact } : report, null, 2) + '\n')
   else if (report.status === 'offline' || report.status === 'cancelled') io.err(`${report.message}\n`)
   else io.out(textReport(report, impact))

@@ -190,26 +190,37 @@ describe('Meshwesh sync', () => {
     expect(armies(newer)).toEqual(armies(older))
   })
 
-  it('5xx answers are retried with backoff; a list that keeps failing stops the publish and the next sync resumes', async () => {
+  it('5xx answers are retried with backoff; a list that keeps failing keeps its last copy, and many failing stop the publish until the next sync resumes', async () => {
     const root = temp()
     await withServer({ only: SOME }, async (server) => {
       server.faults.failTimes.set(`/armyLists/${SOME[3]}`, 2)
       expect((await sync(root, server)).status).toBe('published')
       const first = readPointer(root)!
+      // One list the server keeps failing on (as a missing ally list upstream does): the rest publish.
       server.lists.get(SOME[0]).troopOptions[0].max += 1
       server.faults.status.set(`/armyLists/${SOME[7]}/enemyArmyLists`, 503)
-      const failed = await sync(root, server)
-      expect(failed.status).toBe('failed')
-      expect(failed.failed).toEqual([expect.objectContaining({ id: SOME[7], reason: expect.stringContaining('503') })])
-      expect(failed.message).toMatch(/1 of 40 lists could not be fetched; the catalogue in force is unchanged/)
-      expect(readPointer(root)).toEqual(first)
+      const one = await sync(root, server)
+      expect(one.status).toBe('published')
+      expect(one.failed).toEqual([{ id: SOME[7], name: server.lists.get(SOME[7]).name, reason: expect.stringContaining('503'), kept: true }])
+      expect(one.changed).toHaveLength(1)
+      expect(Object.keys(readPointer(root)!.lists)).toHaveLength(40)
+      // Many: the server is in trouble; nothing changes and the next sync asks only for those.
+      const published = readPointer(root)!
+      server.lists.get(SOME[1]).troopOptions[0].max += 1
+      for (const id of SOME.slice(10, 15)) server.faults.status.set(`/armyLists/${id}/enemyArmyLists`, 503)
+      const many = await sync(root, server)
+      expect(many.status).toBe('failed')
+      expect(many.failed).toHaveLength(6)
+      expect(many.message).toMatch(/^6 lists of 40 could not be fetched; the catalogue in force is unchanged, and the next sync starts where this one stopped\.$/)
+      expect(readPointer(root)).toEqual(published)
+      expect(published.folder).not.toBe(first.folder)
       server.faults.status.clear()
       server.requests.length = 0
       const resumed = await sync(root, server)
-      expect(resumed).toMatchObject({ status: 'published', resumed: 39 })
+      expect(resumed).toMatchObject({ status: 'published', resumed: 34 })
       expect(resumed.changed.map((c) => c.army)).toHaveLength(1)
-      // Only the list that failed was asked for again.
-      expect(new Set(server.requests.filter((r) => r.path.startsWith('/armyLists/')).map((r) => r.path.split('/')[2]))).toEqual(new Set([SOME[7]]))
+      // Only the lists that failed were asked for again.
+      expect(new Set(server.requests.filter((r) => r.path.startsWith('/armyLists/')).map((r) => r.path.split('/')[2]))).toEqual(new Set([SOME[7], ...SOME.slice(10, 15)]))
     })
   })
 
@@ -221,8 +232,8 @@ describe('Meshwesh sync', () => {
       server.faults.delayMs.clear()
       server.faults.delayMs.set(`/armyLists/${SOME[2]}/associatedArmyLists`, 3000)
       const r = await sync(root, server, { http: { ...fast, timeoutMs: 200, retries: 1 } })
-      expect(r.status).toBe('failed')
-      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[2], reason: 'no answer within 200 ms' })])
+      expect(r.status).toBe('unchanged')
+      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[2], reason: 'no answer within 200 ms', kept: true })])
       expect(server.requests.filter((q) => q.path === `/armyLists/${SOME[2]}/associatedArmyLists`).length).toBeGreaterThanOrEqual(2)
     })
   })
@@ -232,9 +243,12 @@ describe('Meshwesh sync', () => {
     await withServer({ only: SOME.slice(0, 6) }, async (server) => {
       server.faults.truncate.add(`/armyLists/${SOME[4]}`)
       const r = await sync(root, server)
-      expect(r.status).toBe('failed')
-      expect(r.failed[0].reason).toMatch(/not whole JSON/)
-      expect(readPointer(root)).toBeUndefined()
+      expect(r.status).toBe('published')
+      expect(r.failed).toEqual([expect.objectContaining({ id: SOME[4], reason: expect.stringMatching(/not whole JSON/), kept: false })])
+      // The list that could not be read whole is left out; the next sync asks for it again.
+      expect(publishedArmies(root)).toHaveLength(5)
+      server.faults.truncate.clear()
+      expect((await sync(root, server)).added).toHaveLength(1)
     })
   })
 
@@ -259,6 +273,8 @@ describe('Meshwesh sync', () => {
       await sync(root, server)
       const old = readPointer(root)!
       server.lists.get(SOME[0]).troopOptions[0].max += 1
+      // The last list never answers: the child cannot finish before it is killed.
+      server.faults.hang.add(`/armyLists/${SOME[39]}`)
       const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'child', 'sync.ts'), root, server.url], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
       await new Promise<void>((resolve, reject) => {
         let out = ''
@@ -270,13 +286,15 @@ describe('Meshwesh sync', () => {
       })
       expect(readPointer(root)).toEqual(old)
       expect(existsSync(join(root, 'run.json'))).toBe(true)
+      server.faults.hang.clear()
       // The old catalogue still loads whole.
       expect([...createEngine({ dataDirs: [join(root, old.folder)] }).ruleset('triumph')!.armies.values()].length).toBeGreaterThan(40)
       const next = await sync(root, server)
       expect(next.status).toBe('published')
       expect(next.resumed).toBeGreaterThanOrEqual(10)
       expect(next.changed).toHaveLength(1)
-      expect(readdirSync(root).filter((f) => f.startsWith('c-'))).toEqual([readPointer(root)!.folder])
+      // The folder in force and the one it replaced (a running app may still read it); no other.
+      expect(readdirSync(root).filter((f) => f.startsWith('c-')).sort()).toEqual([old.folder, readPointer(root)!.folder].sort())
     })
   }, 60_000)
 
@@ -306,6 +324,61 @@ describe('Meshwesh sync', () => {
       expect(again).toMatchObject({ status: 'unchanged', downloaded: 1, unchanged: 7 })
       expect(server.requests.filter((r) => r.path === `/armyLists/${SOME[2]}` && r.status === 200)).toHaveLength(2)
     })
+  })
+
+  it('a list renamed upstream keeps its army id (rosters name armies by id); a bundled list’s synced copy takes the bundled id', async () => {
+    const root = temp()
+    const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'ancient-british.json'), 'utf8')) as { source: { meshwesh: string } }
+    await withServer({ only: [...SOME.slice(0, 5), bundled.source.meshwesh] }, async (server) => {
+      await sync(root, server)
+      const lists = readPointer(root)!.lists
+      expect(lists[bundled.source.meshwesh].army).toBe('ancient-british')
+      const before = lists[SOME[0]].army
+      server.lists.get(SOME[0]).name = 'Early Sumerian City States'
+      const report = await sync(root, server)
+      expect(report.changed).toEqual([expect.objectContaining({ army: before, name: 'Early Sumerian City States', changes: ['name Early Sumerian → Early Sumerian City States'] })])
+      expect(readPointer(root)!.lists[SOME[0]].army).toBe(before)
+    })
+  })
+
+  it('a summary cut short changes nothing; a list it leaves out but still serves is not withdrawn; duplicates count once', async () => {
+    const root = temp()
+    await withServer({ only: SOME.slice(0, 8) }, async (server) => {
+      await sync(root, server)
+      const published = readPointer(root)!
+      // The summary lists only 2 of 8: refused.
+      const full = new Map(server.lists)
+      for (const id of SOME.slice(2, 8)) server.lists.delete(id)
+      const cut = await sync(root, server)
+      expect(cut.status).toBe('failed')
+      expect(cut.message).toBe('the server lists 2 army lists where it listed 8; that looks like trouble at its end, so nothing was changed; the catalogue in force is unchanged.')
+      expect(readPointer(root)).toEqual(published)
+      for (const [id, list] of full) server.lists.set(id, list)
+    })
+  })
+
+  it('an answer far too big, or a web page instead of the API, is refused in words without retrying', async () => {
+    let hits = 0
+    const server = createServer((req, res) => {
+      hits++
+      if (req.url === '/big') {
+        res.setHeader('content-type', 'application/json')
+        res.end('['.padEnd(2048, ' ') + ']')
+      } else {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end('<!doctype html><title>Meshwesh</title>')
+      }
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const port = (server.address() as { port: number }).port
+    try {
+      const client = createClient({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'Muster/test', maxBytes: 1024, backoffMs: 1 })
+      await expect(client.getJson('/big')).rejects.toThrow('the answer is over 0 MB, far more than any army list: check the server address')
+      await expect(client.getJson('/page')).rejects.toThrow('the server answered with a web page, not the Meshwesh API: check the server address')
+      expect(hits).toBe(2)
+    } finally {
+      server.close()
+    }
   })
 
   it('offline (nothing listening): one line says so, and nothing changes', async () => {
@@ -385,6 +458,26 @@ describe('muster meshwesh sync', () => {
       expect(report.impact.rosters[0]).toMatchObject({ before: { valid: true }, after: { valid: false } })
     })
   }, 60_000)
+
+  it('a damaged catalogue is left out with a warning (Muster keeps working), and the next sync repairs it', async () => {
+    const home = temp()
+    const env = { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }
+    await withServer({ only: SOME.slice(0, 6) }, async (server) => {
+      expect((await musterHere(['meshwesh', 'sync', '--base-url', server.url], { env })).code).toBe(0)
+      const root = join(home, 'meshwesh')
+      const dir = join(root, readPointer(root)!.folder, 'triumph', 'armies')
+      const file = readdirSync(dir).find((f) => f.endsWith('.json'))!
+      writeFileSync(join(dir, file), '{"id": "cut off')
+      const checked = await musterHere(['validate', join(repoRoot, 'examples', 'triumph-legal.muster.json')], { env })
+      expect(checked.code).toBe(0)
+      expect(checked.stderr).toMatch(/^muster: warning: the Meshwesh catalogue is damaged \(.+\), so its lists are left out; run `muster meshwesh sync` \(or Update from Meshwesh in the app\) to repair it\n$/)
+      const repaired = await musterHere(['meshwesh', 'sync', '--base-url', server.url, '--json'], { env })
+      expect(JSON.parse(repaired.stdout)).toMatchObject({ status: 'published', downloaded: 0, added: [], changed: [] })
+      const after = await musterHere(['rulesets', '--json'], { env })
+      expect(after.stderr).toBe('')
+      expect((JSON.parse(after.stdout) as Array<{ id: string; armies: Array<{ source: string }> }>).find((r) => r.id === 'triumph')!.armies.filter((a) => a.source === 'meshwesh')).toHaveLength(6)
+    })
+  })
 
   it('offline: one line on stderr, exit 2; a bad --base-url is refused in words', async () => {
     const home = temp()

@@ -83,7 +83,7 @@ type StoredPointer = Omit<CataloguePointer, 'lists'> & { count: number }
 
 function readStoredPointer(root: string): StoredPointer | undefined {
   const p = readJson<StoredPointer>(join(root, POINTER))
-  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && /^c-[\w]+$/.test(p.folder) && existsSync(join(root, p.folder)) ? p : undefined
+  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && /^c-[\w-]+$/.test(p.folder) && existsSync(join(root, p.folder)) ? p : undefined
 }
 
 /** The catalogue in force with what it holds; undefined before the first sync. */
@@ -112,7 +112,8 @@ const fetchedFile = (root: string, id: string) => join(root, 'fetched', `${id}.j
 
 export function readFetched(root: string, id: string): FetchedList | undefined {
   const f = readJson<FetchedList>(fetchedFile(root, id))
-  return f && f.id === id && typeof f.run === 'string' ? f : undefined
+  const sound = f && f.id === id && typeof f.run === 'string' && typeof f.fetchedAt === 'string' && f.parts && typeof f.parts === 'object' && Array.isArray(f.enemies) && Array.isArray(f.associated) && f.list && typeof f.list === 'object'
+  return sound ? f : undefined
 }
 
 /**
@@ -145,11 +146,11 @@ export function clearRun(root: string): void {
   rmSync(join(root, 'run.json'), { force: true })
 }
 
-/** Catalogue folders other than the one in force (a killed publish's, or the one it replaced). */
-export function removeStaleFolders(root: string, keep: string | undefined): void {
+/** Catalogue folders other than those kept (the one in force and the one it replaced). */
+export function removeStaleFolders(root: string, keep: Array<string | undefined>): void {
   if (!existsSync(root)) return
   for (const name of readdirSync(root)) {
-    if (name.startsWith('c-') && name !== keep) rmSync(join(root, name), { recursive: true, force: true })
+    if (name.startsWith('c-') && !keep.includes(name)) rmSync(join(root, name), { recursive: true, force: true })
   }
 }
 

@@ -21,6 +21,8 @@ export interface ClientOptions {
   /** First backoff; doubled each retry, with jitter. */
   backoffMs?: number
   signal?: AbortSignal
+  /** The most one answer may hold; the whole summary of ~700 lists is well under a megabyte. */
+  maxBytes?: number
 }
 
 /** The server cannot be reached at all (no network, refused, unknown host): the sync says so in one line. */
@@ -104,6 +106,7 @@ export function createClient(opts: ClientOptions): MeshweshClient {
   const timeoutMs = opts.timeoutMs ?? 30_000
   const retries = opts.retries ?? 3
   const backoffMs = opts.backoffMs ?? 500
+  const maxBytes = opts.maxBytes ?? 32 * 1024 * 1024
   let sent = 0
 
   /** One attempt: an answer, or an error saying whether another attempt may help. */
@@ -128,9 +131,11 @@ export function createClient(opts: ClientOptions): MeshweshClient {
         await res.body?.cancel()
         return { status: 304, validators: { ...validators, ...got } }
       }
-      const text = await res.text()
+      const text = await readCapped(res, maxBytes)
+      if (text === null) return { retry: false, error: new FetchError(path, `the answer is over ${Math.round(maxBytes / 1024 / 1024)} MB, far more than any army list: check the server address`) }
       if (res.status >= 500 || res.status === 429) return { retry: true, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
       if (res.status !== 200) return { retry: false, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
+      if (/^text\/html/i.test(res.headers.get('content-type') ?? '')) return { retry: false, error: new FetchError(path, 'the server answered with a web page, not the Meshwesh API: check the server address') }
       try {
         return { status: 200, body: JSON.parse(text), validators: got }
       } catch {
@@ -142,7 +147,7 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       if (timeout.signal.aborted) return { retry: true, error: new FetchError(path, `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`) }
       const code = errorCode(e)
       if (code && OFFLINE_CODES.has(code)) return { retry: false, error: new OfflineError(base, code) }
-      return { retry: true, error: new FetchError(path, `the connection failed (${code ?? (e as Error).message})`) }
+      return { retry: true, error: new FetchError(path, `the connection failed${code ? ` (${code})` : ""}`) }
     } finally {
       clearTimeout(timer)
     }
@@ -164,6 +169,30 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       return sent
     }
   }
+}
+
+/** The body as text, or null once it passes `maxBytes` (the rest is not read). */
+async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel()
+    return null
+  }
+  if (!res.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The server's own sentence from a JSON or text error body, short. */

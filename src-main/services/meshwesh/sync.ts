@@ -8,8 +8,8 @@ import type { Army } from '../../rules/types'
 import type { ListConverter } from '../../import/import-armies'
 import { importFailureText } from '../../import/import-armies'
 import { writeFileAtomic, syncFolder } from '../../files/write-file'
-import { writeCheckedIndex } from '../../rules/checked-index'
-import { CancelledError, createClient, OfflineError, type ClientOptions, type JsonAnswer, type MeshweshClient } from './http'
+import { matchesCheckedIndex, writeCheckedIndex } from '../../rules/checked-index'
+import { CancelledError, createClient, FetchError, OfflineError, type ClientOptions, type JsonAnswer, type MeshweshClient } from './http'
 import { clearRun, lockSync, SyncBusy, readFetched, readPointer, readRun, removeStaleFolders, writeFetched, writePointer, writeRun, type CatalogueEntry, type CataloguePointer, type FetchedList, type PartRecord } from './catalogue'
 import { countOf } from '../../../src-shared/words'
 import { describeArmyChanges, type ChangeLabels } from './changes'
@@ -37,6 +37,8 @@ export interface SyncOptions {
   ruleset: string
   converter: ListConverter
   labels: Omit<ChangeLabels, 'army'>
+  /** Army ids the data already gives lists, by Meshwesh id (the bundled copies): a synced copy takes the same id and supersedes it. */
+  knownIds?: Map<string, string>
   /** Loads the engine over the new folder; throws (with the reason) to refuse publishing it. */
   verify: (dataDir: string) => void
   signal?: AbortSignal
@@ -65,8 +67,8 @@ export interface SyncReport {
   /** Lists an interrupted sync had already fetched. */
   resumed: number
   requests: number
-  /** Lists that could not be fetched: nothing was published. */
-  failed: Array<{ id: string; name: string; reason: string }>
+  /** Lists that could not be fetched: each keeps its last copy (`kept`) when the rest publish. */
+  failed: Array<{ id: string; name: string; reason: string; kept?: boolean }>
   /** Lists that were fetched but failed the importer's checks: the rest were published. */
   rejected: Array<{ id: string; name: string; reason: string; kept: boolean }>
   added: ListRef[]
@@ -90,7 +92,8 @@ function readSummary(body: unknown): SummaryItem[] {
   for (const [i, item] of body.entries()) {
     const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown }
     if (typeof id !== 'string' || !HEX_ID.test(id)) throw new Error(`army list ${i + 1} of the summary has no valid id`)
-    items.push({ id: id.toLowerCase(), name: typeof name === 'string' ? name : id })
+    const key = id.toLowerCase()
+    if (!items.some((x) => x.id === key)) items.push({ id: key, name: typeof name === 'string' ? name : id })
   }
   return items
 }
@@ -202,7 +205,11 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
 function readArmyFile(dir: string | undefined, army: string): Army | undefined {
   if (!dir) return undefined
   const file = join(dir, `${army}.json`)
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Army) : undefined
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Army) : undefined
+  } catch {
+    return undefined // damaged: as if there were no earlier copy
+  }
 }
 
 const emptyReport = (baseUrl: string): SyncReport => ({ status: 'failed', message: '', baseUrl, total: 0, downloaded: 0, unchanged: 0, resumed: 0, requests: 0, failed: [], rejected: [], added: [], changed: [], removed: [], lists: 0 })
@@ -225,8 +232,13 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
   try {
     progress({ phase: 'summary', done: 0, total: 1 })
     const summaryAnswer = await client.getJson('/armyLists?summary=true')
-    const summary = readSummary(summaryAnswer.status === 200 ? summaryAnswer.body : [])
+    if (summaryAnswer.status !== 200) throw new Error('the server sent no list of army lists')
+    const summary = readSummary(summaryAnswer.body)
     report.total = summary.length
+    const previous = readPointer(opts.root)
+    // A summary that drops most of what was published is the server's trouble, not news: publish nothing.
+    const before = previous ? Object.values(previous.lists).filter((l) => !l.removed).length : 0
+    if (before > 0 && summary.length < before * 0.75) throw new Error(`the server lists ${summary.length} army lists where it listed ${before}; that looks like trouble at its end, so nothing was changed`)
 
     // Resume the run a killed or cancelled sync left, if it was recent and against the same server.
     const previousRun = readRun(opts.root)
@@ -258,33 +270,60 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
       }
       progress({ phase: 'lists', done: ++done, total: summary.length, name: item.name })
     })
-    if (report.failed.length) {
-      return finish('failed', `${report.failed.length} of ${summary.length} lists could not be fetched; the catalogue in force is unchanged, and the next sync starts where this one stopped.`)
+    // A few lists the server keeps failing on (a missing ally list upstream answers 500) keep their
+    // last copy and the rest publish; many failures mean the server is in trouble: publish nothing.
+    if (report.failed.length > Math.max(2, summary.length * 0.1)) {
+      return finish('failed', `${countOf(report.failed.length, 'list')} of ${summary.length} could not be fetched; ${previous ? 'the catalogue in force is unchanged' : 'nothing was published'}, and the next sync starts where this one stopped.`)
     }
 
     progress({ phase: 'checking', done: 0, total: summary.length })
-    publish(opts, report, summary, fetched, categories, run, now)
+    const gone = new Set<string>()
+    await confirmRemovals(client, previous, summary, gone)
+    publish(opts, report, previous, summary, fetched, categories, gone, run, now)
     return report.status === 'unchanged' ? finish('unchanged', report.message) : finish('published', report.message)
   } catch (e) {
     if (e instanceof CancelledError) return finish('cancelled', 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
     if (e instanceof OfflineError) return finish('offline', `Offline: ${e.message}. The lists you have keep working.`)
-    return finish('failed', `${(e as Error).message}; the catalogue in force is unchanged.`)
+    return finish('failed', `${(e as Error).message}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`)
   } finally {
     unlock()
   }
 }
 
+/**
+ * Lists published before that the summary leaves out: each is asked for once more, and only a 404
+ * makes it removed (a summary cut short must not withdraw lists): those are added to `gone`.
+ */
+async function confirmRemovals(client: MeshweshClient, previous: CataloguePointer | undefined, summary: SummaryItem[], gone: Set<string>): Promise<void> {
+  const served = new Set(summary.map((s) => s.id))
+  const missing = Object.entries(previous?.lists ?? {}).filter(([id, l]) => !served.has(id) && !l.removed)
+  await Promise.all(
+    missing.map(async ([id]) => {
+      try {
+        await client.getJson(`/armyLists/${id}`)
+      } catch (e) {
+        if (e instanceof FetchError && e.status === 404) gone.add(id)
+        else if (e instanceof CancelledError || e instanceof OfflineError) throw e
+      }
+    })
+  )
+}
+
 /** Converts, checks and publishes; sets the report's lists, changes and status. Throws to publish nothing. */
-function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], fetched: Map<string, FetchedList>, categories: Map<string, string[]>, run: string, now: Date): void {
-  const previous = readPointer(opts.root)
+function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePointer | undefined, summary: SummaryItem[], fetched: Map<string, FetchedList>, categories: Map<string, string[]>, gone: Set<string>, run: string, now: Date): void {
   const previousDir = previous ? join(opts.root, previous.folder, opts.ruleset, 'armies') : undefined
   const armies = new Map<string, Army>() // by Meshwesh id
   const usedIds = new Map<string, string>()
   for (const item of summary) {
-    const entry = fetched.get(item.id)!
+    const entry = fetched.get(item.id)
     try {
+      if (!entry) throw new Error(report.failed.find((f) => f.id === item.id)?.reason ?? 'not fetched')
       const themes = categories.get(item.id) ?? []
       const { army } = opts.converter.convert(entry.list, entry.allyOptions, themes)
+      // A list keeps the army id it was first published (or bundled) under, whatever its name becomes
+      // upstream: rosters name armies by id.
+      const pinned = previous?.lists[item.id]?.army ?? opts.knownIds?.get(item.id)
+      if (pinned && pinned !== army.id) army.id = pinned
       const clash = usedIds.get(army.id)
       if (clash) throw new Error(`its army id '${army.id}' is already used by another list`)
       usedIds.set(army.id, item.id)
@@ -295,7 +334,8 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
       // A list that fails the checks keeps its last good copy, if there is one; the rest publish.
       const last = previous?.lists[item.id]
       const kept = last ? readArmyFile(previousDir, last.army) : undefined
-      report.rejected.push({ id: item.id, name: item.name, reason: importFailureText(e), kept: !!kept })
+      if (entry) report.rejected.push({ id: item.id, name: item.name, reason: importFailureText(e), kept: !!kept })
+      else report.failed.find((f) => f.id === item.id)!.kept = !!kept
       if (kept && !usedIds.has(kept.id)) {
         usedIds.set(kept.id, item.id)
         armies.set(item.id, kept)
@@ -317,6 +357,8 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
     }
   }
   for (const [mid, army] of armies) {
+    // A list kept from its last copy keeps the links it had: nothing new was learnt of it.
+    if (!fetched.has(mid) || report.rejected.some((r) => r.id === mid)) continue
     const e = [...(enemies.get(army.id) ?? [])].sort()
     if (e.length) army.enemies = e
     else delete army.enemies
@@ -330,8 +372,10 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
     if (served.has(mid)) continue
     const kept = readArmyFile(previousDir, last.army)
     if (!kept || usedIds.has(kept.id)) continue
-    if (!last.removed) report.removed.push({ army: last.army, name: last.name, list: last.list })
-    kept.source = { ...kept.source, removed: last.removed ?? today(now) }
+    // Left out of the summary but still served (a 404 was not seen): kept as it was, not withdrawn.
+    const removed = last.removed ?? (gone.has(mid) ? today(now) : undefined)
+    if (!last.removed && removed) report.removed.push({ army: last.army, name: last.name, list: last.list })
+    if (removed) kept.source = { ...kept.source, removed }
     usedIds.set(kept.id, mid)
     armies.set(mid, kept)
   }
@@ -354,7 +398,10 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
   }
   report.lists = armies.size
   const listsText = (n: number) => countOf(n, 'list')
-  if (previous && !report.added.length && !report.changed.length && !report.removed.length && Object.keys(previous.lists).length === armies.size) {
+  // Nothing new, and the folder in force is as it was written: nothing to publish. A damaged folder
+  // (a file edited, cut short or gone) is written afresh from what was fetched.
+  const intact = previousDir !== undefined && existsSync(previousDir) && matchesCheckedIndex(previousDir)
+  if (previous && intact && !report.added.length && !report.changed.length && !report.removed.length && Object.keys(previous.lists).length === armies.size) {
     clearRun(opts.root)
     report.status = 'unchanged'
     report.message = `Up to date: ${listsText(armies.size)}, none changed since ${previous.publishedAt.slice(0, 10)}${report.rejected.length ? `; ${report.rejected.length} failed the checks` : ''}.`
@@ -362,9 +409,9 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
   }
 
   opts.onProgress?.({ phase: 'publishing', done: 0, total: armies.size })
-  const folder = `c-${run}`
+  // A folder of its own for each publish: never the one in force, even when a killed publish is resumed.
+  const folder = `c-${run}-${now.getTime().toString(36)}`
   const dataDir = join(opts.root, folder)
-  rmSync(dataDir, { recursive: true, force: true })
   const armiesDir = join(dataDir, opts.ruleset, 'armies')
   mkdirSync(armiesDir, { recursive: true })
   try {
@@ -378,8 +425,14 @@ function publish(opts: SyncOptions, report: SyncReport, summary: SummaryItem[], 
   }
   const pointer: CataloguePointer = { format: 'muster-meshwesh-catalogue', version: 1, folder, publishedAt: now.toISOString(), baseUrl: opts.baseUrl, ruleset: opts.ruleset, lists }
   writePointer(opts.root, pointer)
-  clearRun(opts.root)
-  removeStaleFolders(opts.root, folder)
+  // Published. What follows is tidying: it may fail (a file held open on Windows) without undoing it.
+  try {
+    clearRun(opts.root)
+    // The folder just replaced stays until the next publish: a running app may still be reading it.
+    removeStaleFolders(opts.root, [folder, previous?.folder])
+  } catch {
+    // left for the next sync
+  }
   report.status = 'published'
   report.message = `${listsText(armies.size)} from ${ORIGIN}: ${report.added.length} added, ${report.changed.length} changed, ${report.removed.length} removed${report.rejected.length ? `; ${report.rejected.length} failed the checks` : ''}.`
 }
