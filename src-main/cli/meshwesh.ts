@@ -11,6 +11,7 @@ import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../us
 import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
+import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 interface Io {
   out: (s: string) => void
@@ -26,13 +27,7 @@ interface SyncCmd {
   library?: boolean
 }
 
-const PHASE: Record<SyncProgress['phase'], string> = {
-  summary: 'Asking for the list of army lists',
-  categories: 'Reading the thematic categories',
-  lists: 'Fetching lists',
-  checking: 'Checking the lists',
-  publishing: 'Publishing the catalogue'
-}
+const PHASE: Record<SyncProgress['phase'], string> = SYNC_PHASES
 
 function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => void; clear: () => void } {
   if (!stream.isTTY) return { show: () => {}, clear: () => {} }
@@ -81,10 +76,7 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   const { runMeshweshSync } = await import('../services/meshwesh/run')
   const { DEFAULT_BASE_URL } = await import('../services/meshwesh/sync')
   const baseUrl = cmd.baseUrl ?? DEFAULT_BASE_URL
-  try {
-    const url = new URL(baseUrl)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http')
-  } catch {
+  if (!httpAddress(baseUrl)) {
     io.err(`--base-url: '${baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}\n`)
     return setExit(2)
   }

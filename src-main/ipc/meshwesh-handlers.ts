@@ -8,6 +8,7 @@ import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Engine } from '../rules'
+import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
 import type { Db } from '../store'
 import { documentChecks } from '../library-checks'
 import { readJsonFile } from '../files/read-json'
@@ -50,17 +51,6 @@ export type MeshweshChannels = 'meshweshStatus' | 'meshweshSync' | 'meshweshCanc
 const SETTINGS_MAX_BYTES = 256 * 1024
 const SETTING = 'meshweshBaseUrl'
 
-/** The address as given when it is an http(s) URL with a host, else null. */
-export function httpAddress(text: string): string | null {
-  const trimmed = text.trim()
-  try {
-    const url = new URL(trimmed)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? trimmed : null
-  } catch {
-    return null
-  }
-}
-
 /** The settings file as an object; a missing, damaged or foreign file reads as no settings. */
 function readSettings(file: string): Record<string, unknown> {
   if (!existsSync(file)) return {}
@@ -83,13 +73,7 @@ function saveBaseUrl(file: string, url: string): void {
   writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n')
 }
 
-const PHASE: Record<SyncProgress['phase'], string> = {
-  summary: 'asking for the list of army lists',
-  categories: 'reading the thematic categories',
-  lists: 'fetching lists',
-  checking: 'checking the lists',
-  publishing: 'publishing the catalogue'
-}
+const PHASE: Record<SyncProgress['phase'], string> = Object.fromEntries(Object.entries(SYNC_PHASES).map(([k, v]) => [k, v.toLowerCase()])) as Record<SyncProgress['phase'], string>
 
 /** A report for a sync that ended before the service could write one (its engine would not load, say). */
 function failure(baseUrl: string, message: string): SyncReport {

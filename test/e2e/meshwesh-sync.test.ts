@@ -216,7 +216,7 @@ describe.skipIf(!chromiumPath)('Get lists from Meshwesh (the app, in Chromium)',
       await d.getByRole('button', { name: 'Update' }).click()
       const report = d.locator('.meshwesh-report')
       await report.waitFor({ timeout: 20_000 })
-      expect(await report.getByRole('status').innerText()).toBe(`Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.`)
+      expect(await report.getByRole('status').innerText()).toBe(`Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`)
       expect(await report.locator('details').count()).toBe(0)
       await shoot(page, 'report-offline')
       await page.keyboard.press('Escape')

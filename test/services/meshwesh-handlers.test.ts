@@ -142,7 +142,7 @@ describe('Meshwesh sync from the app (IPC)', () => {
     const url = await closedPort()
     await call('meshweshSync', { baseUrl: url })
     const done = await untilDone()
-    expect(done.lastReport).toMatchObject({ status: 'offline', message: `Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.` })
+    expect(done.lastReport).toMatchObject({ status: 'offline', message: `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.` })
     expect(done).toMatchObject({ lists: 40, baseUrl: url })
     expect(readPointer(meshweshFolder())).toEqual(before)
   })

@@ -386,7 +386,7 @@ describe('Meshwesh sync', () => {
     const url = await closedPort()
     const r = await sync(root, url)
     expect(r.status).toBe('offline')
-    expect(r.message).toBe(`Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.`)
+    expect(r.message).toBe(`Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`)
     expect(readPointer(root)).toBeUndefined()
   })
 })
@@ -484,7 +484,7 @@ describe('muster meshwesh sync', () => {
     const env = { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }
     const url = await closedPort()
     const off = await musterHere(['meshwesh', 'sync', '--base-url', url], { env })
-    expect(off).toEqual({ code: 2, stdout: '', stderr: `Offline: cannot reach ${url} (ECONNREFUSED). The lists you have keep working.\n` })
+    expect(off).toEqual({ code: 2, stdout: '', stderr: `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.\n` })
     const bad = await musterHere(['meshwesh', 'sync', '--base-url', 'ftp://x'], { env })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/^--base-url: 'ftp:\/\/x' is not an http\(s\) address/)

@@ -26,9 +26,19 @@ export interface ClientOptions {
 }
 
 /** The server cannot be reached at all (no network, refused, unknown host): the sync says so in one line. */
+/** What a system error code means to a player. */
+const OFFLINE_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address',
+  ENOTFOUND: 'no such server',
+  EAI_AGAIN: 'no network, or no name server',
+  ENETUNREACH: 'no network',
+  EHOSTUNREACH: 'the server cannot be reached',
+  ENETDOWN: 'no network'
+}
+
 export class OfflineError extends Error {
-  constructor(readonly url: string, cause: string) {
-    super(`cannot reach ${url} (${cause})`)
+  constructor(readonly url: string, readonly code: string) {
+    super(`cannot reach ${url} (${OFFLINE_WORDS[code] ?? code})`)
     this.name = 'OfflineError'
   }
 }

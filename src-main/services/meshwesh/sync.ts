@@ -7,11 +7,12 @@ import { join } from 'node:path'
 import type { Army } from '../../rules/types'
 import type { ListConverter } from '../../import/import-armies'
 import { importFailureText } from '../../import/import-armies'
-import { writeFileAtomic, syncFolder } from '../../files/write-file'
+import { writeErrorText, writeFileAtomic, syncFolder } from '../../files/write-file'
 import { matchesCheckedIndex, writeCheckedIndex } from '../../rules/checked-index'
 import { CancelledError, createClient, FetchError, OfflineError, type ClientOptions, type JsonAnswer, type MeshweshClient } from './http'
 import { clearRun, lockSync, SyncBusy, readFetched, readPointer, readRun, removeStaleFolders, writeFetched, writePointer, writeRun, type CatalogueEntry, type CataloguePointer, type FetchedList, type PartRecord } from './catalogue'
 import { countOf } from '../../../src-shared/words'
+import type { SyncPhase } from '../../../src-shared/meshwesh'
 import { describeArmyChanges, type ChangeLabels } from './changes'
 
 export const DEFAULT_BASE_URL = 'https://meshwesh.wgcwar.com/api/v1'
@@ -21,7 +22,7 @@ export const ORIGIN = 'Meshwesh'
 const RESUME_WITHIN_MS = 24 * 3600 * 1000
 
 export interface SyncProgress {
-  phase: 'summary' | 'categories' | 'lists' | 'checking' | 'publishing'
+  phase: SyncPhase
   done: number
   total: number
   /** The list just fetched. */
@@ -264,7 +265,8 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
           if (got.downloaded && got.contentChanged) report.downloaded++
           else report.unchanged++
         } catch (e) {
-          if (e instanceof CancelledError || e instanceof OfflineError) throw e
+          // Cancelled, offline, or this machine cannot write its own folder: stop at once, for every list.
+          if (e instanceof CancelledError || e instanceof OfflineError || (e as NodeJS.ErrnoException).syscall) throw e
           report.failed.push({ id: item.id, name: item.name, reason: (e as Error).message })
         }
       }
@@ -284,6 +286,7 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
   } catch (e) {
     if (e instanceof CancelledError) return finish('cancelled', 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
     if (e instanceof OfflineError) return finish('offline', `Offline: ${e.message}. The lists you have keep working.`)
+    if ((e as NodeJS.ErrnoException).syscall) return finish('failed', `Cannot write the catalogue folder ${opts.root}: ${writeErrorText(e as NodeJS.ErrnoException)}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`)
     return finish('failed', `${(e as Error).message}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`)
   } finally {
     unlock()

@@ -13,32 +13,18 @@ import { countOf } from '../format'
 import { Dialog } from './Dialog'
 import { ImpactTable } from './RecheckDialog'
 import './MeshweshSync.css'
+import { httpAddress, SYNC_PHASES } from '../../../src-shared/meshwesh'
 
 /** How often the window asks how a sync is doing. */
 const POLL_MS = 250
 /** What Meshwesh publishes, roughly, for the player deciding whether to fetch it. */
 const PUBLISHED = 'about 660'
 
-const PHASE: Record<SyncProgress['phase'], string> = {
-  summary: 'Asking Meshwesh for its list of army lists…',
-  categories: 'Reading the thematic categories…',
-  lists: 'Fetching lists',
-  checking: 'Checking every list…',
-  publishing: 'Putting the new lists in place…'
-}
+const PHASE: Record<SyncProgress['phase'], string> = { ...SYNC_PHASES, summary: `${SYNC_PHASES.summary}…`, categories: `${SYNC_PHASES.categories}…`, checking: `${SYNC_PHASES.checking}…`, publishing: `${SYNC_PHASES.publishing}…` }
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
 
-/** The address typed in Server, if it is an http(s) one. */
-function httpAddress(text: string): string | null {
-  try {
-    const url = new URL(text.trim())
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? text.trim() : null
-  } catch {
-    return null
-  }
-}
 
 export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rulesets: RulesetSummary[]; /** The bar (Armies screen). */ showBar: boolean; onPublished: () => void; onOpen: (id: string) => void }) {
   const [status, setStatus] = useState<MeshweshStatus | null>(null)
