@@ -341,6 +341,28 @@ describe('Meshwesh sync', () => {
     })
   })
 
+  it('an option added upstream before another of the same troops takes a new id: the options a roster uses keep theirs', async () => {
+    const root = temp()
+    await withServer({ only: SOME.slice(0, 3) }, async (server) => {
+      await sync(root, server)
+      const p = readPointer(root)!
+      const armyFile = join(root, p.folder, 'triumph', 'armies', `${p.lists[SOME[0]].army}.json`)
+      const before = JSON.parse(readFileSync(armyFile, 'utf8')) as { options: Array<{ id: string; name: string }> }
+      const list = server.lists.get(SOME[0])
+      const first = structuredClone(list.troopOptions[0])
+      first._id = 'ffffffffffffffffffffffff'
+      first.description = 'Newly listed guard'
+      first.min = 0
+      list.troopOptions.unshift(first)
+      const report = await sync(root, server)
+      expect(report.changed[0].changes).toEqual([`new option Newly listed guard (0–${first.max})`])
+      const q = readPointer(root)!
+      const after = JSON.parse(readFileSync(join(root, q.folder, 'triumph', 'armies', `${q.lists[SOME[0]].army}.json`), 'utf8')) as { options: Array<{ id: string; name: string }> }
+      for (const o of before.options) expect(after.options.find((x) => x.name === o.name)?.id).toBe(o.id)
+      expect(new Set(after.options.map((o) => o.id)).size).toBe(after.options.length)
+    })
+  })
+
   it('a summary cut short changes nothing; a list it leaves out but still serves is not withdrawn; duplicates count once', async () => {
     const root = temp()
     await withServer({ only: SOME.slice(0, 8) }, async (server) => {

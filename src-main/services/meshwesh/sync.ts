@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Army } from '../../rules/types'
+import type { Army, ArmyOption } from '../../rules/types'
 import type { ListConverter } from '../../import/import-armies'
 import { importFailureText } from '../../import/import-armies'
 import { writeErrorText, writeFileAtomic, syncFolder } from '../../files/write-file'
@@ -294,6 +294,43 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
 }
 
 /**
+ * Option ids as the last copy had them, for the options that are the same (name and troops): the
+ * importer numbers options of one troop type by position, so an option added upstream before another
+ * would otherwise take its id, and rosters' units (which name options by id) would move to it.
+ */
+export function keepOptionIds(before: Army, after: Army): void {
+  const sameTroops = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i])
+  const matched = new Map<ArmyOption, string>()
+  const taken = new Set<string>()
+  // The same name and troops first; then an option renamed upstream keeps its id if the troops and
+  // the id the importer gives it are still the same.
+  const match = (same: (x: ArmyOption, o: ArmyOption) => boolean) => {
+    for (const o of after.options) {
+      if (matched.has(o)) continue
+      const b = before.options.find((x) => !taken.has(x.id) && sameTroops(x.troops, o.troops) && same(x, o))
+      if (b) {
+        matched.set(o, b.id)
+        taken.add(b.id)
+      }
+    }
+  }
+  match((x, o) => x.name === o.name)
+  match((x, o) => x.id === o.id)
+  const used = new Set(taken)
+  for (const o of after.options) {
+    const id = matched.get(o)
+    if (id) o.id = id
+    else {
+      // A new option: its own id, never one a kept option has (roster units would move to it).
+      let fresh = o.id
+      for (let n = 2; used.has(fresh) || before.options.some((x) => x.id === fresh); n++) fresh = `${o.id}-${n}`
+      o.id = fresh
+      used.add(fresh)
+    }
+  }
+}
+
+/**
  * Lists published before that the summary leaves out: each is asked for once more, and only a 404
  * makes it removed (a summary cut short must not withdraw lists): those are added to `gone`.
  */
@@ -327,6 +364,9 @@ function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePoint
       // upstream: rosters name armies by id.
       const pinned = previous?.lists[item.id]?.army ?? opts.knownIds?.get(item.id)
       if (pinned && pinned !== army.id) army.id = pinned
+      const last = previous?.lists[item.id]
+      const before = last ? readArmyFile(previousDir, last.army) : undefined
+      if (before) keepOptionIds(before, army)
       const clash = usedIds.get(army.id)
       if (clash) throw new Error(`its army id '${army.id}' is already used by another list`)
       usedIds.set(army.id, item.id)
