@@ -178,6 +178,8 @@ export interface MeshweshStatus {
   /** The server a sync asks (the saved setting, else the public site), and the public site's. */
   baseUrl: string
   defaultBaseUrl: string
+  /** Syncs leave out the list authors' descriptions and notes (the player's last choice). */
+  factsOnly: boolean
   running: boolean
   progress?: SyncProgress
   lastReport?: MeshweshReport

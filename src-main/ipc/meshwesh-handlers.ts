@@ -50,6 +50,7 @@ export type MeshweshChannels = 'meshweshStatus' | 'meshweshSync' | 'meshweshCanc
 
 const SETTINGS_MAX_BYTES = 256 * 1024
 const SETTING = 'meshweshBaseUrl'
+const FACTS_ONLY = 'meshweshFactsOnly'
 
 /** The settings file as an object; a missing, damaged or foreign file reads as no settings. */
 function readSettings(file: string): Record<string, unknown> {
@@ -64,11 +65,14 @@ function savedBaseUrl(file: string): string | undefined {
   return typeof value === 'string' ? (httpAddress(value) ?? undefined) : undefined
 }
 
-/** Saves the server (the public site is the default: no setting), keeping the file's other settings. */
-function saveBaseUrl(file: string, url: string): void {
+/** Whether syncs leave out the list authors' words, as the player last chose. */
+const savedFactsOnly = (file: string) => readSettings(file)[FACTS_ONLY] === true
+
+/** Saves a setting (its default is no setting), keeping the file's other settings. */
+function saveSetting(file: string, key: string, value: unknown, byDefault: unknown): void {
   const settings = readSettings(file)
-  if (url === DEFAULT_BASE_URL) delete settings[SETTING]
-  else settings[SETTING] = url
+  if (value === byDefault) delete settings[key]
+  else settings[key] = value
   mkdirSync(dirname(file), { recursive: true })
   writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n')
 }
@@ -99,6 +103,7 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
     ...catalogue(),
     baseUrl: savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL,
     defaultBaseUrl: DEFAULT_BASE_URL,
+    factsOnly: savedFactsOnly(opts.settingsFile),
     running: running !== null,
     ...(running ? { progress: { ...running.progress } } : {}),
     ...(lastReport ? { lastReport } : {})
@@ -149,17 +154,26 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
         if (!url) throw new MeshweshError('invalid', `'${options.baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}`)
         if (url !== baseUrl) {
           try {
-            saveBaseUrl(opts.settingsFile, url)
+            saveSetting(opts.settingsFile, SETTING, url, DEFAULT_BASE_URL)
           } catch (e) {
             throw new MeshweshError('failed', `The server could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
           }
         }
         baseUrl = url
       }
+      // Facts only, or the authors' words too: as chosen now, else as last chosen (a Resume keeps it).
+      const factsOnly = options.factsOnly ?? savedFactsOnly(opts.settingsFile)
+      if (options.factsOnly !== undefined && options.factsOnly !== savedFactsOnly(opts.settingsFile)) {
+        try {
+          saveSetting(opts.settingsFile, FACTS_ONLY, options.factsOnly, false)
+        } catch (e) {
+          throw new MeshweshError('failed', `The choice could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
+        }
+      }
       const run = { controller: new AbortController(), progress: { phase: 'summary', done: 0, total: 1 } as SyncProgress }
       running = run
       // After this answer has gone: the sync's first steps (loading the importer) take a moment.
-      setImmediate(() => void sync(run, baseUrl, options.factsOnly ?? false))
+      setImmediate(() => void sync(run, baseUrl, factsOnly))
       return status()
     },
     meshweshCancel: () => {

@@ -61,7 +61,7 @@ describe('Meshwesh sync from the app (IPC)', () => {
   })
 
   it('before any sync: no catalogue, the public site as the server', async () => {
-    expect(await status()).toEqual({ ruleset: 'triumph', lists: 0, publishedAt: null, baseUrl: 'https://meshwesh.wgcwar.com/api/v1', defaultBaseUrl: 'https://meshwesh.wgcwar.com/api/v1', running: false })
+    expect(await status()).toEqual({ ruleset: 'triumph', lists: 0, publishedAt: null, baseUrl: 'https://meshwesh.wgcwar.com/api/v1', defaultBaseUrl: 'https://meshwesh.wgcwar.com/api/v1', factsOnly: false, running: false })
   })
 
   it('starts at once, shows its progress, refuses a second start, publishes, reloads the engine and rechecks the library', async () => {
@@ -172,5 +172,20 @@ describe('Meshwesh sync from the app (IPC)', () => {
     await call('meshweshCancel')
     await untilDone()
     expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ other: 1 })
+  })
+
+  it('facts only is the player’s choice until changed: a sync started without saying (Resume, Try again) keeps it', async () => {
+    writeFileSync(settingsFile, JSON.stringify({ other: 1 }))
+    expect((await status()).factsOnly).toBe(false)
+    await call('meshweshSync', { baseUrl: 'http://127.0.0.1:9/api/v1', factsOnly: true })
+    await untilDone()
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toMatchObject({ meshweshFactsOnly: true })
+    expect((await status()).factsOnly).toBe(true)
+    await call('meshweshSync')
+    await untilDone()
+    expect((await status()).factsOnly).toBe(true)
+    await call('meshweshSync', { factsOnly: false })
+    await untilDone()
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).not.toHaveProperty('meshweshFactsOnly')
   })
 })

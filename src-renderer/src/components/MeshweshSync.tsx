@@ -90,10 +90,11 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
     }
   }, [running, refresh])
 
-  async function start(baseUrl: string, factsOnly: boolean) {
+  /** factsOnly undefined: as the player last chose (Resume, Try again). */
+  async function start(baseUrl: string, factsOnly?: boolean) {
     setError('')
     setReport(null)
-    const r = await api().meshweshSync({ baseUrl, ...(factsOnly ? { factsOnly } : {}) })
+    const r = await api().meshweshSync({ baseUrl, ...(factsOnly !== undefined ? { factsOnly } : {}) })
     if (!r.ok) return setError(r.error.message)
     watching.current = true
     setFirst(!has)
@@ -154,7 +155,7 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
             <Report report={report} onOpen={(id) => {
               close()
               onOpen(id)
-            }} onAgain={() => void start(report.baseUrl, false)} onClose={close} />
+            }} onAgain={() => void start(report.baseUrl)} onClose={close} />
           ) : (
             <Intro status={status} rulesetName={rulesetName} bundled={bundled} action={action} error={error} onStart={(url, factsOnly) => void start(url, factsOnly)} onClose={close} />
           )}
@@ -172,7 +173,7 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
 /** What a sync does, the credit, what the player has now; Advanced: the server, facts only. */
 function Intro({ status, rulesetName, bundled, action, error, onStart, onClose }: { status: MeshweshStatus; rulesetName: string; bundled: number; action: string; error: string; onStart: (baseUrl: string, factsOnly: boolean) => void; onClose: () => void }) {
   const [server, setServer] = useState(status.baseUrl)
-  const [factsOnly, setFactsOnly] = useState(false)
+  const [factsOnly, setFactsOnly] = useState(status.factsOnly)
   const [serverError, setServerError] = useState('')
   const serverErrorId = useId()
   const last = status.lastReport
