@@ -16,6 +16,7 @@ import { catalogueDataDir } from '../src-main/services/meshwesh/catalogue'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
 import { testLibrary } from '../test/support/library'
 import { markNewRosterButton, timeArmyListOpen } from '../test/support/army-picker'
+import { fixturesPresent } from '../test/support/meshwesh-server'
 
 const root = join(__dirname, '..')
 
@@ -29,6 +30,10 @@ async function serverChild(latencyMs: number, extra: number): Promise<{ url: str
 }
 
 export async function meshweshBench(): Promise<void> {
+  if (!fixturesPresent) {
+    console.log('Meshwesh sync, start-up with the catalogue, army picker: skipped (../shared/fixtures/meshwesh is absent)')
+    return
+  }
   const home = mkdtempSync(join(tmpdir(), 'muster-bench-mw-'))
   try {
     // The 600 real lists, timed; then 100 more (copies under new ids) for the catalogue at full size.

@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
-import { repoRoot } from '../support/engine'
-import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { solveArmy } from '../../src-main/rules'
 import type { MeshweshStatus, RosterDocument } from '../../src-main/ipc/contract'
@@ -22,7 +21,7 @@ process.env.MUSTER_HOME = home
 process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
 process.env.MUSTER_DATA = join(home, 'data')
 
-const summary = JSON.parse(readFileSync(join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'summary.json'), 'utf8')) as Array<{ id: string; name: string }>
+const summary = fixtureSummary()
 const ONLY = summary.slice(0, 80).map((s) => s.id)
 const SIZES = [
   { width: 1366, height: 768 },
@@ -75,7 +74,7 @@ async function status(): Promise<MeshweshStatus> {
   return mesh!.handlers().meshweshStatus()
 }
 
-describe.skipIf(!chromiumPath)('Get lists from Meshwesh (the app, in Chromium)', () => {
+describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the app, in Chromium)', () => {
   beforeAll(async () => {
     await startBrowser()
     server = await startMeshweshServer({ only: ONLY, latencyMs: 5 })

@@ -6,9 +6,8 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
-import { repoRoot } from '../support/engine'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { readPointer } from '../../src-main/services/meshwesh/catalogue'
 import { meshweshFolder } from '../../src-main/user-data'
@@ -23,7 +22,7 @@ process.env.MUSTER_HOME = home
 process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
 process.env.MUSTER_DATA = join(home, 'data')
 
-const summary = JSON.parse(readFileSync(join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'summary.json'), 'utf8')) as Array<{ id: string }>
+const summary = fixtureSummary()
 const SOME = summary.slice(0, 40).map((s) => s.id)
 const settingsFile = join(home, 'settings.json')
 
@@ -49,7 +48,7 @@ async function untilDone(seen: MeshweshStatus[] = []): Promise<MeshweshStatus> {
   }
 }
 
-describe('Meshwesh sync from the app (IPC)', () => {
+describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
   beforeAll(async () => {
     server = await startMeshweshServer({ only: SOME, latencyMs: 2 })
     lib = await openLibrary(join(temp(), 'library.sqlite'))

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { closedPort, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { musterHere } from '../support/cli'
@@ -20,7 +20,7 @@ import { documentChecks } from '../../src-main/library-checks'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
 
 const temp = tempFolders('muster-mw-')
-const summary = JSON.parse(readFileSync(join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'summary.json'), 'utf8')) as Array<{ id: string; name: string }>
+const summary = fixtureSummary()
 /** A small catalogue for most tests: quick, and still with allies, categories and enemies. */
 const SOME = summary.slice(0, 40).map((s) => s.id)
 const fast = { timeoutMs: 2000, retries: 2, backoffMs: 5 }
@@ -42,7 +42,7 @@ async function withServer<T>(opts: Parameters<typeof startMeshweshServer>[0], fn
   }
 }
 
-describe('Meshwesh sync', () => {
+describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
   it('publishes every list the server serves, with categories, enemies and related lists, and the engine checks them', async () => {
     const root = temp()
     await withServer({}, async (server) => {
@@ -441,7 +441,7 @@ describe('the HTTP client', () => {
   })
 })
 
-describe('muster meshwesh sync', () => {
+describe.skipIf(!fixturesPresent)('muster meshwesh sync', () => {
   it('publishes, says what it did, puts the lists in `muster rulesets`, and rechecks the library', async () => {
     const home = temp()
     const env = { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }

@@ -25,7 +25,7 @@
 // A path, for the faults and in `requests`, is the part after /api/v1, e.g. '/armyLists/<id>' or
 // '/armyLists?summary=true'. A fault is looked up first by the path with its query, then without.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -80,6 +80,17 @@ interface State {
 }
 
 const defaultFixtures = join(__dirname, '../../../shared/fixtures/meshwesh')
+
+/** The real lists the server serves: they ship beside the project (../shared), not in it. */
+export const meshweshFixtures = defaultFixtures
+/** Whether they are here: the tests and the bench that need them skip, saying so, where they are not. */
+export const fixturesPresent = existsSync(join(defaultFixtures, 'armyLists'))
+if (!fixturesPresent) console.warn(`Meshwesh sync tests skipped: ${defaultFixtures} is absent (it ships beside the project, in shared/)`)
+
+/** The fixtures' summary (id and name of every list), or none where they are absent. */
+export function fixtureSummary(): Array<{ id: string; name: string }> {
+  return fixturesPresent ? (JSON.parse(readFileSync(join(defaultFixtures, 'summary.json'), 'utf8')) as Array<{ id: string; name: string }>) : []
+}
 const base = '/api/v1'
 const hex24 = /^[0-9a-f]{24}$/i
 const json = 'application/json; charset=utf-8'
