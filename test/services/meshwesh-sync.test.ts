@@ -326,13 +326,16 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
     })
   })
 
-  it('a list renamed upstream keeps its army id (rosters name armies by id); a bundled list’s synced copy takes the bundled id', async () => {
+  it('a list renamed upstream keeps its army id (rosters name armies by id); a list Muster bundles in its own words stays as it is beside the synced copy', async () => {
     const root = temp()
-    const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'ancient-british.json'), 'utf8')) as { source: { meshwesh: string } }
+    const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'), 'utf8')) as { source: { meshwesh: string } }
     await withServer({ only: [...SOME.slice(0, 5), bundled.source.meshwesh] }, async (server) => {
       await sync(root, server)
       const lists = readPointer(root)!.lists
-      expect(lists[bundled.source.meshwesh].army).toBe('ancient-british')
+      expect(lists[bundled.source.meshwesh].army).toBe('early-imperial-roman-115a')
+      // The example roster on the bundled list is as legal as before.
+      const engine = createEngine({ dataDirs: [join(root, readPointer(root)!.folder)] })
+      expect(engine.check(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8'))).valid).toBe(true)
       const before = lists[SOME[0]].army
       server.lists.get(SOME[0]).name = 'Early Sumerian City States'
       const report = await sync(root, server)

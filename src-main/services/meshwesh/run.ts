@@ -29,15 +29,11 @@ export async function runMeshweshSync(input: RunSyncInput): Promise<SyncReport> 
   const engine = createEngine({ dataDirs: input.dataDirsAbove })
   const triumph = meshweshRuleset(engine)
   const factLabels = new Map((triumph.ruleset.armyFacts ?? []).map((f) => [f.id, f.label]))
-  // The bundled copies of Meshwesh lists, by Meshwesh id: a synced copy supersedes each under its id.
-  const knownIds = new Map<string, string>()
-  for (const army of triumph.armies.values()) if (typeof army.source?.meshwesh === 'string' && !triumph.fromUserData.has(army.id)) knownIds.set(army.source.meshwesh, army.id)
   return syncMeshwesh({
     root: input.root,
     baseUrl: input.baseUrl ?? DEFAULT_BASE_URL,
     userAgent: userAgent(),
     ruleset: MESHWESH_RULESET,
-    knownIds,
     converter: listConverter({ ajv: projectAjv(), triumph, eras: engine.registry.eras, factsOnly: input.factsOnly }),
     labels: { troop: (id) => triumph.troops.get(id)?.name ?? id, fact: (id) => factLabels.get(id) ?? id },
     verify: (dataDir) => {

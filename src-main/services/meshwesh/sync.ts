@@ -38,8 +38,6 @@ export interface SyncOptions {
   ruleset: string
   converter: ListConverter
   labels: Omit<ChangeLabels, 'army'>
-  /** Army ids the data already gives lists, by Meshwesh id (the bundled copies): a synced copy takes the same id and supersedes it. */
-  knownIds?: Map<string, string>
   /** Loads the engine over the new folder; throws (with the reason) to refuse publishing it. */
   verify: (dataDir: string) => void
   signal?: AbortSignal
@@ -360,9 +358,9 @@ function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePoint
       if (!entry) throw new Error(report.failed.find((f) => f.id === item.id)?.reason ?? 'not fetched')
       const themes = categories.get(item.id) ?? []
       const { army } = opts.converter.convert(entry.list, entry.allyOptions, themes)
-      // A list keeps the army id it was first published (or bundled) under, whatever its name becomes
-      // upstream: rosters name armies by id.
-      const pinned = previous?.lists[item.id]?.army ?? opts.knownIds?.get(item.id)
+      // A list keeps the army id it was first published under, whatever its name becomes upstream:
+      // rosters name armies by id.
+      const pinned = previous?.lists[item.id]?.army
       if (pinned && pinned !== army.id) army.id = pinned
       const last = previous?.lists[item.id]
       const before = last ? readArmyFile(previousDir, last.army) : undefined
