@@ -45,10 +45,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
   const library = program.command('library').description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`).option('--db <file>', 'library file')
   const { io } = ctx
 
-  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>): Promise<T> {
+  /** The library opened for the command: read-only for those that only read it, so a library the user cannot write can still be read. */
+  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { readonly?: boolean } = {}): Promise<T> {
     const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
     const store = await import('../store')
-    const lib = await store.openLibrary(path)
+    const lib = await store.openLibrary(path, { readonly: mode.readonly === true })
     try {
       return await fn(lib.db, store)
     } finally {
@@ -82,7 +83,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
         else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
         else io.out(`${table([['ID', 'Name', 'Ruleset', 'Army', 'Points', 'Status', 'Updated', 'Tags'], ...rows.map(rowLine)])}\n${rows.length < total ? `(${rows.length} of ${total}; --limit for more)\n` : ''}`)
-      })
+      }, { readonly: true })
     })
 
   library
@@ -111,7 +112,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
           io.out(table([['#', 'Troop', 'Count', 'Cost'], ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])]) + '\n')
           for (const i of v.issues) io.out(`${oneLine(`  ${i.severity} ${i.path}  ${i.message}`)}\n`)
         }
-      })
+      }, { readonly: true })
     })
 
   library
@@ -127,7 +128,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
         const files = exportRosters(db, chosen, opts.out)
         io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
-      })
+      }, { readonly: true })
     })
 
   library
@@ -153,7 +154,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       await withLibrary(cmd, (db, { backupLibrary }) => {
         const { rosters, revisions } = backupLibrary(db, file)
         io.out(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
-      })
+      }, { readonly: true })
     })
 
   library

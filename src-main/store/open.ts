@@ -2,7 +2,7 @@
 // written by a newer Muster) without touching it; back the file up before migrating; then WAL,
 // foreign keys and a busy timeout so the CLI and the app can share the file.
 import Database from 'better-sqlite3'
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LATEST_VERSION, MIGRATIONS, migrationHash } from './migrations'
 
@@ -15,9 +15,62 @@ export type Db = Database.Database
  */
 export function writeTransaction<T>(db: Db, fn: () => T): T {
   try {
-    return db.transaction(fn).immediate()
+    return db.transaction(() => {
+      const result = fn()
+      // Checked last, so the commit that follows goes into the file this library opened, or nothing does.
+      assertSameFile(db)
+      return result
+    }).immediate()
   } catch (e) {
+    if (e instanceof LibraryError && e.code === 'replaced') clearWal(db)
     throw inWords(e)
+  }
+}
+
+/** The file each open library was opened from: the device and inode its path named then. */
+const openedFiles = new WeakMap<Db, { path: string; dev: number; ino: number }>()
+
+function remember(db: Db, path: string): void {
+  const s = statSync(path)
+  openedFiles.set(db, { path, dev: s.dev, ino: s.ino })
+}
+
+/** The path the library was opened from (the database's own name for one opened otherwise). */
+export function libraryPathOf(db: Db): string {
+  return openedFiles.get(db)?.path ?? db.name
+}
+
+/**
+ * Refuses to write once the library's path names another file than the one opened: a sync tool or a
+ * person moved another library over it. Writing on would put this file's changes into the -wal file
+ * beside the other one, which SQLite would then read as the other's, and damage it.
+ */
+export function assertSameFile(db: Db): void {
+  const opened = openedFiles.get(db)
+  if (!opened) return
+  let now: { dev: number; ino: number } | undefined
+  try {
+    now = statSync(opened.path)
+  } catch {
+    now = undefined
+  }
+  if (now && now.dev === opened.dev && now.ino === opened.ino) return
+  throw new LibraryError(
+    'replaced',
+    `the library file ${opened.path} was ${now ? 'replaced by another file' : 'moved or deleted'} while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): nothing more was written, and this change was not saved. Close Muster and open it again to use the file there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+  )
+}
+
+/**
+ * After the file was replaced: this library's changes not yet copied into its own (moved) file are
+ * copied there, and the -wal file, which now sits beside the other file, is emptied, so SQLite never
+ * reads them as the other file's. Best effort: another reader of the old file may hold the -wal.
+ */
+function clearWal(db: Db): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)')
+  } catch {
+    // nothing more can be done from here; the write was refused all the same
   }
 }
 
@@ -41,7 +94,7 @@ export const BUSY_TIMEOUT_MS = 5000
 /** 'MUST' in PRAGMA application_id marks a file as a Muster library. */
 export const MUSTER_APPLICATION_ID = 0x4d555354
 
-export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write'
+export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write' | 'replaced'
 
 export class LibraryError extends Error {
   constructor(
@@ -95,6 +148,12 @@ export interface OpenOptions {
   busyTimeoutMs?: number
   /** A better-sqlite3 build other than npm's (the app's Electron build: native/binding.ts). */
   nativeBinding?: string
+  /**
+   * For commands that only read (list, show, export, backup): the file is opened read-only, so a
+   * library its user cannot write (a read-only file or folder) can still be read. A library that
+   * does not exist yet, or needs upgrading first, is opened as usual instead.
+   */
+  readonly?: boolean
 }
 
 export async function openLibrary(path: string, options: OpenOptions = {}): Promise<Library> {
@@ -108,9 +167,14 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
   } else {
     mkdirSync(dirname(path), { recursive: true })
   }
+  if (options.readonly && exists && statSync(path).size > 0) {
+    const read = openForReading(path, options)
+    if (read) return read
+  }
   let db: Db
   try {
     db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
+    remember(db, path)
   } catch (e) {
     if (options.nativeBinding && isBindingFailure(e)) throw bindingError(options.nativeBinding, e)
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
@@ -152,8 +216,79 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
     db.close()
     if (e instanceof LibraryError) throw e
     if (isSqliteCorruption(e)) throw damaged(path, e)
+    if (String((e as { code?: unknown }).code ?? '').startsWith('SQLITE_READONLY')) {
+      throw new LibraryError('cannot-write', `${path} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
+    }
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
+}
+
+/** SQLite's codes for a read-only open that needs to create the -shm or -wal file and cannot. */
+const cannotMakeWalFiles = (e: unknown) => /^SQLITE_(READONLY_DIRECTORY|CANTOPEN|READONLY_CANTINIT|READONLY_RECOVERY)/.test(String((e as { code?: unknown }).code ?? ''))
+
+/**
+ * The library opened read-only; undefined when it needs an upgrade first (the caller opens it as
+ * usual). Where the folder cannot take the -shm file SQLite reads a WAL library with, the file is
+ * read whole into memory instead, unless its -wal file holds changes not yet copied into it.
+ */
+function openForReading(path: string, options: OpenOptions): Library | undefined {
+  const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}
+  let db: Db
+  try {
+    db = new Database(path, { ...binding, readonly: true, fileMustExist: true })
+  } catch (e) {
+    if (options.nativeBinding && isBindingFailure(e)) throw bindingError(options.nativeBinding, e)
+    throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
+  }
+  const look = (d: Db) => {
+    d.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`)
+    const version = d.pragma('user_version', { simple: true }) as number
+    const applicationId = d.pragma('application_id', { simple: true }) as number
+    const tables = (d.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n
+    d.pragma('page_count')
+    return { version, applicationId, tables }
+  }
+  try {
+    let facts: ReturnType<typeof look>
+    try {
+      facts = look(db)
+    } catch (e) {
+      if (!cannotMakeWalFiles(e)) throw e
+      db.close()
+      db = inMemoryCopy(path, binding)
+      facts = look(db)
+    }
+    if (facts.tables > 0 && facts.applicationId !== MUSTER_APPLICATION_ID) {
+      throw new LibraryError('not-muster', `${path} is an SQLite database but not a Muster library; it was left untouched.`)
+    }
+    if (facts.version > LATEST_VERSION) {
+      throw new LibraryError('too-new', `${path} was written by a newer Muster (library schema ${facts.version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`)
+    }
+    if (facts.version < LATEST_VERSION) {
+      db.close()
+      return undefined
+    }
+    verifyAppliedMigrations(db, path)
+    db.pragma('foreign_keys = ON')
+    const opened = db
+    return { db: opened, path, migratedFrom: facts.version, close: () => opened.close() }
+  } catch (e) {
+    if (db.open) db.close()
+    if (e instanceof LibraryError) throw e
+    if (isSqliteCorruption(e)) throw damaged(path, e)
+    throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
+  }
+}
+
+/** A WAL library read whole into memory, marked as a rollback-journal file there (SQLite keeps no WAL in memory). */
+function inMemoryCopy(path: string, binding: { nativeBinding?: string }): Db {
+  const wal = `${path}-wal`
+  if (existsSync(wal) && statSync(wal).size > 0) {
+    throw new LibraryError('cannot-open', `cannot read ${path}: its folder cannot be written, and its last changes are still in ${wal}. Open it once where it can be written (or copy the folder somewhere writable), then try again.`)
+  }
+  const bytes = readFileSync(path)
+  if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1
+  return new Database(bytes, { ...binding, readonly: true })
 }
 
 /** The SQLite module itself could not load: missing, or built for another Node or Electron. */

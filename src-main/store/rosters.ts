@@ -78,7 +78,7 @@ export function markDataChanged(db: Db, ids: string[]): void {
 
 /** Every mark of new data taken off (the player has seen them); how many there were. */
 export function clearDataMarks(db: Db): number {
-  return statement(db, 'UPDATE rosters SET data_changed = 0 WHERE data_changed = 1').run().changes
+  return writeTransaction(db, () => statement(db, 'UPDATE rosters SET data_changed = 0 WHERE data_changed = 1').run().changes)
 }
 
 /** A fact the library keeps about itself (the meta table); undefined when never set. */
@@ -137,12 +137,29 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
   return { id, revision: 1 }
 }
 
+/**
+ * The highest revision number a backup may bring in: a roster saved every second for thirty years
+ * stays below it, and it leaves room for more saves before numbers stop being exact in JavaScript
+ * (2^53), where the next number would equal the last and every save fail.
+ */
+export const MAX_REVISION = 1_000_000_000
+
+/** The number a roster's next save takes; refused in words once numbers would stop being exact (a library an older Muster restored such a backup into). */
+function nextRevision(db: Db, id: string): number {
+  const last = (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ? -- as BigInt').safeIntegers(true).get(id) as { n: bigint | null }).n ?? 0n
+  if (last + 1n > BigInt(Number.MAX_SAFE_INTEGER)) {
+    const name = (statement(db, 'SELECT name FROM rosters WHERE id = ?').get(id) as { name: string }).name
+    throw new StoreError('invalid', `roster '${name}' cannot be saved again: its last revision is numbered ${last}, too high to count on from (a backup restored by an older Muster set it). Duplicate the roster and carry on with the copy.`)
+  }
+  return Number(last) + 1
+}
+
 /** Saves a new revision of a roster (never overwrites one). */
 export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: CheckSummary, message?: string): number {
   return writeTransaction(db, () => {
     const row = statement(db, 'SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
     if (!row) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
-    const revision = (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ?').get(id) as { n: number }).n + 1
+    const revision = nextRevision(db, id)
     const at = now()
     insertRevision(db, id, revision, doc, check, at, message)
     writeSummary(db, id, doc, check, at, revision)
@@ -255,11 +272,21 @@ export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]
 /** The longest folder name the library takes (after trimming). */
 export const FOLDER_NAME_MAX = 80
 
-/** A folder name as stored: trimmed, runs of spaces (tabs, line breaks) as one space; refused if empty or too long. */
+/** Invisible marks that turn text's direction (U+061C, U+200E-F, U+202A-E, U+2066-9), as a regular expression's character class: a name holding them shows as another. */
+export const DIRECTION_MARK_CHARS = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069'
+const DIRECTION_MARKS = new RegExp(`[${DIRECTION_MARK_CHARS}]`, 'u')
+
+/**
+ * A folder name as stored: trimmed, runs of spaces (tabs, line breaks) as one space; refused if
+ * empty, too long, or holding control characters or direction marks. Every way a folder gets a
+ * name (create, rename, restore from a backup) goes through it.
+ */
 export function cleanFolderName(name: string): string {
   const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim()
   if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
   if ([...clean].length > FOLDER_NAME_MAX) throw new StoreError('invalid', `a folder name can be at most ${FOLDER_NAME_MAX} characters`)
+  if (/\p{Cc}/u.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold control characters')
+  if (DIRECTION_MARKS.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold invisible right-to-left or left-to-right marks')
   return clean
 }
 

@@ -6,8 +6,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
-import { statement, writeTransaction, type Db } from './open'
-import { createRoster, exportDocument, folderNamed, getRosterRow, StoreError, type CheckSummary, type RosterDocument } from './rosters'
+import { LibraryError, libraryPathOf, statement, writeTransaction, type Db } from './open'
+import { cleanFolderName, createRoster, DIRECTION_MARK_CHARS, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 import type { LibraryBackup } from '../types/library-export'
 import type { Roster } from '../types/roster'
@@ -39,10 +39,19 @@ export function importDocuments(db: Db, items: Array<{ source: string; doc: unkn
       const { id } = createRoster(db, roster, { folderId: opts.folderId, tags: opts.tags, check: checks.summarise?.(roster), message: `imported from ${basename(source)}` })
       report.imported.push({ source, id, name: getRosterRow(db, id).name })
     } catch (e) {
+      // The file was replaced under the import: stop at once, and say how far it got.
+      if (e instanceof LibraryError && e.code === 'replaced') throw replacedWhileImporting(libraryPathOf(db), report.imported.length, items.length)
       report.failed.push({ source, reason: (e as Error).message })
     }
   }
   return report
+}
+
+function replacedWhileImporting(file: string, done: number, of: number): LibraryError {
+  return new LibraryError(
+    'replaced',
+    `the library file ${file} was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${of} rosters had been imported, into the file that was there before, not the one there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+  )
 }
 
 /** Roster files or folders of them (every .json inside); a file may hold one roster or an array. */
@@ -133,13 +142,15 @@ export interface RestoreReport {
 export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
   const report: RestoreReport = { restored: 0, skipped: [] }
   assertUniqueIds(backup)
+  const folderNames = new Map((backup.folders ?? []).map((f) => [f.id, backupFolderName(f)]))
   writeTransaction(db, () => {
     const folderIdFor = new Map<string, string>()
     for (const f of backup.folders ?? []) {
-      const existing = (statement(db, 'SELECT id FROM folders WHERE id = ?').get(f.id) as { id: string } | undefined) ?? folderNamed(db, f.name)
+      const name = folderNames.get(f.id)!
+      const existing = (statement(db, 'SELECT id FROM folders WHERE id = ?').get(f.id) as { id: string } | undefined) ?? folderNamed(db, name)
       if (existing) folderIdFor.set(f.id, existing.id)
       else {
-        statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, f.name, backup.exportedAt)
+        statement(db, 'INSERT INTO folders (id, name, created_at) VALUES (?, ?, ?)').run(f.id, name, backup.exportedAt)
         folderIdFor.set(f.id, f.id)
       }
     }
@@ -182,7 +193,23 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
   return report
 }
 
-/** Ids and revision numbers a backup repeats would clash in the library: refuse the file, naming them. */
+/** A backup's folder name under the rules every folder name follows (cleanFolderName); the backup is refused whole, naming the folder, if it breaks them. */
+function backupFolderName(f: { id: string; name: string }): string {
+  try {
+    return cleanFolderName(f.name)
+  } catch (e) {
+    throw new StoreError('invalid', `not a usable backup: folder ${shownName(f.name)} (id ${f.id}): ${(e as Error).message}`)
+  }
+}
+
+/** A name as a message can show it: quoted, controls and invisible marks written as codes, cut to 40 characters. */
+function shownName(name: string): string {
+  const chars = [...name]
+  const cut = chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : name
+  return `'${cut.replace(new RegExp(`[\\p{Cc}${DIRECTION_MARK_CHARS}]`, 'gu'), (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)}'`
+}
+
+/** Ids and revision numbers a backup repeats would clash in the library, and numbers past MAX_REVISION could not be saved on from: refuse the file, naming them. */
 function assertUniqueIds(backup: LibraryBackup): void {
   const rosters = new Set<string>()
   for (const r of backup.rosters) {
@@ -190,6 +217,7 @@ function assertUniqueIds(backup: LibraryBackup): void {
     rosters.add(r.id)
     const revisions = new Set<number>()
     for (const v of r.revisions) {
+      if (!Number.isSafeInteger(v.revision) || v.revision < 1 || v.revision > MAX_REVISION) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has a revision numbered ${v.revision} (revisions are numbered from 1 to ${MAX_REVISION})`)
       if (revisions.has(v.revision)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${v.revision} twice`)
       revisions.add(v.revision)
     }

@@ -30,6 +30,9 @@ export interface LibraryBackup {
      * @minItems 1
      */
     revisions: {
+      /**
+       * At most MAX_REVISION (src-main/store/rosters.ts), so a restored roster can always be saved again.
+       */
       revision: number
       savedAt: string
       message?: string | null

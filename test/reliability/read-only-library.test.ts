@@ -1,0 +1,112 @@
+// Issue 26, finding 8: a library the user cannot write could not even be listed or backed up: every
+// library command opened it for writing ("cannot open ...: attempt to write a readonly database").
+// The commands that only read it (list, show, export, backup) now open it read-only; where its
+// folder cannot take the -shm file SQLite reads a WAL library with, it is read whole into memory.
+//
+// Permissions do not stop root, so when the tests run as root the commands run as user `nobody`
+// (setpriv), for whom a chmod 0444 file in a 0555 folder really is read-only.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createFolder, createRoster, moveToFolder, openLibrary, type RosterDocument } from '../../src-main/store'
+import { repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+
+const tmp = tempFolders('muster-readonly-')
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
+const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+const ID = 'd0000000-0000-4000-8000-000000000001'
+
+const asRoot = process.getuid?.() === 0
+const setpriv = asRoot ? spawnSync('setpriv', ['--version']).status === 0 : false
+/** Without root, chmod is enough; as root, only with setpriv to run as nobody. */
+const canRunUnprivileged = !asRoot || setpriv
+
+/** The built CLI as a user the file permissions apply to. */
+function musterUnprivileged(args: string[]) {
+  const command = asRoot ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath] : [process.execPath]
+  const r = spawnSync(command[0], [...command.slice(1), join(repoRoot, 'bin', 'muster.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, HOME: '/nonexistent', MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh') }
+  })
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** A library of one roster in a folder, closed (no -wal or -shm beside it), then made read-only, its folder too unless `folderWritable`. */
+async function readOnlyLibrary(folderWritable: boolean): Promise<{ dir: string; db: string; out: string }> {
+  const base = tmp()
+  chmodSync(base, 0o755)
+  const dir = join(base, 'library')
+  mkdirSync(dir)
+  const db = join(dir, 'library.sqlite')
+  const lib = await openLibrary(db)
+  createRoster(lib.db, { ...legal(), name: 'Legio read-only' }, { id: ID })
+  moveToFolder(lib.db, ID, createFolder(lib.db, 'Club'))
+  lib.close()
+  expect(readdirSync(dir)).toEqual(['library.sqlite'])
+  chmodSync(db, 0o444)
+  chmodSync(dir, folderWritable ? 0o777 : 0o555)
+  const out = join(base, 'out')
+  mkdirSync(out)
+  chmodSync(out, 0o777)
+  return { dir, db, out }
+}
+
+const madeReadOnly: string[] = []
+afterAll(() => madeReadOnly.forEach((d) => existsSync(d) && chmodSync(d, 0o755)))
+
+describe('a read-only library can be read (finding 8)', () => {
+  for (const folderWritable of [false, true]) {
+    it.skipIf(!canRunUnprivileged)(`list, show, export and backup read a chmod 0444 library in a ${folderWritable ? 'writable' : 'read-only (0555)'} folder; writing commands say it cannot be written; the file is untouched`, async () => {
+      const { dir, db, out } = await readOnlyLibrary(folderWritable)
+      madeReadOnly.push(dir)
+      const before = sha(db)
+
+      const list = musterUnprivileged(['library', 'list', '--db', db])
+      expect(list.stderr).toBe('')
+      expect(list.stdout).toContain('Legio read-only')
+      expect(list.code).toBe(0)
+
+      const folder = musterUnprivileged(['library', 'list', '--folder', 'club', '--json', '--db', db])
+      expect(folder.stderr).toBe('')
+      expect(JSON.parse(folder.stdout)).toMatchObject({ total: 1, rows: [{ id: ID }] })
+
+      const show = musterUnprivileged(['library', 'show', ID.slice(0, 8), '--db', db])
+      expect(show.stderr).toBe('')
+      expect(show.stdout).toContain('Legio read-only (d0000000-0000-4000-8000-000000000001), revision 1 of 1')
+
+      const exported = musterUnprivileged(['library', 'export', '--all', '--out', join(out, 'files'), '--db', db])
+      expect(exported.stderr).toBe('')
+      expect(exported.stdout).toContain('Exported 1 roster')
+      expect(readdirSync(join(out, 'files'))).toEqual(['legio-read-only.muster.json'])
+
+      const backup = musterUnprivileged(['library', 'backup', join(out, 'backup.json'), '--db', db])
+      expect(backup.stderr).toBe('')
+      expect(backup.stdout).toContain('Backed up 1 roster (1 revision)')
+      expect(JSON.parse(readFileSync(join(out, 'backup.json'), 'utf8'))).toMatchObject({ folders: [{ name: 'Club' }], rosters: [{ id: ID }] })
+
+      // a command that writes still cannot, and says so in words
+      const imported = musterUnprivileged(['library', 'import', join(repoRoot, 'examples', 'triumph-legal.muster.json'), '--db', db])
+      expect(imported.code).not.toBe(0)
+      expect(imported.stderr).toMatch(folderWritable ? 'the library cannot be written (it, or its folder, is read-only): nothing was saved' : `muster: ${db} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
+
+      expect(sha(db)).toBe(before)
+      if (!folderWritable) expect(readdirSync(dir)).toEqual(['library.sqlite'])
+    })
+  }
+
+  it('the store opens a library read-only when asked: reads work, a write is refused in words', async () => {
+    const dir = tmp()
+    const path = join(dir, 'library.sqlite')
+    const lib = await openLibrary(path)
+    createRoster(lib.db, legal(), { id: ID })
+    lib.close()
+    const ro = await openLibrary(path, { readonly: true })
+    expect(ro.db.readonly).toBe(true)
+    expect((ro.db.prepare('SELECT count(*) AS n FROM rosters').get() as { n: number }).n).toBe(1)
+    expect(() => createRoster(ro.db, legal())).toThrow('the library cannot be written (it, or its folder, is read-only): nothing was saved')
+    ro.close()
+  })
+})

@@ -1,0 +1,131 @@
+// Issue 26, finding 2: the library file replaced while a command writes to it. A sync tool or a
+// person renames another library over library.sqlite during `library import`. The import used to
+// carry on ("Imported 10000 of 10000", exit 0) with its changes going into the -wal file beside the
+// other library, which SQLite then read as that library's: it failed PRAGMA integrity_check, 3 times
+// out of 3. Now every write checks, before it commits, that the path still names the file opened
+// (device and inode); when it does not, it stops, says so, empties the -wal, and writes nothing more.
+import Database from 'better-sqlite3'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
+import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { testLibrary } from '../support/library'
+import { tempFolders } from '../support/tmp'
+
+const tmp = tempFolders('muster-replaced-')
+const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
+const ROSTERS = 10_000
+
+/** What PRAGMA integrity_check says of the file at this path ('ok' when sound), and how many rosters it holds. */
+function inspect(path: string): { integrity: string; rosters: number } {
+  const db = new Database(path, { readonly: true })
+  try {
+    const integrity = (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('\n')
+    return { integrity, rosters: (db.prepare('SELECT count(*) AS n FROM rosters').get() as { n: number }).n }
+  } finally {
+    db.close()
+  }
+}
+
+/** Another library of three rosters, closed and whole (no -wal), to be moved over the one in use. */
+async function anotherLibrary(path: string): Promise<void> {
+  const lib = await openLibrary(path)
+  for (const name of ['Other one', 'Other two', 'Other three']) createRoster(lib.db, { ...legal(), name })
+  lib.close()
+}
+
+/** The CLI importing `input` into `db` in a child process; resolves with what it said and its exit code. */
+function importInChild(input: string, db: string): { done: Promise<{ code: number; stdout: string; stderr: string }> } {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), 'library', 'import', input, '--db', db], {
+    env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh') }
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  return { done: new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))) }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('the library file replaced during `library import` (finding 2)', () => {
+  let input: string
+  beforeAll(() => {
+    // 10,000 rosters in ten files of a thousand (a file may be at most 5 MB)
+    input = join(tmp(), 'rosters')
+    mkdirSync(input)
+    for (let f = 0; f < 10; f++) writeFileSync(join(input, `part-${f}.json`), JSON.stringify(Array.from({ length: ROSTERS / 10 }, (_, i) => ({ ...legal(), name: `Roster ${f * 1000 + i}` }))))
+  })
+
+  for (const round of [1, 2, 3]) {
+    it(`stops, exits non-zero and says so; the file left at the path passes integrity_check (round ${round} of 3)`, async () => {
+      const dir = tmp()
+      const path = join(dir, 'library.sqlite')
+      const other = join(dir, 'other.sqlite')
+      await anotherLibrary(other)
+      const run = importInChild(input, path)
+      // wait until the import is committing rosters (its -wal file grows), then move the other library over it
+      const started = Date.now()
+      while (!(existsSync(`${path}-wal`) && statSync(`${path}-wal`).size > 512 * 1024)) {
+        if (Date.now() - started > 60_000) throw new Error('the import never started writing')
+        await sleep(10)
+      }
+      renameSync(other, path)
+      const r = await run.done
+      expect(r.stdout).not.toMatch(/Imported \d+ of/)
+      expect(r.stderr).toMatch(
+        new RegExp(`^muster: the library file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was replaced by another file while importing \\(a sync tool such as Dropbox or OneDrive, or another program, did it\\): stopped, nothing more was written\\. (\\d+) of ${ROSTERS} rosters had been imported, into the file that was there before, not the one there now\\.`)
+      )
+      const done = Number(/(\d+) of 10000 rosters/.exec(r.stderr)![1])
+      expect(done).toBeGreaterThan(0)
+      expect(done).toBeLessThan(ROSTERS)
+      expect(r.code).toBe(2)
+      // the other library is whole, and nothing of the import got into it
+      expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 3 })
+      // and it still opens as a library, and takes writes
+      const lib = await openLibrary(path)
+      createRoster(lib.db, { ...legal(), name: 'After' })
+      lib.close()
+      expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 4 })
+    }, 120_000)
+  }
+})
+
+describe('the library file replaced while the app has it open (finding 2)', () => {
+  it('every write the app makes is refused with code "replaced" and says why; the file there now stays whole', async () => {
+    const t = await testLibrary()
+    try {
+      const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+      const made = await dispatch('createRoster', [legal()])
+      if (!made.ok) throw new Error(made.error.message)
+      const id = (made.value as { id: string }).id
+      const other = join(tmp(), 'other.sqlite')
+      await anotherLibrary(other)
+      renameSync(other, t.lib.path)
+
+      const saved = await dispatch('saveRoster', [id, { ...legal(), name: 'Edited after the swap' }])
+      expect(saved).toEqual({
+        ok: false,
+        error: {
+          code: 'replaced',
+          message: `the library file ${t.lib.path} was replaced by another file while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): nothing more was written, and this change was not saved. Close Muster and open it again to use the file there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+        }
+      })
+      const file = { name: 'two.json', base64: Buffer.from(JSON.stringify([legal(), legal()])).toString('base64') }
+      expect(await dispatch('importRosterTexts', [[file]])).toMatchObject({
+        ok: false,
+        error: { code: 'replaced', message: expect.stringContaining('was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 2 rosters had been imported') }
+      })
+      expect(await dispatch('createFolder', ['Club'])).toMatchObject({ ok: false, error: { code: 'replaced' } })
+      // a write made of nested transactions (a rename saves a revision) is refused as a whole
+      expect(await dispatch('renameRoster', [id, 'Renamed'])).toMatchObject({ ok: false, error: { code: 'replaced' } })
+      expect(await dispatch('clearDataMarks', [])).toMatchObject({ ok: false, error: { code: 'replaced' } })
+      expect(inspect(t.lib.path)).toEqual({ integrity: 'ok', rosters: 3 })
+    } finally {
+      t.dispose()
+    }
+  })
+})
