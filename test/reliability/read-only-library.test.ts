@@ -21,8 +21,11 @@ const ID = 'd0000000-0000-4000-8000-000000000001'
 
 const asRoot = process.getuid?.() === 0
 const setpriv = asRoot ? spawnSync('setpriv', ['--version']).status === 0 : false
-/** Without root, chmod is enough; as root, only with setpriv to run as nobody. */
-const canRunUnprivileged = !asRoot || setpriv
+/** As nobody, the checkout itself must be readable (a clone under /root is not). */
+const nobodyCanRunMuster = () =>
+  spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, join(repoRoot, 'bin', 'muster.js'), '--help'], { encoding: 'utf8' }).status === 0
+/** Without root, chmod is enough; as root, only with setpriv to run as nobody, from a checkout nobody can read. */
+const canRunUnprivileged = !asRoot || (setpriv && nobodyCanRunMuster())
 
 /** The built CLI as a user the file permissions apply to. */
 function musterUnprivileged(args: string[]) {
