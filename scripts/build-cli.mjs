@@ -15,6 +15,9 @@
 //   here by running `muster validate` of the example rosters once). V8 refuses a cache made by
 //   another Node or with other flags, and the loader one made for another build of the bundle; then
 //   the bundle simply runs without it.
+// - no native import() in the bundle: a vm.Script has no loader for one ("A dynamic import callback
+//   was not specified", what `recheck --against` once failed with as shipped), so esbuild writes each
+//   import() as a require() called when it runs (still lazy), and the build fails if one is left.
 import { build, transform } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -32,6 +35,18 @@ function writeWhole(file, contents) {
   const temp = `${file}.${process.pid}.tmp`
   writeFileSync(temp, contents)
   renameSync(temp, file)
+}
+
+/**
+ * The bundle runs through vm.Script (build/cli.cjs), where a native import() fails when called,
+ * never at start: refuse to build one. Both what esbuild says it left and the text itself.
+ */
+function nativeImportsRefused(metafile, text) {
+  const left = Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path))
+  const lines = text.split('\n').flatMap((line, i) => (/(?<![\w$.'"`])import\s*\(/.test(line) ? [`  line ${i + 1}: ${line.trim().slice(0, 120)}`] : []))
+  if (left.length === 0 && lines.length === 0) return
+  process.stderr.write(`build-cli: the CLI bundle has a native import(), which fails under its vm.Script loader; use a static import or one esbuild turns into require():\n${[...left.map((p) => `  import('${p}')`), ...lines].join('\n')}\n`)
+  process.exit(1)
 }
 
 /** Runs a CommonJS bundle made in memory as if it were a file in build/ (its __dirname finds the project root). */
@@ -96,9 +111,13 @@ const bundle = await build({
   charset: 'ascii',
   plugins: [lazyChildProcess, structureValidators],
   sourcemap: true,
+  // import() as Promise.resolve().then(() => require(...)): evaluated as late, and runnable under vm.Script
+  supported: { 'dynamic-import': false },
+  metafile: true,
   write: false
 })
 const js = bundle.outputFiles.find((f) => f.path.endsWith('.cjs'))
+nativeImportsRefused(bundle.metafile, js.text)
 const map = bundle.outputFiles.find((f) => f.path.endsWith('.map'))
 const buildId = createHash('sha256').update(js.contents).digest('hex').slice(0, 16)
 const mainCode = `${js.text}//# muster-build ${buildId}\n`

@@ -6,6 +6,25 @@ import { countOf, formatNumber, formatRanges, pointsText as pointsWords, oneLine
 
 export { terminalSafe } from '../rules/messages'
 
+/** The most characters of a file name, path, tag or name that a line of output shows. */
+export const SHOWN_MAX = 160
+
+/**
+ * A file name, path, tag or roster name as a line of output shows it: one longer than `max`
+ * characters keeps its start and its end (where a path's file name is) with "…" between, so a
+ * 100,000-character name is one readable line. JSON output keeps names whole.
+ */
+export function shorten(text: string, max = SHOWN_MAX): string {
+  if (text.length <= max) return text
+  const chars = Array.from(text)
+  if (chars.length <= max) return text
+  const end = Math.floor((max - 1) / 3)
+  return `${chars.slice(0, max - 1 - end).join('')}…${chars.slice(chars.length - end).join('')}`
+}
+
+/** A reader's place, `file` or `file:line:column`, shortened as a whole: its end (line and column) kept. */
+export const placeText = (place: string): string => shorten(place)
+
 export function issueLine(i: Issue): string {
   const where = i.path === '' ? '(roster)' : i.path
   return oneLine(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${where}  ${i.message}${i.hint ? ` (${i.hint})` : ''}  [${i.rule}]`)
@@ -22,7 +41,7 @@ export function verdictHeader(file: string, v: Verdict, engine: Engine): string 
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
   const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
-  return oneLine(`${file}: ${status}, ${pointsText(v)}${warnings ? `, ${countOf(warnings, 'warning')}` : ''}${what}`)
+  return oneLine(`${shorten(file)}: ${status}, ${pointsText(v)}${warnings ? `, ${countOf(warnings, 'warning')}` : ''}${what}`)
 }
 
 export function figureText(value: FigureValue): string {
@@ -33,7 +52,7 @@ export function figureText(value: FigureValue): string {
 export function table(cells: string[][]): string {
   if (cells.length === 0) return ''
   // Escaped before padding, so an escape's width is counted.
-  const rows = cells.map((r) => r.map((cell) => terminalSafe(oneLine(cell))))
+  const rows = cells.map((r) => r.map((cell) => terminalSafe(oneLine(shorten(cell)))))
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, (r[c] ?? '').length), 0))
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()).join('\n')
 }

@@ -21,7 +21,7 @@ import { addRecheckCommand } from './recheck'
 import { addMeshweshCommands } from './meshwesh'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { cardsLine, cardsTable, datesText, figureText, issueLine, table, terminalSafe, verdictHeader } from './format'
+import { cardsLine, cardsTable, datesText, figureText, issueLine, placeText, shorten, SHOWN_MAX, table, terminalSafe, verdictHeader } from './format'
 
 export { terminalSafe } from './format'
 import { countOf, oneLine } from '../rules/messages'
@@ -76,7 +76,7 @@ async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: stri
   if (cmd.json) io.out(JSON.stringify(report, null, 2) + '\n')
   else {
     for (const i of report.imported) io.out(`${oneLine(`imported ${i.id}  ${i.name}${i.warnings.length ? `  (${i.warnings.join('; ')})` : ''}`)}\n`)
-    for (const f of report.failed) io.err(`${oneLine(`${f.file}: ${f.reason}`)}\n`)
+    for (const f of report.failed) io.err(`${oneLine(`${shorten(f.file)}: ${f.reason}`)}\n`)
     const total = report.imported.length + report.failed.length
     io.out(`${cmd.dryRun ? 'Checked' : 'Imported'} ${report.imported.length} of ${total} lists${out ? ` into ${out}` : ''}; ${report.failed.length} failed.\n`)
   }
@@ -96,12 +96,21 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
     if (chunks.length) io.out(chunks.join(''))
     chunks.length = 0
   }
-  for (const file of expandPaths(files)) {
+  // A folder named is expanded to its .json files; one that has none is a mistake said at once.
+  const listed = files.flatMap((p) => {
+    const found = expandPaths([p])
+    if (found.length === 0) {
+      io.err(`muster validate: no roster files in ${shorten(p)} (a roster file ends in .json)\n`)
+      exit = EXIT_UNREADABLE
+    }
+    return found
+  })
+  for (const file of listed) {
     const read = readRosterFile(file)
     if (!read.ok) {
       exit = EXIT_UNREADABLE
       if (opts.json) chunks.push(JSON.stringify({ file, valid: false, error: { place: read.place, message: read.message } }) + '\n')
-      else io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
+      else io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
       continue
     }
     const v = engine.check(read.data)
@@ -121,7 +130,7 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
 function readAndCheck(engine: Engine, file: string, io: Io): { data: unknown; v: Verdict } | null {
   const read = readRosterFile(file)
   if (!read.ok) {
-    io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
+    io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
     return null
   }
   return { data: read.data, v: engine.check(read.data) }
@@ -133,7 +142,7 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   if (!read) return EXIT_UNREADABLE
   const { v } = read
   if (!v.ruleset || !v.army) {
-    io.err(`${oneLine(`${file}: ${v.issues[0]?.message ?? 'not a roster'}`)}\n`)
+    io.err(`${oneLine(`${shorten(file)}: ${v.issues[0]?.message ?? 'not a roster'}`)}\n`)
     return EXIT_UNREADABLE
   }
   const answer = engine.options(read.data as Roster)
@@ -227,9 +236,8 @@ function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
   return EXIT_OK
 }
 
-export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {
-  const io: Io = { out: (s) => rawIo.out(terminalSafe(s)), err: (s) => rawIo.err(terminalSafe(s)) }
-  let exit = EXIT_OK
+/** The whole `muster` command tree; each command's action reports its exit code through setExit. */
+function buildProgram(io: Io, setExit: (code: number) => void): Command {
   const program = new Command()
     .name('muster')
     .description('Check ancient-wargame army rosters against their ruleset and army list.')
@@ -247,7 +255,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .option('--units', 'with --json: include per-unit costs and figures')
     .option('-q, --quiet', 'print only rosters with issues')
     .action((files: string[], opts: { json?: boolean; units?: boolean; quiet?: boolean }) => {
-      exit = validate(engineFrom(program.opts(), [], io.err), files, opts, io)
+      setExit(validate(engineFrom(program.opts(), [], io.err), files, opts, io))
     })
 
   program
@@ -256,7 +264,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .argument('<file>', 'roster file')
     .option('--json', 'the full verdict as JSON')
     .action((file: string, opts: { json?: boolean }) => {
-      exit = info(engineFrom(program.opts(), [], io.err), file, opts, io)
+      setExit(info(engineFrom(program.opts(), [], io.err), file, opts, io))
     })
 
   program
@@ -265,7 +273,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .argument('<file>', 'roster file')
     .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, reason, ...}]}')
     .action((file: string, opts: { json?: boolean }) => {
-      exit = options(engineFrom(program.opts(), [], io.err), file, opts, io)
+      setExit(options(engineFrom(program.opts(), [], io.err), file, opts, io))
     })
 
   program
@@ -273,7 +281,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .description('list rulesets and their armies with dates')
     .option('--json', 'as JSON')
     .action((opts: { json?: boolean }) => {
-      exit = rulesets(engineFrom(program.opts(), [], io.err), opts, io)
+      setExit(rulesets(engineFrom(program.opts(), [], io.err), opts, io))
     })
 
   program
@@ -287,7 +295,7 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
         io.out(JSON.stringify(engine.structuralSchema(opts.ruleset, opts.army), null, 2) + '\n')
       } catch (e) {
         io.err(`muster schema: ${(e as Error).message}\n`)
-        exit = EXIT_UNREADABLE
+        setExit(EXIT_UNREADABLE)
       }
     })
 
@@ -300,16 +308,42 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     .option('--facts-only', 'keep only numbers, codes, dates and list names (no author descriptions or notes)')
     .option('--json', 'the report as JSON')
     .action(async (cmd: { fromMeshwesh: string; out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }) => {
-      exit = await importArmies(program.opts(), cmd.fromMeshwesh, cmd, io)
+      setExit(await importArmies(program.opts(), cmd.fromMeshwesh, cmd, io))
     })
 
-  addLibraryCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
-  addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit: (code) => (exit = code) })
-  addCheckCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
-  addPairCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
-  addExportCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
-  addShareCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit: (code) => (exit = code) })
-  addMeshweshCommands(program, { io, setExit: (code) => (exit = code) })
+  addLibraryCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit })
+  addCheckCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addPairCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addExportCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addShareCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addMeshweshCommands(program, { io, setExit })
+  return program
+}
+
+/**
+ * Every command and subcommand, as typed after `muster` ("library import", "help"): what the
+ * suite's run of the shipped CLI (test/cli/shipped.test.ts) must cover, read from the built bundle.
+ */
+export function commandPaths(): string[] {
+  const quiet: Io = { out: () => {}, err: () => {} }
+  const paths: string[] = []
+  const walk = (cmd: Command, prefix: string[]) => {
+    // commander adds a `help` subcommand to every command that has subcommands
+    if (cmd.commands.length) paths.push([...prefix, 'help'].join(' '))
+    for (const sub of cmd.commands) {
+      paths.push([...prefix, sub.name()].join(' '))
+      walk(sub, [...prefix, sub.name()])
+    }
+  }
+  walk(buildProgram(quiet, () => {}), [])
+  return paths
+}
+
+export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {
+  const io: Io = { out: (s) => rawIo.out(terminalSafe(s)), err: (s) => rawIo.err(terminalSafe(s)) }
+  let exit = EXIT_OK
+  const program = buildProgram(io, (code) => (exit = code))
 
   try {
     await program.parseAsync(argv, { from: 'user' })
@@ -330,14 +364,14 @@ export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number
     // only a command that writes, which has loaded the file writer, can throw this
     const files = e instanceof Error && e.name === 'WriteRefused' ? await import('../files/write-file') : undefined
     if (files && e instanceof files.WriteRefused) {
-      io.err(`muster: ${e.message}; nothing was written\n`)
+      io.err(`muster: ${shorten(e.message, 2 * SHOWN_MAX)}; nothing was written\n`)
       return EXIT_UNREADABLE
     }
     const errno = (e as NodeJS.ErrnoException).code
     if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
       const path = (e as NodeJS.ErrnoException).path
       const { writeErrorText } = await import('../files/write-file')
-      io.err(`muster: ${path ? `${path}: ` : ''}${writeErrorText(e as NodeJS.ErrnoException)}\n`)
+      io.err(`muster: ${path ? `${shorten(path)}: ` : ''}${writeErrorText(e as NodeJS.ErrnoException)}\n`)
       return EXIT_UNREADABLE
     }
     io.err(`muster: ${e instanceof Error ? e.message : JSON.stringify(e)}\n`)

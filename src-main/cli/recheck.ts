@@ -3,6 +3,8 @@
 // updated data folder laid over the data (as --data lays one); the report lists, per roster, the
 // points and verdict before and after and each issue added or gone. Nothing is written to any file.
 // Exit 0 done, 1 some roster legal before is illegal after, 2 bad arguments or no roster readable.
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import type { Issue, Roster, Verdict } from '../rules/types'
@@ -10,7 +12,7 @@ import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { libraryPath } from '../user-data'
 import { countOf, listWords, oneLine } from '../rules/messages'
 import { compareVerdicts, summarise, type RosterImpact } from '../rules/impact'
-import { figureText } from './format'
+import { figureText, shorten, SHOWN_MAX } from './format'
 
 interface Io {
   out: (s: string) => void
@@ -56,15 +58,15 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
   for (const i of impacts.filter((x) => x.changed)) {
     const points = i.before.points === i.after.points ? `${figureText(i.after.points)} points` : `${figureText(i.before.points)} -> ${figureText(i.after.points)} points`
     const verdict = i.before.valid === i.after.valid ? verdictWord(i.after.valid) : `${verdictWord(i.before.valid)} -> ${verdictWord(i.after.valid)}`
-    lines.push(oneLine(`${i.file}${i.name ? ` (${i.name})` : ''}: ${points}; ${verdict}`))
+    lines.push(oneLine(`${shorten(i.file)}${i.name ? ` (${shorten(i.name)})` : ''}: ${points}; ${verdict}`))
     for (const a of i.added) lines.push(oneLine(`  + ${issueText(a)}${a.missing ? ' [no longer in the data]' : ''}`))
     for (const g of i.gone) lines.push(oneLine(`  - ${issueText(g)}`))
     for (const r of i.reworded) lines.push(oneLine(`  ~ ${r.after.code}: ${r.before.message} -> ${r.after.message}`))
   }
-  for (const u of unreadable) lines.push(oneLine(u))
+  for (const u of unreadable) lines.push(oneLine(shorten(u, 2 * SHOWN_MAX)))
   const parts = [`${countOf(s.rosters, 'roster')} rechecked ${what}: ${s.changed} changed`, `${s.nowIllegal} now illegal`, `${s.nowLegal} now legal`, `${s.pointsChanged} with new points`]
   if (s.unreadable) parts.push(`${s.unreadable} unreadable`)
-  lines.push(`${parts.join(', ')}. No file was changed.`)
+  lines.push(oneLine(`${shorten(parts[0], 2 * SHOWN_MAX)}, ${parts.slice(1).join(', ')}. No file was changed.`))
   return lines.join('\n') + '\n'
 }
 
@@ -131,13 +133,11 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
       } else {
         let over: Engine
         try {
-          const { readdirSync, existsSync } = await import('node:fs')
-          const { join } = await import('node:path')
           const dir = opts.against!
           // A folder of data has ruleset folders (or is one); one that lays nothing over the data is a mistake.
           const isData = existsSync(join(dir, 'ruleset.json')) || existsSync(join(dir, 'armies')) || existsSync(join(dir, 'costs.json')) || existsSync(join(dir, 'editions')) || (existsSync(dir) && readdirSync(dir, { withFileTypes: true }).some((e) => e.isDirectory() && ['ruleset.json', 'armies', 'costs.json', 'editions'].some((f) => existsSync(join(dir, e.name, f)))))
           if (existsSync(dir) && !isData) {
-            io.err(`muster recheck: ${dir} holds no rulesets, armies, costs.json or editions: it lays nothing over the data.\n`)
+            io.err(`muster recheck: ${shorten(dir)} holds no rulesets, armies, costs.json or editions: it lays nothing over the data.\n`)
             return ctx.setExit(2)
           }
           over = ctx.engine([dir])
@@ -159,7 +159,7 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         }
       }
       if (sources.length === 0 && unreadable.length === 0) {
-        io.err(`muster recheck: no roster files found in ${opts.library ? 'the library' : paths.join(', ')}.\n`)
+        io.err(`muster recheck: no roster files found in ${opts.library ? 'the library' : paths.map((p) => shorten(p)).join(', ')}.\n`)
         return ctx.setExit(2)
       }
       const { impacts, skipped } = recheck(sources, before, after)

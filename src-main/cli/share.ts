@@ -11,7 +11,7 @@ import { readRosterFile } from '../files/read-json'
 import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
-import { verdictHeader } from './format'
+import { placeText, shorten, verdictHeader } from './format'
 import type { ExportContext } from './export'
 
 const EXIT_OK = 0
@@ -44,21 +44,21 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }, { WriteRefused, writeErrorText, writeFileAtomic }] = await Promise.all([import('../share/code'), import('../export/check-code'), import('../files/write-file')])
+      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../export/check-code'), import('../files/write-file')])
       const engine = ctx.engine()
       const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {
         const read = readRosterFile(file)
         const problem = read.ok ? checks.validate(read.data) : read.message
         if (!read.ok || problem) {
-          io.err(`${oneLine(`${read.ok ? file : read.place}: ${problem}`)}\n`)
+          io.err(`${oneLine(`${read.ok ? shorten(file) : placeText(read.place)}: ${problem}`)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         try {
           io.out(`${encodeShareCode(read.data)}\n`)
         } catch (e) {
           if (!(e instanceof ShareCodeError)) throw e
-          io.err(`${file}: ${e.message}\n`)
+          io.err(`${shorten(file)}: ${e.message}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         return ctx.setExit(EXIT_OK)
@@ -81,12 +81,13 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         writeFileAtomic(opts.output, json, { library: libraryPath() })
       } catch (e) {
         const err = e as NodeJS.ErrnoException
-        io.err(`muster share: cannot write ${opts.output}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
+        io.err(`muster share: cannot write ${shorten(opts.output)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const loaded = engine.ruleset(roster.ruleset)
       const code = loaded ? `, check code ${checkCode(roster, loaded.ruleset.dataVersion)}` : ''
-      io.out(`${verdictHeader(opts.output, engine.check(roster), engine)}${code}\n`)
+      // -o /dev/stdout: the roster went to standard output, so what was written is said apart
+      ;(writesToStandardOutput(opts.output) ? io.err : io.out)(`${verdictHeader(opts.output, engine.check(roster), engine)}${code}\n`)
       ctx.setExit(EXIT_OK)
     })
 }

@@ -19,6 +19,7 @@ function openError(file: string, e: unknown): FileRead {
   const code = (e as NodeJS.ErrnoException).code
   if (code === 'ENOENT') return { ok: false, place: file, message: 'no such file' }
   if (code === 'EISDIR') return { ok: false, place: file, message: 'is a folder, not a file' }
+  if (code === 'ENAMETOOLONG') return { ok: false, place: file, message: 'the file name is too long' }
   if (code === 'EACCES' || code === 'EPERM') return { ok: false, place: file, message: 'cannot read: permission denied' }
   return { ok: false, place: file, message: `cannot read (${code ?? (e as Error).message})` }
 }

@@ -1,14 +1,23 @@
 // Writing a user's file whole or not at all: a temp file in the same folder, flushed to disk, then
-// renamed over the target, so a full disk, a crash or a kill leaves the old file as it was and no
-// temp behind. A writer never writes onto a file it reads (its inputs) or onto the library.
-import { closeSync, existsSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+// renamed over the target, so a full disk, a crash or a kill leaves the old file as it was. A
+// writer never writes onto a file it reads (its inputs) or onto the library.
+// - A temp's name carries its writer's pid, `.<name>.<pid>.<random>.tmp`: a run killed mid-write
+//   leaves one behind, and the next write to that target clears it (its writer is gone, or it is
+//   too old to be any writer's).
+// - A terminal, /dev/null, /dev/stdout or a FIFO (a named pipe) is no file to replace: what is
+//   written goes into it, and it stays what it was (renaming over /dev/null, as root, would replace
+//   the system's). Any other special file (a socket, a disk device) or a folder is refused.
+import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join, resolve } from 'node:path'
 
 export class WriteRefused extends Error {
-  constructor(message: string) {
+  /** What is wrong with the target, without its name (for a line that names it already). */
+  readonly reason: string
+  constructor(message: string, reason = message) {
     super(message)
     this.name = 'WriteRefused'
+    this.reason = reason
   }
 }
 
@@ -40,11 +49,11 @@ export interface WriteGuard {
 /** Throws WriteRefused when target is one of the guarded files. */
 export function refuseOwnFiles(target: string, guard: WriteGuard = {}): void {
   for (const input of guard.inputs ?? []) {
-    if (sameFile(target, input)) throw new WriteRefused(`${target} is one of this command's own input files; choose another output file`)
+    if (sameFile(target, input)) throw new WriteRefused(`${target} is one of this command's own input files; choose another output file`, "it is one of this command's own input files; choose another output file")
   }
   if (guard.library) {
     for (const part of [guard.library, `${guard.library}-wal`, `${guard.library}-shm`]) {
-      if (sameFile(target, part)) throw new WriteRefused(`${target} is the roster library itself; choose another output file`)
+      if (sameFile(target, part)) throw new WriteRefused(`${target} is the roster library itself; choose another output file`, 'it is the roster library itself; choose another output file')
     }
   }
 }
@@ -93,18 +102,145 @@ export function syncFolder(dir: string): void {
   }
 }
 
-/** Writes data to file atomically (see the top of this file); its folder must exist. */
+/** The standard output or error named as a file: written through this process's own descriptor. */
+const STANDARD_STREAM = /^\/(?:dev\/(stdout|stderr|fd\/[12])|proc\/self\/fd\/[12])$/
+
+/** The descriptor (1 or 2) a target names, when it is /dev/stdout, /dev/stderr or one of their other names. */
+function standardStream(file: string): 1 | 2 | undefined {
+  if (process.platform === 'win32') return undefined
+  const m = STANDARD_STREAM.exec(resolve(file))
+  if (!m) return undefined
+  return m[1] === 'stdout' || m[0].endsWith('/1') ? 1 : 2
+}
+
+/** True when writing to `file` writes to this process's standard output (say what was done elsewhere). */
+export function writesToStandardOutput(file: string): boolean {
+  return standardStream(file) === 1
+}
+
+/** What refuses a special file as a target, in words; undefined for a regular file or a stream to write into. */
+function refusal(st: Stats): string | undefined {
+  if (st.isDirectory()) return 'it is a folder, not a file'
+  if (st.isSocket()) return 'it is a socket, not a file'
+  if (st.isBlockDevice()) return 'it is a disk device, not a file'
+  return undefined
+}
+
+/** Writes every byte to an open descriptor; one that is non-blocking (a standard stream) is waited for. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let written = 0
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written, bytes.length - written)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+    }
+  }
+}
+
+/**
+ * A character device or FIFO (or the standard output): written straight into, never replaced. False
+ * when the target is no such thing (then it is a file to replace, or nothing yet).
+ */
+function writeIntoStream(file: string, bytes: Uint8Array): boolean {
+  const std = standardStream(file)
+  if (std !== undefined) {
+    writeAll(std, bytes)
+    return true
+  }
+  let st: Stats
+  try {
+    st = statSync(file)
+  } catch {
+    return false
+  }
+  const refused = refusal(st)
+  if (refused) throw new WriteRefused(`${file}: ${refused}`, refused)
+  if (!st.isCharacterDevice() && !st.isFIFO()) return false
+  // Opened as it is, never created or truncated; a FIFO waits here for a program to read it.
+  const fd = openSync(file, constants.O_WRONLY | (constants.O_NOCTTY ?? 0))
+  try {
+    const opened = fstatSync(fd)
+    // Replaced by a file between the look and the open: replace it whole, as any file.
+    if (!opened.isCharacterDevice() && !opened.isFIFO()) return false
+    writeAll(fd, bytes)
+    return true
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** A temp file older than this is no running writer's (a write takes seconds), whatever its pid says. */
+const STALE_AFTER_MS = 10 * 60 * 1000
+
+/** Hidden temp files each folder held when this process first wrote there: those killed runs may have left. */
+const tempsFound = new Map<string, string[]>()
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temps of this target (`.<stem>.<pid>.<random>.tmp`, or an older Muster's
+ * `.<stem>.<random>.tmp`) left by writers that are gone: the pid is no running process, or the temp
+ * is older than any write takes. A folder is listed once per process, however many files it gets.
+ */
+function clearStaleTemps(dir: string, stem: string): void {
+  let temps = tempsFound.get(dir)
+  if (!temps) {
+    try {
+      temps = readdirSync(dir).filter((n) => n.startsWith('.') && n.endsWith('.tmp'))
+    } catch {
+      temps = []
+    }
+    tempsFound.set(dir, temps)
+  }
+  const prefix = `.${stem}.`
+  for (const name of temps.filter((n) => n.startsWith(prefix))) {
+    const m = /^(?:(\d+)\.)?[0-9a-f]{8}\.tmp$/.exec(name.slice(prefix.length))
+    if (!m) continue
+    try {
+      const st = lstatSync(join(dir, name))
+      const pid = m[1] === undefined ? undefined : Number(m[1])
+      const gone = pid !== undefined && pid !== process.pid && !alive(pid)
+      if (st.isFile() && (gone || Date.now() - st.mtimeMs > STALE_AFTER_MS)) unlinkSync(join(dir, name))
+    } catch {
+      /* gone already, or not ours to remove */
+    }
+    temps.splice(temps.indexOf(name), 1)
+  }
+}
+
+/**
+ * Writes data to file atomically (see the top of this file); its folder must exist. A terminal,
+ * FIFO or /dev/null is written into instead; a folder, socket or disk device is refused.
+ */
 export function writeFileAtomic(file: string, data: string | Uint8Array, options: WriteOptions = {}): void {
   refuseOwnFiles(file, options)
-  // Short enough to fit wherever the target's name fits (255 bytes less 14).
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
+  if (!options.exclusive) {
+    try {
+      if (writeIntoStream(file, bytes)) return
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code) (e as NodeJS.ErrnoException).path = file
+      throw e
+    }
+  }
+  // Short enough to fit wherever the target's name fits (255 bytes less 22).
   const name = basename(file)
-  const temp = join(dirname(file), `.${Buffer.byteLength(name) > 200 ? Array.from(name).slice(0, 40).join('') : name}.${randomBytes(4).toString('hex')}.tmp`)
+  const stem = Buffer.byteLength(name) > 200 ? Array.from(name).slice(0, 40).join('') : name
+  clearStaleTemps(dirname(file), stem)
+  const temp = join(dirname(file), `.${stem}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
   let fd: number | undefined
   try {
     fd = openSync(temp, 'wx', modeOf(file))
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
-    let written = 0
-    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
+    writeAll(fd, bytes)
     fsyncSync(fd)
     closeSync(fd)
     fd = undefined
@@ -140,7 +276,9 @@ export function writeErrorText(e: NodeJS.ErrnoException): string {
     EROFS: 'the disk is read-only',
     ENOENT: 'the folder does not exist',
     ENOTDIR: 'part of the path is a file, not a folder',
-    EISDIR: 'it is a folder'
+    EISDIR: 'it is a folder',
+    EPIPE: 'the program reading it stopped reading',
+    ENXIO: 'no program is reading it'
   }
   const said = e.code ? words[e.code] : undefined
   return said ? `${said} (${e.code})` : (e.code ?? e.message)

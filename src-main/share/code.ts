@@ -5,7 +5,8 @@
 // first 48 bits of SHA-256 over `MU1.<payload>`, in 8 base64url characters, so a code that lost or
 // changed a character is refused whole, never read as half a roster. `MU` and the version come
 // first: a code from a newer Muster says so. Reading tolerates what mail and chat do to a line:
-// breaks and spaces inside it, `>` quote marks, quotes or a link around it. A decoded roster is
+// breaks and spaces inside it, `>` quote marks, quotes or a link around it; a text with two
+// different codes is refused, naming both, never read as the first. A decoded roster is
 // capped at the roster file limit (5 MB, however small the code) and checked as an imported roster
 // file is. Pure but for Node's zlib and crypto: the CLI and the main process use it; the renderer
 // asks the main process.
@@ -21,7 +22,7 @@ const CHECK_CHARS = 8
 
 export { MAX_SHARE_CODE_LENGTH }
 
-export type ShareCodeProblem = 'empty' | 'not-a-code' | 'newer' | 'damaged' | 'too-large' | 'not-a-roster'
+export type ShareCodeProblem = 'empty' | 'not-a-code' | 'newer' | 'damaged' | 'too-large' | 'not-a-roster' | 'two-codes'
 
 /** A share code that cannot be made or read, said in players' words. */
 export class ShareCodeError extends Error {
@@ -63,6 +64,9 @@ export function encodeShareCode(roster: unknown): string {
 /** Characters of a code's payload and check, and the white space mail and chat put among them. */
 const CODE_RUN = /^[A-Za-z0-9_\-\s]*/
 
+/** Where a share code starts: its prefix and version, not inside a longer word. */
+const CODE_START = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'i')
+
 /**
  * The code found in pasted text, its breaks and spaces taken out; throws ShareCodeError when
  * there is none, it is of another version, or its check does not match.
@@ -74,19 +78,44 @@ export function readShareCode(input: string): { version: number; payload: string
   // `>` marks that start quoted lines in mail replies.
   const text = input.replace(/^[ \t]*(?:>[ \t]*)+/gm, '')
   if (text.trim() === '') throw new ShareCodeError('empty', `There is no share code here: paste the whole code, starting with ${PREFIX}${SHARE_CODE_VERSION}.`)
-  const start = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'i').exec(text)
+  const start = CODE_START.exec(text)
   if (!start) throw new ShareCodeError('not-a-code', `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`)
   const version = Number(start[1])
   if (version > SHARE_CODE_VERSION) throw new ShareCodeError('newer', `This share code was made by a newer version of Muster (${PREFIX}${version}): update Muster to open it.`)
   if (version !== SHARE_CODE_VERSION) throw new ShareCodeError('not-a-code', `This is not a Muster share code (${PREFIX}${version} is no version of one). Copy the whole code again.`)
-  const rest = text.slice(start.index + start[0].length)
-  const body = CODE_RUN.exec(rest)![0]
-  const payload = body.replace(/\s+/g, '')
-  const after = rest.slice(body.length)
-  // A code cut off before its check has no dot after the payload, or too few check characters.
-  const check = after.startsWith('.') ? CODE_RUN.exec(after.slice(1))![0].replace(/\s+/g, '').slice(0, CHECK_CHARS) : ''
+  const { payload, check, end } = codeAt(text, start.index + start[0].length)
+  // Two codes in one text: which roster was meant? (The same code twice, as a reply quotes it, is one.)
+  const next = CODE_START.exec(text.slice(end))
+  if (next) {
+    const other = codeAt(text, end + next.index + next[0].length)
+    if (next[0].toUpperCase() !== start[0].toUpperCase() || other.payload !== payload || other.check !== check) {
+      const shown = (head: string, code: { payload: string; check: string }) => {
+        const whole = `${head}${code.payload}${code.check ? `.${code.check}` : ''}`
+        return whole.length > 21 ? `${whole.slice(0, 12)}…${whole.slice(-8)}` : whole
+      }
+      throw new ShareCodeError('two-codes', `This text holds two share codes, ${shown(start[0], { payload, check })} and ${shown(next[0], other)}: paste one at a time.`)
+    }
+  }
   if (payload === '' || check !== checkOf(`${PREFIX}${version}.${payload}`)) throw new ShareCodeError('damaged', DAMAGED)
   return { version, payload }
+}
+
+/** The payload and check of a code whose head (`MU1.`) ends at `from`, and where the code ends. */
+function codeAt(text: string, from: number): { payload: string; check: string; end: number } {
+  const rest = text.slice(from)
+  const body = CODE_RUN.exec(rest)![0]
+  const after = rest.slice(body.length)
+  // A code cut off before its check has no dot after the payload, or too few check characters.
+  if (!after.startsWith('.')) return { payload: body.replace(/\s+/g, ''), check: '', end: from + body.length }
+  // The check is its first CHECK_CHARS letters and digits (white space among them skipped): the code ends there.
+  const run = CODE_RUN.exec(after.slice(1))![0]
+  let check = ''
+  let used = 0
+  while (used < run.length && check.length < CHECK_CHARS) {
+    if (!/\s/.test(run[used])) check += run[used]
+    used++
+  }
+  return { payload: body.replace(/\s+/g, ''), check, end: from + body.length + 1 + used }
 }
 
 /**

@@ -327,3 +327,70 @@ describe('muster import-armies --from-meshwesh', () => {
     expect(r.stderr.trim()).toBe(`muster: ${join(dir, 'nowhere')}: no such file or folder`)
   })
 })
+
+// Round 3, finding 8b: `validate` of an empty folder exited 0 and said nothing.
+describe('muster validate of a folder with no roster files', () => {
+  it('says so, naming the folder, and exits 2', async () => {
+    const empty = join(dir, 'empty-folder')
+    mkdirSync(join(empty, 'nested'), { recursive: true })
+    writeFileSync(join(empty, 'nested', 'notes.txt'), 'not a roster')
+    const r = await musterHere(['validate', empty])
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toBe(`muster validate: no roster files in ${empty} (a roster file ends in .json)\n`)
+    const json = await musterHere(['validate', '--json', empty])
+    expect([json.code, json.stdout, json.stderr]).toEqual([2, '', r.stderr])
+    // beside a folder that has rosters, the empty one is still said, and the rosters still checked
+    const full = join(dir, 'full-folder')
+    mkdirSync(full)
+    copyFileSync(join(examples, 'triumph-legal.muster.json'), join(full, 'legal.muster.json'))
+    const both = await musterHere(['validate', full, empty])
+    expect(both.code).toBe(2)
+    expect(both.stdout).toMatch(/legal\.muster\.json: legal/)
+    expect(both.stderr).toBe(r.stderr)
+  })
+})
+
+// Round 3, finding 8e: a 100,000-character file name or tag was printed whole.
+describe('very long file names, names and tags in what the CLI prints', () => {
+  const long = (c: string) => c.repeat(100_000)
+
+  it('are cut to one short line with an ellipsis, keeping their start and end', async () => {
+    const path = join(dir, `${long('a')}.muster.json`)
+    const r = await musterHere(['validate', path])
+    expect(r.code).toBe(2)
+    const line = r.stderr.trimEnd()
+    expect(line.length).toBeLessThan(300)
+    expect(line).toMatch(new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/a+…a+\\.muster\\.json: the file name is too long$`))
+    for (const args of [['info', path], ['options', path], ['verify', path], ['share', path], ['export', path, '--text'], ['recheck', path, '--edition', 'qrs-2018']]) {
+      const other = await musterHere(args)
+      expect(other.code, args[0]).toBe(2)
+      expect((other.stdout + other.stderr).split('\n').every((l) => l.length < 400), args[0]).toBe(true)
+      expect(other.stdout + other.stderr, args[0]).toContain('…')
+    }
+  })
+
+  it('a roster name and a tag in the library list and in recheck', async () => {
+    const db = join(dir, 'long-tags.sqlite')
+    // a name as long as a roster may have (200 characters), a tag far longer
+    const roster = write('long-name.muster.json', { ...JSON.parse(readFileSync(join(examples, 'triumph-legal.muster.json'), 'utf8')), name: long('N').slice(0, 200) })
+    const imported = await musterHere(['library', 'import', '--db', db, '--tag', long('t'), roster])
+    const short = (s: string) => s.split('\n').every((l) => l.length < 400)
+    expect(short(imported.stdout + imported.stderr)).toBe(true)
+    // (should tags get a length limit, the import refuses it, in a short line, and there is nothing to list)
+    if (imported.code === 0) {
+      const list = await musterHere(['library', 'list', '--db', db])
+      expect(list.code).toBe(0)
+      expect(short(list.stdout)).toBe(true)
+      expect(list.stdout).toMatch(/ N+…N+ /)
+      expect(list.stdout).toMatch(/ t+…t+$/m)
+    }
+    const update = join(dir, 'long-name-update', 'triumph')
+    mkdirSync(update, { recursive: true })
+    writeFileSync(join(update, 'costs.json'), JSON.stringify({ ruleset: 'triumph', costs: { 'elite-foot': 5 } }))
+    const recheck = await musterHere(['recheck', roster, '--against', join(update, '..')])
+    expect(recheck.code).toBe(1)
+    expect(short(recheck.stdout)).toBe(true)
+    expect(recheck.stdout).toMatch(/long-name\.muster\.json \(N+…N+\): 48 -> 52 points/)
+  })
+})

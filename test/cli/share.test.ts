@@ -112,6 +112,23 @@ describe('muster share', () => {
     noStackTrace(newer.stderr)
   })
 
+  // Round 3, finding 8d: two codes in one text were read as the first, silently.
+  it('two different codes in one text: refused, naming both (shortened), nothing written', () => {
+    const first = muster(['share', copyExample('triumph-legal')]).stdout.trim()
+    const second = muster(['share', copyExample('triumph-illegal')]).stdout.trim()
+    const out = join(dir, 'which.muster.json')
+    const short = (code: string) => `${code.slice(0, 12)}…${code.slice(-8)}`
+    const r = muster(['share', '--decode', '-', '-o', out], { input: `Here is mine:\n${first}\nand my friend's:\n> ${second}\n` })
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toBe(`muster share: This text holds two share codes, ${short(first)} and ${short(second)}: paste one at a time.\n`)
+    expect(existsSync(out)).toBe(false)
+    // the same code twice (a reply quoting it) is one roster, read as usual
+    const twice = muster(['share', '--decode', '-', '-o', out], { input: `${first}\n> ${first}\n` })
+    expect(twice.code, twice.stderr).toBe(0)
+    expect(existsSync(out)).toBe(true)
+  })
+
   it('refuses a file that is not a roster, and wrong arguments, with exit 2', () => {
     const notRoster = join(dir, 'not-a-roster.json')
     writeFileSync(notRoster, '{"hello": "world"}')

@@ -5,7 +5,7 @@
 // -f) leaves the old file as it was and no temp file behind; no command writes onto its own input
 // or onto the library.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -187,5 +187,31 @@ describe('atomic writes (finding 6)', () => {
     const check = muster(['check', '--event', event, '-o', roster, roster])
     expect(check.code).toBe(2)
     expect(sha(roster)).toBe(before)
+  })
+})
+
+// Round 3, finding 8f: a run killed mid-write left its hidden temp file beside the target for good.
+// A temp's name carries its writer's pid (.<name>.<pid>.<random>.tmp); the next write to that target
+// clears the temps of it whose writer is gone, or that are too old to be any writer's.
+describe('stale temp files of killed runs (round 3, finding 8f)', () => {
+  /** The pid of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!
+
+  it('the next write to a target clears its stale temps and leaves a live writer\'s, and other targets\'', () => {
+    const dir = tempDir()
+    const roster = join(dir, 'legion.muster.json')
+    writeFileSync(roster, JSON.stringify(legal()))
+    const target = join(dir, 'legion.txt')
+    const killed = `.legion.txt.${deadPid()}.0badc0de.tmp`
+    const killedLongAgo = '.legion.txt.5eed5eed.tmp' // an older Muster's name, without a pid: only its age tells
+    const live = `.legion.txt.${process.pid}.c0ffee00.tmp` // a writer still running (this process)
+    const otherTarget = `.other.txt.${deadPid()}.0badc0de.tmp`
+    for (const name of [killed, killedLongAgo, live, otherTarget]) writeFileSync(join(dir, name), 'half a file')
+    const hourAgo = new Date(Date.now() - 3600_000)
+    utimesSync(join(dir, killedLongAgo), hourAgo, hourAgo)
+    const r = muster(['export', roster, '--text', '-o', target])
+    expect(r.code, r.stderr).toBe(0)
+    expect(readFileSync(target, 'utf8')).toMatch(/^Early Imperial Roman/)
+    expect(tempFiles(dir).sort()).toEqual([live, otherTarget].sort())
   })
 })

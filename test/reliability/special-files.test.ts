@@ -2,12 +2,13 @@
 // command reads: the reader takes only regular files (checked on the open descriptor, opened
 // without blocking) and counts bytes as it reads, so each command answers within seconds, names
 // the file, and exits 2.
-import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readRegularFile } from '../../src-main/files/read-file'
-import { muster } from '../support/cli'
+import { muster, musterAsync } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
@@ -90,5 +91,82 @@ describe('devices, FIFOs and symlinks to them (finding 4)', () => {
   it('muster verify and info: /dev/zero answers at once', () => {
     expectRefused(muster(['verify', '/dev/zero'], { timeoutMs: SECONDS }), 'zero')
     expectRefused(muster(['info', '/dev/zero'], { timeoutMs: SECONDS }), 'zero')
+  })
+})
+
+/** A reader of a FIFO in a child process (`cat`): what it received, once the writer closed it. */
+function fifoReader(fifo: string): Promise<{ got: Buffer; timedOut: boolean }> {
+  return new Promise((done) => {
+    const cat = spawn('cat', [fifo])
+    const chunks: Buffer[] = []
+    let timedOut = false
+    const timer = setTimeout(() => ((timedOut = true), cat.kill('SIGKILL')), SECONDS)
+    cat.stdout.on('data', (c: Buffer) => chunks.push(c))
+    cat.on('close', () => (clearTimeout(timer), done({ got: Buffer.concat(chunks), timedOut })))
+  })
+}
+
+// Finding 6 (round 3): -o onto a device or a FIFO replaced it with a regular file (the atomic
+// writer renamed its temp over it; as root, -o /dev/null would have replaced the system's).
+describe('-o onto a device, a FIFO or another special file (round 3, finding 6)', () => {
+  const legal = join(repoRoot, 'examples', 'triumph-legal.muster.json')
+
+  it('a FIFO: the PDF goes into it, to the program reading it, and the FIFO stays a FIFO', async () => {
+    const dir = tempDir()
+    const fifo = join(dir, 'out.pdf')
+    execFileSync('mkfifo', [fifo])
+    const reader = fifoReader(fifo)
+    const r = await musterAsync(['export', legal, '--pdf', 'roster', '-o', fifo], { timeoutMs: SECONDS })
+    const read = await reader
+    expect(r.timedOut).toBe(false)
+    expect(r.code, r.stderr).toBe(0)
+    expect(lstatSync(fifo).isFIFO()).toBe(true)
+    expect(read.timedOut).toBe(false)
+    expect(read.got.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(readdirSync(dir)).toEqual(['out.pdf'])
+  })
+
+  it('/dev/null: written into, still the character device it was', () => {
+    const before = statSync('/dev/null')
+    expect(before.isCharacterDevice()).toBe(true)
+    const r = muster(['export', legal, '--text', '-o', '/dev/null'], { timeoutMs: SECONDS })
+    expect(r.code, r.stderr).toBe(0)
+    const after = lstatSync('/dev/null')
+    expect(after.isCharacterDevice()).toBe(true)
+    expect([after.rdev, after.ino]).toEqual([before.rdev, before.ino])
+  })
+
+  it('/dev/stdout: the roster text on standard output, what was written said on standard error', () => {
+    const before = lstatSync('/dev/stdout')
+    const r = muster(['export', legal, '--text', '-o', '/dev/stdout'], { timeoutMs: SECONDS })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toMatch(/^Early Imperial Roman/)
+    expect(r.stderr).toMatch(/^\/dev\/stdout: roster as text, \d+ lines; triumph-legal\.muster\.json legal/)
+    expect(lstatSync('/dev/stdout').isSymbolicLink()).toBe(before.isSymbolicLink())
+    const decoded = muster(['share', '--decode', muster(['share', legal]).stdout.trim(), '-o', '/dev/stdout'], { timeoutMs: SECONDS })
+    expect(decoded.code, decoded.stderr).toBe(0)
+    expect(JSON.parse(decoded.stdout)).toMatchObject({ army: 'early-imperial-roman' })
+  })
+
+  it('a socket or a folder is refused, said plainly, and left as it was', async () => {
+    const dir = tempDir()
+    const socket = join(dir, 'out.sock')
+    const server = createServer()
+    await new Promise<void>((ok) => server.listen(socket, ok))
+    try {
+      const r = await musterAsync(['export', legal, '--text', '-o', socket], { timeoutMs: SECONDS })
+      expect(r.code).toBe(2)
+      expect(r.stderr.trim()).toBe(`muster export: cannot write ${socket}: it is a socket, not a file; nothing was written`)
+      expect(lstatSync(socket).isSocket()).toBe(true)
+    } finally {
+      server.close()
+    }
+    const folder = join(dir, 'folder')
+    mkdirSync(folder)
+    const r = muster(['export', legal, '--pdf', 'roster', '-o', folder], { timeoutMs: SECONDS })
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim()).toBe(`muster export: cannot write ${folder}: it is a folder, not a file; nothing was written`)
+    expect(readdirSync(dir).sort()).toEqual(['folder', 'out.sock'].filter((f) => existsSync(join(dir, f))))
+    expect(readdirSync(folder)).toEqual([])
   })
 })

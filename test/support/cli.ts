@@ -1,5 +1,5 @@
 // Runs the real `muster` command (bin/muster.js) in a child process.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { repoRoot } from './engine'
 
@@ -26,6 +26,28 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
     maxBuffer: 256 * 1024 * 1024
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, timedOut: r.signal === 'SIGKILL' }
+}
+
+/**
+ * `muster()` without blocking this process: for a run that talks to a server this process serves
+ * (the Meshwesh stand-in). The same environment; stdin closed, or given `input`.
+ */
+export function musterAsync(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeoutMs?: number; input?: string } = {}): Promise<CliResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], { cwd: opts.cwd ?? repoRoot, env: { ...process.env, ...noUserData, ...opts.env } })
+    let stdout = ''
+    let stderr = ''
+    let timedOut = false
+    child.stdout.setEncoding('utf8').on('data', (s: string) => void (stdout += s))
+    child.stderr.setEncoding('utf8').on('data', (s: string) => void (stderr += s))
+    child.stdin.end(opts.input ?? '')
+    const timer = opts.timeoutMs ? setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), opts.timeoutMs) : undefined
+    child.on('error', fail)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      done({ code: code ?? -1, stdout, stderr, timedOut })
+    })
+  })
 }
 
 /**
