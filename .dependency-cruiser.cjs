@@ -38,8 +38,9 @@ module.exports = {
   ],
   allowed: [
     ...rules,
-    // src-shared: only itself
+    // src-shared: only itself, and unhomoglyph (Unicode's confusables table as data, for players.ts)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
+    { from: { path: '^src-shared/players\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/unhomoglyph/' } },
     // the top-level pure modules
     { from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' } },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)

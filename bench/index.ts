@@ -11,6 +11,7 @@ import { shareBench } from './share'
 import { startupBench } from './startup'
 import { met } from './verdict'
 import { meshweshBench } from './meshwesh'
+import { runawayBench } from './runaway'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -203,6 +204,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],
+  ['runaway', runawayBench],
   ['renderer', rendererBench],
   ['meshwesh', meshweshBench]
 ]

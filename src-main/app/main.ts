@@ -95,12 +95,15 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   if (picked.canceled || picked.filePaths.length === 0) return
   const out = userDataFolder()
   const lines: string[] = []
+  const renamed: string[] = []
   let imported = 0
   for (const path of picked.filePaths) {
     try {
       const report = importMeshwesh(path, { ajv: projectAjv(), triumph: meshweshRuleset(engine), eras: engine.registry.eras, out })
       imported += report.imported.length
       for (const f of report.failed) lines.push(`${f.file}: ${f.reason}`)
+      // A list Muster ships is never replaced: say which were imported beside it, under another id.
+      for (const i of report.imported) if (i.renamedFrom) renamed.push(`${i.name}: imported as ${i.id}, beside the list Muster ships (${i.renamedFrom})`)
     } catch (e) {
       lines.push(`${path}: ${(e as Error).message}`)
     }
@@ -109,9 +112,13 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
   // The window reloads itself once its waiting edits are saved (a reload from here would drop them).
   win?.webContents.send(COMMAND_CHANNEL, 'reload' satisfies Command)
   await dialog.showMessageBox({
-    type: lines.length ? 'warning' : 'info',
+    type: lines.length || renamed.length ? 'warning' : 'info',
     message: `Imported ${countOf(imported, 'army list')} into ${out}.`,
-    detail: lines.length ? `Not imported:\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n...and ${lines.length - 20} more` : ''}` : undefined
+    detail:
+      [
+        ...(renamed.length ? [`Under another id:\n${renamed.slice(0, 10).join('\n')}${renamed.length > 10 ? `\n...and ${renamed.length - 10} more` : ''}`] : []),
+        ...(lines.length ? [`Not imported:\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n...and ${lines.length - 20} more` : ''}`] : [])
+      ].join('\n\n') || undefined
   })
 }
 

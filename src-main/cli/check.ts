@@ -8,6 +8,7 @@ import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import type { EventProfile, Submission } from '../event/check-event'
 import { libraryPath } from '../user-data'
 import { oneLine } from '../rules/messages'
+import { placeText, shorten } from './format'
 
 export interface CheckIo {
   out: (s: string) => void
@@ -16,9 +17,9 @@ export interface CheckIo {
 
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
-  if (!read.ok) throw new Error(oneLine(`${read.place}: ${read.message}`))
+  if (!read.ok) throw new Error(oneLine(`${placeText(read.place)}: ${read.message}`))
   const validate = projectAjv().getSchema(schemaId('event.schema.json'))!
-  if (!validate(read.data)) throw new Error(`${file}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
+  if (!validate(read.data)) throw new Error(`${shorten(file)}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
   return read.data as EventProfile
 }
 
@@ -42,7 +43,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--previous <report.json>', "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned")
     .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
@@ -62,7 +63,8 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         // never onto what it read: the profile, a submission, or a print-out submitted beside one
         const inputs = [opts.event, ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
         writeFileAtomic(opts.out, text, { inputs, library: libraryPath() })
-        ctx.io.out(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${opts.out}\n`)
+        // -o /dev/stdout: the report went to standard output, so where it went is said apart
+        ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${shorten(opts.out)}\n`)
       } else ctx.io.out(text)
       if (opts.book) {
         const { buildListBook } = await import('../event/list-book')
@@ -71,7 +73,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         for (const [file, judges] of [[opts.book, false], [judgesFile, true]] as const) {
           const book = await buildListBook(engine, report, submissions, judges)
           writeFileAtomic(file, Buffer.from(book.pdf), { inputs: [...inputs, ...(judges ? [opts.book] : [])], library: libraryPath() })
-          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${book.entries.length} rosters${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${file}\n`)
+          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${book.entries.length} rosters${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`)
         }
       }
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

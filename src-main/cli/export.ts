@@ -2,7 +2,8 @@
 // text; `muster verify FILE CODE` tells an organiser whether a roster file is the one whose
 // printout carries CODE.
 // Exit codes as the rest of the CLI: export 0 written (roster legal), 1 written but the roster is
-// illegal, 2 nothing written; verify 0 match, 1 mismatch, 2 unreadable or bad arguments.
+// illegal, 2 nothing written; verify 0 match, 1 mismatch or an old 12-character code (forgeable, never
+// called a match), 2 unreadable or bad arguments.
 // The export code (document builders, pdfmake) is loaded when `export` or `verify` runs, so the
 // other commands start without it.
 import { basename, dirname, join } from 'node:path'
@@ -12,7 +13,7 @@ import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
-import { pointsText } from './format'
+import { placeText, pointsText, shorten } from './format'
 
 const EXIT_OK = 0
 const EXIT_INVALID = 1
@@ -66,19 +67,19 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       }
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
+        io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       let opponent: unknown
       if (opts.vs) {
         const vs = readRosterFile(opts.vs)
         if (!vs.ok) {
-          io.err(`${oneLine(`${vs.place}: ${vs.message}`)}\n`)
+          io.err(`${oneLine(`${placeText(vs.place)}: ${vs.message}`)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         opponent = vs.data
       }
-      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }, { WriteRefused, writeErrorText, writeFileAtomic }] = await Promise.all([import('../export'), import('../export/write-pdf'), import('../files/write-file')])
+      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../export'), import('../export/write-pdf'), import('../files/write-file')])
       const engine = ctx.engine()
       const kind = opts.pdf ?? 'roster'
       let built
@@ -86,7 +87,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         built = opts.pdf ? buildExport(engine, read.data, { kind, paper: opts.paper, opponent, ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}), fileName: basename(file) }) : rosterText(engine, read.data)
       } catch (e) {
         if (e instanceof ExportError) {
-          io.err(`${file}: ${e.message}\n`)
+          io.err(`${shorten(file)}: ${e.message}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         throw e
@@ -110,27 +111,30 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
       } catch (e) {
         const err = e as NodeJS.ErrnoException
-        io.err(`muster export: cannot write ${out}: ${e instanceof WriteRefused ? err.message : writeErrorText(err)}; nothing was written\n`)
+        io.err(`muster export: cannot write ${shorten(out)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      io.out(`${out}: ${what}; ${basename(file)} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`)
+      // -o /dev/stdout: the file went to standard output, so what was written is said apart
+      ;(writesToStandardOutput(out) ? io.err : io.out)(`${shorten(out)}: ${what}; ${shorten(basename(file))} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`)
       ctx.setExit(exit)
     })
 
   program
     .command('verify')
-    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, 2 unreadable); without CODE, print the file\'s code')
+    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, an altered print-out or an old code, 2 unreadable); without CODE, print the file\'s code')
     .argument('<file>', 'roster file')
-    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too)')
+    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry and its pages must agree)')
     .action(async (file: string, code: string | undefined) => {
-      const { checkCode, parseCode, WEAK_CODE_NOTE } = await import('../export/check-code')
+      const [{ checkCode, parseCode }, { codeData }] = await Promise.all([import('../export/check-code'), import('../rules/data-in-force')])
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${oneLine(`${read.place}: ${read.message}`)}\n`)
+        io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const printed = code === undefined ? undefined : parseCode(code)
-      if (code !== undefined && !printed) {
+      // The print-out itself (legion-roster.pdf): read as `muster check` reads it (event/printed-codes.ts).
+      const pdf = code !== undefined && /\.pdf$/i.test(code) ? code : undefined
+      const printed = code === undefined || pdf ? undefined : parseCode(code)
+      if (code !== undefined && !pdf && !printed) {
         io.err(`muster verify: '${code}' is not a check code (32 letters and digits in groups of four, as printed on the roster)\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
@@ -138,21 +142,38 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       const rulesetId = data && typeof data === 'object' && typeof data.ruleset === 'string' ? data.ruleset : undefined
       const loaded = rulesetId ? ctx.engine().ruleset(rulesetId) : undefined
       if (!loaded) {
-        io.err(`${file}: cannot compute a check code: ${rulesetId ? `unknown ruleset '${rulesetId}'` : 'the file names no ruleset'}\n`)
+        io.err(`${shorten(file)}: cannot compute a check code: ${rulesetId ? `unknown ruleset '${rulesetId}'` : 'the file names no ruleset'}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const computed = checkCode(read.data, loaded.ruleset.dataVersion, printed?.version)
-      const dataText = `${loaded.ruleset.id} data ${loaded.ruleset.dataVersion}`
+      // The code covers the data in force for this roster, not only its version label (issue 26).
+      const inForce = codeData(loaded, read.data)
+      const computed = checkCode(read.data, inForce.version, printed?.version)
+      const dataText = `${loaded.ruleset.id} data ${loaded.ruleset.dataVersion}${inForce.note ? `, ${inForce.note}` : ''}`
+      if (pdf) {
+        const { judgePrintedCode, readPrintedCode } = await import('../event/printed-codes')
+        const verdict = judgePrintedCode(pdf, await readPrintedCode(pdf), (version) => checkCode(read.data, inForce.version, version))
+        if (verdict.kind === 'missing') {
+          io.err(`muster verify: ${oneLine(verdict.message)}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        if (verdict.kind === 'match') io.out(`${shorten(file)}: match: printed ${verdict.printed}, file ${verdict.computed} (${dataText}); the PDF's entry and its pages agree\n`)
+        else io.out(`${shorten(file)}: ${verdict.kind === 'old' ? 'old code: cannot be trusted, print again' : verdict.kind === 'altered' ? 'ALTERED' : 'MISMATCH'}: ${oneLine(verdict.message)} (${dataText})\n`)
+        return ctx.setExit(verdict.kind === 'match' ? EXIT_OK : EXIT_INVALID)
+      }
       if (!printed) {
-        io.out(`${file}: check code ${computed} (${dataText})\n`)
+        io.out(`${shorten(file)}: check code ${computed} (${dataText})\n`)
         return ctx.setExit(EXIT_OK)
+      }
+      if (printed.version !== 2) {
+        // Old codes collide (two rosters with one code were found in minutes): a match proves nothing.
+        io.out(`${shorten(file)}: old code: cannot be trusted, print again. ${printed.code} is an old 12-character check code, which can be forged (two rosters can share one), so it is never a match; print the roster again with this Muster, and its 32-character code must read ${checkCode(read.data, inForce.version)} (${dataText})\n`)
+        return ctx.setExit(EXIT_INVALID)
       }
       if (printed.code === computed) {
-        const weak = printed.version === 2 ? '' : `; note: this is ${WEAK_CODE_NOTE}`
-        io.out(`${file}: match: printed ${printed.code}, file ${computed} (${dataText})${weak}\n`)
+        io.out(`${shorten(file)}: match: printed ${printed.code}, file ${computed} (${dataText})\n`)
         return ctx.setExit(EXIT_OK)
       }
-      io.out(`${file}: MISMATCH: printed ${printed.code}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
+      io.out(`${shorten(file)}: MISMATCH: printed ${printed.code}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
       ctx.setExit(EXIT_INVALID)
     })
 }

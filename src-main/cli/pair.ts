@@ -9,6 +9,7 @@ import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { readEventProfile, readSubmissions, type CheckIo } from './check'
 import { libraryPath } from '../user-data'
+import { shorten } from './format'
 
 export function addPairCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
   program
@@ -21,7 +22,7 @@ export function addPairCommand(program: Command, ctx: { engine: () => Engine; io
     .option('--html', 'the pairings as one self-contained HTML page')
     .option('-o, --out <file>', 'write the pairings to a file instead of the screen')
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
-      const [{ pairSubmissions }, report, { writeFileAtomic }] = await Promise.all([import('../services/event-pairing'), import('../services/pair-report'), import('../files/write-file')])
+      const [{ pairSubmissions }, report, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../services/event-pairing'), import('../services/pair-report'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const { checked, paired, report: result } = pairSubmissions(ctx.engine(), event, submissions)
@@ -33,7 +34,7 @@ export function addPairCommand(program: Command, ctx: { engine: () => Engine; io
       const text = opts.html ? report.toHtml(result) : opts.csv ? report.toCsv(result) : opts.json ? JSON.stringify(result, null, 2) + '\n' : report.toText(result)
       if (opts.out) {
         writeFileAtomic(opts.out, text, { inputs: [opts.event, ...submissions.map((s) => s.file)], library: libraryPath() })
-        ctx.io.out(`${report.summaryLine(result)}; pairings written to ${opts.out}\n`)
+        ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${report.summaryLine(result)}; pairings written to ${shorten(opts.out)}\n`)
       } else ctx.io.out(text)
       ctx.setExit(checked.summary.unreadable ? 2 : 0)
     })

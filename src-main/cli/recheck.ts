@@ -70,7 +70,8 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
   return lines.join('\n') + '\n'
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+// Markup escaped; controls and direction overrides shown as \uXXXX, as in the event report (issue 26).
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
   const s = summarise(impacts, unreadable.length)

@@ -6,6 +6,7 @@ import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/me
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
 import { listMatches } from '../../src-shared/lists'
+import { playerKey } from '../../src-shared/players'
 
 export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
@@ -15,7 +16,8 @@ export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
 const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
 
-export const normalisePlayer = (p: string) => p.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+/** Who a player's name names (src-shared/players.ts): the same key is the same player. */
+export const normalisePlayer = playerKey
 
 /**
  * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits
@@ -157,12 +159,21 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
 
   // One roster per player: every submission of a player who sent several is flagged, naming the others.
   const byPlayer = new Map<string, EventRow[]>()
-  for (const row of rows) if (row.player) byPlayer.set(normalisePlayer(row.player), [...(byPlayer.get(normalisePlayer(row.player)) ?? []), row])
+  for (const row of rows) {
+    const key = row.player ? playerKey(row.player) : ''
+    if (!key) continue
+    const same = byPlayer.get(key)
+    if (same) same.push(row)
+    else byPlayer.set(key, [row])
+  }
   for (const same of byPlayer.values()) {
     if (same.length < 2) continue
     for (const row of same) {
-      const others = same.filter((r) => r !== row).map((r) => r.file)
-      row.issues.push(eventIssue('event-duplicate-player', '/player', 'one-roster-per-player', `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}.`))
+      // The others by file, five at most (a folder of one player's thousand files stays a short line).
+      const others: string[] = []
+      for (const r of same) if (r !== row && others.length < 5) others.push(r.file)
+      const more = same.length - 1 - others.length
+      row.issues.push(eventIssue('event-duplicate-player', '/player', 'one-roster-per-player', `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}${more ? ` and ${more} more` : ''}.`))
     }
   }
   for (const row of rows) row.valid = row.readable && !row.issues.some((i) => i.severity === 'error')

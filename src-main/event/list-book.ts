@@ -9,6 +9,7 @@ import { buildExport, ExportError } from '../export'
 import { renderPdf } from '../export/write-pdf'
 import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS } from '../export/layout'
+import { cutText } from '../export/long-words'
 import type { EventReport, EventRow, Submission } from './types'
 
 export interface ListBook {
@@ -21,19 +22,29 @@ export interface ListBook {
 
 const byPlayer = (a: EventRow, b: EventRow) => (a.player ?? '').localeCompare(b.player ?? '', undefined, { sensitivity: 'base', numeric: true }) || a.file.localeCompare(b.file)
 
-/** The event's verdict on a roster for the judges' index: legal, or ILLEGAL (in the sheets' error colour too) with up to four errors. */
+/** What the index shows of a name or a message a player wrote: at most this many characters (the sheet has more). */
+const INDEX_TEXT = 80
+const MESSAGE_TEXT = 300
+
+/**
+ * The event's verdict on a roster for the judges' index: legal, or ILLEGAL (in the sheets' error
+ * colour too) with up to four errors; REFUSED when the file is not a valid roster at all (the
+ * roster format's own limits and fields), each message cut to a few lines.
+ */
 function verdictCell(row: EventRow): Content {
   if (row.valid) return { text: 'legal', color: COLORS.ok }
-  const errors = row.issues.filter((i) => i.severity === 'error').map((i) => i.message)
-  return { text: [{ text: 'ILLEGAL', bold: true, color: COLORS.error }, `: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`] }
+  const issues = row.issues.filter((i) => i.severity === 'error')
+  const errors = issues.map((i) => cutText(i.message, MESSAGE_TEXT))
+  const word = issues.some((i) => i.rule === 'roster-schema') ? 'REFUSED' : 'ILLEGAL'
+  return { text: [{ text: word, bold: true, color: COLORS.error }, `: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`] }
 }
 
 function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: EventRow; checkCode: string; page: number }>, left: ListBook['left']): DocDefinition {
   const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}`
   const header = ['Player', 'Army', 'Points', ...(judges ? ['Verdict'] : []), 'Check code', 'Page']
   const body = rows.map(({ row, checkCode, page }) => [
-    row.player ?? '(no player)',
-    row.armyName ?? row.army ?? '',
+    row.player ? cutText(row.player, INDEX_TEXT) : '(no player)',
+    cutText(row.armyName ?? row.army ?? '', INDEX_TEXT),
     { text: row.points === null ? '' : `${row.points}${row.limit !== null ? ` / ${row.limit}` : ''}`, noWrap: true },
     ...(judges ? [verdictCell(row)] : []),
     { text: checkCode, fontSize: 7, noWrap: true },

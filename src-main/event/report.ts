@@ -51,7 +51,8 @@ export function toText(report: EventReport): string {
   for (const r of resubmitted) {
     const s = r.resubmission!
     lines.push(oneLine(`${r.file}${r.player ? ` (${r.player})` : ''}, was ${baseName(s.previousFile)} (${s.previousValid ? 'legal' : 'ILLEGAL'}):`))
-    for (const c of s.changes) lines.push(oneLine(`  ${s.unflagged.includes(c) ? '!' : ' '} ${c}`))
+    const beyond = new Set(s.unflagged)
+    for (const c of s.changes) lines.push(oneLine(`  ${beyond.has(c) ? '!' : ' '} ${c}`))
   }
   return lines.join('\n') + '\n'
 }
@@ -91,7 +92,16 @@ export function toCsv(report: EventReport): string {
   return csvText(rows)
 }
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/**
+ * Characters a page must not carry as themselves: C0 and C1 controls (NUL, BEL, ESC...) but tab and
+ * line breaks, DEL, and the bidirectional embeddings, overrides and isolates, which would turn the
+ * rest of a line around (a player's "\u202e" makes "legal" read backwards). Shown as escapes.
+ */
+const UNSHOWABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+const visible = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+/** Text for HTML: markup characters escaped, and controls and direction overrides shown as \uXXXX. */
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(UNSHOWABLE, visible)
 
 export function toHtml(report: EventReport): string {
   const since = resubmissionSummary(report.rows)
@@ -104,11 +114,12 @@ export function toHtml(report: EventReport): string {
       const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">printed code ${esc(r.printedCode.printed)}${r.printedCode.match ? ' matches' : ` ≠ ${esc(r.printedCode.computed)}`}</div>` : ''
       // What a resubmission changed: open (and printed), a change beyond what was flagged marked in words, not by colour alone.
       const s = r.resubmission
+      const beyond = new Set(s?.unflagged)
       const then = s ? ` <span class="then">· ${s.previousValid ? 'legal' : 'illegal'} then${baseName(s.previousFile) !== baseName(r.file) ? `, as ${esc(baseName(s.previousFile))}` : ''}</span>` : ''
       const since = !s
         ? ''
         : s.changes.length
-          ? `<details class="since" open><summary class="${s.unflagged.length ? 'beyond' : ''}">${esc(changesHeading(s))}${then}</summary><ul>${s.changes.map((c) => (s.unflagged.includes(c) ? `<li class="beyond"><span class="tag">${NOT_FLAGGED}</span> ${esc(c)}</li>` : `<li>${esc(c)}</li>`)).join('')}</ul></details>`
+          ? `<details class="since" open><summary class="${s.unflagged.length ? 'beyond' : ''}">${esc(changesHeading(s))}${then}</summary><ul>${s.changes.map((c) => (beyond.has(c) ? `<li class="beyond"><span class="tag">${NOT_FLAGGED}</span> ${esc(c)}</li>` : `<li>${esc(c)}</li>`)).join('')}</ul></details>`
           : `<div class="since same">${esc(changesHeading(s))}${then}</div>`
       return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}${since}</td></tr>`
     })

@@ -7,6 +7,7 @@ import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
+import { playerKey } from '../../src-shared/players'
 
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
@@ -18,6 +19,13 @@ type Unit = Record<string, unknown> & { troop?: unknown; count?: unknown; id?: u
 
 const FIELDS = ['army', 'year', 'subFaction', 'edition', 'pointsLimit'] as const
 const show = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? v : JSON.stringify(v))
+/** A camp as a change names it: "garrisoned by aux", "none". */
+const campWords = (camp: unknown) => {
+  if (camp === undefined) return 'none'
+  const keys = camp && typeof camp === 'object' ? Object.keys(camp) : []
+  const garrison = (camp as { garrison?: unknown } | null)?.garrison
+  return keys.length === 1 && typeof garrison === 'string' ? `garrisoned by ${garrison}` : keys.length === 0 ? 'no garrison' : show(camp)
+}
 
 /** A troop type's name as players read it; the id where the data has none. */
 export type TroopNames = (troop: string) => string | undefined
@@ -34,11 +42,18 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
   const after = afterDoc as Partial<Roster>
   const changes: RosterChange[] = []
   for (const f of FIELDS) if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
+  // The camp (Triumph!): which unit garrisons it, by the id the units carry.
+  if (JSON.stringify(before.camp) !== JSON.stringify(after.camp)) changes.push({ path: '/camp', text: `camp: ${campWords(before.camp)} -> ${campWords(after.camp)}` })
   const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
   const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
   const matched = new Set<number>()
+  // Each earlier unit by its id (the first of an id), looked up once per unit: linear in the units.
+  const wasById = new Map<unknown, number>()
+  was.forEach((w, j) => {
+    if (typeof w?.id === 'string' && !wasById.has(w.id)) wasById.set(w.id, j)
+  })
   now.forEach((u, i) => {
-    const j = typeof u.id === 'string' ? was.findIndex((w) => w.id === u.id) : i < was.length && !matched.has(i) && was[i].troop === u.troop ? i : -1
+    const j = typeof u.id === 'string' ? (wasById.get(u.id) ?? -1) : i < was.length && !matched.has(i) && was[i].troop === u.troop ? i : -1
     if (j < 0 || matched.has(j)) return void changes.push({ path: `/units/${i}`, text: `unit ${i + 1} added: ${unitWord(u)}` })
     matched.add(j)
     const old = was[j]
@@ -53,15 +68,36 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
   })
   const cards = (r: Partial<Roster>) => (Array.isArray(r.battleCards) ? r.battleCards.map((c) => `${c.card}${c.option ? ` on ${c.option}` : ''}${c.count ? ` x${c.count}` : ''}`) : [])
   const [cb, ca] = [cards(before), cards(after)]
-  for (const c of ca.filter((c) => !cb.includes(c))) changes.push({ path: '/battleCards', text: `battle card added: ${c}` })
-  for (const c of cb.filter((c) => !ca.includes(c))) changes.push({ path: '/battleCards', text: `battle card removed: ${c}` })
+  const [inBefore, inAfter] = [new Set(cb), new Set(ca)]
+  for (const c of ca.filter((c) => !inBefore.has(c))) changes.push({ path: '/battleCards', text: `battle card added: ${c}` })
+  for (const c of cb.filter((c) => !inAfter.has(c))) changes.push({ path: '/battleCards', text: `battle card removed: ${c}` })
   return changes
 }
 
-/** A change fixes a flagged problem when it is at, within or around a path the checker flagged. */
-const covers = (flagged: string, path: string) => flagged === '' || path === flagged || path.startsWith(`${flagged}/`) || flagged.startsWith(`${path}/`)
-
-const samePlayer = (p: string | null) => (p ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+/**
+ * The changes a previous row's issues flagged: a change fixes a flagged problem when it is at,
+ * within or around a path the checker flagged. An issue about the file rather than the roster (path
+ * "", such as "the PDF has no check code", or the last check's own "changed beyond what it flagged")
+ * flags nothing; only the roster check's own file-wide refusal (not a roster at all) flags it all.
+ * Linear: each change looks up its own path and the paths above it, never every flagged path.
+ */
+function flaggedBy(issues: Issue[]): (path: string) => boolean {
+  const all = issues.some((i) => i.path === '' && i.rule === 'roster-schema' && i.severity === 'error')
+  const at = new Set<string>()
+  const above = new Set<string>()
+  for (const i of issues) {
+    if (i.path === '') continue
+    at.add(i.path)
+    for (let cut = i.path.lastIndexOf('/'); cut > 0; cut = i.path.lastIndexOf('/', cut - 1)) above.add(i.path.slice(0, cut))
+  }
+  return (path) => {
+    if (all || above.has(path)) return true
+    for (let p = path; p; p = p.slice(0, p.lastIndexOf('/'))) if (at.has(p)) return true
+    return false
+  }
+}
+/** Changes in a message: the first 20, then how many more (the report lists them all under the row). */
+const listed = (texts: string[]) => (texts.length > 20 ? `${texts.slice(0, 20).join('; ')}; and ${texts.length - 20} more` : texts.join('; '))
 /** A row's file by its own name: a second round's folder may be named differently from the first's. */
 const fileName = (file: string) => basename(file.split('\\').join('/'))
 
@@ -80,10 +116,10 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     return (file: string) => counts.get(fileName(file)) === 1
   }
   const [oneBefore, oneNow] = [onlyOne(previous.rows), onlyOne(report.rows)]
-  const byPlayer = new Map(previous.rows.filter((r) => r.player).map((r) => [samePlayer(r.player), r]))
+  const byPlayer = new Map(previous.rows.filter((r) => r.player).map((r) => [playerKey(r.player!), r]))
   const byPath = new Map(unnamed(previous.rows).map((r) => [r.file, r]))
   const byName = new Map(unnamed(previous.rows).filter((r) => oneBefore(r.file)).map((r) => [fileName(r.file), r]))
-  const previousOf = (row: EventRow) => (row.player ? byPlayer.get(samePlayer(row.player)) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
+  const previousOf = (row: EventRow) => (row.player ? byPlayer.get(playerKey(row.player)) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
   for (const row of report.rows) {
     const old = previousOf(row)
     const doc = documents.get(row.file)
@@ -91,11 +127,11 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     const rulesetId = (doc as { ruleset?: unknown }).ruleset
     const troops = typeof rulesetId === 'string' ? engine?.ruleset(rulesetId)?.troops : undefined
     const changes = rosterChanges(old.document as object, doc, (id) => troops?.get(id)?.name)
-    const flagged = old.issues.map((i) => i.path)
-    const unflagged = changes.filter((c) => !flagged.some((f) => covers(f, c.path)))
+    const flagged = flaggedBy(old.issues)
+    const unflagged = changes.filter((c) => !flagged(c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }
     if (unflagged.length) {
-      const issue: Issue = { code: 'event-change-not-flagged', severity: 'warning', path: unflagged.length === 1 ? (changes.find((c) => c.text === unflagged[0].text)?.path ?? '') : '', rule: 'event/resubmission', message: `Changed since the last check, beyond what it flagged: ${unflagged.map((c) => c.text).join('; ')}.` }
+      const issue: Issue = { code: 'event-change-not-flagged', severity: 'warning', path: unflagged.length === 1 ? unflagged[0].path : '', rule: 'event/resubmission', message: `Changed since the last check, beyond what it flagged: ${listed(unflagged.map((c) => c.text))}.` }
       row.issues.push(issue)
     }
   }

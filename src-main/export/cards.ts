@@ -153,9 +153,15 @@ export function fitCards(cards: CardData[]): Array<{ card: CardData; scale: numb
       while (rest.length && cardHeight({ ...current, rules: [...current.rules, rest[0]] }, s) <= AVAILABLE) current.rules.push(rest.shift()!)
       if (current.rules.length === 0 && rest.length) {
         // A single rule longer than a whole card: cut it at a word boundary.
+        // The most words that fit (a card only grows with words): found by halving, not word by word.
         const words = rest[0].split(' ')
-        let n = words.length
-        while (n > 1 && cardHeight({ ...current, rules: [words.slice(0, n).join(' ') + ' ...'] }, s) > AVAILABLE) n--
+        const fits = (k: number) => cardHeight({ ...current, rules: [words.slice(0, k).join(' ') + ' ...'] }, s) <= AVAILABLE
+        let n = 1
+        for (let hi = words.length; n < hi; ) {
+          const mid = Math.ceil((n + hi) / 2)
+          if (fits(mid)) n = mid
+          else hi = mid - 1
+        }
         current.rules.push(words.slice(0, n).join(' ') + ' ...')
         rest[0] = '... ' + words.slice(n).join(' ')
       }
@@ -245,7 +251,7 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
     styles: STYLES,
     defaultStyle: { font: FONT, fontSize: 7.5, color: COLORS.text, lineHeight: 1 },
     footer: (page, count) => ({
-      text: `${title} · unit cards · ${dataText(input.ruleset)} · check code ${input.checkCode} · page ${page} of ${count}`,
+      text: `${title} · unit cards · ${dataText(input.ruleset, input.dataNote)} · check code ${input.checkCode} · page ${page} of ${count}`,
       fontSize: 6.5,
       color: COLORS.muted,
       alignment: 'center',

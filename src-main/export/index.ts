@@ -5,6 +5,7 @@ import { armyFactLines } from '../rules/army-facts'
 import type { Roster, Verdict } from '../rules/types'
 import { buildCardsDoc } from './cards'
 import { checkCode } from './check-code'
+import { codeData } from '../rules/data-in-force'
 import type { Paper } from './layout'
 import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
@@ -12,6 +13,7 @@ import { buildQrsDoc, type QrsArmyList } from './qrs'
 import { withinDates } from '../../src-shared/years'
 import { buildRosterDoc } from './roster'
 import { buildRosterText } from './text'
+import { printable } from './long-words'
 import rosterSchema from '../../schemas/roster.schema.json'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
@@ -45,6 +47,8 @@ export interface Checked {
   armyName: string
   armyFacts: Array<[string, string]>
   checkCode: string
+  /** What the sheet says after the data version when the data in force is not stock (rules/data-in-force.ts codeData). */
+  dataNote?: string
 }
 
 /** Checks a roster and finds what printing needs; throws ExportError when it cannot be printed. */
@@ -62,11 +66,13 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
   // A roster past the format's limit on units is not printed (it would be pages of rows that no
   // game uses); the verdict already says what is wrong with it.
   if (Array.isArray(r.units) && r.units.length > MAX_UNITS) throw new ExportError(`cannot print ${what}: it has ${r.units.length} units, and a roster has at most ${MAX_UNITS}`)
-  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, loaded.ruleset.dataVersion) }
+  // The code covers the data in force for this roster, not only its version label (issue 26).
+  const data = codeData(loaded, roster)
+  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, data.version), ...(data.note ? { dataNote: data.note } : {}) }
 }
 
 /** What every face of one checked roster is built from. */
-const sheetInput = (checked: Checked) => ({ roster: checked.roster, verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode })
+const sheetInput = (checked: Checked) => ({ roster: printable(checked.roster), verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, dataNote: checked.dataNote })
 
 /** A roster as plain text (text.ts), checked as for printing, with the check code its PDF prints. */
 export function rosterText(engine: Engine, roster: unknown): Checked & { text: string } {

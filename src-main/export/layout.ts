@@ -99,9 +99,14 @@ export function troopLine(troop: TroopType | undefined, unit: RosterUnit): strin
 
 export const costUnitPlural: Record<Ruleset['costUnit'], string> = { figure: 'figures', stand: 'stands', unit: 'units' }
 
-/** Which rules data a sheet was printed with, for players: "WRG Mark 2 data 1.0.0" (the ruleset's name, not its id). */
-export function dataText(ruleset: Ruleset): string {
-  return `${ruleset.shortName ?? ruleset.name} data ${ruleset.dataVersion}`
+/**
+ * Which rules data a sheet was printed with, for players: "WRG Mark 2 data 1.0.0" (the ruleset's name,
+ * not its id), and what else was in force when it is not the stock data: "Triumph! data 1.1.0, checked
+ * with local data changes", "Triumph! data 1.1.0 with Meshwesh lists of 2026-11-20" (ADR 0016).
+ */
+export function dataText(ruleset: Ruleset, note?: string): string {
+  const base = `${ruleset.shortName ?? ruleset.name} data ${ruleset.dataVersion}`
+  return note ? `${base}${note.startsWith('with ') ? ' ' : ', '}${note}` : base
 }
 
 export function rosterTitle(roster: Roster, armyName: string): string {

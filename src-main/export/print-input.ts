@@ -13,5 +13,7 @@ export interface PrintInput {
   armyFacts?: Array<[string, string]>
   reference?: Reference
   checkCode: string
+  /** After the data version, when the data in force is not stock: "checked with local data changes" (rules/data-in-force.ts codeData). */
+  dataNote?: string
   paper: Paper
 }

@@ -31,6 +31,8 @@ export interface QrsDocInput extends QrsSide {
   ruleset: Ruleset
   reference: Reference
   checkCode: string
+  /** After the data version, when the data in force is not stock (rules/data-in-force.ts codeData). */
+  dataNote?: string
   paper: Paper
   opponent?: QrsSide
   /** Against an army list (when there is no opponent roster). */
@@ -311,7 +313,7 @@ export function buildQrsDoc(input: QrsDocInput) {
   const doc = documentShell(
     input.paper,
     ref.orientation ?? 'portrait',
-    { title: `${title} · ${forWhom}`, footer: `${dataText(ruleset)} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
+    { title: `${title} · ${forWhom}`, footer: `${dataText(ruleset, input.dataNote)} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
     content,
     { title: `${title}: ${forWhom}`, subject: ruleset.name }
   )

@@ -345,11 +345,11 @@ export function buildRosterDoc(input: RosterDocInput) {
   const facts2: Array<[string, Content]> = facts.map(([k, v]) => [k, { text: v, bold: k === 'Points' }])
   // Points, check code and data version on the right, each on one line where the page allows.
   const rightLabel = Math.ceil(Math.max(...RIGHT_FACTS.map((k) => textWidth(k, 8.5)))) + 8
-  const rightValues = Math.max(textWidth(pointsLine(verdict), 8.5, true), textWidth(input.checkCode, 8.5, true), textWidth(dataText(ruleset), 8.5))
+  const rightValues = Math.max(textWidth(pointsLine(verdict), 8.5, true), textWidth(input.checkCode, 8.5, true), textWidth(dataText(ruleset, input.dataNote), 8.5))
   // Each cell pads 8 pt on its right (plainLayout).
   const rightWidth = Math.ceil(Math.min(usable / 2 + 40, rightLabel + rightValues + 2 * 8 + 6))
   // The code on a line of its own (32 characters do not share a line in a facts column).
-  facts2.push(['Check code', { text: input.checkCode, bold: true }], ['Rules data', { text: dataText(ruleset), color: COLORS.muted }])
+  facts2.push(['Check code', { text: input.checkCode, bold: true }], ['Rules data', { text: dataText(ruleset, input.dataNote), color: COLORS.muted }])
 
   const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
   for (const f of sheet.figures) figureRows.push([{ text: f.label, bold: true }, { text: f.value, bold: true }, { text: f.how, color: COLORS.muted, fontSize: 7.5 }])
@@ -426,7 +426,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   return documentShell(
     paper,
     orientation,
-    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${dataText(ruleset)}`, footerRight: 'Muster roster' },
+    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${dataText(ruleset, input.dataNote)}`, footerRight: 'Muster roster' },
     content,
     { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, checkCode: input.checkCode }
   )

@@ -5,6 +5,7 @@
 // never cut), carry no trailing spaces, and the text ends with a newline. Pure.
 import type { PrintInput } from './print-input'
 import { rosterSheet, type RosterSheet } from './roster'
+import { dataText } from './layout'
 
 export const TEXT_WIDTH = 72
 
@@ -117,7 +118,7 @@ export function buildRosterText(input: RosterTextInput): string {
   const sheet = rosterSheet(input)
   const { ruleset } = input
   const title = wrapText(sheet.title, TEXT_WIDTH)
-  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', input.checkCode], ['Rules data', `${ruleset.shortName ?? ruleset.name} data ${ruleset.dataVersion}`]]
+  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', input.checkCode], ['Rules data', dataText(ruleset, input.dataNote)]]
   const figures = sheet.figures.filter((f) => f.id !== 'points').map((f): [string, string] => [f.label, f.value])
   const notes = input.roster.notes?.trim()
   const lines = [

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { DocDefinition } from './pdf-types'
 import { FONT } from './layout'
+import { breakLongWords } from './long-words'
 import { writeFileAtomic, type WriteGuard } from '../files/write-file'
 
 interface PdfOutput {
@@ -116,9 +117,9 @@ function pdfmake(): PdfMake {
   return pm
 }
 
-/** PDF bytes of a document definition. */
+/** PDF bytes of a document definition (its long words given break opportunities first: long-words.ts). */
 export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
-  return pdfmake().createPdf(doc).getBuffer()
+  return pdfmake().createPdf(breakLongWords(doc)).getBuffer()
 }
 
 /** Renders and writes a PDF whole or not at all; returns its size in bytes and page count. */

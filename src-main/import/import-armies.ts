@@ -2,7 +2,8 @@
 // writes Muster army files into a data folder (the user's, by default). One bad list is reported
 // and the rest still import; every file is written whole (temp file + rename) or not at all.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
+import { bundledDataDir } from '../rules/paths'
 import { problemText, readJsonFile } from '../files/read-json'
 import { WriteRefused, writeErrorText, writeFileAtomic } from '../files/write-file'
 import type Ajv2020 from 'ajv/dist/2020'
@@ -22,7 +23,8 @@ export function meshweshRuleset(engine: Engine): LoadedRuleset {
 }
 
 export interface ImportReport {
-  imported: Array<{ file: string; id: string; name: string; warnings: string[]; written?: string }>
+  /** `renamedFrom`: the id of a list Muster ships that this one would have replaced; it was imported as `id` beside it. */
+  imported: Array<{ file: string; id: string; name: string; warnings: string[]; written?: string; renamedFrom?: string }>
   failed: Array<{ file: string; reason: string }>
 }
 
@@ -124,6 +126,22 @@ export function importFailureText(e: unknown): string {
   return e instanceof ImportError ? e.message : e instanceof WriteRefused ? e.message : errno.code ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}` : `failed: ${errno.message}`
 }
 
+/**
+ * An imported list never silently replaces one Muster ships (issue 26): a list of a bundled list's id
+ * is written under another id, beside it, and the report says so. Rosters of the bundled id keep
+ * its rules, and a print-out never shows the stock data version over rules that are not stock.
+ * Writing into the bundled data folder itself (the maintainers' bundling script) replaces, as meant.
+ */
+function besideBundled(army: Army, ruleset: LoadedRuleset, out: string, warnings: string[]): Army {
+  if (resolve(out) === resolve(bundledDataDir())) return army
+  const bundled = (id: string) => ruleset.armies.has(id) && (!ruleset.fromUserData.has(id) || ruleset.overrides.armies.get(id)?.over !== undefined)
+  if (!bundled(army.id)) return army
+  let id = `${army.id}-imported`
+  for (let n = 2; bundled(id); n++) id = `${army.id}-imported-${n}`
+  warnings.push(`Muster ships a list with the id '${army.id}': this one is imported as '${id}', beside it, so the bundled list stays as it is`)
+  return { ...army, id }
+}
+
 export function importMeshwesh(path: string, opts: ImportOptions): ImportReport {
   const report: ImportReport = { imported: [], failed: [] }
   const converter = listConverter(opts)
@@ -144,13 +162,15 @@ export function importMeshwesh(path: string, opts: ImportOptions): ImportReport 
       try {
         const warnings: string[] = []
         const allies = sideAllies(file, doc as MeshweshArmyList & { allyOptions?: unknown[] }, warnings)
-        const { army, warnings: more } = converter.convert(doc, allies, themes(file))
-        for (const w of more) warnings.push(w)
+        const converted = converter.convert(doc, allies, themes(file))
+        for (const w of converted.warnings) warnings.push(w)
+        const army = opts.out ? besideBundled(converted.army, opts.triumph, opts.out, warnings) : converted.army
+        const renamed = army.id !== converted.army.id ? { renamedFrom: converted.army.id } : {}
         const clash = seen.get(army.id)
         if (clash) throw new ImportError([`army id '${army.id}' is already used by ${clash}`])
         seen.set(army.id, where)
         const written = opts.out ? writeArmy(opts.out, opts.triumph.ruleset.id, army, file) : undefined
-        report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}) })
+        report.imported.push({ file: where, id: army.id, name: army.name, warnings, ...(written ? { written } : {}), ...renamed })
       } catch (e) {
         report.failed.push({ file: where, reason: importFailureText(e) })
       }

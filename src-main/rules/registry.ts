@@ -6,7 +6,7 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { readJsonFile } from '../files/read-json'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { bundledDataDir, projectRoot } from './paths'
 import { formulaProblem } from './formula'
 import { describeAjvErrors, schemaId } from './schemas'
@@ -30,6 +30,33 @@ export interface LoadedRuleset {
   edition?: { id: string; name: string }
   /** Army ids read from a data folder other than the bundled one (a Meshwesh catalogue, the user's, --data). */
   fromUserData: Set<string>
+  /**
+   * The files in force that are not the bundled data's (rules/data-in-force.ts codeData): a check code
+   * and a printed sheet must say when rules other than the stock ones were used. A ruleset, cost
+   * table or edition file that is a byte-for-byte copy of the bundled one is not listed; an army
+   * file names the bundled one it lies over (`over`), compared when a code is made.
+   */
+  overrides: DataOverrides
+}
+
+/** Where one file of the data in force came from, when not from the bundled data. */
+export interface DataOrigin {
+  file: string
+  /** Set when it came from a published Meshwesh catalogue: the date it was published (YYYY-MM-DD). */
+  catalogue?: string
+  /** The bundled file it lies over, if any: a byte-for-byte copy of it changes nothing (told when asked, not at start). */
+  over?: string
+}
+
+export interface DataOverrides {
+  /** The ruleset.json in force, when a data folder's replaced (or added) it. */
+  ruleset?: DataOrigin
+  /** Cost tables (costs.json) applied, in order. */
+  costs: DataOrigin[]
+  /** Army files in force from a folder other than the bundled one, by army id. */
+  armies: Map<string, DataOrigin>
+  /** Edition files from a folder other than the bundled one, by edition id. */
+  editions: Map<string, DataOrigin>
 }
 
 /** A named span of years armies are grouped by (data/eras.json; the type comes from its schema). */
@@ -203,6 +230,32 @@ function readArmies(ajv: () => Ajv2020, folder: string, trusted: boolean): Array
   })
 }
 
+/** The date a published Meshwesh catalogue folder was published (its root's catalogue.json names it), else undefined. */
+function catalogueDate(dataDir: string): string | undefined {
+  const pointer = join(dirname(dataDir), 'catalogue.json')
+  if (!existsSync(pointer)) return undefined
+  try {
+    const p = JSON.parse(readFileSync(pointer, 'utf8')) as { format?: unknown; folder?: unknown; publishedAt?: unknown }
+    if (p.format !== 'muster-meshwesh-catalogue' || p.folder !== basename(dataDir) || typeof p.publishedAt !== 'string') return undefined
+    return p.publishedAt.slice(0, 10)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a file has exactly the bytes of another (a copy of a bundled file changes nothing). */
+export function sameBytes(file: string, other: string | undefined): boolean {
+  if (!other || !existsSync(other)) return false
+  try {
+    if (statSync(file).size !== statSync(other).size) return false
+    return readFileSync(file).equals(readFileSync(other))
+  } catch {
+    return false
+  }
+}
+
+const emptyOverrides = (): DataOverrides => ({ costs: [], armies: new Map(), editions: new Map() })
+
 /**
  * The rulesets of the bundled data with each user data folder laid over it. `ajv` (the project's
  * schemas, schemas.ts) is asked for only when a user's file is to be checked.
@@ -212,13 +265,21 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   const rulesets = new Map<string, LoadedRuleset>()
   /** Rulesets a user's ruleset.json replaced: every army of theirs is read and cross-checked at once. */
   const userRulesets = new Set<string>()
-  const pendingArmies: Array<{ rulesetId: string; folder: string; trusted: boolean; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
-  const pendingCosts: Array<{ file: string; table: CostTable }> = []
-  const pendingEditions: Array<{ file: string; edition: Edition }> = []
+  const pendingArmies: Array<{ rulesetId: string; folder: string; trusted: boolean; catalogue?: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
+  const pendingCosts: Array<{ file: string; table: CostTable; origin?: DataOrigin }> = []
+  const pendingEditions: Array<{ file: string; edition: Edition; origin?: DataOrigin }> = []
+  /** The bundled data's folder of each ruleset, to tell a copy of a bundled file from a change. */
+  const bundledFolders = new Map<string, string>()
+  const bundledFile = (rulesetId: string, ...parts: string[]): string | undefined => {
+    const folder = bundledFolders.get(rulesetId)
+    return folder ? join(folder, ...parts) : undefined
+  }
 
   for (const [n, dataDir] of [bundledDataDir(), ...userDataDirs].entries()) {
     // Only the first, the app's own bundled data, is trusted; any folder a user names is checked, even the same one.
     const trusted = n === 0
+    const catalogue = trusted ? undefined : catalogueDate(dataDir)
+    const origin = (file: string): DataOrigin => ({ file, ...(catalogue ? { catalogue } : {}) })
     for (const folder of rulesetFolders(dataDir)) {
       const rulesetFile = join(folder, 'ruleset.json')
       let rulesetId = basename(folder)
@@ -226,50 +287,72 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
         const ruleset = checked<Ruleset>(ajv, 'ruleset.schema.json', rulesetFile, trusted)
         rulesetId = ruleset.id
         if (!trusted) userRulesets.add(ruleset.id)
+        if (trusted) bundledFolders.set(ruleset.id, folder)
+        const overrides = rulesets.get(ruleset.id)?.overrides ?? emptyOverrides()
+        if (trusted) overrides.ruleset = undefined
+        else if (!sameBytes(rulesetFile, bundledFile(ruleset.id, 'ruleset.json'))) overrides.ruleset = origin(rulesetFile)
         rulesets.set(ruleset.id, {
           ruleset,
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
           armies: rulesets.get(ruleset.id)?.armies ?? new ArmyMap(),
           sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder],
           editions: rulesets.get(ruleset.id)?.editions ?? new Map(),
-          fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set()
+          fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set(),
+          overrides
         })
       } else if (!rulesets.has(rulesetId)) {
         throw new DataError(displayPath(folder), [`no ruleset.json here and no ruleset '${rulesetId}' to add to`])
       } else {
         rulesets.get(rulesetId)!.sources.push(folder)
       }
-      pendingArmies.push({ rulesetId, folder, trusted, armies: readArmies(ajv, folder, trusted) })
+      pendingArmies.push({ rulesetId, folder, trusted, ...(catalogue ? { catalogue } : {}), armies: readArmies(ajv, folder, trusted) })
       const editionsDir = join(folder, 'editions')
       if (isDir(editionsDir)) {
         for (const f of readdirSync(editionsDir).filter((f) => f.endsWith('.json')).sort()) {
           const file = join(editionsDir, f)
-          pendingEditions.push({ file, edition: checked<Edition>(ajv, 'edition.schema.json', file, trusted) })
+          pendingEditions.push({ file, edition: checked<Edition>(ajv, 'edition.schema.json', file, trusted), ...(trusted ? {} : { origin: origin(file) }) })
         }
       }
       const costsFile = join(folder, 'costs.json')
-      if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted) })
+      if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted), ...(trusted || sameBytes(costsFile, bundledFile(rulesetId, 'costs.json')) ? {} : { origin: origin(costsFile) }) })
     }
   }
 
-  for (const { rulesetId, armies, trusted } of pendingArmies) {
+  const bundledArmyIds = new Map<string, Set<string>>()
+  for (const { rulesetId, folder, armies, trusted, catalogue } of pendingArmies) {
     const target = armyMap(rulesets.get(rulesetId)!.armies)
-    const fromUserData = rulesets.get(rulesetId)!.fromUserData
+    const { fromUserData, overrides } = rulesets.get(rulesetId)!
+    const fromBundled = bundledArmyIds.get(rulesetId) ?? new Set<string>()
+    bundledArmyIds.set(rulesetId, fromBundled)
     for (const { id, army, read } of armies) {
       if (trusted) fromUserData.delete(id)
       else fromUserData.add(id)
+      if (trusted) overrides.armies.delete(id)
+      else overrides.armies.set(id, { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}) })
+      if (trusted) fromBundled.add(id)
       if (army) target.set(army.id, army)
       else target.setUnread(id, read)
     }
   }
-  for (const { file, table } of pendingCosts) applyCosts(rulesets, file, table)
+  for (const { file, table, origin } of pendingCosts) {
+    applyCosts(rulesets, file, table)
+    if (origin) rulesets.get(table.ruleset)!.overrides.costs.push(origin)
+  }
   // After the cost tables: an edition's differences are over the values in force.
-  for (const { file, edition } of pendingEditions) {
+  /** Edition ids of the bundled data: an edition of a user's folder never silently replaces one (issue 26). */
+  const bundledEditions = new Map<string, string>()
+  for (const { file, edition, origin } of pendingEditions) {
     const target = rulesets.get(edition.ruleset)
     if (!target) throw new DataError(displayPath(file), [`is an edition of unknown ruleset '${edition.ruleset}'`])
     const problems = editionProblems(target, edition)
     if (`${edition.id}.json` !== basename(file)) problems.push(`edition id '${edition.id}' does not match the file name`)
+    const shipped = bundledEditions.get(`${edition.ruleset}/${edition.id}`)
+    if (origin && shipped && !sameBytes(file, shipped)) {
+      problems.push(`edition '${edition.id}' has the id of an edition Muster ships, and would change it under the same name: give yours another id (and file name), such as '${edition.id}-own'`)
+    }
     if (problems.length) throw new DataError(displayPath(file), problems)
+    if (!origin) bundledEditions.set(`${edition.ruleset}/${edition.id}`, file)
+    else if (!shipped) target.overrides.editions.set(edition.id, origin)
     target.editions.set(edition.id, edition)
   }
   for (const loaded of rulesets.values()) {
@@ -279,6 +362,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       if (!from) throw new DataError(loaded.ruleset.id, [`armiesFrom names unknown ruleset '${loaded.ruleset.armiesFrom}'`])
       for (const id of from.armies.keys()) {
         if (armies.has(id)) continue
+        const override = from.overrides.armies.get(id)
+        if (override) loaded.overrides.armies.set(id, override)
         if (armyMap(from.armies).isUnread(id)) armies.setUnread(id, () => from.armies.get(id)!)
         else armies.set(id, from.armies.get(id)!)
       }

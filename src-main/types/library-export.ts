@@ -22,6 +22,11 @@ export interface LibraryBackup {
   rosters: {
     id: Id
     folderId?: Id | null
+    /**
+     * As the app sets them: at most 50 tags of at most 100 characters (issue 26: a longer one is refused, not printed whole).
+     *
+     * @maxItems 50
+     */
     tags?: string[]
     favourite?: boolean
     createdAt: string

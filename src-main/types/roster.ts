@@ -2,7 +2,7 @@
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
 /**
- * One army roster, the same in a *.muster.json file, the library, the CLI and on the IPC wire. Per-ruleset and per-army rules (troop ids, attributes, limits) are checked by the schema the engine compiles for the roster's ruleset and army (`muster schema --ruleset R --army A`).
+ * One army roster, the same in a *.muster.json file, the library, the CLI and on the IPC wire. Per-ruleset and per-army rules (troop ids, attributes, limits) are checked by the schema the engine compiles for the roster's ruleset and army (`muster schema --ruleset R --army A`). Every text and list has a length limit no army needs to reach (names, the player and ids 200 characters (a unit's id 64), the roster's notes 5,000, a unit's notes 2,000, a battle card's 500, 100 units, 30 battle cards): within them a roster prints in about 2 seconds at most, where a 100,000-character name or a 20,000-character word took minutes (issue 26, docs/adr/0017-length-limits.md).
  */
 export interface Roster {
   $schema?: string
@@ -41,16 +41,21 @@ export interface Roster {
    * Overrides the ruleset's default army size.
    */
   pointsLimit?: number
+  /**
+   * Free text for the player: about two pages of print.
+   */
   notes?: string
   camp?: RosterCamp
   /**
-   * Rulesets with battle cards (Triumph!): the cards this army takes. Their points count toward the army's total.
+   * At most 30 entries (Triumph! has 27 cards; a card's count says how many). Rulesets with battle cards (Triumph!): the cards this army takes. Their points count toward the army's total.
    *
-   * @maxItems 100
+   * @maxItems 30
    */
   battleCards?: RosterCard[]
   /**
-   * @maxItems 1000
+   * The army's units: no ruleset's army comes near 100 entries (a unit's count may be up to 100,000 figures).
+   *
+   * @maxItems 100
    */
   units: RosterUnit[]
 }
@@ -96,6 +101,9 @@ export interface RosterUnit {
    */
   option?: string
   name?: string
+  /**
+   * Printed on the unit's card, continued on the next card where it needs more room.
+   */
   notes?: string
   /**
    * Attributes the ruleset defines for the troop type: status, class, grade, general, quality, eagle...

@@ -80,11 +80,36 @@ describe('deep, wide and odd inputs (finding 8)', () => {
     writeFileSync(file, JSON.stringify({ ...legal(), units: Array.from({ length: 150_000 }, () => ({ troop: 'raiders', count: 1 })) }))
     const info = muster(['info', file])
     expect(info.code).toBe(1)
-    expect(info.stdout).toContain("'units' must NOT have more than 1000 items")
+    expect(info.stdout).toContain("'units' must NOT have more than 100 items")
     expect(info.stderr).not.toMatch(STACK)
     const exported = muster(['export', file, '--pdf', 'roster', '-o', join(dir, 'wide.pdf')])
-    expect(exported.stderr.trim()).toBe(`${file}: cannot print the roster: it has 150000 units, and a roster has at most 1000`)
+    expect(exported.stderr.trim()).toBe(`${file}: cannot print the roster: it has 150000 units, and a roster has at most 100`)
     expect(exported.code).toBe(2)
+  })
+
+  it('the roster format\u2019s length limits (issue 26): every text and list at its limit is accepted, one more is refused in words', () => {
+    const engine = bundledEngine()
+    const base = legal()
+    const unit = (extra: object) => ({ ...base, units: base.units.map((u, i) => (i === 0 ? { ...u, ...extra } : u)) })
+    const cases: Array<[string, (n: number) => object, number, string]> = [
+      ['name', (n) => ({ ...base, name: 'n'.repeat(n) }), 200, "The roster: 'name' must NOT have more than 200 characters."],
+      ['player', (n) => ({ ...base, player: 'p'.repeat(n) }), 200, "The roster: 'player' must NOT have more than 200 characters."],
+      ['notes', (n) => ({ ...base, notes: 'x'.repeat(n) }), 5000, "The roster: 'notes' must NOT have more than 5000 characters."],
+      ['unit name', (n) => unit({ name: 'u'.repeat(n) }), 200, "must NOT have more than 200 characters"],
+      ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 2000, 'must NOT have more than 2000 characters'],
+      ['card notes', (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }), 500, 'must NOT have more than 500 characters'],
+      ['battle cards', (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }), 30, "'battleCards' must NOT have more than 30 items"],
+      ['units', (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }), 100, "'units' must NOT have more than 100 items"]
+    ]
+    for (const [what, make, limit, message] of cases) {
+      const within = engine.check(make(limit)).issues.filter((i) => i.rule === 'roster-schema')
+      expect(within, what).toEqual([])
+      const over = engine.check(make(limit + 1)).issues.filter((i) => i.rule === 'roster-schema').map((i) => i.message)
+      expect(over.join(' '), what).toContain(message)
+    }
+    // A backup's tags: at most 50, of at most 100 characters, as the app sets them.
+    const tags = (createAjv().getSchema('https://muster.local/schemas/library-export.schema.json')?.schema as { properties: { rosters: { items: { properties: { tags: object } } } } }).properties.rosters.items.properties.tags
+    expect(tags).toMatchObject({ maxItems: 50, items: { maxLength: 100 } })
   })
 
   it('100,000-deep nesting: refused with the line and column where it goes too deep', () => {

@@ -1,9 +1,13 @@
 // The fingerprint that tells the library its data changed: by content, so a reinstall or a packaged
 // app's archive (whose files all report the start time) is no change, and an import is.
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dataFingerprint } from '../../src-main/data-fingerprint'
+import { codeData } from '../../src-main/rules/data-in-force'
+import { createEngine } from '../../src-main/rules'
+import { bundledDataDir } from '../../src-main/rules/paths'
+import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-fingerprint-')
@@ -31,5 +35,57 @@ describe('data fingerprint', () => {
     expect(dataFingerprint([bundled, user])).not.toBe(imported)
     // the same file in the other folder is another state of the data
     expect(dataFingerprint([user, bundled])).not.toBe(dataFingerprint([bundled, user]))
+  })
+})
+
+// Issue 26: the check code covers the data in force for the roster, not only the version label.
+describe('the data a check code covers (codeData)', () => {
+  const army = join(bundledDataDir(), 'triumph', 'armies', 'early-imperial-roman.json')
+  const roman = { ruleset: 'triumph', army: 'early-imperial-roman' }
+  const other = { ruleset: 'triumph', army: 'akkadian-2a' }
+
+  it('stock data: the data version alone, no note', () => {
+    const triumph = bundledEngine().ruleset('triumph')!
+    expect(codeData(triumph, roman)).toEqual({ version: triumph.ruleset.dataVersion })
+  })
+
+  it('an army list laid over the bundled one: the version and a fingerprint of that file, noted as local; other armies stay stock', () => {
+    const data = tmp()
+    mkdirSync(join(data, 'triumph', 'armies'), { recursive: true })
+    const changed = { ...(JSON.parse(readFileSync(army, 'utf8')) as object), name: 'House rules' }
+    writeFileSync(join(data, 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify(changed))
+    const triumph = createEngine({ dataDirs: [data] }).ruleset('triumph')!
+    const coded = codeData(triumph, roman)
+    expect(coded.version).toMatch(new RegExp(`^${triumph.ruleset.dataVersion.replace(/\./g, '\\.')}\\+[0-9a-f]{32}$`))
+    expect(coded.note).toBe('checked with local data changes')
+    expect(codeData(triumph, other)).toEqual({ version: triumph.ruleset.dataVersion })
+    // another change of the same file: another fingerprint
+    writeFileSync(join(data, 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify({ ...changed, name: 'Other house rules' }))
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman).version).not.toBe(coded.version)
+    // a byte-for-byte copy of the bundled list changes nothing
+    copyFileSync(army, join(data, 'triumph', 'armies', 'early-imperial-roman.json'))
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)).toEqual({ version: triumph.ruleset.dataVersion })
+  })
+
+  it('a cost table bears on every roster of its ruleset; a user edition on the rosters that name it', () => {
+    const data = tmp()
+    mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
+    writeFileSync(join(data, 'triumph', 'editions', 'house.json'), JSON.stringify({ ruleset: 'triumph', id: 'house', name: 'House', troopTypes: { 'war-wagons': { cost: 5 } } }))
+    const withEdition = createEngine({ dataDirs: [data] }).ruleset('triumph')!
+    expect(codeData(withEdition, roman).note).toBeUndefined()
+    expect(codeData(withEdition, { ...roman, edition: 'house' }).note).toBe('checked with local data changes')
+    writeFileSync(join(data, 'triumph', 'costs.json'), JSON.stringify({ ruleset: 'triumph', costs: { artillery: 2 } }))
+    const priced = createEngine({ dataDirs: [data] }).ruleset('triumph')!
+    expect(codeData(priced, other).note).toBe('checked with local data changes')
+  })
+
+  it('a user edition with the id of a bundled one and other content is refused at load; an exact copy is not', () => {
+    const data = tmp()
+    mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
+    const shipped = join(bundledDataDir(), 'triumph', 'editions', 'qrs-2018.json')
+    copyFileSync(shipped, join(data, 'triumph', 'editions', 'qrs-2018.json'))
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, { ...roman, edition: 'qrs-2018' }).note).toBeUndefined()
+    writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...(JSON.parse(readFileSync(shipped, 'utf8')) as object), troopTypes: { 'war-wagons': { cost: 9 } } }))
+    expect(() => createEngine({ dataDirs: [data] })).toThrow(/edition 'qrs-2018' has the id of an edition Muster ships/)
   })
 })

@@ -43,6 +43,7 @@ export function SinceRow({ row, columns }: { row: EventRow; columns: number }) {
   const s = row.resubmission
   if (!s) return null
   const file = baseName(s.previousFile)
+  const beyond = new Set(s.unflagged)
   return (
     <tr className="event-since-row">
       <td />
@@ -55,8 +56,8 @@ export function SinceRow({ row, columns }: { row: EventRow; columns: number }) {
         {s.changes.length > 0 && (
           <ul className="event-changes" aria-label={`Changes by ${row.player ?? baseName(row.file)}`}>
             {s.changes.map((c, i) => (
-              <li key={i} className={s.unflagged.includes(c) ? 'beyond' : undefined}>
-                {s.unflagged.includes(c) && <span className="event-tag">{NOT_FLAGGED}</span>} {c}
+              <li key={i} className={beyond.has(c) ? 'beyond' : undefined}>
+                {beyond.has(c) && <span className="event-tag">{NOT_FLAGGED}</span>} {c}
               </li>
             ))}
           </ul>

@@ -1,0 +1,122 @@
+// Long words and long texts, made cheap to lay out before pdfmake sees them (issue 26). pdfmake fits
+// a word wider than its line by trying ever shorter beginnings of it, measuring each, once per line:
+// a 20,000-character word took 8 s and 600 MB to print, and a 100,000-character name never
+// finished. Every PDF goes through renderPdf (write-pdf.ts), which runs its document through
+// `breakLongWords`: a run of more than WORD characters without a space gets a zero-width space
+// (U+200B, a line-break opportunity Roboto draws as nothing) after every WORD characters, after a
+// hyphen or slash where the run has one; and one text longer than MAX_TEXT (beyond any field a valid
+// roster holds) is cut, saying how much was left out. Text that is short or has spaces is untouched.
+import type { Roster } from '../rules/types'
+import type { DocDefinition } from './pdf-types'
+import rosterSchema from '../../schemas/roster.schema.json'
+
+/** Characters a word may run without a break opportunity: beyond a check code (39) and a file name. */
+export const WORD = 60
+/** Characters one text may have on a page: more than the longest field of a valid roster (notes). */
+export const MAX_TEXT = 10_000
+
+const ZWSP = '\u200b'
+const SPACE = /\s/u
+const MARK = /\p{M}/u
+const LONG_RUN = new RegExp(`[^\\s\\u200b]{${WORD + 1},}`, 'u')
+
+/** A run of characters without a space, with a zero-width space at least every WORD characters. */
+function breakRun(run: string): string {
+  const out: string[] = []
+  let seg: string[] = []
+  let soft = -1 // after which character of seg a hyphen or slash allows a break
+  for (const c of run) {
+    // Never between a letter and its combining mark.
+    if (seg.length >= WORD && !MARK.test(c)) {
+      const at = soft >= 0 ? soft + 1 : seg.length
+      out.push(seg.slice(0, at).join(''), ZWSP)
+      seg = seg.slice(at)
+      soft = -1
+      for (let i = 0; i < seg.length; i++) if (seg[i] === '-' || seg[i] === '/') soft = i
+    }
+    seg.push(c)
+    if (c === '-' || c === '/') soft = seg.length - 1
+  }
+  out.push(seg.join(''))
+  return out.join('')
+}
+
+/** One text as it is laid out: cut past MAX_TEXT, long runs given break opportunities. */
+export function breakText(text: string): string {
+  let s = text
+  if (s.length > MAX_TEXT) {
+    // Cut on a whole character (not half a surrogate pair).
+    let end = MAX_TEXT
+    if (/[\udc00-\udfff]/.test(s[end] ?? '')) end--
+    s = `${s.slice(0, end)}\u2026 (${(text.length - end).toLocaleString('en')} more characters not printed)`
+  }
+  if (!LONG_RUN.test(s)) return s
+  let out = ''
+  let run = ''
+  for (const c of s) {
+    if (SPACE.test(c) || c === ZWSP) {
+      out += run.length > WORD ? breakRun(run) : run
+      out += c
+      run = ''
+    } else run += c
+  }
+  return out + (run.length > WORD ? breakRun(run) : run)
+}
+
+type Node = unknown
+
+/** A pdfmake node with its texts broken: strings, `text` (plain or inline runs), stacks, columns, lists and table cells. */
+function walk(node: Node): Node {
+  if (typeof node === 'string') return breakText(node)
+  if (Array.isArray(node)) return node.map(walk)
+  if (typeof node === 'function') return (...args: unknown[]) => walk((node as (...a: unknown[]) => unknown)(...args))
+  if (!node || typeof node !== 'object') return node
+  const o = node as Record<string, unknown>
+  const copy: Record<string, unknown> = { ...o }
+  if ('text' in o) copy.text = walk(o.text)
+  for (const key of ['stack', 'columns', 'ul', 'ol'] as const) if (key in o) copy[key] = walk(o[key])
+  const table = o.table as { body?: unknown } | undefined
+  if (table && typeof table === 'object' && Array.isArray(table.body)) copy.table = { ...table, body: table.body.map(walk) }
+  return copy
+}
+
+/** The document with every text it lays out (content, running header and footer) made cheap to lay out. */
+export function breakLongWords(doc: DocDefinition): DocDefinition {
+  const d = doc as DocDefinition & Record<string, unknown>
+  return { ...d, content: walk(d.content), ...(d.header !== undefined ? { header: walk(d.header) } : {}), ...(d.footer !== undefined ? { footer: walk(d.footer) } : {}) } as DocDefinition
+}
+
+/** A text cut to `max` characters (on a whole character), with an ellipsis when it was longer. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text
+  const end = /[\udc00-\udfff]/.test(text[max] ?? '') ? max - 1 : max
+  return `${text.slice(0, end)}\u2026`
+}
+
+type Props = Record<string, { maxLength?: number } | undefined>
+const schemaDefs = rosterSchema.$defs as unknown as Record<string, { properties: Props }>
+/** Where the format sets no length (attribute values, ids): as long as a name. */
+const OTHER_TEXT = rosterSchema.properties.name.maxLength
+
+function cutFields<T>(o: T, props: Props): T {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return o
+  const copy = { ...(o as Record<string, unknown>) }
+  for (const [k, v] of Object.entries(copy)) if (typeof v === 'string') copy[k] = cutText(v, Object.hasOwn(props, k) ? (props[k]?.maxLength ?? OTHER_TEXT) : OTHER_TEXT)
+  return copy as T
+}
+
+/**
+ * A roster as its sheets show it: a refused roster's texts longer than the format allows (a
+ * 100,000-character player name) cut to the format's limit, with an ellipsis. The verdict and the
+ * check code are of the roster as it is; only what is laid out is cut.
+ */
+export function printable(roster: Roster): Roster {
+  const r = cutFields(roster, rosterSchema.properties as unknown as Props)
+  const list = (items: unknown, props: Props) => (Array.isArray(items) ? items.map((i: unknown) => cutFields(i, props)) : items)
+  return {
+    ...r,
+    ...(Array.isArray(r.units) ? { units: list(r.units, schemaDefs.unit.properties) as Roster['units'] } : {}),
+    ...(Array.isArray(r.battleCards) ? { battleCards: list(r.battleCards, schemaDefs.battleCard.properties) as Roster['battleCards'] } : {}),
+    ...(r.camp && typeof r.camp === 'object' ? { camp: cutFields(r.camp, {}) } : {})
+  }
+}

@@ -1,0 +1,61 @@
+// What a check code covers besides the roster, and what a printed sheet says of the data (issue 26,
+// docs/adr/0016-data-in-force.md): the data version alone with the stock data, or the version and a
+// fingerprint of the files in force that bear on the roster when any of them is not the bundled one.
+// (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
+
+/**
+ * What a check code covers besides the roster, and what the sheet says of the data (issue 26; see
+ * docs/adr/0016-data-in-force.md). With the stock data of the roster's ruleset, army and edition,
+ * the ruleset's data version alone, as always (codes printed before stay good). With any of those
+ * files from elsewhere (a --data folder, the user's data folder, a Meshwesh catalogue), the version
+ * and a fingerprint of exactly those files' contents, so a print-out made with other rules never
+ * verifies against the stock data, and the sheet says so under the version number.
+ */
+export interface CodedData {
+  /** The text the check code hashes as its data version. */
+  version: string
+  /** Printed after the data version, when not stock: "checked with local data changes", or "with Meshwesh lists of 2026-11-20". */
+  note?: string
+}
+
+const codedCache = new WeakMap<object, Map<string, CodedData>>()
+
+export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
+  const r = (roster && typeof roster === 'object' ? roster : {}) as { army?: unknown; edition?: unknown }
+  const army = typeof r.army === 'string' ? r.army : ''
+  const edition = typeof r.edition === 'string' ? r.edition : ''
+  const key = `${army}\n${edition}`
+  const cache = codedCache.get(loaded.overrides) ?? new Map<string, CodedData>()
+  codedCache.set(loaded.overrides, cache)
+  const known = cache.get(key)
+  if (known) return known
+  const { overrides } = loaded
+  const files: Array<[string, DataOrigin]> = []
+  if (overrides.ruleset) files.push(['ruleset', overrides.ruleset])
+  overrides.costs.forEach((c, i) => files.push([`costs ${i}`, c]))
+  const armyOrigin = overrides.armies.get(army)
+  if (armyOrigin && !(armyOrigin.over && sameBytes(armyOrigin.file, armyOrigin.over))) files.push([`army ${army}`, armyOrigin])
+  const editionOrigin = overrides.editions.get(edition)
+  if (editionOrigin) files.push([`edition ${edition}`, editionOrigin])
+  let made: CodedData = { version: loaded.ruleset.dataVersion }
+  if (files.length) {
+    const hash = createHash('sha256')
+    for (const [what, origin] of files) {
+      let bytes: Buffer
+      try {
+        bytes = readFileSync(origin.file)
+      } catch {
+        bytes = Buffer.from(`unreadable ${origin.file}`)
+      }
+      hash.update(`${what}\n${bytes.length}\n`).update(bytes)
+    }
+    const dates = [...new Set(files.map(([, o]) => o.catalogue))]
+    const note = dates.length === 1 && dates[0] ? `with Meshwesh lists of ${dates[0]}` : 'checked with local data changes'
+    made = { version: `${loaded.ruleset.dataVersion}+${hash.digest('hex').slice(0, 32)}`, note }
+  }
+  cache.set(key, made)
+  return made
+}

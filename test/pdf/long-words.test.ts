@@ -1,0 +1,91 @@
+// Issue 26, finding 4: a word longer than its line. pdfmake fits such a word by measuring ever
+// shorter beginnings of it, once per line: a roster whose notes were 19,999 characters without a
+// space took 8 s and 600 MB to print. Every PDF now goes through one helper (export/long-words.ts,
+// from renderPdf) that gives long runs break opportunities. No timing here (`npm run bench --
+// runaway` times it): the characters pdfmake measures are counted.
+import { createRequire } from 'node:module'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderPdf } from '../../src-main/export/write-pdf'
+import { breakText, MAX_TEXT, WORD } from '../../src-main/export/long-words'
+import type { DocDefinition } from '../../src-main/export/pdf-types'
+import { muster } from '../support/cli'
+import { repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+import { pdfPagesText, poppler, printPdf } from './pdf-support'
+
+const tmp = tempFolders('muster-long-words-')
+const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
+
+/** pdfmake's own text measuring (TextInlines.widthOfText), counted in characters measured. */
+function countMeasuring(): () => number {
+  const req = createRequire(join(repoRoot, 'src-main', 'export', 'write-pdf.ts'))
+  const TextInlines = (req('pdfmake/js/TextInlines') as { default: { prototype: { widthOfText(text: string, inline: unknown): number } } }).default
+  let chars = 0
+  const original = TextInlines.prototype.widthOfText
+  vi.spyOn(TextInlines.prototype, 'widthOfText').mockImplementation(function (this: unknown, text: string, inline: unknown) {
+    chars += String(text).length
+    return original.call(this, text, inline)
+  })
+  return () => chars
+}
+
+afterEach(() => void vi.restoreAllMocks())
+
+/** Characters of runs of `c` (two or more) on the pages: the long word, not the c of other words. */
+const runOf = (text: string, c: string) => (text.replace(/\u200b/g, '').match(new RegExp(`${c}{2,}`, 'g')) ?? []).join('').length
+
+describe('long words in PDFs (finding 4)', () => {
+  it('a 19,999-character word is laid out measuring a few times its length, and printed up to MAX_TEXT, saying what was left out', async () => {
+    const word = 'x'.repeat(19_999)
+    const measured = countMeasuring()
+    const pdf = await renderPdf({ content: [{ text: word }], defaultStyle: { font: 'Roboto' } } as DocDefinition)
+    // Before: every line measured the rest of the word many times over (about 4,800,000 characters).
+    expect(measured()).toBeLessThan(10 * word.length)
+    if (!poppler) return
+    const dir = tmp()
+    const file = join(dir, 'word.pdf')
+    writeFileSync(file, pdf)
+    const text = pdfPagesText(file).join('')
+    expect(runOf(text, 'x')).toBe(MAX_TEXT)
+    expect(text.replace(/\s+/g, ' ')).toContain('x… (9,999 more characters not printed)')
+  })
+
+  it('a roster whose notes are 19,999 characters without a space prints (cut to the format\u2019s 5,000), measuring a bounded amount', async () => {
+    const measured = countMeasuring()
+    const printed = await printPdf(tmp(), 'notes', { ...legal(), notes: 'x'.repeat(19_999) }, 'roster')
+    expect(measured()).toBeLessThan(200_000)
+    expect(printed.verdict.issues.map((i) => i.message)).toContain("The roster: 'notes' must NOT have more than 5000 characters.")
+    if (!poppler) return
+    const text = pdfPagesText(printed.file).join('')
+    expect(runOf(text, 'x')).toBe(5000)
+    expect(text).toContain('x\u2026')
+  })
+
+  it('muster export of a legal roster with 5,000 characters of notes without a space', () => {
+    const dir = tmp()
+    const file = join(dir, 'notes.muster.json')
+    writeFileSync(file, JSON.stringify({ ...legal(), notes: 'y'.repeat(5000) }))
+    const out = muster(['export', file, '--pdf', 'roster', '-o', join(dir, 'notes.pdf')])
+    expect(out.stderr).toBe('')
+    expect(out.code).toBe(0)
+    if (poppler) expect(runOf(pdfPagesText(join(dir, 'notes.pdf')).join(''), 'y')).toBe(5000)
+  })
+
+  it('breakText: short words, spaces and check codes untouched; long runs broken after a hyphen where they have one, never before a combining mark; past MAX_TEXT cut', () => {
+    const code = 'Q0QX-547D-A2MM-S4SR-4AZR-G8HQ-4X8C-PMPT'
+    for (const s of ['', 'Legio X', code, `muster verify ${'a'.repeat(WORD - 5)}.json`, 'a '.repeat(5000)]) expect(breakText(s)).toBe(s)
+    const long = 'a'.repeat(WORD * 3 + 5)
+    const broken = breakText(long)
+    expect(broken.replace(/\u200b/g, '')).toBe(long)
+    expect(broken.split('\u200b').map((p) => p.length)).toEqual([WORD, WORD, WORD, 5])
+    const hyphens = `${'b'.repeat(40)}-${'c'.repeat(40)}-${'d'.repeat(40)}`
+    expect(breakText(hyphens).split('\u200b')).toEqual([`${'b'.repeat(40)}-`, `${'c'.repeat(40)}-`, 'd'.repeat(40)])
+    const marks = 'e\u0301'.repeat(WORD)
+    for (const part of breakText(marks).split('\u200b')) expect(part).toMatch(/^e/)
+    const huge = 'f '.repeat(MAX_TEXT)
+    expect(breakText(huge).length).toBeLessThan(MAX_TEXT + 100)
+    expect(breakText(huge)).toMatch(/\u2026 \(10,000 more characters not printed\)$/)
+  })
+})
