@@ -7,7 +7,7 @@ import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import type { EventProfile, Submission } from '../event/check-event'
 import { libraryPath } from '../user-data'
-import { oneLine } from '../rules/messages'
+import { countOf, oneLine } from '../rules/messages'
 import { placeText, shorten } from './format'
 
 export interface CheckIo {
@@ -43,7 +43,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--previous <report.json>', "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned")
     .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkEvent }, { toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [{ checkEvent }, { reportSummary, toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
@@ -64,7 +64,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         const inputs = [opts.event, ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
         writeFileAtomic(opts.out, text, { inputs, library: libraryPath() })
         // -o /dev/stdout: the report went to standard output, so where it went is said apart
-        ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${report.summary.submissions} submissions: ${report.summary.legal} legal, ${report.summary.illegal} illegal, ${report.summary.unreadable} unreadable; report written to ${shorten(opts.out)}\n`)
+        ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${reportSummary(report)}; report written to ${shorten(opts.out)}\n`)
       } else ctx.io.out(text)
       if (opts.book) {
         const { buildListBook } = await import('../event/list-book')
@@ -73,7 +73,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         for (const [file, judges] of [[opts.book, false], [judgesFile, true]] as const) {
           const book = await buildListBook(engine, report, submissions, judges)
           writeFileAtomic(file, Buffer.from(book.pdf), { inputs: [...inputs, ...(judges ? [opts.book] : [])], library: libraryPath() })
-          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${book.entries.length} rosters${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`)
+          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${countOf(book.entries.length, 'roster')}${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`)
         }
       }
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

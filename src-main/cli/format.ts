@@ -6,21 +6,9 @@ import { countOf, formatNumber, formatRanges, pointsText as pointsWords, oneLine
 
 export { terminalSafe } from '../rules/messages'
 
-/** The most characters of a file name, path, tag or name that a line of output shows. */
-export const SHOWN_MAX = 160
+import { shorten } from '../../src-shared/text'
 
-/**
- * A file name, path, tag or roster name as a line of output shows it: one longer than `max`
- * characters keeps its start and its end (where a path's file name is) with "…" between, so a
- * 100,000-character name is one readable line. JSON output keeps names whole.
- */
-export function shorten(text: string, max = SHOWN_MAX): string {
-  if (text.length <= max) return text
-  const chars = Array.from(text)
-  if (chars.length <= max) return text
-  const end = Math.floor((max - 1) / 3)
-  return `${chars.slice(0, max - 1 - end).join('')}…${chars.slice(chars.length - end).join('')}`
-}
+export { shorten, SHOWN_MAX } from '../../src-shared/text'
 
 /** A reader's place, `file` or `file:line:column`, shortened as a whole: its end (line and column) kept. */
 export const placeText = (place: string): string => shorten(place)

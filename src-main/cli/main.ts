@@ -340,10 +340,54 @@ export function commandPaths(): string[] {
   return paths
 }
 
+/**
+ * The longest line of messages a run prints. Names and paths are shortened where they are put in a
+ * line (SHOWN_MAX); capLines catches any still longer, whatever made them. Not 400: a sync's
+ * "Added (40): …" line names 12 lists, and verify's line for an old code with a long file name runs
+ * past 400, and both must stay whole.
+ */
+export const LINE_MAX = 1000
+
+/** A run of characters without a space longer than any word: a path, a name, a tag or an argument. */
+const LONG_WORD = new RegExp(`\\S{${SHOWN_MAX + 1},}`, 'g')
+
+/**
+ * Messages as printed: in a line longer than SHOWN_MAX, each word longer than it (a path or an
+ * argument given whole, wherever it came from: an error's message, commander's) cut in its middle;
+ * then a line still longer than LINE_MAX cut in its middle too.
+ */
+export function capLines(s: string): string {
+  if (s.length <= SHOWN_MAX) return s
+  return s
+    .split('\n')
+    .map((line) => {
+      if (line.length <= SHOWN_MAX) return line
+      const cut = line.replace(LONG_WORD, (word) => shorten(word))
+      return cut.length > LINE_MAX ? shorten(cut, LINE_MAX) : cut
+    })
+    .join('\n')
+}
+
+/**
+ * Whether the command prints data on standard output, to be kept whole for a program to read: JSON,
+ * CSV or HTML, roster text or JSON with `-o -`, a share code or the roster it holds, a schema. All
+ * else printed, and all on standard error, is messages: no line of it runs past LINE_MAX.
+ */
+function printsData(cmd: Command): boolean {
+  const o = cmd.opts<Record<string, unknown>>()
+  if (o.json || o.csv || o.html || o.output === '-' || o.out === '-') return true
+  if (cmd.name() === 'schema') return true
+  return cmd.name() === 'share' && o.output === undefined
+}
+
 export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {
-  const io: Io = { out: (s) => rawIo.out(terminalSafe(s)), err: (s) => rawIo.err(terminalSafe(s)) }
+  let data = false
+  const io: Io = { out: (s) => rawIo.out(data ? terminalSafe(s) : capLines(terminalSafe(s))), err: (s) => rawIo.err(capLines(terminalSafe(s))) }
   let exit = EXIT_OK
   const program = buildProgram(io, (code) => (exit = code))
+  program.hook('preAction', (_program, action) => {
+    data = printsData(action)
+  })
 
   try {
     await program.parseAsync(argv, { from: 'user' })

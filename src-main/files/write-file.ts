@@ -1,15 +1,22 @@
 // Writing a user's file whole or not at all: a temp file in the same folder, flushed to disk, then
 // renamed over the target, so a full disk, a crash or a kill leaves the old file as it was. A
 // writer never writes onto a file it reads (its inputs) or onto the library.
-// - A temp's name carries its writer's pid, `.<name>.<pid>.<random>.tmp`: a run killed mid-write
-//   leaves one behind, and the next write to that target clears it (its writer is gone, or it is
-//   too old to be any writer's).
+// - A temp's name says whose it is, `.<name>.muster-<host>-<pid>-<random>.tmp` (host: 8 hex digits
+//   of the machine's name): a run killed mid-write leaves one behind, and the next write to that
+//   target clears it when its writer is surely gone: a pid of this machine that no process has.
+//   A temp of another machine (a shared folder), or of an older Muster (`.<name>.<random>.tmp`, no
+//   pid), is cleared only once it is a day old. A running writer's temp is never touched.
 // - A terminal, /dev/null, /dev/stdout or a FIFO (a named pipe) is no file to replace: what is
 //   written goes into it, and it stays what it was (renaming over /dev/null, as root, would replace
-//   the system's). Any other special file (a socket, a disk device) or a folder is refused.
+//   the system's). A FIFO no program reads is said to be so at once, not waited on. Any other
+//   character device (a disk's raw device, /dev/mem, a sound card), a socket, a disk device or a
+//   folder is refused. On Windows a device name (NUL, CON, COM1, LPT1.txt, \\.\…) is written into.
 import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs'
-import { randomBytes } from 'node:crypto'
-import { basename, dirname, join, resolve } from 'node:path'
+import { createHash, randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { basename, dirname, join, resolve, win32 } from 'node:path'
+import { isatty } from 'node:tty'
+import { shorten } from '../../src-shared/text'
 
 export class WriteRefused extends Error {
   /** What is wrong with the target, without its name (for a line that names it already). */
@@ -126,7 +133,7 @@ function refusal(st: Stats): string | undefined {
   return undefined
 }
 
-/** Writes every byte to an open descriptor; one that is non-blocking (a standard stream) is waited for. */
+/** Writes every byte to an open descriptor; one that is non-blocking (a standard stream, a FIFO) is waited for. */
 function writeAll(fd: number, bytes: Uint8Array): void {
   let written = 0
   while (written < bytes.length) {
@@ -139,6 +146,49 @@ function writeAll(fd: number, bytes: Uint8Array): void {
   }
 }
 
+/** Windows' device names, a name with or without an extension (`NUL`, `nul.txt`, `COM1`, `LPT9.log`). */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³]|conin\$|conout\$)(?:\..*)?$/i
+
+/**
+ * True when a Windows path names a device, not a file: a reserved device name in any folder, or
+ * a path in the device namespace (`\\.\COM3`, `//./pipe/x`). Such a target is written into.
+ */
+export function isWindowsDevice(file: string): boolean {
+  if (/^[\\/]{2}\.[\\/]/.test(file)) return true
+  // Windows ignores trailing spaces and a colon after a device name ("NUL ", "CON:").
+  const name = win32.basename(file).replace(/[ :]+$/, '')
+  return WINDOWS_DEVICE.test(name)
+}
+
+/** The character devices any program may be given as an output and lose nothing by it: the null and zero devices. */
+function harmlessDevice(st: Stats): boolean {
+  for (const known of ['/dev/null', '/dev/zero']) {
+    try {
+      const k = statSync(known)
+      if (k.isCharacterDevice() && k.rdev === st.rdev) return true
+    } catch {
+      /* not on this system */
+    }
+  }
+  return false
+}
+
+/**
+ * A character device Muster writes into: a terminal, /dev/null or /dev/zero, or a descriptor this
+ * process was given (/dev/fd/N). Any other (a disk's raw device, /dev/mem, a sound card, a printer
+ * port) is no place for a roster, and as root a write would reach it: refused.
+ */
+function writableDevice(file: string, fd: number, st: Stats): boolean {
+  return isatty(fd) || harmlessDevice(st) || /^\/(?:dev\/fd|proc\/self\/fd)\/\d+$/.test(resolve(file))
+}
+
+/** Opens a FIFO to write, or says no program reads it (ENXIO) rather than wait for one. */
+function openFifo(file: string): number {
+  // Non-blocking, the open fails at once when no program has the FIFO open to read; the writes
+  // then wait for the reader (writeAll), so the descriptor opened is the one written.
+  return openSync(file, constants.O_WRONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0))
+}
+
 /**
  * A character device or FIFO (or the standard output): written straight into, never replaced. False
  * when the target is no such thing (then it is a file to replace, or nothing yet).
@@ -147,6 +197,15 @@ function writeIntoStream(file: string, bytes: Uint8Array): boolean {
   const std = standardStream(file)
   if (std !== undefined) {
     writeAll(std, bytes)
+    return true
+  }
+  if (process.platform === 'win32' && isWindowsDevice(file)) {
+    const fd = openSync(file, 'w')
+    try {
+      writeAll(fd, bytes)
+    } finally {
+      closeSync(fd)
+    }
     return true
   }
   let st: Stats
@@ -158,12 +217,16 @@ function writeIntoStream(file: string, bytes: Uint8Array): boolean {
   const refused = refusal(st)
   if (refused) throw new WriteRefused(`${file}: ${refused}`, refused)
   if (!st.isCharacterDevice() && !st.isFIFO()) return false
-  // Opened as it is, never created or truncated; a FIFO waits here for a program to read it.
-  const fd = openSync(file, constants.O_WRONLY | (constants.O_NOCTTY ?? 0))
+  // Opened as it is, never created or truncated.
+  const fd = st.isFIFO() ? openFifo(file) : openSync(file, constants.O_WRONLY | (constants.O_NOCTTY ?? 0))
   try {
     const opened = fstatSync(fd)
     // Replaced by a file between the look and the open: replace it whole, as any file.
     if (!opened.isCharacterDevice() && !opened.isFIFO()) return false
+    if (opened.isCharacterDevice() && !writableDevice(file, fd, opened)) {
+      const reason = 'it is a device, not a file (Muster writes only into a terminal or /dev/null)'
+      throw new WriteRefused(`${file}: ${reason}`, reason)
+    }
     writeAll(fd, bytes)
     return true
   } finally {
@@ -171,11 +234,23 @@ function writeIntoStream(file: string, bytes: Uint8Array): boolean {
   }
 }
 
-/** A temp file older than this is no running writer's (a write takes seconds), whatever its pid says. */
-const STALE_AFTER_MS = 10 * 60 * 1000
+/** Temps of an older Muster (no pid) and of other machines are cleared once this old: no write takes a day. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
-/** Hidden temp files each folder held when this process first wrote there: those killed runs may have left. */
-const tempsFound = new Map<string, string[]>()
+/** This machine, in a temp's name: the first 8 hex digits of SHA-1 of its host name. */
+const HOST = createHash('sha1').update(hostname()).digest('hex').slice(0, 8)
+
+/** The part of a temp's name after `.<target>.`: Muster's own, then an older Muster's. */
+const TEMP_TAIL = /^muster-([0-9a-f]{8})-(\d+)-[0-9a-f]{8}\.tmp$/
+const OLD_TEMP_TAIL = /^[0-9a-f]{8}\.tmp$/
+
+/** A folder's listing is used again for this long (many files written into one folder list it once), then made afresh. */
+const LISTING_KEPT_MS = 60 * 1000
+/** At most this many folders' listings are kept; the oldest goes first. */
+const LISTINGS_KEPT = 32
+
+/** Hidden temp files each folder held when it was last listed: those killed runs may have left. */
+const tempsFound = new Map<string, { at: number; temps: string[] }>()
 
 function alive(pid: number): boolean {
   try {
@@ -186,40 +261,60 @@ function alive(pid: number): boolean {
   }
 }
 
-/**
- * Removes the temps of this target (`.<stem>.<pid>.<random>.tmp`, or an older Muster's
- * `.<stem>.<random>.tmp`) left by writers that are gone: the pid is no running process, or the temp
- * is older than any write takes. A folder is listed once per process, however many files it gets.
- */
-function clearStaleTemps(dir: string, stem: string): void {
-  let temps = tempsFound.get(dir)
-  if (!temps) {
-    try {
-      temps = readdirSync(dir).filter((n) => n.startsWith('.') && n.endsWith('.tmp'))
-    } catch {
-      temps = []
-    }
-    tempsFound.set(dir, temps)
+/** Whether a temp of the target (its name less `.<target>.`), last modified at mtimeMs, is a gone writer's. */
+export function staleTemp(tail: string, mtimeMs: number, now = Date.now()): boolean {
+  const m = TEMP_TAIL.exec(tail)
+  if (m) {
+    const pid = Number(m[2])
+    // A pid is this machine's to ask about; another machine's temp is judged by its age alone.
+    if (m[1] === HOST) return pid !== process.pid && !alive(pid)
+    return now - mtimeMs > STALE_AFTER_MS
   }
+  return OLD_TEMP_TAIL.test(tail) && now - mtimeMs > STALE_AFTER_MS
+}
+
+/** The hidden temps of a folder, listed at most once a minute however many files it gets. */
+function tempsIn(dir: string): string[] {
+  const now = Date.now()
+  const kept = tempsFound.get(dir)
+  if (kept && now - kept.at < LISTING_KEPT_MS) return kept.temps
+  let temps: string[]
+  try {
+    temps = readdirSync(dir).filter((n) => n.startsWith('.') && n.endsWith('.tmp'))
+  } catch {
+    temps = []
+  }
+  tempsFound.delete(dir)
+  tempsFound.set(dir, { at: now, temps })
+  while (tempsFound.size > LISTINGS_KEPT) tempsFound.delete(tempsFound.keys().next().value!)
+  return temps
+}
+
+/** Removes the temps of this target (`.<stem>.…tmp`) whose writers are gone (see the top of this file). */
+function clearStaleTemps(dir: string, stem: string): void {
+  const temps = tempsIn(dir)
   const prefix = `.${stem}.`
   for (const name of temps.filter((n) => n.startsWith(prefix))) {
-    const m = /^(?:(\d+)\.)?[0-9a-f]{8}\.tmp$/.exec(name.slice(prefix.length))
-    if (!m) continue
     try {
       const st = lstatSync(join(dir, name))
-      const pid = m[1] === undefined ? undefined : Number(m[1])
-      const gone = pid !== undefined && pid !== process.pid && !alive(pid)
-      if (st.isFile() && (gone || Date.now() - st.mtimeMs > STALE_AFTER_MS)) unlinkSync(join(dir, name))
+      if (st.isFile() && staleTemp(name.slice(prefix.length), st.mtimeMs)) unlinkSync(join(dir, name))
     } catch {
       /* gone already, or not ours to remove */
     }
+    // looked at once per listing
     temps.splice(temps.indexOf(name), 1)
   }
 }
 
+/** The name a target's temps start with: `.<name>.`, a long name shortened to fit (255 bytes less the rest). */
+function tempStem(file: string): string {
+  const name = basename(file)
+  return Buffer.byteLength(name) > 200 ? shorten(name, 40) : name
+}
+
 /**
  * Writes data to file atomically (see the top of this file); its folder must exist. A terminal,
- * FIFO or /dev/null is written into instead; a folder, socket or disk device is refused.
+ * FIFO or /dev/null is written into instead; a folder, socket, disk or other device is refused.
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array, options: WriteOptions = {}): void {
   refuseOwnFiles(file, options)
@@ -232,11 +327,9 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, options
       throw e
     }
   }
-  // Short enough to fit wherever the target's name fits (255 bytes less 22).
-  const name = basename(file)
-  const stem = Buffer.byteLength(name) > 200 ? Array.from(name).slice(0, 40).join('') : name
+  const stem = tempStem(file)
   clearStaleTemps(dirname(file), stem)
-  const temp = join(dirname(file), `.${stem}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  const temp = join(dirname(file), `.${stem}.muster-${HOST}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
   let fd: number | undefined
   try {
     fd = openSync(temp, 'wx', modeOf(file))

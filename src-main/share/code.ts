@@ -6,7 +6,8 @@
 // changed a character is refused whole, never read as half a roster. `MU` and the version come
 // first: a code from a newer Muster says so. Reading tolerates what mail and chat do to a line:
 // breaks and spaces inside it, `>` quote marks, quotes or a link around it; a text with two
-// different codes is refused, naming both, never read as the first. A decoded roster is
+// different whole codes (their checks right) is refused, naming both, never read as the first,
+// while a "MU1." in a sentence or a link beside the code is no second code. A decoded roster is
 // capped at the roster file limit (5 MB, however small the code) and checked as an imported roster
 // file is. Pure but for Node's zlib and crypto: the CLI and the main process use it; the renderer
 // asks the main process.
@@ -14,6 +15,7 @@ import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { MAX_ROSTER_BYTES, parseJsonBytes } from '../files/read-json'
 import { MAX_SHARE_CODE_LENGTH } from './limits'
+import { shorten } from '../../src-shared/text'
 
 export const SHARE_CODE_VERSION = 1
 const PREFIX = 'MU'
@@ -62,14 +64,15 @@ export function encodeShareCode(roster: unknown): string {
 }
 
 /** Characters of a code's payload and check, and the white space mail and chat put among them. */
-const CODE_RUN = /^[A-Za-z0-9_\-\s]*/
+const CODE_RUN = /[A-Za-z0-9_\-\s]*/y
 
 /** Where a share code starts: its prefix and version, not inside a longer word. */
-const CODE_START = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'i')
+const CODE_START = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'gi')
 
 /**
  * The code found in pasted text, its breaks and spaces taken out; throws ShareCodeError when
- * there is none, it is of another version, or its check does not match.
+ * there is none whose check matches (saying what is wrong with the first: another version, or
+ * damaged), or when there are two different ones.
  */
 export function readShareCode(input: string): { version: number; payload: string } {
   if (input.length > MAX_SHARE_CODE_LENGTH) {
@@ -78,44 +81,60 @@ export function readShareCode(input: string): { version: number; payload: string
   // `>` marks that start quoted lines in mail replies.
   const text = input.replace(/^[ \t]*(?:>[ \t]*)+/gm, '')
   if (text.trim() === '') throw new ShareCodeError('empty', `There is no share code here: paste the whole code, starting with ${PREFIX}${SHARE_CODE_VERSION}.`)
-  const start = CODE_START.exec(text)
-  if (!start) throw new ShareCodeError('not-a-code', `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`)
-  const version = Number(start[1])
+  const candidates = codesIn(text)
+  if (candidates.length === 0) throw new ShareCodeError('not-a-code', `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`)
+  // Only codes whose check is right count: a "MU1." in a sentence or a link (mu1.example.org) is no second code.
+  const whole = candidates.filter((c) => c.version === SHARE_CODE_VERSION && c.payload !== '' && c.check === checkOf(`${PREFIX}${c.version}.${c.payload}`))
+  // Two different codes in one text: which roster was meant? (The same code twice, as a reply quotes it, is one.)
+  const different = [...new Map(whole.map((c) => [`${c.payload}.${c.check}`, c])).values()]
+  if (different.length > 1) {
+    const named = different.map((c) => shorten(`${PREFIX}${c.version}.${c.payload}.${c.check}`, 21))
+    const listed =
+      named.length === 2 ? `two share codes, ${named[0]} and ${named[1]}` : named.length === 3 ? `3 share codes, ${named[0]}, ${named[1]} and ${named[2]}` : `${named.length} share codes, ${named.slice(0, 3).join(', ')} and ${named.length - 3} more`
+    throw new ShareCodeError('two-codes', `This text holds ${listed}: paste one at a time.`)
+  }
+  if (different.length === 1) return { version: SHARE_CODE_VERSION, payload: different[0].payload }
+  // None is whole: what is wrong with the first is what is said.
+  const { version } = candidates[0]
   if (version > SHARE_CODE_VERSION) throw new ShareCodeError('newer', `This share code was made by a newer version of Muster (${PREFIX}${version}): update Muster to open it.`)
   if (version !== SHARE_CODE_VERSION) throw new ShareCodeError('not-a-code', `This is not a Muster share code (${PREFIX}${version} is no version of one). Copy the whole code again.`)
-  const { payload, check, end } = codeAt(text, start.index + start[0].length)
-  // Two codes in one text: which roster was meant? (The same code twice, as a reply quotes it, is one.)
-  const next = CODE_START.exec(text.slice(end))
-  if (next) {
-    const other = codeAt(text, end + next.index + next[0].length)
-    if (next[0].toUpperCase() !== start[0].toUpperCase() || other.payload !== payload || other.check !== check) {
-      const shown = (head: string, code: { payload: string; check: string }) => {
-        const whole = `${head}${code.payload}${code.check ? `.${code.check}` : ''}`
-        return whole.length > 21 ? `${whole.slice(0, 12)}…${whole.slice(-8)}` : whole
-      }
-      throw new ShareCodeError('two-codes', `This text holds two share codes, ${shown(start[0], { payload, check })} and ${shown(next[0], other)}: paste one at a time.`)
-    }
+  throw new ShareCodeError('damaged', DAMAGED)
+}
+
+/** Every code (or what starts like one) in the text, in order; each looked for after the end of the one before. */
+function codesIn(text: string): Array<{ version: number; payload: string; check: string }> {
+  const found: Array<{ version: number; payload: string; check: string }> = []
+  const starts = CODE_START
+  starts.lastIndex = 0
+  for (let start = starts.exec(text); start; start = starts.exec(text)) {
+    const { payload, check, end } = codeAt(text, start.index + start[0].length)
+    found.push({ version: Number(start[1]), payload, check })
+    starts.lastIndex = end
   }
-  if (payload === '' || check !== checkOf(`${PREFIX}${version}.${payload}`)) throw new ShareCodeError('damaged', DAMAGED)
-  return { version, payload }
+  return found
+}
+
+/** The run of code characters (and white space) starting at `at`. */
+function runAt(text: string, at: number): string {
+  CODE_RUN.lastIndex = at
+  return CODE_RUN.exec(text)![0]
 }
 
 /** The payload and check of a code whose head (`MU1.`) ends at `from`, and where the code ends. */
 function codeAt(text: string, from: number): { payload: string; check: string; end: number } {
-  const rest = text.slice(from)
-  const body = CODE_RUN.exec(rest)![0]
-  const after = rest.slice(body.length)
+  const body = runAt(text, from)
+  const dot = from + body.length
   // A code cut off before its check has no dot after the payload, or too few check characters.
-  if (!after.startsWith('.')) return { payload: body.replace(/\s+/g, ''), check: '', end: from + body.length }
+  if (text[dot] !== '.') return { payload: body.replace(/\s+/g, ''), check: '', end: dot }
   // The check is its first CHECK_CHARS letters and digits (white space among them skipped): the code ends there.
-  const run = CODE_RUN.exec(after.slice(1))![0]
+  const run = runAt(text, dot + 1)
   let check = ''
   let used = 0
   while (used < run.length && check.length < CHECK_CHARS) {
     if (!/\s/.test(run[used])) check += run[used]
     used++
   }
-  return { payload: body.replace(/\s+/g, ''), check, end: from + body.length + 1 + used }
+  return { payload: body.replace(/\s+/g, ''), check, end: dot + 1 + used }
 }
 
 /**

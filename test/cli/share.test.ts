@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
+import { decodeShareCode } from '../../src-main/share/code'
+import { shorten } from '../../src-shared/text'
 
 let dir: string
 beforeAll(() => {
@@ -117,8 +119,8 @@ describe('muster share', () => {
     const first = muster(['share', copyExample('triumph-legal')]).stdout.trim()
     const second = muster(['share', copyExample('triumph-illegal')]).stdout.trim()
     const out = join(dir, 'which.muster.json')
-    const short = (code: string) => `${code.slice(0, 12)}…${code.slice(-8)}`
-    const r = muster(['share', '--decode', '-', '-o', out], { input: `Here is mine:\n${first}\nand my friend's:\n> ${second}\n` })
+    const short = (code: string) => shorten(code, 21)
+    const r = muster(['share', '--decode', '-', '-o', out], { input: `Here is mine:\n${first}\n> ${first}\nand my friend's:\n> ${second}\n` })
     expect(r.code).toBe(2)
     expect(r.stdout).toBe('')
     expect(r.stderr).toBe(`muster share: This text holds two share codes, ${short(first)} and ${short(second)}: paste one at a time.\n`)
@@ -127,6 +129,29 @@ describe('muster share', () => {
     const twice = muster(['share', '--decode', '-', '-o', out], { input: `${first}\n> ${first}\n` })
     expect(twice.code, twice.stderr).toBe(0)
     expect(existsSync(out)).toBe(true)
+  })
+
+  // Review of finding 8d: only the first two candidates were compared, so a "MU1." in a sentence or
+  // a link after the code (https://mu1.example.org) refused a good paste as two codes.
+  it('only whole codes (their checks right) count: a "MU1." in words or a link beside the code is no second code', () => {
+    const code = muster(['share', copyExample('triumph-legal')]).stdout.trim()
+    const other = muster(['share', copyExample('triumph-illegal')]).stdout.trim()
+    const validate = () => null
+    const army = (text: string) => (decodeShareCode(text, validate) as { army: string }).army
+    expect(army(`${code}\n\n(Codes start with MU1. and end with a check.)`)).toBe('early-imperial-roman')
+    expect(army(`${code}\nMore lists at https://mu1.example.org/lists and MU1.abc.def`)).toBe('early-imperial-roman')
+    expect(army(`see mu1.example.org first, then: ${code}`)).toBe('early-imperial-roman')
+    // a damaged code beside a whole one is no rival either; alone, it is said to be damaged
+    expect(army(`${other.slice(0, -3)} was cut; here it is again: ${code}`)).toBe('early-imperial-roman')
+    expect(() => decodeShareCode(`${code.slice(0, -3)} and MU1.x`, validate)).toThrow(/damaged or incomplete/)
+    // the same code quoted, then another: refused, both named
+    expect(() => decodeShareCode(`${code}\n> ${code}\n${other}`, validate)).toThrow(`This text holds two share codes, ${shorten(code, 21)} and ${shorten(other, 21)}: paste one at a time.`)
+    const third = muster(['share', copyExample('wrg-1969-legal')]).stdout.trim()
+    expect(() => decodeShareCode(`${code} ${other} ${third}`, validate)).toThrow(/^This text holds 3 share codes, .+, .+ and .+: paste one at a time\.$/)
+    // many "MU1." in a long paste are read once each, at once
+    const started = Date.now()
+    expect(army(`${code} ${'MU1.MU1.'.repeat(20_000)}`)).toBe('early-imperial-roman')
+    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('refuses a file that is not a roster, and wrong arguments, with exit 2', () => {

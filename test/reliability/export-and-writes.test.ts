@@ -7,8 +7,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { writeFileAtomic } from '../../src-main/files/write-file'
+import { shorten } from '../../src-shared/text'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
@@ -191,27 +194,71 @@ describe('atomic writes (finding 6)', () => {
 })
 
 // Round 3, finding 8f: a run killed mid-write left its hidden temp file beside the target for good.
-// A temp's name carries its writer's pid (.<name>.<pid>.<random>.tmp); the next write to that target
-// clears the temps of it whose writer is gone, or that are too old to be any writer's.
+// A temp's name says whose it is (.<name>.muster-<host>-<pid>-<random>.tmp); the next write to that
+// target clears the temps of it whose writer is surely gone: a dead pid of this machine. Another
+// machine's temps, and an older Muster's (.<name>.<random>.tmp), go only once a day old; a running
+// writer's temp is never touched, however old.
 describe('stale temp files of killed runs (round 3, finding 8f)', () => {
   /** The pid of a process that has ended. */
   const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!
+  const host = createHash('sha1').update(hostname()).digest('hex').slice(0, 8)
+  const otherHost = host === 'ffffffff' ? 'eeeeeeee' : 'ffffffff'
+  const ago = (dir: string, name: string, ms: number) => utimesSync(join(dir, name), new Date(Date.now() - ms), new Date(Date.now() - ms))
+  const DAY = 24 * 3600_000
 
-  it('the next write to a target clears its stale temps and leaves a live writer\'s, and other targets\'', () => {
+  it('the next write to a target clears the temps of its dead writers and no other', () => {
     const dir = tempDir()
     const roster = join(dir, 'legion.muster.json')
     writeFileSync(roster, JSON.stringify(legal()))
     const target = join(dir, 'legion.txt')
-    const killed = `.legion.txt.${deadPid()}.0badc0de.tmp`
+    const killed = `.legion.txt.muster-${host}-${deadPid()}-0badc0de.tmp`
     const killedLongAgo = '.legion.txt.5eed5eed.tmp' // an older Muster's name, without a pid: only its age tells
-    const live = `.legion.txt.${process.pid}.c0ffee00.tmp` // a writer still running (this process)
-    const otherTarget = `.other.txt.${deadPid()}.0badc0de.tmp`
-    for (const name of [killed, killedLongAgo, live, otherTarget]) writeFileSync(join(dir, name), 'half a file')
-    const hourAgo = new Date(Date.now() - 3600_000)
-    utimesSync(join(dir, killedLongAgo), hourAgo, hourAgo)
+    const olderRecent = '.legion.txt.5eed5eee.tmp' // the same, an hour old: maybe still writing
+    const otherMachineOld = `.legion.txt.muster-${otherHost}-${deadPid()}-0badc0de.tmp` // its pid is no pid here: by age
+    const otherMachine = `.legion.txt.muster-${otherHost}-${deadPid()}-0badc0df.tmp`
+    const live = `.legion.txt.muster-${host}-${process.pid}-c0ffee00.tmp` // a writer still running (this process), however old
+    // an older Muster's temp of "legion.txt.123": not a temp of legion.txt by pid 123
+    const ofAnotherName = '.legion.txt.123.abcdef01.tmp'
+    const otherTarget = `.other.txt.muster-${host}-${deadPid()}-0badc0de.tmp`
+    for (const name of [killed, killedLongAgo, olderRecent, otherMachineOld, otherMachine, live, ofAnotherName, otherTarget]) writeFileSync(join(dir, name), 'half a file')
+    ago(dir, killedLongAgo, 2 * DAY)
+    ago(dir, olderRecent, 3600_000)
+    ago(dir, otherMachineOld, 2 * DAY)
+    ago(dir, otherMachine, 3600_000)
+    ago(dir, live, 2 * DAY)
+    ago(dir, ofAnotherName, 2 * DAY)
     const r = muster(['export', roster, '--text', '-o', target])
     expect(r.code, r.stderr).toBe(0)
     expect(readFileSync(target, 'utf8')).toMatch(/^Early Imperial Roman/)
-    expect(tempFiles(dir).sort()).toEqual([live, otherTarget].sort())
+    expect(tempFiles(dir).sort()).toEqual([olderRecent, otherMachine, live, ofAnotherName, otherTarget].sort())
+  })
+
+  it('a temp left as the app runs is cleared by a later write: a folder\'s listing is not kept for good', () => {
+    const dir = tempDir()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      writeFileAtomic(join(dir, 'a.txt'), 'a')
+      const killed = `.b.txt.muster-${host}-${deadPid()}-0badc0de.tmp`
+      writeFileSync(join(dir, killed), 'half a file')
+      writeFileAtomic(join(dir, 'b.txt'), 'b')
+      // the folder was listed a moment ago, before the temp was left
+      expect(tempFiles(dir)).toEqual([killed])
+      vi.setSystemTime(Date.now() + 5 * 60_000)
+      writeFileAtomic(join(dir, 'b.txt'), 'b')
+      expect(tempFiles(dir)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('the temp of a 300-character name fits the file system, and is cleared as any other', () => {
+    const dir = tempDir()
+    const target = join(dir, `${'n'.repeat(250)}.txt`)
+    const stem = shorten(`${'n'.repeat(250)}.txt`, 40)
+    const killed = `.${stem}.muster-${host}-${deadPid()}-0badc0de.tmp`
+    writeFileSync(join(dir, killed), 'half a file')
+    writeFileAtomic(target, 'whole')
+    expect(readFileSync(target, 'utf8')).toBe('whole')
+    expect(tempFiles(dir)).toEqual([])
   })
 })

@@ -3,11 +3,12 @@
 // without blocking) and counts bytes as it reads, so each command answers within seconds, names
 // the file, and exits 2.
 import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readRegularFile } from '../../src-main/files/read-file'
+import { isWindowsDevice } from '../../src-main/files/write-file'
 import { muster, musterAsync } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -146,6 +147,68 @@ describe('-o onto a device, a FIFO or another special file (round 3, finding 6)'
     const decoded = muster(['share', '--decode', muster(['share', legal]).stdout.trim(), '-o', '/dev/stdout'], { timeoutMs: SECONDS })
     expect(decoded.code, decoded.stderr).toBe(0)
     expect(JSON.parse(decoded.stdout)).toMatchObject({ army: 'early-imperial-roman' })
+  })
+
+  // Review of finding 6: a FIFO no program read made the command wait for one, for ever.
+  it('a FIFO no program reads: said at once, exit 2, the FIFO left as it was', () => {
+    const dir = tempDir()
+    const fifo = join(dir, 'nobody.txt')
+    execFileSync('mkfifo', [fifo])
+    const started = Date.now()
+    const r = muster(['export', legal, '--text', '-o', fifo], { timeoutMs: SECONDS })
+    expect(r.timedOut).toBe(false)
+    expect(Date.now() - started).toBeLessThan(SECONDS / 2)
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim()).toBe(`muster export: cannot write ${fifo}: no program is reading it (ENXIO); nothing was written`)
+    expect(lstatSync(fifo).isFIFO()).toBe(true)
+    expect(readdirSync(dir)).toEqual(['nobody.txt'])
+  })
+
+  it('a FIFO whose reader is slow gets every byte (the writes wait for it)', async () => {
+    const dir = tempDir()
+    const subs = join(dir, 'subs')
+    mkdirSync(subs)
+    const roster = JSON.parse(readFileSync(legal, 'utf8')) as Record<string, unknown>
+    for (let i = 0; i < 60; i++) writeFileSync(join(subs, `p${i}.muster.json`), JSON.stringify({ ...roster, player: `Player ${i}` }))
+    const event = join(dir, 'event.json')
+    writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
+    const fifo = join(dir, 'report.json')
+    execFileSync('mkfifo', [fifo])
+    // a reader that opens the FIFO, then waits before reading: the report is more than a pipe holds
+    const reader = new Promise<Buffer>((done) => {
+      const child = spawn('sh', ['-c', 'exec 3<"$0"; sleep 1; cat <&3', fifo])
+      const chunks: Buffer[] = []
+      child.stdout.on('data', (c: Buffer) => chunks.push(c))
+      child.on('close', () => done(Buffer.concat(chunks)))
+    })
+    await new Promise((ok) => setTimeout(ok, 300))
+    const r = await musterAsync(['check', '--event', event, subs, '--json', '-o', fifo], { timeoutMs: SECONDS })
+    const got = await reader
+    expect(r.code, r.stderr).toBe(0)
+    expect(got.length).toBeGreaterThan(65536)
+    expect((JSON.parse(got.toString('utf8')) as { summary: { submissions: number } }).summary.submissions).toBe(60)
+    expect(lstatSync(fifo).isFIFO()).toBe(true)
+  })
+
+  // Review of finding 6: any character device was written into; as root, that is /dev/sda's raw
+  // twin, /dev/mem or a printer port. Only a terminal and /dev/null (or /dev/zero) are.
+  it.skipIf(!existsSync('/dev/urandom'))('another character device (/dev/urandom) is refused, and left as it was', () => {
+    const before = statSync('/dev/urandom')
+    const r = muster(['export', legal, '--text', '-o', '/dev/urandom'], { timeoutMs: SECONDS })
+    expect(r.code).toBe(2)
+    expect(r.stderr.trim()).toBe('muster export: cannot write /dev/urandom: it is a device, not a file (Muster writes only into a terminal or /dev/null); nothing was written')
+    const after = lstatSync('/dev/urandom')
+    expect([after.isCharacterDevice(), after.rdev, after.ino]).toEqual([true, before.rdev, before.ino])
+    expect(muster(['export', legal, '--text', '-o', '/dev/zero'], { timeoutMs: SECONDS }).code).toBe(0)
+  })
+
+  it('Windows device names and device paths are told from file names', () => {
+    for (const name of ['NUL', 'nul', 'Nul.txt', 'CON', 'con.muster.json', 'PRN', 'AUX', 'COM1', 'com9.log', 'LPT1', 'lpt9.pdf', 'C:\\Users\\ann\\NUL', 'D:\\out\\aux.pdf', 'nul:', 'NUL ', 'C:/out/COM3.txt', '\\\\.\\COM10', '\\\\.\\pipe\\muster', '//./PhysicalDrive0', 'CONOUT$']) {
+      expect(isWindowsDevice(name), name).toBe(true)
+    }
+    for (const name of ['null', 'NULL.txt', 'console.txt', 'COM0', 'COM10', 'LPT', 'LPT0.pdf', 'auxiliary.pdf', 'my-nul.txt', 'C:\\NUL\\roster.pdf', 'roster.pdf', '\\\\?\\C:\\out\\roster.pdf', '\\\\server\\share\\nul-list.txt', 'prn-list.txt']) {
+      expect(isWindowsDevice(name), name).toBe(false)
+    }
   })
 
   it('a socket or a folder is refused, said plainly, and left as it was', async () => {

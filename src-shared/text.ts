@@ -1,0 +1,18 @@
+// Long text cut to a readable length: the one helper every line of output that shows a name, a
+// path, a tag or a share code uses (the CLI's lines, share code messages, temp file names, the
+// library's transfer reports), so a 100,000-character name is one short line everywhere.
+
+/** The most characters of a file name, path, tag or name that a line of output shows. */
+export const SHOWN_MAX = 160
+
+/**
+ * `text` as a line shows it: one longer than `max` characters (code points, so no emoji is split)
+ * keeps its start and its end (where a path's file name is) with "…" between, `max` in all.
+ */
+export function shorten(text: string, max = SHOWN_MAX): string {
+  if (text.length <= max) return text
+  const chars = Array.from(text)
+  if (chars.length <= max) return text
+  const end = Math.floor((max - 1) / 3)
+  return `${chars.slice(0, max - 1 - end).join('')}…${chars.slice(chars.length - end).join('')}`
+}
