@@ -45,11 +45,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
   const library = program.command('library').description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`).option('--db <file>', 'library file')
   const { io } = ctx
 
-  /** The library opened for the command: read-only for those that only read it, so a library the user cannot write can still be read. */
-  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { readonly?: boolean } = {}): Promise<T> {
+  /** The library opened for the command; for those that only read it, read-only where it cannot be written, so it can still be read. */
+  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { forReading?: boolean } = {}): Promise<T> {
     const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
     const store = await import('../store')
-    const lib = await store.openLibrary(path, { readonly: mode.readonly === true })
+    const lib = await store.openLibrary(path, { forReading: mode.forReading === true })
     try {
       return await fn(lib.db, store)
     } finally {
@@ -83,7 +83,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
         else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
         else io.out(`${table([['ID', 'Name', 'Ruleset', 'Army', 'Points', 'Status', 'Updated', 'Tags'], ...rows.map(rowLine)])}\n${rows.length < total ? `(${rows.length} of ${total}; --limit for more)\n` : ''}`)
-      }, { readonly: true })
+      }, { forReading: true })
     })
 
   library
@@ -112,7 +112,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
           io.out(table([['#', 'Troop', 'Count', 'Cost'], ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])]) + '\n')
           for (const i of v.issues) io.out(`${oneLine(`  ${i.severity} ${i.path}  ${i.message}`)}\n`)
         }
-      }, { readonly: true })
+      }, { forReading: true })
     })
 
   library
@@ -128,7 +128,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
         const files = exportRosters(db, chosen, opts.out)
         io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
-      }, { readonly: true })
+      }, { forReading: true })
     })
 
   library
@@ -154,7 +154,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       await withLibrary(cmd, (db, { backupLibrary }) => {
         const { rosters, revisions } = backupLibrary(db, file)
         io.out(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
-      }, { readonly: true })
+      }, { forReading: true })
     })
 
   library
@@ -168,9 +168,13 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       const ajv = projectAjv()
       const validate = ajv.getSchema(schemaId('library-export.schema.json'))!
       const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))
-      await withLibrary(cmd, (db, { restoreLibrary }) => {
+      await withLibrary(cmd, (db, { restoreLibrary, shownName }) => {
         const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
+        for (const f of report.renamedFolders) io.out(`${oneLine(`folder ${shownName(f.from)} restored as ${shownName(f.to)}: ${f.reason}`)}\n`)
+        for (const r of report.renumbered) {
+          io.out(`${oneLine(`roster ${shownName(r.name)} (${r.id.slice(0, 8)}): its revisions, numbered up to ${r.highest}, restored as 1 to ${r.revisions} in the same order, so it can be saved again`)}\n`)
+        }
         io.out(`Restored ${countOf(report.restored, 'roster')} from ${file}; ${report.skipped.length} skipped.\n`)
       })
     })

@@ -1,5 +1,5 @@
 // The roster library (better-sqlite3): open/migrate, rosters and revisions, search, transfer.
-export { openLibrary, writeTransaction, BUSY_TIMEOUT_MS, LibraryError, type Library, type Db } from './open'
+export { openLibrary, writeTransaction, BUSY_TIMEOUT_MS, LibraryError, ReplacedError, type Library, type Db } from './open'
 export * from './rosters'
 export { searchRosters, ftsQuery } from './search'
 export { diffDocuments, type RevisionDiff } from './diff'

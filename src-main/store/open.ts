@@ -8,6 +8,16 @@ import { LATEST_VERSION, MIGRATIONS, migrationHash } from './migrations'
 
 export type Db = Database.Database
 
+export class LibraryError extends Error {
+  constructor(
+    readonly code: LibraryErrorCode,
+    message: string
+  ) {
+    super(message)
+    this.name = 'LibraryError'
+  }
+}
+
 /**
  * Runs fn in a write transaction that takes the write lock as it begins (BEGIN IMMEDIATE). A
  * deferred transaction starts as a read and fails at once with SQLITE_BUSY when it tries to write
@@ -27,38 +37,46 @@ export function writeTransaction<T>(db: Db, fn: () => T): T {
   }
 }
 
-/** The file each open library was opened from: the device and inode its path named then. */
-const openedFiles = new WeakMap<Db, { path: string; dev: number; ino: number }>()
+/** The file each open library was opened from: the device and inode its path named then (as BigInts: an NTFS inode number can pass 2^53). */
+const openedFiles = new WeakMap<Db, { path: string; dev: bigint; ino: bigint }>()
 
 function remember(db: Db, path: string): void {
-  const s = statSync(path)
+  const s = statSync(path, { bigint: true })
   openedFiles.set(db, { path, dev: s.dev, ino: s.ino })
 }
 
-/** The path the library was opened from (the database's own name for one opened otherwise). */
-export function libraryPathOf(db: Db): string {
-  return openedFiles.get(db)?.path ?? db.name
+/** The library's file was moved away or deleted ('moved'), or another file put in its place ('replaced'), while it was open. */
+export class ReplacedError extends LibraryError {
+  constructor(
+    readonly path: string,
+    readonly how: 'moved' | 'replaced',
+    message = `the library file ${path} was ${how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+  ) {
+    super('replaced', message)
+  }
 }
 
 /**
  * Refuses to write once the library's path names another file than the one opened: a sync tool or a
- * person moved another library over it. Writing on would put this file's changes into the -wal file
- * beside the other one, which SQLite would then read as the other's, and damage it.
+ * person moved another library over it, or moved or deleted it. Writing on would put this file's
+ * changes into the -wal file beside the other one, which SQLite would then read as the other's, and
+ * damage it. Only "no such file" means moved or deleted; any other failure to look (no permission,
+ * a disk error, a busy network share) is one a later attempt may get past.
  */
 export function assertSameFile(db: Db): void {
   const opened = openedFiles.get(db)
   if (!opened) return
-  let now: { dev: number; ino: number } | undefined
+  let now: { dev: bigint; ino: bigint } | undefined
   try {
-    now = statSync(opened.path)
-  } catch {
-    now = undefined
+    now = statSync(opened.path, { bigint: true })
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+      throw new LibraryError('cannot-write', `the library ${opened.path} could not be looked at before writing (${code ?? (e as Error).message}): nothing was saved`)
+    }
   }
   if (now && now.dev === opened.dev && now.ino === opened.ino) return
-  throw new LibraryError(
-    'replaced',
-    `the library file ${opened.path} was ${now ? 'replaced by another file' : 'moved or deleted'} while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): nothing more was written, and this change was not saved. Close Muster and open it again to use the file there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
-  )
+  throw new ReplacedError(opened.path, now ? 'replaced' : 'moved')
 }
 
 /**
@@ -82,11 +100,13 @@ export function inWords(e: unknown): unknown {
   const code = String((e as { code?: unknown }).code ?? '')
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
   if (code.startsWith('SQLITE_FULL')) return new LibraryError('cannot-write', 'the disk holding the library is full: nothing was saved; free some space and try again')
-  if (code.startsWith('SQLITE_READONLY')) return new LibraryError('cannot-write', 'the library cannot be written (it, or its folder, is read-only): nothing was saved')
+  if (code.startsWith('SQLITE_READONLY')) return new LibraryError('cannot-write', READ_ONLY)
   if (code.startsWith('SQLITE_IOERR')) return new LibraryError('cannot-write', 'the library could not be written (the disk reported an error, or it is full): nothing was saved')
   if (isSqliteCorruption(e)) return new LibraryError('damaged', 'the library file is damaged: nothing was saved. Restore it from a backup (Muster writes one beside it before every upgrade).')
   return e
 }
+
+const READ_ONLY = 'the library cannot be written (it, or its folder, is read-only): nothing was saved'
 
 /** How long a writer waits for another process's write to finish before giving up. */
 export const BUSY_TIMEOUT_MS = 5000
@@ -95,16 +115,6 @@ export const BUSY_TIMEOUT_MS = 5000
 export const MUSTER_APPLICATION_ID = 0x4d555354
 
 export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write' | 'replaced'
-
-export class LibraryError extends Error {
-  constructor(
-    readonly code: LibraryErrorCode,
-    message: string
-  ) {
-    super(message)
-    this.name = 'LibraryError'
-  }
-}
 
 export interface Library {
   db: Db
@@ -149,15 +159,17 @@ export interface OpenOptions {
   /** A better-sqlite3 build other than npm's (the app's Electron build: native/binding.ts). */
   nativeBinding?: string
   /**
-   * For commands that only read (list, show, export, backup): the file is opened read-only, so a
-   * library its user cannot write (a read-only file or folder) can still be read. A library that
-   * does not exist yet, or needs upgrading first, is opened as usual instead.
+   * For commands that only read (list, show, export, backup, recheck): the file is opened as usual
+   * (so it closes as it was, with no -wal or -shm left beside it), and read-only only where it
+   * cannot be written (a read-only file, folder or disk).
    */
-  readonly?: boolean
+  forReading?: boolean
 }
 
+/** What a failed open says when the file, its folder or its disk cannot be written (or the -shm file made). */
+const cannotWrite = (e: unknown) => /^(SQLITE_READONLY|SQLITE_CANTOPEN|EACCES$|EPERM$|EROFS$)/.test(String((e as { code?: unknown }).code ?? ''))
+
 export async function openLibrary(path: string, options: OpenOptions = {}): Promise<Library> {
-  const target = options.upTo ?? LATEST_VERSION
   const exists = existsSync(path)
   if (exists) {
     if (statSync(path).isDirectory()) throw new LibraryError('cannot-open', `${path} is a folder, not a library file`)
@@ -167,41 +179,63 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
   } else {
     mkdirSync(dirname(path), { recursive: true })
   }
-  if (options.readonly && exists && statSync(path).size > 0) {
+  try {
+    return await openForWriting(path, options)
+  } catch (e) {
+    if (!(e instanceof Unwritable)) throw e
+    if (!exists) throw new LibraryError('cannot-write', `cannot make a library at ${path}: its folder cannot be written`)
+    // read-only, it says what it can: a library that is not Muster's, damaged, or needing an upgrade first
     const read = openForReading(path, options)
-    if (read) return read
+    if (options.forReading) return read
+    read.close()
+    throw new LibraryError('cannot-write', `${path} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
   }
+}
+
+/** An open for writing that failed because the file, its folder or its disk cannot be written. */
+class Unwritable extends Error {
+  constructor() {
+    super('the library cannot be written')
+  }
+}
+
+/** The checks every open makes before anything else: a Muster library, and not a newer Muster's. Its schema version and whether it has tables. */
+function inspect(db: Db, path: string, options: OpenOptions): { version: number; tables: number } {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`)
+  let version: number
+  let applicationId: number
+  let tables: number
+  try {
+    version = db.pragma('user_version', { simple: true }) as number
+    applicationId = db.pragma('application_id', { simple: true }) as number
+    tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n
+    db.pragma('page_count') // reads the file's page map: a truncated file fails here
+  } catch (e) {
+    throw isSqliteCorruption(e) ? damaged(path, e) : e
+  }
+  if (tables > 0 && applicationId !== MUSTER_APPLICATION_ID) {
+    throw new LibraryError('not-muster', `${path} is an SQLite database but not a Muster library; it was left untouched.`)
+  }
+  if (version > LATEST_VERSION) {
+    throw new LibraryError('too-new', `${path} was written by a newer Muster (library schema ${version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`)
+  }
+  if (tables > 0) verifyAppliedMigrations(db, path)
+  return { version, tables }
+}
+
+async function openForWriting(path: string, options: OpenOptions): Promise<Library> {
+  const target = options.upTo ?? LATEST_VERSION
   let db: Db
   try {
     db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
-    remember(db, path)
   } catch (e) {
     if (options.nativeBinding && isBindingFailure(e)) throw bindingError(options.nativeBinding, e)
+    if (cannotWrite(e)) throw new Unwritable()
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
   try {
-    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`)
-    let version: number
-    let applicationId: number
-    let tables: number
-    try {
-      version = db.pragma('user_version', { simple: true }) as number
-      applicationId = db.pragma('application_id', { simple: true }) as number
-      tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n
-      db.pragma('page_count') // reads the file's page map: a truncated file fails here
-    } catch (e) {
-      throw isSqliteCorruption(e) ? damaged(path, e) : e
-    }
-    if (tables > 0 && applicationId !== MUSTER_APPLICATION_ID) {
-      throw new LibraryError('not-muster', `${path} is an SQLite database but not a Muster library; it was left untouched.`)
-    }
-    if (version > LATEST_VERSION) {
-      throw new LibraryError(
-        'too-new',
-        `${path} was written by a newer Muster (library schema ${version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`
-      )
-    }
-    if (tables > 0) verifyAppliedMigrations(db, path)
+    remember(db, path)
+    const { version } = inspect(db, path, options)
     let backupPath: string | undefined
     if (version < target && version > 0) {
       backupPath = `${path}.v${version}-backup-${timestamp()}.sqlite`
@@ -211,14 +245,17 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
     db.pragma('synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
     if (version < target) migrate(db, version, target)
-    return { db, path, migratedFrom: version, ...(backupPath ? { backupPath } : {}), close: () => db.close() }
+    const opened = db
+    return { db, path, migratedFrom: version, ...(backupPath ? { backupPath } : {}), close: () => opened.close() }
   } catch (e) {
     db.close()
-    if (e instanceof LibraryError) throw e
-    if (isSqliteCorruption(e)) throw damaged(path, e)
-    if (String((e as { code?: unknown }).code ?? '').startsWith('SQLITE_READONLY')) {
-      throw new LibraryError('cannot-write', `${path} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
+    if (e instanceof LibraryError) {
+      // a write the migration made, refused (inWords) because the file cannot be written
+      if (e.message === READ_ONLY) throw new Unwritable()
+      throw e
     }
+    if (isSqliteCorruption(e)) throw damaged(path, e)
+    if (cannotWrite(e)) throw new Unwritable()
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
 }
@@ -227,51 +264,37 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
 const cannotMakeWalFiles = (e: unknown) => /^SQLITE_(READONLY_DIRECTORY|CANTOPEN|READONLY_CANTINIT|READONLY_RECOVERY)/.test(String((e as { code?: unknown }).code ?? ''))
 
 /**
- * The library opened read-only; undefined when it needs an upgrade first (the caller opens it as
- * usual). Where the folder cannot take the -shm file SQLite reads a WAL library with, the file is
- * read whole into memory instead, unless its -wal file holds changes not yet copied into it.
+ * The library opened read-only, for a file that cannot be written. Where the folder cannot take the
+ * -shm file SQLite reads a WAL library with, the file is read whole into memory instead, unless its
+ * -wal file holds changes not yet copied into it.
  */
-function openForReading(path: string, options: OpenOptions): Library | undefined {
+function openForReading(path: string, options: OpenOptions): Library {
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}
   let db: Db
   try {
     db = new Database(path, { ...binding, readonly: true, fileMustExist: true })
   } catch (e) {
-    if (options.nativeBinding && isBindingFailure(e)) throw bindingError(options.nativeBinding, e)
     throw new LibraryError('cannot-open', `cannot open ${path}: ${(e as Error).message}`)
   }
-  const look = (d: Db) => {
-    d.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`)
-    const version = d.pragma('user_version', { simple: true }) as number
-    const applicationId = d.pragma('application_id', { simple: true }) as number
-    const tables = (d.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n
-    d.pragma('page_count')
-    return { version, applicationId, tables }
-  }
+  let version: number
   try {
-    let facts: ReturnType<typeof look>
     try {
-      facts = look(db)
+      version = inspect(db, path, options).version
     } catch (e) {
       if (!cannotMakeWalFiles(e)) throw e
       db.close()
       db = inMemoryCopy(path, binding)
-      facts = look(db)
+      version = inspect(db, path, options).version
     }
-    if (facts.tables > 0 && facts.applicationId !== MUSTER_APPLICATION_ID) {
-      throw new LibraryError('not-muster', `${path} is an SQLite database but not a Muster library; it was left untouched.`)
+    if (version < LATEST_VERSION) {
+      throw new LibraryError(
+        'cannot-write',
+        `${path} was written by an older Muster and has to be upgraded before this Muster can read it, and it cannot be written (it, or its folder, is read-only): nothing was changed. Open it once with this Muster where it can be written (make it and its folder writable, or copy the folder somewhere that is).`
+      )
     }
-    if (facts.version > LATEST_VERSION) {
-      throw new LibraryError('too-new', `${path} was written by a newer Muster (library schema ${facts.version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`)
-    }
-    if (facts.version < LATEST_VERSION) {
-      db.close()
-      return undefined
-    }
-    verifyAppliedMigrations(db, path)
     db.pragma('foreign_keys = ON')
     const opened = db
-    return { db: opened, path, migratedFrom: facts.version, close: () => opened.close() }
+    return { db: opened, path, migratedFrom: LATEST_VERSION, close: () => opened.close() }
   } catch (e) {
     if (db.open) db.close()
     if (e instanceof LibraryError) throw e

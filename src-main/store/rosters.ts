@@ -2,6 +2,7 @@
 // the database first; every multi-statement write runs in one transaction. The store knows nothing
 // of the rules engine: callers pass the check summary (points, validity, data version) they got.
 import { randomUUID } from 'node:crypto'
+import { shorten } from '../../src-shared/text'
 import { statement, writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'
@@ -138,18 +139,32 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
 }
 
 /**
- * The highest revision number a backup may bring in: a roster saved every second for thirty years
- * stays below it, and it leaves room for more saves before numbers stop being exact in JavaScript
- * (2^53), where the next number would equal the last and every save fail.
+ * The highest revision number a library keeps as it is: a roster saved every second for thirty
+ * years stays below it, and it leaves room for more saves before numbers stop being exact in
+ * JavaScript (2^53), where the next number would equal the last and every save fail. A restore
+ * renumbers 1, 2, 3... (in order) the revisions of a roster whose numbers go past it.
  */
 export const MAX_REVISION = 1_000_000_000
+
+/**
+ * The highest revision number a backup may carry (schemas/library-export.schema.json says the same):
+ * the largest SQLite can hold (2^63 - 1, which JSON reads as 2^63), so every backup a Muster wrote,
+ * even of a library an older Muster restored a huge number into, restores (renumbered).
+ */
+export const BACKUP_REVISION_MAX = 2 ** 63
+
+/** The highest points limit a backup's roster may have (schemas/library-export.schema.json says the same): the app's editor takes none higher. */
+export const BACKUP_POINTS_LIMIT_MAX = 1_000_000
 
 /** The number a roster's next save takes; refused in words once numbers would stop being exact (a library an older Muster restored such a backup into). */
 function nextRevision(db: Db, id: string): number {
   const last = (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ? -- as BigInt').safeIntegers(true).get(id) as { n: bigint | null }).n ?? 0n
   if (last + 1n > BigInt(Number.MAX_SAFE_INTEGER)) {
     const name = (statement(db, 'SELECT name FROM rosters WHERE id = ?').get(id) as { name: string }).name
-    throw new StoreError('invalid', `roster '${name}' cannot be saved again: its last revision is numbered ${last}, too high to count on from (a backup restored by an older Muster set it). Duplicate the roster and carry on with the copy.`)
+    throw new StoreError(
+      'invalid',
+      `roster '${name}' cannot be saved again: its revisions are numbered so high (the last is ${last}, set by a backup an older Muster restored) that Muster cannot number another. Duplicate the roster and carry on with the copy, or back up the library and restore the backup into a new one, which numbers them afresh.`
+    )
   }
   return Number(last) + 1
 }
@@ -272,22 +287,47 @@ export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]
 /** The longest folder name the library takes (after trimming). */
 export const FOLDER_NAME_MAX = 80
 
-/** Invisible marks that turn text's direction (U+061C, U+200E-F, U+202A-E, U+2066-9), as a regular expression's character class: a name holding them shows as another. */
-export const DIRECTION_MARK_CHARS = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069'
-const DIRECTION_MARKS = new RegExp(`[${DIRECTION_MARK_CHARS}]`, 'u')
+/**
+ * The longest folder name a backup may carry (schemas/library-export.schema.json says the same):
+ * restores by earlier Musters stored names up to 200 characters, so their backups hold them. A
+ * restore cuts a longer name to FOLDER_NAME_MAX.
+ */
+export const BACKUP_FOLDER_NAME_MAX = 200
 
 /**
- * A folder name as stored: trimmed, runs of spaces (tabs, line breaks) as one space; refused if
- * empty, too long, or holding control characters or direction marks. Every way a folder gets a
- * name (create, rename, restore from a backup) goes through it.
+ * What no folder name may hold, as a regular expression's character class (flag u): control
+ * characters (C0, DEL, C1) and the invisible overrides, embeddings and isolates that turn the text
+ * after them around (U+202A-E, U+2066-9), with which a name shows as another. The plain marks that
+ * Hebrew and Arabic text carries (U+200E-F, U+061C) are allowed.
+ */
+export const UNSAFE_NAME_CHARS = '\\p{Cc}\\u202a-\\u202e\\u2066-\\u2069'
+const CONTROL = /\p{Cc}/u
+const OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/u
+
+/** Trimmed, runs of spaces (tabs, line breaks) as one space, in Unicode's composed form. */
+const tidySpaces = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim()
+
+/**
+ * A folder name as created or renamed: trimmed, runs of spaces (tabs, line breaks) as one space;
+ * refused if empty, too long, or holding control characters or direction overrides.
  */
 export function cleanFolderName(name: string): string {
-  const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim()
+  const clean = tidySpaces(name)
   if (!clean) throw new StoreError('invalid', 'a folder name cannot be empty')
   if ([...clean].length > FOLDER_NAME_MAX) throw new StoreError('invalid', `a folder name can be at most ${FOLDER_NAME_MAX} characters`)
-  if (/\p{Cc}/u.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold control characters')
-  if (DIRECTION_MARKS.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold invisible right-to-left or left-to-right marks')
+  if (CONTROL.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold control characters')
+  if (OVERRIDES.test(clean)) throw new StoreError('invalid', 'a folder name cannot hold invisible characters that reverse the direction of the text')
   return clean
+}
+
+/**
+ * A folder name from a backup, made one cleanFolderName takes instead of refused: control characters
+ * and direction overrides left out, spaces tidied, cut to FOLDER_NAME_MAX with "…", and `fallback`
+ * when nothing is left.
+ */
+export function tidyFolderName(name: string, fallback: string): string {
+  const kept = tidySpaces(name.replace(new RegExp(`[${UNSAFE_NAME_CHARS}]`, 'gu'), (c) => (/\s/.test(c) ? ' ' : '')))
+  return kept ? shorten(kept, FOLDER_NAME_MAX) : fallback
 }
 
 /**

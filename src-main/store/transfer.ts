@@ -6,8 +6,9 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
-import { LibraryError, libraryPathOf, statement, writeTransaction, type Db } from './open'
-import { cleanFolderName, createRoster, DIRECTION_MARK_CHARS, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, type CheckSummary, type RosterDocument } from './rosters'
+import { shorten } from '../../src-shared/text'
+import { ReplacedError, statement, writeTransaction, type Db } from './open'
+import { cleanFolderName, createRoster, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, tidyFolderName, UNSAFE_NAME_CHARS, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 import type { LibraryBackup } from '../types/library-export'
 import type { Roster } from '../types/roster'
@@ -40,17 +41,18 @@ export function importDocuments(db: Db, items: Array<{ source: string; doc: unkn
       report.imported.push({ source, id, name: getRosterRow(db, id).name })
     } catch (e) {
       // The file was replaced under the import: stop at once, and say how far it got.
-      if (e instanceof LibraryError && e.code === 'replaced') throw replacedWhileImporting(libraryPathOf(db), report.imported.length, items.length)
+      if (e instanceof ReplacedError) throw replacedWhileImporting(e, report.imported.length, items.length)
       report.failed.push({ source, reason: (e as Error).message })
     }
   }
   return report
 }
 
-function replacedWhileImporting(file: string, done: number, of: number): LibraryError {
-  return new LibraryError(
-    'replaced',
-    `the library file ${file} was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${of} rosters had been imported, into the file that was there before, not the one there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+function replacedWhileImporting(e: ReplacedError, done: number, of: number): ReplacedError {
+  return new ReplacedError(
+    e.path,
+    e.how,
+    `the library file ${e.path} was ${e.how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${of} rosters had been imported, into the file that was there before${e.how === 'moved' ? ', wherever it is now' : ', not the one there now'}. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
   )
 }
 
@@ -133,16 +135,33 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
 export interface RestoreReport {
   restored: number
   skipped: Array<{ id: string; reason: string }>
+  /** Folder names the backup held that no folder may have (control characters, direction overrides, too long, blank), and the name each was restored under. */
+  renamedFolders: Array<{ id: string; from: string; to: string; reason: string }>
+  /** Rosters whose revision numbers went past MAX_REVISION: restored numbered 1 to `revisions`, in the same order. */
+  renumbered: Array<{ id: string; name: string; highest: number; revisions: number }>
 }
 
 /**
  * Restores a backup into this library. Rosters already present (same id) are skipped and named in
- * the report; everything else, with all revisions, goes in one transaction (all or nothing).
+ * the report; everything else, with all revisions, goes in one transaction (all or nothing). What a
+ * library would not take as it is, is mended and reported rather than the backup refused: folder
+ * names made ones a folder may have, revision numbers past MAX_REVISION numbered afresh.
  */
 export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
-  const report: RestoreReport = { restored: 0, skipped: [] }
-  assertUniqueIds(backup)
-  const folderNames = new Map((backup.folders ?? []).map((f) => [f.id, backupFolderName(f)]))
+  const report: RestoreReport = { restored: 0, skipped: [], renamedFolders: [], renumbered: [] }
+  const revisionsOf = orderedRevisions(backup)
+  let blank = 0
+  const folderNames = new Map(
+    (backup.folders ?? []).map((f) => {
+      try {
+        return [f.id, cleanFolderName(f.name)]
+      } catch (e) {
+        const to = tidyFolderName(f.name, ++blank === 1 ? 'Restored folder' : `Restored folder ${blank}`)
+        report.renamedFolders.push({ id: f.id, from: f.name, to, reason: (e as Error).message })
+        return [f.id, to]
+      }
+    })
+  )
   writeTransaction(db, () => {
     const folderIdFor = new Map<string, string>()
     for (const f of backup.folders ?? []) {
@@ -162,18 +181,20 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         report.skipped.push({ id: r.id, reason: 'already in the library' })
         continue
       }
-      const revisions = [...r.revisions].sort((a, b) => a.revision - b.revision)
+      const { revisions, renumber } = revisionsOf.get(r.id)!
+      const number = (i: number) => (renumber ? i + 1 : revisions[i].revision)
       const last = revisions[revisions.length - 1]
       const doc = last.document
+      const name = doc.name?.trim() || 'Untitled roster'
       const check = checks.summarise?.(doc)
       insertRoster.run(
         r.id,
-        doc.name?.trim() || 'Untitled roster',
+        name,
         doc.ruleset,
         doc.army,
         r.createdAt,
         last.savedAt,
-        last.revision,
+        number(revisions.length - 1),
         r.folderId ? (folderIdFor.get(r.folderId) ?? null) : null,
         r.favourite ? 1 : 0,
         r.deletedAt,
@@ -184,44 +205,46 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         check?.todos ?? null,
         check?.dataVersion ?? null
       )
-      for (const v of revisions) insertRevision.run(r.id, v.revision, JSON.stringify(v.document), v.savedAt, v.message)
+      revisions.forEach((v, i) => insertRevision.run(r.id, number(i), JSON.stringify(v.document), v.savedAt, v.message))
       for (const t of r.tags ?? []) insertTag.run(r.id, t)
       indexRoster(db, r.id, doc, check)
+      if (renumber) report.renumbered.push({ id: r.id, name, highest: last.revision, revisions: revisions.length })
       report.restored++
     }
   })
   return report
 }
 
-/** A backup's folder name under the rules every folder name follows (cleanFolderName); the backup is refused whole, naming the folder, if it breaks them. */
-function backupFolderName(f: { id: string; name: string }): string {
-  try {
-    return cleanFolderName(f.name)
-  } catch (e) {
-    throw new StoreError('invalid', `not a usable backup: folder ${shownName(f.name)} (id ${f.id}): ${(e as Error).message}`)
-  }
+/** A name as a message can show it: quoted, controls and direction overrides written as codes, cut to 40 characters. */
+export function shownName(name: string): string {
+  return `'${shorten(name, 40).replace(new RegExp(`[${UNSAFE_NAME_CHARS}]`, 'gu'), (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)}'`
 }
 
-/** A name as a message can show it: quoted, controls and invisible marks written as codes, cut to 40 characters. */
-function shownName(name: string): string {
-  const chars = [...name]
-  const cut = chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : name
-  return `'${cut.replace(new RegExp(`[\\p{Cc}${DIRECTION_MARK_CHARS}]`, 'gu'), (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)}'`
-}
+type BackupRevision = LibraryBackup['rosters'][number]['revisions'][number]
 
-/** Ids and revision numbers a backup repeats would clash in the library, and numbers past MAX_REVISION could not be saved on from: refuse the file, naming them. */
-function assertUniqueIds(backup: LibraryBackup): void {
-  const rosters = new Set<string>()
+/**
+ * Each roster's revisions in order, and whether they are to be numbered afresh (some number past
+ * MAX_REVISION). A roster or a revision number (up to MAX_REVISION) the backup repeats would clash
+ * in the library: the file is refused, naming it.
+ */
+function orderedRevisions(backup: LibraryBackup): Map<string, { revisions: BackupRevision[]; renumber: boolean }> {
+  const out = new Map<string, { revisions: BackupRevision[]; renumber: boolean }>()
   for (const r of backup.rosters) {
-    if (rosters.has(r.id)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} appears twice`)
-    rosters.add(r.id)
-    const revisions = new Set<number>()
+    if (out.has(r.id)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} appears twice`)
     for (const v of r.revisions) {
-      if (!Number.isSafeInteger(v.revision) || v.revision < 1 || v.revision > MAX_REVISION) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has a revision numbered ${v.revision} (revisions are numbered from 1 to ${MAX_REVISION})`)
-      if (revisions.has(v.revision)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${v.revision} twice`)
-      revisions.add(v.revision)
+      if (!Number.isInteger(v.revision) || v.revision < 1) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has a revision numbered ${v.revision} (revisions are numbered 1, 2, 3...)`)
     }
+    // sorted stably: numbers past 2^53 that JSON read as one stay in the backup's order
+    const revisions = [...r.revisions].sort((a, b) => a.revision - b.revision)
+    const renumber = revisions[revisions.length - 1].revision > MAX_REVISION
+    if (!renumber) {
+      for (let i = 1; i < revisions.length; i++) {
+        if (revisions[i].revision === revisions[i - 1].revision) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${revisions[i].revision} twice`)
+      }
+    }
+    out.set(r.id, { revisions, renumber })
   }
+  return out
 }
 
 export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {

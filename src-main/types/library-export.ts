@@ -17,6 +17,9 @@ export interface LibraryBackup {
   exportedAt: string
   folders: {
     id: Id
+    /**
+     * At most BACKUP_FOLDER_NAME_MAX (src-main/store/rosters.ts), what restores by earlier Musters stored. A restore makes a name the library would not take (control characters, direction overrides, longer than 80 characters, blank) into one it does, and says so.
+     */
     name: string
   }[]
   rosters: {
@@ -36,7 +39,7 @@ export interface LibraryBackup {
      */
     revisions: {
       /**
-       * At most MAX_REVISION (src-main/store/rosters.ts), so a restored roster can always be saved again.
+       * At most BACKUP_REVISION_MAX (src-main/store/rosters.ts), the largest number SQLite holds. A restore numbers a roster's revisions afresh (1, 2, 3... in order) when they go past MAX_REVISION (1,000,000,000), so it can always be saved again, and says so.
        */
       revision: number
       savedAt: string

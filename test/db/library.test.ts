@@ -232,7 +232,7 @@ describe('the store', () => {
 
     const other = await openLibrary(join(dir, 'other.sqlite'))
     const backup = JSON.parse(readFileSync(backupFile, 'utf8')) as LibraryBackup
-    expect(restoreLibrary(other.db, backup, checks)).toEqual({ restored: 3, skipped: [] })
+    expect(restoreLibrary(other.db, backup, checks)).toEqual({ restored: 3, skipped: [], renamedFolders: [], renumbered: [] })
     expect(listRevisions(other.db, report.imported[1].id).map((r) => r.revision)).toEqual([2, 1])
     expect(getRosterRow(other.db, report.imported[0].id)).toMatchObject({ valid: true, points: 48 })
     expect(restoreLibrary(other.db, backup, checks).skipped).toHaveLength(3)

@@ -3,10 +3,12 @@
 // carry on ("Imported 10000 of 10000", exit 0) with its changes going into the -wal file beside the
 // other library, which SQLite then read as that library's: it failed PRAGMA integrity_check, 3 times
 // out of 3. Now every write checks, before it commits, that the path still names the file opened
-// (device and inode); when it does not, it stops, says so, empties the -wal, and writes nothing more.
+// (device and inode); when it does not, it stops, says so (moved or deleted, or replaced by another
+// file), empties the -wal, and writes nothing more. A path that cannot be looked at for another reason
+// (no permission, a disk error) is not taken for a moved file: that write fails as one worth retrying.
 import Database from 'better-sqlite3'
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
@@ -111,7 +113,7 @@ describe('the library file replaced while the app has it open (finding 2)', () =
         ok: false,
         error: {
           code: 'replaced',
-          message: `the library file ${t.lib.path} was replaced by another file while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): nothing more was written, and this change was not saved. Close Muster and open it again to use the file there now. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+          message: `the library file ${t.lib.path} was replaced by another file while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
         }
       })
       const file = { name: 'two.json', base64: Buffer.from(JSON.stringify([legal(), legal()])).toString('base64') }
@@ -127,5 +129,69 @@ describe('the library file replaced while the app has it open (finding 2)', () =
     } finally {
       t.dispose()
     }
+  })
+})
+
+describe('the library file moved or deleted, or not to be looked at (finding 2)', () => {
+  it('deleted while the app has it open: writes are refused, saying "moved or deleted", not "replaced"', async () => {
+    const t = await testLibrary()
+    try {
+      const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+      const made = await dispatch('createRoster', [legal()])
+      if (!made.ok) throw new Error(made.error.message)
+      const id = (made.value as { id: string }).id
+      rmSync(t.lib.path)
+      expect(await dispatch('saveRoster', [id, { ...legal(), name: 'Edited after the delete' }])).toEqual({
+        ok: false,
+        error: {
+          code: 'replaced',
+          message: `the library file ${t.lib.path} was moved or deleted while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+        }
+      })
+      const file = { name: 'one.json', base64: Buffer.from(JSON.stringify([legal()])).toString('base64') }
+      expect(await dispatch('importRosterTexts', [[file]])).toMatchObject({
+        ok: false,
+        error: { code: 'replaced', message: expect.stringContaining('was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 rosters had been imported, into the file that was there before, wherever it is now.') }
+      })
+    } finally {
+      t.dispose()
+    }
+  })
+
+  // Root reads any path: the child runs without the capabilities that let it (as the read-only library test does).
+  const asRoot = process.getuid?.() === 0
+  const setpriv = !asRoot || spawnSync('setpriv', ['--version']).status === 0
+  it.skipIf(!setpriv)('a path that cannot be looked at (no permission: EACCES) is not "moved": the write fails as "cannot-write", one worth retrying, and the library is still there', async () => {
+    const dir = join(tmp(), 'library')
+    mkdirSync(dir)
+    const path = join(dir, 'library.sqlite')
+    const script = join(tmp(), 'stat-denied.ts')
+    writeFileSync(
+      script,
+      `import { chmodSync } from 'node:fs'
+import { createRoster, openLibrary } from ${JSON.stringify(join(repoRoot, 'src-main', 'store'))}
+void (async () => {
+const lib = await openLibrary(${JSON.stringify(path)})
+chmodSync(${JSON.stringify(dir)}, 0o000)
+let said
+try {
+  createRoster(lib.db, JSON.parse(${JSON.stringify(JSON.stringify(legal()))}))
+  said = { ok: true }
+} catch (e) {
+  said = { code: e.code, message: e.message }
+}
+chmodSync(${JSON.stringify(dir)}, 0o755)
+console.log(JSON.stringify(said))
+lib.close()
+})()
+`
+    )
+    const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+    const command = asRoot ? ['setpriv', '--inh-caps=-all', '--bounding-set=-dac_override,-dac_read_search,-fowner', process.execPath] : [process.execPath]
+    const r = spawnSync(command[0], [...command.slice(1), tsx, script], { encoding: 'utf8', cwd: repoRoot })
+    chmodSync(dir, 0o755)
+    expect(r.stderr).toBe('')
+    expect(JSON.parse(r.stdout)).toEqual({ code: 'cannot-write', message: `the library ${path} could not be looked at before writing (EACCES): nothing was saved` })
+    expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 0 })
   })
 })

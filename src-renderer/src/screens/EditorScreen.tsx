@@ -16,7 +16,7 @@ import { ShareDialog } from '../components/ShareDialog'
 import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
 import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
-import { savedFirst } from '../state/autosave'
+import { pendingDocument, savedFirst } from '../state/autosave'
 import { useEditor } from '../state/editor'
 import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
 
@@ -140,7 +140,14 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   async function exportFile() {
     if (!id) return
     const unsaved = await savedFirst(id)
-    if (unsaved) return window.alert(unsaved)
+    if (unsaved) {
+      // The library cannot take the last change (yet): the roster as it is on screen, change and all, can still go to a file.
+      const onScreen = pendingDocument(id)
+      if (!onScreen) return window.alert(unsaved)
+      if (!window.confirm(`${unsaved}\n\nExport the roster as it is on screen, with that change, to a file?`)) return
+      const stem = (typeof onScreen.name === 'string' ? onScreen.name : '').replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'
+      return download(`${stem}.muster.json`, JSON.stringify(onScreen, null, 2) + '\n', 'application/json')
+    }
     const r = await api().exportRoster(id)
     if (r.ok) download(r.value.fileName, r.value.text, 'application/json')
     else window.alert(`Not exported: ${r.error.message}`)

@@ -18,6 +18,14 @@ export type SaveState =
 /** Errors a later attempt can get past (the library busy, a disk error); the others need the user. */
 const RETRYABLE = new Set(['busy', 'cannot-write', 'failed'])
 
+/**
+ * What keeps an edit the library file can no longer take (it was moved, deleted or replaced under
+ * Muster): Export writes the roster as it is on screen (EditorScreen's exportFile), and the new
+ * file is imported once Muster has the library there open.
+ */
+export const KEEP_IT =
+  'Your change is still on screen: to keep it, use Export (File → Export Roster…), which writes the roster as it is on screen to a file; then close Muster, open it again and import that file (File → Import Rosters…).'
+
 /** The save state of each roster this window has edited. */
 export const useSaveStates = create<{ states: Record<string, SaveState> }>()(() => ({ states: {} }))
 
@@ -62,7 +70,7 @@ async function saveNow(id: string): Promise<boolean> {
       }
       if (!now) return false
       if (!RETRYABLE.has(r.code)) {
-        setState(id, { state: 'failed', message: r.message })
+        setState(id, { state: 'failed', message: r.code === 'replaced' ? `${r.message} ${KEEP_IT}` : r.message })
         return false
       }
       now.failures++
@@ -115,7 +123,7 @@ export const pendingDocument = (id: string): RosterDocument | undefined => pendi
 export async function savedFirst(id: string): Promise<string | null> {
   if (await flushSaves([id])) return null
   const state = useSaveStates.getState().states[id]
-  if (state?.state === 'failed') return `Your last change could not be saved: ${state.message}.`
+  if (state?.state === 'failed') return `Your last change could not be saved: ${state.message.replace(/[.!?]$/, '')}.`
   return `Your last change is not saved yet${state?.state === 'retrying' ? `: ${state.message}` : ''}. Muster keeps trying; try again in a moment.`
 }
 
