@@ -18,6 +18,9 @@ type Theme = 'system' | 'light' | 'dark'
 const LAST_ROSTER = 'muster.lastRoster'
 const THEME = 'muster.theme'
 
+/** A message ending in a full stop (or other end mark) as it came, else with one added: never "..". */
+const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
+
 const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 
 /** One dark palette in the CSS ([data-theme=dark]); "system" follows the OS setting as it changes. */
@@ -210,11 +213,11 @@ export function App() {
           <span>
             {unsaved.retrying ? (
               <>
-                <strong>Your last change is not saved yet</strong>: {unsaved.message}. Muster keeps trying every few seconds.
+                <strong>Your last change is not saved yet</strong>: {sentence(unsaved.message)} Muster keeps trying every few seconds.
               </>
             ) : (
               <>
-                <strong>Your last change could not be saved</strong>: {unsaved.message}.
+                <strong>Your last change could not be saved</strong>: {sentence(unsaved.message)}
               </>
             )}
             {unsaved.next === 'reload' && ' New army lists were imported: Muster reloads once your change is saved.'}
