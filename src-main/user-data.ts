@@ -46,12 +46,24 @@ export function userDataDirs(): string[] {
  * on the bundled and the player's own data, and `warning` says what to do. Other data errors stand.
  */
 export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]) => T): { value: T; dirs: string[]; warning?: string } {
+  let made: { value: T; dirs: string[]; warning?: string }
   try {
-    return { value: make(dirs), dirs }
+    made = { value: make(dirs), dirs }
   } catch (e) {
     const catalogue = catalogueDataDir(meshweshFolder())
     if (!(e instanceof DataError) || !catalogue || !e.file.startsWith(catalogue)) throw e
     const rest = dirs.filter((d) => d !== catalogue)
-    return { value: make(rest), dirs: rest, warning: `the Meshwesh catalogue is damaged (${e.message}), so its lists are left out; run \`muster meshwesh sync\` (or Update from Meshwesh in the app) to repair it` }
+    made = { value: make(rest), dirs: rest, warning: `the Meshwesh catalogue is damaged (${e.message}), so its lists are left out; run \`muster meshwesh sync\` (or Update from Meshwesh in the app) to repair it` }
   }
+  // What the registry left out of the user's data (an edition named like a bundled one), said the same way.
+  const left = dataWarnings(made.value)
+  if (left.length) made.warning = [made.warning, ...left].filter(Boolean).join('; ')
+  return made
+}
+
+/** The registry's warnings of what it left out, when `value` is an engine or a registry. */
+function dataWarnings(value: unknown): string[] {
+  const v = value as { registry?: { warnings?: unknown }; warnings?: unknown } | null
+  const warnings = v && typeof v === 'object' ? (v.registry?.warnings ?? v.warnings) : undefined
+  return Array.isArray(warnings) ? warnings.filter((w): w is string => typeof w === 'string') : []
 }

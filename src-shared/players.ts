@@ -14,18 +14,126 @@ export function pairingSummary(r: { players: number; pairs: unknown[]; bye: unkn
 }
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
-/** TR39's skeleton: the confusables mapping (unhomoglyph, Unicode's confusables.txt) between decompositions. */
-const skeleton = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD')
+const ASCII = /^[\x20-\x7e]+$/
+/** Case folded as `toLowerCase` cannot alone ("ß" and "SS", final sigma in context). */
+const fold = (s: string) => s.toUpperCase().toLowerCase()
 
 /**
- * Who a player's name names, for "one roster per player", a resubmission and pairings alike: two
- * names with the same key are one player. Invisible characters (zero-width spaces, joiners,
- * direction marks, soft hyphens: Unicode's default-ignorable code points) are dropped, compatibility
- * forms and runs of spaces made plain (NFKC), case folded, and look-alike letters (a Cyrillic "М"
- * for a Latin "M") mapped to one form by the Unicode confusables skeleton (UTS #39), before and
- * after folding the case. The key is only compared, never shown ("m" becomes "rn").
+ * The printable ASCII characters by their confusables prototype (Unicode's confusables.txt, through
+ * unhomoglyph): "l" for "l", "I", "1" and "|"; "rn" for "m"; "O" for "0" and "O".
  */
-export function playerKey(name: string): string {
-  const plain = name.replace(IGNORABLE, '').normalize('NFKC').replace(/\s+/gu, ' ').trim()
-  return skeleton(skeleton(plain).toUpperCase().toLowerCase())
+let asciiByPrototype: Map<string, string[]> | undefined
+function asciiFor(prototype: string, upper: boolean): string | undefined {
+  if (!asciiByPrototype) {
+    asciiByPrototype = new Map()
+    for (let c = 0x21; c < 0x7f; c++) {
+      const a = String.fromCharCode(c)
+      const p = unhomoglyph(a)
+      asciiByPrototype.set(p, [...(asciiByPrototype.get(p) ?? []), a])
+    }
+  }
+  const all = asciiByPrototype.get(prototype)
+  if (!all) return ASCII.test(prototype) ? prototype : undefined
+  // The letter of the character's own case where the prototype has one ("I" for a Cyrillic "І", "l" for a palochka), else a letter, else the first.
+  return all.find((a) => (upper ? /[A-Z]/ : /[a-z]/).test(a)) ?? all.find((a) => /[A-Za-z]/.test(a)) ?? all[0]
+}
+
+/**
+ * One name's letters outside ASCII given the ASCII letter they are drawn like (a Cyrillic "а" is
+ * "a", a Greek "Ν" is "N"), by the Unicode confusables table (UTS #39): the letters of other scripts
+ * a look-alike name is typed with. ASCII stays as typed: "rn" and "m", "I" and "l" are letters
+ * people's real names differ by (Arnie and Amie, Ian and Lan), never mapped to one.
+ */
+const lookAlikes = new Map<string, string>()
+function lookAlike(name: string): string {
+  let out = ''
+  for (const c of name) {
+    if (c < '\x80') {
+      out += c
+      continue
+    }
+    let mapped = lookAlikes.get(c)
+    if (mapped === undefined) lookAlikes.set(c, (mapped = asciiFor(unhomoglyph(c), c !== c.toLowerCase()) ?? c))
+    out += mapped
+  }
+  return out
+}
+
+/** A name as typed, made plain: invisible characters dropped (default-ignorable: zero-width spaces, joiners, direction marks, soft hyphens), compatibility forms and runs of spaces plain (NFKC), decomposed (NFD). */
+const plain = (name: string) => name.replace(IGNORABLE, '').normalize('NFKC').replace(/\s+/gu, ' ').trim().normalize('NFD')
+
+/**
+ * The keys a player's name is known by, for "one roster per player", a resubmission and pairings
+ * alike: two names that share a key name one player. Both keys are folded in case, and have the
+ * letters of other scripts that are drawn like ASCII ones mapped to them (lookAlike): one maps the
+ * letters as typed (a Cyrillic "М" is drawn like "M"), one after folding the case (a Greek "ν" is
+ * drawn like "v"), so a name typed in another script's look-alike letters meets the Latin name,
+ * and a Greek or Cyrillic name meets itself typed in capitals ("ΝΙΚΟΣ" and "Νικος"). Keys are only
+ * compared, never shown: reports show each name as its player typed it.
+ */
+export function playerKeys(name: string): string[] {
+  const p = plain(name)
+  if (!p) return []
+  const asTyped = fold(lookAlike(p)).normalize('NFD')
+  const folded = lookAlike(fold(p).normalize('NFD'))
+  return asTyped === folded ? [asTyped] : [asTyped, folded]
+}
+
+/** Whether two names name one player (they share a key: playerKeys). */
+export function samePlayer(a: string, b: string): boolean {
+  const keys = new Set(playerKeys(a))
+  return playerKeys(b).some((k) => keys.has(k))
+}
+
+/**
+ * Items grouped by player (items that name none are left out): two items whose names share a key
+ * are one player's, and so, in turn, are any that share a key with either. In the order of each
+ * group's first item; each group in the items' order. Linear in the items.
+ */
+export function groupByPlayer<T>(items: readonly T[], nameOf: (item: T) => string | null | undefined): T[][] {
+  const parent = items.map((_, i) => i)
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]]
+    return i
+  }
+  const byKey = new Map<string, number>()
+  const named: number[] = []
+  items.forEach((item, i) => {
+    const name = nameOf(item)
+    const keys = name ? playerKeys(name) : []
+    if (!keys.length) return
+    named.push(i)
+    for (const k of keys) {
+      const j = byKey.get(k)
+      if (j === undefined) byKey.set(k, i)
+      else {
+        const [a, b] = [root(i), root(j)]
+        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b)
+      }
+    }
+  })
+  const groups = new Map<number, T[]>()
+  for (const i of named) {
+    const r = root(i)
+    const g = groups.get(r)
+    if (g) g.push(items[i])
+    else groups.set(r, [items[i]])
+  }
+  return [...groups.values()]
+}
+
+/** A look-up of items by player: the first item whose name shares a key with the name asked for. */
+export function playerLookup<T>(items: readonly T[], nameOf: (item: T) => string | null | undefined): (name: string) => T | undefined {
+  const byKey = new Map<string, T>()
+  for (const item of items) {
+    const name = nameOf(item)
+    for (const k of name ? playerKeys(name) : []) if (!byKey.has(k)) byKey.set(k, item)
+  }
+  return (name) => {
+    for (const k of playerKeys(name)) {
+      const found = byKey.get(k)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
 }

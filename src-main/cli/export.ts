@@ -6,6 +6,7 @@
 // called a match), 2 unreadable or bad arguments.
 // The export code (document builders, pdfmake) is loaded when `export` or `verify` runs, so the
 // other commands start without it.
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
 import type { Engine, Verdict } from '../rules'
@@ -41,6 +42,24 @@ export function defaultOutput(file: string, kind: ExportKind, extension = 'pdf')
 /** "legal" or "ILLEGAL, 2 errors", for the line saying what was written. */
 function statusText(v: Verdict): string {
   return v.valid ? 'legal' : `ILLEGAL, ${countOf(v.issues.filter((i) => i.severity === 'error').length, 'error')}`
+}
+
+/** Whether a file is a PDF by its contents (%PDF- in its first kilobyte, as readers allow), not its name. */
+function isPdfFile(path: string): boolean {
+  let fd: number | undefined
+  try {
+    // not opened unless a regular file: a FIFO would block the open
+    if (!statSync(path).isFile()) return false
+    fd = openSync(path, 'r')
+    if (!fstatSync(fd).isFile()) return false
+    const head = Buffer.alloc(1024)
+    const n = readSync(fd, head, 0, head.length, 0)
+    return head.subarray(0, n).includes('%PDF-')
+  } catch {
+    return false
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
 }
 
 export function addExportCommands(program: Command, ctx: ExportContext): void {
@@ -121,19 +140,20 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
 
   program
     .command('verify')
-    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, an altered print-out or an old code, 2 unreadable); without CODE, print the file\'s code')
+    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, an altered print-out or an old code, 2 unreadable, or a PDF whose pages Muster cannot read); without CODE, print the file\'s code')
     .argument('<file>', 'roster file')
-    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry and its pages must agree)')
+    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry, if it still has one, and the code at the foot of every page must agree)')
     .action(async (file: string, code: string | undefined) => {
-      const [{ checkCode, parseCode }, { codeData }] = await Promise.all([import('../export/check-code'), import('../rules/data-in-force')])
+      const [{ checkCode, parseCode }, { codeData }, layout] = await Promise.all([import('../export/check-code'), import('../rules/data-in-force'), import('../export/layout')])
       const read = readRosterFile(file)
       if (!read.ok) {
         io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      // The print-out itself (legion-roster.pdf): read as `muster check` reads it (event/printed-codes.ts).
-      const pdf = code !== undefined && /\.pdf$/i.test(code) ? code : undefined
-      const printed = code === undefined || pdf ? undefined : parseCode(code)
+      // The print-out itself (legion-roster.pdf, or a PDF by any name): read as `muster check` reads it (event/printed-codes.ts).
+      const asCode = code === undefined ? null : parseCode(code)
+      const pdf = code !== undefined && !asCode && (isPdfFile(code) || /\.pdf$/i.test(code)) ? code : undefined
+      const printed = asCode ?? undefined
       if (code !== undefined && !pdf && !printed) {
         io.err(`muster verify: '${code}' is not a check code (32 letters and digits in groups of four, as printed on the roster)\n`)
         return ctx.setExit(EXIT_UNREADABLE)
@@ -148,15 +168,16 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       // The code covers the data in force for this roster, not only its version label (issue 26).
       const inForce = codeData(loaded, read.data)
       const computed = checkCode(read.data, inForce.version, printed?.version)
-      const dataText = `${loaded.ruleset.id} data ${loaded.ruleset.dataVersion}${inForce.note ? `, ${inForce.note}` : ''}`
+      // In the printed sheets' words (export/layout.ts dataText): "Triumph! data 1.1.0, checked with local data changes".
+      const dataText = layout.dataText(loaded.ruleset, inForce.note)
       if (pdf) {
         const { judgePrintedCode, readPrintedCode } = await import('../event/printed-codes')
-        const verdict = judgePrintedCode(pdf, await readPrintedCode(pdf), (version) => checkCode(read.data, inForce.version, version))
-        if (verdict.kind === 'missing') {
+        const verdict = judgePrintedCode(pdf, await readPrintedCode(pdf), (version) => checkCode(read.data, inForce.version, version), inForce.note ? dataText : undefined)
+        if (verdict.kind === 'missing' || verdict.kind === 'unreadable') {
           io.err(`muster verify: ${oneLine(verdict.message)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
-        if (verdict.kind === 'match') io.out(`${shorten(file)}: match: printed ${verdict.printed}, file ${verdict.computed} (${dataText}); the PDF's entry and its pages agree\n`)
+        if (verdict.kind === 'match') io.out(`${shorten(file)}: match: printed ${verdict.printed}, file ${verdict.computed} (${dataText}); ${verdict.note ? `the code on every page agrees, but ${verdict.note}` : "the PDF's entry and its pages agree"}\n`)
         else io.out(`${shorten(file)}: ${verdict.kind === 'old' ? 'old code: cannot be trusted, print again' : verdict.kind === 'altered' ? 'ALTERED' : 'MISMATCH'}: ${oneLine(verdict.message)} (${dataText})\n`)
         return ctx.setExit(verdict.kind === 'match' ? EXIT_OK : EXIT_INVALID)
       }

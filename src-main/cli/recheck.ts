@@ -10,9 +10,10 @@ import type { Engine } from '../rules'
 import type { Issue, Roster, Verdict } from '../rules/types'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { libraryPath } from '../user-data'
-import { countOf, listWords, oneLine } from '../rules/messages'
+import { countOf, listWords, nounFor, oneLine } from '../rules/messages'
 import { compareVerdicts, summarise, type RosterImpact } from '../rules/impact'
 import { figureText, shorten, SHOWN_MAX } from './format'
+import { escapeHtml } from '../../src-shared/html'
 
 interface Io {
   out: (s: string) => void
@@ -36,7 +37,8 @@ interface Source {
 
 async function librarySources(path: string): Promise<Source[]> {
   const store = await import('../store')
-  const lib = await store.openLibrary(path)
+  // only read: read-only where the library cannot be written
+  const lib = await store.openLibrary(path, { forReading: true })
   try {
     const out: Source[] = []
     for (let offset = 0; ; offset += 1000) {
@@ -56,7 +58,7 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
   const s = summarise(impacts, unreadable.length)
   const lines: string[] = []
   for (const i of impacts.filter((x) => x.changed)) {
-    const points = i.before.points === i.after.points ? `${figureText(i.after.points)} points` : `${figureText(i.before.points)} -> ${figureText(i.after.points)} points`
+    const points = i.before.points === i.after.points ? `${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}` : `${figureText(i.before.points)} -> ${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}`
     const verdict = i.before.valid === i.after.valid ? verdictWord(i.after.valid) : `${verdictWord(i.before.valid)} -> ${verdictWord(i.after.valid)}`
     lines.push(oneLine(`${shorten(i.file)}${i.name ? ` (${shorten(i.name)})` : ''}: ${points}; ${verdict}`))
     for (const a of i.added) lines.push(oneLine(`  + ${issueText(a)}${a.missing ? ' [no longer in the data]' : ''}`))
@@ -70,8 +72,8 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
   return lines.join('\n') + '\n'
 }
 
-// Markup escaped; controls and direction overrides shown as \uXXXX, as in the event report (issue 26).
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+// Markup escaped; controls and direction overrides shown as \uXXXX, as in the event report (src-shared/html.ts).
+const esc = escapeHtml
 
 function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
   const s = summarise(impacts, unreadable.length)

@@ -44,7 +44,7 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { checkCode }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../export/check-code'), import('../files/write-file')])
+      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { printedCheckCode }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../export'), import('../files/write-file')])
       const engine = ctx.engine()
       const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {
@@ -84,8 +84,10 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err(`muster share: cannot write ${shorten(opts.output)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const loaded = engine.ruleset(roster.ruleset)
-      const code = loaded ? `, check code ${checkCode(roster, loaded.ruleset.dataVersion)}` : ''
+      // The code the roster's printed sheet carries: over the data in force (a --data overlay, an
+      // imported list, a Meshwesh catalogue), never the stock version's alone (issue 26).
+      const printed = printedCheckCode(engine, roster)
+      const code = printed ? `, check code ${printed}` : ''
       // -o /dev/stdout: the roster went to standard output, so what was written is said apart
       ;(writesToStandardOutput(opts.output) ? io.err : io.out)(`${verdictHeader(opts.output, engine.check(roster), engine)}${code}\n`)
       ctx.setExit(EXIT_OK)

@@ -6,7 +6,9 @@ import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/me
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
 import { listMatches } from '../../src-shared/lists'
-import { playerKey } from '../../src-shared/players'
+import { groupByPlayer } from '../../src-shared/players'
+import { printedDataNote } from '../export'
+import { dataTextOfAll } from '../export/layout'
 
 export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
@@ -15,9 +17,6 @@ export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
 
 const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
-
-/** Who a player's name names (src-shared/players.ts): the same key is the same player. */
-export const normalisePlayer = playerKey
 
 /**
  * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits
@@ -158,15 +157,9 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
   })
 
   // One roster per player: every submission of a player who sent several is flagged, naming the others.
-  const byPlayer = new Map<string, EventRow[]>()
-  for (const row of rows) {
-    const key = row.player ? playerKey(row.player) : ''
-    if (!key) continue
-    const same = byPlayer.get(key)
-    if (same) same.push(row)
-    else byPlayer.set(key, [row])
-  }
-  for (const same of byPlayer.values()) {
+  // Names compared by their keys (src-shared/players.ts): a look-alike or invisible character makes no other player.
+  const byPlayer = groupByPlayer(rows, (row) => row.player)
+  for (const same of byPlayer) {
     if (same.length < 2) continue
     for (const row of same) {
       // The others by file, five at most (a folder of one player's thousand files stays a short line).
@@ -187,11 +180,13 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       rulesetName: loaded?.ruleset.name ?? event.ruleset,
       pointsLimit: event.pointsLimit ?? loaded?.ruleset.defaultPointsLimit ?? null,
       dates: bracket ? formatRange(bracket) : null,
-      dataVersion: loaded?.ruleset.dataVersion ?? ''
+      dataVersion: loaded?.ruleset.dataVersion ?? '',
+      // As the sheets say it, noting data that is not stock (a --data overlay, an imported list) for any roster of the event's ruleset.
+      ...(loaded ? { dataLabel: dataTextOfAll(loaded.ruleset, [printedDataNote(engine, { ruleset: event.ruleset } as Roster), ...rows.map((r, i) => (r.readable && r.ruleset === event.ruleset ? printedDataNote(engine, (submissions[i] as { data: Roster }).data) : undefined))]) } : {})
     },
     generatedAt: now.toISOString(),
     notes,
-    summary: { submissions: rows.length, legal, illegal: rows.length - legal - unreadable, unreadable, players: byPlayer.size },
+    summary: { submissions: rows.length, legal, illegal: rows.length - legal - unreadable, unreadable, players: byPlayer.length },
     rows
   }
 }

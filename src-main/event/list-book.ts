@@ -9,6 +9,7 @@ import { buildExport, ExportError } from '../export'
 import { renderPdf } from '../export/write-pdf'
 import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS } from '../export/layout'
+import { countOf } from '../rules/messages'
 import { cutText } from '../export/long-words'
 import type { EventReport, EventRow, Submission } from './types'
 
@@ -56,7 +57,7 @@ function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: Event
     info: { title: `${title}: list book` },
     content: [
       { text: title, fontSize: 16, bold: true },
-      { text: [report.event.rulesetName, report.event.date, report.event.pointsLimit !== null ? `${report.event.pointsLimit} points` : null].filter(Boolean).join(' \u00b7 '), margin: [0, 2, 0, 8], color: '#555555' },
+      { text: [report.event.rulesetName, report.event.date, report.event.pointsLimit !== null ? countOf(report.event.pointsLimit, 'point') : null].filter(Boolean).join(' \u00b7 '), margin: [0, 2, 0, 8], color: '#555555' },
       { text: judges ? `Every submission that can be printed: ${rows.filter((r) => r.row.valid).length} legal, ${rows.filter((r) => !r.row.valid).length} not. Each roster's own sheet follows, with its check code (muster verify).` : `The ${rows.length} legal rosters, by player. Each one's sheet follows, with its check code (muster verify).`, margin: [0, 0, 0, 8] },
       { table: { headerRows: 1, widths: judges ? [62, 74, 'auto', '*', 'auto', 'auto'] : [110, '*', 'auto', 'auto', 'auto'], body: [header.map((h) => ({ text: h, bold: true })), ...body] }, layout: 'lightHorizontalLines', fontSize: judges ? 8 : 9 },
       ...(left.length ? [{ text: 'Not printed', bold: true, margin: [0, 12, 0, 4] }, { ul: left.map((l) => `${basename(l.file)}: ${l.reason}`), fontSize: 9 }] : [])

@@ -3,6 +3,7 @@ import { unparse } from 'papaparse'
 import { countOf, formatNumber, oneLine, terminalSafe } from '../rules/messages'
 import { changesHeading, NOT_FLAGGED, resubmissionSummary } from '../../src-shared/resubmissions'
 import type { EventReport, EventRow } from './check-event'
+import { escapeHtml } from '../../src-shared/html'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
 const points = (r: EventRow) => (r.points === null ? '' : `${formatNumber(r.points)}${r.limit === null ? '' : `/${formatNumber(r.limit)}`}`)
@@ -25,6 +26,13 @@ function byStatus(rows: EventRow[]): EventRow[] {
 
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
+/**
+ * The rules data the rosters were checked with, in the printed sheets' words (export/layout.ts
+ * dataTextOfAll): "Triumph! data 1.1.0, checked with local data changes" when the data in force is
+ * not stock. A report written before issue 26 has only the version.
+ */
+export const rulesData = (report: EventReport): string => report.event.dataLabel ?? `data version ${report.event.dataVersion}`
+
 export function reportSummary(report: EventReport): string {
   const s = report.summary
   return `${countOf(s.submissions, 'submission')}: ${s.legal} legal, ${s.illegal} illegal, ${s.unreadable} unreadable`
@@ -38,7 +46,7 @@ export function toText(report: EventReport): string {
     rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${countOf(errors, 'error')}, ${countOf(r.issues.length - errors, 'warning')}` : ''].map((cell) => terminalSafe(oneLine(cell))))
   }
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
-  const lines = [oneLine(reportTitle(report)), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']
+  const lines = [oneLine(reportTitle(report)), oneLine(`Checked with ${rulesData(report)}`), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']
   for (const r of rows) lines.push(r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd())
   const withIssues = report.rows.filter((r) => r.issues.length)
   if (withIssues.length) lines.push('')
@@ -92,16 +100,17 @@ export function toCsv(report: EventReport): string {
   return csvText(rows)
 }
 
-/**
- * Characters a page must not carry as themselves: C0 and C1 controls (NUL, BEL, ESC...) but tab and
- * line breaks, DEL, and the bidirectional embeddings, overrides and isolates, which would turn the
- * rest of a line around (a player's "\u202e" makes "legal" read backwards). Shown as escapes.
- */
-const UNSHOWABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
-const visible = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+/** Text for HTML (src-shared/html.ts): markup escaped, controls and direction overrides shown as \uXXXX. */
+export const esc = escapeHtml
 
-/** Text for HTML: markup characters escaped, and controls and direction overrides shown as \uXXXX. */
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(UNSHOWABLE, visible)
+/** The printed code beside a row, in words that fit what was found (printed-codes.ts): "≠" only for two codes that differ. */
+function printedCodeText(p: NonNullable<EventRow['printedCode']>): string {
+  if (p.match) return `printed code ${p.printed} matches`
+  if (p.kind === 'unreadable') return `printed code: its pages cannot be read (file's code ${p.computed})`
+  if (p.kind === 'old') return `printed code ${p.printed}: an old 12-character code, print again`
+  if (p.kind === 'altered') return `printed code ${p.printed || '(none readable)'}: the print-out was altered`
+  return `printed code ${p.printed} ≠ ${p.computed}`
+}
 
 export function toHtml(report: EventReport): string {
   const since = resubmissionSummary(report.rows)
@@ -111,7 +120,7 @@ export function toHtml(report: EventReport): string {
       const issues = r.issues.length
         ? `<ul>${r.issues.map((i) => `<li class="${i.severity}"><b>${i.severity}</b> ${esc(i.message)}${i.path ? ` <code>${esc(i.path)}</code>` : ''}</li>`).join('')}</ul>`
         : '<span class="none">no issues</span>'
-      const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">printed code ${esc(r.printedCode.printed)}${r.printedCode.match ? ' matches' : ` ≠ ${esc(r.printedCode.computed)}`}</div>` : ''
+      const code = r.printedCode ? `<div class="code ${r.printedCode.match ? 'ok' : 'bad'}">${esc(printedCodeText(r.printedCode))}</div>` : ''
       // What a resubmission changed: open (and printed), a change beyond what was flagged marked in words, not by colour alone.
       const s = r.resubmission
       const beyond = new Set(s?.unflagged)
@@ -145,8 +154,8 @@ code{color:#5f6670;font-size:11px}.none{color:#5f6670}.notes{background:#fff8e1;
 @media print{body{margin:0}.summary span{border:1px solid #ccc}}
 </style></head><body>
 <h1>${esc(report.event.name)}</h1>
-<p class="meta">${report.event.date ? `${esc(report.event.date)} · ` : ''}${esc(eventTerms(report))} · checked ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC with data version ${esc(report.event.dataVersion)}</p>
-<div class="summary"><span>${report.summary.submissions} submissions</span><span class="legal">${report.summary.legal} legal</span><span class="illegal">${report.summary.illegal} illegal</span><span class="unreadable">${report.summary.unreadable} unreadable</span></div>
+<p class="meta">${report.event.date ? `${esc(report.event.date)} · ` : ''}${esc(eventTerms(report))} · checked ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC with ${esc(rulesData(report))}</p>
+<div class="summary"><span>${countOf(report.summary.submissions, 'submission')}</span><span class="legal">${report.summary.legal} legal</span><span class="illegal">${report.summary.illegal} illegal</span><span class="unreadable">${report.summary.unreadable} unreadable</span></div>
 ${since ? `<p class="since-summary">Compared with the last check: ${esc(since)}</p>` : ''}
 ${report.notes.length ? `<div class="notes">${report.notes.map((n) => `<p>${esc(n)}</p>`).join('')}</div>` : ''}
 <table><thead><tr><th>Status</th><th>Player</th><th>Army</th><th class="num">Points</th><th>Issues</th></tr></thead><tbody>

@@ -7,7 +7,7 @@ import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
-import { playerKey } from '../../src-shared/players'
+import { playerLookup } from '../../src-shared/players'
 
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
@@ -116,10 +116,10 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     return (file: string) => counts.get(fileName(file)) === 1
   }
   const [oneBefore, oneNow] = [onlyOne(previous.rows), onlyOne(report.rows)]
-  const byPlayer = new Map(previous.rows.filter((r) => r.player).map((r) => [playerKey(r.player!), r]))
+  const byPlayer = playerLookup(previous.rows, (r) => r.player)
   const byPath = new Map(unnamed(previous.rows).map((r) => [r.file, r]))
   const byName = new Map(unnamed(previous.rows).filter((r) => oneBefore(r.file)).map((r) => [fileName(r.file), r]))
-  const previousOf = (row: EventRow) => (row.player ? byPlayer.get(playerKey(row.player)) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
+  const previousOf = (row: EventRow) => (row.player ? byPlayer(row.player) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
   for (const row of report.rows) {
     const old = previousOf(row)
     const doc = documents.get(row.file)

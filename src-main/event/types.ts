@@ -17,7 +17,13 @@ export interface EventRow {
   readable: boolean
   issues: Issue[]
   /** Set by the printed-code comparison when a PDF of the roster was submitted beside it. */
-  printedCode?: { printed: string; computed: string; match: boolean }
+  printedCode?: {
+    printed: string
+    computed: string
+    match: boolean
+    /** What the comparison found (printed-codes.ts PrintedVerdict): the report words it by this. Absent in reports written before issue 26. */
+    kind?: 'match' | 'mismatch' | 'altered' | 'old' | 'unreadable'
+  }
   /** The roster as submitted (JSON reports keep it, so a later check can say what a resubmission changed). */
   document?: unknown
   /** Set when the previous report had this player's roster: what changed, and what changed beyond what was flagged. */
@@ -25,7 +31,10 @@ export interface EventRow {
 }
 
 export interface EventReport {
-  event: { name: string; date?: string; ruleset: string; rulesetName: string; pointsLimit: number | null; dates: string | null; dataVersion: string }
+  event: { name: string; date?: string; ruleset: string; rulesetName: string; pointsLimit: number | null; dates: string | null; dataVersion: string
+    /** The rules data as the printed sheets name it ("Triumph! data 1.1.0, checked with local data changes"; export/layout.ts dataText). Absent in reports written before issue 26. */
+    dataLabel?: string
+  }
   generatedAt: string
   notes: string[]
   summary: { submissions: number; legal: number; illegal: number; unreadable: number; players: number }

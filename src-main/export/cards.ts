@@ -12,6 +12,7 @@ import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, dataTe
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
+import { cutText } from './long-words'
 import { numberColumns } from './roster'
 import { nounFor } from '../rules/messages'
 
@@ -22,6 +23,8 @@ export type CardsDocInput = PrintInput
 
 export const CARD = { width: 63 * MM, height: 86 * MM, padding: 8, footer: 10, columns: 3, rows: 3 }
 const INNER = CARD.width - 2 * CARD.padding
+/** The most characters of the roster's name a card's footer shows: with the code's start, one line. */
+const FOOTER_TITLE = 40
 const AVAILABLE = CARD.height - 2 * CARD.padding - CARD.footer
 const SCALES = [1, 0.93, 0.86, 0.8, 0.74]
 const SAFETY = 1.04
@@ -48,8 +51,10 @@ export function cardData(input: CardsDocInput): CardData[] {
   const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
   const units: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
-  // The card names its roster's code by its start; the page footer carries it whole.
-  const footer = `${rosterTitle(roster, input.armyName)} · ${codeStart(input.checkCode)}`
+  // The card names its roster's code by its start; the page footer carries it whole. One line at
+  // the card's foot: a long roster name is cut (it is whole in the page footer), never wrapped
+  // under the card's edge.
+  const footer = `${cutText(rosterTitle(roster, input.armyName), FOOTER_TITLE)} · ${codeStart(input.checkCode)}`
   const each = costUnitPlural[ruleset.costUnit]
   return units.map((unit, index) => {
     const troop: TroopType | undefined = troops.get(unit?.troop)
@@ -136,6 +141,13 @@ export function cardHeight(card: CardData, s: number): number {
   return h * SAFETY
 }
 
+/** How a rule cut over two cards starts on the second. */
+const CONTINUES = '... '
+/** The longest run of characters without a space a cut rule is cut within (as long-words.ts breaks a line's). */
+const CUT_RUN = 60
+/** A rule's text in the pieces it may be cut between: each word with the spaces around it, a longer word in runs of CUT_RUN characters. */
+const PIECES = new RegExp(`\\s*\\S{1,${CUT_RUN}}\\s*`, 'gu')
+
 /** Cards as printed: each fitted at the largest scale that fits, long rule lists split over continuation cards. */
 export function fitCards(cards: CardData[]): Array<{ card: CardData; scale: number }> {
   const out: Array<{ card: CardData; scale: number }> = []
@@ -152,18 +164,26 @@ export function fitCards(cards: CardData[]): Array<{ card: CardData; scale: numb
     for (;;) {
       while (rest.length && cardHeight({ ...current, rules: [...current.rules, rest[0]] }, s) <= AVAILABLE) current.rules.push(rest.shift()!)
       if (current.rules.length === 0 && rest.length) {
-        // A single rule longer than a whole card: cut it at a word boundary.
-        // The most words that fit (a card only grows with words): found by halving, not word by word.
-        const words = rest[0].split(' ')
-        const fits = (k: number) => cardHeight({ ...current, rules: [words.slice(0, k).join(' ') + ' ...'] }, s) <= AVAILABLE
+        // A single rule longer than a whole card: cut it at a word boundary, a word longer than a
+        // line (a note of 1,500 letters without a space) in pieces of CUT_RUN characters. Each card
+        // takes at least one piece of the rule's own text, never only the "... " that continues it:
+        // cutting a word no card could hold once looped for ever (issue 26 review).
+        const continues = rest[0].startsWith(CONTINUES)
+        const lead = continues ? CONTINUES : ''
+        const body = continues ? rest[0].slice(CONTINUES.length) : rest[0]
+        const pieces = body.match(PIECES) ?? [body]
+        // The most pieces that fit (a card only grows with text): found by halving, not piece by piece.
+        const fits = (k: number) => cardHeight({ ...current, rules: [`${lead}${pieces.slice(0, k).join('').trimEnd()} ...`] }, s) <= AVAILABLE
         let n = 1
-        for (let hi = words.length; n < hi; ) {
+        for (let hi = pieces.length; n < hi; ) {
           const mid = Math.ceil((n + hi) / 2)
           if (fits(mid)) n = mid
           else hi = mid - 1
         }
-        current.rules.push(words.slice(0, n).join(' ') + ' ...')
-        rest[0] = '... ' + words.slice(n).join(' ')
+        const left = pieces.slice(n).join('').trimStart()
+        current.rules.push(left ? `${lead}${pieces.slice(0, n).join('').trimEnd()} ...` : `${lead}${body}`)
+        if (left) rest[0] = `${CONTINUES}${left}`
+        else rest.shift()
       }
       out.push({ card: current, scale: s })
       if (!rest.length) break

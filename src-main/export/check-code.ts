@@ -114,6 +114,3 @@ export function parseCode(input: string): ParsedCode | null {
 
 /** The first three groups of a code and an ellipsis: enough to tell a card's roster at the table. */
 export const codeStart = (code: string): string => (code.length > 14 ? `${code.slice(0, 14)}…` : code)
-
-/** How the CLI and the report describe a code that is not of the version printed now. */
-export const WEAK_CODE_NOTE = 'an old 12-character code, which can be forged: reprint the roster with this Muster for a 32-character code'

@@ -4,8 +4,8 @@ import type { Engine, LoadedRuleset } from '../rules'
 import { armyFactLines } from '../rules/army-facts'
 import type { Roster, Verdict } from '../rules/types'
 import { buildCardsDoc } from './cards'
-import { checkCode } from './check-code'
-import { codeData } from '../rules/data-in-force'
+import { checkCode, type CodeVersion } from './check-code'
+import { codeData, type CodedData } from '../rules/data-in-force'
 import type { Paper } from './layout'
 import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
@@ -51,13 +51,42 @@ export interface Checked {
   dataNote?: string
 }
 
+/** The ruleset a roster is printed with: as its data edition has it (costs and stats on the sheet as the verdict counted them). */
+function printedRuleset(engine: Engine, r: Roster): LoadedRuleset | undefined {
+  return typeof r.ruleset === 'string' ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset)) : undefined
+}
+
+/**
+ * What a roster's check code covers besides the roster, and what its sheets say of the data
+ * (rules/data-in-force.ts), under the ruleset it is printed with. Undefined for a roster of no
+ * known ruleset.
+ */
+export function printedData(engine: Engine, roster: Roster): CodedData | undefined {
+  const loaded = printedRuleset(engine, roster)
+  return loaded ? codeData(loaded, roster) : undefined
+}
+
+/**
+ * The check code a roster's printed sheets carry, over the data in force for it (issue 26): what
+ * `muster share --decode`, the event check and any other place that names a roster's code without
+ * printing it says, so it never disagrees with the print-out.
+ */
+export function printedCheckCode(engine: Engine, roster: Roster, version?: CodeVersion): string | undefined {
+  const data = printedData(engine, roster)
+  return data ? checkCode(roster, data.version, version) : undefined
+}
+
+/** What a roster's sheet says after its data version: undefined with the stock data. */
+export function printedDataNote(engine: Engine, roster: Roster): string | undefined {
+  return printedData(engine, roster)?.note
+}
+
 /** Checks a roster and finds what printing needs; throws ExportError when it cannot be printed. */
 export function checkForPrint(engine: Engine, roster: unknown, what = 'the roster'): Checked {
   if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) throw new ExportError(`${what} is not a roster (a JSON object)`)
   const verdict = engine.check(roster)
   const r = roster as Roster
-  // As the roster's data edition has it (costs and stats on the sheet as the verdict counted them).
-  const loaded = typeof r.ruleset === 'string' ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset)) : undefined
+  const loaded = printedRuleset(engine, r)
   const army = loaded && typeof r.army === 'string' ? loaded.armies.get(r.army) : undefined
   if (!loaded || !army) {
     const why = verdict.issues.find((i) => i.path === '/ruleset' || i.path === '/army') ?? verdict.issues[0]
@@ -125,6 +154,6 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
   }
   return {
     ...checked,
-    doc: buildQrsDoc({ ...base, reference, facts: factsOf(checked), opponent: opponent && { roster: opponent.roster, verdict: opponent.verdict, armyName: opponent.armyName, facts: factsOf(opponent) }, enemyList })
+    doc: buildQrsDoc({ ...base, reference, facts: factsOf(checked), opponent: opponent && { roster: printable(opponent.roster), verdict: opponent.verdict, armyName: opponent.armyName, facts: factsOf(opponent) }, enemyList })
   }
 }

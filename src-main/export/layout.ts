@@ -109,6 +109,17 @@ export function dataText(ruleset: Ruleset, note?: string): string {
   return note ? `${base}${note.startsWith('with ') ? ' ' : ', '}${note}` : base
 }
 
+/**
+ * Which rules data a set of rosters was checked with (the event report, terminal and HTML): the
+ * sheets' own words (dataText), with the note when any roster was checked with data that is not
+ * stock: the one note all of them share, else "checked with local data changes".
+ */
+export function dataTextOfAll(ruleset: Ruleset, notes: Iterable<string | undefined>): string {
+  const seen = new Set<string>()
+  for (const n of notes) if (n) seen.add(n)
+  return dataText(ruleset, seen.size === 0 ? undefined : seen.size === 1 ? [...seen][0] : 'checked with local data changes')
+}
+
 export function rosterTitle(roster: Roster, armyName: string): string {
   return roster.name?.trim() || armyName
 }

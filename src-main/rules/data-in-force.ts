@@ -3,8 +3,7 @@
 // fingerprint of the files in force that bear on the roster when any of them is not the bundled one.
 // (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
+import { fileDigest, sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
 
 /**
  * What a check code covers besides the roster, and what the sheet says of the data (issue 26; see
@@ -17,7 +16,7 @@ import { sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
 export interface CodedData {
   /** The text the check code hashes as its data version. */
   version: string
-  /** Printed after the data version, when not stock: "checked with local data changes", or "with Meshwesh lists of 2026-11-20". */
+  /** Printed after the data version, when not stock: "checked with local data changes", "with an army list added to its data" (a list Muster does not ship), or "with Meshwesh lists of 2026-11-20". */
   note?: string
 }
 
@@ -43,17 +42,24 @@ export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
   let made: CodedData = { version: loaded.ruleset.dataVersion }
   if (files.length) {
     const hash = createHash('sha256')
-    for (const [what, origin] of files) {
-      let bytes: Buffer
+    // the roster's list, if read lazily and not yet asked for, is read now (its digest is taken as it is parsed)
+    if (armyOrigin && !armyOrigin.digest) {
       try {
-        bytes = readFileSync(origin.file)
+        loaded.armies.get(army)
       } catch {
-        bytes = Buffer.from(`unreadable ${origin.file}`)
+        // a list that cannot be read is hashed by its file's text below
       }
-      hash.update(`${what}\n${bytes.length}\n`).update(bytes)
+    }
+    for (const [what, origin] of files) {
+      // the data as the registry parsed it, not its formatting and not what the file holds now
+      // (registry.ts dataDigest); a file never parsed, by its text as data
+      hash.update(`${what}\n${origin.digest ?? fileDigest(origin.file)}\n`)
     }
     const dates = [...new Set(files.map(([, o]) => o.catalogue))]
-    const note = dates.length === 1 && dates[0] ? `with Meshwesh lists of ${dates[0]}` : 'checked with local data changes'
+    // A list the roster's army is that Muster does not ship (imported under its own id) changes no
+    // stock rule: the sheet says it was added, not that the rules were changed.
+    const added = files.length === 1 && files[0][0] === `army ${army}` && !files[0][1].over && !files[0][1].catalogue
+    const note = dates.length === 1 && dates[0] ? `with Meshwesh lists of ${dates[0]}` : added ? 'with an army list added to its data' : 'checked with local data changes'
     made = { version: `${loaded.ruleset.dataVersion}+${hash.digest('hex').slice(0, 32)}`, note }
   }
   cache.set(key, made)

@@ -3,6 +3,7 @@
 // A user's files are read and checked at once, so a bad data folder is refused at start. The army
 // files of the bundled data are read when first asked for (ArmyMap): `muster validate` of one roster
 // reads its own army list, not all of them; iterating a ruleset's armies reads them all.
+import { createHash } from 'node:crypto'
 import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { readJsonFile } from '../files/read-json'
@@ -46,6 +47,12 @@ export interface DataOrigin {
   catalogue?: string
   /** The bundled file it lies over, if any: a byte-for-byte copy of it changes nothing (told when asked, not at start). */
   over?: string
+  /**
+   * SHA-256 (hex) of the data as it was parsed when the registry read it (stably written: dataDigest),
+   * so a check code covers the data in force, not what the file holds later. Set when the file is
+   * read; an army read lazily has it once it is first asked for.
+   */
+  digest?: string
 }
 
 export interface DataOverrides {
@@ -66,6 +73,11 @@ export interface Registry {
   rulesets: Map<string, LoadedRuleset>
   /** Named periods for browsing armies (data/eras.json). */
   eras: Era[]
+  /**
+   * What was left out of the user's data, and why, for the app and the CLI to say (user-data.ts
+   * withoutDamagedCatalogue): an edition named like one Muster ships (issue 26).
+   */
+  warnings: string[]
 }
 
 export class DataError extends Error {
@@ -243,12 +255,50 @@ function catalogueDate(dataDir: string): string | undefined {
   }
 }
 
-/** Whether a file has exactly the bytes of another (a copy of a bundled file changes nothing). */
+/** JSON with object keys sorted and no white space: two files that parse to the same data give the same text. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * A data file's content as a check code covers it (rules/data-in-force.ts): the parsed JSON, stably
+ * written, so white space, key order and line endings change nothing; the bytes as they are when
+ * the file does not parse; a note of it when it cannot be read.
+ */
+export function dataText(file: string): string {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return `unreadable ${file}`
+  }
+  try {
+    return stableJson(JSON.parse(text))
+  } catch {
+    return text
+  }
+}
+
+/** The digest a check code covers of parsed data (DataOrigin.digest). */
+export const dataDigest = (data: unknown): string => createHash('sha256').update(stableJson(data)).digest('hex')
+
+/** The same digest of a file read now (dataText): for a file the registry did not parse. */
+export const fileDigest = (file: string): string => createHash('sha256').update(dataText(file)).digest('hex')
+
+/** Whether a file holds the same data as another (a copy of a bundled file, even reformatted, changes nothing). */
 export function sameBytes(file: string, other: string | undefined): boolean {
   if (!other || !existsSync(other)) return false
   try {
-    if (statSync(file).size !== statSync(other).size) return false
-    return readFileSync(file).equals(readFileSync(other))
+    if (statSync(file).size === statSync(other).size && readFileSync(file).equals(readFileSync(other))) return true
+    return dataText(file) === dataText(other)
   } catch {
     return false
   }
@@ -268,6 +318,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   const pendingArmies: Array<{ rulesetId: string; folder: string; trusted: boolean; catalogue?: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
   const pendingCosts: Array<{ file: string; table: CostTable; origin?: DataOrigin }> = []
   const pendingEditions: Array<{ file: string; edition: Edition; origin?: DataOrigin }> = []
+  const warnings: string[] = []
   /** The bundled data's folder of each ruleset, to tell a copy of a bundled file from a change. */
   const bundledFolders = new Map<string, string>()
   const bundledFile = (rulesetId: string, ...parts: string[]): string | undefined => {
@@ -290,7 +341,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
         if (trusted) bundledFolders.set(ruleset.id, folder)
         const overrides = rulesets.get(ruleset.id)?.overrides ?? emptyOverrides()
         if (trusted) overrides.ruleset = undefined
-        else if (!sameBytes(rulesetFile, bundledFile(ruleset.id, 'ruleset.json'))) overrides.ruleset = origin(rulesetFile)
+        else if (!sameBytes(rulesetFile, bundledFile(ruleset.id, 'ruleset.json'))) overrides.ruleset = { ...origin(rulesetFile), digest: dataDigest(ruleset) }
         rulesets.set(ruleset.id, {
           ruleset,
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
@@ -310,11 +361,15 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       if (isDir(editionsDir)) {
         for (const f of readdirSync(editionsDir).filter((f) => f.endsWith('.json')).sort()) {
           const file = join(editionsDir, f)
-          pendingEditions.push({ file, edition: checked<Edition>(ajv, 'edition.schema.json', file, trusted), ...(trusted ? {} : { origin: origin(file) }) })
+          const edition = checked<Edition>(ajv, 'edition.schema.json', file, trusted)
+          pendingEditions.push({ file, edition, ...(trusted ? {} : { origin: { ...origin(file), digest: dataDigest(edition) } }) })
         }
       }
       const costsFile = join(folder, 'costs.json')
-      if (existsSync(costsFile)) pendingCosts.push({ file: costsFile, table: checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted), ...(trusted || sameBytes(costsFile, bundledFile(rulesetId, 'costs.json')) ? {} : { origin: origin(costsFile) }) })
+      if (existsSync(costsFile)) {
+        const table = checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted)
+        pendingCosts.push({ file: costsFile, table, ...(trusted || sameBytes(costsFile, bundledFile(rulesetId, 'costs.json')) ? {} : { origin: { ...origin(costsFile), digest: dataDigest(table) } }) })
+      }
     }
   }
 
@@ -327,10 +382,17 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     for (const { id, army, read } of armies) {
       if (trusted) fromUserData.delete(id)
       else fromUserData.add(id)
-      if (trusted) overrides.armies.delete(id)
-      else overrides.armies.set(id, { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}) })
+      const armyOrigin: DataOrigin | undefined = trusted ? undefined : { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}), ...(army ? { digest: dataDigest(army) } : {}) }
+      if (armyOrigin) overrides.armies.set(id, armyOrigin)
+      else overrides.armies.delete(id)
       if (trusted) fromBundled.add(id)
       if (army) target.set(army.id, army)
+      // a list read when first asked for: its digest is taken as it is parsed
+      else if (armyOrigin) target.setUnread(id, () => {
+        const read2 = read()
+        armyOrigin.digest ??= dataDigest(read2)
+        return read2
+      })
       else target.setUnread(id, read)
     }
   }
@@ -348,7 +410,10 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     if (`${edition.id}.json` !== basename(file)) problems.push(`edition id '${edition.id}' does not match the file name`)
     const shipped = bundledEditions.get(`${edition.ruleset}/${edition.id}`)
     if (origin && shipped && !sameBytes(file, shipped)) {
-      problems.push(`edition '${edition.id}' has the id of an edition Muster ships, and would change it under the same name: give yours another id (and file name), such as '${edition.id}-own'`)
+      // Left out, saying so, never used silently; and not a reason to refuse all the data (a player
+      // who had such an edition before issue 26 could not start Muster at all).
+      warnings.push(`${displayPath(file)}: edition '${edition.id}' has the id of an edition Muster ships, and would change it under the same name, so it is left out and Muster's own is used: give yours another id (and file name), such as '${edition.id}-own'`)
+      continue
     }
     if (problems.length) throw new DataError(displayPath(file), problems)
     if (!origin) bundledEditions.set(`${edition.ruleset}/${edition.id}`, file)
@@ -380,7 +445,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     }
   }
   const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras
-  return { rulesets, eras }
+  return { rulesets, eras, warnings }
 }
 
 function applyCosts(rulesets: Map<string, LoadedRuleset>, file: string, table: CostTable): void {

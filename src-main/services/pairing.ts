@@ -21,8 +21,7 @@
 // Deterministic: the same entries, in any order, give the same pairing.
 import { formatRange, formatRanges, formatYear, withinDates, type DateRange } from '../../src-shared/years'
 import { listWords } from '../rules/messages'
-import { normalisePlayer } from '../event/check-event'
-import { playerName } from '../../src-shared/players'
+import { groupByPlayer, playerName } from '../../src-shared/players'
 import { maxWeightMatching, type WeightedEdge } from './matching'
 
 /** One submitted roster as pairing sees it. */
@@ -135,23 +134,21 @@ export function pairLinks(a: PairingEntry, b: PairingEntry): PairLinks {
   return { enemies, dates, categories, reasons: reasons.length ? reasons : [NO_LINK], score: (enemies ? 4 : 0) + (dates ? 2 : 0) + (categories.length ? 1 : 0) }
 }
 
-/** The player an entry belongs to: the event check's normalised name, or its own file. */
-export function playerOf(e: PairingEntry): string {
-  return e.player && e.player.trim() ? `player:${normalisePlayer(e.player)}` : `file:${e.key}`
-}
-
 const byKey = (x: PairingEntry, y: PairingEntry) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0)
 /** The player's name, or the file's name for a roster that names no player. */
 export const displayName = (e: Pick<PairingEntry, 'key' | 'player'>): string => playerName({ file: e.key, player: e.player })
 
 /** One entry per player (see the header); the others with the reason. */
 function onePerPlayer(entries: PairingEntry[]): { kept: PairingEntry[]; leftOut: Pairing['leftOut']; notes: string[] } {
-  const groups = new Map<string, PairingEntry[]>()
-  for (const e of [...entries].sort(byKey)) groups.set(playerOf(e), [...(groups.get(playerOf(e)) ?? []), e])
+  // By player as the event check groups them (src-shared/players.ts: look-alike letters and invisible
+  // characters make no other player); an entry that names no player is its own.
+  const sorted = [...entries].sort(byKey)
+  const named = (e: PairingEntry) => (e.player && e.player.trim() ? e.player : null)
+  const groups = [...groupByPlayer(sorted, named), ...sorted.filter((e) => !named(e)).map((e) => [e])].sort((a, b) => byKey(a[0], b[0]))
   const kept: PairingEntry[] = []
   const leftOut: Pairing['leftOut'] = []
   const notes: string[] = []
-  for (const group of groups.values()) {
+  for (const group of groups) {
     const chosen = group.find((e) => e.legal === true) ?? group[0]
     kept.push(chosen)
     if (group.length < 2) continue

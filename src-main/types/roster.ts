@@ -2,7 +2,7 @@
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
 /**
- * One army roster, the same in a *.muster.json file, the library, the CLI and on the IPC wire. Per-ruleset and per-army rules (troop ids, attributes, limits) are checked by the schema the engine compiles for the roster's ruleset and army (`muster schema --ruleset R --army A`). Every text and list has a length limit no army needs to reach (names, the player and ids 200 characters (a unit's id 64), the roster's notes 5,000, a unit's notes 2,000, a battle card's 500, 100 units, 30 battle cards): within them a roster prints in about 2 seconds at most, where a 100,000-character name or a 20,000-character word took minutes (issue 26, docs/adr/0017-length-limits.md).
+ * One army roster, the same in a *.muster.json file, the library, the CLI and on the IPC wire. Per-ruleset and per-army rules (troop ids, attributes, limits) are checked by the schema the engine compiles for the roster's ruleset and army (`muster schema --ruleset R --army A`). Every text and list has a length limit no army needs to reach (names, the player and ids 200 characters (a unit's id 64), the roster's notes 5,000, a unit's notes 1,000, a battle card's 500, 100 units, 30 battle cards): within them a roster prints in about 2 seconds at most, where a 100,000-character name or a 20,000-character word took minutes (issue 26, docs/adr/0017-length-limits.md).
  */
 export interface Roster {
   $schema?: string

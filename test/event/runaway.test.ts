@@ -86,7 +86,7 @@ describe('runaway work in event checking (finding 4)', () => {
     const r = muster(['check', '--event', join(dir, 'event.json'), subs, '--book', join(dir, 'book.pdf')], { timeoutMs: 120_000 })
     expect(r.timedOut).toBe(false)
     expect(r.code).toBe(1)
-    expect(r.stderr).toContain("Judges' copy: 1 rosters")
+    expect(r.stderr).toContain("Judges' copy: 1 roster,")
     const judges = pdfPagesText(join(dir, 'book-judges.pdf')).join('\n')
     expect(judges).toContain('REFUSED')
     expect(judges.replace(/[^M]/g, '').length).toBeLessThan(400)

@@ -2,7 +2,7 @@
 // pdftotext) holding the unit's name, count, cost, numbers and special rules; every word inside a
 // card, on A4 and US Letter; a unit with too much to say continues on a second card; a battle card
 // taken on an option is named on its units' cards.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import { PAPER, type Paper } from '../../src-main/export/layout'
 import { loadReference } from '../../src-main/export/load-reference'
 import { wrgRoster } from '../../bench/rosters'
 import { repoRoot } from '../support/engine'
+import { muster } from '../support/cli'
 import { RULESETS, example, pdfText, poppler, printPdf, wordBoxes } from './pdf-support'
 
 let dir: string
@@ -80,7 +81,8 @@ describe.skipIf(!poppler)('unit cards', () => {
 
   it.each(['a4', 'letter'] as const)('%s: every word sits inside a card or in the page footer', async (paper) => {
     const roster = wrgRoster(20, 1)
-    roster.units[2].notes = 'A long note for the card. '.repeat(70)
+    // Within the format's 1,000 characters of a unit's notes: 38 short lines, more than a card holds.
+    roster.units[2].notes = 'A long note for the card.\n'.repeat(38)
     const printed = await printPdf(dir, `bbox-${paper}`, roster, 'cards', { paper })
     const words = wordBoxes(printed.file)
     expect(words.length).toBeGreaterThan(100)
@@ -121,5 +123,32 @@ describe.skipIf(!poppler)('unit cards with battle cards (Triumph!)', () => {
     expect(texts[3]).toContain('Battle card: Supportable (SP)')
     for (const i of [2, 4, 5]) expect(texts[i]).not.toContain('Battle card')
     for (const t of texts) expect(t).not.toMatch(/Fortified Camp|Pack Train/)
+  })
+})
+
+describe('a note no card can hold (issue 26 review)', () => {
+  it('a legal roster whose unit has a long name and 1,000 characters of notes without a space: cut over continuation cards, every character kept, the export finishes', async () => {
+    // Cutting the note at spaces took one word, "... ", on every card for ever: `export --pdf cards` never finished.
+    const legal = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Roster
+    const note = 'z'.repeat(1000)
+    const roster = { ...legal, units: legal.units.map((u, i) => (i === 0 ? { ...u, name: 'Legio '.repeat(33).trim(), notes: note } : u)) }
+    const dir2 = mkdtempSync(join(tmpdir(), 'muster-pdf-cards-note-'))
+    try {
+      const file = join(dir2, 'legion.muster.json')
+      writeFileSync(file, JSON.stringify(roster))
+      const r = muster(['export', file, '--pdf', 'cards', '-o', join(dir2, 'cards.pdf')], { timeoutMs: 60_000 })
+      expect(r.timedOut).toBe(false)
+      expect(r.code, r.stderr).toBe(0)
+    } finally {
+      rmSync(dir2, { recursive: true, force: true })
+    }
+    const printed = await printPdf(dir, 'long-note', roster, 'cards')
+    expect(printed.verdict.valid).toBe(true)
+    const input = { roster, verdict: printed.verdict, ruleset: printed.loaded.ruleset, armyName: printed.armyName, checkCode: printed.checkCode, paper: 'a4' as const }
+    const first = fitCards(cardData({ ...input, reference: loadReference(printed.loaded) })).filter(({ card }) => card.index === 0)
+    expect(first.length).toBeGreaterThan(1)
+    expect(first.length).toBeLessThan(6)
+    const rules = first.flatMap(({ card }) => card.rules).join('|')
+    expect(rules.match(/z/g)).toHaveLength(1000)
   })
 })

@@ -96,7 +96,7 @@ describe('deep, wide and odd inputs (finding 8)', () => {
       ['player', (n) => ({ ...base, player: 'p'.repeat(n) }), 200, "The roster: 'player' must NOT have more than 200 characters."],
       ['notes', (n) => ({ ...base, notes: 'x'.repeat(n) }), 5000, "The roster: 'notes' must NOT have more than 5000 characters."],
       ['unit name', (n) => unit({ name: 'u'.repeat(n) }), 200, "must NOT have more than 200 characters"],
-      ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 2000, 'must NOT have more than 2000 characters'],
+      ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 1000, 'must NOT have more than 1000 characters'],
       ['card notes', (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }), 500, 'must NOT have more than 500 characters'],
       ['battle cards', (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }), 30, "'battleCards' must NOT have more than 30 items"],
       ['units', (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }), 100, "'units' must NOT have more than 100 items"]

@@ -79,13 +79,59 @@ describe('the data a check code covers (codeData)', () => {
     expect(codeData(priced, other).note).toBe('checked with local data changes')
   })
 
-  it('a user edition with the id of a bundled one and other content is refused at load; an exact copy is not', () => {
+  it('covers the data, not its formatting: a reformatted copy of a bundled list is stock; a reformatted overlay keeps its code (review of issue 26)', () => {
+    const parsed = JSON.parse(readFileSync(army, 'utf8')) as Record<string, unknown>
+    const data = tmp()
+    mkdirSync(join(data, 'triumph', 'armies'), { recursive: true })
+    const file = join(data, 'triumph', 'armies', 'early-imperial-roman.json')
+    // the bundled list, keys in another order, indented with tabs, CRLF line ends
+    const reordered = Object.fromEntries(Object.entries(parsed).reverse())
+    writeFileSync(file, JSON.stringify(reordered, null, '\t').replace(/\n/g, '\r\n'))
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)).toEqual({ version: codeData(bundledEngine().ruleset('triumph')!, roman).version })
+    const changed = { ...parsed, name: 'House rules' }
+    writeFileSync(file, JSON.stringify(changed))
+    const compact = codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)
+    writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(changed).reverse()), null, 2).replace(/\n/g, '\r\n'))
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)).toEqual(compact)
+    expect(compact.note).toBe('checked with local data changes')
+  })
+
+  it('covers the data as it was parsed: a file edited on disk after Muster loaded it does not change the code of the data in force', () => {
+    const costs = (artillery: number) => JSON.stringify({ ruleset: 'triumph', costs: { artillery } })
+    const [a, b] = [tmp(), tmp()]
+    for (const d of [a, b]) mkdirSync(join(d, 'triumph'), { recursive: true })
+    writeFileSync(join(a, 'triumph', 'costs.json'), costs(2))
+    writeFileSync(join(b, 'triumph', 'costs.json'), costs(2))
+    const loaded = createEngine({ dataDirs: [a] }).ruleset('triumph')!
+    writeFileSync(join(a, 'triumph', 'costs.json'), costs(7))
+    expect(codeData(loaded, roman)).toEqual(codeData(createEngine({ dataDirs: [b] }).ruleset('triumph')!, roman))
+    expect(codeData(loaded, roman)).not.toEqual(codeData(createEngine({ dataDirs: [a] }).ruleset('triumph')!, roman))
+  })
+
+  it('a list Muster does not ship (imported under its own id): covered by the code, and the sheet says it was added, not that rules changed', () => {
+    const parsed = JSON.parse(readFileSync(army, 'utf8')) as Record<string, unknown>
+    const data = tmp()
+    mkdirSync(join(data, 'triumph', 'armies'), { recursive: true })
+    writeFileSync(join(data, 'triumph', 'armies', 'my-romans.json'), JSON.stringify({ ...parsed, id: 'my-romans', name: 'My Romans' }))
+    const triumph = createEngine({ dataDirs: [data] }).ruleset('triumph')!
+    const coded = codeData(triumph, { ...roman, army: 'my-romans' })
+    expect(coded.version).toMatch(new RegExp(`^${triumph.ruleset.dataVersion.replace(/\./g, '\\.')}\\+[0-9a-f]{32}$`))
+    expect(coded.note).toBe('with an army list added to its data')
+    // rosters of bundled lists are untouched
+    expect(codeData(triumph, roman)).toEqual({ version: triumph.ruleset.dataVersion })
+  })
+
+  it('a user edition with the id of a bundled one and other content is left out at load with a warning (the rest of the data loads); an exact copy is not', () => {
     const data = tmp()
     mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
     const shipped = join(bundledDataDir(), 'triumph', 'editions', 'qrs-2018.json')
     copyFileSync(shipped, join(data, 'triumph', 'editions', 'qrs-2018.json'))
     expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, { ...roman, edition: 'qrs-2018' }).note).toBeUndefined()
     writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...(JSON.parse(readFileSync(shipped, 'utf8')) as object), troopTypes: { 'war-wagons': { cost: 9 } } }))
-    expect(() => createEngine({ dataDirs: [data] })).toThrow(/edition 'qrs-2018' has the id of an edition Muster ships/)
+    const engine = createEngine({ dataDirs: [data] })
+    expect(engine.registry.warnings.join('\n')).toMatch(/edition 'qrs-2018' has the id of an edition Muster ships, and would change it under the same name, so it is left out/)
+    // Muster's own edition is in force, and the code is the stock one
+    expect(engine.ruleset('triumph')!.editions.get('qrs-2018')).toEqual(JSON.parse(readFileSync(shipped, 'utf8')))
+    expect(codeData(engine.ruleset('triumph')!, { ...roman, edition: 'qrs-2018' }).note).toBeUndefined()
   })
 })
