@@ -7,12 +7,11 @@ import type { CardReport, RosterUnit, TroopType, UnitReport } from '../rules/typ
 import type { CanvasItem, Content } from './pdf-types'
 import type { PrintInput } from './print-input'
 import { cardRulesFor } from './reference'
-import { LINE_HEIGHT, lineCount, textWidth } from './metrics'
-import { COLORS, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, dataText, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
+import { LINE_HEIGHT, fitLine, lineCount, textWidth } from './metrics'
+import { COLORS, FIT_SLACK, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, dataText, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
-import { cutText } from './long-words'
 import { numberColumns } from './roster'
 import { nounFor } from '../rules/messages'
 
@@ -23,8 +22,9 @@ export type CardsDocInput = PrintInput
 
 export const CARD = { width: 63 * MM, height: 86 * MM, padding: 8, footer: 10, columns: 3, rows: 3 }
 const INNER = CARD.width - 2 * CARD.padding
-/** The most characters of the roster's name a card's footer shows: with the code's start, one line. */
-const FOOTER_TITLE = 40
+/** Font sizes of a card's foot (the roster's name and the start of its code) and of the page footer. */
+const CARD_FOOT_SIZE = 5.8
+const PAGE_FOOT_SIZE = 6.5
 const AVAILABLE = CARD.height - 2 * CARD.padding - CARD.footer
 const SCALES = [1, 0.93, 0.86, 0.8, 0.74]
 const SAFETY = 1.04
@@ -52,9 +52,9 @@ export function cardData(input: CardsDocInput): CardData[] {
   const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
   const units: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
   // The card names its roster's code by its start; the page footer carries it whole. One line at
-  // the card's foot: a long roster name is cut (it is whole in the page footer), never wrapped
-  // under the card's edge.
-  const footer = `${cutText(rosterTitle(roster, input.armyName), FOOTER_TITLE)} · ${codeStart(input.checkCode)}`
+  // the card's foot: a long roster name is cut to what fits beside the code's start (by measure),
+  // never wrapped under the card's edge.
+  const footer = fitLine([{ cut: rosterTitle(roster, input.armyName) }, ` · ${codeStart(input.checkCode)}`], INNER - FIT_SLACK, CARD_FOOT_SIZE)
   const each = costUnitPlural[ruleset.costUnit]
   return units.map((unit, index) => {
     const troop: TroopType | undefined = troops.get(unit?.troop)
@@ -256,7 +256,7 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
       const y = y0 + Math.floor(i / columns) * ch
       content.push({ columns: [{ width: cw - 2 * padding, stack: cardContent(card, scale) }], absolutePosition: { x: x + padding, y: y + padding } })
       content.push({
-        columns: [{ width: cw - 2 * padding, text: card.footer, fontSize: 5.8, color: COLORS.muted, alignment: 'right' }],
+        columns: [{ width: cw - 2 * padding, text: card.footer, fontSize: CARD_FOOT_SIZE, color: COLORS.muted, alignment: 'right' }],
         absolutePosition: { x: x + padding, y: y + ch - padding - 7 }
       })
     })
@@ -270,13 +270,16 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
     content,
     styles: STYLES,
     defaultStyle: { font: FONT, fontSize: 7.5, color: COLORS.text, lineHeight: 1 },
+    // One line under the grid, as wide as it: the check code first (the event check wants it on
+    // every page, and pdfmake leaves out a footer's lines that do not fit under the page), then the
+    // roster's name cut to the room the rest leaves. Below the crop marks (which reach CROP_GAP +
+    // cropLength under the grid), and never so low that the line does not fit above the paper's edge.
     footer: (page, count) => ({
-      text: `${title} · unit cards · ${dataText(input.ruleset, input.dataNote)} · check code ${input.checkCode} · page ${page} of ${count}`,
-      fontSize: 6.5,
+      text: fitLine([`Check code ${input.checkCode} · `, { cut: title }, ` · unit cards · ${dataText(input.ruleset, input.dataNote)} · page ${page} of ${count}`], paper.width - 2 * x0 - FIT_SLACK, PAGE_FOOT_SIZE),
+      fontSize: PAGE_FOOT_SIZE,
       color: COLORS.muted,
       alignment: 'center',
-      // Below the crop marks (which reach CROP_GAP + cropLength under the grid).
-      margin: [0, Math.min(y0 - 9, CROP_GAP + cropLength(x0, y0) + 3), 0, 0]
+      margin: [x0, Math.min(y0 - PAGE_FOOT_SIZE * LINE_HEIGHT - 2, CROP_GAP + cropLength(x0, y0) + 3), x0, 0]
     }),
     info: documentInfo(`${title}: unit cards`, `${input.ruleset.name}, ${input.armyName}`, input.checkCode)
   }

@@ -4,6 +4,7 @@ import type { Roster, RosterUnit, Ruleset, TroopType } from '../rules/types'
 import type { Content, ContentNode, DocDefinition, Style, TableLayout } from './pdf-types'
 import { attributeValue } from './reference'
 import { own } from '../rules/own'
+import { fitLine } from './metrics'
 
 export type Paper = 'a4' | 'letter'
 export type Orientation = 'portrait' | 'landscape'
@@ -153,8 +154,11 @@ export function th(text: string, align: 'left' | 'center' | 'right' = 'left'): C
 }
 
 export interface PageFrame {
-  /** Left of the running header (pages after the first). */
-  title: string
+  /**
+   * Left of the running header (pages after the first), one line: its pieces run together, those
+   * given as `{ cut }` (names a player chose) cut to the room the others leave (fitLine).
+   */
+  title: Array<string | { cut: string }>
   /** Footer line, e.g. the check code. */
   footer: string
   /** Right of the footer. */
@@ -168,6 +172,11 @@ export interface PageFrame {
  */
 export const keepHeadingsWithContent: NonNullable<DocDefinition['pageBreakBefore']> = (node, nodes) => node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0
 
+const HEADER_SIZE = 7.5
+const HEADER_PAGE_WIDTH = 80
+/** Points kept free at the end of a line fitted by measure (fitLine): pdfmake's own rounding. */
+export const FIT_SLACK = 2
+
 /** Document shell: fonts, styles, running header from page 2 on, footer with page numbers. */
 export function documentShell(
   paper: Paper,
@@ -177,6 +186,10 @@ export function documentShell(
   info: { title: string; subject: string; checkCode?: string }
 ): DocDefinition {
   const [left, , right] = MARGINS
+  const pageWidth = pageDims(paper, orientation).width
+  // One line each, so a long name neither runs into the content nor (at the foot) pushes the
+  // check code, which comes first, off the page.
+  const title = fitLine(frame.title, pageWidth - left - right - HEADER_PAGE_WIDTH - FIT_SLACK, HEADER_SIZE)
   return {
     pageSize: PAPER[paper].name,
     pageOrientation: orientation,
@@ -190,8 +203,8 @@ export function documentShell(
         : {
             margin: [left, 18, right, 0],
             columns: [
-              { text: frame.title, fontSize: 7.5, color: COLORS.muted, width: '*' },
-              { text: `page ${page} of ${pages}`, fontSize: 7.5, color: COLORS.muted, alignment: 'right', width: 80 }
+              { text: title, fontSize: HEADER_SIZE, color: COLORS.muted, width: '*' },
+              { text: `page ${page} of ${pages}`, fontSize: HEADER_SIZE, color: COLORS.muted, alignment: 'right', width: HEADER_PAGE_WIDTH }
             ]
           },
     footer: (page, pages) => ({

@@ -51,3 +51,48 @@ export function lineCount(text: string, width: number, size: number, bold = fals
   }
   return lines
 }
+
+const ELLIPSIS = '\u2026'
+const MARK = /\p{M}/u
+
+/**
+ * `text` cut to fit `width` points at `size` (one line): whole if it fits, else its longest start
+ * that fits with "…" after it (on a whole character, never between a letter and its combining
+ * mark, trailing spaces dropped); "" when not even "…" fits. For the one-line headers and footers
+ * that show a roster's name, so a long name never pushes the check code off a page.
+ */
+export function fitWidth(text: string, width: number, size: number, bold = false): string {
+  if (textWidth(text, size, bold) <= width) return text
+  const room = width - textWidth(ELLIPSIS, size, bold)
+  if (room < 0) return ''
+  const chars = Array.from(text)
+  let used = 0
+  let end = 0
+  for (; end < chars.length; end++) {
+    const w = textWidth(chars[end], size, bold)
+    if (used + w > room) break
+    used += w
+  }
+  while (end > 0 && end < chars.length && MARK.test(chars[end])) end-- // keep a letter with its marks
+  return `${chars.slice(0, end).join('').trimEnd()}${ELLIPSIS}`
+}
+
+/**
+ * A line of `pieces` run together that fits `width` points at `size`: the pieces given as
+ * `{ cut }` (names) are shortened with fitWidth, sharing the room the others leave (a short one
+ * leaves its unused share to the rest); the others are kept whole. A cut piece with no room left is
+ * "…" at the least, so the line still reads; only then can the line be longer than `width`.
+ */
+export function fitLine(pieces: Array<string | { cut: string }>, width: number, size: number, bold = false): string {
+  const fixed = pieces.reduce((w, p) => w + (typeof p === 'string' ? textWidth(p, size, bold) : 0), 0)
+  const cuts = pieces.flatMap((p, i) => (typeof p === 'string' ? [] : [{ i, w: textWidth(p.cut, size, bold) }])).sort((a, b) => a.w - b.w)
+  const out = pieces.map((p) => (typeof p === 'string' ? p : p.cut))
+  let room = width - fixed
+  cuts.forEach(({ i }, k) => {
+    const share = Math.max(0, room / (cuts.length - k))
+    const text = fitWidth(out[i], share, size, bold) || ELLIPSIS
+    out[i] = text
+    room -= textWidth(text, size, bold)
+  })
+  return out.join('')
+}

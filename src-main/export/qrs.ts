@@ -313,7 +313,12 @@ export function buildQrsDoc(input: QrsDocInput) {
   const doc = documentShell(
     input.paper,
     ref.orientation ?? 'portrait',
-    { title: `${title} · ${forWhom}`, footer: `${dataText(ruleset, input.dataNote)} · roster check code ${input.checkCode}`, footerRight: 'Muster quick reference' },
+    {
+      // The names cut to one line; the check code first in the footer, as on the roster.
+      title: [`${title} · `, { cut: rosterTitle(input.roster, input.armyName) }, ...(input.opponent ? [' against ', { cut: rosterTitle(input.opponent.roster, input.opponent.armyName) }] : list ? [` against ${listTitle(list.army)}`] : [])],
+      footer: `Roster check code ${input.checkCode} · ${dataText(ruleset, input.dataNote)}`,
+      footerRight: 'Muster quick reference'
+    },
     content,
     { title: `${title}: ${forWhom}`, subject: ruleset.name }
   )

@@ -148,10 +148,8 @@ describe('muster share', () => {
     expect(() => decodeShareCode(`${code}\n> ${code}\n${other}`, validate)).toThrow(`This text holds two share codes, ${shorten(code, 21)} and ${shorten(other, 21)}: paste one at a time.`)
     const third = muster(['share', copyExample('wrg-1969-legal')]).stdout.trim()
     expect(() => decodeShareCode(`${code} ${other} ${third}`, validate)).toThrow(/^This text holds 3 share codes, .+, .+ and .+: paste one at a time\.$/)
-    // many "MU1." in a long paste are read once each, at once
-    const started = Date.now()
+    // many "MU1." in a long paste are each read once (a quadratic reading would run past the test's time-out)
     expect(army(`${code} ${'MU1.MU1.'.repeat(20_000)}`)).toBe('early-imperial-roman')
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('refuses a file that is not a roster, and wrong arguments, with exit 2', () => {

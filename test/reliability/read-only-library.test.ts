@@ -18,20 +18,18 @@ import { createFolder, createRoster, LATEST_VERSION, moveToFolder, openLibrary, 
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { permissionsApply, unprivilegedNode } from '../support/unprivileged'
 
 const tmp = tempFolders('muster-readonly-')
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
 const ID = 'd0000000-0000-4000-8000-000000000001'
 
-const asRoot = process.getuid?.() === 0
-/** As root: setpriv, to drop the capabilities that let root past file permissions. */
-const DROP_CAPS = ['--inh-caps=-all', '--bounding-set=-dac_override,-dac_read_search,-fowner']
-const setpriv = asRoot ? spawnSync('setpriv', ['--version']).status === 0 : true
+const setpriv = permissionsApply
 
 /** The built CLI as a user the file permissions apply to. */
 function musterUnprivileged(args: string[]) {
-  const command = asRoot ? ['setpriv', ...DROP_CAPS, process.execPath] : [process.execPath]
+  const command = unprivilegedNode
   const r = spawnSync(command[0], [...command.slice(1), join(repoRoot, 'bin', 'muster.js'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, HOME: '/nonexistent', MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh') }

@@ -16,6 +16,7 @@ import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc
 import { bundledEngine, repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
 import { tempFolders } from '../support/tmp'
+import { permissionsApply, unprivilegedNode } from '../support/unprivileged'
 
 const tmp = tempFolders('muster-replaced-')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
@@ -159,8 +160,7 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
   })
 
   // Root reads any path: the child runs without the capabilities that let it (as the read-only library test does).
-  const asRoot = process.getuid?.() === 0
-  const setpriv = !asRoot || spawnSync('setpriv', ['--version']).status === 0
+  const setpriv = permissionsApply
   it.skipIf(!setpriv)('a path that cannot be looked at (no permission: EACCES) is not "moved": the write fails as "cannot-write", one worth retrying, and the library is still there', async () => {
     const dir = join(tmp(), 'library')
     mkdirSync(dir)
@@ -187,7 +187,7 @@ lib.close()
 `
     )
     const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-    const command = asRoot ? ['setpriv', '--inh-caps=-all', '--bounding-set=-dac_override,-dac_read_search,-fowner', process.execPath] : [process.execPath]
+    const command = unprivilegedNode
     const r = spawnSync(command[0], [...command.slice(1), tsx, script], { encoding: 'utf8', cwd: repoRoot })
     chmodSync(dir, 0o755)
     expect(r.stderr).toBe('')
