@@ -49,11 +49,11 @@ export interface ReadStats {
 }
 
 function streamBytes(stream: PDFObject | undefined, budget: Budget): Uint8Array {
-  if (!(stream instanceof PDFRawStream)) throw new PdfTextError('a page stream is missing')
+  if (!(stream instanceof PDFRawStream)) throw new PdfTextError('a page has no content Muster can read')
   const filter = stream.dict.get(PDFName.of('Filter'))
   const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : []
   let bytes: Uint8Array = stream.contents
-  if (filters.length > 1 || (filters.length === 1 && filters[0] !== PDFName.of('FlateDecode'))) throw new PdfTextError('a page stream is encoded in a way Muster does not read')
+  if (filters.length > 1 || (filters.length === 1 && filters[0] !== PDFName.of('FlateDecode'))) throw new PdfTextError('its pages are stored in a way Muster cannot read (another program wrote or re-saved it)')
   if (filters.length === 1) {
     const options = { maxOutputLength: Math.max(1, budget.left) }
     try {
@@ -63,7 +63,7 @@ function streamBytes(stream: PDFObject | undefined, budget: Budget): Uint8Array 
       try {
         bytes = inflateRawSync(bytes, options)
       } catch {
-        throw new PdfTextError('a page stream is damaged')
+        throw new PdfTextError('a page is damaged')
       }
     }
   }
@@ -186,7 +186,7 @@ function* tokens(src: string): Generator<Token> {
       i = end < 0 ? n : end + 1
       yield* emit({ str: hexBytes(hex) })
     } else if (c === '[') {
-      if (stack.length >= 32) throw new PdfTextError('a page stream is damaged')
+      if (stack.length >= 32) throw new PdfTextError('a page is damaged')
       stack.push([])
       i++
     } else if (c === ']') {

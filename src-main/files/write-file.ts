@@ -185,9 +185,21 @@ function writableDevice(file: string, fd: number, st: Stats): boolean {
 /** Opens a FIFO to write, or says no program reads it (ENXIO) rather than wait for one. */
 function openFifo(file: string): number {
   // Non-blocking, the open fails at once when no program has the FIFO open to read; the writes
-  // then wait for the reader (writeAll), so the descriptor opened is the one written.
-  return openSync(file, constants.O_WRONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0))
+  // then wait for the reader (writeAll), so the descriptor opened is the one written. A reader
+  // started a moment after muster (`muster ... -o fifo & cat fifo`) is given FIFO_READER_WAIT_MS.
+  const giveUpAt = Date.now() + FIFO_READER_WAIT_MS
+  for (;;) {
+    try {
+      return openSync(file, constants.O_WRONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0))
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENXIO' || Date.now() >= giveUpAt) throw e
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50)
+    }
+  }
 }
+
+/** How long a write to a FIFO waits for a program to open it for reading. */
+const FIFO_READER_WAIT_MS = 2000
 
 /**
  * A character device or FIFO (or the standard output): written straight into, never replaced. False
