@@ -34,13 +34,18 @@ module.exports = {
   forbidden: [
     { name: 'no-cycle', comment: 'Import cycles make load order matter and modules impossible to read alone.', severity: 'error', from: {}, to: { circular: true } },
     { name: 'renderer-types-only', comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^src-main/', dependencyTypesNot: ['type-only'] } },
-    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/app/ only.', severity: 'error', from: { pathNot: '^src-main/app/' }, to: { path: 'node_modules/electron/' } }
+    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/app/ only.', severity: 'error', from: { pathNot: '^src-main/app/' }, to: { path: 'node_modules/electron/' } },
+    // How names are compared (player-keys.ts) carries Unicode's confusables table, about 100 KB: the
+    // renderer shows names as typed and bundles neither. It takes code from itself and src-shared
+    // only (above), so neither imports them; src-shared's other files stay light for it.
+    { name: 'no-confusables-in-renderer', comment: 'player-keys.ts and unhomoglyph are main-side code: the renderer never bundles them.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)', dependencyTypesNot: ['type-only'] } },
+    { name: 'no-confusables-via-shared', comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph, and no other shared file takes player-keys.ts.', severity: 'error', from: { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' }, to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)' } }
   ],
   allowed: [
     ...rules,
-    // src-shared: only itself, and unhomoglyph (Unicode's confusables table as data, for players.ts)
+    // src-shared: only itself, and unhomoglyph (Unicode's confusables table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
-    { from: { path: '^src-shared/players\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/unhomoglyph/' } },
+    { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/unhomoglyph/' } },
     // the top-level pure modules
     { from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' } },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)

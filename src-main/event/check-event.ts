@@ -6,7 +6,7 @@ import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/me
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
 import { listMatches } from '../../src-shared/lists'
-import { groupByPlayer } from '../../src-shared/players'
+import { groupByLookAlike, groupByPlayer } from '../../src-shared/player-keys'
 import { printedDataNote } from '../export'
 import { dataTextOfAll } from '../export/layout'
 
@@ -157,7 +157,7 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
   })
 
   // One roster per player: every submission of a player who sent several is flagged, naming the others.
-  // Names compared by their keys (src-shared/players.ts): a look-alike or invisible character makes no other player.
+  // Names compared by their keys (src-shared/player-keys.ts): a look-alike or invisible character makes no other player.
   const byPlayer = groupByPlayer(rows, (row) => row.player)
   for (const same of byPlayer) {
     if (same.length < 2) continue
@@ -167,6 +167,25 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       for (const r of same) if (r !== row && others.length < 5) others.push(r.file)
       const more = same.length - 1 - others.length
       row.issues.push(eventIssue('event-duplicate-player', '/player', 'one-roster-per-player', `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}${more ? ` and ${more} more` : ''}.`))
+    }
+  }
+  // Players whose names are only drawn alike ("MaIlory" with a capital I, "Mal1ory", "Mallory"; but
+  // also Amie and Arnie): a warning on each of their rows, for an organiser to tell whether they are
+  // two players. Each player named by their first row; five at most, as above.
+  const playerOf = new Map<EventRow, EventRow>()
+  for (const same of byPlayer) for (const row of same) playerOf.set(row, same[0])
+  for (const alike of groupByLookAlike(rows, (row) => row.player)) {
+    const players = [...new Set(alike.map((row) => playerOf.get(row)!))]
+    if (players.length < 2) continue
+    for (const row of alike) {
+      const own = playerOf.get(row)
+      const others: string[] = []
+      for (const p of players) {
+        if (others.length === 5) break
+        if (p !== own) others.push(`'${p.player}' (file ${p.file})`)
+      }
+      const more = players.length - 1 - others.length
+      row.issues.push(eventIssue('event-lookalike-player', '/player', 'one-roster-per-player', `${row.player} looks like the same player as ${others.join(', ')}${more ? ` and ${more} more` : ''}: check they are ${players.length > 2 ? 'different players' : 'two players'}.`, 'warning'))
     }
   }
   for (const row of rows) row.valid = row.readable && !row.issues.some((i) => i.severity === 'error')

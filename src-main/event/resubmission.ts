@@ -7,7 +7,7 @@ import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
-import { playerLookup } from '../../src-shared/players'
+import { playerLookup } from '../../src-shared/player-keys'
 
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
@@ -19,12 +19,15 @@ type Unit = Record<string, unknown> & { troop?: unknown; count?: unknown; id?: u
 
 const FIELDS = ['army', 'year', 'subFaction', 'edition', 'pointsLimit'] as const
 const show = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? v : JSON.stringify(v))
-/** A camp as a change names it: "garrisoned by aux", "none". */
-const campWords = (camp: unknown) => {
+/**
+ * A camp as a change names it: "garrisoned by unit 7 (Light Foot)", "none". The garrison is named
+ * as unit changes name units (`unitName`), by the id it gives only when no unit has that id.
+ */
+const campWords = (camp: unknown, unitName: (id: string) => string | undefined) => {
   if (camp === undefined) return 'none'
   const keys = camp && typeof camp === 'object' ? Object.keys(camp) : []
   const garrison = (camp as { garrison?: unknown } | null)?.garrison
-  return keys.length === 1 && typeof garrison === 'string' ? `garrisoned by ${garrison}` : keys.length === 0 ? 'no garrison' : show(camp)
+  return keys.length === 1 && typeof garrison === 'string' ? `garrisoned by ${unitName(garrison) ?? garrison}` : keys.length === 0 ? 'no garrison' : show(camp)
 }
 
 /** A troop type's name as players read it; the id where the data has none. */
@@ -42,10 +45,25 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
   const after = afterDoc as Partial<Roster>
   const changes: RosterChange[] = []
   for (const f of FIELDS) if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
-  // The camp (Triumph!): which unit garrisons it, by the id the units carry.
-  if (JSON.stringify(before.camp) !== JSON.stringify(after.camp)) changes.push({ path: '/camp', text: `camp: ${campWords(before.camp)} -> ${campWords(after.camp)}` })
   const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
   const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
+  // The camp (Triumph!): which unit garrisons it, by the id the units carry (the app's are
+  // "u<time><n>", meaningless to a reader), named "unit 7 (Light Foot)" as the roster now numbers
+  // it; a garrison since removed as "unit 7 removed" numbers it; the id only when no unit has it.
+  if (JSON.stringify(before.camp) !== JSON.stringify(after.camp)) {
+    const numbered = (units: Unit[], removed = '') => {
+      const at = new Map<string, number>()
+      units.forEach((u, i) => {
+        if (typeof u?.id === 'string' && !at.has(u.id)) at.set(u.id, i)
+      })
+      return (id: string) => {
+        const i = at.get(id)
+        return i === undefined ? undefined : `unit ${i + 1} (${troop(units[i].troop)}${removed})`
+      }
+    }
+    const [unitWas, unitNow] = [numbered(was, ', removed'), numbered(now)]
+    changes.push({ path: '/camp', text: `camp: ${campWords(before.camp, (id) => unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}` })
+  }
   const matched = new Set<number>()
   // Each earlier unit by its id (the first of an id), looked up once per unit: linear in the units.
   const wasById = new Map<unknown, number>()

@@ -21,7 +21,8 @@
 // Deterministic: the same entries, in any order, give the same pairing.
 import { formatRange, formatRanges, formatYear, withinDates, type DateRange } from '../../src-shared/years'
 import { listWords } from '../rules/messages'
-import { groupByPlayer, playerName } from '../../src-shared/players'
+import { playerName } from '../../src-shared/players'
+import { groupByPlayer } from '../../src-shared/player-keys'
 import { maxWeightMatching, type WeightedEdge } from './matching'
 
 /** One submitted roster as pairing sees it. */
@@ -140,7 +141,7 @@ export const displayName = (e: Pick<PairingEntry, 'key' | 'player'>): string => 
 
 /** One entry per player (see the header); the others with the reason. */
 function onePerPlayer(entries: PairingEntry[]): { kept: PairingEntry[]; leftOut: Pairing['leftOut']; notes: string[] } {
-  // By player as the event check groups them (src-shared/players.ts: look-alike letters and invisible
+  // By player as the event check groups them (src-shared/player-keys.ts: look-alike letters and invisible
   // characters make no other player); an entry that names no player is its own.
   const sorted = [...entries].sort(byKey)
   const named = (e: PairingEntry) => (e.player && e.player.trim() ? e.player : null)

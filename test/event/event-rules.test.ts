@@ -5,7 +5,7 @@
 // overrides went into the HTML page as themselves.
 import { describe, expect, it } from 'vitest'
 import { checkEvent, type EventProfile, type EventReport } from '../../src-main/event/check-event'
-import { samePlayer } from '../../src-shared/players'
+import { samePlayer } from '../../src-shared/player-keys'
 import { compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
 import { toHtml } from '../../src-main/event/report'
 import { bundledEngine } from '../support/engine'
@@ -56,9 +56,9 @@ describe('event rules that could be slipped past (finding 7)', () => {
   })
 
   it("a camp given to another unit, or taken away, is a change (and, unflagged, a warning)", () => {
-    expect(rosterChanges(legal, { ...legal, camp: { garrison: 'aux' } })).toEqual([{ path: '/camp', text: 'camp: garrisoned by lf -> garrisoned by aux' }])
-    expect(rosterChanges(legal, { ...legal, camp: undefined }).map((c) => c.text)).toEqual(['camp: garrisoned by lf -> none'])
-    expect(rosterChanges({ ...legal, camp: undefined }, legal).map((c) => c.text)).toEqual(['camp: none -> garrisoned by lf'])
+    expect(rosterChanges(legal, { ...legal, camp: { garrison: 'aux' } })).toEqual([{ path: '/camp', text: 'camp: garrisoned by unit 7 (light-foot) -> garrisoned by unit 5 (raiders)' }])
+    expect(rosterChanges(legal, { ...legal, camp: undefined }).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot) -> none'])
+    expect(rosterChanges({ ...legal, camp: undefined }, legal).map((c) => c.text)).toEqual(['camp: none -> garrisoned by unit 7 (light-foot)'])
     expect(rosterChanges(legal, legal)).toEqual([])
     const now = compare(lastReport([['ann.muster.json', legal]]), [['ann.muster.json', { ...legal, camp: { garrison: 'aux' } }]])
     expect(now.rows[0].issues.map((i) => [i.code, i.path])).toContainEqual(['event-change-not-flagged', '/camp'])
