@@ -1,12 +1,26 @@
 // What the library needs from the rules engine: is this a roster document (the published roster
-// schema), and what does the engine say of it (points, validity, data version, names to search).
+// schema, with the length limits rosters saved by earlier Musters had: stored-roster.ts), and what
+// does the engine say of it (points, validity, data version, names to search). A roster past the
+// format's limits is kept whole; its check refuses it, naming the limit.
 import type Ajv2020 from 'ajv/dist/2020'
+import type { ErrorObject } from 'ajv'
 import type { Engine } from './rules'
-import { describeAjvErrors, schemaId } from './rules/schemas'
+import { describeAjvErrors, storedSchemaId } from './rules/schemas'
 import type { CheckSummary, DocumentChecks, RosterDocument } from './store'
 
+/** Ajv's lines, with a text or list past what any Muster roster held said in words. */
+function describeStoredErrors(errors: ErrorObject[]): string[] {
+  const lines = describeAjvErrors(errors)
+  return errors.map((e, i) => {
+    const limit = (e.params as { limit?: unknown }).limit
+    if ((e.keyword !== 'maxLength' && e.keyword !== 'maxItems') || typeof limit !== 'number') return lines[i]
+    const what = e.keyword === 'maxLength' ? 'characters' : 'entries'
+    return `${e.instancePath}: more than ${limit.toLocaleString('en-GB')} ${what}, more than Muster has ever let a roster hold`
+  })
+}
+
 export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
-  const validate = ajv.getSchema(schemaId('roster.schema.json'))!
+  const validate = ajv.getSchema(storedSchemaId('roster.schema.json'))!
   return {
     validate(doc) {
       if (validate(doc)) return null
@@ -16,7 +30,7 @@ export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
       }
       // A ruleset from the user's own data folder is as good as a bundled one.
       const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === '/ruleset' && e.keyword === 'enum' && engine.ruleset(String((doc as { ruleset?: unknown }).ruleset))))
-      return errors.length ? `not a roster: ${describeAjvErrors(errors).slice(0, 3).join('; ')}` : null
+      return errors.length ? `not a roster: ${describeStoredErrors(errors).slice(0, 3).join('; ')}` : null
     },
     summarise(doc: RosterDocument): CheckSummary {
       const v = engine.check(doc)

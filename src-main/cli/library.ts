@@ -3,7 +3,7 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
-import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { projectAjv, describeAjvErrors, storedSchemaId } from '../rules/schemas'
 import { documentChecks } from '../library-checks'
 import { readRosterFile } from '../files/read-json'
 import type { Db, RosterRow } from '../store'
@@ -151,9 +151,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .description('the whole library (every revision, folder and tag) into one file')
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
+      const { writesToStandardOutput } = await import('../files/write-file')
       await withLibrary(cmd, (db, { backupLibrary }) => {
         const { rosters, revisions } = backupLibrary(db, file)
-        io.out(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
+        // the backup itself may be going to standard output: the summary must not end up inside it
+        ;(writesToStandardOutput(file) ? io.err : io.out)(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
       }, { forReading: true })
     })
 
@@ -166,7 +168,8 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
       const read = readRosterFile(file, MAX_BACKUP_BYTES)
       if (!read.ok) throw new StoreError('invalid', oneLine(`${read.place}: ${read.message}`))
       const ajv = projectAjv()
-      const validate = ajv.getSchema(schemaId('library-export.schema.json'))!
+      // Rosters as the library keeps them: past the format's length limits but within earlier Musters' (stored-roster.ts).
+      const validate = ajv.getSchema(storedSchemaId('library-export.schema.json'))!
       const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))
       await withLibrary(cmd, (db, { restoreLibrary, shownName }) => {
         const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))

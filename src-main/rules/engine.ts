@@ -295,6 +295,8 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
     } else if (field === 'count' && /^\/units\/\d+\/count$/.test(e.instancePath)) {
       const value = (roster.units as Array<{ count?: unknown }>)[Number(e.instancePath.split('/')[2])]?.count
       push(schemaIssue('invalid-count', e.instancePath, `${where}: count must be a whole number of ${costUnit}s, at least 1; got ${JSON.stringify(value)}.`))
+    } else if ((e.keyword === 'maxLength' || e.keyword === 'maxItems') && typeof params.limit === 'number') {
+      push(tooLong(e.instancePath, e.keyword, params.limit, roster, where))
     } else if (e.keyword === 'enum') {
       const allowed = (params.allowedValues as unknown[]).map(String)
       push(schemaIssue('invalid-value', e.instancePath, `${where}: '${field}' must be ${listWords(allowed)}.`))
@@ -305,6 +307,43 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
     }
   }
   return out
+}
+
+const number = (n: number) => n.toLocaleString('en-GB')
+
+/** The value at a JSON Pointer of the roster (undefined where there is none). */
+function valueAt(roster: unknown, path: string): unknown {
+  return path
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), roster)
+}
+
+/**
+ * A text or list past the roster format's length limit (docs/adr/0017-length-limits.md), in players'
+ * words: how long it is, the most it may be, and what to do. A roster saved by an earlier Muster may
+ * be (the library keeps it whole: rules/stored-roster.ts); the editor cuts a name or notes to the
+ * limit from the issue list (`limit`).
+ */
+function tooLong(path: string, keyword: 'maxLength' | 'maxItems', limit: number, roster: Partial<Roster>, where: string): Issue {
+  const value = valueAt(roster, path)
+  const field = path.split('/').pop() ?? ''
+  const holder = /^\/units\/\d+$/.test(path.replace(/\/[^/]*$/, '')) ? 'a unit' : /^\/battleCards\/\d+$/.test(path.replace(/\/[^/]*$/, '')) ? 'a battle card' : 'a roster'
+  const owner = where === 'The roster' ? "The roster's" : `${where}'s`
+  if (keyword === 'maxItems') {
+    const count = Array.isArray(value) ? value.length : limit + 1
+    const what = field === 'battleCards' ? 'battle-card entries' : field === 'units' ? 'units' : `'${field}' entries`
+    const fix = field === 'units' ? 'remove some (or join units of the same troops: a unit’s count may be many figures or stands)' : field === 'battleCards' ? 'remove some (a card’s count says how many)' : 'remove some'
+    return { ...schemaIssue('too-many', path, `${where} has ${number(count)} ${what}; the most a roster may hold is ${number(limit)}: ${fix}.`), limit }
+  }
+  const length = typeof value === 'string' ? [...value].length : limit + 1
+  const plural = field === 'notes'
+  const label = field === 'notes' || field === 'name' ? field : field === 'player' ? "player's name" : `'${field}'`
+  const shown = field === 'player' ? `The player's name` : `${owner} ${label}`
+  return {
+    ...schemaIssue('too-long', path, `${shown} ${plural ? 'are' : 'is'} ${number(length)} characters; ${plural ? `the most ${holder} may hold is` : 'the most it may be is'} ${number(limit)}: shorten ${plural ? 'them' : 'it'}.`),
+    limit
+  }
 }
 
 /**

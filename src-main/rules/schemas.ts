@@ -1,13 +1,19 @@
 // One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
 // data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
-import type { ErrorObject, Options } from 'ajv'
+import type { AnySchemaObject, ErrorObject, Options } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { schemasDir } from './paths'
+import { storedRosterSchema } from './stored-roster'
 
 export const SCHEMA_BASE = 'https://muster.local/schemas/'
 export const schemaId = (file: string): string => SCHEMA_BASE + file
+/**
+ * The schemas as the library checks what it keeps (stored-roster.ts): the roster format with the
+ * length limits Musters before issue 26 had, and the backup format holding such rosters.
+ */
+export const storedSchemaId = (file: 'roster.schema.json' | 'library-export.schema.json'): string => `${SCHEMA_BASE}stored/${file}`
 
 let schemaFiles: Record<string, object> | undefined
 /** Each schema file read so far, so readSchema() and readSchemas() hand out the very same objects. */
@@ -41,7 +47,12 @@ export const AJV_OPTIONS = { strict: true, allErrors: true, discriminator: true,
  */
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020(AJV_OPTIONS)
-  for (const schema of Object.values(readSchemas())) ajv.addSchema(schema)
+  const schemas = readSchemas()
+  for (const schema of Object.values(schemas)) ajv.addSchema(schema)
+  // Stored rosters: the one roster schema with its length limits raised, and the backup format under
+  // the same base, so its $ref "roster.schema.json" names that one. Compiled only when used.
+  ajv.addSchema(storedRosterSchema(schemas['roster.schema.json'] as AnySchemaObject, storedSchemaId('roster.schema.json')))
+  ajv.addSchema({ ...schemas['library-export.schema.json'], $id: storedSchemaId('library-export.schema.json') })
   return ajv
 }
 

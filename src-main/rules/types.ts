@@ -58,6 +58,8 @@ export interface Issue {
   hint?: string
   /** Something still to be added (a minimum, the general), not a rule broken: a to-do of an unfinished roster. */
   todo?: boolean
+  /** A text or list past the roster format's length limit (codes too-long, too-many): that limit. */
+  limit?: number
 }
 
 export type FigureValue = number | Record<string, number>

@@ -120,6 +120,25 @@ describe('roster editor', () => {
     await waitFor(() => expect((within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('2'))
   })
 
+  it('a roster an earlier Muster saved past the length limits opens; its notes are edited, a unit\u2019s notes cut from the issue list, and it saves (issue 26 regression)', async () => {
+    const old = roman()
+    old.notes = 'n'.repeat(7000)
+    old.units = old.units.map((u, i) => (i === 1 ? { ...u, notes: 'word '.repeat(280) } : u))
+    const id = await openEditor(old)
+    await screen.findByRole('button', { name: /The roster's notes are 7,000 characters; the most a roster may hold is 5,000: shorten them\./ })
+    await screen.findByRole('button', { name: /Unit 2 .*'s notes are 1,400 characters; the most a unit may hold is 1,000: shorten them\./ })
+    // the roster's notes in their field; a unit's, which the editor has no field for, by the issue list
+    fireEvent.change(document.getElementById('roster-notes')!, { target: { value: 'Shorter notes.' } })
+    await screen.findByText('Saved (revision 2)', {}, { timeout: 3000 })
+    expect(screen.getAllByRole('button', { name: /^Cut to / }).map((b) => b.textContent)).toEqual(['Cut to 1,000 characters'])
+    await userEvent.click(screen.getByRole('button', { name: 'Cut to 1,000 characters' }))
+    await screen.findByText('Saved (revision 3)', {}, { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cut to / })).toBeNull())
+    const saved = (await handlers.getRoster(id)).document
+    expect([saved.notes, String(saved.units[1].notes).length]).toEqual(['Shorter notes.', 1000])
+    expect((await handlers.getRoster(id)).verdict.issues.filter((i) => i.rule === 'roster-schema')).toEqual([])
+  })
+
   it('saves each change as a new revision, and restores one from the history', async () => {
     const id = await openEditor(roman())
     const name = screen.getByLabelText('Roster name')

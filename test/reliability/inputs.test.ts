@@ -80,7 +80,7 @@ describe('deep, wide and odd inputs (finding 8)', () => {
     writeFileSync(file, JSON.stringify({ ...legal(), units: Array.from({ length: 150_000 }, () => ({ troop: 'raiders', count: 1 })) }))
     const info = muster(['info', file])
     expect(info.code).toBe(1)
-    expect(info.stdout).toContain("'units' must NOT have more than 100 items")
+    expect(info.stdout).toContain('The roster has 150,000 units; the most a roster may hold is 100: remove some')
     expect(info.stderr).not.toMatch(STACK)
     const exported = muster(['export', file, '--pdf', 'roster', '-o', join(dir, 'wide.pdf')])
     expect(exported.stderr.trim()).toBe(`${file}: cannot print the roster: it has 150000 units, and a roster has at most 100`)
@@ -92,14 +92,14 @@ describe('deep, wide and odd inputs (finding 8)', () => {
     const base = legal()
     const unit = (extra: object) => ({ ...base, units: base.units.map((u, i) => (i === 0 ? { ...u, ...extra } : u)) })
     const cases: Array<[string, (n: number) => object, number, string]> = [
-      ['name', (n) => ({ ...base, name: 'n'.repeat(n) }), 200, "The roster: 'name' must NOT have more than 200 characters."],
-      ['player', (n) => ({ ...base, player: 'p'.repeat(n) }), 200, "The roster: 'player' must NOT have more than 200 characters."],
-      ['notes', (n) => ({ ...base, notes: 'x'.repeat(n) }), 5000, "The roster: 'notes' must NOT have more than 5000 characters."],
-      ['unit name', (n) => unit({ name: 'u'.repeat(n) }), 200, "must NOT have more than 200 characters"],
-      ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 1000, 'must NOT have more than 1000 characters'],
-      ['card notes', (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }), 500, 'must NOT have more than 500 characters'],
-      ['battle cards', (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }), 30, "'battleCards' must NOT have more than 30 items"],
-      ['units', (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }), 100, "'units' must NOT have more than 100 items"]
+      ['name', (n) => ({ ...base, name: 'n'.repeat(n) }), 200, "The roster's name is 201 characters; the most it may be is 200: shorten it."],
+      ['player', (n) => ({ ...base, player: 'p'.repeat(n) }), 200, "The player's name is 201 characters; the most it may be is 200: shorten it."],
+      ['notes', (n) => ({ ...base, notes: 'x'.repeat(n) }), 5000, "The roster's notes are 5,001 characters; the most a roster may hold is 5,000: shorten them."],
+      ['unit name', (n) => unit({ name: 'u'.repeat(n) }), 200, "Unit 1 (Elite Foot)'s name is 201 characters; the most it may be is 200: shorten it."],
+      ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 1000, "'s notes are 1,001 characters; the most a unit may hold is 1,000: shorten them."],
+      ['card notes', (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }), 500, "Battle card 1's notes are 501 characters; the most a battle card may hold is 500: shorten them."],
+      ['battle cards', (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }), 30, 'The roster has 31 battle-card entries; the most a roster may hold is 30: remove some'],
+      ['units', (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }), 100, 'The roster has 101 units; the most a roster may hold is 100: remove some']
     ]
     for (const [what, make, limit, message] of cases) {
       const within = engine.check(make(limit)).issues.filter((i) => i.rule === 'roster-schema')

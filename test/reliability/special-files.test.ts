@@ -149,6 +149,22 @@ describe('-o onto a device, a FIFO or another special file (round 3, finding 6)'
     expect(JSON.parse(decoded.stdout)).toMatchObject({ army: 'early-imperial-roman' })
   })
 
+  // Review of finding 6: `library backup /dev/stdout > file` once ended the backup with its own summary line.
+  it('library backup to /dev/stdout: standard output is the backup alone, and it restores', () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    expect(muster(['library', 'import', legal, '--db', db], { timeoutMs: SECONDS }).code).toBe(0)
+    const backup = muster(['library', 'backup', '/dev/stdout', '--db', db], { timeoutMs: SECONDS })
+    expect(backup.code, backup.stderr).toBe(0)
+    expect(backup.stderr).toMatch(/^Backed up 1 roster \(1 revision\) to \/dev\/stdout/)
+    const file = join(dir, 'backup.json')
+    writeFileSync(file, backup.stdout)
+    expect(JSON.parse(backup.stdout)).toMatchObject({ format: 'muster-library', rosters: [{ revisions: [{ revision: 1 }] }] })
+    const restored = muster(['library', 'restore', file, '--db', join(dir, 'restored.sqlite')], { timeoutMs: SECONDS })
+    expect(restored.code, restored.stderr).toBe(0)
+    expect(restored.stdout).toMatch(/Restored 1 roster/)
+  })
+
   // Review of finding 6: a FIFO no program read made the command wait for one, for ever.
   it('a FIFO no program reads: said at once, exit 2, the FIFO left as it was', () => {
     const dir = tempDir()

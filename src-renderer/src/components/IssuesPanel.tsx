@@ -1,13 +1,18 @@
 // Every issue of the verdict; clicking one selects the unit (or field) it names.
 import type { Issue } from '../../../src-main/rules/types'
 import { countOf } from '../format'
+import { canCut } from '../state/edits'
 
 export function unitIndexOf(path: string): number | null {
   const m = /^\/units\/(\d+)/.exec(path)
   return m ? Number(m[1]) : null
 }
 
-export function IssuesPanel({ issues, onSelect }: { issues: Issue[]; onSelect: (issue: Issue) => void }) {
+/**
+ * onCut: a name or notes past the format's limit (a roster an earlier Muster saved) offers "Cut to N
+ * characters", the way to shorten a unit's notes, which the editor has no field for.
+ */
+export function IssuesPanel({ issues, onSelect, onCut }: { issues: Issue[]; onSelect: (issue: Issue) => void; onCut?: (issue: Issue) => void }) {
   // Rules broken first, then what is still to add (a minimum, the general): an unfinished army is not a wrong one.
   const broken = issues.filter((i) => !i.todo)
   const todo = issues.filter((i) => i.todo)
@@ -18,6 +23,11 @@ export function IssuesPanel({ issues, onSelect }: { issues: Issue[]; onSelect: (
         <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
         {i.hint && <span className="hint"> {i.hint}</span>}
       </button>
+      {onCut && i.code === 'too-long' && i.limit !== undefined && canCut(i.path) && (
+        <button className="issue-fix" onClick={() => onCut(i)}>
+          Cut to {i.limit.toLocaleString('en-GB')} characters
+        </button>
+      )}
     </li>
   )
   return (

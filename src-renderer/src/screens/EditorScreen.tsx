@@ -18,7 +18,7 @@ import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
 import { useEditor } from '../state/editor'
-import { addCard, addUnit, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
+import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -178,7 +178,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
           {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} />}
           <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
-        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} />
+        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))} />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} army={army} onClose={() => setPrinting(false)} />}

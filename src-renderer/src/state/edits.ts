@@ -117,3 +117,28 @@ export function duplicateUnit(doc: RosterDocument, index: number, id: string = n
   units.splice(index + 1, 0, copy)
   return withUnits(doc, units)
 }
+
+/** The fields the issue list offers to cut to the format's limit (free text; an id cut would name nothing). */
+const CUTTABLE = /^(?:\/(?:name|player|notes)|\/(?:units|battleCards)\/\d+\/(?:name|notes))$/
+
+/** Whether cutText can cut the text at this path of the roster. */
+export const canCut = (path: string): boolean => CUTTABLE.test(path)
+
+/**
+ * A name or notes (the roster's, a unit's, a battle card's) cut to its first `limit` characters (as the
+ * format counts them: code points), e.g. a unit's notes an earlier Muster let grow past today's limit,
+ * which the editor has no field for. Anything else is left as it is.
+ */
+export function cutText(doc: RosterDocument, path: string, limit: number): RosterDocument {
+  if (!canCut(path)) return doc
+  const [, first, index, field] = path.split('/')
+  const cut = (v: unknown) => (typeof v === 'string' && [...v].length > limit ? [...v].slice(0, limit).join('') : v)
+  if (index === undefined) {
+    const value = cut(doc[first as keyof RosterDocument])
+    return value === doc[first as keyof RosterDocument] ? doc : { ...doc, [first]: value }
+  }
+  const list = (first === 'units' ? doc.units : doc.battleCards) as Array<Record<string, unknown>> | undefined
+  const item = list?.[Number(index)]
+  if (!list || !item || cut(item[field]) === item[field]) return doc
+  return { ...doc, [first]: list.map((x, i) => (i === Number(index) ? { ...x, [field]: cut(x[field]) } : x)) }
+}
