@@ -165,6 +165,17 @@ describe('-o onto a device, a FIFO or another special file (round 3, finding 6)'
     expect(restored.stdout).toMatch(/Restored 1 roster/)
   })
 
+  // A reader that stops early (`| head -1`) closed the pipe under the CLI: it died on EPIPE with a stack trace.
+  it('a pipe closed early by its reader: the command stops quietly, no stack trace', async () => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), 'validate', ...Array.from({ length: 50 }, () => join(repoRoot, 'examples'))], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+  })
+
   // Review of finding 6: a FIFO no program read made the command wait for one, for ever.
   it('a FIFO no program reads: said at once, exit 2, the FIFO left as it was', () => {
     const dir = tempDir()
