@@ -16,3 +16,17 @@ export function shorten(text: string, max = SHOWN_MAX): string {
   const end = Math.floor((max - 1) / 3)
   return `${chars.slice(0, max - 1 - end).join('')}…${chars.slice(chars.length - end).join('')}`
 }
+
+const utf8 = new TextEncoder()
+
+/** A file name from a roster's (or an event's) name: letters of any script, digits and dashes only, so it cannot leave the folder. */
+export function fileStem(name: string, fallback = 'roster'): string {
+  const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase()
+  // At most 100 bytes of UTF-8 (file names are limited in bytes, and a temp name is longer still).
+  let out = ''
+  for (const ch of stem) {
+    if (utf8.encode(out + ch).length > 100) break
+    out += ch
+  }
+  return out.replace(/-+$/, '') || fallback
+}

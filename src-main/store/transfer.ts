@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
-import { shorten } from '../../src-shared/text'
+import { fileStem, shorten } from '../../src-shared/text'
 import { ReplacedError, statement, writeTransaction, type Db } from './open'
 import { cleanFolderName, createRoster, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, tidyFolderName, UNSAFE_NAME_CHARS, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
@@ -73,17 +73,6 @@ export function importRosterFiles(db: Db, paths: string[], checks: DocumentCheck
   return { imported: done.imported, failed: [...report.failed, ...done.failed] }
 }
 
-/** A file name from a roster name: letters (of any script), digits and dashes only, so it cannot leave the folder. */
-export function fileStem(name: string): string {
-  const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase()
-  // At most 100 bytes of UTF-8 (file names are limited in bytes, and a temp name is longer still).
-  let out = ''
-  for (const ch of stem) {
-    if (Buffer.byteLength(out + ch, 'utf8') > 100) break
-    out += ch
-  }
-  return out.replace(/-+$/, '') || 'roster'
-}
 
 /**
  * Writes each roster's current document into DIR as <name>.muster.json, named after the roster

@@ -19,6 +19,7 @@ import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUn
 import { pendingDocument, savedFirst } from '../state/autosave'
 import { useEditor } from '../state/editor'
 import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
+import { fileStem } from '../../../src-shared/text'
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -145,7 +146,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       const onScreen = pendingDocument(id)
       if (!onScreen) return window.alert(unsaved)
       if (!window.confirm(`${unsaved}\n\nExport the roster as it is on screen, with that change, to a file?`)) return
-      const stem = (typeof onScreen.name === 'string' ? onScreen.name : '').replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'
+      const stem = fileStem(typeof onScreen.name === 'string' ? onScreen.name : '')
       return download(`${stem}.muster.json`, JSON.stringify(onScreen, null, 2) + '\n', 'application/json')
     }
     const r = await api().exportRoster(id)

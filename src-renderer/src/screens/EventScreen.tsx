@@ -15,6 +15,7 @@ import { userFile, utf8Text } from '../files'
 import { useRulesetDetails } from '../hooks'
 import { ActionTableHead } from '../components/ActionTableHead'
 import { Pairings } from '../components/Pairings'
+import { fileStem } from '../../../src-shared/text'
 
 interface Draft {
   name: string
@@ -167,7 +168,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     } else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
   }
 
-  const slug = (draft.name.trim() || 'event').replace(/[^\w-]+/g, '-').toLowerCase()
+  const slug = fileStem(draft.name, 'event')
   const rows = result ? [...result.report.rows].sort((a, b) => Number(a.valid) - Number(b.valid) || Number(a.readable) - Number(b.readable)) : []
   const since = result?.previous ? resubmissionSummary(result.report.rows) : null
 
