@@ -7,6 +7,7 @@ import { basename, join } from 'node:path'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { fileStem, shorten } from '../../src-shared/text'
+import { countOf } from '../../src-shared/words'
 import { ReplacedError, statement, writeTransaction, type Db } from './open'
 import { cleanFolderName, createRoster, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, tidyFolderName, UNSAFE_NAME_CHARS, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
@@ -52,7 +53,7 @@ function replacedWhileImporting(e: ReplacedError, done: number, of: number): Rep
   return new ReplacedError(
     e.path,
     e.how,
-    `the library file ${e.path} was ${e.how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${of} rosters had been imported, into the file that was there before${e.how === 'moved' ? ', wherever it is now' : ', not the one there now'}. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
+    `the library file ${e.path} was ${e.how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${countOf(of, 'roster')} had been imported, into the file that was there before${e.how === 'moved' ? ', wherever it is now' : ', not the one there now'}. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
   )
 }
 

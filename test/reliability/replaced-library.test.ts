@@ -152,7 +152,7 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
       const file = { name: 'one.json', base64: Buffer.from(JSON.stringify([legal()])).toString('base64') }
       expect(await dispatch('importRosterTexts', [[file]])).toMatchObject({
         ok: false,
-        error: { code: 'replaced', message: expect.stringContaining('was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 rosters had been imported, into the file that was there before, wherever it is now.') }
+        error: { code: 'replaced', message: expect.stringContaining('was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 roster had been imported, into the file that was there before, wherever it is now.') }
       })
     } finally {
       t.dispose()
