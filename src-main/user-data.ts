@@ -43,9 +43,10 @@ export function userDataDirs(): string[] {
 /**
  * Something made from the data folders (the engine), made without the Meshwesh catalogue when the
  * catalogue is what is damaged (a file edited or cut short by hand or by a disk): Muster keeps working
- * on the bundled and the player's own data, and `warning` says what to do. Other data errors stand.
+ * on the bundled and the player's own data, and `warning` says what to do (in one line; `warnings`, each
+ * on its own, with what the registry left out). Other data errors stand.
  */
-export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]) => T): { value: T; dirs: string[]; warning?: string } {
+export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]) => T): { value: T; dirs: string[]; warning?: string; warnings: string[] } {
   let made: { value: T; dirs: string[]; warning?: string }
   try {
     made = { value: make(dirs), dirs }
@@ -57,8 +58,10 @@ export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]
   }
   // What the registry left out of the user's data (an edition named like a bundled one), said the same way.
   const left = dataWarnings(made.value)
-  if (left.length) made.warning = [made.warning, ...left].filter(Boolean).join('; ')
-  return made
+  // each on its own (the app shows them as a list), and all in one line (the CLI's stderr)
+  const warnings = [made.warning, ...left].filter((w): w is string => Boolean(w))
+  if (left.length) made.warning = warnings.join('; ')
+  return { ...made, warnings }
 }
 
 /** The registry's warnings of what it left out, when `value` is an engine or a registry. */

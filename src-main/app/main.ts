@@ -29,6 +29,8 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 // The engine is rebuilt when the user's data changes (an import); the IPC handlers always use the
 // current one.
 let engine: Engine
+/** What loading left out of the user's data, and why: the window shows it (contract.ts dataWarnings), never only this log. */
+let dataWarnings: string[] = []
 let dispatch: Dispatch
 let library: Library
 // Made once (a sync outlives engine reloads): Armies > Get lists from Meshwesh.
@@ -37,10 +39,11 @@ let meshwesh: ReturnType<typeof meshweshHandlers>
 function loadEngine(): void {
   const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
   if (made.warning) console.warn(`Muster: ${made.warning}`)
+  dataWarnings = made.warnings
   const dirs = made.dirs
   engine = made.value
   const ajv = projectAjv()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv), meshwesh))
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine, dataWarnings), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv), meshwesh))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).

@@ -426,7 +426,7 @@ export function buildRosterDoc(input: RosterDocInput) {
   return documentShell(
     paper,
     orientation,
-    { title: `${title} · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`, footer: `Check code ${input.checkCode} · ${dataText(ruleset, input.dataNote)}`, footerRight: 'Muster roster' },
+    { title: [{ cut: title }, ` · ${input.armyName} · ${pointsLine(verdict)} · ${vl.text}`], footer: `Check code ${input.checkCode} · ${dataText(ruleset, input.dataNote)}`, footerRight: 'Muster roster' },
     content,
     { title: `${title}: roster`, subject: `${ruleset.name}, ${input.armyName}`, checkCode: input.checkCode }
   )

@@ -5,6 +5,7 @@
 /** Every call the renderer may make, by the name the contract knows it by, and its IPC channel. */
 export const channelNames = {
   listRulesets: 'rules:list-rulesets',
+  dataWarnings: 'rules:data-warnings',
   checkRoster: 'rules:check-roster',
   rosterOptions: 'rules:roster-options',
   armyDetails: 'rules:army-details',

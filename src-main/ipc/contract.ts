@@ -272,6 +272,12 @@ const call = <A extends TSchema>(args: A) => ({ answers: <Answer>(): Call<A, Ans
 /** Every call the renderer may make, with its arguments and answer, once. */
 export const calls = {
   listRulesets: call(Args()).answers<RulesetSummary[]>(),
+  /**
+   * What was left out of the user's data at start, and why, in words for the player (user-data.ts
+   * withoutDamagedCatalogue): an edition named like one Muster ships, a damaged Meshwesh catalogue.
+   * Never only in a log (issue 26): the app shows them on its first screen. Empty: nothing left out.
+   */
+  dataWarnings: call(Args()).answers<string[]>(),
   checkRoster: call(Args(anyObject)).answers<Verdict>(),
   /** What can be added to the roster (a unit ready to append) and what cannot, and why. */
   rosterOptions: call(Args(anyObject)).answers<OptionsAnswer>(),

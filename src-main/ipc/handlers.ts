@@ -146,8 +146,10 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
   }
 }
 
-export function rulesHandlers(engine: Engine): Pick<MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
+/** `dataWarnings`: what was left out of the user's data (the app passes withoutDamagedCatalogue's); by default the engine's registry's. */
+export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = engine.registry.warnings): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
   return {
+    dataWarnings: () => [...dataWarnings],
     suggestRoster: (rulesetId: string, armyId: string, year?: number | null, edition?: string) => {
       // Under the edition the roster will name, so the army it builds is legal at that edition's costs.
       const loaded = engine.ruleset(rulesetId, edition)

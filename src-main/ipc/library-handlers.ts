@@ -11,8 +11,9 @@ import { buildExport, rosterText } from '../export'
 import { decodeShareCode, encodeShareCode } from '../share/code'
 import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
+import { fileStem } from '../../src-shared/text'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
@@ -174,7 +175,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     },
     exportRoster: (id) => {
       const r = row(id)
-      return { fileName: `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}.muster.json`, text: JSON.stringify(store.exportDocument(db, id), null, 2) + '\n' }
+      return { fileName: `${fileStem(r.name)}.muster.json`, text: JSON.stringify(store.exportDocument(db, id), null, 2) + '\n' }
     },
     rosterText: (id) => {
       const { text, checkCode } = rosterText(engine, store.getDocument(db, id))

@@ -3,21 +3,49 @@
 // fingerprint of the files in force that bear on the roster when any of them is not the bundled one.
 // (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
 import { createHash } from 'node:crypto'
-import { fileDigest, sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
+import { readFileSync } from 'node:fs'
+import { armyDigest, fileDigest, sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
 
 /**
  * What a check code covers besides the roster, and what the sheet says of the data (issue 26; see
  * docs/adr/0016-data-in-force.md). With the stock data of the roster's ruleset, army and edition,
  * the ruleset's data version alone, as always (codes printed before stay good). With any of those
  * files from elsewhere (a --data folder, the user's data folder, a Meshwesh catalogue), the version
- * and a fingerprint of exactly those files' contents, so a print-out made with other rules never
- * verifies against the stock data, and the sheet says so under the version number.
+ * and a fingerprint of exactly those files' contents (of an army list, its rules only: army-rules.ts
+ * NOT_RULES leaves out its fetch date, categories and authors' words), so a print-out made with other
+ * rules never verifies against the stock data, two honest copies of one list agree, and the sheet
+ * says so under the version number.
  */
 export interface CodedData {
   /** The text the check code hashes as its data version. */
   version: string
   /** Printed after the data version, when not stock: "checked with local data changes", "with an army list added to its data" (a list Muster does not ship), or "with Meshwesh lists of 2026-11-20". */
   note?: string
+}
+
+/** The roster's list, if read lazily and not yet asked for, read now: its digest is taken as it is parsed. */
+function readDigest(loaded: LoadedRuleset, army: string, origin: DataOrigin): void {
+  if (origin.digest) return
+  try {
+    loaded.armies.get(army)
+  } catch {
+    // a list that cannot be read is hashed by its file's text (fileDigest)
+  }
+}
+
+/**
+ * Whether an army file over a bundled one holds the bundled list's rules (army-rules.ts): a byte-for-byte
+ * or reformatted copy, or a copy that differs only in bookkeeping and words (a Meshwesh sync's fetch
+ * date, its categories, the authors' notes), changes no rule, so the code and the sheet stay stock.
+ */
+function sameRules(loaded: LoadedRuleset, army: string, origin: DataOrigin, over: string): boolean {
+  if (sameBytes(origin.file, over)) return true
+  readDigest(loaded, army, origin)
+  try {
+    return (origin.digest ?? fileDigest(origin.file, true)) === armyDigest(JSON.parse(readFileSync(over, 'utf8')))
+  } catch {
+    return false
+  }
 }
 
 const codedCache = new WeakMap<object, Map<string, CodedData>>()
@@ -36,24 +64,17 @@ export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
   if (overrides.ruleset) files.push(['ruleset', overrides.ruleset])
   overrides.costs.forEach((c, i) => files.push([`costs ${i}`, c]))
   const armyOrigin = overrides.armies.get(army)
-  if (armyOrigin && !(armyOrigin.over && sameBytes(armyOrigin.file, armyOrigin.over))) files.push([`army ${army}`, armyOrigin])
+  if (armyOrigin && !(armyOrigin.over && sameRules(loaded, army, armyOrigin, armyOrigin.over))) files.push([`army ${army}`, armyOrigin])
   const editionOrigin = overrides.editions.get(edition)
   if (editionOrigin) files.push([`edition ${edition}`, editionOrigin])
   let made: CodedData = { version: loaded.ruleset.dataVersion }
   if (files.length) {
     const hash = createHash('sha256')
-    // the roster's list, if read lazily and not yet asked for, is read now (its digest is taken as it is parsed)
-    if (armyOrigin && !armyOrigin.digest) {
-      try {
-        loaded.armies.get(army)
-      } catch {
-        // a list that cannot be read is hashed by its file's text below
-      }
-    }
+    if (armyOrigin) readDigest(loaded, army, armyOrigin)
     for (const [what, origin] of files) {
       // the data as the registry parsed it, not its formatting and not what the file holds now
-      // (registry.ts dataDigest); a file never parsed, by its text as data
-      hash.update(`${what}\n${origin.digest ?? fileDigest(origin.file)}\n`)
+      // (registry.ts dataDigest; of an army list, its rules alone: armyDigest); a file never parsed, by its text as data
+      hash.update(`${what}\n${origin.digest ?? fileDigest(origin.file, what.startsWith('army '))}\n`)
     }
     const dates = [...new Set(files.map(([, o]) => o.catalogue))]
     // A list the roster's army is that Muster does not ship (imported under its own id) changes no

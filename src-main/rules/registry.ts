@@ -16,6 +16,7 @@ import { editionProblems } from './editions'
 import { undeclaredFacts } from './army-facts'
 import { matchesCheckedIndex } from './checked-index'
 import type { Era } from '../types/eras'
+import { armyRules } from './army-rules'
 
 export interface LoadedRuleset {
   ruleset: Ruleset
@@ -45,11 +46,11 @@ export interface DataOrigin {
   file: string
   /** Set when it came from a published Meshwesh catalogue: the date it was published (YYYY-MM-DD). */
   catalogue?: string
-  /** The bundled file it lies over, if any: a byte-for-byte copy of it changes nothing (told when asked, not at start). */
+  /** The bundled file it lies over, if any: a copy of it, or of its rules (army-rules.ts), changes nothing (told when asked, not at start). */
   over?: string
   /**
-   * SHA-256 (hex) of the data as it was parsed when the registry read it (stably written: dataDigest),
-   * so a check code covers the data in force, not what the file holds later. Set when the file is
+   * SHA-256 (hex) of the data as it was parsed when the registry read it (stably written: dataDigest;
+   * of an army list, its rules only: armyDigest), so a check code covers the data in force, not what the file holds later. Set when the file is
    * read; an army read lazily has it once it is first asked for.
    */
   digest?: string
@@ -290,8 +291,24 @@ export function dataText(file: string): string {
 /** The digest a check code covers of parsed data (DataOrigin.digest). */
 export const dataDigest = (data: unknown): string => createHash('sha256').update(stableJson(data)).digest('hex')
 
-/** The same digest of a file read now (dataText): for a file the registry did not parse. */
-export const fileDigest = (file: string): string => createHash('sha256').update(dataText(file)).digest('hex')
+/**
+ * The digest a check code covers of an army list: its rules only (army-rules.ts NOT_RULES leaves out
+ * its bookkeeping and its authors' words), so two copies of one list fetched on other days, or one
+ * with and one without the authors' notes, give one code.
+ */
+export const armyDigest = (army: unknown): string => dataDigest(armyRules(army))
+
+/** The same digest of a file read now (dataText): for a file the registry did not parse. An army file's, of its rules when it parses. */
+export function fileDigest(file: string, army = false): string {
+  if (army) {
+    try {
+      return armyDigest(JSON.parse(readFileSync(file, 'utf8')))
+    } catch {
+      // unreadable or not JSON: by its text, as any other file
+    }
+  }
+  return createHash('sha256').update(dataText(file)).digest('hex')
+}
 
 /** Whether a file holds the same data as another (a copy of a bundled file, even reformatted, changes nothing). */
 export function sameBytes(file: string, other: string | undefined): boolean {
@@ -382,7 +399,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     for (const { id, army, read } of armies) {
       if (trusted) fromUserData.delete(id)
       else fromUserData.add(id)
-      const armyOrigin: DataOrigin | undefined = trusted ? undefined : { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}), ...(army ? { digest: dataDigest(army) } : {}) }
+      const armyOrigin: DataOrigin | undefined = trusted ? undefined : { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}), ...(army ? { digest: armyDigest(army) } : {}) }
       if (armyOrigin) overrides.armies.set(id, armyOrigin)
       else overrides.armies.delete(id)
       if (trusted) fromBundled.add(id)
@@ -390,7 +407,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       // a list read when first asked for: its digest is taken as it is parsed
       else if (armyOrigin) target.setUnread(id, () => {
         const read2 = read()
-        armyOrigin.digest ??= dataDigest(read2)
+        armyOrigin.digest ??= armyDigest(read2)
         return read2
       })
       else target.setUnread(id, read)

@@ -45,6 +45,8 @@ export function App() {
   const [newFrom, setNewFrom] = useState<{ rulesetId: string; armyId: string } | null>(null)
   const [revision, setRevision] = useState(1)
   const [error, setError] = useState('')
+  // What was left out of the user's data at start (an edition named like a bundled one...): shown until dismissed.
+  const [dataWarnings, setDataWarnings] = useState<string[]>([])
   const [focusSearch, setFocusSearch] = useState(0)
   const [editorCommand, setEditorCommand] = useState<{ command: Command; n: number } | null>(null)
   // Once opened, the event check stays mounted (hidden), so its report survives a trip to the editor.
@@ -54,7 +56,13 @@ export function App() {
   const close = useEditor((s) => s.close)
   // Army lists fetched from Meshwesh are in force: the rulesets are asked again, the library shown afresh (its marks).
   const [dataGeneration, setDataGeneration] = useState(0)
+  const askDataWarnings = useCallback(() => {
+    void api()
+      .dataWarnings()
+      .then((r) => setDataWarnings(r.ok ? r.value : []))
+  }, [])
   const reloadRulesets = useCallback(() => {
+    askDataWarnings()
     void api()
       .listRulesets()
       .then((r) => {
@@ -62,7 +70,7 @@ export function App() {
         else setError(r.error.message)
         setDataGeneration((n) => n + 1)
       })
-  }, [])
+  }, [askDataWarnings])
 
   const openRoster = useCallback(
     async (id: string) => {
@@ -121,6 +129,7 @@ export function App() {
     const media = window.matchMedia?.('(prefers-color-scheme: dark)')
     const follow = () => current() === 'system' && applyTheme('system')
     media?.addEventListener('change', follow)
+    askDataWarnings()
     void api()
       .listRulesets()
       .then((r) => {
@@ -131,7 +140,7 @@ export function App() {
         if (last) void openRoster(last)
       })
     return () => media?.removeEventListener('change', follow)
-  }, [openRoster])
+  }, [openRoster, askDataWarnings])
 
   const command = useCallback(
     (c: Command) => {
@@ -207,6 +216,21 @@ export function App() {
             ✕
           </button>
         </p>
+      )}
+      {dataWarnings.length > 0 && (
+        <div className="banner data-warnings" role="status" aria-label="Your data">
+          <div>
+            <strong>Some of your data was left out</strong>
+            <ul>
+              {dataWarnings.map((w) => (
+                <li key={w}>{sentence(w)}</li>
+              ))}
+            </ul>
+          </div>
+          <button aria-label="Dismiss" onClick={() => setDataWarnings([])}>
+            ✕
+          </button>
+        </div>
       )}
       {unsaved && (
         <div className="banner unsaved" role="alert">

@@ -17,6 +17,7 @@ import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { pdfText } from '../pdf/pdf-support'
 import { muster } from '../support/cli'
+import { syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
 import { tempFolders } from '../support/tmp'
 
 const tempDir = tempFolders('muster-codes-')
@@ -258,6 +259,11 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
   const codeOf = (stdout: string) => /check code ([0-9A-Z-]{39})/.exec(stdout)?.[1]
   const words = (pdf: string) => pdfText(pdf).replace(/\s+/g, ' ')
   const bundledArmy = () => read(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'))
+  /** The bundled list with its rules changed (an option's maximum): a name alone is not a rule (army-rules.ts). */
+  const changedArmy = (name: string) => {
+    const army = bundledArmy() as { options: Array<{ max?: number | null }> }
+    return { ...army, name, options: army.options.map((o, i) => (i === army.options.length - 1 ? { ...o, max: (o.max ?? 0) + 1 } : o)) }
+  }
 
   it('a --data overlay (a cost table, or an army list over the bundled one): the sheet says "checked with local data changes", and the code is not the stock one', () => {
     const dir = tempDir()
@@ -268,7 +274,7 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
     writeFileSync(join(costs, 'triumph', 'costs.json'), JSON.stringify({ ruleset: 'triumph', costs: { artillery: 2 } }))
     const armies = join(dir, 'army-data')
     mkdirSync(join(armies, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(join(armies, 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify({ ...bundledArmy(), name: 'Early Imperial Roman (house rules)' }))
+    writeFileSync(join(armies, 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify(changedArmy('Early Imperial Roman (house rules)')))
     for (const data of [costs, armies]) {
       const pdf = join(dir, 'legion-roster.pdf')
       const r = muster(['--data', data, 'export', file, '--pdf', 'roster', '-o', pdf])
@@ -313,7 +319,7 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
     writeFileSync(file, JSON.stringify(legal))
     const root = join(dir, 'meshwesh')
     mkdirSync(join(root, 'c-1', 'triumph', 'armies'), { recursive: true })
-    writeFileSync(join(root, 'c-1', 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify({ ...bundledArmy(), name: 'Early Imperial Roman (synced)' }))
+    writeFileSync(join(root, 'c-1', 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify(changedArmy('Early Imperial Roman (synced)')))
     writeFileSync(join(root, 'catalogue.json'), JSON.stringify({ format: 'muster-meshwesh-catalogue', version: 1, folder: 'c-1', publishedAt: '2026-11-20T10:00:00.000Z', baseUrl: 'http://127.0.0.1:1', ruleset: 'triumph', count: 1 }))
     const pdf = join(dir, 'legion-roster.pdf')
     const r = muster(['export', file, '--pdf', 'roster', '-o', pdf], { env: { MUSTER_MESHWESH: root } })
@@ -321,6 +327,32 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
     expect(words(pdf)).toContain(`Triumph! data ${dataVersion()} with Meshwesh lists of 2026-11-20`)
     expect(codeOf(r.stdout)).not.toBe(stockCode())
     expect(muster(['verify', file, codeOf(r.stdout)!], { env: { MUSTER_MESHWESH: root } }).code).toBe(0)
+  })
+
+  // The same, on any clone (the test below needs the real lists beside the project): a made-up list
+  // whose name and number give the id of a list Muster bundles (Akkadian, 2a: akkadian-2a).
+  it('muster import-armies of a made-up list with a bundled list\'s id: imported under another id, with a warning; the bundled list is unchanged and stays in force', () => {
+    const dir = tempDir()
+    const bundledFile = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'akkadian-2a.json')
+    const before = readFileSync(bundledFile)
+    const from = writeMeshweshFolder(join(dir, 'lists'), [syntheticList(1, { name: 'Akkadian', listId: 2, sublistId: 'a', derivedData: { listStartDate: -300, listEndDate: 100, extendedName: 'Akkadian  300 BC to 100 AD' } })])
+    const userData = join(dir, 'user-data')
+    const r = muster(['import-armies', '--from-meshwesh', from], { env: { MUSTER_DATA: userData } })
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain("Muster ships a list with the id 'akkadian-2a'")
+    expect(r.stdout).toContain("imported as 'akkadian-2a-imported', beside it")
+    expect(existsSync(join(userData, 'triumph', 'armies', 'akkadian-2a.json'))).toBe(false)
+    expect(read(join(userData, 'triumph', 'armies', 'akkadian-2a-imported.json')).id).toBe('akkadian-2a-imported')
+    // the bundled file is untouched, and it is the list in force under its id
+    expect(readFileSync(bundledFile).equals(before)).toBe(true)
+    const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{ id: string; armies: Array<{ id: string; dates: Array<{ from: number }>; source: string }> }>
+    const armies = list.find((x) => x.id === 'triumph')!.armies
+    const akkadian = armies.find((a) => a.id === 'akkadian-2a')!
+    expect(akkadian.source).toBe('bundled')
+    expect(akkadian.dates[0].from).toBe((read(bundledFile).dates as Array<{ from: number }>)[0].from)
+    const imported = armies.find((a) => a.id === 'akkadian-2a-imported')!
+    expect(imported.source).not.toBe('bundled')
+    expect(imported.dates[0].from).toBe(-300)
   })
 
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
