@@ -1,6 +1,7 @@
 // The pure document edits behind every editor action.
 import { describe, expect, it } from 'vitest'
 import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField, duplicateUnit } from '../../src-renderer/src/state/edits'
+import { endTyping, redo, undo, useEditor } from '../../src-renderer/src/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 
 const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })
@@ -54,5 +55,57 @@ describe('roster edits', () => {
     expect(removeCard(d, 0).battleCards).toEqual([{ card: 'HL', option: 'legionaries' }])
     expect(removeCard(removeCard(d, 0), 0)).not.toHaveProperty('battleCards')
     expect(doc()).not.toHaveProperty('battleCards')
+  })
+})
+
+describe('undo history: a typing burst is one step (issue 24, item 6)', () => {
+  const counts = () => useEditor.getState().doc!.units.map((u) => u.count)
+  const past = () => useEditor.temporal.getState().pastStates.length
+  const type = (index: number, ...values: number[]) => values.forEach((n) => useEditor.getState().edit((d) => setCount(d, index, n), `unit:${index}:count`))
+
+  it('keystrokes in one field join one step; undo returns to the value before the typing, redo to the last typed', () => {
+    useEditor.getState().load('r', doc())
+    type(1, 1, 10)
+    expect(counts()).toEqual([2, 10])
+    expect(past()).toBe(1)
+    undo()
+    expect(counts()).toEqual([2, 3])
+    redo()
+    expect(counts()).toEqual([2, 10])
+    useEditor.getState().close()
+  })
+
+  it('another field, another kind of edit, leaving the field, or an undo each end the burst', () => {
+    useEditor.getState().load('r', doc())
+    type(1, 1, 10)
+    type(0, 5) // another field, without leaving the first (no blur between)
+    type(1, 1)
+    useEditor.getState().edit((d) => setCount(d, 1, 2)) // a button: no field
+    type(1, 4)
+    endTyping()
+    type(1, 6)
+    expect(past()).toBe(6)
+    undo()
+    type(1, 7, 8)
+    expect(past()).toBe(6)
+    undo()
+    expect(counts()).toEqual([5, 4])
+    undo()
+    undo()
+    undo()
+    undo()
+    undo()
+    expect(counts()).toEqual([2, 3])
+    expect(past()).toBe(0)
+    useEditor.getState().close()
+  })
+
+  it('an edit that changes nothing starts no burst', () => {
+    useEditor.getState().load('r', doc())
+    type(1, 3, 3, 9)
+    expect(past()).toBe(1)
+    undo()
+    expect(counts()).toEqual([2, 3])
+    useEditor.getState().close()
   })
 })

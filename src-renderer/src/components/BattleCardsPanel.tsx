@@ -12,7 +12,8 @@ import type { Card } from '../state/edits'
 export interface CardHandlers {
   add(card: Card): void
   remove(index: number): void
-  count(index: number, count: number): void
+  /** `typed`: typed in the field (a typing burst is one undo step), not stepped with a button. */
+  count(index: number, count: number, typed?: boolean): void
 }
 
 type Offer = BattleCardSummary['offers'][number]
@@ -68,7 +69,7 @@ export function BattleCardsPanel({ doc, army, verdict, on, reveal }: { doc: Rost
                 </span>
                 <span className="card-on muted">{where}</span>
                 {card?.counts ? (
-                  <Stepper label={name} value={count} unit={card.counts === 'stands' ? 'stand' : 'card'} onChange={(n) => on.count(index, n)} />
+                  <Stepper label={name} value={count} unit={card.counts === 'stands' ? 'stand' : 'card'} onChange={(n, typed) => on.count(index, n, typed)} />
                 ) : (
                   <span />
                 )}

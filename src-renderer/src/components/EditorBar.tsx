@@ -9,7 +9,7 @@ import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
 import { CheckedInput, optional } from './CheckedInput'
 
-export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory, onExport, onShare, onPrint }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; saved: SaveState; edit: (change: (d: RosterDocument) => RosterDocument) => void; onClose: () => void; onHistory: () => void; onExport: () => void; onShare: () => void; onPrint: () => void }) {
+export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory, onExport, onShare, onPrint }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; saved: SaveState; edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void; onClose: () => void; onHistory: () => void; onExport: () => void; onShare: () => void; onPrint: () => void }) {
   const canUndo = useHistory((s) => s.pastStates.length > 0)
   const canRedo = useHistory((s) => s.futureStates.length > 0)
   const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : saved.state === 'failed' ? 'Not saved' : 'Saving…'
@@ -19,7 +19,7 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
         ← Library
       </button>
       <div className="title-block">
-        <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value))} />
+        <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value), 'roster:name')} />
         <span className="muted subtitle" title={`${ruleset.name} · ${army.name}`}>
           {ruleset.shortName} · {army.name}
         </span>
@@ -38,7 +38,7 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
             return y === null ? { ok: false, reason: `“${text}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
           })}
           commitOn="blur"
-          onValid={(y) => edit((d) => setRosterField(d, 'year', y))}
+          onValid={(y) => edit((d) => setRosterField(d, 'year', y), 'roster:year')}
           inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
         />
       </label>
@@ -77,7 +77,7 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
             return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
           })}
           commitOn="blur"
-          onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n))}
+          onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n), 'roster:pointsLimit')}
           inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
         />
       </label>

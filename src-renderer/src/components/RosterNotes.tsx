@@ -5,7 +5,7 @@ import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { setRosterField } from '../state/edits'
 
-export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument; edit: (change: (d: RosterDocument) => RosterDocument) => void }) {
+export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument; edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void }) {
   const [tagsText, setTagsText] = useState('')
   const [tagsError, setTagsError] = useState('')
 
@@ -28,7 +28,7 @@ export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument
     <>
       <label className="notes">
         Notes
-        <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value))} rows={3} />
+        <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value), 'roster:notes')} rows={3} />
       </label>
       <label className="notes">
         Tags (comma-separated, for finding the roster in the library)

@@ -4,8 +4,11 @@
 import { CheckedInput } from './CheckedInput'
 import { nounFor } from '../format'
 
-/** `unit` is what one of the count is ("figure", "stand", "card"). */
-export function Stepper({ label, value, unit, max, onChange }: { label: string; value: number; unit: string; /** The most it may be (a unique role: 1). */ max?: number; onChange: (count: number) => void }) {
+/**
+ * `unit` is what one of the count is ("figure", "stand", "card"). `onChange` says whether the count was
+ * typed (`typed`: the keystrokes of one typing are one undo step) or stepped with − and + (one each).
+ */
+export function Stepper({ label, value, unit, max, onChange }: { label: string; value: number; unit: string; /** The most it may be (a unique role: 1). */ max?: number; onChange: (count: number, typed?: boolean) => void }) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
       <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
@@ -26,7 +29,7 @@ export function Stepper({ label, value, unit, max, onChange }: { label: string; 
           if (!/^\d+$/.test(text.trim()) || n < 1 || n > 100000) return { ok: false, reason: `A count is a whole number of ${nounFor(2, unit)}, 1 or more` }
           return max !== undefined && n > max ? { ok: false, reason: `This entry is one ${unit}: add others as entries of their own` } : { ok: true, value: n }
         }}
-        onValid={onChange}
+        onValid={(n) => onChange(n, true)}
         inForce={(n) => `${n} still applies`}
         onFocus={(e) => e.target.select()}
       />

@@ -11,8 +11,9 @@ import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 
 export interface UnitHandlers {
-  count(index: number, count: number): void
-  field(index: number, field: string, value: unknown): void
+  /** `typed`: typed in the field (a typing burst is one undo step), not stepped with a button. */
+  count(index: number, count: number, typed?: boolean): void
+  field(index: number, field: string, value: unknown, typed?: boolean): void
   /** Marks (or clears) a role the ruleset gives one entry (onePerEntry): one unit carries it, of count 1. */
   role(index: number, role: string, marked: boolean): void
   move(index: number, delta: number): void
@@ -200,7 +201,7 @@ function UnitRow(props: {
           <span className="unit-number">{index + 1}.</span> {name}
           {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
-        <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n) => on.count(index, n)} />
+        <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n, typed) => on.count(index, n, typed)} />
         {props.compact && <span className="unit-summary">{[...setValues, profile].filter(Boolean).join(' · ')}</span>}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
@@ -275,7 +276,7 @@ function UnitRow(props: {
         )}
         <label className="grow">
           Name
-          <input type="text" data-field="name" value={typeof unit.name === 'string' ? unit.name : ''} placeholder="e.g. Legio X" onChange={(e) => on.field(index, 'name', e.target.value || undefined)} />
+          <input type="text" data-field="name" value={typeof unit.name === 'string' ? unit.name : ''} placeholder="e.g. Legio X" onChange={(e) => on.field(index, 'name', e.target.value || undefined, true)} />
         </label>
       </div>
       )}

@@ -17,9 +17,12 @@ import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../comp
 import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
-import { useEditor } from '../state/editor'
+import { endTyping, useEditor } from '../state/editor'
 import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
 import { fileStem } from '../../../src-shared/text'
+
+/** The field a keystroke edits, naming its typing burst: "unit:<id>:count" (by place without an id). */
+const typingKey = (kind: string, id: unknown, index: number, field: string) => `${kind}:${typeof id === 'string' ? id : `#${index}`}:${field}`
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
@@ -42,8 +45,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const [printing, setPrinting] = useState(false)
 
   const on: UnitHandlers = {
-    count: (i, n) => edit((d) => setCount(d, i, n)),
-    field: (i, f, v) => edit((d) => setUnitField(d, i, f, v)),
+    // Typed: the unit's field names the typing burst (by the unit's id, so it follows the unit), one undo step.
+    count: (i, n, typed) => edit((d) => setCount(d, i, n), typed ? typingKey('unit', doc?.units[i]?.id, i, 'count') : undefined),
+    field: (i, f, v, typed) => edit((d) => setUnitField(d, i, f, v), typed ? typingKey('unit', doc?.units[i]?.id, i, f) : undefined),
     role: (i, role, marked) => {
       const restId = newUnitId()
       edit((d) => setRole(d, i, role, marked, restId))
@@ -74,7 +78,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const onCard: CardHandlers = {
     add: (card) => edit((d) => addCard(d, card)),
     remove: (i) => edit((d) => removeCard(d, i)),
-    count: (i, n) => edit((d) => setCardCount(d, i, n))
+    count: (i, n, typed) => edit((d) => setCardCount(d, i, n), typed ? typingKey('card', undefined, i, 'count') : undefined)
   }
 
   // The engine's ready unit, appended as it is; the new unit is brought into view and focused.
@@ -158,7 +162,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
 
   return (
-    <div className="editor">
+    // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
+    <div className="editor" onBlur={endTyping}>
       <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} onHistory={() => setHistory(true)} onExport={() => void exportFile()} onShare={() => setSharing(true)} onPrint={() => setPrinting(true)} />
       <PointsHeader verdict={verdict} ruleset={ruleset} edition={typeof doc.edition === 'string' ? doc.edition : undefined} onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))} />
       <div className="editor-body">
