@@ -162,11 +162,21 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
     const rows = [['Troop', 'Option', 'Count', 'Each', 'Cost', 'As'], ...answer.available.map((a) => [a.troopName, a.optionName, String(a.unit.count), figureText(a.costEach), figureText(a.costEach * a.unit.count), attributes(a.unit) || '-'])]
     lines.push('', `Can add (${answer.available.length}):`, table(rows).replace(/^/gm, '  '))
   }
-  if (answer.unavailable.length) {
-    lines.push('', `Cannot add (${answer.unavailable.length}):`, ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]))
+  // A contingent is taken whole (its minimums together): one that cannot be taken is listed with the
+  // units that cannot be added, with its reason, as the editor greys it.
+  const takeable = answer.contingents.filter((c) => c.units)
+  const refused = answer.contingents.filter((c) => !c.units)
+  const cannot = answer.unavailable.length + refused.length
+  if (cannot) {
+    lines.push(
+      '',
+      `Cannot add (${cannot}):`,
+      ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]),
+      ...refused.flatMap((c) => [`  Contingent ${c.name}${c.cost !== undefined ? ` (its minimums, ${countOf(c.cost, 'point')})` : ''}`, `      ${c.reason}`])
+    )
   }
-  if (answer.contingents.length) {
-    lines.push('', 'Contingents, taken whole (their minimums together):', ...answer.contingents.flatMap((c) => [`  ${c.name}`, `      ${c.units ? `${c.units.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}` : c.reason}`]))
+  if (takeable.length) {
+    lines.push('', 'Contingents, taken whole (their minimums together):', ...takeable.flatMap((c) => [`  ${c.name}`, `      ${c.units!.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}`]))
   }
   io.out(lines.join('\n') + '\n')
   return EXIT_OK

@@ -224,8 +224,15 @@ function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check
       const units = needed.map((o) => candidates(ctx, ctx.loaded.troops.get(o.option.troops[0])!, o, o.option.min ?? 1)[0])
       const verdict = check({ ...roster, units: [...(Array.isArray(roster.units) ? roster.units : []), ...units] })
       const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_ERRORS.has(i.code))
-      if (blocking.length) out.push({ ...offer, reason: blocking[0].message.replace(/\b(this|the) roster has\b/gi, 'with it the roster would have') })
-      else out.push({ ...offer, units, cost: Math.round((verdict.points - base.points) * 1e6) / 1e6 })
+      if (blocking.length) {
+        out.push({ ...offer, reason: blocking[0].message.replace(/\b(this|the) roster has\b/gi, 'with it the roster would have') })
+        continue
+      }
+      // On the same terms as a unit: one that would take the roster over its points limit is not offered.
+      const cost = Math.round((verdict.points - base.points) * 1e6) / 1e6
+      const left = base.limit !== null ? base.limit - base.points : Infinity
+      if (cost > 0 && cost > left + 1e-9) out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
+      else out.push({ ...offer, units, cost })
     }
   }
   return out

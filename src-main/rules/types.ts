@@ -136,14 +136,16 @@ export interface UnavailableOption extends OfferedUnit {
 /**
  * An allied (or optional) contingent not yet taken whose options have minimums: it is taken whole,
  * its minimums together (one unit alone would leave the others short). Either the units to append
- * and their cost, or why it cannot be taken.
+ * and their cost, or why it cannot be taken (as a unit, it is not offered beyond the points left).
  */
 export interface ContingentOffer {
   ally: string
   contingent: string
   /** "Judaean client allies: Late Judaean". */
   name: string
+  /** The units to append: present only when it can be taken. */
   units?: RosterUnit[]
+  /** What its minimums cost; also given when they cannot be taken for the points. */
   cost?: number
   reason?: string
 }

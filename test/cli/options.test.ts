@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
+import { solveArmy } from '../../src-main/rules'
+import { bundledEngine } from '../support/engine'
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-options-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -38,6 +40,18 @@ describe('muster options', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('Can add (7):')
     expect(r.stdout).toMatch(/Cannot add \(2\):\n  Elephant \(African forest elephants\)\n      Elephants are not allowed in a Carthaginian army/)
+  })
+
+  it('a contingent that would go over the points limit is listed with what cannot be added, with its reason', () => {
+    const solved = solveArmy(bundledEngine().ruleset('triumph')!, 'marian-roman-111a', { year: -100 })
+    if (!solved.ok) throw new Error('no legal Marian Roman army')
+    const full = file('marian.muster.json', solved.roster)
+    const r = muster(['options', full])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('48/48')
+    const cannot = r.stdout.split('\n\n').find((s) => s.startsWith('Cannot add'))!
+    expect(cannot).toContain('  Contingent Gallic auxiliaries: Gallic auxiliaries (its minimums, 9 points)\n      Its minimums cost 9 points; no points left.')
+    expect(r.stdout).not.toMatch(/Contingents, taken whole[^]*Gallic auxiliaries/)
   })
 
   it('an unreadable file or an unknown army is exit 2 with one line', () => {

@@ -130,4 +130,26 @@ describe('the reasons and ready units of known lists', () => {
     expect(full.unavailable.find((u) => u.troop === 'general')).toMatchObject({ code: 'not-allowed' })
     expect(full.unavailable.find((u) => u.troop === 'heavy-infantry')).toMatchObject({ code: 'points', reason: 'Costs 8 points a figure; no points left.' })
   })
+
+  it('a contingent is offered on the same terms as a unit: at 48/48 the Gallic auxiliaries are not offered, with the points as the reason', () => {
+    const loaded = engine.ruleset('triumph')!
+    const solved = solveArmy(loaded, 'marian-roman-111a', { year: -100 })
+    if (!solved.ok) throw new Error('no legal Marian Roman army')
+    const full = solved.roster
+    const base = engine.check(full)
+    expect([base.points, base.limit, base.valid]).toEqual([48, 48, true])
+    const answer = engine.options(full)
+    // The army's own troops say so ...
+    expect(answer.available.filter((a) => !a.ally && a.costEach > 0)).toEqual([])
+    // ... and so does the contingent: no units to take, its cost and why.
+    const gauls = answer.contingents.find((c) => c.ally === 'gallic-auxiliaries')!
+    expect(gauls.units).toBeUndefined()
+    expect(gauls).toMatchObject({ cost: 9, reason: 'Its minimums cost 9 points; no points left.' })
+    // With room under the limit it is offered, its minimums ready to take.
+    const roomy = engine.options({ ...full, pointsLimit: 60 })
+    expect(roomy.contingents.find((c) => c.ally === 'gallic-auxiliaries')).toMatchObject({ cost: 9, units: [{ troop: 'warriors', count: 3 }] })
+    expect(roomy.contingents.find((c) => c.ally === 'gallic-auxiliaries')!.reason).toBeUndefined()
+    const tight = engine.options({ ...full, pointsLimit: 52 })
+    expect(tight.contingents.find((c) => c.ally === 'gallic-auxiliaries')!.reason).toBe('Its minimums cost 9 points; 4 points left.')
+  })
 })

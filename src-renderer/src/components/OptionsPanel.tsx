@@ -151,17 +151,34 @@ export function OptionsPanel({
             </summary>
             {(answer?.contingents ?? [])
               .filter((c) => c.ally === g.ally!.id)
-              .map((c) => (
-                <div key={c.contingent} className="contingent-offer">
-                  {c.units ? (
-                    <button className="add-troop" disabled={stale} onClick={() => !stale && onTake(c.units!)} aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}>
-                      + Take {c.name.split(': ').pop()} <span className="cost">{countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}</span>
-                    </button>
-                  ) : (
-                    <div className="option-why">{c.reason}</div>
-                  )}
-                </div>
-              ))}
+              .map((c) => {
+                // On the same terms as a unit: one that cannot be taken is greyed, with its reason.
+                const why = `why-contingent-${c.ally}-${c.contingent}`
+                return (
+                  <div key={c.contingent} className={c.units ? 'contingent-offer' : 'contingent-offer unavailable'}>
+                    {c.units ? (
+                      <button className="add-troop" disabled={stale} onClick={() => !stale && onTake(c.units!)} aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}>
+                        + Take {c.name.split(': ').pop()} <span className="cost">{countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}</span>
+                      </button>
+                    ) : (
+                      <>
+                        <button className="add-troop" disabled aria-label={`Take ${c.name}: its minimums${c.cost !== undefined ? `, ${countOf(c.cost, 'point')}` : ''}`} aria-describedby={why}>
+                          + Take {c.name.split(': ').pop()}
+                          {c.cost !== undefined && (
+                            <>
+                              {' '}
+                              <span className="cost">{countOf(c.cost, 'point')}</span>
+                            </>
+                          )}
+                        </button>
+                        <div className="option-why" id={why}>
+                          {c.reason}
+                        </div>
+                      </>
+                    )}
+                  </div>
+                )
+              })}
             {optionList(g.options, takenAllies.has(g.ally.id))}
           </details>
         ) : (
