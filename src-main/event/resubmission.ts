@@ -12,6 +12,8 @@ import { playerLookup } from '../../src-shared/player-keys'
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
   path: string
+  /** Where the unit was in the earlier roster, where that differs in meaning (a unit moved): the flagged paths are the earlier roster's. */
+  previousPath?: string
   text: string
 }
 
@@ -30,12 +32,81 @@ const campWords = (camp: unknown, unitName: (id: string) => string | undefined) 
   return keys.length === 1 && typeof garrison === 'string' ? `garrisoned by ${unitName(garrison) ?? garrison}` : keys.length === 0 ? 'no garrison' : show(camp)
 }
 
+/** A unit's fields that are not its content: an edit of them is no change, and units are matched without them. */
+const IGNORED = new Set(['id', 'name', 'notes'])
+/** A value as a string that does not depend on the order its objects' keys were written in. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`
+  }
+  return v === undefined ? 'undefined' : JSON.stringify(v)
+}
+/** A unit's content: its troop, options, attributes and count, all but its id, name and notes. */
+const content = (u: Unit) => canonical(Object.fromEntries(Object.entries(u).filter(([k]) => !IGNORED.has(k))))
+
+/**
+ * Which earlier unit each unit now is (its index in `was`, or -1: added), so that a roster only
+ * reordered, re-exported or rebuilt (ids new or gone) has no changes, and an edited unit is a change,
+ * not a removal and an addition. In turn, each pass over what the last left unmatched:
+ * 1. by id, where both have one (the first unit of an id);
+ * 2. by content (troop, options, attributes, count): the k-th unit now of a content is the k-th
+ *    earlier one of it;
+ * 3. by troop, in order: the k-th unit of a troop left is the k-th earlier one of that troop left
+ *    (an edited unit, wherever it moved).
+ * Linear in the units: each pass reads each unit once and looks it up in a Map.
+ */
+function matchUnits(was: Unit[], now: Unit[]): number[] {
+  const match: number[] = now.map(() => -1)
+  const taken = new Set<number>()
+  const wasById = new Map<string, number>()
+  was.forEach((w, j) => {
+    if (typeof w?.id === 'string' && !wasById.has(w.id)) wasById.set(w.id, j)
+  })
+  now.forEach((u, i) => {
+    const j = typeof u?.id === 'string' ? wasById.get(u.id) : undefined
+    if (j === undefined || taken.has(j)) return
+    match[i] = j
+    taken.add(j)
+  })
+  if (taken.size === was.length || taken.size === now.length) return match
+  const pass = (key: (u: Unit) => string) => {
+    const queues = new Map<string, number[]>()
+    was.forEach((w, j) => {
+      if (taken.has(j)) return
+      const k = key(w)
+      const q = queues.get(k)
+      if (q) q.push(j)
+      else queues.set(k, [j])
+    })
+    const next = new Map<string, number>()
+    now.forEach((u, i) => {
+      if (match[i] >= 0) return
+      const k = key(u)
+      const q = queues.get(k)
+      const at = next.get(k) ?? 0
+      if (!q || at >= q.length) return
+      next.set(k, at + 1)
+      match[i] = q[at]
+      taken.add(q[at])
+    })
+  }
+  pass((u) => (u && typeof u === 'object' ? content(u) : canonical(u)))
+  pass((u) => canonical(u?.troop))
+  return match
+}
+
 /** A troop type's name as players read it; the id where the data has none. */
 export type TroopNames = (troop: string) => string | undefined
 
 /**
- * What changed between two versions of a roster, unit by unit (by id where both have one, else by
- * place), troops named as the ruleset names them.
+ * What changed between two versions of a roster, unit by unit (matched by id, else by content, else
+ * by troop: `matchUnits`; a unit only moved is no change), troops named as the ruleset names them.
  */
 export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopNames = () => undefined): RosterChange[] {
   const troop = (id: unknown) => (typeof id === 'string' ? (names(id) ?? id) : show(id))
@@ -47,6 +118,9 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
   for (const f of FIELDS) if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
   const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
   const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
+  // Each unit now with the unit it was: see `matchUnits`. A change's path is where the unit is now;
+  // whether it fixes what was flagged is asked where the unit was (the flagged paths are the old roster's).
+  const match = matchUnits(was, now)
   // The camp (Triumph!): which unit garrisons it, by the id the units carry (the app's are
   // "u<time><n>", meaningless to a reader), named "unit 7 (Light Foot)" as the roster now numbers
   // it; a garrison since removed as "unit 7 removed" numbers it; the id only when no unit has it.
@@ -62,23 +136,25 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
       }
     }
     const [unitWas, unitNow] = [numbered(was, ', removed'), numbered(now)]
-    changes.push({ path: '/camp', text: `camp: ${campWords(before.camp, (id) => unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}` })
+    // The same unit garrisoning under a new id (a roster re-exported or rebuilt) is no change.
+    const garrison = (camp: unknown) => (camp && typeof camp === 'object' && Object.keys(camp).length === 1 && typeof (camp as { garrison?: unknown }).garrison === 'string' ? (camp as { garrison: string }).garrison : undefined)
+    const firstWith = (units: Unit[], id: string | undefined) => (id === undefined ? -1 : units.findIndex((u) => u?.id === id))
+    const [then, nowAt] = [firstWith(was, garrison(before.camp)), firstWith(now, garrison(after.camp))]
+    // The earlier garrison named where that unit is now, under whatever id it has now.
+    const movedTo = then < 0 ? -1 : match.indexOf(then)
+    const unitThen = (id: string) => (movedTo >= 0 && id === garrison(before.camp) ? `unit ${movedTo + 1} (${troop(now[movedTo].troop)})` : undefined)
+    if (!(then >= 0 && nowAt >= 0 && match[nowAt] === then)) changes.push({ path: '/camp', text: `camp: ${campWords(before.camp, (id) => unitThen(id) ?? unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}` })
   }
   const matched = new Set<number>()
-  // Each earlier unit by its id (the first of an id), looked up once per unit: linear in the units.
-  const wasById = new Map<unknown, number>()
-  was.forEach((w, j) => {
-    if (typeof w?.id === 'string' && !wasById.has(w.id)) wasById.set(w.id, j)
-  })
   now.forEach((u, i) => {
-    const j = typeof u.id === 'string' ? (wasById.get(u.id) ?? -1) : i < was.length && !matched.has(i) && was[i].troop === u.troop ? i : -1
-    if (j < 0 || matched.has(j)) return void changes.push({ path: `/units/${i}`, text: `unit ${i + 1} added: ${unitWord(u)}` })
+    const j = match[i]
+    if (j < 0) return void changes.push({ path: `/units/${i}`, text: `unit ${i + 1} added: ${unitWord(u)}` })
     matched.add(j)
     const old = was[j]
     for (const key of new Set([...Object.keys(old), ...Object.keys(u)])) {
-      if (key === 'id' || key === 'name' || key === 'notes' || JSON.stringify(old[key]) === JSON.stringify(u[key])) continue
+      if (IGNORED.has(key) || canonical(old[key]) === canonical(u[key])) continue
       const value = key === 'troop' ? troop : show
-      changes.push({ path: `/units/${i}/${key}`, text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}` })
+      changes.push({ path: `/units/${i}/${key}`, previousPath: `/units/${j}/${key}`, text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}` })
     }
   })
   was.forEach((w, j) => {
@@ -146,7 +222,7 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     const troops = typeof rulesetId === 'string' ? engine?.ruleset(rulesetId)?.troops : undefined
     const changes = rosterChanges(old.document as object, doc, (id) => troops?.get(id)?.name)
     const flagged = flaggedBy(old.issues)
-    const unflagged = changes.filter((c) => !flagged(c.path))
+    const unflagged = changes.filter((c) => !flagged(c.previousPath ?? c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }
     if (unflagged.length) {
       const issue: Issue = { code: 'event-change-not-flagged', severity: 'warning', path: unflagged.length === 1 ? unflagged[0].path : '', rule: 'event/resubmission', message: `Changed since the last check, beyond what it flagged: ${listed(unflagged.map((c) => c.text))}.` }

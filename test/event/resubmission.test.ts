@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { asPreviousReport, rosterChanges } from '../../src-main/event/resubmission'
+import { asPreviousReport, compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
 import { parseJsonStrict } from '../../src-main/files/read-json'
 import type { EventReport } from '../../src-main/event/types'
 import { resubmissionSummary } from '../../src-shared/resubmissions'
@@ -35,6 +35,48 @@ describe('resubmissions', () => {
     // Named as the ruleset names its troops, where it does
     const names = new Map([['raiders', 'Raiders'], ['skirmishers', 'Skirmishers']])
     expect(rosterChanges(legal, after, (id) => names.get(id)).map((c) => c.text).slice(1, 4)).toEqual(['unit 5 (Raiders) count: 4 -> 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
+  })
+
+  // Units are compared by their content, not their place (issue 24, item 12).
+  const names = (id: string) => ({ raiders: 'Raiders', 'light-foot': 'Light Foot' })[id]
+  const reordered = { ...legal, units: [legal.units[6], legal.units[2], legal.units[0], legal.units[5], legal.units[1], legal.units[3], legal.units[4]] }
+  it('a roster only reordered, its units keeping their ids, has no changes', () => {
+    expect(rosterChanges(legal, reordered, names)).toEqual([])
+  })
+
+  it('a roster only reordered, its ids gone or new, has no changes', () => {
+    // ids gone (a roster rebuilt by hand) or new (re-exported), fields written in another order
+    const stripped = { ...reordered, units: reordered.units.map(({ id: _id, ...u }) => u) }
+    expect(rosterChanges(legal, stripped, names)).toEqual([])
+    const regenerated = { ...reordered, units: reordered.units.map((u, i) => Object.fromEntries([...Object.entries({ ...u, id: `u17${i}` })].reverse())) }
+    expect(rosterChanges(legal, regenerated, names)).toEqual([])
+    // the camp garrisoned by the same unit under its new id is no change; by another unit, a change
+    expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u170' } }, names)).toEqual([])
+    expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u176' } }, names).map((c) => c.text)).toEqual(['camp: garrisoned by unit 1 (Light Foot) -> garrisoned by unit 7 (Raiders)'])
+  })
+
+  it('reordered, and one count changed: that change alone, the unit named where it is now', () => {
+    const moved = (units: Array<Record<string, unknown>>) => [units[6], units[2], units[0], units[5], units[4], units[1], units[3]]
+    const over = { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) }
+    for (const strip of [false, true]) {
+      const fixed = { ...legal, units: moved(legal.units).map((u) => (strip ? { ...u, id: undefined } : u)) }
+      expect(rosterChanges(over, fixed, names)).toEqual([{ path: '/units/4/count', previousPath: '/units/4/count', text: 'unit 5 (Raiders) count: 7 -> 4' }])
+      const elsewhere = { ...legal, units: [...fixed.units.slice(4, 5), ...fixed.units.slice(0, 4), ...fixed.units.slice(5)] }
+      expect(rosterChanges(over, elsewhere, names)).toEqual([{ path: '/units/0/count', previousPath: '/units/4/count', text: 'unit 1 (Raiders) count: 7 -> 4' }])
+    }
+    // a unit changed whose id is gone is still one change, not a removal and an addition; a unit of a troop not there before is added
+    const rebuilt = { ...legal, units: [...legal.units.slice(0, 5).reverse().map(({ id: _id, ...u }) => (u.troop === 'bad-horse' ? { ...u, count: 2 } : u)), { troop: 'skirmishers', count: 1 }] }
+    expect(rosterChanges(legal, rebuilt, names).map((c) => c.text)).toEqual(['unit 2 (bad-horse) count: 1 -> 2', 'unit 6 added: 1 skirmishers', 'unit 6 removed: 1 artillery', 'unit 7 removed: 2 Light Foot'])
+  })
+
+  it('a fix of a flagged unit that also moved is no change beyond what was flagged', () => {
+    const over = { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) }
+    const previous = { event: {}, rows: [{ file: 'ann.json', player: 'Ann', valid: false, readable: true, document: over, issues: [{ code: 'x', severity: 'error', path: '/units/4/count', message: 'too many' }] }] } as unknown as EventReport
+    const now = { ...legal, units: [legal.units[4], ...legal.units.slice(0, 4), ...legal.units.slice(5)].map(({ id: _id, ...u }) => u) }
+    const report = { event: {}, rows: [{ file: 'ann.json', player: 'Ann', valid: true, readable: true, issues: [] }] } as unknown as EventReport
+    compareWithPrevious(report, previous, [{ file: 'ann.json', data: now }])
+    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 1 (raiders) count: 7 -> 4'], unflagged: [] })
+    expect(report.rows[0].issues).toEqual([])
   })
 
   it('muster check --previous: a fix of what was flagged passes quietly; anything else is a warning', async () => {

@@ -45,6 +45,18 @@ describe('runaway work in event checking (finding 4)', () => {
     expect(was.reads()).toBeLessThan(10 * n)
   })
 
+  it('a resubmission without ids (rebuilt, re-exported) is matched by content in linear time too', () => {
+    const n = 3000
+    // No ids, in the opposite order, every unit a content of its own: no changes.
+    const was = counted(Array.from({ length: n }, (_, i) => ({ troop: 'raiders', count: i + 1 })))
+    const now = Array.from({ length: n }, (_, i) => ({ count: n - i, troop: 'raiders' }))
+    expect(rosterChanges({ ...legal(), units: was.items }, { ...legal(), units: now })).toEqual([])
+    // And each count changed: matched by troop, in order, n changes.
+    const edited = Array.from({ length: n }, (_, i) => ({ troop: 'raiders', count: n + 1 + i }))
+    expect(rosterChanges({ ...legal(), units: was.items }, { ...legal(), units: edited })).toHaveLength(n)
+    expect(was.reads()).toBeLessThan(20 * n)
+  })
+
   it('the report lists a resubmission\u2019s changes reading the list of unflagged ones once, not once per change', () => {
     const n = 3000
     const changes = Array.from({ length: n }, (_, i) => `unit ${i + 1} (Raiders) count: 1 -> 2`)
