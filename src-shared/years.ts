@@ -5,6 +5,14 @@ export interface DateRange {
   to: number
 }
 
+/** "55 BC", "-55", "55 AD" or "55" -> a year (negative = BC); null when it is not one. */
+export function parseYear(text: string): number | null {
+  const m = /^\s*(-?\d{1,4})\s*(bc|bce|ad|ce)?\s*$/i.exec(text)
+  if (!m) return null
+  const n = Number(m[1])
+  return m[2] && /^bc/i.test(m[2]) ? -Math.abs(n) : n
+}
+
 /** 55 BC for -55, 60 AD for 60. */
 export function formatYear(year: number): string {
   return year < 0 ? `${-year} BC` : `${year} AD`

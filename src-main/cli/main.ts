@@ -15,6 +15,7 @@ import { armySummary } from '../rules/army-summary'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addPairCommand } from './pair'
+import { addNewCommand } from './new'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
 import { addRecheckCommand } from './recheck'
@@ -325,6 +326,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit })
   addCheckCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addPairCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addNewCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addExportCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addShareCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addMeshweshCommands(program, { io, setExit })

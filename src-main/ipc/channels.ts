@@ -10,7 +10,7 @@ export const channelNames = {
   rosterOptions: 'rules:roster-options',
   armyDetails: 'rules:army-details',
   rulesetDetails: 'rules:ruleset-details',
-  suggestRoster: 'rules:suggest-roster',
+  newRoster: 'rules:new-roster',
   listRosters: 'library:list',
   searchRosters: 'library:search',
   getRoster: 'library:get',

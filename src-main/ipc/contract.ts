@@ -131,6 +131,8 @@ export interface ArmyDetails extends ArmySummary {
   /** Whether a roster must choose one (some part's option has a minimum). */
   subFactionRequired: boolean
   options: OptionSummary[]
+  /** Options of a shared army list this ruleset bars outright, by name, with the rule that bars them. */
+  leftOut: Array<{ name: string; reason: string }>
   battleCards: BattleCardSummary[]
 }
 
@@ -207,6 +209,18 @@ const revision = Type.Integer({ minimum: 1 })
 const rosterDocument = Type.Unsafe<RosterDocument>({ type: 'object' })
 /** Any object, checked by the handler itself (a roster to check, an event profile). */
 const anyObject = Type.Unsafe<unknown>({ type: 'object' })
+const newRosterRequest = Type.Object(
+  {
+    ruleset: id,
+    army: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Type.Optional(Type.String({ maxLength: 500 })),
+    year: Type.Optional(Type.Integer({ minimum: -5000, maximum: 2000 })),
+    limit: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
+    edition: Type.Optional(id),
+    minimums: Type.Optional(Type.Boolean())
+  },
+  { additionalProperties: false }
+)
 /** A folder name as typed: the store trims it and says in words what it refuses (empty, too long, taken). */
 const folderName = Type.String({ minLength: 1, maxLength: 100 })
 /** An http(s) address (a Meshwesh API); the handler also parses it and says in words what it refuses. */
@@ -285,8 +299,8 @@ export const calls = {
   armyDetails: call(Args(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 }))).answers<ArmyDetails>(),
   /** (rulesetId) */
   rulesetDetails: call(Args(Type.String({ minLength: 1, maxLength: 64 }))).answers<RulesetDetails>(),
-  /** (rulesetId, armyId, year?): a legal roster built from the army list's minimums, topped up to the points limit. */
-  suggestRoster: call(Args(id, id, Type.Optional(Type.Union([Type.Integer({ minimum: -5000, maximum: 2000 }), Type.Null()])), Type.Optional(id))).answers<RosterDocument>(),
+  /** The roster New roster creates (services/new-roster.ts): empty, or a legal army from the list's minimums, topped up to the limit. */
+  newRoster: call(Args(newRosterRequest)).answers<{ document: RosterDocument; notices: string[] }>(),
 
   // The roster library (one SQLite file in the main process).
   listRosters: call(Args(listOptions)).answers<{ rows: RosterRow[]; total: number }>(),

@@ -1,7 +1,8 @@
 // The main-process side of the contract, free of electron so tests can call it directly:
 // check each call's arguments with ajv, run the handler, wrap the answer as a Result.
 import Ajv, { type ValidateFunction } from 'ajv'
-import { defaultCount, solveArmy, type Engine } from '../rules'
+import { defaultCount, type Engine } from '../rules'
+import { newRoster, type NewRosterRequest } from '../services/new-roster'
 import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
 import { cardCostText, offerLabel } from '../rules/battle-cards'
@@ -39,11 +40,14 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     sameType: o.sameType ?? false,
     ally
   })
-  const options = army.options.map((o) => summarise(o, o.id, null))
+  // An option this ruleset bars outright (a shared list's, for another ruleset) is left out, with why.
+  const barred = (key: string) => resolved.get(key)?.barredBy
+  const options = army.options.filter((o) => !barred(o.id)).map((o) => summarise(o, o.id, null))
   for (const a of army.allies ?? []) {
     const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null, dates: a.dates ?? null }
-    for (const c of a.contingents) for (const o of c.options) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
+    for (const c of a.contingents) for (const o of c.options) if (!barred(`${a.id}.${c.id}.${o.id}`)) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
+  const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: o.barredBy.description ?? o.barredBy.id }] : []))
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
   const context = engine.armyContext(rulesetId, armyId)
   // A marker (ET) is no card to take: its offers are named on the card it marks, as what that covers.
@@ -65,6 +69,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     notes: army.notes ?? [],
     generals: (army.generals ?? []).map(troopName),
     subFactions: army.subFactions ?? [],
+    leftOut,
     subFactionRequired: needsSubFaction(army),
     facts: (loaded.ruleset.armyFacts ?? []).flatMap((def) => {
       const values = army.facts?.[def.id] ?? []
@@ -147,16 +152,13 @@ function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
 }
 
 /** `dataWarnings`: what was left out of the user's data (the app passes withoutDamagedCatalogue's); by default the engine's registry's. */
-export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = engine.registry.warnings): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster'> {
+export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = engine.registry.warnings): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'newRoster'> {
   return {
     dataWarnings: () => [...dataWarnings],
-    suggestRoster: (rulesetId: string, armyId: string, year?: number | null, edition?: string) => {
-      // Under the edition the roster will name, so the army it builds is legal at that edition's costs.
-      const loaded = engine.ruleset(rulesetId, edition)
-      if (!loaded) throw new Error(edition ? `${engine.ruleset(rulesetId)?.ruleset.name ?? rulesetId} has no values '${edition}'` : `unknown ruleset '${rulesetId}'`)
-      const result = solveArmy(loaded, armyId, year === undefined || year === null ? {} : { year })
-      if (!result.ok) throw new Error(`no legal army can be built from the list's minimums: ${result.reason}`)
-      return edition ? { ...result.roster, edition } : result.roster
+    newRoster: (request: NewRosterRequest) => {
+      const answer = newRoster(engine, request)
+      if (!answer.ok) throw new Error(answer.reason)
+      return { document: answer.document, notices: answer.notices }
     },
     rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),

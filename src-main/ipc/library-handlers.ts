@@ -13,7 +13,7 @@ import { renderPdf } from '../export/write-pdf'
 import { parseJsonBytes, problemText } from '../files/read-json'
 import { fileStem } from '../../src-shared/text'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'suggestRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'newRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */

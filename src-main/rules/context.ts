@@ -15,6 +15,13 @@ export interface ResolvedOption {
   option: ArmyOption
   ally?: Ally
   contingent?: Contingent
+  /**
+   * A constraint of the ruleset that bars every troop of this option from this army outright (a
+   * count of at most 0, whatever the unit's attributes): such an option is listed by a shared army
+   * list for another ruleset, so this ruleset neither shows nor offers it. A roster that has it is
+   * still checked, and told the constraint's message.
+   */
+  barredBy?: Constraint
 }
 
 export interface AnalysedUnit {
@@ -81,6 +88,15 @@ export function appliesToArmy(c: Constraint, army: Army): boolean {
   return true
 }
 
+/** Whether a constraint allows none of a troop type, whatever a unit's attributes or side. */
+function barsTroop(c: Constraint, troop: TroopType | undefined): boolean {
+  if (c.kind !== 'count' || c.max !== 0 || c.severity === 'warning' || !troop) return false
+  const s = c.select
+  if (s.attributes || s.allied !== undefined || s.not) return false
+  if (!s.troops && !s.categories && !s.troopTags) return false
+  return (!s.troops || s.troops.includes(troop.id)) && (!s.categories || s.categories.includes(troop.category)) && (!s.troopTags || s.troopTags.some((t) => troop.tags?.includes(t) ?? false))
+}
+
 const limitWords = (o: ArmyOption): string => (o.max == null ? `${o.min ?? 0}+` : (o.min ?? 0) === o.max ? String(o.max) : `${o.min ?? 0}-${o.max}`)
 
 /**
@@ -135,6 +151,10 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     return attrs[attr]?.type === 'boolean' ? false : undefined
   }
   const constraints = [...loaded.ruleset.constraints, ...(army.constraints ?? [])].filter((c) => appliesToArmy(c, army))
+  for (const o of options.values()) {
+    const barredBy = constraints.find((c) => o.option.troops.every((t) => barsTroop(c, loaded.troops.get(t))))
+    if (barredBy) o.barredBy = barredBy
+  }
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
   const ctx: ArmyContext = { key: contextKey(loaded, army.id), loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
   for (const c of constraints) {

@@ -4,7 +4,7 @@
 // appended and the roster checked, and it is offered only if that adds no error except the points
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { forSubFaction, inDates, type ArmyContext, type ResolvedOption } from './context'
-import { countOf, formatNumber, formatRanges, formatYear, pointsText } from './messages'
+import { countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
 import type { ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
@@ -20,7 +20,7 @@ export function defaultCount(ruleset: Ruleset, troop: TroopType): number {
 const errorKey = (i: Issue) => `${i.code}|${i.rule}`
 
 /** Errors of `after` that `before` did not have (by kind and rule: a message's numbers may change). */
-function newErrors(before: Issue[], after: Issue[]): Issue[] {
+export function newErrors(before: Issue[], after: Issue[]): Issue[] {
   const seen = new Map<string, number>()
   for (const i of before) if (i.severity === 'error') seen.set(errorKey(i), (seen.get(errorKey(i)) ?? 0) + 1)
   const out: Issue[] = []
@@ -110,6 +110,8 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const otherAlly = [...takenAllies].map((id) => ctx.army.allies?.find((a) => a.id === id)).find((a) => a !== undefined && !a.internal)
 
   for (const o of ctx.options.values()) {
+    // Barred outright by this ruleset (a shared list's option for another): neither listed nor offered.
+    if (o.barredBy) continue
     for (const troopId of o.option.troops) {
       const troop = loaded.troops.get(troopId)
       if (!troop) continue
@@ -196,15 +198,18 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   return answer
 }
 
-/** Each untaken contingent with minimums, offered whole: its minimums appended together and checked. */
+/** Each untaken ally with minimums, offered whole: the minimums of all its contingents appended together and checked. */
 function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict, taken: Set<string>, otherAlly: string | undefined, year: number | undefined): ContingentOffer[] {
   const out: ContingentOffer[] = []
   for (const ally of ctx.army.allies ?? []) {
     if (taken.has(ally.id)) continue
-    for (const contingent of ally.contingents) {
-      const name = `${ally.name ?? ally.id}: ${contingent.name}`
-      const offer = { ally: ally.id, contingent: contingent.id, name }
-      const needed = [...ctx.options.values()].filter((o) => o.contingent === contingent && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
+    // An ally of several contingents ("Sumerian with Early Syrian") comes with all their minimums:
+    // the check asks for each once the ally is taken, so one offer takes them together.
+    {
+      const contingents = ally.contingents
+      const name = contingents.length === 1 ? `${ally.name ?? ally.id}: ${contingents[0].name}` : `${ally.name ?? ally.id} (${listWords(contingents.map((c) => c.name), 'and')})`
+      const offer = { ally: ally.id, contingent: contingents.map((c) => c.id).join('+'), name }
+      const needed = [...ctx.options.values()].filter((o) => o.ally === ally && !o.barredBy && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
       if (needed.length === 0) continue
       if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
         out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })

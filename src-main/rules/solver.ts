@@ -65,11 +65,12 @@ function splits(types: string[], stands: number, sameType: boolean): Array<Map<s
   return out
 }
 
-export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: number; limit?: number } = {}): SolveResult {
+/** `limit`: the army's size; left out, the ruleset's default; null, none (the minimums alone). */
+export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: number; limit?: number | null } = {}): SolveResult {
   const army = loaded.armies.get(armyId)
   if (!army) return { ok: false, reason: `unknown army '${armyId}'` }
   const ctx = buildArmyContext(loaded, army)
-  const limit = opts.limit ?? loaded.ruleset.defaultPointsLimit
+  const limit = opts.limit !== undefined ? opts.limit : loaded.ruleset.defaultPointsLimit
   const generals = new Set(army.generals ?? [])
   const needGeneral = army.generals !== undefined
   const years = opts.year !== undefined ? [opts.year] : candidateYears(army)
@@ -87,12 +88,12 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
   for (const year of years) for (const subFaction of parts) {
     // Own options available this year; then each contingent (internal or allied) available this
     // year, taken whole: its minimums apply, and allied stands never count as the general.
-    const own = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true)
+    const own = [...ctx.options.values()].filter((o) => !o.ally && !o.barredBy && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true)
     const groups: ResolvedOption[][] = [[]]
     for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
       if (forSubFaction(ally, subFaction) !== true) continue
       if (!inDates(year, ally.dates)) continue
-      groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && inDates(year, o.option.dates)))
+      groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && !o.barredBy && inDates(year, o.option.dates)))
     }
     for (const extra of groups) {
       const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year)

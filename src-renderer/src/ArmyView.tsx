@@ -64,6 +64,11 @@ export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArm
         </ul>
       )}
       <OptionTable options={own} caption="Troop options" ruleset={ruleset} />
+      {army.leftOut.length > 0 && (
+        <p className="muted army-left-out">
+          Not in this ruleset: {army.leftOut.map((o) => `${o.name} (${o.reason.replace(/\.$/, '')})`).join('; ')}.
+        </p>
+      )}
       {allies.map((a) => (
         <OptionTable key={a.id} ruleset={ruleset} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
       ))}

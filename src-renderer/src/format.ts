@@ -4,20 +4,12 @@ import { formatNumber } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 import { isListNumber, listMatches } from '../../src-shared/lists'
 
-export { formatRange, formatYear } from '../../src-shared/years'
+export { formatRange, formatYear, parseYear } from '../../src-shared/years'
 export { countOf, nounFor } from '../../src-shared/words'
 
 /** Points as everything else in Muster writes numbers: 3, 0.5, 1.25. */
 export function formatPoints(n: number): string {
   return formatNumber(n)
-}
-
-/** "55 BC", "-55", "55 AD" or "55" -> a year (negative = BC); null when it is not one. */
-export function parseYear(text: string): number | null {
-  const m = /^\s*(-?\d{1,4})\s*(bc|bce|ad|ce)?\s*$/i.exec(text)
-  if (!m) return null
-  const n = Number(m[1])
-  return m[2] && /^bc/i.test(m[2]) ? -Math.abs(n) : n
 }
 
 type Fact = { label: string; join: string | null; values: Array<{ value: number | string; dates: Array<{ from: number; to: number }> | null; when: string | null }> }

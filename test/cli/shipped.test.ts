@@ -81,6 +81,7 @@ const runs: Run[] = [
   { args: (f) => ['recheck', f.rosters, '--against', f.update], exit: 1, says: /\(Legio XX\): 48 -> 52 points; legal -> ILLEGAL/ },
   { args: (f) => ['recheck', '--library', '--db', f.db, '--against', f.update], exit: 1, says: /^library:[0-9a-f]{8} \(Legio XX\): 48 -> 52 points; legal -> ILLEGAL$/m },
   { args: (f) => ['check', '--event', f.event, f.subs], exit: 0, says: /Alice[\s\S]*Bob/ },
+  { args: (f) => ['new', '--ruleset', 'wrg-1969', '--army', 'carthaginian', '--year', '218 BC', '--minimums', '-o', join(f.dir, 'new.muster.json')], exit: 0, says: /new\.muster\.json: legal, 800\/800 points \(WRG Ancient Wargames Rules \(1969\), Carthaginian\), \d+ entries/ },
   { args: (f) => ['pair', '--event', f.event, f.subs], exit: 0, says: /Table 1: (Alice|Bob) \(Early Imperial Roman 115a\) v (Alice|Bob)/ },
   { args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')], exit: 0, says: /roster\.pdf: roster, 1 page A4; legal\.muster\.json legal, 48\/48 points, check code [A-Z0-9-]+/, after: (r, f) => void (f.said.check = /check code (\S+)/.exec(r.stdout)![1]) },
   { args: (f) => ['export', f.legal, '--pdf', 'cards', '-o', join(f.dir, 'cards.pdf')], exit: 0, says: /cards\.pdf: unit cards, \d+ pages? A4/ },

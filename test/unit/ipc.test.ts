@@ -24,12 +24,14 @@ describe('IPC dispatch', () => {
   })
 
   it('leaves optional last arguments optional, and refuses one too many', async () => {
-    const created = await dispatch('suggestRoster', ['triumph', 'early-imperial-roman'])
+    const created = await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', minimums: true }])
     expect(created.ok).toBe(true)
-    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60])).toMatchObject({ ok: true })
-    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60, 1])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
-    expect(await dispatch('suggestRoster', ['triumph', 'early-imperial-roman', 60, 'qrs-2018', 'x'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
-    expect(await dispatch('suggestRoster', ['triumph'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 60 }])).toMatchObject({ ok: true })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman' }, 1])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 'sixty' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: -4 }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', extra: 1 }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('exportPdf', ['x', 'poster', 'a4'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
   })
 

@@ -40,7 +40,7 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
       const base = engine.check(roster)
       const answer = engine.options(roster)
       // Every troop of every option is answered, once.
-      const pairs = [...engine.armyContext(loaded.ruleset.id, armyId).options.values()].flatMap((o) => o.option.troops.filter((t) => loaded.troops.has(t)).map((t) => `${o.key}/${t}`))
+      const pairs = [...engine.armyContext(loaded.ruleset.id, armyId).options.values()].filter((o) => !o.barredBy).flatMap((o) => o.option.troops.filter((t) => loaded.troops.has(t)).map((t) => `${o.key}/${t}`))
       expect([...answer.available, ...answer.unavailable].map((a) => `${a.option}/${a.troop}`).sort(), name).toEqual(pairs.sort())
       for (const a of answer.available) {
         const after = engine.check({ ...roster, units: [...roster.units, a.unit] })
@@ -74,7 +74,6 @@ describe('the reasons and ready units of known lists', () => {
   it('a roster with a malformed unit: the others are the roster the offers are tried against (the rules still speak)', () => {
     const broken: Roster = { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, units: [{ troop: 'heavy-infantry', count: 0 }, { troop: 'light-cavalry', count: 12, colour: 'red' }] }
     const answer = engine.options(broken)
-    expect(answer.unavailable.find((u) => u.troop === 'elephant')).toMatchObject({ code: 'not-allowed' })
     expect(answer.available.find((u) => u.troop === 'heavy-cavalry')?.unit).toMatchObject({ status: 'barbarian' })
     const shapeless = engine.options({ ...broken, format: 'not-a-roster' } as unknown as Roster)
     expect(shapeless.available).toEqual([])
@@ -100,12 +99,16 @@ describe('the reasons and ready units of known lists', () => {
 
   const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = []): Roster => ({ format: 'muster-roster', version: 1, ruleset, army, year, units })
 
-  it('WRG 1969 Carthaginian: elephants and chariots are refused with the nationality rule; new units arrive barbarian, where regulars are forbidden', () => {
+  it('WRG 1969 Carthaginian: the shared list\'s elephants and chariots, barred outright (R69-3, R69-5), are neither offered nor listed; Mark 2, on the same list, offers them; new units arrive barbarian, where regulars are forbidden', () => {
     const answer = engine.options(roster('wrg-1969', 'carthaginian', -218))
-    const refused = Object.fromEntries(answer.unavailable.map((u) => [u.troop, u]))
-    expect(refused.elephant).toMatchObject({ code: 'not-allowed', reason: 'Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.' })
-    expect(refused.chariot).toMatchObject({ code: 'not-allowed' })
-    expect(refused.chariot.reason).toContain('not allowed in a Carthaginian army')
+    const troops = [...answer.available, ...answer.unavailable].map((u) => u.troop)
+    expect(troops).not.toContain('elephant')
+    expect(troops).not.toContain('chariot')
+    expect(engine.armyContext('wrg-1969', 'carthaginian').options.get('elephant')!.barredBy!.id).toBe('R69-3')
+    expect(engine.options(roster('wrg-mk2', 'carthaginian', -218)).available.map((a) => a.troop)).toEqual(expect.arrayContaining(['elephant', 'chariot']))
+    // A roster that has them anyway is still told the rule.
+    const withElephants = engine.check(roster('wrg-1969', 'carthaginian', -218, [{ troop: 'elephant', count: 2, status: 'barbarian', option: 'elephant' }]))
+    expect(withElephants.issues.find((i) => i.rule === 'R69-3')?.message).toBe('Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.')
     const cavalry = answer.available.find((a) => a.troop === 'heavy-cavalry')!
     expect(cavalry.unit).toEqual({ troop: 'heavy-cavalry', count: 12, option: 'heavy-cavalry', status: 'barbarian' })
     expect(cavalry.costEach).toBeGreaterThan(0)

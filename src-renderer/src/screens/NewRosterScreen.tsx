@@ -5,7 +5,6 @@
 // has editions, optionally the army list's minimums as a starting army.
 import { useMemo, useRef, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
-import type { RosterDocument } from '../../../src-main/store/types'
 import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
 import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
@@ -105,15 +104,10 @@ export function NewRosterScreen({
     if (year !== null && !withinDates(year, army.dates)) return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
     const limit = limitText.trim() ? Number(limitText) : undefined
     if (limit !== undefined && !(limit > 0)) return setError('The points limit must be a positive number.')
-    let doc: RosterDocument = { format: 'muster-roster', version: 1, name: name.trim() || army.name, ruleset: ruleset.id, army: army.id, units: [] }
-    if (start === 'minimums') {
-      const s = chosenEdition ? await api().suggestRoster(ruleset.id, army.id, year, chosenEdition.id) : await api().suggestRoster(ruleset.id, army.id, ...(year !== null ? [year] : []))
-      if (!s.ok) return setError(s.error.message)
-      doc = { ...s.value, name: doc.name }
-    }
-    if (year !== null) doc.year = year
-    if (limit !== undefined) doc.pointsLimit = limit
-    if (chosenEdition) doc.edition = chosenEdition.id
+    // The same document `muster new` writes (services/new-roster.ts).
+    const made = await api().newRoster({ ruleset: ruleset.id, army: army.id, name, ...(year !== null ? { year } : {}), ...(limit !== undefined ? { limit } : {}), ...(chosenEdition ? { edition: chosenEdition.id } : {}), minimums: start === 'minimums' })
+    if (!made.ok) return setError(made.error.message)
+    const doc = made.value.document
     const r = await api().createRoster(doc)
     if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
     if (r.ok) onCreated(r.value.id, r.value.revision)

@@ -1,0 +1,159 @@
+// Builds a legal army from a list's minimums with the engine as the judge, for lists the exact
+// solver (solver.ts) cannot price ahead: costs that depend on a unit's attributes, a commander the
+// ruleset (not the list) requires, attribute values a rule forbids. Three steps, each a unit the
+// options pass offers (so only what the engine accepts is ever added):
+//   1. the list's to-dos: while the roster has errors that say "still to add" (a minimum, a commander),
+//      add the offered unit that clears the most of them, the cheapest first;
+//   2. the points: while an offer fits the points left, add one, spreading the points over the
+//      options (the one with the fewest points so far first), so the army is a mix, not one troop;
+//   3. the answer: the roster if the engine finds it legal, else why not, in the engine's words.
+import type { OptionsAnswer, Roster, RosterUnit, Verdict } from './types'
+import { newErrors, TOLERATED_ERRORS } from './options'
+import type { LoadedRuleset } from './registry'
+
+export interface Judge {
+  check(roster: Roster): Verdict
+  options(roster: Roster): OptionsAnswer
+}
+
+export type BuildResult = { ok: true; roster: Roster; verdict: Verdict } | { ok: false; reason: string; shortBy: number }
+
+const MAX_STEPS = 200
+const UNLIMITED = 1_000_000
+
+const todos = (v: Verdict) => v.issues.filter((i) => i.severity === 'error' && i.todo === true)
+
+/** Attributes of a unit, without its count: units alike in these are one entry. */
+const sameKind = (a: RosterUnit, b: RosterUnit): boolean => {
+  const { count: _a, ...restA } = a
+  const { count: _b, ...restB } = b
+  return JSON.stringify(Object.entries(restA).sort()) === JSON.stringify(Object.entries(restB).sort())
+}
+
+/**
+ * `units` appended to the roster. A unit alike in everything but its count joins an entry the roster
+ * has (one entry of 24 warriors, not two of 12), unless the ruleset keeps one role to an entry (a
+ * general's stand) or the engine sees a difference.
+ */
+function withUnits(loaded: LoadedRuleset, judge: Judge, roster: Roster, units: RosterUnit[]): Roster {
+  const onePerEntry = Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+  let out = roster
+  for (const unit of units) {
+    const at = out.units.findIndex((u) => sameKind(u, unit) && !onePerEntry.some((a) => u[a] === true))
+    const appended = { ...out, units: [...out.units, unit] }
+    if (at < 0) {
+      out = appended
+      continue
+    }
+    const merged = { ...out, units: out.units.map((u, i) => (i === at ? { ...u, count: u.count + unit.count } : u)) }
+    const a = judge.check(appended)
+    const m = judge.check(merged)
+    out = m.issues.filter((i) => i.severity === 'error').length <= a.issues.filter((i) => i.severity === 'error').length ? merged : appended
+  }
+  return out
+}
+
+/** What may be added: own options, and the allied contingent `ally` when one is being tried. */
+function offered(answer: OptionsAnswer, ally: string | undefined) {
+  return answer.available.filter((a) => a.ally === undefined || a.ally === ally)
+}
+
+/** Each way to clear a to-do: an offered unit as offered, or as one unit with a role ticked (a general). */
+function remedies(loaded: LoadedRuleset, answer: OptionsAnswer, ally: string | undefined, roster: Roster): RosterUnit[][] {
+  const out: RosterUnit[][] = []
+  const contingent = ally !== undefined && !roster.units.some((u) => typeof u.option === 'string' && u.option.startsWith(`${ally}.`))
+  if (contingent) for (const c of answer.contingents) if (c.ally === ally && c.units) out.push(c.units)
+  for (const a of offered(answer, ally)) {
+    out.push([a.unit])
+    const troop = loaded.troops.get(a.troop)
+    for (const [attr, spec] of Object.entries(troop?.attributes ?? {})) {
+      if (loaded.ruleset.attributes[attr]?.type !== 'boolean' || spec.default === true || a.unit[attr] === true) continue
+      out.push([{ ...a.unit, count: 1, [attr]: true }])
+    }
+  }
+  return out
+}
+
+export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, ally?: string): BuildResult {
+  // The to-dos are met whatever they cost (the limit is set aside), so a list whose minimums cost
+  // more than the limit is told so, not stopped at the first minimum that does not fit.
+  let roster: Roster = { ...start, pointsLimit: UNLIMITED }
+  let verdict = judge.check(roster)
+  // Options taken for a role the ruleset requires (a commander), not for the list's own minimums:
+  // the points are not spread over them (seven commanders are no army).
+  const roles = new Set<string>()
+  // 1. The to-dos.
+  for (let step = 0; todos(verdict).length > 0; step++) {
+    if (step >= MAX_STEPS) break
+    const before = verdict
+    let best: { roster: Roster; verdict: Verdict; left: number } | undefined
+    for (const units of remedies(loaded, judge.options(roster), ally, roster)) {
+      const next = withUnits(loaded, judge, roster, units)
+      const v = judge.check(next)
+      if (newErrors(before.issues, v.issues).some((i) => i.todo !== true && !TOLERATED_ERRORS.has(i.code))) continue
+      const left = todos(v).length
+      if (left >= todos(before).length) continue
+      if (!best || left < best.left || (left === best.left && v.points < best.verdict.points)) best = { roster: next, verdict: v, left }
+    }
+    if (!best) break
+    const cleared = todos(verdict).filter((i) => !todos(best!.verdict).some((j) => j.code === i.code && j.rule === i.rule))
+    if (cleared.some((i) => i.code !== 'option-below-min')) {
+      for (const u of best.roster.units.slice(roster.units.length)) if (typeof u.option === 'string') roles.add(u.option)
+    }
+    roster = best.roster
+    verdict = best.verdict
+  }
+  const { pointsLimit: _unlimited, ...limited } = roster
+  roster = start.pointsLimit !== undefined ? { ...limited, pointsLimit: start.pointsLimit } : limited
+  verdict = judge.check(roster)
+  const limit = verdict.limit
+  if (limit !== null && verdict.points > limit + 1e-9) {
+    return { ok: false, reason: `The list's minimums cost ${verdict.points} points, over the limit of ${limit}.`, shortBy: verdict.points - limit }
+  }
+  // 2. The points, spread over the options.
+  if (limit !== null) {
+    for (let step = 0; step < MAX_STEPS && verdict.points < limit - 1e-9; step++) {
+      const left = limit - verdict.points
+      const spent = new Map<string, number>()
+      for (const u of verdict.units ?? []) if (u.option) spent.set(u.option, (spent.get(u.option) ?? 0) + u.cost)
+      const fits = offered(judge.options(roster), ally).filter((a) => !roles.has(a.option) && a.costEach > 0 && a.unit.count * a.costEach <= left + 1e-9)
+      if (fits.length === 0) break
+      // Stable: among options with as few points, the list's order.
+      const pick = fits.reduce((best, a) => ((spent.get(a.option) ?? 0) < (spent.get(best.option) ?? 0) ? a : best))
+      const next = withUnits(loaded, judge, roster, [pick.unit])
+      const v = judge.check(next)
+      if (newErrors(verdict.issues, v.issues).length > 0) break
+      roster = next
+      verdict = v
+    }
+  }
+  // The last few points: one figure or stand swapped for dearer ones that spend them exactly.
+  if (limit !== null && verdict.points < limit - 1e-9) {
+    const exact = closeGap(loaded, judge, roster, verdict, limit, ally, roles)
+    if (exact) ({ roster, verdict } = exact)
+  }
+  // 3. The answer.
+  if (verdict.valid) return { ok: true, roster, verdict }
+  const first = verdict.issues.find((i) => i.severity === 'error')
+  return { ok: false, reason: first?.message ?? 'The army is not legal.', shortBy: todos(verdict).length + 1 }
+}
+
+/** One unit of an entry swapped for up to three of an offer that cost exactly the points left more, if the engine accepts it. */
+function closeGap(loaded: LoadedRuleset, judge: Judge, roster: Roster, verdict: Verdict, limit: number, ally: string | undefined, roles: Set<string>): { roster: Roster; verdict: Verdict } | undefined {
+  const left = limit - verdict.points
+  for (const report of verdict.units ?? []) {
+    const unit = roster.units[report.index]
+    if (!unit || unit.count < 2 || report.costEach <= 0 || (report.option && roles.has(report.option))) continue
+    const fewer = { ...roster, units: roster.units.map((u, i) => (i === report.index ? { ...u, count: u.count - 1 } : u)) }
+    // What fits once that one is gone (an offer refused for the points now may fit then).
+    for (const a of offered(judge.options(fewer), ally)) {
+      // k of the offer's for one of the entry's: one regular for one irregular, two of 3 for one of 4
+      const k = Math.round((report.costEach + left) / a.costEach)
+      if (roles.has(a.option) || a.costEach <= 0 || k < 1 || k > 3 || Math.abs(k * a.costEach - report.costEach - left) > 1e-9) continue
+      const next = withUnits(loaded, judge, fewer, [{ ...a.unit, count: k }])
+      const v = judge.check(next)
+      if (v.valid && Math.abs(v.points - limit) < 1e-9) return { roster: next, verdict: v }
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,114 @@
+// New roster (services/new-roster.ts), the one code behind the app's New roster and `muster new`:
+// "Start from the list's minimums" gives a legal army for every bundled army of every ruleset, at its
+// default limit and dates, and at a limit the player sets; the points are spent as near the limit as
+// the list allows, over a mix of the list's troops, never on a second commander.
+import { describe, expect, it } from 'vitest'
+import { newRoster } from '../../src-main/services/new-roster'
+import { bundledEngine } from '../support/engine'
+import type { Verdict } from '../../src-main/rules/types'
+
+const engine = bundledEngine()
+const armies = [...engine.registry.rulesets.values()].flatMap((r) => [...r.armies.keys()].map((army) => ({ ruleset: r.ruleset.id, army, loaded: r })))
+
+/** The dearest a unit of the list can cost, so a gap left below the limit is one nothing fits. */
+const cheapestUnit = (v: Verdict) => Math.min(...(v.units ?? []).map((u) => u.costEach).filter((c) => c > 0))
+
+describe('Start from the minimums: every bundled army of every ruleset, at its default limit', () => {
+  it.each(armies.map((a) => [a.ruleset, a.army, a.loaded] as const))('%s %s: legal', (ruleset, army, loaded) => {
+    const made = newRoster(engine, { ruleset, army, minimums: true })
+    if (!made.ok) throw new Error(made.reason)
+    expect(made.verdict.issues.filter((i) => i.severity === 'error')).toEqual([])
+    // The file as written is what the engine judged.
+    expect(engine.check(JSON.parse(JSON.stringify(made.document))).valid).toBe(true)
+    const limit = loaded.ruleset.defaultPointsLimit
+    if (limit !== null) {
+      expect(made.verdict.points).toBeLessThanOrEqual(limit)
+      // Nothing more fits: what is left is less than the cheapest unit the roster holds.
+      expect(limit - made.verdict.points).toBeLessThan(cheapestUnit(made.verdict))
+      expect(made.notices.length).toBe(made.verdict.points < limit ? 1 : 0)
+    }
+  })
+
+  it('Triumph!: every army exactly at 48 points, with its general marked', () => {
+    for (const { army } of armies.filter((a) => a.ruleset === 'triumph')) {
+      const made = newRoster(engine, { ruleset: 'triumph', army, minimums: true })
+      expect(made.ok && made.verdict.points, army).toBe(48)
+      expect(made.ok && made.document.units.filter((u) => u.general === true).length, army).toBe(1)
+    }
+  })
+
+  it('WRG 1969 Achaemenid Persian and Carthaginian (which failed with "troop \'chariot\' has no cost"): legal at 799-800 of 800', () => {
+    for (const army of ['achaemenid-persian', 'carthaginian']) {
+      const made = newRoster(engine, { ruleset: 'wrg-1969', army, minimums: true })
+      expect(made.ok && made.verdict.valid).toBe(true)
+      expect(made.ok && made.verdict.points).toBeGreaterThanOrEqual(797)
+      // One General figure (R69-9), placed by the builder: the list itself names no minimum.
+      expect(made.ok && made.document.units.filter((u) => u.troop === 'general').map((u) => u.count)).toEqual([1])
+    }
+    // The Carthaginian army takes none of the elephants and chariots R69-3 and R69-5 bar.
+    const carthage = newRoster(engine, { ruleset: 'wrg-1969', army: 'carthaginian', minimums: true })
+    expect(carthage.ok && carthage.document.units.map((u) => u.troop)).not.toContain('elephant')
+  })
+
+  it('rulesets with no default size: the minimums and the commander the ruleset requires, nothing else', () => {
+    for (const [ruleset, commander] of [['cca-miniatures', 'cinc'], ['portable-ancients', 'commander'], ['wrg-mk2', 'general']] as const) {
+      for (const { army } of armies.filter((a) => a.ruleset === ruleset)) {
+        const made = newRoster(engine, { ruleset, army, minimums: true })
+        expect(made.ok && made.document.units.map((u) => u.troop), `${ruleset} ${army}`).toEqual([commander])
+      }
+    }
+  })
+})
+
+describe('Start from the minimums at a limit the player sets', () => {
+  it.each([
+    ['cca-miniatures', 60],
+    ['portable-ancients', 40],
+    ['wrg-mk2', 800]
+  ] as const)('%s at %i: legal for every army, spent to within one unit of the limit, one commander in chief', (ruleset, limit) => {
+    for (const { army } of armies.filter((a) => a.ruleset === ruleset)) {
+      const made = newRoster(engine, { ruleset, army, limit, minimums: true })
+      if (!made.ok) throw new Error(`${army}: ${made.reason}`)
+      expect(made.verdict.valid, army).toBe(true)
+      expect(made.document.pointsLimit).toBe(limit)
+      expect(made.verdict.points).toBeLessThanOrEqual(limit)
+      expect(limit - made.verdict.points, army).toBeLessThan(cheapestUnit(made.verdict))
+      // The points go to the army, not to more commanders: one entry of the commander's troop.
+      const commanders = made.document.units.filter((u) => ['cinc', 'commander', 'general'].includes(u.troop))
+      expect(commanders.length, army).toBe(1)
+      // A mix: at least three kinds of troops besides the commander, where the list has them.
+      expect(new Set(made.document.units.map((u) => u.troop)).size, army).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('C&C Celtic at 60 (an empty roster before): a C-in-C and 59-60 points of the list', () => {
+    const made = newRoster(engine, { ruleset: 'cca-miniatures', army: 'celtic', limit: 60, minimums: true })
+    expect(made.ok && made.verdict.valid).toBe(true)
+    expect(made.ok && made.verdict.points).toBeGreaterThanOrEqual(59)
+  })
+
+  it('a limit below the minimums says why, in words', () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', limit: 5, minimums: true })
+    expect(made).toMatchObject({ ok: false })
+    expect(!made.ok && made.reason).toMatch(/^No legal Early Imperial Roman army can be built from the list's minimums at 5 points: .*over the limit of 5/)
+  })
+})
+
+describe('New roster, empty', () => {
+  it("the document the app creates: the army's name, the year, limit and edition asked for, no units", () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', name: '  Legio XX  ', year: 60, limit: 36, edition: 'qrs-2018' })
+    expect(made.ok && made.document).toEqual({ format: 'muster-roster', version: 1, name: 'Legio XX', ruleset: 'triumph', army: 'early-imperial-roman', year: 60, pointsLimit: 36, edition: 'qrs-2018', units: [] })
+  })
+
+  it.each([
+    [{ ruleset: 'nope', army: 'x' }, /^There is no ruleset 'nope'; the rulesets are /],
+    [{ ruleset: 'triumph', army: 'nope' }, /^Triumph! has no army 'nope'/],
+    [{ ruleset: 'triumph', army: 'early-imperial-roman', edition: 'nope' }, /^Triumph! has no values 'nope'; it has .*qrs-2018/],
+    [{ ruleset: 'triumph', army: 'early-imperial-roman', year: -300 }, /^Early Imperial Roman is dated 25 BC - 197 AD; 300 BC is outside it\.$/],
+    [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: 0 }, /^The points limit must be a positive number\.$/]
+  ])('refuses %j in words', (request, reason) => {
+    const made = newRoster(engine, request)
+    expect(made.ok).toBe(false)
+    expect(!made.ok && made.reason).toMatch(reason)
+  })
+})
