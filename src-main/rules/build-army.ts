@@ -3,7 +3,7 @@
 // ruleset (not the list) requires, attribute values a rule forbids. Three steps, each a unit the
 // options pass offers (so only what the engine accepts is ever added):
 //   1. the list's to-dos: while the roster has errors that say "still to add" (a minimum, a commander),
-//      add the offered unit that clears the most of them, the cheapest first;
+//      add the offered unit that clears the most of them, the list's first on a tie;
 //   2. the points: while an offer fits the points left, add one, spreading the points over the
 //      options (the one with the fewest points so far first), so the army is a mix, not one troop;
 //   3. the answer: the roster if the engine finds it legal, else why not, in the engine's words.
@@ -58,19 +58,27 @@ function offered(answer: OptionsAnswer, ally: string | undefined) {
   return answer.available.filter((a) => a.ally === undefined || a.ally === ally)
 }
 
-/** Each way to clear a to-do: an offered unit as offered, or as one unit with a role ticked (a general). */
-function remedies(loaded: LoadedRuleset, answer: OptionsAnswer, ally: string | undefined, roster: Roster): RosterUnit[][] {
-  const out: RosterUnit[][] = []
+/**
+ * Each way to clear a to-do, as the roster it makes: an offered unit appended as offered, or as one
+ * unit with a role ticked (a general); or one unit of an entry the roster has given the role (split
+ * off as an entry of its own, as the editor does), for when its option has no room for more.
+ */
+function remedies(loaded: LoadedRuleset, judge: Judge, answer: OptionsAnswer, ally: string | undefined, roster: Roster): Roster[] {
+  const out: Roster[] = []
+  const roles = (troopId: string, unit: RosterUnit) =>
+    Object.entries(loaded.troops.get(troopId)?.attributes ?? {}).filter(([attr, spec]) => loaded.ruleset.attributes[attr]?.type === 'boolean' && spec.default !== true && unit[attr] !== true).map(([attr]) => attr)
   const contingent = ally !== undefined && !roster.units.some((u) => typeof u.option === 'string' && u.option.startsWith(`${ally}.`))
-  if (contingent) for (const c of answer.contingents) if (c.ally === ally && c.units) out.push(c.units)
+  if (contingent) for (const c of answer.contingents) if (c.ally === ally && c.units) out.push(withUnits(loaded, judge, roster, c.units))
   for (const a of offered(answer, ally)) {
-    out.push([a.unit])
-    const troop = loaded.troops.get(a.troop)
-    for (const [attr, spec] of Object.entries(troop?.attributes ?? {})) {
-      if (loaded.ruleset.attributes[attr]?.type !== 'boolean' || spec.default === true || a.unit[attr] === true) continue
-      out.push([{ ...a.unit, count: 1, [attr]: true }])
-    }
+    out.push(withUnits(loaded, judge, roster, [a.unit]))
+    for (const attr of roles(a.troop, a.unit)) out.push(withUnits(loaded, judge, roster, [{ ...a.unit, count: 1, [attr]: true }]))
   }
+  roster.units.forEach((unit, i) => {
+    for (const attr of roles(unit.troop, unit)) {
+      const rest = unit.count > 1 ? [{ ...unit, count: unit.count - 1 }] : []
+      out.push({ ...roster, units: [...roster.units.slice(0, i), { ...unit, count: 1, [attr]: true }, ...rest, ...roster.units.slice(i + 1)] })
+    }
+  })
   return out
 }
 
@@ -87,19 +95,17 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
     if (step >= MAX_STEPS) break
     const before = verdict
     let best: { roster: Roster; verdict: Verdict; left: number } | undefined
-    for (const units of remedies(loaded, judge.options(roster), ally, roster)) {
-      const next = withUnits(loaded, judge, roster, units)
+    for (const next of remedies(loaded, judge, judge.options(roster), ally, roster)) {
       const v = judge.check(next)
       if (newErrors(before.issues, v.issues).some((i) => i.todo !== true && !TOLERATED_ERRORS.has(i.code))) continue
       const left = todos(v).length
       if (left >= todos(before).length) continue
-      if (!best || left < best.left || (left === best.left && v.points < best.verdict.points)) best = { roster: next, verdict: v, left }
+      // Ties go to the list's order: its first troops, its usual general.
+      if (!best || left < best.left) best = { roster: next, verdict: v, left }
     }
     if (!best) break
     const cleared = todos(verdict).filter((i) => !todos(best!.verdict).some((j) => j.code === i.code && j.rule === i.rule))
-    if (cleared.some((i) => i.code !== 'option-below-min')) {
-      for (const u of best.roster.units.slice(roster.units.length)) if (typeof u.option === 'string') roles.add(u.option)
-    }
+    if (cleared.some((i) => i.code === 'count-below-min')) for (const option of grown(roster, best.roster)) roles.add(option)
     roster = best.roster
     verdict = best.verdict
   }
@@ -132,8 +138,13 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
     const exact = closeGap(loaded, judge, roster, verdict, limit, ally, roles)
     if (exact) ({ roster, verdict } = exact)
   }
-  // 3. The answer.
-  if (verdict.valid) return { ok: true, roster, verdict }
+  // 3. The answer, the stands with a role (the general's) first, as players write a roster.
+  if (verdict.valid) {
+    const onePerEntry = Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+    const hasRole = (u: RosterUnit) => onePerEntry.some((a) => u[a] === true)
+    const ordered = { ...roster, units: [...roster.units.filter(hasRole), ...roster.units.filter((u) => !hasRole(u))] }
+    return { ok: true, roster: ordered, verdict: judge.check(ordered) }
+  }
   const first = verdict.issues.find((i) => i.severity === 'error')
   return { ok: false, reason: first?.message ?? 'The army is not legal.', shortBy: todos(verdict).length + 1 }
 }
@@ -156,4 +167,15 @@ function closeGap(loaded: LoadedRuleset, judge: Judge, roster: Roster, verdict: 
     }
   }
   return undefined
+}
+
+/** The options `after` holds more units of than `before`. */
+function grown(before: Roster, after: Roster): string[] {
+  const counts = (r: Roster) => {
+    const m = new Map<string, number>()
+    for (const u of r.units) if (typeof u.option === 'string') m.set(u.option, (m.get(u.option) ?? 0) + u.count)
+    return m
+  }
+  const was = counts(before)
+  return [...counts(after)].filter(([option, n]) => n > (was.get(option) ?? 0)).map(([option]) => option)
 }

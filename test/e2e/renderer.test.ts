@@ -287,10 +287,10 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const page = await app.open()
       await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
       const panel = page.locator('.options-panel')
-      // Elephants and chariots are greyed, with the nationality rule, before any click.
-      await expect.poll(() => page.getByRole('button', { name: /^Add Elephant/ }).isDisabled()).toBe(true)
-      expect(await page.getByRole('button', { name: /^Add Chariot/ }).isDisabled()).toBe(true)
-      await expect.poll(() => panel.innerText()).toContain('Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.')
+      // The shared list's elephants and chariots, which WRG 1969 bars outright, are not offered: the
+      // panel says they are left out, and by which rule, before any click.
+      await expect.poll(() => panel.innerText()).toContain('Not in this ruleset: African forest elephants (Elephants only in Hellenic, Persian or Indian armies); Four-horse war chariots of the early period (Chariots only in Persian or British armies).')
+      expect(await page.getByRole('button', { name: /^Add (Elephant|Chariot)/ }).count()).toBe(0)
       // Profiles from the ruleset's stats, labelled by the ruleset.
       expect(await panel.innerText()).toMatch(/Move 4 in · Charge 6 in/)
       const size = `${viewport.width}x${viewport.height}`

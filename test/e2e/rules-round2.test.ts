@@ -35,21 +35,22 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await page.getByRole('radio', { name: 'Detailed' }).check()
       const units = page.locator('li.unit')
       const elite = () => page.getByRole('listitem', { name: /, Elite Foot$/ })
-      // the suggested army has its general as a stand of its own; make the other Elite Foot entry 3 stands
-      await expect.poll(() => elite().count()).toBe(2)
-      await elite().nth(1).getByRole('spinbutton').fill('3')
-      await elite().nth(1).getByRole('spinbutton').press('Tab')
-      await expect.poll(() => elite().nth(1).getByRole('spinbutton').inputValue()).toBe('3')
+      // the suggested army's general is the list's first choice (Javelin Cavalry), a stand of its own;
+      // make the Elite Foot entry 3 stands
+      await expect.poll(() => elite().count()).toBe(1)
+      await elite().nth(0).getByRole('spinbutton').fill('3')
+      await elite().nth(0).getByRole('spinbutton').press('Tab')
+      await expect.poll(() => elite().nth(0).getByRole('spinbutton').inputValue()).toBe('3')
       const before = await units.count()
       // and make that entry the general's: it splits into the general (1 stand) and the other 2
-      await elite().nth(1).getByLabel('General').check()
+      await elite().nth(0).getByLabel('General').check()
       await expect.poll(() => units.count()).toBe(before + 1)
-      await expect.poll(() => elite().count()).toBe(3)
-      const marked = await Promise.all([0, 1, 2].map((i) => elite().nth(i).getByLabel('General').isChecked()))
-      expect(marked).toEqual([false, true, false])
-      expect(await elite().nth(1).getByRole('spinbutton').inputValue()).toBe('1')
-      expect(await elite().nth(1).getByRole('button', { name: /^More/ }).isDisabled()).toBe(true)
-      expect(await elite().nth(2).getByRole('spinbutton').inputValue()).toBe('2')
+      await expect.poll(() => elite().count()).toBe(2)
+      const marked = await Promise.all([0, 1].map((i) => elite().nth(i).getByLabel('General').isChecked()))
+      expect(marked).toEqual([true, false])
+      expect(await elite().nth(0).getByRole('spinbutton').inputValue()).toBe('1')
+      expect(await elite().nth(0).getByRole('button', { name: /^More/ }).isDisabled()).toBe(true)
+      expect(await elite().nth(1).getByRole('spinbutton').inputValue()).toBe('2')
       await expect.poll(() => issues(page)).not.toMatch(/Only one stand can be marked General|cannot be the general/)
       await page.screenshot({ path: join(screens, 'editor-general-split-1366x768-dark.png') })
     }))
@@ -63,9 +64,9 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
       const values = page.getByLabel('Data edition')
       await values.selectOption({ label: 'Quick-reference sheet v1.0 (July 2018)' })
-      // 3 War Wagons at 4 instead of 3: 51
+      // The starting army's 6 War Wagons (the general's and 5 more) at 4 instead of 3: 54
       await waitForStatus(page, 'Illegal')
-      await expect.poll(() => page.locator('.points-text').innerText()).toBe('51 / 48 points')
+      await expect.poll(() => page.locator('.points-text').innerText()).toBe('54 / 48 points')
       // and the army list prices War Wagons as that sheet does
       await expect.poll(() => page.getByRole('button', { name: /^Add War Wagons, 4 points each/ }).count()).toBeGreaterThan(0)
       await page.screenshot({ path: join(screens, 'editor-edition-1366x768-light.png') })

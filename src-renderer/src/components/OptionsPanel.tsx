@@ -188,6 +188,11 @@ export function OptionsPanel({
           </section>
         )
       )}
+      {army.leftOut.length > 0 && !words.length && (
+        <p className="muted army-left-out">
+          Not in this ruleset: {army.leftOut.map((o) => `${o.name} (${o.reason.replace(/\.$/, '')})`).join('; ')}.
+        </p>
+      )}
     </aside>
   )
 }
