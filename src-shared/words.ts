@@ -18,3 +18,14 @@ export function nounFor(n: number, one: string, other = `${one}s`): string {
 export function countOf(n: number, one: string, other?: string): string {
   return `${formatNumber(n)} ${nounFor(n, one, other)}`
 }
+
+/** A measure's unit for one of it: "grid area" of "grid areas", "inch" of "inches" ("MU" stays). */
+export function singular(unit: string): string {
+  return unit.replace(/(x|ss|ch|sh)es$/, '$1').replace(/([^su])s$/, '$1')
+}
+
+/** "4 grid areas", "1 grid area", "2 SP": a value and its unit, the unit said once (never "SP 1 SP"). */
+export function measureText(value: string | number, unit: string | null | undefined, label?: string): string {
+  if (!unit || unit === label) return String(value)
+  return `${value} ${Number(value) === 1 ? singular(unit) : unit}`
+}

@@ -5,6 +5,8 @@
 // `muster validate` loads none of them. esbuild keeps a dynamically imported module unevaluated
 // until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
+import { perUnitText } from '../../src-shared/unit-names'
+import { formatNumber } from '../../src-shared/words'
 import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
@@ -196,7 +198,8 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
   if (loaded) {
     const figureLabels = new Map(loaded.ruleset.figures.map((f) => [f.id, f.label]))
     lines.push('', 'Figures:')
-    for (const [id, value] of Object.entries(v.figures)) lines.push(`  ${figureLabels.get(id) ?? (id === 'points' ? 'Points' : id)}: ${figureText(value)}`)
+    const rosterUnits = Array.isArray((read.data as Roster).units) ? (read.data as Roster).units : []
+    for (const [id, value] of Object.entries(v.figures)) lines.push(`  ${figureLabels.get(id) ?? (id === 'points' ? 'Points' : id)}: ${typeof value === 'number' ? figureText(value) : perUnitText(value, rosterUnits, (t) => loaded.troops.get(t)?.name, formatNumber)}`)
     const unitFigureIds = (loaded.ruleset.unitFigures ?? []).map((f) => f.id)
     const statIds = Object.keys(loaded.ruleset.stats)
     const rows = [['#', 'Troop', 'Count', 'Each', 'Cost', 'Option', ...unitFigureIds.map((id) => loaded.ruleset.unitFigures!.find((f) => f.id === id)!.label)]]

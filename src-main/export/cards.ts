@@ -3,6 +3,8 @@
 // the embedded font's widths before layout, so a card that would overflow is set smaller or goes on
 // to a continuation card: nothing runs off a card. A battle card taken on a unit's army-list option
 // (Triumph!) is named on the cards of that option's units. Pure: a pdfmake document definition.
+import { singular } from '../../src-shared/words'
+import { readUnmarked } from '../rules/unmarked'
 import type { CardReport, RosterUnit, TroopType, UnitReport } from '../rules/types'
 import type { CanvasItem, Content } from './pdf-types'
 import type { PrintInput } from './print-input'
@@ -47,7 +49,9 @@ export interface CardData {
 
 /** What goes on each unit's card (before fitting). */
 export function cardData(input: CardsDocInput): CardData[] {
-  const { roster, verdict, ruleset, reference } = input
+  const { verdict, ruleset, reference } = input
+  // Roles an older file marks on no unit, as the check reads them (unmarked.ts).
+  const roster = readUnmarked(ruleset, input.roster).roster
   const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   const reports = new Map((verdict.units ?? []).map((u) => [u.index, u]))
   const units: RosterUnit[] = Array.isArray(roster.units) ? roster.units : []
@@ -115,9 +119,6 @@ function statRows(stats: Array<[string, string]>, s: number): Array<Array<[strin
 }
 
 /** "1 hex", "1 grid area": the unit's last word without its plural ending. */
-export function singular(unit: string): string {
-  return unit.replace(/(x|ss|ch|sh)es$/, '$1').replace(/([^su])s$/, '$1')
-}
 
 const lines = (text: string, width: number, size: number, bold = false) => lineCount(text, width, size, bold) * size * LINE_HEIGHT
 

@@ -1,5 +1,6 @@
 // Printing: check a roster with the engine, then build the document the user asked for (roster,
 // unit cards or quick-reference sheet). The builders are pure; write-pdf.ts renders them.
+import { readUnmarked } from '../rules/unmarked'
 import type { Engine, LoadedRuleset } from '../rules'
 import { armyFactLines } from '../rules/army-facts'
 import type { Roster, Verdict } from '../rules/types'
@@ -101,7 +102,8 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
 }
 
 /** What every face of one checked roster is built from. */
-const sheetInput = (checked: Checked) => ({ roster: printable(checked.roster), verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, dataNote: checked.dataNote })
+// Roles an older file marks on no unit are printed as the check reads them (unmarked.ts).
+const sheetInput = (checked: Checked) => ({ roster: printable(readUnmarked(checked.loaded.ruleset, checked.roster).roster), verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, dataNote: checked.dataNote })
 
 /** A roster as plain text (text.ts), checked as for printing, with the check code its PDF prints. */
 export function rosterText(engine: Engine, roster: unknown): Checked & { text: string } {

@@ -234,7 +234,7 @@ function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
     { text: vl.text, bold: true, color: vl.color, fontSize: 8 }
   ]
   const figs = Object.entries(side.verdict.figures).filter(([id]) => id !== 'points') as Array<[string, FigureValue]>
-  if (figs.length) lines.push({ text: figs.map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster)}`).join('  ·  '), fontSize: 8, margin: [0, 2, 0, 0] })
+  if (figs.length) lines.push({ text: figs.map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster, new Map(ruleset.troopTypes.map((t) => [t.id, t])))}`).join('  ·  '), fontSize: 8, margin: [0, 2, 0, 0] })
   // The battle cards taken, each with its count and points (a card's whole cost is on its first entry).
   const cards = side.verdict.cards ?? []
   if (cards.length) {

@@ -3,6 +3,7 @@
 // and the check code. Pure: builds a pdfmake document definition; write-pdf.ts turns it into bytes.
 // What the sheet says (rosterSheet) is worked out apart from its layout: the plain text (text.ts)
 // says the same.
+import { perUnitText } from '../../src-shared/unit-names'
 import type { CardReport, FigureValue, Issue, Roster, RosterCard, RosterUnit, Ruleset, TroopType, UnitReport, Verdict } from '../rules/types'
 import type { Content, ContentNode, TableNode } from './pdf-types'
 import type { PrintInput } from './print-input'
@@ -85,19 +86,11 @@ export function unitColumnText(col: UnitColumn, unit: RosterUnit, troop: TroopTy
   return own(col.values, String(attributeValue(unit, troop, col.attribute, ruleset))) ?? '-'
 }
 
-/** A figure's value in words; per-unit maps name their units. */
-export function figureValueText(value: FigureValue, roster: Roster): string {
+/** A figure's value in words; per-unit maps name their units ("Commander 1: 6"), never by id. */
+export function figureValueText(value: FigureValue, roster: Roster, troops?: Map<string, TroopType>): string {
   if (typeof value === 'number') return num(value)
   const units = Array.isArray(roster.units) ? roster.units : []
-  const parts = Object.entries(value).map(([key, v]) => {
-    const byId = units.find((u) => u?.id === key)
-    const byPos = /^unit-(\d+)$/.exec(key)
-    const unit = byId ?? (byPos ? units[Number(byPos[1]) - 1] : undefined)
-    const name = unit?.name?.trim()
-    const index = unit ? units.indexOf(unit) : -1
-    return `${name || (index >= 0 ? `unit ${index + 1}` : key)}: ${num(v)}`
-  })
-  return parts.join('; ') || '-'
+  return perUnitText(value, units, (id) => troops?.get(id)?.name, num, '; ')
 }
 
 /** Where an issue points, for people: "unit 4 (Elephant)", "the units", "battle card Hold the Line (HL), count", "year". */
@@ -204,8 +197,8 @@ export function rosterSheet(input: Omit<RosterDocInput, 'paper'>): RosterSheet {
     if (unit?.name?.trim()) details.push(troopLine(troop, unit))
     else if (troop?.code) details.push(troop.code)
     if (report?.optionName && !same(report.optionName, troop?.name) && !same(report.optionName, troop?.plural)) details.push(`option: ${report.optionName}`)
-    if (report?.ally) details.push(`ally: ${report.ally}`)
-    if (unit?.id) details.push(`id ${unit.id}`)
+    // Allied (the option's name says whose); no ids: the check code already binds the file.
+    if (report?.ally) details.push('allied')
     if (unit?.id && unit.id === roster.camp?.garrison) details.push('camp garrison')
     for (const s of textStats) if (troop?.stats?.[s] !== undefined) details.push(`${ruleset.stats[s].label}: ${statText(troop.stats[s])}`)
     if (!troop) details.push(`unknown troop type '${String(unit?.troop)}'`)
@@ -252,7 +245,7 @@ export function rosterSheet(input: Omit<RosterDocInput, 'paper'>): RosterSheet {
   for (const [id, value] of Object.entries(verdict.figures)) {
     if (id === 'points') continue
     const def = figureDefs.get(id)
-    figures.push({ id, label: def?.label ?? id, value: figureValueText(value, roster), how: def?.description ?? '' })
+    figures.push({ id, label: def?.label ?? id, value: figureValueText(value, roster, troops), how: def?.description ?? '' })
   }
 
   return {

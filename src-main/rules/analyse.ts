@@ -4,7 +4,8 @@
 // shown even while the roster's structure is still wrong. The checks read an analysis; none writes it.
 import { forSubFaction, inDates, type AnalysedUnit, type ArmyContext, type CardOffer, type ContextCard, type ResolvedOption } from './context'
 import { asNumber } from './formula'
-import type { AttributeConstraint, Roster, RosterCard, RosterUnit, TroopType } from './types'
+import type { AttributeConstraint, Issue, Roster, RosterCard, RosterUnit, TroopType } from './types'
+import { readUnmarked } from './unmarked'
 import { own } from './own'
 
 export interface AnalysedCard {
@@ -45,6 +46,8 @@ export interface Analysis {
   attributeBreaches: Map<AttributeConstraint, AttributeBreach[]>
   /** Roster indices of the units in any attribute breach. */
   breachedUnits: Set<number>
+  /** How an older file was read (a role it marks on no unit): warnings for the verdict. */
+  notices: Issue[]
 }
 
 export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopType): number | null {
@@ -75,7 +78,9 @@ function chooseOption(ctx: ArmyContext, troop: string, count: number, year: numb
   return withRoom ?? available[0] ?? candidates[0]
 }
 
-export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
+export function analyse(ctx: ArmyContext, given: Roster): Analysis {
+  // An older file's unmarked roles, read as they were meant (unmarked.ts): the rules read this copy.
+  const { roster, issues: notices } = readUnmarked(ctx.loaded.ruleset, given)
   const rawUnits: unknown[] = Array.isArray(roster.units) ? roster.units : []
   const year = Number.isInteger(roster.year) ? roster.year : undefined
   const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
@@ -108,6 +113,7 @@ export function analyse(ctx: ArmyContext, roster: Roster): Analysis {
   const rosterLimit = typeof roster.pointsLimit === 'number' && roster.pointsLimit > 0 ? roster.pointsLimit : undefined
   return {
     roster,
+    notices,
     units,
     byIndex,
     points: Math.round(points * 1e6) / 1e6,

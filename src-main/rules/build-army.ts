@@ -149,13 +149,27 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
   return { ok: false, reason: first?.message ?? 'The army is not legal.', shortBy: todos(verdict).length + 1 }
 }
 
-/** One unit of an entry swapped for up to three of an offer that cost exactly the points left more, if the engine accepts it. */
+/**
+ * One unit of an entry given another value, or swapped for up to three of an offer, where that costs
+ * exactly the points left more and the engine accepts it.
+ */
 function closeGap(loaded: LoadedRuleset, judge: Judge, roster: Roster, verdict: Verdict, limit: number, ally: string | undefined, roles: Set<string>): { roster: Roster; verdict: Verdict } | undefined {
   const left = limit - verdict.points
   for (const report of verdict.units ?? []) {
     const unit = roster.units[report.index]
     if (!unit || unit.count < 2 || report.costEach <= 0 || (report.option && roles.has(report.option))) continue
     const fewer = { ...roster, units: roster.units.map((u, i) => (i === report.index ? { ...u, count: u.count - 1 } : u)) }
+    // One of the entry's with another value (a regular among irregulars), where that costs the rest.
+    for (const [attr, spec] of Object.entries(loaded.troops.get(unit.troop)?.attributes ?? {})) {
+      const def = loaded.ruleset.attributes[attr]
+      if (def?.type !== 'enum') continue
+      for (const value of spec.values ?? def.values ?? []) {
+        if (value === unit[attr]) continue
+        const next = withUnits(loaded, judge, fewer, [{ ...unit, count: 1, [attr]: value }])
+        const v = judge.check(next)
+        if (v.valid && Math.abs(v.points - limit) < 1e-9) return { roster: next, verdict: v }
+      }
+    }
     // What fits once that one is gone (an offer refused for the points now may fit then).
     for (const a of offered(judge.options(fewer), ally)) {
       // k of the offer's for one of the entry's: one regular for one irregular, two of 3 for one of 4

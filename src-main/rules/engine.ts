@@ -17,7 +17,7 @@ import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from './keywords'
 import { createAjv, readSchema } from './schemas'
 import type { PrecompiledStructures } from './precompiled'
-import { listWords } from './messages'
+import { formatYear, listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
 import type { Army, CardReport, Issue, Roster, UnitReport, Verdict } from './types'
 import { makeIssue } from './issue'
@@ -171,7 +171,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!c.structure(roster)) for (const i of structuralIssues(c.structure.errors, r, loaded)) issues.push(i)
     else {
       const run: RuleRun = { analysis: a }
-      if (!c.rules.call(run, roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
+      if (!c.rules.call(run, a.roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
+      issues.push(...a.notices)
     }
     const withdrawn = withdrawnIssue(loaded.armies.get(r.army)!)
     if (withdrawn) issues.push(withdrawn)
@@ -303,10 +304,48 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
     } else if (e.keyword === 'const') {
       push(schemaIssue('invalid-value', e.instancePath, `${where}: '${field}' must be ${JSON.stringify(params.allowedValue)}.`))
     } else {
-      push(schemaIssue(e.instancePath === '' ? 'invalid-roster' : 'invalid-value', e.instancePath, `${where}: '${field || 'roster'}' ${e.message ?? 'is not valid'}.`))
+      push(schemaIssue(e.instancePath === '' ? 'invalid-roster' : 'invalid-value', e.instancePath, `${where}: ${fieldWords(field)} ${schemaWords(e, field)}.`))
     }
   }
   return out
+}
+
+/** A roster field as players call it. */
+const FIELD_WORDS: Record<string, string> = { year: 'the year', pointsLimit: 'the points limit', name: 'the name', notes: 'the notes', player: "the player's name", version: 'the format version', edition: 'the data edition', subFaction: 'the part of the list' }
+const fieldWords = (field: string) => FIELD_WORDS[field] ?? (field ? `'${field}'` : 'the roster')
+
+const TYPE_WORDS: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields (an object)', null: 'empty' }
+
+/** What a schema keyword asks, in players' words ("must be 2000 AD or earlier", not "must be <= 2000"). */
+function schemaWords(e: ErrorObject, field: string): string {
+  const p = e.params as Record<string, unknown>
+  const limit = typeof p.limit === 'number' ? p.limit : undefined
+  const shown = (n: number) => (field === 'year' ? formatYear(n) : number(n))
+  switch (e.keyword) {
+    case 'maximum':
+      return `must be ${shown(limit!)} or ${field === 'year' ? 'earlier' : 'less'}`
+    case 'minimum':
+      return `must be ${shown(limit!)} or ${field === 'year' ? 'later' : 'more'}`
+    case 'exclusiveMaximum':
+      return `must be less than ${shown(limit!)}`
+    case 'exclusiveMinimum':
+      return `must be more than ${shown(limit!)}`
+    case 'type': {
+      const types = (Array.isArray(p.type) ? p.type : String(p.type).split(',')).map((t) => TYPE_WORDS[String(t)] ?? String(t))
+      return `must be ${listWords(types)}`
+    }
+    case 'multipleOf':
+      return `must be a multiple of ${number(Number(p.multipleOf))}`
+    case 'minLength':
+      return 'must not be empty'
+    case 'minItems':
+      return `must have at least ${number(limit ?? 1)}`
+    case 'pattern':
+    case 'format':
+      return 'is not written the way Muster reads it'
+    default:
+      return 'is not valid'
+  }
 }
 
 const number = (n: number) => n.toLocaleString('en-GB')

@@ -62,18 +62,36 @@ function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, 
   let combos: number[][] = [[]]
   for (const values of choices) combos = combos.flatMap((c) => values.map((_, i) => [...c, i])).slice(0, 4096)
   const changed = (c: number[]) => c.filter((i) => i > 0).length
-  return combos
-    .map((c, order) => ({ c, order }))
-    .sort((x, y) => changed(x.c) - changed(y.c) || x.order - y.order)
-    .slice(0, MAX_CANDIDATES)
-    .map(({ c }) => {
-      const unit: RosterUnit = { troop: troop.id, count, option: option.key }
-      c.forEach((i, k) => {
-        const v = choices[k][i]
-        if (v !== undefined) unit[attrs[k]] = v
-      })
-      return unit
+  const unitOf = (c: number[]): RosterUnit => {
+    const unit: RosterUnit = { troop: troop.id, count, option: option.key }
+    c.forEach((i, k) => {
+      const v = choices[k][i]
+      if (v !== undefined) unit[attrs[k]] = v
     })
+    return unit
+  }
+  // The list's usual values first (a Roman's regulars, a Gaul's irregulars, class C for a regular),
+  // then those that change the fewest attributes, so a cap never cuts off a one-attribute change.
+  const unusual = (unit: RosterUnit) => attrs.filter((a) => {
+    const usual = usualValue(ctx, troop, a, unit)
+    return usual !== undefined && unit[a] !== usual
+  }).length
+  return combos
+    .map((c, order) => ({ c, order, unit: unitOf(c) }))
+    .map((x) => ({ ...x, unusual: unusual(x.unit) }))
+    .sort((x, y) => x.unusual - y.unusual || changed(x.c) - changed(y.c) || x.order - y.order)
+    .slice(0, MAX_CANDIDATES)
+    .map(({ unit }) => unit)
+}
+
+/** An attribute's usual value for a unit, from the data: the list's, the ruleset's by another attribute, the troop's default. */
+function usualValue(ctx: ArmyContext, troop: TroopType, attr: string, unit: RosterUnit): string | boolean | undefined {
+  const fromList = ctx.army.usual?.[attr]
+  if (fromList !== undefined) return fromList
+  const by = ctx.loaded.ruleset.attributes[attr]?.usualBy
+  const other = by ? unit[by.attribute] : undefined
+  if (by && typeof other === 'string' && by.values[other] !== undefined) return by.values[other]
+  return troop.attributes?.[attr]?.default
 }
 
 /** Issues about the roster's shape (a unit with an unknown attribute, a count of 0): the rules do not run. */

@@ -12,6 +12,12 @@ export interface Army {
   name: string
   dates: DateRanges
   /**
+   * The list's usual value of an attribute (its troops' status): what a new unit is offered with first, where the rules allow it.
+   */
+  usual?: {
+    [k: string]: string | boolean
+  }
+  /**
    * Nationality tags the ruleset's constraints test (Roman, Persian, Hellenic...). The first is the army's nationality in messages.
    */
   tags: string[]

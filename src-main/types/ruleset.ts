@@ -224,6 +224,22 @@ export interface AttributeDef {
     [k: string]: string
   }
   description?: string
+  /**
+   * The usual value of this attribute, by another attribute's value (a unit class by its status): what a new unit is offered with first.
+   */
+  usualBy?: {
+    attribute: string
+    values: {
+      [k: string]: string
+    }
+  }
+  /**
+   * For a boolean role added by an update (a C-in-C tick): how a roster that marks no unit either way, an older file, reads. The first unit that can carry the role has it and the others do not; with two or more such units the roster is told `notice` ({unit} names the first). formerDefault: what an unmarked unit read as in rosters that mark some units false and none true (the role's default before).
+   */
+  unmarked?: {
+    notice: string
+    formerDefault?: boolean
+  }
 }
 export interface StatDef {
   label: string

@@ -1,6 +1,6 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
 import { factValueText } from '../../src-shared/army-facts'
-import { formatNumber } from '../../src-shared/words'
+import { formatNumber, measureText } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 import { isListNumber, listMatches } from '../../src-shared/lists'
 
@@ -30,12 +30,12 @@ type Stat = { label: string; short: string; unit: string | null; value: string |
 
 /** A troop's profile on one line, labelled as its ruleset labels it: "Move 4 MU · vs foot 4 · vs mounted 3". */
 export function profileLine(stats: Stat[]): string {
-  return stats.map((s) => (typeof s.value === 'boolean' ? (s.value ? s.short : '') : `${s.short} ${s.value}${s.unit ? ` ${s.unit}` : ''}`)).filter(Boolean).join(' · ')
+  return stats.map((s) => (typeof s.value === 'boolean' ? (s.value ? s.short : '') : `${s.short} ${measureText(s.value, s.unit, s.short)}`)).filter(Boolean).join(' · ')
 }
 
 /** The same profile in full words, for a tooltip: one stat a line. */
 export function profileTitle(stats: Stat[], rules: string[] = []): string {
-  return [...stats.map((s) => `${s.label}: ${String(s.value)}${s.unit ? ` ${s.unit}` : ''}`), ...rules].join('\n')
+  return [...stats.map((s) => `${s.label}: ${typeof s.value === 'boolean' ? String(s.value) : measureText(s.value, s.unit, s.label)}`), ...rules].join('\n')
 }
 
 /** What the army search reads of an army. */
@@ -76,4 +76,17 @@ export function formatWhen(iso: string, now = new Date()): string {
   if (when.toDateString() === now.toDateString()) return `Today ${when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
   if (when.getFullYear() === now.getFullYear()) return when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
   return when.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+}
+
+type AttributeSummary = { id: string; type: 'enum' | 'boolean'; label: string; valueLabels: Record<string, string> }
+
+/** A unit's attribute values in words, as the data labels them: "Irregular, class C", "Eagle bearer". */
+export function attributeWords(unit: Record<string, unknown>, troop: { attributes: AttributeSummary[] }): string {
+  return troop.attributes
+    .flatMap((a) => {
+      const v = unit[a.id]
+      if (a.type === 'boolean') return v === true ? [a.label] : []
+      return typeof v === 'string' ? [a.valueLabels[v] ?? (v.length <= 2 ? `${a.label.toLowerCase()} ${v}` : v)] : []
+    })
+    .join(', ')
 }

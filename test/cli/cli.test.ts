@@ -123,7 +123,7 @@ describe('bad input: one line naming file and place, right exit code, no stack t
     ['an unknown troop', { ...roman, units: [...roman.units, { troop: 'tank', count: 1 }] }, 'unknown-troop', '/units/4/troop', "Unit 5: 'tank' is not a troop type of WRG Ancient Wargames Rules (1969)"],
     ['a negative count', { ...roman, units: [{ troop: 'general', count: -3 }] }, 'invalid-count', '/units/0/count', 'Unit 1 (General): count must be a whole number of figures, at least 1; got -3.'],
     ['a fractional count', { ...roman, units: [{ troop: 'general', count: 1.5 }] }, 'invalid-count', '/units/0/count', 'got 1.5'],
-    ['a wrong-shape unit list', { ...roman, units: 'lots' }, 'invalid-value', '/units', "'units' must be array"],
+    ['a wrong-shape unit list', { ...roman, units: 'lots' }, 'invalid-value', '/units', "'units' must be a list"],
     ['an unknown top-level field', { ...roman, colour: 'red' }, 'unknown-field', '/colour', "The roster has an unknown field 'colour'."]
   ])('%s: exit 1, the issue names the place', async (_label, content, code, path, message) => {
     const file = write(`case-${code}.json`, content)

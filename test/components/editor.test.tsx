@@ -87,7 +87,7 @@ describe('roster editor', () => {
 
   it('adds a unit from the army list with the attributes its troop type requires', async () => {
     await openEditor(roman())
-    await userEvent.click(await screen.findByRole('button', { name: /^Add Light cavalry, 8 points each \(Numidian and Moorish horse\)$/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Add Light cavalry, regular, 8 points each \(Numidian and Moorish horse\)$/ }))
     const added = await screen.findByRole('listitem', { name: 'Unit 5, Light cavalry' })
     expect((within(added).getByRole('spinbutton') as HTMLInputElement).value).toBe('12')
     // The compact line names the status; the detailed view shows it in its field.

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../../src-main/ipc/contract'
 import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules/types'
-import { countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
+import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
@@ -88,6 +88,8 @@ export function OptionsPanel({
                 const profile = troop ? profileLine(troop.stats) : ''
                 // the engine's cost where it gave one (the roster's data edition), else the list's
                 const cost = entry?.costEach ?? t.cost
+                // What the unit comes as (irregular, class C, the eagle): the button says what it adds.
+                const as = entry?.available && troop ? attributeWords(entry.unit, troop) : ''
                 return (
                   <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
                     <button
@@ -96,10 +98,11 @@ export function OptionsPanel({
                       aria-disabled={stale || undefined}
                       onClick={() => entry?.available && !stale && onAdd(entry.unit, t.name)}
                       // the visible words in their order (troop, cost), then the option: WCAG 2.5.3, label in name
-                      aria-label={`Add ${t.name}${cost !== null && cost !== undefined ? `, ${countOf(cost, 'point')} each` : ''} (${label})`}
+                      aria-label={`Add ${t.name}${as ? `, ${as}` : ''}${cost !== null && cost !== undefined ? `, ${countOf(cost, 'point')} each` : ''} (${label})`}
                       aria-describedby={entry?.available === false ? `why-${o.key}-${t.id}` : undefined}
                     >
                       + {t.name}
+                      {as && <span className="as">, {as}</span>}
                       {cost !== null && cost !== undefined && (
                         <>
                           {' '}

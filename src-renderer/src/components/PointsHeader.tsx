@@ -3,6 +3,7 @@ import type { RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import { rosterState, type RosterState } from '../../../src-shared/verdict'
 import { formatPoints } from '../format'
+import { perUnitText, type CalledUnit } from '../../../src-shared/unit-names'
 import { EditionSelect } from './EditionSelect'
 
 const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
@@ -13,7 +14,7 @@ export function verdictState(verdict: Verdict): RosterState {
   return rosterState(verdict.valid, errors.length, errors.filter((i) => i.todo).length)
 }
 
-export function PointsHeader({ verdict, ruleset, edition, onEdition }: { verdict: Verdict | null; ruleset: RulesetDetails | null; /** The roster's data edition, if it names one. */ edition?: string; onEdition?: (edition: string | undefined) => void }) {
+export function PointsHeader({ verdict, ruleset, units = [], edition, onEdition }: { verdict: Verdict | null; ruleset: RulesetDetails | null; /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]; /** The roster's data edition, if it names one. */ edition?: string; onEdition?: (edition: string | undefined) => void }) {
   if (!verdict) return <div className="points-header">Checking…</div>
   const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
   const over = verdict.limit !== null && verdict.points > verdict.limit
@@ -41,7 +42,7 @@ export function PointsHeader({ verdict, ruleset, edition, onEdition }: { verdict
           .map(([k, v]) => (
             <div key={k}>
               <dt>{label(k)}</dt>
-              <dd>{typeof v === 'number' ? formatPoints(v) : Object.entries(v).map(([n, x]) => `${n} ${x}`).join(', ') || '–'}</dd>
+              <dd>{typeof v === 'number' ? formatPoints(v) : perUnitText(v, units, (id) => ruleset?.troops.find((t) => t.id === id)?.name, formatPoints)}</dd>
             </div>
           ))}
       </dl>

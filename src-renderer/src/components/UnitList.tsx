@@ -193,7 +193,7 @@ function UnitRow(props: {
   const profile = troop ? profileLine(troop.stats) : ''
   // In the compact line, what the detailed view would show in fields: the attribute values set.
   // Values as the rules write them ("regular", "B"); their labels are in the details.
-  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [String(unit[a.id])] : []))
+  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueText(String(unit[a.id]), a.valueLabels[String(unit[a.id])])] : []))
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
@@ -253,7 +253,7 @@ function UnitRow(props: {
                 {a.required && typeof unit[a.id] !== 'string' && <option value="">choose…</option>}
                 {a.values.map((v) => (
                   <option key={v} value={v}>
-                    {a.valueLabels[v] ? `${v}: ${a.valueLabels[v]}` : v}
+                    {valueText(v, a.valueLabels[v])}
                   </option>
                 ))}
               </select>
@@ -282,4 +282,10 @@ function UnitRow(props: {
       )}
     </li>
   )
+}
+
+/** A value as the data labels it ("Irregular", not "barbarian: Irregular"); a class letter keeps its letter ("A: Guards"). */
+function valueText(value: string, label: string | undefined): string {
+  if (!label) return value
+  return value.length <= 2 ? `${value}: ${label}` : label
 }

@@ -165,7 +165,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
     <div className="editor" onBlur={endTyping}>
       <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} onHistory={() => setHistory(true)} onExport={() => void exportFile()} onShare={() => setSharing(true)} onPrint={() => setPrinting(true)} />
-      <PointsHeader verdict={verdict} ruleset={ruleset} edition={typeof doc.edition === 'string' ? doc.edition : undefined} onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))} />
+      <PointsHeader verdict={verdict} ruleset={ruleset} units={doc.units} edition={typeof doc.edition === 'string' ? doc.edition : undefined} onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))} />
       <div className="editor-body">
         <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
         <section className="units-pane" aria-label="Roster">
