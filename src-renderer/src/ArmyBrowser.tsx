@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from './api'
-import { armyMatches, erasOf, formatRange, parseYear, regionsOf } from './format'
+import { armyMatches, countOf, erasOf, formatRange, parseYear, regionsOf } from './format'
 import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
@@ -70,7 +70,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
             >
               <span className="name">{r.name}</span>
               <span className="meta">
-                {r.armies.length} armies · {r.defaultPointsLimit === null ? 'no default size' : `${r.defaultPointsLimit} points`} · per {r.costUnit}
+                {countOf(r.armies.length, 'army', 'armies')} · {r.defaultPointsLimit === null ? 'no default size' : countOf(r.defaultPointsLimit, 'point')} · per {r.costUnit}
               </span>
             </button>
           ))}

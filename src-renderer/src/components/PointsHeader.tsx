@@ -2,7 +2,7 @@
 import type { RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import { rosterState, type RosterState } from '../../../src-shared/verdict'
-import { formatPoints } from '../format'
+import { formatPoints, nounFor } from '../format'
 import { perUnitText, type CalledUnit } from '../../../src-shared/unit-names'
 import { EditionSelect } from './EditionSelect'
 
@@ -28,7 +28,7 @@ export function PointsHeader({ verdict, ruleset, units = [], edition, onEdition 
       <div className="points-block">
         <div className="points-text">
           <strong>{formatPoints(verdict.points)}</strong>
-          {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} points` : ' points (no limit set)'}
+          {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} ${nounFor(verdict.limit, 'point')}` : ` ${nounFor(verdict.points, 'point')} (no limit set)`}
         </div>
         {verdict.limit !== null && (
           <div className="bar" aria-hidden="true">

@@ -117,7 +117,7 @@ export function UnitList({
                 <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
               </button>
               <span className="group-total">
-                {countOf(g.indices.length, 'unit')} · {countOf(counted, ruleset.costUnit)} · {countOf(g.points, 'point')}
+                {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`} · {countOf(g.points, 'point')}
               </span>
             </h3>
             {open && (

@@ -11,7 +11,7 @@ import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
 import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
 import { useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../../src-shared/years'
-import { armyMatches, erasOf, formatYear, parseYear, regionsOf } from '../format'
+import { armyMatches, countOf, erasOf, formatYear, parseYear, regionsOf } from '../format'
 
 const ROW_HEIGHT = 34
 
@@ -136,7 +136,7 @@ export function NewRosterScreen({
               />
               <span>
                 {r.name}{' '}
-                <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : `${sizeOf(r)} points`}</span>
+                <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
               </span>
             </label>
           ))}

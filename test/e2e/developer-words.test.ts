@@ -1,0 +1,77 @@
+// No developer words reach a player (issue 24, item 4). In every ruleset a roster is made in the app
+// from the list's minimums; then every string a player reads of it is collected and scanned
+// (test/support/developer-words.ts): the editor (compact and detailed, drop-downs included), the
+// army view, the text export, the three PDFs read back with pdftotext, and the event check's report
+// of the same roster and of a broken one.
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventHandlers } from '../../src-main/ipc/event-handlers'
+import { rosterText } from '../../src-main/export'
+import { createAjv } from '../../src-main/rules/schemas'
+import type { RosterDocument } from '../../src-main/ipc/contract'
+import { chromiumPath, newRoster, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { developerWords } from '../support/developer-words'
+import { bundledEngine } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+
+const engine = bundledEngine()
+const rulesets = [...engine.registry.rulesets.values()].map((r) => r.ruleset)
+const events = eventHandlers(engine, createAjv())
+const tmp = tempFolders('muster-words-')
+const file = (name: string, doc: unknown) => ({ name, base64: Buffer.from(JSON.stringify(doc)).toString('base64') })
+
+const cases = [
+  { ruleset: /^Triumph!/, id: 'triumph', army: 'Early Imperial Roman' },
+  { ruleset: /WRG Ancient Wargames Rules \(1969\)/, id: 'wrg-1969', army: 'Carthaginian' },
+  { ruleset: /Mark 2/, id: 'wrg-mk2', army: 'Achaemenid Persian', limit: '800' },
+  { ruleset: /Commands & Colors/, id: 'cca-miniatures', army: 'Celtic', limit: '60' },
+  { ruleset: /Portable Wargame/, id: 'portable-ancients', army: 'Celtic', limit: '40' }
+] as const
+
+describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no developer words', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) =>
+    withApp('light', {}, async (app) => {
+      const page = await app.open()
+      await newRoster(page, c.ruleset, c.army, { minimums: true, ...('limit' in c ? { limit: c.limit } : {}) })
+      await waitForStatus(page, 'Legal')
+      const seen: Array<[string, string]> = []
+      const main = () => page.locator('main').innerText()
+      seen.push(['editor, compact', await main()])
+      await page.getByRole('radio', { name: 'Detailed' }).check()
+      seen.push(['editor, detailed', await main()])
+      // the drop-downs' choices, which innerText leaves out
+      seen.push(['drop-downs', (await page.locator('select option').allInnerTexts()).join('\n')])
+
+      const row = (await app.handlers.listRosters({ limit: 1 })).rows[0]
+      const doc = (await app.handlers.getRoster(row.id)).document as RosterDocument
+      seen.push(['text export', rosterText(engine, doc).text])
+      for (const kind of ['roster', 'cards', 'qrs'] as const) {
+        const pdf = await app.handlers.exportPdf(row.id, kind, 'a4')
+        const path = join(tmp(), `${kind}.pdf`)
+        writeFileSync(path, Buffer.from(pdf.base64, 'base64'))
+        seen.push([`${kind} PDF`, execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })])
+      }
+      const event = { format: 'muster-event', version: 1, name: 'Club night', ruleset: c.id }
+      const broken = { ...doc, year: 2500, pointsLimit: 'lots', units: [...doc.units, { troop: doc.units[0].troop, count: 0 }] }
+      const checked = events.checkEventFiles(event, [file('player.muster.json', doc), file('broken.muster.json', broken)]) as Awaited<ReturnType<typeof events.checkEventFiles>>
+      seen.push(['event report', checked.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')])
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
+      await page.getByRole('button', { name: c.ruleset }).first().click()
+      await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${c.army}`) }).first().click()
+      await page.locator('.army-view').waitFor()
+      seen.push(['army view', await page.locator('.army-view').innerText()])
+
+      // Every face was read (a blank one would pass for the wrong reason), the broken roster's issues among them.
+      for (const [where, text] of seen) expect(text.trim().length, where).toBeGreaterThan(40)
+      expect(seen.find(([where]) => where === 'event report')![1]).toMatch(/the year must be 2000 AD or earlier/)
+      const findings = seen.flatMap(([where, text]) => developerWords(text, rulesets).map((f) => `${where}: ${f.kind}: …${f.text}…`))
+      expect(findings).toEqual([])
+    })
+  )
+})
