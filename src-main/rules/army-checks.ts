@@ -52,7 +52,7 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     const available = (a.year === undefined ? !dated : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && available) {
-      issues.push(makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
+      issues.push({ ...makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`), remedy: { options: [o.key] } })
     }
     if (max != null && total > max) {
       issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
@@ -162,7 +162,9 @@ export function checkGeneral(ctx: ArmyContext, a: Analysis): Issue[] {
   const troopNames = allowed.map((id) => ctx.loaded.troops.get(id)?.name ?? id)
   const generals = a.units.filter((u) => u.raw.general === true)
   if (generals.length === 0) {
-    issues.push(makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`))
+    // The stands that may be marked: of an allowed type, not allied.
+    const eligible = a.units.filter((u) => allowed.includes(u.troop.id) && !u.allied).map((u) => u.index)
+    issues.push({ ...makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`), remedy: { role: { attribute: 'general', units: eligible }, troops: allowed } })
   }
   generals.slice(1).forEach((u) => issues.push(makeIssue('general-multiple', `/units/${u.index}/general`, 'general', `Only one general: ${unitLabel(u)} is marked as a second general.`)))
   for (const u of generals) {

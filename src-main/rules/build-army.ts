@@ -138,11 +138,15 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
     const exact = closeGap(loaded, judge, roster, verdict, limit, ally, roles)
     if (exact) ({ roster, verdict } = exact)
   }
-  // 3. The answer, the stands with a role (the general's) first, as players write a roster.
+  // 3. The answer, in the order the editor shows it: the stands with a role (the general's) first,
+  // then each troop category (or allied contingent) together, in the order they first come.
   if (verdict.valid) {
     const onePerEntry = Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
     const hasRole = (u: RosterUnit) => onePerEntry.some((a) => u[a] === true)
-    const ordered = { ...roster, units: [...roster.units.filter(hasRole), ...roster.units.filter((u) => !hasRole(u))] }
+    const roleFirst = [...roster.units.filter(hasRole), ...roster.units.filter((u) => !hasRole(u))]
+    const group = (u: RosterUnit) => (typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${loaded.troops.get(u.troop)?.category ?? ''}`)
+    const groups = [...new Set(roleFirst.map(group))]
+    const ordered = { ...roster, units: groups.flatMap((g) => roleFirst.filter((u) => group(u) === g)) }
     return { ok: true, roster: ordered, verdict: judge.check(ordered) }
   }
   const first = verdict.issues.find((i) => i.severity === 'error')

@@ -43,7 +43,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
           for (const u of targets) out.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
         }
         if (c.min !== undefined && value < c.min - EPSILON) {
-          out.push(issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min }))
+          const below = issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min })
+          out.push(c.select?.troops ? { ...below, remedy: { troops: c.select.troops } } : below)
         }
         return out
       }

@@ -60,6 +60,11 @@ export interface Issue {
   todo?: boolean
   /** A text or list past the roster format's length limit (codes too-long, too-many): that limit. */
   limit?: number
+  /**
+   * For a to-do: what settles it, so the editor can take the player there or do it in one click:
+   * the army-list options or troop types to add from, or a role to mark on one of these units.
+   */
+  remedy?: { options?: string[]; troops?: string[]; role?: { attribute: string; units: number[] } }
 }
 
 export type FigureValue = number | Record<string, number>

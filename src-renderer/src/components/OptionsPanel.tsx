@@ -94,6 +94,7 @@ export function OptionsPanel({
                   <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
                     <button
                       className="add-troop"
+                      data-offer={`${o.key}/${t.id}`}
                       disabled={!entry?.available}
                       aria-disabled={stale || undefined}
                       onClick={() => entry?.available && !stale && onAdd(entry.unit, t.name)}

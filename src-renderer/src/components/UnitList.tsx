@@ -101,6 +101,8 @@ export function UnitList({
   }
   const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
   if (doc.units.length === 0) return <p className="empty">No units yet: add troops from the army list on the left.</p>
+  // Rows are numbered in the order shown, group after group.
+  const shown = new Map(groups.flatMap((g) => g.indices).map((index, position) => [index, position + 1]))
   return (
     <div className="unit-groups">
       {groups.map((g) => {
@@ -128,6 +130,7 @@ export function UnitList({
                     <UnitRow
                       key={typeof u.id === 'string' ? u.id : index}
                       index={index}
+                      number={shown.get(index) ?? index + 1}
                       unit={u}
                       troop={troops.get(String(u.troop))}
                       army={army}
@@ -156,6 +159,8 @@ export function UnitList({
 
 function UnitRow(props: {
   index: number
+  /** Its place in the list as shown (groups change the roster's order). */
+  number: number
   unit: RosterDocument['units'][number]
   troop: TroopSummary | undefined
   army: ArmyDetails
@@ -187,22 +192,34 @@ function UnitRow(props: {
   const oneOnly = Boolean(troop?.onePerEntry || troop?.attributes.some((a) => a.onePerEntry && unit[a.id] === true))
   const name = troop?.name ?? String(unit.troop)
   const options = army.options.filter((o) => o.troops.some((t) => t.id === unit.troop))
-  const label = `Unit ${index + 1}, ${name}`
+  const label = `Unit ${props.number}, ${name}`
   const [expanded, setExpanded] = useState(false)
   const detailed = !props.compact || expanded
   const profile = troop ? profileLine(troop.stats) : ''
   // In the compact line, what the detailed view would show in fields: the attribute values set.
   // Values as the rules write them ("regular", "B"); their labels are in the details.
-  const setValues = (troop?.attributes ?? []).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueText(String(unit[a.id]), a.valueLabels[String(unit[a.id])])] : []))
+  // A unique role (the general, the C-in-C, the eagle) this unit may take: shown and toggled on the
+  // compact line itself. Where the list names its generals, only their troop types offer it.
+  const roles = props.compact ? (troop?.attributes ?? []).filter((a) => a.type === 'boolean' && a.onePerEntry && (unit[a.id] === true || army.generals.length === 0 || army.generals.includes(name))) : []
+  const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueText(String(unit[a.id]), a.valueLabels[String(unit[a.id])])] : []))
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
         <span className="unit-troop" data-field="troop" tabIndex={-1} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
-          <span className="unit-number">{index + 1}.</span> {name}
+          <span className="unit-number">{props.number}.</span> {name}
           {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
         <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n, typed) => on.count(index, n, typed)} />
-        {props.compact && <span className="unit-summary">{[...setValues, profile].filter(Boolean).join(' · ')}</span>}
+        {props.compact && (
+          <span className="unit-summary">
+            {roles.map((a) => (
+              <button key={a.id} data-field={a.id} className={unit[a.id] === true ? 'role-toggle on' : 'role-toggle'} aria-pressed={unit[a.id] === true} onClick={() => on.role(index, a.id, unit[a.id] !== true)} aria-label={`${a.label} (${label})`} title={unit[a.id] === true ? `${a.label}: click to unmark` : `Mark as ${a.label}`}>
+                {unit[a.id] === true ? '★' : '☆'} {a.label}
+              </button>
+            ))}
+            {[...setValues, profile].filter(Boolean).join(' · ')}
+          </span>
+        )}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
         </span>

@@ -1,13 +1,13 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Command } from '../../../src-main/ipc/contract'
+import type { Command, RosterDocument, RulesetDetails } from '../../../src-main/ipc/contract'
 import type { Issue, RosterUnit } from '../../../src-main/rules/types'
 import { api } from '../api'
 import { BattleCardsPanel, type CardHandlers, type CardReveal } from '../components/BattleCardsPanel'
 import { EditorBar } from '../components/EditorBar'
 import { HistoryDialog } from '../components/HistoryDialog'
-import { IssuesPanel, unitIndexOf } from '../components/IssuesPanel'
+import { IssuesPanel, unitIndexOf, type IssueFix } from '../components/IssuesPanel'
 import { OptionsPanel } from '../components/OptionsPanel'
 import { PointsHeader } from '../components/PointsHeader'
 import { PrintDialog } from '../components/PrintDialog'
@@ -20,6 +20,8 @@ import { pendingDocument, savedFirst } from '../state/autosave'
 import { endTyping, useEditor } from '../state/editor'
 import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
 import { fileStem } from '../../../src-shared/text'
+import { unitCall } from '../../../src-shared/unit-names'
+import { countOf } from '../format'
 
 /** The field a keystroke edits, naming its typing burst: "unit:<id>:count" (by place without an id). */
 const typingKey = (kind: string, id: unknown, index: number, field: string) => `${kind}:${typeof id === 'string' ? id : `#${index}`}:${field}`
@@ -82,15 +84,18 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   }
 
   // The engine's ready unit, appended as it is; the new unit is brought into view and focused.
+  // It goes at the end of its group (its troop category, or its contingent), so the roster's order
+  // is the order shown.
   const addTroop = useCallback(
     (unit: RosterUnit) => {
       if (!doc) return
       const id = newUnitId()
-      edit((d) => addUnit(d, { ...unit, id }))
-      setSelected(doc.units.length)
-      revealUnit(doc.units.length, id)
+      const at = groupEnd(doc.units, unit, ruleset)
+      edit((d) => addUnit(d, { ...unit, id }, at))
+      setSelected(at)
+      revealUnit(at, id)
     },
-    [doc, edit]
+    [doc, edit, ruleset]
   )
 
   // A contingent taken whole: its minimums in one edit (one undo), the first of them brought into view.
@@ -108,10 +113,50 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   // An issue clicked: its unit (or card, or roster field) is brought into view and the field it
   // names gets the focus; the unit and card lists do the focusing as they render the request.
   const [cardReveal, setCardReveal] = useState<CardReveal | null>(null)
+  // What settles an army-wide to-do (issue.remedy, from the engine): the stand to mark, else the
+  // army-list offer to add, in the list's order.
+  const troopName = (id: string) => ruleset?.troops.find((t) => t.id === id)?.name
+  const remedyUnit = (issue: Issue): number | undefined => {
+    const role = issue.remedy?.role
+    if (!role || !doc) return undefined
+    const rank = (i: number) => issue.remedy?.troops?.indexOf(String(doc.units[i]?.troop)) ?? 0
+    return [...role.units].sort((a, b) => rank(a) - rank(b) || a - b)[0]
+  }
+  const remedyOffer = (issue: Issue) => {
+    const r = issue.remedy
+    if (!r || (!r.options && !r.troops)) return undefined
+    const order = (a: { option: string; troop: string }) => (r.options?.includes(a.option) ? 0 : (r.troops?.indexOf(a.troop) ?? 0) + 1)
+    return offers.answer?.available.filter((a) => r.options?.includes(a.option) || r.troops?.includes(a.troop)).sort((a, b) => order(a) - order(b))[0]
+  }
+  const fixFor = (issue: Issue): IssueFix | undefined => {
+    if (!doc || !ruleset) return undefined
+    const role = issue.remedy?.role
+    const roleLabel = role && ruleset.troops.flatMap((t) => t.attributes).find((a) => a.id === role.attribute)?.label
+    const at = remedyUnit(issue)
+    if (role && at !== undefined) return { label: `Mark ${unitCall(doc.units, at, troopName)} as ${roleLabel ?? role.attribute}`, apply: () => on.role(at, role.attribute, true) }
+    const offer = remedyOffer(issue)
+    if (!offer || offers.stale) return undefined
+    const unit = role ? { ...offer.unit, count: 1, [role.attribute]: true } : offer.unit
+    return { label: `Add ${countOf(unit.count, ruleset.costUnit)} of ${offer.troopName}${role ? ` as ${roleLabel ?? role.attribute}` : ''}`, apply: () => addTroop(unit) }
+  }
+
   const selectIssue = (issue: Issue) => {
     const card = /^\/battleCards\/(\d+)(?:\/(\w+))?/.exec(issue.path)
     if (card) return setCardReveal((r) => ({ index: Number(card[1]), field: card[2], n: (r?.n ?? 0) + 1 }))
-    const index = unitIndexOf(issue.path)
+    // An army-wide to-do: the stand to mark, else the army-list offer that settles it, else the list itself.
+    const at = issue.path === '/units' ? remedyUnit(issue) : undefined
+    if (issue.path === '/units' && at === undefined) {
+      const offer = remedyOffer(issue)
+      const button = offer ? document.querySelector<HTMLElement>(`.options-panel [data-offer="${CSS.escape(`${offer.option}/${offer.troop}`)}"]`) : null
+      const target = button ?? document.querySelector<HTMLElement>('.options-panel input[type="search"]')
+      target?.scrollIntoView({ block: 'nearest' })
+      return target?.focus()
+    }
+    const index = at ?? unitIndexOf(issue.path)
+    if (at !== undefined) {
+      setSelected(at)
+      return setReveal((r) => ({ index: at, id: typeof doc?.units[at]?.id === 'string' ? (doc.units[at].id as string) : undefined, field: issue.remedy?.role?.attribute, n: (r?.n ?? 0) + 1 }))
+    }
     if (index === null) return document.getElementById(`roster-${issue.path.split('/')[1]}`)?.focus()
     setSelected(index)
     setReveal((r) => ({ index, id: typeof doc?.units[index]?.id === 'string' ? (doc.units[index].id as string) : undefined, field: issue.path.split('/')[3], n: (r?.n ?? 0) + 1 }))
@@ -184,11 +229,20 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
           {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} />}
           <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
-        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))} />
+        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} fixFor={fixFor} onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))} />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} army={army} onClose={() => setPrinting(false)} />}
       {history && <HistoryDialog id={id} onRestore={(revision) => void restore(revision)} onClose={() => setHistory(false)} />}
     </div>
   )
+}
+
+/** Where a new unit goes: right after the last unit of its group (same contingent, else same troop category); else last. */
+function groupEnd(units: RosterDocument['units'], unit: RosterUnit, ruleset: RulesetDetails | null): number {
+  const category = (troop: unknown) => ruleset?.troops.find((t) => t.id === troop)?.category
+  const key = (u: { troop?: unknown; option?: unknown }) => (typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${category(u.troop) ?? 'other'}`)
+  const mine = key(unit)
+  for (let i = units.length - 1; i >= 0; i--) if (key(units[i]) === mine) return i + 1
+  return units.length
 }

@@ -55,8 +55,9 @@ export function setRole(doc: RosterDocument, index: number, role: string, on: bo
 let counter = 0
 export const newUnitId = () => `u${Date.now().toString(36)}${(counter++).toString(36)}`
 
-export function addUnit(doc: RosterDocument, unit: Unit): RosterDocument {
-  return withUnits(doc, [...doc.units, { id: newUnitId(), ...unit }])
+/** A unit added at `at` (its group's end), else last. */
+export function addUnit(doc: RosterDocument, unit: Unit, at = doc.units.length): RosterDocument {
+  return withUnits(doc, [...doc.units.slice(0, at), { id: newUnitId(), ...unit }, ...doc.units.slice(at)])
 }
 
 export function removeUnit(doc: RosterDocument, index: number): RosterDocument {
