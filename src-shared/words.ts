@@ -29,3 +29,14 @@ export function measureText(value: string | number, unit: string | null | undefi
   if (!unit || unit === label) return String(value)
   return `${value} ${Number(value) === 1 ? singular(unit) : unit}`
 }
+
+/** An attribute value as the data labels it ("Irregular", not "barbarian: Irregular"); a class letter keeps its letter ("A: Guards"). */
+export function valueText(value: string, label: string | undefined): string {
+  if (!label) return value
+  return value.length <= 2 ? `${value}: ${label}` : label
+}
+
+/** The same out of its field (a compact line, a button): a bare class letter names its attribute ("unit class C"). */
+export function valueWords(value: string, label: string | undefined, attributeLabel: string): string {
+  return !label && value.length <= 2 ? `${attributeLabel.toLowerCase()} ${value}` : valueText(value, label)
+}

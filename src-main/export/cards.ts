@@ -118,8 +118,6 @@ function statRows(stats: Array<[string, string]>, s: number): Array<Array<[strin
   return rows
 }
 
-/** "1 hex", "1 grid area": the unit's last word without its plural ending. */
-
 const lines = (text: string, width: number, size: number, bold = false) => lineCount(text, width, size, bold) * size * LINE_HEIGHT
 
 /** Estimated height of a card's content at a scale (a little more than pdfmake will use). */

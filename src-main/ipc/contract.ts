@@ -213,7 +213,7 @@ const newRosterRequest = Type.Object(
   {
     ruleset: id,
     army: Type.String({ minLength: 1, maxLength: 200 }),
-    name: Type.Optional(Type.String({ maxLength: 500 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
     year: Type.Optional(Type.Integer({ minimum: -5000, maximum: 2000 })),
     limit: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     edition: Type.Optional(id),

@@ -47,7 +47,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null, dates: a.dates ?? null }
     for (const c of a.contingents) for (const o of c.options) if (!barred(`${a.id}.${c.id}.${o.id}`)) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
-  const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: o.barredBy.description ?? o.barredBy.id }] : []))
+  const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: o.barredBy.description ?? 'The rules of this ruleset allow none.' }] : []))
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
   const context = engine.armyContext(rulesetId, armyId)
   // A marker (ET) is no card to take: its offers are named on the card it marks, as what that covers.

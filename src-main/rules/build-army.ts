@@ -10,15 +10,18 @@
 import type { OptionsAnswer, Roster, RosterUnit, Verdict } from './types'
 import { newErrors, TOLERATED_ERRORS } from './options'
 import type { LoadedRuleset } from './registry'
+import { pointsText } from './messages'
+import { readUnmarked } from './unmarked'
 
 export interface Judge {
   check(roster: Roster): Verdict
   options(roster: Roster): OptionsAnswer
 }
 
-export type BuildResult = { ok: true; roster: Roster; verdict: Verdict } | { ok: false; reason: string; shortBy: number }
+export type BuildResult = { ok: true; roster: Roster; verdict: Verdict } | { ok: false; reason: string; shortBy: number; overLimit?: boolean }
 
-const MAX_STEPS = 200
+/** Units added at most (one a step): enough for any limit a roster may set at the usual counts. */
+const MAX_STEPS = 1000
 const UNLIMITED = 1_000_000
 
 const todos = (v: Verdict) => v.issues.filter((i) => i.severity === 'error' && i.todo === true)
@@ -35,8 +38,11 @@ const sameKind = (a: RosterUnit, b: RosterUnit): boolean => {
  * has (one entry of 24 warriors, not two of 12), unless the ruleset keeps one role to an entry (a
  * general's stand) or the engine sees a difference.
  */
+/** The ruleset's unique roles (a general's stand, a C-in-C): an entry carrying one has count 1. */
+const rolesOf = (loaded: LoadedRuleset) => Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+
 function withUnits(loaded: LoadedRuleset, judge: Judge, roster: Roster, units: RosterUnit[]): Roster {
-  const onePerEntry = Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+  const onePerEntry = rolesOf(loaded)
   let out = roster
   for (const unit of units) {
     const at = out.units.findIndex((u) => sameKind(u, unit) && !onePerEntry.some((a) => u[a] === true))
@@ -114,7 +120,7 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
   verdict = judge.check(roster)
   const limit = verdict.limit
   if (limit !== null && verdict.points > limit + 1e-9) {
-    return { ok: false, reason: `The list's minimums cost ${verdict.points} points, over the limit of ${limit}.`, shortBy: verdict.points - limit }
+    return { ok: false, reason: `Its minimums cost ${pointsText(verdict.points)}, ${pointsText(Math.round((verdict.points - limit) * 1e6) / 1e6)} more than the limit.`, shortBy: verdict.points - limit, overLimit: true }
   }
   // 2. The points, spread over the options.
   if (limit !== null) {
@@ -141,9 +147,11 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
   // 3. The answer, in the order the editor shows it: the stands with a role (the general's) first,
   // then each troop category (or allied contingent) together, in the order they first come.
   if (verdict.valid) {
-    const onePerEntry = Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+    const onePerEntry = rolesOf(loaded)
     const hasRole = (u: RosterUnit) => onePerEntry.some((a) => u[a] === true)
-    const roleFirst = [...roster.units.filter(hasRole), ...roster.units.filter((u) => !hasRole(u))]
+    // A role an older file may leave unmarked (the C-in-C) is written out: a new roster says what it means.
+    const marked = markUnmarked(loaded, roster.units)
+    const roleFirst = [...marked.filter(hasRole), ...marked.filter((u) => !hasRole(u))]
     const group = (u: RosterUnit) => (typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${loaded.troops.get(u.troop)?.category ?? ''}`)
     const groups = [...new Set(roleFirst.map(group))]
     const ordered = { ...roster, units: groups.flatMap((g) => roleFirst.filter((u) => group(u) === g)) }
@@ -196,4 +204,9 @@ function grown(before: Roster, after: Roster): string[] {
   }
   const was = counts(before)
   return [...counts(after)].filter(([option, n]) => n > (was.get(option) ?? 0)).map(([option]) => option)
+}
+
+/** Units with every `unmarked` role the check would read into them written out (rules/unmarked.ts). */
+function markUnmarked(loaded: LoadedRuleset, units: RosterUnit[]): RosterUnit[] {
+  return readUnmarked(loaded.ruleset, { format: 'muster-roster', version: 1, ruleset: loaded.ruleset.id, army: '', units }).roster.units
 }

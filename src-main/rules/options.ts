@@ -223,40 +223,38 @@ function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check
     if (taken.has(ally.id)) continue
     // An ally of several contingents ("Sumerian with Early Syrian") comes with all their minimums:
     // the check asks for each once the ally is taken, so one offer takes them together.
-    {
-      const contingents = ally.contingents
-      const name = contingents.length === 1 ? `${ally.name ?? ally.id}: ${contingents[0].name}` : `${ally.name ?? ally.id} (${listWords(contingents.map((c) => c.name), 'and')})`
-      const offer = { ally: ally.id, contingent: contingents.map((c) => c.id).join('+'), name }
-      const needed = [...ctx.options.values()].filter((o) => o.ally === ally && !o.barredBy && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
-      if (needed.length === 0) continue
-      if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
-        out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })
-        continue
-      }
-      const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
-      if (forSubFaction(ally, subFaction) === false) {
-        const chosen = ctx.army.subFactions?.find((p) => p.id === subFaction)?.name ?? subFaction
-        out.push({ ...offer, reason: `${ally.name ?? ally.id} come to another part of the list, not ${chosen}.` })
-        continue
-      }
-      if (!ally.internal && otherAlly && otherAlly !== ally.id) {
-        const other = ctx.army.allies?.find((a) => a.id === otherAlly)
-        out.push({ ...offer, reason: `Only one ally: ${other?.name ?? otherAlly} are already taken.` })
-        continue
-      }
-      const units = needed.map((o) => candidates(ctx, ctx.loaded.troops.get(o.option.troops[0])!, o, o.option.min ?? 1)[0])
-      const verdict = check({ ...roster, units: [...(Array.isArray(roster.units) ? roster.units : []), ...units] })
-      const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_ERRORS.has(i.code))
-      if (blocking.length) {
-        out.push({ ...offer, reason: blocking[0].message.replace(/\b(this|the) roster has\b/gi, 'with it the roster would have') })
-        continue
-      }
-      // On the same terms as a unit: one that would take the roster over its points limit is not offered.
-      const cost = Math.round((verdict.points - base.points) * 1e6) / 1e6
-      const left = base.limit !== null ? base.limit - base.points : Infinity
-      if (cost > 0 && cost > left + 1e-9) out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
-      else out.push({ ...offer, units, cost })
+    const contingents = ally.contingents
+    const name = contingents.length === 1 ? `${ally.name ?? ally.id}: ${contingents[0].name}` : `${ally.name ?? ally.id} (${listWords(contingents.map((c) => c.name), 'and')})`
+    const offer = { ally: ally.id, contingent: contingents.map((c) => c.id).join('+'), name }
+    const needed = [...ctx.options.values()].filter((o) => o.ally === ally && !o.barredBy && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
+    if (needed.length === 0) continue
+    if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
+      out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })
+      continue
     }
+    const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
+    if (forSubFaction(ally, subFaction) === false) {
+      const chosen = ctx.army.subFactions?.find((p) => p.id === subFaction)?.name ?? subFaction
+      out.push({ ...offer, reason: `${ally.name ?? ally.id} come to another part of the list, not ${chosen}.` })
+      continue
+    }
+    if (!ally.internal && otherAlly && otherAlly !== ally.id) {
+      const other = ctx.army.allies?.find((a) => a.id === otherAlly)
+      out.push({ ...offer, reason: `Only one ally: ${other?.name ?? otherAlly} are already taken.` })
+      continue
+    }
+    const units = needed.map((o) => candidates(ctx, ctx.loaded.troops.get(o.option.troops[0])!, o, o.option.min ?? 1)[0])
+    const verdict = check({ ...roster, units: [...(Array.isArray(roster.units) ? roster.units : []), ...units] })
+    const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_ERRORS.has(i.code))
+    if (blocking.length) {
+      out.push({ ...offer, reason: blocking[0].message.replace(/\b(this|the) roster has\b/gi, 'with it the roster would have') })
+      continue
+    }
+    // On the same terms as a unit: one that would take the roster over its points limit is not offered.
+    const cost = Math.round((verdict.points - base.points) * 1e6) / 1e6
+    const left = base.limit !== null ? base.limit - base.points : Infinity
+    if (cost > 0 && cost > left + 1e-9) out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
+    else out.push({ ...offer, units, cost })
   }
   return out
 }

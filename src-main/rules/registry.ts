@@ -514,6 +514,23 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
       if (c.attribute && !ruleset.attributes[c.attribute]) problems.push(`${where}/${i}/attribute: unknown attribute '${c.attribute}'`)
     })
   checkConstraints(ruleset.constraints, 'ruleset.json /constraints')
+  // A usual value names a value its attribute has (a typo would silently never apply).
+  const valueProblem = (attr: string, value: unknown, where: string): void => {
+    const def = ruleset.attributes[attr]
+    if (!def) return void problems.push(`${where}: unknown attribute '${attr}'`)
+    const ok = def.type === 'boolean' ? typeof value === 'boolean' : typeof value === 'string' && (def.values ?? []).includes(value)
+    if (!ok) problems.push(`${where}: '${String(value)}' is not a value of '${attr}'${def.values ? ` (${def.values.join(', ')})` : ''}`)
+  }
+  for (const [attr, def] of Object.entries(ruleset.attributes)) {
+    if (def.usualBy) {
+      if (!ruleset.attributes[def.usualBy.attribute]) problems.push(`ruleset.json /attributes/${attr}/usualBy: unknown attribute '${def.usualBy.attribute}'`)
+      for (const [by, value] of Object.entries(def.usualBy.values)) {
+        valueProblem(def.usualBy.attribute, by, `ruleset.json /attributes/${attr}/usualBy/values`)
+        valueProblem(attr, value, `ruleset.json /attributes/${attr}/usualBy/values/${by}`)
+      }
+    }
+    if (def.unmarked && def.type !== 'boolean') problems.push(`ruleset.json /attributes/${attr}/unmarked: only a boolean role can be unmarked`)
+  }
   // Formulas compile here, so a bad one is a data problem at load, never an exception in a check.
   const checkFormula = (formula: unknown, where: string): void => {
     if (typeof formula === 'object' && formula !== null && compiledFormulas.has(formula)) return
@@ -563,6 +580,7 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
     }
     checkOptions(army.options, '/options')
     army.allies?.forEach((ally, a) => ally.contingents.forEach((c, k) => checkOptions(c.options, `/allies/${a}/contingents/${k}/options`)))
+    for (const [attr, value] of Object.entries(army.usual ?? {})) valueProblem(attr, value, `${where} /usual/${attr}`)
     for (const g of army.generals ?? []) if (!troops.has(g)) problems.push(`${where} /generals: unknown troop '${g}'`)
     checkConstraints(army.constraints ?? [], `${where} /constraints`)
     for (const id of undeclaredFacts(ruleset, army)) problems.push(`${where} /facts/${id}: fact not declared in the ruleset's armyFacts`)

@@ -6,11 +6,19 @@
 import { buildArmy, type BuildResult } from '../rules/build-army'
 import { forSubFaction, inDates, needsSubFaction } from '../rules/context'
 import type { Engine } from '../rules/engine'
-import { pointsText } from '../rules/messages'
+import { listWords, pointsText } from '../rules/messages'
 import { candidateYears, solveArmy } from '../rules/solver'
-import type { Roster, Verdict } from '../rules/types'
+import type { Army, Roster, RosterUnit, Verdict } from '../rules/types'
 import type { RosterDocument } from '../store/types'
 import { formatRanges, formatYear, withinDates } from '../../src-shared/years'
+
+/** The roster format's bounds (roster.schema.json): a name's length, a points limit. */
+const MAX_NAME = 200
+const MAX_POINTS_LIMIT = 1_000_000
+/** Years (date boundaries) tried at most: a list of many dated options is not tried in every one. */
+const MAX_TRIES = 12
+/** Builds tried at most, so New roster answers within about a second even for a limit no list reaches. */
+const MAX_BUILDS = 16
 
 export interface NewRosterRequest {
   ruleset: string
@@ -36,65 +44,113 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
   const army = loaded.armies.get(request.army)
   if (!army) return { ok: false, reason: `${loaded.ruleset.name} has no army '${request.army}' (\`muster rulesets\` lists them).` }
   if (request.year !== undefined && !withinDates(request.year, army.dates)) return { ok: false, reason: `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(request.year)} is outside it.` }
-  if (request.limit !== undefined && !(Number.isFinite(request.limit) && request.limit > 0)) return { ok: false, reason: 'The points limit must be a positive number.' }
+  if (request.limit !== undefined && !(Number.isFinite(request.limit) && request.limit > 0 && request.limit <= MAX_POINTS_LIMIT)) return { ok: false, reason: `The points limit must be a number of points from 1 to ${MAX_POINTS_LIMIT.toLocaleString('en-GB')}.` }
+  const name = request.name?.trim() || army.name
+  if (name.length > MAX_NAME) return { ok: false, reason: `The roster's name is ${name.length.toLocaleString('en-GB')} characters long; it may be at most ${MAX_NAME}.` }
 
-  const document: RosterDocument = {
-    format: 'muster-roster',
-    version: 1,
-    name: request.name?.trim() || army.name,
-    ruleset: loaded.ruleset.id,
-    army: army.id,
-    ...(request.year !== undefined ? { year: request.year } : {}),
-    ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}),
-    ...(request.edition !== undefined ? { edition: request.edition } : {}),
-    units: []
+  // The roster's fields in the order New roster writes them, its units last.
+  const documentOf = (units: RosterUnit[], chosen: { year?: number; subFaction?: string } = {}): RosterDocument => {
+    const year = request.year ?? chosen.year
+    return {
+      format: 'muster-roster',
+      version: 1,
+      name,
+      ruleset: loaded.ruleset.id,
+      army: army.id,
+      ...(year !== undefined ? { year } : {}),
+      ...(chosen.subFaction !== undefined ? { subFaction: chosen.subFaction } : {}),
+      ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}),
+      ...(request.edition !== undefined ? { edition: request.edition } : {}),
+      units
+    }
   }
-  if (!request.minimums) return { ok: true, document, verdict: engine.check(document), notices: [] }
+  if (!request.minimums) {
+    const document = documentOf([])
+    return { ok: true, document, verdict: engine.check(document), notices: [] }
+  }
 
   const limit = request.limit !== undefined ? request.limit : loaded.ruleset.defaultPointsLimit
-  const judged = (roster: Roster): Roster => ({ ...roster, name: document.name, ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}), ...(request.edition !== undefined ? { edition: request.edition } : {}) })
-  // The roster's fields in the order New roster writes them, its units last.
   const done = (roster: Roster, verdict: Verdict): NewRosterAnswer => {
-    const { units, ...fields } = roster
-    return { ok: true, document: { ...document, ...fields, units } as RosterDocument, verdict, notices: shortfall(verdict) }
+    const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
+    const document = documentOf(roster.units, { year: roster.year, subFaction })
+    return { ok: true, document, verdict, notices: [...chosenFor(army, request, roster), ...shortfall(engine, document, verdict)] }
   }
 
-  // The engine-guided builder, over the years, parts of the list and contingents the list allows.
+  // The engine-guided builder over the years and parts of the list, with the army's own troops; the
+  // first that reaches the limit wins, else the nearest. Then the exact solver (which may reach it);
+  // then with each allied contingent the list allows. A list whose own minimums cost more than the
+  // limit in a year is not tried with allies then (they only add minimums).
   const judge = { check: (r: Roster) => engine.check(r), options: (r: Roster) => engine.options(r) }
   const named = army.subFactions?.map((s) => s.id) ?? []
   const parts: Array<string | undefined> = needsSubFaction(army) ? named : [undefined, ...named]
-  let failure: Extract<BuildResult, { ok: false }> | undefined
-  let nearest: Extract<BuildResult, { ok: true }> | undefined
-  search: for (const year of request.year !== undefined ? [request.year] : candidateYears(army)) {
+  const years = request.year !== undefined ? [request.year] : candidateYears(army)
+  const start = (year: number, subFaction: string | undefined): Roster => documentOf([], { year, subFaction }) as Roster
+  const reaches = (b: BuildResult): boolean => b.ok && (limit === null || b.verdict.points >= limit - 1e-9)
+  type Built = Extract<BuildResult, { ok: true }>
+  const found = {} as { failure?: Extract<BuildResult, { ok: false }>; nearest?: Built }
+  const overLimit = new Set<string>()
+  let builds = 0
+  const consider = (built: BuildResult, key: string): boolean => {
+    builds++
+    if (reaches(built)) return true
+    if (built.ok) {
+      if (!found.nearest || built.verdict.points > found.nearest.verdict.points) found.nearest = built
+    } else {
+      if (built.overLimit) overLimit.add(key)
+      if (!found.failure || built.shortBy < found.failure.shortBy) found.failure = built
+    }
+    return false
+  }
+  for (const year of years.slice(0, MAX_TRIES)) {
     for (const subFaction of parts) {
-      const allies = (army.allies ?? []).filter((a) => inDates(year, a.dates) && forSubFaction(a, subFaction) === true).map((a) => a.id)
-      for (const ally of [undefined, ...allies]) {
-        const start = judged({ format: 'muster-roster', version: 1, name: document.name, ruleset: loaded.ruleset.id, army: army.id, year, ...(subFaction !== undefined ? { subFaction } : {}), units: [] })
-        const built = buildArmy(loaded, judge, start, ally)
-        if (built.ok && (limit === null || built.verdict.points >= limit - 1e-9)) return done(built.roster, built.verdict)
-        if (built.ok) {
-          nearest = built
-          break search
-        } else if (!failure || built.shortBy < failure.shortBy) failure = built
+      if (builds >= MAX_BUILDS) break
+      const built = buildArmy(loaded, judge, start(year, subFaction))
+      if (consider(built, `${year}|${subFaction}`)) return done((built as Built).roster, (built as Built).verdict)
+    }
+  }
+  const exact = solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
+  if (exact.ok) {
+    const roster = { ...exact.roster, name, ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}), ...(request.edition !== undefined ? { edition: request.edition } : {}) }
+    const verdict = engine.check(roster)
+    if (verdict.valid && (!found.nearest || verdict.points > found.nearest.verdict.points)) return done(roster, verdict)
+  }
+  for (const year of years.slice(0, MAX_TRIES)) {
+    for (const subFaction of parts) {
+      if (overLimit.has(`${year}|${subFaction}`)) continue
+      for (const ally of (army.allies ?? []).filter((a) => inDates(year, a.dates) && forSubFaction(a, subFaction) === true)) {
+        if (builds >= MAX_BUILDS) break
+        const built = buildArmy(loaded, judge, start(year, subFaction), ally.id)
+        if (consider(built, `${year}|${subFaction}|${ally.id}`)) return done((built as Built).roster, (built as Built).verdict)
       }
     }
   }
-  // Short of the limit: the exact solver may reach it (legal only if the engine says so: it knows no
-  // rule beyond the list's own, and spreads nothing).
-  const exact = solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
-  if (exact.ok) {
-    const roster = judged(exact.roster)
-    const verdict = engine.check(roster)
-    if (verdict.valid) return done(roster, verdict)
-  }
-
-  if (nearest) return done(nearest.roster, nearest.verdict)
-  return { ok: false, reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}: ${failure?.reason ?? 'no year of the list can be tried.'}` }
+  if (found.nearest) return done(found.nearest.roster, found.nearest.verdict)
+  return { ok: false, reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}. ${found.failure?.reason ?? 'No year of the list can be tried.'}` }
 }
 
-/** What a built army lacks of its limit, when no unit the list offers fits what is left. */
-function shortfall(verdict: Verdict): string[] {
+/** What the builder chose that the player did not ask for: the year, the part of the list, an ally. */
+function chosenFor(army: Army, request: NewRosterRequest, roster: Roster): string[] {
+  const chose: string[] = []
+  // the year, where it is not the list's first (the builder moved on to find a legal army)
+  if (request.year === undefined && typeof roster.year === 'number' && roster.year !== army.dates[0].from) chose.push(`the year ${formatYear(roster.year)}`)
+  const part = army.subFactions?.find((p) => p.id === roster.subFaction)
+  if (part) chose.push(`the part of the list ${part.name}`)
+  const allyIds = new Set(roster.units.flatMap((u) => (typeof u.option === 'string' && u.option.includes('.') ? [u.option.split('.')[0]] : [])))
+  for (const ally of army.allies ?? []) if (allyIds.has(ally.id)) chose.push(`${ally.internal ? 'the optional contingent' : 'the allies'} ${ally.name ?? ally.id}`)
+  return chose.length ? [`Started with ${listWords(chose, 'and')}: change ${chose.length === 1 ? 'it' : 'them'} in the roster if you meant otherwise.`] : []
+}
+
+/** What a built army lacks of its limit, and why: nothing fits the points left, or the list allows no more. */
+function shortfall(engine: Engine, document: RosterDocument, verdict: Verdict): string[] {
   if (verdict.limit === null || verdict.points >= verdict.limit - 1e-9) return []
   const left = Math.round((verdict.limit - verdict.points) * 1e6) / 1e6
-  return [`Built at ${pointsText(verdict.points)} of ${pointsText(verdict.limit)}: nothing the list offers fits the ${pointsText(left)} left.`]
+  const answer = engine.options(document as Roster)
+  const taken = new Set(document.units.flatMap((u) => (typeof u.option === 'string' && u.option.includes('.') ? [u.option.split('.')[0]] : [])))
+  const own = (o: { ally?: string }) => o.ally === undefined || taken.has(o.ally)
+  const forPoints = answer.unavailable.some((u) => own(u) && u.code === 'points') || answer.available.some(own)
+  const allies = answer.available.some((a) => !own(a)) || answer.contingents.some((c) => c.units !== undefined)
+  const why = forPoints
+    ? `nothing the list offers fits the ${pointsText(left)} left`
+    : `the list allows no more of its own troops (its maximums are reached), ${pointsText(left)} short${allies ? '; allies could add more' : ''}`
+  return [`Built at ${pointsText(verdict.points)} of ${pointsText(verdict.limit)}: ${why}.`]
 }

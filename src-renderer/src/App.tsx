@@ -47,6 +47,8 @@ export function App() {
   const [error, setError] = useState('')
   // What was left out of the user's data at start (an edition named like a bundled one...): shown until dismissed.
   const [dataWarnings, setDataWarnings] = useState<string[]>([])
+  // What New roster's minimums builder chose or could not do: said once, in the editor it opens.
+  const [createdNotices, setCreatedNotices] = useState<string[]>([])
   const [focusSearch, setFocusSearch] = useState(0)
   const [editorCommand, setEditorCommand] = useState<{ command: Command; n: number } | null>(null)
   // Once opened, the event check stays mounted (hidden), so its report survives a trip to the editor.
@@ -121,7 +123,10 @@ export function App() {
     },
     [close]
   )
-  const leaveEditor = useCallback(() => void go('library'), [go])
+  const leaveEditor = useCallback(() => {
+    setCreatedNotices([])
+    void go('library')
+  }, [go])
 
   useEffect(() => {
     const current = () => (localStorage.getItem(THEME) as Theme | null) ?? 'system'
@@ -272,8 +277,9 @@ export function App() {
             key={newFrom ? `${newFrom.rulesetId}/${newFrom.armyId}` : 'new'}
             rulesets={rulesets}
             from={newFrom}
-            onCreated={(id) => {
+            onCreated={(id, _revision, notices) => {
               setNewFrom(null)
+              setCreatedNotices(notices)
               void openRoster(id)
             }}
             onCancel={() => {
@@ -288,7 +294,23 @@ export function App() {
             <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />
           </div>
         )}
-        {screen === 'editor' && <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />}
+        {screen === 'editor' && (
+          <>
+            {createdNotices.length > 0 && (
+              <div className="banner created-notices" role="status" aria-label="About this roster">
+                <ul>
+                  {createdNotices.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+                <button aria-label="Dismiss" onClick={() => setCreatedNotices([])}>
+                  ✕
+                </button>
+              </div>
+            )}
+            <EditorScreen initialRevision={revision} onClose={leaveEditor} command={editorCommand} />
+          </>
+        )}
       </main>
     </div>
   )

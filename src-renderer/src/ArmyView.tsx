@@ -6,6 +6,7 @@
 import type { ArmyDetails, ArmySummary, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatRange, profileLine, profileTitle, factLines } from './format'
 import { RulesList } from './components/RulesList'
+import { LeftOut } from './components/LeftOut'
 import { ArmyLinks, removedText, sourceText } from './components/ArmyLinks'
 
 function limits(o: OptionSummary): string {
@@ -64,11 +65,7 @@ export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArm
         </ul>
       )}
       <OptionTable options={own} caption="Troop options" ruleset={ruleset} />
-      {army.leftOut.length > 0 && (
-        <p className="muted army-left-out">
-          Not in this ruleset: {army.leftOut.map((o) => `${o.name} (${o.reason.replace(/\.$/, '')})`).join('; ')}.
-        </p>
-      )}
+      <LeftOut army={army} />
       {allies.map((a) => (
         <OptionTable key={a.id} ruleset={ruleset} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
       ))}

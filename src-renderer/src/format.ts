@@ -1,11 +1,11 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
 import { factValueText } from '../../src-shared/army-facts'
-import { formatNumber, measureText } from '../../src-shared/words'
+import { formatNumber, measureText, valueWords } from '../../src-shared/words'
 import { withinDates } from '../../src-shared/years'
 import { isListNumber, listMatches } from '../../src-shared/lists'
 
 export { formatRange, formatYear, parseYear } from '../../src-shared/years'
-export { countOf, nounFor } from '../../src-shared/words'
+export { countOf, nounFor, valueText, valueWords } from '../../src-shared/words'
 
 /** Points as everything else in Muster writes numbers: 3, 0.5, 1.25. */
 export function formatPoints(n: number): string {
@@ -86,7 +86,7 @@ export function attributeWords(unit: Record<string, unknown>, troop: { attribute
     .flatMap((a) => {
       const v = unit[a.id]
       if (a.type === 'boolean') return v === true ? [a.label] : []
-      return typeof v === 'string' ? [a.valueLabels[v] ?? (v.length <= 2 ? `${a.label.toLowerCase()} ${v}` : v)] : []
+      return typeof v === 'string' ? [valueWords(v, a.valueLabels[v], a.label)] : []
     })
     .join(', ')
 }

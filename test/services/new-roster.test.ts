@@ -25,7 +25,7 @@ describe('Start from the minimums: every bundled army of every ruleset, at its d
       expect(made.verdict.points).toBeLessThanOrEqual(limit)
       // Nothing more fits: what is left is less than the cheapest unit the roster holds.
       expect(limit - made.verdict.points).toBeLessThan(cheapestUnit(made.verdict))
-      expect(made.notices.length).toBe(made.verdict.points < limit ? 1 : 0)
+      expect(made.notices.filter((n) => n.startsWith('Built at')).length).toBe(made.verdict.points < limit ? 1 : 0)
     }
   })
 
@@ -90,7 +90,7 @@ describe('Start from the minimums at a limit the player sets', () => {
   it('a limit below the minimums says why, in words', () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', limit: 5, minimums: true })
     expect(made).toMatchObject({ ok: false })
-    expect(!made.ok && made.reason).toMatch(/^No legal Early Imperial Roman army can be built from the list's minimums at 5 points: .*over the limit of 5/)
+    expect(!made.ok && made.reason).toBe("No legal Early Imperial Roman army can be built from the list's minimums at 5 points. Its minimums cost 20 points, 15 points more than the limit.")
   })
 })
 
@@ -105,10 +105,43 @@ describe('New roster, empty', () => {
     [{ ruleset: 'triumph', army: 'nope' }, /^Triumph! has no army 'nope'/],
     [{ ruleset: 'triumph', army: 'early-imperial-roman', edition: 'nope' }, /^Triumph! has no values 'nope'; it has .*qrs-2018/],
     [{ ruleset: 'triumph', army: 'early-imperial-roman', year: -300 }, /^Early Imperial Roman is dated 25 BC - 197 AD; 300 BC is outside it\.$/],
-    [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: 0 }, /^The points limit must be a positive number\.$/]
+    [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: 0 }, /^The points limit must be a number of points from 1 to 1,000,000\.$/]
   ])('refuses %j in words', (request, reason) => {
     const made = newRoster(engine, request)
     expect(made.ok).toBe(false)
     expect(!made.ok && made.reason).toMatch(reason)
   })
 })
+
+describe('what the builder chose, and why an army falls short, said in words', () => {
+  it('a part of the list, a later year or an ally the player did not ask for is named', () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'syro-canaanite-and-ugaritic-19a', minimums: true })
+    expect(made.ok && made.notices).toEqual(['Started with the part of the list Ugarit: change it in the roster if you meant otherwise.'])
+    // asked for, nothing to say
+    const asked = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', year: 60, minimums: true })
+    expect(asked.ok && asked.notices).toEqual([])
+  })
+
+  it('own troops first: a year that reaches the limit with them is preferred to an ally', () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'warlike-gallic', minimums: true })
+    expect(made.ok && made.verdict.points).toBe(48)
+    expect(made.ok && made.document.units.every((u) => typeof u.option !== 'string' || !u.option.includes('.'))).toBe(true)
+  })
+
+  it("a limit the list's maximums cannot reach says so, not that nothing fits", () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'marian-roman-111a', limit: 1000, minimums: true })
+    expect(made.ok && made.verdict.valid).toBe(true)
+    expect(made.ok && made.notices.find((n) => n.startsWith('Built at'))).toMatch(/^Built at \d+ points of 1000 points: the list allows no more of its own troops \(its maximums are reached\), \d+ points short; allies could add more\.$/)
+  })
+
+  it('a Mark 2 army says who its C-in-C is: the tick is written, not left to the old-file reading', () => {
+    const made = newRoster(engine, { ruleset: 'wrg-mk2', army: 'early-imperial-roman', limit: 800, minimums: true })
+    expect(made.ok && made.document.units.filter((u) => u.troop === 'general').map((u) => u.cinc)).toEqual([true])
+  })
+
+  it('a name past the format\'s 200 characters is refused at once, in words', () => {
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'marian-roman-111a', name: 'x'.repeat(300), minimums: true })
+    expect(made).toEqual({ ok: false, reason: "The roster's name is 300 characters long; it may be at most 200." })
+  })
+})
+

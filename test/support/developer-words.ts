@@ -44,6 +44,8 @@ export function developerWords(text: string, rulesets: readonly Ruleset[]): Find
   }
   // a unit said twice: "SP 1 SP"
   each(/\b([A-Z]{2,}) \d+(\.\d+)? \1\b/g, 'unit-twice')
+  // a count said twice in one line: "2 units · 2 units · 35 points"
+  each(/\b(\d+ [a-z]+) · \1\b/g, 'unit-twice')
   for (const re of SCHEMA_JARGON) each(new RegExp(re.source, 'g'), 'schema-jargon')
   return out
 }

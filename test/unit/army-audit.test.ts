@@ -18,6 +18,7 @@ const armies = [...engine.registry.rulesets.values()].flatMap((r) => [...r.armie
 describe('every option an army list shows can be taken', () => {
   it.each(armies)('%s %s', (ruleset, armyId) => {
     const ctx = engine.armyContext(ruleset, armyId)
+    const built = new Map<string, ReturnType<typeof engine.options>>()
     const shown = new Set(details(ruleset, armyId).options.map((o) => o.key))
     for (const o of ctx.options.values()) {
       expect(shown.has(o.key), o.key).toBe(!o.barredBy)
@@ -35,10 +36,18 @@ describe('every option an army list shows can be taken', () => {
       // A troop the rules allow only beside others (one Praetorian unit per four legions, regulars up
       // to a third of the points) is tried again beside a built army: what the rules forbid outright
       // is refused there too.
-      const made = newRoster(engine, { ruleset, army: armyId, year: year!, minimums: true, limit: (engine.ruleset(ruleset)!.ruleset.defaultPointsLimit ?? 100) * 4 })
-      const beside = made.ok ? engine.options({ ...made.document, ...(part ? { subFaction: part } : {}) } as Roster) : answer
+      // (built once per army and year, and only when a troop is refused on the empty roster)
+      const beside = () => {
+        const key = `${year}|${part}`
+        if (!built.has(key)) {
+          const made = newRoster(engine, { ruleset, army: armyId, year: year!, minimums: true, limit: (engine.ruleset(ruleset)!.ruleset.defaultPointsLimit ?? 100) * 4 })
+          built.set(key, made.ok ? engine.options({ ...made.document, ...(part ? { subFaction: part } : {}) } as Roster) : answer)
+        }
+        return built.get(key)!
+      }
       for (const troop of o.option.troops) {
-        const offered = [answer, beside].some((x) => x.available.some((a) => a.option === o.key && a.troop === troop))
+        const offeredIn = (x: typeof answer) => x.available.some((a) => a.option === o.key && a.troop === troop)
+        const offered = offeredIn(answer) || (answer.unavailable.some((a) => a.option === o.key && a.troop === troop && a.code === 'not-allowed') && offeredIn(beside()))
         const refused = answer.unavailable.find((a) => a.option === o.key && a.troop === troop)
         // An allied option comes with its contingent, its minimums together: that offer must stand.
         const contingent = refused?.code === 'ally-not-taken' && answer.contingents.some((c) => c.ally === o.ally?.id && c.units)

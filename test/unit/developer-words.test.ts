@@ -15,6 +15,7 @@ describe('developer words', () => {
     ['1 points', 'plural'],
     ['2 unit · 35 points', 'plural'],
     ['SP 1 SP · Move 2 grid areas', 'unit-twice'],
+    ['2 units · 2 units · 35 points', 'unit-twice'],
     ['Move 1 hexes', 'plural'],
     ["The roster: 'year' must be <= 2000.", 'schema-jargon'],
     ["'units' must be array", 'schema-jargon']

@@ -138,6 +138,13 @@ describe('user data folders', () => {
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
   })
 
+  it("an army's usual value must be a value of its attribute (a typo would never apply)", () => {
+    const dir = tmp()
+    mkdirSync(join(dir, 'wrg-1969', 'armies'), { recursive: true })
+    writeFileSync(join(dir, 'wrg-1969', 'armies', 'picts.json'), JSON.stringify({ id: 'picts', name: 'Picts', dates: [{ from: 100, to: 800 }], tags: ['Pictish'], usual: { status: 'barbarain' }, options: [{ id: 'general', troops: ['general'] }] }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/picts.json /usual/status: 'barbarain' is not a value of 'status' (regular, barbarian)")
+  })
+
   it('an army giving a fact its ruleset does not declare is refused; a declared one is shown under its label', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })

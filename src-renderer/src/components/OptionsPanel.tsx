@@ -8,6 +8,7 @@ import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../../src-ma
 import type { OptionsAnswer, RosterUnit, Verdict } from '../../../src-main/rules/types'
 import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
+import { LeftOut } from './LeftOut'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
@@ -192,11 +193,7 @@ export function OptionsPanel({
           </section>
         )
       )}
-      {army.leftOut.length > 0 && !words.length && (
-        <p className="muted army-left-out">
-          Not in this ruleset: {army.leftOut.map((o) => `${o.name} (${o.reason.replace(/\.$/, '')})`).join('; ')}.
-        </p>
-      )}
+      {!words.length && <LeftOut army={army} />}
     </aside>
   )
 }

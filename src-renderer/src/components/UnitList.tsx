@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../../src-main/ipc/contract'
 import type { Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
-import { countOf, formatPoints, profileLine, profileTitle } from '../format'
+import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords } from '../format'
 import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 
@@ -201,7 +201,7 @@ function UnitRow(props: {
   // A unique role (the general, the C-in-C, the eagle) this unit may take: shown and toggled on the
   // compact line itself. Where the list names its generals, only their troop types offer it.
   const roles = props.compact ? (troop?.attributes ?? []).filter((a) => a.type === 'boolean' && a.onePerEntry && (unit[a.id] === true || army.generals.length === 0 || army.generals.includes(name))) : []
-  const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueText(String(unit[a.id]), a.valueLabels[String(unit[a.id])])] : []))
+  const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueWords(String(unit[a.id]), a.valueLabels[String(unit[a.id])], a.label)] : []))
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
@@ -301,8 +301,3 @@ function UnitRow(props: {
   )
 }
 
-/** A value as the data labels it ("Irregular", not "barbarian: Irregular"); a class letter keeps its letter ("A: Guards"). */
-function valueText(value: string, label: string | undefined): string {
-  if (!label) return value
-  return value.length <= 2 ? `${value}: ${label}` : label
-}

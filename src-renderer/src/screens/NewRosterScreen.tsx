@@ -24,7 +24,8 @@ export function NewRosterScreen({
   from
 }: {
   rulesets: RulesetSummary[]
-  onCreated: (id: string, revision: number) => void
+  /** notices: what the minimums builder chose or could not do, for the editor to say once. */
+  onCreated: (id: string, revision: number, notices: string[]) => void
   onCancel: () => void
   /** Started from an army in the Armies browser: that ruleset and army, chosen. */
   from?: { rulesetId: string; armyId: string } | null
@@ -45,6 +46,7 @@ export function NewRosterScreen({
   const [limitText, setLimitText] = useState('')
   const [name, setName] = useState(fromArmy?.name ?? '')
   const [start, setStart] = useState<'empty' | 'minimums'>('empty')
+  const [busy, setBusy] = useState(false)
   const [edition, setEdition] = useState<string | undefined>(undefined)
   const [error, setError] = useState('')
   const ruleset = rulesets.find((r) => r.id === rulesetId)
@@ -103,15 +105,20 @@ export function NewRosterScreen({
     if (yearText.trim() && year === null) return setError(`“${yearText}” is not a year (try 55 BC or 120 AD).`)
     if (year !== null && !withinDates(year, army.dates)) return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
     const limit = limitText.trim() ? Number(limitText) : undefined
-    if (limit !== undefined && !(limit > 0)) return setError('The points limit must be a positive number.')
-    // The same document `muster new` writes (services/new-roster.ts).
-    const made = await api().newRoster({ ruleset: ruleset.id, army: army.id, name, ...(year !== null ? { year } : {}), ...(limit !== undefined ? { limit } : {}), ...(chosenEdition ? { edition: chosenEdition.id } : {}), minimums: start === 'minimums' })
-    if (!made.ok) return setError(made.error.message)
-    const doc = made.value.document
-    const r = await api().createRoster(doc)
-    if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
-    if (r.ok) onCreated(r.value.id, r.value.revision)
-    else setError(r.error.message)
+    if (limit !== undefined && !(limit > 0 && limit <= 1_000_000)) return setError('The points limit must be a number of points from 1 to 1,000,000.')
+    if (name.trim().length > 200) return setError(`The roster's name is ${name.trim().length} characters long; it may be at most 200.`)
+    // The same document `muster new` writes (services/new-roster.ts); one at a time, however often Create is pressed.
+    setBusy(true)
+    try {
+      const made = await api().newRoster({ ruleset: ruleset.id, army: army.id, name, ...(year !== null ? { year } : {}), ...(limit !== undefined ? { limit } : {}), ...(chosenEdition ? { edition: chosenEdition.id } : {}), minimums: start === 'minimums' })
+      if (!made.ok) return setError(made.error.message)
+      const r = await api().createRoster(made.value.document)
+      if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
+      if (r.ok) onCreated(r.value.id, r.value.revision, made.value.notices)
+      else setError(r.error.message)
+    } finally {
+      setBusy(false)
+    }
   }
 
   return (
@@ -214,7 +221,8 @@ export function NewRosterScreen({
             <input type="radio" name="start" checked={start === 'empty'} onChange={() => setStart('empty')} /> Start empty
           </label>
           <label className="radio">
-            <input type="radio" name="start" checked={start === 'minimums'} onChange={() => setStart('minimums')} /> Start from the list's minimums (a legal army at the limit)
+            <input type="radio" name="start" checked={start === 'minimums'} onChange={() => setStart('minimums')} /> Start from the list's minimums{' '}
+            {ruleset && sizeOf(ruleset) === null && !limitText.trim() ? '(and the commanders the rules require; set a limit to fill it)' : '(a legal army at the limit)'}
           </label>
           {error && (
             <p className="load-error" role="alert">
@@ -223,7 +231,7 @@ export function NewRosterScreen({
           )}
           <div className="buttons">
             <button onClick={onCancel}>Cancel</button>
-            <button ref={createButton} className="primary" onClick={() => void create()} disabled={!army} aria-describedby={army ? undefined : 'create-needs'}>
+            <button ref={createButton} className="primary" onClick={() => void create()} disabled={!army || busy} aria-busy={busy} aria-describedby={army ? undefined : 'create-needs'}>
               Create
             </button>
           </div>

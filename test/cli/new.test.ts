@@ -1,0 +1,54 @@
+// `muster new`, in-process (the shipped bundle runs it in shipped.test.ts): the roster file the app's
+// New roster makes, its exit codes, and its refusals in words.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { musterHere } from '../support/cli'
+import { bundledEngine } from '../support/engine'
+import { newRoster } from '../../src-main/services/new-roster'
+import { tempFolders } from '../support/tmp'
+
+const tmp = tempFolders('muster-new-')
+
+describe('muster new', () => {
+  it('--minimums to standard output: the service\'s document, legal, exit 0; the builder\'s notices on standard error', async () => {
+    const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'syro-canaanite-and-ugaritic-19a', '--minimums'])
+    expect(r.code).toBe(0)
+    const made = newRoster(bundledEngine(), { ruleset: 'triumph', army: 'syro-canaanite-and-ugaritic-19a', minimums: true })
+    expect(JSON.parse(r.stdout)).toEqual(made.ok && made.document)
+    expect(r.stderr).toBe('Started with the part of the list Ugarit: change it in the roster if you meant otherwise.\n')
+  })
+
+  it('an empty roster is written, but it is not legal yet: exit 1', async () => {
+    const out = join(tmp(), 'empty.muster.json')
+    const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'early-imperial-roman', '--year', '60 AD', '--limit', '36', '--edition', 'qrs-2018', '--name', 'Legio XX', '-o', out])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/empty\.muster\.json: ILLEGAL, \d+ errors?, 0\/36 points, 1 warning \(Triumph!, edition: .*, Early Imperial Roman\), 0 entries/)
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({ format: 'muster-roster', version: 1, name: 'Legio XX', ruleset: 'triumph', army: 'early-imperial-roman', year: 60, pointsLimit: 36, edition: 'qrs-2018', units: [] })
+  })
+
+  it('never replaces a file unless --force, and then does', async () => {
+    const out = join(tmp(), 'kept.muster.json')
+    writeFileSync(out, 'my roster')
+    const refused = await musterHere(['new', '--ruleset', 'wrg-1969', '--army', 'gallic', '--minimums', '-o', out])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/cannot write .*kept\.muster\.json: the file exists \(add --force to replace it\); nothing was written/)
+    expect(readFileSync(out, 'utf8')).toBe('my roster')
+    const forced = await musterHere(['new', '--ruleset', 'wrg-1969', '--army', 'gallic', '--minimums', '-o', out, '--force'])
+    expect(forced.code).toBe(0)
+    expect(JSON.parse(readFileSync(out, 'utf8')).army).toBe('gallic')
+  })
+
+  it.each([
+    [['--year', 'soon'], /--year: "soon" is not a year \(try 55 BC, -55 or 120 AD\)/],
+    [['--year', '500 BC'], /Early Imperial Roman is dated 25 BC - 197 AD; 500 BC is outside it\./],
+    [['--limit', '-3'], /--limit: "-3" is not a number of points between 1 and 1,000,000/],
+    [['--edition', 'nope'], /Triumph! has no values 'nope'/],
+    [['--limit', '2', '--minimums'], /No legal Early Imperial Roman army can be built from the list's minimums at 2 points\. Its minimums cost \d+ points, \d+ points more than the limit\./]
+  ])('refuses %j in words, exit 2, nothing written', async (extra, message) => {
+    const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'early-imperial-roman', ...extra])
+    expect(r.code).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toMatch(message)
+  })
+})
