@@ -194,7 +194,8 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
     return v.valid ? EXIT_OK : EXIT_INVALID
   }
   const lines = [verdictHeader(file, v, engine)]
-  const loaded = v.ruleset ? engine.ruleset(v.ruleset) : undefined
+  // The values of the edition the roster names: its troop types' stats as its cards and sheets print them.
+  const loaded = v.ruleset ? engine.ruleset(v.ruleset, v.edition?.id) : undefined
   if (loaded) {
     const figureLabels = new Map(loaded.ruleset.figures.map((f) => [f.id, f.label]))
     lines.push('', 'Figures:')

@@ -297,8 +297,8 @@ export const calls = {
   rosterOptions: call(Args(anyObject)).answers<OptionsAnswer>(),
   /** (rulesetId, armyId) */
   armyDetails: call(Args(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 }))).answers<ArmyDetails>(),
-  /** (rulesetId) */
-  rulesetDetails: call(Args(Type.String({ minLength: 1, maxLength: 64 }))).answers<RulesetDetails>(),
+  /** (rulesetId, edition?): its troop types, stats and costs as that data edition has them. */
+  rulesetDetails: call(Args(Type.String({ minLength: 1, maxLength: 64 }), Type.Optional(id))).answers<RulesetDetails>(),
   /** The roster New roster creates (services/new-roster.ts): empty, or a legal army from the list's minimums, topped up to the limit. */
   newRoster: call(Args(newRosterRequest)).answers<{ document: RosterDocument; notices: string[] }>(),
 

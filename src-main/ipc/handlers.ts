@@ -109,9 +109,10 @@ function offerNote(offer: CardOffer, covers: string[], troopName: (id: string) =
   return parts.filter(Boolean).join(' · ') || null
 }
 
-function rulesetDetails(engine: Engine, rulesetId: string): RulesetDetails {
-  const loaded = engine.ruleset(rulesetId)
-  if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
+/** `edition`: the troop types' stats and costs as that edition has them (every face shows the roster's values). */
+function rulesetDetails(engine: Engine, rulesetId: string, edition?: string): RulesetDetails {
+  const loaded = engine.ruleset(rulesetId, edition)
+  if (!loaded) throw new Error(edition ? `${engine.ruleset(rulesetId)?.ruleset.name ?? rulesetId} has no values '${edition}'` : `unknown ruleset '${rulesetId}'`)
   const { ruleset } = loaded
   let reference: Reference | undefined
   try {
@@ -160,7 +161,7 @@ export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = 
       if (!answer.ok) throw new Error(answer.reason)
       return { document: answer.document, notices: answer.notices }
     },
-    rulesetDetails: (rulesetId: string) => rulesetDetails(engine, rulesetId),
+    rulesetDetails: (rulesetId: string, edition?: string) => rulesetDetails(engine, rulesetId, edition),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: (): RulesetSummary[] =>
       [...engine.registry.rulesets.values()].map(({ ruleset, armies, editions, fromUserData }) => ({

@@ -3,6 +3,7 @@
 // and related lists (one click opens one), who may be the general, and every option with its troop
 // types (each with its profile), limits and why it is restricted (dates, sub-faction, ally), and the
 // battle cards it offers. "New roster from this army" starts one.
+import { useEffect, useRef } from 'react'
 import type { ArmyDetails, ArmySummary, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatRange, profileLine, profileTitle, factLines } from './format'
 import { RulesList } from './components/RulesList'
@@ -15,6 +16,17 @@ function limits(o: OptionSummary): string {
 }
 
 export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArmy }: { army: ArmyDetails; ruleset: RulesetDetails | null; armies: Map<string, ArmySummary>; onBack: () => void; onNewRoster: () => void; onOpenArmy: (id: string) => void }) {
+  // A list opens at its top (its name, dates and source), not where the last one was scrolled to.
+  const top = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // the pane that scrolls it, to its top (scrollIntoView would move the whole window too)
+    for (let el = top.current?.parentElement; el; el = el.parentElement) {
+      if (el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY)) {
+        el.scrollTop = 0
+        break
+      }
+    }
+  }, [army.id])
   const own = army.options.filter((o) => !o.ally)
   const allied = army.options.filter((o) => o.ally)
   const allies = [...new Map(allied.map((o) => [o.ally!.id, o.ally!])).values()]
@@ -22,7 +34,7 @@ export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArm
   // The descriptions and notes of a fetched list are its authors', as the source publishes them.
   const credit = army.origin ? `The descriptions of options, allies and ratings below are the ${army.origin} list authors' notes, as published there.` : null
   return (
-    <div className="army-view">
+    <div className="army-view" ref={top}>
       <button className="back" onClick={onBack}>
         ← All armies
       </button>

@@ -59,21 +59,25 @@ export function forgetDataCaches(): void {
   armyCache.clear()
 }
 
-export function useRulesetDetails(id: string | undefined): RulesetDetails | null {
+/** `edition`: as a roster's data edition has it (its stats and costs), else the ruleset's own values. */
+export function useRulesetDetails(id: string | undefined, edition?: string): RulesetDetails | null {
   const [value, setValue] = useState<RulesetDetails | null>(null)
   useEffect(() => {
     if (!id) return
-    let p = rulesetCache.get(id)
+    const key = edition ? `${id}@${edition}` : id
+    let p = rulesetCache.get(key)
     if (!p) {
-      p = api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
-      rulesetCache.set(id, p)
+      // An edition the data no longer has: the ruleset's own values (the check says the edition is unknown).
+      const own = () => api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
+      p = edition ? api().rulesetDetails(id, edition).then((r) => (r.ok ? r.value : own())) : own()
+      rulesetCache.set(key, p)
     }
     let live = true
     void p.then((v) => live && setValue(v))
     return () => {
       live = false
     }
-  }, [id])
+  }, [id, edition])
   return value
 }
 

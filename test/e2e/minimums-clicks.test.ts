@@ -29,6 +29,8 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
         await what.click()
       }
       await click(page.getByRole('button', { name: 'New roster' }).first())
+      // New roster opens with the focus on the rulesets (none chosen yet in a new library)
+      await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("type")')).toBe('radio')
       await click(page.getByRole('radio', { name: c.ruleset }))
       await click(page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${c.army}`) }).first())
       // A ruleset with no default size takes the limit typed (keys, not clicks).
@@ -36,6 +38,8 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       await click(page.getByRole('radio', { name: /minimums/ }))
       await click(page.getByRole('button', { name: 'Create' }))
       await waitForStatus(page, 'Legal')
+      // The focus lands in the editor, on the army list's search, not nowhere.
+      await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Search the army list')
       // Nothing more to do: no to-do and no error left after those five clicks.
       expect(clicks).toBeLessThanOrEqual(5)
       expect(await page.getByRole('region', { name: 'Validation' }).innerText()).not.toMatch(/TO DO|ERROR/)

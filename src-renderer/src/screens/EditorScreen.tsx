@@ -28,7 +28,7 @@ const typingKey = (kind: string, id: unknown, index: number, field: string) => `
 
 export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
   const { id, doc, edit } = useEditor()
-  const ruleset = useRulesetDetails(doc?.ruleset)
+  const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const verdict = useVerdict(doc)
   const offers = useRosterOptions(doc)
@@ -161,6 +161,15 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     setSelected(index)
     setReveal((r) => ({ index, id: typeof doc?.units[index]?.id === 'string' ? (doc.units[index].id as string) : undefined, field: issue.path.split('/')[3], n: (r?.n ?? 0) + 1 }))
   }
+
+  // A roster opened (after Create, or from the library): the focus lands on the army list's search,
+  // where building goes on; once per roster, so edits never move it.
+  const focusedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!id || !army || focusedFor.current === id) return
+    focusedFor.current = id
+    document.querySelector<HTMLElement>('.options-panel input[type="search"]')?.focus({ preventScroll: true })
+  }, [id, army])
 
   useUndoRedoKeys()
 

@@ -3,7 +3,7 @@
 // army's source, historical enemies and related lists (one click chooses one), a year where the list
 // has dated options, the points limit (ruleset default), the values (data edition) where the ruleset
 // has editions, optionally the army list's minimums as a starting army.
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RulesetSummary } from '../../../src-main/ipc/contract'
 import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
@@ -40,6 +40,14 @@ export function NewRosterScreen({
   const [reveal, setReveal] = useState(0)
   const scroller = useRef<HTMLDivElement>(null)
   const createButton = useRef<HTMLButtonElement>(null)
+  const newRosterForm = useRef<HTMLElement>(null)
+  // Opened (Ctrl+N, New roster): the focus lands on the checked ruleset (arrow keys change it), or
+  // the first, so Tab goes on to the army search; never nowhere.
+  useEffect(() => {
+    const form = newRosterForm.current
+    const target = form?.querySelector<HTMLElement>('input[name="ruleset"]:checked') ?? form?.querySelector<HTMLElement>('input[name="ruleset"]')
+    target?.focus({ preventScroll: true })
+  }, [])
   const fromArmy = from ? rulesets.find((r) => r.id === from.rulesetId)?.armies.find((a) => a.id === from.armyId) : undefined
   const [armyId, setArmyId] = useState(fromArmy?.id ?? '')
   const [yearText, setYearText] = useState(fromArmy ? formatYear(fromArmy.dates[0].from) : '')
@@ -122,7 +130,7 @@ export function NewRosterScreen({
   }
 
   return (
-    <section className="new-roster" aria-label="New roster">
+    <section className="new-roster" aria-label="New roster" ref={newRosterForm}>
       <h2>New roster</h2>
       <div className="new-grid">
         <fieldset>
