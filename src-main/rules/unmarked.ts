@@ -6,22 +6,36 @@
 // the rules read.
 import type { Issue, Roster, RosterUnit, Ruleset } from './types'
 
+/** Per ruleset, once: its `unmarked` roles and the troop types that may carry each (a check is hot). */
+const rolesCache = new WeakMap<Ruleset, Array<{ attr: string; rule: NonNullable<Ruleset['attributes'][string]['unmarked']>; carriers: Set<string>; names: Map<string, string> }>>()
+function unmarkedRoles(ruleset: Ruleset) {
+  let roles = rolesCache.get(ruleset)
+  if (!roles) {
+    roles = Object.entries(ruleset.attributes).flatMap(([attr, def]) =>
+      def.unmarked && def.type === 'boolean'
+        ? [{ attr, rule: def.unmarked, carriers: new Set(ruleset.troopTypes.filter((t) => t.attributes?.[attr]).map((t) => t.id)), names: new Map(ruleset.troopTypes.map((t) => [t.id, t.name])) }]
+        : []
+    )
+    rolesCache.set(ruleset, roles)
+  }
+  return roles
+}
+
 export function readUnmarked(ruleset: Ruleset, roster: Roster): { roster: Roster; issues: Issue[] } {
   const issues: Issue[] = []
-  const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   let units = roster.units
-  for (const [attr, def] of Object.entries(ruleset.attributes)) {
-    const rule = def.unmarked
-    if (!rule || def.type !== 'boolean' || !Array.isArray(units)) continue
-    const carriers = units.flatMap((u, i) => (isUnit(u) && troops.get(u.troop)?.attributes?.[attr] ? [i] : []))
+  for (const { attr, rule, carriers: troops, names } of unmarkedRoles(ruleset)) {
+    if (!Array.isArray(units)) break
+    const carriers = units.flatMap((u, i) => (isUnit(u) && troops.has(u.troop) ? [i] : []))
     if (carriers.length === 0 || carriers.some((i) => units[i][attr] === true)) continue
     const anyFalse = carriers.some((i) => units[i][attr] === false)
     if (anyFalse && rule.formerDefault === undefined) continue
     const first = carriers[0]
-    units = units.map((u, i) => (carriers.includes(i) && u[attr] === undefined ? { ...u, [attr]: anyFalse ? rule.formerDefault : i === first } : u))
+    const carrying = new Set(carriers)
+    units = units.map((u, i) => (carrying.has(i) && u[attr] === undefined ? { ...u, [attr]: anyFalse ? rule.formerDefault : i === first } : u))
     if (!anyFalse && carriers.length > 1) {
       const unit = units[first]
-      const name = typeof unit.name === 'string' && unit.name.trim() ? unit.name.trim() : troops.get(unit.troop)?.name ?? unit.troop
+      const name = typeof unit.name === 'string' && unit.name.trim() ? unit.name.trim() : names.get(unit.troop) ?? unit.troop
       issues.push({ code: 'read-as-before', severity: 'warning', path: `/units/${first}`, rule: attr, message: rule.notice.replace('{unit}', `unit ${first + 1} (${name})`) })
     }
   }
