@@ -95,7 +95,7 @@ export async function waitForStatus(page: Page, want: 'Legal' | 'Illegal' | 'Unf
   await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
 }
 export async function waitSaved(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Saved \(revision \d+\)$/ }).waitFor()
+  await page.getByRole('status').filter({ hasText: /^Saved/ }).waitFor()
 }
 
 

@@ -15,7 +15,7 @@ export async function launchChromium(): Promise<Browser> {
   })
 }
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
 
 /** Serves a built folder on a loopback port (file:// would hit CORS on module scripts). */
 export async function serveFolder(dir: string): Promise<{ url: string; close: () => Promise<void> }> {

@@ -83,10 +83,10 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
       </label>
       <div className="spacer" />
       <button onClick={undo} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="Undo">
-        ↶ Undo
+        ↶<span className="wide-only"> Undo</span>
       </button>
       <button onClick={redo} disabled={!canRedo} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
-        ↷ Redo
+        ↷<span className="wide-only"> Redo</span>
       </button>
       <button onClick={onHistory} title="Revision history">
         History
@@ -100,8 +100,15 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
       <button onClick={onPrint} title="Print or export a PDF (Ctrl+P)">
         Print / PDF
       </button>
-      <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : undefined}>
-        {saveText}
+      <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : saveText}>
+        {saved.state === 'saved' ? (
+          <>
+            <span className="wide-only">{saveText}</span>
+            <span className="narrow-only">Saved</span>
+          </>
+        ) : (
+          saveText
+        )}
       </span>
     </header>
   )

@@ -1,18 +1,29 @@
 // Print / Export PDF: the roster sheet, unit cards or a quick-reference sheet (optionally tailored
 // to an opponent: a roster from the library, or an army list: the army's historical enemies first,
-// then any army of the ruleset), on A4 or US Letter.
-import { useEffect, useMemo, useState } from 'react'
+// then any army of the ruleset), on A4 or US Letter. The sheet is made as the choices change and its
+// first page shown beside them; Save PDF saves exactly the file previewed.
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmySummary } from '../../../src-main/ipc/contract'
 import type { RosterRow } from '../../../src-main/store/types'
 import { api } from '../api'
 import { download } from '../download'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
+import { PdfPreview } from './PdfPreview'
 
 type Kind = 'roster' | 'cards' | 'qrs'
 type Against = 'none' | 'roster' | 'list'
 
-const downloadPdf = (fileName: string, base64: string) => download(fileName, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), 'application/pdf')
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+/** Choices settle for this long before the sheet is made again (typing through a list, clicking along). */
+const SETTLE_MS = 250
+/** The preview's box in CSS pixels: a portrait or landscape page, larger on a taller screen (340 px high at 768). */
+const previewBox = () => {
+  const height = Math.max(300, Math.min(520, Math.round(window.innerHeight * 0.45)))
+  return { width: Math.round(height * 0.95), height }
+}
+
+type Made = { key: string; fileName: string; bytes: Uint8Array<ArrayBuffer>; checkCode: string }
 const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
 
 export function PrintDialog({ id, ruleset, army, onClose }: { id: string; ruleset: string; /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }; onClose: () => void }) {
@@ -43,19 +54,56 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
   // The first enemy is offered first; else the first list.
   const chosenList = enemyList || enemies[0]?.id || lists[0]?.id || ''
 
-  async function make() {
-    setState({ busy: true, message: 'Making the PDF…' })
+  // What the sheet is made of; a preview or a save of other choices is stale.
+  const vs = kind !== 'qrs' ? [] : against === 'roster' && opponent ? [opponent] : against === 'list' && chosenList ? [{ army: chosenList }] : []
+  const waiting = kind === 'qrs' && against === 'roster' && !opponent
+  const key = JSON.stringify([kind, paper, vs])
+  const [made, setMade] = useState<Made | null>(null)
+  const [box] = useState(previewBox)
+  const latest = useRef(key)
+  useEffect(() => {
+    latest.current = key
+  }, [key])
+
+  /** The sheet for the current choices, saved edits first; null (and a message) when it cannot be made. */
+  async function makeSheet(): Promise<Made | null> {
     const unsaved = await savedFirst(id)
-    if (unsaved) return setState({ busy: false, message: unsaved })
-    const vs = kind !== 'qrs' ? [] : against === 'roster' && opponent ? [opponent] : against === 'list' && chosenList ? [{ army: chosenList }] : []
+    if (unsaved) {
+      setState({ busy: false, message: unsaved })
+      return null
+    }
     const r = await api().exportPdf(id, kind, paper, ...vs)
-    if (!r.ok) return setState({ busy: false, message: r.error.message })
-    downloadPdf(r.value.fileName, r.value.base64)
-    setState({ busy: false, message: `Saved ${r.value.fileName} (check code ${r.value.checkCode})` })
+    if (!r.ok) {
+      setState({ busy: false, message: r.error.message })
+      return null
+    }
+    return { key, fileName: r.value.fileName, bytes: bytesOf(r.value.base64), checkCode: r.value.checkCode }
   }
 
+  // The preview follows the choices once they settle.
+  useEffect(() => {
+    if (waiting) return
+    const timer = setTimeout(() => {
+      void makeSheet().then((m) => m && latest.current === m.key && setMade(m))
+    }, SETTLE_MS)
+    return () => clearTimeout(timer)
+    // makeSheet reads the choices the key names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, waiting])
+
+  async function save() {
+    setState({ busy: true, message: 'Making the PDF…' })
+    const sheet = made?.key === key ? made : await makeSheet()
+    if (!sheet) return
+    download(sheet.fileName, sheet.bytes, 'application/pdf')
+    setState({ busy: false, message: `Saved ${sheet.fileName} (check code ${sheet.checkCode})` })
+  }
+
+  const current = made?.key === key ? made : null
   return (
-    <Dialog title="Print / Export PDF" onClose={onClose}>
+    <Dialog title="Print / Export PDF" onClose={onClose} wide>
+      <div className="print-layout">
+      <div className="print-choices">
       <fieldset>
         <legend>What</legend>
         {(
@@ -124,10 +172,19 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
           <input type="radio" name="paper" checked={paper === 'letter'} onChange={() => setPaper('letter')} /> US Letter
         </label>
       </fieldset>
+      </div>
+      <div className="print-preview">
+        {waiting ? (
+          <p className="muted">Choose the opponent's roster to see the sheet.</p>
+        ) : (
+          <PdfPreview pdf={made?.bytes ?? null} pending={!current} box={box} label={`Preview of the first page of the ${kind === 'roster' ? 'roster sheet' : kind === 'cards' ? 'unit cards' : 'quick-reference sheet'}`} />
+        )}
+      </div>
+      </div>
       {state.message && <p role="status">{state.message}</p>}
       <div className="buttons">
         <button onClick={onClose}>Close</button>
-        <button className="primary" disabled={state.busy || (kind === 'qrs' && against === 'roster' && !opponent)} onClick={() => void make()}>
+        <button className="primary" disabled={state.busy || waiting} onClick={() => void save()}>
           Save PDF
         </button>
       </div>

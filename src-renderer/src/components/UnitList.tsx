@@ -104,7 +104,7 @@ export function UnitList({
   // Rows are numbered in the order shown, group after group.
   const shown = new Map(groups.flatMap((g) => g.indices).map((index, position) => [index, position + 1]))
   return (
-    <div className="unit-groups">
+    <div className={view === 'compact' ? 'unit-groups compact' : 'unit-groups'}>
       {groups.map((g) => {
         const open = !folded.has(g.key)
         const counted = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
