@@ -53,6 +53,15 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       expect(steppers).toHaveLength(1)
       await page.screenshot({ path: join(screens, `screen-room-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
       expect(await axeViolations(page)).toEqual([])
+
+      // The army's page opens at its top, what the ruleset leaves out of the list said there.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
+      await page.getByRole('button', { name: a.ruleset }).first().click()
+      await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${a.army}`) }).first().click()
+      await page.locator('.army-view').waitFor()
+      expect(await page.locator('.army-view').evaluate((el) => (el.closest('[class*="pane"]') ?? el).scrollTop)).toBe(0)
+      await page.screenshot({ path: join(screens, `screen-room-army-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
+      expect(await axeViolations(page)).toEqual([])
     })
   )
 })
