@@ -178,6 +178,9 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
       ...refused.flatMap((c) => [`  Contingent ${c.name}${c.cost !== undefined ? ` (its minimums, ${countOf(c.cost, 'point')})` : ''}`, `      ${c.reason}`])
     )
   }
+  if (answer.leftOut.length) {
+    lines.push('', `Not in this ruleset (${answer.leftOut.length}):`, ...answer.leftOut.flatMap((l) => [`  ${l.optionName}`, `      ${l.reason}`]))
+  }
   if (takeable.length) {
     lines.push('', 'Contingents, taken whole (their minimums together):', ...takeable.flatMap((c) => [`  ${c.name}`, `      ${c.units!.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}`]))
   }
@@ -286,7 +289,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('options')
     .description('what can be added to a roster (a unit ready to append, with its cost) and what cannot, and why')
     .argument('<file>', 'roster file')
-    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, reason, ...}]}')
+    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}]}')
     .action((file: string, opts: { json?: boolean }) => {
       setExit(options(engineFrom(program.opts(), [], io.err), file, opts, io))
     })

@@ -9,6 +9,9 @@ import type { ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, Roster
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
 
+/** Why the ruleset bars an option outright: its rule's description. */
+export const leftOutReason = (o: ResolvedOption): string => o.barredBy?.description ?? 'The rules of this ruleset allow none.'
+
 /** Errors an offered unit may bring: the player chooses to go over the points or an option's maximum. */
 export const TOLERATED_ERRORS = new Set(['points-over-limit', 'option-above-max'])
 
@@ -102,7 +105,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
   const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
-  const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [] }
+  const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [], leftOut: [] }
   // While the roster's shape is wrong the rules do not run, so any unit would look fine: try them
   // against the roster without its malformed units; if the roster itself is malformed, say so.
   let units = Array.isArray(roster.units) ? roster.units : []
@@ -128,8 +131,11 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const otherAlly = [...takenAllies].map((id) => ctx.army.allies?.find((a) => a.id === id)).find((a) => a !== undefined && !a.internal)
 
   for (const o of ctx.options.values()) {
-    // Barred outright by this ruleset (a shared list's option for another): neither listed nor offered.
-    if (o.barredBy) continue
+    // Barred outright by this ruleset (a shared list's option for another): not offered, said once why.
+    if (o.barredBy) {
+      answer.leftOut.push({ option: o.key, optionName: o.label, troops: o.option.troops, reason: leftOutReason(o) })
+      continue
+    }
     for (const troopId of o.option.troops) {
       const troop = loaded.troops.get(troopId)
       if (!troop) continue

@@ -155,8 +155,19 @@ export interface ContingentOffer {
   reason?: string
 }
 
+/** An option of the (shared) army list this ruleset bars outright: never offered, said once with the rule. */
+export interface LeftOutOption {
+  option: string
+  optionName: string
+  /** The troop types it would field. */
+  troops: string[]
+  /** The rule that bars it, in players' words. */
+  reason: string
+}
+
 export interface OptionsAnswer {
   available: AvailableOption[]
   unavailable: UnavailableOption[]
   contingents: ContingentOffer[]
+  leftOut: LeftOutOption[]
 }

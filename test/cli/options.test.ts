@@ -21,11 +21,17 @@ describe('muster options', () => {
   it('--json: available units append as they are; unavailable ones say why', () => {
     const r = muster(['options', carthage, '--json'])
     expect(r.code).toBe(0)
-    const answer = JSON.parse(r.stdout) as { available: Array<{ option: string; troop: string; unit: Record<string, unknown>; costEach: number }>; unavailable: Array<{ option: string; troop: string; reason: string }> }
+    const answer = JSON.parse(r.stdout) as { available: Array<{ option: string; troop: string; unit: Record<string, unknown>; costEach: number }>; unavailable: Array<{ option: string; troop: string; reason: string }>; leftOut: Array<{ option: string; optionName: string; troops: string[]; reason: string }> }
     expect(answer.available.map((a) => a.troop)).toContain('heavy-infantry')
-    // The shared list's elephants and chariots are barred outright by R69-3 and R69-5: neither offered nor listed.
+    // The shared list's elephants and chariots are barred outright by R69-3 and R69-5: not offered, and
+    // listed once as left out, with the rule, as the app's army list says it.
     expect(answer.unavailable).toEqual([])
     expect(answer.available.map((a) => a.troop)).not.toContain('elephant')
+    expect(answer.leftOut).toEqual([
+      { option: 'elephant', optionName: 'African forest elephants', troops: ['elephant'], reason: 'Elephants only in Hellenic, Persian or Indian armies.' },
+      expect.objectContaining({ option: 'chariot', optionName: 'Four-horse war chariots of the early period', troops: ['chariot'] })
+    ])
+    expect(muster(['options', carthage]).stdout).toMatch(/Not in this ruleset \(2\):\n {2}African forest elephants\n {6}Elephants only in Hellenic, Persian or Indian armies\./)
     // An offered unit appended to the file as it is: the roster's only errors are the ones it had.
     const before = JSON.parse(muster(['validate', carthage, '--json']).stdout) as { issues: Array<{ code: string; severity: string }> }
     const spearmen = answer.available.find((a) => a.troop === 'heavy-infantry')!
@@ -41,7 +47,9 @@ describe('muster options', () => {
     const r = muster(['options', carthage])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('Can add (7):')
-    expect(r.stdout).not.toMatch(/Cannot add|Elephant/)
+    // Nothing the list offers is refused; the elephants this ruleset bars are said once, as left out.
+    expect(r.stdout).not.toMatch(/Cannot add/)
+    expect(r.stdout.match(/elephant/gi)).toHaveLength(2)
     const armenia = file('armenia.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'armenian', year: -69, units: [] })
     expect(muster(['options', armenia]).stdout).toMatch(/Cannot add \(1\):\n  Heavy cavalry \(.*\)\n      Available 245-627 AD, not in 69 BC\./)
   })

@@ -16,15 +16,15 @@ const sizes = [
 
 /** The preview once drawn (and, after a change, drawn anew: unlike `before`): its caption, size, and how much of it is ink, not paper. */
 async function drawn(page: Page, before?: { picture: string }) {
-  const preview = page.getByRole('img', { name: /^Preview of the first page/ })
   const read = () =>
-    preview.evaluate((c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    page.evaluate(`(() => {
+      const c = document.querySelector('.pdf-preview canvas')
+      const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data
       let ink = 0
       for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 600) ink++
-      const figure = c.parentElement!
-      return { state: c.dataset.state, busy: figure.getAttribute('aria-busy'), caption: figure.querySelector('figcaption')!.textContent, width: c.width, height: c.height, ink: ink / (data.length / 4), picture: c.toDataURL() }
-    })
+      const figure = c.parentElement
+      return { state: c.dataset.state, busy: figure.getAttribute('aria-busy'), label: c.getAttribute('aria-label'), caption: figure.querySelector('figcaption').textContent, width: c.width, height: c.height, ink: ink / (data.length / 4), picture: c.toDataURL() }
+    })()`) as Promise<{ state: string; busy: string; label: string; caption: string; width: number; height: number; ink: number; picture: string }>
   await expect.poll(async () => {
     const p = await read()
     return p.state === 'drawn' && p.busy === 'false' && p.picture !== before?.picture
@@ -47,6 +47,7 @@ describe.skipIf(!chromiumPath)('the print dialog previews the sheet', () => {
       // The roster sheet, A4 or Letter by the locale: a page with ink on it.
       const sheet = await drawn(page)
       expect(sheet.caption).toMatch(/^(One page|Page 1 of \d+)$/)
+      expect(sheet.label).toBe('Preview of the first page of the roster sheet')
       expect(sheet.ink).toBeGreaterThan(0.005)
       expect(sheet.ink).toBeLessThan(0.5)
       await page.screenshot({ path: join(screens, `print-preview-roster-${size.width}x${size.height}-${scheme}.png`) })

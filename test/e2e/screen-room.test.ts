@@ -19,14 +19,12 @@ const armies = [
 
 /** Each compact row's name and line of values, and whether either is cut (drawn narrower than its text). */
 const rows = (page: Page) =>
-  page.$$eval('.unit-list.compact .unit', (lis) =>
-    lis.map((li) => {
-      const cut = (el: Element | null) => (el ? el.scrollWidth > el.clientWidth + 1 : false)
-      const name = li.querySelector('.unit-troop')
-      const summary = li.querySelector('.unit-summary')
-      return { name: name?.textContent ?? '', nameCut: cut(name), summary: summary?.textContent ?? '', summaryCut: cut(summary) || (summary ? summary.scrollHeight > summary.clientHeight + 1 : false) }
-    })
-  )
+  page.evaluate(`[...document.querySelectorAll('.unit-list.compact .unit')].map((li) => {
+    const cut = (el) => (el ? el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 : false)
+    const name = li.querySelector('.unit-troop')
+    const summary = li.querySelector('.unit-summary')
+    return { name: name?.textContent ?? '', nameCut: cut(name), summary: summary?.textContent ?? '', summaryCut: cut(summary) }
+  })`) as Promise<Array<{ name: string; nameCut: boolean; summary: string; summaryCut: boolean }>>
 
 describe.skipIf(!chromiumPath)('screen room in the editor', () => {
   beforeAll(startBrowser)
@@ -40,7 +38,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       await waitForStatus(page, 'Legal')
       await page.getByLabel('Roster name').fill(a.name)
       // The roster's name shows whole in the header (it showed "Marian Roma" at 1366).
-      expect(await page.getByLabel('Roster name').evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
+      expect(await page.evaluate(`(() => { const el = document.getElementById('roster-name'); return el.scrollWidth <= el.clientWidth + 1 })()`)).toBe(true)
       const shown = await rows(page)
       expect(shown.length).toBeGreaterThan(5)
       // Every unit's name comes first and whole, at both sizes.
@@ -49,7 +47,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       if (size.width >= 1920) expect(shown.filter((r) => r.summaryCut)).toEqual([])
       else expect(shown.filter((r) => r.summaryCut).length).toBeLessThanOrEqual(Math.floor(shown.length / 4))
       // The rows' columns line up from group to group: every count box starts at the same place.
-      const steppers = await page.$$eval('.unit-list.compact .stepper', (els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().left)))])
+      const steppers = (await page.evaluate(`[...new Set([...document.querySelectorAll('.unit-list.compact .stepper')].map((e) => Math.round(e.getBoundingClientRect().left)))]`)) as number[]
       expect(steppers).toHaveLength(1)
       await page.screenshot({ path: join(screens, `screen-room-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
       expect(await axeViolations(page)).toEqual([])
@@ -59,7 +57,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       await page.getByRole('button', { name: a.ruleset }).first().click()
       await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${a.army}`) }).first().click()
       await page.locator('.army-view').waitFor()
-      expect(await page.locator('.army-view').evaluate((el) => (el.closest('[class*="pane"]') ?? el).scrollTop)).toBe(0)
+      expect(await page.evaluate(`(() => { const v = document.querySelector('.army-view'); return (v.closest('[class*="pane"]') ?? v).scrollTop })()`)).toBe(0)
       await page.screenshot({ path: join(screens, `screen-room-army-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
       expect(await axeViolations(page)).toEqual([])
     })
