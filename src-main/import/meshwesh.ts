@@ -6,7 +6,8 @@
 // free mix unless every entry is noted "all"; an option with a sub-faction note cannot be chosen
 // for, so its minimum is not enforced (the note becomes the option's restriction); an ally option
 // spends the army's one ally slot unless all its contingents are internal; a contingent's own list
-// dates never gate it, only the ally option's date range does.
+// dates never gate it, only the ally option's date range does. A battle-card entry's note is read as
+// an option's (readCardNote): the parts, years and troops the card is for, or a condition left unread.
 import type { Ally, Army, ArmyOption, BattleCardEntry, DateRange, FactValue, ForSubFactions } from '../rules/types'
 
 export interface MeshweshDateRange {
@@ -100,7 +101,121 @@ function optionDates(o: Pick<MeshweshTroopOption, 'dateRange' | 'dateRanges'>): 
   return ranges.length ? ranges.map(toRange) : undefined
 }
 
-function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string, opts: ConvertOptions, problems: string[]): BattleCardEntry[] | undefined {
+/** What a card entry's note is read against: the list's years, its parts, the offering option's troops. */
+interface CardNoteContext {
+  troops: ConvertOptions['troops']
+  /** The army's dates: a card's years are kept within them. */
+  dates: DateRange[]
+  /** The offering option's own troop ids (an option's card); undefined for the list's own cards. */
+  ownTroops?: string[]
+  /**
+   * Whether a name is a part of the list. For an option's card, names that are no known part are not
+   * read ("only Assyrians" on hoplites names the stands, not a part); a list's own card names its parts.
+   */
+  isPart?: (name: string) => boolean
+}
+
+/** A card note read: its conditions (parts by name, years, troops), what it says of the card, and whether a condition was left unread. */
+export interface CardNoteReading {
+  parts?: Parts
+  dates?: DateRange[]
+  troops?: string[]
+  /** The words that describe the card ("Wagon laager"), without the conditions read. */
+  description?: string
+  /** A condition the note states that could not be read fully. */
+  unread?: boolean
+}
+
+/** Words that make a card note's clause a condition rather than a description. */
+const CONDITION_WORDS = /\b(only|not|except|if|unless|no more than|to protect)\b|\d/i
+
+/**
+ * A battle-card entry's note read the way option notes are: "(Agathokles in Africa)", "only Achaian:
+ * ditch and bank" (parts of the list), "371-225 BC", "Wagon laager, after 1150 AD" (years, by the
+ * rating notes' reader), "Ditches to protect Horde", "only Pavise" (troops). A plain description
+ * ("pack donkeys") is no condition; a condition not read fully ("no more than 2 stands…") is `unread`.
+ */
+export function readCardNote(note: string, ctx: CardNoteContext): CardNoteReading {
+  const conditions: string[] = []
+  const description: string[] = []
+  let text = note.replace(/\s+/g, ' ').trim()
+  // "… (in 1453: Ditch, Bank, and Stakes)": another description for one year, not a condition of the card.
+  const variant = /\s*\((in \d{1,4}\b[^)]*)\)$/i.exec(text)
+  if (variant) text = text.slice(0, variant.index).trim()
+  const bracket = /^\(([^)]*)\)\s*(.*)$/.exec(text)
+  const prefix = /^([^:;]+)[:;]\s*(.*)$/.exec(text)
+  if (bracket) {
+    conditions.push(bracket[1].trim())
+    text = bracket[2]
+  } else if (prefix && CONDITION_WORDS.test(prefix[1])) {
+    conditions.push(prefix[1].trim())
+    text = prefix[2]
+  }
+  for (const clause of text ? text.split(/,\s*/) : []) {
+    const protect = /^(.*?)\s*\bto protect\s+(.+)$/i.exec(clause)
+    if (protect) {
+      if (protect[1]) description.push(protect[1])
+      conditions.push(`to protect ${protect[2]}`)
+    } else if (CONDITION_WORDS.test(clause)) conditions.push(clause)
+    else description.push(clause)
+  }
+  const reading: CardNoteReading = {}
+  const words = [description.join(', '), variant ? `(${variant[1]})` : ''].filter(Boolean).join(' ')
+  if (words) reading.description = words
+  for (const condition of conditions) {
+    if (!readCardCondition(condition, ctx, reading)) return { unread: true }
+  }
+  return reading
+}
+
+/** One condition of a card note into `reading`; false when it cannot be read fully. */
+function readCardCondition(condition: string, ctx: CardNoteContext, reading: CardNoteReading): boolean {
+  const text = condition.replace(/^only\s+/i, '').replace(/\s+only$/i, '').trim()
+  for (const piece of text.split(/,\s*/)) {
+    if (!piece) return false
+    // Years, as a rating's note gives them ("1078-1116 AD Under Alexios Komnenos": the name is the years').
+    const dates = datesInNote(piece, ctx.dates, true)
+    if (dates) {
+      reading.dates = [...(reading.dates ?? []), ...dates]
+      continue
+    }
+    if (/\d/.test(piece)) return false
+    const protect = /^to protect\s+(.+)$/i.exec(piece)
+    const on = /^(?:on|if|by)\s+(.+)$/i.exec(piece)
+    const names = protect?.[1] ?? on?.[1] ?? piece
+    const troops = names.split(/\s+or\s+|,\s*/).map((n) => troopNamed(n, ctx.troops) ?? ownTroopNamed(n, ctx))
+    if (troops.every((t): t is string => t !== undefined)) {
+      reading.troops = [...new Set([...(reading.troops ?? []), ...troops])]
+      continue
+    }
+    if (protect || on) return false
+    const parts = readSubFactionNote(piece)
+    const named = [...(parts?.only ?? []), ...(parts?.except ?? [])]
+    if (!parts || (ctx.isPart && !named.every(ctx.isPart)) || reading.parts) return false
+    reading.parts = parts
+  }
+  return true
+}
+
+/** A troop of the offering option by the first letters of its name ("Pavise": Pavisiers); undefined unless exactly one. */
+function ownTroopNamed(name: string, ctx: CardNoteContext): string | undefined {
+  const stem = name.trim().toLowerCase().replace(/(?:es|e|s)$/, '')
+  if (!ctx.ownTroops || stem.length < 4) return undefined
+  const names = new Map([...ctx.troops.values()].map((t) => [t.id, t.name.toLowerCase()]))
+  const found = ctx.ownTroops.filter((id) => names.get(id)?.startsWith(stem))
+  return found.length === 1 ? found[0] : undefined
+}
+
+/** How card entries are converted in one place of the list: its years, its parts and the parts' ids. */
+interface CardPlace {
+  dates: DateRange[]
+  ownTroops?: string[]
+  isPart?: (name: string) => boolean
+  /** Part names to the ids of the army's subFactions; undefined where the list has no parts for them. */
+  partIds?: (parts: Parts) => ForSubFactions | undefined
+}
+
+function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string, opts: ConvertOptions, problems: string[], place: CardPlace): BattleCardEntry[] | undefined {
   if (!entries?.length) return undefined
   const factsOnly = opts.factsOnly
   return entries.map((c) => {
@@ -108,12 +223,24 @@ function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string,
     const card: BattleCardEntry = { code: c.battleCardCode, min: c.min ?? null, max: c.max ?? null }
     const note = clean(c.note)
     // "as Elite Foot", "1328-1515 AD: as Elite Foot", "General only; as Pike": the troop type the stands
-    // become (dismounting), a fact kept even facts-only; what comes before it stays a note.
+    // become (dismounting), a fact kept even facts-only; what comes before it is read for conditions.
     const asMatch = note ? /(?:^|[:;]\s*)as ([A-Za-z][A-Za-z ]*)$/i.exec(note) : null
     const as = asMatch ? troopNamed(asMatch[1], opts.troops) : undefined
     if (as) card.as = as
     const rest = as && asMatch ? note!.slice(0, asMatch.index).replace(/[:;]\s*$/, '').trim() : note
-    if (rest && !factsOnly) card.note = rest
+    if (!rest) return card
+    const reading = readCardNote(rest, { troops: opts.troops, dates: place.dates, ownTroops: place.ownTroops, isPart: place.isPart })
+    const subFactions = reading.parts ? place.partIds?.(reading.parts) : undefined
+    if (reading.unread || (reading.parts && !subFactions)) {
+      // A condition Muster cannot check: flagged (a fact), its words kept unless facts-only.
+      card.unreadCondition = true
+      if (!factsOnly) card.note = rest
+      return card
+    }
+    if (subFactions) card.subFactions = subFactions
+    if (reading.dates) card.dates = reading.dates
+    if (reading.troops) card.needsTroops = reading.troops
+    if (reading.description && !factsOnly) card.note = reading.description
     return card
   })
 }
@@ -198,27 +325,38 @@ type Parts = { only?: string[]; except?: string[] }
  * as the shorter, plus "Any other" unless the names cover the list's own name ("Saffarid or Samanid"),
  * since the notes may not name every part.
  */
-export function partsOfList(listName: string, optionNotes: Array<string | undefined>, allies: MeshweshAllyOption[]) {
+export function partsOfList(listName: string, optionNotes: Array<string | undefined>, allies: MeshweshAllyOption[], cardParts: Array<Parts | undefined> = []) {
   const fromNotes = optionNotes.map((note) => (note ? readSubFactionNote(note) : undefined))
-  const noteNames = fromNotes.flatMap((p) => [...(p?.only ?? []), ...(p?.except ?? [])])
-  const fromAllies = allies.map((a) => allyOptionCondition(a, noteNames))
+  const namesOf = (p: Parts | undefined) => [...(p?.only ?? []), ...(p?.except ?? [])]
+  const noteNames = fromNotes.flatMap(namesOf)
   const names: string[] = []
-  for (const name of [...noteNames, ...fromAllies.flatMap((p) => [...(p?.only ?? []), ...(p?.except ?? [])])]) {
+  for (const name of noteNames) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
+  // The list's own cards name parts too ("(Agathokles in Africa)", "only Achaian"): one the notes name
+  // already, singular or plural ("Achaian", "Achaians"), is that part; another is a part of its own.
+  const sameName = (a: string, b: string) => [a.toLowerCase(), `${a.toLowerCase()}s`].includes(b.toLowerCase()) || `${b.toLowerCase()}s` === a.toLowerCase()
+  const cardNames: string[] = []
+  for (const name of cardParts.flatMap(namesOf)) if (![...names, ...cardNames].some((n) => sameName(n, name))) cardNames.push(name)
+  const fromAllies = allies.map((a) => allyOptionCondition(a, [...noteNames, ...cardNames]))
+  for (const name of fromAllies.flatMap(namesOf)) {
     if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
   }
   const shortest = (name: string) => names.filter((n) => name.toLowerCase() === n.toLowerCase() || name.toLowerCase().startsWith(`${n.toLowerCase()} `)).sort((a, b) => a.length - b.length)[0] ?? name
-  const idOf = (name: string) => slug(shortest(name))
+  // A card's name is the part of that name (plural or not), else its own: it shortens no other name.
+  const canonical = (name: string) => names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? names.find((n) => sameName(n, name)) ?? cardNames.find((n) => sameName(n, name)) ?? name
+  const idOf = (name: string) => slug(names.includes(canonical(name)) ? shortest(canonical(name)) : canonical(name))
   const parts = new Map<string, string>()
   for (const name of names) if (!parts.has(idOf(name))) parts.set(idOf(name), shortest(name))
+  for (const name of cardNames) if (!parts.has(idOf(name))) parts.set(idOf(name), name)
   const ids = (p: Parts | undefined): ForSubFactions | undefined => (p ? (p.only ? { only: [...new Set(p.only.map(idOf))] } : { except: [...new Set(p.except!.map(idOf))] }) : undefined)
+  const isPart = (name: string) => [...names, ...cardNames].some((n) => sameName(n, name))
   const pieces = listName.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/).map((s) => s.trim().toLowerCase()).filter(Boolean)
   const covered = pieces.length > 1 && pieces.every((piece) => [...parts.values()].some((n) => n.toLowerCase() === piece))
   const list = [...parts].map(([id, name]) => ({ id, name }))
   if (list.length && !covered) list.push({ id: parts.has('other') ? 'any-other' : 'other', name: 'Any other' })
-  return { parts: list.length ? list : undefined, options: fromNotes.map(ids), allies: fromAllies.map(ids), covered }
+  return { parts: list.length ? list : undefined, options: fromNotes.map(ids), allies: fromAllies.map(ids), covered, ids, isPart }
 }
 
-function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], partsOf: Array<ForSubFactions | undefined> = []): ArmyOption[] {
+function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], place: CardPlace, partsOf: Array<ForSubFactions | undefined> = []): ArmyOption[] {
   const used = new Set<string>()
   return options.map((o, i) => {
     const troops: string[] = []
@@ -247,7 +385,7 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
       option.restriction = opts.factsOnly ? `Only for one sub-faction or theatre of the source list${atLeast}.` : `${note}${atLeast}`
       option.min = 0
     }
-    const c = cards(o.battleCardEntries, `${where} option ${i + 1}`, opts, problems)
+    const c = cards(o.battleCardEntries, `${where} option ${i + 1}`, opts, problems, { ...place, ownTroops: troops })
     if (c) option.battleCards = c
     return option
   })
@@ -260,9 +398,10 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
 /**
  * The years a rating's note gives it ("350-531 AD", "1 BC-200 AD", "751 to 834 AD", "Under Darius
  * 332-330 BC", "576 AD and later", "until 226 BC", "1148 AD"), within the army's own dates; undefined
- * when the note names none ("Normally", "If no foot stands") or a year without BC or AD.
+ * when the note names none ("Normally", "If no foot stands") or a year without BC or AD. `clip`: years
+ * beyond the army's are cut to them (a card's "371-225 BC" in a list from 350 BC), not refused.
  */
-export function datesInNote(note: string, army: DateRange[]): DateRange[] | undefined {
+export function datesInNote(note: string, army: DateRange[], clip = false): DateRange[] | undefined {
   const year = (n: string, era: string) => (/bc/i.test(era) ? -Number(n) : Number(n))
   const first = Math.min(...army.map((d) => d.from))
   const last = Math.max(...army.map((d) => d.to))
@@ -286,8 +425,9 @@ export function datesInNote(note: string, army: DateRange[]): DateRange[] | unde
   // and the small words between names; any other word ("good generals", "no Guerrillas") is a condition.
   const connectors = new Set(['under', 'led', 'by', 'in', 'of', 'or', 'and', 'the'])
   const onlyDates = rest.replace(/[,.():]/g, ' ').split(/\s+/).filter(Boolean).every((w) => /^[A-Z]/.test(w) || connectors.has(w.toLowerCase()))
-  if (!ranges.length || /\d/.test(rest) || !onlyDates || ranges.some((r) => r.from > r.to || r.from < first || r.to > last)) return undefined
-  return ranges
+  const kept = clip ? ranges.map((r) => ({ from: Math.max(r.from, first), to: Math.min(r.to, last) })) : ranges
+  if (!kept.length || /\d/.test(rest) || !onlyDates || ranges.some((r) => r.from > r.to) || kept.some((r) => r.from > r.to || r.from < first || r.to > last)) return undefined
+  return kept
 }
 
 function factValues(list: MeshweshArmyList, field: string, factsOnly: boolean): FactValue[] {
@@ -320,9 +460,16 @@ function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
 export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
   const problems: string[] = []
   const warnings: string[] = []
-  const reading = partsOfList(list.name, list.troopOptions.map((o) => clean(o.note)), allyOptions ?? [])
+  const armyDates = list.dateRanges.map(toRange)
+  // The list's own cards' notes may name parts of it ("(Agathokles in Africa) …") that no option names.
+  const cardParts = (list.battleCardEntries ?? []).map((c) => {
+    const note = clean(c.note)
+    return note ? readCardNote(note, { troops: opts.troops, dates: armyDates }).parts : undefined
+  })
+  const reading = partsOfList(list.name, list.troopOptions.map((o) => clean(o.note)), allyOptions ?? [], cardParts)
   const subFactions = reading.parts
-  const options = convertOptions(list.troopOptions, 'troop', opts, problems, reading.options)
+  const place: CardPlace = { dates: armyDates, isPart: reading.isPart, partIds: subFactions ? reading.ids : undefined }
+  const options = convertOptions(list.troopOptions, 'troop', opts, problems, place, reading.options)
   const partMinimums = options.filter((o) => o.subFactions && (o.min ?? 0) > 0)
   // With two or more parts named, "Any other" may be one too many (the notes may name them all):
   // say so, since a roster set to it escapes those parts' minimums.
@@ -350,7 +497,8 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
         id: uniqueId(contingentIds, slug(entry.allyArmyList.name) || `contingent-${k + 1}`),
         name: opts.factsOnly ? entry.allyArmyList.name : (clean(entry.name) ?? entry.allyArmyList.name),
         ...(code ? { list: code } : {}),
-        options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems)
+        // A contingent's cards: the host's years; no part of the host is named by its notes.
+        options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems, { dates: armyDates, isPart: () => false })
       }
     })
     const emptyContingent = contingents.find((c) => c.options.length === 0)
@@ -372,7 +520,7 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     allies.push(ally)
   })
 
-  const armyCards = cards(list.battleCardEntries, 'army battle cards', opts, problems)
+  const armyCards = cards(list.battleCardEntries, 'army battle cards', opts, problems, { ...place, isPart: undefined })
   if (problems.length) throw new ImportError(problems)
 
   const dates = list.dateRanges.map(toRange)

@@ -61,7 +61,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
       description: def.description ?? null,
       counts: def.counts ?? null,
       costText: cardCostText(def),
-      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: offerNote(o, covers(def.code), troopName) }))
+      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: offerNote(o, covers(def.code), troopName, army.subFactions) }))
     }))
   return {
     ruleset: loaded.ruleset.id,
@@ -98,13 +98,21 @@ function partsText(o: Pick<ArmyOption, 'subFactions'>, parts: Array<{ id: string
   return null
 }
 
-/** What an offer's line says besides its option: "as Elite Foot", "instead of MD", what it covers, the list's note. */
-function offerNote(offer: CardOffer, covers: string[], troopName: (id: string) => string): string | null {
+/**
+ * What an offer's line says besides its option: "as Elite Foot", "instead of MD", what it covers, the
+ * parts, years and troops the entry is for ("only Agathokles in Africa", "available 371-225 BC",
+ * "needs Horde"), the list's note (marked when it states a condition Muster cannot check).
+ */
+function offerNote(offer: CardOffer, covers: string[], troopName: (id: string) => string, subFactions?: Array<{ id: string; name: string }>): string | null {
+  const { entry } = offer
   const parts = [
-    offer.entry.as ? `as ${troopName(offer.entry.as)}` : null,
+    entry.as ? `as ${troopName(entry.as)}` : null,
     offer.for ? `instead of ${offer.for}` : null,
     covers.length ? `covers ${covers.join(', ')}` : null,
-    offer.entry.note ?? null
+    partsText(entry, subFactions),
+    availability(entry.dates),
+    entry.needsTroops ? `needs ${listWords(entry.needsTroops.map(troopName))}` : null,
+    entry.unreadCondition ? (entry.note ? `condition not checked: ${entry.note}` : 'a condition in the source list, not checked') : (entry.note ?? null)
   ]
   return parts.filter(Boolean).join(' · ') || null
 }

@@ -107,7 +107,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
       optionUse.set(option.key, list)
     }
   })
-  const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse)
+  const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse, year, subFaction)
   points += cardPoints
   const { attributeBreaches, breachedUnits } = findAttributeBreaches(ctx, units)
   const rosterLimit = typeof roster.pointsLimit === 'number' && roster.pointsLimit > 0 ? roster.pointsLimit : undefined
@@ -149,15 +149,20 @@ const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== n
 /** Stands the roster fields from one option. */
 export const standsOf = (optionUse: Map<string, AnalysedUnit[]>, key: string): number => (optionUse.get(key) ?? []).reduce((s, u) => s + u.count, 0)
 
-function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>): CardOffer | undefined {
+/** Whether the roster's part and year are ones an offer's entry is for (or the roster has not said). */
+const offerFits = (o: CardOffer, year: number | undefined, subFaction: string | undefined): boolean =>
+  forSubFaction(o.entry, subFaction) !== false && (year === undefined || inDates(year, o.entry.dates))
+
+function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>, year?: number, subFaction?: string): CardOffer | undefined {
   if (typeof raw.option === 'string') return card.offers.find((o) => o.option?.key === raw.option)
-  const armyWide = card.offers.find((o) => !o.option)
+  // Of the list's own entries for the card, one for the roster's part and year, where they differ.
+  const armyWide = card.offers.find((o) => !o.option && offerFits(o, year, subFaction)) ?? card.offers.find((o) => !o.option)
   if (armyWide) return armyWide
   return card.offers.find((o) => standsOf(optionUse, o.option!.key) > 0) ?? card.offers[0]
 }
 
 /** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
-function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>): { cards: AnalysedCard[]; points: number } {
+function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>, year?: number, subFaction?: string): { cards: AnalysedCard[]; points: number } {
   const cards: AnalysedCard[] = []
   // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
   if (ctx.cards.size === 0) return { cards, points: 0 }
@@ -166,7 +171,7 @@ function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, Ana
     if (!isCard(entry)) return
     const card = ctx.cards.get(entry.card)
     const count = card?.def.counts && Number.isInteger(entry.count) && entry.count! > 0 ? entry.count! : 1
-    const analysed: AnalysedCard = { index, raw: entry, card, offer: card ? chooseOffer(card, entry, optionUse) : undefined, count, cost: 0 }
+    const analysed: AnalysedCard = { index, raw: entry, card, offer: card ? chooseOffer(card, entry, optionUse, year, subFaction) : undefined, count, cost: 0 }
     cards.push(analysed)
     if (!card) return
     const total = totals.get(entry.card)

@@ -91,8 +91,14 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
     // Asked for when a part's option has a minimum, and whenever the roster uses an option or an ally
     // that only some parts may take (else two parts' troops could be mixed).
     const restricted = a.units.find((u) => u.option && (u.option.option.subFactions || u.option.ally?.subFactions))
-    if (needsSubFaction(ctx.army) || restricted) {
-      const why = restricted ? `${capitalise(plural(restricted))} as ${optionLabel(restricted.option!)} (unit ${restricted.index + 1}) are for some parts only.` : 'Some options and their minimums are for one part only.'
+    // A battle card the list offers to some parts only asks for the part as such an option does.
+    const card = restricted ? undefined : a.cards.find((c) => c.offer?.entry.subFactions)
+    if (needsSubFaction(ctx.army) || restricted || card) {
+      const why = restricted
+        ? `${capitalise(plural(restricted))} as ${optionLabel(restricted.option!)} (unit ${restricted.index + 1}) are for some parts only.`
+        : card
+          ? `${card.card!.def.name} (${card.card!.def.code}) (battle card ${card.index + 1}) is for some parts only.`
+          : 'Some options and their minimums are for one part only.'
       issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', why))
     }
     return issues
@@ -145,10 +151,14 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
   }
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)
   const datedMin = army.options.find((o) => o.dates && (o.min ?? 0) > 0)
-  if (datedUse || datedMin) {
+  // A battle card the list offers in some years only asks for the year as a dated option does.
+  const datedCard = a.cards.find((c) => c.offer?.entry.dates)
+  if (datedUse || datedMin || datedCard) {
     const why = datedUse
       ? `${capitalise(plural(datedUse))} as ${optionLabel(datedUse.option!)} are dated ${formatRanges(datedUse.option!.option.dates ?? datedUse.option!.ally!.dates!)}`
-      : `its option ${datedMin!.name ?? datedMin!.id} is dated ${formatRanges(datedMin!.dates!)}`
+      : datedMin
+        ? `its option ${datedMin.name ?? datedMin.id} is dated ${formatRanges(datedMin.dates!)}`
+        : `${datedCard!.card!.def.name} (${datedCard!.card!.def.code}) is offered ${formatRanges(datedCard!.offer!.entry.dates!)}`
     issues.push(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`))
   }
   return issues

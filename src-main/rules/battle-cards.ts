@@ -2,7 +2,7 @@
 // an option the roster fields, within the counts) and how cards and their costs are put in words.
 // Which offer each card is counted against, and what it costs, is the analysis's (analyse.ts).
 import { standsOf, type AnalysedCard, type Analysis } from './analyse'
-import { inDates, type ArmyContext, type CardOffer } from './context'
+import { forSubFaction, inDates, type ArmyContext, type CardOffer } from './context'
 import { asNumber, compileFormula } from './formula'
 import { makeIssue } from './issue'
 import { capitalise, countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
@@ -63,6 +63,8 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
     totals.set(def.code, (totals.get(def.code) ?? 0) + c.count)
     perOffer.set(c.offer, (perOffer.get(c.offer) ?? 0) + c.count)
 
+    checkConditions(ctx, a, c, c.offer, push)
+
     const option = c.offer.option
     if (option) {
       const dates = option.option.dates ?? option.ally?.dates
@@ -111,11 +113,50 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
     for (const offer of card.offers) {
       const min = offer.entry.min ?? 0
       if (min <= 0 || (perOffer.get(offer) ?? 0) >= min) continue
+      // As an option's minimum: it binds only the part of the list and the years the entry is for.
+      if (forSubFaction(offer.entry, a.subFaction) !== true || (offer.entry.dates && (a.year === undefined || !inDates(a.year, offer.entry.dates)))) continue
       if (offer.option && standsOf(a.optionUse, offer.option.key) === 0) continue
       issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
     }
   }
   return issues
+}
+
+type Push = (code: string, c: AnalysedCard, field: string | undefined, message: string, hint?: string, severity?: 'error' | 'warning') => void
+
+/**
+ * The conditions the list puts on one entry of a card (schemas/army.schema.json battleCard): the parts
+ * of the list and the years it is for, the troops it needs, or a condition Muster cannot read (a
+ * warning). A roster that has chosen no part is asked to (checkSubFaction), as for a part's options.
+ */
+function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: CardOffer, push: Push): void {
+  const { entry } = offer
+  const label = cardLabel(c)
+  const where = offer.option ? ` on ${offerLabel(offer)}` : ''
+  const parts = ctx.army.subFactions ?? []
+  const names = (ids: string[]) => listWords(ids.map((id) => `'${parts.find((s) => s.id === id)?.name ?? id}'`))
+  if (entry.subFactions && forSubFaction(entry, a.subFaction) === false && parts.some((p) => p.id === a.subFaction)) {
+    const { only, except } = entry.subFactions
+    const who = only ? `for ${names(only)} only` : `for every part of the list but ${names(except!)}`
+    push('battle-card-not-for-sub-faction', c, 'card', `${label}${where} is ${who}; this roster is for ${names([a.subFaction!])}.`, 'Choose another part of the list, or remove the card.')
+  }
+  if (entry.dates && a.year !== undefined && !inDates(a.year, entry.dates)) {
+    push('battle-card-out-of-date', c, undefined, `${label}${where} is available ${formatRanges(entry.dates)}, not in ${formatYear(a.year)}.`)
+  }
+  if (entry.needsTroops) {
+    const wanted = new Set(entry.needsTroops)
+    const units = offer.option ? a.units.filter((u) => u.option === offer.option) : a.units
+    if (!units.some((u) => wanted.has(u.troop.id) && u.count > 0)) {
+      const troops = listWords(entry.needsTroops.map((id) => ctx.loaded.troops.get(id)?.name ?? id))
+      push('battle-card-needs-troops', c, undefined, `${label}${where} needs ${troops} stands${offer.option ? ' from that option' : ''}: the roster has none.`)
+    }
+  }
+  if (entry.unreadCondition) {
+    const message = entry.note
+      ? `${label}${where} is noted '${entry.note}' by the list: Muster cannot check that condition.`
+      : `${label}${where} has a condition in the source list that Muster cannot check.`
+    push('battle-card-condition', c, undefined, message, 'Check the condition against the army list yourself.', 'warning')
+  }
 }
 
 /** The cost formula in words, from its values at counts 1 to 12: "1 point", "0.5 points a card", "1 card: free, 2: 1 point…". */

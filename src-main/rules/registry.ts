@@ -560,14 +560,20 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
     checkSelector(c.excludes?.select, `ruleset.json /battleCards/${i}/excludes/select`)
     checkFormula(c.cost, `ruleset.json /battleCards/${i}/cost`)
   })
-  const checkCards = (entries: BattleCardEntry[] | undefined, at: string): void =>
+  // An entry's troops (as, needsTroops) are the ruleset's, and the parts it is for the army's own.
+  const checkCards = (entries: BattleCardEntry[] | undefined, at: string, army: Army): void =>
     entries?.forEach((e, i) => {
       if (!cardCodes.has(e.code)) problems.push(`${at}/${i}: battle card '${e.code}' is not defined by ruleset '${ruleset.id}'`)
+      if (e.as !== undefined && !troops.has(e.as)) problems.push(`${at}/${i}/as: unknown troop '${e.as}'`)
+      for (const t of e.needsTroops ?? []) if (!troops.has(t)) problems.push(`${at}/${i}/needsTroops: unknown troop '${t}'`)
+      for (const id of [...(e.subFactions?.only ?? []), ...(e.subFactions?.except ?? [])]) {
+        if (!army.subFactions?.some((s) => s.id === id)) problems.push(`${at}/${i}/subFactions: the army has no sub-faction '${id}'`)
+      }
     })
 
   for (const army of armies) {
     const where = `armies/${army.id}.json`
-    checkCards(army.battleCards, `${where} /battleCards`)
+    checkCards(army.battleCards, `${where} /battleCards`, army)
     const checkOptions = (options: ArmyOption[], at: string): void => {
       const ids = new Set<string>()
       options.forEach((o, i) => {
@@ -575,7 +581,7 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
         ids.add(o.id)
         for (const t of o.troops) if (!troops.has(t)) problems.push(`${where} ${at}/${i}/troops: unknown troop '${t}'`)
         if (o.min !== undefined && o.max != null && o.min > o.max) problems.push(`${where} ${at}/${i}: min ${o.min} > max ${o.max}`)
-        checkCards(o.battleCards, `${where} ${at}/${i}/battleCards`)
+        checkCards(o.battleCards, `${where} ${at}/${i}/battleCards`, army)
       })
     }
     checkOptions(army.options, '/options')

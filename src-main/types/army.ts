@@ -128,7 +128,22 @@ export interface BattleCardEntry {
   min?: number | null
   max?: number | null
   as?: Id
+  /**
+   * The source's words on the entry (what the card stands for: 'pack donkeys', 'Wagon laager'), shown beside the offer. With unreadCondition, the note that states the condition.
+   */
   note?: string
+  subFactions?: ForSubFactions
+  dates?: DateRanges
+  /**
+   * Troop types the card is for ('Ditches to protect Horde', 'only Pavise'): the roster takes it only with at least one stand of one of them (from the offering option, for an option's card).
+   *
+   * @minItems 1
+   */
+  needsTroops?: Id[]
+  /**
+   * The source puts a condition on the card that Muster cannot read ('no more than 2 stands of Mobile Infantry total', 'on Dailami only'): a roster that takes the card is warned, quoting the note where the list keeps it.
+   */
+  unreadCondition?: true
 }
 /**
  * Which of the army's subFactions may take this option or ally: only those listed, or all except those listed.

@@ -45,7 +45,7 @@ describe('recheck the library', () => {
       const now = libraryHandlers(lib.db, createEngine({ dataDirs: [data] }), createAjv())
       const impacts = await now.libraryImpact()
       // 12 Heavy Foot x (4 - 3) = +12: 48 -> 60, over the limit; the WRG roster is untouched
-      expect(impacts).toEqual([{ id: zizka.id, name: 'Zizka', army: 'early-hussite-221a', before: { points: 48, valid: true, dataVersion: '1.1.0' }, after: { points: 60, valid: false, dataVersion: '1.1.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] } }])
+      expect(impacts).toEqual([{ id: zizka.id, name: 'Zizka', army: 'early-hussite-221a', before: { points: 48, valid: true, dataVersion: '1.2.0' }, after: { points: 60, valid: false, dataVersion: '1.2.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] } }])
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 48, valid: true, revision: 1 })
       expect(await now.refreshSummaries(impacts.map((i) => i.id))).toBe(1)
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 60, valid: false, revision: 1 })
@@ -113,8 +113,8 @@ describe('recheck the library', () => {
       expect(impacts).toEqual([
         {
           id: zizka.id, name: 'Zizka', army: 'early-hussite-221a',
-          before: { points: 48, valid: true, dataVersion: '1.1.0' },
-          after: { points: 51, valid: false, dataVersion: '1.1.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
+          before: { points: 48, valid: true, dataVersion: '1.2.0' },
+          after: { points: 51, valid: false, dataVersion: '1.2.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
           added: ['The army costs 51 points, 3 over its 48-point limit.'],
           gone: []
         }

@@ -122,7 +122,9 @@ describe('Meshwesh import', () => {
     const out = tmp()
     expect(runImport(dir, false, out).failed).toEqual([])
     const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
-    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([{ code: 'DD', min: null, max: null, as: 'elite-foot', note: '1328-1515 AD' }, { code: 'DD', min: null, max: null, as: 'pikes', note: 'General only' }])
+    // The rest is a condition read as the options' are: years outside this list's own (-300 to 100),
+    // "General only" (no troop type, no part): neither can be checked, so both are flagged, with the note.
+    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([{ code: 'DD', min: null, max: null, as: 'elite-foot', unreadCondition: true, note: '1328-1515 AD' }, { code: 'DD', min: null, max: null, as: 'pikes', unreadCondition: true, note: 'General only' }])
   })
 
   it('reads the years a rating note gives, within the army dates; other notes give none', () => {

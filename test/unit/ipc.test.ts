@@ -108,6 +108,10 @@ describe('IPC dispatch', () => {
     const dd = lowCountries.ok ? (lowCountries.value as ArmyDetails).battleCards.find((c) => c.code === 'DD') : undefined
     expect(dd).toMatchObject({ costText: '1 point; a stand that may become a costlier type counts at that cost' })
     expect(dd!.offers.map((o) => o.note)).toEqual(['as Elite Foot · instead of MD', 'as Elite Foot · instead of MD'])
+    // An entry's condition Muster cannot check (a facts-only list keeps no note) is said on its offer
+    const persian = await dispatch('armyDetails', ['triumph', 'early-achaemenid-persian-56a'])
+    const sp = persian.ok ? (persian.value as ArmyDetails).battleCards.find((c) => c.code === 'SP') : undefined
+    expect(sp!.offers.map((o) => o.note)).toContain('a condition in the source list, not checked')
     const wrg = await dispatch('armyDetails', ['wrg-1969', 'gallic'])
     expect(wrg.ok && (wrg.value as ArmyDetails).battleCards).toEqual([])
   })
