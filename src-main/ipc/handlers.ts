@@ -2,6 +2,7 @@
 // check each call's arguments with ajv, run the handler, wrap the answer as a Result.
 import Ajv, { type ValidateFunction } from 'ajv'
 import { defaultCount, type Engine } from '../rules'
+import { leftOutReason } from '../rules/options'
 import { newRoster, type NewRosterRequest } from '../services/new-roster'
 import { channels } from './channels'
 import { calls, type ArmyDetails, type BattleCardSummary, type RulesetDetails, type Channel, type MusterHandlers, type OptionSummary, type Result, type RulesetSummary } from './contract'
@@ -47,7 +48,7 @@ function armyDetails(engine: Engine, rulesetId: string, armyId: string): ArmyDet
     const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null, dates: a.dates ?? null }
     for (const c of a.contingents) for (const o of c.options) if (!barred(`${a.id}.${c.id}.${o.id}`)) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
-  const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: o.barredBy.description ?? 'The rules of this ruleset allow none.' }] : []))
+  const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: leftOutReason(o) }] : []))
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
   const context = engine.armyContext(rulesetId, armyId)
   // A marker (ET) is no card to take: its offers are named on the card it marks, as what that covers.

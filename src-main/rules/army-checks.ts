@@ -1,7 +1,7 @@
 // The checks every army list gets from its own structure: troop options and their limits, dates,
 // allies, the general, one-role entries and the camp. Each reads the analysis and returns the issues it finds.
 import type { Analysis } from './analyse'
-import { forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
+import { cardEntries, forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
 import type { Issue } from './types'
@@ -97,7 +97,7 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
       const why = restricted
         ? `${capitalise(plural(restricted))} as ${optionLabel(restricted.option!)} (unit ${restricted.index + 1}) are for some parts only.`
         : card
-          ? `${card.card!.def.name} (${card.card!.def.code}) (battle card ${card.index + 1}) is for some parts only.`
+          ? `Battle card ${card.index + 1}, ${card.card!.def.name} (${card.card!.def.code}), is for some parts of the list only.`
           : 'Some options and their minimums are for one part only.'
       issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', why))
     }
@@ -151,14 +151,18 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
   }
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)
   const datedMin = army.options.find((o) => o.dates && (o.min ?? 0) > 0)
+  // A card the list requires in some years only (a minimum on a dated entry) binds only those years.
+  const datedCardMin = cardEntries(army).find((e) => e.dates && (e.min ?? 0) > 0)
   // A battle card the list offers in some years only asks for the year as a dated option does.
   const datedCard = a.cards.find((c) => c.offer?.entry.dates)
-  if (datedUse || datedMin || datedCard) {
+  if (datedUse || datedMin || datedCard || datedCardMin) {
     const why = datedUse
       ? `${capitalise(plural(datedUse))} as ${optionLabel(datedUse.option!)} are dated ${formatRanges(datedUse.option!.option.dates ?? datedUse.option!.ally!.dates!)}`
       : datedMin
         ? `its option ${datedMin.name ?? datedMin.id} is dated ${formatRanges(datedMin.dates!)}`
-        : `${datedCard!.card!.def.name} (${datedCard!.card!.def.code}) is offered ${formatRanges(datedCard!.offer!.entry.dates!)}`
+        : datedCard
+          ? `${datedCard.card!.def.name} (${datedCard.card!.def.code}) is offered ${formatRanges(datedCard.offer!.entry.dates!)}`
+          : `the list requires ${cardName(ctx, datedCardMin!.code)} ${formatRanges(datedCardMin!.dates!)}`
     issues.push(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`))
   }
   return issues
@@ -226,4 +230,10 @@ export function checkCamp(ctx: ArmyContext, a: Analysis): Issue[] {
     issues.push(makeIssue('camp-garrison-allied', '/camp/garrison', 'camp', `An allied stand cannot garrison the camp (${unitLabel(u)}).`))
   }
   return issues
+}
+
+/** A battle card by name and code, as messages name it: "Prepared Defenses (PD)". */
+function cardName(ctx: ArmyContext, code: string): string {
+  const def = ctx.cards.get(code)?.def
+  return def ? `${def.name} (${def.code})` : code
 }

@@ -63,15 +63,18 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
     totals.set(def.code, (totals.get(def.code) ?? 0) + c.count)
     perOffer.set(c.offer, (perOffer.get(c.offer) ?? 0) + c.count)
 
-    checkConditions(ctx, a, c, c.offer, push)
-
     const option = c.offer.option
+    // Said once: a card whose option is out of date, or has no stands, is not also held to its own dates or troops.
+    let outOfDate = false
+    let noStands = false
     if (option) {
       const dates = option.option.dates ?? option.ally?.dates
       if (a.year !== undefined && dates && !inDates(a.year, dates)) {
+        outOfDate = true
         push('battle-card-out-of-date', c, undefined, `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`)
       }
       const stands = standsOf(a.optionUse, option.key)
+      noStands = stands === 0
       if (def.scope === 'troop' && def.needsStands !== false && stands === 0) {
         push('battle-card-no-stands', c, undefined, `${cardLabel(c)} is taken on ${offerLabel(c.offer)}, but the roster has no stands from that option.`)
       } else if (def.counts === 'stands' && c.count > stands && def.needsStands !== false) {
@@ -81,6 +84,7 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       const stands = a.units.reduce((s, u) => s + u.count, 0)
       if (c.count > stands) push('battle-card-too-many-stands', c, 'count', `${cardLabel(c)} is taken for ${c.count} stands; the roster has ${stands}.`)
     }
+    checkConditions(ctx, a, c, c.offer, push, { outOfDate, noStands })
   }
 
   for (const [offer, count] of perOffer) {
@@ -129,7 +133,7 @@ type Push = (code: string, c: AnalysedCard, field: string | undefined, message: 
  * of the list and the years it is for, the troops it needs, or a condition Muster cannot read (a
  * warning). A roster that has chosen no part is asked to (checkSubFaction), as for a part's options.
  */
-function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: CardOffer, push: Push): void {
+function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: CardOffer, push: Push, said: { outOfDate: boolean; noStands: boolean }): void {
   const { entry } = offer
   const label = cardLabel(c)
   const where = offer.option ? ` on ${offerLabel(offer)}` : ''
@@ -140,10 +144,10 @@ function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: 
     const who = only ? `for ${names(only)} only` : `for every part of the list but ${names(except!)}`
     push('battle-card-not-for-sub-faction', c, 'card', `${label}${where} is ${who}; this roster is for ${names([a.subFaction!])}.`, 'Choose another part of the list, or remove the card.')
   }
-  if (entry.dates && a.year !== undefined && !inDates(a.year, entry.dates)) {
+  if (!said.outOfDate && entry.dates && a.year !== undefined && !inDates(a.year, entry.dates)) {
     push('battle-card-out-of-date', c, undefined, `${label}${where} is available ${formatRanges(entry.dates)}, not in ${formatYear(a.year)}.`)
   }
-  if (entry.needsTroops) {
+  if (!said.noStands && entry.needsTroops) {
     const wanted = new Set(entry.needsTroops)
     const units = offer.option ? a.units.filter((u) => u.option === offer.option) : a.units
     if (!units.some((u) => wanted.has(u.troop.id) && u.count > 0)) {
@@ -154,7 +158,7 @@ function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: 
   if (entry.unreadCondition) {
     const message = entry.note
       ? `${label}${where} is noted '${entry.note}' by the list: Muster cannot check that condition.`
-      : `${label}${where} has a condition in the source list that Muster cannot check.`
+      : `${label}${where} has a condition in the source army list${typeof ctx.army.source?.list === 'string' ? ` (list ${ctx.army.source.list})` : ''} that Muster cannot check: see the entry in the published list.`
     push('battle-card-condition', c, undefined, message, 'Check the condition against the army list yourself.', 'warning')
   }
 }

@@ -196,10 +196,17 @@ export function forSubFaction(option: Pick<ArmyOption, 'subFactions'>, subFactio
 /** One army of one ruleset as one edition has it (or its own values): the key its context is kept by. */
 export const contextKey = (loaded: LoadedRuleset, armyId: string): string => `${loaded.ruleset.id}${loaded.edition ? `@${loaded.edition.id}` : ''}/${armyId}`
 
-/** A list in parts must be told which part a roster is when a part's option has a minimum: it binds only that part. */
+/**
+ * A list in parts must be told which part a roster is when a part's option, or a part's battle card,
+ * has a minimum: it binds only that part.
+ */
 export function needsSubFaction(army: Army): boolean {
-  return Boolean(army.subFactions?.length) && army.options.some((o) => o.subFactions && (o.min ?? 0) > 0)
+  const bound = (e: { subFactions?: unknown; min?: number | null }) => Boolean(e.subFactions) && (e.min ?? 0) > 0
+  return Boolean(army.subFactions?.length) && (army.options.some(bound) || cardEntries(army).some(bound))
 }
+
+/** Every battle-card entry of a list: its own and its options'. */
+export const cardEntries = (army: Army): BattleCardEntry[] => [...(army.battleCards ?? []), ...army.options.flatMap((o) => o.battleCards ?? [])]
 
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
   if (!s) return () => true

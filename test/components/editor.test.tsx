@@ -11,6 +11,9 @@ import { useEditor } from '../../src-renderer/src/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 import { installBridge, roman } from './setup'
 
+/** Waits until the bar says the roster is saved as revision n (the revision is in a span the narrow bar hides). */
+const savedAt = (n: number) => waitFor(() => expect(document.querySelector('.save-state')?.textContent).toBe(`Saved (revision ${n})`), { timeout: 3000 })
+
 // Each check and save goes through the real engine and SQLite: on a loaded CI machine that can take
 // longer than Testing Library's default 1 s wait, so waits are patient (they return as soon as true).
 configure({ asyncUtilTimeout: 10_000 })
@@ -129,10 +132,10 @@ describe('roster editor', () => {
     await screen.findByRole('button', { name: /Unit 2 .*'s notes are 1,400 characters; the most a unit may hold is 1,000: shorten them\./ })
     // the roster's notes in their field; a unit's, which the editor has no field for, by the issue list
     fireEvent.change(document.getElementById('roster-notes')!, { target: { value: 'Shorter notes.' } })
-    await screen.findByText('Saved (revision 2)', {}, { timeout: 3000 })
+    await savedAt(2)
     expect(screen.getAllByRole('button', { name: /^Cut to / }).map((b) => b.textContent)).toEqual(['Cut to 1,000 characters'])
     await userEvent.click(screen.getByRole('button', { name: 'Cut to 1,000 characters' }))
-    await screen.findByText('Saved (revision 3)', {}, { timeout: 3000 })
+    await savedAt(3)
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cut to / })).toBeNull())
     const saved = (await handlers.getRoster(id)).document
     expect([saved.notes, String(saved.units[1].notes).length]).toEqual(['Shorter notes.', 1000])
@@ -143,7 +146,7 @@ describe('roster editor', () => {
     const id = await openEditor(roman())
     const name = screen.getByLabelText('Roster name')
     fireEvent.change(name, { target: { value: 'Legio XX Valeria Victrix' } })
-    await screen.findByText('Saved (revision 2)', {}, { timeout: 3000 })
+    await savedAt(2)
     expect((await handlers.getRoster(id)).document.name).toBe('Legio XX Valeria Victrix')
     await userEvent.click(screen.getByRole('button', { name: 'History' }))
     const dialog = await screen.findByRole('dialog', { name: 'Revision history' })
@@ -151,7 +154,7 @@ describe('roster editor', () => {
     expect(rows).toHaveLength(3) // header + 2 revisions
     await userEvent.click(within(rows[2]).getByRole('button', { name: 'Restore' }))
     await waitFor(() => expect((screen.getByLabelText('Roster name') as HTMLInputElement).value).toBe('Legio XX'))
-    await screen.findByText('Saved (revision 3)', {}, { timeout: 3000 })
+    await savedAt(3)
   })
 
   it('battle cards: take one from the list, count it, see its points and its issue, remove it; no panel for rulesets without cards', async () => {

@@ -165,9 +165,13 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       expect((await enemies.getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['Ancient British list 119a', 'Batavian Revolt list 118d', 'Siracae, Iazyges and Later Rhoxolani Sarmatian list 92a', 'Suren Indo-Parthian list 107c'])
       expect((await page.getByRole('list', { name: 'Related lists' }).getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['Marian Roman list 111a', 'Late Imperial Roman West list 125a'])
       await shoot(page, 'army-view')
-      // one click opens the enemy; a removed list says so
+      // one click opens the enemy, at the top of its page though the link was at the foot of this one; a removed list says so
+      const paneTop = () => page.evaluate(`document.querySelector('section.armies').scrollTop`) as Promise<number>
+      await page.evaluate(`(() => { const pane = document.querySelector('section.armies'); pane.scrollTop = pane.scrollHeight })()`)
+      expect(await paneTop()).toBeGreaterThan(0)
       await enemies.getByRole('button', { name: /^Batavian Revolt/ }).click()
       await page.getByRole('heading', { name: 'Batavian Revolt', level: 2 }).waitFor()
+      expect(await paneTop()).toBe(0)
       expect(await page.locator('.army-removed').innerText()).toBe(`Meshwesh no longer publishes this list (since ${REMOVED}); rosters on it check from the last copy.`)
       await shoot(page, 'army-removed')
       await page.getByRole('list', { name: 'Historical enemies' }).getByRole('button', { name: /^Early Imperial Roman/ }).click()

@@ -79,13 +79,14 @@ export async function withApp(colorScheme: 'light' | 'dark', opts: Parameters<ty
   }
 }
 
-export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string; limit?: string } = {}) {
+export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string; limit?: string; /** Runs with the choices made, before Create (a screenshot of the dialog). */ beforeCreate?: () => Promise<void> } = {}) {
   await page.getByRole('button', { name: 'New roster' }).first().click()
   await page.getByRole('radio', { name: ruleset }).check()
   await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
   if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
   if (opts.limit) await page.getByLabel('Points limit').fill(opts.limit)
   if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
+  await opts.beforeCreate?.()
   await page.getByRole('button', { name: 'Create' }).click()
   await page.getByLabel('Roster name').waitFor()
 }

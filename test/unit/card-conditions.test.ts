@@ -190,7 +190,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       ])
       const none = check(syracusanRoster({}, [{ card: 'DC' }]))
       expect(none.map((i) => i.code)).toEqual(['sub-faction-missing'])
-      expect(none[0].hint).toContain('Deceptive Deployment (DC) (battle card 1) is for some parts only.')
+      expect(none[0].hint).toContain('Battle card 1, Deceptive Deployment (DC), is for some parts of the list only.')
     })
 
     it('a dated card out of its years is an error', () => {
@@ -228,5 +228,51 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       expect(check(roster(true))).toEqual([])
       expect(check(roster(false)).map((i) => [i.code, i.message])).toEqual([['battle-card-needs-troops', 'Prepared Defenses (PD) needs Horde stands: the roster has none.']])
     })
+
+    it('each fault is said once: a card on an option with no stands is not also short of its troops', () => {
+      // Communal Italian's Hold the Line "only Pavise", taken on the pavisiers' option with none of them fielded.
+      const { armies, engine: communal } = importLists([REAL.communal])
+      const army = armies.get(REAL.communal)!
+      const option = army.options.find((o) => o.battleCards?.some((c) => c.code === 'HL' && c.needsTroops))!
+      const general = army.options.find((o) => o !== option && o.troops.length > 0)!
+      const verdict = communal.check({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: army.dates[0].from, units: [{ troop: general.troops[0], count: 1, general: true }], battleCards: [{ card: 'HL', option: option.id }] })
+      const codes = mine(verdict.issues).map((i) => i.code)
+      expect(codes).toContain('battle-card-no-stands')
+      expect(codes).not.toContain('battle-card-needs-troops')
+    })
+  })
+
+  describe('a card the list requires of one part or in some years', () => {
+    it('asks for the part, or the year, as an option with a minimum does', () => {
+      const { armies, engine } = importLists([SYRACUSAN], {
+        [SYRACUSAN]: [
+          { battleCardCode: 'DC', min: 1, max: 1, note: '(Agathokles in Africa)' },
+          { battleCardCode: 'FC', min: 1, max: 1, note: '310-306 BC: Ditch and palisade' }
+        ]
+      })
+      const army = armies.get(SYRACUSAN)!
+      const roster = (extra: Record<string, unknown>) => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, units: [{ troop: 'javelin-cavalry', count: 1, general: true }], ...extra })
+      const codes = (r: unknown) => mine(engine.check(r).issues).map((i) => i.code)
+      // Neither part nor year said: both are asked for, and no minimum is held against a part or year not chosen.
+      expect(codes(roster({}))).toEqual(expect.arrayContaining(['sub-faction-missing', 'year-required']))
+      expect(codes(roster({}))).not.toContain('battle-card-below-min')
+      // The part and a year the card is for: its minimum binds.
+      expect(codes(roster({ subFaction: 'agathokles-in-africa', year: -308 })).filter((c) => c === 'battle-card-below-min')).toHaveLength(2)
+      // Another part and another year: it does not.
+      expect(codes(roster({ subFaction: 'other', year: -280 }))).not.toContain('battle-card-below-min')
+    })
+  })
+
+  it('facts only: the warning names the source list, since the note is not kept', () => {
+    const engine = bundledEngine()
+    const army = [...engine.ruleset('triumph')!.armies.values()].find((a) => (a.options ?? []).some((o) => o.battleCards?.some((c) => c.unreadCondition)))!
+    const option = army.options.find((o) => o.battleCards?.some((c) => c.unreadCondition))!
+    const card = option.battleCards!.find((c) => c.unreadCondition)!
+    const troop = option.troops[0]
+    const verdict = engine.check({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: army.dates[0].from, units: [{ troop, count: 1, option: option.id }], battleCards: [{ card: card.code, option: option.id }] })
+    const warning = verdict.issues.find((i) => i.code === 'battle-card-condition')!
+    expect(warning.severity).toBe('warning')
+    expect(warning.message).toContain(`(list ${String(army.source!.list)})`)
+    expect(warning.message).toMatch(/see the entry in the published list\.$/)
   })
 })

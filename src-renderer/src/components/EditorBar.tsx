@@ -103,8 +103,7 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
       <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : saveText}>
         {saved.state === 'saved' ? (
           <>
-            <span className="wide-only">{saveText}</span>
-            <span className="narrow-only">Saved</span>
+            Saved<span className="wide-only"> (revision {saved.revision})</span>
           </>
         ) : (
           saveText

@@ -37,6 +37,7 @@ export function PdfPreview({ pdf, pending, box, label, onState }: { pdf: Uint8Ar
       try {
         const lib = await loadPdfjs()
         // pdf.js takes the bytes over (it transfers them to its worker): give it a copy.
+        if (cancelled) return
         const task = lib.getDocument({ data: pdf.slice(), isEvalSupported: false, useSystemFonts: false })
         destroy = () => task.destroy()
         const doc = await task.promise

@@ -17,10 +17,13 @@ type Against = 'none' | 'roster' | 'list'
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
 /** Choices settle for this long before the sheet is made again (typing through a list, clicking along). */
 const SETTLE_MS = 250
-/** The preview's box in CSS pixels: a portrait or landscape page, larger on a taller screen (340 px high at 768). */
+/**
+ * The preview's box in CSS pixels, larger on a taller screen (345 px high at 768): a portrait page
+ * fills its height, a landscape one (the roster sheet) its width, 1.3 times as wide.
+ */
 const previewBox = () => {
   const height = Math.max(300, Math.min(520, Math.round(window.innerHeight * 0.45)))
-  return { width: Math.round(height * 0.95), height }
+  return { width: Math.round(height * 1.3), height }
 }
 
 type Made = { key: string; fileName: string; bytes: Uint8Array<ArrayBuffer>; checkCode: string }
@@ -34,7 +37,7 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
   const [rivals, setRivals] = useState<RosterRow[]>([])
   const [lists, setLists] = useState<ArmySummary[]>([])
   const [enemyList, setEnemyList] = useState('')
-  const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' })
+  const [state, setState] = useState<{ busy: boolean; message: string; failed?: boolean }>({ busy: false, message: '' })
 
   useEffect(() => {
     void api()
@@ -65,26 +68,30 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
     latest.current = key
   }, [key])
 
-  /** The sheet for the current choices, saved edits first; null (and a message) when it cannot be made. */
+  /**
+   * The sheet for the current choices, saved edits first, kept as the preview; null when it cannot be
+   * made (and why, unless the choices changed meanwhile: a newer sheet is on its way).
+   */
   async function makeSheet(): Promise<Made | null> {
+    const madeFor = key
+    const fail = (message: string) => {
+      if (latest.current === madeFor) setState({ busy: false, message, failed: true })
+      return null
+    }
     const unsaved = await savedFirst(id)
-    if (unsaved) {
-      setState({ busy: false, message: unsaved })
-      return null
-    }
+    if (unsaved) return fail(unsaved)
     const r = await api().exportPdf(id, kind, paper, ...vs)
-    if (!r.ok) {
-      setState({ busy: false, message: r.error.message })
-      return null
-    }
-    return { key, fileName: r.value.fileName, bytes: bytesOf(r.value.base64), checkCode: r.value.checkCode }
+    if (!r.ok) return fail(r.error.message)
+    const sheet = { key: madeFor, fileName: r.value.fileName, bytes: bytesOf(r.value.base64), checkCode: r.value.checkCode }
+    if (latest.current === madeFor) setMade(sheet)
+    return sheet
   }
 
-  // The preview follows the choices once they settle.
+  // The preview follows the choices once they settle; a sheet made clears a failure the last one reported.
   useEffect(() => {
     if (waiting) return
     const timer = setTimeout(() => {
-      void makeSheet().then((m) => m && latest.current === m.key && setMade(m))
+      void makeSheet().then((m) => m && latest.current === m.key && setState((s) => (s.failed ? { busy: false, message: '' } : s)))
     }, SETTLE_MS)
     return () => clearTimeout(timer)
     // makeSheet reads the choices the key names.
@@ -94,7 +101,7 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
   async function save() {
     setState({ busy: true, message: 'Making the PDF…' })
     const sheet = made?.key === key ? made : await makeSheet()
-    if (!sheet) return
+    if (!sheet) return setState((s) => (s.busy ? { busy: false, message: 'The PDF could not be made.', failed: true } : s))
     download(sheet.fileName, sheet.bytes, 'application/pdf')
     setState({ busy: false, message: `Saved ${sheet.fileName} (check code ${sheet.checkCode})` })
   }
@@ -173,7 +180,7 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
         </label>
       </fieldset>
       </div>
-      <div className="print-preview">
+      <div className="print-preview" style={{ width: box.width }}>
         {waiting ? (
           <p className="muted">Choose the opponent's roster to see the sheet.</p>
         ) : (

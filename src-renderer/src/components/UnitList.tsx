@@ -202,6 +202,8 @@ function UnitRow(props: {
   // compact line itself. Where the list names its generals, only their troop types offer it.
   const roles = props.compact ? (troop?.attributes ?? []).filter((a) => a.type === 'boolean' && a.onePerEntry && (unit[a.id] === true || army.generals.length === 0 || army.generals.includes(name))) : []
   const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueWords(String(unit[a.id]), a.valueLabels[String(unit[a.id])], a.label)] : []))
+  // The whole line, also its tooltip: a narrow pane may show it on two lines and cut the rest.
+  const summary = [...setValues, profile].filter(Boolean).join(' · ')
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
@@ -211,13 +213,17 @@ function UnitRow(props: {
         </span>
         <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n, typed) => on.count(index, n, typed)} />
         {props.compact && (
-          <span className="unit-summary">
+          <span className="unit-roles">
             {roles.map((a) => (
               <button key={a.id} data-field={a.id} className={unit[a.id] === true ? 'role-toggle on' : 'role-toggle'} aria-pressed={unit[a.id] === true} onClick={() => on.role(index, a.id, unit[a.id] !== true)} aria-label={`${a.label} (${label})`} title={unit[a.id] === true ? `${a.label}: click to unmark` : `Mark as ${a.label}`}>
                 {unit[a.id] === true ? '★' : '☆'} {a.label}
               </button>
             ))}
-            {[...setValues, profile].filter(Boolean).join(' · ')}
+          </span>
+        )}
+        {props.compact && (
+          <span className="unit-summary" title={summary}>
+            {summary}
           </span>
         )}
         <span className="unit-cost" title="points">
