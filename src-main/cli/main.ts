@@ -169,13 +169,21 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   // units that cannot be added, with its reason, as the editor greys it.
   const takeable = answer.contingents.filter((c) => c.units)
   const refused = answer.contingents.filter((c) => !c.units)
-  const cannot = answer.unavailable.length + refused.length
+  // A battle card the roster cannot take (its part of the list, years, troops) is listed there too.
+  const context = engine.armyContext(v.ruleset, v.army)
+  const cardName = (code: string) => {
+    const def = context.cards.get(code)?.def
+    return def ? `${def.name} (${def.code})` : code
+  }
+  const barredCards = answer.cards.filter((c) => c.reason)
+  const cannot = answer.unavailable.length + refused.length + barredCards.length
   if (cannot) {
     lines.push(
       '',
       `Cannot add (${cannot}):`,
       ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]),
-      ...refused.flatMap((c) => [`  Contingent ${c.name}${c.cost !== undefined ? ` (its minimums, ${countOf(c.cost, 'point')})` : ''}`, `      ${c.reason}`])
+      ...refused.flatMap((c) => [`  Contingent ${c.name}${c.cost !== undefined ? ` (its minimums, ${countOf(c.cost, 'point')})` : ''}`, `      ${c.reason}`]),
+      ...barredCards.flatMap((c) => [`  Battle card ${cardName(c.card)}${c.option ? ` on ${context.options.get(c.option)?.label ?? c.option}` : ''}`, `      ${c.reason}`])
     )
   }
   if (answer.leftOut.length) {
@@ -289,7 +297,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('options')
     .description('what can be added to a roster (a unit ready to append, with its cost) and what cannot, and why')
     .argument('<file>', 'roster file')
-    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}]}')
+    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}], cards: [{card, option, reason?}]}')
     .action((file: string, opts: { json?: boolean }) => {
       setExit(options(engineFrom(program.opts(), [], io.err), file, opts, io))
     })

@@ -224,7 +224,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function rosterOptionsOf(roster: Roster): OptionsAnswer {
     const base = check(roster)
     // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
-    if (!base.ruleset || !base.army) return { available: [], unavailable: [], contingents: [], leftOut: [] }
+    if (!base.ruleset || !base.army) return { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] }
     // What can be added, at the costs of the roster's data edition.
     return rosterOptions(contextFor(rulesetAs(base.ruleset, base.edition?.id) ?? registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
   }

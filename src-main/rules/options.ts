@@ -5,7 +5,7 @@
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { forSubFaction, inDates, type ArmyContext, type ResolvedOption } from './context'
 import { countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
-import type { ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
+import type { CardOfferAnswer, ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
 
@@ -105,7 +105,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   const unitWord = loaded.ruleset.costUnit
   const year = Number.isInteger(roster.year) ? roster.year : undefined
   const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
-  const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [], leftOut: [] }
+  const answer: OptionsAnswer = { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] }
   // While the roster's shape is wrong the rules do not run, so any unit would look fine: try them
   // against the roster without its malformed units; if the roster itself is malformed, say so.
   let units = Array.isArray(roster.units) ? roster.units : []
@@ -219,6 +219,7 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
     }
   }
   answer.contingents = contingentOffers(ctx, roster, base, check, takenAllies, otherAlly?.id, year)
+  answer.cards = cardOffers(ctx, roster, base, check)
   return answer
 }
 
@@ -261,6 +262,29 @@ function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check
     const left = base.limit !== null ? base.limit - base.points : Infinity
     if (cost > 0 && cost > left + 1e-9) out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
     else out.push({ ...offer, units, cost })
+  }
+  return out
+}
+
+/** Errors a card taken may bring that the player chooses: over the points, past the entry's count (set on the card), taken already (its count instead). */
+const TOLERATED_CARD_ERRORS = new Set(['points-over-limit', 'battle-card-above-max', 'battle-card-duplicate'])
+
+/** Each card the list offers, on each of its entries: the roster checked with it, takeable or not and why. */
+function cardOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict): CardOfferAnswer[] {
+  const taken = Array.isArray(roster.battleCards) ? roster.battleCards : []
+  const out: CardOfferAnswer[] = []
+  for (const card of ctx.cards.values()) {
+    // A marker (it marks the troops another card covers) is not taken on its own.
+    if (card.def.marks) continue
+    for (const offer of card.offers) {
+      const answer: CardOfferAnswer = { card: card.def.code, option: offer.option?.key ?? null }
+      const verdict = check({ ...roster, battleCards: [...taken, { card: card.def.code, ...(offer.option ? { option: offer.option.key } : {}) }] })
+      const blocking = newErrors(base.issues, verdict.issues).filter((i) => !TOLERATED_CARD_ERRORS.has(i.code))
+      const first = blocking[0]
+      // "…but the roster has no stands from that option", said before the click as what to do first.
+      const reason = first?.code === 'battle-card-no-stands' && offer.option ? `Needs stands of ${offer.option.label} first.` : first?.message
+      out.push(reason ? { ...answer, reason } : answer)
+    }
   }
   return out
 }

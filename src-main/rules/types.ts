@@ -165,9 +165,21 @@ export interface LeftOutOption {
   reason: string
 }
 
+/**
+ * A battle card the list offers, on one of its entries (the army's or an option's): takeable, or why
+ * not (its part of the list, years or troops; its option's stands). A card may take the roster over
+ * its points, as the player chooses; its count is set on the card taken.
+ */
+export interface CardOfferAnswer {
+  card: string
+  option: string | null
+  reason?: string
+}
+
 export interface OptionsAnswer {
   available: AvailableOption[]
   unavailable: UnavailableOption[]
   contingents: ContingentOffer[]
   leftOut: LeftOutOption[]
+  cards: CardOfferAnswer[]
 }

@@ -66,6 +66,16 @@ describe('muster options', () => {
     expect(r.stdout).not.toMatch(/Contingents, taken whole[^]*Gallic auxiliaries/)
   })
 
+  it('a battle card the roster cannot take yet is listed with its reason, and in --json', () => {
+    const roman = file('roman.muster.json', { format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60, units: [{ troop: 'elite-foot', count: 2, option: 'legionaries' }] })
+    const r = muster(['options', roman])
+    expect(r.stdout).toContain('  Battle card Supporting Bowmen (SB) on Auxiliary archers\n      Needs stands of Auxiliary archers first.')
+    const cards = (JSON.parse(muster(['options', roman, '--json']).stdout) as { cards: Array<{ card: string; option: string | null; reason?: string }> }).cards
+    expect(cards).toContainEqual({ card: 'SB', option: 'auxiliary-archers', reason: 'Needs stands of Auxiliary archers first.' })
+    expect(cards).toContainEqual({ card: 'HL', option: 'legionaries' })
+    expect(cards).toContainEqual({ card: 'FC', option: null })
+  })
+
   it('an unreadable file or an unknown army is exit 2 with one line', () => {
     const unknown = muster(['options', file('unknown.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'atlantean', units: [] })])
     expect(unknown.code).toBe(2)

@@ -14,6 +14,11 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       const page = await app.open()
       await newRoster(page, /^Triumph!/, 'Early Imperial Roman', { year: '60 AD' })
       const validation = page.getByRole('region', { name: 'Validation' })
+      // A card on an option the roster has no stands of is greyed before the click, saying what to do first.
+      const bowmen = page.getByRole('button', { name: 'Take Supporting Bowmen (Auxiliary archers)' })
+      await expect.poll(() => bowmen.isDisabled()).toBe(true)
+      expect(await bowmen.getAttribute('title')).toBe('Needs stands of Auxiliary archers first.')
+      expect(await page.locator('.card-offer.barred').first().innerText()).toContain('Needs stands of')
       const todo = validation.getByRole('button', { name: /must field at least 2 stands of Legionary cohorts/ })
       // Clicking the to-do: the focus lands on the army list's button that adds them.
       await todo.click()

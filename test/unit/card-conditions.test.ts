@@ -10,7 +10,7 @@ import { createEngine, type Engine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh } from '../../src-main/import/import-armies'
 import { readCardNote } from '../../src-main/import/meshwesh'
-import type { Army, BattleCardEntry, Issue } from '../../src-main/rules/types'
+import type { Army, BattleCardEntry, Issue, Roster } from '../../src-main/rules/types'
 import { bundledEngine, repoRoot } from '../support/engine'
 
 const lists = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
@@ -227,6 +227,19 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       })
       expect(check(roster(true))).toEqual([])
       expect(check(roster(false)).map((i) => [i.code, i.message])).toEqual([['battle-card-needs-troops', 'Prepared Defenses (PD) needs Horde stands: the roster has none.']])
+    })
+
+    it('the offers say so before the click: greyed with the reason, as a unit is', () => {
+      const offer = (roster: unknown, card: string) => engine.options(roster as Roster).cards.find((c) => c.card === card && c.option === null)
+      expect(offer(syracusanRoster({ subFaction: 'agathokles-in-africa' }, []), 'DC')).toEqual({ card: 'DC', option: null })
+      expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'DC')?.reason).toBe("Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'.")
+      // a plain description and an unread condition (a warning) are offered
+      expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'PT')?.reason).toBeUndefined()
+      expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'AM')?.reason).toBeUndefined()
+      // a card on an option whose stands the roster lacks: what to do first
+      const hoplites = syracusan.options.find((o) => o.battleCards?.some((c) => c.code === 'HD'))!
+      const bare = { ...syracusanRoster({ subFaction: 'other' }, []), units: [{ troop: 'javelin-cavalry', count: 1, general: true }] }
+      expect(engine.options(bare as Roster).cards.find((c) => c.card === 'HD')).toEqual({ card: 'HD', option: hoplites.id, reason: `Needs stands of ${hoplites.name} first.` })
     })
 
     it('each fault is said once: a card on an option with no stands is not also short of its troops', () => {

@@ -1,9 +1,10 @@
 // Battle cards (rulesets whose army lists offer them): the cards the roster takes, with what each
 // adds to the points, and the cards the army list offers, one click to take. A card named by an
-// issue is marked like a unit.
+// issue is marked like a unit. An offer the engine says cannot be taken (its part of the list, its
+// years, its troops) is greyed with the reason, as a unit's is.
 import { useEffect, useRef } from 'react'
 import type { ArmyDetails, BattleCardSummary } from '../../../src-main/ipc/contract'
-import type { Verdict } from '../../../src-main/rules/types'
+import type { CardOfferAnswer, Verdict } from '../../../src-main/rules/types'
 import type { RosterDocument } from '../../../src-main/store/types'
 import { countOf, formatPoints } from '../format'
 import { Stepper } from './Stepper'
@@ -25,7 +26,7 @@ export interface CardReveal {
   n: number
 }
 
-export function BattleCardsPanel({ doc, army, verdict, on, reveal }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers; reveal?: CardReveal | null }) {
+export function BattleCardsPanel({ doc, army, verdict, on, reveal, offers }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers; reveal?: CardReveal | null; /** The engine's answer for each offer (the options pass); absent while it is worked out. */ offers?: CardOfferAnswer[] }) {
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     if (!reveal) return
@@ -92,15 +93,17 @@ export function BattleCardsPanel({ doc, army, verdict, on, reveal }: { doc: Rost
               card.offers.map((offer) => {
                 const already = isTaken(card.code, offer)
                 const where = offer.optionName ?? 'Army'
+                const barred = already ? undefined : offers?.find((o) => o.card === card.code && o.option === offer.option)?.reason
                 return (
-                  <li key={`${card.code}-${offer.option ?? ''}`} className="card-offer">
-                    <button className="add-troop" disabled={already} onClick={() => take(card, offer)} aria-label={`Take ${card.name} (${where})`} title={already ? 'Already taken: set its count instead' : card.description ?? `Take ${card.name}`}>
+                  <li key={`${card.code}-${offer.option ?? ''}`} className={barred ? 'card-offer barred' : 'card-offer'}>
+                    <button className="add-troop" disabled={already || barred !== undefined} onClick={() => take(card, offer)} aria-label={`Take ${card.name} (${where})`} title={already ? 'Already taken: set its count instead' : (barred ?? card.description ?? `Take ${card.name}`)}>
                       + {card.name}
                     </button>
                     <span className="muted">
                       {where}
                       {offer.note ? ` · ${offer.note}` : ''}
                       {offer.max !== null ? ` · at most ${offer.max}` : ''}
+                      {barred && <span className="offer-reason">{barred}</span>}
                     </span>
                     <span className="card-cost">{card.costText}</span>
                   </li>

@@ -235,7 +235,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
             </div>
           )}
           <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} view={view} on={on} />
-          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} />}
+          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} offers={offers.answer?.cards} />}
           <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
         <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} fixFor={fixFor} onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))} />
