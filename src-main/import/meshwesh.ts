@@ -457,14 +457,36 @@ function eraOf(year: number, eras: ConvertOptions['eras']): string | undefined {
   return eras.find((e) => year >= e.from && year <= e.to)?.name
 }
 
+/** A card note that says outright it is for some parts: "(only Zamua) …", "only Achaian: …", "Normans only: …", "(not X)". */
+const EXPLICIT_PART = /^\(?\s*(?:only|not|all except|any except)\b|^[^:;(]*\bonly\s*[:;)]/i
+
+/** Whether the list's option notes, or its allies' opening brackets ("(Agathokles in Africa) Libyan allies"), name a part so (singular or plural). */
+function namedByList(list: MeshweshArmyList, allies: MeshweshAllyOption[]): (name: string) => boolean {
+  const base = (n: string) => n.trim().toLowerCase().replace(/s$/, '')
+  const names = new Set([
+    ...list.troopOptions.flatMap((o) => {
+      const note = clean(o.note)
+      const p = note ? readSubFactionNote(note) : undefined
+      return [...(p?.only ?? []), ...(p?.except ?? [])]
+    }),
+    ...allies.flatMap((a) => a.allyEntries.flatMap((e) => /^\(([^)]*)\)/.exec(e.name ?? '')?.[1] ?? []))
+  ].map(base))
+  return (name) => names.has(base(name))
+}
+
 export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
   const problems: string[] = []
   const warnings: string[] = []
   const armyDates = list.dateRanges.map(toRange)
   // The list's own cards' notes may name parts of it ("(Agathokles in Africa) …") that no option names.
+  // A bracket alone ("(Carroccio) …") may describe the card: it names a part only where the note says
+  // "only", or where the options or the allies name that part too; else the note is left unread.
+  const named = namedByList(list, allyOptions ?? [])
   const cardParts = (list.battleCardEntries ?? []).map((c) => {
     const note = clean(c.note)
-    return note ? readCardNote(note, { troops: opts.troops, dates: armyDates }).parts : undefined
+    const parts = note ? readCardNote(note, { troops: opts.troops, dates: armyDates }).parts : undefined
+    const names = [...(parts?.only ?? []), ...(parts?.except ?? [])]
+    return parts && (EXPLICIT_PART.test(note!) || names.every(named)) ? parts : undefined
   })
   const reading = partsOfList(list.name, list.troopOptions.map((o) => clean(o.note)), allyOptions ?? [], cardParts)
   const subFactions = reading.parts
@@ -520,7 +542,7 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     allies.push(ally)
   })
 
-  const armyCards = cards(list.battleCardEntries, 'army battle cards', opts, problems, { ...place, isPart: undefined })
+  const armyCards = cards(list.battleCardEntries, 'army battle cards', opts, problems, place)
   if (problems.length) throw new ImportError(problems)
 
   const dates = list.dateRanges.map(toRange)

@@ -130,7 +130,9 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       [SYRACUSAN]: [
         { battleCardCode: 'DC', min: null, max: null, note: '(Agathokles in Africa)' },
         { battleCardCode: 'PT', min: null, max: null, note: 'pack donkeys' },
-        { battleCardCode: 'AM', min: null, max: null, note: 'only if the general is Agathokles himself' }
+        { battleCardCode: 'AM', min: null, max: null, note: 'only if the general is Agathokles himself' },
+        // a bracket that names no part the options or allies name, and says no "only": not a part
+        { battleCardCode: 'SW', min: null, max: null, note: '(Carroccio) standard wagon' }
       ]
     }
     let engine: Engine
@@ -161,6 +163,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       sassanid = done.armies.get(SASSANID)!
       expect(syracusan.subFactions).toEqual([{ id: 'agathokles-in-africa', name: 'Agathokles in Africa' }, { id: 'other', name: 'Any other' }])
       expect(armyCard(syracusan, 'DC')).toEqual({ code: 'DC', min: null, max: null, subFactions: { only: ['agathokles-in-africa'] } })
+      expect(armyCard(syracusan, 'SW')).toEqual({ code: 'SW', min: null, max: null, unreadCondition: true, note: '(Carroccio) standard wagon' })
       // the allies whose names open "(Agathokles in Africa)" now come to that part only
       expect(syracusan.allies!.filter((a) => a.subFactions).length).toBe(5)
       expect(armyCard(sassanid, 'PD')).toMatchObject({ needsTroops: ['horde'] })
