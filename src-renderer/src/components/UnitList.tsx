@@ -204,6 +204,8 @@ function UnitRow(props: {
   const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueWords(String(unit[a.id]), a.valueLabels[String(unit[a.id])], a.label)] : []))
   // The whole line, also its tooltip: a narrow pane may show it on two lines and cut the rest.
   const summary = [...setValues, profile].filter(Boolean).join(' · ')
+  // The army-list entry the unit comes from, where it says more than the troop type ("Libyan and Spanish horse"), on wide screens.
+  const fromOption = props.optionName && props.optionName.toLowerCase() !== name.toLowerCase() ? props.optionName : undefined
   return (
     <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
       <div className="unit-main">
@@ -222,7 +224,8 @@ function UnitRow(props: {
           </span>
         )}
         {props.compact && (
-          <span className="unit-summary" title={summary}>
+          <span className="unit-summary" title={fromOption ? `${fromOption} · ${summary}` : summary}>
+            {fromOption && <span className="wide-only unit-option">{fromOption} · </span>}
             {summary}
           </span>
         )}
