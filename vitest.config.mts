@@ -1,13 +1,38 @@
 import { defineConfig } from 'vitest/config'
 
+// Tests in tiers (vitest projects), each a folder or a few: `npm test` runs them all after building
+// once; `npm run test:fast` is the quick gate (unit and components, no build); `npx vitest run
+// --project e2e` runs one. Tiers that run the built CLI or app build them first (global setup), unless
+// `npm test` already did (MUSTER_BUILT=1).
+const built = ['./test/support/global-setup.ts']
+const tier = (name: string, include: string[], needsBuild: boolean) => ({
+  extends: true as const,
+  test: { name, include: include.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]), ...(needsBuild ? { globalSetup: built } : {}) }
+})
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
-    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    reporters: ['default', './test/support/summary-reporter.ts']
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      // the engine, rule cases and pure modules: no build, no browser, no network
+      tier('unit', ['test/unit', 'test/rules'], false),
+      // the renderer's components in jsdom
+      tier('components', ['test/components'], false),
+      // the muster command, event checks and services run as the CLI runs them
+      tier('cli', ['test/cli', 'test/event', 'test/services', 'test/support'], true),
+      tier('db', ['test/db'], true),
+      tier('pdf', ['test/pdf'], true),
+      // the renderer in headless Chromium
+      tier('e2e', ['test/e2e'], true),
+      // better-sqlite3's Electron build and the installer's packing
+      tier('native', ['test/native'], true),
+      tier('reliability', ['test/reliability'], true),
+      // the 600 real Meshwesh lists
+      tier('corpus', ['test/corpus'], false)
+    ]
   }
 })

@@ -11,12 +11,13 @@ const steps = [
   ['imports: no cycles, each folder only what it may use (dependency-cruiser)', 'npx', ['depcruise', 'src-main', 'src-renderer/src', 'src-shared', '--output-type', 'err']],
   ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
   ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
-  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]]
+  // every tier (vitest.config.mts); the CLI and the app are built above, once
+  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }]
 ]
 
-for (const [label, cmd, args] of steps) {
+for (const [label, cmd, args, env] of steps) {
   process.stdout.write(`\n== ${label}\n`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit' })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (r.status !== 0) {
     process.stdout.write(`\nnpm test: ${label} failed (exit ${r.status ?? r.signal})\n`)
     process.exit(r.status || 1)

@@ -4,13 +4,13 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { toolOrSkip } from '../support/tools'
 import { buildExport, type ExportKind, type Paper } from '../../src-main/export'
 import { writePdfFile } from '../../src-main/export/write-pdf'
 
 export const RULESETS = ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients'] as const
 
-export const poppler = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).status === 0
-if (!poppler) console.warn('test/pdf: poppler-utils (pdftotext, pdftoppm) not installed: PDF read-back tests are skipped (apt-get install poppler-utils)')
+export const poppler = toolOrSkip('poppler-utils (pdftotext, pdftoppm)', spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).status === 0 || undefined, 'apt-get install poppler-utils') ?? false
 
 export function example(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(repoRoot, 'examples', `${name}.muster.json`), 'utf8')) as Record<string, unknown>

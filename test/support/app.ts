@@ -17,7 +17,6 @@ export const screens = join(repoRoot, 'test-output', 'screens')
 let browser: Browser | undefined
 let server: { url: string; close: () => Promise<void> } | undefined
 
-if (!chromiumPath) console.warn('renderer e2e skipped: no chromium at /usr/bin/chromium (apt-get install chromium)')
 
 /** For beforeAll: serve the built renderer and start Chromium. */
 export async function startBrowser(): Promise<void> {

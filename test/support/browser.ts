@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
+import { toolOrSkip } from './tools'
 
-export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+export const chromiumPath = toolOrSkip('Chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)), 'apt-get install chromium')
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -1,0 +1,30 @@
+// A tool a tier needs (Chromium, poppler-utils): missing, its tests skip on a developer's machine and
+// fail on CI (CI=true), so a green CI never hides a tier that did not run (issue 27, item 5).
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toolOrSkip } from '../support/tools'
+
+describe('toolOrSkip', () => {
+  const ci = process.env.CI
+  afterEach(() => {
+    if (ci === undefined) delete process.env.CI
+    else process.env.CI = ci
+    vi.restoreAllMocks()
+  })
+
+  it('gives the tool where it is found', () => {
+    process.env.CI = 'true'
+    expect(toolOrSkip('Chromium', '/usr/bin/chromium', 'apt-get install chromium')).toBe('/usr/bin/chromium')
+  })
+
+  it('missing on a developer machine: undefined (the tests skip), and says so', () => {
+    delete process.env.CI
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(toolOrSkip('Chromium', undefined, 'apt-get install chromium')).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith('Chromium is not installed: its tests are skipped (apt-get install chromium).')
+  })
+
+  it('missing on CI: an error, so the tier fails instead of skipping', () => {
+    process.env.CI = 'true'
+    expect(() => toolOrSkip('poppler-utils', undefined, 'apt-get install poppler-utils')).toThrow('poppler-utils is not installed: its tests cannot run (apt-get install poppler-utils). CI runs every tier.')
+  })
+})
