@@ -12,6 +12,7 @@ import { Command, Option } from 'commander'
 import type { Engine, Verdict } from '../rules'
 import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
+import { PAPERS, PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { placeText, pointsText, shorten } from './format'
@@ -31,7 +32,6 @@ export interface ExportContext {
  * Spelled out here so the CLI starts without loading the export code; the type keeps it complete.
  */
 const KIND_NAMES: Record<ExportKind, string> = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }
-const EXPORT_KINDS = Object.keys(KIND_NAMES) as ExportKind[]
 
 /** `legion.muster.json` + roster -> `legion-roster.pdf` (or `legion-roster.txt`), beside the roster. */
 export function defaultOutput(file: string, kind: ExportKind, extension = 'pdf'): string {
@@ -73,7 +73,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
     .option('--text', 'the roster sheet as plain text, for forums, mail and chat (with -o -: on standard output)')
     .option('--vs <file>', 'with --pdf qrs: the opponent roster; the sheet keeps the rows and columns for both armies')
     .addOption(new Option('--vs-army <id>', "with --pdf qrs: an army list of the roster's ruleset (an id from muster rulesets --json); the sheet keeps the rows and columns for the troops it can field, and sets its army facts beside yours").conflicts('vs'))
-    .addOption(new Option('--paper <size>', 'paper size').choices(['a4', 'letter']).default('a4'))
+    .addOption(new Option('--paper <size>', 'paper size').choices([...PAPERS]).default('a4'))
     .option('-o, --output <file>', 'file to write (default: beside the roster, <name>-<kind>.pdf, or <name>-roster.txt with --text)')
     .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; vsArmy?: string; paper: Paper; output?: string }) => {
       if (!opts.pdf && !opts.text) {

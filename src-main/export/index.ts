@@ -16,6 +16,7 @@ import { buildRosterDoc } from './roster'
 import { buildRosterText } from './text'
 import { printable } from './long-words'
 import rosterSchema from '../../schemas/roster.schema.json'
+import type { PrintKind } from '../../src-shared/print'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
 export { canonicalJson, canonicalRoster, checkCode, parseCode } from './check-code'
@@ -27,8 +28,8 @@ export type { Reference } from './reference'
 export { buildRosterDoc, type RosterDocInput } from './roster'
 export { buildRosterText, type RosterTextInput } from './text'
 
-export const EXPORT_KINDS = ['roster', 'cards', 'qrs'] as const
-export type ExportKind = (typeof EXPORT_KINDS)[number]
+export { PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
+export type ExportKind = PrintKind
 
 /** The roster format's limit on units (schemas/roster.schema.json). */
 const MAX_UNITS = rosterSchema.properties.units.maxItems

@@ -5,8 +5,9 @@ import type { Content, ContentNode, DocDefinition, Style, TableLayout } from './
 import { attributeValue } from './reference'
 import { own } from '../rules/own'
 import { fitLine } from './metrics'
+import type { Paper } from '../../src-shared/print'
 
-export type Paper = 'a4' | 'letter'
+export type { Paper }
 export type Orientation = 'portrait' | 'landscape'
 
 /** Page sizes in points (1/72 inch). */

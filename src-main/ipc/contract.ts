@@ -17,6 +17,7 @@ export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow 
 
 export type { ArmySummary } from '../rules/army-summary'
 import type { ArmySummary } from '../rules/army-summary'
+import { PAPERS, PRINT_KINDS } from '../../src-shared/print'
 
 export interface RulesetSummary {
   id: string
@@ -225,8 +226,8 @@ const newRosterRequest = Type.Object(
 const folderName = Type.String({ minLength: 1, maxLength: 100 })
 /** An http(s) address (a Meshwesh API); the handler also parses it and says in words what it refuses. */
 const httpUrl = Type.String({ minLength: 10, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' })
-const kinds = Type.Enum(['roster', 'cards', 'qrs'])
-const papers = Type.Enum(['a4', 'letter'])
+const kinds = Type.Enum([...PRINT_KINDS])
+const papers = Type.Enum([...PAPERS])
 const listOptions = Type.Object(
   {
     ruleset: Type.Optional(Type.String({ maxLength: 64 })),

@@ -10,8 +10,8 @@ import { download } from '../download'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
 import { PdfPreview } from './PdfPreview'
+import type { Paper, PrintKind } from '../../../src-shared/print'
 
-type Kind = 'roster' | 'cards' | 'qrs'
 type Against = 'none' | 'roster' | 'list'
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
@@ -30,8 +30,8 @@ type Made = { key: string; fileName: string; bytes: Uint8Array<ArrayBuffer>; che
 const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
 
 export function PrintDialog({ id, ruleset, army, onClose }: { id: string; ruleset: string; /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }; onClose: () => void }) {
-  const [kind, setKind] = useState<Kind>('roster')
-  const [paper, setPaper] = useState<'a4' | 'letter'>(navigator.language === 'en-US' ? 'letter' : 'a4')
+  const [kind, setKind] = useState<PrintKind>('roster')
+  const [paper, setPaper] = useState<Paper>(navigator.language === 'en-US' ? 'letter' : 'a4')
   const [against, setAgainst] = useState<Against>('none')
   const [opponent, setOpponent] = useState('')
   const [rivals, setRivals] = useState<RosterRow[]>([])
@@ -118,7 +118,7 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
             ['roster', 'Roster sheet, with the check code an organiser can verify'],
             ['cards', 'Unit reference cards, nine to a page, with cut marks'],
             ['qrs', 'Quick-reference sheet for the troop types in this roster']
-          ] as Array<[Kind, string]>
+          ] as Array<[PrintKind, string]>
         ).map(([k, label]) => (
           <label key={k} className="radio">
             <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} /> {label}
