@@ -14,18 +14,20 @@ import { flushSaves, hasUnsavedEdits, pendingDocument, useSaveStates } from './s
 import { shortcut } from './shortcuts'
 
 type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event'
-type Theme = 'system' | 'light' | 'dark'
 const LAST_ROSTER = 'muster.lastRoster'
-const THEME = 'muster.theme'
 
 /** A message ending in a full stop (or other end mark) as it came, else with one added: never "..". */
 const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
 
 const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 
-/** One dark palette in the CSS ([data-theme=dark]); "system" follows the OS setting as it changes. */
-function applyTheme(theme: Theme) {
-  document.documentElement.dataset.theme = theme === 'system' ? (systemDark() ? 'dark' : 'light') : theme
+/**
+ * One dark palette in the CSS ([data-theme=dark]), chosen by prefers-color-scheme: the OS setting, or
+ * the View menu's choice, which the main process applies (nativeTheme.themeSource) and stores once, in
+ * its window state. The window keeps no copy of its own.
+ */
+function applyTheme() {
+  document.documentElement.dataset.theme = systemDark() ? 'dark' : 'light'
 }
 
 /** Why a roster's edit (or any, without an id) is not saved yet, from its last failed save. */
@@ -129,11 +131,9 @@ export function App() {
   }, [go])
 
   useEffect(() => {
-    const current = () => (localStorage.getItem(THEME) as Theme | null) ?? 'system'
-    applyTheme(current())
+    applyTheme()
     const media = window.matchMedia?.('(prefers-color-scheme: dark)')
-    const follow = () => current() === 'system' && applyTheme('system')
-    media?.addEventListener('change', follow)
+    media?.addEventListener('change', applyTheme)
     askDataWarnings()
     void api()
       .listRulesets()
@@ -144,7 +144,7 @@ export function App() {
         const last = localStorage.getItem(LAST_ROSTER)
         if (last) void openRoster(last)
       })
-    return () => media?.removeEventListener('change', follow)
+    return () => media?.removeEventListener('change', applyTheme)
   }, [openRoster, askDataWarnings])
 
   const command = useCallback(
@@ -156,11 +156,7 @@ export function App() {
       else if (c === 'export' || c === 'print') setEditorCommand((prev) => ({ command: c, n: (prev?.n ?? 0) + 1 }))
       else if (c === 'undo') undo()
       else if (c === 'redo') redo()
-      else if (c.startsWith('theme-')) {
-        const theme = c.slice(6) as Theme
-        localStorage.setItem(THEME, theme)
-        applyTheme(theme)
-      }
+      else if (c.startsWith('theme-')) applyTheme()
     },
     [go]
   )
