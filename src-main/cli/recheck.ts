@@ -36,16 +36,13 @@ interface Source {
 }
 
 async function librarySources(path: string): Promise<Source[]> {
+  // Loaded when asked for: the other commands start without SQLite.
   const store = await import('../store')
+  const { everyRoster } = await import('../services/library-data')
   // only read: read-only where the library cannot be written
   const lib = await store.openLibrary(path, { forReading: true })
   try {
-    const out: Source[] = []
-    for (let offset = 0; ; offset += 1000) {
-      const { rows, total } = store.listRosters(lib.db, { limit: 1000, offset })
-      for (const row of rows) out.push({ file: `library:${row.id.slice(0, 8)}`, name: row.name, data: store.getDocument(lib.db, row.id) })
-      if (offset + rows.length >= total || rows.length === 0) return out
-    }
+    return [...everyRoster(lib.db)].map((row) => ({ file: `library:${row.id.slice(0, 8)}`, name: row.name, data: store.getDocument(lib.db, row.id) }))
   } finally {
     lib.close()
   }
