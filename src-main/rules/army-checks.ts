@@ -4,7 +4,7 @@ import type { Analysis } from './analyse'
 import { cardEntries, forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
-import type { Issue } from './types'
+import type { Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
@@ -197,6 +197,14 @@ export function checkGeneral(ctx: ArmyContext, a: Analysis): Issue[] {
  * general, an eagle) is one figure, stand or unit, so an entry carrying it has count 1 and whatever the
  * role brings is counted once per entry. See docs/adr/0012-one-role-one-entry.md.
  */
+/** Per ruleset, once: the attributes only one figure or stand of an entry may carry (a check is hot). */
+const onePerEntryCache = new WeakMap<Ruleset, Array<[string, Ruleset['attributes'][string]]>>()
+function onePerEntryAttributes(ruleset: Ruleset): Array<[string, Ruleset['attributes'][string]]> {
+  let found = onePerEntryCache.get(ruleset)
+  if (!found) onePerEntryCache.set(ruleset, (found = Object.entries(ruleset.attributes).filter(([, def]) => def.onePerEntry)))
+  return found
+}
+
 export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
   const issues: Issue[] = []
   const { ruleset } = ctx.loaded
@@ -209,8 +217,8 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
       issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count} ${plural(u)}.`, 'error', hint))
       continue
     }
-    for (const [id, def] of Object.entries(ruleset.attributes)) {
-      if (!def.onePerEntry || u.raw[id] !== true) continue
+    for (const [id, def] of onePerEntryAttributes(ruleset)) {
+      if (u.raw[id] !== true) continue
       const hint = `Set its count to 1 and put the other ${countOf(u.count - 1, one)} in an entry of ${u.count - 1 === 1 ? 'its' : 'their'} own.`
       issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`, 'error', hint))
     }

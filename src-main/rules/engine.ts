@@ -137,12 +137,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return empty([schemaIssue('invalid-roster', '', `A roster must be a JSON object, not ${Array.isArray(roster) ? 'an array' : roster === null ? 'null' : typeof roster}.`)])
     }
     const r = roster as Partial<Roster>
-    const known = [...registry.rulesets.keys()]
+    const known = (): string[] => [...registry.rulesets.keys()]
     if (typeof r.ruleset !== 'string') {
-      return empty([schemaIssue(r.ruleset === undefined ? 'missing-field' : 'invalid-value', '/ruleset', `The roster must name its ruleset: ${listWords(known)}.`)])
+      return empty([schemaIssue(r.ruleset === undefined ? 'missing-field' : 'invalid-value', '/ruleset', `The roster must name its ruleset: ${listWords(known())}.`)])
     }
     const loaded = registry.rulesets.get(r.ruleset)
-    if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known)}.`)])
+    if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known())}.`)])
     if (typeof r.army !== 'string' || !loaded.armies.has(r.army)) {
       const some = [...loaded.armies.keys()].slice(0, 8)
       const message = typeof r.army !== 'string'

@@ -22,9 +22,16 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
 }
 
 
-function unitContext(ctx: ArmyContext, compiled: CompiledFigures, u: AnalysedUnit) {
-  return { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables: ctx.loaded.ruleset.tables ?? {} }
+/** What a unit's formulas read; per-unit army figures also read its unit figures (`figures`), set once they are made. */
+interface UnitContext {
+  unit: AnalysedUnit['raw']
+  troop: Record<string, unknown> | undefined
+  cost: number
+  tables: NonNullable<Ruleset['tables']>
+  figures?: Record<string, number>
 }
+
+const NO_TABLES: NonNullable<Ruleset['tables']> = {}
 
 export function unitKey(u: AnalysedUnit): string {
   if (typeof u.raw.id === 'string' && u.raw.id) return u.raw.id
@@ -37,12 +44,15 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
   const counts: Record<string, number> = {}
   const entries: Record<string, number> = {}
   const units: Array<Record<string, unknown>> = []
+  const tables = ctx.loaded.ruleset.tables ?? NO_TABLES
+  // One formula context per unit, made once: its unit figures first, then the army's per-unit figures.
+  const contexts: UnitContext[] = []
   for (const u of a.units) {
     const figs: Record<string, number> = {}
-    if (compiled.unit.length) {
-      const uctx = unitContext(ctx, compiled, u)
-      for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
-    }
+    const uctx: UnitContext = { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables }
+    for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
+    uctx.figures = figs
+    contexts[u.index] = uctx
     unitFigures[u.index] = figs
     const id = u.troop.id
     counts[id] = (counts[id] ?? 0) + u.count
@@ -66,7 +76,7 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
     get countByAttribute() {
       return (byAttribute ??= sumByAttribute(ctx, a)).count
     },
-    tables: ctx.loaded.ruleset.tables ?? {},
+    tables,
     army: { id: ctx.army.id, tags: ctx.army.tags },
     camp: { value: ctx.loaded.ruleset.camp?.value ?? 0, garrisonCost: garrisonUnit?.costEach ?? 0 }
   }
@@ -77,7 +87,7 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
       continue
     }
     const map: Record<string, number> = {}
-    for (const u of a.units) if (f.perUnit(u)) map[unitKey(u)] = asNumber(f.formula({ ...unitContext(ctx, compiled, u), figures: unitFigures[u.index] }))
+    for (const u of a.units) if (f.perUnit(u)) map[unitKey(u)] = asNumber(f.formula(contexts[u.index]))
     figures[f.id] = map
   }
   return { figures, unitFigures }

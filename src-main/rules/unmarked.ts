@@ -26,7 +26,8 @@ export function readUnmarked(ruleset: Ruleset, roster: Roster): { roster: Roster
   let units = roster.units
   for (const { attr, rule, carriers: troops, names } of unmarkedRoles(ruleset)) {
     if (!Array.isArray(units)) break
-    const carriers = units.flatMap((u, i) => (isUnit(u) && troops.has(u.troop) ? [i] : []))
+    const carriers: number[] = []
+    for (let i = 0; i < units.length; i++) if (isUnit(units[i]) && troops.has(units[i].troop)) carriers.push(i)
     if (carriers.length === 0 || carriers.some((i) => units[i][attr] === true)) continue
     const anyFalse = carriers.some((i) => units[i][attr] === false)
     if (anyFalse && rule.formerDefault === undefined) continue
