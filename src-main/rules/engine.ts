@@ -14,12 +14,12 @@ import { buildArmyContext, contextKey, type ArmyContext } from './context'
 import { applyEdition } from './editions'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
-import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from './keywords'
-import { createAjv, readSchema } from './schemas'
+import { compileRules, issuesOf, type RuleRun } from './keywords'
+import { compileOnce, projectAjv, readSchema } from './schemas'
 import type { PrecompiledStructures } from './precompiled'
 import { formatYear, listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
-import type { Army, CardReport, Issue, Roster, UnitReport, Verdict } from './types'
+import type { Army, CardReport, Evaluation, Issue, Roster, UnitReport, Verdict } from './types'
 import { makeIssue } from './issue'
 
 /**
@@ -57,6 +57,8 @@ export interface Engine {
   ruleset(id: string, edition?: string): LoadedRuleset | undefined
   /** What can be added to a roster and why not (options.ts); nothing for an unknown ruleset or army. */
   options(roster: Roster): OptionsAnswer
+  /** The verdict and the options from one check of the roster (what an edit in the editor needs). */
+  evaluate(roster: unknown): Evaluation
   /** What the engine knows of one army, built once (options, battle-card offers); throws for unknown ids. */
   armyContext(rulesetId: string, armyId: string): ArmyContext
 }
@@ -64,19 +66,19 @@ export interface Engine {
 const schemaIssue = (code: string, path: string, message: string): Issue => ({ code, severity: 'error', path, rule: 'roster-schema', message })
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  let ajv: Ajv2020 | undefined
-  const projectSchemas = (): Ajv2020 => (ajv ??= createAjv())
+  // The process's one Ajv, made only when something needs it (a user's data folder, a schema to compile).
+  const projectSchemas = (): Ajv2020 => projectAjv()
   const registry = loadRegistry(projectSchemas, options.dataDirs ?? [])
   // The very object the Ajv registers as roster.schema.json (createAjv adds readSchemas()' objects).
   const rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
   const contexts = new Map<string, ArmyContext>()
   const compiled = new Map<string, CompiledArmy>()
 
-  const rulesAjv = createRulesAjv((key) => {
+  const contextByKey = (key: string): ArmyContext => {
     const ctx = contexts.get(key)
     if (!ctx) throw new Error(`no army context ${key}`)
     return ctx
-  })
+  }
 
   function contextFor(loaded: LoadedRuleset, armyId: string): ArmyContext {
     const key = contextKey(loaded, armyId)
@@ -110,7 +112,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     let v = structures.get(loaded.ruleset.id)
     if (!v) {
       const schema = rulesetStructureSchema(rosterSchema, loaded)
-      v = options.precompiled?.(loaded.ruleset.id, schema) ?? projectSchemas().compile(schema)
+      v = options.precompiled?.(loaded.ruleset.id, schema) ?? compileOnce(projectSchemas(), schema)
       structures.set(loaded.ruleset.id, v)
     }
     return v
@@ -123,7 +125,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       c = {
         ctx,
         structure: structureFor(loaded),
-        rules: rulesAjv.compile(rulesSchema(ctx)),
+        rules: compileRules(projectSchemas(), ctx, contextByKey),
         figures: compileFigures(ctx, loaded.ruleset)
       }
       compiled.set(ctx.key, c)
@@ -221,19 +223,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return check(data)
   }
 
-  function rosterOptionsOf(roster: Roster): OptionsAnswer {
-    const base = check(roster)
+  function evaluate(roster: unknown): Evaluation {
+    const verdict = check(roster)
     // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
-    if (!base.ruleset || !base.army) return { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] }
+    if (!verdict.ruleset || !verdict.army) return { verdict, options: { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] } }
     // What can be added, at the costs of the roster's data edition.
-    return rosterOptions(contextFor(rulesetAs(base.ruleset, base.edition?.id) ?? registry.rulesets.get(base.ruleset)!, base.army), roster, base, check)
+    const ctx = contextFor(rulesetAs(verdict.ruleset, verdict.edition?.id) ?? registry.rulesets.get(verdict.ruleset)!, verdict.army)
+    return { verdict, options: rosterOptions(ctx, roster as Roster, verdict, check) }
   }
 
   return {
     registry,
     check,
     checkText,
-    options: rosterOptionsOf,
+    options: (roster) => evaluate(roster).options,
+    evaluate,
     ruleset: rulesetAs,
     armyContext(rulesetId, armyId) {
       const loaded = registry.rulesets.get(rulesetId)

@@ -1,7 +1,7 @@
 // One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
 // data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
-import type { AnySchemaObject, ErrorObject, Options } from 'ajv'
+import type { AnySchemaObject, ErrorObject, Options, ValidateFunction } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { schemasDir } from './paths'
@@ -39,11 +39,11 @@ export function readSchemas(): Record<string, object> {
 
 /**
  * The options of the project's Ajv (also those the build compiles the structure validators with,
- * precompiled.ts). `inlineRefs: false` keeps each $ref its own function: inlined, a roster's unit
+ * precompiled.ts). `passContext` hands a check's analysis to the rule keywords (keywords.ts). `inlineRefs: false` keeps each $ref its own function: inlined, a roster's unit
  * schema (one branch per troop type) made one function too big for V8 to optimise, and a check spent
  * 4x as long in it (issue 27).
  */
-export const AJV_OPTIONS = { strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, inlineRefs: false, code: { optimize: false } } as const satisfies Options
+export const AJV_OPTIONS = { strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, inlineRefs: false, passContext: true, code: { optimize: false } } as const satisfies Options
 
 /**
  * A new Ajv with the project's schemas registered: for an engine, which compiles its own per-ruleset
@@ -63,9 +63,25 @@ export function createAjv(): Ajv2020 {
 
 let shared: Ajv2020 | undefined
 
-/** The one Ajv of a process for checking files against the project's schemas (rosters, events, reference sheets, army files). */
+/**
+ * The one Ajv of a process: files against the project's schemas (rosters, events, reference sheets,
+ * army files), and every engine's structure and rules schemas (compileOnce).
+ */
 export function projectAjv(): Ajv2020 {
   return (shared ??= createAjv())
+}
+
+/**
+ * A validator for a schema an engine made (a ruleset's structure, an army's rules), compiled into the
+ * shared Ajv and then dropped from its cache and ids: engines come and go (new data in force, a
+ * user's data folder) and each makes its own schemas under the same ids; the validator keeps all it needs.
+ */
+export function compileOnce(ajv: Ajv2020, schema: AnySchemaObject): ValidateFunction {
+  try {
+    return ajv.compile(schema)
+  } finally {
+    ajv.removeSchema(schema)
+  }
 }
 
 /** "path: message" lines for data-file errors (authors of data, not players, read these). */

@@ -176,6 +176,15 @@ export interface CardOfferAnswer {
   reason?: string
 }
 
+/**
+ * One pass over a roster: its verdict and what can be added to it, from one check (the options are
+ * tried against that verdict). What the editor asks after each edit.
+ */
+export interface Evaluation {
+  verdict: Verdict
+  options: OptionsAnswer
+}
+
 export interface OptionsAnswer {
   available: AvailableOption[]
   unavailable: UnavailableOption[]

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import type { AnySchemaObject, ValidateFunction } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { analyse } from '../../src-main/rules/analyse'
-import { createRulesAjv, issuesOf, rulesSchema, type RuleRun } from '../../src-main/rules/keywords'
+import { compileRuleSchema, issuesOf, rulesSchema, type RuleRun } from '../../src-main/rules/keywords'
+import { projectAjv } from '../../src-main/rules/schemas'
 import type { Issue, Roster } from '../../src-main/rules/types'
 import { bundledEngine } from '../support/engine'
 
@@ -17,14 +18,14 @@ const cases = readdirSync(__dirname, { withFileTypes: true })
   .sort()
 
 const engine = bundledEngine()
-const rulesAjv = createRulesAjv((key) => {
+const armyOf = (key: string) => {
   const slash = key.indexOf('/')
   return engine.armyContext(key.slice(0, slash), key.slice(slash + 1))
-})
+}
 const compiled = new Map<string, ValidateFunction>()
 function compileOnce(schema: AnySchemaObject, key: string): ValidateFunction {
   let v = compiled.get(key)
-  if (!v) compiled.set(key, (v = rulesAjv.compile(schema)))
+  if (!v) compiled.set(key, (v = compileRuleSchema(projectAjv(), schema, armyOf)))
   return v
 }
 
