@@ -3,12 +3,11 @@
 // and related lists open with one click.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../../src-main/ipc/contract'
-import { api } from './api'
 import { armyMatches, countOf, erasOf, formatRange, parseYear, regionsOf } from './format'
 import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
-import { useRulesetDetails } from './hooks'
+import { armyDetails, useRulesetDetails } from './hooks'
 
 const ROW_HEIGHT = 36
 
@@ -43,7 +42,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   async function openArmy(id: string, fromList = true) {
     if (!ruleset) return
     if (fromList) setActive(id)
-    const r = await api().armyDetails(ruleset.id, id)
+    const r = await armyDetails(ruleset.id, id)
     if (r.ok) {
       setArmy(r.value)
       view.current?.scrollTo?.({ top: 0 })

@@ -1,10 +1,12 @@
 // Data hooks over the IPC client: the verdict of the open roster and what can be added to it (latest
-// answer wins), ruleset and army details (cached), and autosave of every edit as a library revision.
-import { useEffect, useRef, useState } from 'react'
+// answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and autosave
+// of every edit as a library revision.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ArmyDetails, Result, RulesetDetails } from '../../src-main/ipc/contract'
 import type { OptionsAnswer, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { api } from './api'
+import { cached, cacheGeneration, clear as clearDataCache, onClear } from './data-cache'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
 import { redo, undo } from './state/editor'
 import { shortcut } from './shortcuts'
@@ -50,54 +52,56 @@ export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsA
   return { answer: error ? null : value, stale: forKey !== key, error }
 }
 
-const rulesetCache = new Map<string, Promise<RulesetDetails | null>>()
-const armyCache = new Map<string, Promise<ArmyDetails | null>>()
-
-/** New rules data in force (lists from Meshwesh published): ruleset and army details are asked again. */
+/** New rules data in force (lists from Meshwesh published): every value the data cache keeps is asked again. */
 export function forgetDataCaches(): void {
-  rulesetCache.clear()
-  armyCache.clear()
+  clearDataCache()
 }
 
-/** `edition`: as a roster's data edition has it (its stats and costs), else the ruleset's own values. */
-export function useRulesetDetails(id: string | undefined, edition?: string): RulesetDetails | null {
-  const [value, setValue] = useState<RulesetDetails | null>(null)
+/**
+ * A ruleset's details, kept in the data cache until new rules data is in force. `edition`: as a
+ * roster's data edition has it (its stats and costs), else the ruleset's own values. An edition the
+ * data no longer has: the ruleset's own values (the check says the edition is unknown).
+ */
+export function rulesetDetails(id: string, edition?: string): Promise<RulesetDetails | null> {
+  const own = () => api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
+  const ask = () => (edition ? api().rulesetDetails(id, edition).then((r) => (r.ok ? r.value : own())) : own())
+  return cached(`ruleset:${id}@${edition ?? ''}`, ask, (v) => v !== null)
+}
+
+/** An army's details, kept in the data cache until new rules data is in force; a failure is not kept. */
+export function armyDetails(ruleset: string, army: string): Promise<Result<ArmyDetails>> {
+  return cached(`army:${ruleset}/${army}`, () => api().armyDetails(ruleset, army), (r) => r.ok)
+}
+
+/**
+ * What `ask` answers (through the data cache), asked again when `key` changes and when the cache is
+ * cleared; until the new answer is in, the last one stays. No key: nothing is asked.
+ */
+function useCachedAnswer<T>(key: string | null, ask: () => Promise<T | null>): T | null {
+  const [value, setValue] = useState<T | null>(null)
+  const generation = useSyncExternalStore(onClear, cacheGeneration)
+  // `key` stands for everything the question depends on: a new `ask` function alone asks nothing.
+  const latestAsk = useRef(ask)
   useEffect(() => {
-    if (!id) return
-    const key = edition ? `${id}@${edition}` : id
-    let p = rulesetCache.get(key)
-    if (!p) {
-      // An edition the data no longer has: the ruleset's own values (the check says the edition is unknown).
-      const own = () => api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
-      p = edition ? api().rulesetDetails(id, edition).then((r) => (r.ok ? r.value : own())) : own()
-      rulesetCache.set(key, p)
-    }
+    latestAsk.current = ask
+  })
+  useEffect(() => {
+    if (key === null) return
     let live = true
-    void p.then((v) => live && setValue(v))
+    void latestAsk.current().then((v) => live && setValue(v))
     return () => {
       live = false
     }
-  }, [id, edition])
+  }, [key, generation])
   return value
+}
+
+export function useRulesetDetails(id: string | undefined, edition?: string): RulesetDetails | null {
+  return useCachedAnswer(id ? `${id}@${edition ?? ''}` : null, () => rulesetDetails(id!, edition))
 }
 
 export function useArmyDetails(ruleset: string | undefined, army: string | undefined): ArmyDetails | null {
-  const [value, setValue] = useState<ArmyDetails | null>(null)
-  useEffect(() => {
-    if (!ruleset || !army) return
-    const key = `${ruleset}/${army}`
-    let p = armyCache.get(key)
-    if (!p) {
-      p = api().armyDetails(ruleset, army).then((r) => (r.ok ? r.value : null))
-      armyCache.set(key, p)
-    }
-    let live = true
-    void p.then((v) => live && setValue(v))
-    return () => {
-      live = false
-    }
-  }, [ruleset, army])
-  return value
+  return useCachedAnswer(ruleset && army ? `${ruleset}/${army}` : null, () => armyDetails(ruleset!, army!).then((r) => (r.ok ? r.value : null)))
 }
 
 /**

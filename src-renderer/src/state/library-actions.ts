@@ -1,0 +1,52 @@
+// What the library does to rosters and says about it: a change goes through `act` (any unsaved edit
+// of the roster goes in first, then the list is shown afresh), files are imported (picker or drop)
+// with a report, and one notice says what was done, with Undo where it can be undone.
+import { useState, type DragEvent } from 'react'
+import type { Act, SetNotice } from '../components/LibraryRow'
+import { savedFirst } from './autosave'
+import { importUserFiles, type ImportReport } from './import-files'
+
+export type Notice = Parameters<SetNotice>[0]
+
+export function useLibraryActions(refresh: () => Promise<void>) {
+  const [notice, setNotice] = useState<Notice>(null)
+  const [report, setReport] = useState<ImportReport | null>(null)
+  const [dragging, setDragging] = useState(false)
+
+  /** A change to a roster in the library: any edit of it still waiting to be saved goes in first. */
+  const act: Act = async (id, call, text, undo) => {
+    const unsaved = id ? await savedFirst(id) : null
+    if (unsaved) return setNotice({ text: unsaved })
+    const r = await call()
+    if (!r.ok) setNotice({ text: r.error?.message ?? 'Something went wrong' })
+    else if (text) setNotice({ text, undo })
+    await refresh()
+  }
+
+  async function importFiles(files: FileList | File[]) {
+    const list = [...files]
+    if (!list.length) return
+    const r = await importUserFiles(list)
+    if (r.ok) setReport(r.report)
+    else setNotice({ text: r.message })
+    await refresh()
+  }
+
+  /** Files dropped anywhere on the library are imported; the screen shows it while they are over it. */
+  const dropTarget = {
+    onDragOver: (e: DragEvent) => {
+      e.preventDefault()
+      setDragging(true)
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault()
+      setDragging(false)
+      void importFiles(e.dataTransfer.files)
+    }
+  }
+
+  return { notice, setNotice: setNotice as SetNotice, report, dismissReport: () => setReport(null), act, importFiles, dragging, dropTarget }
+}
+
+export type LibraryActions = ReturnType<typeof useLibraryActions>

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+// The renderer's one data cache (data-cache.ts): one load per key however many ask, failures not
+// kept, clear() (all or by prefix) forgets and tells the hooks, which ask again; ruleset and army
+// details go through it.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MusterBridge } from '../../src-main/ipc/contract'
+import { cached, cacheGeneration, clear, has, onClear } from '../../src-renderer/src/data-cache'
+import { armyDetails, forgetDataCaches, useArmyDetails, useRulesetDetails } from '../../src-renderer/src/hooks'
+
+afterEach(() => {
+  cleanup()
+  clear()
+})
+
+describe('cached', () => {
+  it('loads a key once: a second ask, even while the first is still loading, shares its answer', async () => {
+    const load = vi.fn(() => Promise.resolve(42))
+    const [a, b] = [cached('k', load), cached('k', load)]
+    expect(a).toBe(b)
+    expect(await a).toBe(42)
+    expect(await cached('k', load)).toBe(42)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await cached('other', () => Promise.resolve(7))).toBe(7)
+  })
+
+  it('keeps neither a load that fails nor an answer `keep` refuses: the next ask tries again', async () => {
+    await expect(cached('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no')
+    expect(has('bad')).toBe(false)
+    await expect(
+      cached('throws', () => {
+        throw new Error('at once')
+      })
+    ).rejects.toThrow('at once')
+    expect(has('throws')).toBe(false)
+    expect(await cached('null', () => Promise.resolve(null), (v) => v !== null)).toBeNull()
+    expect(has('null')).toBe(false)
+    expect(await cached('null', () => Promise.resolve(1), (v) => v !== null)).toBe(1)
+    expect(has('null')).toBe(true)
+  })
+
+  it('clear() forgets every key, clear(prefix) only those under it, and tells whoever listens', async () => {
+    await Promise.all([cached('army:a', async () => 1), cached('army:b', async () => 2), cached('ruleset:x', async () => 3)])
+    const heard = vi.fn()
+    const stop = onClear(heard)
+    const before = cacheGeneration()
+    clear('army:')
+    expect([has('army:a'), has('army:b'), has('ruleset:x')]).toEqual([false, false, true])
+    clear()
+    expect(has('ruleset:x')).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(2)
+    expect(cacheGeneration()).toBe(before + 2)
+    stop()
+    clear()
+    expect(heard).toHaveBeenCalledTimes(2)
+  })
+
+  it('a load still under way when the cache is cleared does not take out the load asked after the clear', async () => {
+    let finishOld!: (v: null) => void
+    const old = cached('k', () => new Promise<null>((r) => (finishOld = r)), (v) => v !== null)
+    clear()
+    const fresh = cached('k', async () => 'new' as unknown as null)
+    finishOld(null)
+    await old
+    expect(has('k')).toBe(true)
+    expect(await fresh).toBe('new')
+  })
+})
+
+describe('ruleset and army details through the cache', () => {
+  function bridge() {
+    const calls = { army: 0, ruleset: 0 }
+    let name = 'Old'
+    window.muster = {
+      armyDetails: async (ruleset: string, army: string) => (calls.army++, army === 'missing' ? { ok: false, error: { code: 'not-found', message: 'no such army' } } : { ok: true, value: { id: army, name, ruleset } }),
+      rulesetDetails: async (id: string) => (calls.ruleset++, { ok: true, value: { id, name } })
+    } as unknown as MusterBridge
+    return { calls, rename: (n: string) => (name = n) }
+  }
+
+  it('two views of one army ask once; new rules data in force (forgetDataCaches) makes them ask again', async () => {
+    const b = bridge()
+    const one = renderHook(() => useArmyDetails('wrg-1969', 'gallic'))
+    const two = renderHook(() => useArmyDetails('wrg-1969', 'gallic'))
+    await waitFor(() => expect(two.result.current?.name).toBe('Old'))
+    expect(one.result.current?.name).toBe('Old')
+    expect(b.calls.army).toBe(1)
+    b.rename('New')
+    act(() => forgetDataCaches())
+    await waitFor(() => expect(one.result.current?.name).toBe('New'))
+    await waitFor(() => expect(two.result.current?.name).toBe('New'))
+    expect(b.calls.army).toBe(2)
+  })
+
+  it('a ruleset is kept per edition; a failed army answer is said and not kept', async () => {
+    const b = bridge()
+    const r = renderHook(({ edition }) => useRulesetDetails('wrg-1969', edition), { initialProps: { edition: undefined as string | undefined } })
+    await waitFor(() => expect(r.result.current?.name).toBe('Old'))
+    r.rerender({ edition: 'second' })
+    await waitFor(() => expect(b.calls.ruleset).toBe(2))
+    r.rerender({ edition: undefined })
+    expect(b.calls.ruleset).toBe(2)
+    expect(await armyDetails('wrg-1969', 'missing')).toMatchObject({ ok: false, error: { message: 'no such army' } })
+    await armyDetails('wrg-1969', 'missing')
+    expect(b.calls.army).toBe(2)
+  })
+})
