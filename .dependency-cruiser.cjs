@@ -19,7 +19,7 @@ const allowed = {
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
-  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['ajv', 'papaparse'] },
+  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share', 'src-main/library-checks.ts', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['ajv', 'papaparse'] },
   'src-main/ipc': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv', 'typebox'] },
   'src-main/cli': { folders: ['src-main/services', 'src-main/data-fingerprint.ts', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
   'src-main/app': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }

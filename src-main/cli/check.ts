@@ -3,8 +3,9 @@
 // The event code (pdf-lib for print-outs, papaparse for CSV) is loaded when `check` runs.
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
-import { expandPaths, problemText, readRosterFile } from '../files/read-json'
+import { projectAjv } from '../rules/schemas'
+import { expandPaths, readRosterFile } from '../files/read-json'
+import { asEventProfile, submission } from '../services/event-input'
 import type { EventProfile, Submission } from '../event/check-event'
 import { libraryPath } from '../user-data'
 import { countOf, oneLine } from '../rules/messages'
@@ -18,16 +19,11 @@ export interface CheckIo {
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
   if (!read.ok) throw new Error(oneLine(`${placeText(read.place)}: ${read.message}`))
-  const validate = projectAjv().getSchema(schemaId('event.schema.json'))!
-  if (!validate(read.data)) throw new Error(`${shorten(file)}: not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
-  return read.data as EventProfile
+  return asEventProfile(projectAjv(), read.data, (problem) => new Error(`${shorten(file)}: ${problem}`))
 }
 
 export function readSubmissions(paths: string[]): Submission[] {
-  return expandPaths(paths).map((file) => {
-    const read = readRosterFile(file)
-    return read.ok ? { file, data: read.data } : { file, error: problemText(file, read) }
-  })
+  return expandPaths(paths).map((file) => submission(file, readRosterFile(file)))
 }
 
 export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
@@ -43,20 +39,21 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
     .option('--previous <report.json>', "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned")
     .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkEvent }, { reportSummary, toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../event/check-event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [{ checkSubmissions }, { reportSummary, toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
-      const report = checkEvent(engine, event, submissions)
+      let previous
       if (opts.previous) {
-        const { asPreviousReport, compareWithPrevious } = await import('../event/resubmission')
-        const previous = asPreviousReport(opts.previous, readRosterFile(opts.previous, 200 * 1024 * 1024), 'write one with --json')
-        if (!previous.ok) {
-          ctx.io.err(`muster check: ${previous.message}\n`)
+        const { asPreviousReport } = await import('../event/resubmission')
+        const read = asPreviousReport(opts.previous, readRosterFile(opts.previous, 200 * 1024 * 1024), 'write one with --json')
+        if (!read.ok) {
+          ctx.io.err(`muster check: ${read.message}\n`)
           return ctx.setExit(2)
         }
-        compareWithPrevious(report, previous.report, submissions, engine)
+        previous = read.report
       }
+      const report = checkSubmissions(engine, event, submissions, previous)
       await attachPrintedCodes(engine, report, submissions)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
       if (opts.out) {

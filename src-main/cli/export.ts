@@ -98,12 +98,13 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
         opponent = vs.data
       }
-      const [{ ExportError, buildExport, PAPER, rosterText }, { writePdfFile }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../export'), import('../export/write-pdf'), import('../files/write-file')])
+      const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../export'), import('../services/print'), import('../files/write-file')])
       const engine = ctx.engine()
       const kind = opts.pdf ?? 'roster'
       let built
       try {
-        built = opts.pdf ? buildExport(engine, read.data, { kind, paper: opts.paper, opponent, ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}), fileName: basename(file) }) : rosterText(engine, read.data)
+        // The PDF made as the app's Print makes it (services/print.ts); written below, whole or not at all.
+        built = opts.pdf ? await printPdf(engine, read.data, { kind, paper: opts.paper, opponent, ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}), fileName: basename(file) }) : rosterText(engine, read.data)
       } catch (e) {
         if (e instanceof ExportError) {
           io.err(`${shorten(file)}: ${e.message}\n`)
@@ -117,13 +118,13 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         io.out(built.text)
         return ctx.setExit(exit)
       }
-      const out = opts.output ?? defaultOutput(file, kind, 'doc' in built ? 'pdf' : 'txt')
+      const out = opts.output ?? defaultOutput(file, kind, 'pdf' in built ? 'pdf' : 'txt')
       const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() }
       let what: string
       try {
-        if ('doc' in built) {
-          const written = await writePdfFile(built.doc, out, guard)
-          what = `${KIND_NAMES[kind]}, ${countOf(written.pages, 'page')} ${PAPER[opts.paper].label}`
+        if ('pdf' in built) {
+          writeFileAtomic(out, built.pdf, guard)
+          what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}`
         } else {
           writeFileAtomic(out, built.text, guard)
           what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`

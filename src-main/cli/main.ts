@@ -13,7 +13,7 @@ import { projectAjv } from '../rules/schemas'
 import { precompiledStructures } from '../rules/precompiled'
 import { structureValidators } from './structure-validators'
 import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../user-data'
-import { armySummary } from '../rules/army-summary'
+import { rulesetListing } from '../services/catalogue'
 import { addLibraryCommands } from './library'
 import { addCheckCommand } from './check'
 import { addPairCommand } from './pair'
@@ -238,15 +238,7 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
 }
 
 function rulesets(engine: Engine, opts: { json?: boolean }, io: Io): number {
-  const list = [...engine.registry.rulesets.values()].map(({ ruleset, armies, costTable, fromUserData }) => ({
-    id: ruleset.id,
-    name: ruleset.name,
-    dataVersion: ruleset.dataVersion,
-    costUnit: ruleset.costUnit,
-    defaultPointsLimit: ruleset.defaultPointsLimit,
-    ...(costTable ? { costTable } : {}),
-    armies: [...armies.values()].map((a) => armySummary(a, fromUserData.has(a.id), (id) => armies.has(id)))
-  }))
+  const list = rulesetListing(engine)
   if (opts.json) {
     io.out(JSON.stringify(list, null, 2) + '\n')
     return EXIT_OK

@@ -7,11 +7,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import type { Issue, Roster, Verdict } from '../rules/types'
+import type { Issue } from '../rules/types'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { libraryPath } from '../user-data'
 import { countOf, listWords, nounFor, oneLine } from '../rules/messages'
-import { compareVerdicts, summarise, type RosterImpact } from '../rules/impact'
+import { summarise, type RosterImpact } from '../rules/impact'
+import type { AfterChange, RecheckSource } from '../services/recheck'
 import { figureText, shorten, SHOWN_MAX } from './format'
 import { escapeHtml } from '../../src-shared/html'
 
@@ -29,20 +30,14 @@ interface Options {
   html?: boolean
 }
 
-interface Source {
-  file: string
-  name: string | null
-  data: unknown
-}
-
-async function librarySources(path: string): Promise<Source[]> {
+async function librarySources(path: string): Promise<RecheckSource[]> {
   // Loaded when asked for: the other commands start without SQLite.
   const store = await import('../store')
-  const { everyRoster } = await import('../services/library-data')
+  const { recheckSources } = await import('../services/library-data')
   // only read: read-only where the library cannot be written
   const lib = await store.openLibrary(path, { forReading: true })
   try {
-    return [...everyRoster(lib.db)].map((row) => ({ file: `library:${row.id.slice(0, 8)}`, name: row.name, data: store.getDocument(lib.db, row.id) }))
+    return recheckSources(lib.db)
   } finally {
     lib.close()
   }
@@ -81,22 +76,6 @@ function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Muster: data update impact</title><style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:6px;text-align:left;vertical-align:top}tr.changed{background:#fff8e1}.added{color:#a40000}.gone{color:#1b5e20}ul{margin:0;padding-left:16px}</style></head><body><h1>What the data update does to ${countOf(s.rosters, 'roster')}</h1><p>Rechecked ${esc(what)}: ${s.changed} changed, ${s.nowIllegal} now illegal, ${s.nowLegal} now legal, ${s.pointsChanged} with new points${s.unreadable ? `, ${s.unreadable} unreadable` : ''}. No file was changed.</p><table><thead><tr><th>Roster</th><th>Points</th><th>Verdict</th><th>Issues added (+), gone (−), reworded (~)</th></tr></thead><tbody>${rows.join('')}</tbody></table>${unreadable.length ? `<h2>Unreadable</h2><ul>${unreadable.map((u) => `<li>${esc(u)}</li>`).join('')}</ul>` : ''}</body></html>\n`
 }
 
-/**
- * Each roster checked both ways; `after` answers null for a roster the change does not reach (its
- * ruleset has no such edition), which is then said apart, not counted as rechecked.
- */
-export function recheck(sources: Source[], before: Engine, after: (v: Verdict, data: unknown) => Verdict | null): { impacts: RosterImpact[]; skipped: Array<{ file: string; ruleset: string }> } {
-  const impacts: RosterImpact[] = []
-  const skipped: Array<{ file: string; ruleset: string }> = []
-  for (const s of sources) {
-    const was = before.check(s.data)
-    const now = after(was, s.data)
-    if (now === null) skipped.push({ file: s.file, ruleset: was.ruleset ?? '(no ruleset)' })
-    else impacts.push(compareVerdicts(s.file, s.name ?? (typeof (s.data as Roster)?.name === 'string' ? (s.data as Roster).name! : null), was, now))
-  }
-  return { impacts, skipped }
-}
-
 export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: string[]) => Engine; io: Io; setExit: (code: number) => void }): void {
   program
     .command('recheck')
@@ -118,18 +97,20 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         io.err('muster recheck: name roster files or folders, or --library (one of them).\n')
         return ctx.setExit(2)
       }
+      const { recheck, editionNames, underData, underEdition } = await import('../services/recheck')
       const before = ctx.engine()
-      let after: (v: Verdict, data: unknown) => Verdict | null
+      let after: AfterChange
       let what: string
       if (opts.edition) {
         const edition = opts.edition
-        if (![...before.registry.rulesets.values()].some((l) => l.editions.has(edition))) {
-          const known = [...before.registry.rulesets.values()].flatMap((l) => [...l.editions.keys()].map((e) => `${e} (${l.ruleset.shortName ?? l.ruleset.name})`))
+        const under = underEdition(before, edition)
+        if (!under) {
+          const known = editionNames(before)
           io.err(`muster recheck: no ruleset has a data edition '${edition}'${known.length ? `; the editions are ${known.join(', ')}` : ''}.\n`)
           return ctx.setExit(2)
         }
         what = `under data edition '${edition}'`
-        after = (v, data) => (v.ruleset && before.ruleset(v.ruleset)?.editions.has(edition) ? before.check({ ...(data as object), edition }) : null)
+        after = under
       } else {
         let over: Engine
         try {
@@ -146,10 +127,10 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
           return ctx.setExit(2)
         }
         what = `with ${opts.against} laid over the data`
-        after = (_v, data) => over.check(data)
+        after = underData(over)
       }
       const unreadable: string[] = []
-      let sources: Source[] = []
+      let sources: RecheckSource[] = []
       if (opts.library) sources = await librarySources(opts.db ?? libraryPath())
       else {
         for (const file of expandPaths(paths)) {

@@ -44,18 +44,22 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ decodeShareCode, encodeShareCode, ShareCodeError }, { printedCheckCode }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../export'), import('../files/write-file')])
+      const [{ ShareCodeError }, share, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../services/share'), import('../files/write-file')])
       const engine = ctx.engine()
       const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {
         const read = readRosterFile(file)
-        const problem = read.ok ? checks.validate(read.data) : read.message
-        if (!read.ok || problem) {
-          io.err(`${oneLine(`${read.ok ? shorten(file) : placeText(read.place)}: ${problem}`)}\n`)
+        if (!read.ok) {
+          io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         try {
-          io.out(`${encodeShareCode(read.data)}\n`)
+          const shared = share.shareDocument(checks, read.data)
+          if (shared.code === null) {
+            io.err(`${oneLine(`${shorten(file)}: ${shared.problem}`)}\n`)
+            return ctx.setExit(EXIT_UNREADABLE)
+          }
+          io.out(`${shared.code}\n`)
         } catch (e) {
           if (!(e instanceof ShareCodeError)) throw e
           io.err(`${shorten(file)}: ${e.message}\n`)
@@ -66,7 +70,7 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
       const given = opts.decode === '-' ? await readAll(process.stdin, MAX_SHARE_CODE_LENGTH) : opts.decode!
       let roster: Roster
       try {
-        roster = decodeShareCode(given, checks.validate) as Roster
+        roster = share.decodeRoster(checks, given)
       } catch (e) {
         if (!(e instanceof ShareCodeError)) throw e
         io.err(`muster share: ${e.message}\n`)
@@ -84,12 +88,11 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err(`muster share: cannot write ${shorten(opts.output)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      // The code the roster's printed sheet carries: over the data in force (a --data overlay, an
-      // imported list, a Meshwesh catalogue), never the stock version's alone (issue 26).
-      const printed = printedCheckCode(engine, roster)
-      const code = printed ? `, check code ${printed}` : ''
+      // The code the roster's printed sheet carries, over the data in force (services/share.ts).
+      const { verdict, checkCode } = share.decodedSummary(engine, roster)
+      const code = checkCode ? `, check code ${checkCode}` : ''
       // -o /dev/stdout: the roster went to standard output, so what was written is said apart
-      ;(writesToStandardOutput(opts.output) ? io.err : io.out)(`${verdictHeader(opts.output, engine.check(roster), engine)}${code}\n`)
+      ;(writesToStandardOutput(opts.output) ? io.err : io.out)(`${verdictHeader(opts.output, verdict, engine)}${code}\n`)
       ctx.setExit(EXIT_OK)
     })
 }

@@ -16,126 +16,22 @@ import type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow 
 export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow }
 
 export type { ArmySummary } from '../rules/army-summary'
-import type { ArmySummary } from '../rules/army-summary'
 import { PAPERS, PRINT_KINDS } from '../../src-shared/print'
 
-export interface RulesetSummary {
-  id: string
-  name: string
-  /** The name where space is short (library column, editor bar). */
-  shortName: string
-  dataVersion: string
-  costUnit: 'figure' | 'stand' | 'unit'
-  defaultPointsLimit: number | null
-  /** Labels of the derived figures a verdict reports, in display order. */
-  figures: Array<{ id: string; label: string }>
-  /** Its data editions (another printing's values), by name. */
-  editions: Array<{ id: string; name: string }>
-  armies: ArmySummary[]
-}
-
-export interface OptionSummary {
-  /** What a roster unit's `option` names: the option id, or `<ally>.<contingent>.<option>`. */
-  key: string
-  name: string
-  troops: Array<{ id: string; name: string; cost: number | null }>
-  min: number
-  max: number | null
-  /** "available 280-168 BC", or null when always available. */
-  availability: string | null
-  dates: Array<{ from: number; to: number }> | null
-  restriction: string | null
-  battleLine: string | null
-  sameType: boolean
-  /** The ally option it belongs to, for allied and optional contingents. */
-  ally: { id: string; name: string; internal: boolean; availability: string | null; dates: Array<{ from: number; to: number }> | null } | null
-}
-
-export interface TroopSummary {
-  id: string
-  name: string
-  category: string
-  /** Cost per count when flat; null when it depends on attributes (see costTable). */
-  cost: number | null
-  costTable: { by: string[]; table: Record<string, unknown> } | null
-  /** What a new unit of this type starts at. */
-  defaultCount: number
-  /** A unique role (a commander): each one is an entry of its own, count 1. */
-  onePerEntry: boolean
-  /** onePerEntry: a boolean that marks a unique role (the general): the entry it is set on has count 1. */
-  attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean; onePerEntry: boolean }>
-  /** The troop's profile: its game numbers, labelled by the ruleset (short for one line, full on hover). */
-  stats: Array<{ id: string; label: string; short: string; unit: string | null; value: string | number | boolean }>
-  /** Its special rules: the troop type's notes and the reference sheet's card rules for it. */
-  rules: string[]
-}
-
-export interface RulesetDetails {
-  id: string
-  name: string
-  shortName: string
-  costUnit: 'figure' | 'stand' | 'unit'
-  defaultPointsLimit: number | null
-  hasCamp: boolean
-  troops: TroopSummary[]
-  figures: Array<{ id: string; label: string }>
-  unitFigures: Array<{ id: string; label: string }>
-  /** Its data editions (another printing's values); a roster may name one. defaultPointsLimit: the army size under it (its own, else the ruleset's). */
-  editions: Array<{ id: string; name: string; source: string | null; defaultPointsLimit: number | null }>
-}
-
-/** A battle card this army list offers (Triumph!), and where. */
-export interface BattleCardSummary {
-  code: string
-  name: string
-  description: string | null
-  /** What a roster's count of it means; null when it is taken once. */
-  counts: 'cards' | 'stands' | null
-  /** "1 point", "0.5 points a card", "1 card: free; 2: 1 point; 3: 2 points (at most 3)"... from the cost formula. */
-  costText: string
-  /** The list as a whole (option null) or the troop options that offer it. */
-  offers: Array<{ option: string | null; optionName: string | null; max: number | null; note: string | null }>
-}
+// The catalogue's answer lives with the service that makes it (services/catalogue.ts).
+export type { RulesetSummary } from '../services/catalogue'
+import type { RulesetSummary } from '../services/catalogue'
 
 /** A roster whose points or verdict new data (or other values) change: before and after. */
 export type { LibraryImpact } from '../services/library-data'
 import type { LibraryImpact } from '../services/library-data'
 
-/** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
-export interface RulesetValues {
-  ruleset: string
-  edition: string | null
-}
+/** A ruleset's values for the library to be checked under (services/library.ts). */
+export type { RulesetValues } from '../services/library'
 
-/** An army-wide fact the ruleset declares (a rating, the home ground...): its values, some dated. */
-export interface ArmyFactSummary {
-  id: string
-  label: string
-  /** Between two values in force at once; null: the default (" or "). */
-  join: string | null
-  values: Array<{
-    value: number | string
-    dates: Array<{ from: number; to: number }> | null
-    /** "55-54 BC, 43-51 AD" and the list's note, or null. */
-    when: string | null
-  }>
-}
-
-export interface ArmyDetails extends ArmySummary {
-  ruleset: string
-  notes: string[]
-  generals: string[]
-  /** In the ruleset's order; only the facts this army gives. */
-  facts: ArmyFactSummary[]
-  /** The parts of the list a roster chooses between (a state, a faction, a theatre); empty: none. */
-  subFactions: Array<{ id: string; name: string }>
-  /** Whether a roster must choose one (some part's option has a minimum). */
-  subFactionRequired: boolean
-  options: OptionSummary[]
-  /** Options of a shared army list this ruleset bars outright, by name, with the rule that bars them. */
-  leftOut: Array<{ name: string; reason: string }>
-  battleCards: BattleCardSummary[]
-}
+// What the army browser and the editor show of a list and a ruleset (services/army-details.ts).
+export type { ArmyDetails, ArmyFactSummary, BattleCardSummary, OptionSummary, RulesetDetails, TroopSummary } from '../services/army-details'
+import type { ArmyDetails, RulesetDetails } from '../services/army-details'
 
 /** A sample roster, as the welcome shows it. */
 export interface SampleSummary {

@@ -3,14 +3,15 @@
 // report, so each resubmission says what changed since (as `muster check --previous`).
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
-import { describeAjvErrors, schemaId } from '../rules/schemas'
-import { checkEvent, type EventProfile, type Submission } from '../event/check-event'
+import type { Submission } from '../event/check-event'
 import { toCsv, toHtml } from '../event/report'
-import { asPreviousReport, compareWithPrevious } from '../event/resubmission'
+import { asPreviousReport } from '../event/resubmission'
+import { checkSubmissions } from '../services/event'
+import { asEventProfile, submission } from '../services/event-input'
 import { pairSubmissions } from '../services/event-pairing'
 import { toCsv as pairingCsv } from '../services/pair-report'
 import type { MusterHandlers, UserFile } from './contract'
-import { MAX_ROSTER_BYTES, parseJsonBytes, problemText } from '../files/read-json'
+import { MAX_ROSTER_BYTES, parseJsonBytes } from '../files/read-json'
 
 /** Read where the app's words are read: how an organiser makes the report the next check takes. */
 const SAVE_A_REPORT = 'after a check, Save report (JSON)… writes one'
@@ -38,25 +39,15 @@ function previousReport(file: UserFile) {
 }
 
 export function eventHandlers(engine: Engine, ajv: Ajv2020): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook' | 'eventPairing'> {
-  const validate = ajv.getSchema(schemaId('event.schema.json'))!
-  const checkedProfile = (event: unknown): EventProfile => {
-    if (!validate(event)) throw new EventFileError('bad-event-profile', `not a Muster event profile: ${describeAjvErrors(validate.errors).slice(0, 3).join('; ')}`)
-    return event as EventProfile
-  }
-  const readFiles = (files: UserFile[]): Submission[] =>
-    files.map((f) => {
-      const read = parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)
-      return read.ok ? { file: f.name, data: read.data } : { file: f.name, error: problemText(f.name, read) }
-    })
+  const checkedProfile = (event: unknown) => asEventProfile(ajv, event, (problem) => new EventFileError('bad-event-profile', problem))
+  const readFiles = (files: UserFile[]): Submission[] => files.map((f) => submission(f.name, parseJsonBytes(f.name, Buffer.from(f.base64, 'base64'), f.size)))
   /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */
   const run = (event: unknown, files: UserFile[], previousFile?: UserFile) => {
     const profile = checkedProfile(event)
     // Read first: a bad previous report is refused before any roster is checked.
     const previous = previousFile && previousReport(previousFile)
     const submissions = readFiles(files)
-    const report = checkEvent(engine, profile, submissions)
-    if (previous) compareWithPrevious(report, previous, submissions, engine)
-    return { submissions, report }
+    return { submissions, report: checkSubmissions(engine, profile, submissions, previous) }
   }
   return {
     checkEventFiles: (event, files, previous) => {

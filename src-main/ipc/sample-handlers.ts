@@ -8,6 +8,7 @@ import { examplesDir } from '../rules/paths'
 import { documentChecks } from '../library-checks'
 import { readRosterFile } from '../files/read-json'
 import * as store from '../store'
+import { createRoster } from '../services/library'
 import type { MusterHandlers, SampleSummary } from './contract'
 
 interface Sample {
@@ -48,7 +49,7 @@ export function sampleHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, dir =
     addSample: (file) => {
       const sample = all().find((s) => s.summary.file === file)
       if (!sample) throw new store.StoreError('not-found', `There is no sample roster called ${file}.`)
-      return store.getRosterRow(db, store.createRoster(db, sample.document, { check: checks.summarise!(sample.document) }).id)
+      return createRoster(db, checks, sample.document)
     }
   }
 }

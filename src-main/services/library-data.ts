@@ -80,3 +80,8 @@ export function recheckForNewData(db: store.Db, engine: Engine, checks: Document
     })
   return { changed, impacts }
 }
+
+/** Every roster's latest document, named as a recheck report names it (`library:<first 8 of its id>`). */
+export function recheckSources(db: store.Db): Array<{ file: string; name: string; data: unknown }> {
+  return [...everyRoster(db)].map((row) => ({ file: `library:${row.id.slice(0, 8)}`, name: row.name, data: store.getDocument(db, row.id) }))
+}

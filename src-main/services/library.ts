@@ -1,0 +1,181 @@
+// The library's use cases that take more than one store call: a roster opened with its verdict,
+// saves checked and summarised, the library under another ruleset's values, roster files taken in.
+// Plain functions of the database, the engine (or the checks made from it) and their input, so the
+// app's IPC handlers only parse, call and present, and tests call them on a real SQLite file.
+import type { Engine } from '../rules'
+import type { Verdict } from '../rules/types'
+import * as store from '../store'
+import { compareVerdicts } from '../rules/impact'
+import { parseJsonBytes, problemText } from '../files/read-json'
+import { fileStem } from '../../src-shared/text'
+import { rosterText, type ExportKind, type Paper } from '../export'
+import { errorsOf, everyRoster, sameResult, type LibraryImpact } from './library-data'
+import { printPdf } from './print'
+import { decodeRoster } from './share'
+import { encodeShareCode } from '../share/code'
+
+/** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
+export interface RulesetValues {
+  ruleset: string
+  edition: string | null
+}
+
+/** A roster file as it arrived (dropped on the app, picked in a dialog): its name and bytes. */
+export interface RosterBytes {
+  name: string
+  bytes: Buffer
+  /** Its size as the sender read it, when larger than the bytes sent (too large is said, not cut). */
+  size?: number
+}
+
+/** documentChecks (library-checks.ts): every save stores the engine's summary beside the document. */
+type Checks = store.DocumentChecks
+
+/** `doc` as a roster, or a StoreError saying what is wrong with it (the player's words). */
+function asRoster(checks: store.DocumentChecks, doc: unknown): store.RosterDocument {
+  const problem = checks.validate(doc)
+  if (problem) throw new store.StoreError('invalid', problem)
+  return doc as store.RosterDocument
+}
+
+/** A roster (or one of its revisions) with the engine's verdict on it now. */
+export function openRoster(db: store.Db, engine: Engine, id: string, revision?: number): { row: store.RosterRow; document: store.RosterDocument; verdict: Verdict } {
+  const document = store.getDocument(db, id, revision)
+  return { row: store.getRosterRow(db, id), document, verdict: engine.check(document) }
+}
+
+export function createRoster(db: store.Db, checks: Checks, doc: unknown): store.RosterRow {
+  const document = asRoster(checks, doc)
+  return store.getRosterRow(db, store.createRoster(db, document, { check: checks.summarise!(document) }).id)
+}
+
+export function saveRoster(db: store.Db, checks: Checks, id: string, doc: unknown, message?: string): store.RosterRow {
+  const document = asRoster(checks, doc)
+  store.saveRevision(db, id, document, checks.summarise!(document), message)
+  return store.getRosterRow(db, id)
+}
+
+/** An old revision made the newest, its summary made with today's data. */
+export function restoreRevision(db: store.Db, checks: Checks, id: string, revision: number): store.RosterRow {
+  store.restoreRevision(db, id, revision, checks.summarise!(store.getDocument(db, id, revision)))
+  return store.getRosterRow(db, id)
+}
+
+/** The ruleset named and, unless null, its edition; a StoreError in the player's words otherwise. */
+function valuesOf(engine: Engine, values: RulesetValues) {
+  const loaded = engine.ruleset(values.ruleset)
+  if (!loaded) throw new store.StoreError('invalid', `there is no ruleset '${values.ruleset}'`)
+  return loaded
+}
+
+/** Each roster of a ruleset as it is now against under other values (both checked with today's data). */
+export function impactOfValues(db: store.Db, engine: Engine, values: RulesetValues): LibraryImpact[] {
+  const loaded = valuesOf(engine, values)
+  if (values.edition !== null && !loaded.editions.has(values.edition)) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}'`)
+  const impacts: LibraryImpact[] = []
+  for (const r of everyRoster(db)) {
+    if (r.ruleset !== values.ruleset) continue
+    const doc = store.getDocument(db, r.id)
+    const { edition: _was, ...rest } = doc
+    const before = engine.check(doc)
+    const after = engine.check(values.edition === null ? rest : { ...rest, edition: values.edition })
+    if (sameResult(before.points, before.valid, after)) continue
+    const change = compareVerdicts(r.id, r.name, before, after)
+    impacts.push({
+      id: r.id,
+      name: r.name,
+      army: r.army,
+      before: { points: before.points, valid: before.valid, dataVersion: before.dataVersion ?? null },
+      after: { points: after.points, valid: after.valid, dataVersion: after.dataVersion ?? '', errors: errorsOf(after).slice(0, 3) },
+      added: change.added.filter((i) => i.severity === 'error').map((i) => i.message),
+      gone: change.gone.filter((i) => i.severity === 'error').map((i) => i.message)
+    })
+  }
+  return impacts
+}
+
+/**
+ * Every roster of a ruleset switched to other values (a new revision each); those whose points or
+ * verdict that changes are marked "data changed".
+ */
+export function useValues(db: store.Db, engine: Engine, checks: Checks, values: RulesetValues): { switched: number; changed: number } {
+  const loaded = valuesOf(engine, values)
+  const edition = values.edition === null ? null : loaded.editions.get(values.edition)
+  if (edition === undefined) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}' (it has ${[...loaded.editions.keys()].join(', ') || 'only its own'})`)
+  const message = `values: ${edition?.name ?? `${loaded.ruleset.shortName ?? loaded.ruleset.name}’s own`}`
+  // All or none: a busy library part-way through leaves every roster as it was.
+  return store.writeTransaction(db, () => {
+    const changed: string[] = []
+    const kept: string[] = []
+    let switched = 0
+    for (const r of [...everyRoster(db)]) {
+      if (r.ruleset !== values.ruleset) continue
+      const doc = store.getDocument(db, r.id)
+      const { edition: was, ...rest } = doc
+      if ((was ?? null) === values.edition) continue
+      const next: store.RosterDocument = edition ? { ...rest, edition: edition.id } : rest
+      // Compared with the roster as it checks now, not a stored result that may be older.
+      const before = engine.check(doc)
+      const summary = checks.summarise!(next)
+      store.saveRevision(db, r.id, next, summary, message)
+      if (!sameResult(before.points, before.valid, summary)) changed.push(r.id)
+      // A mark it had stays (the save would clear it).
+      else if (r.dataChanged) kept.push(r.id)
+      switched++
+    }
+    store.markDataChanged(db, [...changed, ...kept])
+    return { switched, changed: changed.length }
+  })
+}
+
+/** Roster files taken in as `muster library import` reads files: one roster or a list of them each; a file that is not JSON is said by name. */
+export function importRosterBytes(db: store.Db, checks: store.DocumentChecks, files: RosterBytes[]): store.ImportReport {
+  const items: Array<{ source: string; doc: unknown }> = []
+  const failed: Array<{ source: string; reason: string }> = []
+  for (const f of files) {
+    const read = parseJsonBytes(f.name, f.bytes, f.size)
+    if (!read.ok) failed.push({ source: f.name, reason: problemText(f.name, read) })
+    else if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
+    else items.push({ source: f.name, doc: read.data })
+  }
+  const report = store.importDocuments(db, items, checks)
+  return { imported: report.imported, failed: [...failed, ...report.failed] }
+}
+
+/** A roster as the file the player saves: `<name>.muster.json`, pretty-printed. */
+export function rosterFile(db: store.Db, id: string): { fileName: string; text: string } {
+  const r = store.getRosterRow(db, id)
+  return { fileName: `${fileStem(r.name)}.muster.json`, text: JSON.stringify(store.exportDocument(db, id), null, 2) + '\n' }
+}
+
+/** What the app's Print dialog prints a library roster against (qrs): another library roster (its id), or an army list of the ruleset. */
+export type PrintAgainst = string | { army: string }
+
+/** A library roster printed: the PDF's bytes, a file name made from the roster's name, and its check code. */
+export async function printRoster(db: store.Db, engine: Engine, id: string, kind: ExportKind, paper: Paper, against?: PrintAgainst): Promise<{ fileName: string; pdf: Buffer; checkCode: string }> {
+  const r = store.getRosterRow(db, id)
+  const document = store.getDocument(db, id)
+  const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`
+  const vs = typeof against === 'string' ? { opponent: store.getDocument(db, against) } : against ? { opponentArmy: against.army } : {}
+  // The sheet's `muster verify` hint names the file the player would save it as.
+  const printed = await printPdf(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...vs })
+  return { fileName, pdf: printed.pdf, checkCode: printed.checkCode }
+}
+
+/** A library roster's share code (the library keeps only rosters, so none is refused). */
+export function shareCode(db: store.Db, id: string): { code: string } {
+  return { code: encodeShareCode(store.getDocument(db, id)) }
+}
+
+/** A code's roster added to the library, as a dropped roster file is: the same checks, summary and revision message. */
+export function importShareCode(db: store.Db, checks: Checks, code: string): store.RosterRow {
+  const report = store.importDocuments(db, [{ source: 'share code', doc: decodeRoster(checks, code) }], checks)
+  if (report.failed.length) throw new store.StoreError('invalid', report.failed[0].reason)
+  return store.getRosterRow(db, report.imported[0].id)
+}
+
+/** A library roster as plain text (forums, mail, chat), with the check code its sheets print. */
+export function rosterAsText(db: store.Db, engine: Engine, id: string): { text: string; checkCode: string } {
+  const { text, checkCode } = rosterText(engine, store.getDocument(db, id))
+  return { text, checkCode }
+}
