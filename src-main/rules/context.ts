@@ -205,8 +205,13 @@ export function needsSubFaction(army: Army): boolean {
   return Boolean(army.subFactions?.length) && (army.options.some(bound) || cardEntries(army).some(bound))
 }
 
-/** Every battle-card entry of a list: its own and its options'. */
-export const cardEntries = (army: Army): BattleCardEntry[] => [...(army.battleCards ?? []), ...army.options.flatMap((o) => o.battleCards ?? [])]
+const entriesByArmy = new WeakMap<Army, BattleCardEntry[]>()
+/** Every battle-card entry of a list: its own and its options' (gathered once per list: checks ask on every run). */
+export function cardEntries(army: Army): BattleCardEntry[] {
+  let entries = entriesByArmy.get(army)
+  if (!entries) entriesByArmy.set(army, (entries = [...(army.battleCards ?? []), ...army.options.flatMap((o) => o.battleCards ?? [])]))
+  return entries
+}
 
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
   if (!s) return () => true

@@ -59,27 +59,7 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
     entries[id] = (entries[id] ?? 0) + 1
     units.push({ troop: id, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: figs, unit: u.raw })
   }
-  const garrison = a.roster.camp?.garrison
-  const garrisonUnit = garrison === undefined ? undefined : a.units.find((u) => u.raw.id === garrison)
-  let byAttribute: ReturnType<typeof sumByAttribute> | undefined
-  const data = {
-    points: a.points,
-    limit: a.limit,
-    year: a.year,
-    units,
-    counts,
-    entries,
-    // Summed only when a formula reads them.
-    get pointsByAttribute() {
-      return (byAttribute ??= sumByAttribute(ctx, a)).points
-    },
-    get countByAttribute() {
-      return (byAttribute ??= sumByAttribute(ctx, a)).count
-    },
-    tables,
-    army: { id: ctx.army.id, tags: ctx.army.tags },
-    camp: { value: ctx.loaded.ruleset.camp?.value ?? 0, garrisonCost: garrisonUnit?.costEach ?? 0 }
-  }
+  const data = new ArmyFormulaData(ctx, a, units, counts, entries, tables)
   const figures: Record<string, FigureValue> = { points: a.points }
   for (const f of compiled.army) {
     if (!f.perUnit) {
@@ -91,6 +71,43 @@ export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: 
     figures[f.id] = map
   }
   return { figures, unitFigures }
+}
+
+/**
+ * What army formulas read. A class, not a literal with getters: V8 makes such a literal slowly on
+ * every check. The sums by attribute and the camp are worked out only when a formula reads them.
+ */
+class ArmyFormulaData {
+  readonly points: number
+  readonly limit: number | null
+  readonly year: number | undefined
+  private byAttribute?: ReturnType<typeof sumByAttribute>
+  constructor(
+    private readonly ctx: ArmyContext,
+    private readonly a: Analysis,
+    readonly units: Array<Record<string, unknown>>,
+    readonly counts: Record<string, number>,
+    readonly entries: Record<string, number>,
+    readonly tables: NonNullable<Ruleset['tables']>
+  ) {
+    this.points = a.points
+    this.limit = a.limit
+    this.year = a.year
+  }
+  get pointsByAttribute() {
+    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).points
+  }
+  get countByAttribute() {
+    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).count
+  }
+  get army() {
+    return { id: this.ctx.army.id, tags: this.ctx.army.tags }
+  }
+  get camp() {
+    const garrison = this.a.roster.camp?.garrison
+    const garrisonUnit = garrison === undefined ? undefined : this.a.units.find((u) => u.raw.id === garrison)
+    return { value: this.ctx.loaded.ruleset.camp?.value ?? 0, garrisonCost: garrisonUnit?.costEach ?? 0 }
+  }
 }
 
 function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {
