@@ -14,7 +14,7 @@ import { COLORS, FIT_SLACK, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlu
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
-import { numberColumns } from './roster'
+import { numberColumns } from './roster-content'
 import { nounFor } from '../rules/messages'
 
 /** What every printed document of one roster is built from. */

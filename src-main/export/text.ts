@@ -4,8 +4,7 @@
 // monospace font. Lines keep to 72 characters where the words allow (a word longer than a line is
 // never cut), carry no trailing spaces, and the text ends with a newline. Pure.
 import type { PrintInput } from './print-input'
-import { rosterSheet, type RosterSheet } from './roster'
-import { dataText } from './layout'
+import { rosterSheet, type RosterSheet } from './roster-content'
 
 export const TEXT_WIDTH = 72
 
@@ -116,11 +115,10 @@ function issuesBlock(sheet: RosterSheet): string[] {
 /** The roster in plain text (see the top of this file). */
 export function buildRosterText(input: RosterTextInput): string {
   const sheet = rosterSheet(input)
-  const { ruleset } = input
   const title = wrapText(sheet.title, TEXT_WIDTH)
-  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', input.checkCode], ['Rules data', dataText(ruleset, input.dataNote)]]
+  const facts: Array<[string, string]> = [...sheet.facts, ['Verdict', sheet.verdict.text], ['Check code', sheet.checkCode], ['Rules data', sheet.rulesData]]
   const figures = sheet.figures.filter((f) => f.id !== 'points').map((f): [string, string] => [f.label, f.value])
-  const notes = input.roster.notes?.trim()
+  const notes = sheet.notes
   const lines = [
     ...title,
     '='.repeat(Math.min(TEXT_WIDTH, Math.max(...title.map((l) => l.length)))),

@@ -1,7 +1,7 @@
 // Loads every ruleset folder (bundled data/rulesets, then each user --data folder on top), checks
 // each file against its schema and cross-checks ids, so the engine only ever sees sound data.
 // A user's files are read and checked at once, so a bad data folder is refused at start. The army
-// files of the bundled data are read when first asked for (ArmyMap): `muster validate` of one roster
+// files of the bundled data are read when first asked for (ArmyLoader): `muster validate` of one roster
 // reads its own army list, not all of them; iterating a ruleset's armies reads them all.
 import { createHash } from 'node:crypto'
 import type Ajv2020 from 'ajv/dist/2020'
@@ -21,7 +21,8 @@ import { armyRules } from './army-rules'
 export interface LoadedRuleset {
   ruleset: Ruleset
   troops: Map<string, TroopType>
-  armies: Map<string, Army>
+  /** Its army lists by id: the bundled ones read from their files when first asked for (ArmyLoader). */
+  armies: ArmyLoader
   /** Folders this ruleset's files were read from (bundled first). */
   sources: string[]
   /** Which costs.json priced it, if any. */
@@ -142,17 +143,29 @@ function rulesetFolders(dataDir: string): string[] {
 }
 
 /**
- * A ruleset's armies by id, in the order they were added, some of them not read yet: get() reads
- * one when first asked for it, values(), entries(), forEach() and iteration read all first; keys(),
- * has() and size never read. `checkRead` (set by loadRegistry) cross-checks each army as it is read.
+ * A ruleset's army lists by id, in the order they were added, the loader of those not read yet: a
+ * list added with `addUnread` is read from its file (and cross-checked, `onRead`) when `get` first
+ * asks for it, then kept; a read that throws leaves it unread, to be tried again. `values`,
+ * `entries`, `forEach` and iteration read every list first; `keys`, `has` and `size` never read.
+ * Read-only to everyone but loadRegistry, which adds the lists.
  */
-class ArmyMap extends Map<string, Army> {
+export class ArmyLoader implements ReadonlyMap<string, Army> {
+  /** Every list by id, in order: the army, or undefined while it is unread. */
+  private readonly lists = new Map<string, Army | undefined>()
+  /** How to read each list not read yet. */
   private readonly unread = new Map<string, () => Army>()
-  checkRead?: (army: Army) => void
+  /** Cross-checks each list as it is read (set by loadRegistry). */
+  onRead?: (army: Army) => void
 
-  /** Adds an army to be read by `read` when first asked for, where an army of that id would be set now. */
-  setUnread(id: string, read: () => Army): void {
-    super.set(id, undefined as unknown as Army)
+  /** Adds a list read already (in place of one of that id, read or not). */
+  add(army: Army): void {
+    this.unread.delete(army.id)
+    this.lists.set(army.id, army)
+  }
+
+  /** Adds a list that `read` reads when first asked for (in place of one of that id, read or not). */
+  addUnread(id: string, read: () => Army): void {
+    this.lists.set(id, undefined)
     this.unread.set(id, read)
   }
 
@@ -160,63 +173,58 @@ class ArmyMap extends Map<string, Army> {
     return this.unread.has(id)
   }
 
-  /** The armies read so far. */
-  readValues(): Army[] {
-    return [...super.entries()].filter(([id]) => !this.unread.has(id)).map(([, army]) => army)
+  /** The list of that id, read from its file if this is the first time it is asked for. */
+  get(id: string): Army | undefined {
+    const read = this.unread.get(id)
+    if (read) {
+      const army = read()
+      this.onRead?.(army)
+      this.unread.delete(id)
+      this.lists.set(id, army)
+    }
+    return this.lists.get(id)
   }
 
+  has(id: string): boolean {
+    return this.lists.has(id)
+  }
+
+  get size(): number {
+    return this.lists.size
+  }
+
+  keys(): MapIterator<string> {
+    return this.lists.keys()
+  }
+
+  /** The lists read so far, none read now. */
+  readSoFar(): Army[] {
+    return [...this.lists.values()].filter((army): army is Army => army !== undefined)
+  }
+
+  /** Reads every list not read yet. */
   readAll(): void {
     for (const id of [...this.unread.keys()]) this.get(id)
   }
 
-  override set(id: string, army: Army): this {
-    // The Map constructor sets nothing here (no entries are passed), so `unread` always exists.
-    this.unread.delete(id)
-    return super.set(id, army)
-  }
-
-  override get(id: string): Army | undefined {
-    const read = this.unread.get(id)
-    if (read) {
-      const army = read()
-      this.checkRead?.(army)
-      this.unread.delete(id)
-      super.set(id, army)
-    }
-    return super.get(id)
-  }
-
-  override delete(id: string): boolean {
-    this.unread.delete(id)
-    return super.delete(id)
-  }
-
-  override clear(): void {
-    this.unread.clear()
-    super.clear()
-  }
-
-  override values(): MapIterator<Army> {
+  values(): MapIterator<Army> {
     this.readAll()
-    return super.values()
+    return this.lists.values() as MapIterator<Army>
   }
 
-  override entries(): MapIterator<[string, Army]> {
+  entries(): MapIterator<[string, Army]> {
     this.readAll()
-    return super.entries()
+    return this.lists.entries() as MapIterator<[string, Army]>
   }
 
-  override [Symbol.iterator](): MapIterator<[string, Army]> {
+  [Symbol.iterator](): MapIterator<[string, Army]> {
     return this.entries()
   }
 
-  override forEach(fn: (army: Army, id: string, map: Map<string, Army>) => void, thisArg?: unknown): void {
-    this.readAll()
-    super.forEach(fn, thisArg)
+  forEach(fn: (army: Army, id: string, armies: ReadonlyMap<string, Army>) => void, thisArg?: unknown): void {
+    for (const [id, army] of this.entries()) fn.call(thisArg, army, id, this)
   }
 }
-
-const armyMap = (armies: Map<string, Army>): ArmyMap => armies as ArmyMap
 
 /** An army file: checked against the schema unless trusted, and its id must match the file name. */
 function readArmy(ajv: () => Ajv2020, file: string, trusted: boolean): Army {
@@ -362,7 +370,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
         rulesets.set(ruleset.id, {
           ruleset,
           troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
-          armies: rulesets.get(ruleset.id)?.armies ?? new ArmyMap(),
+          armies: rulesets.get(ruleset.id)?.armies ?? new ArmyLoader(),
           sources: [...(rulesets.get(ruleset.id)?.sources ?? []), folder],
           editions: rulesets.get(ruleset.id)?.editions ?? new Map(),
           fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set(),
@@ -392,7 +400,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
 
   const bundledArmyIds = new Map<string, Set<string>>()
   for (const { rulesetId, folder, armies, trusted, catalogue } of pendingArmies) {
-    const target = armyMap(rulesets.get(rulesetId)!.armies)
+    const target = rulesets.get(rulesetId)!.armies
     const { fromUserData, overrides } = rulesets.get(rulesetId)!
     const fromBundled = bundledArmyIds.get(rulesetId) ?? new Set<string>()
     bundledArmyIds.set(rulesetId, fromBundled)
@@ -403,14 +411,14 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       if (armyOrigin) overrides.armies.set(id, armyOrigin)
       else overrides.armies.delete(id)
       if (trusted) fromBundled.add(id)
-      if (army) target.set(army.id, army)
+      if (army) target.add(army)
       // a list read when first asked for: its digest is taken as it is parsed
-      else if (armyOrigin) target.setUnread(id, () => {
+      else if (armyOrigin) target.addUnread(id, () => {
         const read2 = read()
         armyOrigin.digest ??= armyDigest(read2)
         return read2
       })
-      else target.setUnread(id, read)
+      else target.addUnread(id, read)
     }
   }
   for (const { file, table, origin } of pendingCosts) {
@@ -438,7 +446,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     target.editions.set(edition.id, edition)
   }
   for (const loaded of rulesets.values()) {
-    const armies = armyMap(loaded.armies)
+    const armies = loaded.armies
     if (loaded.ruleset.armiesFrom) {
       const from = rulesets.get(loaded.ruleset.armiesFrom)
       if (!from) throw new DataError(loaded.ruleset.id, [`armiesFrom names unknown ruleset '${loaded.ruleset.armiesFrom}'`])
@@ -446,8 +454,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
         if (armies.has(id)) continue
         const override = from.overrides.armies.get(id)
         if (override) loaded.overrides.armies.set(id, override)
-        if (armyMap(from.armies).isUnread(id)) armies.setUnread(id, () => from.armies.get(id)!)
-        else armies.set(id, from.armies.get(id)!)
+        if (from.armies.isUnread(id)) armies.addUnread(id, () => from.armies.get(id)!)
+        else armies.add(from.armies.get(id)!)
       }
     }
     if (userRulesets.has(loaded.ruleset.id) || (loaded.ruleset.armiesFrom && userRulesets.has(loaded.ruleset.armiesFrom))) {
@@ -457,8 +465,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     } else {
       // The armies read so far (a user's) now, each bundled one when it is read.
       const compiledFormulas = new WeakSet<object>()
-      crossCheck(loaded, armies.readValues(), compiledFormulas)
-      armies.checkRead = (army) => crossCheck(loaded, [army], compiledFormulas)
+      crossCheck(loaded, armies.readSoFar(), compiledFormulas)
+      armies.onRead = (army) => crossCheck(loaded, [army], compiledFormulas)
     }
   }
   const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras

@@ -4,7 +4,7 @@
 import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
 import { buildExport, type ExportOptions } from '../export'
-import { pageCount, renderPdf } from '../export/write-pdf'
+import { renderPdfWithPages } from '../export/write-pdf'
 
 export interface PrintedPdf {
   pdf: Buffer
@@ -17,6 +17,6 @@ export interface PrintedPdf {
 /** Throws ExportError (in the player's words) for a roster that cannot be printed. */
 export async function printPdf(engine: Engine, roster: unknown, options: ExportOptions): Promise<PrintedPdf> {
   const built = buildExport(engine, roster, options)
-  const pdf = await renderPdf(built.doc)
-  return { pdf, pages: pageCount(pdf), checkCode: built.checkCode, verdict: built.verdict }
+  const { pdf, pages } = await renderPdfWithPages(built.doc)
+  return { pdf, pages, checkCode: built.checkCode, verdict: built.verdict }
 }
