@@ -1,28 +1,28 @@
 // What each folder may import, checked by `npm test` (dependency-cruiser): anything not allowed below
 // is an error, and so is any import cycle, type-only ones included. The process boundaries of the
-// design notes (../shared/DESIGN.md), written once for every folder (npm test runs it): electron only in src-main/app/, SQLite only in the store
+// design notes (../shared/DESIGN.md), written once for every folder (npm test runs it): electron only in src-main/electron/, SQLite only in the store
 // (and the app that opens it), the renderer only types from the main side. Node's built-ins are
 // outside what is cruised: the renderer's are forbidden by eslint (eslint.config.mjs).
 const where = (p) => (p.endsWith('.ts') ? `${p.replace('.', '\\.')}$` : `${p}/`)
 // Every main-side folder may use src-main/files, src-shared (pure code both processes run) and
-// src-main/types (the types generated from schemas/, no code).
-const inFolder = (folder, also = []) => ({ path: `^(${[folder, 'src-main/files', 'src-shared', 'src-main/types', ...also].map(where).join('|')})` })
+// src-main/generated-types (the types generated from schemas/, no code).
+const inFolder = (folder, also = []) => ({ path: `^(${[folder, 'src-main/files', 'src-shared', 'src-main/generated-types', ...also].map(where).join('|')})` })
 
 /** Folder -> the folders it may import (its own always), and npm packages by name. */
 const allowed = {
   'src-main/files': { folders: [], packages: ['jsonc-parser'] },
   'src-main/native': { folders: [], packages: [] },
-  'src-main/types': { folders: [], packages: [] },
+  'src-main/generated-types': { folders: [], packages: [] },
   'src-main/rules': { folders: [], packages: ['ajv', 'json-logic-engine', 'jsonc-parser'] },
   'src-main/share': { folders: [], packages: [] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
-  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share', 'src-main/library-checks.ts', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['ajv', 'papaparse'] },
-  'src-main/ipc': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/library-checks.ts', 'src-main/native'], packages: ['ajv', 'typebox'] },
-  'src-main/cli': { folders: ['src-main/services', 'src-main/data-fingerprint.ts', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import', 'src-main/library-checks.ts', 'src-main/user-data.ts'], packages: ['commander', 'ajv', 'better-sqlite3'] },
-  'src-main/app': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/user-data.ts', 'src-main/data-fingerprint.ts'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
+  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share'], packages: ['ajv', 'papaparse'] },
+  'src-main/ipc': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'], packages: ['ajv', 'typebox'] },
+  'src-main/cli': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import'], packages: ['commander', 'ajv', 'better-sqlite3'] },
+  'src-main/electron': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
 }
 
 const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) => [
@@ -34,7 +34,7 @@ module.exports = {
   forbidden: [
     { name: 'no-cycle', comment: 'Import cycles make load order matter and modules impossible to read alone.', severity: 'error', from: {}, to: { circular: true } },
     { name: 'renderer-types-only', comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^src-main/', dependencyTypesNot: ['type-only'] } },
-    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/app/ only.', severity: 'error', from: { pathNot: '^src-main/app/' }, to: { path: 'node_modules/electron/' } },
+    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/electron/ only.', severity: 'error', from: { pathNot: '^src-main/electron/' }, to: { path: 'node_modules/electron/' } },
     // How names are compared (player-keys.ts) carries Unicode's confusables table, about 100 KB: the
     // renderer shows names as typed and bundles neither. It takes code from itself and src-shared
     // only (above), so neither imports them; src-shared's other files stay light for it.

@@ -11,13 +11,13 @@ export default defineConfig({
       // typebox ships only as ES modules, so the CommonJS main must bundle it, never require() it:
       // a devDependency is bundled anyway; this keeps it so should it ever become a dependency.
       externalizeDeps: { exclude: ['typebox'] },
-      rollupOptions: { input: { main: resolve(__dirname, 'src-main/app/main.ts') }, external: ['better-sqlite3'] }
+      rollupOptions: { input: { main: resolve(__dirname, 'src-main/electron/main.ts') }, external: ['better-sqlite3'] }
     }
   },
   preload: {
     build: {
       outDir: 'out/preload',
-      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/app/preload.ts') } }
+      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/electron/preload.ts') } }
     }
   },
   renderer: {

@@ -1,5 +1,5 @@
 // The TypeScript types of the data formats, generated from their JSON Schemas (schemas/*.json), which
-// stay the one source: `npx tsx scripts/schema-types.ts` rewrites src-main/types/*.ts, and
+// stay the one source: `npx tsx scripts/schema-types.ts` rewrites src-main/generated-types/*.ts, and
 // test/unit/schema-types.test.ts regenerates them in memory and fails when a checked-in file differs.
 // See docs/adr/0011-types-from-schemas.md.
 //
@@ -47,14 +47,14 @@ interface Target {
 export const targets: Target[] = [
   {
     schema: 'roster.schema.json',
-    out: 'src-main/types/roster.ts',
+    out: 'src-main/generated-types/roster.ts',
     names: { '': 'Roster', '/$defs/unit': 'RosterUnit', '/$defs/battleCard': 'RosterCard', '/properties/camp': 'RosterCamp' },
     // The schema lists the bundled ruleset ids; a user's --data folder may add more, checked by the engine.
     widen: { '/properties/ruleset': 'string' }
   },
   {
     schema: 'ruleset.schema.json',
-    out: 'src-main/types/ruleset.ts',
+    out: 'src-main/generated-types/ruleset.ts',
     names: {
       '': 'Ruleset',
       '/properties/stats/additionalProperties': 'StatDef',
@@ -73,7 +73,7 @@ export const targets: Target[] = [
   },
   {
     schema: 'army.schema.json',
-    out: 'src-main/types/army.ts',
+    out: 'src-main/generated-types/army.ts',
     names: {
       '': 'Army',
       '/properties/facts': 'ArmyFacts',
@@ -88,24 +88,24 @@ export const targets: Target[] = [
   },
   {
     schema: 'costs.schema.json',
-    out: 'src-main/types/costs.ts',
+    out: 'src-main/generated-types/costs.ts',
     names: { '': 'CostTable' },
     imports: { 'ruleset.schema.json': './ruleset' }
   },
   {
     schema: 'eras.schema.json',
-    out: 'src-main/types/eras.ts',
+    out: 'src-main/generated-types/eras.ts',
     names: { '': 'Eras', '/properties/eras/items': 'Era' },
     imports: { 'ruleset.schema.json': './ruleset' }
   },
   {
     schema: 'event.schema.json',
-    out: 'src-main/types/event.ts',
+    out: 'src-main/generated-types/event.ts',
     names: { '': 'EventProfile' }
   },
   {
     schema: 'reference.schema.json',
-    out: 'src-main/types/reference.ts',
+    out: 'src-main/generated-types/reference.ts',
     names: {
       '': 'Reference',
       '/properties/unitColumns/items': 'UnitColumn',
@@ -128,19 +128,19 @@ export const targets: Target[] = [
   },
   {
     schema: 'library-export.schema.json',
-    out: 'src-main/types/library-export.ts',
+    out: 'src-main/generated-types/library-export.ts',
     names: { '': 'LibraryBackup' },
     imports: { 'roster.schema.json': './roster' }
   },
   {
     schema: 'edition.schema.json',
-    out: 'src-main/types/edition.ts',
+    out: 'src-main/generated-types/edition.ts',
     names: { '': 'Edition' },
     imports: { 'ruleset.schema.json': './ruleset' }
   },
   {
     schema: 'rule-case.schema.json',
-    out: 'src-main/types/rule-case.ts',
+    out: 'src-main/generated-types/rule-case.ts',
     names: { '': 'RuleCase' },
     // The case's roster has no `type` (any JSON: cases test malformed rosters too), which the generator
     // would read as an object.

@@ -7,7 +7,7 @@ import { projectAjv } from '../rules/schemas'
 import { expandPaths, readRosterFile } from '../files/read-json'
 import { asEventProfile, submission } from '../services/event-input'
 import type { EventProfile, Submission } from '../event/check-event'
-import { libraryPath } from '../user-data'
+import { libraryPath } from '../services/user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { placeText, shorten } from './format'
 

@@ -13,7 +13,7 @@ import type { Engine, Verdict } from '../rules'
 import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
 import { PAPERS, PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
-import { libraryPath } from '../user-data'
+import { libraryPath } from '../services/user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { placeText, pointsText, shorten } from './format'
 

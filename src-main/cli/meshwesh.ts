@@ -7,7 +7,7 @@ import type { Command } from 'commander'
 import { existsSync } from 'node:fs'
 import type { Engine } from '../rules'
 import { oneLine } from '../rules/messages'
-import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../user-data'
+import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../services/user-data'
 import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
@@ -119,8 +119,8 @@ async function libraryImpact(dbPath: string, report: SyncReport): Promise<SyncIm
     import('../store'),
     import('../rules'),
     import('../rules/schemas'),
-    import('../library-checks'),
-    import('../data-fingerprint'),
+    import('../services/library-checks'),
+    import('../rules/data-fingerprint'),
     import('../rules/paths'),
     import('../services/meshwesh/impact'),
     import('../import/import-armies')

@@ -8,7 +8,7 @@ import type { Engine } from '../rules'
 import { parseYear } from '../../src-shared/years'
 import { shorten } from '../../src-shared/text'
 import { countOf } from '../../src-shared/words'
-import { libraryPath } from '../user-data'
+import { libraryPath } from '../services/user-data'
 import { verdictHeader } from './format'
 
 interface NewOptions {

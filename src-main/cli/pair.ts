@@ -8,7 +8,7 @@
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { readEventProfile, readSubmissions, type CheckIo } from './check'
-import { libraryPath } from '../user-data'
+import { libraryPath } from '../services/user-data'
 import { shorten } from './format'
 
 export function addPairCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {

@@ -2,7 +2,7 @@
 import type { Issue } from '../rules/types'
 
 /** A tournament's rules for submitted rosters (schemas/event.schema.json). */
-export type { EventProfile } from '../types/event'
+export type { EventProfile } from '../generated-types/event'
 
 export interface EventRow {
   file: string

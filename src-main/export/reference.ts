@@ -3,10 +3,10 @@
 // and, when one is given, its opponent.
 import type { Army, ArmyOption, Roster, RosterUnit, Ruleset, Selector, TroopType } from '../rules/types'
 import { withinDates } from '../../src-shared/years'
-import type { Line, RefColumn, Reference, RefRow, TableBlock } from '../types/reference'
+import type { Line, RefColumn, Reference, RefRow, TableBlock } from '../generated-types/reference'
 
-// The reference format's types are generated from its schema (src-main/types/reference.ts).
-export type { Block, CardRule, Cell, FactsBlock, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../types/reference'
+// The reference format's types are generated from its schema (src-main/generated-types/reference.ts).
+export type { Block, CardRule, Cell, FactsBlock, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../generated-types/reference'
 
 /** One side's units with their troop types, as selectors see them. */
 export interface Side {

@@ -2,7 +2,7 @@
 // case (services/library.ts), and answered. Free of electron, so tests drive it with a real SQLite file.
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
-import { documentChecks } from '../library-checks'
+import { documentChecks } from '../services/library-checks'
 import * as libraryData from '../services/library-data'
 import * as library from '../services/library'
 import * as store from '../store'

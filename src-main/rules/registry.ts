@@ -15,7 +15,7 @@ import type { Army, ArmyOption, BattleCardEntry, Constraint, CostTable, Edition,
 import { editionProblems } from './editions'
 import { undeclaredFacts } from './army-facts'
 import { matchesCheckedIndex } from './checked-index'
-import type { Era } from '../types/eras'
+import type { Era } from '../generated-types/eras'
 import { armyRules } from './army-rules'
 
 export interface LoadedRuleset {

@@ -1,13 +1,13 @@
 // Types of the ruleset data (data/rulesets) and of the engine's answers. The JSON Schemas in
 // schemas/ are the source of truth for the data: the data and roster types are generated from them
-// (scripts/schema-types.ts writes src-main/types/) and re-exported here; the engine's answers are below.
+// (scripts/schema-types.ts writes src-main/generated-types/) and re-exported here; the engine's answers are below.
 
-import type { Constraint } from '../types/ruleset'
-import type { RosterUnit } from '../types/roster'
+import type { Constraint } from '../generated-types/ruleset'
+import type { RosterUnit } from '../generated-types/roster'
 
 export type Severity = 'error' | 'warning'
 
-// The ruleset format, generated from schemas/ruleset.schema.json (src-main/types/ruleset.ts).
+// The ruleset format, generated from schemas/ruleset.schema.json (src-main/generated-types/ruleset.ts).
 export type {
   AttrId,
   AttributeDef,
@@ -34,18 +34,18 @@ export type {
   TroopType,
   UnitFigureDef,
   Year
-} from '../types/ruleset'
+} from '../generated-types/ruleset'
 
 /** What a constraint says: the discriminant of the `Constraint` union. */
 export type ConstraintKind = Constraint['kind']
 
 // The army-list and cost-table formats, generated from schemas/army.schema.json and costs.schema.json.
-export type { Edition } from '../types/edition'
-export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue, ForSubFactions } from '../types/army'
-export type { CostTable } from '../types/costs'
+export type { Edition } from '../generated-types/edition'
+export type { Ally, Army, ArmyFacts, ArmyOption, BattleCardEntry, Contingent, FactValue, ForSubFactions } from '../generated-types/army'
+export type { CostTable } from '../generated-types/costs'
 
-// The roster format, generated from schemas/roster.schema.json (src-main/types/roster.ts).
-export type { Roster, RosterCamp, RosterCard, RosterUnit } from '../types/roster'
+// The roster format, generated from schemas/roster.schema.json (src-main/generated-types/roster.ts).
+export type { Roster, RosterCamp, RosterCard, RosterUnit } from '../generated-types/roster'
 
 export interface Issue {
   code: string

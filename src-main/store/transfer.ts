@@ -11,8 +11,8 @@ import { countOf } from '../../src-shared/words'
 import { ReplacedError, statement, writeTransaction, type Db } from './open'
 import { cleanFolderName, createRoster, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, tidyFolderName, UNSAFE_NAME_CHARS, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
-import type { LibraryBackup } from '../types/library-export'
-import type { Roster } from '../types/roster'
+import type { LibraryBackup } from '../generated-types/library-export'
+import type { Roster } from '../generated-types/roster'
 
 export interface DocumentChecks {
   /** null when the document is a valid roster, else what is wrong (one line). */
@@ -102,7 +102,7 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
 }
 
 /** The whole library as one file (schemas/library-export.schema.json). */
-export type { LibraryBackup } from '../types/library-export'
+export type { LibraryBackup } from '../generated-types/library-export'
 
 export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number } {
   const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }

@@ -1,7 +1,7 @@
 // Types of the library shared with the renderer through the IPC contract: no code; the only import is
 // the roster type generated from its schema.
 
-import type { Roster, RosterUnit } from '../types/roster'
+import type { Roster, RosterUnit } from '../generated-types/roster'
 
 /**
  * A roster as the library holds it and the IPC carries it: the roster format (schemas/roster.schema.json,

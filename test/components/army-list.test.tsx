@@ -5,9 +5,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ArmyList, listKeys } from '../../src-renderer/src/components/ArmyList'
-import { ArmyLinks, removedText, sourceText } from '../../src-renderer/src/components/ArmyLinks'
-import { armyMatches, erasOf, regionsOf } from '../../src-renderer/src/format'
+import { ArmyList, listKeys } from '../../src-renderer/components/ArmyList'
+import { ArmyLinks, removedText, sourceText } from '../../src-renderer/components/ArmyLinks'
+import { armyMatches, erasOf, regionsOf } from '../../src-renderer/format'
 import type { ArmySummary } from '../../src-main/ipc/contract'
 
 const army = (id: string, name: string, more: Partial<ArmySummary> = {}): ArmySummary => ({ id, name, dates: [{ from: -300, to: -100 }], tags: [], source: 'bundled', ...more })

@@ -5,9 +5,9 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { App } from '../../src-renderer/src/App'
-import { useEditor } from '../../src-renderer/src/state/editor'
-import { flushSaves } from '../../src-renderer/src/state/autosave'
+import { App } from '../../src-renderer/App'
+import { useEditor } from '../../src-renderer/state/editor'
+import { flushSaves } from '../../src-renderer/state/autosave'
 import { getDocument, type Library } from '../../src-main/store'
 import { installBridge, roman } from './setup'
 

@@ -5,8 +5,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MusterBridge } from '../../src-main/ipc/contract'
-import { cached, cacheGeneration, clear, has, onClear } from '../../src-renderer/src/data-cache'
-import { armyDetails, forgetDataCaches, useArmyDetails, useRulesetDetails } from '../../src-renderer/src/hooks'
+import { cached, cacheGeneration, clear, has, onClear } from '../../src-renderer/data-cache'
+import { armyDetails, forgetDataCaches, useArmyDetails, useRulesetDetails } from '../../src-renderer/hooks'
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 // The pure document edits behind every editor action.
 import { describe, expect, it } from 'vitest'
-import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField, duplicateUnit } from '../../src-renderer/src/state/edits'
-import { endTyping, redo, undo, useEditor } from '../../src-renderer/src/state/editor'
+import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField, duplicateUnit } from '../../src-renderer/state/edits'
+import { endTyping, redo, undo, useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 
 const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })

@@ -1,6 +1,6 @@
 // Display helpers of the renderer.
 import { describe, expect, it } from 'vitest'
-import { factLines, formatWhen } from '../../src-renderer/src/format'
+import { factLines, formatWhen } from '../../src-renderer/format'
 
 const value = (v: number | string, when: string | null = null, dates: Array<{ from: number; to: number }> | null = null) => ({ value: v, dates, when })
 const invasion = { label: 'Invasion rating', join: null, values: [value(0)] }

@@ -4,7 +4,7 @@
 // be taken (at 48/48 its minimums would take the roster over the limit).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OptionsPanel } from '../../src-renderer/src/components/OptionsPanel'
+import { OptionsPanel } from '../../src-renderer/components/OptionsPanel'
 import { rulesHandlers } from '../../src-main/ipc/handlers'
 import { solveArmy, type Roster, type RosterUnit } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'

@@ -4,7 +4,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Result, RosterRow } from '../../src-main/ipc/contract'
-import { PAGE_SIZE, useRosterPages, type FetchPage } from '../../src-renderer/src/state/roster-pages'
+import { PAGE_SIZE, useRosterPages, type FetchPage } from '../../src-renderer/state/roster-pages'
 
 type Answer = Result<{ rows: RosterRow[]; total: number }>
 /** A stand-in for the IPC call whose answers the test releases one by one, in any order. */

@@ -12,7 +12,7 @@ import {
   LATEST_VERSION, listFolders, listRevisions, listRosters, LibraryError, MIGRATIONS, moveToFolder, openLibrary, renameRoster, restoreFromTrash,
   restoreLibrary, restoreRevision, saveRevision, searchRosters, setFavourite, setTags, trashRoster, type LibraryBackup, type RosterDocument
 } from '../../src-main/store'
-import { documentChecks } from '../../src-main/library-checks'
+import { documentChecks } from '../../src-main/services/library-checks'
 import { createAjv } from '../../src-main/rules/schemas'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'

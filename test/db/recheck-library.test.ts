@@ -9,7 +9,7 @@ import { createEngine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { getDocument, getRosterRow, listRevisions, listRosters, openLibrary, type Library, type RosterDocument } from '../../src-main/store'
 import { checkCode } from '../../src-main/export/check-code'
-import { dataFingerprint } from '../../src-main/data-fingerprint'
+import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 

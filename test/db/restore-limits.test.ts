@@ -29,10 +29,10 @@ import {
   type LibraryBackup,
   type RosterDocument
 } from '../../src-main/store'
-import { documentChecks } from '../../src-main/library-checks'
+import { documentChecks } from '../../src-main/services/library-checks'
 import { createAjv } from '../../src-main/rules/schemas'
 import { muster } from '../support/cli'
-import type { Roster } from '../../src-main/types/roster'
+import type { Roster } from '../../src-main/generated-types/roster'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 

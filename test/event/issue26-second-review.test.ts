@@ -124,7 +124,7 @@ describe("the window does not bundle the confusables table (finding 12)", () => 
       }
       return undefined
     }
-    const renderer = join(repoRoot, 'src-renderer', 'src')
+    const renderer = join(repoRoot, 'src-renderer')
     const todo = readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join(renderer, f))
     const seen = new Set<string>()
     const taken: string[] = []

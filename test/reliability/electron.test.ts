@@ -1,12 +1,12 @@
 // Finding 10: the Electron shell. What the window loads and who may call the IPC contract are
-// pure decisions (src-main/app/app-security.ts), tested here; the rest is read from the production
+// pure decisions (src-main/electron/app-security.ts), tested here; the rest is read from the production
 // build that `npm test` makes before the tests (the Electron binary cannot run here: the
 // launch test in test/e2e/electron-launch.test.ts runs it where it exists).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { grantsPermission, isTrustedSender, rendererSource } from '../../src-main/app/app-security'
+import { grantsPermission, isTrustedSender, rendererSource } from '../../src-main/electron/app-security'
 import { repoRoot } from '../support/engine'
 
 const index = join(repoRoot, 'out', 'renderer', 'index.html')

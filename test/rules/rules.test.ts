@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import Ajv2020 from 'ajv/dist/2020'
 import { bundledEngine, repoRoot } from '../support/engine'
-import type { RuleCase } from '../../src-main/types/rule-case'
+import type { RuleCase } from '../../src-main/generated-types/rule-case'
 
 const casesDir = __dirname
 // Each case file is checked against its schema first: a misspelt "point" would otherwise check nothing.

@@ -10,7 +10,7 @@ import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type 
 import { tempFolders } from '../support/tmp'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { readPointer } from '../../src-main/services/meshwesh/catalogue'
-import { meshweshFolder } from '../../src-main/user-data'
+import { meshweshFolder } from '../../src-main/services/user-data'
 import { solveArmy } from '../../src-main/rules'
 import { openLibrary, type Library, type RosterDocument } from '../../src-main/store'
 import type { MeshweshStatus, Result } from '../../src-main/ipc/contract'

@@ -16,7 +16,7 @@ import { readPointer } from '../../src-main/services/meshwesh/catalogue'
 import { createClient } from '../../src-main/services/meshwesh/http'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
-import { documentChecks } from '../../src-main/library-checks'
+import { documentChecks } from '../../src-main/services/library-checks'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
 
 const temp = tempFolders('muster-mw-')

@@ -1,4 +1,4 @@
-// The IPC dispatch as the app's main process makes it (src-main/app/main.ts loadEngine): the engine
+// The IPC dispatch as the app's main process makes it (src-main/electron/main.ts loadEngine): the engine
 // over the user's data (the published Meshwesh catalogue, then the data folder, as MUSTER_MESHWESH
 // and MUSTER_DATA say), every domain's handlers over one library, and the Meshwesh handlers made
 // once, whose publish reloads the engine and so the whole dispatch. Free of vitest.
@@ -7,8 +7,8 @@ import type { Engine } from '../../src-main/rules'
 import { createEngine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { bundledDataDir } from '../../src-main/rules/paths'
-import { dataFingerprint } from '../../src-main/data-fingerprint'
-import { meshweshFolder, userDataDirs, userDataFolder } from '../../src-main/user-data'
+import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
+import { meshweshFolder, userDataDirs, userDataFolder } from '../../src-main/services/user-data'
 import type { Db } from '../../src-main/store'
 import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'

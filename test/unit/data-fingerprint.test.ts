@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dataFingerprint } from '../../src-main/data-fingerprint'
+import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
 import { codeData } from '../../src-main/rules/data-in-force'
 import { createEngine } from '../../src-main/rules'
 import { bundledDataDir } from '../../src-main/rules/paths'

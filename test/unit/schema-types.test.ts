@@ -1,4 +1,4 @@
-// The types in src-main/types/ are generated from schemas/*.json (scripts/schema-types.ts): regenerate
+// The types in src-main/generated-types/ are generated from schemas/*.json (scripts/schema-types.ts): regenerate
 // them in memory and fail when a checked-in file differs, so a schema and its type cannot drift apart.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -5,7 +5,7 @@ import { rosterState } from '../../src-shared/verdict'
 import { countOf, formatNumber, nounFor } from '../../src-shared/words'
 import { formatRange, formatRanges, formatYear, withinDates } from '../../src-shared/years'
 import * as messages from '../../src-main/rules/messages'
-import * as format from '../../src-renderer/src/format'
+import * as format from '../../src-renderer/format'
 
 describe('src-shared', () => {
   it('years: BC and AD, ranges, one-year ranges, and whether a year is within dates', () => {

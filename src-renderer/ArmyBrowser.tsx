@@ -1,0 +1,140 @@
+// The army browser: rulesets, their armies (search by name, list number or category; filters by year,
+// region and era; a virtualised list driven by the keys) and each army list, whose historical enemies
+// and related lists open with one click.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ArmyDetails, RulesetSummary } from '../src-main/ipc/contract'
+import { armyMatches, countOf, erasOf, formatRange, parseYear, regionsOf } from './format'
+import { ArmyView } from './ArmyView'
+import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
+import { ArmyName } from './components/ArmyLinks'
+import { armyDetails, useRulesetDetails } from './hooks'
+
+const ROW_HEIGHT = 36
+
+export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummary[]; onNewRoster: (rulesetId: string, armyId: string) => void }) {
+  const [selected, setSelected] = useState<string>(rulesets[0]?.id ?? '')
+  const [query, setQuery] = useState('')
+  const [error, setError] = useState<string>('')
+  const [yearText, setYearText] = useState('')
+  const [era, setEra] = useState('')
+  const [region, setRegion] = useState('')
+  const [active, setActive] = useState('')
+  const [army, setArmy] = useState<ArmyDetails | null>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  const view = useRef<HTMLElement>(null)
+  /** Back from an army: the list takes the focus again, on the army that was open. */
+  const [back, setBack] = useState(0)
+
+  const ruleset = rulesets.find((r) => r.id === selected)
+  const details = useRulesetDetails(selected)
+  const year = parseYear(yearText)
+  const all = useMemo(() => ruleset?.armies ?? [], [ruleset])
+  const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
+  const eras = useMemo(() => erasOf(all), [all])
+  const regions = useMemo(() => regionsOf(all), [all])
+  const armies = useMemo(() => all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region)), [all, query, year, era, region])
+
+  useEffect(() => {
+    if (back) scroller.current?.focus()
+  }, [back])
+
+  /** Opens an army: from the list (it stays selected there, for Back), or from a link of the army shown. */
+  async function openArmy(id: string, fromList = true) {
+    if (!ruleset) return
+    if (fromList) setActive(id)
+    const r = await armyDetails(ruleset.id, id)
+    if (r.ok) {
+      setArmy(r.value)
+      view.current?.scrollTo?.({ top: 0 })
+    } else setError(r.error.message)
+  }
+  const list = { armies, active, onActive: setActive, onChoose: (id: string) => void openArmy(id), scroller }
+
+  return (
+    <div className="browser">
+      <div className="columns">
+        <nav className="rulesets" aria-label="Rulesets">
+          {rulesets.map((r) => (
+            <button
+              key={r.id}
+              className={r.id === selected ? 'ruleset active' : 'ruleset'}
+              onClick={() => {
+                setSelected(r.id)
+                setArmy(null)
+                setEra('')
+                setRegion('')
+                setActive('')
+              }}
+              aria-pressed={r.id === selected}
+            >
+              <span className="name">{r.name}</span>
+              <span className="meta">
+                {countOf(r.armies.length, 'army', 'armies')} · {r.defaultPointsLimit === null ? 'no default size' : countOf(r.defaultPointsLimit, 'point')} · per {r.costUnit}
+              </span>
+            </button>
+          ))}
+        </nav>
+        <section className={army ? 'armies' : 'armies listing'} aria-label="Armies" ref={view}>
+          {army ? (
+            <ArmyView
+              army={army}
+              ruleset={details}
+              armies={byId}
+              onOpenArmy={(id) => void openArmy(id, false)}
+              onBack={() => {
+                setArmy(null)
+                setBack((n) => n + 1)
+              }}
+              onNewRoster={() => onNewRoster(selected, army.id)}
+            />
+          ) : (
+            <>
+              <div className="toolbar">
+                <input type="search" placeholder="Search by name, list number (66a, 115) or category" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => listKeys(e, list)} aria-label="Search armies" />
+                <input className="year" placeholder="Year, e.g. 55 BC" value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Fielded in year" aria-invalid={yearText.trim() !== '' && year === null} />
+                <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
+                <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
+              </div>
+              <p className="count" role="status">
+                {armies.length} of {all.length} armies
+                <span className="keys-hint"> · ↑ ↓ to move, Enter to open</span>
+              </p>
+              <div className="army-list-head" aria-hidden="true">
+                <span>Army</span>
+                <span>Dates</span>
+                <span>Era and region</span>
+                <span>Categories and nation</span>
+              </div>
+              {armies.length > 0 ? (
+                <ArmyList
+                  {...list}
+                  label="Armies"
+                  className="browse"
+                  rowHeight={ROW_HEIGHT}
+                  query={`${selected}\n${query}\n${yearText}\n${era}\n${region}`}
+                  row={(a) => (
+                    <>
+                      <span className="army-name">
+                        <ArmyName army={a} />
+                      </span>{' '}
+                      <span className="muted">{a.dates.map(formatRange).join(', ')}</span>{' '}
+                      <span className="muted">{[a.era, a.region].filter(Boolean).join(' · ')}</span>{' '}
+                      <span className="muted">{(a.categories ?? a.tags).join(', ')}</span>
+                    </>
+                  )}
+                />
+              ) : (
+                <p className="empty">No army of {ruleset?.name ?? 'this ruleset'} matches: try fewer words, or another year, region or era.</p>
+              )}
+            </>
+          )}
+        </section>
+        {error && (
+          <p className="load-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

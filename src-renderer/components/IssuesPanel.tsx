@@ -1,0 +1,61 @@
+// Every issue of the verdict; clicking one selects the unit (or field) it names.
+import type { Issue } from '../../src-main/rules/types'
+import { countOf } from '../format'
+import { canCut } from '../state/edits'
+
+export function unitIndexOf(path: string): number | null {
+  const m = /^\/units\/(\d+)/.exec(path)
+  return m ? Number(m[1]) : null
+}
+
+/**
+ * onCut: a name or notes past the format's limit (a roster an earlier Muster saved) offers "Cut to N
+ * characters", the way to shorten a unit's notes, which the editor has no field for.
+ */
+/** What settles a to-do in one click (mark this stand the general, add the minimum), from the editor. */
+export interface IssueFix {
+  label: string
+  apply: () => void
+}
+
+export function IssuesPanel({ issues, onSelect, onCut, fixFor }: { issues: Issue[]; onSelect: (issue: Issue) => void; onCut?: (issue: Issue) => void; fixFor?: (issue: Issue) => IssueFix | undefined }) {
+  // Rules broken first, then what is still to add (a minimum, the general): an unfinished army is not a wrong one.
+  const broken = issues.filter((i) => !i.todo)
+  const todo = issues.filter((i) => i.todo)
+  const errors = broken.filter((i) => i.severity === 'error').length
+  const item = (i: Issue, n: number) => {
+    const fix = i.todo ? fixFor?.(i) : undefined
+    return (
+    <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
+      <button className="issue" onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
+        <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
+        {i.hint && <span className="hint"> {i.hint}</span>}
+      </button>
+      {fix && (
+        <button className="issue-fix" onClick={fix.apply}>
+          {fix.label}
+        </button>
+      )}
+      {onCut && i.code === 'too-long' && i.limit !== undefined && canCut(i.path) && (
+        <button className="issue-fix" onClick={() => onCut(i)}>
+          Cut to {i.limit.toLocaleString('en-GB')} characters
+        </button>
+      )}
+    </li>
+    )
+  }
+  return (
+    <section className="issues-panel" aria-label="Validation">
+      <h2>{issues.length === 0 ? 'No issues' : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`].filter(Boolean).join(', ')}</h2>
+      {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
+      {todo.length > 0 && (
+        <>
+          {broken.length > 0 && <h3 className="todo-heading">Still to add</h3>}
+          <ul className="issues" aria-label="Still to add">
+            {todo.map(item)}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

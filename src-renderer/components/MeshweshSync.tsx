@@ -1,0 +1,364 @@
+// "Get lists from Meshwesh" / "Update from Meshwesh": every army list the Meshwesh site publishes,
+// fetched to this computer by the main process (ipc/meshwesh-handlers.ts; `muster meshwesh sync` is
+// the same service). A bar on the Armies screen says what the player has and offers it (the menu's
+// Armies > Get lists from Meshwesh opens the same dialog from anywhere); the dialog starts a sync,
+// shows its progress (polling the main process) with Cancel, then the report: what was added,
+// changed (in words) and removed, what failed and why, and what the new lists did to the player's
+// rosters, each one click from the editor. After a publish the window's army lists are asked again.
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { MeshweshReport, MeshweshStatus, RulesetSummary, SyncProgress } from '../../src-main/ipc/contract'
+import { api } from '../api'
+import { forgetDataCaches } from '../hooks'
+import { countOf } from '../format'
+import { Dialog } from './Dialog'
+import { ImpactTable } from './RecheckDialog'
+import './MeshweshSync.css'
+import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
+
+/** How often the window asks how a sync is doing. */
+const POLL_MS = 250
+/** What Meshwesh publishes, roughly, for the player deciding whether to fetch it. */
+const PUBLISHED = 'about 660'
+
+const PHASE: Record<SyncProgress['phase'], string> = { ...SYNC_PHASES, summary: `${SYNC_PHASES.summary}…`, categories: `${SYNC_PHASES.categories}…`, checking: `${SYNC_PHASES.checking}…`, publishing: `${SYNC_PHASES.publishing}…` }
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
+
+
+export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rulesets: RulesetSummary[]; /** The bar (Armies screen). */ showBar: boolean; onPublished: () => void; onOpen: (id: string) => void }) {
+  const [status, setStatus] = useState<MeshweshStatus | null>(null)
+  const [open, setOpen] = useState(false)
+  const [error, setError] = useState('')
+  // The report of a sync this window started or saw running, until the player has seen it.
+  const [report, setReport] = useState<MeshweshReport | null>(null)
+  // Whether the sync shown was the first (Get lists) or an update, for the dialog's title.
+  const [first, setFirst] = useState<boolean | null>(null)
+  // A sync is under way that this window has not yet seen end.
+  const watching = useRef(false)
+
+  const refresh = useCallback(
+    (): Promise<MeshweshStatus | null> =>
+      api()
+        .meshweshStatus()
+        .then((r) => {
+          if (!r.ok) {
+            setError(r.error.message)
+            return null
+          }
+          const s = r.value
+          setStatus(s)
+          if (s.running) watching.current = true
+          else if (watching.current) {
+            // It ended: its report, once; after a publish the army lists the window keeps are asked again.
+            watching.current = false
+            if (s.lastReport) setReport(s.lastReport)
+            if (s.lastReport?.status === 'published') {
+              forgetDataCaches()
+              onPublished()
+            }
+          }
+          return s
+        }),
+    [onPublished]
+  )
+
+  useEffect(() => void refresh(), [refresh])
+  // The menu's Armies > Get lists from Meshwesh (or Update).
+  useEffect(
+    () =>
+      api().onCommand?.((c) => {
+        if (c === 'meshwesh') setOpen(true)
+      }),
+    []
+  )
+
+  // While a sync runs: its progress, one poll at a time.
+  const running = status?.running ?? false
+  useEffect(() => {
+    if (!running) return
+    let live = true
+    let timer = 0
+    const tick = async () => {
+      const s = await refresh()
+      if (live && (s === null || s.running)) timer = window.setTimeout(() => void tick(), POLL_MS)
+    }
+    timer = window.setTimeout(() => void tick(), POLL_MS)
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+    }
+  }, [running, refresh])
+
+  /** factsOnly undefined: as the player last chose (Resume, Try again). */
+  async function start(baseUrl: string, factsOnly?: boolean) {
+    setError('')
+    setReport(null)
+    const r = await api().meshweshSync({ baseUrl, ...(factsOnly !== undefined ? { factsOnly } : {}) })
+    if (!r.ok) return setError(r.error.message)
+    watching.current = true
+    setFirst(!has)
+    setStatus(r.value)
+  }
+
+  async function cancel() {
+    const r = await api().meshweshCancel()
+    if (!r.ok) setError(r.error.message)
+    void refresh()
+  }
+
+  const close = () => {
+    setOpen(false)
+    setError('')
+    // Seen: the bar goes back to saying what the player has.
+    if (!running) setReport(null)
+  }
+
+  const ruleset = rulesets.find((r) => r.id === status?.ruleset)
+  const rulesetName = ruleset?.shortName ?? status?.ruleset ?? ''
+  const bundled = ruleset?.armies.filter((a) => a.source === 'bundled').length ?? 0
+  const has = (status?.lists ?? 0) > 0
+  const action = has ? 'Update from Meshwesh' : 'Get lists from Meshwesh'
+  // A sync's progress and report keep the title it started under (the first one publishes: "has" changes).
+  const title = (running || report) && first !== null ? (first ? 'Get lists from Meshwesh' : 'Update from Meshwesh') : action
+
+  return (
+    <>
+      {showBar && status && (
+        <div className="meshwesh-bar">
+          {running ? (
+            <p>
+              <strong>{has ? 'Updating' : 'Getting'} lists from Meshwesh</strong>
+              {status.progress?.phase === 'lists' ? `: ${status.progress.done} of ${status.progress.total}` : '…'}
+            </p>
+          ) : report && !open ? (
+            <p>{report.message}</p>
+          ) : has ? (
+            <p>
+              {rulesetName}: <strong>{countOf(status.lists, 'army list')}</strong> from Meshwesh{status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}.
+            </p>
+          ) : (
+            <p>
+              {rulesetName}: <strong>{countOf(bundled, 'army list')}</strong> come with Muster; Meshwesh publishes {PUBLISHED}.
+            </p>
+          )}
+          <button className={has || running || report ? undefined : 'primary'} onClick={() => setOpen(true)}>
+            {running ? 'Show progress' : report && !open ? 'See the report' : `${action}…`}
+          </button>
+        </div>
+      )}
+      {open && status && (
+        <Dialog title={title} onClose={close} wide>
+          {running ? (
+            <Progress status={status} onCancel={() => void cancel()} onClose={close} />
+          ) : report ? (
+            <Report report={report} onOpen={(id) => {
+              close()
+              onOpen(id)
+            }} onAgain={() => void start(report.baseUrl)} onClose={close} />
+          ) : (
+            <Intro status={status} rulesetName={rulesetName} bundled={bundled} action={action} error={error} onStart={(url, factsOnly) => void start(url, factsOnly)} onClose={close} />
+          )}
+          {error && (running || report) && (
+            <p className="load-error" role="alert">
+              {error}
+            </p>
+          )}
+        </Dialog>
+      )}
+    </>
+  )
+}
+
+/** What a sync does, the credit, what the player has now; Advanced: the server, facts only. */
+function Intro({ status, rulesetName, bundled, action, error, onStart, onClose }: { status: MeshweshStatus; rulesetName: string; bundled: number; action: string; error: string; onStart: (baseUrl: string, factsOnly: boolean) => void; onClose: () => void }) {
+  const [server, setServer] = useState(status.baseUrl)
+  const [factsOnly, setFactsOnly] = useState(status.factsOnly)
+  const [serverError, setServerError] = useState('')
+  const serverErrorId = useId()
+  const last = status.lastReport
+  const lastMessage = last && (last.status === 'cancelled' || last.status === 'failed' || last.status === 'offline') ? last.message : null
+
+  function submit() {
+    const url = server.trim() === '' ? status.defaultBaseUrl : httpAddress(server)
+    if (!url) return setServerError(`Server: enter an http or https address, e.g. ${status.defaultBaseUrl}`)
+    setServerError('')
+    onStart(url, factsOnly)
+  }
+
+  return (
+    <form
+      className="meshwesh-sync"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      <p>
+        Fetches every {rulesetName} army list the Meshwesh site publishes ({PUBLISHED}) and checks each one, so you can build any of them; an update fetches only what changed and says
+        what it does to your rosters.
+      </p>
+      <p className="meshwesh-credit">Army lists by the Meshwesh authors, fetched from their public site to this computer only.</p>
+      <p>
+        {status.lists > 0
+          ? `You have ${countOf(status.lists, 'list')} from Meshwesh${status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}.`
+          : `${countOf(bundled, `${rulesetName} army list`)} ${bundled === 1 ? 'comes' : 'come'} with Muster.`}
+        {lastMessage && ` Last time: ${lastMessage}`}
+      </p>
+      <details className="meshwesh-advanced" open={status.baseUrl !== status.defaultBaseUrl || undefined}>
+        <summary>Advanced</summary>
+        <label className="stacked-field">
+          Server
+          <input type="url" value={server} onChange={(e) => {
+              setServer(e.target.value)
+              setServerError('')
+            }} spellCheck={false} aria-invalid={serverError ? true : undefined} aria-describedby={serverError ? serverErrorId : undefined} />
+        </label>
+        <p className="muted small-print">The Meshwesh API to ask; the public site is {status.defaultBaseUrl}.</p>
+        <label className="check">
+          <input type="checkbox" checked={factsOnly} onChange={(e) => setFactsOnly(e.target.checked)} /> Leave out the list authors’ descriptions and notes (facts only)
+        </label>
+      </details>
+      {(serverError || error) && (
+        <p className="load-error" role="alert" id={serverErrorId}>
+          {serverError || error}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+        <button type="submit" className="primary" data-autofocus>
+          {action === 'Update from Meshwesh' ? 'Update' : 'Start'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** A real progress bar: n of N lists and the list just fetched; Cancel keeps what was fetched. */
+function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCancel: () => void; onClose: () => void }) {
+  const p = status.progress ?? { phase: 'summary', done: 0, total: 1 }
+  const labelId = useId()
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  // The Start button the focus was on is gone: it goes to Cancel.
+  useEffect(() => cancelRef.current?.focus(), [])
+  const lists = p.phase === 'lists'
+  return (
+    <div className="meshwesh-sync">
+      <p id={labelId} className="meshwesh-phase">
+        {lists ? `${PHASE.lists}: ${p.done} of ${p.total}` : PHASE[p.phase]}
+      </p>
+      {lists ? <progress aria-labelledby={labelId} max={Math.max(p.total, 1)} value={p.done} /> : <progress aria-labelledby={labelId} />}
+      <p className="meshwesh-current muted">{lists && p.name ? p.name : '\u00a0'}</p>
+      <p className="muted">Cancel keeps what was fetched: the next sync starts where this one stopped. Close leaves it running.</p>
+      <div className="buttons">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" ref={cancelRef} onClick={onCancel} data-autofocus>
+          Cancel sync
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The end of a sync: one line, then the rosters it touched, the lists changed, added, removed, and what failed. */
+function Report({ report, onOpen, onAgain, onClose }: { report: MeshweshReport; onOpen: (id: string) => void; onAgain: () => void; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => closeRef.current?.focus(), [])
+  const impact = report.impact
+  const ended = report.status === 'published' || report.status === 'unchanged'
+  const again = report.status === 'cancelled' ? 'Resume' : report.status === 'offline' || report.status === 'failed' ? 'Try again' : null
+  return (
+    <div className="meshwesh-sync meshwesh-report">
+      <p role="status" className={`meshwesh-summary ${report.status}`}>
+        {report.message}
+      </p>
+      {ended && (
+        <p className="muted small-print">
+          {report.resumed
+            ? `${countOf(report.resumed, 'list')} fetched before the interruption, ${report.downloaded} now, ${report.unchanged} unchanged.`
+            : `${countOf(report.downloaded, 'list')} downloaded, ${report.unchanged} unchanged.`}
+        </p>
+      )}
+      {impact && impact.listsUsed.length === 0 && impact.rosters.length === 0 && (report.changed.length > 0 || report.removed.length > 0) && <p className="muted">{impact.summary}</p>}
+      {impact && (impact.listsUsed.length > 0 || impact.rosters.length > 0) && (
+        <section aria-labelledby="meshwesh-impact">
+          <h3 id="meshwesh-impact">Your rosters</h3>
+          <p>{impact.summary}</p>
+          {impact.rosters.length > 0 && <ImpactTable impacts={impact.rosters} onOpen={onOpen} caption="Rosters the new lists check differently" errorsShown={1} />}
+        </section>
+      )}
+      {report.changed.length > 0 && (
+        <details open={report.changed.length <= 12 || undefined}>
+          <summary>Changed: {countOf(report.changed.length, 'list')}</summary>
+          <ul className="meshwesh-lists">
+            {report.changed.map((c) => (
+              <li key={c.army}>
+                <strong>{listName(c)}</strong>: {c.changes.join('; ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.added.length > 0 && (
+        <details>
+          <summary>Added: {countOf(report.added.length, 'list')}</summary>
+          <ul className="meshwesh-lists meshwesh-columns">
+            {report.added.map((a) => (
+              <li key={a.army}>{listName(a)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.removed.length > 0 && (
+        <details open>
+          <summary>Removed by Meshwesh: {countOf(report.removed.length, 'list')}</summary>
+          <p className="muted small-print">Rosters on them still open and check, from the last copy.</p>
+          <ul className="meshwesh-lists">
+            {report.removed.map((r) => (
+              <li key={r.army}>{listName(r)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.failed.length > 0 && (
+        <details open>
+          <summary>Not fetched: {countOf(report.failed.length, 'list')}</summary>
+          <ul className="meshwesh-lists">
+            {report.failed.map((f) => (
+              <li key={f.id}>
+                <strong>{f.name}</strong>: {f.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.rejected.length > 0 && (
+        <details open>
+          <summary>Failed the checks: {countOf(report.rejected.length, 'list')}</summary>
+          <ul className="meshwesh-lists">
+            {report.rejected.map((r) => (
+              <li key={r.id}>
+                <strong>{r.name}</strong>: {r.reason}
+                {r.kept ? ' (the last good copy is kept)' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="buttons">
+        {again && (
+          <button type="button" onClick={onAgain}>
+            {again}
+          </button>
+        )}
+        <button type="button" ref={closeRef} className="primary" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+// Points used against the limit, legal or not, and the ruleset's derived figures.
+import type { RulesetDetails } from '../../src-main/ipc/contract'
+import type { Verdict } from '../../src-main/rules/types'
+import { rosterState, type RosterState } from '../../src-shared/verdict'
+import { formatPoints, nounFor } from '../format'
+import { perUnitText, type CalledUnit } from '../../src-shared/unit-names'
+import { EditionSelect } from './EditionSelect'
+
+const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
+
+/** Legal; unfinished (only things still to add: a minimum, the general); or illegal (a rule broken). */
+export function verdictState(verdict: Verdict): RosterState {
+  const errors = verdict.issues.filter((i) => i.severity === 'error')
+  return rosterState(verdict.valid, errors.length, errors.filter((i) => i.todo).length)
+}
+
+export function PointsHeader({ verdict, ruleset, units = [], edition, onEdition }: { verdict: Verdict | null; ruleset: RulesetDetails | null; /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]; /** The roster's data edition, if it names one. */ edition?: string; onEdition?: (edition: string | undefined) => void }) {
+  if (!verdict) return <div className="points-header">Checking…</div>
+  const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
+  const over = verdict.limit !== null && verdict.points > verdict.limit
+  const state = verdictState(verdict)
+  const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
+  return (
+    <div className="points-header">
+      <div className={`badge-${state}`} role="status" aria-live="polite" title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}>
+        {STATE_WORDS[state]}
+      </div>
+      <div className="points-block">
+        <div className="points-text">
+          <strong>{formatPoints(verdict.points)}</strong>
+          {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} ${nounFor(verdict.limit, 'point')}` : ` ${nounFor(verdict.points, 'point')} (no limit set)`}
+        </div>
+        {verdict.limit !== null && (
+          <div className="bar" aria-hidden="true">
+            <div className={over ? 'fill over' : 'fill'} style={{ width: `${share}%` }} />
+          </div>
+        )}
+      </div>
+      <dl className="figures inline">
+        {Object.entries(verdict.figures)
+          .filter(([k]) => k !== 'points')
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{label(k)}</dt>
+              <dd>{typeof v === 'number' ? formatPoints(v) : perUnitText(v, units, (id) => ruleset?.troops.find((t) => t.id === id)?.name, formatPoints)}</dd>
+            </div>
+          ))}
+      </dl>
+      {ruleset && onEdition && <EditionSelect ruleset={ruleset} value={edition} onChange={onEdition} id="roster-edition" className="small" />}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+// Resubmissions on the Event check screen: the picker of the last check's JSON report, and the line
+// under a player's row saying what changed since. The wording is the HTML report's (src-shared).
+import { useRef } from 'react'
+import type { UserFile } from '../../src-main/ipc/contract'
+import type { EventRow } from '../../src-main/event/types'
+import { changesHeading, NOT_FLAGGED } from '../../src-shared/resubmissions'
+import { userFile } from '../files'
+
+const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
+
+/** "Previous report…": a button (so the keyboard reaches it) over a hidden file input; the chosen name, and Clear. */
+export function PreviousReportPicker({ value, onChange }: { value: UserFile | null; onChange: (file: UserFile | null) => void }) {
+  const input = useRef<HTMLInputElement>(null)
+  async function pick(list: FileList | null) {
+    if (list?.[0]) onChange(await userFile(list[0]))
+    // the same file again (saved over since) is a new choice
+    if (input.current) input.current.value = ''
+  }
+  return (
+    <div className="event-previous">
+      <button type="button" onClick={() => input.current?.click()} title="The JSON report a previous check saved: each resubmission then says what changed since">
+        Previous report…
+      </button>
+      <input ref={input} type="file" accept=".json,application/json" hidden aria-label="Previous report file" onChange={(e) => void pick(e.target.files)} />
+      {value ? (
+        <>
+          <span className="event-previous-name" title={value.name}>
+            {value.name}
+          </span>
+          <button type="button" className="event-previous-clear" onClick={() => onChange(null)} aria-label={`Clear the previous report ${value.name}`}>
+            Clear
+          </button>
+        </>
+      ) : (
+        <span className="muted">none: resubmissions are not compared</span>
+      )}
+    </div>
+  )
+}
+
+/** The row under a player's: what changed since the last check, changes beyond what it flagged marked in words. */
+export function SinceRow({ row, columns }: { row: EventRow; columns: number }) {
+  const s = row.resubmission
+  if (!s) return null
+  const file = baseName(s.previousFile)
+  const beyond = new Set(s.unflagged)
+  return (
+    <tr className="event-since-row">
+      <td />
+      <td colSpan={columns - 1}>
+        <span className={`event-since-head${s.unflagged.length ? ' beyond' : s.changes.length ? '' : ' same'}`}>{changesHeading(s)}</span>
+        <span className="muted">
+          {' '}
+          · {s.previousValid ? 'legal' : 'illegal'} then{file !== baseName(row.file) ? `, as ${file}` : ''}
+        </span>
+        {s.changes.length > 0 && (
+          <ul className="event-changes" aria-label={`Changes by ${row.player ?? baseName(row.file)}`}>
+            {s.changes.map((c, i) => (
+              <li key={i} className={beyond.has(c) ? 'beyond' : undefined}>
+                {beyond.has(c) && <span className="event-tag">{NOT_FLAGGED}</span>} {c}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  )
+}

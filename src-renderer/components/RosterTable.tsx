@@ -1,0 +1,67 @@
+// The library's list: a table whose rows are drawn only while on screen (TanStack Virtual), over
+// the rows the store hands out a page at a time (state/roster-pages.ts).
+import { useEffect, useRef } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { RulesetSummary } from '../../src-main/ipc/contract'
+import type { RosterRow } from '../../src-main/store/types'
+import type { SaveState } from '../state/autosave'
+import { observeOrAssume } from '../virtual'
+import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from './LibraryRow'
+
+export function RosterTable({ total, rowAt, show, query, trash, rulesets, folderName, saveStates, onOpen, onMove, act, setNotice }: { total: number; rowAt: (index: number) => RosterRow | undefined; show: (first: number, last: number) => void; query: unknown; trash: boolean; rulesets: RulesetSummary[]; /** A roster's folder's name, to show beside its name (undefined: none shown). */ folderName?: (folderId: string | null) => string | undefined; saveStates: Record<string, SaveState>; onOpen: (id: string) => void; onMove?: (row: RosterRow) => void; act: Act; setNotice: SetNotice }) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, observeElementRect: observeOrAssume })
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items[items.length - 1]?.index ?? 0
+  useEffect(() => show(first, last), [first, last, show])
+  // A new query shows its first rows, not the middle of the old list.
+  useEffect(() => virtualizer.scrollToOffset(0), [query, virtualizer])
+  const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.shortName ?? id
+  const armyName = (rs: string, army: string) => rulesets.find((r) => r.id === rs)?.armies.find((a) => a.id === army)?.name ?? army
+
+  return (
+    <div className="roster-scroll" ref={scroller}>
+      <table className={onMove && !trash ? 'roster-table with-move' : 'roster-table'} aria-rowcount={total + 1}>
+        <colgroup>
+          <col className="c-name" />
+          <col className="c-ruleset" />
+          <col className="c-army" />
+          <col className="c-points" />
+          <col className="c-status" />
+          <col className="c-when" />
+          <col className="c-actions" />
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">Name</th>
+            <th scope="col">Ruleset</th>
+            <th scope="col">Army</th>
+            <th scope="col" className="num">
+              Points
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Changed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: items[0].start }} />}
+          {items.map((item) => {
+            const r = rowAt(item.index)
+            return r ? (
+              <LibraryRow key={r.id} row={r} index={item.index} trash={trash} rulesetName={rulesetName(r.ruleset)} armyName={armyName(r.ruleset, r.army)} folderName={folderName?.(r.folderId)} saveState={saveStates[r.id]} onOpen={onOpen} onMove={onMove} act={act} setNotice={setNotice} measure={virtualizer.measureElement} />
+            ) : (
+              <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
+                <td colSpan={7}>Loading…</td>
+              </tr>
+            )
+          })}
+          {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,337 @@
+// Event check, for organisers: an event profile (loaded from a file or filled in here, and saved
+// as one), a folder of submitted rosters, the report (problems first), exported as HTML, CSV or
+// JSON; any submitted roster can be opened in the editor. Given the last check's JSON report, each
+// resubmission says what changed since (the CLI's --previous). Once checked, Propose pairings gives
+// the first round's tables as `muster pair` does, each with why.
+import { Fragment, useState } from 'react'
+import type { EventReport, PairReport, RulesetSummary, UserFile } from '../../src-main/ipc/contract'
+import type { EventRow } from '../../src-main/event/types'
+import { resubmissionSummary } from '../../src-shared/resubmissions'
+import { api } from '../api'
+import { PreviousReportPicker, SinceRow } from '../components/Resubmissions'
+import { download } from '../download'
+import { parseYear, countOf, formatPoints, formatYear } from '../format'
+import { userFile, utf8Text } from '../files'
+import { useRulesetDetails } from '../hooks'
+import { ActionTableHead } from '../components/ActionTableHead'
+import { Pairings } from '../components/Pairings'
+import { fileStem } from '../../src-shared/text'
+
+interface Draft {
+  name: string
+  ruleset: string
+  pointsLimit: string
+  from: string
+  to: string
+  allies: boolean
+  requirePlayer: boolean
+  /** The army pool: Meshwesh list numbers and categories, comma-separated as typed. */
+  lists: string
+  categories: string
+  /** Battle cards banned, codes comma-separated. */
+  bannedCards: string
+  /** The data edition every roster is checked under ('' for the ruleset's own values). */
+  edition: string
+  /** Fields of a loaded profile this form does not edit (banned armies...), kept as they were. */
+  rest: Record<string, unknown>
+}
+
+const blank = (ruleset: string): Draft => ({ name: '', ruleset, pointsLimit: '', from: '', to: '', allies: true, requirePlayer: true, lists: '', categories: '', bannedCards: '', edition: '', rest: {} })
+
+/** "66a, 115" -> ["66a", "115"]; nothing typed -> undefined (the field is left out). */
+const words = (text: string, upper = false): string[] | undefined => {
+  const list = [...new Set(text.split(',').map((s) => (upper ? s.trim().toUpperCase() : s.trim())).filter(Boolean))]
+  return list.length ? list : undefined
+}
+/** An optional last argument left off when unset: over IPC an `undefined` would not pass the contract's check. */
+const optional = <T,>(v: T | null | undefined): [T] | [] => (v ? [v] : [])
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+
+function toProfile(d: Draft): Record<string, unknown> {
+  const from = parseYear(d.from)
+  const to = parseYear(d.to)
+  const profile: Record<string, unknown> = { ...d.rest, format: 'muster-event', version: 1, name: d.name.trim() || 'Event', ruleset: d.ruleset }
+  delete profile.pointsLimit
+  delete profile.dates
+  delete profile.allies
+  delete profile.requiredFields
+  if (d.pointsLimit.trim()) profile.pointsLimit = Number(d.pointsLimit)
+  if (from !== null || to !== null) profile.dates = { ...(from !== null ? { from } : {}), ...(to !== null ? { to } : {}) }
+  if (!d.allies) profile.allies = false
+  if (d.requirePlayer) profile.requiredFields = ['player']
+  // The pool and the card bans sit beside what the form does not edit (allowed or banned ids, allowed cards).
+  const armies: Record<string, unknown> = { ...obj(d.rest.armies), lists: words(d.lists), categories: words(d.categories) }
+  for (const k of Object.keys(armies)) if (armies[k] === undefined) delete armies[k]
+  if (Object.keys(armies).length) profile.armies = armies
+  else delete profile.armies
+  const cards: Record<string, unknown> = { ...obj(d.rest.battleCards), banned: words(d.bannedCards, true) }
+  for (const k of Object.keys(cards)) if (cards[k] === undefined) delete cards[k]
+  if (Object.keys(cards).length) profile.battleCards = cards
+  else delete profile.battleCards
+  if (d.edition) profile.edition = d.edition
+  else delete profile.edition
+  return profile
+}
+
+function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
+  const dates = (p.dates ?? {}) as { from?: number; to?: number }
+  const { name, ruleset, pointsLimit, allies, requiredFields, edition, dates: _d, format: _f, version: _v, ...rest } = p
+  const armies = obj(p.armies)
+  const cards = obj(p.battleCards)
+  const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : '')
+  // What the form edits leaves `rest`; what it does not (allowed ids, allowed cards) stays there.
+  const { lists, categories, ...otherArmies } = armies
+  const { banned, ...otherCards } = cards
+  rest.armies = otherArmies
+  rest.battleCards = otherCards
+  return {
+    lists: joined(lists),
+    categories: joined(categories),
+    bannedCards: joined(banned),
+    edition: typeof edition === 'string' ? edition : '',
+    name: typeof name === 'string' ? name : '',
+    ruleset: typeof ruleset === 'string' ? ruleset : fallback,
+    pointsLimit: typeof pointsLimit === 'number' ? String(pointsLimit) : '',
+    from: typeof dates.from === 'number' ? formatYear(dates.from) : '',
+    to: typeof dates.to === 'number' ? formatYear(dates.to) : '',
+    allies: allies !== false,
+    requirePlayer: Array.isArray(requiredFields) && requiredFields.includes('player'),
+    rest
+  }
+}
+
+export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
+  const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
+  const [files, setFiles] = useState<UserFile[]>([])
+  // Kept for the session's re-checks (new files, a changed profile) until cleared.
+  const [previous, setPrevious] = useState<UserFile | null>(null)
+  /** The last check's answer, with the previous report it was compared with (the book is made with the same). */
+  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string; previous: UserFile | null } | null>(null)
+  const [error, setError] = useState('')
+  /** The pairings proposed for the files and profile of the last check (gone with a new check). */
+  const [pairing, setPairing] = useState<{ report: PairReport; csv: string } | null>(null)
+  const details = useRulesetDetails(draft.ruleset)
+  async function propose() {
+    setError('')
+    const r = await api().eventPairing(toProfile(draft), files)
+    if (!r.ok) return setError(r.error.message)
+    setPairing(r.value)
+  }
+  async function book(judges: boolean) {
+    const r = await api().eventBook(toProfile(draft), files, judges, ...optional(result?.previous))
+    if (!r.ok) return setError(r.error.message)
+    download(`${slug}-${judges ? 'judges' : 'list-book'}.pdf`, Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0)), 'application/pdf')
+  }
+  // A submission opened once is in the library; opening it again opens that copy.
+  const [opened, setOpened] = useState<Record<string, string>>({})
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
+
+  async function loadProfile(file: File) {
+    setError('')
+    const read = await utf8Text(file)
+    if (!read.ok) return setError(read.message)
+    try {
+      setDraft(fromProfile(JSON.parse(read.text) as Record<string, unknown>, draft.ruleset))
+    } catch (e) {
+      setError(`${file.name}: not valid JSON (${(e as Error).message})`)
+    }
+  }
+
+  async function pick(input: HTMLInputElement) {
+    if (!input.files) return
+    const chosen = [...input.files].filter((f) => f.name.endsWith('.json'))
+    // Cleared, so choosing the same folder again (rosters resubmitted into it) is a change and is read anew.
+    input.value = ''
+    setFiles(await Promise.all(chosen.map((f) => userFile(f, (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name))))
+    setResult(null)
+    setPairing(null)
+    setOpened({})
+  }
+
+  async function run() {
+    setError('')
+    const r = await api().checkEventFiles(toProfile(draft), files, ...optional(previous))
+    // On a refusal (a bad profile or previous report) the last table goes: it is not this check's.
+    setResult(r.ok ? { ...r.value, previous } : null)
+    setPairing(null)
+    if (!r.ok) setError(r.error.message)
+  }
+
+  async function open(row: EventRow) {
+    const file = files.find((f) => f.name === row.file)
+    if (!file) return
+    if (opened[file.name]) return onOpen(opened[file.name])
+    const r = await api().importRosterTexts([file])
+    if (r.ok && r.value.imported[0]) {
+      setOpened((o) => ({ ...o, [file.name]: r.value.imported[0].id }))
+      onOpen(r.value.imported[0].id)
+    } else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
+  }
+
+  const slug = fileStem(draft.name, 'event')
+  const rows = result ? [...result.report.rows].sort((a, b) => Number(a.valid) - Number(b.valid) || Number(a.readable) - Number(b.readable)) : []
+  const since = result?.previous ? resubmissionSummary(result.report.rows) : null
+
+  return (
+    <section className="event-screen" aria-label="Event check">
+      <h2 className="visually-hidden">Event check</h2>
+      <div className="event-grid">
+        <fieldset>
+          <legend>Event profile</legend>
+          <label className="button-like">
+            Load profile…
+            <input type="file" accept=".json,application/json" hidden aria-label="Load event profile" onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])} />
+          </label>
+          <label>
+            Name
+            <input value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-label="Event name" placeholder="e.g. Salute Triumph! 2026" />
+          </label>
+          <label>
+            Ruleset
+            <select value={draft.ruleset} onChange={(e) => set({ ruleset: e.target.value })} aria-label="Event ruleset">
+              {rulesets.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Points limit
+            <input type="number" min={1} value={draft.pointsLimit} onChange={(e) => set({ pointsLimit: e.target.value })} aria-label="Event points limit" placeholder={String(rulesets.find((r) => r.id === draft.ruleset)?.defaultPointsLimit ?? 'none')} />
+          </label>
+          <div className="pair">
+            <label>
+              Armies from
+              <input value={draft.from} onChange={(e) => set({ from: e.target.value })} aria-label="Period from" placeholder="e.g. 500 BC" aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null} />
+            </label>
+            <label>
+              to
+              <input value={draft.to} onChange={(e) => set({ to: e.target.value })} aria-label="Period to" placeholder="e.g. 100 AD" aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null} />
+            </label>
+          </div>
+          <label className="radio">
+            <input type="checkbox" checked={draft.allies} onChange={(e) => set({ allies: e.target.checked })} /> Allied contingents allowed
+          </label>
+          <label className="radio">
+            <input type="checkbox" checked={draft.requirePlayer} onChange={(e) => set({ requirePlayer: e.target.checked })} /> Every roster must name its player
+          </label>
+          <label>
+            Army pool: list numbers
+            <input value={draft.lists} onChange={(e) => set({ lists: e.target.value })} aria-label="Army pool: list numbers" placeholder="e.g. 66a, 115 (115 takes every sublist)" />
+          </label>
+          <label>
+            Army pool: categories
+            <input value={draft.categories} onChange={(e) => set({ categories: e.target.value })} aria-label="Army pool: categories" placeholder="e.g. Classical Greek, Roman" />
+          </label>
+          <label>
+            Banned battle cards
+            <input value={draft.bannedCards} onChange={(e) => set({ bannedCards: e.target.value })} aria-label="Banned battle cards" placeholder="e.g. SC, AM" />
+          </label>
+          {(details?.editions.length ?? 0) > 0 && (
+            <label>
+              Values
+              <select value={draft.edition} onChange={(e) => set({ edition: e.target.value })} aria-label="Event data edition">
+                <option value="">{`${details!.shortName}’s own`}</option>
+                {details!.editions.map((ed) => (
+                  <option key={ed.id} value={ed.id}>
+                    {ed.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button onClick={() => download(`${slug}.event.json`, JSON.stringify(toProfile(draft), null, 2) + '\n', 'application/json')}>Save profile…</button>
+        </fieldset>
+        {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}
+        <div className="event-main">
+          <fieldset>
+            <legend>Submissions</legend>
+            <label className="button-like">
+              Choose folder…
+              <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target)} />
+            </label>{' '}
+            <label className="button-like">
+              Choose files…
+              <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target)} />
+            </label>
+            <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
+            <PreviousReportPicker value={previous} onChange={setPrevious} />
+            <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
+              Check {countOf(files.length, 'roster')}
+            </button>
+            {error && (
+              <p className="load-error" role="alert">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        {result && (
+          <div className="event-report" aria-label="Event report">
+            <div className="summary-line" role="status">
+              <span>
+                <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions, <span className="ok-text">{result.report.summary.legal} legal</span>, <span className="bad-text">{result.report.summary.illegal} illegal</span>,{' '}
+                {result.report.summary.unreadable} unreadable
+              </span>
+              <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
+              <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+              <button onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')} title="The report with every roster as submitted: the next check takes it as its previous report">
+                Save report (JSON)…
+              </button>
+              <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
+                List book (PDF)
+              </button>
+              <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
+                Judges’ copy (PDF)
+              </button>
+              <button onClick={() => void propose()} title="First-round pairings: historical enemies first, then armies of the same dates, then of a shared category">
+                Propose pairings
+              </button>
+            </div>
+            {result.previous && (
+              <p className="event-since-summary">
+                Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
+              </p>
+            )}
+            {result.report.notes.map((n) => (
+              <p key={n} className="notice warn">
+                {n}
+              </p>
+            ))}
+            {pairing && <Pairings report={pairing.report} onSave={() => download(`${slug}-pairings.csv`, pairing.csv, 'text/csv')} onClose={() => setPairing(null)} />}
+            <table className="roster-table">
+              <ActionTableHead columns={['Status', 'Player', 'Army', { label: 'Points', className: 'num' }, 'Issues']} action="Open" />
+              <tbody>
+                {rows.map((r) => (
+                  <Fragment key={r.file}>
+                    <tr className={r.resubmission ? 'event-has-since' : undefined}>
+                      <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
+                      <td>
+                        {r.player ?? <span className="muted">(no player)</span>}
+                        <div className="muted small-text">{r.file}</div>
+                      </td>
+                      <td>{r.armyName ?? r.army ?? ''}</td>
+                      <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
+                      <td>
+                        <ul className="issues compact">
+                          {r.issues.map((i, n) => (
+                            <li key={n} className={i.severity}>
+                              <span className="sev">{i.severity}</span> {i.message}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
+                    </tr>
+                    <SinceRow row={r} columns={6} />
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        </div>
+      </div>
+    </section>
+  )
+}

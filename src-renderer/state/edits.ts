@@ -1,0 +1,145 @@
+// Pure edits of a roster document: each returns a new document, so undo history can keep them.
+import type { RosterCard } from '../../src-main/rules/types'
+import type { RosterDocument } from '../../src-main/store/types'
+
+export type Unit = RosterDocument['units'][number]
+
+const withUnits = (doc: RosterDocument, units: Unit[]): RosterDocument => ({ ...doc, units })
+
+export function setCount(doc: RosterDocument, index: number, count: number): RosterDocument {
+  if (!Number.isFinite(count)) return doc
+  const n = Math.max(1, Math.min(100000, Math.round(count)))
+  return withUnits(doc, doc.units.map((u, i) => (i === index ? { ...u, count: n } : u)))
+}
+
+/** Sets (or, with undefined/'' , removes) a field of one unit: an attribute, name, notes, option. */
+export function setUnitField(doc: RosterDocument, index: number, field: string, value: unknown): RosterDocument {
+  return withUnits(
+    doc,
+    doc.units.map((u, i) => {
+      if (i !== index) return u
+      const next = { ...u }
+      if (value === undefined || value === '') delete next[field]
+      else next[field] = value
+      return next
+    })
+  )
+}
+
+const without = (u: Unit, field: string): Unit => {
+  const next = { ...u }
+  delete next[field]
+  return next
+}
+
+/**
+ * Marks a unit with (or clears) a role attribute the ruleset gives one entry (onePerEntry: the
+ * general, an eagle). One unit carries it: marking one clears it elsewhere. The role is one figure,
+ * stand or unit, so marking an entry of several splits it: the marked one, then the rest as a new
+ * entry right after (with an id of its own, `restId`).
+ */
+export function setRole(doc: RosterDocument, index: number, role: string, on: boolean, restId: string = newUnitId()): RosterDocument {
+  const target = doc.units[index]
+  if (!target) return doc
+  if (!on) return withUnits(doc, doc.units.map((u, i) => (i === index ? without(u, role) : u)))
+  const units = doc.units.flatMap((u, i): Unit[] => {
+    if (i !== index) return [u[role] === true ? without(u, role) : u]
+    const count = typeof u.count === 'number' ? u.count : 1
+    if (count <= 1) return [{ ...u, [role]: true }]
+    const { id: _id, name: _name, ...rest } = u
+    return [{ ...u, count: 1, [role]: true }, { ...rest, id: restId, count: count - 1 } as Unit]
+  })
+  return withUnits(doc, units)
+}
+
+let counter = 0
+export const newUnitId = () => `u${Date.now().toString(36)}${(counter++).toString(36)}`
+
+/** A unit added at `at` (its group's end), else last. */
+export function addUnit(doc: RosterDocument, unit: Unit, at = doc.units.length): RosterDocument {
+  return withUnits(doc, [...doc.units.slice(0, at), { id: newUnitId(), ...unit }, ...doc.units.slice(at)])
+}
+
+export function removeUnit(doc: RosterDocument, index: number): RosterDocument {
+  return withUnits(doc, doc.units.filter((_, i) => i !== index))
+}
+
+export function moveUnit(doc: RosterDocument, index: number, delta: number): RosterDocument {
+  const to = index + delta
+  if (to < 0 || to >= doc.units.length) return doc
+  const units = [...doc.units]
+  const [u] = units.splice(index, 1)
+  units.splice(to, 0, u)
+  return withUnits(doc, units)
+}
+
+export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player' | 'subFaction' | 'edition', value: string | number | undefined): RosterDocument {
+  const next: Record<string, unknown> = { ...doc }
+  if (value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) delete next[field]
+  else next[field] = value
+  return next as RosterDocument
+}
+
+/** A battle card as the roster holds it. */
+export type Card = RosterCard
+
+const cardsOf = (doc: RosterDocument): Card[] => (Array.isArray(doc.battleCards) ? (doc.battleCards as Card[]) : [])
+/** No battleCards field at all once the last card goes, so rosters of other rulesets stay clean. */
+const withCards = (doc: RosterDocument, cards: Card[]): RosterDocument => {
+  const next: RosterDocument = { ...doc, battleCards: cards }
+  if (cards.length === 0) delete next.battleCards
+  return next
+}
+
+export function addCard(doc: RosterDocument, card: Card): RosterDocument {
+  return withCards(doc, [...cardsOf(doc), card])
+}
+
+export function removeCard(doc: RosterDocument, index: number): RosterDocument {
+  return withCards(doc, cardsOf(doc).filter((_, i) => i !== index))
+}
+
+export function setCardCount(doc: RosterDocument, index: number, count: number): RosterDocument {
+  if (!Number.isFinite(count)) return doc
+  const n = Math.max(1, Math.min(100, Math.round(count)))
+  return withCards(doc, cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c)))
+}
+
+/**
+ * A copy of a unit right after it, with an id of its own. Not its name (names tell units apart) and
+ * not its role marks (`roles`: the general is one unit; the copy is an ordinary one).
+ */
+export function duplicateUnit(doc: RosterDocument, index: number, id: string = newUnitId(), roles: string[] = []): RosterDocument {
+  const source = doc.units[index]
+  if (!source) return doc
+  const { id: _id, name: _name, ...rest } = source
+  const copy = roles.reduce((u, role) => without(u, role), { ...rest, id } as Unit)
+  const units = [...doc.units]
+  units.splice(index + 1, 0, copy)
+  return withUnits(doc, units)
+}
+
+/** The fields the issue list offers to cut to the format's limit (free text; an id cut would name nothing). */
+const CUTTABLE = /^(?:\/(?:name|player|notes)|\/(?:units|battleCards)\/\d+\/(?:name|notes))$/
+
+/** Whether cutText can cut the text at this path of the roster. */
+export const canCut = (path: string): boolean => CUTTABLE.test(path)
+
+/**
+ * A name or notes (the roster's, a unit's, a battle card's) cut to its first `limit` characters (as the
+ * format counts them: code points), e.g. a unit's notes an earlier Muster let grow past today's limit,
+ * which the editor has no field for. Anything else is left as it is.
+ */
+export function cutText(doc: RosterDocument, path: string, limit: number): RosterDocument {
+  if (!canCut(path)) return doc
+  const [, first, index, field] = path.split('/')
+  const cut = (v: unknown) => (typeof v === 'string' && [...v].length > limit ? [...v].slice(0, limit).join('') : v)
+  if (index === undefined) {
+    const value = cut(doc[first as keyof RosterDocument])
+    return value === doc[first as keyof RosterDocument] ? doc : { ...doc, [first]: value }
+  }
+  const list = (first === 'units' ? doc.units : doc.battleCards) as Array<Record<string, unknown>> | undefined
+  const item = list?.[Number(index)]
+  if (!list || !item || cut(item[field]) === item[field]) return doc
+  return { ...doc, [first]: list.map((x, i) => (i === Number(index) ? { ...x, [field]: cut(x[field]) } : x)) }
+}
