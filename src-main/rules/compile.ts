@@ -53,19 +53,32 @@ export function structuralParts(rosterSchema: AnySchemaObject, loaded: LoadedRul
 
 export const structureSchemaId = (rulesetId: string): string => `${COMPILED_BASE}${rulesetId}/structure.json`
 
-/** One structural schema per ruleset, shared by all its armies (troop ids, attributes, fields). */
+/**
+ * One structural schema per ruleset, shared by all its armies (troop ids, attributes, fields), as it
+ * is compiled: each troop type's branch is a $def of its own, so that (with `inlineRefs: false`,
+ * schemas.ts) each is its own small function. Inline, a ruleset of many troop types made one function
+ * too big for V8 to optimise, and a short roster spent most of its check in it.
+ */
 export function rulesetStructureSchema(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): AnySchemaObject {
   const { structure, unit } = structuralParts(rosterSchema, loaded)
-  return { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: structureSchemaId(loaded.ruleset.id), ...structure, $defs: { unit } }
+  const branches = unit.oneOf as AnySchemaObject[]
+  const defs: Record<string, AnySchemaObject> = { unit: { ...unit, oneOf: branches.map((b) => ({ $ref: `#/$defs/${troopDef(b)}` })) } }
+  for (const b of branches) defs[troopDef(b)] = b
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: structureSchemaId(loaded.ruleset.id), ...structure, $defs: defs }
 }
 
-/** What `muster schema` prints: the ruleset's structure with the army fixed, standalone. */
+/** The $def name of a troop type's branch (troop ids are kebab-case: safe in a JSON Pointer). */
+const troopDef = (branch: AnySchemaObject): string => `troop-${(branch.properties as { troop: { const: string } }).troop.const}`
+
+/** What `muster schema` prints: the ruleset's structure with the army fixed, standalone, each troop type inline (for reading). */
 export function standaloneStructuralSchema(rosterSchema: AnySchemaObject, ctx: ArmyContext): AnySchemaObject {
-  const schema = rulesetStructureSchema(rosterSchema, ctx.loaded)
+  const { structure, unit } = structuralParts(rosterSchema, ctx.loaded)
   return {
-    ...schema,
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `${COMPILED_BASE}${ctx.key}/structure.json`,
+    ...structure,
     title: `${ctx.loaded.ruleset.name}: ${ctx.army.name} roster`,
-    properties: { ...(schema.properties as Record<string, AnySchemaObject>), army: { const: ctx.army.id } }
+    properties: { ...(structure.properties as Record<string, AnySchemaObject>), army: { const: ctx.army.id } },
+    $defs: { unit }
   }
 }
