@@ -133,7 +133,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return c
   }
 
-  function check(roster: unknown): Verdict {
+  const check = (roster: unknown): Verdict => checkRoster(roster, true)
+  /**
+   * The options pass tries many rosters and reads only their issues, points and costs: its checks
+   * leave the derived figures out (`withFigures` false: only `points`, and no per-unit figures).
+   */
+  const checkForOptions = (roster: Roster): Verdict => checkRoster(roster, false)
+
+  function checkRoster(roster: unknown, withFigures: boolean): Verdict {
     const empty = (issues: Issue[], limit: number | null = null): Verdict => ({ valid: false, points: 0, limit, figures: { points: 0 }, issues })
     if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) {
       return empty([schemaIssue('invalid-roster', '', `A roster must be a JSON object, not ${Array.isArray(roster) ? 'an array' : roster === null ? 'null' : typeof roster}.`)])
@@ -160,7 +167,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         // Checked under the ruleset's own values, so the player still sees the points and every other issue.
         const message = `${loaded.ruleset.name} has no data edition '${String(r.edition)}'${editions.length ? `; its editions are ${listWords(editions, 'and')}` : ''}: checked under its own values.`
         const { edition: _unknown, ...rest } = r
-        const v = check(rest)
+        const v = checkRoster(rest, withFigures)
         return { ...v, valid: false, issues: [schemaIssue('unknown-edition', '/edition', `${message} Choose one of them, or leave it out.`), ...v.issues] }
       }
       as = found
@@ -178,7 +185,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
     const withdrawn = withdrawnIssue(loaded.armies.get(r.army)!)
     if (withdrawn) issues.push(withdrawn)
-    const { figures, unitFigures } = evaluateFigures(c.ctx, c.figures, a)
+    const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
     const units: UnitReport[] = a.units.map((u) => {
       const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }
       if (u.option) {
@@ -229,7 +236,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!verdict.ruleset || !verdict.army) return { verdict, options: { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] } }
     // What can be added, at the costs of the roster's data edition.
     const ctx = contextFor(rulesetAs(verdict.ruleset, verdict.edition?.id) ?? registry.rulesets.get(verdict.ruleset)!, verdict.army)
-    return { verdict, options: rosterOptions(ctx, roster as Roster, verdict, check) }
+    return { verdict, options: rosterOptions(ctx, roster as Roster, verdict, checkForOptions) }
   }
 
   return {
