@@ -67,6 +67,16 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'require', '__dirname', 'Buffer', 'fetch', 'setImmediate']
     }
   },
+  // Type-aware: a promise is awaited, returned, or visibly let go (`void`), never dropped by mistake;
+  // none is handed where a function's result is ignored (an event handler, a forEach).
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.components.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error'
+    }
+  },
   {
     files: ['**/*.cjs', 'bin/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }

@@ -31,6 +31,22 @@ export async function appContext(browser: Browser, handlers: Awaited<ReturnType<
   return context
 }
 
+/**
+ * As appContext, with window.muster carried over HTTP to the page's own server (serveFolder's
+ * `post`), a transport as quick as Electron's IPC: for timing what the player waits for, where
+ * playwright's exposeFunction would add its own milliseconds to every call.
+ */
+async function quickIpcContext(browser: Browser, viewport: { width: number; height: number }, init = '') {
+  const context = await browser.newContext({ viewport })
+  await context.addInitScript(`
+    window.muster = Object.fromEntries(${JSON.stringify(Object.keys(channelNames))}.map((c) => [c, (...args) =>
+      fetch('/__muster', { method: 'POST', body: JSON.stringify({ channel: c, args }) }).then((r) => r.json())]))
+    window.muster.onCommand = () => () => undefined
+    ${init}
+  `)
+  return context
+}
+
 /** The app as `npm run build` makes it (out/renderer), for the parts that drive it in Chromium. */
 export function buildRenderer(): void {
   execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: repoRoot, stdio: 'pipe' })
@@ -53,12 +69,13 @@ export async function rendererBench(): Promise<void> {
     return
   }
   const library = await testLibrary()
-  const server = await serveFolder(join(repoRoot, 'out', 'renderer'))
+  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
+  const server = await serveFolder(join(repoRoot, 'out', 'renderer'), (channel, args) => dispatch(channel as Channel, args))
   const browser = await launchChromium()
   try {
     const roster = { ...wrgRoster(40), pointsLimit: 100000 } as unknown as RosterDocument
     const row = await library.handlers.createRoster(roster)
-    const context = await appContext(browser, library.handlers, { width: 1360, height: 900 }, `localStorage.setItem('muster.lastRoster', ${JSON.stringify(row.id)})`)
+    const context = await quickIpcContext(browser, { width: 1360, height: 900 }, `localStorage.setItem('muster.lastRoster', ${JSON.stringify(row.id)})`)
     const page = await context.newPage()
     await page.goto(server.url)
     await page.locator('li.unit').nth(39).waitFor({ state: 'attached', timeout: 10000 }).catch(async (e) => {
@@ -84,7 +101,7 @@ export async function rendererBench(): Promise<void> {
       }
       return times
     })()`)) as number[]
-    console.log(`editor: count change to new verdict on screen, 40-unit roster: ${median(times).toFixed(1)} ms median of ${times.length} (goal < 50 ms, ${met(median(times) < 50)})`)
+    console.log(`editor: count change to new verdict on screen, 40-unit roster (IPC over a local HTTP round trip): ${median(times).toFixed(1)} ms median of ${times.length} (goal <= 10 ms, ${met(median(times) <= 10)})`)
     await context.close()
     await libraryScreenBench(browser, server.url)
   } finally {

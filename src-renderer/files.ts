@@ -1,19 +1,6 @@
-// Files the user picks in the window go to the main side as their bytes, so they are read there
-// exactly as the CLI reads files from disk (UTF-8 only, strict JSON): File.text() would quietly
-// replace bytes that are not UTF-8.
-import type { UserFile } from '../src-main/ipc/contract'
-
-/** Over this the main side refuses a file by its size alone, so its bytes are not sent. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024
-
-export async function userFile(file: File, name = file.name): Promise<UserFile> {
-  if (file.size > MAX_FILE_BYTES) return { name, base64: '', size: file.size }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let binary = ''
-  const CHUNK = 0x8000 // String.fromCharCode takes its arguments on the stack: a chunk at a time
-  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
-  return { name, base64: btoa(binary) }
-}
+// The one file the window still reads itself: an event profile it loads into its form (a small JSON
+// file that never goes to the main process as such). Roster files, submissions and reports are read
+// by the main process (importRosterFiles, pickEventFiles); nothing crosses IPC as base64.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 

@@ -3,53 +3,58 @@
 // of every edit as a library revision.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ArmyDetails, Result, RulesetDetails } from '../src-main/ipc/contract'
-import type { OptionsAnswer, Verdict } from '../src-main/rules/types'
+import type { Evaluation, OptionsAnswer, Verdict } from '../src-main/rules/types'
 import type { RosterDocument } from '../src-main/store/types'
 import { api } from './api'
 import { cached, cacheGeneration, clear as clearDataCache, onClear } from './data-cache'
 import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
-import { redo, undo } from './state/editor'
+import { redo, undo, useEditor } from './state/editor'
 import { shortcut } from './shortcuts'
+import { optionsKey } from '../src-shared/options-key'
 
-/**
- * The main process's answer about the open roster, asked again whenever `key` changes; the latest
- * question's answer wins (a slow early one never overwrites it). `forKey` says which question the
- * answer is for, so a caller can tell an answer for an earlier roster; a failure is kept as words.
- */
-function useLatestAnswer<T>(key: unknown, ask: (() => Promise<Result<T>>) | null): { value: T | null; forKey: unknown; error: string | null } {
-  const [state, setState] = useState<{ value: T | null; forKey: unknown; error: string | null }>({ value: null, forKey: undefined, error: null })
-  const seq = useRef(0)
-  // `key` stands for everything the question depends on: a new `ask` function alone asks nothing.
-  const latestAsk = useRef(ask)
-  useEffect(() => {
-    latestAsk.current = ask
-  })
-  useEffect(() => {
-    const question = latestAsk.current
-    if (!question) return
-    const mine = ++seq.current
-    void question().then((r) => {
-      if (mine === seq.current) setState((s) => (r.ok ? { value: r.value, forKey: key, error: null } : { value: s.value, forKey: key, error: r.error.message }))
-    })
-  }, [key])
-  return state
-}
-
-export function useVerdict(doc: RosterDocument | null): Verdict | null {
-  return useLatestAnswer(doc, doc ? () => api().checkRoster(doc) : null).value
+export interface RosterEvaluation {
+  /** The latest verdict (kept while the next edit's is on its way). */
+  verdict: Verdict | null
+  /** What can be added and why not; `stale` while it answers an earlier version of what decides it. */
+  options: { answer: OptionsAnswer | null; stale: boolean; error: string | null }
 }
 
 /**
- * What can be added to the open roster and why not (the engine's answer; latest answer wins), and
- * whether it is still the answer for an earlier version of the roster (an offer may no longer hold).
- * Asked again only when what decides it changes (units, cards, year, limit, the part of the list, the
- * data edition), not for a name or notes.
+ * The open roster's verdict and options: one call per edit (evaluateRoster, one check in the main
+ * process, which remembers it for the save that follows), the latest answer winning. Everything the
+ * editor shows about the roster reads this one answer. The roster is the editor's (state/editor.ts),
+ * asked about the moment it changes, while React is still drawing the edit, not after it.
  */
-export function useRosterOptions(doc: RosterDocument | null): { answer: OptionsAnswer | null; stale: boolean; error: string | null } {
-  const key = doc ? JSON.stringify([doc.ruleset, doc.army, doc.units, doc.battleCards, doc.year, doc.pointsLimit, doc.subFaction, doc.edition]) : ''
-  const { value, forKey, error } = useLatestAnswer(key, doc ? () => api().rosterOptions(doc) : null)
+export function useRosterEvaluation(): RosterEvaluation {
+  const doc = useEditor((editor) => editor.doc)
+  const [state, setState] = useState<{ value: Evaluation | null; forDoc: RosterDocument | null; error: string | null }>({ value: null, forDoc: null, error: null })
+  useEffect(() => {
+    let asked: RosterDocument | null = null
+    let seq = 0
+    let live = true
+    const ask = (next: RosterDocument | null) => {
+      if (!next || next === asked) return
+      asked = next
+      const mine = ++seq
+      void api()
+        .evaluateRoster(next)
+        .then((r) => {
+          if (live && mine === seq) setState((s) => (r.ok ? { value: r.value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: r.error.message }))
+        })
+    }
+    ask(useEditor.getState().doc)
+    const unsubscribe = useEditor.subscribe((editor) => ask(editor.doc))
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [])
+  const { value, forDoc, error } = state
+  // An answer for a name or notes edit of the same roster offers the same: not stale. A failed
+  // evaluation leaves the last answer marked as an earlier roster's.
+  const stale = !doc || !forDoc || (forDoc !== doc && optionsKey(forDoc) !== optionsKey(doc))
   // A failure is said, not left as a list that waits for ever.
-  return { answer: error ? null : value, stale: forKey !== key, error }
+  return { verdict: value?.verdict ?? null, options: { answer: error ? null : (value?.options ?? null), stale, error } }
 }
 
 /** New rules data in force (lists from Meshwesh published): every value the data cache keeps is asked again. */

@@ -11,9 +11,12 @@ import { menuTemplate } from './menu'
 import { loadWindowState, saveWindowState, type WindowState } from './window-state'
 import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../ipc/handlers'
 import { libraryHandlers } from '../ipc/library-handlers'
+import { rememberingEvaluator } from '../services/evaluation'
 import { eventHandlers } from '../ipc/event-handlers'
 import { sampleHandlers } from '../ipc/sample-handlers'
 import { meshweshHandlers } from '../ipc/meshwesh-handlers'
+import { fileHandlers, PdfShelf } from '../ipc/file-handlers'
+import { electronDialogs } from './file-dialogs'
 import { catalogueDataDir } from '../services/meshwesh/catalogue'
 import { openLibrary, type Library } from '../store'
 import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
@@ -35,6 +38,8 @@ let dispatch: Dispatch
 let library: Library
 // Made once (a sync outlives engine reloads): Armies > Get lists from Meshwesh.
 let meshwesh: ReturnType<typeof meshweshHandlers>
+// The PDFs the window previewed, kept for Save (made once: an engine reload keeps them).
+const pdfs = new PdfShelf()
 
 function loadEngine(): void {
   const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
@@ -43,7 +48,9 @@ function loadEngine(): void {
   const dirs = made.dirs
   engine = made.value
   const ajv = projectAjv()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine, dataWarnings), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]) }), eventHandlers(engine, ajv), sampleHandlers(library.db, engine, ajv), meshwesh))
+  // One evaluator for the editor's calls and the library's saves: a save reuses its edit's verdict.
+  const evaluator = rememberingEvaluator(engine)
+  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine, dataWarnings, evaluator), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]), pdfs, dialogs: electronDialogs, verdictOf: evaluator.verdict }), eventHandlers(engine, ajv, pdfs, electronDialogs), sampleHandlers(library.db, engine, ajv), meshwesh, fileHandlers(electronDialogs, pdfs)))
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).
@@ -63,7 +70,8 @@ async function bindIpc(): Promise<void> {
   })
   library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
   app.on('will-quit', () => {
-    meshwesh.meshweshCancel()
+    // Quitting: a sync under way is told to stop; nothing waits for it.
+    void meshwesh.meshweshCancel()
     library.close()
   })
   meshwesh = meshweshHandlers({
@@ -207,6 +215,10 @@ app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
+}).catch((e: unknown) => {
+  // Anything else that fails at start is said, not left as an app with no window.
+  dialog.showErrorBox('Muster cannot start', e instanceof Error ? e.message : String(e))
+  app.quit()
 })
 
 app.on('window-all-closed', () => {

@@ -4,7 +4,7 @@
 // the same line. The renderer's API (MusterApi), the preload's bridge and the main-side handler map
 // are all derived from it. The channel names live in channels.ts, for the preload.
 import Type, { type Static, type TSchema, type TTuple, type TUnsafe } from 'typebox'
-import type { OptionsAnswer, Verdict } from '../rules/types'
+import type { Evaluation, Verdict } from '../rules/types'
 import type { Channel, Command } from './channels'
 import type { EventReport } from '../event/types'
 
@@ -95,8 +95,8 @@ export { channelNames, channels, COMMANDS, COMMAND_CHANNEL, type Channel, type C
 
 // ---- Argument schemas: the pieces the calls share ----
 
-/** 5 MB of bytes in base64. */
-const MAX_FILE_BASE64 = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4
+/** The longest paste importShareCode takes (5 MB of bytes as base64: far beyond any share code). */
+const MAX_PASTE = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4
 
 const id = Type.String({ minLength: 1, maxLength: 64 })
 const slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 })
@@ -144,16 +144,39 @@ const listOptions = Type.Object(
 const _listOptionsAgree: [Static<typeof listOptions>, ListOptions] extends [ListOptions, Static<typeof listOptions>] ? true : never = true
 
 /**
- * A file the user picked in the window, sent as its bytes (base64), so the main side reads it as
- * the CLI reads files from disk: UTF-8 only, strict JSON, the same caps and messages. `size` is set,
- * with no bytes, for a file too large to send: the main side reports it by its size.
+ * Files on this computer by path: dropped on the window (the preload's pathForFile) or chosen in an
+ * open dialog. The main process reads each with the one file reader (regular files only, capped).
  */
-const userFiles = (maxFiles: number, maxName: number) =>
-  Type.Array(
-    Type.Object({ name: Type.String({ maxLength: maxName }), base64: Type.String({ maxLength: MAX_FILE_BASE64 }), size: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
-    { maxItems: maxFiles }
-  )
-export type UserFile = Static<ReturnType<typeof userFiles>>[number]
+const filePaths = (maxFiles: number) => Type.Array(Type.String({ minLength: 1, maxLength: 4096 }), { minItems: 1, maxItems: maxFiles })
+
+/**
+ * A submitted file of an event (or the last check's report): where it is, read by the main process
+ * at each check, and the name the report gives it (its path under the folder chosen).
+ */
+const eventFile = Type.Object({ path: Type.String({ minLength: 1, maxLength: 4096 }), name: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false })
+const eventFiles = Type.Array(eventFile, { maxItems: 5000 })
+export type EventFile = Static<typeof eventFile>
+
+/** The key of a PDF the main process keeps for Save (ipc/file-handlers.ts PdfShelf). */
+const pdfKey = Type.String({ pattern: '^[0-9a-f]{24}$' })
+/** A file name the save dialog offers: a name, no folder. */
+const offeredName = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^/\\\\:*?"<>|\\x00-\\x1f]+$' })
+
+/**
+ * A PDF made in the main process: its bytes as binary (IPC carries a Uint8Array as it is), the name
+ * it is offered under, and the key savePdf takes to save exactly these bytes.
+ */
+/** Files imported into the library: each roster made (source: its file name, [i] for a list's i-th), and each refused, why. */
+export interface ImportAnswer {
+  imported: Array<{ source: string; id: string; name: string }>
+  failed: Array<{ source: string; reason: string }>
+}
+
+export interface PdfMade {
+  fileName: string
+  pdf: Uint8Array
+  key: string
+}
 
 /**
  * A call's argument list: a tuple (`items: [...]` and `additionalItems: false`, JSON Schema draft-07
@@ -189,9 +212,8 @@ export const calls = {
    * Never only in a log (issue 26): the app shows them on its first screen. Empty: nothing left out.
    */
   dataWarnings: call(Args()).answers<string[]>(),
-  checkRoster: call(Args(anyObject)).answers<Verdict>(),
-  /** What can be added to the roster (a unit ready to append) and what cannot, and why. */
-  rosterOptions: call(Args(anyObject)).answers<OptionsAnswer>(),
+  /** The editor's one call per edit: the verdict and what can be added, from one check (remembered for the save that follows). */
+  evaluateRoster: call(Args(anyObject)).answers<Evaluation>(),
   /** (rulesetId, armyId) */
   armyDetails: call(Args(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 }))).answers<ArmyDetails>(),
   /** (rulesetId, edition?): its troop types, stats and costs as that data edition has them. */
@@ -253,26 +275,42 @@ export const calls = {
   clearDataMarks: call(Args()).answers<number>(),
   /** (id, folderId or null) */
   moveToFolder: call(Args(id, Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))).answers<RosterRow>(),
-  /** Roster files the user dropped or picked, as text: each checked, bad ones reported. */
-  importRosterTexts: call(Args(userFiles(2000, 500))).answers<{ imported: Array<{ source: string; id: string; name: string }>; failed: Array<{ source: string; reason: string }> }>(),
+  /**
+   * (paths?): roster files (and .txt files holding a share code) imported, each checked, bad ones
+   * reported in words. Given paths (files dropped on the window), those; else the main process shows
+   * the open dialog. null: the player cancelled it.
+   */
+  importRosterFiles: call(Args(Type.Optional(filePaths(2000)))).answers<ImportAnswer | null>(),
   exportRoster: call(Args(id)).answers<{ fileName: string; text: string }>(),
   /**
    * (id, kind, paper, against?): a printable PDF of a library roster: the roster sheet, unit cards, or a
    * quick-reference sheet, optionally for a match-up: against another library roster (its id) or an
    * army list of the roster's ruleset ({ army }: the troops it can field, and its army facts).
    */
-  exportPdf: call(Args(id, kinds, papers, Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })])))).answers<{ fileName: string; base64: string; checkCode: string }>(),
+  exportPdf: call(Args(id, kinds, papers, Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })])))).answers<PdfMade & { checkCode: string }>(),
+  /**
+   * (key, fileName?): the PDF exportPdf or eventBook made (its key), exactly those bytes, saved where
+   * the player says in the save dialog (fileName, else the PDF's own, offered), written whole or not at
+   * all. Where it went, or that the player cancelled (nothing written).
+   */
+  savePdf: call(Args(pdfKey, Type.Optional(offeredName))).answers<{ saved: true; path: string } | { saved: false }>(),
 
   // Tournament checking.
   /**
    * (event, files, previous?): checks submitted roster files against an event profile; the report with its HTML and CSV.
    * `previous`, the JSON report of the last check (a user file), says for each resubmission what changed since.
    */
-  checkEventFiles: call(Args(anyObject, userFiles(5000, 1000), Type.Optional(userFiles(1, 1000).items))).answers<{ report: EventReport; html: string; csv: string }>(),
-  /** (event, files, judges, previous?): the list book (judges: false) or the judges' copy of the same check, as PDF bytes (base64). */
-  eventBook: call(Args(anyObject, userFiles(5000, 1000), Type.Boolean(), Type.Optional(userFiles(1, 1000).items))).answers<{ base64: string; rosters: number; left: number }>(),
+  checkEventFiles: call(Args(anyObject, eventFiles, Type.Optional(eventFile))).answers<{ report: EventReport; html: string; csv: string }>(),
+  /** (event, files, judges, previous?): the list book (judges: false) or the judges' copy of the same check, as PDF bytes (binary), kept for savePdf. */
+  eventBook: call(Args(anyObject, eventFiles, Type.Boolean(), Type.Optional(eventFile))).answers<PdfMade & { rosters: number; left: number }>(),
   /** (event, files): proposed first-round pairings of the submissions (as `muster pair`), with the CSV of them. */
-  eventPairing: call(Args(anyObject, userFiles(5000, 1000))).answers<{ report: PairReport; csv: string }>(),
+  eventPairing: call(Args(anyObject, eventFiles)).answers<{ report: PairReport; csv: string }>(),
+  /**
+   * (purpose): the main process shows the open dialog: submitted files, a folder of them (its .json
+   * files at any depth, named by their path under it), or the last check's report (one file). The files
+   * chosen, not read yet (each check reads them afresh); null: cancelled.
+   */
+  pickEventFiles: call(Args(Type.Enum(['files', 'folder', 'previous']))).answers<EventFile[] | null>(),
 
   // Sharing a list.
   /** (id): a library roster as plain text ("Copy as text"), with the check code its PDF prints. Of the saved roster: save first. */
@@ -284,7 +322,7 @@ export const calls = {
    * (code 'bad-share-code'), in players' words. Its cap is longer than any code, so that a long paste
    * gets the share code's own words, not a schema's.
    */
-  importShareCode: call(Args(Type.String({ maxLength: MAX_FILE_BASE64 }))).answers<RosterRow>(),
+  importShareCode: call(Args(Type.String({ maxLength: MAX_PASTE }))).answers<RosterRow>(),
 
   // First run.
   /** The sample rosters the welcome offers: the legal examples, one or more per ruleset. */
@@ -311,8 +349,11 @@ type AnswerOf<K extends Channel> = Calls[K] extends Call<TSchema, infer Answer> 
 /** Every call the renderer may make, with its arguments and answer: window.muster's calls. */
 export type MusterApi = { [K in keyof Calls]: (...args: ArgsOf<K>) => Promise<Result<AnswerOf<K>>> }
 
-/** What the preload exposes as window.muster: the calls, plus a subscription to menu commands. */
-export type MusterBridge = MusterApi & { onCommand(listener: (command: Command) => void): () => void }
+/**
+ * What the preload exposes as window.muster: the calls, a subscription to menu commands, and the path
+ * of a file dropped on the window (Electron's webUtils.getPathForFile; '' for one not on disk).
+ */
+export type MusterBridge = MusterApi & { onCommand(listener: (command: Command) => void): () => void; pathForFile(file: File): string }
 
 /** What the main side implements: the same calls, synchronous or not, minus the Result wrapping. */
 export type MusterHandlers = { [K in keyof Calls]: (...args: ArgsOf<K>) => AnswerOf<K> | Promise<AnswerOf<K>> }

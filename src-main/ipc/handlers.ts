@@ -3,14 +3,22 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import type { Engine } from '../rules'
 import { newRoster, type NewRosterRequest } from '../services/new-roster'
+import { rememberingEvaluator, type Evaluator } from '../services/evaluation'
 import { rulesetSummaries } from '../services/catalogue'
 import { armyDetails, rulesetDetails } from '../services/army-details'
 import { channels } from './channels'
 import { calls, type Channel, type MusterHandlers, type Result } from './contract'
-import type { Roster } from '../rules/types'
 
-/** `dataWarnings`: what was left out of the user's data (the app passes withoutDamagedCatalogue's); by default the engine's registry's. */
-export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = engine.registry.warnings): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'newRoster'> {
+/**
+ * `dataWarnings`: what was left out of the user's data (the app passes withoutDamagedCatalogue's); by
+ * default the engine's registry's. `evaluator`: the one the library's checks share, so a save reuses
+ * the verdict of the edit it stores (services/evaluation.ts).
+ */
+export function rulesHandlers(
+  engine: Engine,
+  dataWarnings: readonly string[] = engine.registry.warnings,
+  evaluator: Evaluator = rememberingEvaluator(engine)
+): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'evaluateRoster' | 'armyDetails' | 'rulesetDetails' | 'newRoster'> {
   return {
     dataWarnings: () => [...dataWarnings],
     newRoster: (request: NewRosterRequest) => {
@@ -21,13 +29,12 @@ export function rulesHandlers(engine: Engine, dataWarnings: readonly string[] = 
     rulesetDetails: (rulesetId: string, edition?: string) => rulesetDetails(engine, rulesetId, edition),
     armyDetails: (rulesetId: string, armyId: string) => armyDetails(engine, rulesetId, armyId),
     listRulesets: () => rulesetSummaries(engine),
-    checkRoster: (roster: unknown) => engine.check(roster),
-    rosterOptions: (roster: unknown) => engine.options(roster as Roster)
+    evaluateRoster: (roster: unknown) => evaluator.evaluate(roster)
   }
 }
 
 /** Errors whose message is written for the player (their classes' names). */
-const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError'])
+const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError', 'FileError'])
 
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 

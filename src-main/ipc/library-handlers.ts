@@ -2,22 +2,31 @@
 // case (services/library.ts), and answered. Free of electron, so tests drive it with a real SQLite file.
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
+import type { Verdict } from '../rules/types'
 import { documentChecks } from '../services/library-checks'
 import * as libraryData from '../services/library-data'
 import * as library from '../services/library'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
+import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'checkRoster' | 'rosterOptions' | 'armyDetails' | 'rulesetDetails' | 'newRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'>
+type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'evaluateRoster' | 'armyDetails' | 'rulesetDetails' | 'newRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel' | 'savePdf' | 'pickEventFiles'>
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
   dataFingerprint?: () => string
+  /** Where exportPdf keeps each PDF it makes for savePdf (file-handlers.ts); by default a shelf of its own. */
+  pdfs?: PdfShelf
+  /** The native open dialog for importRosterFiles (electron/file-dialogs.ts; a fake in tests); without it, every dialog is cancelled. */
+  dialogs?: FileDialogs
+  /** The verdicts the editor's evaluations remembered (services/evaluation.ts): a save reuses its edit's. */
+  verdictOf?: (doc: unknown) => Verdict
 }
 
 export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, options: LibraryHandlerOptions = {}): Pick<MusterHandlers, LibraryChannels> {
-  const checks = documentChecks(engine, ajv)
+  const checks = documentChecks(engine, ajv, options.verdictOf)
   const row = (id: string) => store.getRosterRow(db, id)
+  const pdfs = options.pdfs ?? new PdfShelf()
 
   return {
     listRosters: (options) => store.listRosters(db, options),
@@ -68,11 +77,14 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
       store.moveToFolder(db, id, folderId)
       return row(id)
     },
-    // The files arrive as base64 (the contract's UserFile); the service reads bytes.
-    importRosterTexts: (files) => library.importRosterBytes(db, checks, files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64'), size: f.size }))),
+    // Paths, not bytes: main reads the files (dropped ones by their paths; else those the open dialog gives).
+    importRosterFiles: async (paths) => {
+      const chosen = paths ?? (await options.dialogs?.open({ title: 'Import rosters', filters: [{ name: 'Rosters and share codes', extensions: ['json', 'txt'] }], multiple: true }))
+      return chosen ? library.importRosterPaths(db, checks, chosen) : null
+    },
     exportPdf: async (id, kind, paper, against) => {
       const printed = await library.printRoster(db, engine, id, kind, paper, against)
-      return { fileName: printed.fileName, base64: printed.pdf.toString('base64'), checkCode: printed.checkCode }
+      return { ...shelved(pdfs, printed.fileName, printed.pdf), checkCode: printed.checkCode }
     },
     exportRoster: (id) => library.rosterFile(db, id),
     rosterText: (id) => library.rosterAsText(db, engine, id),

@@ -15,7 +15,7 @@ import { applyEdition } from './editions'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { compileRules, issuesOf, type RuleRun } from './keywords'
-import { compileOnce, projectAjv, readSchema } from './schemas'
+import { createAjv, readSchema } from './schemas'
 import type { PrecompiledStructures } from './precompiled'
 import { formatYear, listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
@@ -66,8 +66,12 @@ export interface Engine {
 const schemaIssue = (code: string, path: string, message: string): Issue => ({ code, severity: 'error', path, rule: 'roster-schema', message })
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  // The process's one Ajv, made only when something needs it (a user's data folder, a schema to compile).
-  const projectSchemas = (): Ajv2020 => projectAjv()
+  // The engine's one Ajv (the project's schemas, this engine's structure and rules schemas), made
+  // only when something needs it (a user's data folder, a schema to compile). Its own, not the
+  // process's: an Ajv keeps every validator it compiled, so an engine replaced (new data in force)
+  // must take its compiled schemas with it.
+  let ajv: Ajv2020 | undefined
+  const projectSchemas = (): Ajv2020 => (ajv ??= createAjv())
   const registry = loadRegistry(projectSchemas, options.dataDirs ?? [])
   // The very object the Ajv registers as roster.schema.json (createAjv adds readSchemas()' objects).
   const rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
@@ -112,7 +116,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     let v = structures.get(loaded.ruleset.id)
     if (!v) {
       const schema = rulesetStructureSchema(rosterSchema, loaded)
-      v = options.precompiled?.(loaded.ruleset.id, schema) ?? compileOnce(projectSchemas(), schema)
+      v = options.precompiled?.(loaded.ruleset.id, schema) ?? projectSchemas().compile(schema)
       structures.set(loaded.ruleset.id, v)
     }
     return v

@@ -4,8 +4,8 @@
 // something it returns false and reports each Issue through its own `errors` (the Issue in
 // `params.issue`, its JSON Pointer as `instancePath`). No keyword writes anything another reads.
 //
-// The analysis is made once per check and reaches the keywords through ajv's own context: the one
-// Ajv has `passContext: true`, check() calls `rules.call(run, roster)`, and each keyword reads `this`.
+// The analysis is made once per check and reaches the keywords through ajv's own context: the
+// engine's Ajv has `passContext: true`, check() calls `rules.call(run, roster)`, and each keyword reads `this`.
 import Ajv2020 from 'ajv/dist/2020'
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type { DataValidateFunction } from 'ajv/dist/types'
@@ -13,7 +13,6 @@ import { analyse, type Analysis } from './analyse'
 import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions, checkSubFaction } from './army-checks'
 import { checkBattleCards } from './battle-cards'
 import { COMPILED_BASE } from './compile'
-import { compileOnce } from './schemas'
 import { compileConstraint } from './constraints'
 import type { ArmyContext } from './context'
 import { checkCosts, checkPointsLimit } from './points'
@@ -129,35 +128,22 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
 /** The Ajvs the rule keywords are added to (once each: a keyword is an instance's, not a schema's). */
 const withRuleKeywords = new WeakSet<Ajv2020>()
 
-/** Who answers "which army is this key" while rulesSchema() is being compiled (set only around compileRules). */
-let compilingFor: ContextLookup | undefined
-const lookupWhileCompiling: ContextLookup = (key) => {
-  if (!compilingFor) throw new Error(`rule keyword for ${key} compiled outside compileRules()`)
-  return compilingFor(key)
-}
-
 /**
- * Compiles the rules of one army into the process's one Ajv (schemas.ts projectAjv, which has
- * `passContext`, so check() hands each keyword its run's analysis). The keywords find their army's
- * context through `lookup`, which only this call sets: so several engines (each with its own data)
- * share the Ajv. The schema is dropped from the Ajv's cache once compiled (see compileOnce).
+ * Compiles the rules of one army into its engine's Ajv (schemas.ts createAjv, which has
+ * `passContext`, so check() hands each keyword its run's analysis). The keywords find an army's
+ * context through `lookup`, the engine's: an engine's Ajv is its own, and goes with it.
  */
 export function compileRules(ajv: Ajv2020, ctx: ArmyContext, lookup: ContextLookup): ValidateFunction {
   return compileRuleSchema(ajv, rulesSchema(ctx), lookup)
 }
 
-/** Any schema of the rule keywords (an army's rules, or a part of them), its armies found through `lookup`. */
+/** Any schema of the rule keywords (an army's rules, or a part of them), its armies found through `lookup` (the first given to this Ajv). */
 export function compileRuleSchema(ajv: Ajv2020, schema: AnySchemaObject, lookup: ContextLookup): ValidateFunction {
   if (!withRuleKeywords.has(ajv)) {
-    addRuleKeywords(ajv, lookupWhileCompiling)
+    addRuleKeywords(ajv, lookup)
     withRuleKeywords.add(ajv)
   }
-  compilingFor = lookup
-  try {
-    return compileOnce(ajv, schema)
-  } finally {
-    compilingFor = undefined
-  }
+  return ajv.compile(schema)
 }
 
 /** The rules of one (ruleset, army) as a JSON Schema: its keywords, each naming the army (and its constraints). */

@@ -1,7 +1,7 @@
 // One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
 // data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
-import type { AnySchemaObject, ErrorObject, Options, ValidateFunction } from 'ajv'
+import type { AnySchemaObject, ErrorObject, Options } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { schemasDir } from './paths'
@@ -63,25 +63,9 @@ export function createAjv(): Ajv2020 {
 
 let shared: Ajv2020 | undefined
 
-/**
- * The one Ajv of a process: files against the project's schemas (rosters, events, reference sheets,
- * army files), and every engine's structure and rules schemas (compileOnce).
- */
+/** The Ajv of a process for checking files against the project's schemas (rosters, events, reference sheets, army files). */
 export function projectAjv(): Ajv2020 {
   return (shared ??= createAjv())
-}
-
-/**
- * A validator for a schema an engine made (a ruleset's structure, an army's rules), compiled into the
- * shared Ajv and then dropped from its cache and ids: engines come and go (new data in force, a
- * user's data folder) and each makes its own schemas under the same ids; the validator keeps all it needs.
- */
-export function compileOnce(ajv: Ajv2020, schema: AnySchemaObject): ValidateFunction {
-  try {
-    return ajv.compile(schema)
-  } finally {
-    ajv.removeSchema(schema)
-  }
 }
 
 /** "path: message" lines for data-file errors (authors of data, not players, read these). */

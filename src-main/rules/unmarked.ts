@@ -44,9 +44,12 @@ export function readUnmarked(ruleset: Ruleset, roster: Roster): { roster: Roster
 }
 
 /**
- * A copy of the unit with the role set. Not `{ ...u, [attr]: v }` nor a spread then a store: V8 made
- * either 7x slower than Object.assign, and a check of an older file paid for it on every role.
+ * A copy of the unit with the role set. Object.assign, not `{ ...u, [attr]: v }` nor a spread then a
+ * store: V8 made either 7x slower, and a check of an older file paid for it on every role. Except
+ * for a unit with its own "__proto__" key (JSON.parse makes one), which Object.assign would turn
+ * into the copy's prototype: the spread copies it as data (the structure check then refuses it).
  */
-const withRole = (u: RosterUnit, attr: string, value: unknown): RosterUnit => Object.assign({}, u, { [attr]: value })
+const withRole = (u: RosterUnit, attr: string, value: unknown): RosterUnit =>
+  Object.hasOwn(u, '__proto__') ? ({ ...u, [attr]: value } as RosterUnit) : Object.assign({}, u, { [attr]: value })
 
 const isUnit = (u: unknown): u is RosterUnit => typeof u === 'object' && u !== null && typeof (u as RosterUnit).troop === 'string'

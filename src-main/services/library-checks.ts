@@ -5,6 +5,7 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import type { ErrorObject } from 'ajv'
 import type { Engine } from '../rules'
+import type { Verdict } from '../rules/types'
 import { describeAjvErrors, storedSchemaId } from '../rules/schemas'
 import type { CheckSummary, DocumentChecks, RosterDocument } from '../store'
 
@@ -19,7 +20,8 @@ function describeStoredErrors(errors: ErrorObject[]): string[] {
   })
 }
 
-export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
+/** `verdictOf`: how a document's verdict is had (an Evaluator's, which remembers the editor's last ones); by default a check. */
+export function documentChecks(engine: Engine, ajv: Ajv2020, verdictOf: (doc: unknown) => Verdict = (doc) => engine.check(doc)): DocumentChecks {
   const validate = ajv.getSchema(storedSchemaId('roster.schema.json'))!
   return {
     validate(doc) {
@@ -33,7 +35,7 @@ export function documentChecks(engine: Engine, ajv: Ajv2020): DocumentChecks {
       return errors.length ? `not a roster: ${describeStoredErrors(errors).slice(0, 3).join('; ')}` : null
     },
     summarise(doc: RosterDocument): CheckSummary {
-      const v = engine.check(doc)
+      const v = verdictOf(doc)
       const loaded = engine.ruleset(doc.ruleset)
       return {
         points: v.points,

@@ -6,7 +6,9 @@ import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
 import * as store from '../store'
 import { compareVerdicts } from '../rules/impact'
-import { parseJsonBytes, problemText } from '../files/read-json'
+import { MAX_ROSTER_BYTES, parseJsonBytes, problemText } from '../files/read-json'
+import { decodeUtf8, readRegularFile } from '../files/read-file'
+import { basename } from 'node:path'
 import { fileStem } from '../../src-shared/text'
 import { rosterText, type ExportKind, type Paper } from '../export'
 import { errorsOf, everyRoster, sameResult, type LibraryImpact } from './library-data'
@@ -140,6 +142,43 @@ export function importRosterBytes(db: store.Db, checks: store.DocumentChecks, fi
   }
   const report = store.importDocuments(db, items, checks)
   return { imported: report.imported, failed: [...failed, ...report.failed] }
+}
+
+/**
+ * Roster files at these paths (picked in the app's open dialog, or dropped on its window), read here
+ * with the one file reader (regular files only, at most 5 MB, UTF-8, strict JSON), each reported by
+ * its file name; a `.txt` file is read as a share code (as a mail or chat saves one). One report,
+ * the roster files first.
+ */
+export function importRosterPaths(db: store.Db, checks: Checks, paths: string[]): store.ImportReport {
+  const rosters: RosterBytes[] = []
+  const failed: Array<{ source: string; reason: string }> = []
+  const codes: Array<{ name: string; bytes: Buffer }> = []
+  for (const path of paths) {
+    const name = basename(path)
+    const code = /\.txt$/i.test(name)
+    const read = readRegularFile(path, MAX_ROSTER_BYTES, code ? 'a share code' : 'a roster')
+    if (!read.ok) failed.push({ source: name, reason: read.message })
+    else if (code) codes.push({ name, bytes: read.bytes })
+    else rosters.push({ name, bytes: read.bytes })
+  }
+  const report = importRosterBytes(db, checks, rosters)
+  const imported = [...report.imported]
+  const codeFailed: Array<{ source: string; reason: string }> = []
+  for (const { name, bytes } of codes) {
+    const text = decodeUtf8(name, bytes)
+    if (!text.ok) {
+      codeFailed.push({ source: name, reason: text.message })
+      continue
+    }
+    try {
+      const row = importShareCode(db, checks, text.text)
+      imported.push({ source: name, id: row.id, name: row.name })
+    } catch (e) {
+      codeFailed.push({ source: name, reason: (e as Error).message })
+    }
+  }
+  return { imported, failed: [...failed, ...report.failed, ...codeFailed] }
 }
 
 /** A roster as the file the player saves: `<name>.muster.json`, pretty-printed. */

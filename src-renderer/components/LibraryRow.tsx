@@ -14,6 +14,14 @@ export type SetNotice = (notice: { text: string; undo?: () => void } | null) => 
 export type Act = (id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) => Promise<void>
 
 export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folderName, saveState, onOpen, onMove, act, setNotice, measure }: { row: RosterRow; index: number; trash: boolean; rulesetName: string; armyName: string; /** Its folder's name, where the list shows more than one folder. */ folderName?: string; saveState: SaveState | undefined; onOpen: (id: string) => void; /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void; act: Act; setNotice: SetNotice; measure: (el: Element | null) => void }) {
+  // The roster as a .muster.json file (its unsaved edits saved first).
+  const exportFile = async () => {
+    const unsaved = await savedFirst(r.id)
+    if (unsaved) return setNotice({ text: unsaved })
+    const e = await api().exportRoster(r.id)
+    if (e.ok) download(e.value.fileName, e.value.text, 'application/json')
+    else setNotice({ text: `Not exported: ${e.error.message}` })
+  }
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2} className="clickable" tabIndex={0} onDoubleClick={() => !trash && onOpen(r.id)} onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && !trash && onOpen(r.id)}>
       <td className="name" title={r.name}>
@@ -92,13 +100,7 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
               </button>
             )}
             <button
-              onClick={async () => {
-                const unsaved = await savedFirst(r.id)
-                if (unsaved) return setNotice({ text: unsaved })
-                const e = await api().exportRoster(r.id)
-                if (e.ok) download(e.value.fileName, e.value.text, 'application/json')
-                else setNotice({ text: `Not exported: ${e.error.message}` })
-              }}
+              onClick={() => void exportFile()}
               aria-label={`Export ${r.name}`}
             >
               Export

@@ -4,7 +4,7 @@ import type { Ref } from 'react'
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import type { LibraryFilters, SetFilters } from '../state/library-list'
 
-export function LibraryToolbar({ filters, setFilters, rulesets, tags, search, canEmptyTrash, onNew, onImport, onPaste, onRecheck, onEmptyTrash }: { filters: LibraryFilters; setFilters: SetFilters; rulesets: RulesetSummary[]; tags: Array<{ tag: string; count: number }>; search: Ref<HTMLInputElement>; /** The trash is shown and holds rosters. */ canEmptyTrash: boolean; onNew: () => void; onImport: (files: FileList) => void; onPaste: () => void; onRecheck: () => void; onEmptyTrash: () => void }) {
+export function LibraryToolbar({ filters, setFilters, rulesets, tags, search, canEmptyTrash, onNew, onImport, onPaste, onRecheck, onEmptyTrash }: { filters: LibraryFilters; setFilters: SetFilters; rulesets: RulesetSummary[]; tags: Array<{ tag: string; count: number }>; search: Ref<HTMLInputElement>; /** The trash is shown and holds rosters. */ canEmptyTrash: boolean; onNew: () => void; /** Import…: the main process shows the open dialog. */ onImport: () => void; onPaste: () => void; onRecheck: () => void; onEmptyTrash: () => void }) {
   const { query, ruleset, tag, legality, sort, trash } = filters
   return (
     <div className="toolbar">
@@ -43,10 +43,9 @@ export function LibraryToolbar({ filters, setFilters, rulesets, tags, search, ca
         <option value="points">Points</option>
         <option value="created">Recently created</option>
       </select>
-      <label className="button-like">
+      <button onClick={onImport} title="Import roster files, or text files holding a share code">
         Import…
-        <input type="file" multiple accept=".json,application/json,.txt,text/plain" aria-label="Import roster files" onChange={(e) => e.target.files && onImport(e.target.files)} hidden />
-      </label>
+      </button>
       <button onClick={onPaste} title="Add a roster from a share code someone sent you">
         Paste code…
       </button>

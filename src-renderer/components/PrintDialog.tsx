@@ -1,12 +1,12 @@
 // Print / Export PDF: the roster sheet, unit cards or a quick-reference sheet (optionally tailored
 // to an opponent: a roster from the library, or an army list: the army's historical enemies first,
 // then any army of the ruleset), on A4 or US Letter. The sheet is made as the choices change and its
-// first page shown beside them; Save PDF saves exactly the file previewed.
+// first page shown beside them; Save PDF saves exactly the file previewed (the main process keeps its
+// bytes, shows the save dialog and writes them: savePdf).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmySummary } from '../../src-main/ipc/contract'
 import type { RosterRow } from '../../src-main/store/types'
 import { api } from '../api'
-import { download } from '../download'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
 import { PdfPreview } from './PdfPreview'
@@ -14,7 +14,6 @@ import type { Paper, PrintKind } from '../../src-shared/print'
 
 type Against = 'none' | 'roster' | 'list'
 
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
 /** Choices settle for this long before the sheet is made again (typing through a list, clicking along). */
 const SETTLE_MS = 250
 /**
@@ -26,7 +25,8 @@ const previewBox = () => {
   return { width: Math.round(height * 1.3), height }
 }
 
-type Made = { key: string; fileName: string; bytes: Uint8Array<ArrayBuffer>; checkCode: string }
+/** A sheet made: the choices it was made for, its bytes (the preview's), and the main side's key for saving exactly them. */
+type Made = { key: string; fileName: string; bytes: Uint8Array; pdfKey: string; checkCode: string }
 const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
 
 export function PrintDialog({ id, ruleset, army, onClose }: { id: string; ruleset: string; /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }; onClose: () => void }) {
@@ -82,7 +82,7 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
     if (unsaved) return fail(unsaved)
     const r = await api().exportPdf(id, kind, paper, ...vs)
     if (!r.ok) return fail(r.error.message)
-    const sheet = { key: madeFor, fileName: r.value.fileName, bytes: bytesOf(r.value.base64), checkCode: r.value.checkCode }
+    const sheet = { key: madeFor, fileName: r.value.fileName, bytes: r.value.pdf, pdfKey: r.value.key, checkCode: r.value.checkCode }
     if (latest.current === madeFor) setMade(sheet)
     return sheet
   }
@@ -102,8 +102,11 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
     setState({ busy: true, message: 'Making the PDF…' })
     const sheet = made?.key === key ? made : await makeSheet()
     if (!sheet) return setState((s) => (s.busy ? { busy: false, message: 'The PDF could not be made.', failed: true } : s))
-    download(sheet.fileName, sheet.bytes, 'application/pdf')
-    setState({ busy: false, message: `Saved ${sheet.fileName} (check code ${sheet.checkCode})` })
+    // The main side shows the save dialog and writes the very bytes previewed.
+    const r = await api().savePdf(sheet.pdfKey)
+    if (!r.ok) return setState({ busy: false, message: r.error.message, failed: true })
+    if (!r.value.saved) return setState({ busy: false, message: '' })
+    setState({ busy: false, message: `Saved ${r.value.path} (check code ${sheet.checkCode})` })
   }
 
   const current = made?.key === key ? made : null

@@ -1,27 +1,24 @@
 // Resubmissions on the Event check screen: the picker of the last check's JSON report, and the line
 // under a player's row saying what changed since. The wording is the HTML report's (src-shared).
-import { useRef } from 'react'
-import type { UserFile } from '../../src-main/ipc/contract'
+import type { EventFile } from '../../src-main/ipc/contract'
 import type { EventRow } from '../../src-main/event/types'
 import { changesHeading, NOT_FLAGGED } from '../../src-shared/resubmissions'
-import { userFile } from '../files'
+import { api } from '../api'
 
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
-/** "Previous report…": a button (so the keyboard reaches it) over a hidden file input; the chosen name, and Clear. */
-export function PreviousReportPicker({ value, onChange }: { value: UserFile | null; onChange: (file: UserFile | null) => void }) {
-  const input = useRef<HTMLInputElement>(null)
-  async function pick(list: FileList | null) {
-    if (list?.[0]) onChange(await userFile(list[0]))
-    // the same file again (saved over since) is a new choice
-    if (input.current) input.current.value = ''
+/** "Previous report…": the main process shows its open dialog (and reads the file at each check); the chosen name, and Clear. */
+export function PreviousReportPicker({ value, onChange, onError }: { value: EventFile | null; onChange: (file: EventFile | null) => void; onError: (message: string) => void }) {
+  async function pick() {
+    const r = await api().pickEventFiles('previous')
+    if (!r.ok) onError(r.error.message)
+    else if (r.value?.[0]) onChange(r.value[0])
   }
   return (
     <div className="event-previous">
-      <button type="button" onClick={() => input.current?.click()} title="The JSON report a previous check saved: each resubmission then says what changed since">
+      <button type="button" onClick={() => void pick()} title="The JSON report a previous check saved: each resubmission then says what changed since">
         Previous report…
       </button>
-      <input ref={input} type="file" accept=".json,application/json" hidden aria-label="Previous report file" onChange={(e) => void pick(e.target.files)} />
       {value ? (
         <>
           <span className="event-previous-name" title={value.name}>

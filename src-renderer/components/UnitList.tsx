@@ -2,7 +2,7 @@
 // each group folding away. Two views: compact, one line a unit (count, profile, cost, actions) for
 // seeing a whole army at once; detailed, with the attributes the ruleset defines for each troop type,
 // option and name. Duplicate, reorder and remove. A unit named by an issue is marked.
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../src-main/ipc/contract'
 import type { Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
@@ -157,7 +157,8 @@ export function UnitList({
   )
 }
 
-function UnitRow(props: {
+/** One unit's row: redrawn only when its own props change (its unit, cost, flag...), not for every edit of the roster. */
+const UnitRow = memo(function UnitRow(props: {
   index: number
   /** Its place in the list as shown (groups change the roster's order). */
   number: number
@@ -308,5 +309,4 @@ function UnitRow(props: {
       )}
     </li>
   )
-}
-
+})

@@ -1,6 +1,6 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Command, RosterDocument, RulesetDetails } from '../../src-main/ipc/contract'
 import type { Issue, RosterUnit } from '../../src-main/rules/types'
 import { api } from '../api'
@@ -15,7 +15,7 @@ import { RosterNotes } from '../components/RosterNotes'
 import { ShareDialog } from '../components/ShareDialog'
 import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
 import { download } from '../download'
-import { useArmyDetails, useAutosave, useRosterOptions, useRulesetDetails, useUndoRedoKeys, useVerdict } from '../hooks'
+import { useArmyDetails, useAutosave, useRosterEvaluation, useRulesetDetails, useUndoRedoKeys } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
 import { endTyping, useEditor } from '../state/editor'
 import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
@@ -30,10 +30,9 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const { id, doc, edit } = useEditor()
   const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
-  const verdict = useVerdict(doc)
-  const offers = useRosterOptions(doc)
+  const { verdict, options: offers } = useRosterEvaluation()
   const [reveal, setReveal] = useState<Reveal | null>(null)
-  const revealUnit = (index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 }))
+  const revealUnit = useCallback((index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 })), [])
   // Compact or detailed, as the player last chose (kept on this machine).
   const [view, setViewState] = useState<UnitView>(() => (localStorage.getItem('muster.unitView') === 'detailed' ? 'detailed' : 'compact'))
   const setView = (v: UnitView) => {
@@ -46,36 +45,47 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   const [sharing, setSharing] = useState(false)
   const [printing, setPrinting] = useState(false)
 
-  const on: UnitHandlers = {
-    // Typed: the unit's field names the typing burst (by the unit's id, so it follows the unit), one undo step.
-    count: (i, n, typed) => edit((d) => setCount(d, i, n), typed ? typingKey('unit', doc?.units[i]?.id, i, 'count') : undefined),
-    field: (i, f, v, typed) => edit((d) => setUnitField(d, i, f, v), typed ? typingKey('unit', doc?.units[i]?.id, i, f) : undefined),
-    role: (i, role, marked) => {
-      const restId = newUnitId()
-      edit((d) => setRole(d, i, role, marked, restId))
-    },
-    move: (i, delta) => {
-      const id = doc?.units[i]?.id
-      edit((d) => moveUnit(d, i, delta))
-      setSelected(i + delta)
-      revealUnit(i + delta, id)
-    },
-    duplicate: (i) => {
-      const id = newUnitId()
-      const roles = [...new Set((ruleset?.troops ?? []).flatMap((t) => t.attributes.filter((a) => a.onePerEntry).map((a) => a.id)))]
-      edit((d) => duplicateUnit(d, i, id, roles))
-      setSelected(i + 1)
-      revealUnit(i + 1, id)
-    },
-    remove: (i) => {
-      // The focus goes to the unit that takes its place (or the one before the last), not to the page.
-      const neighbour = doc?.units[i + 1] ?? doc?.units[i - 1]
-      edit((d) => removeUnit(d, i))
-      setSelected(null)
-      if (neighbour) revealUnit(doc!.units[i + 1] ? i : i - 1, neighbour.id)
-    },
-    select: setSelected
-  }
+  // The ruleset's details as last drawn (duplicate reads its roles).
+  const rulesetNow = useRef(ruleset)
+  useEffect(() => {
+    rulesetNow.current = ruleset
+  })
+  // The unit rows' handlers, made once (so a row redraws only when its own unit or figures change):
+  // they read the editor's roster as it is when they run.
+  const on = useMemo<UnitHandlers>(() => {
+    const unitAt = (i: number) => useEditor.getState().doc?.units[i]
+    return {
+      // Typed: the unit's field names the typing burst (by the unit's id, so it follows the unit), one undo step.
+      count: (i, n, typed) => edit((d) => setCount(d, i, n), typed ? typingKey('unit', unitAt(i)?.id, i, 'count') : undefined),
+      field: (i, f, v, typed) => edit((d) => setUnitField(d, i, f, v), typed ? typingKey('unit', unitAt(i)?.id, i, f) : undefined),
+      role: (i, role, marked) => {
+        const restId = newUnitId()
+        edit((d) => setRole(d, i, role, marked, restId))
+      },
+      move: (i, delta) => {
+        const id = unitAt(i)?.id
+        edit((d) => moveUnit(d, i, delta))
+        setSelected(i + delta)
+        revealUnit(i + delta, id)
+      },
+      duplicate: (i) => {
+        const id = newUnitId()
+        const roles = [...new Set((rulesetNow.current?.troops ?? []).flatMap((t) => t.attributes.filter((a) => a.onePerEntry).map((a) => a.id)))]
+        edit((d) => duplicateUnit(d, i, id, roles))
+        setSelected(i + 1)
+        revealUnit(i + 1, id)
+      },
+      remove: (i) => {
+        // The focus goes to the unit that takes its place (or the one before the last), not to the page.
+        const next = unitAt(i + 1)
+        const neighbour = next ?? unitAt(i - 1)
+        edit((d) => removeUnit(d, i))
+        setSelected(null)
+        if (neighbour) revealUnit(next ? i : i - 1, neighbour.id)
+      },
+      select: setSelected
+    }
+  }, [edit, revealUnit])
 
   const onCard: CardHandlers = {
     add: (card) => edit((d) => addCard(d, card)),
@@ -95,7 +105,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       setSelected(at)
       revealUnit(at, id)
     },
-    [doc, edit, ruleset]
+    [doc, edit, ruleset, revealUnit]
   )
 
   // A contingent taken whole: its minimums in one edit (one undo), the first of them brought into view.
@@ -107,7 +117,7 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
       setSelected(doc.units.length)
       revealUnit(doc.units.length, ids[0])
     },
-    [doc, edit]
+    [doc, edit, revealUnit]
   )
 
   // An issue clicked: its unit (or card, or roster field) is brought into view and the field it

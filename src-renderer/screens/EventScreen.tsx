@@ -4,14 +4,14 @@
 // resubmission says what changed since (the CLI's --previous). Once checked, Propose pairings gives
 // the first round's tables as `muster pair` does, each with why.
 import { Fragment, useState } from 'react'
-import type { EventReport, PairReport, RulesetSummary, UserFile } from '../../src-main/ipc/contract'
+import type { EventFile, EventReport, PairReport, RulesetSummary } from '../../src-main/ipc/contract'
 import type { EventRow } from '../../src-main/event/types'
 import { resubmissionSummary } from '../../src-shared/resubmissions'
 import { api } from '../api'
 import { PreviousReportPicker, SinceRow } from '../components/Resubmissions'
 import { download } from '../download'
 import { parseYear, countOf, formatPoints, formatYear } from '../format'
-import { userFile, utf8Text } from '../files'
+import { utf8Text } from '../files'
 import { useRulesetDetails } from '../hooks'
 import { ActionTableHead } from '../components/ActionTableHead'
 import { Pairings } from '../components/Pairings'
@@ -102,11 +102,12 @@ function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
 
 export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
-  const [files, setFiles] = useState<UserFile[]>([])
+  /** The submissions chosen: where they are (the main process reads them at each check) and the names the report gives them. */
+  const [files, setFiles] = useState<EventFile[]>([])
   // Kept for the session's re-checks (new files, a changed profile) until cleared.
-  const [previous, setPrevious] = useState<UserFile | null>(null)
+  const [previous, setPrevious] = useState<EventFile | null>(null)
   /** The last check's answer, with the previous report it was compared with (the book is made with the same). */
-  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string; previous: UserFile | null } | null>(null)
+  const [result, setResult] = useState<{ report: EventReport; html: string; csv: string; previous: EventFile | null } | null>(null)
   const [error, setError] = useState('')
   /** The pairings proposed for the files and profile of the last check (gone with a new check). */
   const [pairing, setPairing] = useState<{ report: PairReport; csv: string } | null>(null)
@@ -120,7 +121,9 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   async function book(judges: boolean) {
     const r = await api().eventBook(toProfile(draft), files, judges, ...optional(result?.previous))
     if (!r.ok) return setError(r.error.message)
-    download(`${slug}-${judges ? 'judges' : 'list-book'}.pdf`, Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0)), 'application/pdf')
+    // The book stays in the main process, which shows the save dialog and writes it.
+    const saved = await api().savePdf(r.value.key, `${slug}-${judges ? 'judges' : 'list-book'}.pdf`)
+    if (!saved.ok) setError(saved.error.message)
   }
   // A submission opened once is in the library; opening it again opens that copy.
   const [opened, setOpened] = useState<Record<string, string>>({})
@@ -137,12 +140,13 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     }
   }
 
-  async function pick(input: HTMLInputElement) {
-    if (!input.files) return
-    const chosen = [...input.files].filter((f) => f.name.endsWith('.json'))
-    // Cleared, so choosing the same folder again (rosters resubmitted into it) is a change and is read anew.
-    input.value = ''
-    setFiles(await Promise.all(chosen.map((f) => userFile(f, (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name))))
+  /** The main process shows its open dialog (files, or a folder whose .json files it lists); each check reads them afresh. */
+  async function pick(what: 'files' | 'folder') {
+    const r = await api().pickEventFiles(what)
+    if (!r.ok) return setError(r.error.message)
+    if (!r.value) return
+    setError('')
+    setFiles(r.value)
     setResult(null)
     setPairing(null)
     setOpened({})
@@ -161,11 +165,13 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     const file = files.find((f) => f.name === row.file)
     if (!file) return
     if (opened[file.name]) return onOpen(opened[file.name])
-    const r = await api().importRosterTexts([file])
-    if (r.ok && r.value.imported[0]) {
-      setOpened((o) => ({ ...o, [file.name]: r.value.imported[0].id }))
-      onOpen(r.value.imported[0].id)
-    } else setError(r.ok ? (r.value.failed[0]?.reason ?? 'could not open it') : r.error.message)
+    // main reads it again from where it is, as a library import
+    const r = await api().importRosterFiles([file.path])
+    const made = r.ok ? r.value?.imported[0] : undefined
+    if (made) {
+      setOpened((o) => ({ ...o, [file.name]: made.id }))
+      onOpen(made.id)
+    } else setError(r.ok ? (r.value?.failed[0]?.reason ?? 'could not open it') : r.error.message)
   }
 
   const slug = fileStem(draft.name, 'event')
@@ -247,16 +253,14 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
         <div className="event-main">
           <fieldset>
             <legend>Submissions</legend>
-            <label className="button-like">
+            <button type="button" onClick={() => void pick('folder')} title="A folder of submitted roster files: its .json files, in its folders too">
               Choose folder…
-              <input type="file" multiple hidden aria-label="Choose a folder of submissions" {...{ webkitdirectory: '' }} onChange={(e) => void pick(e.target)} />
-            </label>{' '}
-            <label className="button-like">
+            </button>{' '}
+            <button type="button" onClick={() => void pick('files')}>
               Choose files…
-              <input type="file" multiple accept=".json,application/json" hidden aria-label="Choose submission files" onChange={(e) => void pick(e.target)} />
-            </label>
+            </button>
             <p className="muted">{countOf(files.length, 'roster file')} chosen</p>
-            <PreviousReportPicker value={previous} onChange={setPrevious} />
+            <PreviousReportPicker value={previous} onChange={setPrevious} onError={setError} />
             <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
               Check {countOf(files.length, 'roster')}
             </button>

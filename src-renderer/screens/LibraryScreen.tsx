@@ -36,7 +36,7 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         search={search}
         canEmptyTrash={filters.trash && list.total > 0}
         onNew={onNew}
-        onImport={(files) => void actions.importFiles(files)}
+        onImport={() => void actions.importFiles()}
         onPaste={() => dialogs.setPasting(true)}
         onRecheck={() => dialogs.setRechecking(true)}
         onEmptyTrash={() => void act(null, () => api().emptyTrash(), 'Trash emptied')}

@@ -4,7 +4,7 @@
 import { useState, type DragEvent } from 'react'
 import type { Act, SetNotice } from '../components/LibraryRow'
 import { savedFirst } from './autosave'
-import { importUserFiles, type ImportReport } from './import-files'
+import { importDroppedFiles, pickAndImport, type ImportReport } from './import-files'
 
 export type Notice = Parameters<SetNotice>[0]
 
@@ -23,10 +23,12 @@ export function useLibraryActions(refresh: () => Promise<void>) {
     await refresh()
   }
 
-  async function importFiles(files: FileList | File[]) {
-    const list = [...files]
-    if (!list.length) return
-    const r = await importUserFiles(list)
+  /** Files dropped (by their paths), or (none given) those the player picks in the open dialog main shows. */
+  async function importFiles(files?: FileList | File[]) {
+    const list = files ? [...files] : undefined
+    if (list && !list.length) return
+    const r = list ? await importDroppedFiles(list) : await pickAndImport()
+    if (!r) return
     if (r.ok) setReport(r.report)
     else setNotice({ text: r.message })
     await refresh()

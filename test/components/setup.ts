@@ -10,7 +10,7 @@ export async function installBridge(opts: { busyTimeoutMs?: number } = {}): Prom
   const library = await testLibrary(opts)
   const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
   const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => dispatch(c, args)]))
-  ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined } as unknown as MusterBridge
+  ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined, pathForFile: () => '' } as unknown as MusterBridge
   return { dispose: library.dispose, handlers: library.handlers, library: library.lib }
 }
 

@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
+import type { FileDialogs } from '../../src-main/ipc/file-handlers'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { markNewRosterButton, timeArmyListOpen, type OpenTime } from '../support/army-picker'
@@ -66,8 +67,8 @@ function writeData() {
 }
 
 let app: AppDispatch | undefined
-const dispatchFor = (db: Parameters<typeof appDispatch>[0]) => {
-  app = appDispatch(db, { settingsFile: join(home, 'settings.json') })
+const dispatchFor = (db: Parameters<typeof appDispatch>[0], dialogs: FileDialogs) => {
+  app = appDispatch(db, { settingsFile: join(home, 'settings.json'), dialogs })
   return app.dispatch
 }
 
@@ -233,9 +234,10 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       expect(await lists.locator('optgroup').nth(1).locator('option').count()).toBe(TOTAL)
       expect(await lists.inputValue()).toBe('ancient-british')
       await shoot(page, 'print-vs-list')
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save PDF' }).click()])
-      const pdf = join(temp(), 'vs-list.pdf')
-      await download.saveAs(pdf)
+      // Save PDF: main shows the save dialog (a fake answering a temp path) and writes the file there.
+      await dialog.getByRole('button', { name: 'Save PDF' }).click()
+      const pdf = /^Saved (.+) \(check code/.exec(await dialog.getByRole('status').filter({ hasText: /^Saved/ }).innerText())![1]
+      expect(pdf).toBe(join(ctx.dialogs.folder, 'Early-Imperial-Roman-qrs.pdf'))
       const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
       expect(text).toContain('against the Ancient British list (119a)')
       expect(text).toMatch(/Invasion rating\s+3\s+0\s+you: likelier to invade/)
@@ -259,7 +261,8 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await page.getByLabel('Event name').fill('Cannae Night')
       await page.getByLabel('Event ruleset').selectOption('triumph')
       await page.getByLabel('Event points limit').fill('48')
-      await page.getByLabel('Choose submission files').setInputFiles(files)
+      ctx.dialogs.pick(files)
+      await page.getByRole('button', { name: 'Choose files…' }).click()
       await page.getByRole('button', { name: 'Check 5 rosters' }).click()
       await page.getByRole('status').filter({ hasText: 'Cannae Night' }).waitFor()
       await page.getByRole('button', { name: 'Propose pairings' }).click()

@@ -20,7 +20,12 @@ const engine = bundledEngine()
 const rulesets = [...engine.registry.rulesets.values()].map((r) => r.ruleset)
 const events = eventHandlers(engine, createAjv())
 const tmp = tempFolders('muster-words-')
-const file = (name: string, doc: unknown) => ({ name, base64: Buffer.from(JSON.stringify(doc)).toString('base64') })
+/** A submitted file: written to a temp folder, sent by its path (the main process reads it). */
+const file = (name: string, doc: unknown) => {
+  const path = join(tmp(), name)
+  writeFileSync(path, JSON.stringify(doc))
+  return { name, path }
+}
 
 const cases = [
   { ruleset: /^Triumph!/, id: 'triumph', army: 'Early Imperial Roman' },
@@ -53,7 +58,7 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
       for (const kind of ['roster', 'cards', 'qrs'] as const) {
         const pdf = await app.handlers.exportPdf(row.id, kind, 'a4')
         const path = join(tmp(), `${kind}.pdf`)
-        writeFileSync(path, Buffer.from(pdf.base64, 'base64'))
+        writeFileSync(path, pdf.pdf)
         seen.push([`${kind} PDF`, execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })])
       }
       const event = { format: 'muster-event', version: 1, name: 'Club night', ruleset: c.id }

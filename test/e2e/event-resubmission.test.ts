@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, axeViolations, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
+import { appContext, axeViolations, type App, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-e2e-resubmit-')
@@ -22,16 +22,17 @@ const legal = {
 }
 const withUnit = (id: string, unit: object) => legal.units.map((u) => (u.id === id ? { ...u, ...unit } : u))
 
-async function openEventCheck(page: Page, folder: string) {
+async function openEventCheck(app: App, page: Page, folder: string) {
   await page.getByRole('button', { name: 'Event check', exact: true }).click()
   await page.getByLabel('Event name').fill('Club night')
   await page.getByLabel('Event ruleset').selectOption('triumph')
   await page.getByLabel('Event points limit').fill('48')
-  await chooseFiles(page, folder)
+  await chooseFiles(app, page, folder)
 }
-/** The files are read when chosen: choosing them again takes what changed on disk (and the last report goes once they are read). */
-async function chooseFiles(page: Page, folder: string) {
-  await page.getByLabel('Choose submission files').setInputFiles(['ann', 'bob', 'cy'].map((n) => join(folder, `${n}.muster.json`)))
+/** Choose files… (main's open dialog, a fake answering these paths); each check reads them afresh (and the last report goes once they are chosen). */
+async function chooseFiles(app: App, page: Page, folder: string) {
+  app.dialogs.pick(['ann', 'bob', 'cy'].map((n) => join(folder, `${n}.muster.json`)))
+  await page.getByRole('button', { name: 'Choose files…' }).click()
   await page.getByLabel('Event report').waitFor({ state: 'detached' })
 }
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: 'Club night' })
@@ -50,7 +51,7 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       write('cy', { ...legal, player: 'Cy' })
       const app = await appContext(scheme, { viewport: { width: 1366, height: 768 } })
       const page = await app.open()
-      await openEventCheck(page, dir)
+      await openEventCheck(app, page, dir)
       await expect.poll(() => page.locator('.event-previous').innerText()).toContain('none: resubmissions are not compared')
       await page.getByRole('button', { name: 'Check 3 rosters' }).click()
       await summary(page).waitFor()
@@ -65,8 +66,9 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       // round 2: Ann fixes her raiders (flagged) and moves her year (not flagged); Bob swaps his artillery; Cy sends the same
       write('ann', { ...legal, player: 'Ann', year: 61 })
       write('bob', { ...legal, player: 'Bob', units: withUnit('art', { troop: 'skirmishers' }) })
-      await chooseFiles(page, dir)
-      await page.getByLabel('Previous report file').setInputFiles(round1)
+      await chooseFiles(app, page, dir)
+      app.dialogs.pick([round1])
+      await page.getByRole('button', { name: 'Previous report…' }).click()
       await expect.poll(() => page.locator('.event-previous').innerText()).toContain('round1.json')
       await page.getByRole('button', { name: 'Check 3 rosters' }).click()
       const since = page.locator('.event-since-summary')
@@ -86,7 +88,7 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       await page.screenshot({ path: join(screens, `event-resubmission-1366x768-${scheme}.png`) })
 
       // remembered for the session's re-checks: new files, the same previous report
-      await chooseFiles(page, dir)
+      await chooseFiles(app, page, dir)
       await page.getByRole('button', { name: 'Check 3 rosters' }).click()
       await expect.poll(() => since.innerText()).toContain('3 resubmissions: 2 changed')
 
@@ -105,7 +107,8 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
         // a file that is not a report: refused in words, the table goes; cleared, the check runs uncompared
         const profile = join(dir, 'club.event.json')
         writeFileSync(profile, JSON.stringify({ format: 'muster-event', version: 1, name: 'Club night', ruleset: 'triumph' }))
-        await page.getByLabel('Previous report file').setInputFiles(profile)
+        app.dialogs.pick([profile])
+        await page.getByRole('button', { name: 'Previous report…' }).click()
         await page.getByRole('button', { name: 'Check 3 rosters' }).click()
         const alert = page.getByRole('alert')
         await expect.poll(() => alert.innerText()).toContain('club.event.json: this is the event profile, not the report of a check (after a check, Save report (JSON)… writes one)')

@@ -1,7 +1,7 @@
 // The built renderer in real headless Chromium, its window.muster routed to the real main-process
 // handlers (real engine, real SQLite file). Screenshots go to test-output/screens/ to be looked at.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,13 +46,13 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // the history opens once its revisions have loaded: wait for the rows, never count at once
     await expect.poll(() => page.getByRole('dialog', { name: 'Revision history' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(2)
     await page.getByRole('button', { name: 'Close' }).click()
-    // Print / PDF: the roster sheet, downloaded, carries the check code the dialog reports
+    // Print / PDF: the roster sheet, saved where the save dialog (a fake) said, carries the check code the dialog reports
     await page.getByRole('button', { name: 'Print / PDF' }).click()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PDF' }).click()])
-    const pdf = join(screens, '..', 'editor-roster.pdf')
-    await download.saveAs(pdf)
-    const saved = await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('status').innerText()
-    const code = /check code ([0-9A-Z-]+)/.exec(saved)![1]
+    await page.getByRole('button', { name: 'Save PDF' }).click()
+    const saved = await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('status').filter({ hasText: /^Saved/ }).innerText()
+    const [, pdf, code] = /^Saved (.+) \(check code ([0-9A-Z-]+)\)/.exec(saved)!
+    expect(pdf).toBe(join(app.dialogs.folder, 'Early-Imperial-Roman-roster.pdf'))
+    expect(app.dialogs.asked).toEqual([{ save: { title: 'Save PDF', defaultName: 'Early-Imperial-Roman-roster.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] } }])
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
     expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain(code)
     await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('button', { name: 'Close' }).click()
@@ -188,7 +188,9 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     writeFileSync(join(folder, 'broken.muster.json'), '{"format": "muster-roster", "units": [')
     const app = await appContext('light')
     const page = await app.open()
-    await page.getByLabel('Import roster files').setInputFiles([...names.map((n) => join(folder, `${n}.muster.json`)), join(folder, 'broken.muster.json')])
+    // Import…: main shows its open dialog (a fake answering these paths) and reads the files itself
+    app.dialogs.pick([...names.map((n) => join(folder, `${n}.muster.json`)), join(folder, 'broken.muster.json')])
+    await page.getByRole('button', { name: 'Import…' }).click()
     const report = page.getByRole('status', { name: 'Import report' })
     await report.waitFor()
     expect(await report.innerText()).toMatch(/Imported 4 rosters; 1 not imported:\s*broken\.muster\.json: not valid JSON/)
@@ -221,7 +223,8 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByLabel('Event name').fill('Club night')
     await page.getByLabel('Event ruleset').selectOption('triumph')
     await page.getByLabel('Event points limit').fill('48')
-    await page.getByLabel('Choose submission files').setInputFiles(['ann', 'bob', 'anon', 'wrong', 'broken'].map((n) => join(folder, `${n}.muster.json`)))
+    app.dialogs.pick(['ann', 'bob', 'anon', 'wrong', 'broken'].map((n) => join(folder, `${n}.muster.json`)))
+    await page.getByRole('button', { name: 'Choose files…' }).click()
     await page.getByRole('button', { name: 'Check 5 rosters' }).click()
     const summary = page.getByRole('status').filter({ hasText: 'Club night' })
     await summary.waitFor()
@@ -231,6 +234,17 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     expect(report).toContain('This roster is for WRG Ancient Wargames Rules (1969); Club night plays Triumph!.')
     expect(report).toMatch(/The army costs 5\d points, \d+ over its 48-point limit/)
     await page.screenshot({ path: join(screens, 'event-check-light.png'), fullPage: true })
+    // the judges' copy: main keeps the PDF, shows the save dialog (a fake) and writes it there; cancelled, nothing is written
+    await page.getByRole('button', { name: 'Judges’ copy (PDF)' }).click()
+    const judges = join(app.dialogs.folder, 'club-night-judges.pdf')
+    await expect.poll(() => existsSync(judges)).toBe(true)
+    expect(execFileSync('pdftotext', [judges, '-'], { encoding: 'utf8' })).toContain('Ann')
+    app.dialogs.cancelNextSave()
+    const asked = app.dialogs.asked.length
+    await page.getByRole('button', { name: 'List book (PDF)' }).click()
+    await expect.poll(() => app.dialogs.asked.length).toBe(asked + 1)
+    expect(readdirSync(app.dialogs.folder)).toEqual(['club-night-judges.pdf'])
+    expect(await page.getByRole('alert').count()).toBe(0)
     await page.getByRole('row', { name: /Ann/ }).getByRole('button', { name: 'Open' }).click()
     await waitForStatus(page, 'Legal')
     // back to the report: still there, and opening Ann again opens the same copy

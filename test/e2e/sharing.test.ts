@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RosterDocument } from '../../src-main/store/types'
-import { appContext, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
+import { appContext, chromiumPath, dropFiles, screens, startBrowser, stopBrowser } from '../support/app'
 import { repoRoot } from '../support/engine'
 
 const examples = ['triumph-legal', 'wrg-1969-legal', 'wrg-mk2-legal', 'cca-miniatures-legal', 'portable-ancients-legal']
@@ -87,10 +87,11 @@ describe.skipIf(!chromiumPath)('sharing', () => {
       const folder = mkdtempSync(join(tmpdir(), 'muster-e2e-codes-'))
       writeFileSync(join(folder, 'from-ann.txt'), `> Here is my army:\n> ${code.slice(0, 60)}\n> ${code.slice(60)}\n`)
       writeFileSync(join(folder, 'from-bob.txt'), code.slice(0, -3))
-      await page.getByLabel('Import roster files').setInputFiles([join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')])
+      // dropped on the library: the window sends their paths (pathForFile), main reads them; a file not on disk is named
+      await dropFiles(page, 'section.library', [join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')], ['from-a-web-page.json'])
       const report = page.getByRole('status', { name: 'Import report' })
       await report.waitFor()
-      expect(await report.innerText()).toMatch(/Imported 1 roster; 1 not imported:\s*from-bob\.txt: This share code is damaged or incomplete/)
+      expect(await report.innerText()).toMatch(/Imported 1 roster; 2 not imported:\s*from-bob\.txt: This share code is damaged or incomplete[\s\S]*from-a-web-page\.json: not a file on this computer/)
       expect((await app.handlers.listRosters({})).total).toBe(2)
       rmSync(folder, { recursive: true, force: true })
     } finally {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { createEngine, solveArmy, type Engine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
-import type { UserFile } from '../../src-main/ipc/contract'
+import type { EventFile } from '../../src-main/ipc/contract'
 import { musterHere } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { testDispatch } from '../support/dispatch'
@@ -19,14 +19,14 @@ const event = { format: 'muster-event', version: 1, name: 'Cannae Night', rulese
 let data: string
 let folder: string
 let engine: Engine
-const files: Array<{ path: string; file: UserFile }> = []
+const files: Array<{ path: string; file: EventFile }> = []
 
 function add(name: string, content: unknown) {
   const text = typeof content === 'string' ? content : JSON.stringify(content)
   const path = join(folder, name)
   writeFileSync(path, text)
-  // the app sends each file's bytes under the name the window gave it: here its path, as the CLI names it
-  files.push({ path, file: { name: path, base64: Buffer.from(text).toString('base64') } })
+  // the app sends each file's path and the name the report gives it: here its path, as the CLI names it
+  files.push({ path, file: { name: path, path } })
 }
 
 function roster(armyId: string, player: string, year?: number) {
@@ -82,7 +82,8 @@ describe('eventPairing over the contract', () => {
     const bad = await dispatch('eventPairing', [{ name: 'not a profile' }, []])
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-event-profile' } })
     const mk2 = { format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'early-imperial-roman', player: 'Hal', units: [] }
-    const r = await dispatch('eventPairing', [event, [{ name: 'hal.json', base64: Buffer.from(JSON.stringify(mk2)).toString('base64') }]])
+    writeFileSync(join(folder, 'hal.json'), JSON.stringify(mk2))
+    const r = await dispatch('eventPairing', [event, [{ name: 'hal.json', path: join(folder, 'hal.json') }]])
     expect(r.ok).toBe(true)
     if (!r.ok) return
     const { report } = r.value as { report: { pairs: unknown[]; bye: unknown; notExamined: Array<{ file: string; reason: string }> } }

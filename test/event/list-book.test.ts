@@ -71,15 +71,22 @@ function repoRootScreens(): string {
 describe('the list book over IPC (the Event check screen)', () => {
   const dispatch = testDispatch()
   it('the book and the judges\u2019 copy of the files sent, as PDF bytes', async () => {
-    const file = (name: string, data: unknown) => ({ name, base64: Buffer.from(JSON.stringify(data)).toString('base64') })
+    const folder = tmp()
+    const file = (name: string, data: unknown) => {
+      writeFileSync(join(folder, name), JSON.stringify(data))
+      return { name, path: join(folder, name) }
+    }
     const files = [file('a.json', roster('marian-roman-111a', 'Ann')), file('b.json', roster('later-carthaginian', 'Bob', { battleCards: [{ card: 'SC' }] }))]
     const event = { format: 'muster-event', version: 1, name: 'Screen Open', ruleset: 'triumph', battleCards: { banned: ['SC'] } }
     const book = await dispatch('eventBook', [event, files, false])
-    type Book = { base64: string; rosters: number; left: number }
+    type Book = { pdf: Uint8Array; key: string; fileName: string; rosters: number; left: number }
     expect(book.ok && (book.value as Book).rosters).toBe(1)
     const judges = await dispatch('eventBook', [event, files, true])
     expect(judges.ok && (judges.value as Book).rosters).toBe(2)
-    expect(judges.ok && Buffer.from((judges.value as Book).base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+    // binary over IPC (no base64), kept in main under a key for savePdf
+    expect(judges.ok && (judges.value as Book).pdf).toBeInstanceOf(Uint8Array)
+    expect(judges.ok && Buffer.from((judges.value as Book).pdf).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(judges.ok && (judges.value as Book).key).toMatch(/^[0-9a-f]{24}$/)
     expect(await dispatch('eventBook', [{ name: 'not a profile' }, files, false])).toMatchObject({ ok: false })
   })
 })

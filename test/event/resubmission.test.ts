@@ -1,7 +1,8 @@
 // A resubmission compared with the roster checked last time (the previous JSON report keeps it):
 // what changed, and the changes beyond what the checker flagged, worked out by hand.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asPreviousReport, compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
 import { parseJsonStrict } from '../../src-main/files/read-json'
@@ -132,7 +133,13 @@ describe('resubmissions', () => {
 
 describe('resubmissions over IPC (the Event check screen)', () => {
   const dispatch = testDispatch()
-  const file = (name: string, data: unknown) => ({ name, base64: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)).toString('base64') })
+  /** A file the organiser chose: written to a folder of its own, sent by its path and the name the report gives it. */
+  const file = (name: string, data: unknown) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'muster-resubmission-')), name)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data))
+    return { name, path }
+  }
   const event = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48, requiredFields: ['player'] }
   type Answer = { report: EventReport; html: string; csv: string }
 
@@ -162,7 +169,8 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     for (const [bad, words] of [
       [file('event.json', event), 'event.json: this is the event profile, not the report of a check (after a check, Save report (JSON)… writes one)'],
       [file('notes.json', '{"rows": 3'), 'notes.json:1:11: not valid JSON'],
-      [{ name: 'huge.json', base64: '', size: 6 * 1024 * 1024 }, 'huge.json: 6.0 MB is more than the app reads as a previous report (5 MB)']
+      [file('huge.json', ' '.repeat(6 * 1024 * 1024)), 'huge.json: 6.0 MB is more than the app reads as a previous report (5 MB)'],
+      [{ name: 'gone.json', path: join(tmpdir(), 'muster-no-such-folder', 'gone.json') }, 'no such file']
     ] as const) {
       const r = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], bad])
       expect(r.ok).toBe(false)

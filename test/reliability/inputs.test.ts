@@ -190,13 +190,18 @@ describe('no silent reinterpretation (finding 9)', () => {
     const { handlers, dispose } = await testLibrary()
     try {
       const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...handlers })
-      const b64 = (bytes: Buffer) => bytes.toString('base64')
+      // the files as the organiser or player chose them: on disk, sent by path, read by the main process
+      const folder = tempDir()
+      const at = (name: string, bytes: Buffer) => {
+        writeFileSync(join(folder, name), bytes)
+        return { name, path: join(folder, name) }
+      }
       const visible = JSON.stringify(legal(), null, 2)
       const twice = visible.replace('{\n', `{\n  "units": ${JSON.stringify(Array.from({ length: 40 }, () => ({ troop: 'elephants', count: 1 })))},\n`)
       const files = [
-        { name: 'twice.muster.json', base64: b64(Buffer.from(twice, 'utf8')) },
-        { name: 'latin1.muster.json', base64: b64(Buffer.from(JSON.stringify({ ...legal(), name: 'Légion' }), 'latin1')) },
-        { name: 'fine.muster.json', base64: b64(Buffer.from(visible, 'utf8')) }
+        at('twice.muster.json', Buffer.from(twice, 'utf8')),
+        at('latin1.muster.json', Buffer.from(JSON.stringify({ ...legal(), name: 'Légion' }), 'latin1')),
+        at('fine.muster.json', Buffer.from(visible, 'utf8'))
       ]
       const checked = await dispatch('checkEventFiles', [{ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }, files])
       expect(checked.ok).toBe(true)
@@ -206,7 +211,7 @@ describe('no silent reinterpretation (finding 9)', () => {
       expect(byFile['twice.muster.json'].issues[0].message).toMatch(/the key "units" appears twice in one object \(first on line 2\).*\(line \d+, column 3\)/)
       expect(byFile['latin1.muster.json'].issues[0].message).toMatch(/^not UTF-8 text \(byte 0xe9/)
       expect(byFile['fine.muster.json']).toMatchObject({ readable: true, valid: true })
-      const imported = await dispatch('importRosterTexts', [files])
+      const imported = await dispatch('importRosterFiles', [files.map((f) => f.path)])
       expect(imported).toMatchObject({ ok: true, value: { imported: [{ source: 'fine.muster.json' }], failed: [{ source: 'twice.muster.json' }, { source: 'latin1.muster.json' }] } })
     } finally {
       dispose()

@@ -117,8 +117,9 @@ describe('the library file replaced while the app has it open (finding 2)', () =
           message: `the library file ${t.lib.path} was replaced by another file while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
         }
       })
-      const file = { name: 'two.json', base64: Buffer.from(JSON.stringify([legal(), legal()])).toString('base64') }
-      expect(await dispatch('importRosterTexts', [[file]])).toMatchObject({
+      const file = join(tmp(), 'two.json')
+      writeFileSync(file, JSON.stringify([legal(), legal()]))
+      expect(await dispatch('importRosterFiles', [[file]])).toMatchObject({
         ok: false,
         error: { code: 'replaced', message: expect.stringContaining('was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 2 rosters had been imported') }
       })
@@ -149,8 +150,9 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
           message: `the library file ${t.lib.path} was moved or deleted while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
         }
       })
-      const file = { name: 'one.json', base64: Buffer.from(JSON.stringify([legal()])).toString('base64') }
-      expect(await dispatch('importRosterTexts', [[file]])).toMatchObject({
+      const file = join(tmp(), 'one.json')
+      writeFileSync(file, JSON.stringify([legal()]))
+      expect(await dispatch('importRosterFiles', [[file]])).toMatchObject({
         ok: false,
         error: { code: 'replaced', message: expect.stringContaining('was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 roster had been imported, into the file that was there before, wherever it is now.') }
       })

@@ -8,7 +8,7 @@ import type { AnySchemaObject, ValidateFunction } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { analyse } from '../../src-main/rules/analyse'
 import { compileRuleSchema, issuesOf, rulesSchema, type RuleRun } from '../../src-main/rules/keywords'
-import { projectAjv } from '../../src-main/rules/schemas'
+import { createAjv } from '../../src-main/rules/schemas'
 import type { Issue, Roster } from '../../src-main/rules/types'
 import { bundledEngine } from '../support/engine'
 
@@ -22,10 +22,11 @@ const armyOf = (key: string) => {
   const slash = key.indexOf('/')
   return engine.armyContext(key.slice(0, slash), key.slice(slash + 1))
 }
+const rulesAjv = createAjv()
 const compiled = new Map<string, ValidateFunction>()
 function compileOnce(schema: AnySchemaObject, key: string): ValidateFunction {
   let v = compiled.get(key)
-  if (!v) compiled.set(key, (v = compileRuleSchema(projectAjv(), schema, armyOf)))
+  if (!v) compiled.set(key, (v = compileRuleSchema(rulesAjv, schema, armyOf)))
   return v
 }
 

@@ -12,10 +12,13 @@ import { meshweshFolder, userDataDirs, userDataFolder } from '../../src-main/ser
 import type { Db } from '../../src-main/store'
 import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
+import { rememberingEvaluator } from '../../src-main/services/evaluation'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers, type MeshweshHandlerOptions } from '../../src-main/ipc/meshwesh-handlers'
 import type { MusterHandlers } from '../../src-main/ipc/contract'
+import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
+import { noDialogs } from './file-dialogs'
 
 export interface AppDispatch {
   dispatch: Dispatch
@@ -26,12 +29,13 @@ export interface AppDispatch {
   reloads: () => number
 }
 
-export function appDispatch(db: Db, opts: { settingsFile: string; http?: MeshweshHandlerOptions['http'] }): AppDispatch {
+export function appDispatch(db: Db, opts: { settingsFile: string; http?: MeshweshHandlerOptions['http']; /** The file dialogs' fake (support/file-dialogs.ts); by default every dialog is cancelled. */ dialogs?: FileDialogs }): AppDispatch {
   const ajv = createAjv()
   let engine: Engine
   let handlers: MusterHandlers
   let dispatch: Dispatch
   let reloads = 0
+  const pdfs = new PdfShelf()
   const fingerprint = () => dataFingerprint([bundledDataDir(), ...userDataDirs()])
   const meshwesh = meshweshHandlers({
     db,
@@ -48,7 +52,8 @@ export function appDispatch(db: Db, opts: { settingsFile: string; http?: Meshwes
   })
   function load() {
     engine = createEngine({ dataDirs: userDataDirs() })
-    handlers = mergeHandlers(rulesHandlers(engine), libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint }), eventHandlers(engine, ajv), sampleHandlers(db, engine, ajv), meshwesh)
+    const evaluator = rememberingEvaluator(engine)
+    handlers = mergeHandlers(rulesHandlers(engine, undefined, evaluator), libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs, verdictOf: evaluator.verdict }), eventHandlers(engine, ajv, pdfs, opts.dialogs), sampleHandlers(db, engine, ajv), meshwesh, fileHandlers(opts.dialogs ?? noDialogs, pdfs))
     dispatch = createDispatch(handlers)
   }
   load()

@@ -1,8 +1,9 @@
 // The built renderer in real headless Chromium for the e2e tests: its window.muster routed to the real
 // main-process handlers (real engine, real SQLite file), as the preload would route it. The renderer
 // is built once by the global setup; screenshots go to test-output/screens/ to be looked at.
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
@@ -11,6 +12,7 @@ import type { Db } from '../../src-main/store'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { bundledEngine, repoRoot } from './engine'
 import { testLibrary } from './library'
+import { tempDialogs, type TempDialogs } from './file-dialogs'
 
 export { chromiumPath }
 export const screens = join(repoRoot, 'test-output', 'screens')
@@ -34,22 +36,25 @@ export async function stopBrowser(): Promise<void> {
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
 export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
-  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string; /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts). */ dispatch?: (db: Db) => Dispatch } = {}
-): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db'] }> {
+  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string; /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts), with the context's file dialogs to pass on. */ dispatch?: (db: Db, dialogs: TempDialogs) => Dispatch } = {}
+): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db']; /** The native file dialogs' fake: Save answers <dialogs.folder>/<offered name>; open answers what dialogs.pick queued. */ dialogs: TempDialogs }> {
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
-  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint })
-  const dispatch = opts.dispatch ? opts.dispatch(library.lib.db) : createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
+  const dialogs = tempDialogs(mkdtempSync(join(tmpdir(), 'muster-saved-')))
+  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs })
+  const dispatch = opts.dispatch ? opts.dispatch(library.lib.db, dialogs) : createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
-    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; muster: Record<string, unknown> }
-    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined }
+    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; __musterPaths?: Record<string, string>; muster: Record<string, unknown> }
+    // pathForFile stands in for Electron's webUtils.getPathForFile: a file dropFiles dropped has its path; any other, none.
+    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined, pathForFile: (file: File) => page.__musterPaths?.[file.name] ?? '' }
   }, Object.keys(channelNames))
   return {
     context,
     handlers: library.handlers,
     libraryPath: library.lib.path,
     db: library.lib.db,
+    dialogs,
     open: async () => {
       const page = await context.newPage()
       const errors: string[] = []
@@ -62,6 +67,7 @@ export async function appContext(
     dispose: async () => {
       await context.close()
       library.dispose()
+      rmSync(dialogs.folder, { recursive: true, force: true })
     }
   }
 }
@@ -88,6 +94,29 @@ export async function newRoster(page: Page, ruleset: RegExp, army: string, opts:
   await opts.beforeCreate?.()
   await page.getByRole('button', { name: 'Create' }).click()
   await page.getByLabel('Roster name').waitFor()
+}
+
+/**
+ * Drops files on an element as a player drags them from a folder: File objects named as the files,
+ * each with its path for pathForFile (as Electron's webUtils gives it); `notOnDisk` names files with
+ * no path (dragged from a web page, say).
+ */
+export async function dropFiles(page: Page, selector: string, paths: string[], notOnDisk: string[] = []): Promise<void> {
+  const named = Object.fromEntries(paths.map((p) => [basename(p), p]))
+  const dataTransfer = await page.evaluateHandle(
+    ({ named, notOnDisk }) => {
+      // (the page's own DataTransfer and File: this runs in the browser)
+      type Dt = { items: { add(file: unknown): void } }
+      const page = globalThis as unknown as { __musterPaths?: Record<string, string>; DataTransfer: new () => Dt; File: new (parts: string[], name: string) => unknown }
+      page.__musterPaths = { ...page.__musterPaths, ...named }
+      const dt = new page.DataTransfer()
+      for (const name of [...Object.keys(named), ...notOnDisk]) dt.items.add(new page.File(['{}'], name))
+      return dt
+    },
+    { named, notOnDisk }
+  )
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer })
+  await page.dispatchEvent(selector, 'drop', { dataTransfer })
 }
 
 export const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()

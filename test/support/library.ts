@@ -8,16 +8,21 @@ import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
 import { mergeHandlers } from '../../src-main/ipc/handlers'
+import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
+import { tempDialogs } from './file-dialogs'
 import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers> & ReturnType<typeof meshweshHandlers>; dispose: () => void }> {
+export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string; /** The file dialogs' fake; by default tempDialogs over a folder in the library's temp folder (support/file-dialogs.ts). */ dialogs?: FileDialogs } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers> & ReturnType<typeof meshweshHandlers> & ReturnType<typeof fileHandlers>; dialogs: FileDialogs; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
   const lib = await openLibrary(join(dir, 'library.sqlite'), { busyTimeoutMs: opts.busyTimeoutMs })
+  const pdfs = new PdfShelf()
+  const dialogs = opts.dialogs ?? tempDialogs(join(dir, 'saved'))
   return {
     lib,
-    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint }), eventHandlers(bundledEngine(), createAjv()), sampleHandlers(lib.db, bundledEngine(), createAjv()),
+    dialogs,
+    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint, pdfs, dialogs }), eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs), fileHandlers(dialogs, pdfs), sampleHandlers(lib.db, bundledEngine(), createAjv()),
       // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
       meshweshHandlers({ db: lib.db, ajv: createAjv(), root: join(dir, 'meshwesh'), settingsFile: join(dir, 'settings.json'), dataDirsAbove: () => [], onPublished: () => ({ engine: bundledEngine(), fingerprint: '' }) })
     ),

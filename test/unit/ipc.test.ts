@@ -4,15 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { calls, channelNames, type ArmyDetails, type MusterHandlers } from '../../src-main/ipc/contract'
 import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
 import { bundledEngine } from '../support/engine'
-import type { Verdict } from '../../src-main/rules/types'
+import type { Evaluation } from '../../src-main/rules/types'
 import { repoRoot } from '../support/engine'
 import { testDispatch } from '../support/dispatch'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dispatch = testDispatch()
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
+/** A file on disk (the app sends paths; the main process reads them). */
+const onDisk = (name: string, text: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'muster-ipc-')), name)
+  writeFileSync(path, text)
+  return path
+}
 
 describe('IPC dispatch', () => {
   it('declares a channel name and an argument schema for every call', () => {
@@ -71,9 +77,9 @@ describe('IPC dispatch', () => {
   })
 
   it('checks a roster with the real engine', async () => {
-    const r = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }])
+    const r = await dispatch('evaluateRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }])
     expect(r.ok).toBe(true)
-    if (r.ok) expect((r.value as Verdict).points).toBe(100)
+    if (r.ok) expect((r.value as Evaluation).verdict.points).toBe(100)
   })
 
   it('describes an army list with the battle cards it offers, each with its cost in words', async () => {
@@ -117,17 +123,17 @@ describe('IPC dispatch', () => {
   })
 
   it.each([
-    ['no arguments', 'checkRoster', []],
+    ['no arguments', 'evaluateRoster', []],
     ['too many arguments', 'listRulesets', [1]],
-    ['a string instead of a roster', 'checkRoster', ['{"units": []}']],
-    ['not even an array', 'checkRoster', 'roster']
+    ['a string instead of a roster', 'evaluateRoster', ['{"units": []}']],
+    ['not even an array', 'evaluateRoster', 'roster']
   ])('refuses %s with a clear error', async (_label, channel, args) => {
-    const r = await dispatch(channel as 'checkRoster', args)
+    const r = await dispatch(channel as 'evaluateRoster', args)
     expect(r).toEqual({ ok: false, error: { code: 'bad-arguments', message: expect.stringContaining(`${channel}:`) } })
   })
 
   it('refuses an unknown channel', async () => {
-    const r = await dispatch('deleteEverything' as 'checkRoster', [])
+    const r = await dispatch('deleteEverything' as 'evaluateRoster', [])
     expect(r).toMatchObject({ ok: false, error: { code: 'unknown-channel' } })
   })
 })
@@ -150,7 +156,7 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(got.value.verdict.valid).toBe(true)
     expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
     expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
-    expect(await dispatch('importRosterTexts', [[{ name: 'a.muster.json', base64: b64(JSON.stringify(legal())) }, { name: 'b.json', base64: b64('{') }, { name: 'c.json', base64: b64('{"format":"muster-roster"}') }]])).toMatchObject({
+    expect(await dispatch('importRosterFiles', [[onDisk('a.muster.json', JSON.stringify(legal())), onDisk('b.json', '{'), onDisk('c.json', '{"format":"muster-roster"}')]])).toMatchObject({
       ok: true,
       value: { imported: [{ source: 'a.muster.json' }], failed: [{ source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) }, { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }] }
     })
@@ -188,18 +194,18 @@ describe('sample rosters for the welcome', () => {
 
 describe('verdicts say what is still to add', () => {
   it('marks a missing general and unmet minimums as to-dos, and a broken rule as not one', async () => {
-    const empty = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', units: [] }])
+    const empty = await dispatch('evaluateRoster', [{ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', units: [] }])
     if (!empty.ok) throw new Error(empty.error.message)
-    const issues = (empty.value as Verdict).issues
+    const issues = (empty.value as Evaluation).verdict.issues
     expect(issues.length).toBeGreaterThan(0)
     // every error is a thing still to add; the unspent points stay a warning, not a to-do
     expect(issues.filter((i) => i.severity === 'error' && !i.todo)).toEqual([])
     expect(issues.filter((i) => i.severity === 'error').length).toBeGreaterThan(0)
     expect(issues.find((i) => i.code === 'points-under-limit')).toMatchObject({ severity: 'warning' })
     expect(issues.find((i) => i.code === 'points-under-limit')!.todo).toBeUndefined()
-    const over = await dispatch('checkRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 2 }] }])
+    const over = await dispatch('evaluateRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 2 }] }])
     if (!over.ok) throw new Error(over.error.message)
-    const broken = (over.value as Verdict).issues.find((i) => /exactly one General figure; this roster has 2/.test(i.message))
+    const broken = (over.value as Evaluation).verdict.issues.find((i) => /exactly one General figure; this roster has 2/.test(i.message))
     expect(broken).toBeDefined()
     expect(broken!.todo).toBeUndefined()
   })
