@@ -27,8 +27,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'better-sqlite3', ...nodeBuiltins], message: 'The renderer runs sandboxed: talk to the main process through window.muster (src-renderer/api.ts).' },
-            { group: ['**/src-main/**', '../src-main/**', '../../src-main/**'], allowTypeImports: true, message: 'The renderer may only import types from the main side (the IPC contract).' }
+            {
+              group: ['electron', 'better-sqlite3', ...nodeBuiltins],
+              message: 'The renderer runs sandboxed: talk to the main process through window.muster (src-renderer/api.ts).'
+            },
+            {
+              group: ['**/src-main/**', '../src-main/**', '../../src-main/**'],
+              allowTypeImports: true,
+              message: 'The renderer may only import types from the main side (the IPC contract).'
+            }
           ]
         }
       ]
@@ -52,7 +59,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['electron', 'better-sqlite3', '**/store/**', '**/ipc/**'], message: 'The rules engine and document builders are pure: no electron, no SQLite.' }] }
+        {
+          patterns: [
+            {
+              group: ['electron', 'better-sqlite3', '**/store/**', '**/ipc/**'],
+              message: 'The rules engine and document builders are pure: no electron, no SQLite.'
+            }
+          ]
+        }
       ]
     }
   },
@@ -62,16 +76,37 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['electron', 'better-sqlite3', ...nodeBuiltins, '../*', '**/src-main/**', '**/src-renderer/**'], message: 'src-shared is pure: it imports only src-shared.' }] }
+        {
+          patterns: [
+            {
+              group: ['electron', 'better-sqlite3', ...nodeBuiltins, '../*', '**/src-main/**', '**/src-renderer/**'],
+              message: 'src-shared is pure: it imports only src-shared.'
+            }
+          ]
+        }
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'require', '__dirname', 'Buffer', 'fetch', 'setImmediate']
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'require',
+        '__dirname',
+        'Buffer',
+        'fetch',
+        'setImmediate'
+      ]
     }
   },
   // Type-aware: a promise is awaited, returned, or visibly let go (`void`), never dropped by mistake;
   // none is handed where a function's result is ignored (an event handler, a forEach).
   {
     files: ['**/*.{ts,tsx,mts}'],
-    languageOptions: { parserOptions: { project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.components.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.components.json'], tsconfigRootDir: import.meta.dirname }
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error'

@@ -69,7 +69,14 @@ function checkVersusParse(): void {
     const text = JSON.stringify(roster)
     const parsed = JSON.parse(text)
     const issues = engine.check(parsed).issues
-    const { a: check, b: parse, ratio } = compare(() => engine.check(parsed), () => JSON.parse(text))
+    const {
+      a: check,
+      b: parse,
+      ratio
+    } = compare(
+      () => engine.check(parsed),
+      () => JSON.parse(text)
+    )
     console.log(
       `check() of a ${label} roster (${text.length} bytes, ${issues.length} issue${issues.length === 1 ? '' : 's'}): ${check.toFixed(1)} us; ` +
         `JSON.parse of the same text: ${parse.toFixed(1)} us; ratio ${ratio.toFixed(2)}x (goal <= 2x, ${met(ratio <= 2)})`
@@ -81,13 +88,18 @@ function checkVersusParse(): void {
 function rosterOptions(): void {
   const engine = createEngine()
   const triumph = solveArmy(engine.ruleset('triumph')!, 'akkadian-2a')
-  const rosters: Array<[string, Roster]> = [['WRG 1969, 40 units', wrgRoster(40)], ['Mark 2, 40 units', mk2Roster(40)]]
+  const rosters: Array<[string, Roster]> = [
+    ['WRG 1969, 40 units', wrgRoster(40)],
+    ['Mark 2, 40 units', mk2Roster(40)]
+  ]
   if (triumph.ok) rosters.push([`Triumph! Akkadian (a list with many options), ${triumph.roster.units.length} units`, triumph.roster])
   for (const [label, roster] of rosters) {
     const answer = engine.options(roster)
     const times: number[] = []
     for (let i = 0; i < 31; i++) times.push(batchTime(() => engine.options(roster), 5) / 1000)
-    console.log(`options() of a ${label} roster (${answer.available.length} available, ${answer.unavailable.length} not): median ${median(times).toFixed(1)} ms warm (goal < 20 ms, ${met(median(times) < 20)})`)
+    console.log(
+      `options() of a ${label} roster (${answer.available.length} available, ${answer.unavailable.length} not): median ${median(times).toFixed(1)} ms warm (goal < 20 ms, ${met(median(times) < 20)})`
+    )
   }
 }
 
@@ -113,8 +125,12 @@ function validateTenThousand(): void {
         if (out !== '10000') throw new Error(`the reading script read ${out} files`)
       }
     )
-    console.log(`muster validate --json over 10,000 roster files (one process, start-up included): median ${ms.toFixed(0)} ms of 3 runs (goal < 2000 ms, ${met(ms < 2000)})`)
-    console.log(`  a node script reading and parsing the same files: ${floor.toFixed(0)} ms; ratio ${(ms / floor).toFixed(2)}x (goal <= 3x, ${met(ms / floor <= 3)})`)
+    console.log(
+      `muster validate --json over 10,000 roster files (one process, start-up included): median ${ms.toFixed(0)} ms of 3 runs (goal < 2000 ms, ${met(ms < 2000)})`
+    )
+    console.log(
+      `  a node script reading and parsing the same files: ${floor.toFixed(0)} ms; ratio ${(ms / floor).toFixed(2)}x (goal <= 3x, ${met(ms / floor <= 3)})`
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -145,14 +161,20 @@ async function library(): Promise<void> {
     }
     const lib = await openLibrary(path)
     const list = Array.from({ length: 31 }, () => timeMs(() => listRosters(lib.db, { limit: 50 })))
-    const search = Array.from({ length: 31 }, (_, i) => timeMs(() => searchRosters(lib.db, ['salute', 'imperial roman', 'cohort 7', 'heavy cavalry'][i % 4], { limit: 50 })))
+    const search = Array.from({ length: 31 }, (_, i) =>
+      timeMs(() => searchRosters(lib.db, ['salute', 'imperial roman', 'cohort 7', 'heavy cavalry'][i % 4], { limit: 50 }))
+    )
     const saves = Array.from({ length: 200 }, (_, i) => timeMs(() => saveRevision(lib.db, listRosters(lib.db, { limit: 1 }).rows[0].id, docs(i), check(i))))
     const ids = (lib.db.prepare('SELECT id FROM rosters').all() as Array<{ id: string }>).map((r) => r.id)
     const exportMs = timeMs(() => exportRosters(lib.db, ids, join(dir, 'export')))
     lib.close()
     console.log(`library: create + migrate a new file ${createMs.toFixed(1)} ms (goal < 100 ms, ${met(createMs < 100)})`)
-    console.log(`library of 10,000 rosters: open (and check migrations) + list the first page ${median(opens).toFixed(1)} ms median of 7 (goal < 100 ms startup, ${met(median(opens) < 100)})`)
-    console.log(`library of 10,000 rosters: list first page (50) ${median(list).toFixed(2)} ms; full-text search ${median(search).toFixed(2)} ms (medians; goal < 20 ms, ${met(median(list) < 20 && median(search) < 20)})`)
+    console.log(
+      `library of 10,000 rosters: open (and check migrations) + list the first page ${median(opens).toFixed(1)} ms median of 7 (goal < 100 ms startup, ${met(median(opens) < 100)})`
+    )
+    console.log(
+      `library of 10,000 rosters: list first page (50) ${median(list).toFixed(2)} ms; full-text search ${median(search).toFixed(2)} ms (medians; goal < 20 ms, ${met(median(list) < 20 && median(search) < 20)})`
+    )
     console.log(`library: save a revision ${median(saves).toFixed(2)} ms median of 200 (goal < 2 ms, ${met(median(saves) < 2)})`)
     console.log(`library: export all 10,000 rosters to a folder ${exportMs.toFixed(0)} ms`)
   } finally {
@@ -196,11 +218,24 @@ function eventCheck(): void {
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-event-'))
   try {
     writeTriumphRosters(join(dir, 'submissions'), 1000, (n) => ({ player: `Player ${n % 990}` }))
-    writeFileSync(join(dir, 'event.json'), JSON.stringify({ format: 'muster-event', version: 1, name: 'Bench open', ruleset: 'triumph', pointsLimit: 48, dates: { from: -3000, to: 500 }, requiredFields: ['player'] }))
+    writeFileSync(
+      join(dir, 'event.json'),
+      JSON.stringify({
+        format: 'muster-event',
+        version: 1,
+        name: 'Bench open',
+        ruleset: 'triumph',
+        pointsLimit: 48,
+        dates: { from: -3000, to: 500 },
+        requiredFields: ['player']
+      })
+    )
     const ms = timeMuster(['check', '--event', join(dir, 'event.json'), '--html', '-o', join(dir, 'report.html'), join(dir, 'submissions')], (out, err) => {
       if (!out.includes('1000 submissions')) throw new Error(`event check failed: ${out}${err}`)
     })
-    console.log(`muster check --event over 1,000 submitted rosters, HTML report written (one process, start-up included): median ${ms.toFixed(0)} ms of 3 runs (goal < 1000 ms, ${met(ms < 1000)})`)
+    console.log(
+      `muster check --event over 1,000 submitted rosters, HTML report written (one process, start-up included): median ${ms.toFixed(0)} ms of 3 runs (goal < 1000 ms, ${met(ms < 1000)})`
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -217,7 +252,9 @@ function recheckThousand(): void {
       if (report.summary.rosters !== 1000) throw new Error(`expected 1000 rosters rechecked: ${err}`)
       summary = `${report.summary.changed} changed`
     })
-    console.log(`muster recheck of 1,000 Triumph! rosters under edition qrs-2018, JSON report (one process, start-up included; ${summary}): median ${ms.toFixed(0)} ms of 3 runs (goal < 1000 ms, ${met(ms < 1000)})`)
+    console.log(
+      `muster recheck of 1,000 Triumph! rosters under edition qrs-2018, JSON report (one process, start-up included; ${summary}): median ${ms.toFixed(0)} ms of 3 runs (goal < 1000 ms, ${met(ms < 1000)})`
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -21,7 +21,10 @@ import { fixturesPresent } from '../test/support/meshwesh-server'
 const root = join(__dirname, '..')
 
 async function serverChild(latencyMs: number, extra: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'meshwesh-server-child.ts'), String(latencyMs), String(extra)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'meshwesh-server-child.ts'), String(latencyMs), String(extra)], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit']
+  })
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve)
     child.once('exit', (code) => reject(new Error(`the bench's Meshwesh server ended (${code})`)))
@@ -45,8 +48,14 @@ export async function meshweshBench(): Promise<void> {
         const report = await runMeshweshSync({ root: catalogue, baseUrl: server.url, dataDirsAbove: [] })
         const s = Number(process.hrtime.bigint() - t0) / 1e9
         if (report.status !== 'published') throw new Error(`the sync ended ${report.status}: ${report.message}`)
-        if (extra === 0) console.log(`Meshwesh sync of ${report.total} lists from a loopback server, 20 ms added latency per request, 4 at a time (${report.requests} requests): ${s.toFixed(1)} s (goal < 15 s, ${met(s < 15)})`)
-        else console.log(`Meshwesh sync again with ${extra} lists added upstream (${report.downloaded} downloaded, ${report.unchanged} unchanged, ${report.requests} requests, most of them conditional): ${s.toFixed(1)} s`)
+        if (extra === 0)
+          console.log(
+            `Meshwesh sync of ${report.total} lists from a loopback server, 20 ms added latency per request, 4 at a time (${report.requests} requests): ${s.toFixed(1)} s (goal < 15 s, ${met(s < 15)})`
+          )
+        else
+          console.log(
+            `Meshwesh sync again with ${extra} lists added upstream (${report.downloaded} downloaded, ${report.unchanged} unchanged, ${report.requests} requests, most of them conditional): ${s.toFixed(1)} s`
+          )
       } finally {
         server.stop()
       }
@@ -85,7 +94,9 @@ async function pickerBench(catalogue: string): Promise<void> {
       opens.push((await timeArmyListOpen(page, 'button[data-new-roster]', total)).frame)
     }
     const ms = median(opens)
-    console.log(`army picker: New roster with ${total} Triumph! armies, click to the list drawn and painted: ${ms.toFixed(1)} ms median of ${opens.length} (goal < 100 ms, ${met(ms < 100)}); the main process lists them all once a session in ${listMs.toFixed(0)} ms`)
+    console.log(
+      `army picker: New roster with ${total} Triumph! armies, click to the list drawn and painted: ${ms.toFixed(1)} ms median of ${opens.length} (goal < 100 ms, ${met(ms < 100)}); the main process lists them all once a session in ${listMs.toFixed(0)} ms`
+    )
     await context.close()
   } finally {
     await browser.close()

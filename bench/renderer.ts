@@ -18,7 +18,13 @@ import { met } from './verdict'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 /** A browser context whose pages have window.muster routed to the real handlers, as the preload gives it. */
-export async function appContext(browser: Browser, handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'], viewport: { width: number; height: number }, init = '', engine = bundledEngine()) {
+export async function appContext(
+  browser: Browser,
+  handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'],
+  viewport: { width: number; height: number },
+  init = '',
+  engine = bundledEngine()
+) {
   const dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), handlers))
   const context = await browser.newContext({ viewport })
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
@@ -62,7 +68,9 @@ export async function rendererBench(): Promise<void> {
     return { f, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
   })
   const js = sizes.filter((s) => s.f.endsWith('.js'))
-  console.log(`renderer: initial JS ${(js.reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1)} KiB gzip (${(js.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KiB raw); CSS ${(sizes.filter((s) => s.f.endsWith('.css')).reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1)} KiB gzip`)
+  console.log(
+    `renderer: initial JS ${(js.reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1)} KiB gzip (${(js.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KiB raw); CSS ${(sizes.filter((s) => s.f.endsWith('.css')).reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1)} KiB gzip`
+  )
 
   if (!chromiumPath) {
     console.log('renderer: count change to verdict skipped (no chromium)')
@@ -78,10 +86,14 @@ export async function rendererBench(): Promise<void> {
     const context = await quickIpcContext(browser, { width: 1360, height: 900 }, `localStorage.setItem('muster.lastRoster', ${JSON.stringify(row.id)})`)
     const page = await context.newPage()
     await page.goto(server.url)
-    await page.locator('li.unit').nth(39).waitFor({ state: 'attached', timeout: 10000 }).catch(async (e) => {
-      await page.screenshot({ path: join(repoRoot, 'test-output', 'bench-renderer.png') })
-      throw e
-    })
+    await page
+      .locator('li.unit')
+      .nth(39)
+      .waitFor({ state: 'attached', timeout: 10000 })
+      .catch(async (e) => {
+        await page.screenshot({ path: join(repoRoot, 'test-output', 'bench-renderer.png') })
+        throw e
+      })
     await page.locator('.points-text').waitFor()
     const times = (await page.evaluate(`(async () => {
       const times = []
@@ -101,7 +113,9 @@ export async function rendererBench(): Promise<void> {
       }
       return times
     })()`)) as number[]
-    console.log(`editor: count change to new verdict on screen, 40-unit roster (IPC over a local HTTP round trip): ${median(times).toFixed(1)} ms median of ${times.length} (goal <= 10 ms, ${met(median(times) <= 10)})`)
+    console.log(
+      `editor: count change to new verdict on screen, 40-unit roster (IPC over a local HTTP round trip): ${median(times).toFixed(1)} ms median of ${times.length} (goal <= 10 ms, ${met(median(times) <= 10)})`
+    )
     await context.close()
     await libraryScreenBench(browser, server.url)
   } finally {
@@ -141,7 +155,9 @@ async function libraryScreenBench(browser: Browser, url: string): Promise<void> 
         })()`)) as number
       )
     }
-    console.log(`library of 10,000 rosters in Chromium: Library tab clicked to first rows drawn ${median(opens).toFixed(1)} ms median of ${opens.length} (goal < 300 ms, ${met(median(opens) < 300)}); page load to first rows ${median(loads).toFixed(0)} ms median of ${loads.length}`)
+    console.log(
+      `library of 10,000 rosters in Chromium: Library tab clicked to first rows drawn ${median(opens).toFixed(1)} ms median of ${opens.length} (goal < 300 ms, ${met(median(opens) < 300)}); page load to first rows ${median(loads).toFixed(0)} ms median of ${loads.length}`
+    )
     await context.close()
   } finally {
     library.dispose()

@@ -25,7 +25,13 @@ function median(xs: number[]): number {
 function runMuster(args: string[]): { ms: number; mb: number; code: number | null; stderr: string } {
   const script = `process.on('exit', () => process.stderr.write('\\nMAXRSS ' + process.resourceUsage().maxRSS + '\\n')); process.argv = [process.argv[0], 'muster', ...JSON.parse(process.env.MUSTER_BENCH_ARGS)]; require(${JSON.stringify(join(root, 'bin', 'muster.js'))})`
   const t0 = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, MUSTER_BENCH_ARGS: JSON.stringify(args) }, timeout: 600_000, killSignal: 'SIGKILL', maxBuffer: 512 * 1024 * 1024 })
+  const r = spawnSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, MUSTER_BENCH_ARGS: JSON.stringify(args) },
+    timeout: 600_000,
+    killSignal: 'SIGKILL',
+    maxBuffer: 512 * 1024 * 1024
+  })
   const ms = Number(process.hrtime.bigint() - t0) / 1e6
   const kb = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? NaN)
   return { ms, mb: kb / 1024, code: r.status, stderr: r.stderr }
@@ -51,29 +57,72 @@ export function runawayBench(): void {
     const book = join(dir, 'book')
     mkdirSync(book)
     writeFileSync(join(book, 'long.muster.json'), JSON.stringify({ ...legal, player: 'M'.repeat(100_000) }))
-    measure('check --book, one submission whose player name is 100,000 characters (refused)', ['check', '--event', event, book, '--book', join(dir, 'book.pdf')])
+    measure('check --book, one submission whose player name is 100,000 characters (refused)', [
+      'check',
+      '--event',
+      event,
+      book,
+      '--book',
+      join(dir, 'book.pdf')
+    ])
 
     writeFileSync(join(dir, 'notes.muster.json'), JSON.stringify({ ...legal, notes: 'x'.repeat(19_999) }))
-    measure('export, a roster whose notes are 19,999 characters without a space (refused: over 5,000; printed cut)', ['export', join(dir, 'notes.muster.json'), '--pdf', 'roster', '-o', join(dir, 'notes.pdf')])
+    measure('export, a roster whose notes are 19,999 characters without a space (refused: over 5,000; printed cut)', [
+      'export',
+      join(dir, 'notes.muster.json'),
+      '--pdf',
+      'roster',
+      '-o',
+      join(dir, 'notes.pdf')
+    ])
     writeFileSync(join(dir, 'notes5k.muster.json'), JSON.stringify({ ...legal, notes: 'x'.repeat(5000) }))
-    measure('export, a legal roster whose notes are 5,000 characters without a space', ['export', join(dir, 'notes5k.muster.json'), '--pdf', 'roster', '-o', join(dir, 'notes5k.pdf')])
+    measure('export, a legal roster whose notes are 5,000 characters without a space', [
+      'export',
+      join(dir, 'notes5k.muster.json'),
+      '--pdf',
+      'roster',
+      '-o',
+      join(dir, 'notes5k.pdf')
+    ])
 
     // Two rounds of one player's 100,000-unit roster: every unit kept by id, in the opposite order, with a new count.
     const units = (count: number, reverse: boolean) => {
       const list = Array.from({ length: 100_000 }, (_, i) => ({ id: `u${i}`, troop: 'raiders', count }))
       return reverse ? list.reverse() : list
     }
-    for (const [round, count, reverse] of [['round1', 1, false], ['round2', 2, true]] as const) {
+    for (const [round, count, reverse] of [
+      ['round1', 1, false],
+      ['round2', 2, true]
+    ] as const) {
       mkdirSync(join(dir, round))
       writeFileSync(join(dir, round, 'big.muster.json'), JSON.stringify({ ...legal, camp: undefined, player: 'Ann', units: units(count, reverse) }))
     }
     const first = runMuster(['check', '--event', event, join(dir, 'round1'), '--json', '-o', join(dir, 'round1.json')])
     if (first.code !== 1) throw new Error(`round 1 exited ${first.code}: ${first.stderr.slice(0, 500)}`)
-    measure('check --previous, two 100,000-unit rosters (the report as check --json wrote it)', ['check', '--event', event, join(dir, 'round2'), '--previous', join(dir, 'round1.json'), '-o', join(dir, 'round2.txt')])
+    measure('check --previous, two 100,000-unit rosters (the report as check --json wrote it)', [
+      'check',
+      '--event',
+      event,
+      join(dir, 'round2'),
+      '--previous',
+      join(dir, 'round1.json'),
+      '-o',
+      join(dir, 'round2.txt')
+    ])
     const report = JSON.parse(readFileSync(join(dir, 'round1.json'), 'utf8')) as { rows: Array<{ issues: unknown[] }> }
     for (const row of report.rows) row.issues = []
     writeFileSync(join(dir, 'round1-unflagged.json'), JSON.stringify(report))
-    measure('check --previous --html, the same with a report that flagged nothing (100,000 changes beyond it)', ['check', '--event', event, join(dir, 'round2'), '--previous', join(dir, 'round1-unflagged.json'), '--html', '-o', join(dir, 'round2.html')])
+    measure('check --previous --html, the same with a report that flagged nothing (100,000 changes beyond it)', [
+      'check',
+      '--event',
+      event,
+      join(dir, 'round2'),
+      '--previous',
+      join(dir, 'round1-unflagged.json'),
+      '--html',
+      '-o',
+      join(dir, 'round2.html')
+    ])
 
     // The largest roster the format accepts: every list and text at its limit (schemas/roster.schema.json).
     let seed = 1
@@ -87,18 +136,47 @@ export function runawayBench(): void {
     // Read from the schema, so the bench follows the limits.
     const { properties: top, $defs: defs } = rosterSchema
     const largest = {
-      ...legal, camp: undefined, name: 'W'.repeat(top.name.maxLength), player: 'W'.repeat(top.player.maxLength), notes: text(top.notes.maxLength),
-      units: Array.from({ length: top.units.maxItems }, (_, i) => ({ id: `u${i}`, troop: 'raiders', count: 1, name: text(defs.unit.properties.name.maxLength), notes: text(defs.unit.properties.notes.maxLength) })),
+      ...legal,
+      camp: undefined,
+      name: 'W'.repeat(top.name.maxLength),
+      player: 'W'.repeat(top.player.maxLength),
+      notes: text(top.notes.maxLength),
+      units: Array.from({ length: top.units.maxItems }, (_, i) => ({
+        id: `u${i}`,
+        troop: 'raiders',
+        count: 1,
+        name: text(defs.unit.properties.name.maxLength),
+        notes: text(defs.unit.properties.notes.maxLength)
+      })),
       battleCards: Array.from({ length: top.battleCards.maxItems }, () => ({ card: 'FC', notes: text(defs.battleCard.properties.notes.maxLength) }))
     }
     writeFileSync(join(dir, 'largest.muster.json'), JSON.stringify(largest))
     const limits = `${top.units.maxItems} units with ${defs.unit.properties.notes.maxLength.toLocaleString('en')} characters of notes each, ${top.battleCards.maxItems} battle cards, every text at its limit`
     // The figures to watch, nearest the goal: median of 5 (a loaded machine's noise is one run's, not the median's).
-    measure(`export, the largest roster the format accepts (${limits})`, ['export', join(dir, 'largest.muster.json'), '--pdf', 'roster', '-o', join(dir, 'largest.pdf')], 5)
+    measure(
+      `export, the largest roster the format accepts (${limits})`,
+      ['export', join(dir, 'largest.muster.json'), '--pdf', 'roster', '-o', join(dir, 'largest.pdf')],
+      5
+    )
     measure('export --pdf cards of it', ['export', join(dir, 'largest.muster.json'), '--pdf', 'cards', '-o', join(dir, 'largest-cards.pdf')], 5)
     // A unit's whole note without a space, under a long name: once an endless loop cutting it over cards.
-    writeFileSync(join(dir, 'word.muster.json'), JSON.stringify({ ...legal, units: (legal.units as Array<Record<string, unknown>>).map((u, i) => (i === 0 ? { ...u, name: 'Legio '.repeat(33).trim(), notes: 'z'.repeat(defs.unit.properties.notes.maxLength) } : u)) }))
-    measure('export --pdf cards, a unit whose notes are one word at the limit (was endless)', ['export', join(dir, 'word.muster.json'), '--pdf', 'cards', '-o', join(dir, 'word-cards.pdf')])
+    writeFileSync(
+      join(dir, 'word.muster.json'),
+      JSON.stringify({
+        ...legal,
+        units: (legal.units as Array<Record<string, unknown>>).map((u, i) =>
+          i === 0 ? { ...u, name: 'Legio '.repeat(33).trim(), notes: 'z'.repeat(defs.unit.properties.notes.maxLength) } : u
+        )
+      })
+    )
+    measure('export --pdf cards, a unit whose notes are one word at the limit (was endless)', [
+      'export',
+      join(dir, 'word.muster.json'),
+      '--pdf',
+      'cards',
+      '-o',
+      join(dir, 'word-cards.pdf')
+    ])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

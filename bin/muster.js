@@ -16,4 +16,8 @@ for (const stream of [process.stdout, process.stderr]) {
     process.exit(process.exitCode ?? 0)
   })
 }
-require(bundle).run(process.argv.slice(2)).then((code) => { process.exitCode = code })
+require(bundle)
+  .run(process.argv.slice(2))
+  .then((code) => {
+    process.exitCode = code
+  })

@@ -45,7 +45,9 @@ function nativeImportsRefused(metafile, text) {
   const left = Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path))
   const lines = text.split('\n').flatMap((line, i) => (/(?<![\w$.'"`])import\s*\(/.test(line) ? [`  line ${i + 1}: ${line.trim().slice(0, 120)}`] : []))
   if (left.length === 0 && lines.length === 0) return
-  process.stderr.write(`build-cli: the CLI bundle has a native import(), which fails under its vm.Script loader; use a static import or one esbuild turns into require():\n${[...left.map((p) => `  import('${p}')`), ...lines].join('\n')}\n`)
+  process.stderr.write(
+    `build-cli: the CLI bundle has a native import(), which fails under its vm.Script loader; use a static import or one esbuild turns into require():\n${[...left.map((p) => `  import('${p}')`), ...lines].join('\n')}\n`
+  )
   process.exit(1)
 }
 
@@ -63,7 +65,10 @@ const codegen = await build({ ...common, entryPoints: [join(root, 'src-main/rule
 const structures = await Promise.all(
   runBundle(codegen.outputFiles[0].text, 'structure-codegen.cjs')
     .structureModules()
-    .map(async ({ rulesetId, code }) => ({ rulesetId, code: (await transform(code, { minify: true, format: 'cjs', platform: 'node', target: 'node20', charset: 'ascii' })).code }))
+    .map(async ({ rulesetId, code }) => ({
+      rulesetId,
+      code: (await transform(code, { minify: true, format: 'cjs', platform: 'node', target: 'node20', charset: 'ascii' })).code
+    }))
 )
 
 /** src-main/cli/structure-validators.ts in the bundle: each generated module, evaluated when first asked for. */
@@ -78,7 +83,11 @@ const structureValidators = {
     })
     b.onResolve({ filter: /^muster-structure:/ }, (args) => ({ path: args.path.slice('muster-structure:'.length), namespace: 'muster-structure' }))
     // ajv's standalone code requires its small runtime helpers (string length, deep equality): bundled in.
-    b.onLoad({ filter: /.*/, namespace: 'muster-structure' }, (args) => ({ contents: structures.find((m) => m.rulesetId === args.path).code, loader: 'js', resolveDir: root }))
+    b.onLoad({ filter: /.*/, namespace: 'muster-structure' }, (args) => ({
+      contents: structures.find((m) => m.rulesetId === args.path).code,
+      loader: 'js',
+      resolveDir: root
+    }))
   }
 }
 
@@ -167,7 +176,10 @@ Object.defineProperty(module.exports, 'writeCodeCache', {
 
 // The code cache: what `muster validate` of each example roster compiles, in a process of its own.
 const examples = join(root, 'examples')
-const rosters = readdirSync(examples).filter((f) => f.endsWith('.muster.json')).sort().map((f) => join(examples, f))
+const rosters = readdirSync(examples)
+  .filter((f) => f.endsWith('.muster.json'))
+  .sort()
+  .map((f) => join(examples, f))
 const warm = `const cli = require(${JSON.stringify(join(outDir, 'cli.cjs'))})
 const io = { out() {}, err() {} }
 cli.run(['--no-user-data', 'validate', ...${JSON.stringify(rosters)}], io).then(() => cli.writeCodeCache())`

@@ -58,7 +58,15 @@ function main(): number {
     })
 
     if (args['dry-run']) {
-      const shown = (s: Step) => ({ action: s.action, what: s.what, command: s.command, ...('url' in s ? { url: s.url } : {}), ...('headersUrl' in s ? { headersUrl: s.headersUrl } : {}), ...('cwd' in s ? { cwd: s.cwd } : {}), nodedir: s.env.npm_config_nodedir ?? null })
+      const shown = (s: Step) => ({
+        action: s.action,
+        what: s.what,
+        command: s.command,
+        ...('url' in s ? { url: s.url } : {}),
+        ...('headersUrl' in s ? { headersUrl: s.headersUrl } : {}),
+        ...('cwd' in s ? { cwd: s.cwd } : {}),
+        nodedir: s.env.npm_config_nodedir ?? null
+      })
       const missing = [...new Set(p.steps.map((s) => s.what))]
       const offline = missing.length ? cannotStartMessage(p, missing, 'getaddrinfo ENOTFOUND github.com', root, purpose) : null
       process.stdout.write(`${JSON.stringify({ ...p, steps: p.steps.map(shown), offlineMessage: offline }, null, 2)}\n`)
@@ -79,14 +87,18 @@ function main(): number {
         mkdirSync(dirname(destination), { recursive: true })
         copyFileSync(p.binding.path, destination)
       } catch (e) {
-        process.stderr.write(`muster: cannot ${purpose}: could not copy Electron's build of better-sqlite3 into ${destination} (${(e as Error).message.split('\n')[0]})\n`)
+        process.stderr.write(
+          `muster: cannot ${purpose}: could not copy Electron's build of better-sqlite3 into ${destination} (${(e as Error).message.split('\n')[0]})\n`
+        )
         return 1
       }
     }
     return 0
   } catch (e) {
     // A full disk, a folder without write permission...: still one line, never a stack trace.
-    process.stderr.write(`muster: cannot ${purpose}: ${e instanceof SetupError ? e.message : `could not make Electron's build of better-sqlite3 (${(e as Error).message.split('\n')[0]})`}\n`)
+    process.stderr.write(
+      `muster: cannot ${purpose}: ${e instanceof SetupError ? e.message : `could not make Electron's build of better-sqlite3 (${(e as Error).message.split('\n')[0]})`}\n`
+    )
     return 1
   }
 }

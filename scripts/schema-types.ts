@@ -213,7 +213,8 @@ function kindsOf(cond: unknown, where: string): string[] {
   const c = cond as { properties?: { kind?: { const?: unknown; enum?: unknown } } } | undefined
   const keys = Object.keys((cond ?? {}) as Schema)
   const kind = c?.properties?.kind
-  if (keys.length !== 1 || !kind || Object.keys(c.properties ?? {}).length !== 1) throw new Error(`schema-types: ${where}: expected if: { properties: { kind: ... } }`)
+  if (keys.length !== 1 || !kind || Object.keys(c.properties ?? {}).length !== 1)
+    throw new Error(`schema-types: ${where}: expected if: { properties: { kind: ... } }`)
   if (typeof kind.const === 'string') return [kind.const]
   if (Array.isArray(kind.enum) && kind.enum.every((k) => typeof k === 'string')) return kind.enum as string[]
   throw new Error(`schema-types: ${where}: expected kind to be a const or an enum of strings`)

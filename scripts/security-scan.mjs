@@ -19,7 +19,16 @@ await require(join(base, 'locales', 'i18n.js'))()
 const run = require(join(base, 'runner.js'))
 const electron = JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')).version
 const result = await run(
-  { input, isSarif: false, customScan: [], excludeFromScan: ['availablesecurityfixesglobalcheck'], isRelative: true, isVerbose: false, electronVersionOverride: electron, parserPlugins: [] },
+  {
+    input,
+    isSarif: false,
+    customScan: [],
+    excludeFromScan: ['availablesecurityfixesglobalcheck'],
+    isRelative: true,
+    isVerbose: false,
+    electronVersionOverride: electron,
+    parserPlugins: []
+  },
   false
 )
 const allow = JSON.parse(readFileSync(join(root, 'security', 'electronegativity-allow.json'), 'utf8')).allowed
@@ -27,9 +36,13 @@ const unexpected = []
 for (const issue of result.issues) {
   const ok = allow.find((a) => a.id === issue.id && a.file === issue.file)
   const where = `${issue.file}:${issue.location.line}:${issue.location.column}`
-  console.log(`${ok ? 'accepted ' : 'FINDING  '} ${issue.id} ${where} (${issue.severity.name}, ${issue.confidence.name}): ${issue.description}${ok ? `\n           reason: ${ok.reason}` : ''}`)
+  console.log(
+    `${ok ? 'accepted ' : 'FINDING  '} ${issue.id} ${where} (${issue.severity.name}, ${issue.confidence.name}): ${issue.description}${ok ? `\n           reason: ${ok.reason}` : ''}`
+  )
   if (!ok) unexpected.push(issue)
 }
 if (result.errors.length) console.log(`scanner errors: ${result.errors.map((e) => `${e.file}: ${e.message ?? e}`).join('; ')}`)
-console.log(`electronegativity ${result.globalChecks} global + ${result.atomicChecks} atomic checks on Electron ${electron}: ${result.issues.length} finding(s), ${unexpected.length} not reviewed`)
+console.log(
+  `electronegativity ${result.globalChecks} global + ${result.atomicChecks} atomic checks on Electron ${electron}: ${result.issues.length} finding(s), ${unexpected.length} not reviewed`
+)
 process.exit(unexpected.length ? 1 : 0)

@@ -9,7 +9,11 @@ const steps = [
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
   ['format (prettier; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']],
   ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['imports: no cycles, each folder only what it may use (dependency-cruiser)', 'npx', ['depcruise', 'src-main', 'src-renderer', 'src-shared', '--output-type', 'err']],
+  [
+    'imports: no cycles, each folder only what it may use (dependency-cruiser)',
+    'npx',
+    ['depcruise', 'src-main', 'src-renderer', 'src-shared', '--output-type', 'err']
+  ],
   ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
   ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
   // every tier (vitest.config.mts); the CLI and the app are built above, once

@@ -251,14 +251,25 @@ export function App() {
             <button className="primary" onClick={() => void go(unsaved.next)}>
               Try again
             </button>
-            <button onClick={() => void go(unsaved.next, true)}>{unsaved.next === 'close' ? 'Close anyway' : unsaved.next === 'reload' ? 'Reload anyway' : 'Leave anyway'}</button>
+            <button onClick={() => void go(unsaved.next, true)}>
+              {unsaved.next === 'close' ? 'Close anyway' : unsaved.next === 'reload' ? 'Reload anyway' : 'Leave anyway'}
+            </button>
             <button onClick={() => setUnsaved(null)}>Stay</button>
           </span>
         </div>
       )}
       <main className="screen">
         <MeshweshSync rulesets={rulesets} showBar={screen === 'armies'} onPublished={reloadRulesets} onOpen={(id) => void openRoster(id)} />
-        {screen === 'library' && <LibraryScreen key={dataGeneration} rulesets={rulesets} onOpen={(id) => void openRoster(id)} onNew={() => setScreen('new')} onEvent={() => void go('event')} focusSearch={focusSearch} />}
+        {screen === 'library' && (
+          <LibraryScreen
+            key={dataGeneration}
+            rulesets={rulesets}
+            onOpen={(id) => void openRoster(id)}
+            onNew={() => setScreen('new')}
+            onEvent={() => void go('event')}
+            focusSearch={focusSearch}
+          />
+        )}
         {screen === 'armies' && rulesets.length > 0 && (
           <ArmyBrowser
             rulesets={rulesets}

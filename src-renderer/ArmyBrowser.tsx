@@ -32,7 +32,10 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const armies = useMemo(() => all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region)), [all, query, year, era, region])
+  const armies = useMemo(
+    () => all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region)),
+    [all, query, year, era, region]
+  )
 
   useEffect(() => {
     if (back) scroller.current?.focus()
@@ -69,7 +72,8 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
             >
               <span className="name">{r.name}</span>
               <span className="meta">
-                {countOf(r.armies.length, 'army', 'armies')} · {r.defaultPointsLimit === null ? 'no default size' : countOf(r.defaultPointsLimit, 'point')} · per {r.costUnit}
+                {countOf(r.armies.length, 'army', 'armies')} · {r.defaultPointsLimit === null ? 'no default size' : countOf(r.defaultPointsLimit, 'point')} ·
+                per {r.costUnit}
               </span>
             </button>
           ))}
@@ -90,8 +94,22 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
           ) : (
             <>
               <div className="toolbar">
-                <input type="search" placeholder="Search by name, list number (66a, 115) or category" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => listKeys(e, list)} aria-label="Search armies" />
-                <input className="year" placeholder="Year, e.g. 55 BC" value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Fielded in year" aria-invalid={yearText.trim() !== '' && year === null} />
+                <input
+                  type="search"
+                  placeholder="Search by name, list number (66a, 115) or category"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  onKeyDown={(e) => listKeys(e, list)}
+                  aria-label="Search armies"
+                />
+                <input
+                  className="year"
+                  placeholder="Year, e.g. 55 BC"
+                  value={yearText}
+                  onChange={(e) => setYearText(e.target.value)}
+                  aria-label="Fielded in year"
+                  aria-invalid={yearText.trim() !== '' && year === null}
+                />
                 <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
                 <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
               </div>

@@ -15,7 +15,21 @@ function limits(o: OptionSummary): string {
   return o.min === o.max ? String(o.min) : `${o.min}-${o.max}`
 }
 
-export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArmy }: { army: ArmyDetails; ruleset: RulesetDetails | null; armies: Map<string, ArmySummary>; onBack: () => void; onNewRoster: () => void; onOpenArmy: (id: string) => void }) {
+export function ArmyView({
+  army,
+  ruleset,
+  armies,
+  onBack,
+  onNewRoster,
+  onOpenArmy
+}: {
+  army: ArmyDetails
+  ruleset: RulesetDetails | null
+  armies: Map<string, ArmySummary>
+  onBack: () => void
+  onNewRoster: () => void
+  onOpenArmy: (id: string) => void
+}) {
   // A list opens at its top (its name, dates and source), not where the last one was scrolled to.
   const top = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -79,7 +93,12 @@ export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArm
       <OptionTable options={own} caption="Troop options" ruleset={ruleset} />
       <LeftOut army={army} />
       {allies.map((a) => (
-        <OptionTable key={a.id} ruleset={ruleset} options={allied.filter((o) => o.ally!.id === a.id)} caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`} />
+        <OptionTable
+          key={a.id}
+          ruleset={ruleset}
+          options={allied.filter((o) => o.ally!.id === a.id)}
+          caption={`${a.internal ? 'Optional contingent' : 'Allies'}: ${a.name}${a.availability ? ` (${a.availability})` : ''}`}
+        />
       ))}
       {army.battleCards.length > 0 && (
         <table className="options">
@@ -97,7 +116,9 @@ export function ArmyView({ army, ruleset, armies, onBack, onNewRoster, onOpenArm
                 <td>
                   {c.name} <span className="muted">({c.code})</span>
                 </td>
-                <td>{c.offers.map((o) => `${o.optionName ?? 'the army'}${o.note ? ` (${o.note})` : ''}${o.max !== null ? `, at most ${o.max}` : ''}`).join('; ')}</td>
+                <td>
+                  {c.offers.map((o) => `${o.optionName ?? 'the army'}${o.note ? ` (${o.note})` : ''}${o.max !== null ? `, at most ${o.max}` : ''}`).join('; ')}
+                </td>
                 <td className="muted">{c.costText}</td>
               </tr>
             ))}

@@ -12,7 +12,11 @@ export function formatPoints(n: number): string {
   return formatNumber(n)
 }
 
-type Fact = { label: string; join: string | null; values: Array<{ value: number | string; dates: Array<{ from: number; to: number }> | null; when: string | null }> }
+type Fact = {
+  label: string
+  join: string | null
+  values: Array<{ value: number | string; dates: Array<{ from: number; to: number }> | null; when: string | null }>
+}
 
 /**
  * One line per army fact: "Maneuver rating: 1 (usual rating); 2 (55-54 BC: led by …)". With a year,
@@ -30,7 +34,10 @@ type Stat = { label: string; short: string; unit: string | null; value: string |
 
 /** A troop's profile on one line, labelled as its ruleset labels it: "Move 4 MU · vs foot 4 · vs mounted 3". */
 export function profileLine(stats: Stat[]): string {
-  return stats.map((s) => (typeof s.value === 'boolean' ? (s.value ? s.short : '') : `${s.short} ${measureText(s.value, s.unit, s.short)}`)).filter(Boolean).join(' · ')
+  return stats
+    .map((s) => (typeof s.value === 'boolean' ? (s.value ? s.short : '') : `${s.short} ${measureText(s.value, s.unit, s.short)}`))
+    .filter(Boolean)
+    .join(' · ')
 }
 
 /** The same profile in full words, for a tooltip: one stat a line. */

@@ -27,7 +27,11 @@ export interface RosterEvaluation {
  */
 export function useRosterEvaluation(): RosterEvaluation {
   const doc = useEditor((editor) => editor.doc)
-  const [state, setState] = useState<{ value: Evaluation | null; forDoc: RosterDocument | null; error: string | null }>({ value: null, forDoc: null, error: null })
+  const [state, setState] = useState<{ value: Evaluation | null; forDoc: RosterDocument | null; error: string | null }>({
+    value: null,
+    forDoc: null,
+    error: null
+  })
   useEffect(() => {
     let asked: RosterDocument | null = null
     let seq = 0
@@ -39,7 +43,8 @@ export function useRosterEvaluation(): RosterEvaluation {
       void api()
         .evaluateRoster(next)
         .then((r) => {
-          if (live && mine === seq) setState((s) => (r.ok ? { value: r.value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: r.error.message }))
+          if (live && mine === seq)
+            setState((s) => (r.ok ? { value: r.value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: r.error.message }))
         })
     }
     ask(useEditor.getState().doc)
@@ -68,14 +73,26 @@ export function forgetDataCaches(): void {
  * data no longer has: the ruleset's own values (the check says the edition is unknown).
  */
 export function rulesetDetails(id: string, edition?: string): Promise<RulesetDetails | null> {
-  const own = () => api().rulesetDetails(id).then((r) => (r.ok ? r.value : null))
-  const ask = () => (edition ? api().rulesetDetails(id, edition).then((r) => (r.ok ? r.value : own())) : own())
+  const own = () =>
+    api()
+      .rulesetDetails(id)
+      .then((r) => (r.ok ? r.value : null))
+  const ask = () =>
+    edition
+      ? api()
+          .rulesetDetails(id, edition)
+          .then((r) => (r.ok ? r.value : own()))
+      : own()
   return cached(`ruleset:${id}@${edition ?? ''}`, ask, (v) => v !== null)
 }
 
 /** An army's details, kept in the data cache until new rules data is in force; a failure is not kept. */
 export function armyDetails(ruleset: string, army: string): Promise<Result<ArmyDetails>> {
-  return cached(`army:${ruleset}/${army}`, () => api().armyDetails(ruleset, army), (r) => r.ok)
+  return cached(
+    `army:${ruleset}/${army}`,
+    () => api().armyDetails(ruleset, army),
+    (r) => r.ok
+  )
 }
 
 /**

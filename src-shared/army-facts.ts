@@ -23,7 +23,11 @@ export const DEFAULT_FACT_JOIN = ' or '
  * One fact's value as printed and shown: with a year, the values in force then (null when none
  * applies); with none, every value with its dates in words (`when`), "; " between dated ones.
  */
-export function factValueText<V extends number | string>(values: Array<Dated<V> & { when?: string | null }>, join: string | null | undefined, year?: number): string | null {
+export function factValueText<V extends number | string>(
+  values: Array<Dated<V> & { when?: string | null }>,
+  join: string | null | undefined,
+  year?: number
+): string | null {
   const between = join ?? DEFAULT_FACT_JOIN
   if (year !== undefined) {
     const inForce = valuesInForce(values, year)

@@ -31,6 +31,9 @@ export function resubmissionSummary(rows: Array<{ readable: boolean; resubmissio
   const same = compared.length - changed
   // Readable rows the last report had no roster for: new players, or a player who changed their name.
   const fresh = rows.filter((r) => r.readable && !r.resubmission).length
-  const parts = [changed ? `${changed} changed${beyond ? ` (${beyond} beyond what was flagged)` : ''}` : 'none changed', ...(changed && same ? [`${same} the same as before`] : [])]
+  const parts = [
+    changed ? `${changed} changed${beyond ? ` (${beyond} beyond what was flagged)` : ''}` : 'none changed',
+    ...(changed && same ? [`${same} the same as before`] : [])
+  ]
   return `${countOf(compared.length, 'resubmission')}: ${parts.join(', ')}${fresh ? `; ${countOf(fresh, 'submission')} not in the last check` : ''}`
 }

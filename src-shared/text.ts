@@ -21,7 +21,12 @@ const utf8 = new TextEncoder()
 
 /** A file name from a roster's (or an event's) name: letters of any script, digits and dashes only, so it cannot leave the folder. */
 export function fileStem(name: string, fallback = 'roster'): string {
-  const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase()
+  const stem = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
   // At most 100 bytes of UTF-8 (file names are limited in bytes, and a temp name is longer still).
   let out = ''
   for (const ch of stem) {

@@ -29,7 +29,13 @@ export function unitIndexOfKey(units: readonly CalledUnit[], key: string): numbe
 }
 
 /** A per-unit figure in words: "Commander 1: 6, Commander 2: 4". */
-export function perUnitText(value: Record<string, number>, units: readonly CalledUnit[], troopName: (id: string) => string | undefined, number: (n: number) => string, separator = ', '): string {
+export function perUnitText(
+  value: Record<string, number>,
+  units: readonly CalledUnit[],
+  troopName: (id: string) => string | undefined,
+  number: (n: number) => string,
+  separator = ', '
+): string {
   return (
     Object.entries(value)
       .map(([key, n]) => {

@@ -4,7 +4,20 @@
 // file, rename) with a stamp saying what it was made for. Each step's output goes to setup.log as
 // it comes (a long build is never held in memory); the terminal gets one line a step.
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { BINDING_FILE, STAMP_FILE } from '../../src-main/native/binding'
 import { STAGING_PREFIX, packageDir, type Plan, type Stamp, type Step } from './plan'

@@ -79,7 +79,11 @@ export function electronBinaryPresent(electronDir: string, version: string): boo
   const pathTxt = join(electronDir, 'path.txt')
   if (!existsSync(pathTxt)) return false
   const executable = join(electronDir, 'dist', readFileSync(pathTxt, 'utf8').trim())
-  const distVersion = existsSync(join(electronDir, 'dist', 'version')) ? readFileSync(join(electronDir, 'dist', 'version'), 'utf8').trim().replace(/^v/, '') : ''
+  const distVersion = existsSync(join(electronDir, 'dist', 'version'))
+    ? readFileSync(join(electronDir, 'dist', 'version'), 'utf8')
+        .trim()
+        .replace(/^v/, '')
+    : ''
   return existsSync(executable) && distVersion === version
 }
 
@@ -102,7 +106,8 @@ function electronAbi(root: string, version: string): string | null {
  */
 function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(env)) if (!/^(npm_config_|npm_package_config_node_gyp_)(nodedir|tarball|target|target_arch|arch|runtime|disturl|dist_url|debug)$/i.test(key)) out[key] = value
+  for (const [key, value] of Object.entries(env))
+    if (!/^(npm_config_|npm_package_config_node_gyp_)(nodedir|tarball|target|target_arch|arch|runtime|disturl|dist_url|debug)$/i.test(key)) out[key] = value
   return out
 }
 
@@ -133,7 +138,12 @@ export function plan(options: PlanOptions): Plan {
   if (electronBinary === 'missing') {
     const installEnv = { ...env }
     delete installEnv.ELECTRON_SKIP_BINARY_DOWNLOAD
-    steps.push({ action: 'download-electron', what: `the Electron ${electronVersion} binary`, command: [node, join(electronDir, 'install.js')], env: installEnv })
+    steps.push({
+      action: 'download-electron',
+      what: `the Electron ${electronVersion} binary`,
+      command: [node, join(electronDir, 'install.js')],
+      env: installEnv
+    })
   }
 
   if (state !== 'present') {
@@ -156,7 +166,15 @@ export function plan(options: PlanOptions): Plan {
         action: 'build',
         what,
         headersUrl,
-        command: [node, gyp ? join(gyp, 'bin', 'node-gyp.js') : 'node-gyp', 'rebuild', '--release', `--target=${electronVersion}`, `--arch=${target.arch}`, `--dist-url=${headersUrl}`],
+        command: [
+          node,
+          gyp ? join(gyp, 'bin', 'node-gyp.js') : 'node-gyp',
+          'rebuild',
+          '--release',
+          `--target=${electronVersion}`,
+          `--arch=${target.arch}`,
+          `--dist-url=${headersUrl}`
+        ],
         cwd: stagingDir,
         env: buildEnv(env)
       })

@@ -1,6 +1,7 @@
 // Why a download or build step failed, in one line: the network error it shows (offline, a closed
 // mirror, a timeout, a proxy that refuses), else its first error line. The prestart's one-line message is built from it.
-const NETWORK = /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|Request timed out|Request was cancelled|tunneling socket[^,]*|statusCode=\d+|\d+ +status code downloading|bad port|related to network connectivity)/
+const NETWORK =
+  /(getaddrinfo \S+ \S+|connect \S+ [\d.:]+|ENOTFOUND \S+|ECONNREFUSED \S*|ECONNRESET|EAI_AGAIN \S*|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|Request timed out|Request was cancelled|tunneling socket[^,]*|statusCode=\d+|\d+ +status code downloading|bad port|related to network connectivity)/
 
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
 
@@ -17,6 +18,9 @@ export function networkReason(output: string): string | null {
 export function failureReason(output: string): string {
   const network = networkReason(output)
   if (network) return network
-  const lines = output.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+  const lines = output
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
   return oneLine(lines.find((l) => /\berror\b|ERR!/i.test(l)) ?? lines[lines.length - 1] ?? 'no output', 160)
 }

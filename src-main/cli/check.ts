@@ -29,17 +29,28 @@ export function readSubmissions(paths: string[]): Submission[] {
 export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
   program
     .command('check')
-    .description('check a tournament\'s submitted rosters against an event profile (exit 0 all legal, 1 any illegal, 2 any unreadable)')
+    .description("check a tournament's submitted rosters against an event profile (exit 0 all legal, 1 any illegal, 2 any unreadable)")
     .requiredOption('--event <file>', 'event profile (schemas/event.schema.json)')
     .argument('<paths...>', 'roster files or folders of them')
     .option('--json', 'the report as JSON')
     .option('--csv', 'the report as CSV, a row per submission')
     .option('--html', 'the report as one self-contained HTML page')
     .option('-o, --out <file>', 'write the report to a file instead of the screen')
-    .option('--previous <report.json>', "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned")
-    .option('--book <file>', "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf")
+    .option(
+      '--previous <report.json>',
+      "the JSON report of the last check (--json): each player's resubmission is compared with the roster checked then, and changes beyond what was flagged are warned"
+    )
+    .option(
+      '--book <file>',
+      "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf"
+    )
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkSubmissions }, { reportSummary, toCsv, toHtml, toText }, { attachPrintedCodes, printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [
+        { checkSubmissions },
+        { reportSummary, toCsv, toHtml, toText },
+        { attachPrintedCodes, printedPdfFor },
+        { writeFileAtomic, writesToStandardOutput }
+      ] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const engine = ctx.engine()
@@ -66,11 +77,20 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       if (opts.book) {
         const { buildListBook } = await import('../event/list-book')
         const judgesFile = opts.book.replace(/(\.pdf)?$/i, '-judges.pdf')
-        const inputs = [opts.event, ...(opts.out ? [opts.out] : []), ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
-        for (const [file, judges] of [[opts.book, false], [judgesFile, true]] as const) {
+        const inputs = [
+          opts.event,
+          ...(opts.out ? [opts.out] : []),
+          ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))
+        ]
+        for (const [file, judges] of [
+          [opts.book, false],
+          [judgesFile, true]
+        ] as const) {
           const book = await buildListBook(engine, report, submissions, judges)
           writeFileAtomic(file, Buffer.from(book.pdf), { inputs: [...inputs, ...(judges ? [opts.book] : [])], library: libraryPath() })
-          ctx.io.err(`${judges ? "Judges' copy" : 'List book'}: ${countOf(book.entries.length, 'roster')}${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`)
+          ctx.io.err(
+            `${judges ? "Judges' copy" : 'List book'}: ${countOf(book.entries.length, 'roster')}${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`
+          )
         }
       }
       ctx.setExit(report.summary.unreadable ? 2 : report.summary.illegal ? 1 : 0)

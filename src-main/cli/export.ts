@@ -67,12 +67,19 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
 
   program
     .command('export')
-    .description('print a roster to PDF (the roster sheet, unit cards, or a quick-reference sheet) or write it as plain text (exit 0 written, 1 written but the roster is illegal, 2 not written)')
+    .description(
+      'print a roster to PDF (the roster sheet, unit cards, or a quick-reference sheet) or write it as plain text (exit 0 written, 1 written but the roster is illegal, 2 not written)'
+    )
     .argument('<file>', 'roster file')
     .addOption(new Option('--pdf <kind>', 'what to print').choices([...EXPORT_KINDS]).conflicts('text'))
     .option('--text', 'the roster sheet as plain text, for forums, mail and chat (with -o -: on standard output)')
     .option('--vs <file>', 'with --pdf qrs: the opponent roster; the sheet keeps the rows and columns for both armies')
-    .addOption(new Option('--vs-army <id>', "with --pdf qrs: an army list of the roster's ruleset (an id from muster rulesets --json); the sheet keeps the rows and columns for the troops it can field, and sets its army facts beside yours").conflicts('vs'))
+    .addOption(
+      new Option(
+        '--vs-army <id>',
+        "with --pdf qrs: an army list of the roster's ruleset (an id from muster rulesets --json); the sheet keeps the rows and columns for the troops it can field, and sets its army facts beside yours"
+      ).conflicts('vs')
+    )
     .addOption(new Option('--paper <size>', 'paper size').choices([...PAPERS]).default('a4'))
     .option('-o, --output <file>', 'file to write (default: beside the roster, <name>-<kind>.pdf, or <name>-roster.txt with --text)')
     .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; vsArmy?: string; paper: Paper; output?: string }) => {
@@ -98,13 +105,25 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         }
         opponent = vs.data
       }
-      const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../export'), import('../services/print'), import('../files/write-file')])
+      const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
+        import('../export'),
+        import('../services/print'),
+        import('../files/write-file')
+      ])
       const engine = ctx.engine()
       const kind = opts.pdf ?? 'roster'
       let built
       try {
         // The PDF made as the app's Print makes it (services/print.ts); written below, whole or not at all.
-        built = opts.pdf ? await printPdf(engine, read.data, { kind, paper: opts.paper, opponent, ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}), fileName: basename(file) }) : rosterText(engine, read.data)
+        built = opts.pdf
+          ? await printPdf(engine, read.data, {
+              kind,
+              paper: opts.paper,
+              opponent,
+              ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}),
+              fileName: basename(file)
+            })
+          : rosterText(engine, read.data)
       } catch (e) {
         if (e instanceof ExportError) {
           io.err(`${shorten(file)}: ${e.message}\n`)
@@ -135,17 +154,28 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         return ctx.setExit(EXIT_UNREADABLE)
       }
       // -o /dev/stdout: the file went to standard output, so what was written is said apart
-      ;(writesToStandardOutput(out) ? io.err : io.out)(`${shorten(out)}: ${what}; ${shorten(basename(file))} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`)
+      ;(writesToStandardOutput(out) ? io.err : io.out)(
+        `${shorten(out)}: ${what}; ${shorten(basename(file))} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`
+      )
       ctx.setExit(exit)
     })
 
   program
     .command('verify')
-    .description('recompute a roster file\'s check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, an altered print-out or an old code, 2 unreadable, or a PDF whose pages Muster cannot read); without CODE, print the file\'s code')
+    .description(
+      "recompute a roster file's check code and compare it with the one printed on its PDF (exit 0 match, 1 mismatch, an altered print-out or an old code, 2 unreadable, or a PDF whose pages Muster cannot read); without CODE, print the file's code"
+    )
     .argument('<file>', 'roster file')
-    .argument('[code]', 'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry, if it still has one, and the code at the foot of every page must agree)')
+    .argument(
+      '[code]',
+      'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry, if it still has one, and the code at the foot of every page must agree)'
+    )
     .action(async (file: string, code: string | undefined) => {
-      const [{ checkCode, parseCode }, { codeData }, layout] = await Promise.all([import('../export/check-code'), import('../rules/data-in-force'), import('../export/layout')])
+      const [{ checkCode, parseCode }, { codeData }, layout] = await Promise.all([
+        import('../export/check-code'),
+        import('../rules/data-in-force'),
+        import('../export/layout')
+      ])
       const read = readRosterFile(file)
       if (!read.ok) {
         io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
@@ -173,13 +203,24 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       const dataText = layout.dataText(loaded.ruleset, inForce.note)
       if (pdf) {
         const { judgePrintedCode, readPrintedCode } = await import('../event/printed-codes')
-        const verdict = judgePrintedCode(pdf, await readPrintedCode(pdf), (version) => checkCode(read.data, inForce.version, version), inForce.note ? dataText : undefined)
+        const verdict = judgePrintedCode(
+          pdf,
+          await readPrintedCode(pdf),
+          (version) => checkCode(read.data, inForce.version, version),
+          inForce.note ? dataText : undefined
+        )
         if (verdict.kind === 'missing' || verdict.kind === 'unreadable') {
           io.err(`muster verify: ${oneLine(verdict.message)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
-        if (verdict.kind === 'match') io.out(`${shorten(file)}: match: printed ${verdict.printed}, file ${verdict.computed} (${dataText}); ${verdict.note ? `the code on every page agrees, but ${verdict.note}` : "the PDF's entry and its pages agree"}\n`)
-        else io.out(`${shorten(file)}: ${verdict.kind === 'old' ? 'old code: cannot be trusted, print again' : verdict.kind === 'altered' ? 'ALTERED' : 'MISMATCH'}: ${oneLine(verdict.message)} (${dataText})\n`)
+        if (verdict.kind === 'match')
+          io.out(
+            `${shorten(file)}: match: printed ${verdict.printed}, file ${verdict.computed} (${dataText}); ${verdict.note ? `the code on every page agrees, but ${verdict.note}` : "the PDF's entry and its pages agree"}\n`
+          )
+        else
+          io.out(
+            `${shorten(file)}: ${verdict.kind === 'old' ? 'old code: cannot be trusted, print again' : verdict.kind === 'altered' ? 'ALTERED' : 'MISMATCH'}: ${oneLine(verdict.message)} (${dataText})\n`
+          )
         return ctx.setExit(verdict.kind === 'match' ? EXIT_OK : EXIT_INVALID)
       }
       if (!printed) {
@@ -188,14 +229,18 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       }
       if (printed.version !== 2) {
         // Old codes collide (two rosters with one code were found in minutes): a match proves nothing.
-        io.out(`${shorten(file)}: old code: cannot be trusted, print again. ${printed.code} is an old 12-character check code, which can be forged (two rosters can share one), so it is never a match; print the roster again with this Muster, and its 32-character code must read ${checkCode(read.data, inForce.version)} (${dataText})\n`)
+        io.out(
+          `${shorten(file)}: old code: cannot be trusted, print again. ${printed.code} is an old 12-character check code, which can be forged (two rosters can share one), so it is never a match; print the roster again with this Muster, and its 32-character code must read ${checkCode(read.data, inForce.version)} (${dataText})\n`
+        )
         return ctx.setExit(EXIT_INVALID)
       }
       if (printed.code === computed) {
         io.out(`${shorten(file)}: match: printed ${printed.code}, file ${computed} (${dataText})\n`)
         return ctx.setExit(EXIT_OK)
       }
-      io.out(`${shorten(file)}: MISMATCH: printed ${printed.code}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`)
+      io.out(
+        `${shorten(file)}: MISMATCH: printed ${printed.code}, file ${computed} (${dataText}): this file is not the roster that was printed, or it was printed with other ruleset data\n`
+      )
       ctx.setExit(EXIT_INVALID)
     })
 }

@@ -25,7 +25,9 @@ export function pointsText(v: Verdict): string {
 export function verdictHeader(file: string, v: Verdict, engine: Engine): string {
   const rs = v.ruleset ? engine.ruleset(v.ruleset) : undefined
   const army = rs && v.army ? rs.armies.get(v.army)?.name : undefined
-  const what = rs ? ` (${rs.ruleset.name}${v.edition ? `, edition: ${v.edition.name}` : ''}${army ? `, ${army}` : ''}${v.subFaction ? `: ${v.subFaction.name}` : ''})` : ''
+  const what = rs
+    ? ` (${rs.ruleset.name}${v.edition ? `, edition: ${v.edition.name}` : ''}${army ? `, ${army}` : ''}${v.subFaction ? `: ${v.subFaction.name}` : ''})`
+    : ''
   const errors = v.issues.filter((i) => i.severity === 'error').length
   const warnings = v.issues.length - errors
   const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
@@ -34,7 +36,11 @@ export function verdictHeader(file: string, v: Verdict, engine: Engine): string 
 
 export function figureText(value: FigureValue): string {
   if (typeof value === 'number') return formatNumber(value)
-  return Object.entries(value).map(([k, v]) => `${k} ${formatNumber(v)}`).join(', ') || '-'
+  return (
+    Object.entries(value)
+      .map(([k, v]) => `${k} ${formatNumber(v)}`)
+      .join(', ') || '-'
+  )
 }
 
 export function table(cells: string[][]): string {
@@ -42,13 +48,19 @@ export function table(cells: string[][]): string {
   // Escaped before padding, so an escape's width is counted.
   const rows = cells.map((r) => r.map((cell) => terminalSafe(oneLine(shorten(cell)))))
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, (r[c] ?? '').length), 0))
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd()).join('\n')
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd()
+    )
+    .join('\n')
 }
 
 export function datesText(dates: Array<{ from: number; to: number }>): string {
   return formatRanges(dates)
 }
-
 
 /** One battle card in words: "Hold the Line (HL), 2 cards, on Legionary cohorts: 1 point". */
 export function cardText(c: CardReport, ruleset: Ruleset | undefined): string {

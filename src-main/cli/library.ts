@@ -27,7 +27,9 @@ type Store = typeof import('../store')
 
 /** Full id, or a unique prefix of one (as `list` prints the first 8 characters). */
 function resolveId({ StoreError }: Store, db: Db, given: string): string {
-  const rows = db.prepare("SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{ id: string }>
+  const rows = db.prepare("SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{
+    id: string
+  }>
   const exact = rows.find((r) => r.id === given)
   if (exact) return exact.id
   if (rows.length === 1) return rows[0].id
@@ -37,12 +39,25 @@ function resolveId({ StoreError }: Store, db: Db, given: string): string {
 function rowLine(r: RosterRow): string[] {
   const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
   const state = r.valid === null ? null : rosterState(r.valid, r.errorCount ?? 0, r.todoCount ?? 0)
-  const status = state === null ? 'unchecked' : state === 'legal' ? 'legal' : state === 'unfinished' ? `unfinished (${r.errorCount} to do)` : `ILLEGAL (${r.errorCount})`
-  return [r.id.slice(0, 8), r.name, r.ruleset, r.army, points, status, r.updatedAt.slice(0, 16).replace('T', ' '), [r.favourite ? '★' : '', ...r.tags].filter(Boolean).join(' ')]
+  const status =
+    state === null ? 'unchecked' : state === 'legal' ? 'legal' : state === 'unfinished' ? `unfinished (${r.errorCount} to do)` : `ILLEGAL (${r.errorCount})`
+  return [
+    r.id.slice(0, 8),
+    r.name,
+    r.ruleset,
+    r.army,
+    points,
+    status,
+    r.updatedAt.slice(0, 16).replace('T', ' '),
+    [r.favourite ? '★' : '', ...r.tags].filter(Boolean).join(' ')
+  ]
 }
 
 export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
-  const library = program.command('library').description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`).option('--db <file>', 'library file')
+  const library = program
+    .command('library')
+    .description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`)
+    .option('--db <file>', 'library file')
   const { io } = ctx
 
   /** The library opened for the command; for those that only read it, read-only where it cannot be written, so it can still be read. */
@@ -67,24 +82,36 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--search <words>', 'full-text search (names, notes, armies, troops, tags)')
     .option('--trash', 'the trash instead')
     .option('--limit <n>', 'how many', positiveInteger, 50)
-    .action(async (opts: { json?: boolean; ruleset?: string; tag?: string; folder?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
-      await withLibrary(cmd, (db, { listRosters, searchRosters, findFolder, listFolders, StoreError }) => {
-        let folderId: string | null | undefined
-        if (opts.folder !== undefined && opts.folder.trim() === '') folderId = null
-        else if (opts.folder !== undefined) {
-          folderId = findFolder(db, opts.folder)
-          if (!folderId) {
-            const names = listFolders(db).map((f) => `'${f.name}'`)
-            throw new StoreError('not-found', `no folder called '${opts.folder}' in the library (${names.length ? `folders: ${names.join(', ')}` : 'it has no folders'})`)
-          }
-        }
-        const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit }
-        const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
-        if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
-        else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
-        else io.out(`${table([['ID', 'Name', 'Ruleset', 'Army', 'Points', 'Status', 'Updated', 'Tags'], ...rows.map(rowLine)])}\n${rows.length < total ? `(${rows.length} of ${total}; --limit for more)\n` : ''}`)
-      }, { forReading: true })
-    })
+    .action(
+      async (opts: { json?: boolean; ruleset?: string; tag?: string; folder?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
+        await withLibrary(
+          cmd,
+          (db, { listRosters, searchRosters, findFolder, listFolders, StoreError }) => {
+            let folderId: string | null | undefined
+            if (opts.folder !== undefined && opts.folder.trim() === '') folderId = null
+            else if (opts.folder !== undefined) {
+              folderId = findFolder(db, opts.folder)
+              if (!folderId) {
+                const names = listFolders(db).map((f) => `'${f.name}'`)
+                throw new StoreError(
+                  'not-found',
+                  `no folder called '${opts.folder}' in the library (${names.length ? `folders: ${names.join(', ')}` : 'it has no folders'})`
+                )
+              }
+            }
+            const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit }
+            const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
+            if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
+            else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
+            else
+              io.out(
+                `${table([['ID', 'Name', 'Ruleset', 'Army', 'Points', 'Status', 'Updated', 'Tags'], ...rows.map(rowLine)])}\n${rows.length < total ? `(${rows.length} of ${total}; --limit for more)\n` : ''}`
+              )
+          },
+          { forReading: true }
+        )
+      }
+    )
 
   library
     .command('show')
@@ -94,25 +121,39 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--revisions', 'list its revisions')
     .option('--json', 'as JSON')
     .action(async (given: string, opts: { revision?: number; revisions?: boolean; json?: boolean }, cmd: Command) => {
-      await withLibrary(cmd, (db, store) => {
-        const { getDocument, getRosterRow, listRevisions } = store
-        const id = resolveId(store, db, given)
-        const row = getRosterRow(db, id)
-        if (opts.revisions) {
-          const revs = listRevisions(db, id)
-          if (opts.json) io.out(JSON.stringify(revs, null, 2) + '\n')
-          else io.out(`${oneLine(row.name)} (${id})\n${table([['Rev', 'Saved', 'Points', 'Legal', 'Note'], ...revs.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), r.points === null ? '?' : formatNumber(r.points), r.valid === null ? '?' : r.valid ? 'yes' : 'no', r.message ?? ''])])}\n`)
-          return
-        }
-        const doc = getDocument(db, id, opts.revision)
-        if (opts.json) io.out(JSON.stringify(doc, null, 2) + '\n')
-        else {
-          const v = ctx.engine().check(doc)
-          io.out(`${oneLine(row.name)} (${id}), revision ${opts.revision ?? row.revision} of ${row.revision}\n${row.ruleset} / ${row.army}: ${v.valid ? 'legal' : 'ILLEGAL'}, ${formatNumber(v.points)}${v.limit === null ? '' : `/${formatNumber(v.limit)}`} points\n`)
-          io.out(table([['#', 'Troop', 'Count', 'Cost'], ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])]) + '\n')
-          for (const i of v.issues) io.out(`${oneLine(`  ${i.severity} ${i.path}  ${i.message}`)}\n`)
-        }
-      }, { forReading: true })
+      await withLibrary(
+        cmd,
+        (db, store) => {
+          const { getDocument, getRosterRow, listRevisions } = store
+          const id = resolveId(store, db, given)
+          const row = getRosterRow(db, id)
+          if (opts.revisions) {
+            const revs = listRevisions(db, id)
+            if (opts.json) io.out(JSON.stringify(revs, null, 2) + '\n')
+            else
+              io.out(
+                `${oneLine(row.name)} (${id})\n${table([['Rev', 'Saved', 'Points', 'Legal', 'Note'], ...revs.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), r.points === null ? '?' : formatNumber(r.points), r.valid === null ? '?' : r.valid ? 'yes' : 'no', r.message ?? ''])])}\n`
+              )
+            return
+          }
+          const doc = getDocument(db, id, opts.revision)
+          if (opts.json) io.out(JSON.stringify(doc, null, 2) + '\n')
+          else {
+            const v = ctx.engine().check(doc)
+            io.out(
+              `${oneLine(row.name)} (${id}), revision ${opts.revision ?? row.revision} of ${row.revision}\n${row.ruleset} / ${row.army}: ${v.valid ? 'legal' : 'ILLEGAL'}, ${formatNumber(v.points)}${v.limit === null ? '' : `/${formatNumber(v.limit)}`} points\n`
+            )
+            io.out(
+              table([
+                ['#', 'Troop', 'Count', 'Cost'],
+                ...(v.units ?? []).map((u) => [String(u.index + 1), u.troopName, String(u.count), formatNumber(u.cost)])
+              ]) + '\n'
+            )
+            for (const i of v.issues) io.out(`${oneLine(`  ${i.severity} ${i.path}  ${i.message}`)}\n`)
+          }
+        },
+        { forReading: true }
+      )
     })
 
   library
@@ -122,13 +163,19 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--all', 'every roster not in the trash')
     .requiredOption('--out <dir>', 'folder to write into')
     .action(async (ids: string[], opts: { all?: boolean; out: string }, cmd: Command) => {
-      await withLibrary(cmd, (db, store) => {
-        const { exportRosters, StoreError } = store
-        const chosen = opts.all ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id) : ids.map((i) => resolveId(store, db, i))
-        if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
-        const files = exportRosters(db, chosen, opts.out)
-        io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
-      }, { forReading: true })
+      await withLibrary(
+        cmd,
+        (db, store) => {
+          const { exportRosters, StoreError } = store
+          const chosen = opts.all
+            ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id)
+            : ids.map((i) => resolveId(store, db, i))
+          if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
+          const files = exportRosters(db, chosen, opts.out)
+          io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
+        },
+        { forReading: true }
+      )
     })
 
   library
@@ -152,11 +199,15 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       const { writesToStandardOutput } = await import('../files/write-file')
-      await withLibrary(cmd, (db, { backupLibrary }) => {
-        const { rosters, revisions } = backupLibrary(db, file)
-        // the backup itself may be going to standard output: the summary must not end up inside it
-        ;(writesToStandardOutput(file) ? io.err : io.out)(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
-      }, { forReading: true })
+      await withLibrary(
+        cmd,
+        (db, { backupLibrary }) => {
+          const { rosters, revisions } = backupLibrary(db, file)
+          // the backup itself may be going to standard output: the summary must not end up inside it
+          ;(writesToStandardOutput(file) ? io.err : io.out)(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
+        },
+        { forReading: true }
+      )
     })
 
   library
@@ -176,7 +227,9 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
         for (const f of report.renamedFolders) io.out(`${oneLine(`folder ${shownName(f.from)} restored as ${shownName(f.to)}: ${f.reason}`)}\n`)
         for (const r of report.renumbered) {
-          io.out(`${oneLine(`roster ${shownName(r.name)} (${r.id.slice(0, 8)}): its revisions, numbered up to ${r.highest}, restored as 1 to ${r.revisions} in the same order, so it can be saved again`)}\n`)
+          io.out(
+            `${oneLine(`roster ${shownName(r.name)} (${r.id.slice(0, 8)}): its revisions, numbered up to ${r.highest}, restored as 1 to ${r.revisions} in the same order, so it can be saved again`)}\n`
+          )
         }
         io.out(`Restored ${countOf(report.restored, 'roster')} from ${file}; ${report.skipped.length} skipped.\n`)
       })

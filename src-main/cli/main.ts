@@ -66,7 +66,12 @@ function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: str
   return made.value
 }
 
-async function importArmies(opts: GlobalOptions, from: string, cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean }, io: Io): Promise<number> {
+async function importArmies(
+  opts: GlobalOptions,
+  from: string,
+  cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean },
+  io: Io
+): Promise<number> {
   const { importMeshwesh, meshweshRuleset } = await import('../import/import-armies')
   const engine = engineFrom(opts, [], io.err)
   const triumph = meshweshRuleset(engine)
@@ -157,12 +162,28 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   const attributes = (unit: Record<string, unknown>) =>
     Object.entries(unit)
       .filter(([k]) => loaded.ruleset.attributes[k])
-      .map(([k, value]) => (typeof value === 'boolean' ? (value ? loaded.ruleset.attributes[k].label : '') : (loaded.ruleset.attributes[k].valueLabels?.[String(value)] ?? String(value))))
+      .map(([k, value]) =>
+        typeof value === 'boolean'
+          ? value
+            ? loaded.ruleset.attributes[k].label
+            : ''
+          : (loaded.ruleset.attributes[k].valueLabels?.[String(value)] ?? String(value))
+      )
       .filter(Boolean)
       .join(', ')
   const lines = [verdictHeader(file, v, engine)]
   if (answer.available.length) {
-    const rows = [['Troop', 'Option', 'Count', 'Each', 'Cost', 'As'], ...answer.available.map((a) => [a.troopName, a.optionName, String(a.unit.count), figureText(a.costEach), figureText(a.costEach * a.unit.count), attributes(a.unit) || '-'])]
+    const rows = [
+      ['Troop', 'Option', 'Count', 'Each', 'Cost', 'As'],
+      ...answer.available.map((a) => [
+        a.troopName,
+        a.optionName,
+        String(a.unit.count),
+        figureText(a.costEach),
+        figureText(a.costEach * a.unit.count),
+        attributes(a.unit) || '-'
+      ])
+    ]
     lines.push('', `Can add (${answer.available.length}):`, table(rows).replace(/^/gm, '  '))
   }
   // A contingent is taken whole (its minimums together): one that cannot be taken is listed with the
@@ -183,14 +204,24 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
       `Cannot add (${cannot}):`,
       ...answer.unavailable.flatMap((u) => [`  ${u.troopName} (${u.optionName})`, `      ${u.reason}`]),
       ...refused.flatMap((c) => [`  Contingent ${c.name}${c.cost !== undefined ? ` (its minimums, ${countOf(c.cost, 'point')})` : ''}`, `      ${c.reason}`]),
-      ...barredCards.flatMap((c) => [`  Battle card ${cardName(c.card)}${c.option ? ` on ${context.options.get(c.option)?.label ?? c.option}` : ''}`, `      ${c.reason}`])
+      ...barredCards.flatMap((c) => [
+        `  Battle card ${cardName(c.card)}${c.option ? ` on ${context.options.get(c.option)?.label ?? c.option}` : ''}`,
+        `      ${c.reason}`
+      ])
     )
   }
   if (answer.leftOut.length) {
     lines.push('', `Not in this ruleset (${answer.leftOut.length}):`, ...answer.leftOut.flatMap((l) => [`  ${l.optionName}`, `      ${l.reason}`]))
   }
   if (takeable.length) {
-    lines.push('', 'Contingents, taken whole (their minimums together):', ...takeable.flatMap((c) => [`  ${c.name}`, `      ${c.units!.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}`]))
+    lines.push(
+      '',
+      'Contingents, taken whole (their minimums together):',
+      ...takeable.flatMap((c) => [
+        `  ${c.name}`,
+        `      ${c.units!.map((u) => `${u.count} ${loaded.troops.get(u.troop)?.name ?? u.troop}`).join(', ')}: ${countOf(c.cost ?? 0, 'point')}`
+      ])
+    )
   }
   io.out(lines.join('\n') + '\n')
   return EXIT_OK
@@ -211,20 +242,33 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
     const figureLabels = new Map(loaded.ruleset.figures.map((f) => [f.id, f.label]))
     lines.push('', 'Figures:')
     const rosterUnits = Array.isArray((read.data as Roster).units) ? (read.data as Roster).units : []
-    for (const [id, value] of Object.entries(v.figures)) lines.push(`  ${figureLabels.get(id) ?? (id === 'points' ? 'Points' : id)}: ${typeof value === 'number' ? figureText(value) : perUnitText(value, rosterUnits, (t) => loaded.troops.get(t)?.name, formatNumber)}`)
+    for (const [id, value] of Object.entries(v.figures))
+      lines.push(
+        `  ${figureLabels.get(id) ?? (id === 'points' ? 'Points' : id)}: ${typeof value === 'number' ? figureText(value) : perUnitText(value, rosterUnits, (t) => loaded.troops.get(t)?.name, formatNumber)}`
+      )
     const unitFigureIds = (loaded.ruleset.unitFigures ?? []).map((f) => f.id)
     const statIds = Object.keys(loaded.ruleset.stats)
     const rows = [['#', 'Troop', 'Count', 'Each', 'Cost', 'Option', ...unitFigureIds.map((id) => loaded.ruleset.unitFigures!.find((f) => f.id === id)!.label)]]
     const units = v.units ?? []
     for (const u of units) {
-      rows.push([String(u.index + 1), u.troopName, String(u.count), figureText(u.costEach), figureText(u.cost), u.optionName ?? '-', ...unitFigureIds.map((id) => (u.figures[id] === undefined ? '-' : figureText(u.figures[id])))])
+      rows.push([
+        String(u.index + 1),
+        u.troopName,
+        String(u.count),
+        figureText(u.costEach),
+        figureText(u.cost),
+        u.optionName ?? '-',
+        ...unitFigureIds.map((id) => (u.figures[id] === undefined ? '-' : figureText(u.figures[id])))
+      ])
     }
     if (units.length) lines.push('', 'Units:', table(rows).replace(/^/gm, '  '))
     const cards = cardsTable(v, loaded.ruleset)
     if (cards.length) lines.push('', ...cards)
     const used = [...new Set(units.map((u) => u.troop))]
     if (used.length && statIds.length) {
-      const statRows = [['Troop', ...statIds.map((s) => loaded.ruleset.stats[s].label + (loaded.ruleset.stats[s].unit ? ` (${loaded.ruleset.stats[s].unit})` : ''))]]
+      const statRows = [
+        ['Troop', ...statIds.map((s) => loaded.ruleset.stats[s].label + (loaded.ruleset.stats[s].unit ? ` (${loaded.ruleset.stats[s].unit})` : ''))]
+      ]
       for (const id of used) {
         const t = loaded.troops.get(id)!
         statRows.push([t.name, ...statIds.map((s) => (t.stats?.[s] === undefined || t.stats?.[s] === null ? '-' : String(t.stats[s])))])
@@ -259,7 +303,9 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   const program = new Command()
     .name('muster')
     .description('Check ancient-wargame army rosters against their ruleset and army list.')
-    .addOption(new Option('--data <dir>', 'a folder of your own rulesets, armies or costs.json, laid over the bundled ones (repeatable)').argParser(collect).default([]))
+    .addOption(
+      new Option('--data <dir>', 'a folder of your own rulesets, armies or costs.json, laid over the bundled ones (repeatable)').argParser(collect).default([])
+    )
     .option('--no-user-data', `leave out your data folder (${userDataFolder()}; set MUSTER_DATA to move it) and the Meshwesh catalogue`)
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
@@ -289,7 +335,10 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command('options')
     .description('what can be added to a roster (a unit ready to append, with its cost) and what cannot, and why')
     .argument('<file>', 'roster file')
-    .option('--json', '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}], cards: [{card, option, reason?}]}')
+    .option(
+      '--json',
+      '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}], cards: [{card, option, reason?}]}'
+    )
     .action((file: string, opts: { json?: boolean }) => {
       setExit(options(engineFrom(program.opts(), [], io.err), file, opts, io))
     })
@@ -355,7 +404,10 @@ export function commandPaths(): string[] {
       walk(sub, [...prefix, sub.name()])
     }
   }
-  walk(buildProgram(quiet, () => {}), [])
+  walk(
+    buildProgram(quiet, () => {}),
+    []
+  )
   return paths
 }
 

@@ -53,19 +53,32 @@ function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => 
 function textReport(report: SyncReport, impact: SyncImpact | undefined): string {
   const lines = [report.message]
   if (report.status === 'published' || report.status === 'unchanged' || report.status === 'failed') {
-    lines.push(`Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `, kept from the interrupted sync ${report.resumed}` : ''}.`)
+    lines.push(
+      `Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `, kept from the interrupted sync ${report.resumed}` : ''}.`
+    )
   }
   for (const f of report.failed) lines.push(oneLine(`  not fetched: ${f.name} (${f.id}): ${f.reason}`))
   for (const r of report.rejected) lines.push(oneLine(`  failed the checks: ${r.name} (${r.id}): ${r.reason}${r.kept ? ' (the last good copy is kept)' : ''}`))
   const ref = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
-  if (report.added.length) lines.push(`Added (${report.added.length}): ${report.added.length > 12 ? `${report.added.slice(0, 12).map(ref).join(', ')} and ${report.added.length - 12} more` : report.added.map(ref).join(', ')}`)
+  if (report.added.length)
+    lines.push(
+      `Added (${report.added.length}): ${report.added.length > 12 ? `${report.added.slice(0, 12).map(ref).join(', ')} and ${report.added.length - 12} more` : report.added.map(ref).join(', ')}`
+    )
   for (const c of report.changed) lines.push(oneLine(`Changed: ${ref(c)}: ${c.changes.join('; ')}`))
   for (const r of report.removed) lines.push(oneLine(`Removed by Meshwesh: ${ref(r)} (rosters on it still check, from the last copy)`))
   if (impact) {
     lines.push(impact.summary)
     for (const r of impact.rosters) {
-      const pts = r.before.points === r.after.points ? `${figureText(r.after.points)} points` : `${r.before.points === null ? '?' : figureText(r.before.points)} -> ${figureText(r.after.points)} points`
-      const verdict = r.before.valid === r.after.valid ? (r.after.valid ? 'legal' : 'ILLEGAL') : `${r.before.valid ? 'legal' : 'ILLEGAL'} -> ${r.after.valid ? 'legal' : 'ILLEGAL'}`
+      const pts =
+        r.before.points === r.after.points
+          ? `${figureText(r.after.points)} points`
+          : `${r.before.points === null ? '?' : figureText(r.before.points)} -> ${figureText(r.after.points)} points`
+      const verdict =
+        r.before.valid === r.after.valid
+          ? r.after.valid
+            ? 'legal'
+            : 'ILLEGAL'
+          : `${r.before.valid ? 'legal' : 'ILLEGAL'} -> ${r.after.valid ? 'legal' : 'ILLEGAL'}`
       lines.push(oneLine(`  ${r.name}: ${pts}; ${verdict}${r.after.errors.length ? ` (${r.after.errors[0]})` : ''}`))
     }
   }
@@ -92,7 +105,15 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   const user = userDataFolder()
   let report: SyncReport
   try {
-    report = await runMeshweshSync({ root: meshweshFolder(), baseUrl, factsOnly: cmd.factsOnly, signal: cancel.signal, onProgress: progress.show, http: { timeoutMs: timeoutS * 1000 }, dataDirsAbove: existsSync(user) ? [user] : [] })
+    report = await runMeshweshSync({
+      root: meshweshFolder(),
+      baseUrl,
+      factsOnly: cmd.factsOnly,
+      signal: cancel.signal,
+      onProgress: progress.show,
+      http: { timeoutMs: timeoutS * 1000 },
+      dataDirsAbove: existsSync(user) ? [user] : []
+    })
   } finally {
     process.removeListener('SIGINT', onSigint)
     progress.clear()
@@ -115,16 +136,17 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
 
 /** The library's data-change recheck with the new catalogue in force. */
 async function libraryImpact(dbPath: string, report: SyncReport): Promise<SyncImpact> {
-  const [store, { createEngine }, { projectAjv }, { documentChecks }, { dataFingerprint }, { bundledDataDir }, { syncImpact }, { MESHWESH_RULESET }] = await Promise.all([
-    import('../store'),
-    import('../rules'),
-    import('../rules/schemas'),
-    import('../services/library-checks'),
-    import('../rules/data-fingerprint'),
-    import('../rules/paths'),
-    import('../services/meshwesh/impact'),
-    import('../import/import-armies')
-  ])
+  const [store, { createEngine }, { projectAjv }, { documentChecks }, { dataFingerprint }, { bundledDataDir }, { syncImpact }, { MESHWESH_RULESET }] =
+    await Promise.all([
+      import('../store'),
+      import('../rules'),
+      import('../rules/schemas'),
+      import('../services/library-checks'),
+      import('../rules/data-fingerprint'),
+      import('../rules/paths'),
+      import('../services/meshwesh/impact'),
+      import('../import/import-armies')
+    ])
   const dirs = userDataDirs()
   const engine: Engine = createEngine({ dataDirs: dirs })
   const lib = await store.openLibrary(dbPath)
@@ -139,7 +161,9 @@ export function addMeshweshCommands(program: Command, ctx: { io: Io; setExit: (c
   const meshwesh = program.command('meshwesh').description(`Triumph! army lists from Meshwesh, kept in ${meshweshFolder()} (MUSTER_MESHWESH moves it)`)
   meshwesh
     .command('sync')
-    .description('fetch every army list Meshwesh publishes (only what changed since the last sync), check them and publish them whole; report what changed and what it does to your library')
+    .description(
+      'fetch every army list Meshwesh publishes (only what changed since the last sync), check them and publish them whole; report what changed and what it does to your library'
+    )
     .option('--base-url <url>', 'the Meshwesh API to ask (default: the public site)')
     .option('--json', 'print the report as JSON')
     .option('--facts-only', "leave out the list authors' descriptions and notes")

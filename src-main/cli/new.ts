@@ -23,10 +23,15 @@ interface NewOptions {
   force?: boolean
 }
 
-export function addNewCommand(program: Command, ctx: { engine: () => Engine; io: { out: (s: string) => void; err: (s: string) => void }; setExit: (code: number) => void }): void {
+export function addNewCommand(
+  program: Command,
+  ctx: { engine: () => Engine; io: { out: (s: string) => void; err: (s: string) => void }; setExit: (code: number) => void }
+): void {
   program
     .command('new')
-    .description("make a roster file as the app's New roster does: empty, or with --minimums a legal army from the list's minimums topped up to the limit (exit 0 legal, 1 written but not yet legal, 2 nothing written)")
+    .description(
+      "make a roster file as the app's New roster does: empty, or with --minimums a legal army from the list's minimums topped up to the limit (exit 0 legal, 1 written but not yet legal, 2 nothing written)"
+    )
     .requiredOption('--ruleset <id>', 'ruleset id (see `muster rulesets`)')
     .requiredOption('--army <id>', 'army id (see `muster rulesets`)')
     .option('--year <year>', 'the year the army is fielded: 55 BC, -55, 120 AD or 120 (default: the first the list allows)')
@@ -45,10 +50,19 @@ export function addNewCommand(program: Command, ctx: { engine: () => Engine; io:
       const year = opts.year === undefined ? undefined : parseYear(opts.year)
       if (year === null) return fail(`--year: "${opts.year}" is not a year (try 55 BC, -55 or 120 AD)`)
       const limit = opts.limit === undefined ? undefined : Number(opts.limit)
-      if (limit !== undefined && !(Number.isFinite(limit) && limit > 0 && limit <= 1_000_000)) return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000`)
+      if (limit !== undefined && !(Number.isFinite(limit) && limit > 0 && limit <= 1_000_000))
+        return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000`)
       const engine = ctx.engine()
       const { newRoster } = await import('../services/new-roster')
-      const made = newRoster(engine, { ruleset: opts.ruleset, army: opts.army, ...(opts.name !== undefined ? { name: opts.name } : {}), ...(year !== undefined ? { year } : {}), ...(limit !== undefined ? { limit } : {}), ...(opts.edition !== undefined ? { edition: opts.edition } : {}), minimums: opts.minimums === true })
+      const made = newRoster(engine, {
+        ruleset: opts.ruleset,
+        army: opts.army,
+        ...(opts.name !== undefined ? { name: opts.name } : {}),
+        ...(year !== undefined ? { year } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+        ...(opts.edition !== undefined ? { edition: opts.edition } : {}),
+        minimums: opts.minimums === true
+      })
       if (!made.ok) return fail(made.reason)
       const text = JSON.stringify(made.document, null, 2) + '\n'
       const exit = made.verdict.valid ? 0 : 1

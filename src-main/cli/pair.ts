@@ -14,7 +14,9 @@ import { shorten } from './format'
 export function addPairCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
   program
     .command('pair')
-    .description("propose first-round pairings of an event's submitted rosters: historical enemies first, then armies of the same dates, then of a shared category; a bye when the count is odd (exit 0 paired, 2 any unreadable)")
+    .description(
+      "propose first-round pairings of an event's submitted rosters: historical enemies first, then armies of the same dates, then of a shared category; a bye when the count is odd (exit 0 paired, 2 any unreadable)"
+    )
     .requiredOption('--event <file>', 'event profile (schemas/event.schema.json)')
     .argument('<paths...>', 'roster files or folders of them')
     .option('--json', 'the pairings as JSON')
@@ -22,7 +24,11 @@ export function addPairCommand(program: Command, ctx: { engine: () => Engine; io
     .option('--html', 'the pairings as one self-contained HTML page')
     .option('-o, --out <file>', 'write the pairings to a file instead of the screen')
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string }) => {
-      const [{ pairSubmissions }, report, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../services/event-pairing'), import('../services/pair-report'), import('../files/write-file')])
+      const [{ pairSubmissions }, report, { writeFileAtomic, writesToStandardOutput }] = await Promise.all([
+        import('../services/event-pairing'),
+        import('../services/pair-report'),
+        import('../files/write-file')
+      ])
       const event = readEventProfile(opts.event)
       const submissions = readSubmissions(paths)
       const { checked, paired, report: result } = pairSubmissions(ctx.engine(), event, submissions)
@@ -31,7 +37,13 @@ export function addPairCommand(program: Command, ctx: { engine: () => Engine; io
         for (const n of result.notExamined) ctx.io.err(report.notExaminedLine(n))
         return ctx.setExit(2)
       }
-      const text = opts.html ? report.toHtml(result) : opts.csv ? report.toCsv(result) : opts.json ? JSON.stringify(result, null, 2) + '\n' : report.toText(result)
+      const text = opts.html
+        ? report.toHtml(result)
+        : opts.csv
+          ? report.toCsv(result)
+          : opts.json
+            ? JSON.stringify(result, null, 2) + '\n'
+            : report.toText(result)
       if (opts.out) {
         writeFileAtomic(opts.out, text, { inputs: [opts.event, ...submissions.map((s) => s.file)], library: libraryPath() })
         ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${report.summaryLine(result)}; pairings written to ${shorten(opts.out)}\n`)

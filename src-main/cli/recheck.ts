@@ -50,7 +50,10 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
   const s = summarise(impacts, unreadable.length)
   const lines: string[] = []
   for (const i of impacts.filter((x) => x.changed)) {
-    const points = i.before.points === i.after.points ? `${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}` : `${figureText(i.before.points)} -> ${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}`
+    const points =
+      i.before.points === i.after.points
+        ? `${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}`
+        : `${figureText(i.before.points)} -> ${figureText(i.after.points)} ${nounFor(i.after.points ?? 0, 'point')}`
     const verdict = i.before.valid === i.after.valid ? verdictWord(i.after.valid) : `${verdictWord(i.before.valid)} -> ${verdictWord(i.after.valid)}`
     lines.push(oneLine(`${shorten(i.file)}${i.name ? ` (${shorten(i.name)})` : ''}: ${points}; ${verdict}`))
     for (const a of i.added) lines.push(oneLine(`  + ${issueText(a)}${a.missing ? ' [no longer in the data]' : ''}`))
@@ -58,7 +61,12 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
     for (const r of i.reworded) lines.push(oneLine(`  ~ ${r.after.code}: ${r.before.message} -> ${r.after.message}`))
   }
   for (const u of unreadable) lines.push(oneLine(shorten(u, 2 * SHOWN_MAX)))
-  const parts = [`${countOf(s.rosters, 'roster')} rechecked ${what}: ${s.changed} changed`, `${s.nowIllegal} now illegal`, `${s.nowLegal} now legal`, `${s.pointsChanged} with new points`]
+  const parts = [
+    `${countOf(s.rosters, 'roster')} rechecked ${what}: ${s.changed} changed`,
+    `${s.nowIllegal} now illegal`,
+    `${s.nowLegal} now legal`,
+    `${s.pointsChanged} with new points`
+  ]
   if (s.unreadable) parts.push(`${s.unreadable} unreadable`)
   lines.push(oneLine(`${shorten(parts[0], 2 * SHOWN_MAX)}, ${parts.slice(1).join(', ')}. No file was changed.`))
   return lines.join('\n') + '\n'
@@ -70,7 +78,11 @@ const esc = escapeHtml
 function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
   const s = summarise(impacts, unreadable.length)
   const rows = impacts.map((i) => {
-    const issues = [...i.added.map((a) => `<li class="added">+ ${esc(issueText(a))}${a.missing ? ' <em>(no longer in the data)</em>' : ''}</li>`), ...i.gone.map((g) => `<li class="gone">− ${esc(issueText(g))}</li>`), ...i.reworded.map((r) => `<li>~ ${esc(r.after.code)}: ${esc(r.before.message)} → ${esc(r.after.message)}</li>`)].join('')
+    const issues = [
+      ...i.added.map((a) => `<li class="added">+ ${esc(issueText(a))}${a.missing ? ' <em>(no longer in the data)</em>' : ''}</li>`),
+      ...i.gone.map((g) => `<li class="gone">− ${esc(issueText(g))}</li>`),
+      ...i.reworded.map((r) => `<li>~ ${esc(r.after.code)}: ${esc(r.before.message)} → ${esc(r.after.message)}</li>`)
+    ].join('')
     return `<tr class="${i.changed ? 'changed' : ''}"><td>${esc(i.file)}${i.name ? `<br><small>${esc(i.name)}</small>` : ''}</td><td>${figureText(i.before.points)} → ${figureText(i.after.points)}</td><td>${verdictWord(i.before.valid)} → ${verdictWord(i.after.valid)}</td><td>${issues ? `<ul>${issues}</ul>` : i.changed ? '' : 'unchanged'}</td></tr>`
   })
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Muster: data update impact</title><style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:6px;text-align:left;vertical-align:top}tr.changed{background:#fff8e1}.added{color:#a40000}.gone{color:#1b5e20}ul{margin:0;padding-left:16px}</style></head><body><h1>What the data update does to ${countOf(s.rosters, 'roster')}</h1><p>Rechecked ${esc(what)}: ${s.changed} changed, ${s.nowIllegal} now illegal, ${s.nowLegal} now legal, ${s.pointsChanged} with new points${s.unreadable ? `, ${s.unreadable} unreadable` : ''}. No file was changed.</p><table><thead><tr><th>Roster</th><th>Points</th><th>Verdict</th><th>Issues added (+), gone (−), reworded (~)</th></tr></thead><tbody>${rows.join('')}</tbody></table>${unreadable.length ? `<h2>Unreadable</h2><ul>${unreadable.map((u) => `<li>${esc(u)}</li>`).join('')}</ul>` : ''}</body></html>\n`
@@ -79,11 +91,13 @@ function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string)
 export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: string[]) => Engine; io: Io; setExit: (code: number) => void }): void {
   program
     .command('recheck')
-    .description('what a data change does to rosters: each checked as it is and under another edition (--edition) or with an updated data folder laid over (--against); nothing is written')
+    .description(
+      'what a data change does to rosters: each checked as it is and under another edition (--edition) or with an updated data folder laid over (--against); nothing is written'
+    )
     .argument('[paths...]', 'roster files or folders of them')
-    .option('--library', 'the rosters of your library (each one\'s latest revision)')
+    .option('--library', "the rosters of your library (each one's latest revision)")
     .option('--db <file>', `with --library: the library file (default ${libraryPath()})`)
-    .option('--edition <id>', 'recheck under this data edition of each roster\'s ruleset (see `muster rulesets`)')
+    .option('--edition <id>', "recheck under this data edition of each roster's ruleset (see `muster rulesets`)")
     .option('--against <dir>', 'recheck with this data folder laid over the data, as --data lays one')
     .option('--json', 'the report as JSON')
     .option('--html', 'the report as one self-contained HTML page')
@@ -93,7 +107,7 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         io.err('muster recheck: say what to recheck under: --edition ID or --against DIR (one of them).\n')
         return ctx.setExit(2)
       }
-      if (Boolean(opts.library) === (paths.length > 0)) {
+      if (Boolean(opts.library) === paths.length > 0) {
         io.err('muster recheck: name roster files or folders, or --library (one of them).\n')
         return ctx.setExit(2)
       }
@@ -116,7 +130,15 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         try {
           const dir = opts.against!
           // A folder of data has ruleset folders (or is one); one that lays nothing over the data is a mistake.
-          const isData = existsSync(join(dir, 'ruleset.json')) || existsSync(join(dir, 'armies')) || existsSync(join(dir, 'costs.json')) || existsSync(join(dir, 'editions')) || (existsSync(dir) && readdirSync(dir, { withFileTypes: true }).some((e) => e.isDirectory() && ['ruleset.json', 'armies', 'costs.json', 'editions'].some((f) => existsSync(join(dir, e.name, f)))))
+          const isData =
+            existsSync(join(dir, 'ruleset.json')) ||
+            existsSync(join(dir, 'armies')) ||
+            existsSync(join(dir, 'costs.json')) ||
+            existsSync(join(dir, 'editions')) ||
+            (existsSync(dir) &&
+              readdirSync(dir, { withFileTypes: true }).some(
+                (e) => e.isDirectory() && ['ruleset.json', 'armies', 'costs.json', 'editions'].some((f) => existsSync(join(dir, e.name, f)))
+              ))
           if (existsSync(dir) && !isData) {
             io.err(`muster recheck: ${shorten(dir)} holds no rulesets, armies, costs.json or editions: it lays nothing over the data.\n`)
             return ctx.setExit(2)
@@ -145,8 +167,17 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
       }
       const { impacts, skipped } = recheck(sources, before, after)
       const rulesets = [...new Set(skipped.map((s) => s.ruleset))]
-      const skippedText = skipped.length ? `${countOf(skipped.length, 'roster')} not rechecked: ${listWords(rulesets, 'and')} ${rulesets.length > 1 ? 'have' : 'has'} no edition '${opts.edition}'.` : ''
-      if (opts.json) io.out(JSON.stringify({ what, summary: { ...summarise(impacts, unreadable.length), notRechecked: skipped.length }, rosters: impacts, notRechecked: skipped, unreadable }, null, 2) + '\n')
+      const skippedText = skipped.length
+        ? `${countOf(skipped.length, 'roster')} not rechecked: ${listWords(rulesets, 'and')} ${rulesets.length > 1 ? 'have' : 'has'} no edition '${opts.edition}'.`
+        : ''
+      if (opts.json)
+        io.out(
+          JSON.stringify(
+            { what, summary: { ...summarise(impacts, unreadable.length), notRechecked: skipped.length }, rosters: impacts, notRechecked: skipped, unreadable },
+            null,
+            2
+          ) + '\n'
+        )
       else if (opts.html) io.out(htmlReport(impacts, unreadable, what))
       else io.out(textReport(impacts, unreadable, what) + (skippedText ? `${skippedText}\n` : ''))
       ctx.setExit(sources.length === 0 && unreadable.length > 0 ? 2 : impacts.some((i) => i.before.valid && !i.after.valid) ? 1 : 0)

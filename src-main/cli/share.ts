@@ -31,7 +31,9 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
   const { io } = ctx
   program
     .command('share')
-    .description('print a roster file as a share code to paste into chat, mail or a forum; --decode turns a code back into the roster (exit 0 done, 2 nothing done)')
+    .description(
+      'print a roster file as a share code to paste into chat, mail or a forum; --decode turns a code back into the roster (exit 0 done, 2 nothing done)'
+    )
     .argument('[file]', 'roster file')
     .option('--decode <code>', "a share code (MU1.…) to turn back into its roster; '-' reads it from standard input")
     .option('-o, --output <file>', 'with --decode: the roster file to write (default: print its JSON)')
@@ -44,7 +46,11 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ ShareCodeError }, share, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([import('../share/code'), import('../services/share'), import('../files/write-file')])
+      const [{ ShareCodeError }, share, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
+        import('../share/code'),
+        import('../services/share'),
+        import('../files/write-file')
+      ])
       const engine = ctx.engine()
       const checks = documentChecks(engine, projectAjv())
       if (file !== undefined) {

@@ -27,7 +27,8 @@ import { bundledDataDir, projectRoot } from '../rules/paths'
 import { dataFingerprint } from '../rules/data-fingerprint'
 import { countOf } from '../rules/messages'
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
 
 // The engine is rebuilt when the user's data changes (an import); the IPC handlers always use the
 // current one.
@@ -50,7 +51,21 @@ function loadEngine(): void {
   const ajv = projectAjv()
   // One evaluator for the editor's calls and the library's saves: a save reuses its edit's verdict.
   const evaluator = rememberingEvaluator(engine)
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(engine, dataWarnings, evaluator), libraryHandlers(library.db, engine, ajv, { dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]), pdfs, dialogs: electronDialogs, verdictOf: evaluator.verdict }), eventHandlers(engine, ajv, pdfs, electronDialogs), sampleHandlers(library.db, engine, ajv), meshwesh, fileHandlers(electronDialogs, pdfs)))
+  dispatch = createDispatch(
+    mergeHandlers(
+      rulesHandlers(engine, dataWarnings, evaluator),
+      libraryHandlers(library.db, engine, ajv, {
+        dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]),
+        pdfs,
+        dialogs: electronDialogs,
+        verdictOf: evaluator.verdict
+      }),
+      eventHandlers(engine, ajv, pdfs, electronDialogs),
+      sampleHandlers(library.db, engine, ajv),
+      meshwesh,
+      fileHandlers(electronDialogs, pdfs)
+    )
+  )
 }
 
 // What the window loads: a production build ignores ELECTRON_RENDERER_URL (see app-security.ts).
@@ -127,7 +142,9 @@ async function importMeshweshFromMenu(win: BrowserWindow | undefined): Promise<v
     message: `Imported ${countOf(imported, 'army list')} into ${out}.`,
     detail:
       [
-        ...(renamed.length ? [`Under another id:\n${renamed.slice(0, 10).join('\n')}${renamed.length > 10 ? `\n...and ${renamed.length - 10} more` : ''}`] : []),
+        ...(renamed.length
+          ? [`Under another id:\n${renamed.slice(0, 10).join('\n')}${renamed.length > 10 ? `\n...and ${renamed.length - 10} more` : ''}`]
+          : []),
         ...(lines.length ? [`Not imported:\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n...and ${lines.length - 20} more` : ''}`] : [])
       ].join('\n\n') || undefined
   })
@@ -192,34 +209,41 @@ function buildMenu(): void {
   )
 }
 
-app.whenReady().then(async () => {
-  // Electron's userData folder for the app is the one the CLI uses too (see user-data.ts).
-  process.env.MUSTER_HOME ??= app.getPath('userData')
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
+app
+  .whenReady()
+  .then(async () => {
+    // Electron's userData folder for the app is the one the CLI uses too (see user-data.ts).
+    process.env.MUSTER_HOME ??= app.getPath('userData')
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
+    })
+    // No camera, microphone, notifications, clipboard reads...: only the Copy buttons' clipboard write.
+    session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
+      callback(grantsPermission(permission, details.requestingUrl, source))
+    )
+    session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin, details) =>
+      grantsPermission(permission, details.requestingUrl ?? requestingOrigin, source)
+    )
+    windowState = loadWindowState(windowStateFile())
+    nativeTheme.themeSource = windowState.theme ?? 'system'
+    buildMenu()
+    try {
+      await bindIpc()
+    } catch (e) {
+      dialog.showErrorBox('Muster cannot open its library', (e as Error).message)
+      app.quit()
+      return
+    }
+    createWindow()
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow()
+    })
   })
-  // No camera, microphone, notifications, clipboard reads...: only the Copy buttons' clipboard write.
-  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => callback(grantsPermission(permission, details.requestingUrl, source)))
-  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin, details) => grantsPermission(permission, details.requestingUrl ?? requestingOrigin, source))
-  windowState = loadWindowState(windowStateFile())
-  nativeTheme.themeSource = windowState.theme ?? 'system'
-  buildMenu()
-  try {
-    await bindIpc()
-  } catch (e) {
-    dialog.showErrorBox('Muster cannot open its library', (e as Error).message)
+  .catch((e: unknown) => {
+    // Anything else that fails at start is said, not left as an app with no window.
+    dialog.showErrorBox('Muster cannot start', e instanceof Error ? e.message : String(e))
     app.quit()
-    return
-  }
-  createWindow()
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
-}).catch((e: unknown) => {
-  // Anything else that fails at start is said, not left as an app with no window.
-  dialog.showErrorBox('Muster cannot start', e instanceof Error ? e.message : String(e))
-  app.quit()
-})
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()

@@ -7,7 +7,11 @@ import type { MusterBridge } from '../ipc/contract'
 
 const bridge = {
   // Each call forwards its arguments as one array; the main process checks them against the contract.
-  ...byChannel((_channel, ipcChannel) => (...args: unknown[]) => ipcRenderer.invoke(ipcChannel, args)),
+  ...byChannel(
+    (_channel, ipcChannel) =>
+      (...args: unknown[]) =>
+        ipcRenderer.invoke(ipcChannel, args)
+  ),
   onCommand(listener: (command: Command) => void) {
     const handler = (_event: IpcRendererEvent, command: unknown) => {
       if (typeof command === 'string' && (COMMANDS as readonly string[]).includes(command)) listener(command as Command)

@@ -12,23 +12,29 @@ import { dataTextOfAll } from '../export/layout'
 
 export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
-
-
-
-
-const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, path, rule: `event/${rule}`, message })
+const eventIssue = (code: string, path: string, rule: string, message: string, severity: Issue['severity'] = 'error'): Issue => ({
+  code,
+  severity,
+  path,
+  rule: `event/${rule}`,
+  message
+})
 
 /**
  * The event's army pool: allowed ids, Meshwesh list numbers and categories (tags), any of which admits
  * an army; null when the event names no pool.
  */
-function poolOf(event: EventProfile): ((army: { id: string; tags?: string[]; source?: Record<string, string | number> } | undefined, list?: string) => boolean) | null {
+function poolOf(
+  event: EventProfile
+): ((army: { id: string; tags?: string[]; source?: Record<string, string | number> } | undefined, list?: string) => boolean) | null {
   const { allowed, lists, categories } = event.armies ?? {}
   if (!allowed && !lists && !categories) return null
   const cats = new Set((categories ?? []).map((c) => c.toLowerCase()))
   return (army, list) => {
     const code = list ?? (typeof army?.source?.list === 'string' ? army.source.list : undefined)
-    return Boolean((army && allowed?.includes(army.id)) || lists?.some((l) => listMatches(l, code)) || (army && army.tags?.some((t) => cats.has(t.toLowerCase()))))
+    return Boolean(
+      (army && allowed?.includes(army.id)) || lists?.some((l) => listMatches(l, code)) || (army && army.tags?.some((t) => cats.has(t.toLowerCase())))
+    )
   }
 }
 
@@ -37,7 +43,9 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
   const notes: string[] = []
   if (!loaded) notes.push(`The event's ruleset '${event.ruleset}' is not known to this Muster: every roster is checked against its own ruleset only.`)
   if (loaded && event.dataVersion && event.dataVersion !== loaded.ruleset.dataVersion) {
-    notes.push(`The event names ${loaded.ruleset.name} data version ${event.dataVersion}; this Muster has ${loaded.ruleset.dataVersion}. Rosters were checked against ${loaded.ruleset.dataVersion}.`)
+    notes.push(
+      `The event names ${loaded.ruleset.name} data version ${event.dataVersion}; this Muster has ${loaded.ruleset.dataVersion}. Rosters were checked against ${loaded.ruleset.dataVersion}.`
+    )
   }
   const bracket = event.dates ? { from: event.dates.from ?? -5000, to: event.dates.to ?? 2000 } : null
   const pool = poolOf(event)
@@ -45,13 +53,18 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
   const edition = event.edition && loaded?.editions.has(event.edition) ? loaded.editions.get(event.edition)! : undefined
   if (loaded && event.edition && !edition) {
     const known = [...loaded.editions.keys()]
-    notes.push(`The event names ${loaded.ruleset.name} data edition '${event.edition}', which this Muster does not have${known.length ? ` (it has ${known.join(', ')})` : ''}: rosters were checked under the ruleset's own values.`)
+    notes.push(
+      `The event names ${loaded.ruleset.name} data edition '${event.edition}', which this Muster does not have${known.length ? ` (it has ${known.join(', ')})` : ''}: rosters were checked under the ruleset's own values.`
+    )
   }
   // What the profile names that this Muster's data lacks: most often a typing slip, said once.
   if (loaded) {
     const armies = [...loaded.armies.values()]
     const ids = [...(event.armies?.allowed ?? []), ...(event.armies?.banned ?? [])].filter((id) => !loaded.armies.has(id))
-    if (ids.length) notes.push(`The event names ${ids.length > 1 ? 'armies' : 'army'} ${ids.map((i) => `'${i}'`).join(', ')}, which ${loaded.ruleset.name} in this Muster does not have.`)
+    if (ids.length)
+      notes.push(
+        `The event names ${ids.length > 1 ? 'armies' : 'army'} ${ids.map((i) => `'${i}'`).join(', ')}, which ${loaded.ruleset.name} in this Muster does not have.`
+      )
     const lists = (event.armies?.lists ?? []).filter((l) => !armies.some((a) => listMatches(l, typeof a.source?.list === 'string' ? a.source.list : undefined)))
     if (lists.length) notes.push(`No army in this Muster has list number ${lists.join(', ')} (it may be one you have not imported).`)
     const tags = new Set(armies.flatMap((a) => a.tags.map((t) => t.toLowerCase())))
@@ -65,32 +78,71 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
   const byList = new Map([...(loaded?.armies.values() ?? [])].flatMap((a) => (typeof a.source?.list === 'string' ? [[a.source.list, a] as const] : [])))
   const rows: EventRow[] = submissions.map((s) => {
     if ('error' in s) {
-      return { file: s.file, player: null, name: null, ruleset: null, army: null, armyName: null, points: null, limit: null, valid: false, readable: false, issues: [eventIssue('unreadable', '', 'file', s.error)] }
+      return {
+        file: s.file,
+        player: null,
+        name: null,
+        ruleset: null,
+        army: null,
+        armyName: null,
+        points: null,
+        limit: null,
+        valid: false,
+        readable: false,
+        issues: [eventIssue('unreadable', '', 'file', s.error)]
+      }
     }
     const roster = (typeof s.data === 'object' && s.data !== null && !Array.isArray(s.data) ? s.data : {}) as Partial<Roster>
     const rs = typeof roster.ruleset === 'string' ? roster.ruleset : null
     // A roster of the event's ruleset is checked at the event's limit; any other only against its own.
     const ours = rs === event.ruleset
-    const limited = ours && (event.pointsLimit !== undefined || edition) ? { ...roster, ...(event.pointsLimit !== undefined ? { pointsLimit: event.pointsLimit } : {}), ...(edition ? { edition: edition.id } : {}) } : s.data
+    const limited =
+      ours && (event.pointsLimit !== undefined || edition)
+        ? { ...roster, ...(event.pointsLimit !== undefined ? { pointsLimit: event.pointsLimit } : {}), ...(edition ? { edition: edition.id } : {}) }
+        : s.data
     const verdict: Verdict = engine.check(limited)
     const issues: Issue[] = [...verdict.issues]
     const armyId = typeof roster.army === 'string' ? roster.army : null
     const rosterRuleset = rs ? engine.ruleset(rs) : undefined
     const army = rosterRuleset && armyId ? rosterRuleset.armies.get(armyId) : undefined
     if (rs && rs !== event.ruleset) {
-      issues.unshift(eventIssue('event-wrong-ruleset', '/ruleset', 'ruleset', `This roster is for ${rosterRuleset?.ruleset.name ?? rs}; ${event.name} plays ${loaded?.ruleset.name ?? event.ruleset}.`))
+      issues.unshift(
+        eventIssue(
+          'event-wrong-ruleset',
+          '/ruleset',
+          'ruleset',
+          `This roster is for ${rosterRuleset?.ruleset.name ?? rs}; ${event.name} plays ${loaded?.ruleset.name ?? event.ruleset}.`
+        )
+      )
     }
     const wellFormed = verdict.issues.every((i) => i.rule !== 'roster-schema')
     const eventRules = ours && wellFormed
     if (eventRules && event.pointsLimit !== undefined && typeof roster.pointsLimit === 'number' && roster.pointsLimit !== event.pointsLimit) {
-      issues.push(eventIssue('event-points-limit', '/pointsLimit', 'points-limit', `The roster was built to ${formatNumber(roster.pointsLimit)} points; ${event.name} is played at ${formatNumber(event.pointsLimit)}.`, 'warning'))
+      issues.push(
+        eventIssue(
+          'event-points-limit',
+          '/pointsLimit',
+          'points-limit',
+          `The roster was built to ${formatNumber(roster.pointsLimit)} points; ${event.name} is played at ${formatNumber(event.pointsLimit)}.`,
+          'warning'
+        )
+      )
     }
-    if (eventRules && armyId && event.armies?.banned?.includes(armyId)) issues.push(eventIssue('event-army-banned', '/army', 'armies', `${army?.name ?? armyId} is banned at ${event.name}.`))
+    if (eventRules && armyId && event.armies?.banned?.includes(armyId))
+      issues.push(eventIssue('event-army-banned', '/army', 'armies', `${army?.name ?? armyId} is banned at ${event.name}.`))
     if (eventRules && armyId && pool && !pool(army ?? { id: armyId })) {
       issues.push(eventIssue('event-army-not-allowed', '/army', 'armies', `${army?.name ?? armyId} is not one of the armies allowed at ${event.name}.`))
     }
     if (eventRules && edition && typeof roster.edition === 'string' && roster.edition !== edition.id) {
-      issues.push(eventIssue('event-edition', '/edition', 'edition', `The roster was built under data edition '${roster.edition}'; ${event.name} checks it under ${edition.name}.`, 'warning'))
+      issues.push(
+        eventIssue(
+          'event-edition',
+          '/edition',
+          'edition',
+          `The roster was built under data edition '${roster.edition}'; ${event.name} checks it under ${edition.name}.`,
+          'warning'
+        )
+      )
     }
     // Allies come from the pool too (a pool of lists or categories; a list of allowed ids names the
     // armies players field, not their allies), and a banned army comes as an ally no more than alone.
@@ -103,16 +155,47 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
         reported.add(ally.id)
         const named = (c: { name: string; list?: string }) => `${c.name}${c.list ? ` (list ${c.list})` : ''}`
         const banned = ally.contingents.filter((c) => c.list && byList.get(c.list) && event.armies?.banned?.includes(byList.get(c.list)!.id))
-        if (banned.length) issues.push(eventIssue('event-ally-banned', `/units/${u.index}/option`, 'armies', `${banned.map(named).join(' and ')} ${banned.length > 1 ? 'are' : 'is'} banned at ${event.name}, as allies too.`))
+        if (banned.length)
+          issues.push(
+            eventIssue(
+              'event-ally-banned',
+              `/units/${u.index}/option`,
+              'armies',
+              `${banned.map(named).join(' and ')} ${banned.length > 1 ? 'are' : 'is'} banned at ${event.name}, as allies too.`
+            )
+          )
         if (!allyPool || !pool) continue
         // An ally list this Muster does not have can only be matched by its number; by category it is unknown.
         const unknown = ally.contingents.filter((c) => !(c.list && byList.get(c.list)) && !event.armies?.lists?.some((l) => listMatches(l, c.list)))
         const outside = ally.contingents.filter((c) => c.list && byList.get(c.list) && !pool(byList.get(c.list), c.list))
-        if (outside.length) issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${outside.map(named).join(' and ')} ${outside.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+        if (outside.length)
+          issues.push(
+            eventIssue(
+              'event-ally-not-in-pool',
+              `/units/${u.index}/option`,
+              'armies',
+              `${outside.map(named).join(' and ')} ${outside.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`
+            )
+          )
         if (unknown.length && event.armies?.categories) {
-          issues.push(eventIssue('event-ally-pool-unknown', `/units/${u.index}/option`, 'armies', `${unknown.map(named).join(' and ')}: this Muster does not have ${unknown.length > 1 ? 'those lists' : 'that list'}, so cannot tell whether ${unknown.length > 1 ? 'they are' : 'it is'} in the pool of ${event.name}; an organiser decides.`, 'warning'))
+          issues.push(
+            eventIssue(
+              'event-ally-pool-unknown',
+              `/units/${u.index}/option`,
+              'armies',
+              `${unknown.map(named).join(' and ')}: this Muster does not have ${unknown.length > 1 ? 'those lists' : 'that list'}, so cannot tell whether ${unknown.length > 1 ? 'they are' : 'it is'} in the pool of ${event.name}; an organiser decides.`,
+              'warning'
+            )
+          )
         } else if (unknown.length) {
-          issues.push(eventIssue('event-ally-not-in-pool', `/units/${u.index}/option`, 'armies', `${unknown.map(named).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`))
+          issues.push(
+            eventIssue(
+              'event-ally-not-in-pool',
+              `/units/${u.index}/option`,
+              'armies',
+              `${unknown.map(named).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among the armies allowed at ${event.name}: allies come from the same pool.`
+            )
+          )
         }
       }
     }
@@ -121,23 +204,56 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
     cards.forEach((c, i) => {
       const code = typeof c?.card === 'string' ? c.card : undefined
       if (!code) return
-      if (event.battleCards?.banned?.includes(code)) issues.push(eventIssue('event-card-banned', `/battleCards/${i}/card`, 'battle-cards', `Battle card ${code} is banned at ${event.name}.`))
-      else if (event.battleCards?.allowed && !event.battleCards.allowed.includes(code)) issues.push(eventIssue('event-card-not-allowed', `/battleCards/${i}/card`, 'battle-cards', `Battle card ${code} is not one of those allowed at ${event.name} (${event.battleCards.allowed.join(', ') || 'none'}).`))
+      if (event.battleCards?.banned?.includes(code))
+        issues.push(eventIssue('event-card-banned', `/battleCards/${i}/card`, 'battle-cards', `Battle card ${code} is banned at ${event.name}.`))
+      else if (event.battleCards?.allowed && !event.battleCards.allowed.includes(code))
+        issues.push(
+          eventIssue(
+            'event-card-not-allowed',
+            `/battleCards/${i}/card`,
+            'battle-cards',
+            `Battle card ${code} is not one of those allowed at ${event.name} (${event.battleCards.allowed.join(', ') || 'none'}).`
+          )
+        )
     })
     if (eventRules && bracket && army && !army.dates.some((d) => d.to >= bracket.from && d.from <= bracket.to)) {
-      issues.push(eventIssue('event-army-out-of-period', '/army', 'dates', `${army.name} (${formatRanges(army.dates)}) is outside the event's period, ${formatRange(bracket)}.`))
+      issues.push(
+        eventIssue(
+          'event-army-out-of-period',
+          '/army',
+          'dates',
+          `${army.name} (${formatRanges(army.dates)}) is outside the event's period, ${formatRange(bracket)}.`
+        )
+      )
     }
     if (eventRules && bracket && typeof roster.year === 'number' && (roster.year < bracket.from || roster.year > bracket.to)) {
-      issues.push(eventIssue('event-year-out-of-period', '/year', 'dates', `The roster is set in ${formatYear(roster.year)}, outside the event's period, ${formatRange(bracket)}.`))
+      issues.push(
+        eventIssue(
+          'event-year-out-of-period',
+          '/year',
+          'dates',
+          `The roster is set in ${formatYear(roster.year)}, outside the event's period, ${formatRange(bracket)}.`
+        )
+      )
     }
     if (eventRules && event.allies === false) {
       const allied = (verdict.units ?? []).find((u) => u.ally)
-      if (allied) issues.push(eventIssue('event-allies-not-allowed', `/units/${allied.index}`, 'allies', `${event.name} allows no allied contingents; unit ${allied.index + 1} (${allied.troopName}) is allied.`))
+      if (allied)
+        issues.push(
+          eventIssue(
+            'event-allies-not-allowed',
+            `/units/${allied.index}`,
+            'allies',
+            `${event.name} allows no allied contingents; unit ${allied.index + 1} (${allied.troopName}) is allied.`
+          )
+        )
     }
     for (const field of wellFormed ? (event.requiredFields ?? []) : []) {
       const value = roster[field]
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-        issues.push(eventIssue('event-missing-field', `/${field}`, 'required-fields', `${event.name} needs the roster's ${field === 'player' ? 'player name' : field}.`))
+        issues.push(
+          eventIssue('event-missing-field', `/${field}`, 'required-fields', `${event.name} needs the roster's ${field === 'player' ? 'player name' : field}.`)
+        )
       }
     }
     return {
@@ -166,7 +282,14 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       const others: string[] = []
       for (const r of same) if (r !== row && others.length < 5) others.push(r.file)
       const more = same.length - 1 - others.length
-      row.issues.push(eventIssue('event-duplicate-player', '/player', 'one-roster-per-player', `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}${more ? ` and ${more} more` : ''}.`))
+      row.issues.push(
+        eventIssue(
+          'event-duplicate-player',
+          '/player',
+          'one-roster-per-player',
+          `${row.player} submitted ${same.length} rosters; also ${others.join(', ')}${more ? ` and ${more} more` : ''}.`
+        )
+      )
     }
   }
   // Players whose names are only drawn alike ("MaIlory" with a capital I, "Mal1ory", "Mallory"; but
@@ -185,7 +308,15 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
         if (p !== own) others.push(`'${p.player}' (file ${p.file})`)
       }
       const more = players.length - 1 - others.length
-      row.issues.push(eventIssue('event-lookalike-player', '/player', 'one-roster-per-player', `${row.player} looks like the same player as ${others.join(', ')}${more ? ` and ${more} more` : ''}: check they are ${players.length > 2 ? 'different players' : 'two players'}.`, 'warning'))
+      row.issues.push(
+        eventIssue(
+          'event-lookalike-player',
+          '/player',
+          'one-roster-per-player',
+          `${row.player} looks like the same player as ${others.join(', ')}${more ? ` and ${more} more` : ''}: check they are ${players.length > 2 ? 'different players' : 'two players'}.`,
+          'warning'
+        )
+      )
     }
   }
   for (const row of rows) row.valid = row.readable && !row.issues.some((i) => i.severity === 'error')
@@ -201,7 +332,16 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       dates: bracket ? formatRange(bracket) : null,
       dataVersion: loaded?.ruleset.dataVersion ?? '',
       // As the sheets say it, noting data that is not stock (a --data overlay, an imported list) for any roster of the event's ruleset.
-      ...(loaded ? { dataLabel: dataTextOfAll(loaded.ruleset, [printedDataNote(engine, { ruleset: event.ruleset } as Roster), ...rows.map((r, i) => (r.readable && r.ruleset === event.ruleset ? printedDataNote(engine, (submissions[i] as { data: Roster }).data) : undefined))]) } : {})
+      ...(loaded
+        ? {
+            dataLabel: dataTextOfAll(loaded.ruleset, [
+              printedDataNote(engine, { ruleset: event.ruleset } as Roster),
+              ...rows.map((r, i) =>
+                r.readable && r.ruleset === event.ruleset ? printedDataNote(engine, (submissions[i] as { data: Roster }).data) : undefined
+              )
+            ])
+          }
+        : {})
     },
     generatedAt: now.toISOString(),
     notes,

@@ -21,7 +21,8 @@ export interface ListBook {
   left: Array<{ file: string; reason: string }>
 }
 
-const byPlayer = (a: EventRow, b: EventRow) => (a.player ?? '').localeCompare(b.player ?? '', undefined, { sensitivity: 'base', numeric: true }) || a.file.localeCompare(b.file)
+const byPlayer = (a: EventRow, b: EventRow) =>
+  (a.player ?? '').localeCompare(b.player ?? '', undefined, { sensitivity: 'base', numeric: true }) || a.file.localeCompare(b.file)
 
 /** What the index shows of a name or a message a player wrote: at most this many characters (the sheet has more). */
 const INDEX_TEXT = 80
@@ -37,10 +38,17 @@ function verdictCell(row: EventRow): Content {
   const issues = row.issues.filter((i) => i.severity === 'error')
   const errors = issues.map((i) => cutText(i.message, MESSAGE_TEXT))
   const word = issues.some((i) => i.rule === 'roster-schema') ? 'REFUSED' : 'ILLEGAL'
-  return { text: [{ text: word, bold: true, color: COLORS.error }, `: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`] }
+  return {
+    text: [{ text: word, bold: true, color: COLORS.error }, `: ${errors.slice(0, 4).join(' ')}${errors.length > 4 ? ` (and ${errors.length - 4} more)` : ''}`]
+  }
 }
 
-function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: EventRow; checkCode: string; page: number }>, left: ListBook['left']): DocDefinition {
+function indexDoc(
+  report: EventReport,
+  judges: boolean,
+  rows: Array<{ row: EventRow; checkCode: string; page: number }>,
+  left: ListBook['left']
+): DocDefinition {
   const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}`
   const header = ['Player', 'Army', 'Points', ...(judges ? ['Verdict'] : []), 'Check code', 'Page']
   const body = rows.map(({ row, checkCode, page }) => [
@@ -57,10 +65,34 @@ function indexDoc(report: EventReport, judges: boolean, rows: Array<{ row: Event
     info: { title: `${title}: list book` },
     content: [
       { text: title, fontSize: 16, bold: true },
-      { text: [report.event.rulesetName, report.event.date, report.event.pointsLimit !== null ? countOf(report.event.pointsLimit, 'point') : null].filter(Boolean).join(' \u00b7 '), margin: [0, 2, 0, 8], color: '#555555' },
-      { text: judges ? `Every submission that can be printed: ${rows.filter((r) => r.row.valid).length} legal, ${rows.filter((r) => !r.row.valid).length} not. Each roster's own sheet follows, with its check code (muster verify).` : `The ${rows.length} legal rosters, by player. Each one's sheet follows, with its check code (muster verify).`, margin: [0, 0, 0, 8] },
-      { table: { headerRows: 1, widths: judges ? [62, 74, 'auto', '*', 'auto', 'auto'] : [110, '*', 'auto', 'auto', 'auto'], body: [header.map((h) => ({ text: h, bold: true })), ...body] }, layout: 'lightHorizontalLines', fontSize: judges ? 8 : 9 },
-      ...(left.length ? [{ text: 'Not printed', bold: true, margin: [0, 12, 0, 4] }, { ul: left.map((l) => `${basename(l.file)}: ${l.reason}`), fontSize: 9 }] : [])
+      {
+        text: [report.event.rulesetName, report.event.date, report.event.pointsLimit !== null ? countOf(report.event.pointsLimit, 'point') : null]
+          .filter(Boolean)
+          .join(' \u00b7 '),
+        margin: [0, 2, 0, 8],
+        color: '#555555'
+      },
+      {
+        text: judges
+          ? `Every submission that can be printed: ${rows.filter((r) => r.row.valid).length} legal, ${rows.filter((r) => !r.row.valid).length} not. Each roster's own sheet follows, with its check code (muster verify).`
+          : `The ${rows.length} legal rosters, by player. Each one's sheet follows, with its check code (muster verify).`,
+        margin: [0, 0, 0, 8]
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: judges ? [62, 74, 'auto', '*', 'auto', 'auto'] : [110, '*', 'auto', 'auto', 'auto'],
+          body: [header.map((h) => ({ text: h, bold: true })), ...body]
+        },
+        layout: 'lightHorizontalLines',
+        fontSize: judges ? 8 : 9
+      },
+      ...(left.length
+        ? [
+            { text: 'Not printed', bold: true, margin: [0, 12, 0, 4] },
+            { ul: left.map((l) => `${basename(l.file)}: ${l.reason}`), fontSize: 9 }
+          ]
+        : [])
     ],
     defaultStyle: { fontSize: 10 }
   } as DocDefinition

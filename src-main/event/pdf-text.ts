@@ -53,7 +53,8 @@ function streamBytes(stream: PDFObject | undefined, budget: Budget): Uint8Array 
   const filter = stream.dict.get(PDFName.of('Filter'))
   const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : []
   let bytes: Uint8Array = stream.contents
-  if (filters.length > 1 || (filters.length === 1 && filters[0] !== PDFName.of('FlateDecode'))) throw new PdfTextError('its pages are stored in a way Muster cannot read (another program wrote or re-saved it)')
+  if (filters.length > 1 || (filters.length === 1 && filters[0] !== PDFName.of('FlateDecode')))
+    throw new PdfTextError('its pages are stored in a way Muster cannot read (another program wrote or re-saved it)')
   if (filters.length === 1) {
     const options = { maxOutputLength: Math.max(1, budget.left) }
     try {
@@ -245,7 +246,14 @@ function decode(bytes: number[], font: FontMap): string[] {
 /** [a b c d e f], as PDF writes a matrix; points are row vectors (x y 1) times it. */
 type Matrix = [number, number, number, number, number, number]
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
-const times = (m: Matrix, n: Matrix): Matrix => [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5]]
+const times = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5]
+]
 const apply = (m: Matrix, x: number, y: number): [number, number] => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]]
 
 /** What the graphics state says of how text shows (q and Q save and restore it). */
@@ -268,7 +276,22 @@ interface GraphicsState {
   strokeWhite: boolean
 }
 
-const initialState = (): GraphicsState => ({ ctm: IDENTITY, font: { width: 1, map: null }, size: 0, scale: 1, charSpace: 0, wordSpace: 0, leading: 0, rise: 0, mode: 0, fillAlpha: 1, strokeAlpha: 1, softMask: false, fillWhite: false, strokeWhite: false })
+const initialState = (): GraphicsState => ({
+  ctm: IDENTITY,
+  font: { width: 1, map: null },
+  size: 0,
+  scale: 1,
+  charSpace: 0,
+  wordSpace: 0,
+  leading: 0,
+  rise: 0,
+  mode: 0,
+  fillAlpha: 1,
+  strokeAlpha: 1,
+  softMask: false,
+  fillWhite: false,
+  strokeWhite: false
+})
 
 /** Colour operands that paint white (or near it): gray 1, RGB 1 1 1, CMYK 0 0 0 0. */
 function isWhite(values: number[]): boolean {
@@ -305,7 +328,8 @@ function count(r: Reading, what: 'operators' | 'draws'): void {
   r.stats[what]++
   r.page[what]++
   const [perPage, perFile] = what === 'operators' ? [MAX_PAGE_OPERATORS, MAX_FILE_OPERATORS] : [MAX_PAGE_DRAWS, MAX_FILE_DRAWS]
-  if (r.page[what] > perPage || r.stats[what] > perFile) throw new PdfTextError(what === 'operators' ? 'its pages have more drawing operations than a print-out' : 'its pages draw more forms than a print-out')
+  if (r.page[what] > perPage || r.stats[what] > perFile)
+    throw new PdfTextError(what === 'operators' ? 'its pages have more drawing operations than a print-out' : 'its pages draw more forms than a print-out')
 }
 
 function showText(r: Reading, content: Uint8Array, resources: PDFDict | undefined, start: GraphicsState, depth: number): void {

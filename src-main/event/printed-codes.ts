@@ -105,48 +105,96 @@ export function judgePrintedCode(pdf: string, read: PrintedCode, codeFor: (versi
   if (entry && entry.version !== CHECK_CODE_VERSION) {
     // Old codes collide (two rosters, one code, found in minutes): a match proves nothing.
     const matches = entry.code === computed ? 'matches this file, but ' : `(${entry.code}) is not this file's, and `
-    return { kind: 'old', printed: entry.code, computed, message: `The printed roster (${pdf}) carries only an old 12-character check code, which ${matches}an old code cannot be trusted (two rosters can share one): print again, with this Muster.` }
+    return {
+      kind: 'old',
+      printed: entry.code,
+      computed,
+      message: `The printed roster (${pdf}) carries only an old 12-character check code, which ${matches}an old code cannot be trusted (two rosters can share one): print again, with this Muster.`
+    }
   }
   const shown = read.shown
   if (!shown.ok) {
-    return { kind: 'unreadable', printed: entry?.code ?? '', computed, message: `Muster cannot read the pages of the printed roster (${pdf}): ${shown.message}. Submit the PDF Muster wrote, as Muster wrote it.` }
+    return {
+      kind: 'unreadable',
+      printed: entry?.code ?? '',
+      computed,
+      message: `Muster cannot read the pages of the printed roster (${pdf}): ${shown.message}. Submit the PDF Muster wrote, as Muster wrote it.`
+    }
   }
   const onPages = [...new Set(shown.pages.flatMap((p) => p.shown))]
   const hidden = [...new Set(shown.pages.flatMap((p) => p.hidden))]
   const said = entry ? `${entry.code} in its document entry` : 'no check code entry (it may have been re-saved by another program)'
   if (hidden.length) {
-    return { kind: 'altered', printed: hidden[0], computed, message: `The printed roster (${pdf}) carries check code ${hidden.join(', ')} in text that does not show on paper (invisible, off the page or too small to read), with ${said}: the print-out was altered. ${PRINT_AGAIN}` }
+    return {
+      kind: 'altered',
+      printed: hidden[0],
+      computed,
+      message: `The printed roster (${pdf}) carries check code ${hidden.join(', ')} in text that does not show on paper (invisible, off the page or too small to read), with ${said}: the print-out was altered. ${PRINT_AGAIN}`
+    }
   }
   if (!entry && onPages.length === 0) {
     // No entry and no code on the page: a PDF that is not a Muster print-out, or one whose code was taken off.
     // ...unless its pages speak of one: a print-out whose code cannot be read (altered, or an old print-out re-saved) is an error, not a shrug
-    if (shown.mentionsCode) return { kind: 'unreadable', printed: '', computed, message: `The printed roster (${pdf}) speaks of a check code, but no check code of this version can be read from its pages and it has no check code entry: it was altered, or it is an old print-out re-saved by another program. Print the roster again with this Muster and submit the PDF it writes.` }
+    if (shown.mentionsCode)
+      return {
+        kind: 'unreadable',
+        printed: '',
+        computed,
+        message: `The printed roster (${pdf}) speaks of a check code, but no check code of this version can be read from its pages and it has no check code entry: it was altered, or it is an old print-out re-saved by another program. Print the roster again with this Muster and submit the PDF it writes.`
+      }
     return { kind: 'missing', message: `${pdf} has no Muster check code: it was not printed by this version of Muster, or not from this file.` }
   }
   if (onPages.length === 0) {
-    return { kind: 'altered', printed: entry!.code, computed, message: `The printed roster (${pdf}) has check code ${entry!.code} in its document entry, but its pages show no check code: the print-out was altered, or it is not a Muster print-out. ${PRINT_AGAIN}` }
+    return {
+      kind: 'altered',
+      printed: entry!.code,
+      computed,
+      message: `The printed roster (${pdf}) has check code ${entry!.code} in its document entry, but its pages show no check code: the print-out was altered, or it is not a Muster print-out. ${PRINT_AGAIN}`
+    }
   }
   if (entry && !onPages.includes(entry.code)) {
     const onPage = onPages.find((c) => c !== computed) ?? onPages[0]
     const also = onPages.length > 1 ? ` (and ${onPages.filter((c) => c !== onPage).join(', ')})` : ''
-    return { kind: 'altered', printed: onPage, computed, message: `The printed roster (${pdf}) says ${onPage} on its page${also} but ${entry.code} in its document entry: the print-out was altered, and it is not this roster.` }
+    return {
+      kind: 'altered',
+      printed: onPage,
+      computed,
+      message: `The printed roster (${pdf}) says ${onPage} on its page${also} but ${entry.code} in its document entry: the print-out was altered, and it is not this roster.`
+    }
   }
   const printed = entry?.code ?? onPages.find((c) => c !== computed) ?? onPages[0]
   const others = onPages.filter((c) => c !== printed)
-  const twoCodes = (): PrintedVerdict => ({ kind: 'altered', printed, computed, message: `The printed roster (${pdf}) shows check codes ${[printed, ...others].join(', ')} on its pages${entry ? ` (its entry says ${entry.code})` : ''}: the print-out was altered, or a name on it spells out another roster's code, so it cannot be matched to this file. ${PRINT_AGAIN}` })
+  const twoCodes = (): PrintedVerdict => ({
+    kind: 'altered',
+    printed,
+    computed,
+    message: `The printed roster (${pdf}) shows check codes ${[printed, ...others].join(', ')} on its pages${entry ? ` (its entry says ${entry.code})` : ''}: the print-out was altered, or a name on it spells out another roster's code, so it cannot be matched to this file. ${PRINT_AGAIN}`
+  })
   // without the entry, the page alone says which code is the print-out's: two say nothing
   if (!entry && others.length) return twoCodes()
   // Muster prints the code in the footer of every page: a page without it was added or edited.
   const without = shown.pages.map((p, i) => (p.shown.includes(printed) ? 0 : i + 1)).filter((i) => i > 0)
   if (without.length) {
-    return { kind: 'altered', printed, computed, message: `The printed roster (${pdf}) shows check code ${printed}, but not on page${without.length > 1 ? 's' : ''} ${without.join(', ')} of ${shown.pages.length}, and Muster prints it at the foot of every page: the print-out was altered. ${PRINT_AGAIN}` }
+    return {
+      kind: 'altered',
+      printed,
+      computed,
+      message: `The printed roster (${pdf}) shows check code ${printed}, but not on page${without.length > 1 ? 's' : ''} ${without.join(', ')} of ${shown.pages.length}, and Muster prints it at the foot of every page: the print-out was altered. ${PRINT_AGAIN}`
+    }
   }
   if (printed !== computed) {
     const data = dataLabel ? `, or was printed with other rules data (this check used: ${dataLabel})` : ''
-    return { kind: 'mismatch', printed, computed, message: `The printed roster (${pdf}) has check code ${printed}, but this file's code is ${computed}: the printed list is not this roster${data}.` }
+    return {
+      kind: 'mismatch',
+      printed,
+      computed,
+      message: `The printed roster (${pdf}) has check code ${printed}, but this file's code is ${computed}: the printed list is not this roster${data}.`
+    }
   }
   if (others.length) return twoCodes()
-  return entry ? { kind: 'match', printed, computed } : { kind: 'match', printed, computed, note: `the PDF's check code entry is missing (re-saved by another program?); its pages show ${printed}` }
+  return entry
+    ? { kind: 'match', printed, computed }
+    : { kind: 'match', printed, computed, note: `the PDF's check code entry is missing (re-saved by another program?); its pages show ${printed}` }
 }
 
 export async function attachPrintedCodes(engine: Engine, report: EventReport, submissions: Submission[]): Promise<void> {
@@ -172,7 +220,14 @@ export async function attachPrintedCodes(engine: Engine, report: EventReport, su
       continue
     }
     row.printedCode = { printed: verdict.printed, computed: verdict.computed, match: verdict.kind === 'match', kind: verdict.kind }
-    if (verdict.kind === 'match' && verdict.note) row.issues.push({ code: 'event-printed-code-entry-missing', severity: 'warning', path: '', rule: 'event/printed-code', message: `The printed roster (${pdf}) matches this file by the code on its pages, but ${verdict.note}.` })
+    if (verdict.kind === 'match' && verdict.note)
+      row.issues.push({
+        code: 'event-printed-code-entry-missing',
+        severity: 'warning',
+        path: '',
+        rule: 'event/printed-code',
+        message: `The printed roster (${pdf}) matches this file by the code on its pages, but ${verdict.note}.`
+      })
     if (verdict.kind !== 'match') {
       row.issues.push({ code: `event-printed-code-${verdict.kind}`, severity: 'error', path: '', rule: 'event/printed-code', message: verdict.message })
       row.valid = false

@@ -43,11 +43,32 @@ export function toText(report: EventReport): string {
   for (const r of report.rows) {
     // Names come from the players' files: one line each, so none can fake a row.
     const errors = r.issues.filter((i) => i.severity === 'error').length
-    rows.push([r.file, r.player ?? '-', r.armyName ?? r.army ?? '-', points(r), status(r), r.issues.length ? `${countOf(errors, 'error')}, ${countOf(r.issues.length - errors, 'warning')}` : ''].map((cell) => terminalSafe(oneLine(cell))))
+    rows.push(
+      [
+        r.file,
+        r.player ?? '-',
+        r.armyName ?? r.army ?? '-',
+        points(r),
+        status(r),
+        r.issues.length ? `${countOf(errors, 'error')}, ${countOf(r.issues.length - errors, 'warning')}` : ''
+      ].map((cell) => terminalSafe(oneLine(cell)))
+    )
   }
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0))
-  const lines = [oneLine(reportTitle(report)), oneLine(`Checked with ${rulesData(report)}`), reportSummary(report), ...report.notes.map((n) => oneLine(`note: ${n}`)), '']
-  for (const r of rows) lines.push(r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd())
+  const lines = [
+    oneLine(reportTitle(report)),
+    oneLine(`Checked with ${rulesData(report)}`),
+    reportSummary(report),
+    ...report.notes.map((n) => oneLine(`note: ${n}`)),
+    ''
+  ]
+  for (const r of rows)
+    lines.push(
+      r
+        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd()
+    )
   const withIssues = report.rows.filter((r) => r.issues.length)
   if (withIssues.length) lines.push('')
   for (const r of withIssues) {
@@ -81,21 +102,19 @@ export function toCsv(report: EventReport): string {
   const header = ['file', 'player', 'roster', 'ruleset', 'army', 'points', 'limit', 'status', 'errors', 'warnings', 'issues']
   const rows = [header]
   for (const r of report.rows) {
-    rows.push(
-      [
-        r.file,
-        r.player ?? '',
-        r.name ?? '',
-        r.ruleset ?? '',
-        r.armyName ?? r.army ?? '',
-        r.points === null ? '' : formatNumber(r.points),
-        r.limit === null ? '' : formatNumber(r.limit),
-        status(r).toLowerCase(),
-        String(r.issues.filter((i) => i.severity === 'error').length),
-        String(r.issues.filter((i) => i.severity === 'warning').length),
-        r.issues.map((i) => `${i.severity}: ${i.message}`).join(' | ')
-      ]
-    )
+    rows.push([
+      r.file,
+      r.player ?? '',
+      r.name ?? '',
+      r.ruleset ?? '',
+      r.armyName ?? r.army ?? '',
+      r.points === null ? '' : formatNumber(r.points),
+      r.limit === null ? '' : formatNumber(r.limit),
+      status(r).toLowerCase(),
+      String(r.issues.filter((i) => i.severity === 'error').length),
+      String(r.issues.filter((i) => i.severity === 'warning').length),
+      r.issues.map((i) => `${i.severity}: ${i.message}`).join(' | ')
+    ])
   }
   return csvText(rows)
 }
@@ -124,7 +143,9 @@ export function toHtml(report: EventReport): string {
       // What a resubmission changed: open (and printed), a change beyond what was flagged marked in words, not by colour alone.
       const s = r.resubmission
       const beyond = new Set(s?.unflagged)
-      const then = s ? ` <span class="then">· ${s.previousValid ? 'legal' : 'illegal'} then${baseName(s.previousFile) !== baseName(r.file) ? `, as ${esc(baseName(s.previousFile))}` : ''}</span>` : ''
+      const then = s
+        ? ` <span class="then">· ${s.previousValid ? 'legal' : 'illegal'} then${baseName(s.previousFile) !== baseName(r.file) ? `, as ${esc(baseName(s.previousFile))}` : ''}</span>`
+        : ''
       const since = !s
         ? ''
         : s.changes.length

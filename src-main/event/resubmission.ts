@@ -115,7 +115,8 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
   const before = beforeDoc as Partial<Roster>
   const after = afterDoc as Partial<Roster>
   const changes: RosterChange[] = []
-  for (const f of FIELDS) if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
+  for (const f of FIELDS)
+    if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
   const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
   const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
   // Each unit now with the unit it was: see `matchUnits`. A change's path is where the unit is now;
@@ -137,13 +138,20 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
     }
     const [unitWas, unitNow] = [numbered(was, ', removed'), numbered(now)]
     // The same unit garrisoning under a new id (a roster re-exported or rebuilt) is no change.
-    const garrison = (camp: unknown) => (camp && typeof camp === 'object' && Object.keys(camp).length === 1 && typeof (camp as { garrison?: unknown }).garrison === 'string' ? (camp as { garrison: string }).garrison : undefined)
+    const garrison = (camp: unknown) =>
+      camp && typeof camp === 'object' && Object.keys(camp).length === 1 && typeof (camp as { garrison?: unknown }).garrison === 'string'
+        ? (camp as { garrison: string }).garrison
+        : undefined
     const firstWith = (units: Unit[], id: string | undefined) => (id === undefined ? -1 : units.findIndex((u) => u?.id === id))
     const [then, nowAt] = [firstWith(was, garrison(before.camp)), firstWith(now, garrison(after.camp))]
     // The earlier garrison named where that unit is now, under whatever id it has now.
     const movedTo = then < 0 ? -1 : match.indexOf(then)
     const unitThen = (id: string) => (movedTo >= 0 && id === garrison(before.camp) ? `unit ${movedTo + 1} (${troop(now[movedTo].troop)})` : undefined)
-    if (!(then >= 0 && nowAt >= 0 && match[nowAt] === then)) changes.push({ path: '/camp', text: `camp: ${campWords(before.camp, (id) => unitThen(id) ?? unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}` })
+    if (!(then >= 0 && nowAt >= 0 && match[nowAt] === then))
+      changes.push({
+        path: '/camp',
+        text: `camp: ${campWords(before.camp, (id) => unitThen(id) ?? unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}`
+      })
   }
   const matched = new Set<number>()
   now.forEach((u, i) => {
@@ -154,13 +162,18 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
     for (const key of new Set([...Object.keys(old), ...Object.keys(u)])) {
       if (IGNORED.has(key) || canonical(old[key]) === canonical(u[key])) continue
       const value = key === 'troop' ? troop : show
-      changes.push({ path: `/units/${i}/${key}`, previousPath: `/units/${j}/${key}`, text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}` })
+      changes.push({
+        path: `/units/${i}/${key}`,
+        previousPath: `/units/${j}/${key}`,
+        text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}`
+      })
     }
   })
   was.forEach((w, j) => {
     if (!matched.has(j)) changes.push({ path: '/units', text: `unit ${j + 1} removed: ${unitWord(w)}` })
   })
-  const cards = (r: Partial<Roster>) => (Array.isArray(r.battleCards) ? r.battleCards.map((c) => `${c.card}${c.option ? ` on ${c.option}` : ''}${c.count ? ` x${c.count}` : ''}`) : [])
+  const cards = (r: Partial<Roster>) =>
+    Array.isArray(r.battleCards) ? r.battleCards.map((c) => `${c.card}${c.option ? ` on ${c.option}` : ''}${c.count ? ` x${c.count}` : ''}`) : []
   const [cb, ca] = [cards(before), cards(after)]
   const [inBefore, inAfter] = [new Set(cb), new Set(ca)]
   for (const c of ca.filter((c) => !inBefore.has(c))) changes.push({ path: '/battleCards', text: `battle card added: ${c}` })
@@ -212,8 +225,13 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
   const [oneBefore, oneNow] = [onlyOne(previous.rows), onlyOne(report.rows)]
   const byPlayer = playerLookup(previous.rows, (r) => r.player)
   const byPath = new Map(unnamed(previous.rows).map((r) => [r.file, r]))
-  const byName = new Map(unnamed(previous.rows).filter((r) => oneBefore(r.file)).map((r) => [fileName(r.file), r]))
-  const previousOf = (row: EventRow) => (row.player ? byPlayer(row.player) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined)))
+  const byName = new Map(
+    unnamed(previous.rows)
+      .filter((r) => oneBefore(r.file))
+      .map((r) => [fileName(r.file), r])
+  )
+  const previousOf = (row: EventRow) =>
+    row.player ? byPlayer(row.player) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined))
   for (const row of report.rows) {
     const old = previousOf(row)
     const doc = documents.get(row.file)
@@ -225,7 +243,13 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     const unflagged = changes.filter((c) => !flagged(c.previousPath ?? c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }
     if (unflagged.length) {
-      const issue: Issue = { code: 'event-change-not-flagged', severity: 'warning', path: unflagged.length === 1 ? unflagged[0].path : '', rule: 'event/resubmission', message: `Changed since the last check, beyond what it flagged: ${listed(unflagged.map((c) => c.text))}.` }
+      const issue: Issue = {
+        code: 'event-change-not-flagged',
+        severity: 'warning',
+        path: unflagged.length === 1 ? unflagged[0].path : '',
+        rule: 'event/resubmission',
+        message: `Changed since the last check, beyond what it flagged: ${listed(unflagged.map((c) => c.text))}.`
+      }
       row.issues.push(issue)
     }
   }
@@ -235,7 +259,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A row as compareWithPrevious reads it: a file, a player or none, a verdict and issues with paths. */
 const comparableRow = (r: unknown) =>
-  isObject(r) && typeof r.file === 'string' && (r.player === undefined || r.player === null || typeof r.player === 'string') && typeof r.valid === 'boolean' && Array.isArray(r.issues) && r.issues.every((i) => isObject(i) && typeof i.path === 'string')
+  isObject(r) &&
+  typeof r.file === 'string' &&
+  (r.player === undefined || r.player === null || typeof r.player === 'string') &&
+  typeof r.valid === 'boolean' &&
+  Array.isArray(r.issues) &&
+  r.issues.every((i) => isObject(i) && typeof i.path === 'string')
 
 /**
  * The previous check's report as read (strict JSON, like any user file), checked enough to compare
@@ -252,6 +281,7 @@ export function asPreviousReport(place: string, read: ReadResult, how: string): 
   if (!isObject(data) || !isObject(data.event) || !Array.isArray(data.rows) || !data.rows.every(comparableRow)) return refuse('not a Muster event report')
   const rows = data.rows as EventRow[]
   // Reports before rosters were kept have readable rows without them: nothing to compare with.
-  if (rows.some((r) => r.readable !== false) && !rows.some((r) => r.document !== undefined)) return refuse('this report was saved by an older Muster and keeps none of the rosters it checked, so there is nothing to compare with')
+  if (rows.some((r) => r.readable !== false) && !rows.some((r) => r.document !== undefined))
+    return refuse('this report was saved by an older Muster and keeps none of the rosters it checked, so there is nothing to compare with')
   return { ok: true, report: data as unknown as EventReport }
 }

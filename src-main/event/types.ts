@@ -31,7 +31,14 @@ export interface EventRow {
 }
 
 export interface EventReport {
-  event: { name: string; date?: string; ruleset: string; rulesetName: string; pointsLimit: number | null; dates: string | null; dataVersion: string
+  event: {
+    name: string
+    date?: string
+    ruleset: string
+    rulesetName: string
+    pointsLimit: number | null
+    dates: string | null
+    dataVersion: string
     /** The rules data as the printed sheets name it ("Triumph! data 1.1.0, checked with local data changes"; export/layout.ts dataText). Absent in reports written before issue 26. */
     dataLabel?: string
   }

@@ -10,7 +10,23 @@ import type { CanvasItem, Content } from './pdf-types'
 import type { PrintInput } from './print-input'
 import { cardRulesFor } from './reference'
 import { LINE_HEIGHT, fitLine, lineCount, textWidth } from './metrics'
-import { COLORS, FIT_SLACK, FONT, MM, PAPER, STYLES, attributeParts, costUnitPlural, dataText, documentInfo, num, rosterTitle, statText, troopLine, unitTitle } from './layout'
+import {
+  COLORS,
+  FIT_SLACK,
+  FONT,
+  MM,
+  PAPER,
+  STYLES,
+  attributeParts,
+  costUnitPlural,
+  dataText,
+  documentInfo,
+  num,
+  rosterTitle,
+  statText,
+  troopLine,
+  unitTitle
+} from './layout'
 import type { DocDefinition } from './pdf-types'
 import { cardTitle } from '../rules/battle-cards'
 import { codeStart } from './check-code'
@@ -101,7 +117,6 @@ function cardsOn(cards: CardReport[], option: string): CardReport[] {
   return [...byCode.values()]
 }
 
-
 /** Stats two to a row; a value too wide for half a card gets a row of its own. */
 function statRows(stats: Array<[string, string]>, s: number): Array<Array<[string, string]>> {
   const rows: Array<Array<[string, string]>> = []
@@ -174,7 +189,7 @@ export function fitCards(cards: CardData[]): Array<{ card: CardData; scale: numb
         // The most pieces that fit (a card only grows with text): found by halving, not piece by piece.
         const fits = (k: number) => cardHeight({ ...current, rules: [`${lead}${pieces.slice(0, k).join('').trimEnd()} ...`] }, s) <= AVAILABLE
         let n = 1
-        for (let hi = pieces.length; n < hi; ) {
+        for (let hi = pieces.length; n < hi;) {
           const mid = Math.ceil((n + hi) / 2)
           if (fits(mid)) n = mid
           else hi = mid - 1
@@ -274,7 +289,11 @@ export function buildCardsDoc(input: CardsDocInput): DocDefinition {
     // roster's name cut to the room the rest leaves. Below the crop marks (which reach CROP_GAP +
     // cropLength under the grid), and never so low that the line does not fit above the paper's edge.
     footer: (page, count) => ({
-      text: fitLine([`Check code ${input.checkCode} · `, { cut: title }, ` · unit cards · ${dataText(input.ruleset, input.dataNote)} · page ${page} of ${count}`], paper.width - 2 * x0 - FIT_SLACK, PAGE_FOOT_SIZE),
+      text: fitLine(
+        [`Check code ${input.checkCode} · `, { cut: title }, ` · unit cards · ${dataText(input.ruleset, input.dataNote)} · page ${page} of ${count}`],
+        paper.width - 2 * x0 - FIT_SLACK,
+        PAGE_FOOT_SIZE
+      ),
       fontSize: PAGE_FOOT_SIZE,
       color: COLORS.muted,
       alignment: 'center',
@@ -300,11 +319,17 @@ function cutMarks(x0: number, y0: number, cw: number, ch: number, cols: number, 
   const mark = { lineWidth: 0.5, lineColor: '#000000' }
   for (let c = 0; c <= cols; c++) {
     const x = x0 + c * cw
-    out.push({ type: 'line', x1: x, y1: y0 - gap, x2: x, y2: y0 - gap - len, ...mark }, { type: 'line', x1: x, y1: bottom + gap, x2: x, y2: bottom + gap + len, ...mark })
+    out.push(
+      { type: 'line', x1: x, y1: y0 - gap, x2: x, y2: y0 - gap - len, ...mark },
+      { type: 'line', x1: x, y1: bottom + gap, x2: x, y2: bottom + gap + len, ...mark }
+    )
   }
   for (let r = 0; r <= rows; r++) {
     const y = y0 + r * ch
-    out.push({ type: 'line', x1: x0 - gap, y1: y, x2: x0 - gap - len, y2: y, ...mark }, { type: 'line', x1: right + gap, y1: y, x2: right + gap + len, y2: y, ...mark })
+    out.push(
+      { type: 'line', x1: x0 - gap, y1: y, x2: x0 - gap - len, y2: y, ...mark },
+      { type: 'line', x1: right + gap, y1: y, x2: right + gap + len, y2: y, ...mark }
+    )
   }
   return out
 }

@@ -87,7 +87,9 @@ export function checkCodeInput(roster: unknown, dataVersion: string, version: Co
 
 /** The check code of a roster under a ruleset data version, e.g. `7Q2M-K0ZD-93FE-…` (8 groups). */
 export function checkCode(roster: unknown, dataVersion: string, version: CodeVersion = CHECK_CODE_VERSION): string {
-  const digest = createHash('sha256').update(checkCodeInput(roster, dataVersion, version), 'utf8').digest()
+  const digest = createHash('sha256')
+    .update(checkCodeInput(roster, dataVersion, version), 'utf8')
+    .digest()
   return group(base32(digest, VERSIONS[version].chars))
 }
 
@@ -102,11 +104,7 @@ export interface ParsedCode {
  * be a check code.
  */
 export function parseCode(input: string): ParsedCode | null {
-  const s = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const s = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   const version = (Object.keys(VERSIONS).map(Number) as CodeVersion[]).find((v) => VERSIONS[v].chars === s.length)
   if (!version || ![...s].every((c) => ALPHABET.includes(c))) return null
   return { code: group(s), version }

@@ -55,7 +55,9 @@ export interface Checked {
 
 /** The ruleset a roster is printed with: as its data edition has it (costs and stats on the sheet as the verdict counted them). */
 function printedRuleset(engine: Engine, r: Roster): LoadedRuleset | undefined {
-  return typeof r.ruleset === 'string' ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset)) : undefined
+  return typeof r.ruleset === 'string'
+    ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset))
+    : undefined
 }
 
 /**
@@ -96,15 +98,32 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
   }
   // A roster past the format's limit on units is not printed (it would be pages of rows that no
   // game uses); the verdict already says what is wrong with it.
-  if (Array.isArray(r.units) && r.units.length > MAX_UNITS) throw new ExportError(`cannot print ${what}: it has ${r.units.length} units, and a roster has at most ${MAX_UNITS}`)
+  if (Array.isArray(r.units) && r.units.length > MAX_UNITS)
+    throw new ExportError(`cannot print ${what}: it has ${r.units.length} units, and a roster has at most ${MAX_UNITS}`)
   // The code covers the data in force for this roster, not only its version label (issue 26).
   const data = codeData(loaded, roster)
-  return { roster: r, verdict, loaded, armyName: army.name, armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined), checkCode: checkCode(roster, data.version), ...(data.note ? { dataNote: data.note } : {}) }
+  return {
+    roster: r,
+    verdict,
+    loaded,
+    armyName: army.name,
+    armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined),
+    checkCode: checkCode(roster, data.version),
+    ...(data.note ? { dataNote: data.note } : {})
+  }
 }
 
 /** What every face of one checked roster is built from. */
 // Roles an older file marks on no unit are printed as the check reads them (unmarked.ts).
-const sheetInput = (checked: Checked) => ({ roster: printable(readUnmarked(checked.loaded.ruleset, checked.roster).roster), verdict: checked.verdict, ruleset: checked.loaded.ruleset, armyName: checked.armyName, armyFacts: checked.armyFacts, checkCode: checked.checkCode, dataNote: checked.dataNote })
+const sheetInput = (checked: Checked) => ({
+  roster: printable(readUnmarked(checked.loaded.ruleset, checked.roster).roster),
+  verdict: checked.verdict,
+  ruleset: checked.loaded.ruleset,
+  armyName: checked.armyName,
+  armyFacts: checked.armyFacts,
+  checkCode: checked.checkCode,
+  dataNote: checked.dataNote
+})
 
 /** A roster as plain text (text.ts), checked as for printing, with the check code its PDF prints. */
 export function rosterText(engine: Engine, roster: unknown): Checked & { text: string } {
@@ -157,6 +176,12 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
   }
   return {
     ...checked,
-    doc: buildQrsDoc({ ...base, reference, facts: factsOf(checked), opponent: opponent && { roster: printable(opponent.roster), verdict: opponent.verdict, armyName: opponent.armyName, facts: factsOf(opponent) }, enemyList })
+    doc: buildQrsDoc({
+      ...base,
+      reference,
+      facts: factsOf(checked),
+      opponent: opponent && { roster: printable(opponent.roster), verdict: opponent.verdict, armyName: opponent.armyName, facts: factsOf(opponent) },
+      enemyList
+    })
   }
 }

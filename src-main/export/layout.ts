@@ -171,7 +171,8 @@ export interface PageFrame {
  * nothing after it on its page moves to the next page. pdfmake then inspects every node after
  * layout, so documents without such headings leave it out.
  */
-export const keepHeadingsWithContent: NonNullable<DocDefinition['pageBreakBefore']> = (node, nodes) => node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0
+export const keepHeadingsWithContent: NonNullable<DocDefinition['pageBreakBefore']> = (node, nodes) =>
+  node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0
 
 const HEADER_SIZE = 7.5
 const HEADER_PAGE_WIDTH = 80
@@ -212,7 +213,13 @@ export function documentShell(
       margin: [left, 14, right, 0],
       columns: [
         { text: frame.footer, fontSize: 7, color: COLORS.muted, width: '*' },
-        { text: `${frame.footerRight ? frame.footerRight + '   ' : ''}page ${page} of ${pages}`, fontSize: 7, color: COLORS.muted, alignment: 'right', width: 'auto' }
+        {
+          text: `${frame.footerRight ? frame.footerRight + '   ' : ''}page ${page} of ${pages}`,
+          fontSize: 7,
+          color: COLORS.muted,
+          alignment: 'right',
+          width: 'auto'
+        }
       ]
     }),
     info: documentInfo(info.title, info.subject, info.checkCode)

@@ -83,7 +83,12 @@ function walk(node: Node): Node {
 /** The document with every text it lays out (content, running header and footer) made cheap to lay out. */
 export function breakLongWords(doc: DocDefinition): DocDefinition {
   const d = doc as DocDefinition & Record<string, unknown>
-  return { ...d, content: walk(d.content), ...(d.header !== undefined ? { header: walk(d.header) } : {}), ...(d.footer !== undefined ? { footer: walk(d.footer) } : {}) } as DocDefinition
+  return {
+    ...d,
+    content: walk(d.content),
+    ...(d.header !== undefined ? { header: walk(d.header) } : {}),
+    ...(d.footer !== undefined ? { footer: walk(d.footer) } : {})
+  } as DocDefinition
 }
 
 /** A text cut to `max` characters (on a whole character), with an ellipsis when it was longer. */
@@ -101,7 +106,8 @@ const OTHER_TEXT = rosterSchema.properties.name.maxLength
 function cutFields<T>(o: T, props: Props): T {
   if (!o || typeof o !== 'object' || Array.isArray(o)) return o
   const copy = { ...(o as Record<string, unknown>) }
-  for (const [k, v] of Object.entries(copy)) if (typeof v === 'string') copy[k] = cutText(v, Object.hasOwn(props, k) ? (props[k]?.maxLength ?? OTHER_TEXT) : OTHER_TEXT)
+  for (const [k, v] of Object.entries(copy))
+    if (typeof v === 'string') copy[k] = cutText(v, Object.hasOwn(props, k) ? (props[k]?.maxLength ?? OTHER_TEXT) : OTHER_TEXT)
   return copy as T
 }
 

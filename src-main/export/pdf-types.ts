@@ -45,7 +45,18 @@ export interface Table {
 
 export type CanvasItem =
   | { type: 'line'; x1: number; y1: number; x2: number; y2: number; lineWidth?: number; lineColor?: string; dash?: { length: number; space?: number } }
-  | { type: 'rect'; x: number; y: number; w: number; h: number; r?: number; lineWidth?: number; lineColor?: string; color?: string; dash?: { length: number; space?: number } }
+  | {
+      type: 'rect'
+      x: number
+      y: number
+      w: number
+      h: number
+      r?: number
+      lineWidth?: number
+      lineColor?: string
+      color?: string
+      dash?: { length: number; space?: number }
+    }
 
 export interface ContentNode extends Style {
   text?: string | Array<string | ContentNode>

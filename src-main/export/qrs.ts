@@ -3,7 +3,20 @@
 // troops it can field, and its army facts). Pure: a pdfmake document definition.
 import type { Army, ArmyFacts, CostSpec, FigureValue, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import type { Content, ContentNode } from './pdf-types'
-import { linesFor, listSide, shortLabel, sideOf, tailorTable, troopsOnTable, type Block, type FactsBlock, type Reference, type Side, type TableBlock, type TroopsBlock } from './reference'
+import {
+  linesFor,
+  listSide,
+  shortLabel,
+  sideOf,
+  tailorTable,
+  troopsOnTable,
+  type Block,
+  type FactsBlock,
+  type Reference,
+  type Side,
+  type TableBlock,
+  type TroopsBlock
+} from './reference'
 import { factValueText, valuesInForce } from '../../src-shared/army-facts'
 import { formatRanges, formatYear } from '../../src-shared/years'
 import { factWhen } from '../rules/army-facts'
@@ -134,7 +147,11 @@ function refTable(block: TableBlock, own: Side, opponent: Side | undefined, rule
       body.push(
         t.columns.map((c) => {
           const v = row.cells[c.key]
-          return { text: v === undefined || v === null ? '-' : typeof v === 'number' ? num(v) : v, alignment: c.align ?? 'left', ...(size ? { fontSize: size } : {}) }
+          return {
+            text: v === undefined || v === null ? '-' : typeof v === 'number' ? num(v) : v,
+            alignment: c.align ?? 'left',
+            ...(size ? { fontSize: size } : {})
+          }
         })
       )
     }
@@ -170,7 +187,11 @@ function factsTable(block: FactsBlock, ruleset: Ruleset, sides: FactSides): Prin
   const text = (side: FactSide | undefined, id: string): string | null => {
     const values = side?.facts?.[id]
     if (!values?.length) return null
-    return factValueText(values.map((v) => ({ ...v, when: factWhen(v) })), defs.get(id)?.join, side!.year)
+    return factValueText(
+      values.map((v) => ({ ...v, when: factWhen(v) })),
+      defs.get(id)?.join,
+      side!.year
+    )
   }
   const number = (side: FactSide | undefined, id: string): number | null => {
     const values = side?.facts?.[id] ?? []
@@ -191,8 +212,16 @@ function factsTable(block: FactsBlock, ruleset: Ruleset, sides: FactSides): Prin
   if (!rows.length) return []
   const withEdge = rows.some((r) => r.edge)
   const cell = (v: string | null): Content => ({ text: v ?? '-', alignment: 'center' })
-  const header: Content[] = [th('Army fact'), th('This army', 'center'), ...(opponent ? [th(opponent.heading, 'center')] : []), ...(withEdge ? [th('Edge')] : [])]
-  const body: Content[][] = [header, ...rows.map((r) => [{ text: r.label }, cell(r.mine), ...(opponent ? [cell(r.theirs)] : []), ...(withEdge ? [{ text: r.edge }] : [])])]
+  const header: Content[] = [
+    th('Army fact'),
+    th('This army', 'center'),
+    ...(opponent ? [th(opponent.heading, 'center')] : []),
+    ...(withEdge ? [th('Edge')] : [])
+  ]
+  const body: Content[][] = [
+    header,
+    ...rows.map((r) => [{ text: r.label }, cell(r.mine), ...(opponent ? [cell(r.theirs)] : []), ...(withEdge ? [{ text: r.edge }] : [])])
+  ]
   const widths = ['auto', '*', ...(opponent ? ['*'] : []), ...(withEdge ? ['auto'] : [])]
   return [wide(titled(block.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, block.note))]
 }
@@ -217,10 +246,22 @@ function renderBlock(block: Block, own: Side, opponent: Side | undefined, rulese
       const items = linesFor(block.items, own, opponent, ruleset)
       if (items.length === 0) return []
       if (items.length > KEEP_WHOLE) return [wide({ text: block.title, style: 'h3', headlineLevel: 1 }), wide({ ul: items, margin: [0, 0, 0, 4] })]
-      return [{ node: { stack: [{ text: block.title, style: 'h3' }, { ul: items, margin: [0, 0, 0, 4] }], unbreakable: true }, narrow: items.length <= NARROW.items }]
+      return [
+        {
+          node: {
+            stack: [
+              { text: block.title, style: 'h3' },
+              { ul: items, margin: [0, 0, 0, 4] }
+            ],
+            unbreakable: true
+          },
+          narrow: items.length <= NARROW.items
+        }
+      ]
     }
     case 'text':
-      if (block.text.length > 3000) return [...(block.title ? [wide({ text: block.title, style: 'h3', headlineLevel: 1 })] : []), wide({ text: block.text, margin: [0, 0, 0, 4] })]
+      if (block.text.length > 3000)
+        return [...(block.title ? [wide({ text: block.title, style: 'h3', headlineLevel: 1 })] : []), wide({ text: block.text, margin: [0, 0, 0, 4] })]
       return [wide({ stack: [...(block.title ? [{ text: block.title, style: 'h3' }] : []), { text: block.text, margin: [0, 0, 0, 4] }], unbreakable: true })]
   }
 }
@@ -235,13 +276,23 @@ function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
     { text: vl.text, bold: true, color: vl.color, fontSize: 8 }
   ]
   const figs = Object.entries(side.verdict.figures).filter(([id]) => id !== 'points') as Array<[string, FigureValue]>
-  if (figs.length) lines.push({ text: figs.map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster, new Map(ruleset.troopTypes.map((t) => [t.id, t])))}`).join('  ·  '), fontSize: 8, margin: [0, 2, 0, 0] })
+  if (figs.length)
+    lines.push({
+      text: figs
+        .map(([id, v]) => `${labels.get(id) ?? id}: ${figureValueText(v, side.roster, new Map(ruleset.troopTypes.map((t) => [t.id, t])))}`)
+        .join('  ·  '),
+      fontSize: 8,
+      margin: [0, 2, 0, 0]
+    })
   // The battle cards taken, each with its count and points (a card's whole cost is on its first entry).
   const cards = side.verdict.cards ?? []
   if (cards.length) {
     const total = cards.reduce((s, c) => s + c.cost, 0)
     lines.push({
-      text: [{ text: `Battle cards (${countOf(total, 'point')}): `, bold: true }, cards.map((c) => `${cardTitle(c, ruleset)}${c.optionName ? ` on ${c.optionName}` : ''}: ${num(c.cost)}`).join('  ·  ')],
+      text: [
+        { text: `Battle cards (${countOf(total, 'point')}): `, bold: true },
+        cards.map((c) => `${cardTitle(c, ruleset)}${c.optionName ? ` on ${c.optionName}` : ''}: ${num(c.cost)}`).join('  ·  ')
+      ],
       fontSize: 8,
       margin: [0, 2, 0, 0]
     })
@@ -259,7 +310,16 @@ function listBox(list: QrsArmyList, side: Side): Content {
     stack: [
       { text: 'ENEMY ARMY LIST', bold: true, fontSize: 8, color: COLORS.muted },
       { text: list.army.name, bold: true, fontSize: 10 },
-      { text: [list.army.source?.list !== undefined ? `List ${list.army.source.list}` : '', formatRanges(list.army.dates), list.year !== undefined ? `as fielded in ${formatYear(list.year)}` : ''].filter(Boolean).join(' · '), fontSize: 8 },
+      {
+        text: [
+          list.army.source?.list !== undefined ? `List ${list.army.source.list}` : '',
+          formatRanges(list.army.dates),
+          list.year !== undefined ? `as fielded in ${formatYear(list.year)}` : ''
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        fontSize: 8
+      },
       { text: [{ text: `Can field ${countOf(types.length, 'troop type')}: `, bold: true }, types.join(', ')], fontSize: 8, margin: [0, 2, 0, 0] }
     ]
   }
@@ -274,7 +334,11 @@ export function buildQrsDoc(input: QrsDocInput) {
   const opp = input.opponent ? sideOf(input.opponent.roster, ruleset) : list ? listSide(list.army, ruleset, list.year) : undefined
   const facts: FactSides = {
     own: { facts: input.facts, year: yearOf(input.roster) },
-    ...(input.opponent ? { opponent: { facts: input.opponent.facts, year: yearOf(input.opponent.roster), heading: 'Opponent' } } : list ? { opponent: { facts: list.army.facts, year: list.year, heading: 'Enemy list' } } : {})
+    ...(input.opponent
+      ? { opponent: { facts: input.opponent.facts, year: yearOf(input.opponent.roster), heading: 'Opponent' } }
+      : list
+        ? { opponent: { facts: list.army.facts, year: list.year, heading: 'Enemy list' } }
+        : {})
   }
   const title = ref.title ?? `${ruleset.name} quick reference`
   const forWhom = `${rosterTitle(input.roster, input.armyName)}${input.opponent ? ` against ${rosterTitle(input.opponent.roster, input.opponent.armyName)}` : list ? ` against ${listTitle(list.army)}` : ''}`
@@ -316,7 +380,15 @@ export function buildQrsDoc(input: QrsDocInput) {
     ref.orientation ?? 'portrait',
     {
       // The names cut to one line; the check code first in the footer, as on the roster.
-      title: [`${title} · `, { cut: rosterTitle(input.roster, input.armyName) }, ...(input.opponent ? [' against ', { cut: rosterTitle(input.opponent.roster, input.opponent.armyName) }] : list ? [` against ${listTitle(list.army)}`] : [])],
+      title: [
+        `${title} · `,
+        { cut: rosterTitle(input.roster, input.armyName) },
+        ...(input.opponent
+          ? [' against ', { cut: rosterTitle(input.opponent.roster, input.opponent.armyName) }]
+          : list
+            ? [` against ${listTitle(list.army)}`]
+            : [])
+      ],
       footer: `Roster check code ${input.checkCode} · ${dataText(ruleset, input.dataNote)}`,
       footerRight: 'Muster quick reference'
     },
@@ -334,7 +406,14 @@ function sideBySide(printed: Printed[]): Content[] {
     const a = printed[i]
     const b = printed[i + 1]
     if (a.narrow && b?.narrow) {
-      out.push({ columns: [{ width: '*', stack: [a.node] }, { width: '*', stack: [b.node] }], columnGap: 12, unbreakable: true })
+      out.push({
+        columns: [
+          { width: '*', stack: [a.node] },
+          { width: '*', stack: [b.node] }
+        ],
+        columnGap: 12,
+        unbreakable: true
+      })
       i++
     } else out.push(a.node)
   }

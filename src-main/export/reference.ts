@@ -6,7 +6,23 @@ import { withinDates } from '../../src-shared/years'
 import type { Line, RefColumn, Reference, RefRow, TableBlock } from '../generated-types/reference'
 
 // The reference format's types are generated from its schema (src-main/generated-types/reference.ts).
-export type { Block, CardRule, Cell, FactsBlock, Line, ListBlock, ModifiersBlock, RefColumn, Reference, RefRow, Section, TableBlock, TextBlock, TroopsBlock, UnitColumn } from '../generated-types/reference'
+export type {
+  Block,
+  CardRule,
+  Cell,
+  FactsBlock,
+  Line,
+  ListBlock,
+  ModifiersBlock,
+  RefColumn,
+  Reference,
+  RefRow,
+  Section,
+  TableBlock,
+  TextBlock,
+  TroopsBlock,
+  UnitColumn
+} from '../generated-types/reference'
 
 /** One side's units with their troop types, as selectors see them. */
 export interface Side {
@@ -32,7 +48,10 @@ export function sideOf(roster: Roster, ruleset: Ruleset): Side {
 export function listSide(army: Army, ruleset: Ruleset, year?: number): Side {
   const troops = new Map(ruleset.troopTypes.map((t) => [t.id, t]))
   const inForce = (dates: Array<{ from: number; to: number }> | undefined) => year === undefined || !dates || withinDates(year, dates)
-  const options: ArmyOption[] = [...army.options.filter((o) => inForce(o.dates)), ...(army.allies ?? []).filter((a) => inForce(a.dates)).flatMap((a) => a.contingents.flatMap((c) => c.options.filter((o) => inForce(o.dates))))]
+  const options: ArmyOption[] = [
+    ...army.options.filter((o) => inForce(o.dates)),
+    ...(army.allies ?? []).filter((a) => inForce(a.dates)).flatMap((a) => a.contingents.flatMap((c) => c.options.filter((o) => inForce(o.dates))))
+  ]
   const units: Side['units'] = []
   const seen = new Set<string>()
   const add = (unit: RosterUnit, troop: TroopType) => {
@@ -85,7 +104,9 @@ export function sideMatches(s: Selector | undefined, side: Side, ruleset: Rulese
  * sheet would only mislead).
  */
 export function linesFor(lines: Line[], own: Side, opponent: Side | undefined, ruleset: Ruleset): string[] {
-  return lines.flatMap((l) => (typeof l === 'string' ? [l] : sideMatches(l.select, own, ruleset) || (opponent && sideMatches(l.select, opponent, ruleset)) ? [l.text] : []))
+  return lines.flatMap((l) =>
+    typeof l === 'string' ? [l] : sideMatches(l.select, own, ruleset) || (opponent && sideMatches(l.select, opponent, ruleset)) ? [l.text] : []
+  )
 }
 
 /** A table as printed: the rows and columns kept for these sides. */

@@ -38,7 +38,11 @@ const SHORT_STRING = 10
  * stats of the troop types, unit columns from the reference data, and per-unit figures. Columns no
  * unit has a value for are left out. Long text stats are returned apart, to print under the name.
  */
-export function numberColumns(ruleset: Ruleset, reference: Reference | undefined, units: Array<{ unit: RosterUnit; troop?: TroopType; report?: UnitReport }>): { columns: NumberColumn[]; textStats: string[] } {
+export function numberColumns(
+  ruleset: Ruleset,
+  reference: Reference | undefined,
+  units: Array<{ unit: RosterUnit; troop?: TroopType; report?: UnitReport }>
+): { columns: NumberColumn[]; textStats: string[] } {
   const columns: NumberColumn[] = []
   const textStats: string[] = []
   for (const [id, def] of Object.entries(ruleset.stats)) {
@@ -48,16 +52,35 @@ export function numberColumns(ruleset: Ruleset, reference: Reference | undefined
       textStats.push(id)
       continue
     }
-    columns.push({ id, label: shortLabel(reference, id, def.label), full: def.label, unit: def.unit, description: def.description, value: (_u, troop) => statText(troop?.stats?.[id]) })
+    columns.push({
+      id,
+      label: shortLabel(reference, id, def.label),
+      full: def.label,
+      unit: def.unit,
+      description: def.description,
+      value: (_u, troop) => statText(troop?.stats?.[id])
+    })
   }
   for (const col of reference?.unitColumns ?? []) {
     const has = units.some(({ unit, troop }) => troop && own(col.values, String(attributeValue(unit, troop, col.attribute, ruleset))) !== undefined)
     if (!has) continue
-    columns.push({ id: col.id, label: shortLabel(reference, col.id, col.label), full: col.label, description: col.description, value: (unit, troop) => unitColumnText(col, unit, troop, ruleset) })
+    columns.push({
+      id: col.id,
+      label: shortLabel(reference, col.id, col.label),
+      full: col.label,
+      description: col.description,
+      value: (unit, troop) => unitColumnText(col, unit, troop, ruleset)
+    })
   }
   for (const f of ruleset.unitFigures ?? []) {
     if (!units.some(({ report }) => report?.figures[f.id] !== undefined)) continue
-    columns.push({ id: f.id, label: shortLabel(reference, f.id, f.label), full: f.label, description: f.description, value: (_u, _t, report) => (report?.figures[f.id] === undefined ? '-' : num(report.figures[f.id])) })
+    columns.push({
+      id: f.id,
+      label: shortLabel(reference, f.id, f.label),
+      full: f.label,
+      description: f.description,
+      value: (_u, _t, report) => (report?.figures[f.id] === undefined ? '-' : num(report.figures[f.id]))
+    })
   }
   return { columns, textStats }
 }
@@ -80,7 +103,13 @@ export function issueWhere(issue: Issue, roster: Roster, troops: Map<string, Tro
   if (c) {
     const report = cards.find((r) => r.index === Number(c[1]))
     const raw: RosterCard | undefined = Array.isArray(roster.battleCards) ? roster.battleCards[Number(c[1])] : undefined
-    const name = report ? (report.name !== report.code ? `${report.name} (${report.code})` : report.code) : typeof raw?.card === 'string' ? raw.card : `${Number(c[1]) + 1}`
+    const name = report
+      ? report.name !== report.code
+        ? `${report.name} (${report.code})`
+        : report.code
+      : typeof raw?.card === 'string'
+        ? raw.card
+        : `${Number(c[1]) + 1}`
     return `battle card ${name}${c[3] && c[3] !== 'card' ? `, ${c[3].replace(/\//g, ' ')}` : ''}`
   }
   if (issue.path === '/battleCards') return 'the battle cards'
@@ -259,9 +288,16 @@ export function rosterSheet(input: RosterSheetInput): RosterSheet {
     units,
     unitsTotal: { label: `${cardReports.length ? 'Subtotal' : 'Total'}: ${countOf(rows.length, 'unit')}`, count: num(totalCount), points: num(unitPoints) },
     cards: sheetCards(cardReports, roster, ruleset),
-    cardsTotal: { how: `${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${countOf(cardReports.length, 'battle card')}`, points: num(verdict.points) },
+    cardsTotal: {
+      how: `${num(unitPoints)} for the units ${plusPoints(cardPoints)} for ${countOf(cardReports.length, 'battle card')}`,
+      points: num(verdict.points)
+    },
     figures,
-    issues: verdict.issues.map((issue) => ({ issue, where: issueWhere(issue, roster, troops, verdict.cards), text: issue.message + (issue.hint ? ` (${issue.hint})` : '') })),
+    issues: verdict.issues.map((issue) => ({
+      issue,
+      where: issueWhere(issue, roster, troops, verdict.cards),
+      text: issue.message + (issue.hint ? ` (${issue.hint})` : '')
+    })),
     notes: roster.notes?.trim() || undefined
   }
 }

@@ -41,11 +41,24 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
   const widths: Array<number | '*'> = [fixed('#', [String(sheet.units.length)]), '*']
   if (anyAttributes) widths.push(Math.min(120, Math.max(70, usable * 0.14)))
   widths.push(
-    fixed(capital, sheet.units.map((r) => String(r.unit?.count ?? ''))),
-    fixed('Each', sheet.units.map((r) => num(r.report?.costEach ?? 0))),
+    fixed(
+      capital,
+      sheet.units.map((r) => String(r.unit?.count ?? ''))
+    ),
+    fixed(
+      'Each',
+      sheet.units.map((r) => num(r.report?.costEach ?? 0))
+    ),
     fixed('Points', [sheet.cardsTotal.points])
   )
-  columns.forEach((c, i) => widths.push(fixed(c.label, sheet.units.map((u) => u.numbers[i]))))
+  columns.forEach((c, i) =>
+    widths.push(
+      fixed(
+        c.label,
+        sheet.units.map((u) => u.numbers[i])
+      )
+    )
+  )
 
   const header: ContentNode[] = [th('#', 'right'), th('Unit')]
   if (anyAttributes) header.push(th('Attributes'))
@@ -68,7 +81,12 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
   })
   const totalRow: Content[] = [{ text: '' }, { text: sheet.unitsTotal.label, bold: true }]
   if (anyAttributes) totalRow.push('')
-  totalRow.push({ text: sheet.unitsTotal.count, alignment: 'right', bold: true }, '', { text: sheet.unitsTotal.points, alignment: 'right', bold: true }, ...columns.map(() => ''))
+  totalRow.push(
+    { text: sheet.unitsTotal.count, alignment: 'right', bold: true },
+    '',
+    { text: sheet.unitsTotal.points, alignment: 'right', bold: true },
+    ...columns.map(() => '')
+  )
   const unitsTable = keepTotalWithLastUnit(body, totalRow, widths)
 
   const title = sheet.title
@@ -86,12 +104,23 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
   facts2.push(['Check code', { text: sheet.checkCode, bold: true }], ['Rules data', { text: sheet.rulesData, color: COLORS.muted }])
 
   const figureRows: Content[][] = [[th('Figure'), th('Value'), th('How it is worked out')]]
-  for (const f of sheet.figures) figureRows.push([{ text: f.label, bold: true }, { text: f.value, bold: true }, { text: f.how, color: COLORS.muted, fontSize: 7.5 }])
+  for (const f of sheet.figures)
+    figureRows.push([
+      { text: f.label, bold: true },
+      { text: f.value, bold: true },
+      { text: f.how, color: COLORS.muted, fontSize: 7.5 }
+    ])
 
   const content: Content[] = [
     {
       columns: [
-        { width: '*', stack: [{ text: title, style: 'title' }, { text: `${sheet.armyName} · ${sheet.rulesetName}`, style: 'subtitle' }] },
+        {
+          width: '*',
+          stack: [
+            { text: title, style: 'title' },
+            { text: `${sheet.armyName} · ${sheet.rulesetName}`, style: 'subtitle' }
+          ]
+        },
         {
           width: 'auto',
           table: { body: [[{ text: vl.text, bold: true, fontSize: 11, color: '#ffffff', fillColor: vl.color, margin: [6, 3, 6, 3] }]] },
@@ -125,13 +154,23 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
   if (sheet.notes) content.push({ text: 'Notes', style: 'h2' }, { text: sheet.notes })
   // Short: kept whole with its heading.
   const figuresBlock: ContentNode = {
-    stack: [{ text: 'Derived figures', style: 'h2' }, { table: { headerRows: 1, dontBreakRows: true, widths: [120, 140, '*'], body: figureRows }, layout: gridLayout(1, false) }],
+    stack: [
+      { text: 'Derived figures', style: 'h2' },
+      { table: { headerRows: 1, dontBreakRows: true, widths: [120, 140, '*'], body: figureRows }, layout: gridLayout(1, false) }
+    ],
     unbreakable: true
   }
   const verdictHeading: ContentNode = { text: `Verdict: ${vl.text}`, style: 'h2', color: vl.color }
   if (sheet.issues.length === 0) {
     const verdictBlock: ContentNode = { stack: [verdictHeading, { text: 'No issues: the roster keeps every rule Muster checks for this army.' }] }
-    content.push({ columns: [{ ...figuresBlock, width: '*' }, { ...verdictBlock, width: orientation === 'landscape' ? 200 : 140 }], columnGap: 18, unbreakable: true })
+    content.push({
+      columns: [
+        { ...figuresBlock, width: '*' },
+        { ...verdictBlock, width: orientation === 'landscape' ? 200 : 140 }
+      ],
+      columnGap: 18,
+      unbreakable: true
+    })
   } else {
     content.push(figuresBlock)
     // The data rule's id (issue.rule) is for tools (the CLI's JSON, the event report), not printed:
@@ -139,7 +178,12 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
     const issueRows: Content[][] = [[th(''), th('Where'), th('Issue')]]
     for (const { issue, where, text } of sheet.issues) {
       issueRows.push([
-        { text: issue.severity === 'error' ? 'ERROR' : 'warning', bold: true, color: issue.severity === 'error' ? COLORS.error : COLORS.warning, fontSize: 7.5 },
+        {
+          text: issue.severity === 'error' ? 'ERROR' : 'warning',
+          bold: true,
+          color: issue.severity === 'error' ? COLORS.error : COLORS.warning,
+          fontSize: 7.5
+        },
         { text: where, fontSize: 7.5 },
         { text }
       ])
@@ -160,7 +204,11 @@ function rosterDoc(sheet: RosterSheet, paper: Paper) {
   return documentShell(
     paper,
     orientation,
-    { title: [{ cut: title }, ` · ${sheet.armyName} · ${sheet.points} · ${vl.text}`], footer: `Check code ${sheet.checkCode} · ${sheet.rulesData}`, footerRight: 'Muster roster' },
+    {
+      title: [{ cut: title }, ` · ${sheet.armyName} · ${sheet.points} · ${vl.text}`],
+      footer: `Check code ${sheet.checkCode} · ${sheet.rulesData}`,
+      footerRight: 'Muster roster'
+    },
     content,
     { title: `${title}: roster`, subject: `${sheet.rulesetName}, ${sheet.armyName}`, checkCode: sheet.checkCode }
   )
@@ -195,7 +243,12 @@ function keepTotalWithLastUnit(body: Content[][], totalRow: Content[], widths: A
       fillColor: (row, _node, col) => grid.fillColor!(last + row, whole, col)
     },
     colSpan: widths.length,
-    margin: [-(at(grid.vLineWidth, 0, whole) + at(grid.paddingLeft, 0, whole)), 0, -(at(grid.vLineWidth, widths.length, whole) + at(grid.paddingRight, widths.length - 1, whole)), 0]
+    margin: [
+      -(at(grid.vLineWidth, 0, whole) + at(grid.paddingLeft, 0, whole)),
+      0,
+      -(at(grid.vLineWidth, widths.length, whole) + at(grid.paddingRight, widths.length - 1, whole)),
+      0
+    ]
   }
   return {
     table: { headerRows: 1, dontBreakRows: true, widths, body: [...body.slice(0, last), [pair, ...widths.slice(1).map(() => '')]] },
@@ -218,7 +271,12 @@ function battleCardsBlock(sheet: RosterSheet): Content {
   const anyCount = cards.some((c) => c.count)
   const numWidth = (label: string, values: string[]) => Math.ceil(values.reduce((m, v) => Math.max(m, textWidth(v, 8.5, true)), headerWidth(label)) + 8)
   const pointsWidth = numWidth('Points', [...cards.map((c) => c.points), sheet.cardsTotal.points])
-  const takenWidth = Math.ceil(Math.min(190, cards.reduce((m, c) => Math.max(m, textWidth(c.takenOn, 8.5) + 8), textWidth('Taken on', 7.5, true) + 8)))
+  const takenWidth = Math.ceil(
+    Math.min(
+      190,
+      cards.reduce((m, c) => Math.max(m, textWidth(c.takenOn, 8.5) + 8), textWidth('Taken on', 7.5, true) + 8)
+    )
+  )
 
   const header: Content[] = [th('Battle card'), th('Taken on')]
   if (anyCount) header.push(th('Count', 'right'))
@@ -227,7 +285,9 @@ function battleCardsBlock(sheet: RosterSheet): Content {
   for (const c of cards) {
     // One line where it fits: name, code, then what the card is, in small grey.
     const sub = [...(c.report.name !== c.report.code ? [c.report.code] : []), ...(c.note ? [c.note] : [])]
-    const details: Content[] = [{ text: [{ text: c.report.name, bold: true }, ...(sub.length ? [{ text: `   ${sub.join(' · ')}`, fontSize: 7, color: COLORS.muted }] : [])] }]
+    const details: Content[] = [
+      { text: [{ text: c.report.name, bold: true }, ...(sub.length ? [{ text: `   ${sub.join(' · ')}`, fontSize: 7, color: COLORS.muted }] : [])] }
+    ]
     if (c.notes) details.push({ text: c.notes, fontSize: 7, italics: true, color: COLORS.muted })
     const row: Content[] = [{ stack: details }, { text: c.takenOn }]
     if (anyCount) row.push({ text: c.count, alignment: 'right' })
@@ -236,13 +296,31 @@ function battleCardsBlock(sheet: RosterSheet): Content {
   }
   const blanks = anyCount ? ['', ''] : ['']
   body.push([
-    { text: [{ text: 'Total', bold: true }, { text: `   ${sheet.cardsTotal.how}`, color: COLORS.muted, fontSize: 7.5 }], colSpan: anyCount ? 3 : 2 },
+    {
+      text: [
+        { text: 'Total', bold: true },
+        { text: `   ${sheet.cardsTotal.how}`, color: COLORS.muted, fontSize: 7.5 }
+      ],
+      colSpan: anyCount ? 3 : 2
+    },
     ...blanks,
     { text: sheet.cardsTotal.points, alignment: 'right', bold: true }
   ])
   const grid = gridLayout(1)
   const last = body.length - 1
-  const widths: Array<number | '*'> = ['*', takenWidth, ...(anyCount ? [numWidth('Count', cards.map((c) => c.count))] : []), pointsWidth]
+  const widths: Array<number | '*'> = [
+    '*',
+    takenWidth,
+    ...(anyCount
+      ? [
+          numWidth(
+            'Count',
+            cards.map((c) => c.count)
+          )
+        ]
+      : []),
+    pointsWidth
+  ]
   return {
     stack: [
       { text: 'Battle cards', style: 'h2' },

@@ -52,7 +52,8 @@ function textTable(columns: Column[], rows: Row[], nested = 0, indent = 2): stri
   const fixed = widths.reduce((s, w, i) => (i === flex ? s : s + w), 0) + GAP * (columns.length - 1)
   widths[flex] = Math.max(16, Math.min(widths[flex], TEXT_WIDTH - indent - fixed))
   const start = indent + widths.slice(0, flex).reduce((s, w) => s + w + GAP, 0)
-  const line = (cells: string[]) => ' '.repeat(indent) + cells.map((c, i) => (columns[i].align === 'right' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' '.repeat(GAP))
+  const line = (cells: string[]) =>
+    ' '.repeat(indent) + cells.map((c, i) => (columns[i].align === 'right' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' '.repeat(GAP))
   const out = [line(columns.map((c) => c.header))]
   for (const row of rows) {
     const [first, ...more] = wrapText(row.cells[flex], widths[flex])
@@ -97,7 +98,11 @@ function unitsBlock(sheet: RosterSheet): string[] {
 function cardsBlock(sheet: RosterSheet): string[] {
   if (sheet.cards.length === 0) return []
   const anyCount = sheet.cards.some((c) => c.count)
-  const columns: Column[] = [{ header: 'Battle card', align: 'left', wrap: true }, ...(anyCount ? [{ header: 'Count', align: 'right' as const }] : []), { header: 'Points', align: 'right' }]
+  const columns: Column[] = [
+    { header: 'Battle card', align: 'left', wrap: true },
+    ...(anyCount ? [{ header: 'Count', align: 'right' as const }] : []),
+    { header: 'Points', align: 'right' }
+  ]
   const rows: Row[] = sheet.cards.map((c) => ({
     cells: [c.report.name !== c.report.code ? `${c.report.name} (${c.report.code})` : c.report.name, ...(anyCount ? [c.count] : []), c.points],
     below: [[`on ${c.takenOn}`, c.note].filter(Boolean).join('; '), ...(c.notes ? [c.notes] : [])]
@@ -109,7 +114,14 @@ function cardsBlock(sheet: RosterSheet): string[] {
 function issuesBlock(sheet: RosterSheet): string[] {
   if (sheet.issues.length === 0) return []
   const label = (severity: string) => (severity === 'error' ? 'ERROR' : 'warning')
-  return ['', 'Issues', ...labelled(sheet.issues.map(({ issue, where, text }) => [label(issue.severity), `${where}: ${text}`]), 2)]
+  return [
+    '',
+    'Issues',
+    ...labelled(
+      sheet.issues.map(({ issue, where, text }) => [label(issue.severity), `${where}: ${text}`]),
+      2
+    )
+  ]
 }
 
 /** The roster in plain text (see the top of this file). */

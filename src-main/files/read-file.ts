@@ -12,7 +12,11 @@ const MB = 1024 * 1024
 
 function tooLarge(file: string, maxBytes: number, what: string, size?: number): FileRead {
   const limit = `limit ${Number((maxBytes / MB).toFixed(1))} MB`
-  return { ok: false, place: file, message: `${size === undefined ? `more than ${(maxBytes / MB).toFixed(1)} MB` : `${(size / MB).toFixed(1)} MB`} is too large for ${what} (${limit})` }
+  return {
+    ok: false,
+    place: file,
+    message: `${size === undefined ? `more than ${(maxBytes / MB).toFixed(1)} MB` : `${(size / MB).toFixed(1)} MB`} is too large for ${what} (${limit})`
+  }
 }
 
 function openError(file: string, e: unknown): FileRead {
@@ -82,7 +86,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
  * nothing above U+10FFFF), or -1. Only run once the decoder has refused the bytes, to say where.
  */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]
     let extra: number
     let max = 0xbf

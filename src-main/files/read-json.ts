@@ -65,7 +65,8 @@ function duplicateKey(text: string): Problem | null {
       const keys = open[open.length - 1]
       if (found || !keys) return
       const first = keys.get(key)
-      if (first !== undefined) found = { offset, message: `the key "${key}" appears twice in one object (first on line ${first + 1}); JSON keys must be unique: which one was meant?` }
+      if (first !== undefined)
+        found = { offset, message: `the key "${key}" appears twice in one object (first on line ${first + 1}); JSON keys must be unique: which one was meant?` }
       keys.set(key, startLine)
     }
   })
@@ -79,12 +80,21 @@ function syntaxProblem(text: string, e: unknown): Problem | { message: string } 
   parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const first = errors[0]
   if (!first) return { message: `not valid JSON: ${(e as Error).message.split('\n')[0]}` }
-  return { offset: first.offset, message: `not valid JSON: ${printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}` }
+  return {
+    offset: first.offset,
+    message: `not valid JSON: ${printParseErrorCode(first.error)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()}`
+  }
 }
 
 /** Parses JSON text strictly (see the top of this file); `place` names the file in errors. */
 export function parseJsonStrict(place: string, text: string): ReadResult {
-  const fail = (p: Problem | { message: string }): ReadResult => ({ ok: false, place: 'offset' in p ? `${place}:${lineColumn(text, p.offset)}` : place, message: p.message })
+  const fail = (p: Problem | { message: string }): ReadResult => ({
+    ok: false,
+    place: 'offset' in p ? `${place}:${lineColumn(text, p.offset)}` : place,
+    message: p.message
+  })
   const { tooDeepAt, members } = scan(text, MAX_JSON_DEPTH)
   if (tooDeepAt !== -1) return fail({ offset: tooDeepAt, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
   let data: unknown
@@ -108,7 +118,12 @@ export function readJsonFile(file: string, maxBytes: number, what?: string): Rea
 
 /** A file the app's window read and sent as bytes (or only its size, when too large to send): the same checks as a file read from disk. */
 export function parseJsonBytes(name: string, bytes: Uint8Array, size = bytes.length, maxBytes = MAX_ROSTER_BYTES): ReadResult {
-  if (Math.max(size, bytes.length) > maxBytes) return { ok: false, place: name, message: `${(Math.max(size, bytes.length) / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${maxBytes / 1024 / 1024} MB)` }
+  if (Math.max(size, bytes.length) > maxBytes)
+    return {
+      ok: false,
+      place: name,
+      message: `${(Math.max(size, bytes.length) / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${maxBytes / 1024 / 1024} MB)`
+    }
   const text = decodeUtf8(name, bytes)
   return text.ok ? parseJsonStrict(name, text.text) : text
 }

@@ -11,7 +11,23 @@
 //   the system's). A FIFO no program reads is said to be so at once, not waited on. Any other
 //   character device (a disk's raw device, /dev/mem, a sound card), a socket, a disk device or a
 //   folder is refused. On Windows a device name (NUL, CON, COM1, LPT1.txt, \\.\…) is written into.
-import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  type Stats
+} from 'node:fs'
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { basename, dirname, join, resolve, win32 } from 'node:path'
@@ -56,11 +72,19 @@ export interface WriteGuard {
 /** Throws WriteRefused when target is one of the guarded files. */
 export function refuseOwnFiles(target: string, guard: WriteGuard = {}): void {
   for (const input of guard.inputs ?? []) {
-    if (sameFile(target, input)) throw new WriteRefused(`${target} is one of this command's own input files; choose another output file`, "it is one of this command's own input files; choose another output file")
+    if (sameFile(target, input))
+      throw new WriteRefused(
+        `${target} is one of this command's own input files; choose another output file`,
+        "it is one of this command's own input files; choose another output file"
+      )
   }
   if (guard.library) {
     for (const part of [guard.library, `${guard.library}-wal`, `${guard.library}-shm`]) {
-      if (sameFile(target, part)) throw new WriteRefused(`${target} is the roster library itself; choose another output file`, 'it is the roster library itself; choose another output file')
+      if (sameFile(target, part))
+        throw new WriteRefused(
+          `${target} is the roster library itself; choose another output file`,
+          'it is the roster library itself; choose another output file'
+        )
     }
   }
 }

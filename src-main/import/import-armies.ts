@@ -74,7 +74,8 @@ function readJson(file: string): unknown {
 function sideAllies(file: string, list: { allyOptions?: unknown[] }, warnings: string[]): unknown {
   const side = `${file}.allyOptions.json`
   if (existsSync(side)) return readJson(side)
-  const expanded = (a: unknown) => Array.isArray((a as MeshweshAllyOption)?.allyEntries) && (a as MeshweshAllyOption).allyEntries.every((e) => typeof e?.allyArmyList === 'object')
+  const expanded = (a: unknown) =>
+    Array.isArray((a as MeshweshAllyOption)?.allyEntries) && (a as MeshweshAllyOption).allyEntries.every((e) => typeof e?.allyArmyList === 'object')
   if (list.allyOptions?.length && list.allyOptions.every(expanded)) return list.allyOptions
   if (list.allyOptions?.length) warnings.push(`${list.allyOptions.length} ally option(s) not expanded (no ${basename(side)} beside the list): allies left out`)
   return undefined
@@ -112,8 +113,16 @@ export function listConverter(opts: Pick<ImportOptions, 'ajv' | 'triumph' | 'era
   return {
     convert(doc, allies, themes) {
       if (!listSchema(doc)) throw new ImportError([`not a Meshwesh army list: ${describeAjvErrors(listSchema.errors).slice(0, 3).join('; ')}`])
-      if (allies !== undefined && !alliesSchema(allies)) throw new ImportError([`its ally options: ${describeAjvErrors(alliesSchema.errors).slice(0, 3).join('; ')}`])
-      const { army, warnings } = convertMeshweshList(doc as MeshweshArmyList, allies as MeshweshAllyOption[] | undefined, { troops, cards, facts, eras: opts.eras, factsOnly: opts.factsOnly ?? false, themes })
+      if (allies !== undefined && !alliesSchema(allies))
+        throw new ImportError([`its ally options: ${describeAjvErrors(alliesSchema.errors).slice(0, 3).join('; ')}`])
+      const { army, warnings } = convertMeshweshList(doc as MeshweshArmyList, allies as MeshweshAllyOption[] | undefined, {
+        troops,
+        cards,
+        facts,
+        eras: opts.eras,
+        factsOnly: opts.factsOnly ?? false,
+        themes
+      })
       if (!armySchema(army)) throw new ImportError([`converted list fails the army schema: ${describeAjvErrors(armySchema.errors).slice(0, 3).join('; ')}`])
       return { army, warnings }
     }
@@ -123,7 +132,13 @@ export function listConverter(opts: Pick<ImportOptions, 'ajv' | 'triumph' | 'era
 /** Why a list could not be imported, in one sentence. */
 export function importFailureText(e: unknown): string {
   const errno = e as NodeJS.ErrnoException
-  return e instanceof ImportError ? e.message : e instanceof WriteRefused ? e.message : errno.code ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}` : `failed: ${errno.message}`
+  return e instanceof ImportError
+    ? e.message
+    : e instanceof WriteRefused
+      ? e.message
+      : errno.code
+        ? `cannot write ${errno.path ?? 'the army file'}: ${writeErrorText(errno)}`
+        : `failed: ${errno.message}`
 }
 
 /**

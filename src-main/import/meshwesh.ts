@@ -31,7 +31,10 @@ export interface MeshweshAllyOption {
   dateRange?: MeshweshDateRange | null
   dateRanges?: MeshweshDateRange[]
   note?: string | null
-  allyEntries: Array<{ name: string; allyArmyList: { name: string; listId?: number; sublistId?: string; internalContingent?: boolean; troopOptions: MeshweshTroopOption[] } }>
+  allyEntries: Array<{
+    name: string
+    allyArmyList: { name: string; listId?: number; sublistId?: string; internalContingent?: boolean; troopOptions: MeshweshTroopOption[] }
+  }>
 }
 
 export interface MeshweshArmyList {
@@ -170,7 +173,10 @@ export function readCardNote(note: string, ctx: CardNoteContext): CardNoteReadin
 
 /** One condition of a card note into `reading`; false when it cannot be read fully. */
 function readCardCondition(condition: string, ctx: CardNoteContext, reading: CardNoteReading): boolean {
-  const text = condition.replace(/^only\s+/i, '').replace(/\s+only$/i, '').trim()
+  const text = condition
+    .replace(/^only\s+/i, '')
+    .replace(/\s+only$/i, '')
+    .trim()
   for (const piece of text.split(/,\s*/)) {
     if (!piece) return false
     // Years, as a rating's note gives them ("1078-1116 AD Under Alexios Komnenos": the name is the years').
@@ -199,7 +205,10 @@ function readCardCondition(condition: string, ctx: CardNoteContext, reading: Car
 
 /** A troop of the offering option by the first letters of its name ("Pavise": Pavisiers); undefined unless exactly one. */
 function ownTroopNamed(name: string, ctx: CardNoteContext): string | undefined {
-  const stem = name.trim().toLowerCase().replace(/(?:es|e|s)$/, '')
+  const stem = name
+    .trim()
+    .toLowerCase()
+    .replace(/(?:es|e|s)$/, '')
   if (!ctx.ownTroops || stem.length < 4) return undefined
   const names = new Map([...ctx.troops.values()].map((t) => [t.id, t.name.toLowerCase()]))
   const found = ctx.ownTroops.filter((id) => names.get(id)?.startsWith(stem))
@@ -215,7 +224,13 @@ interface CardPlace {
   partIds?: (parts: Parts) => ForSubFactions | undefined
 }
 
-function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string, opts: ConvertOptions, problems: string[], place: CardPlace): BattleCardEntry[] | undefined {
+function cards(
+  entries: MeshweshTroopOption['battleCardEntries'],
+  where: string,
+  opts: ConvertOptions,
+  problems: string[],
+  place: CardPlace
+): BattleCardEntry[] | undefined {
   if (!entries?.length) return undefined
   const factsOnly = opts.factsOnly
   return entries.map((c) => {
@@ -227,7 +242,13 @@ function cards(entries: MeshweshTroopOption['battleCardEntries'], where: string,
     const asMatch = note ? /(?:^|[:;]\s*)as ([A-Za-z][A-Za-z ]*)$/i.exec(note) : null
     const as = asMatch ? troopNamed(asMatch[1], opts.troops) : undefined
     if (as) card.as = as
-    const rest = as && asMatch ? note!.slice(0, asMatch.index).replace(/[:;]\s*$/, '').trim() : note
+    const rest =
+      as && asMatch
+        ? note!
+            .slice(0, asMatch.index)
+            .replace(/[:;]\s*$/, '')
+            .trim()
+        : note
     if (!rest) return card
     const reading = readCardNote(rest, { troops: opts.troops, dates: place.dates, ownTroops: place.ownTroops, isPart: place.isPart })
     const subFactions = reading.parts ? place.partIds?.(reading.parts) : undefined
@@ -282,7 +303,8 @@ export function readSubFactionNote(note: string): { only?: string[]; except?: st
     const theatre = /^in\s/i.test(names[0] ?? '') ? names.map((n, i) => (i > 0 && !/^in\s/i.test(n) ? `in ${n}` : n)) : names
     // A part is named, not described: capitalised words and the small words between them ("Sarbaradarids
     // of Sabzawar", "United Monarchy under Solomon"); "early Heian", "assaulting Byzantium" are conditions.
-    const named = (n: string) => n.split(/\s+/).length <= 5 && n.split(/\s+/).every((w, i) => /^[A-Z]/.test(w) || (i > 0 || w === 'in') && PART_CONNECTORS.has(w))
+    const named = (n: string) =>
+      n.split(/\s+/).length <= 5 && n.split(/\s+/).every((w, i) => /^[A-Z]/.test(w) || ((i > 0 || w === 'in') && PART_CONNECTORS.has(w)))
     return theatre.every((n) => n && named(n) && !/\b(only|not|except|any|all)\b/i.test(n)) ? theatre : undefined
   }
   const except = /^(?:not|all except|any except)\s+(.+)$/i.exec(note)
@@ -340,23 +362,38 @@ export function partsOfList(listName: string, optionNotes: Array<string | undefi
   for (const name of fromAllies.flatMap(namesOf)) {
     if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
   }
-  const shortest = (name: string) => names.filter((n) => name.toLowerCase() === n.toLowerCase() || name.toLowerCase().startsWith(`${n.toLowerCase()} `)).sort((a, b) => a.length - b.length)[0] ?? name
+  const shortest = (name: string) =>
+    names
+      .filter((n) => name.toLowerCase() === n.toLowerCase() || name.toLowerCase().startsWith(`${n.toLowerCase()} `))
+      .sort((a, b) => a.length - b.length)[0] ?? name
   // A card's name is the part of that name (plural or not), else its own: it shortens no other name.
-  const canonical = (name: string) => names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? names.find((n) => sameName(n, name)) ?? cardNames.find((n) => sameName(n, name)) ?? name
+  const canonical = (name: string) =>
+    names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? names.find((n) => sameName(n, name)) ?? cardNames.find((n) => sameName(n, name)) ?? name
   const idOf = (name: string) => slug(names.includes(canonical(name)) ? shortest(canonical(name)) : canonical(name))
   const parts = new Map<string, string>()
   for (const name of names) if (!parts.has(idOf(name))) parts.set(idOf(name), shortest(name))
   for (const name of cardNames) if (!parts.has(idOf(name))) parts.set(idOf(name), name)
-  const ids = (p: Parts | undefined): ForSubFactions | undefined => (p ? (p.only ? { only: [...new Set(p.only.map(idOf))] } : { except: [...new Set(p.except!.map(idOf))] }) : undefined)
+  const ids = (p: Parts | undefined): ForSubFactions | undefined =>
+    p ? (p.only ? { only: [...new Set(p.only.map(idOf))] } : { except: [...new Set(p.except!.map(idOf))] }) : undefined
   const isPart = (name: string) => [...names, ...cardNames].some((n) => sameName(n, name))
-  const pieces = listName.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/).map((s) => s.trim().toLowerCase()).filter(Boolean)
+  const pieces = listName
+    .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
   const covered = pieces.length > 1 && pieces.every((piece) => [...parts.values()].some((n) => n.toLowerCase() === piece))
   const list = [...parts].map(([id, name]) => ({ id, name }))
   if (list.length && !covered) list.push({ id: parts.has('other') ? 'any-other' : 'other', name: 'Any other' })
   return { parts: list.length ? list : undefined, options: fromNotes.map(ids), allies: fromAllies.map(ids), covered, ids, isPart }
 }
 
-function convertOptions(options: MeshweshTroopOption[], where: string, opts: ConvertOptions, problems: string[], place: CardPlace, partsOf: Array<ForSubFactions | undefined> = []): ArmyOption[] {
+function convertOptions(
+  options: MeshweshTroopOption[],
+  where: string,
+  opts: ConvertOptions,
+  problems: string[],
+  place: CardPlace,
+  partsOf: Array<ForSubFactions | undefined> = []
+): ArmyOption[] {
   const used = new Set<string>()
   return options.map((o, i) => {
     const troops: string[] = []
@@ -366,7 +403,13 @@ function convertOptions(options: MeshweshTroopOption[], where: string, opts: Con
       else if (!troops.includes(t.id)) troops.push(t.id)
     }
     const names = o.troopEntries.map((e) => opts.troops.get(e.troopTypeCode)?.name ?? e.troopTypeCode)
-    const option: ArmyOption = { id: uniqueId(used, slug(troops.join(' or ')) || 'option'), name: opts.factsOnly ? [...new Set(names)].join(' or ') : (clean(o.description) ?? names.join(' or ')), troops, min: o.min, max: o.max }
+    const option: ArmyOption = {
+      id: uniqueId(used, slug(troops.join(' or ')) || 'option'),
+      name: opts.factsOnly ? [...new Set(names)].join(' or ') : (clean(o.description) ?? names.join(' or ')),
+      troops,
+      min: o.min,
+      max: o.max
+    }
     if (o.min > o.max) problems.push(`${where} option ${i + 1}: min ${o.min} is above max ${o.max}`)
     const dates = optionDates(o)
     if (dates) option.dates = dates
@@ -424,9 +467,14 @@ export function datesInNote(note: string, army: DateRange[], clip = false): Date
   // Names only: capitalised words ("Under Darius", "Chola Empire", "Venice under Bartolomeo Colleoni")
   // and the small words between names; any other word ("good generals", "no Guerrillas") is a condition.
   const connectors = new Set(['under', 'led', 'by', 'in', 'of', 'or', 'and', 'the'])
-  const onlyDates = rest.replace(/[,.():]/g, ' ').split(/\s+/).filter(Boolean).every((w) => /^[A-Z]/.test(w) || connectors.has(w.toLowerCase()))
+  const onlyDates = rest
+    .replace(/[,.():]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => /^[A-Z]/.test(w) || connectors.has(w.toLowerCase()))
   const kept = clip ? ranges.map((r) => ({ from: Math.max(r.from, first), to: Math.min(r.to, last) })) : ranges
-  if (!kept.length || /\d/.test(rest) || !onlyDates || ranges.some((r) => r.from > r.to) || kept.some((r) => r.from > r.to || r.from < first || r.to > last)) return undefined
+  if (!kept.length || /\d/.test(rest) || !onlyDates || ranges.some((r) => r.from > r.to) || kept.some((r) => r.from > r.to || r.from < first || r.to > last))
+    return undefined
   return kept
 }
 
@@ -463,18 +511,24 @@ const EXPLICIT_PART = /^\(?\s*(?:only|not|all except|any except)\b|^[^:;(]*\bonl
 /** Whether the list's option notes, or its allies' opening brackets ("(Agathokles in Africa) Libyan allies"), name a part so (singular or plural). */
 function namedByList(list: MeshweshArmyList, allies: MeshweshAllyOption[]): (name: string) => boolean {
   const base = (n: string) => n.trim().toLowerCase().replace(/s$/, '')
-  const names = new Set([
-    ...list.troopOptions.flatMap((o) => {
-      const note = clean(o.note)
-      const p = note ? readSubFactionNote(note) : undefined
-      return [...(p?.only ?? []), ...(p?.except ?? [])]
-    }),
-    ...allies.flatMap((a) => a.allyEntries.flatMap((e) => /^\(([^)]*)\)/.exec(e.name ?? '')?.[1] ?? []))
-  ].map(base))
+  const names = new Set(
+    [
+      ...list.troopOptions.flatMap((o) => {
+        const note = clean(o.note)
+        const p = note ? readSubFactionNote(note) : undefined
+        return [...(p?.only ?? []), ...(p?.except ?? [])]
+      }),
+      ...allies.flatMap((a) => a.allyEntries.flatMap((e) => /^\(([^)]*)\)/.exec(e.name ?? '')?.[1] ?? []))
+    ].map(base)
+  )
   return (name) => names.has(base(name))
 }
 
-export function convertMeshweshList(list: MeshweshArmyList, allyOptions: MeshweshAllyOption[] | undefined, opts: ConvertOptions): { army: Army; warnings: string[] } {
+export function convertMeshweshList(
+  list: MeshweshArmyList,
+  allyOptions: MeshweshAllyOption[] | undefined,
+  opts: ConvertOptions
+): { army: Army; warnings: string[] } {
   const problems: string[] = []
   const warnings: string[] = []
   const armyDates = list.dateRanges.map(toRange)
@@ -488,7 +542,12 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
     const names = [...(parts?.only ?? []), ...(parts?.except ?? [])]
     return parts && (EXPLICIT_PART.test(note!) || names.every(named)) ? parts : undefined
   })
-  const reading = partsOfList(list.name, list.troopOptions.map((o) => clean(o.note)), allyOptions ?? [], cardParts)
+  const reading = partsOfList(
+    list.name,
+    list.troopOptions.map((o) => clean(o.note)),
+    allyOptions ?? [],
+    cardParts
+  )
   const subFactions = reading.parts
   const place: CardPlace = { dates: armyDates, isPart: reading.isPart, partIds: subFactions ? reading.ids : undefined }
   const options = convertOptions(list.troopOptions, 'troop', opts, problems, place, reading.options)
@@ -496,7 +555,14 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
   // With two or more parts named, "Any other" may be one too many (the notes may name them all):
   // say so, since a roster set to it escapes those parts' minimums.
   if (subFactions && !reading.covered && partMinimums.length && subFactions.length > 2) {
-    warnings.push(`the notes name parts of the list (${subFactions.filter((s) => s.name !== 'Any other').map((s) => s.name).join(', ')}) but may not name every part: a roster set to 'Any other' need not take ${partMinimums.map((o) => o.name ?? o.id).join(', ')}; remove 'Any other' from the list's subFactions if they do`)
+    warnings.push(
+      `the notes name parts of the list (${subFactions
+        .filter((s) => s.name !== 'Any other')
+        .map((s) => s.name)
+        .join(
+          ', '
+        )}) but may not name every part: a roster set to 'Any other' need not take ${partMinimums.map((o) => o.name ?? o.id).join(', ')}; remove 'Any other' from the list's subFactions if they do`
+    )
   }
   const generals: string[] = []
   for (const g of list.troopEntriesForGeneral) {
@@ -514,13 +580,17 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
   ;(allyOptions ?? []).forEach((a, i) => {
     const contingentIds = new Set<string>()
     const contingents = a.allyEntries.map((entry, k) => {
-      const code = entry.allyArmyList.listId !== undefined ? listCode({ listId: entry.allyArmyList.listId, sublistId: entry.allyArmyList.sublistId }) : undefined
+      const code =
+        entry.allyArmyList.listId !== undefined ? listCode({ listId: entry.allyArmyList.listId, sublistId: entry.allyArmyList.sublistId }) : undefined
       return {
         id: uniqueId(contingentIds, slug(entry.allyArmyList.name) || `contingent-${k + 1}`),
         name: opts.factsOnly ? entry.allyArmyList.name : (clean(entry.name) ?? entry.allyArmyList.name),
         ...(code ? { list: code } : {}),
         // A contingent's cards: the host's years; no part of the host is named by its notes.
-        options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems, { dates: armyDates, isPart: () => false })
+        options: convertOptions(entry.allyArmyList.troopOptions, `ally ${i + 1} (${entry.allyArmyList.name})`, opts, problems, {
+          dates: armyDates,
+          isPart: () => false
+        })
       }
     })
     const emptyContingent = contingents.find((c) => c.options.length === 0)
@@ -547,7 +617,9 @@ export function convertMeshweshList(list: MeshweshArmyList, allyOptions: Meshwes
 
   const dates = list.dateRanges.map(toRange)
   const tags = [...new Set([...(list.keywords ?? []), ...(opts.themes ?? [])].map((t) => t.trim()).filter(Boolean))]
-  const facts = Object.fromEntries((opts.facts ?? []).map((f) => [f.id, factValues(list, f.meshwesh, opts.factsOnly)] as const).filter(([, values]) => values.length))
+  const facts = Object.fromEntries(
+    (opts.facts ?? []).map((f) => [f.id, factValues(list, f.meshwesh, opts.factsOnly)] as const).filter(([, values]) => values.length)
+  )
   const army: Army = {
     id: armyId(list),
     name: list.name.trim(),

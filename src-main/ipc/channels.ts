@@ -65,6 +65,21 @@ export function byChannel<T>(make: (channel: Channel, ipcChannel: string) => T):
 }
 
 /** Menu and shortcut commands the main process sends to the page (one way, no payload). */
-export const COMMANDS = ['new', 'open', 'import', 'export', 'print', 'undo', 'redo', 'theme-system', 'theme-light', 'theme-dark', 'library', 'armies', 'reload', 'meshwesh'] as const
+export const COMMANDS = [
+  'new',
+  'open',
+  'import',
+  'export',
+  'print',
+  'undo',
+  'redo',
+  'theme-system',
+  'theme-light',
+  'theme-dark',
+  'library',
+  'armies',
+  'reload',
+  'meshwesh'
+] as const
 export type Command = (typeof COMMANDS)[number]
 export const COMMAND_CHANNEL = 'muster:command'

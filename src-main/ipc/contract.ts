@@ -153,7 +153,10 @@ const filePaths = (maxFiles: number) => Type.Array(Type.String({ minLength: 1, m
  * A submitted file of an event (or the last check's report): where it is, read by the main process
  * at each check, and the name the report gives it (its path under the folder chosen).
  */
-const eventFile = Type.Object({ path: Type.String({ minLength: 1, maxLength: 4096 }), name: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false })
+const eventFile = Type.Object(
+  { path: Type.String({ minLength: 1, maxLength: 4096 }), name: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false }
+)
 const eventFiles = Type.Array(eventFile, { maxItems: 5000 })
 export type EventFile = Static<typeof eventFile>
 
@@ -189,7 +192,8 @@ function Args<const T extends [TSchema, ...TSchema[]]>(...items: T): TTuple<T>
 function Args(...items: TSchema[]): TSchema {
   if (items.length === 0) return Type.Unsafe<[]>({ type: 'array', maxItems: 0 })
   const firstOptional = items.findIndex((t) => Type.IsOptional(t))
-  if (firstOptional >= 0 && items.slice(firstOptional).some((t) => !Type.IsOptional(t))) throw new Error('IPC contract: only the last arguments of a call may be optional')
+  if (firstOptional >= 0 && items.slice(firstOptional).some((t) => !Type.IsOptional(t)))
+    throw new Error('IPC contract: only the last arguments of a call may be optional')
   return Type.Tuple(items, { minItems: firstOptional < 0 ? items.length : firstOptional })
 }
 
@@ -287,7 +291,14 @@ export const calls = {
    * quick-reference sheet, optionally for a match-up: against another library roster (its id) or an
    * army list of the roster's ruleset ({ army }: the troops it can field, and its army facts).
    */
-  exportPdf: call(Args(id, kinds, papers, Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })])))).answers<PdfMade & { checkCode: string }>(),
+  exportPdf: call(
+    Args(
+      id,
+      kinds,
+      papers,
+      Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })]))
+    )
+  ).answers<PdfMade & { checkCode: string }>(),
   /**
    * (key, fileName?): the PDF exportPdf or eventBook made (its key), exactly those bytes, saved where
    * the player says in the save dialog (fileName, else the PDF's own, offered), written whole or not at
@@ -337,7 +348,9 @@ export const calls = {
    * (options?): starts a sync in the main process and answers at once (poll meshweshStatus); a given
    * `baseUrl` is saved as the server from now on. Refused in words while a sync runs.
    */
-  meshweshSync: call(Args(Type.Optional(Type.Object({ baseUrl: Type.Optional(httpUrl), factsOnly: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))).answers<MeshweshStatus>(),
+  meshweshSync: call(
+    Args(Type.Optional(Type.Object({ baseUrl: Type.Optional(httpUrl), factsOnly: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))
+  ).answers<MeshweshStatus>(),
   /** Cancels the sync under way (what was fetched is kept; the next sync resumes); whether one was running. */
   meshweshCancel: call(Args()).answers<boolean>()
 } satisfies { [K in Channel]: Call }

@@ -37,7 +37,11 @@ export class EventFileError extends Error {
 function previousReport(file: EventFile) {
   // The reader would call it too large "for a roster"; the command line takes larger reports.
   const size = sizeOf(file.path)
-  if (size > MAX_ROSTER_BYTES) throw new EventFileError('bad-previous-report', `${file.name}: ${(size / 1024 / 1024).toFixed(1)} MB is more than the app reads as a previous report (${MAX_ROSTER_BYTES / 1024 / 1024} MB); muster check --previous reads larger ones`)
+  if (size > MAX_ROSTER_BYTES)
+    throw new EventFileError(
+      'bad-previous-report',
+      `${file.name}: ${(size / 1024 / 1024).toFixed(1)} MB is more than the app reads as a previous report (${MAX_ROSTER_BYTES / 1024 / 1024} MB); muster check --previous reads larger ones`
+    )
   const previous = asPreviousReport(file.name, readJson(file), SAVE_A_REPORT)
   if (!previous.ok) throw new EventFileError('bad-previous-report', previous.message)
   return previous.report
@@ -68,7 +72,12 @@ function chosenFiles(paths: string[]): EventFile[] {
 }
 
 /** `pdfs`: where eventBook keeps each book for savePdf (file-handlers.ts); `dialogs`: the open dialog pickEventFiles shows (a fake in tests; none: cancelled). */
-export function eventHandlers(engine: Engine, ajv: Ajv2020, pdfs = new PdfShelf(), dialogs?: FileDialogs): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'pickEventFiles'> {
+export function eventHandlers(
+  engine: Engine,
+  ajv: Ajv2020,
+  pdfs = new PdfShelf(),
+  dialogs?: FileDialogs
+): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'pickEventFiles'> {
   const checkedProfile = (event: unknown) => asEventProfile(ajv, event, (problem) => new EventFileError('bad-event-profile', problem))
   const readFiles = (files: EventFile[]): Submission[] => files.map((f) => submission(f.name, readJson(f)))
   /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */

@@ -62,7 +62,10 @@ export function mergeHandlers<const Parts extends Array<Partial<MusterHandlers>>
 export function createDispatch(handlers: MusterHandlers): Dispatch {
   const missing = channels.filter((channel) => typeof handlers[channel] !== 'function')
   const extra = Object.keys(handlers).filter((key) => !Object.hasOwn(calls, key))
-  if (missing.length || extra.length) throw new Error(`IPC handlers: ${[missing.length ? `none for ${missing.join(', ')}` : '', extra.length ? `no channel for ${extra.join(', ')}` : ''].filter(Boolean).join('; ')}`)
+  if (missing.length || extra.length)
+    throw new Error(
+      `IPC handlers: ${[missing.length ? `none for ${missing.join(', ')}` : '', extra.length ? `no channel for ${extra.join(', ')}` : ''].filter(Boolean).join('; ')}`
+    )
   // TypeBox writes a call's argument list as a draft-07 tuple (items: [...], additionalItems: false),
   // its optional last arguments left out of minItems: strict, but such tuples are meant.
   const ajv = new Ajv({ strict: true, strictTuples: false, allErrors: true })

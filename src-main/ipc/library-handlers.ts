@@ -10,7 +10,25 @@ import * as store from '../store'
 import type { MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 
-type LibraryChannels = Exclude<keyof MusterHandlers, 'listRulesets' | 'dataWarnings' | 'evaluateRoster' | 'armyDetails' | 'rulesetDetails' | 'newRoster' | 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'listSamples' | 'addSample' | 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel' | 'savePdf' | 'pickEventFiles'>
+type LibraryChannels = Exclude<
+  keyof MusterHandlers,
+  | 'listRulesets'
+  | 'dataWarnings'
+  | 'evaluateRoster'
+  | 'armyDetails'
+  | 'rulesetDetails'
+  | 'newRoster'
+  | 'checkEventFiles'
+  | 'eventBook'
+  | 'eventPairing'
+  | 'listSamples'
+  | 'addSample'
+  | 'meshweshStatus'
+  | 'meshweshSync'
+  | 'meshweshCancel'
+  | 'savePdf'
+  | 'pickEventFiles'
+>
 
 export interface LibraryHandlerOptions {
   /** The fingerprint of the data in force (data-fingerprint.ts); without it, dataUpdate finds nothing. */
@@ -79,7 +97,9 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     },
     // Paths, not bytes: main reads the files (dropped ones by their paths; else those the open dialog gives).
     importRosterFiles: async (paths) => {
-      const chosen = paths ?? (await options.dialogs?.open({ title: 'Import rosters', filters: [{ name: 'Rosters and share codes', extensions: ['json', 'txt'] }], multiple: true }))
+      const chosen =
+        paths ??
+        (await options.dialogs?.open({ title: 'Import rosters', filters: [{ name: 'Rosters and share codes', extensions: ['json', 'txt'] }], multiple: true }))
       return chosen ? library.importRosterPaths(db, checks, chosen) : null
     },
     exportPdf: async (id, kind, paper, against) => {

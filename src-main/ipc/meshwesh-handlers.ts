@@ -77,11 +77,29 @@ function saveSetting(file: string, key: string, value: unknown, byDefault: unkno
   writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n')
 }
 
-const PHASE: Record<SyncProgress['phase'], string> = Object.fromEntries(Object.entries(SYNC_PHASES).map(([k, v]) => [k, v.toLowerCase()])) as Record<SyncProgress['phase'], string>
+const PHASE: Record<SyncProgress['phase'], string> = Object.fromEntries(Object.entries(SYNC_PHASES).map(([k, v]) => [k, v.toLowerCase()])) as Record<
+  SyncProgress['phase'],
+  string
+>
 
 /** A report for a sync that ended before the service could write one (its engine would not load, say). */
 function failure(baseUrl: string, message: string): SyncReport {
-  return { status: 'failed', message, baseUrl, total: 0, downloaded: 0, unchanged: 0, resumed: 0, requests: 0, failed: [], rejected: [], added: [], changed: [], removed: [], lists: 0 }
+  return {
+    status: 'failed',
+    message,
+    baseUrl,
+    total: 0,
+    downloaded: 0,
+    unchanged: 0,
+    resumed: 0,
+    requests: 0,
+    failed: [],
+    rejected: [],
+    added: [],
+    changed: [],
+    removed: [],
+    lists: 0
+  }
 }
 
 export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandlers, MeshweshChannels> {
@@ -146,7 +164,10 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
     meshweshSync: (options = {}) => {
       if (running) {
         const p = running.progress
-        throw new MeshweshError('busy', `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${p.phase === 'lists' ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`)
+        throw new MeshweshError(
+          'busy',
+          `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${p.phase === 'lists' ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`
+        )
       }
       let baseUrl = savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL
       if (options.baseUrl !== undefined) {

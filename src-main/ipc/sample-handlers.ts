@@ -35,7 +35,19 @@ function loadSamples(engine: Engine, ajv: Ajv2020, dir: string): Sample[] {
     const verdict = engine.check(document)
     if (!verdict.valid) continue
     const armyName = engine.ruleset(document.ruleset)?.armies.get(document.army)?.name ?? document.army
-    samples.push({ document, summary: { file, name: document.name ?? armyName, ruleset: document.ruleset, army: document.army, armyName, points: verdict.points, limit: verdict.limit, units: document.units.length } })
+    samples.push({
+      document,
+      summary: {
+        file,
+        name: document.name ?? armyName,
+        ruleset: document.ruleset,
+        army: document.army,
+        armyName,
+        points: verdict.points,
+        limit: verdict.limit,
+        units: document.units.length
+      }
+    })
   }
   return samples.sort((a, b) => order.indexOf(a.summary.ruleset) - order.indexOf(b.summary.ruleset) || a.summary.name.localeCompare(b.summary.name))
 }

@@ -63,17 +63,22 @@ export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopTyp
 }
 
 const isWellFormed = (u: unknown): u is RosterUnit =>
-  typeof u === 'object' &&
-  u !== null &&
-  typeof (u as RosterUnit).troop === 'string' &&
-  Number.isInteger((u as RosterUnit).count) &&
-  (u as RosterUnit).count > 0
+  typeof u === 'object' && u !== null && typeof (u as RosterUnit).troop === 'string' && Number.isInteger((u as RosterUnit).count) && (u as RosterUnit).count > 0
 
-function chooseOption(ctx: ArmyContext, troop: string, count: number, year: number | undefined, subFaction: string | undefined, used: Map<string, number>): ResolvedOption | undefined {
+function chooseOption(
+  ctx: ArmyContext,
+  troop: string,
+  count: number,
+  year: number | undefined,
+  subFaction: string | undefined,
+  used: Map<string, number>
+): ResolvedOption | undefined {
   const candidates = ctx.ownOptionsByTroop.get(troop)
   if (!candidates || candidates.length === 0) return undefined
   if (candidates.length === 1) return candidates[0]
-  const available = candidates.filter((c) => (year === undefined ? !c.option.dates : inDates(year, c.option.dates)) && forSubFaction(c.option, subFaction) !== false)
+  const available = candidates.filter(
+    (c) => (year === undefined ? !c.option.dates : inDates(year, c.option.dates)) && forSubFaction(c.option, subFaction) !== false
+  )
   const withRoom = available.find((c) => c.option.max == null || (used.get(c.key) ?? 0) + count <= c.option.max)
   return withRoom ?? available[0] ?? candidates[0]
 }
@@ -96,7 +101,16 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
     const option = typeof raw.option === 'string' ? ctx.options.get(raw.option) : chooseOption(ctx, troop.id, raw.count, year, subFaction, usedCount)
     const costEach = unitCostEach(ctx, raw, troop)
     const cost = (costEach ?? 0) * raw.count
-    const unit: AnalysedUnit = { index, raw, troop, count: raw.count, costEach, cost, option, allied: option?.ally !== undefined && option.ally.internal !== true }
+    const unit: AnalysedUnit = {
+      index,
+      raw,
+      troop,
+      count: raw.count,
+      costEach,
+      cost,
+      option,
+      allied: option?.ally !== undefined && option.ally.internal !== true
+    }
     points += cost
     units.push(unit)
     byIndex.push(unit)
@@ -162,7 +176,13 @@ function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, 
 }
 
 /** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
-function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: Map<string, AnalysedUnit[]>, year?: number, subFaction?: string): { cards: AnalysedCard[]; points: number } {
+function analyseCards(
+  ctx: ArmyContext,
+  raw: unknown,
+  optionUse: Map<string, AnalysedUnit[]>,
+  year?: number,
+  subFaction?: string
+): { cards: AnalysedCard[]; points: number } {
   const cards: AnalysedCard[] = []
   // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
   if (ctx.cards.size === 0) return { cards, points: 0 }

@@ -19,23 +19,51 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     if (typeof named === 'string' && !u.option) {
       const offering = [...ctx.options.values()].filter((o) => o.option.troops.includes(u.troop.id)).map(optionLabel)
       issues.push(
-        makeIssue('option-unknown', `/units/${u.index}/option`, 'army-list', `Unit ${u.index + 1} names an option the ${ctx.army.name} list does not have ('${named}').`, 'error',
-          offering.length ? `${capitalise(plural(u))} can be taken as ${listWords(offering)}.` : `The list has no option for ${plural(u)}.`)
+        makeIssue(
+          'option-unknown',
+          `/units/${u.index}/option`,
+          'army-list',
+          `Unit ${u.index + 1} names an option the ${ctx.army.name} list does not have ('${named}').`,
+          'error',
+          offering.length ? `${capitalise(plural(u))} can be taken as ${listWords(offering)}.` : `The list has no option for ${plural(u)}.`
+        )
       )
     } else if (!u.option) {
       const allied = [...ctx.options.values()].filter((o) => o.ally && o.option.troops.includes(u.troop.id))
       issues.push(
-        makeIssue('troop-not-in-army', `/units/${u.index}/troop`, 'army-list', `${capitalise(plural(u))} are not on the ${ctx.army.name} army list.`, 'error',
-          allied.length ? `An allied contingent may bring them: choose ${listWords(allied.map(optionLabel))} as the unit's option.` : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`)
+        makeIssue(
+          'troop-not-in-army',
+          `/units/${u.index}/troop`,
+          'army-list',
+          `${capitalise(plural(u))} are not on the ${ctx.army.name} army list.`,
+          'error',
+          allied.length
+            ? `An allied contingent may bring them: choose ${listWords(allied.map(optionLabel))} as the unit's option.`
+            : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`
+        )
       )
     } else if (!u.option.option.troops.includes(u.troop.id)) {
-      issues.push(makeIssue('option-troop-mismatch', `/units/${u.index}/troop`, optionRule(ctx, u.option), `${capitalise(plural(u))} cannot be taken as ${optionLabel(u.option)}: that option lists ${listWords(u.option.option.troops.map(troopName))}.`))
+      issues.push(
+        makeIssue(
+          'option-troop-mismatch',
+          `/units/${u.index}/troop`,
+          optionRule(ctx, u.option),
+          `${capitalise(plural(u))} cannot be taken as ${optionLabel(u.option)}: that option lists ${listWords(u.option.option.troops.map(troopName))}.`
+        )
+      )
     }
     const allowedAttrs = u.option?.option.attributes
     for (const [attr, allowed] of Object.entries(allowedAttrs ?? {})) {
       const value = ctx.attributeValue(u.raw, u.troop, attr)
       if (!allowed.includes(value as string | boolean)) {
-        issues.push(makeIssue('option-attribute-not-allowed', `/units/${u.index}/${attr}`, optionRule(ctx, u.option!), `${capitalise(plural(u))} taken as ${optionLabel(u.option!)} must have ${attr} ${listWords(allowed.map(String))}, not ${String(value)}.`))
+        issues.push(
+          makeIssue(
+            'option-attribute-not-allowed',
+            `/units/${u.index}/${attr}`,
+            optionRule(ctx, u.option!),
+            `${capitalise(plural(u))} taken as ${optionLabel(u.option!)} must have ${attr} ${listWords(allowed.map(String))}, not ${String(value)}.`
+          )
+        )
       }
     }
   }
@@ -52,14 +80,37 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     const available = (a.year === undefined ? !dated : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && available) {
-      issues.push({ ...makeIssue('option-below-min', '/units', optionRule(ctx, o), `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`), remedy: { options: [o.key] } })
+      issues.push({
+        ...makeIssue(
+          'option-below-min',
+          '/units',
+          optionRule(ctx, o),
+          `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+        ),
+        remedy: { options: [o.key] }
+      })
     }
     if (max != null && total > max) {
-      issues.push(makeIssue('option-above-max', `/units/${used[used.length - 1].index}`, optionRule(ctx, o), `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`))
+      issues.push(
+        makeIssue(
+          'option-above-max',
+          `/units/${used[used.length - 1].index}`,
+          optionRule(ctx, o),
+          `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+        )
+      )
     }
     if (o.option.sameType && used.length > 1) {
       const odd = used.find((u) => u.troop.id !== used[0].troop.id)
-      if (odd) issues.push(makeIssue('option-mixed-types', `/units/${odd.index}`, optionRule(ctx, o), `All of ${optionLabel(o)} must be one troop type: ${plural(used[0])} and ${plural(odd)} are mixed.`))
+      if (odd)
+        issues.push(
+          makeIssue(
+            'option-mixed-types',
+            `/units/${odd.index}`,
+            optionRule(ctx, o),
+            `All of ${optionLabel(o)} must be one troop type: ${plural(used[0])} and ${plural(odd)} are mixed.`
+          )
+        )
     }
   }
 
@@ -71,7 +122,14 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
       allyOrder.push(ally.id)
       if (allyOrder.length === 2) {
         const first = ctx.army.allies!.find((x) => x.id === allyOrder[0])!
-        issues.push(makeIssue('ally-multiple', `/units/${u.index}/option`, 'allies', `An army may take only one ally option: ${first.name ?? first.id} and ${ally.name ?? ally.id} are both used.`))
+        issues.push(
+          makeIssue(
+            'ally-multiple',
+            `/units/${u.index}/option`,
+            'allies',
+            `An army may take only one ally option: ${first.name ?? first.id} and ${ally.name ?? ally.id} are both used.`
+          )
+        )
       }
     }
   }
@@ -99,7 +157,16 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
         : card
           ? `Battle card ${card.index + 1}, ${card.card!.def.name} (${card.card!.def.code}), is for some parts of the list only.`
           : 'Some options and their minimums are for one part only.'
-      issues.push(makeIssue('sub-faction-missing', '/subFaction', 'sub-faction', `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`, 'error', why))
+      issues.push(
+        makeIssue(
+          'sub-faction-missing',
+          '/subFaction',
+          'sub-faction',
+          `Choose which part of the ${ctx.army.name} list this army is: ${names(subFactions.map((s) => s.id))}.`,
+          'error',
+          why
+        )
+      )
     }
     return issues
   }
@@ -117,14 +184,35 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
       reported.add(ally.id)
       const { only, except } = ally.subFactions!
       const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
-      issues.push(makeIssue('ally-not-for-sub-faction', `/units/${u.index}/option`, 'allies', `${ally.name ?? ally.id} are allies ${who}; this roster is for ${names([chosen])}.`, 'error', 'Choose another part of the list, or another ally.'))
+      issues.push(
+        makeIssue(
+          'ally-not-for-sub-faction',
+          `/units/${u.index}/option`,
+          'allies',
+          `${ally.name ?? ally.id} are allies ${who}; this roster is for ${names([chosen])}.`,
+          'error',
+          'Choose another part of the list, or another ally.'
+        )
+      )
       continue
     }
     if (!u.option || forSubFaction(u.option.option, chosen) !== false) continue
     const { only, except } = u.option.option.subFactions!
     const who = only ? `only for ${names(only)}` : `for all but ${names(except!)}`
-    const as = optionLabel(u.option).toLowerCase() === plural(u).toLowerCase() || optionLabel(u.option).toLowerCase() === u.troop.name.toLowerCase() ? '' : ` as ${optionLabel(u.option)}`
-    issues.push(makeIssue('option-not-for-sub-faction', `/units/${u.index}`, optionRule(ctx, u.option), `${capitalise(plural(u))}${as} are ${who}; this roster is for ${names([chosen])}.`, 'error', 'Choose another part of the list, or another option for these troops.'))
+    const as =
+      optionLabel(u.option).toLowerCase() === plural(u).toLowerCase() || optionLabel(u.option).toLowerCase() === u.troop.name.toLowerCase()
+        ? ''
+        : ` as ${optionLabel(u.option)}`
+    issues.push(
+      makeIssue(
+        'option-not-for-sub-faction',
+        `/units/${u.index}`,
+        optionRule(ctx, u.option),
+        `${capitalise(plural(u))}${as} are ${who}; this roster is for ${names([chosen])}.`,
+        'error',
+        'Choose another part of the list, or another option for these troops.'
+      )
+    )
   }
   return issues
 }
@@ -135,16 +223,32 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
   const { army } = ctx
   if (a.year !== undefined) {
     if (!inDates(a.year, army.dates)) {
-      issues.push(makeIssue('army-out-of-date', '/year', 'army-dates', `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(a.year)} is outside it.`))
+      issues.push(
+        makeIssue('army-out-of-date', '/year', 'army-dates', `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(a.year)} is outside it.`)
+      )
     }
     for (const u of a.units) {
       const o = u.option
       if (!o) continue
       if (o.option.dates && !inDates(a.year, o.option.dates)) {
-        issues.push(makeIssue('option-out-of-date', `/units/${u.index}`, `${army.id}/${o.key}`, `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`))
+        issues.push(
+          makeIssue(
+            'option-out-of-date',
+            `/units/${u.index}`,
+            `${army.id}/${o.key}`,
+            `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`
+          )
+        )
       }
       if (o.ally?.dates && !inDates(a.year, o.ally.dates)) {
-        issues.push(makeIssue('ally-out-of-date', `/units/${u.index}`, 'allies', `The ally ${o.ally.name ?? o.ally.id} is available ${formatRanges(o.ally.dates)}, not in ${formatYear(a.year)}.`))
+        issues.push(
+          makeIssue(
+            'ally-out-of-date',
+            `/units/${u.index}`,
+            'allies',
+            `The ally ${o.ally.name ?? o.ally.id} is available ${formatRanges(o.ally.dates)}, not in ${formatYear(a.year)}.`
+          )
+        )
       }
     }
     return issues
@@ -178,12 +282,26 @@ export function checkGeneral(ctx: ArmyContext, a: Analysis): Issue[] {
   if (generals.length === 0) {
     // The stands that may be marked: of an allowed type, not allied.
     const eligible = a.units.filter((u) => allowed.includes(u.troop.id) && !u.allied).map((u) => u.index)
-    issues.push({ ...makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`), remedy: { role: { attribute: 'general', units: eligible }, troops: allowed } })
+    issues.push({
+      ...makeIssue('general-missing', '/units', 'general', `Mark one stand as the general: ${ctx.army.name} may have a general of ${listWords(troopNames)}.`),
+      remedy: { role: { attribute: 'general', units: eligible }, troops: allowed }
+    })
   }
-  generals.slice(1).forEach((u) => issues.push(makeIssue('general-multiple', `/units/${u.index}/general`, 'general', `Only one general: ${unitLabel(u)} is marked as a second general.`)))
+  generals
+    .slice(1)
+    .forEach((u) =>
+      issues.push(makeIssue('general-multiple', `/units/${u.index}/general`, 'general', `Only one general: ${unitLabel(u)} is marked as a second general.`))
+    )
   for (const u of generals) {
     if (!allowed.includes(u.troop.id)) {
-      issues.push(makeIssue('general-not-allowed', `/units/${u.index}/general`, 'general', `${capitalise(plural(u))} cannot be the general of ${ctx.army.name}: the general must be ${listWords(troopNames)}.`))
+      issues.push(
+        makeIssue(
+          'general-not-allowed',
+          `/units/${u.index}/general`,
+          'general',
+          `${capitalise(plural(u))} cannot be the general of ${ctx.army.name}: the general must be ${listWords(troopNames)}.`
+        )
+      )
     }
     if (u.allied) {
       issues.push(makeIssue('general-allied', `/units/${u.index}/general`, 'general', `The general cannot come from an allied contingent (${unitLabel(u)}).`))
@@ -214,13 +332,31 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
     const unit = `unit ${u.index + 1}${u.raw.name ? ` ('${u.raw.name}')` : ''}`
     if (u.troop.onePerEntry) {
       const hint = `Set its count to 1 and add each other ${u.troop.name} as an entry of its own.`
-      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count} ${plural(u)}.`, 'error', hint))
+      issues.push(
+        makeIssue(
+          'one-per-entry',
+          `/units/${u.index}/count`,
+          'one-per-entry',
+          `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count} ${plural(u)}.`,
+          'error',
+          hint
+        )
+      )
       continue
     }
     for (const [id, def] of onePerEntryAttributes(ruleset)) {
       if (u.raw[id] !== true) continue
       const hint = `Set its count to 1 and put the other ${countOf(u.count - 1, one)} in an entry of ${u.count - 1 === 1 ? 'its' : 'their'} own.`
-      issues.push(makeIssue('one-per-entry', `/units/${u.index}/count`, 'one-per-entry', `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`, 'error', hint))
+      issues.push(
+        makeIssue(
+          'one-per-entry',
+          `/units/${u.index}/count`,
+          'one-per-entry',
+          `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`,
+          'error',
+          hint
+        )
+      )
     }
   }
   return issues

@@ -19,7 +19,11 @@ export function armyFactLines(ruleset: Ruleset, army: Army, year?: number): Arra
   for (const def of ruleset.armyFacts ?? []) {
     const values = army.facts?.[def.id] ?? []
     if (!values.length) continue
-    const text = factValueText(values.map((v) => ({ ...v, when: factWhen(v) })), def.join, year)
+    const text = factValueText(
+      values.map((v) => ({ ...v, when: factWhen(v) })),
+      def.join,
+      year
+    )
     if (text !== null) lines.push([def.label, text])
   }
   return lines

@@ -26,7 +26,12 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
   for (const c of a.cards) {
     if (!c.card) {
       const known = [...ctx.cards.keys()]
-      push('battle-card-unknown', c, 'card', `'${c.raw.card}' is not a battle card of ${ctx.loaded.ruleset.name}${known.length ? `; its cards are ${listWords(known)}` : ''}.`)
+      push(
+        'battle-card-unknown',
+        c,
+        'card',
+        `'${c.raw.card}' is not a battle card of ${ctx.loaded.ruleset.name}${known.length ? `; its cards are ${listWords(known)}` : ''}.`
+      )
       continue
     }
     const { def } = c.card
@@ -58,7 +63,13 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       push('battle-card-count', c, 'count', `${cardLabel(c)} is taken once: it has no count.`)
     }
     const dupKey = `${def.code} ${c.offer.option?.key ?? ''}`
-    if (seen.has(dupKey)) push('battle-card-duplicate', c, 'card', `${cardLabel(c)} is taken twice${c.offer.option ? ` on ${offerLabel(c.offer)}` : ''}: take it once${def.counts ? ' and set its count' : ''}.`)
+    if (seen.has(dupKey))
+      push(
+        'battle-card-duplicate',
+        c,
+        'card',
+        `${cardLabel(c)} is taken twice${c.offer.option ? ` on ${offerLabel(c.offer)}` : ''}: take it once${def.counts ? ' and set its count' : ''}.`
+      )
     seen.set(dupKey, c)
     totals.set(def.code, (totals.get(def.code) ?? 0) + c.count)
     perOffer.set(c.offer, (perOffer.get(c.offer) ?? 0) + c.count)
@@ -71,7 +82,12 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       const dates = option.option.dates ?? option.ally?.dates
       if (a.year !== undefined && dates && !inDates(a.year, dates)) {
         outOfDate = true
-        push('battle-card-out-of-date', c, undefined, `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`)
+        push(
+          'battle-card-out-of-date',
+          c,
+          undefined,
+          `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`
+        )
       }
       const stands = standsOf(a.optionUse, option.key)
       noStands = stands === 0
@@ -91,7 +107,12 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
     const max = offer.entry.max
     if (max != null && count > max) {
       const c = [...a.cards].reverse().find((x) => x.offer === offer)!
-      push('battle-card-above-max', c, 'count', `${ctx.army.name} may take at most ${max} of ${cardLabel(c)}${offer.option ? ` on ${offerLabel(offer)}` : ''}; the roster has ${count}.`)
+      push(
+        'battle-card-above-max',
+        c,
+        'count',
+        `${ctx.army.name} may take at most ${max} of ${cardLabel(c)}${offer.option ? ` on ${offerLabel(offer)}` : ''}; the roster has ${count}.`
+      )
     }
   }
   for (const [code, count] of totals) {
@@ -102,7 +123,13 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       const both = a.cards.find((x) => x.raw.card === other && x.card)
       if (both) {
         const otherDef = ctx.cards.get(other)!.def
-        push('battle-card-instead', c, 'card', `${cardLabel(c)} is taken instead of ${otherDef.name} (${otherDef.code}), and covers its entries: the roster has both.`, `Take one of them.`)
+        push(
+          'battle-card-instead',
+          c,
+          'card',
+          `${cardLabel(c)} is taken instead of ${otherDef.name} (${otherDef.code}), and covers its entries: the roster has both.`,
+          `Take one of them.`
+        )
       }
     }
     if (card.def.maxCount !== undefined && count > card.def.maxCount) {
@@ -110,7 +137,15 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
     }
     const excluded = card.excludes ? a.units.find(card.excludes) : undefined
     if (excluded && card.def.excludes) {
-      issues.push(makeIssue('battle-card-excludes', `/units/${excluded.index}`, `battle-card/${code}`, `${card.def.excludes.message}: ${capitalise(excluded.troop.plural ?? excluded.troop.name)} are in the roster (unit ${excluded.index + 1}).`, card.def.excludes.severity ?? 'error'))
+      issues.push(
+        makeIssue(
+          'battle-card-excludes',
+          `/units/${excluded.index}`,
+          `battle-card/${code}`,
+          `${card.def.excludes.message}: ${capitalise(excluded.troop.plural ?? excluded.troop.name)} are in the roster (unit ${excluded.index + 1}).`,
+          card.def.excludes.severity ?? 'error'
+        )
+      )
     }
   }
   for (const card of offered) {
@@ -120,7 +155,14 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       // As an option's minimum: it binds only the part of the list and the years the entry is for.
       if (forSubFaction(offer.entry, a.subFaction) !== true || (offer.entry.dates && (a.year === undefined || !inDates(a.year, offer.entry.dates)))) continue
       if (offer.option && standsOf(a.optionUse, offer.option.key) === 0) continue
-      issues.push(makeIssue('battle-card-below-min', '/battleCards', `battle-card/${card.def.code}`, `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`))
+      issues.push(
+        makeIssue(
+          'battle-card-below-min',
+          '/battleCards',
+          `battle-card/${card.def.code}`,
+          `${ctx.army.name} must take ${formatNumber(min)} of ${card.def.name} (${card.def.code})${offer.option ? ` with ${offerLabel(offer)}` : ''}; the roster has ${formatNumber(perOffer.get(offer) ?? 0)}.`
+        )
+      )
     }
   }
   return issues
@@ -142,7 +184,13 @@ function checkConditions(ctx: ArmyContext, a: Analysis, c: AnalysedCard, offer: 
   if (entry.subFactions && forSubFaction(entry, a.subFaction) === false && parts.some((p) => p.id === a.subFaction)) {
     const { only, except } = entry.subFactions
     const who = only ? `for ${names(only)} only` : `for every part of the list but ${names(except!)}`
-    push('battle-card-not-for-sub-faction', c, 'card', `${label}${where} is ${who}; this roster is for ${names([a.subFaction!])}.`, 'Choose another part of the list, or remove the card.')
+    push(
+      'battle-card-not-for-sub-faction',
+      c,
+      'card',
+      `${label}${where} is ${who}; this roster is for ${names([a.subFaction!])}.`,
+      'Choose another part of the list, or remove the card.'
+    )
   }
   if (!said.outOfDate && entry.dates && a.year !== undefined && !inDates(a.year, entry.dates)) {
     push('battle-card-out-of-date', c, undefined, `${label}${where} is available ${formatRanges(entry.dates)}, not in ${formatYear(a.year)}.`)

@@ -39,7 +39,10 @@ const sameKind = (a: RosterUnit, b: RosterUnit): boolean => {
  * general's stand) or the engine sees a difference.
  */
 /** The ruleset's unique roles (a general's stand, a C-in-C): an entry carrying one has count 1. */
-const rolesOf = (loaded: LoadedRuleset) => Object.entries(loaded.ruleset.attributes).filter(([, a]) => a.onePerEntry).map(([id]) => id)
+const rolesOf = (loaded: LoadedRuleset) =>
+  Object.entries(loaded.ruleset.attributes)
+    .filter(([, a]) => a.onePerEntry)
+    .map(([id]) => id)
 
 function withUnits(loaded: LoadedRuleset, judge: Judge, roster: Roster, units: RosterUnit[]): Roster {
   const onePerEntry = rolesOf(loaded)
@@ -72,7 +75,9 @@ function offered(answer: OptionsAnswer, ally: string | undefined) {
 function remedies(loaded: LoadedRuleset, judge: Judge, answer: OptionsAnswer, ally: string | undefined, roster: Roster): Roster[] {
   const out: Roster[] = []
   const roles = (troopId: string, unit: RosterUnit) =>
-    Object.entries(loaded.troops.get(troopId)?.attributes ?? {}).filter(([attr, spec]) => loaded.ruleset.attributes[attr]?.type === 'boolean' && spec.default !== true && unit[attr] !== true).map(([attr]) => attr)
+    Object.entries(loaded.troops.get(troopId)?.attributes ?? {})
+      .filter(([attr, spec]) => loaded.ruleset.attributes[attr]?.type === 'boolean' && spec.default !== true && unit[attr] !== true)
+      .map(([attr]) => attr)
   const contingent = ally !== undefined && !roster.units.some((u) => typeof u.option === 'string' && u.option.startsWith(`${ally}.`))
   if (contingent) for (const c of answer.contingents) if (c.ally === ally && c.units) out.push(withUnits(loaded, judge, roster, c.units))
   for (const a of offered(answer, ally)) {
@@ -120,7 +125,12 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
   verdict = judge.check(roster)
   const limit = verdict.limit
   if (limit !== null && verdict.points > limit + 1e-9) {
-    return { ok: false, reason: `Its minimums cost ${pointsText(verdict.points)}, ${pointsText(Math.round((verdict.points - limit) * 1e6) / 1e6)} more than the limit.`, shortBy: verdict.points - limit, overLimit: true }
+    return {
+      ok: false,
+      reason: `Its minimums cost ${pointsText(verdict.points)}, ${pointsText(Math.round((verdict.points - limit) * 1e6) / 1e6)} more than the limit.`,
+      shortBy: verdict.points - limit,
+      overLimit: true
+    }
   }
   // 2. The points, spread over the options.
   if (limit !== null) {
@@ -152,7 +162,8 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
     // A role an older file may leave unmarked (the C-in-C) is written out: a new roster says what it means.
     const marked = markUnmarked(loaded, roster.units)
     const roleFirst = [...marked.filter(hasRole), ...marked.filter((u) => !hasRole(u))]
-    const group = (u: RosterUnit) => (typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${loaded.troops.get(u.troop)?.category ?? ''}`)
+    const group = (u: RosterUnit) =>
+      typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${loaded.troops.get(u.troop)?.category ?? ''}`
     const groups = [...new Set(roleFirst.map(group))]
     const ordered = { ...roster, units: groups.flatMap((g) => roleFirst.filter((u) => group(u) === g)) }
     return { ok: true, roster: ordered, verdict: judge.check(ordered) }
@@ -165,7 +176,15 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
  * One unit of an entry given another value, or swapped for up to three of an offer, where that costs
  * exactly the points left more and the engine accepts it.
  */
-function closeGap(loaded: LoadedRuleset, judge: Judge, roster: Roster, verdict: Verdict, limit: number, ally: string | undefined, roles: Set<string>): { roster: Roster; verdict: Verdict } | undefined {
+function closeGap(
+  loaded: LoadedRuleset,
+  judge: Judge,
+  roster: Roster,
+  verdict: Verdict,
+  limit: number,
+  ally: string | undefined,
+  roles: Set<string>
+): { roster: Roster; verdict: Verdict } | undefined {
   const left = limit - verdict.points
   for (const report of verdict.units ?? []) {
     const unit = roster.units[report.index]

@@ -21,10 +21,7 @@ function unitSchema(rosterSchema: AnySchemaObject, loaded: LoadedRuleset): AnySc
       const required = ['troop', 'count']
       for (const [attr, spec] of Object.entries(t.attributes ?? {})) {
         const def = attributes[attr]
-        attrProps[attr] =
-          def.type === 'boolean'
-            ? { type: 'boolean', description: def.label }
-            : { enum: spec.values ?? def.values, description: def.label }
+        attrProps[attr] = def.type === 'boolean' ? { type: 'boolean', description: def.label } : { enum: spec.values ?? def.values, description: def.label }
         if (spec.required) required.push(attr)
       }
       return {

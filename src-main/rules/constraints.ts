@@ -40,7 +40,10 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         const units = a.units.filter(select)
         if (c.max !== undefined && value > c.max + EPSILON) {
           const targets = c.max === 0 ? units : [units[units.length - 1]]
-          for (const u of targets) out.push(issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max }))
+          for (const u of targets)
+            out.push(
+              issue('count-above-max', `/units/${u.index}`, { troop: capitalise(c.max === 0 ? plural(u) : label(units)), value, max: c.max, limit: c.max })
+            )
         }
         if (c.min !== undefined && value < c.min - EPSILON) {
           const below = issue('count-below-min', '/units', { troop: capitalise(label(units)), value, min: c.min, limit: c.min })
@@ -61,8 +64,10 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         const units = a.units.filter(select)
         const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
         // As players count: at most a third of 196 points is 65 of them, at least a third is 66.
-        if (c.max !== undefined && share > c.max + EPSILON) out.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: Math.floor(total * c.max + EPSILON) }))
-        if (c.min !== undefined && share < c.min - EPSILON) out.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: Math.ceil(total * c.min - EPSILON) }))
+        if (c.max !== undefined && share > c.max + EPSILON)
+          out.push(issue('ratio-above-max', '/units', { ...vars, max: c.max, limit: Math.floor(total * c.max + EPSILON) }))
+        if (c.min !== undefined && share < c.min - EPSILON)
+          out.push(issue('ratio-below-min', '/units', { ...vars, min: c.min, limit: Math.ceil(total * c.min - EPSILON) }))
         return out
       }
     }
@@ -78,7 +83,18 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         const limit = Math.floor(base / every) * max
         if (value <= limit + EPSILON) return []
         const units = a.units.filter(select)
-        return [issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, { troop: capitalise(label(units)), value, limit, limitWords: limit === 0 ? 'none' : String(limit), every, of: c.ofLabel ?? 'units', total: base, max })]
+        return [
+          issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, {
+            troop: capitalise(label(units)),
+            value,
+            limit,
+            limitWords: limit === 0 ? 'none' : String(limit),
+            every,
+            of: c.ofLabel ?? 'units',
+            total: base,
+            max
+          })
+        ]
       }
     }
     case 'requires': {
@@ -86,7 +102,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const min = c.min ?? 1
       // A role one entry holds (a onePerEntry attribute, e.g. an eagle) counts once per entry: an
       // entry of two marked is one-per-entry's error (ADR 0012), not also two roles here.
-      const roleOnce = measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
+      const roleOnce =
+        measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
       return (a) => {
         const units = a.units.filter(select)
         if (units.length === 0) return []
@@ -95,7 +112,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
         const value = roleOnce ? thenUnits.length : measureOf(thenUnits, measure)
         const vars = { troop: capitalise(label(units)), value, min, max: c.max, of: c.thenLabel }
         if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
-        if (c.max !== undefined && value > c.max + EPSILON) out.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
+        if (c.max !== undefined && value > c.max + EPSILON)
+          out.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
         return out
       }
     }
@@ -112,7 +130,12 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const allowed = listWords((c.allowed ?? []).map(String))
       return (a) =>
         (a.attributeBreaches.get(c) ?? []).map(({ unit: u, actual }) =>
-          issue('attribute-not-allowed', `/units/${u.index}/${c.attribute}`, { troop: capitalise(plural(u)), attribute: c.attribute, actual: String(actual), allowed })
+          issue('attribute-not-allowed', `/units/${u.index}/${c.attribute}`, {
+            troop: capitalise(plural(u)),
+            attribute: c.attribute,
+            actual: String(actual),
+            allowed
+          })
         )
     }
   }

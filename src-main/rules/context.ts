@@ -3,7 +3,20 @@
 import type { LoadedRuleset } from './registry'
 import { withinDates } from '../../src-shared/years'
 import { compileFormula, type Formula } from './formula'
-import type { Ally, Army, ArmyOption, AttributeConstraint, BattleCardDef, BattleCardEntry, Constraint, Contingent, DateRange, RosterUnit, Selector, TroopType } from './types'
+import type {
+  Ally,
+  Army,
+  ArmyOption,
+  AttributeConstraint,
+  BattleCardDef,
+  BattleCardEntry,
+  Constraint,
+  Contingent,
+  DateRange,
+  RosterUnit,
+  Selector,
+  TroopType
+} from './types'
 
 export interface ResolvedOption {
   /** Option id for own options, `<ally>.<contingent>.<option>` for allied ones. */
@@ -94,7 +107,11 @@ function barsTroop(c: Constraint, troop: TroopType | undefined): boolean {
   const s = c.select
   if (s.attributes || s.allied !== undefined || s.not) return false
   if (!s.troops && !s.categories && !s.troopTags) return false
-  return (!s.troops || s.troops.includes(troop.id)) && (!s.categories || s.categories.includes(troop.category)) && (!s.troopTags || s.troopTags.some((t) => troop.tags?.includes(t) ?? false))
+  return (
+    (!s.troops || s.troops.includes(troop.id)) &&
+    (!s.categories || s.categories.includes(troop.category)) &&
+    (!s.troopTags || s.troopTags.some((t) => troop.tags?.includes(t) ?? false))
+  )
 }
 
 const limitWords = (o: ArmyOption): string => (o.max == null ? `${o.min ?? 0}+` : (o.min ?? 0) === o.max ? String(o.max) : `${o.min ?? 0}-${o.max}`)
@@ -156,9 +173,21 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     if (barredBy) o.barredBy = barredBy
   }
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
-  const ctx: ArmyContext = { key: contextKey(loaded, army.id), loaded, army, options, ownOptionsByTroop, limitedOptions, constraints, attributeRules: [], cards: new Map(), attributeValue }
+  const ctx: ArmyContext = {
+    key: contextKey(loaded, army.id),
+    loaded,
+    army,
+    options,
+    ownOptionsByTroop,
+    limitedOptions,
+    constraints,
+    attributeRules: [],
+    cards: new Map(),
+    attributeValue
+  }
   for (const c of constraints) {
-    if (c.kind === 'attribute') ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute, allowed: new Set<unknown>(c.allowed) })
+    if (c.kind === 'attribute')
+      ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute, allowed: new Set<unknown>(c.allowed) })
   }
   for (const def of loaded.ruleset.battleCards ?? []) {
     ctx.cards.set(def.code, { def, cost: compileFormula(def.cost), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })

@@ -80,7 +80,8 @@ export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
     // A list the roster's army is that Muster does not ship (imported under its own id) changes no
     // stock rule: the sheet says it was added, not that the rules were changed.
     const added = files.length === 1 && files[0][0] === `army ${army}` && !files[0][1].over && !files[0][1].catalogue
-    const note = dates.length === 1 && dates[0] ? `with Meshwesh lists of ${dates[0]}` : added ? 'with an army list added to its data' : 'checked with local data changes'
+    const note =
+      dates.length === 1 && dates[0] ? `with Meshwesh lists of ${dates[0]}` : added ? 'with an army list added to its data' : 'checked with local data changes'
     made = { version: `${loaded.ruleset.dataVersion}+${hash.digest('hex').slice(0, 32)}`, note }
   }
   cache.set(key, made)

@@ -22,8 +22,10 @@ export function editionProblems(loaded: WithTroops, edition: Edition): string[] 
       problems.push(`/troopTypes/${id}: no troop type '${id}' in ${ruleset.id}`)
       continue
     }
-    if (typeof change.cost === 'object') for (const attr of change.cost.by) if (!troop.attributes?.[attr]) problems.push(`/troopTypes/${id}/cost/by: '${attr}' is not an attribute of ${id}`)
-    for (const stat of Object.keys(change.stats ?? {})) if (!ruleset.stats[stat]) problems.push(`/troopTypes/${id}/stats/${stat}: stat not defined in the ruleset's 'stats'`)
+    if (typeof change.cost === 'object')
+      for (const attr of change.cost.by) if (!troop.attributes?.[attr]) problems.push(`/troopTypes/${id}/cost/by: '${attr}' is not an attribute of ${id}`)
+    for (const stat of Object.keys(change.stats ?? {}))
+      if (!ruleset.stats[stat]) problems.push(`/troopTypes/${id}/stats/${stat}: stat not defined in the ruleset's 'stats'`)
   }
   for (const [code, change] of Object.entries(edition.battleCards ?? {})) {
     if (!ruleset.battleCards?.some((c) => c.code === code)) problems.push(`/battleCards/${code}: no battle card '${code}' in ${ruleset.id}`)
@@ -48,7 +50,9 @@ export function applyEdition<T extends WithTroops>(loaded: T, edition: Edition):
       }
       return { ...t, ...(change.cost !== undefined ? { cost: change.cost } : {}), ...(change.stats ? { stats } : {}) }
     }),
-    ...(base.battleCards ? { battleCards: base.battleCards.map((c) => (edition.battleCards?.[c.code] ? { ...c, cost: edition.battleCards[c.code].cost } : c)) } : {}),
+    ...(base.battleCards
+      ? { battleCards: base.battleCards.map((c) => (edition.battleCards?.[c.code] ? { ...c, cost: edition.battleCards[c.code].cost } : c)) }
+      : {}),
     ...(edition.defaultPointsLimit !== undefined ? { defaultPointsLimit: edition.defaultPointsLimit } : {})
   }
   return { ...loaded, ruleset, troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])), edition: { id: edition.id, name: edition.name } }

@@ -147,20 +147,29 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function checkRoster(roster: unknown, withFigures: boolean): Verdict {
     const empty = (issues: Issue[], limit: number | null = null): Verdict => ({ valid: false, points: 0, limit, figures: { points: 0 }, issues })
     if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) {
-      return empty([schemaIssue('invalid-roster', '', `A roster must be a JSON object, not ${Array.isArray(roster) ? 'an array' : roster === null ? 'null' : typeof roster}.`)])
+      return empty([
+        schemaIssue(
+          'invalid-roster',
+          '',
+          `A roster must be a JSON object, not ${Array.isArray(roster) ? 'an array' : roster === null ? 'null' : typeof roster}.`
+        )
+      ])
     }
     const r = roster as Partial<Roster>
     const known = (): string[] => [...registry.rulesets.keys()]
     if (typeof r.ruleset !== 'string') {
-      return empty([schemaIssue(r.ruleset === undefined ? 'missing-field' : 'invalid-value', '/ruleset', `The roster must name its ruleset: ${listWords(known())}.`)])
+      return empty([
+        schemaIssue(r.ruleset === undefined ? 'missing-field' : 'invalid-value', '/ruleset', `The roster must name its ruleset: ${listWords(known())}.`)
+      ])
     }
     const loaded = registry.rulesets.get(r.ruleset)
     if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known())}.`)])
     if (typeof r.army !== 'string' || !loaded.armies.has(r.army)) {
       const some = [...loaded.armies.keys()].slice(0, 8)
-      const message = typeof r.army !== 'string'
-        ? `The roster must name its army (an army id of ${loaded.ruleset.name}, e.g. ${listWords(some)}).`
-        : `Unknown army '${r.army}' for ${loaded.ruleset.name}; armies include ${listWords(some)} (see \`muster rulesets\`).`
+      const message =
+        typeof r.army !== 'string'
+          ? `The roster must name its army (an army id of ${loaded.ruleset.name}, e.g. ${listWords(some)}).`
+          : `Unknown army '${r.army}' for ${loaded.ruleset.name}; armies include ${listWords(some)} (see \`muster rulesets\`).`
       return empty([schemaIssue(typeof r.army !== 'string' ? 'missing-field' : 'unknown-army', '/army', message)], loaded.ruleset.defaultPointsLimit)
     }
     let as = loaded
@@ -191,7 +200,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (withdrawn) issues.push(withdrawn)
     const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
     const units: UnitReport[] = a.units.map((u) => {
-      const report: UnitReport = { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index] ?? {} }
+      const report: UnitReport = {
+        index: u.index,
+        troop: u.troop.id,
+        troopName: u.troop.name,
+        count: u.count,
+        cost: u.cost,
+        costEach: u.costEach ?? 0,
+        figures: unitFigures[u.index] ?? {}
+      }
       if (u.option) {
         report.option = u.option.key
         report.optionName = u.option.label
@@ -218,7 +235,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
       army: r.army,
       dataVersion: loaded.ruleset.dataVersion,
       ...(as.edition ? { edition: as.edition } : {}),
-      ...(a.subFaction !== undefined ? { subFaction: { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction } } : {}),
+      ...(a.subFaction !== undefined
+        ? { subFaction: { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction } }
+        : {}),
       units,
       ...(cards.length ? { cards } : {})
     }
@@ -229,7 +248,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     try {
       data = JSON.parse(text)
     } catch (e) {
-      return { valid: false, points: 0, limit: null, figures: { points: 0 }, issues: [schemaIssue('invalid-json', '', `Not valid JSON: ${(e as Error).message}`)] }
+      return {
+        valid: false,
+        points: 0,
+        limit: null,
+        figures: { points: 0 },
+        issues: [schemaIssue('invalid-json', '', `Not valid JSON: ${(e as Error).message}`)]
+      }
     }
     return check(data)
   }
@@ -304,7 +329,13 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
     } else if (e.keyword === 'discriminator') {
       const value = params.tagValue
       if (params.error === 'mapping' && typeof value === 'string') {
-        push(schemaIssue('unknown-troop', `${e.instancePath}/troop`, `${where}: '${value}' is not a troop type of ${loaded.ruleset.name}; known types: ${[...loaded.troops.keys()].join(', ')}.`))
+        push(
+          schemaIssue(
+            'unknown-troop',
+            `${e.instancePath}/troop`,
+            `${where}: '${value}' is not a troop type of ${loaded.ruleset.name}; known types: ${[...loaded.troops.keys()].join(', ')}.`
+          )
+        )
       } else {
         push(schemaIssue('invalid-value', `${e.instancePath}/troop`, `${where}: 'troop' must be a troop-type id (text).`))
       }
@@ -326,10 +357,27 @@ function structuralIssues(errors: ErrorObject[] | null | undefined, roster: Part
 }
 
 /** A roster field as players call it. */
-const FIELD_WORDS: Record<string, string> = { year: 'the year', pointsLimit: 'the points limit', name: 'the name', notes: 'the notes', player: "the player's name", version: 'the format version', edition: 'the data edition', subFaction: 'the part of the list' }
+const FIELD_WORDS: Record<string, string> = {
+  year: 'the year',
+  pointsLimit: 'the points limit',
+  name: 'the name',
+  notes: 'the notes',
+  player: "the player's name",
+  version: 'the format version',
+  edition: 'the data edition',
+  subFaction: 'the part of the list'
+}
 const fieldWords = (field: string) => FIELD_WORDS[field] ?? (field ? `'${field}'` : 'the roster')
 
-const TYPE_WORDS: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields (an object)', null: 'empty' }
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields (an object)',
+  null: 'empty'
+}
 
 /** What a schema keyword asks, in players' words ("must be 2000 AD or earlier", not "must be <= 2000"). */
 function schemaWords(e: ErrorObject, field: string): string {
@@ -370,7 +418,10 @@ function valueAt(roster: unknown, path: string): unknown {
   return path
     .split('/')
     .slice(1)
-    .reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), roster)
+    .reduce<unknown>(
+      (v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      roster
+    )
 }
 
 /**
@@ -382,12 +433,21 @@ function valueAt(roster: unknown, path: string): unknown {
 function tooLong(path: string, keyword: 'maxLength' | 'maxItems', limit: number, roster: Partial<Roster>, where: string): Issue {
   const value = valueAt(roster, path)
   const field = path.split('/').pop() ?? ''
-  const holder = /^\/units\/\d+$/.test(path.replace(/\/[^/]*$/, '')) ? 'a unit' : /^\/battleCards\/\d+$/.test(path.replace(/\/[^/]*$/, '')) ? 'a battle card' : 'a roster'
+  const holder = /^\/units\/\d+$/.test(path.replace(/\/[^/]*$/, ''))
+    ? 'a unit'
+    : /^\/battleCards\/\d+$/.test(path.replace(/\/[^/]*$/, ''))
+      ? 'a battle card'
+      : 'a roster'
   const owner = where === 'The roster' ? "The roster's" : `${where}'s`
   if (keyword === 'maxItems') {
     const count = Array.isArray(value) ? value.length : limit + 1
     const what = field === 'battleCards' ? 'battle-card entries' : field === 'units' ? 'units' : `'${field}' entries`
-    const fix = field === 'units' ? 'remove some (or join units of the same troops: a unit’s count may be many figures or stands)' : field === 'battleCards' ? 'remove some (a card’s count says how many)' : 'remove some'
+    const fix =
+      field === 'units'
+        ? 'remove some (or join units of the same troops: a unit’s count may be many figures or stands)'
+        : field === 'battleCards'
+          ? 'remove some (a card’s count says how many)'
+          : 'remove some'
     return { ...schemaIssue('too-many', path, `${where} has ${number(count)} ${what}; the most a roster may hold is ${number(limit)}: ${fix}.`), limit }
   }
   const length = typeof value === 'string' ? [...value].length : limit + 1
@@ -395,7 +455,11 @@ function tooLong(path: string, keyword: 'maxLength' | 'maxItems', limit: number,
   const label = field === 'notes' || field === 'name' ? field : field === 'player' ? "player's name" : `'${field}'`
   const shown = field === 'player' ? `The player's name` : `${owner} ${label}`
   return {
-    ...schemaIssue('too-long', path, `${shown} ${plural ? 'are' : 'is'} ${number(length)} characters; ${plural ? `the most ${holder} may hold is` : 'the most it may be is'} ${number(limit)}: shorten ${plural ? 'them' : 'it'}.`),
+    ...schemaIssue(
+      'too-long',
+      path,
+      `${shown} ${plural ? 'are' : 'is'} ${number(length)} characters; ${plural ? `the most ${holder} may hold is` : 'the most it may be is'} ${number(limit)}: shorten ${plural ? 'them' : 'it'}.`
+    ),
     limit
   }
 }
@@ -408,5 +472,11 @@ function withdrawnIssue(army: Army): Issue | undefined {
   const removed = army.source?.removed
   if (removed === undefined) return undefined
   const origin = army.source?.origin ?? 'its source'
-  return makeIssue('army-withdrawn', '/army', 'army-source', `${origin} no longer publishes ${army.name} (gone since ${removed}): checked from the copy last fetched.`, 'warning')
+  return makeIssue(
+    'army-withdrawn',
+    '/army',
+    'army-source',
+    `${origin} no longer publishes ${army.name} (gone since ${removed}): checked from the copy last fetched.`,
+    'warning'
+  )
 }

@@ -21,7 +21,6 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
   }
 }
 
-
 /** What a unit's formulas read; per-unit army figures also read its unit figures (`figures`), set once they are made. */
 interface UnitContext {
   unit: AnalysedUnit['raw']
@@ -39,7 +38,11 @@ export function unitKey(u: AnalysedUnit): string {
   return `unit-${u.index + 1}`
 }
 
-export function evaluateFigures(ctx: ArmyContext, compiled: CompiledFigures, a: Analysis): { figures: Record<string, FigureValue>; unitFigures: Array<Record<string, number>> } {
+export function evaluateFigures(
+  ctx: ArmyContext,
+  compiled: CompiledFigures,
+  a: Analysis
+): { figures: Record<string, FigureValue>; unitFigures: Array<Record<string, number>> } {
   const unitFigures: Array<Record<string, number>> = []
   const counts: Record<string, number> = {}
   const entries: Record<string, number> = {}

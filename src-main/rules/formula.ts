@@ -6,7 +6,11 @@ import { own } from './own'
 export type Formula = (data: unknown) => unknown
 
 const logic = new LogicEngine()
-for (const [name, fn] of [['ceil', Math.ceil], ['floor', Math.floor], ['round', Math.round]] as const) {
+for (const [name, fn] of [
+  ['ceil', Math.ceil],
+  ['floor', Math.floor],
+  ['round', Math.round]
+] as const) {
   logic.addMethod(name, (args: unknown) => fn(Number(Array.isArray(args) ? args[0] : args)), { deterministic: true })
 }
 

@@ -3,7 +3,17 @@
 import type { Issue, Verdict } from './types'
 
 /** Issues that say a roster names something the data no longer has (an option, a card, a troop, the army). */
-const GONE_FROM_DATA = new Set(['unknown-army', 'unknown-troop', 'troop-not-in-army', 'option-unknown', 'battle-card-unknown', 'battle-card-not-offered', 'battle-card-option-unknown', 'unknown-edition', 'sub-faction-unknown'])
+const GONE_FROM_DATA = new Set([
+  'unknown-army',
+  'unknown-troop',
+  'troop-not-in-army',
+  'option-unknown',
+  'battle-card-unknown',
+  'battle-card-not-offered',
+  'battle-card-option-unknown',
+  'unknown-edition',
+  'sub-faction-unknown'
+])
 
 export interface Side {
   valid: boolean

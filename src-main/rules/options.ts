@@ -5,7 +5,19 @@
 // limit or the option's maximum. So the panel, the CLI and the tests all get the engine's answer.
 import { forSubFaction, inDates, type ArmyContext, type ResolvedOption } from './context'
 import { countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
-import type { CardOfferAnswer, ContingentOffer, Issue, OfferedUnit, OptionsAnswer, Roster, RosterUnit, Ruleset, TroopType, UnavailableCode, Verdict } from './types'
+import type {
+  CardOfferAnswer,
+  ContingentOffer,
+  Issue,
+  OfferedUnit,
+  OptionsAnswer,
+  Roster,
+  RosterUnit,
+  Ruleset,
+  TroopType,
+  UnavailableCode,
+  Verdict
+} from './types'
 
 export type { AvailableOption, OptionsAnswer, UnavailableOption } from './types'
 
@@ -75,10 +87,11 @@ function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, 
   }
   // The list's usual values first (a Roman's regulars, a Gaul's irregulars, class C for a regular),
   // then those that change the fewest attributes, so a cap never cuts off a one-attribute change.
-  const unusual = (unit: RosterUnit) => attrs.filter((a) => {
-    const usual = usualValue(ctx, troop, a, unit)
-    return usual !== undefined && unit[a] !== usual
-  }).length
+  const unusual = (unit: RosterUnit) =>
+    attrs.filter((a) => {
+      const usual = usualValue(ctx, troop, a, unit)
+      return usual !== undefined && unit[a] !== usual
+    }).length
   return combos
     .map((c, order) => ({ c, order, unit: unitOf(c) }))
     .map((x) => ({ ...x, unusual: unusual(x.unit) }))
@@ -110,7 +123,13 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
   // against the roster without its malformed units; if the roster itself is malformed, say so.
   let units = Array.isArray(roster.units) ? roster.units : []
   if (base.issues.some(isShapeIssue)) {
-    const broken = new Set(base.issues.filter(isShapeIssue).map((i) => /^\/units\/(\d+)/.exec(i.path)?.[1]).filter((x): x is string => x !== undefined).map(Number))
+    const broken = new Set(
+      base.issues
+        .filter(isShapeIssue)
+        .map((i) => /^\/units\/(\d+)/.exec(i.path)?.[1])
+        .filter((x): x is string => x !== undefined)
+        .map(Number)
+    )
     units = units.filter((_, i) => !broken.has(i))
     roster = { ...roster, units }
     base = check(roster)
@@ -119,7 +138,16 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       for (const o of ctx.options.values()) {
         for (const troopId of o.option.troops) {
           const troop = loaded.troops.get(troopId)
-          if (troop) answer.unavailable.push({ option: o.key, optionName: o.label, troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}), code: 'roster-invalid', reason: `Fix the roster first: ${shape.message}` })
+          if (troop)
+            answer.unavailable.push({
+              option: o.key,
+              optionName: o.label,
+              troop: troop.id,
+              troopName: troop.name,
+              ...(o.ally ? { ally: o.ally.id } : {}),
+              code: 'roster-invalid',
+              reason: `Fix the roster first: ${shape.message}`
+            })
         }
       }
       return answer
@@ -142,7 +170,8 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       const offered: OfferedUnit = { option: o.key, optionName: o.label, troop: troop.id, troopName: troop.name, ...(o.ally ? { ally: o.ally.id } : {}) }
       // Its cost a count where it does not depend on the unit's attributes, as the roster's edition has it.
       const flat = typeof troop.cost === 'number' ? troop.cost : undefined
-      const refuse = (code: UnavailableCode, reason: string) => answer.unavailable.push({ ...offered, code, reason, ...(flat !== undefined ? { costEach: flat } : {}) })
+      const refuse = (code: UnavailableCode, reason: string) =>
+        answer.unavailable.push({ ...offered, code, reason, ...(flat !== undefined ? { costEach: flat } : {}) })
       const allyName = o.ally?.name ?? o.ally?.id
       if (o.ally?.dates && year === undefined) {
         refuse('year-required', `${allyName} can be taken ${formatRanges(o.ally.dates)}: set the roster's year first.`)
@@ -198,7 +227,10 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       const firstProblem = common?.[0]
       if (!best) {
         // The message was said of the roster with the unit added: say it of that roster, not this one.
-        const message = (firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`).replace(/\b(this|the) roster has\b/gi, 'with it the roster would have')
+        const message = (firstProblem?.message ?? `${troop.plural ?? troop.name} cannot be added.`).replace(
+          /\b(this|the) roster has\b/gi,
+          'with it the roster would have'
+        )
         if (firstProblem?.code === 'ally-multiple') refuse('other-ally-taken', message)
         else if (o.ally && !takenAllies.has(o.ally.id)) refuse('ally-not-taken', `Take ${allyName} as a contingent, its minimums together: ${message}`)
         else refuse('not-allowed', message)
@@ -213,7 +245,8 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
       const fit = Math.floor((left + 1e-9) / best.costEach)
       if (best.costEach > 0 && best.unit.count * best.costEach > left + 1e-9 && fit >= Math.max(1, needed)) {
         const smaller = { ...best.unit, count: fit }
-        if (newErrors(base.issues, check({ ...roster, units: [...units, smaller] }).issues).every((i) => TOLERATED_ERRORS.has(i.code))) best = { ...best, unit: smaller }
+        if (newErrors(base.issues, check({ ...roster, units: [...units, smaller] }).issues).every((i) => TOLERATED_ERRORS.has(i.code)))
+          best = { ...best, unit: smaller }
       }
       answer.available.push({ ...offered, unit: best.unit, costEach: best.costEach })
     }
@@ -224,19 +257,38 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
 }
 
 /** Each untaken ally with minimums, offered whole: the minimums of all its contingents appended together and checked. */
-function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict, taken: Set<string>, otherAlly: string | undefined, year: number | undefined): ContingentOffer[] {
+function contingentOffers(
+  ctx: ArmyContext,
+  roster: Roster,
+  base: Verdict,
+  check: (roster: Roster) => Verdict,
+  taken: Set<string>,
+  otherAlly: string | undefined,
+  year: number | undefined
+): ContingentOffer[] {
   const out: ContingentOffer[] = []
   for (const ally of ctx.army.allies ?? []) {
     if (taken.has(ally.id)) continue
     // An ally of several contingents ("Sumerian with Early Syrian") comes with all their minimums:
     // the check asks for each once the ally is taken, so one offer takes them together.
     const contingents = ally.contingents
-    const name = contingents.length === 1 ? `${ally.name ?? ally.id}: ${contingents[0].name}` : `${ally.name ?? ally.id} (${listWords(contingents.map((c) => c.name), 'and')})`
+    const name =
+      contingents.length === 1
+        ? `${ally.name ?? ally.id}: ${contingents[0].name}`
+        : `${ally.name ?? ally.id} (${listWords(
+            contingents.map((c) => c.name),
+            'and'
+          )})`
     const offer = { ally: ally.id, contingent: contingents.map((c) => c.id).join('+'), name }
-    const needed = [...ctx.options.values()].filter((o) => o.ally === ally && !o.barredBy && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates)))
+    const needed = [...ctx.options.values()].filter(
+      (o) => o.ally === ally && !o.barredBy && (o.option.min ?? 0) > 0 && (year === undefined || inDates(year, o.option.dates))
+    )
     if (needed.length === 0) continue
     if (ally.dates && (year === undefined || !inDates(year, ally.dates))) {
-      out.push({ ...offer, reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.` })
+      out.push({
+        ...offer,
+        reason: `${ally.name ?? ally.id} can be taken ${formatRanges(ally.dates)}${year === undefined ? ": set the roster's year first" : `, not in ${formatYear(year)}`}.`
+      })
       continue
     }
     const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
@@ -260,7 +312,8 @@ function contingentOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check
     // On the same terms as a unit: one that would take the roster over its points limit is not offered.
     const cost = Math.round((verdict.points - base.points) * 1e6) / 1e6
     const left = base.limit !== null ? base.limit - base.points : Infinity
-    if (cost > 0 && cost > left + 1e-9) out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
+    if (cost > 0 && cost > left + 1e-9)
+      out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
     else out.push({ ...offer, units, cost })
   }
   return out

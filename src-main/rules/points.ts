@@ -20,7 +20,16 @@ export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
     // Which values the table does price, so the player knows what to choose (one keyed attribute: the usual case).
     const priced = typeof u.troop.cost === 'object' && by.length === 1 ? Object.keys(u.troop.cost.table).map((v) => label(by[0], v)) : []
     const hint = `${priced.length ? `The table prices them ${listWords(priced)} only. ` : ''}A costs.json in your own data folder can price others.`
-    issues.push(makeIssue('no-cost', `/units/${u.index}`, 'cost-table', `${values} ${plural(u)} have no points value in the ${ctx.loaded.ruleset.name} cost table.`, 'error', hint))
+    issues.push(
+      makeIssue(
+        'no-cost',
+        `/units/${u.index}`,
+        'cost-table',
+        `${values} ${plural(u)} have no points value in the ${ctx.loaded.ruleset.name} cost table.`,
+        'error',
+        hint
+      )
+    )
   }
   return issues
 }
@@ -28,11 +37,24 @@ export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
 /** The total within the limit; unspent points are a warning where the ruleset says so. */
 export function checkPointsLimit(ctx: ArmyContext, a: Analysis): Issue[] {
   if (a.limit !== null && a.points > a.limit + 1e-9) {
-    return [makeIssue('points-over-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points, ${formatNumber(a.points - a.limit)} over its ${formatNumber(a.limit)}-point limit.`)]
+    return [
+      makeIssue(
+        'points-over-limit',
+        '/units',
+        'points-limit',
+        `The army costs ${formatNumber(a.points)} points, ${formatNumber(a.points - a.limit)} over its ${formatNumber(a.limit)}-point limit.`
+      )
+    ]
   }
   if (a.limit !== null && ctx.loaded.ruleset.warnUnderLimit && a.points < a.limit - 1e-9) {
     return [
-      makeIssue('points-under-limit', '/units', 'points-limit', `The army costs ${formatNumber(a.points)} points: ${pointsText(a.limit - a.points)} of its ${formatNumber(a.limit)} ${a.limit - a.points === 1 ? 'is' : 'are'} unspent.`, 'warning')
+      makeIssue(
+        'points-under-limit',
+        '/units',
+        'points-limit',
+        `The army costs ${formatNumber(a.points)} points: ${pointsText(a.limit - a.points)} of its ${formatNumber(a.limit)} ${a.limit - a.points === 1 ? 'is' : 'are'} unspent.`,
+        'warning'
+      )
     ]
   }
   return []

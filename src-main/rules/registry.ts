@@ -340,7 +340,13 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   const rulesets = new Map<string, LoadedRuleset>()
   /** Rulesets a user's ruleset.json replaced: every army of theirs is read and cross-checked at once. */
   const userRulesets = new Set<string>()
-  const pendingArmies: Array<{ rulesetId: string; folder: string; trusted: boolean; catalogue?: string; armies: Array<{ id: string; army?: Army; read: () => Army }> }> = []
+  const pendingArmies: Array<{
+    rulesetId: string
+    folder: string
+    trusted: boolean
+    catalogue?: string
+    armies: Array<{ id: string; army?: Army; read: () => Army }>
+  }> = []
   const pendingCosts: Array<{ file: string; table: CostTable; origin?: DataOrigin }> = []
   const pendingEditions: Array<{ file: string; edition: Edition; origin?: DataOrigin }> = []
   const warnings: string[] = []
@@ -384,7 +390,9 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       pendingArmies.push({ rulesetId, folder, trusted, ...(catalogue ? { catalogue } : {}), armies: readArmies(ajv, folder, trusted) })
       const editionsDir = join(folder, 'editions')
       if (isDir(editionsDir)) {
-        for (const f of readdirSync(editionsDir).filter((f) => f.endsWith('.json')).sort()) {
+        for (const f of readdirSync(editionsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()) {
           const file = join(editionsDir, f)
           const edition = checked<Edition>(ajv, 'edition.schema.json', file, trusted)
           pendingEditions.push({ file, edition, ...(trusted ? {} : { origin: { ...origin(file), digest: dataDigest(edition) } }) })
@@ -393,7 +401,11 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       const costsFile = join(folder, 'costs.json')
       if (existsSync(costsFile)) {
         const table = checked<CostTable>(ajv, 'costs.schema.json', costsFile, trusted)
-        pendingCosts.push({ file: costsFile, table, ...(trusted || sameBytes(costsFile, bundledFile(rulesetId, 'costs.json')) ? {} : { origin: { ...origin(costsFile), digest: dataDigest(table) } }) })
+        pendingCosts.push({
+          file: costsFile,
+          table,
+          ...(trusted || sameBytes(costsFile, bundledFile(rulesetId, 'costs.json')) ? {} : { origin: { ...origin(costsFile), digest: dataDigest(table) } })
+        })
       }
     }
   }
@@ -407,17 +419,25 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     for (const { id, army, read } of armies) {
       if (trusted) fromUserData.delete(id)
       else fromUserData.add(id)
-      const armyOrigin: DataOrigin | undefined = trusted ? undefined : { file: join(folder, 'armies', `${id}.json`), ...(catalogue ? { catalogue } : {}), ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}), ...(army ? { digest: armyDigest(army) } : {}) }
+      const armyOrigin: DataOrigin | undefined = trusted
+        ? undefined
+        : {
+            file: join(folder, 'armies', `${id}.json`),
+            ...(catalogue ? { catalogue } : {}),
+            ...(fromBundled.has(id) ? { over: bundledFile(rulesetId, 'armies', `${id}.json`) } : {}),
+            ...(army ? { digest: armyDigest(army) } : {})
+          }
       if (armyOrigin) overrides.armies.set(id, armyOrigin)
       else overrides.armies.delete(id)
       if (trusted) fromBundled.add(id)
       if (army) target.add(army)
       // a list read when first asked for: its digest is taken as it is parsed
-      else if (armyOrigin) target.addUnread(id, () => {
-        const read2 = read()
-        armyOrigin.digest ??= armyDigest(read2)
-        return read2
-      })
+      else if (armyOrigin)
+        target.addUnread(id, () => {
+          const read2 = read()
+          armyOrigin.digest ??= armyDigest(read2)
+          return read2
+        })
       else target.addUnread(id, read)
     }
   }
@@ -437,7 +457,9 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
     if (origin && shipped && !sameBytes(file, shipped)) {
       // Left out, saying so, never used silently; and not a reason to refuse all the data (a player
       // who had such an edition before issue 26 could not start Muster at all).
-      warnings.push(`${displayPath(file)}: edition '${edition.id}' has the id of an edition Muster ships, and would change it under the same name, so it is left out and Muster's own is used: give yours another id (and file name), such as '${edition.id}-own'`)
+      warnings.push(
+        `${displayPath(file)}: edition '${edition.id}' has the id of an edition Muster ships, and would change it under the same name, so it is left out and Muster's own is used: give yours another id (and file name), such as '${edition.id}-own'`
+      )
       continue
     }
     if (problems.length) throw new DataError(displayPath(file), problems)

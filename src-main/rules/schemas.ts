@@ -33,7 +33,10 @@ export function readSchema(file: string): object {
 export function readSchemas(): Record<string, object> {
   if (schemaFiles) return schemaFiles
   const out: Record<string, object> = {}
-  for (const file of readdirSync(schemasDir()).filter((f) => f.endsWith('.schema.json')).sort()) out[file] = readSchema(file)
+  for (const file of readdirSync(schemasDir())
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort())
+    out[file] = readSchema(file)
   return (schemaFiles = out)
 }
 
@@ -43,7 +46,16 @@ export function readSchemas(): Record<string, object> {
  * schema (one branch per troop type) made one function too big for V8 to optimise, and a check spent
  * 4x as long in it (issue 27).
  */
-export const AJV_OPTIONS = { strict: true, allErrors: true, discriminator: true, allowUnionTypes: true, validateSchema: false, inlineRefs: false, passContext: true, code: { optimize: false } } as const satisfies Options
+export const AJV_OPTIONS = {
+  strict: true,
+  allErrors: true,
+  discriminator: true,
+  allowUnionTypes: true,
+  validateSchema: false,
+  inlineRefs: false,
+  passContext: true,
+  code: { optimize: false }
+} as const satisfies Options
 
 /**
  * A new Ajv with the project's schemas registered: for an engine, which compiles its own per-ruleset

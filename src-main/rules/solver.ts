@@ -85,22 +85,25 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
   // part's minimum makes one necessary, then each part in turn with what it may take.
   const named = army.subFactions?.map((s) => s.id) ?? []
   const parts: Array<string | undefined> = needsSubFaction(army) ? named : [undefined, ...named]
-  for (const year of years) for (const subFaction of parts) {
-    // Own options available this year; then each contingent (internal or allied) available this
-    // year, taken whole: its minimums apply, and allied stands never count as the general.
-    const own = [...ctx.options.values()].filter((o) => !o.ally && !o.barredBy && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true)
-    const groups: ResolvedOption[][] = [[]]
-    for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
-      if (forSubFaction(ally, subFaction) !== true) continue
-      if (!inDates(year, ally.dates)) continue
-      groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && !o.barredBy && inDates(year, o.option.dates)))
+  for (const year of years)
+    for (const subFaction of parts) {
+      // Own options available this year; then each contingent (internal or allied) available this
+      // year, taken whole: its minimums apply, and allied stands never count as the general.
+      const own = [...ctx.options.values()].filter(
+        (o) => !o.ally && !o.barredBy && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true
+      )
+      const groups: ResolvedOption[][] = [[]]
+      for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
+        if (forSubFaction(ally, subFaction) !== true) continue
+        if (!inDates(year, ally.dates)) continue
+        groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && !o.barredBy && inDates(year, o.option.dates)))
+      }
+      for (const extra of groups) {
+        const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year)
+        if (result.ok) return subFaction === undefined ? result : { ...result, roster: { ...result.roster, subFaction } }
+        if (result.score > best.score) best = { reason: `${year}: ${result.reason}`, score: result.score }
+      }
     }
-    for (const extra of groups) {
-      const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year)
-      if (result.ok) return subFaction === undefined ? result : { ...result, roster: { ...result.roster, subFaction } }
-      if (result.score > best.score) best = { reason: `${year}: ${result.reason}`, score: result.score }
-    }
-  }
   return { ok: false, reason: best.reason }
 }
 
@@ -156,7 +159,8 @@ function solveYear(
     const nearest = reachable.length ? Math.max(...reachable) : undefined
     return {
       ok: false,
-      reason: nearest === undefined ? 'no combination includes a stand that may be the general' : `${cap} points cannot be reached exactly (nearest ${nearest})`,
+      reason:
+        nearest === undefined ? 'no combination includes a stand that may be the general' : `${cap} points cannot be reached exactly (nearest ${nearest})`,
       score: nearest === undefined ? -100 : nearest - cap
     }
   }

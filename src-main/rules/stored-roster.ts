@@ -44,7 +44,8 @@ export function lengthLimits(schema: unknown, at = ''): Array<{ pointer: string;
   const out: Array<{ pointer: string; keyword: 'maxLength' | 'maxItems'; limit: number }> = []
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
     if ((key === 'maxLength' || key === 'maxItems') && typeof value === 'number') out.push({ pointer: at, keyword: key, limit: value })
-    else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') out.push(...lengthLimits(value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`))
+    else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples')
+      out.push(...lengthLimits(value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`))
   }
   return out
 }
@@ -58,7 +59,8 @@ export function storedRosterSchema(roster: AnySchemaObject, id: string): AnySche
   const copy = structuredClone(roster) as AnySchemaObject
   for (const { pointer, keyword, limit } of lengthLimits(roster)) {
     const stored = STORED_ROSTER_LIMITS[pointer]
-    if (stored === undefined) throw new Error(`schemas/roster.schema.json: ${keyword} ${limit} at ${pointer} has no stored bound (src-main/rules/stored-roster.ts)`)
+    if (stored === undefined)
+      throw new Error(`schemas/roster.schema.json: ${keyword} ${limit} at ${pointer} has no stored bound (src-main/rules/stored-roster.ts)`)
     const node = pointer
       .split('/')
       .slice(1)

@@ -129,7 +129,17 @@ export interface AvailableOption extends OfferedUnit {
   costEach: number
 }
 
-export type UnavailableCode = 'roster-invalid' | 'out-of-date' | 'year-required' | 'other-part' | 'ally-not-taken' | 'ally-out-of-date' | 'other-ally-taken' | 'limit-reached' | 'points' | 'not-allowed'
+export type UnavailableCode =
+  | 'roster-invalid'
+  | 'out-of-date'
+  | 'year-required'
+  | 'other-part'
+  | 'ally-not-taken'
+  | 'ally-out-of-date'
+  | 'other-ally-taken'
+  | 'limit-reached'
+  | 'points'
+  | 'not-allowed'
 
 export interface UnavailableOption extends OfferedUnit {
   code: UnavailableCode

@@ -7,13 +7,23 @@
 import type { Issue, Roster, RosterUnit, Ruleset } from './types'
 
 /** Per ruleset, once: its `unmarked` roles and the troop types that may carry each (a check is hot). */
-const rolesCache = new WeakMap<Ruleset, Array<{ attr: string; rule: NonNullable<Ruleset['attributes'][string]['unmarked']>; carriers: Set<string>; names: Map<string, string> }>>()
+const rolesCache = new WeakMap<
+  Ruleset,
+  Array<{ attr: string; rule: NonNullable<Ruleset['attributes'][string]['unmarked']>; carriers: Set<string>; names: Map<string, string> }>
+>()
 function unmarkedRoles(ruleset: Ruleset) {
   let roles = rolesCache.get(ruleset)
   if (!roles) {
     roles = Object.entries(ruleset.attributes).flatMap(([attr, def]) =>
       def.unmarked && def.type === 'boolean'
-        ? [{ attr, rule: def.unmarked, carriers: new Set(ruleset.troopTypes.filter((t) => t.attributes?.[attr]).map((t) => t.id)), names: new Map(ruleset.troopTypes.map((t) => [t.id, t.name])) }]
+        ? [
+            {
+              attr,
+              rule: def.unmarked,
+              carriers: new Set(ruleset.troopTypes.filter((t) => t.attributes?.[attr]).map((t) => t.id)),
+              names: new Map(ruleset.troopTypes.map((t) => [t.id, t.name]))
+            }
+          ]
         : []
     )
     rolesCache.set(ruleset, roles)
@@ -36,8 +46,14 @@ export function readUnmarked(ruleset: Ruleset, roster: Roster): { roster: Roster
     units = units.map((u, i) => (carrying.has(i) && u[attr] === undefined ? withRole(u, attr, anyFalse ? rule.formerDefault : i === first) : u))
     if (!anyFalse && carriers.length > 1) {
       const unit = units[first]
-      const name = typeof unit.name === 'string' && unit.name.trim() ? unit.name.trim() : names.get(unit.troop) ?? unit.troop
-      issues.push({ code: 'read-as-before', severity: 'warning', path: `/units/${first}`, rule: attr, message: rule.notice.replace('{unit}', `unit ${first + 1} (${name})`) })
+      const name = typeof unit.name === 'string' && unit.name.trim() ? unit.name.trim() : (names.get(unit.troop) ?? unit.troop)
+      issues.push({
+        code: 'read-as-before',
+        severity: 'warning',
+        path: `/units/${first}`,
+        rule: attr,
+        message: rule.notice.replace('{unit}', `unit ${first + 1} (${name})`)
+      })
     }
   }
   return { roster: units === roster.units ? roster : { ...roster, units }, issues }

@@ -42,7 +42,15 @@ export interface TroopSummary {
   /** A unique role (a commander): each one is an entry of its own, count 1. */
   onePerEntry: boolean
   /** onePerEntry: a boolean that marks a unique role (the general): the entry it is set on has count 1. */
-  attributes: Array<{ id: string; label: string; type: 'enum' | 'boolean'; values: string[]; valueLabels: Record<string, string>; required: boolean; onePerEntry: boolean }>
+  attributes: Array<{
+    id: string
+    label: string
+    type: 'enum' | 'boolean'
+    values: string[]
+    valueLabels: Record<string, string>
+    required: boolean
+    onePerEntry: boolean
+  }>
   /** The troop's profile: its game numbers, labelled by the ruleset (short for one line, full on hover). */
   stats: Array<{ id: string; label: string; short: string; unit: string | null; value: string | number | boolean }>
   /** Its special rules: the troop type's notes and the reference sheet's card rules for it. */
@@ -135,15 +143,23 @@ export function armyDetails(engine: Engine, rulesetId: string, armyId: string): 
   const barred = (key: string) => resolved.get(key)?.barredBy
   const options = army.options.filter((o) => !barred(o.id)).map((o) => summarise(o, o.id, null))
   for (const a of army.allies ?? []) {
-    const ally = { id: a.id, name: a.name ?? a.id, internal: a.internal ?? false, availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null, dates: a.dates ?? null }
-    for (const c of a.contingents) for (const o of c.options) if (!barred(`${a.id}.${c.id}.${o.id}`)) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
+    const ally = {
+      id: a.id,
+      name: a.name ?? a.id,
+      internal: a.internal ?? false,
+      availability: [availability(a.dates), partsText(a, army.subFactions)].filter(Boolean).join('; ') || null,
+      dates: a.dates ?? null
+    }
+    for (const c of a.contingents)
+      for (const o of c.options) if (!barred(`${a.id}.${c.id}.${o.id}`)) options.push(summarise(o, `${a.id}.${c.id}.${o.id}`, ally))
   }
   const leftOut = [...resolved.values()].flatMap((o) => (o.barredBy ? [{ name: o.label, reason: leftOutReason(o) }] : []))
   // The engine's own view of where the list offers each card, so the app names offers as its messages do.
   const context = engine.armyContext(rulesetId, armyId)
   // A marker (ET) is no card to take: its offers are named on the card it marks, as what that covers.
   const cards = [...context.cards.values()].filter((c) => c.offers.length > 0)
-  const covers = (code: string): string[] => cards.filter((c) => c.def.marks === code).flatMap((c) => c.offers.map((o) => (o.option ? offerLabel(o) : 'the army')))
+  const covers = (code: string): string[] =>
+    cards.filter((c) => c.def.marks === code).flatMap((c) => c.offers.map((o) => (o.option ? offerLabel(o) : 'the army')))
   const battleCards: BattleCardSummary[] = cards
     .filter((c) => !c.def.marks)
     .map(({ def, offers }) => ({
@@ -152,7 +168,12 @@ export function armyDetails(engine: Engine, rulesetId: string, armyId: string): 
       description: def.description ?? null,
       counts: def.counts ?? null,
       costText: cardCostText(def),
-      offers: offers.map((o) => ({ option: o.option?.key ?? null, optionName: o.option ? offerLabel(o) : null, max: o.entry.max ?? null, note: offerNote(o, covers(def.code), troopName, army.subFactions) }))
+      offers: offers.map((o) => ({
+        option: o.option?.key ?? null,
+        optionName: o.option ? offerLabel(o) : null,
+        max: o.entry.max ?? null,
+        note: offerNote(o, covers(def.code), troopName, army.subFactions)
+      }))
     }))
   return {
     ruleset: loaded.ruleset.id,
@@ -165,16 +186,18 @@ export function armyDetails(engine: Engine, rulesetId: string, armyId: string): 
     facts: (loaded.ruleset.armyFacts ?? []).flatMap((def) => {
       const values = army.facts?.[def.id] ?? []
       if (!values.length) return []
-      return [{
-        id: def.id,
-        label: def.label,
-        join: def.join ?? null,
-        values: values.map((v) => ({
-          value: v.value,
-          dates: v.dates ?? null,
-          when: factWhen(v)
-        }))
-      }]
+      return [
+        {
+          id: def.id,
+          label: def.label,
+          join: def.join ?? null,
+          values: values.map((v) => ({
+            value: v.value,
+            dates: v.dates ?? null,
+            when: factWhen(v)
+          }))
+        }
+      ]
     }),
     options,
     battleCards
@@ -211,7 +234,8 @@ function offerNote(offer: CardOffer, covers: string[], troopName: (id: string) =
 /** `edition`: the troop types' stats and costs as that edition has them (every face shows the roster's values). */
 export function rulesetDetails(engine: Engine, rulesetId: string, edition?: string): RulesetDetails {
   const loaded = engine.ruleset(rulesetId, edition)
-  if (!loaded) throw new Error(edition ? `${engine.ruleset(rulesetId)?.ruleset.name ?? rulesetId} has no values '${edition}'` : `unknown ruleset '${rulesetId}'`)
+  if (!loaded)
+    throw new Error(edition ? `${engine.ruleset(rulesetId)?.ruleset.name ?? rulesetId} has no values '${edition}'` : `unknown ruleset '${rulesetId}'`)
   const { ruleset } = loaded
   let reference: Reference | undefined
   try {
@@ -237,16 +261,35 @@ export function rulesetDetails(engine: Engine, rulesetId: string, edition?: stri
       onePerEntry: t.onePerEntry ?? false,
       attributes: Object.entries(t.attributes ?? {}).map(([id, spec]) => {
         const def = ruleset.attributes[id]
-        return { id, label: def.label, type: def.type, values: spec.values ?? def.values ?? [], valueLabels: def.valueLabels ?? {}, required: spec.required ?? false, onePerEntry: def.onePerEntry ?? false }
+        return {
+          id,
+          label: def.label,
+          type: def.type,
+          values: spec.values ?? def.values ?? [],
+          valueLabels: def.valueLabels ?? {},
+          required: spec.required ?? false,
+          onePerEntry: def.onePerEntry ?? false
+        }
       }),
       stats: Object.entries(t.stats ?? {})
         .filter(([, v]) => v !== null && v !== undefined)
-        .map(([id, value]) => ({ id, label: ruleset.stats[id]?.label ?? id, short: shortLabel(reference, id, ruleset.stats[id]?.label ?? id), unit: ruleset.stats[id]?.unit ?? null, value: value as string | number | boolean })),
+        .map(([id, value]) => ({
+          id,
+          label: ruleset.stats[id]?.label ?? id,
+          short: shortLabel(reference, id, ruleset.stats[id]?.label ?? id),
+          unit: ruleset.stats[id]?.unit ?? null,
+          value: value as string | number | boolean
+        })),
       rules: [...new Set([...(t.notes ?? []), ...cardRulesFor(reference, { troop: t.id, count: 1 }, t, ruleset)])]
     })),
     figures: figureLabels(ruleset),
     unitFigures: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, label: f.label })),
     // An edition may change the army size (null: none); a new roster's limit follows the one chosen.
-    editions: [...loaded.editions.values()].map((e) => ({ id: e.id, name: e.name, source: e.source ?? null, defaultPointsLimit: e.defaultPointsLimit !== undefined ? e.defaultPointsLimit : ruleset.defaultPointsLimit }))
+    editions: [...loaded.editions.values()].map((e) => ({
+      id: e.id,
+      name: e.name,
+      source: e.source ?? null,
+      defaultPointsLimit: e.defaultPointsLimit !== undefined ? e.defaultPointsLimit : ruleset.defaultPointsLimit
+    }))
   }
 }

@@ -35,7 +35,10 @@ function armiesOf({ armies, fromUserData }: LoadedRuleset): ArmySummary[] {
 }
 
 /** The figures a verdict reports, labelled, in display order: points first. */
-export const figureLabels = (ruleset: Ruleset): Array<{ id: string; label: string }> => [{ id: 'points', label: 'Points' }, ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))]
+export const figureLabels = (ruleset: Ruleset): Array<{ id: string; label: string }> => [
+  { id: 'points', label: 'Points' },
+  ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))
+]
 
 /** By name as players look for them, then by date ("Alexandrian Macedonian" among the A's, not by file name). */
 const byName = (a: ArmySummary, b: ArmySummary) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.dates[0].from - b.dates[0].from

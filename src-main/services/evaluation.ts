@@ -34,7 +34,9 @@ export function rememberingEvaluator(engine: Engine, keep = 4): Evaluator {
       if (known) return known
       const sameOffers = key !== undefined && typeof roster === 'object' && roster !== null ? optionsKey(roster as OptionsInputs) : undefined
       const evaluation: Evaluation =
-        last && sameOffers !== undefined && last.optionsKey === sameOffers ? { verdict: engine.check(roster), options: last.evaluation.options } : engine.evaluate(roster)
+        last && sameOffers !== undefined && last.optionsKey === sameOffers
+          ? { verdict: engine.check(roster), options: last.evaluation.options }
+          : engine.evaluate(roster)
       if (sameOffers !== undefined) last = { optionsKey: sameOffers, evaluation }
       if (key !== undefined) {
         remembered.set(key, evaluation)

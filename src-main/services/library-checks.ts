@@ -31,7 +31,9 @@ export function documentChecks(engine: Engine, ajv: Ajv2020, verdictOf: (doc: un
         return `a roster for the ruleset '${ruleset}', which this copy of Muster does not have (it has ${[...engine.registry.rulesets.keys()].join(', ')})`
       }
       // A ruleset from the user's own data folder is as good as a bundled one.
-      const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === '/ruleset' && e.keyword === 'enum' && engine.ruleset(String((doc as { ruleset?: unknown }).ruleset))))
+      const errors = (validate.errors ?? []).filter(
+        (e) => !(e.instancePath === '/ruleset' && e.keyword === 'enum' && engine.ruleset(String((doc as { ruleset?: unknown }).ruleset)))
+      )
       return errors.length ? `not a roster: ${describeStoredErrors(errors).slice(0, 3).join('; ')}` : null
     },
     summarise(doc: RosterDocument): CheckSummary {

@@ -31,7 +31,8 @@ export function* everyRoster(db: store.Db): Generator<store.RosterRow> {
 }
 
 export const errorsOf = (v: Verdict) => v.issues.filter((i) => i.severity === 'error').map((i) => i.message)
-export const sameResult = (points: number, valid: boolean, now: { points: number; valid: boolean }) => Math.abs(points - now.points) < 1e-9 && valid === now.valid
+export const sameResult = (points: number, valid: boolean, now: { points: number; valid: boolean }) =>
+  Math.abs(points - now.points) < 1e-9 && valid === now.valid
 
 /**
  * The data in force now against the results the library stored when each roster was saved: those
@@ -47,7 +48,13 @@ export function impactOfData(db: store.Db, engine: Engine): { impacts: LibraryIm
     }
     const now = engine.check(store.getDocument(db, r.id))
     if (sameResult(r.points, r.valid, now)) continue
-    impacts.push({ id: r.id, name: r.name, army: r.army, before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion }, after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: errorsOf(now).slice(0, 3) } })
+    impacts.push({
+      id: r.id,
+      name: r.name,
+      army: r.army,
+      before: { points: r.points, valid: r.valid, dataVersion: r.dataVersion },
+      after: { points: now.points, valid: now.valid, dataVersion: now.dataVersion ?? '', errors: errorsOf(now).slice(0, 3) }
+    })
   }
   return { impacts, unchecked }
 }
@@ -75,7 +82,10 @@ export function recheckForNewData(db: store.Db, engine: Engine, checks: Document
   if (seen !== fingerprint)
     store.writeTransaction(db, () => {
       refreshResults(db, checks, [...impacts.map((i) => i.id), ...unchecked])
-      store.markDataChanged(db, impacts.map((i) => i.id))
+      store.markDataChanged(
+        db,
+        impacts.map((i) => i.id)
+      )
       store.setMeta(db, DATA_FINGERPRINT, fingerprint)
     })
   return { changed, impacts }

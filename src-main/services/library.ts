@@ -41,7 +41,12 @@ function asRoster(checks: store.DocumentChecks, doc: unknown): store.RosterDocum
 }
 
 /** A roster (or one of its revisions) with the engine's verdict on it now. */
-export function openRoster(db: store.Db, engine: Engine, id: string, revision?: number): { row: store.RosterRow; document: store.RosterDocument; verdict: Verdict } {
+export function openRoster(
+  db: store.Db,
+  engine: Engine,
+  id: string,
+  revision?: number
+): { row: store.RosterRow; document: store.RosterDocument; verdict: Verdict } {
   const document = store.getDocument(db, id, revision)
   return { row: store.getRosterRow(db, id), document, verdict: engine.check(document) }
 }
@@ -73,7 +78,8 @@ function valuesOf(engine: Engine, values: RulesetValues) {
 /** Each roster of a ruleset as it is now against under other values (both checked with today's data). */
 export function impactOfValues(db: store.Db, engine: Engine, values: RulesetValues): LibraryImpact[] {
   const loaded = valuesOf(engine, values)
-  if (values.edition !== null && !loaded.editions.has(values.edition)) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}'`)
+  if (values.edition !== null && !loaded.editions.has(values.edition))
+    throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}'`)
   const impacts: LibraryImpact[] = []
   for (const r of everyRoster(db)) {
     if (r.ruleset !== values.ruleset) continue
@@ -103,7 +109,11 @@ export function impactOfValues(db: store.Db, engine: Engine, values: RulesetValu
 export function useValues(db: store.Db, engine: Engine, checks: Checks, values: RulesetValues): { switched: number; changed: number } {
   const loaded = valuesOf(engine, values)
   const edition = values.edition === null ? null : loaded.editions.get(values.edition)
-  if (edition === undefined) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}' (it has ${[...loaded.editions.keys()].join(', ') || 'only its own'})`)
+  if (edition === undefined)
+    throw new store.StoreError(
+      'invalid',
+      `${loaded.ruleset.name} has no values '${values.edition}' (it has ${[...loaded.editions.keys()].join(', ') || 'only its own'})`
+    )
   const message = `values: ${edition?.name ?? `${loaded.ruleset.shortName ?? loaded.ruleset.name}’s own`}`
   // All or none: a busy library part-way through leaves every roster as it was.
   return store.writeTransaction(db, () => {
@@ -191,7 +201,14 @@ export function rosterFile(db: store.Db, id: string): { fileName: string; text: 
 export type PrintAgainst = string | { army: string }
 
 /** A library roster printed: the PDF's bytes, a file name made from the roster's name, and its check code. */
-export async function printRoster(db: store.Db, engine: Engine, id: string, kind: ExportKind, paper: Paper, against?: PrintAgainst): Promise<{ fileName: string; pdf: Buffer; checkCode: string }> {
+export async function printRoster(
+  db: store.Db,
+  engine: Engine,
+  id: string,
+  kind: ExportKind,
+  paper: Paper,
+  against?: PrintAgainst
+): Promise<{ fileName: string; pdf: Buffer; checkCode: string }> {
   const r = store.getRosterRow(db, id)
   const document = store.getDocument(db, id)
   const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`

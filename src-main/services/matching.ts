@@ -366,7 +366,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
         }
       }
       for (let b = nvertex; b < 2 * nvertex; b++) {
-        if (blossombase[b] >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b] < delta)) [delta, deltatype, deltablossom] = [dualvar[b], 4, b]
+        if (blossombase[b] >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b] < delta))
+          [delta, deltatype, deltablossom] = [dualvar[b], 4, b]
       }
       if (deltatype === -1) {
         // maxCardinality and nothing more to grow: the optimum is reached
@@ -383,7 +384,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
           else if (label[b] === 2) dualvar[b] -= delta
         }
       }
-      if (deltatype === 1) break // optimum reached
+      if (deltatype === 1)
+        break // optimum reached
       else if (deltatype === 2) {
         allowedge[deltaedge] = true
         let [i, j] = edges[deltaedge]

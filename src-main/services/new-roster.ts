@@ -40,13 +40,20 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
   const base = engine.ruleset(request.ruleset)
   if (!base) return { ok: false, reason: `There is no ruleset '${request.ruleset}'; the rulesets are ${[...engine.registry.rulesets.keys()].join(', ')}.` }
   const loaded = engine.ruleset(request.ruleset, request.edition)
-  if (!loaded) return { ok: false, reason: `${base.ruleset.name} has no values '${request.edition}'; it has ${[...base.editions.keys()].join(', ') || 'none but its own'}.` }
+  if (!loaded)
+    return {
+      ok: false,
+      reason: `${base.ruleset.name} has no values '${request.edition}'; it has ${[...base.editions.keys()].join(', ') || 'none but its own'}.`
+    }
   const army = loaded.armies.get(request.army)
   if (!army) return { ok: false, reason: `${loaded.ruleset.name} has no army '${request.army}' (\`muster rulesets\` lists them).` }
-  if (request.year !== undefined && !withinDates(request.year, army.dates)) return { ok: false, reason: `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(request.year)} is outside it.` }
-  if (request.limit !== undefined && !(Number.isFinite(request.limit) && request.limit > 0 && request.limit <= MAX_POINTS_LIMIT)) return { ok: false, reason: `The points limit must be a number of points from 1 to ${MAX_POINTS_LIMIT.toLocaleString('en-GB')}.` }
+  if (request.year !== undefined && !withinDates(request.year, army.dates))
+    return { ok: false, reason: `${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(request.year)} is outside it.` }
+  if (request.limit !== undefined && !(Number.isFinite(request.limit) && request.limit > 0 && request.limit <= MAX_POINTS_LIMIT))
+    return { ok: false, reason: `The points limit must be a number of points from 1 to ${MAX_POINTS_LIMIT.toLocaleString('en-GB')}.` }
   const name = request.name?.trim() || army.name
-  if (name.length > MAX_NAME) return { ok: false, reason: `The roster's name is ${name.length.toLocaleString('en-GB')} characters long; it may be at most ${MAX_NAME}.` }
+  if (name.length > MAX_NAME)
+    return { ok: false, reason: `The roster's name is ${name.length.toLocaleString('en-GB')} characters long; it may be at most ${MAX_NAME}.` }
 
   // The roster's fields in the order New roster writes them, its units last.
   const documentOf = (units: RosterUnit[], chosen: { year?: number; subFaction?: string } = {}): RosterDocument => {
@@ -110,7 +117,12 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
   }
   const exact = solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
   if (exact.ok) {
-    const roster = { ...exact.roster, name, ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}), ...(request.edition !== undefined ? { edition: request.edition } : {}) }
+    const roster = {
+      ...exact.roster,
+      name,
+      ...(request.limit !== undefined ? { pointsLimit: request.limit } : {}),
+      ...(request.edition !== undefined ? { edition: request.edition } : {})
+    }
     const verdict = engine.check(roster)
     if (verdict.valid && (!found.nearest || verdict.points > found.nearest.verdict.points)) return done(roster, verdict)
   }
@@ -125,7 +137,10 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
     }
   }
   if (found.nearest) return done(found.nearest.roster, found.nearest.verdict)
-  return { ok: false, reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}. ${found.failure?.reason ?? 'No year of the list can be tried.'}` }
+  return {
+    ok: false,
+    reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}. ${found.failure?.reason ?? 'No year of the list can be tried.'}`
+  }
 }
 
 /** What the builder chose that the player did not ask for: the year, the part of the list, an ally. */
@@ -136,7 +151,8 @@ function chosenFor(army: Army, request: NewRosterRequest, roster: Roster): strin
   const part = army.subFactions?.find((p) => p.id === roster.subFaction)
   if (part) chose.push(`the part of the list ${part.name}`)
   const allyIds = new Set(roster.units.flatMap((u) => (typeof u.option === 'string' && u.option.includes('.') ? [u.option.split('.')[0]] : [])))
-  for (const ally of army.allies ?? []) if (allyIds.has(ally.id)) chose.push(`${ally.internal ? 'the optional contingent' : 'the allies'} ${ally.name ?? ally.id}`)
+  for (const ally of army.allies ?? [])
+    if (allyIds.has(ally.id)) chose.push(`${ally.internal ? 'the optional contingent' : 'the allies'} ${ally.name ?? ally.id}`)
   return chose.length ? [`Started with ${listWords(chose, 'and')}: change ${chose.length === 1 ? 'it' : 'them'} in the roster if you meant otherwise.`] : []
 }
 

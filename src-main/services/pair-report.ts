@@ -94,9 +94,13 @@ export function toCsv(r: PairReport): string {
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
 export function toHtml(r: PairReport): string {
-  const cell = (p: PlayerOut) => `<div class="player">${esc(nameOf(p))}</div><div>${esc(armyOf(p))}</div><div class="file" title="${esc(p.file)}">${esc(baseName(p.file))}</div>`
+  const cell = (p: PlayerOut) =>
+    `<div class="player">${esc(nameOf(p))}</div><div>${esc(armyOf(p))}</div><div class="file" title="${esc(p.file)}">${esc(baseName(p.file))}</div>`
   const rows = r.pairs
-    .map((p) => `<tr><td class="num">${p.table}</td><td>${cell(p.a)}</td><td class="v">v</td><td>${cell(p.b)}</td><td>${p.reasons.map((x) => `<span class="reason${x === p.reasons[0] && p.score ? ' linked' : ''}">${esc(x)}</span>`).join(' ')}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td class="num">${p.table}</td><td>${cell(p.a)}</td><td class="v">v</td><td>${cell(p.b)}</td><td>${p.reasons.map((x) => `<span class="reason${x === p.reasons[0] && p.score ? ' linked' : ''}">${esc(x)}</span>`).join(' ')}</td></tr>`
+    )
     .join('\n')
   const bye = r.bye ? `<tr class="bye"><td class="num">bye</td><td>${cell(r.bye)}</td><td></td><td></td><td></td></tr>` : ''
   const unpaired = [...r.leftOut, ...r.notExamined]

@@ -131,7 +131,18 @@ export function pairLinks(a: PairingEntry, b: PairingEntry): PairLinks {
   const enemies = a.ruleset === b.ruleset && (strings(a.enemies).includes(b.army) || strings(b.enemies).includes(a.army))
   const dates = datesLink(a, b)
   const categories = sharedCategories(a, b)
-  const reasons = [...(enemies ? ['historical enemies'] : []), ...(dates ? [dates] : []), ...(categories.length ? [`both in ${listWords(categories.map((c) => `'${c}'`), 'and')}`] : [])]
+  const reasons = [
+    ...(enemies ? ['historical enemies'] : []),
+    ...(dates ? [dates] : []),
+    ...(categories.length
+      ? [
+          `both in ${listWords(
+            categories.map((c) => `'${c}'`),
+            'and'
+          )}`
+        ]
+      : [])
+  ]
   return { enemies, dates, categories, reasons: reasons.length ? reasons : [NO_LINK], score: (enemies ? 4 : 0) + (dates ? 2 : 0) + (categories.length ? 1 : 0) }
 }
 
@@ -214,9 +225,13 @@ export function pairEntries(entries: PairingEntry[]): Pairing {
   pairs.sort((p, q) => displayName(p.a).localeCompare(displayName(q.a)) || byKey(p.a, q.a))
   if (bye) {
     const i = kept.indexOf(bye)
-    const howLinked = linked[i] === 0 ? 'no historical link with any other army' : `a historical link with ${linked[i]} of the ${n - 1} other armies${linked[i] === linked[byeOrder[0]] ? ', the fewest' : ''}`
+    const howLinked =
+      linked[i] === 0
+        ? 'no historical link with any other army'
+        : `a historical link with ${linked[i]} of the ${n - 1} other armies${linked[i] === linked[byeOrder[0]] ? ', the fewest' : ''}`
     notes.push(n === 1 ? `Only one player: ${displayName(bye)} has the bye.` : `${n} players, an odd number: ${displayName(bye)} has the bye (${howLinked}).`)
   }
-  if (n > 1 && !kept.some((e) => strings(e.enemies).length)) notes.push('None of these army lists names its historical enemies: pairs are by dates and categories only.')
+  if (n > 1 && !kept.some((e) => strings(e.enemies).length))
+    notes.push('None of these army lists names its historical enemies: pairs are by dates and categories only.')
   return { pairs, ...(bye ? { bye } : {}), leftOut, notes }
 }

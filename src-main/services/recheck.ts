@@ -20,7 +20,11 @@ export type AfterChange = (v: Verdict, data: unknown) => Verdict | null
  * Each roster checked both ways; `after` answers null for a roster the change does not reach (its
  * ruleset has no such edition), which is then said apart, not counted as rechecked.
  */
-export function recheck(sources: RecheckSource[], before: Engine, after: AfterChange): { impacts: RosterImpact[]; skipped: Array<{ file: string; ruleset: string }> } {
+export function recheck(
+  sources: RecheckSource[],
+  before: Engine,
+  after: AfterChange
+): { impacts: RosterImpact[]; skipped: Array<{ file: string; ruleset: string }> } {
   const impacts: RosterImpact[] = []
   const skipped: Array<{ file: string; ruleset: string }> = []
   for (const s of sources) {

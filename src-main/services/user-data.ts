@@ -54,7 +54,11 @@ export function withoutDamagedCatalogue<T>(dirs: string[], make: (dirs: string[]
     const catalogue = catalogueDataDir(meshweshFolder())
     if (!(e instanceof DataError) || !catalogue || !e.file.startsWith(catalogue)) throw e
     const rest = dirs.filter((d) => d !== catalogue)
-    made = { value: make(rest), dirs: rest, warning: `the Meshwesh catalogue is damaged (${e.message}), so its lists are left out; run \`muster meshwesh sync\` (or Update from Meshwesh in the app) to repair it` }
+    made = {
+      value: make(rest),
+      dirs: rest,
+      warning: `the Meshwesh catalogue is damaged (${e.message}), so its lists are left out; run \`muster meshwesh sync\` (or Update from Meshwesh in the app) to repair it`
+    }
   }
   // What the registry left out of the user's data (an edition named like a bundled one), said the same way.
   const left = dataWarnings(made.value)

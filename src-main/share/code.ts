@@ -58,7 +58,10 @@ export function encodeShareCode(roster: unknown): string {
   const head = `${PREFIX}${SHARE_CODE_VERSION}.${payload}`
   const code = `${head}.${checkOf(head)}`
   if (code.length > MAX_SHARE_CODE_LENGTH) {
-    throw new ShareCodeError('too-large', `This roster is too large for a share code (${code.length.toLocaleString('en')} characters; at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}): share the roster file instead.`)
+    throw new ShareCodeError(
+      'too-large',
+      `This roster is too large for a share code (${code.length.toLocaleString('en')} characters; at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}): share the roster file instead.`
+    )
   }
   return code
 }
@@ -76,13 +79,20 @@ const CODE_START = new RegExp(`(?<![A-Za-z0-9])${PREFIX}(\\d+)\\.`, 'gi')
  */
 export function readShareCode(input: string): { version: number; payload: string } {
   if (input.length > MAX_SHARE_CODE_LENGTH) {
-    throw new ShareCodeError('not-a-code', `This is too long to be a share code (${input.length.toLocaleString('en')} characters; a share code has at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}).`)
+    throw new ShareCodeError(
+      'not-a-code',
+      `This is too long to be a share code (${input.length.toLocaleString('en')} characters; a share code has at most ${MAX_SHARE_CODE_LENGTH.toLocaleString('en')}).`
+    )
   }
   // `>` marks that start quoted lines in mail replies.
   const text = input.replace(/^[ \t]*(?:>[ \t]*)+/gm, '')
   if (text.trim() === '') throw new ShareCodeError('empty', `There is no share code here: paste the whole code, starting with ${PREFIX}${SHARE_CODE_VERSION}.`)
   const candidates = codesIn(text)
-  if (candidates.length === 0) throw new ShareCodeError('not-a-code', `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`)
+  if (candidates.length === 0)
+    throw new ShareCodeError(
+      'not-a-code',
+      `This is not a Muster share code: a share code starts with ${PREFIX}${SHARE_CODE_VERSION}. followed by letters and digits. Copy the whole code again.`
+    )
   // Only codes whose check is right count: a "MU1." in a sentence or a link (mu1.example.org) is no second code.
   const whole = candidates.filter((c) => c.version === SHARE_CODE_VERSION && c.payload !== '' && c.check === checkOf(`${PREFIX}${c.version}.${c.payload}`))
   // Two different codes in one text: which roster was meant? (The same code twice, as a reply quotes it, is one.)
@@ -90,14 +100,20 @@ export function readShareCode(input: string): { version: number; payload: string
   if (different.length > 1) {
     const named = different.map((c) => shorten(`${PREFIX}${c.version}.${c.payload}.${c.check}`, 21))
     const listed =
-      named.length === 2 ? `two share codes, ${named[0]} and ${named[1]}` : named.length === 3 ? `3 share codes, ${named[0]}, ${named[1]} and ${named[2]}` : `${named.length} share codes, ${named.slice(0, 3).join(', ')} and ${named.length - 3} more`
+      named.length === 2
+        ? `two share codes, ${named[0]} and ${named[1]}`
+        : named.length === 3
+          ? `3 share codes, ${named[0]}, ${named[1]} and ${named[2]}`
+          : `${named.length} share codes, ${named.slice(0, 3).join(', ')} and ${named.length - 3} more`
     throw new ShareCodeError('two-codes', `This text holds ${listed}: paste one at a time.`)
   }
   if (different.length === 1) return { version: SHARE_CODE_VERSION, payload: different[0].payload }
   // None is whole: what is wrong with the first is what is said.
   const { version } = candidates[0]
-  if (version > SHARE_CODE_VERSION) throw new ShareCodeError('newer', `This share code was made by a newer version of Muster (${PREFIX}${version}): update Muster to open it.`)
-  if (version !== SHARE_CODE_VERSION) throw new ShareCodeError('not-a-code', `This is not a Muster share code (${PREFIX}${version} is no version of one). Copy the whole code again.`)
+  if (version > SHARE_CODE_VERSION)
+    throw new ShareCodeError('newer', `This share code was made by a newer version of Muster (${PREFIX}${version}): update Muster to open it.`)
+  if (version !== SHARE_CODE_VERSION)
+    throw new ShareCodeError('not-a-code', `This is not a Muster share code (${PREFIX}${version} is no version of one). Copy the whole code again.`)
   throw new ShareCodeError('damaged', DAMAGED)
 }
 
@@ -155,6 +171,12 @@ export function decodeShareCode(input: string, validate: (doc: unknown) => strin
   const read = parseJsonBytes('share code', bytes)
   const problem = read.ok ? validate(read.data) : read.message
   // "not a roster: …" is a shape problem; anything else (a ruleset this Muster lacks) names what the code holds.
-  if (problem || !read.ok) throw new ShareCodeError('not-a-roster', read.ok && problem && !problem.startsWith('not a roster') ? `This share code holds ${problem}.` : `This share code does not hold a Muster roster (${problem}).`)
+  if (problem || !read.ok)
+    throw new ShareCodeError(
+      'not-a-roster',
+      read.ok && problem && !problem.startsWith('not a roster')
+        ? `This share code holds ${problem}.`
+        : `This share code does not hold a Muster roster (${problem}).`
+    )
   return read.data
 }

@@ -4,7 +4,6 @@ import type { FieldChange, RevisionDiff, RosterDocument } from './types'
 
 export type { FieldChange, RevisionDiff } from './types'
 
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function fieldChanges(a: Record<string, unknown>, b: Record<string, unknown>, skip: string[] = []): FieldChange[] {

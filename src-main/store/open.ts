@@ -25,12 +25,14 @@ export class LibraryError extends Error {
  */
 export function writeTransaction<T>(db: Db, fn: () => T): T {
   try {
-    return db.transaction(() => {
-      const result = fn()
-      // Checked last, so the commit that follows goes into the file this library opened, or nothing does.
-      assertSameFile(db)
-      return result
-    }).immediate()
+    return db
+      .transaction(() => {
+        const result = fn()
+        // Checked last, so the commit that follows goes into the file this library opened, or nothing does.
+        assertSameFile(db)
+        return result
+      })
+      .immediate()
   } catch (e) {
     if (e instanceof LibraryError && e.code === 'replaced') clearWal(db)
     throw inWords(e)
@@ -72,7 +74,10 @@ export function assertSameFile(db: Db): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-      throw new LibraryError('cannot-write', `the library ${opened.path} could not be looked at before writing (${code ?? (e as Error).message}): nothing was saved`)
+      throw new LibraryError(
+        'cannot-write',
+        `the library ${opened.path} could not be looked at before writing (${code ?? (e as Error).message}): nothing was saved`
+      )
     }
   }
   if (now && now.dev === opened.dev && now.ino === opened.ino) return
@@ -98,11 +103,18 @@ function clearWal(db: Db): void {
  */
 export function inWords(e: unknown): unknown {
   const code = String((e as { code?: unknown }).code ?? '')
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
-  if (code.startsWith('SQLITE_FULL')) return new LibraryError('cannot-write', 'the disk holding the library is full: nothing was saved; free some space and try again')
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    return new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
+  if (code.startsWith('SQLITE_FULL'))
+    return new LibraryError('cannot-write', 'the disk holding the library is full: nothing was saved; free some space and try again')
   if (code.startsWith('SQLITE_READONLY')) return new LibraryError('cannot-write', READ_ONLY)
-  if (code.startsWith('SQLITE_IOERR')) return new LibraryError('cannot-write', 'the library could not be written (the disk reported an error, or it is full): nothing was saved')
-  if (isSqliteCorruption(e)) return new LibraryError('damaged', 'the library file is damaged: nothing was saved. Restore it from a backup (Muster writes one beside it before every upgrade).')
+  if (code.startsWith('SQLITE_IOERR'))
+    return new LibraryError('cannot-write', 'the library could not be written (the disk reported an error, or it is full): nothing was saved')
+  if (isSqliteCorruption(e))
+    return new LibraryError(
+      'damaged',
+      'the library file is damaged: nothing was saved. Restore it from a backup (Muster writes one beside it before every upgrade).'
+    )
   return e
 }
 
@@ -140,7 +152,10 @@ function readHeader(path: string): string {
 }
 
 const damaged = (path: string, e: unknown) =>
-  new LibraryError('damaged', `${path} is damaged and cannot be read (${(e as Error).message}); it was left untouched. Restore it from a backup (Muster writes one beside it before every upgrade).`)
+  new LibraryError(
+    'damaged',
+    `${path} is damaged and cannot be read (${(e as Error).message}); it was left untouched. Restore it from a backup (Muster writes one beside it before every upgrade).`
+  )
 
 export function isSqliteCorruption(e: unknown): boolean {
   const code = (e as { code?: string }).code ?? ''
@@ -188,7 +203,10 @@ export async function openLibrary(path: string, options: OpenOptions = {}): Prom
     const read = openForReading(path, options)
     if (options.forReading) return read
     read.close()
-    throw new LibraryError('cannot-write', `${path} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
+    throw new LibraryError(
+      'cannot-write',
+      `${path} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`
+    )
   }
 }
 
@@ -217,7 +235,10 @@ function inspect(db: Db, path: string, options: OpenOptions): { version: number;
     throw new LibraryError('not-muster', `${path} is an SQLite database but not a Muster library; it was left untouched.`)
   }
   if (version > LATEST_VERSION) {
-    throw new LibraryError('too-new', `${path} was written by a newer Muster (library schema ${version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`)
+    throw new LibraryError(
+      'too-new',
+      `${path} was written by a newer Muster (library schema ${version}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`
+    )
   }
   if (tables > 0) verifyAppliedMigrations(db, path)
   return { version, tables }
@@ -261,7 +282,8 @@ async function openForWriting(path: string, options: OpenOptions): Promise<Libra
 }
 
 /** SQLite's codes for a read-only open that needs to create the -shm or -wal file and cannot. */
-const cannotMakeWalFiles = (e: unknown) => /^SQLITE_(READONLY_DIRECTORY|CANTOPEN|READONLY_CANTINIT|READONLY_RECOVERY)/.test(String((e as { code?: unknown }).code ?? ''))
+const cannotMakeWalFiles = (e: unknown) =>
+  /^SQLITE_(READONLY_DIRECTORY|CANTOPEN|READONLY_CANTINIT|READONLY_RECOVERY)/.test(String((e as { code?: unknown }).code ?? ''))
 
 /**
  * The library opened read-only, for a file that cannot be written. Where the folder cannot take the
@@ -307,7 +329,10 @@ function openForReading(path: string, options: OpenOptions): Library {
 function inMemoryCopy(path: string, binding: { nativeBinding?: string }): Db {
   const wal = `${path}-wal`
   if (existsSync(wal) && statSync(wal).size > 0) {
-    throw new LibraryError('cannot-open', `cannot read ${path}: its folder cannot be written, and its last changes are still in ${wal}. Open it once where it can be written (or copy the folder somewhere writable), then try again.`)
+    throw new LibraryError(
+      'cannot-open',
+      `cannot read ${path}: its folder cannot be written, and its last changes are still in ${wal}. Open it once where it can be written (or copy the folder somewhere writable), then try again.`
+    )
   }
   const bytes = readFileSync(path)
   if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1
@@ -334,7 +359,11 @@ function bindingError(binding: string, e: unknown): LibraryError {
 function verifyAppliedMigrations(db: Db, path: string): void {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()
   if (!hasTable) return
-  const applied = db.prepare('SELECT version, name, sha256 FROM schema_migrations ORDER BY version').all() as Array<{ version: number; name: string; sha256: string }>
+  const applied = db.prepare('SELECT version, name, sha256 FROM schema_migrations ORDER BY version').all() as Array<{
+    version: number
+    name: string
+    sha256: string
+  }>
   for (const row of applied) {
     const m = MIGRATIONS.find((x) => x.version === row.version)
     if (m && migrationHash(m) !== row.sha256) {

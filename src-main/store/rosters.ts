@@ -10,10 +10,7 @@ import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow 
 
 export type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
 
-
 /** What the engine said about a document, stored beside it for lists and badges. */
-
-
 
 export class StoreError extends Error {
   constructor(
@@ -27,7 +24,6 @@ export class StoreError extends Error {
 
 const now = () => new Date().toISOString()
 const nameOf = (doc: RosterDocument) => (typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : 'Untitled roster')
-
 
 export function getRosterRow(db: Db, id: string): RosterRow {
   const raw = statement(db, `${ROW_SELECT} WHERE r.id = ?`).get(id) as RawRow | undefined
@@ -50,15 +46,32 @@ export function getDocument(db: Db, id: string, revision?: number): RosterDocume
  */
 export function exportDocument(db: Db, id: string): RosterDocument {
   const doc = getDocument(db, id)
-  const rev = statement(db, 'SELECT r.data_version AS dataVersion FROM revisions r JOIN rosters s ON s.id = r.roster_id AND s.current_revision = r.revision WHERE s.id = ?').get(id) as { dataVersion: string | null } | undefined
+  const rev = statement(
+    db,
+    'SELECT r.data_version AS dataVersion FROM revisions r JOIN rosters s ON s.id = r.roster_id AND s.current_revision = r.revision WHERE s.id = ?'
+  ).get(id) as { dataVersion: string | null } | undefined
   return rev?.dataVersion ? { ...doc, dataVersion: rev.dataVersion } : doc
 }
 
 function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSummary | undefined, at: string, revision: number): void {
-  statement(db, 
+  statement(
+    db,
     `UPDATE rosters SET name = ?, ruleset = ?, army = ?, updated_at = ?, current_revision = ?,
        points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ?, data_changed = 0 WHERE id = ?`
-  ).run(nameOf(doc), doc.ruleset, doc.army, at, revision, check?.points ?? null, check?.limit ?? null, check ? (check.valid ? 1 : 0) : null, check?.errors ?? null, check?.todos ?? null, check?.dataVersion ?? null, id)
+  ).run(
+    nameOf(doc),
+    doc.ruleset,
+    doc.army,
+    at,
+    revision,
+    check?.points ?? null,
+    check?.limit ?? null,
+    check ? (check.valid ? 1 : 0) : null,
+    check?.errors ?? null,
+    check?.todos ?? null,
+    check?.dataVersion ?? null,
+    id
+  )
 }
 
 /**
@@ -66,7 +79,15 @@ function writeSummary(db: Db, id: string, doc: RosterDocument, check: CheckSumma
  * revision: the document is as it was, only what the library says of it changes.
  */
 export function refreshSummary(db: Db, id: string, check: CheckSummary): void {
-  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?').run(check.points, check.limit, check.valid ? 1 : 0, check.errors, check.todos ?? null, check.dataVersion, id)
+  statement(db, 'UPDATE rosters SET points = ?, points_limit = ?, valid = ?, error_count = ?, todo_count = ?, data_version = ? WHERE id = ?').run(
+    check.points,
+    check.limit,
+    check.valid ? 1 : 0,
+    check.errors,
+    check.todos ?? null,
+    check.dataVersion,
+    id
+  )
 }
 
 /** Marks the rosters new data changed (shown in the library until each is saved or brought up to date). */
@@ -91,7 +112,15 @@ export function setMeta(db: Db, key: string, value: string): void {
   statement(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value)
 }
 
-function insertRevision(db: Db, id: string, revision: number, doc: RosterDocument, check: CheckSummary | undefined, at: string, message: string | undefined): void {
+function insertRevision(
+  db: Db,
+  id: string,
+  revision: number,
+  doc: RosterDocument,
+  check: CheckSummary | undefined,
+  at: string,
+  message: string | undefined
+): void {
   statement(db, 'INSERT INTO revisions (roster_id, revision, document, saved_at, points, valid, data_version, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     id,
     revision,
@@ -119,16 +148,10 @@ export function createRoster(db: Db, doc: RosterDocument, opts: CreateOptions = 
   const at = opts.createdAt ?? now()
   writeTransaction(db, () => {
     if (statement(db, 'SELECT 1 FROM rosters WHERE id = ?').get(id)) throw new StoreError('conflict', `a roster with id '${id}' is already in the library`)
-    statement(db, 'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').run(
-      id,
-      nameOf(doc),
-      doc.ruleset,
-      doc.army,
-      at,
-      at,
-      opts.folderId ?? null,
-      opts.favourite ? 1 : 0
-    )
+    statement(
+      db,
+      'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)'
+    ).run(id, nameOf(doc), doc.ruleset, doc.army, at, at, opts.folderId ?? null, opts.favourite ? 1 : 0)
     insertRevision(db, id, 1, doc, opts.check, at, opts.message ?? 'created')
     writeSummary(db, id, doc, opts.check, at, 1)
     const addTag = statement(db, 'INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
@@ -158,7 +181,8 @@ export const BACKUP_POINTS_LIMIT_MAX = 1_000_000
 
 /** The number a roster's next save takes; refused in words once numbers would stop being exact (a library an older Muster restored such a backup into). */
 function nextRevision(db: Db, id: string): number {
-  const last = (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ? -- as BigInt').safeIntegers(true).get(id) as { n: bigint | null }).n ?? 0n
+  const last =
+    (statement(db, 'SELECT max(revision) AS n FROM revisions WHERE roster_id = ? -- as BigInt').safeIntegers(true).get(id) as { n: bigint | null }).n ?? 0n
   if (last + 1n > BigInt(Number.MAX_SAFE_INTEGER)) {
     const name = (statement(db, 'SELECT name FROM rosters WHERE id = ?').get(id) as { name: string }).name
     throw new StoreError(
@@ -172,7 +196,8 @@ function nextRevision(db: Db, id: string): number {
 /** Saves a new revision of a roster (never overwrites one). */
 export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: CheckSummary, message?: string): number {
   return writeTransaction(db, () => {
-    const row = statement(db, 'SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as { current_revision: number; deleted_at: string | null } | undefined
+    const row = statement(db, 'SELECT current_revision, deleted_at FROM rosters WHERE id = ?').get(id) as
+      { current_revision: number; deleted_at: string | null } | undefined
     if (!row) throw new StoreError('not-found', `no roster with id '${id}' in the library`)
     const revision = nextRevision(db, id)
     const at = now()
@@ -185,14 +210,25 @@ export function saveRevision(db: Db, id: string, doc: RosterDocument, check?: Ch
 
 export function listRevisions(db: Db, id: string): RevisionRow[] {
   getRosterRow(db, id)
-  return (statement(db, 'SELECT revision, saved_at, points, valid, data_version, message FROM revisions WHERE roster_id = ? ORDER BY revision DESC').all(id) as Array<{
-    revision: number
-    saved_at: string
-    points: number | null
-    valid: number | null
-    data_version: string | null
-    message: string | null
-  }>).map((r) => ({ revision: r.revision, savedAt: r.saved_at, points: r.points, valid: r.valid === null ? null : r.valid === 1, dataVersion: r.data_version, message: r.message }))
+  return (
+    statement(db, 'SELECT revision, saved_at, points, valid, data_version, message FROM revisions WHERE roster_id = ? ORDER BY revision DESC').all(
+      id
+    ) as Array<{
+      revision: number
+      saved_at: string
+      points: number | null
+      valid: number | null
+      data_version: string | null
+      message: string | null
+    }>
+  ).map((r) => ({
+    revision: r.revision,
+    savedAt: r.saved_at,
+    points: r.points,
+    valid: r.valid === null ? null : r.valid === 1,
+    dataVersion: r.data_version,
+    message: r.message
+  }))
 }
 
 /** Restoring an old revision saves it again as the newest, so nothing is lost either way. */
@@ -205,7 +241,12 @@ export function duplicateRoster(db: Db, id: string, name?: string, summarise?: S
   const row = getRosterRow(db, id)
   const doc = getDocument(db, id)
   const copy = { ...doc, name: name ?? `${row.name} (copy)` }
-  return createRoster(db, copy, { folderId: row.folderId, tags: row.tags, check: summarise?.(copy) ?? storedSummary(row), message: `duplicated from ${row.name}` }).id
+  return createRoster(db, copy, {
+    folderId: row.folderId,
+    tags: row.tags,
+    check: summarise?.(copy) ?? storedSummary(row),
+    message: `duplicated from ${row.name}`
+  }).id
 }
 
 /** The engine's summary of a document (library-checks.ts): with it, the search index keeps the army's and troops' names. */
@@ -213,7 +254,16 @@ export type Summarise = (doc: RosterDocument) => CheckSummary
 
 /** The check result the library stored for a roster (a name does not change it); undefined if none. */
 function storedSummary(row: RosterRow): CheckSummary | undefined {
-  return row.valid === null || row.points === null ? undefined : { points: row.points, limit: row.pointsLimit, valid: row.valid, errors: row.errorCount ?? 0, todos: row.todoCount ?? undefined, dataVersion: row.dataVersion ?? '' }
+  return row.valid === null || row.points === null
+    ? undefined
+    : {
+        points: row.points,
+        limit: row.pointsLimit,
+        valid: row.valid,
+        errors: row.errorCount ?? 0,
+        todos: row.todoCount ?? undefined,
+        dataVersion: row.dataVersion ?? ''
+      }
 }
 
 /**
@@ -273,13 +323,13 @@ export function emptyTrash(db: Db): number {
   })
 }
 
-
-
 export function listRosters(db: Db, opts: ListOptions = {}): { rows: RosterRow[]; total: number } {
   const { where, params } = listWhere(opts)
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 1000)
   const offset = Math.max(opts.offset ?? 0, 0)
-  const rows = (statement(db, `${ROW_SELECT} WHERE ${where} ORDER BY ${SORTS[opts.sort ?? 'updated']} LIMIT ? OFFSET ?`).all(...params, limit, offset) as RawRow[]).map(toRow)
+  const rows = (
+    statement(db, `${ROW_SELECT} WHERE ${where} ORDER BY ${SORTS[opts.sort ?? 'updated']} LIMIT ? OFFSET ?`).all(...params, limit, offset) as RawRow[]
+  ).map(toRow)
   const total = (statement(db, `SELECT count(*) AS n FROM rosters r WHERE ${where}`).get(...params) as { n: number }).n
   return { rows, total }
 }
@@ -382,14 +432,20 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Every folder by name, with how many rosters (outside the trash) it holds. */
 export function listFolders(db: Db): Array<{ id: string; name: string; count: number }> {
-  const folders = statement(db, 'SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f').all() as Array<{ id: string; name: string; count: number }>
+  const folders = statement(
+    db,
+    'SELECT f.id, f.name, (SELECT count(*) FROM rosters r WHERE r.folder_id = f.id AND r.deleted_at IS NULL) AS count FROM folders f'
+  ).all() as Array<{ id: string; name: string; count: number }>
   return folders.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
 
 /** The folders and the counts beside them in the library: each folder's, those in no folder, all (outside the trash). */
 export function folderSummary(db: Db): { folders: Array<{ id: string; name: string; count: number }>; unfiled: number; all: number } {
   return db.transaction(() => {
-    const counts = statement(db, 'SELECT count(*) AS all_rosters, count(*) FILTER (WHERE folder_id IS NULL) AS unfiled FROM rosters WHERE deleted_at IS NULL').get() as { all_rosters: number; unfiled: number }
+    const counts = statement(
+      db,
+      'SELECT count(*) AS all_rosters, count(*) FILTER (WHERE folder_id IS NULL) AS unfiled FROM rosters WHERE deleted_at IS NULL'
+    ).get() as { all_rosters: number; unfiled: number }
     return { folders: listFolders(db), unfiled: counts.unfiled, all: counts.all_rosters }
   })()
 }
@@ -418,5 +474,8 @@ export function deleteFolder(db: Db, folderId: string): number {
 
 /** Every tag in use (outside the trash), with how many rosters carry it. */
 export function listTags(db: Db): Array<{ tag: string; count: number }> {
-  return statement(db, 'SELECT t.tag AS tag, count(*) AS count FROM tags t JOIN rosters r ON r.id = t.roster_id WHERE r.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag COLLATE NOCASE').all() as Array<{ tag: string; count: number }>
+  return statement(
+    db,
+    'SELECT t.tag AS tag, count(*) AS count FROM tags t JOIN rosters r ON r.id = t.roster_id WHERE r.deleted_at IS NULL GROUP BY t.tag ORDER BY t.tag COLLATE NOCASE'
+  ).all() as Array<{ tag: string; count: number }>
 }

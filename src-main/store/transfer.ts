@@ -9,7 +9,19 @@ import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { fileStem, shorten } from '../../src-shared/text'
 import { countOf } from '../../src-shared/words'
 import { ReplacedError, statement, writeTransaction, type Db } from './open'
-import { cleanFolderName, createRoster, exportDocument, folderNamed, getRosterRow, MAX_REVISION, StoreError, tidyFolderName, UNSAFE_NAME_CHARS, type CheckSummary, type RosterDocument } from './rosters'
+import {
+  cleanFolderName,
+  createRoster,
+  exportDocument,
+  folderNamed,
+  getRosterRow,
+  MAX_REVISION,
+  StoreError,
+  tidyFolderName,
+  UNSAFE_NAME_CHARS,
+  type CheckSummary,
+  type RosterDocument
+} from './rosters'
 import { indexRoster } from './search'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { Roster } from '../generated-types/roster'
@@ -28,7 +40,12 @@ export interface ImportReport {
 
 export const MAX_BACKUP_BYTES = 512 * 1024 * 1024
 
-export function importDocuments(db: Db, items: Array<{ source: string; doc: unknown }>, checks: DocumentChecks, opts: { folderId?: string; tags?: string[] } = {}): ImportReport {
+export function importDocuments(
+  db: Db,
+  items: Array<{ source: string; doc: unknown }>,
+  checks: DocumentChecks,
+  opts: { folderId?: string; tags?: string[] } = {}
+): ImportReport {
   const report: ImportReport = { imported: [], failed: [] }
   for (const { source, doc } of items) {
     const problem = checks.validate(doc)
@@ -38,7 +55,12 @@ export function importDocuments(db: Db, items: Array<{ source: string; doc: unkn
     }
     const roster = doc as RosterDocument
     try {
-      const { id } = createRoster(db, roster, { folderId: opts.folderId, tags: opts.tags, check: checks.summarise?.(roster), message: `imported from ${basename(source)}` })
+      const { id } = createRoster(db, roster, {
+        folderId: opts.folderId,
+        tags: opts.tags,
+        check: checks.summarise?.(roster),
+        message: `imported from ${basename(source)}`
+      })
       report.imported.push({ source, id, name: getRosterRow(db, id).name })
     } catch (e) {
       // The file was replaced under the import: stop at once, and say how far it got.
@@ -74,7 +96,6 @@ export function importRosterFiles(db: Db, paths: string[], checks: DocumentCheck
   return { imported: done.imported, failed: [...report.failed, ...done.failed] }
 }
 
-
 /**
  * Writes each roster's current document into DIR as <name>.muster.json, named after the roster
  * (never its id), with -2, -3... where a name is taken, by another roster of this export or by a
@@ -109,13 +130,32 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
   let revisions = 0
   db.transaction(() => {
     backup.folders = statement(db, 'SELECT id, name FROM folders ORDER BY name').all() as LibraryBackup['folders']
-    const rows = statement(db, 'SELECT id, folder_id, favourite, created_at, deleted_at FROM rosters ORDER BY created_at, id').all() as Array<{ id: string; folder_id: string | null; favourite: number; created_at: string; deleted_at: string | null }>
+    const rows = statement(db, 'SELECT id, folder_id, favourite, created_at, deleted_at FROM rosters ORDER BY created_at, id').all() as Array<{
+      id: string
+      folder_id: string | null
+      favourite: number
+      created_at: string
+      deleted_at: string | null
+    }>
     const tags = statement(db, 'SELECT tag FROM tags WHERE roster_id = ? ORDER BY tag')
     const revs = statement(db, 'SELECT revision, saved_at, message, document FROM revisions WHERE roster_id = ? ORDER BY revision')
     for (const r of rows) {
-      const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({ revision: v.revision, savedAt: v.saved_at, message: v.message, document: JSON.parse(v.document) as Roster }))
+      const list = (revs.all(r.id) as Array<{ revision: number; saved_at: string; message: string | null; document: string }>).map((v) => ({
+        revision: v.revision,
+        savedAt: v.saved_at,
+        message: v.message,
+        document: JSON.parse(v.document) as Roster
+      }))
       revisions += list.length
-      backup.rosters.push({ id: r.id, folderId: r.folder_id, tags: (tags.all(r.id) as Array<{ tag: string }>).map((t) => t.tag), favourite: r.favourite === 1, createdAt: r.created_at, deletedAt: r.deleted_at, revisions: list })
+      backup.rosters.push({
+        id: r.id,
+        folderId: r.folder_id,
+        tags: (tags.all(r.id) as Array<{ tag: string }>).map((t) => t.tag),
+        favourite: r.favourite === 1,
+        createdAt: r.created_at,
+        deletedAt: r.deleted_at,
+        revisions: list
+      })
     }
   })()
   writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
@@ -163,7 +203,10 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
         folderIdFor.set(f.id, f.id)
       }
     }
-    const insertRoster = statement(db, 'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, todo_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    const insertRoster = statement(
+      db,
+      'INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite, deleted_at, points, points_limit, valid, error_count, todo_count, data_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
+    )
     const insertRevision = statement(db, 'INSERT INTO revisions (roster_id, revision, document, saved_at, message) VALUES (?, ?, ?, ?, ?)')
     const insertTag = statement(db, 'INSERT OR IGNORE INTO tags (roster_id, tag) VALUES (?, ?)')
     for (const r of backup.rosters) {
@@ -222,14 +265,16 @@ function orderedRevisions(backup: LibraryBackup): Map<string, { revisions: Backu
   for (const r of backup.rosters) {
     if (out.has(r.id)) throw new StoreError('invalid', `not a usable backup: roster ${r.id} appears twice`)
     for (const v of r.revisions) {
-      if (!Number.isInteger(v.revision) || v.revision < 1) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has a revision numbered ${v.revision} (revisions are numbered 1, 2, 3...)`)
+      if (!Number.isInteger(v.revision) || v.revision < 1)
+        throw new StoreError('invalid', `not a usable backup: roster ${r.id} has a revision numbered ${v.revision} (revisions are numbered 1, 2, 3...)`)
     }
     // sorted stably: numbers past 2^53 that JSON read as one stay in the backup's order
     const revisions = [...r.revisions].sort((a, b) => a.revision - b.revision)
     const renumber = revisions[revisions.length - 1].revision > MAX_REVISION
     if (!renumber) {
       for (let i = 1; i < revisions.length; i++) {
-        if (revisions[i].revision === revisions[i - 1].revision) throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${revisions[i].revision} twice`)
+        if (revisions[i].revision === revisions[i - 1].revision)
+          throw new StoreError('invalid', `not a usable backup: roster ${r.id} has revision ${revisions[i].revision} twice`)
       }
     }
     out.set(r.id, { revisions, renumber })

@@ -36,7 +36,17 @@ export function ArmyName({ army }: { army: Pick<ArmySummary, 'name' | 'listNumbe
 }
 
 /** The armies of `ids` that are loaded, as links; nothing when none is (lists not loaded are not shown). */
-export function ArmyLinks({ title, ids, armies, onOpen }: { title: string; ids: string[] | undefined; armies: Map<string, ArmySummary>; onOpen: (id: string) => void }) {
+export function ArmyLinks({
+  title,
+  ids,
+  armies,
+  onOpen
+}: {
+  title: string
+  ids: string[] | undefined
+  armies: Map<string, ArmySummary>
+  onOpen: (id: string) => void
+}) {
   const known = (ids ?? []).flatMap((id) => armies.get(id) ?? [])
   if (!known.length) return null
   return (

@@ -31,11 +31,28 @@ const DRAW_WHOLE = 120
 /** The option's id in the page, for aria-activedescendant. */
 const optionId = (list: string, army: string) => `${list}-${army.replace(/[^\w-]/g, '_')}`
 
-export function ArmyList<A extends { id: string }>({ armies, active, onActive, onChoose, label, scroller, rowHeight, row, className, query }: ArmyListProps<A>) {
+export function ArmyList<A extends { id: string }>({
+  armies,
+  active,
+  onActive,
+  onChoose,
+  label,
+  scroller,
+  rowHeight,
+  row,
+  className,
+  query
+}: ArmyListProps<A>) {
   const listId = useId().replace(/:/g, '')
   // A short list (a bundled ruleset's few dozen armies) is drawn whole; a long one a screenful at a time.
   const overscan = armies.length <= DRAW_WHOLE ? armies.length : 10
-  const virtualizer = useVirtualizer({ count: armies.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan, observeElementRect: observeOrAssume })
+  const virtualizer = useVirtualizer({
+    count: armies.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    observeElementRect: observeOrAssume
+  })
   const index = armies.findIndex((a) => a.id === active)
   // A new filter shows its first rows, or keeps the selection in view when it is still listed.
   const shown = useRef<{ query: unknown; first: boolean }>({ query, first: true })
@@ -118,7 +135,10 @@ export function ArmyList<A extends { id: string }>({ armies, active, onActive, o
  * A search field's keys over its list: Down (or Up) hands the focus to the list, selecting its first
  * army when none is; Enter chooses the only army a search leaves.
  */
-export function listKeys<A extends { id: string }>(e: KeyboardEvent<HTMLInputElement>, list: { armies: A[]; active: string; onActive: (id: string) => void; onChoose: (id: string, by: 'key') => void; scroller: RefObject<HTMLDivElement | null> }) {
+export function listKeys<A extends { id: string }>(
+  e: KeyboardEvent<HTMLInputElement>,
+  list: { armies: A[]; active: string; onActive: (id: string) => void; onChoose: (id: string, by: 'key') => void; scroller: RefObject<HTMLDivElement | null> }
+) {
   if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
     if (!list.armies.length) return
     e.preventDefault()
@@ -131,7 +151,19 @@ export function listKeys<A extends { id: string }>(e: KeyboardEvent<HTMLInputEle
 }
 
 /** One drop-down of the army filters: "All regions" or one of them; nothing when the armies name none. */
-export function ArmyFilter({ label, all, values, value, onChange }: { label: string; all: string; values: string[]; value: string; onChange: (value: string) => void }) {
+export function ArmyFilter({
+  label,
+  all,
+  values,
+  value,
+  onChange
+}: {
+  label: string
+  all: string
+  values: string[]
+  value: string
+  onChange: (value: string) => void
+}) {
   if (values.length === 0) return null
   return (
     <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>

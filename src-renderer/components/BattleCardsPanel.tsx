@@ -26,7 +26,21 @@ export interface CardReveal {
   n: number
 }
 
-export function BattleCardsPanel({ doc, army, verdict, on, reveal, offers }: { doc: RosterDocument; army: ArmyDetails; verdict: Verdict | null; on: CardHandlers; reveal?: CardReveal | null; /** The engine's answer for each offer (the options pass); absent while it is worked out. */ offers?: CardOfferAnswer[] }) {
+export function BattleCardsPanel({
+  doc,
+  army,
+  verdict,
+  on,
+  reveal,
+  offers
+}: {
+  doc: RosterDocument
+  army: ArmyDetails
+  verdict: Verdict | null
+  on: CardHandlers
+  reveal?: CardReveal | null
+  /** The engine's answer for each offer (the options pass); absent while it is worked out. */ offers?: CardOfferAnswer[]
+}) {
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     if (!reveal) return
@@ -64,7 +78,12 @@ export function BattleCardsPanel({ doc, army, verdict, on, reveal, offers }: { d
             const count = typeof t.count === 'number' ? t.count : 1
             const flag = flagged.get(index)
             return (
-              <li key={`${t.card}-${t.option ?? ''}-${index}`} className={['taken-card', flag ? `has-${flag}` : ''].join(' ')} data-card={index} aria-label={`Battle card ${index + 1}, ${name}`}>
+              <li
+                key={`${t.card}-${t.option ?? ''}-${index}`}
+                className={['taken-card', flag ? `has-${flag}` : ''].join(' ')}
+                data-card={index}
+                aria-label={`Battle card ${index + 1}, ${name}`}
+              >
                 <span className="card-name" data-field="card" tabIndex={-1}>
                   {name}
                 </span>
@@ -96,7 +115,13 @@ export function BattleCardsPanel({ doc, army, verdict, on, reveal, offers }: { d
                 const barred = already ? undefined : offers?.find((o) => o.card === card.code && o.option === offer.option)?.reason
                 return (
                   <li key={`${card.code}-${offer.option ?? ''}`} className={barred ? 'card-offer barred' : 'card-offer'}>
-                    <button className="add-troop" disabled={already || barred !== undefined} onClick={() => take(card, offer)} aria-label={`Take ${card.name} (${where})`} title={already ? 'Already taken: set its count instead' : (barred ?? card.description ?? `Take ${card.name}`)}>
+                    <button
+                      className="add-troop"
+                      disabled={already || barred !== undefined}
+                      onClick={() => take(card, offer)}
+                      aria-label={`Take ${card.name} (${where})`}
+                      title={already ? 'Already taken: set its count instead' : (barred ?? card.description ?? `Take ${card.name}`)}
+                    >
                       + {card.name}
                     </button>
                     <span className="muted">

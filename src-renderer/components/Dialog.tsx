@@ -66,7 +66,19 @@ export function Dialog({ title, onClose, children, wide = false }: { title: stri
  * The end of a dialog that asks something: what went wrong (said to screen readers at once), Cancel,
  * then the dialog's own action (`children`). `cancelFirst` puts the focus on Cancel (asking first).
  */
-export function DialogActions({ error, errorId, onCancel, cancelFirst = false, children }: { error: string; errorId?: string; onCancel: () => void; cancelFirst?: boolean; children: ReactNode }) {
+export function DialogActions({
+  error,
+  errorId,
+  onCancel,
+  cancelFirst = false,
+  children
+}: {
+  error: string
+  errorId?: string
+  onCancel: () => void
+  cancelFirst?: boolean
+  children: ReactNode
+}) {
   return (
     <>
       {error && (

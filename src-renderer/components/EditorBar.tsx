@@ -9,17 +9,53 @@ import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
 import { CheckedInput, optional } from './CheckedInput'
 
-export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory, onExport, onShare, onPrint }: { doc: RosterDocument; ruleset: RulesetDetails; army: ArmyDetails; saved: SaveState; edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void; onClose: () => void; onHistory: () => void; onExport: () => void; onShare: () => void; onPrint: () => void }) {
+export function EditorBar({
+  doc,
+  ruleset,
+  army,
+  saved,
+  edit,
+  onClose,
+  onHistory,
+  onExport,
+  onShare,
+  onPrint
+}: {
+  doc: RosterDocument
+  ruleset: RulesetDetails
+  army: ArmyDetails
+  saved: SaveState
+  edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void
+  onClose: () => void
+  onHistory: () => void
+  onExport: () => void
+  onShare: () => void
+  onPrint: () => void
+}) {
   const canUndo = useHistory((s) => s.pastStates.length > 0)
   const canRedo = useHistory((s) => s.futureStates.length > 0)
-  const saveText = saved.state === 'saved' ? `Saved (revision ${saved.revision})` : saved.state === 'retrying' ? 'Not saved yet. Retrying…' : saved.state === 'failed' ? 'Not saved' : 'Saving…'
+  const saveText =
+    saved.state === 'saved'
+      ? `Saved (revision ${saved.revision})`
+      : saved.state === 'retrying'
+        ? 'Not saved yet. Retrying…'
+        : saved.state === 'failed'
+          ? 'Not saved'
+          : 'Saving…'
   return (
     <header className="editor-bar">
       <button className="back" onClick={onClose} title="Back to the library">
         ← Library
       </button>
       <div className="title-block">
-        <input id="roster-name" className="roster-name" aria-label="Roster name" value={typeof doc.name === 'string' ? doc.name : ''} placeholder="Untitled roster" onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value), 'roster:name')} />
+        <input
+          id="roster-name"
+          className="roster-name"
+          aria-label="Roster name"
+          value={typeof doc.name === 'string' ? doc.name : ''}
+          placeholder="Untitled roster"
+          onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value), 'roster:name')}
+        />
         <span className="muted subtitle" title={`${ruleset.name} · ${army.name}`}>
           {ruleset.shortName} · {army.name}
         </span>
@@ -49,7 +85,9 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
             id="roster-subFaction"
             className="sub-faction"
             aria-label="Part of the list"
-            title={army.subFactionRequired ? 'Some options and their minimums are for one part of the list only' : 'Some options are for one part of the list only'}
+            title={
+              army.subFactionRequired ? 'Some options and their minimums are for one part of the list only' : 'Some options are for one part of the list only'
+            }
             value={typeof doc.subFaction === 'string' ? doc.subFaction : ''}
             onChange={(e) => edit((d) => setRosterField(d, 'subFaction', e.target.value || undefined))}
           >
@@ -74,11 +112,19 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
           format={(n) => (n === undefined ? '' : String(n))}
           parse={optional((text) => {
             const n = Number(text)
-            return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000 ? { ok: true, value: n } : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
+            return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000
+              ? { ok: true, value: n }
+              : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
           })}
           commitOn="blur"
           onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n), 'roster:pointsLimit')}
-          inForce={(n) => (n === undefined ? (ruleset.defaultPointsLimit === null ? 'no limit is set' : `the usual ${ruleset.defaultPointsLimit} still applies`) : `${n} still applies`)}
+          inForce={(n) =>
+            n === undefined
+              ? ruleset.defaultPointsLimit === null
+                ? 'no limit is set'
+                : `the usual ${ruleset.defaultPointsLimit} still applies`
+              : `${n} still applies`
+          }
         />
       </label>
       <div className="spacer" />
@@ -100,7 +146,11 @@ export function EditorBar({ doc, ruleset, army, saved, edit, onClose, onHistory,
       <button onClick={onPrint} title="Print or export a PDF (Ctrl+P)">
         Print / PDF
       </button>
-      <span className={`save-state ${saved.state}`} role="status" title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : saveText}>
+      <span
+        className={`save-state ${saved.state}`}
+        role="status"
+        title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : saveText}
+      >
         {saved.state === 'saved' ? (
           <>
             Saved<span className="wide-only"> (revision {saved.revision})</span>

@@ -12,7 +12,21 @@ function FolderButton({ name, count, pressed, onClick }: { name: string; count: 
   )
 }
 
-export function FolderBar({ list, choice, onChoose, onNew, onRename, onDelete }: { list: FolderList | null; choice: FolderChoice; onChoose: (choice: FolderChoice) => void; onNew: () => void; onRename: (folder: FolderSummary) => void; onDelete: (folder: FolderSummary) => void }) {
+export function FolderBar({
+  list,
+  choice,
+  onChoose,
+  onNew,
+  onRename,
+  onDelete
+}: {
+  list: FolderList | null
+  choice: FolderChoice
+  onChoose: (choice: FolderChoice) => void
+  onNew: () => void
+  onRename: (folder: FolderSummary) => void
+  onDelete: (folder: FolderSummary) => void
+}) {
   const folders = list?.folders ?? []
   const chosen = typeof choice === 'string' ? folders.find((f) => f.id === choice) : undefined
   return (

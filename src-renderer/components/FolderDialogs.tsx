@@ -27,15 +27,31 @@ function useCall() {
 }
 
 /** New folder (folder undefined) or rename one. */
-export function FolderNameDialog({ folder, onDone, onClose }: { folder?: FolderSummary; onDone: (folder: { id: string; name: string }) => void; onClose: () => void }) {
+export function FolderNameDialog({
+  folder,
+  onDone,
+  onClose
+}: {
+  folder?: FolderSummary
+  onDone: (folder: { id: string; name: string }) => void
+  onClose: () => void
+}) {
   const [name, setName] = useState(folder?.name ?? '')
   const { error, setError, busy, run } = useCall()
   const errorId = 'folder-name-error'
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!name.trim()) return setError('A folder name cannot be empty')
-    if (folder) void run(() => api().renameFolder(folder.id, name), (r) => onDone(r.value))
-    else void run(() => api().createFolder(name), (r) => onDone({ id: r.value, name: name.trim() }))
+    if (folder)
+      void run(
+        () => api().renameFolder(folder.id, name),
+        (r) => onDone(r.value)
+      )
+    else
+      void run(
+        () => api().createFolder(name),
+        (r) => onDone({ id: r.value, name: name.trim() })
+      )
   }
   return (
     <Dialog title={folder ? `Rename folder “${folder.name}”` : 'New folder'} onClose={onClose}>
@@ -72,10 +88,24 @@ export function DeleteFolderDialog({ folder, onDone, onClose }: { folder: Folder
   return (
     <Dialog title={`Delete folder “${folder.name}”?`} onClose={onClose}>
       <p>
-        {folder.count === 0 ? 'The folder is empty.' : folder.count === 1 ? 'Its roster stays in the library, under No folder.' : `Its ${countOf(folder.count, 'roster')} stay in the library, under No folder.`} No roster is deleted.
+        {folder.count === 0
+          ? 'The folder is empty.'
+          : folder.count === 1
+            ? 'Its roster stays in the library, under No folder.'
+            : `Its ${countOf(folder.count, 'roster')} stay in the library, under No folder.`}{' '}
+        No roster is deleted.
       </p>
       <DialogActions error={error} onCancel={onClose} cancelFirst>
-        <button className="primary" disabled={busy} onClick={() => void run(() => api().deleteFolder(folder.id), (r) => onDone(r.value))}>
+        <button
+          className="primary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => api().deleteFolder(folder.id),
+              (r) => onDone(r.value)
+            )
+          }
+        >
           Delete folder
         </button>
       </DialogActions>
@@ -84,13 +114,26 @@ export function DeleteFolderDialog({ folder, onDone, onClose }: { folder: Folder
 }
 
 /** Which folder a roster goes in (or none): one choice of the list, the roster's own checked. */
-export function MoveToFolderDialog({ row, folders, onDone, onClose }: { row: RosterRow; folders: FolderSummary[]; onDone: (row: RosterRow) => void; onClose: () => void }) {
+export function MoveToFolderDialog({
+  row,
+  folders,
+  onDone,
+  onClose
+}: {
+  row: RosterRow
+  folders: FolderSummary[]
+  onDone: (row: RosterRow) => void
+  onClose: () => void
+}) {
   const [target, setTarget] = useState<string | null>(row.folderId)
   const { error, busy, run } = useCall()
   const choices: Array<{ id: string | null; name: string }> = [{ id: null, name: 'No folder' }, ...folders]
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    void run(() => api().moveToFolder(row.id, target), (r) => onDone(r.value))
+    void run(
+      () => api().moveToFolder(row.id, target),
+      (r) => onDone(r.value)
+    )
   }
   return (
     <Dialog title="Move to folder" onClose={onClose}>
@@ -99,7 +142,14 @@ export function MoveToFolderDialog({ row, folders, onDone, onClose }: { row: Ros
           <legend>Folder for “{row.name}”</legend>
           {choices.map((c) => (
             <label key={c.id ?? ''} className="radio">
-              <input type="radio" name="folder" data-autofocus={c.id === row.folderId ? true : undefined} checked={target === c.id} onChange={() => setTarget(c.id)} /> {c.name}
+              <input
+                type="radio"
+                name="folder"
+                data-autofocus={c.id === row.folderId ? true : undefined}
+                checked={target === c.id}
+                onChange={() => setTarget(c.id)}
+              />{' '}
+              {c.name}
               {c.id === row.folderId && <span className="muted"> (now)</span>}
             </label>
           ))}

@@ -18,7 +18,17 @@ export interface IssueFix {
   apply: () => void
 }
 
-export function IssuesPanel({ issues, onSelect, onCut, fixFor }: { issues: Issue[]; onSelect: (issue: Issue) => void; onCut?: (issue: Issue) => void; fixFor?: (issue: Issue) => IssueFix | undefined }) {
+export function IssuesPanel({
+  issues,
+  onSelect,
+  onCut,
+  fixFor
+}: {
+  issues: Issue[]
+  onSelect: (issue: Issue) => void
+  onCut?: (issue: Issue) => void
+  fixFor?: (issue: Issue) => IssueFix | undefined
+}) {
   // Rules broken first, then what is still to add (a minimum, the general): an unfinished army is not a wrong one.
   const broken = issues.filter((i) => !i.todo)
   const todo = issues.filter((i) => i.todo)
@@ -26,27 +36,33 @@ export function IssuesPanel({ issues, onSelect, onCut, fixFor }: { issues: Issue
   const item = (i: Issue, n: number) => {
     const fix = i.todo ? fixFor?.(i) : undefined
     return (
-    <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
-      <button className="issue" onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
-        <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
-        {i.hint && <span className="hint"> {i.hint}</span>}
-      </button>
-      {fix && (
-        <button className="issue-fix" onClick={fix.apply}>
-          {fix.label}
+      <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
+        <button className="issue" onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
+          <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
+          {i.hint && <span className="hint"> {i.hint}</span>}
         </button>
-      )}
-      {onCut && i.code === 'too-long' && i.limit !== undefined && canCut(i.path) && (
-        <button className="issue-fix" onClick={() => onCut(i)}>
-          Cut to {i.limit.toLocaleString('en-GB')} characters
-        </button>
-      )}
-    </li>
+        {fix && (
+          <button className="issue-fix" onClick={fix.apply}>
+            {fix.label}
+          </button>
+        )}
+        {onCut && i.code === 'too-long' && i.limit !== undefined && canCut(i.path) && (
+          <button className="issue-fix" onClick={() => onCut(i)}>
+            Cut to {i.limit.toLocaleString('en-GB')} characters
+          </button>
+        )}
+      </li>
     )
   }
   return (
     <section className="issues-panel" aria-label="Validation">
-      <h2>{issues.length === 0 ? 'No issues' : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`].filter(Boolean).join(', ')}</h2>
+      <h2>
+        {issues.length === 0
+          ? 'No issues'
+          : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`]
+              .filter(Boolean)
+              .join(', ')}
+      </h2>
       {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
       {todo.length > 0 && (
         <>

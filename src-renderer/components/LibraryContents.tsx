@@ -11,11 +11,34 @@ import type { Act, SetNotice } from './LibraryRow'
 import { RosterTable } from './RosterTable'
 import { Welcome } from './Welcome'
 
-export function LibraryContents({ list, rulesets, onNew, onEvent, onOpen, onFolderDialog, act, setNotice }: { list: LibraryList; rulesets: RulesetSummary[]; onNew: () => void; onEvent: () => void; onOpen: (id: string) => void; onFolderDialog: (dialog: FolderDialog) => void; act: Act; setNotice: SetNotice }) {
+export function LibraryContents({
+  list,
+  rulesets,
+  onNew,
+  onEvent,
+  onOpen,
+  onFolderDialog,
+  act,
+  setNotice
+}: {
+  list: LibraryList
+  rulesets: RulesetSummary[]
+  onNew: () => void
+  onEvent: () => void
+  onOpen: (id: string) => void
+  onFolderDialog: (dialog: FolderDialog) => void
+  act: Act
+  setNotice: SetNotice
+}) {
   const { filters, total, ready, error, filtered, folder, folderList, folderNames, folderName } = list
   const { trash, query, ruleset, tag, legality } = filters
   const welcome = ready && !error && total === 0 && !filtered
-  const folderEmpty = folder === undefined ? '' : folder === null ? 'No roster is outside a folder.' : `No roster in ${folderName(folder)} yet: Move… on a roster’s row puts it here.`
+  const folderEmpty =
+    folder === undefined
+      ? ''
+      : folder === null
+        ? 'No roster is outside a folder.'
+        : `No roster in ${folderName(folder)} yet: Move… on a roster’s row puts it here.`
 
   return (
     <>
@@ -32,7 +55,8 @@ export function LibraryContents({ list, rulesets, onNew, onEvent, onOpen, onFold
       {(ready || total > 0) && (
         <p className="count">
           {total.toLocaleString('en')} {nounFor(total, 'roster')}
-          {trash ? ' in the trash' : folder !== undefined ? ` in ${folder === null ? 'no folder' : folderName(folder)}` : ''} · drop .muster.json files or share codes here to import them
+          {trash ? ' in the trash' : folder !== undefined ? ` in ${folder === null ? 'no folder' : folderName(folder)}` : ''} · drop .muster.json files or share
+          codes here to import them
         </p>
       )}
       {error && (

@@ -10,7 +10,21 @@ import type { Act, SetNotice } from './LibraryRow'
 import { PasteCodeDialog } from './PasteCodeDialog'
 import { RecheckDialog } from './RecheckDialog'
 
-export function LibraryDialogs({ dialogs, list, rulesets, onOpen, act, setNotice }: { dialogs: LibraryDialogState; list: LibraryList; rulesets: RulesetSummary[]; onOpen: (id: string) => void; act: Act; setNotice: SetNotice }) {
+export function LibraryDialogs({
+  dialogs,
+  list,
+  rulesets,
+  onOpen,
+  act,
+  setNotice
+}: {
+  dialogs: LibraryDialogState
+  list: LibraryList
+  rulesets: RulesetSummary[]
+  onOpen: (id: string) => void
+  act: Act
+  setNotice: SetNotice
+}) {
   const { folderDialog, setFolderDialog, rechecking, setRechecking, pasting, setPasting } = dialogs
   const { refresh, refreshFolders, folderName } = list
 
@@ -48,7 +62,12 @@ export function LibraryDialogs({ dialogs, list, rulesets, onOpen, act, setNotice
           onClose={() => setFolderDialog(null)}
           onDone={(moved) => {
             if (list.folderChoice === folderDialog.folder.id) list.setFolderChoice(undefined)
-            folderDone({ text: `Deleted the folder ${folderDialog.folder.name}${moved ? `; its ${countOf(moved, 'roster')} ${moved === 1 ? 'is' : 'are'} now in No folder` : ''}` }, refresh)
+            folderDone(
+              {
+                text: `Deleted the folder ${folderDialog.folder.name}${moved ? `; its ${countOf(moved, 'roster')} ${moved === 1 ? 'is' : 'are'} now in No folder` : ''}`
+              },
+              refresh
+            )
           }}
         />
       )}
@@ -84,7 +103,9 @@ export function LibraryDialogs({ dialogs, list, rulesets, onOpen, act, setNotice
           onUpdated={(n) => done(() => setRechecking(false), `${n === 1 ? '1 roster' : `${n} rosters`} updated with the data in force`)}
         />
       )}
-      {pasting && <PasteCodeDialog onClose={() => setPasting(false)} onImported={(row) => done(() => setPasting(false), `Added ${row.name} from its share code`)} />}
+      {pasting && (
+        <PasteCodeDialog onClose={() => setPasting(false)} onImported={(row) => done(() => setPasting(false), `Added ${row.name} from its share code`)} />
+      )}
     </>
   )
 }

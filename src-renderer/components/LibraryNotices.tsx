@@ -5,7 +5,25 @@ import type { Notice } from '../state/library-actions'
 import { countOf } from '../format'
 import type { SetNotice } from './LibraryRow'
 
-export function LibraryNotices({ notice, setNotice, marked, onlyMarked, onShowOnlyMarked, onClearMarks, report, onDismissReport }: { notice: Notice; setNotice: SetNotice; /** How many rosters are marked "data changed" (none said in the trash). */ marked: number; onlyMarked: boolean; onShowOnlyMarked: (only: boolean) => void; onClearMarks: () => void; report: ImportReport | null; onDismissReport: () => void }) {
+export function LibraryNotices({
+  notice,
+  setNotice,
+  marked,
+  onlyMarked,
+  onShowOnlyMarked,
+  onClearMarks,
+  report,
+  onDismissReport
+}: {
+  notice: Notice
+  setNotice: SetNotice
+  /** How many rosters are marked "data changed" (none said in the trash). */ marked: number
+  onlyMarked: boolean
+  onShowOnlyMarked: (only: boolean) => void
+  onClearMarks: () => void
+  report: ImportReport | null
+  onDismissReport: () => void
+}) {
   return (
     <>
       {notice && (
@@ -28,7 +46,8 @@ export function LibraryNotices({ notice, setNotice, marked, onlyMarked, onShowOn
       )}
       {marked > 0 && (
         <div className="notice warn data-marks" role="status" aria-label="Data changed">
-          {countOf(marked, 'roster')} {marked === 1 ? 'is' : 'are'} marked “data changed”: new rules data or other values changed {marked === 1 ? 'its' : 'their'} points or verdict.
+          {countOf(marked, 'roster')} {marked === 1 ? 'is' : 'are'} marked “data changed”: new rules data or other values changed{' '}
+          {marked === 1 ? 'its' : 'their'} points or verdict.
           <button aria-pressed={onlyMarked} onClick={() => onShowOnlyMarked(!onlyMarked)}>
             {onlyMarked ? 'Show all' : 'Show only these'}
           </button>

@@ -13,7 +13,33 @@ export type SetNotice = (notice: { text: string; undo?: () => void } | null) => 
 /** A change to a roster, saved edits first; `text` is said when it is done, with `undo` if it can be. */
 export type Act = (id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) => Promise<void>
 
-export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folderName, saveState, onOpen, onMove, act, setNotice, measure }: { row: RosterRow; index: number; trash: boolean; rulesetName: string; armyName: string; /** Its folder's name, where the list shows more than one folder. */ folderName?: string; saveState: SaveState | undefined; onOpen: (id: string) => void; /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void; act: Act; setNotice: SetNotice; measure: (el: Element | null) => void }) {
+export function LibraryRow({
+  row: r,
+  index,
+  trash,
+  rulesetName,
+  armyName,
+  folderName,
+  saveState,
+  onOpen,
+  onMove,
+  act,
+  setNotice,
+  measure
+}: {
+  row: RosterRow
+  index: number
+  trash: boolean
+  rulesetName: string
+  armyName: string
+  /** Its folder's name, where the list shows more than one folder. */ folderName?: string
+  saveState: SaveState | undefined
+  onOpen: (id: string) => void
+  /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void
+  act: Act
+  setNotice: SetNotice
+  measure: (el: Element | null) => void
+}) {
   // The roster as a .muster.json file (its unsaved edits saved first).
   const exportFile = async () => {
     const unsaved = await savedFirst(r.id)
@@ -23,13 +49,24 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
     else setNotice({ text: `Not exported: ${e.error.message}` })
   }
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index + 2} className="clickable" tabIndex={0} onDoubleClick={() => !trash && onOpen(r.id)} onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && !trash && onOpen(r.id)}>
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className="clickable"
+      tabIndex={0}
+      onDoubleClick={() => !trash && onOpen(r.id)}
+      onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && !trash && onOpen(r.id)}
+    >
       <td className="name" title={r.name}>
         {r.favourite && <span title="Favourite">★ </span>}
         {r.name}
         {/* In the name cell: the status column is too narrow for a second badge. */}
         {r.dataChanged && (
-          <span className="badge todo" title="Its points or verdict changed with new rules data or army lists, or with other values chosen for its ruleset, since it was last saved. Saving it, or Clear all marks, takes the mark off.">
+          <span
+            className="badge todo"
+            title="Its points or verdict changed with new rules data or army lists, or with other values chosen for its ruleset, since it was last saved. Saving it, or Clear all marks, takes the mark off."
+          >
             data changed
           </span>
         )}
@@ -79,7 +116,11 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
             <button onClick={() => onOpen(r.id)} aria-label={`Open ${r.name}`}>
               Open
             </button>
-            <button onClick={() => void act(r.id, () => api().setFavourite(r.id, !r.favourite))} aria-label={`${r.favourite ? 'Unmark' : 'Mark'} ${r.name} as favourite`} title="Favourite">
+            <button
+              onClick={() => void act(r.id, () => api().setFavourite(r.id, !r.favourite))}
+              aria-label={`${r.favourite ? 'Unmark' : 'Mark'} ${r.name} as favourite`}
+              title="Favourite"
+            >
               {r.favourite ? '★' : '☆'}
             </button>
             <button onClick={() => void act(r.id, () => api().duplicateRoster(r.id), `Duplicated ${r.name}`)} aria-label={`Duplicate ${r.name}`}>
@@ -99,13 +140,20 @@ export function LibraryRow({ row: r, index, trash, rulesetName, armyName, folder
                 Move…
               </button>
             )}
-            <button
-              onClick={() => void exportFile()}
-              aria-label={`Export ${r.name}`}
-            >
+            <button onClick={() => void exportFile()} aria-label={`Export ${r.name}`}>
               Export
             </button>
-            <button onClick={() => void act(r.id, () => api().trashRoster(r.id), `Moved ${r.name} to the trash`, () => void act(r.id, () => api().restoreRoster(r.id)))} aria-label={`Delete ${r.name}`}>
+            <button
+              onClick={() =>
+                void act(
+                  r.id,
+                  () => api().trashRoster(r.id),
+                  `Moved ${r.name} to the trash`,
+                  () => void act(r.id, () => api().restoreRoster(r.id))
+                )
+              }
+              aria-label={`Delete ${r.name}`}
+            >
               Delete
             </button>
           </>

@@ -4,14 +4,45 @@ import type { Ref } from 'react'
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import type { LibraryFilters, SetFilters } from '../state/library-list'
 
-export function LibraryToolbar({ filters, setFilters, rulesets, tags, search, canEmptyTrash, onNew, onImport, onPaste, onRecheck, onEmptyTrash }: { filters: LibraryFilters; setFilters: SetFilters; rulesets: RulesetSummary[]; tags: Array<{ tag: string; count: number }>; search: Ref<HTMLInputElement>; /** The trash is shown and holds rosters. */ canEmptyTrash: boolean; onNew: () => void; /** Import…: the main process shows the open dialog. */ onImport: () => void; onPaste: () => void; onRecheck: () => void; onEmptyTrash: () => void }) {
+export function LibraryToolbar({
+  filters,
+  setFilters,
+  rulesets,
+  tags,
+  search,
+  canEmptyTrash,
+  onNew,
+  onImport,
+  onPaste,
+  onRecheck,
+  onEmptyTrash
+}: {
+  filters: LibraryFilters
+  setFilters: SetFilters
+  rulesets: RulesetSummary[]
+  tags: Array<{ tag: string; count: number }>
+  search: Ref<HTMLInputElement>
+  /** The trash is shown and holds rosters. */ canEmptyTrash: boolean
+  onNew: () => void
+  /** Import…: the main process shows the open dialog. */ onImport: () => void
+  onPaste: () => void
+  onRecheck: () => void
+  onEmptyTrash: () => void
+}) {
   const { query, ruleset, tag, legality, sort, trash } = filters
   return (
     <div className="toolbar">
       <button className="primary" onClick={onNew} title="New roster (Ctrl+N)">
         New roster
       </button>
-      <input ref={search} type="search" placeholder="Search names, notes, armies, troops, tags" value={query} onChange={(e) => setFilters({ query: e.target.value })} aria-label="Search the library" />
+      <input
+        ref={search}
+        type="search"
+        placeholder="Search names, notes, armies, troops, tags"
+        value={query}
+        onChange={(e) => setFilters({ query: e.target.value })}
+        aria-label="Search the library"
+      />
       <select value={ruleset} onChange={(e) => setFilters({ ruleset: e.target.value })} aria-label="Ruleset filter">
         <option value="">All rulesets</option>
         {rulesets.map((r) => (

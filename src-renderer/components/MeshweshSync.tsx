@@ -20,13 +20,28 @@ const POLL_MS = 250
 /** What Meshwesh publishes, roughly, for the player deciding whether to fetch it. */
 const PUBLISHED = 'about 660'
 
-const PHASE: Record<SyncProgress['phase'], string> = { ...SYNC_PHASES, summary: `${SYNC_PHASES.summary}…`, categories: `${SYNC_PHASES.categories}…`, checking: `${SYNC_PHASES.checking}…`, publishing: `${SYNC_PHASES.publishing}…` }
+const PHASE: Record<SyncProgress['phase'], string> = {
+  ...SYNC_PHASES,
+  summary: `${SYNC_PHASES.summary}…`,
+  categories: `${SYNC_PHASES.categories}…`,
+  checking: `${SYNC_PHASES.checking}…`,
+  publishing: `${SYNC_PHASES.publishing}…`
+}
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
 
-
-export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rulesets: RulesetSummary[]; /** The bar (Armies screen). */ showBar: boolean; onPublished: () => void; onOpen: (id: string) => void }) {
+export function MeshweshSync({
+  rulesets,
+  showBar,
+  onPublished,
+  onOpen
+}: {
+  rulesets: RulesetSummary[]
+  /** The bar (Armies screen). */ showBar: boolean
+  onPublished: () => void
+  onOpen: (id: string) => void
+}) {
   const [status, setStatus] = useState<MeshweshStatus | null>(null)
   const [open, setOpen] = useState(false)
   const [error, setError] = useState('')
@@ -135,7 +150,8 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
             <p>{report.message}</p>
           ) : has ? (
             <p>
-              {rulesetName}: <strong>{countOf(status.lists, 'army list')}</strong> from Meshwesh{status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}.
+              {rulesetName}: <strong>{countOf(status.lists, 'army list')}</strong> from Meshwesh
+              {status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}.
             </p>
           ) : (
             <p>
@@ -152,12 +168,25 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
           {running ? (
             <Progress status={status} onCancel={() => void cancel()} onClose={close} />
           ) : report ? (
-            <Report report={report} onOpen={(id) => {
-              close()
-              onOpen(id)
-            }} onAgain={() => void start(report.baseUrl)} onClose={close} />
+            <Report
+              report={report}
+              onOpen={(id) => {
+                close()
+                onOpen(id)
+              }}
+              onAgain={() => void start(report.baseUrl)}
+              onClose={close}
+            />
           ) : (
-            <Intro status={status} rulesetName={rulesetName} bundled={bundled} action={action} error={error} onStart={(url, factsOnly) => void start(url, factsOnly)} onClose={close} />
+            <Intro
+              status={status}
+              rulesetName={rulesetName}
+              bundled={bundled}
+              action={action}
+              error={error}
+              onStart={(url, factsOnly) => void start(url, factsOnly)}
+              onClose={close}
+            />
           )}
           {error && (running || report) && (
             <p className="load-error" role="alert">
@@ -171,7 +200,23 @@ export function MeshweshSync({ rulesets, showBar, onPublished, onOpen }: { rules
 }
 
 /** What a sync does, the credit, what the player has now; Advanced: the server, facts only. */
-function Intro({ status, rulesetName, bundled, action, error, onStart, onClose }: { status: MeshweshStatus; rulesetName: string; bundled: number; action: string; error: string; onStart: (baseUrl: string, factsOnly: boolean) => void; onClose: () => void }) {
+function Intro({
+  status,
+  rulesetName,
+  bundled,
+  action,
+  error,
+  onStart,
+  onClose
+}: {
+  status: MeshweshStatus
+  rulesetName: string
+  bundled: number
+  action: string
+  error: string
+  onStart: (baseUrl: string, factsOnly: boolean) => void
+  onClose: () => void
+}) {
   const [server, setServer] = useState(status.baseUrl)
   const [factsOnly, setFactsOnly] = useState(status.factsOnly)
   const [serverError, setServerError] = useState('')
@@ -195,8 +240,8 @@ function Intro({ status, rulesetName, bundled, action, error, onStart, onClose }
       }}
     >
       <p>
-        Fetches every {rulesetName} army list the Meshwesh site publishes ({PUBLISHED}) and checks each one, so you can build any of them; an update fetches only what changed and says
-        what it does to your rosters.
+        Fetches every {rulesetName} army list the Meshwesh site publishes ({PUBLISHED}) and checks each one, so you can build any of them; an update fetches
+        only what changed and says what it does to your rosters.
       </p>
       <p className="meshwesh-credit">Army lists by the Meshwesh authors, fetched from their public site to this computer only.</p>
       <p>
@@ -209,14 +254,22 @@ function Intro({ status, rulesetName, bundled, action, error, onStart, onClose }
         <summary>Advanced</summary>
         <label className="stacked-field">
           Server
-          <input type="url" value={server} onChange={(e) => {
+          <input
+            type="url"
+            value={server}
+            onChange={(e) => {
               setServer(e.target.value)
               setServerError('')
-            }} spellCheck={false} aria-invalid={serverError ? true : undefined} aria-describedby={serverError ? serverErrorId : undefined} />
+            }}
+            spellCheck={false}
+            aria-invalid={serverError ? true : undefined}
+            aria-describedby={serverError ? serverErrorId : undefined}
+          />
         </label>
         <p className="muted small-print">The Meshwesh API to ask; the public site is {status.defaultBaseUrl}.</p>
         <label className="check">
-          <input type="checkbox" checked={factsOnly} onChange={(e) => setFactsOnly(e.target.checked)} /> Leave out the list authors’ descriptions and notes (facts only)
+          <input type="checkbox" checked={factsOnly} onChange={(e) => setFactsOnly(e.target.checked)} /> Leave out the list authors’ descriptions and notes
+          (facts only)
         </label>
       </details>
       {(serverError || error) && (
@@ -283,12 +336,16 @@ function Report({ report, onOpen, onAgain, onClose }: { report: MeshweshReport; 
             : `${countOf(report.downloaded, 'list')} downloaded, ${report.unchanged} unchanged.`}
         </p>
       )}
-      {impact && impact.listsUsed.length === 0 && impact.rosters.length === 0 && (report.changed.length > 0 || report.removed.length > 0) && <p className="muted">{impact.summary}</p>}
+      {impact && impact.listsUsed.length === 0 && impact.rosters.length === 0 && (report.changed.length > 0 || report.removed.length > 0) && (
+        <p className="muted">{impact.summary}</p>
+      )}
       {impact && (impact.listsUsed.length > 0 || impact.rosters.length > 0) && (
         <section aria-labelledby="meshwesh-impact">
           <h3 id="meshwesh-impact">Your rosters</h3>
           <p>{impact.summary}</p>
-          {impact.rosters.length > 0 && <ImpactTable impacts={impact.rosters} onOpen={onOpen} caption="Rosters the new lists check differently" errorsShown={1} />}
+          {impact.rosters.length > 0 && (
+            <ImpactTable impacts={impact.rosters} onOpen={onOpen} caption="Rosters the new lists check differently" errorsShown={1} />
+          )}
         </section>
       )}
       {report.changed.length > 0 && (

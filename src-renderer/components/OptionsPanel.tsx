@@ -60,7 +60,9 @@ export function OptionsPanel({
   for (const o of army.options) {
     if (!matches(o) || shownTroops(o).length === 0) continue
     const key = o.ally ? o.ally.id : ''
-    const title = o.ally ? `${o.ally.internal ? 'Optional contingent' : 'Allies'}: ${o.ally.name}${o.ally.availability ? ` (${o.ally.availability})` : ''}` : 'Army list'
+    const title = o.ally
+      ? `${o.ally.internal ? 'Optional contingent' : 'Allies'}: ${o.ally.name}${o.ally.availability ? ` (${o.ally.availability})` : ''}`
+      : 'Army list'
     const group = groups.get(key) ?? { title, ally: o.ally, options: [] }
     group.options.push(o)
     groups.set(key, group)
@@ -75,8 +77,16 @@ export function OptionsPanel({
           <li key={o.key} className="option">
             <div className="option-head">
               <span className="option-name">{label}</span>
-              {o.battleLine && <span className="badge" title={o.battleLine === 'all' ? 'All of these stands are battle line' : 'Half of these stands are battle line'}>{o.battleLine === 'all' ? 'Battle line' : '½ battle line'}</span>}
-              {o.sameType && <span className="badge" title="All stands of this option must be one troop type">One type</span>}
+              {o.battleLine && (
+                <span className="badge" title={o.battleLine === 'all' ? 'All of these stands are battle line' : 'Half of these stands are battle line'}>
+                  {o.battleLine === 'all' ? 'Battle line' : '½ battle line'}
+                </span>
+              )}
+              {o.sameType && (
+                <span className="badge" title="All stands of this option must be one troop type">
+                  One type
+                </span>
+              )}
               <span className={required && n < o.min ? 'option-count short' : 'option-count'} title={`${n} taken; the list allows ${limitText(o)}`}>
                 {n} / {limitText(o)}
               </span>
@@ -92,7 +102,11 @@ export function OptionsPanel({
                 // What the unit comes as (irregular, class C, the eagle): the button says what it adds.
                 const as = entry?.available && troop ? attributeWords(entry.unit, troop) : ''
                 return (
-                  <li key={t.id} className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+                  <li
+                    key={t.id}
+                    className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'}
+                    title={troop ? profileTitle(troop.stats, troop.rules) : undefined}
+                  >
                     <button
                       className="add-troop"
                       data-offer={`${o.key}/${t.id}`}
@@ -162,12 +176,25 @@ export function OptionsPanel({
                 return (
                   <div key={c.contingent} className={c.units ? 'contingent-offer' : 'contingent-offer unavailable'}>
                     {c.units ? (
-                      <button className="add-troop" disabled={stale} onClick={() => !stale && onTake(c.units!)} aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}>
-                        + Take {c.name.split(': ').pop()} <span className="cost">{countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}</span>
+                      <button
+                        className="add-troop"
+                        disabled={stale}
+                        onClick={() => !stale && onTake(c.units!)}
+                        aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}
+                      >
+                        + Take {c.name.split(': ').pop()}{' '}
+                        <span className="cost">
+                          {countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}
+                        </span>
                       </button>
                     ) : (
                       <>
-                        <button className="add-troop" disabled aria-label={`Take ${c.name}: its minimums${c.cost !== undefined ? `, ${countOf(c.cost, 'point')}` : ''}`} aria-describedby={why}>
+                        <button
+                          className="add-troop"
+                          disabled
+                          aria-label={`Take ${c.name}: its minimums${c.cost !== undefined ? `, ${countOf(c.cost, 'point')}` : ''}`}
+                          aria-describedby={why}
+                        >
                           + Take {c.name.split(': ').pop()}
                           {c.cost !== undefined && (
                             <>

@@ -15,7 +15,19 @@ function loadPdfjs(): Promise<typeof import('pdfjs-dist')> {
 
 export type PreviewState = { state: 'drawing' } | { state: 'drawn'; pages: number } | { state: 'failed'; message: string }
 
-export function PdfPreview({ pdf, pending, box, label, onState }: { pdf: Uint8Array | null; /** A newer file is being made: the page shown is faded meanwhile. */ pending: boolean; /** The CSS pixels the page is drawn within. */ box: { width: number; height: number }; label: string; onState?: (s: PreviewState) => void }) {
+export function PdfPreview({
+  pdf,
+  pending,
+  box,
+  label,
+  onState
+}: {
+  pdf: Uint8Array | null
+  /** A newer file is being made: the page shown is faded meanwhile. */ pending: boolean
+  /** The CSS pixels the page is drawn within. */ box: { width: number; height: number }
+  label: string
+  onState?: (s: PreviewState) => void
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [shown, setShown] = useState<PreviewState>({ state: 'drawing' })
   const report = useRef(onState)
@@ -67,10 +79,25 @@ export function PdfPreview({ pdf, pending, box, label, onState }: { pdf: Uint8Ar
   }, [pdf, box.width, box.height])
 
   const busy = pending || shown.state === 'drawing'
-  const caption = pending || !pdf ? 'Making the sheet…' : shown.state === 'drawn' ? (shown.pages > 1 ? `Page 1 of ${shown.pages}` : 'One page') : shown.state === 'failed' ? `No preview: ${shown.message}` : 'Drawing the preview…'
+  const caption =
+    pending || !pdf
+      ? 'Making the sheet…'
+      : shown.state === 'drawn'
+        ? shown.pages > 1
+          ? `Page 1 of ${shown.pages}`
+          : 'One page'
+        : shown.state === 'failed'
+          ? `No preview: ${shown.message}`
+          : 'Drawing the preview…'
   return (
     <figure className={busy ? 'pdf-preview busy' : 'pdf-preview'} aria-busy={busy}>
-      <canvas ref={canvas} role="img" aria-label={label} data-state={pdf ? shown.state : 'none'} style={pdf ? undefined : { width: Math.round(box.height / 1.414), height: box.height }} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={label}
+        data-state={pdf ? shown.state : 'none'}
+        style={pdf ? undefined : { width: Math.round(box.height / 1.414), height: box.height }}
+      />
       <figcaption className="muted">{caption}</figcaption>
     </figure>
   )

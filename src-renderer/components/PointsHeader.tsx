@@ -14,7 +14,19 @@ export function verdictState(verdict: Verdict): RosterState {
   return rosterState(verdict.valid, errors.length, errors.filter((i) => i.todo).length)
 }
 
-export function PointsHeader({ verdict, ruleset, units = [], edition, onEdition }: { verdict: Verdict | null; ruleset: RulesetDetails | null; /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]; /** The roster's data edition, if it names one. */ edition?: string; onEdition?: (edition: string | undefined) => void }) {
+export function PointsHeader({
+  verdict,
+  ruleset,
+  units = [],
+  edition,
+  onEdition
+}: {
+  verdict: Verdict | null
+  ruleset: RulesetDetails | null
+  /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]
+  /** The roster's data edition, if it names one. */ edition?: string
+  onEdition?: (edition: string | undefined) => void
+}) {
   if (!verdict) return <div className="points-header">Checking…</div>
   const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
   const over = verdict.limit !== null && verdict.points > verdict.limit
@@ -22,13 +34,20 @@ export function PointsHeader({ verdict, ruleset, units = [], edition, onEdition 
   const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
   return (
     <div className="points-header">
-      <div className={`badge-${state}`} role="status" aria-live="polite" title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}>
+      <div
+        className={`badge-${state}`}
+        role="status"
+        aria-live="polite"
+        title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}
+      >
         {STATE_WORDS[state]}
       </div>
       <div className="points-block">
         <div className="points-text">
           <strong>{formatPoints(verdict.points)}</strong>
-          {verdict.limit !== null ? ` / ${formatPoints(verdict.limit)} ${nounFor(verdict.limit, 'point')}` : ` ${nounFor(verdict.points, 'point')} (no limit set)`}
+          {verdict.limit !== null
+            ? ` / ${formatPoints(verdict.limit)} ${nounFor(verdict.limit, 'point')}`
+            : ` ${nounFor(verdict.points, 'point')} (no limit set)`}
         </div>
         {verdict.limit !== null && (
           <div className="bar" aria-hidden="true">

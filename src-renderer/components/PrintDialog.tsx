@@ -29,7 +29,17 @@ const previewBox = () => {
 type Made = { key: string; fileName: string; bytes: Uint8Array; pdfKey: string; checkCode: string }
 const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
 
-export function PrintDialog({ id, ruleset, army, onClose }: { id: string; ruleset: string; /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }; onClose: () => void }) {
+export function PrintDialog({
+  id,
+  ruleset,
+  army,
+  onClose
+}: {
+  id: string
+  ruleset: string
+  /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }
+  onClose: () => void
+}) {
   const [kind, setKind] = useState<PrintKind>('roster')
   const [paper, setPaper] = useState<Paper>(navigator.language === 'en-US' ? 'letter' : 'a4')
   const [against, setAgainst] = useState<Against>('none')
@@ -113,83 +123,90 @@ export function PrintDialog({ id, ruleset, army, onClose }: { id: string; rulese
   return (
     <Dialog title="Print / Export PDF" onClose={onClose} wide>
       <div className="print-layout">
-      <div className="print-choices">
-      <fieldset>
-        <legend>What</legend>
-        {(
-          [
-            ['roster', 'Roster sheet, with the check code an organiser can verify'],
-            ['cards', 'Unit reference cards, nine to a page, with cut marks'],
-            ['qrs', 'Quick-reference sheet for the troop types in this roster']
-          ] as Array<[PrintKind, string]>
-        ).map(([k, label]) => (
-          <label key={k} className="radio">
-            <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} /> {label}
-          </label>
-        ))}
-      </fieldset>
-      {kind === 'qrs' && (
-        <fieldset className="print-against">
-          <legend>Against (optional)</legend>
-          <label className="radio">
-            <input type="radio" name="against" checked={against === 'none'} onChange={() => setAgainst('none')} /> No opponent
-          </label>
-          <label className="radio">
-            <input type="radio" name="against" checked={against === 'roster'} onChange={() => setAgainst('roster')} disabled={rivals.length === 0} /> A roster from the library
-            {rivals.length === 0 && <span className="muted"> (none of this ruleset)</span>}
-          </label>
-          {against === 'roster' && (
-            <select value={opponent} onChange={(e) => setOpponent(e.target.value)} aria-label="Opponent roster">
-              <option value="">choose a roster</option>
-              {rivals.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          )}
-          <label className="radio">
-            <input type="radio" name="against" checked={against === 'list'} onChange={() => setAgainst('list')} disabled={lists.length === 0} /> An army list: the troops it can field, and who invades
-          </label>
-          {against === 'list' && (
-            <select value={chosenList} onChange={(e) => setEnemyList(e.target.value)} aria-label="Opponent army list">
-              {enemies.length > 0 && (
-                <optgroup label={`Historical enemies of ${army?.name ?? 'this army'}`}>
-                  {enemies.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {listLabel(a)}
+        <div className="print-choices">
+          <fieldset>
+            <legend>What</legend>
+            {(
+              [
+                ['roster', 'Roster sheet, with the check code an organiser can verify'],
+                ['cards', 'Unit reference cards, nine to a page, with cut marks'],
+                ['qrs', 'Quick-reference sheet for the troop types in this roster']
+              ] as Array<[PrintKind, string]>
+            ).map(([k, label]) => (
+              <label key={k} className="radio">
+                <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          {kind === 'qrs' && (
+            <fieldset className="print-against">
+              <legend>Against (optional)</legend>
+              <label className="radio">
+                <input type="radio" name="against" checked={against === 'none'} onChange={() => setAgainst('none')} /> No opponent
+              </label>
+              <label className="radio">
+                <input type="radio" name="against" checked={against === 'roster'} onChange={() => setAgainst('roster')} disabled={rivals.length === 0} /> A
+                roster from the library
+                {rivals.length === 0 && <span className="muted"> (none of this ruleset)</span>}
+              </label>
+              {against === 'roster' && (
+                <select value={opponent} onChange={(e) => setOpponent(e.target.value)} aria-label="Opponent roster">
+                  <option value="">choose a roster</option>
+                  {rivals.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.name}
                     </option>
                   ))}
-                </optgroup>
+                </select>
               )}
-              <optgroup label="Every army list">
-                {lists.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {listLabel(a)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
+              <label className="radio">
+                <input type="radio" name="against" checked={against === 'list'} onChange={() => setAgainst('list')} disabled={lists.length === 0} /> An army
+                list: the troops it can field, and who invades
+              </label>
+              {against === 'list' && (
+                <select value={chosenList} onChange={(e) => setEnemyList(e.target.value)} aria-label="Opponent army list">
+                  {enemies.length > 0 && (
+                    <optgroup label={`Historical enemies of ${army?.name ?? 'this army'}`}>
+                      {enemies.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {listLabel(a)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  )}
+                  <optgroup label="Every army list">
+                    {lists.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {listLabel(a)}
+                      </option>
+                    ))}
+                  </optgroup>
+                </select>
+              )}
+            </fieldset>
           )}
-        </fieldset>
-      )}
-      <fieldset>
-        <legend>Paper</legend>
-        <label className="radio">
-          <input type="radio" name="paper" checked={paper === 'a4'} onChange={() => setPaper('a4')} /> A4
-        </label>
-        <label className="radio">
-          <input type="radio" name="paper" checked={paper === 'letter'} onChange={() => setPaper('letter')} /> US Letter
-        </label>
-      </fieldset>
-      </div>
-      <div className="print-preview" style={{ width: box.width }}>
-        {waiting ? (
-          <p className="muted">Choose the opponent's roster to see the sheet.</p>
-        ) : (
-          <PdfPreview pdf={made?.bytes ?? null} pending={!current} box={box} label={`Preview of the first page of the ${kind === 'roster' ? 'roster sheet' : kind === 'cards' ? 'unit cards' : 'quick-reference sheet'}`} />
-        )}
-      </div>
+          <fieldset>
+            <legend>Paper</legend>
+            <label className="radio">
+              <input type="radio" name="paper" checked={paper === 'a4'} onChange={() => setPaper('a4')} /> A4
+            </label>
+            <label className="radio">
+              <input type="radio" name="paper" checked={paper === 'letter'} onChange={() => setPaper('letter')} /> US Letter
+            </label>
+          </fieldset>
+        </div>
+        <div className="print-preview" style={{ width: box.width }}>
+          {waiting ? (
+            <p className="muted">Choose the opponent's roster to see the sheet.</p>
+          ) : (
+            <PdfPreview
+              pdf={made?.bytes ?? null}
+              pending={!current}
+              box={box}
+              label={`Preview of the first page of the ${kind === 'roster' ? 'roster sheet' : kind === 'cards' ? 'unit cards' : 'quick-reference sheet'}`}
+            />
+          )}
+        </div>
       </div>
       {state.message && <p role="status">{state.message}</p>}
       <div className="buttons">

@@ -47,7 +47,12 @@ export function RecheckDialog({
   const [busy, setBusy] = useState(false)
   const withEditions = rulesets.filter((r) => r.editions.length > 0)
   const ruleset = values && rulesets.find((r) => r.id === values.ruleset)
-  const valuesName = ruleset && values ? (values.edition === null ? `${ruleset.shortName}’s own values` : (ruleset.editions.find((e) => e.id === values.edition)?.name ?? values.edition)) : ''
+  const valuesName =
+    ruleset && values
+      ? values.edition === null
+        ? `${ruleset.shortName}’s own values`
+        : (ruleset.editions.find((e) => e.id === values.edition)?.name ?? values.edition)
+      : ''
 
   useEffect(() => {
     if (!asked) return
@@ -77,7 +82,12 @@ export function RecheckDialog({
       return setError(count.error.message)
     }
     const total = count.value.total
-    if (!window.confirm(`Switch ${total === 1 ? 'the' : `all ${total}`} ${ruleset!.shortName} ${total === 1 ? 'roster' : 'rosters'} of the library (not the trash) to ${valuesName}? Those already on it stay as they are; each other one gets a new revision, which its History can undo.`)) return setBusy(false)
+    if (
+      !window.confirm(
+        `Switch ${total === 1 ? 'the' : `all ${total}`} ${ruleset!.shortName} ${total === 1 ? 'roster' : 'rosters'} of the library (not the trash) to ${valuesName}? Those already on it stay as they are; each other one gets a new revision, which its History can undo.`
+      )
+    )
+      return setBusy(false)
     // Edits still waiting to be saved go in first, so none lands afterwards with the old values.
     if (!(await flushSaves())) {
       setBusy(false)
@@ -99,8 +109,8 @@ export function RecheckDialog({
     <Dialog title={initial ? 'The rules data changed' : 'Recheck the library'} onClose={onClose} wide>
       {initial && !asked && (
         <p>
-          Muster’s army lists or rules data changed since the library was last checked (new army lists were imported, or Muster was updated). These rosters now check differently: the library shows
-          their new points and verdicts, and marks them “data changed” until each is saved again or the marks are cleared.
+          Muster’s army lists or rules data changed since the library was last checked (new army lists were imported, or Muster was updated). These rosters now
+          check differently: the library shows their new points and verdicts, and marks them “data changed” until each is saved again or the marks are cleared.
         </p>
       )}
       {withEditions.length > 0 && (
@@ -136,12 +146,15 @@ export function RecheckDialog({
         </p>
       )}
       {impacts && impacts.length === 0 && (
-        <p role="status">{values ? `Every ${ruleset?.shortName ?? ''} roster checks the same under ${valuesName}.` : 'Every roster checks as it did when it was saved.'}</p>
+        <p role="status">
+          {values ? `Every ${ruleset?.shortName ?? ''} roster checks the same under ${valuesName}.` : 'Every roster checks as it did when it was saved.'}
+        </p>
       )}
       {impacts && impacts.length > 0 && (
         <>
           <p role="status">
-            {impacts.length === 1 ? '1 roster checks' : `${impacts.length} rosters check`} differently{values ? ` under ${valuesName}` : ''} ({nowIllegal} no longer legal).
+            {impacts.length === 1 ? '1 roster checks' : `${impacts.length} rosters check`} differently{values ? ` under ${valuesName}` : ''} ({nowIllegal} no
+            longer legal).
           </p>
           <ImpactTable impacts={impacts} onOpen={onOpen} lastColumn={values ? 'What changes' : 'Now'} />
         </>
@@ -149,7 +162,11 @@ export function RecheckDialog({
       <div className="buttons">
         <button onClick={onClose}>Close</button>
         {asked && !values && impacts && impacts.length > 0 && (
-          <button className="primary" onClick={() => void update()} title="Store the new points and verdicts in the library (the rosters themselves do not change)">
+          <button
+            className="primary"
+            onClick={() => void update()}
+            title="Store the new points and verdicts in the library (the rosters themselves do not change)"
+          >
             Update the library
           </button>
         )}

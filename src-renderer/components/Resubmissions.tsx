@@ -8,7 +8,15 @@ import { api } from '../api'
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
 /** "Previous report…": the main process shows its open dialog (and reads the file at each check); the chosen name, and Clear. */
-export function PreviousReportPicker({ value, onChange, onError }: { value: EventFile | null; onChange: (file: EventFile | null) => void; onError: (message: string) => void }) {
+export function PreviousReportPicker({
+  value,
+  onChange,
+  onError
+}: {
+  value: EventFile | null
+  onChange: (file: EventFile | null) => void
+  onError: (message: string) => void
+}) {
   async function pick() {
     const r = await api().pickEventFiles('previous')
     if (!r.ok) onError(r.error.message)

@@ -5,7 +5,15 @@ import type { RosterDocument } from '../../src-main/store/types'
 import { api } from '../api'
 import { setRosterField } from '../state/edits'
 
-export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument; edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void }) {
+export function RosterNotes({
+  id,
+  doc,
+  edit
+}: {
+  id: string
+  doc: RosterDocument
+  edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void
+}) {
   const [tagsText, setTagsText] = useState('')
   const [tagsError, setTagsError] = useState('')
 
@@ -16,7 +24,14 @@ export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument
   }, [id])
 
   async function saveTags() {
-    const tags = [...new Set(tagsText.split(',').map((t) => t.trim()).filter(Boolean))]
+    const tags = [
+      ...new Set(
+        tagsText
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      )
+    ]
     const r = await api().setTags(id, tags)
     if (r.ok) {
       setTagsText(r.value.tags.join(', '))
@@ -28,11 +43,24 @@ export function RosterNotes({ id, doc, edit }: { id: string; doc: RosterDocument
     <>
       <label className="notes">
         Notes
-        <textarea id="roster-notes" value={typeof doc.notes === 'string' ? doc.notes : ''} onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value), 'roster:notes')} rows={3} />
+        <textarea
+          id="roster-notes"
+          value={typeof doc.notes === 'string' ? doc.notes : ''}
+          onChange={(e) => edit((d) => setRosterField(d, 'notes', e.target.value), 'roster:notes')}
+          rows={3}
+        />
       </label>
       <label className="notes">
         Tags (comma-separated, for finding the roster in the library)
-        <input id="roster-tags" value={tagsText} onChange={(e) => setTagsText(e.target.value)} onBlur={() => void saveTags()} onKeyDown={(e) => e.key === 'Enter' && void saveTags()} placeholder="e.g. Salute 2026, club" aria-invalid={tagsError !== ''} />
+        <input
+          id="roster-tags"
+          value={tagsText}
+          onChange={(e) => setTagsText(e.target.value)}
+          onBlur={() => void saveTags()}
+          onKeyDown={(e) => e.key === 'Enter' && void saveTags()}
+          placeholder="e.g. Salute 2026, club"
+          aria-invalid={tagsError !== ''}
+        />
       </label>
       {tagsError && (
         <p className="load-error" role="alert">

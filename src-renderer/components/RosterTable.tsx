@@ -8,9 +8,41 @@ import type { SaveState } from '../state/autosave'
 import { observeOrAssume } from '../virtual'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from './LibraryRow'
 
-export function RosterTable({ total, rowAt, show, query, trash, rulesets, folderName, saveStates, onOpen, onMove, act, setNotice }: { total: number; rowAt: (index: number) => RosterRow | undefined; show: (first: number, last: number) => void; query: unknown; trash: boolean; rulesets: RulesetSummary[]; /** A roster's folder's name, to show beside its name (undefined: none shown). */ folderName?: (folderId: string | null) => string | undefined; saveStates: Record<string, SaveState>; onOpen: (id: string) => void; onMove?: (row: RosterRow) => void; act: Act; setNotice: SetNotice }) {
+export function RosterTable({
+  total,
+  rowAt,
+  show,
+  query,
+  trash,
+  rulesets,
+  folderName,
+  saveStates,
+  onOpen,
+  onMove,
+  act,
+  setNotice
+}: {
+  total: number
+  rowAt: (index: number) => RosterRow | undefined
+  show: (first: number, last: number) => void
+  query: unknown
+  trash: boolean
+  rulesets: RulesetSummary[]
+  /** A roster's folder's name, to show beside its name (undefined: none shown). */ folderName?: (folderId: string | null) => string | undefined
+  saveStates: Record<string, SaveState>
+  onOpen: (id: string) => void
+  onMove?: (row: RosterRow) => void
+  act: Act
+  setNotice: SetNotice
+}) {
   const scroller = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, observeElementRect: observeOrAssume })
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    observeElementRect: observeOrAssume
+  })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
   const last = items[items.length - 1]?.index ?? 0
@@ -52,14 +84,30 @@ export function RosterTable({ total, rowAt, show, query, trash, rulesets, folder
           {items.map((item) => {
             const r = rowAt(item.index)
             return r ? (
-              <LibraryRow key={r.id} row={r} index={item.index} trash={trash} rulesetName={rulesetName(r.ruleset)} armyName={armyName(r.ruleset, r.army)} folderName={folderName?.(r.folderId)} saveState={saveStates[r.id]} onOpen={onOpen} onMove={onMove} act={act} setNotice={setNotice} measure={virtualizer.measureElement} />
+              <LibraryRow
+                key={r.id}
+                row={r}
+                index={item.index}
+                trash={trash}
+                rulesetName={rulesetName(r.ruleset)}
+                armyName={armyName(r.ruleset, r.army)}
+                folderName={folderName?.(r.folderId)}
+                saveState={saveStates[r.id]}
+                onOpen={onOpen}
+                onMove={onMove}
+                act={act}
+                setNotice={setNotice}
+                measure={virtualizer.measureElement}
+              />
             ) : (
               <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
                 <td colSpan={7}>Loading…</td>
               </tr>
             )
           })}
-          {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />}
+          {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && (
+            <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />
+          )}
         </tbody>
       </table>
     </div>

@@ -29,7 +29,12 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
       const [text, code] = await Promise.all([api().rosterText(id), api().shareCode(id)])
       if (!text.ok) return setError(text.error.message)
       // A roster too large for a code can still be shared as text.
-      setShared({ text: text.value.text, checkCode: text.value.checkCode, code: code.ok ? code.value.code : null, codeError: code.ok ? null : code.error.message })
+      setShared({
+        text: text.value.text,
+        checkCode: text.value.checkCode,
+        code: code.ok ? code.value.code : null,
+        codeError: code.ok ? null : code.error.message
+      })
     })()
   }, [id])
 

@@ -8,7 +8,19 @@ import { nounFor } from '../format'
  * `unit` is what one of the count is ("figure", "stand", "card"). `onChange` says whether the count was
  * typed (`typed`: the keystrokes of one typing are one undo step) or stepped with − and + (one each).
  */
-export function Stepper({ label, value, unit, max, onChange }: { label: string; value: number; unit: string; /** The most it may be (a unique role: 1). */ max?: number; onChange: (count: number, typed?: boolean) => void }) {
+export function Stepper({
+  label,
+  value,
+  unit,
+  max,
+  onChange
+}: {
+  label: string
+  value: number
+  unit: string
+  /** The most it may be (a unique role: 1). */ max?: number
+  onChange: (count: number, typed?: boolean) => void
+}) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
       <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>

@@ -119,7 +119,8 @@ export function UnitList({
                 <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
               </button>
               <span className="group-total">
-                {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`} · {countOf(g.points, 'point')}
+                {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`} ·{' '}
+                {countOf(g.points, 'point')}
               </span>
             </h3>
             {open && (
@@ -201,14 +202,34 @@ const UnitRow = memo(function UnitRow(props: {
   // Values as the rules write them ("regular", "B"); their labels are in the details.
   // A unique role (the general, the C-in-C, the eagle) this unit may take: shown and toggled on the
   // compact line itself. Where the list names its generals, only their troop types offer it.
-  const roles = props.compact ? (troop?.attributes ?? []).filter((a) => a.type === 'boolean' && a.onePerEntry && (unit[a.id] === true || army.generals.length === 0 || army.generals.includes(name))) : []
-  const setValues = (troop?.attributes ?? []).filter((a) => !roles.includes(a)).flatMap((a) => (a.type === 'boolean' ? (unit[a.id] === true ? [a.label] : []) : typeof unit[a.id] === 'string' ? [valueWords(String(unit[a.id]), a.valueLabels[String(unit[a.id])], a.label)] : []))
+  const roles = props.compact
+    ? (troop?.attributes ?? []).filter(
+        (a) => a.type === 'boolean' && a.onePerEntry && (unit[a.id] === true || army.generals.length === 0 || army.generals.includes(name))
+      )
+    : []
+  const setValues = (troop?.attributes ?? [])
+    .filter((a) => !roles.includes(a))
+    .flatMap((a) =>
+      a.type === 'boolean'
+        ? unit[a.id] === true
+          ? [a.label]
+          : []
+        : typeof unit[a.id] === 'string'
+          ? [valueWords(String(unit[a.id]), a.valueLabels[String(unit[a.id])], a.label)]
+          : []
+    )
   // The whole line, also its tooltip: a narrow pane may show it on two lines and cut the rest.
   const summary = [...setValues, profile].filter(Boolean).join(' · ')
   // The army-list entry the unit comes from, where it says more than the troop type ("Libyan and Spanish horse"), on wide screens.
   const fromOption = props.optionName && props.optionName.toLowerCase() !== name.toLowerCase() ? props.optionName : undefined
   return (
-    <li ref={ref} className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')} data-unit={index} onFocus={() => on.select(index)} aria-label={label}>
+    <li
+      ref={ref}
+      className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')}
+      data-unit={index}
+      onFocus={() => on.select(index)}
+      aria-label={label}
+    >
       <div className="unit-main">
         <span className="unit-troop" data-field="troop" tabIndex={-1} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
           <span className="unit-number">{props.number}.</span> {name}
@@ -218,7 +239,15 @@ const UnitRow = memo(function UnitRow(props: {
         {props.compact && (
           <span className="unit-roles">
             {roles.map((a) => (
-              <button key={a.id} data-field={a.id} className={unit[a.id] === true ? 'role-toggle on' : 'role-toggle'} aria-pressed={unit[a.id] === true} onClick={() => on.role(index, a.id, unit[a.id] !== true)} aria-label={`${a.label} (${label})`} title={unit[a.id] === true ? `${a.label}: click to unmark` : `Mark as ${a.label}`}>
+              <button
+                key={a.id}
+                data-field={a.id}
+                className={unit[a.id] === true ? 'role-toggle on' : 'role-toggle'}
+                aria-pressed={unit[a.id] === true}
+                onClick={() => on.role(index, a.id, unit[a.id] !== true)}
+                aria-label={`${a.label} (${label})`}
+                title={unit[a.id] === true ? `${a.label}: click to unmark` : `Mark as ${a.label}`}
+              >
                 {unit[a.id] === true ? '★' : '☆'} {a.label}
               </button>
             ))}
@@ -235,17 +264,32 @@ const UnitRow = memo(function UnitRow(props: {
         </span>
         <div className="unit-actions">
           {props.compact && (
-            <button onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} details (${label})`} title={expanded ? 'Hide details' : 'Details: attributes, option, name'}>
+            <button
+              onClick={() => setExpanded((e) => !e)}
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Hide' : 'Show'} details (${label})`}
+              title={expanded ? 'Hide details' : 'Details: attributes, option, name'}
+            >
               ⋯
             </button>
           )}
           <button onClick={() => on.duplicate(index)} aria-label={`Copy ${label}`} title="Copy: a copy right after it">
             Copy
           </button>
-          <button onClick={() => props.previous !== null && on.move(index, props.previous - index)} disabled={props.previous === null} aria-label={`Move up (${label})`} title="Move up">
+          <button
+            onClick={() => props.previous !== null && on.move(index, props.previous - index)}
+            disabled={props.previous === null}
+            aria-label={`Move up (${label})`}
+            title="Move up"
+          >
             ↑
           </button>
-          <button onClick={() => props.next !== null && on.move(index, props.next - index)} disabled={props.next === null} aria-label={`Move down (${label})`} title="Move down">
+          <button
+            onClick={() => props.next !== null && on.move(index, props.next - index)}
+            disabled={props.next === null}
+            aria-label={`Move down (${label})`}
+            title="Move down"
+          >
             ↓
           </button>
           <button onClick={() => on.remove(index)} aria-label={`Remove ${label}`} title="Remove">
@@ -260,52 +304,66 @@ const UnitRow = memo(function UnitRow(props: {
         </div>
       )}
       {detailed && (
-      <div className="unit-fields">
-        {(troop?.attributes ?? []).map((a) =>
-          a.type === 'boolean' ? (
-            <label key={a.id} className="check">
-              <input
-                type="checkbox"
-                data-field={a.id}
-                checked={unit[a.id] === true}
-                onChange={(e) => (a.onePerEntry ? on.role(index, a.id, e.target.checked) : on.field(index, a.id, e.target.checked ? true : undefined))}
-              />
-              {a.label}
-            </label>
-          ) : (
-            <label key={a.id}>
-              {a.label}
-              <select data-field={a.id} value={typeof unit[a.id] === 'string' ? String(unit[a.id]) : ''} onChange={(e) => on.field(index, a.id, e.target.value || undefined)}>
-                {!a.required && <option value="">–</option>}
-                {a.required && typeof unit[a.id] !== 'string' && <option value="">choose…</option>}
-                {a.values.map((v) => (
-                  <option key={v} value={v}>
-                    {valueText(v, a.valueLabels[v])}
+        <div className="unit-fields">
+          {(troop?.attributes ?? []).map((a) =>
+            a.type === 'boolean' ? (
+              <label key={a.id} className="check">
+                <input
+                  type="checkbox"
+                  data-field={a.id}
+                  checked={unit[a.id] === true}
+                  onChange={(e) => (a.onePerEntry ? on.role(index, a.id, e.target.checked) : on.field(index, a.id, e.target.checked ? true : undefined))}
+                />
+                {a.label}
+              </label>
+            ) : (
+              <label key={a.id}>
+                {a.label}
+                <select
+                  data-field={a.id}
+                  value={typeof unit[a.id] === 'string' ? String(unit[a.id]) : ''}
+                  onChange={(e) => on.field(index, a.id, e.target.value || undefined)}
+                >
+                  {!a.required && <option value="">–</option>}
+                  {a.required && typeof unit[a.id] !== 'string' && <option value="">choose…</option>}
+                  {a.values.map((v) => (
+                    <option key={v} value={v}>
+                      {valueText(v, a.valueLabels[v])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )
+          )}
+          {options.length > 0 && (
+            <label>
+              Option
+              <select
+                data-field="option"
+                value={typeof unit.option === 'string' ? unit.option : ''}
+                onChange={(e) => on.field(index, 'option', e.target.value || undefined)}
+              >
+                <option value="">{props.optionName ? `auto (${props.optionName})` : 'auto'}</option>
+                {options.map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.ally ? `${o.ally.name}: ` : ''}
+                    {o.name}
                   </option>
                 ))}
               </select>
             </label>
-          )
-        )}
-        {options.length > 0 && (
-          <label>
-            Option
-            <select data-field="option" value={typeof unit.option === 'string' ? unit.option : ''} onChange={(e) => on.field(index, 'option', e.target.value || undefined)}>
-              <option value="">{props.optionName ? `auto (${props.optionName})` : 'auto'}</option>
-              {options.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.ally ? `${o.ally.name}: ` : ''}
-                  {o.name}
-                </option>
-              ))}
-            </select>
+          )}
+          <label className="grow">
+            Name
+            <input
+              type="text"
+              data-field="name"
+              value={typeof unit.name === 'string' ? unit.name : ''}
+              placeholder="e.g. Legio X"
+              onChange={(e) => on.field(index, 'name', e.target.value || undefined, true)}
+            />
           </label>
-        )}
-        <label className="grow">
-          Name
-          <input type="text" data-field="name" value={typeof unit.name === 'string' ? unit.name : ''} placeholder="e.g. Legio X" onChange={(e) => on.field(index, 'name', e.target.value || undefined, true)} />
-        </label>
-      </div>
+        </div>
       )}
     </li>
   )

@@ -5,7 +5,17 @@ import type { RulesetSummary, SampleSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf, formatPoints } from '../format'
 
-export function Welcome({ rulesets, onNew, onEvent, onOpen }: { rulesets: RulesetSummary[]; onNew: () => void; onEvent: () => void; onOpen: (id: string) => void }) {
+export function Welcome({
+  rulesets,
+  onNew,
+  onEvent,
+  onOpen
+}: {
+  rulesets: RulesetSummary[]
+  onNew: () => void
+  onEvent: () => void
+  onOpen: (id: string) => void
+}) {
   const [samples, setSamples] = useState<SampleSummary[] | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
@@ -28,7 +38,10 @@ export function Welcome({ rulesets, onNew, onEvent, onOpen }: { rulesets: Rulese
   return (
     <div className="welcome">
       <h2>Welcome to Muster</h2>
-      <p className="lead">Build army lists for ancient wargames that are checked as you go, check a whole tournament’s lists at once, and print them for the table. Everything stays on this computer.</p>
+      <p className="lead">
+        Build army lists for ancient wargames that are checked as you go, check a whole tournament’s lists at once, and print them for the table. Everything
+        stays on this computer.
+      </p>
       <ol className="jobs">
         <li>
           <h3>Build an army</h3>

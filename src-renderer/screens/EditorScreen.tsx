@@ -18,7 +18,21 @@ import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterEvaluation, useRulesetDetails, useUndoRedoKeys } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
 import { endTyping, useEditor } from '../state/editor'
-import { addCard, addUnit, cutText, duplicateUnit, moveUnit, newUnitId, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField } from '../state/edits'
+import {
+  addCard,
+  addUnit,
+  cutText,
+  duplicateUnit,
+  moveUnit,
+  newUnitId,
+  removeCard,
+  removeUnit,
+  setCardCount,
+  setCount,
+  setRole,
+  setRosterField,
+  setUnitField
+} from '../state/edits'
 import { fileStem } from '../../src-shared/text'
 import { unitCall } from '../../src-shared/unit-names'
 import { countOf } from '../format'
@@ -26,13 +40,24 @@ import { countOf } from '../format'
 /** The field a keystroke edits, naming its typing burst: "unit:<id>:count" (by place without an id). */
 const typingKey = (kind: string, id: unknown, index: number, field: string) => `${kind}:${typeof id === 'string' ? id : `#${index}`}:${field}`
 
-export function EditorScreen({ initialRevision, onClose, command }: { initialRevision: number; onClose: () => void; command?: { command: Command; n: number } | null }) {
+export function EditorScreen({
+  initialRevision,
+  onClose,
+  command
+}: {
+  initialRevision: number
+  onClose: () => void
+  command?: { command: Command; n: number } | null
+}) {
   const { id, doc, edit } = useEditor()
   const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const { verdict, options: offers } = useRosterEvaluation()
   const [reveal, setReveal] = useState<Reveal | null>(null)
-  const revealUnit = useCallback((index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 })), [])
+  const revealUnit = useCallback(
+    (index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 })),
+    []
+  )
   // Compact or detailed, as the player last chose (kept on this machine).
   const [view, setViewState] = useState<UnitView>(() => (localStorage.getItem('muster.unitView') === 'detailed' ? 'detailed' : 'compact'))
   const setView = (v: UnitView) => {
@@ -143,11 +168,15 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     const role = issue.remedy?.role
     const roleLabel = role && ruleset.troops.flatMap((t) => t.attributes).find((a) => a.id === role.attribute)?.label
     const at = remedyUnit(issue)
-    if (role && at !== undefined) return { label: `Mark ${unitCall(doc.units, at, troopName)} as ${roleLabel ?? role.attribute}`, apply: () => on.role(at, role.attribute, true) }
+    if (role && at !== undefined)
+      return { label: `Mark ${unitCall(doc.units, at, troopName)} as ${roleLabel ?? role.attribute}`, apply: () => on.role(at, role.attribute, true) }
     const offer = remedyOffer(issue)
     if (!offer || offers.stale) return undefined
     const unit = role ? { ...offer.unit, count: 1, [role.attribute]: true } : offer.unit
-    return { label: `Add ${countOf(unit.count, ruleset.costUnit)} of ${offer.troopName}${role ? ` as ${roleLabel ?? role.attribute}` : ''}`, apply: () => addTroop(unit) }
+    return {
+      label: `Add ${countOf(unit.count, ruleset.costUnit)} of ${offer.troopName}${role ? ` as ${roleLabel ?? role.attribute}` : ''}`,
+      apply: () => addTroop(unit)
+    }
   }
 
   const selectIssue = (issue: Issue) => {
@@ -165,11 +194,21 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
     const index = at ?? unitIndexOf(issue.path)
     if (at !== undefined) {
       setSelected(at)
-      return setReveal((r) => ({ index: at, id: typeof doc?.units[at]?.id === 'string' ? (doc.units[at].id as string) : undefined, field: issue.remedy?.role?.attribute, n: (r?.n ?? 0) + 1 }))
+      return setReveal((r) => ({
+        index: at,
+        id: typeof doc?.units[at]?.id === 'string' ? (doc.units[at].id as string) : undefined,
+        field: issue.remedy?.role?.attribute,
+        n: (r?.n ?? 0) + 1
+      }))
     }
     if (index === null) return document.getElementById(`roster-${issue.path.split('/')[1]}`)?.focus()
     setSelected(index)
-    setReveal((r) => ({ index, id: typeof doc?.units[index]?.id === 'string' ? (doc.units[index].id as string) : undefined, field: issue.path.split('/')[3], n: (r?.n ?? 0) + 1 }))
+    setReveal((r) => ({
+      index,
+      id: typeof doc?.units[index]?.id === 'string' ? (doc.units[index].id as string) : undefined,
+      field: issue.path.split('/')[3],
+      n: (r?.n ?? 0) + 1
+    }))
   }
 
   // A roster opened (after Create, or from the library): the focus lands on the army list's search,
@@ -228,10 +267,37 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
   return (
     // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
     <div className="editor" onBlur={endTyping}>
-      <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} onHistory={() => setHistory(true)} onExport={() => void exportFile()} onShare={() => setSharing(true)} onPrint={() => setPrinting(true)} />
-      <PointsHeader verdict={verdict} ruleset={ruleset} units={doc.units} edition={typeof doc.edition === 'string' ? doc.edition : undefined} onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))} />
+      <EditorBar
+        doc={doc}
+        ruleset={ruleset}
+        army={army}
+        saved={saved}
+        edit={edit}
+        onClose={onClose}
+        onHistory={() => setHistory(true)}
+        onExport={() => void exportFile()}
+        onShare={() => setSharing(true)}
+        onPrint={() => setPrinting(true)}
+      />
+      <PointsHeader
+        verdict={verdict}
+        ruleset={ruleset}
+        units={doc.units}
+        edition={typeof doc.edition === 'string' ? doc.edition : undefined}
+        onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))}
+      />
       <div className="editor-body">
-        <OptionsPanel army={army} ruleset={ruleset} verdict={verdict} answer={offers.answer} stale={offers.stale} error={offers.error} year={typeof doc.year === 'number' ? doc.year : undefined} onAdd={addTroop} onTake={takeContingent} />
+        <OptionsPanel
+          army={army}
+          ruleset={ruleset}
+          verdict={verdict}
+          answer={offers.answer}
+          stale={offers.stale}
+          error={offers.error}
+          year={typeof doc.year === 'number' ? doc.year : undefined}
+          onAdd={addTroop}
+          onTake={takeContingent}
+        />
         <section className="units-pane" aria-label="Roster">
           <h2 className="visually-hidden">Units</h2>
           {doc.units.length > 0 && (
@@ -245,10 +311,17 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
             </div>
           )}
           <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} view={view} on={on} />
-          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} offers={offers.answer?.cards} />}
+          {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && (
+            <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} offers={offers.answer?.cards} />
+          )}
           <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
-        <IssuesPanel issues={verdict?.issues ?? []} onSelect={selectIssue} fixFor={fixFor} onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))} />
+        <IssuesPanel
+          issues={verdict?.issues ?? []}
+          onSelect={selectIssue}
+          fixFor={fixFor}
+          onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))}
+        />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}
       {printing && <PrintDialog id={id} ruleset={doc.ruleset} army={army} onClose={() => setPrinting(false)} />}
@@ -260,7 +333,8 @@ export function EditorScreen({ initialRevision, onClose, command }: { initialRev
 /** Where a new unit goes: right after the last unit of its group (same contingent, else same troop category); else last. */
 function groupEnd(units: RosterDocument['units'], unit: RosterUnit, ruleset: RulesetDetails | null): number {
   const category = (troop: unknown) => ruleset?.troops.find((t) => t.id === troop)?.category
-  const key = (u: { troop?: unknown; option?: unknown }) => (typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${category(u.troop) ?? 'other'}`)
+  const key = (u: { troop?: unknown; option?: unknown }) =>
+    typeof u.option === 'string' && u.option.includes('.') ? `ally:${u.option.split('.')[0]}` : `category:${category(u.troop) ?? 'other'}`
   const mine = key(unit)
   for (let i = units.length - 1; i >= 0; i--) if (key(units[i]) === mine) return i + 1
   return units.length

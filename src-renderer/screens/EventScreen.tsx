@@ -36,11 +36,31 @@ interface Draft {
   rest: Record<string, unknown>
 }
 
-const blank = (ruleset: string): Draft => ({ name: '', ruleset, pointsLimit: '', from: '', to: '', allies: true, requirePlayer: true, lists: '', categories: '', bannedCards: '', edition: '', rest: {} })
+const blank = (ruleset: string): Draft => ({
+  name: '',
+  ruleset,
+  pointsLimit: '',
+  from: '',
+  to: '',
+  allies: true,
+  requirePlayer: true,
+  lists: '',
+  categories: '',
+  bannedCards: '',
+  edition: '',
+  rest: {}
+})
 
 /** "66a, 115" -> ["66a", "115"]; nothing typed -> undefined (the field is left out). */
 const words = (text: string, upper = false): string[] | undefined => {
-  const list = [...new Set(text.split(',').map((s) => (upper ? s.trim().toUpperCase() : s.trim())).filter(Boolean))]
+  const list = [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => (upper ? s.trim().toUpperCase() : s.trim()))
+        .filter(Boolean)
+    )
+  ]
   return list.length ? list : undefined
 }
 /** An optional last argument left off when unset: over IPC an `undefined` would not pass the contract's check. */
@@ -186,7 +206,13 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           <legend>Event profile</legend>
           <label className="button-like">
             Load profile…
-            <input type="file" accept=".json,application/json" hidden aria-label="Load event profile" onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])} />
+            <input
+              type="file"
+              accept=".json,application/json"
+              hidden
+              aria-label="Load event profile"
+              onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])}
+            />
           </label>
           <label>
             Name
@@ -204,16 +230,35 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           </label>
           <label>
             Points limit
-            <input type="number" min={1} value={draft.pointsLimit} onChange={(e) => set({ pointsLimit: e.target.value })} aria-label="Event points limit" placeholder={String(rulesets.find((r) => r.id === draft.ruleset)?.defaultPointsLimit ?? 'none')} />
+            <input
+              type="number"
+              min={1}
+              value={draft.pointsLimit}
+              onChange={(e) => set({ pointsLimit: e.target.value })}
+              aria-label="Event points limit"
+              placeholder={String(rulesets.find((r) => r.id === draft.ruleset)?.defaultPointsLimit ?? 'none')}
+            />
           </label>
           <div className="pair">
             <label>
               Armies from
-              <input value={draft.from} onChange={(e) => set({ from: e.target.value })} aria-label="Period from" placeholder="e.g. 500 BC" aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null} />
+              <input
+                value={draft.from}
+                onChange={(e) => set({ from: e.target.value })}
+                aria-label="Period from"
+                placeholder="e.g. 500 BC"
+                aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null}
+              />
             </label>
             <label>
               to
-              <input value={draft.to} onChange={(e) => set({ to: e.target.value })} aria-label="Period to" placeholder="e.g. 100 AD" aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null} />
+              <input
+                value={draft.to}
+                onChange={(e) => set({ to: e.target.value })}
+                aria-label="Period to"
+                placeholder="e.g. 100 AD"
+                aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null}
+              />
             </label>
           </div>
           <label className="radio">
@@ -224,15 +269,30 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           </label>
           <label>
             Army pool: list numbers
-            <input value={draft.lists} onChange={(e) => set({ lists: e.target.value })} aria-label="Army pool: list numbers" placeholder="e.g. 66a, 115 (115 takes every sublist)" />
+            <input
+              value={draft.lists}
+              onChange={(e) => set({ lists: e.target.value })}
+              aria-label="Army pool: list numbers"
+              placeholder="e.g. 66a, 115 (115 takes every sublist)"
+            />
           </label>
           <label>
             Army pool: categories
-            <input value={draft.categories} onChange={(e) => set({ categories: e.target.value })} aria-label="Army pool: categories" placeholder="e.g. Classical Greek, Roman" />
+            <input
+              value={draft.categories}
+              onChange={(e) => set({ categories: e.target.value })}
+              aria-label="Army pool: categories"
+              placeholder="e.g. Classical Greek, Roman"
+            />
           </label>
           <label>
             Banned battle cards
-            <input value={draft.bannedCards} onChange={(e) => set({ bannedCards: e.target.value })} aria-label="Banned battle cards" placeholder="e.g. SC, AM" />
+            <input
+              value={draft.bannedCards}
+              onChange={(e) => set({ bannedCards: e.target.value })}
+              aria-label="Banned battle cards"
+              placeholder="e.g. SC, AM"
+            />
           </label>
           {(details?.editions.length ?? 0) > 0 && (
             <label>
@@ -270,70 +330,87 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
               </p>
             )}
           </fieldset>
-        {result && (
-          <div className="event-report" aria-label="Event report">
-            <div className="summary-line" role="status">
-              <span>
-                <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions, <span className="ok-text">{result.report.summary.legal} legal</span>, <span className="bad-text">{result.report.summary.illegal} illegal</span>,{' '}
-                {result.report.summary.unreadable} unreadable
-              </span>
-              <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
-              <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
-              <button onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')} title="The report with every roster as submitted: the next check takes it as its previous report">
-                Save report (JSON)…
-              </button>
-              <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
-                List book (PDF)
-              </button>
-              <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
-                Judges’ copy (PDF)
-              </button>
-              <button onClick={() => void propose()} title="First-round pairings: historical enemies first, then armies of the same dates, then of a shared category">
-                Propose pairings
-              </button>
+          {result && (
+            <div className="event-report" aria-label="Event report">
+              <div className="summary-line" role="status">
+                <span>
+                  <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions,{' '}
+                  <span className="ok-text">{result.report.summary.legal} legal</span>,{' '}
+                  <span className="bad-text">{result.report.summary.illegal} illegal</span>, {result.report.summary.unreadable} unreadable
+                </span>
+                <button onClick={() => download(`${slug}-report.html`, result.html, 'text/html')}>Export HTML</button>
+                <button onClick={() => download(`${slug}-report.csv`, result.csv, 'text/csv')}>Export CSV</button>
+                <button
+                  onClick={() => download(`${slug}-report.json`, JSON.stringify(result.report, null, 2) + '\n', 'application/json')}
+                  title="The report with every roster as submitted: the next check takes it as its previous report"
+                >
+                  Save report (JSON)…
+                </button>
+                <button onClick={() => void book(false)} title="Every legal roster's sheet, after an index by player">
+                  List book (PDF)
+                </button>
+                <button onClick={() => void book(true)} title="Every submission that can be printed, with the event's verdict on each">
+                  Judges’ copy (PDF)
+                </button>
+                <button
+                  onClick={() => void propose()}
+                  title="First-round pairings: historical enemies first, then armies of the same dates, then of a shared category"
+                >
+                  Propose pairings
+                </button>
+              </div>
+              {result.previous && (
+                <p className="event-since-summary">
+                  Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
+                </p>
+              )}
+              {result.report.notes.map((n) => (
+                <p key={n} className="notice warn">
+                  {n}
+                </p>
+              ))}
+              {pairing && (
+                <Pairings report={pairing.report} onSave={() => download(`${slug}-pairings.csv`, pairing.csv, 'text/csv')} onClose={() => setPairing(null)} />
+              )}
+              <table className="roster-table">
+                <ActionTableHead columns={['Status', 'Player', 'Army', { label: 'Points', className: 'num' }, 'Issues']} action="Open" />
+                <tbody>
+                  {rows.map((r) => (
+                    <Fragment key={r.file}>
+                      <tr className={r.resubmission ? 'event-has-since' : undefined}>
+                        <td>
+                          {!r.readable ? (
+                            <span className="badge">unreadable</span>
+                          ) : r.valid ? (
+                            <span className="badge ok">legal</span>
+                          ) : (
+                            <span className="badge bad">illegal</span>
+                          )}
+                        </td>
+                        <td>
+                          {r.player ?? <span className="muted">(no player)</span>}
+                          <div className="muted small-text">{r.file}</div>
+                        </td>
+                        <td>{r.armyName ?? r.army ?? ''}</td>
+                        <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
+                        <td>
+                          <ul className="issues compact">
+                            {r.issues.map((i, n) => (
+                              <li key={n} className={i.severity}>
+                                <span className="sev">{i.severity}</span> {i.message}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
+                      </tr>
+                      <SinceRow row={r} columns={6} />
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
             </div>
-            {result.previous && (
-              <p className="event-since-summary">
-                Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
-              </p>
-            )}
-            {result.report.notes.map((n) => (
-              <p key={n} className="notice warn">
-                {n}
-              </p>
-            ))}
-            {pairing && <Pairings report={pairing.report} onSave={() => download(`${slug}-pairings.csv`, pairing.csv, 'text/csv')} onClose={() => setPairing(null)} />}
-            <table className="roster-table">
-              <ActionTableHead columns={['Status', 'Player', 'Army', { label: 'Points', className: 'num' }, 'Issues']} action="Open" />
-              <tbody>
-                {rows.map((r) => (
-                  <Fragment key={r.file}>
-                    <tr className={r.resubmission ? 'event-has-since' : undefined}>
-                      <td>{!r.readable ? <span className="badge">unreadable</span> : r.valid ? <span className="badge ok">legal</span> : <span className="badge bad">illegal</span>}</td>
-                      <td>
-                        {r.player ?? <span className="muted">(no player)</span>}
-                        <div className="muted small-text">{r.file}</div>
-                      </td>
-                      <td>{r.armyName ?? r.army ?? ''}</td>
-                      <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
-                      <td>
-                        <ul className="issues compact">
-                          {r.issues.map((i, n) => (
-                            <li key={n} className={i.severity}>
-                              <span className="sev">{i.severity}</span> {i.message}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td>{r.readable && <button onClick={() => void open(r)}>Open</button>}</td>
-                    </tr>
-                    <SinceRow row={r} columns={6} />
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+          )}
         </div>
       </div>
     </section>

@@ -14,7 +14,19 @@ import { LibraryDialogs } from '../components/LibraryDialogs'
 import { LibraryNotices } from '../components/LibraryNotices'
 import { LibraryToolbar } from '../components/LibraryToolbar'
 
-export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void; onNew: () => void; onEvent: () => void; focusSearch: number }) {
+export function LibraryScreen({
+  rulesets,
+  onOpen,
+  onNew,
+  onEvent,
+  focusSearch
+}: {
+  rulesets: RulesetSummary[]
+  onOpen: (id: string) => void
+  onNew: () => void
+  onEvent: () => void
+  focusSearch: number
+}) {
   const list = useLibraryList()
   const { filters, setFilters, refresh } = list
   const { act, setNotice, ...actions } = useLibraryActions(refresh)
@@ -51,7 +63,16 @@ export function LibraryScreen({ rulesets, onOpen, onNew, onEvent, focusSearch }:
         report={actions.report}
         onDismissReport={actions.dismissReport}
       />
-      <LibraryContents list={list} rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={onOpen} onFolderDialog={dialogs.setFolderDialog} act={act} setNotice={setNotice} />
+      <LibraryContents
+        list={list}
+        rulesets={rulesets}
+        onNew={onNew}
+        onEvent={onEvent}
+        onOpen={onOpen}
+        onFolderDialog={dialogs.setFolderDialog}
+        act={act}
+        setNotice={setNotice}
+      />
       <LibraryDialogs dialogs={dialogs} list={list} rulesets={rulesets} onOpen={onOpen} act={act} setNotice={setNotice} />
     </section>
   )

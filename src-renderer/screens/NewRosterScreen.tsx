@@ -63,7 +63,10 @@ export function NewRosterScreen({
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const armies = useMemo(() => all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region)), [all, query, filterYear, era, region])
+  const armies = useMemo(
+    () => all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region)),
+    [all, query, filterYear, era, region]
+  )
   const army = byId.get(armyId)
   const year = parseYear(yearText)
   // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
@@ -111,14 +114,23 @@ export function NewRosterScreen({
     setError('')
     if (!ruleset || !army) return setError('Choose an army.')
     if (yearText.trim() && year === null) return setError(`“${yearText}” is not a year (try 55 BC or 120 AD).`)
-    if (year !== null && !withinDates(year, army.dates)) return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
+    if (year !== null && !withinDates(year, army.dates))
+      return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
     const limit = limitText.trim() ? Number(limitText) : undefined
     if (limit !== undefined && !(limit > 0 && limit <= 1_000_000)) return setError('The points limit must be a number of points from 1 to 1,000,000.')
     if (name.trim().length > 200) return setError(`The roster's name is ${name.trim().length} characters long; it may be at most 200.`)
     // The same document `muster new` writes (services/new-roster.ts); one at a time, however often Create is pressed.
     setBusy(true)
     try {
-      const made = await api().newRoster({ ruleset: ruleset.id, army: army.id, name, ...(year !== null ? { year } : {}), ...(limit !== undefined ? { limit } : {}), ...(chosenEdition ? { edition: chosenEdition.id } : {}), minimums: start === 'minimums' })
+      const made = await api().newRoster({
+        ruleset: ruleset.id,
+        army: army.id,
+        name,
+        ...(year !== null ? { year } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+        ...(chosenEdition ? { edition: chosenEdition.id } : {}),
+        minimums: start === 'minimums'
+      })
       if (!made.ok) return setError(made.error.message)
       const r = await api().createRoster(made.value.document)
       if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
@@ -150,8 +162,7 @@ export function NewRosterScreen({
                 }}
               />
               <span>
-                {r.name}{' '}
-                <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
+                {r.name} <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
               </span>
             </label>
           ))}
@@ -159,8 +170,22 @@ export function NewRosterScreen({
         <fieldset className="army-picker">
           <legend>Army</legend>
           <div className="toolbar">
-            <input type="search" placeholder="Name, list number (66a, 115) or category" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => listKeys(e, list)} aria-label="Search armies" />
-            <input className="year" placeholder="In year…" value={yearFilter} onChange={(e) => setYearFilter(e.target.value)} aria-label="Armies fielded in year" aria-invalid={yearFilter.trim() !== '' && filterYear === null} />
+            <input
+              type="search"
+              placeholder="Name, list number (66a, 115) or category"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => listKeys(e, list)}
+              aria-label="Search armies"
+            />
+            <input
+              className="year"
+              placeholder="In year…"
+              value={yearFilter}
+              onChange={(e) => setYearFilter(e.target.value)}
+              aria-label="Armies fielded in year"
+              aria-invalid={yearFilter.trim() !== '' && filterYear === null}
+            />
           </div>
           {ruleset && (regions.length > 0 || eras.length > 0) && (
             <div className="toolbar filters">
@@ -218,11 +243,24 @@ export function NewRosterScreen({
           </label>
           <label>
             Year
-            <input value={yearText} onChange={(e) => setYearText(e.target.value)} aria-label="Year" placeholder="e.g. 216 BC" aria-invalid={yearText.trim() !== '' && year === null} />
+            <input
+              value={yearText}
+              onChange={(e) => setYearText(e.target.value)}
+              aria-label="Year"
+              placeholder="e.g. 216 BC"
+              aria-invalid={yearText.trim() !== '' && year === null}
+            />
           </label>
           <label>
             Points limit
-            <input type="number" min={1} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-label="Points limit" placeholder={!ruleset ? '' : sizeOf(ruleset) === null ? 'none' : String(sizeOf(ruleset))} />
+            <input
+              type="number"
+              min={1}
+              value={limitText}
+              onChange={(e) => setLimitText(e.target.value)}
+              aria-label="Points limit"
+              placeholder={!ruleset ? '' : sizeOf(ruleset) === null ? 'none' : String(sizeOf(ruleset))}
+            />
           </label>
           {details && <EditionSelect ruleset={details} value={edition} onChange={setEdition} />}
           <label className="radio">
@@ -230,7 +268,9 @@ export function NewRosterScreen({
           </label>
           <label className="radio">
             <input type="radio" name="start" checked={start === 'minimums'} onChange={() => setStart('minimums')} /> Start from the list's minimums{' '}
-            {ruleset && sizeOf(ruleset) === null && !limitText.trim() ? '(and the commanders the rules require; set a limit to fill it)' : '(a legal army at the limit)'}
+            {ruleset && sizeOf(ruleset) === null && !limitText.trim()
+              ? '(and the commanders the rules require; set a limit to fill it)'
+              : '(a legal army at the limit)'}
           </label>
           {error && (
             <p className="load-error" role="alert">
@@ -239,7 +279,14 @@ export function NewRosterScreen({
           )}
           <div className="buttons">
             <button onClick={onCancel}>Cancel</button>
-            <button ref={createButton} className="primary" onClick={() => void create()} disabled={!army || busy} aria-busy={busy} aria-describedby={army ? undefined : 'create-needs'}>
+            <button
+              ref={createButton}
+              className="primary"
+              onClick={() => void create()}
+              disabled={!army || busy}
+              aria-busy={busy}
+              aria-describedby={army ? undefined : 'create-needs'}
+            >
               Create
             </button>
           </div>

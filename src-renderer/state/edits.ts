@@ -9,7 +9,10 @@ const withUnits = (doc: RosterDocument, units: Unit[]): RosterDocument => ({ ...
 export function setCount(doc: RosterDocument, index: number, count: number): RosterDocument {
   if (!Number.isFinite(count)) return doc
   const n = Math.max(1, Math.min(100000, Math.round(count)))
-  return withUnits(doc, doc.units.map((u, i) => (i === index ? { ...u, count: n } : u)))
+  return withUnits(
+    doc,
+    doc.units.map((u, i) => (i === index ? { ...u, count: n } : u))
+  )
 }
 
 /** Sets (or, with undefined/'' , removes) a field of one unit: an attribute, name, notes, option. */
@@ -41,7 +44,11 @@ const without = (u: Unit, field: string): Unit => {
 export function setRole(doc: RosterDocument, index: number, role: string, on: boolean, restId: string = newUnitId()): RosterDocument {
   const target = doc.units[index]
   if (!target) return doc
-  if (!on) return withUnits(doc, doc.units.map((u, i) => (i === index ? without(u, role) : u)))
+  if (!on)
+    return withUnits(
+      doc,
+      doc.units.map((u, i) => (i === index ? without(u, role) : u))
+    )
   const units = doc.units.flatMap((u, i): Unit[] => {
     if (i !== index) return [u[role] === true ? without(u, role) : u]
     const count = typeof u.count === 'number' ? u.count : 1
@@ -61,7 +68,10 @@ export function addUnit(doc: RosterDocument, unit: Unit, at = doc.units.length):
 }
 
 export function removeUnit(doc: RosterDocument, index: number): RosterDocument {
-  return withUnits(doc, doc.units.filter((_, i) => i !== index))
+  return withUnits(
+    doc,
+    doc.units.filter((_, i) => i !== index)
+  )
 }
 
 export function moveUnit(doc: RosterDocument, index: number, delta: number): RosterDocument {
@@ -73,7 +83,11 @@ export function moveUnit(doc: RosterDocument, index: number, delta: number): Ros
   return withUnits(doc, units)
 }
 
-export function setRosterField(doc: RosterDocument, field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player' | 'subFaction' | 'edition', value: string | number | undefined): RosterDocument {
+export function setRosterField(
+  doc: RosterDocument,
+  field: 'name' | 'notes' | 'year' | 'pointsLimit' | 'player' | 'subFaction' | 'edition',
+  value: string | number | undefined
+): RosterDocument {
   const next: Record<string, unknown> = { ...doc }
   if (value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) delete next[field]
   else next[field] = value
@@ -96,13 +110,19 @@ export function addCard(doc: RosterDocument, card: Card): RosterDocument {
 }
 
 export function removeCard(doc: RosterDocument, index: number): RosterDocument {
-  return withCards(doc, cardsOf(doc).filter((_, i) => i !== index))
+  return withCards(
+    doc,
+    cardsOf(doc).filter((_, i) => i !== index)
+  )
 }
 
 export function setCardCount(doc: RosterDocument, index: number, count: number): RosterDocument {
   if (!Number.isFinite(count)) return doc
   const n = Math.max(1, Math.min(100, Math.round(count)))
-  return withCards(doc, cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c)))
+  return withCards(
+    doc,
+    cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c))
+  )
 }
 
 /**

@@ -13,7 +13,9 @@ const answer = (r: Result<ImportReport | null>): Imported => (!r.ok ? { ok: fals
 /** Files dropped on the window, by their paths; one that is not a file on this computer is reported. */
 export async function importDroppedFiles(list: File[]): Promise<Imported> {
   const found = list.map((file) => ({ file, path: api().pathForFile(file) }))
-  const notOnDisk = found.filter((f) => !f.path).map(({ file }) => ({ source: file.name, reason: 'not a file on this computer: save it to a folder first, then import it from there' }))
+  const notOnDisk = found
+    .filter((f) => !f.path)
+    .map(({ file }) => ({ source: file.name, reason: 'not a file on this computer: save it to a folder first, then import it from there' }))
   const paths = found.flatMap((f) => (f.path ? [f.path] : []))
   if (!paths.length) return { ok: true, report: { imported: [], failed: notOnDisk } }
   const r = answer(await api().importRosterFiles(paths))

@@ -43,7 +43,17 @@ export function useLibraryList() {
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
       // The trash holds rosters of every folder; a folder shows those outside it.
-      const options: ListOptions = { trash, sort, limit, offset, ...(ruleset ? { ruleset } : {}), ...(tag ? { tag } : {}), ...(legality ? { valid: legality === 'legal' } : {}), ...(onlyMarked ? { dataChanged: true } : {}), ...(folder !== undefined && !trash ? { folderId: folder } : {}) }
+      const options: ListOptions = {
+        trash,
+        sort,
+        limit,
+        offset,
+        ...(ruleset ? { ruleset } : {}),
+        ...(tag ? { tag } : {}),
+        ...(legality ? { valid: legality === 'legal' } : {}),
+        ...(onlyMarked ? { dataChanged: true } : {}),
+        ...(folder !== undefined && !trash ? { folderId: folder } : {})
+      }
       return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
     },
     [query, ruleset, tag, legality, onlyMarked, sort, trash, folder]
@@ -83,7 +93,26 @@ export function useLibraryList() {
   const folderNames = new Map(folderList.map((f) => [f.id, f.name]))
   const folderName = (id: string | null) => (id === null ? 'No folder' : (folderNames.get(id) ?? 'a folder'))
 
-  return { filters, setFilters, onlyMarked, marked, tags, folders: folders.list, folderList, folderNames, folderName, folderChoice, setFolderChoice, folder, saveStates, fetchPage, ...pages, filtered, refresh, refreshFolders }
+  return {
+    filters,
+    setFilters,
+    onlyMarked,
+    marked,
+    tags,
+    folders: folders.list,
+    folderList,
+    folderNames,
+    folderName,
+    folderChoice,
+    setFolderChoice,
+    folder,
+    saveStates,
+    fetchPage,
+    ...pages,
+    filtered,
+    refresh,
+    refreshFolders
+  }
 }
 
 export type LibraryList = ReturnType<typeof useLibraryList>

@@ -22,7 +22,14 @@ interface Pages {
  * keeping the old rows on screen until the new ones arrive. `ready` says the count is the current
  * query's, so an empty answer can be told from one not in yet.
  */
-export function useRosterPages(fetchPage: FetchPage): { total: number; ready: boolean; error: string | null; rowAt: (index: number) => RosterRow | undefined; show: (first: number, last: number) => void; reload: () => Promise<void> } {
+export function useRosterPages(fetchPage: FetchPage): {
+  total: number
+  ready: boolean
+  error: string | null
+  rowAt: (index: number) => RosterRow | undefined
+  show: (first: number, last: number) => void
+  reload: () => Promise<void>
+} {
   const [state, setState] = useState<Pages>({ query: null, total: 0, pages: new Map(), error: null })
   const generation = useRef(0)
   const asked = useRef(new Set<number>())

@@ -35,7 +35,7 @@ describe('the code cache of the built CLI', () => {
     expect(expected.code).toBe(1)
   })
 
-  it('without a cache, with another build\'s or with a damaged one, the answers are the same', () => {
+  it("without a cache, with another build's or with a damaged one, the answers are the same", () => {
     const good = readFileSync(join(build, 'cli-main.cache'))
     const head = good.indexOf(10)
     const otherBuild = Buffer.concat([Buffer.from('//# muster-build 0000000000000000\n'), good.subarray(head + 1)])

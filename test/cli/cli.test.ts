@@ -65,7 +65,10 @@ describe('muster validate', () => {
     const b = write('b.muster.json', { ...roman, units: roman.units.slice(1) })
     const r = await musterHere(['validate', '--json', a, b])
     expect(r.code).toBe(1)
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatchObject({ file: a, valid: true, points: 676, limit: 800, figures: { points: 676, figureCount: 75 }, issues: [] })
     expect(lines[1]).toMatchObject({ file: b, valid: false, points: 576 })
@@ -120,8 +123,20 @@ describe('bad input: one line naming file and place, right exit code, no stack t
     ['an array instead of a roster', [1, 2], 'invalid-roster', '(roster)', 'A roster must be a JSON object, not an array.'],
     ['an unknown ruleset', { ...roman, ruleset: 'warhammer' }, 'unknown-ruleset', '/ruleset', "Unknown ruleset 'warhammer'"],
     ['an unknown army', { ...roman, army: 'martians' }, 'unknown-army', '/army', "Unknown army 'martians' for WRG Ancient Wargames Rules (1969)"],
-    ['an unknown troop', { ...roman, units: [...roman.units, { troop: 'tank', count: 1 }] }, 'unknown-troop', '/units/4/troop', "Unit 5: 'tank' is not a troop type of WRG Ancient Wargames Rules (1969)"],
-    ['a negative count', { ...roman, units: [{ troop: 'general', count: -3 }] }, 'invalid-count', '/units/0/count', 'Unit 1 (General): count must be a whole number of figures, at least 1; got -3.'],
+    [
+      'an unknown troop',
+      { ...roman, units: [...roman.units, { troop: 'tank', count: 1 }] },
+      'unknown-troop',
+      '/units/4/troop',
+      "Unit 5: 'tank' is not a troop type of WRG Ancient Wargames Rules (1969)"
+    ],
+    [
+      'a negative count',
+      { ...roman, units: [{ troop: 'general', count: -3 }] },
+      'invalid-count',
+      '/units/0/count',
+      'Unit 1 (General): count must be a whole number of figures, at least 1; got -3.'
+    ],
     ['a fractional count', { ...roman, units: [{ troop: 'general', count: 1.5 }] }, 'invalid-count', '/units/0/count', 'got 1.5'],
     ['a wrong-shape unit list', { ...roman, units: 'lots' }, 'invalid-value', '/units', "'units' must be a list"],
     ['an unknown top-level field', { ...roman, colour: 'red' }, 'unknown-field', '/colour', "The roster has an unknown field 'colour'."]
@@ -186,7 +201,12 @@ describe('muster info, rulesets, schema', () => {
     expect(info.stdout).toContain('  Points: 45 for the units + 3 for battle cards = 48/48 points')
     // --json already carries the verdict's cards.
     const json = JSON.parse((await musterHere(['validate', '--json', file])).stdout) as { points: number; cards: Array<{ code: string; cost: number }> }
-    expect(json.cards.map((c) => [c.code, c.cost])).toEqual([['FC', 1], ['PT', 1], ['HL', 1], ['SP', 0]])
+    expect(json.cards.map((c) => [c.code, c.cost])).toEqual([
+      ['FC', 1],
+      ['PT', 1],
+      ['HL', 1],
+      ['SP', 0]
+    ])
   })
 
   it('rulesets --json lists the five rulesets with every army and its dates', async () => {
@@ -218,10 +238,19 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
   it('a user costs.json re-prices Mark 2 without touching code', async () => {
     const user = join(dir, 'user-data')
     mkdirSync(join(user, 'wrg-mk2'), { recursive: true })
-    writeFileSync(join(user, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', name: 'My club table', costs: { 'heavy-infantry': { by: ['status'], table: { regular: 11, barbarian: 12 } } } }))
+    writeFileSync(
+      join(user, 'wrg-mk2', 'costs.json'),
+      JSON.stringify({ ruleset: 'wrg-mk2', name: 'My club table', costs: { 'heavy-infantry': { by: ['status'], table: { regular: 11, barbarian: 12 } } } })
+    )
     const roster = {
-      format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'early-imperial-roman',
-      units: [{ troop: 'general', count: 1, grade: 'average' }, { troop: 'heavy-infantry', count: 10, status: 'regular', class: 'B' }]
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-mk2',
+      army: 'early-imperial-roman',
+      units: [
+        { troop: 'general', count: 1, grade: 'average' },
+        { troop: 'heavy-infantry', count: 10, status: 'regular', class: 'B' }
+      ]
     }
     const file = write('mk2.muster.json', roster)
     const bundled = JSON.parse((await musterHere(['validate', '--json', file])).stdout)
@@ -233,11 +262,29 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
   it('a user army is checked like a bundled one', async () => {
     const user = join(dir, 'user-armies')
     mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
-    writeFileSync(join(user, 'wrg-1969', 'armies', 'dacian.json'), JSON.stringify({
-      id: 'dacian', name: 'Dacian', dates: [{ from: -60, to: 106 }], tags: ['Dacian'],
-      options: [{ id: 'general', troops: ['general'] }, { id: 'medium-infantry', troops: ['medium-infantry'] }]
-    }))
-    const file = write('dacian.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'dacian', units: [{ troop: 'general', count: 1 }, { troop: 'medium-infantry', count: 30, status: 'regular' }] })
+    writeFileSync(
+      join(user, 'wrg-1969', 'armies', 'dacian.json'),
+      JSON.stringify({
+        id: 'dacian',
+        name: 'Dacian',
+        dates: [{ from: -60, to: 106 }],
+        tags: ['Dacian'],
+        options: [
+          { id: 'general', troops: ['general'] },
+          { id: 'medium-infantry', troops: ['medium-infantry'] }
+        ]
+      })
+    )
+    const file = write('dacian.muster.json', {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-1969',
+      army: 'dacian',
+      units: [
+        { troop: 'general', count: 1 },
+        { troop: 'medium-infantry', count: 30, status: 'regular' }
+      ]
+    })
     const r = await musterHere(['--data', user, 'validate', file])
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('Medium infantry cannot be regular in a Dacian army')
@@ -255,7 +302,9 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
 })
 
 describe('examples/', () => {
-  const files = readdirSync(examples).filter((f) => f.endsWith('.muster.json')).sort()
+  const files = readdirSync(examples)
+    .filter((f) => f.endsWith('.muster.json'))
+    .sort()
 
   it('holds a legal and an illegal roster for each ruleset', async () => {
     for (const rs of ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients']) {
@@ -276,12 +325,19 @@ describe('muster library', () => {
   it('imports, lists, shows and refuses bad option values with a usage error', async () => {
     const db = join(dir, 'cli-library.sqlite')
     expect((await musterHere(['library', 'import', '--db', db, join(examples, 'triumph-legal.muster.json')])).code).toBe(0)
-    const list = JSON.parse((await musterHere(['library', 'list', '--db', db, '--json'])).stdout) as { total: number; rows: Array<{ id: string; points: number }> }
+    const list = JSON.parse((await musterHere(['library', 'list', '--db', db, '--json'])).stdout) as {
+      total: number
+      rows: Array<{ id: string; points: number }>
+    }
     expect(list.total).toBe(1)
     expect(list.rows[0].points).toBe(48)
     const id = list.rows[0].id.slice(0, 8)
     expect((await musterHere(['library', 'show', id, '--db', db])).stdout).toContain('legal, 48/48 points')
-    for (const bad of [['list', '--limit', 'abc'], ['show', id, '--revision', '0'], ['show', id, '--revision', 'x']]) {
+    for (const bad of [
+      ['list', '--limit', 'abc'],
+      ['show', id, '--revision', '0'],
+      ['show', id, '--revision', 'x']
+    ]) {
       const r = await musterHere(['library', ...bad, '--db', db])
       expect(r.code, bad.join(' ')).toBe(2)
       expect(r.stderr).toMatch(/argument '.*' is invalid\. must be a whole number of at least 1\./)
@@ -300,27 +356,42 @@ describe('muster import-armies --from-meshwesh', () => {
     const userData = join(dir, 'imported-data')
     const folder = join(dir, 'meshwesh-subset')
     mkdirSync(folder)
-    for (const f of ['5fb1b9e1e1af060017709831', '5fb1b9e1e1af060017709831.allyOptions.json', '5fb1b9e1e1af060017709831_thematicCategories']) copyFileSync(join(corpus, f), join(folder, f))
+    for (const f of ['5fb1b9e1e1af060017709831', '5fb1b9e1e1af060017709831.allyOptions.json', '5fb1b9e1e1af060017709831_thematicCategories'])
+      copyFileSync(join(corpus, f), join(folder, f))
     writeFileSync(join(folder, '0000000000000000000000ff'), '{"name": "broken"}')
     const r = await musterHere(['import-armies', '--from-meshwesh', folder], { env: { MUSTER_DATA: userData } })
     expect(r.code, r.stderr).toBe(1)
     expect(r.stdout).toContain('imported early-imperial-roman-115a  Early Imperial Roman')
     expect(r.stdout).toContain(`Imported 1 of 2 lists into ${userData}; 1 failed.`)
-    expect(r.stderr.trim()).toBe(`${join(folder, '0000000000000000000000ff')}: not a Meshwesh army list: (top level): must have required property 'id'; (top level): must have required property 'listId'; (top level): must have required property 'sublistId'`)
-    const list = JSON.parse((await musterHere(['rulesets', '--json'], { env: { MUSTER_DATA: userData } })).stdout) as Array<{ id: string; armies: Array<{ id: string; dates: unknown }> }>
+    expect(r.stderr.trim()).toBe(
+      `${join(folder, '0000000000000000000000ff')}: not a Meshwesh army list: (top level): must have required property 'id'; (top level): must have required property 'listId'; (top level): must have required property 'sublistId'`
+    )
+    const list = JSON.parse((await musterHere(['rulesets', '--json'], { env: { MUSTER_DATA: userData } })).stdout) as Array<{
+      id: string
+      armies: Array<{ id: string; dates: unknown }>
+    }>
     expect(list.find((x) => x.id === 'triumph')!.armies.find((a) => a.id === 'early-imperial-roman-115a')!.dates).toEqual([{ from: -25, to: 197 }])
     // A roster of the imported army: German allies are only there 16 BC - 16 AD, and the message says so.
     const roster = write('imported.muster.json', {
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman-115a', year: 50,
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: 'early-imperial-roman-115a',
+      year: 50,
       units: [
-        { troop: 'elite-foot', count: 4, general: true }, { troop: 'javelin-cavalry', count: 1 }, { troop: 'raiders', count: 2 },
-        { troop: 'warriors', count: 2, option: 'early-german.early-german.warriors' }, { troop: 'rabble', count: 1, option: 'early-german.early-german.rabble' }
+        { troop: 'elite-foot', count: 4, general: true },
+        { troop: 'javelin-cavalry', count: 1 },
+        { troop: 'raiders', count: 2 },
+        { troop: 'warriors', count: 2, option: 'early-german.early-german.warriors' },
+        { troop: 'rabble', count: 1, option: 'early-german.early-german.rabble' }
       ]
     })
     const v = await musterHere(['validate', roster], { env: { MUSTER_DATA: userData } })
     expect(v.code).toBe(1)
     expect(v.stdout).toContain('is available 16 BC - 16 AD, not in 50 AD.')
-    expect((await musterHere(['--no-user-data', 'validate', roster], { env: { MUSTER_DATA: userData } })).stdout).toContain("Unknown army 'early-imperial-roman-115a'")
+    expect((await musterHere(['--no-user-data', 'validate', roster], { env: { MUSTER_DATA: userData } })).stdout).toContain(
+      "Unknown army 'early-imperial-roman-115a'"
+    )
   })
 
   it('a missing path is one line and exit 2', async () => {
@@ -364,10 +435,20 @@ describe('very long file names, names and tags in what the CLI prints', () => {
     const line = r.stderr.trimEnd()
     expect(line.length).toBeLessThan(300)
     expect(line).toMatch(new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/a+…a+\\.muster\\.json: the file name is too long$`))
-    for (const args of [['info', path], ['options', path], ['verify', path], ['share', path], ['export', path, '--text'], ['recheck', path, '--edition', 'qrs-2018']]) {
+    for (const args of [
+      ['info', path],
+      ['options', path],
+      ['verify', path],
+      ['share', path],
+      ['export', path, '--text'],
+      ['recheck', path, '--edition', 'qrs-2018']
+    ]) {
       const other = await musterHere(args)
       expect(other.code, args[0]).toBe(2)
-      expect((other.stdout + other.stderr).split('\n').every((l) => l.length < 400), args[0]).toBe(true)
+      expect(
+        (other.stdout + other.stderr).split('\n').every((l) => l.length < 400),
+        args[0]
+      ).toBe(true)
       expect(other.stdout + other.stderr, args[0]).toContain('…')
     }
   })
@@ -375,7 +456,10 @@ describe('very long file names, names and tags in what the CLI prints', () => {
   it('a roster name and a tag in the library list and in recheck', async () => {
     const db = join(dir, 'long-tags.sqlite')
     // a name as long as a roster may have (200 characters), a tag far longer
-    const roster = write('long-name.muster.json', { ...JSON.parse(readFileSync(join(examples, 'triumph-legal.muster.json'), 'utf8')), name: long('N').slice(0, 200) })
+    const roster = write('long-name.muster.json', {
+      ...JSON.parse(readFileSync(join(examples, 'triumph-legal.muster.json'), 'utf8')),
+      name: long('N').slice(0, 200)
+    })
     const short = (s: string) => s.split('\n').every((l) => l.length <= 400)
     // `library import --tag` of a tag this long: taken, or refused, in short lines either way
     const imported = await musterHere(['library', 'import', '--db', join(dir, 'long-tag-import.sqlite'), '--tag', long('t'), roster])
@@ -441,7 +525,10 @@ describe('no line of messages runs long, whatever made it; data stays whole', ()
     const legal = JSON.parse(readFileSync(join(examples, 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
     for (const player of ['Ann', 'Bo']) writeFileSync(join(subs, `${player}.muster.json`), JSON.stringify({ ...legal, player }))
     const event = write('long-out-event.json', { format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' })
-    for (const [command, file] of [['check', '.report.json'], ['pair', '.pairs.json']]) {
+    for (const [command, file] of [
+      ['check', '.report.json'],
+      ['pair', '.pairs.json']
+    ]) {
       const out = deepPath(file)
       const r = await musterHere([command, '--event', event, subs, '--json', '-o', out])
       expect(r.code, r.stderr).toBe(0)

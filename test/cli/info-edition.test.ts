@@ -11,8 +11,24 @@ import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-info-edition-')
-const roster = (edition?: string) => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-achaemenid-persian-56a', year: -540, ...(edition ? { edition } : {}), units: [{ troop: 'pavisiers', count: 4 }, { troop: 'war-wagons', count: 1 }] })
-const row = (out: string, troop: string) => out.split('\n').map((l) => l.trim().split(/\s{2,}/)).filter((cells) => cells[0] === troop).pop()!
+const roster = (edition?: string) => ({
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-achaemenid-persian-56a',
+  year: -540,
+  ...(edition ? { edition } : {}),
+  units: [
+    { troop: 'pavisiers', count: 4 },
+    { troop: 'war-wagons', count: 1 }
+  ]
+})
+const row = (out: string, troop: string) =>
+  out
+    .split('\n')
+    .map((l) => l.trim().split(/\s{2,}/))
+    .filter((cells) => cells[0] === troop)
+    .pop()!
 
 describe("the edition's values on every face", () => {
   it('muster info: the troop table under meshwesh-current has its values; under the ruleset its own', async () => {

@@ -11,7 +11,7 @@ import { tempFolders } from '../support/tmp'
 const tmp = tempFolders('muster-new-')
 
 describe('muster new', () => {
-  it('--minimums to standard output: the service\'s document, legal, exit 0; the builder\'s notices on standard error', async () => {
+  it("--minimums to standard output: the service's document, legal, exit 0; the builder's notices on standard error", async () => {
     const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'syro-canaanite-and-ugaritic-19a', '--minimums'])
     expect(r.code).toBe(0)
     const made = newRoster(bundledEngine(), { ruleset: 'triumph', army: 'syro-canaanite-and-ugaritic-19a', minimums: true })
@@ -21,10 +21,36 @@ describe('muster new', () => {
 
   it('an empty roster is written, but it is not legal yet: exit 1', async () => {
     const out = join(tmp(), 'empty.muster.json')
-    const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'early-imperial-roman', '--year', '60 AD', '--limit', '36', '--edition', 'qrs-2018', '--name', 'Legio XX', '-o', out])
+    const r = await musterHere([
+      'new',
+      '--ruleset',
+      'triumph',
+      '--army',
+      'early-imperial-roman',
+      '--year',
+      '60 AD',
+      '--limit',
+      '36',
+      '--edition',
+      'qrs-2018',
+      '--name',
+      'Legio XX',
+      '-o',
+      out
+    ])
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/empty\.muster\.json: ILLEGAL, \d+ errors?, 0\/36 points, 1 warning \(Triumph!, edition: .*, Early Imperial Roman\), 0 entries/)
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({ format: 'muster-roster', version: 1, name: 'Legio XX', ruleset: 'triumph', army: 'early-imperial-roman', year: 60, pointsLimit: 36, edition: 'qrs-2018', units: [] })
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({
+      format: 'muster-roster',
+      version: 1,
+      name: 'Legio XX',
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 60,
+      pointsLimit: 36,
+      edition: 'qrs-2018',
+      units: []
+    })
   })
 
   it('never replaces a file unless --force, and then does', async () => {
@@ -44,7 +70,10 @@ describe('muster new', () => {
     [['--year', '500 BC'], /Early Imperial Roman is dated 25 BC - 197 AD; 500 BC is outside it\./],
     [['--limit', '-3'], /--limit: "-3" is not a number of points between 1 and 1,000,000/],
     [['--edition', 'nope'], /Triumph! has no values 'nope'/],
-    [['--limit', '2', '--minimums'], /No legal Early Imperial Roman army can be built from the list's minimums at 2 points\. Its minimums cost \d+ points, \d+ points more than the limit\./]
+    [
+      ['--limit', '2', '--minimums'],
+      /No legal Early Imperial Roman army can be built from the list's minimums at 2 points\. Its minimums cost \d+ points, \d+ points more than the limit\./
+    ]
   ])('refuses %j in words, exit 2, nothing written', async (extra, message) => {
     const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'early-imperial-roman', ...extra])
     expect(r.code).toBe(2)

@@ -16,12 +16,24 @@ const file = (name: string, roster: unknown) => {
 }
 
 describe('muster options', () => {
-  const carthage = file('carthage.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, pointsLimit: 800, units: [] })
+  const carthage = file('carthage.muster.json', {
+    format: 'muster-roster',
+    version: 1,
+    ruleset: 'wrg-1969',
+    army: 'carthaginian',
+    year: -218,
+    pointsLimit: 800,
+    units: []
+  })
 
   it('--json: available units append as they are; unavailable ones say why', () => {
     const r = muster(['options', carthage, '--json'])
     expect(r.code).toBe(0)
-    const answer = JSON.parse(r.stdout) as { available: Array<{ option: string; troop: string; unit: Record<string, unknown>; costEach: number }>; unavailable: Array<{ option: string; troop: string; reason: string }>; leftOut: Array<{ option: string; optionName: string; troops: string[]; reason: string }> }
+    const answer = JSON.parse(r.stdout) as {
+      available: Array<{ option: string; troop: string; unit: Record<string, unknown>; costEach: number }>
+      unavailable: Array<{ option: string; troop: string; reason: string }>
+      leftOut: Array<{ option: string; optionName: string; troops: string[]; reason: string }>
+    }
     expect(answer.available.map((a) => a.troop)).toContain('heavy-infantry')
     // The shared list's elephants and chariots are barred outright by R69-3 and R69-5: not offered, and
     // listed once as left out, with the rule, as the app's army list says it.
@@ -31,12 +43,22 @@ describe('muster options', () => {
       { option: 'elephant', optionName: 'African forest elephants', troops: ['elephant'], reason: 'Elephants only in Hellenic, Persian or Indian armies.' },
       expect.objectContaining({ option: 'chariot', optionName: 'Four-horse war chariots of the early period', troops: ['chariot'] })
     ])
-    expect(muster(['options', carthage]).stdout).toMatch(/Not in this ruleset \(2\):\n {2}African forest elephants\n {6}Elephants only in Hellenic, Persian or Indian armies\./)
+    expect(muster(['options', carthage]).stdout).toMatch(
+      /Not in this ruleset \(2\):\n {2}African forest elephants\n {6}Elephants only in Hellenic, Persian or Indian armies\./
+    )
     // An offered unit appended to the file as it is: the roster's only errors are the ones it had.
     const before = JSON.parse(muster(['validate', carthage, '--json']).stdout) as { issues: Array<{ code: string; severity: string }> }
     const spearmen = answer.available.find((a) => a.troop === 'heavy-infantry')!
     expect(spearmen.unit).toEqual({ troop: 'heavy-infantry', count: 12, option: 'heavy-infantry', status: 'barbarian' })
-    const one = file('one.muster.json', { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, pointsLimit: 800, units: [spearmen.unit] })
+    const one = file('one.muster.json', {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-1969',
+      army: 'carthaginian',
+      year: -218,
+      pointsLimit: 800,
+      units: [spearmen.unit]
+    })
     const after = JSON.parse(muster(['validate', one, '--json']).stdout) as { points: number; issues: Array<{ code: string; severity: string }> }
     const errors = (v: { issues: Array<{ code: string; severity: string }> }) => v.issues.filter((i) => i.severity === 'error').map((i) => i.code)
     expect(errors(after)).toEqual(errors(before))
@@ -67,7 +89,14 @@ describe('muster options', () => {
   })
 
   it('a battle card the roster cannot take yet is listed with its reason, and in --json', () => {
-    const roman = file('roman.muster.json', { format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60, units: [{ troop: 'elite-foot', count: 2, option: 'legionaries' }] })
+    const roman = file('roman.muster.json', {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 60,
+      units: [{ troop: 'elite-foot', count: 2, option: 'legionaries' }]
+    })
     const r = muster(['options', roman])
     expect(r.stdout).toContain('  Battle card Supporting Bowmen (SB) on Auxiliary archers\n      Needs stands of Auxiliary archers first.')
     const cards = (JSON.parse(muster(['options', roman, '--json']).stdout) as { cards: Array<{ card: string; option: string | null; reason?: string }> }).cards

@@ -10,8 +10,18 @@ const tmp = tempFolders('muster-recheck-')
 
 // Early Hussite from its minimums: War Wagons 3 x 3 = 9, Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36 = 48.
 const hussite = {
-  format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419,
-  units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }]
+  format: 'muster-roster',
+  version: 1,
+  name: 'Zizka',
+  ruleset: 'triumph',
+  army: 'early-hussite-221a',
+  year: 1419,
+  units: [
+    { troop: 'war-wagons', count: 1, general: true },
+    { troop: 'war-wagons', count: 2 },
+    { troop: 'bad-horse', count: 1 },
+    { troop: 'heavy-foot', count: 12 }
+  ]
 }
 
 function folder(): string {
@@ -29,16 +39,25 @@ describe('muster recheck', () => {
     const before = snapshot(dir)
     const r = await musterHere(['recheck', dir, '--edition', 'qrs-2018'])
     // War Wagons 4 a stand in the 2018 sheet: 3 stands x (4 - 3) = +3: 48 -> 51, over the limit
-    expect(r.stdout).toContain(`${join(dir, 'zizka.muster.json')} (Zizka): 48 -> 51 points; legal -> ILLEGAL\n  + ERROR points-over-limit: The army costs 51 points, 3 over its 48-point limit.\n`)
+    expect(r.stdout).toContain(
+      `${join(dir, 'zizka.muster.json')} (Zizka): 48 -> 51 points; legal -> ILLEGAL\n  + ERROR points-over-limit: The army costs 51 points, 3 over its 48-point limit.\n`
+    )
     expect(r.stdout).not.toContain('roman.muster.json')
-    expect(r.stdout).toContain("2 rosters rechecked under data edition 'qrs-2018': 1 changed, 1 now illegal, 0 now legal, 1 with new points, 1 unreadable. No file was changed.")
+    expect(r.stdout).toContain(
+      "2 rosters rechecked under data edition 'qrs-2018': 1 changed, 1 now illegal, 0 now legal, 1 with new points, 1 unreadable. No file was changed."
+    )
     expect(r.stdout).toMatch(/broken\.muster\.json/)
     expect(r.code).toBe(1)
     expect(snapshot(dir)).toEqual(before)
     const json = JSON.parse((await musterHere(['recheck', dir, '--edition', 'qrs-2018', '--json'])).stdout)
     expect(json.summary).toEqual({ rosters: 2, changed: 1, nowIllegal: 1, nowLegal: 0, pointsChanged: 1, unreadable: 1, notRechecked: 0 })
     const zizka = json.rosters.find((x: { name: string }) => x.name === 'Zizka')
-    expect(zizka).toMatchObject({ before: { valid: true, points: 48, edition: null }, after: { valid: false, points: 51, edition: 'qrs-2018' }, gone: [], reworded: [] })
+    expect(zizka).toMatchObject({
+      before: { valid: true, points: 48, edition: null },
+      after: { valid: false, points: 51, edition: 'qrs-2018' },
+      gone: [],
+      reworded: []
+    })
     expect(zizka.added.map((i: { code: string; missing: boolean }) => [i.code, i.missing])).toEqual([['points-over-limit', false]])
     // and back: a roster built under the 2018 sheet rechecked under the current table
     writeFileSync(join(dir, 'zizka.muster.json'), JSON.stringify({ ...hussite, edition: 'qrs-2018' }))
@@ -62,7 +81,9 @@ describe('muster recheck', () => {
     const r = await musterHere(['recheck', dir, '--against', update])
     // Heavy Foot 4: 12 stands x (4 - 3) = +12: 48 -> 60
     expect(r.stdout).toContain('(Zizka): 48 -> 60 points; legal -> ILLEGAL')
-    expect(r.stdout).toMatch(/roman\.muster\.json[^\n]*ILLEGAL\n {2}\+ ERROR troop-not-in-army: Artillery are not on the Early Imperial Roman army list\. \[no longer in the data\]/)
+    expect(r.stdout).toMatch(
+      /roman\.muster\.json[^\n]*ILLEGAL\n {2}\+ ERROR troop-not-in-army: Artillery are not on the Early Imperial Roman army list\. \[no longer in the data\]/
+    )
     expect(r.code).toBe(1)
   })
 
@@ -87,10 +108,22 @@ describe('muster recheck', () => {
     const dir = folder()
     expect(await musterHere(['recheck', tmp(), '--edition', 'qrs-2018'])).toMatchObject({ code: 2, stderr: expect.stringContaining('no roster files found') })
     // a folder of rosters is not a data folder: it lays nothing over the data
-    expect(await musterHere(['recheck', dir, '--against', dir])).toMatchObject({ code: 2, stderr: expect.stringContaining('holds no rulesets, armies, costs.json or editions: it lays nothing over the data') })
-    expect(await musterHere(['recheck', dir])).toMatchObject({ code: 2, stderr: expect.stringContaining('say what to recheck under: --edition ID or --against DIR') })
-    expect(await musterHere(['recheck', '--edition', 'qrs-2018'])).toMatchObject({ code: 2, stderr: expect.stringContaining('name roster files or folders, or --library') })
-    expect(await musterHere(['recheck', dir, '--edition', 'qrs-2019'])).toMatchObject({ code: 2, stderr: expect.stringContaining("no ruleset has a data edition 'qrs-2019'; the editions are meshwesh-current (Triumph!), qrs-2018 (Triumph!)") })
+    expect(await musterHere(['recheck', dir, '--against', dir])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('holds no rulesets, armies, costs.json or editions: it lays nothing over the data')
+    })
+    expect(await musterHere(['recheck', dir])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('say what to recheck under: --edition ID or --against DIR')
+    })
+    expect(await musterHere(['recheck', '--edition', 'qrs-2018'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('name roster files or folders, or --library')
+    })
+    expect(await musterHere(['recheck', dir, '--edition', 'qrs-2019'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("no ruleset has a data edition 'qrs-2019'; the editions are meshwesh-current (Triumph!), qrs-2018 (Triumph!)")
+    })
     expect(await musterHere(['recheck', dir, '--against', join(dir, 'missing')])).toMatchObject({ code: 2, stderr: expect.stringContaining('is not a folder') })
   })
 })

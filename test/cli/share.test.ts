@@ -34,7 +34,9 @@ describe('muster export --text', () => {
     expect(r.code).toBe(0)
     const out = join(dir, 'triumph-legal-roster.txt')
     const text = readFileSync(out, 'utf8')
-    expect(r.stdout).toBe(`${out}: roster as text, ${text.split('\n').length - 1} lines; triumph-legal.muster.json legal, 48/48 points, check code ${codeOf(file)}\n`)
+    expect(r.stdout).toBe(
+      `${out}: roster as text, ${text.split('\n').length - 1} lines; triumph-legal.muster.json legal, 48/48 points, check code ${codeOf(file)}\n`
+    )
     expect(text).toMatch(/^Early Imperial Roman, 60 AD\n/)
     expect(text).toMatch(new RegExp(`^Check code +${codeOf(file)}$`, 'm'))
     expect(text).toMatch(/^ +5 {2}Raiders +4 +4 +16$/m)
@@ -93,7 +95,7 @@ describe('muster share', () => {
     expect(stdin.stdout).toBe(printed.stdout)
   })
 
-  it('a damaged code: exit 2, one line on stderr in players\' words, no file written', () => {
+  it("a damaged code: exit 2, one line on stderr in players' words, no file written", () => {
     const code = muster(['share', copyExample('triumph-illegal')]).stdout.trim()
     const out = join(dir, 'never.muster.json')
     for (const bad of [code.slice(0, -20), code.slice(0, 30) + (code[30] === 'x' ? 'y' : 'x') + code.slice(31)]) {
@@ -145,7 +147,9 @@ describe('muster share', () => {
     expect(army(`${other.slice(0, -3)} was cut; here it is again: ${code}`)).toBe('early-imperial-roman')
     expect(() => decodeShareCode(`${code.slice(0, -3)} and MU1.x`, validate)).toThrow(/damaged or incomplete/)
     // the same code quoted, then another: refused, both named
-    expect(() => decodeShareCode(`${code}\n> ${code}\n${other}`, validate)).toThrow(`This text holds two share codes, ${shorten(code, 21)} and ${shorten(other, 21)}: paste one at a time.`)
+    expect(() => decodeShareCode(`${code}\n> ${code}\n${other}`, validate)).toThrow(
+      `This text holds two share codes, ${shorten(code, 21)} and ${shorten(other, 21)}: paste one at a time.`
+    )
     const third = muster(['share', copyExample('wrg-1969-legal')]).stdout.trim()
     expect(() => decodeShareCode(`${code} ${other} ${third}`, validate)).toThrow(/^This text holds 3 share codes, .+, .+ and .+: paste one at a time\.$/)
     // many "MU1." in a long paste are each read once (a quadratic reading would run past the test's time-out)

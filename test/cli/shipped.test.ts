@@ -62,8 +62,16 @@ const runs: Run[] = [
   { args: (f) => ['info', f.legal], exit: 0, says: /Figures:[\s\S]*Units:/ },
   { args: (f) => ['options', f.legal], exit: 0, says: /legal\.muster\.json: legal/ },
   { args: () => ['rulesets'], exit: 0, says: /^triumph {2}Triumph!/m },
-  { args: () => ['schema', '--ruleset', 'triumph', '--army', 'early-imperial-roman'], exit: 0, says: /"\$schema": "https:\/\/json-schema\.org\/draft\/2020-12\/schema"/ },
-  { args: (f) => ['import-armies', '--from-meshwesh', f.meshweshList, '--dry-run'], exit: 0, says: /imported test-kingdom-a-901a {2}Test Kingdom A[^\n]*\nChecked 1 of 1 lists; 0 failed\./ },
+  {
+    args: () => ['schema', '--ruleset', 'triumph', '--army', 'early-imperial-roman'],
+    exit: 0,
+    says: /"\$schema": "https:\/\/json-schema\.org\/draft\/2020-12\/schema"/
+  },
+  {
+    args: (f) => ['import-armies', '--from-meshwesh', f.meshweshList, '--dry-run'],
+    exit: 0,
+    says: /imported test-kingdom-a-901a {2}Test Kingdom A[^\n]*\nChecked 1 of 1 lists; 0 failed\./
+  },
   { args: (f) => ['library', 'import', f.rosters, '--db', f.db], exit: 0, says: /Imported 3 of 3/ },
   {
     args: (f) => ['library', 'list', '--db', f.db, '--json'],
@@ -74,25 +82,60 @@ const runs: Run[] = [
   { args: (f) => ['library', 'list', '--db', f.db], exit: 0, says: /Legio XX/ },
   { args: (f) => ['library', 'show', f.said.id.slice(0, 8), '--db', f.db], exit: 0, says: /^Legio XX \([0-9a-f-]{36}\), revision 1 of 1$/m },
   { args: (f) => ['library', 'show', f.said.id, '--db', f.db, '--json'], exit: 0, says: /"army": "early-imperial-roman"/ },
-  { args: (f) => ['library', 'export', '--all', '--out', f.exported, '--db', f.db], exit: 0, says: /Exported 3 rosters/, after: (_r, f) => expect(readdirSync(f.exported)).toHaveLength(3) },
+  {
+    args: (f) => ['library', 'export', '--all', '--out', f.exported, '--db', f.db],
+    exit: 0,
+    says: /Exported 3 rosters/,
+    after: (_r, f) => expect(readdirSync(f.exported)).toHaveLength(3)
+  },
   { args: (f) => ['library', 'backup', f.backup, '--db', f.db], exit: 0, says: /3 rosters/ },
   { args: (f) => ['library', 'restore', f.backup, '--db', f.restored], exit: 0, says: /Restored 3 rosters/ },
-  { args: (f) => ['recheck', f.rosters, '--edition', 'qrs-2018'], exit: 0, says: /2 rosters rechecked under data edition 'qrs-2018'.*\n1 roster not rechecked: wrg-1969 has no edition 'qrs-2018'/ },
+  {
+    args: (f) => ['recheck', f.rosters, '--edition', 'qrs-2018'],
+    exit: 0,
+    says: /2 rosters rechecked under data edition 'qrs-2018'.*\n1 roster not rechecked: wrg-1969 has no edition 'qrs-2018'/
+  },
   { args: (f) => ['recheck', f.rosters, '--against', f.update], exit: 1, says: /\(Legio XX\): 48 -> 52 points; legal -> ILLEGAL/ },
-  { args: (f) => ['recheck', '--library', '--db', f.db, '--against', f.update], exit: 1, says: /^library:[0-9a-f]{8} \(Legio XX\): 48 -> 52 points; legal -> ILLEGAL$/m },
+  {
+    args: (f) => ['recheck', '--library', '--db', f.db, '--against', f.update],
+    exit: 1,
+    says: /^library:[0-9a-f]{8} \(Legio XX\): 48 -> 52 points; legal -> ILLEGAL$/m
+  },
   { args: (f) => ['check', '--event', f.event, f.subs], exit: 0, says: /Alice[\s\S]*Bob/ },
-  { args: (f) => ['new', '--ruleset', 'wrg-1969', '--army', 'carthaginian', '--year', '218 BC', '--minimums', '-o', join(f.dir, 'new.muster.json')], exit: 0, says: /new\.muster\.json: legal, 800\/800 points \(WRG Ancient Wargames Rules \(1969\), Carthaginian\), \d+ entries/ },
+  {
+    args: (f) => ['new', '--ruleset', 'wrg-1969', '--army', 'carthaginian', '--year', '218 BC', '--minimums', '-o', join(f.dir, 'new.muster.json')],
+    exit: 0,
+    says: /new\.muster\.json: legal, 800\/800 points \(WRG Ancient Wargames Rules \(1969\), Carthaginian\), \d+ entries/
+  },
   { args: (f) => ['pair', '--event', f.event, f.subs], exit: 0, says: /Table 1: (Alice|Bob) \(Early Imperial Roman 115a\) v (Alice|Bob)/ },
-  { args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')], exit: 0, says: /roster\.pdf: roster, 1 page A4; legal\.muster\.json legal, 48\/48 points, check code [A-Z0-9-]+/, after: (r, f) => void (f.said.check = /check code (\S+)/.exec(r.stdout)![1]) },
+  {
+    args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')],
+    exit: 0,
+    says: /roster\.pdf: roster, 1 page A4; legal\.muster\.json legal, 48\/48 points, check code [A-Z0-9-]+/,
+    after: (r, f) => void (f.said.check = /check code (\S+)/.exec(r.stdout)![1])
+  },
   { args: (f) => ['export', f.legal, '--pdf', 'cards', '-o', join(f.dir, 'cards.pdf')], exit: 0, says: /cards\.pdf: unit cards, \d+ pages? A4/ },
-  { args: (f) => ['export', f.legal, '--pdf', 'qrs', '--paper', 'letter', '-o', join(f.dir, 'qrs.pdf')], exit: 0, says: /qrs\.pdf: quick reference, \d+ pages? US Letter/ },
-  { args: (f) => ['export', f.illegal, '--text', '-o', join(f.dir, 'roster.txt')], exit: 1, says: /roster\.txt: roster as text, \d+ lines; illegal\.muster\.json ILLEGAL/ },
+  {
+    args: (f) => ['export', f.legal, '--pdf', 'qrs', '--paper', 'letter', '-o', join(f.dir, 'qrs.pdf')],
+    exit: 0,
+    says: /qrs\.pdf: quick reference, \d+ pages? US Letter/
+  },
+  {
+    args: (f) => ['export', f.illegal, '--text', '-o', join(f.dir, 'roster.txt')],
+    exit: 1,
+    says: /roster\.txt: roster as text, \d+ lines; illegal\.muster\.json ILLEGAL/
+  },
   { args: (f) => ['export', f.legal, '--text', '-o', '-'], exit: 0, says: /Legio XX/ },
   { args: (f) => ['verify', f.legal, f.said.check], exit: 0, says: /legal\.muster\.json: match: printed/ },
   { args: (f) => ['verify', f.legal], exit: 0, says: /legal\.muster\.json: check code / },
   { args: (f) => ['share', f.legal], exit: 0, says: /^MU1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{8}\n$/, after: (r, f) => void (f.said.share = r.stdout.trim()) },
   { args: (f) => ['share', '--decode', f.said.share], exit: 0, says: /"name": "Legio XX"/ },
-  { args: (f) => ['share', '--decode', '-', '-o', f.decoded], input: (f) => `> here is my list:\n> ${f.said.share}\n`, exit: 0, says: /decoded\.muster\.json: legal, 48\/48 points.*check code/ },
+  {
+    args: (f) => ['share', '--decode', '-', '-o', f.decoded],
+    input: (f) => `> here is my list:\n> ${f.said.share}\n`,
+    exit: 0,
+    says: /decoded\.muster\.json: legal, 48\/48 points.*check code/
+  },
   {
     args: (f) => ['meshwesh', 'sync', '--base-url', f.server!.url, '--no-library', '--timeout', '10'],
     env: (f) => ({ MUSTER_MESHWESH: f.meshwesh }),
@@ -162,7 +205,12 @@ beforeAll(async () => {
   write(join(files.update, 'triumph', 'costs.json'), { ruleset: 'triumph', costs: { 'elite-foot': 5 } })
   // three made-up lists, served as the real site serves them; the first also imported from a file
   writeFileSync(files.meshweshList, JSON.stringify(syntheticList(1)))
-  files.server = await startMeshweshServer({ fixtures: writeMeshweshFolder(join(dir, 'meshwesh-site'), [1, 2, 3].map((n) => syntheticList(n))) })
+  files.server = await startMeshweshServer({
+    fixtures: writeMeshweshFolder(
+      join(dir, 'meshwesh-site'),
+      [1, 2, 3].map((n) => syntheticList(n))
+    )
+  })
 })
 
 afterAll(async () => {

@@ -10,12 +10,41 @@ import { ArmyLinks, removedText, sourceText } from '../../src-renderer/component
 import { armyMatches, erasOf, regionsOf } from '../../src-renderer/format'
 import type { ArmySummary } from '../../src-main/ipc/contract'
 
-const army = (id: string, name: string, more: Partial<ArmySummary> = {}): ArmySummary => ({ id, name, dates: [{ from: -300, to: -100 }], tags: [], source: 'bundled', ...more })
-const gauls = army('warlike-gallic', 'Warlike Gallic', { listNumber: '66a', categories: ['Celts', 'Barbarian Europe'], tags: ['Gallic'], era: 'Hellenistic', region: 'Gaul' })
+const army = (id: string, name: string, more: Partial<ArmySummary> = {}): ArmySummary => ({
+  id,
+  name,
+  dates: [{ from: -300, to: -100 }],
+  tags: [],
+  source: 'bundled',
+  ...more
+})
+const gauls = army('warlike-gallic', 'Warlike Gallic', {
+  listNumber: '66a',
+  categories: ['Celts', 'Barbarian Europe'],
+  tags: ['Gallic'],
+  era: 'Hellenistic',
+  region: 'Gaul'
+})
 const britons = army('ancient-british', 'Ancient British', { listNumber: '119a', dates: [{ from: -55, to: 75 }], era: 'Roman Empire' })
-const eir = army('early-imperial-roman', 'Early Imperial Roman', { listNumber: '115a', dates: [{ from: -25, to: 197 }], categories: ['Roman'], era: 'Roman Empire', region: 'Italy' })
-const late = army('late-imperial-roman', 'Late Imperial Roman', { listNumber: '115b', dates: [{ from: 200, to: 300 }], categories: ['Roman'], era: 'Roman Empire' })
-const persians = army('early-achaemenid-persian', 'Early Achaemenid Persian', { listNumber: '56a', dates: [{ from: -550, to: -449 }], era: 'Iron Age', region: 'Iran' })
+const eir = army('early-imperial-roman', 'Early Imperial Roman', {
+  listNumber: '115a',
+  dates: [{ from: -25, to: 197 }],
+  categories: ['Roman'],
+  era: 'Roman Empire',
+  region: 'Italy'
+})
+const late = army('late-imperial-roman', 'Late Imperial Roman', {
+  listNumber: '115b',
+  dates: [{ from: 200, to: 300 }],
+  categories: ['Roman'],
+  era: 'Roman Empire'
+})
+const persians = army('early-achaemenid-persian', 'Early Achaemenid Persian', {
+  listNumber: '56a',
+  dates: [{ from: -550, to: -449 }],
+  era: 'Iron Age',
+  region: 'Iran'
+})
 
 afterEach(cleanup)
 
@@ -46,11 +75,13 @@ describe('armyMatches: the one army search', () => {
 })
 
 describe('where a list comes from', () => {
-  it('bundled, the player\'s own, or fetched from Meshwesh; and a list Meshwesh dropped', () => {
+  it("bundled, the player's own, or fetched from Meshwesh; and a list Meshwesh dropped", () => {
     expect(sourceText(gauls)).toBe('Bundled with Muster')
     expect(sourceText({ source: 'user' })).toBe('From your own data folder')
     expect(sourceText({ source: 'meshwesh', origin: 'Meshwesh', fetched: '2026-11-25' })).toBe('From Meshwesh, fetched 2026-11-25')
-    expect(removedText({ source: 'meshwesh', origin: 'Meshwesh', removed: '2026-12-01' })).toBe('Meshwesh no longer publishes this list (since 2026-12-01); rosters on it check from the last copy.')
+    expect(removedText({ source: 'meshwesh', origin: 'Meshwesh', removed: '2026-12-01' })).toBe(
+      'Meshwesh no longer publishes this list (since 2026-12-01); rosters on it check from the last copy.'
+    )
     expect(removedText(gauls)).toBeNull()
   })
   it('links to the loaded enemies only; none loaded, nothing shown', () => {

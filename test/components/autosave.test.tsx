@@ -53,7 +53,8 @@ async function openInApp(): Promise<string> {
   return id
 }
 
-const more = () => fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+const more = () =>
+  fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
 const count = (id: string) => (getDocument(library.db, id).units as Array<{ count: number }>)[1].count
 
 describe('autosave when the library is busy', () => {

@@ -33,9 +33,21 @@ describe('cached', () => {
       })
     ).rejects.toThrow('at once')
     expect(has('throws')).toBe(false)
-    expect(await cached('null', () => Promise.resolve(null), (v) => v !== null)).toBeNull()
+    expect(
+      await cached(
+        'null',
+        () => Promise.resolve(null),
+        (v) => v !== null
+      )
+    ).toBeNull()
     expect(has('null')).toBe(false)
-    expect(await cached('null', () => Promise.resolve(1), (v) => v !== null)).toBe(1)
+    expect(
+      await cached(
+        'null',
+        () => Promise.resolve(1),
+        (v) => v !== null
+      )
+    ).toBe(1)
     expect(has('null')).toBe(true)
   })
 
@@ -57,7 +69,11 @@ describe('cached', () => {
 
   it('a load still under way when the cache is cleared does not take out the load asked after the clear', async () => {
     let finishOld!: (v: null) => void
-    const old = cached('k', () => new Promise<null>((r) => (finishOld = r)), (v) => v !== null)
+    const old = cached(
+      'k',
+      () => new Promise<null>((r) => (finishOld = r)),
+      (v) => v !== null
+    )
     clear()
     const fresh = cached('k', async () => 'new' as unknown as null)
     finishOld(null)
@@ -72,7 +88,10 @@ describe('ruleset and army details through the cache', () => {
     const calls = { army: 0, ruleset: 0 }
     let name = 'Old'
     window.muster = {
-      armyDetails: async (ruleset: string, army: string) => (calls.army++, army === 'missing' ? { ok: false, error: { code: 'not-found', message: 'no such army' } } : { ok: true, value: { id: army, name, ruleset } }),
+      armyDetails: async (ruleset: string, army: string) => (
+        calls.army++,
+        army === 'missing' ? { ok: false, error: { code: 'not-found', message: 'no such army' } } : { ok: true, value: { id: army, name, ruleset } }
+      ),
       rulesetDetails: async (id: string) => (calls.ruleset++, { ok: true, value: { id, name } })
     } as unknown as MusterBridge
     return { calls, rename: (n: string) => (name = n) }

@@ -1,10 +1,31 @@
 // The pure document edits behind every editor action.
 import { describe, expect, it } from 'vitest'
-import { addCard, addUnit, moveUnit, removeCard, removeUnit, setCardCount, setCount, setRole, setRosterField, setUnitField, duplicateUnit } from '../../src-renderer/state/edits'
+import {
+  addCard,
+  addUnit,
+  moveUnit,
+  removeCard,
+  removeUnit,
+  setCardCount,
+  setCount,
+  setRole,
+  setRosterField,
+  setUnitField,
+  duplicateUnit
+} from '../../src-renderer/state/edits'
 import { endTyping, redo, undo, useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 
-const doc = (): RosterDocument => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'x', units: [{ troop: 'a', count: 2, general: true }, { troop: 'b', count: 3 }] })
+const doc = (): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'x',
+  units: [
+    { troop: 'a', count: 2, general: true },
+    { troop: 'b', count: 3 }
+  ]
+})
 
 describe('roster edits', () => {
   it('counts are whole and at least 1; the original document is never changed', () => {
@@ -29,9 +50,17 @@ describe('roster edits', () => {
     const d = setUnitField(doc(), 1, 'name', 'Guard')
     const g = setRole(d, 1, 'general', true, 'rest')
     // unit 1 (3 stands, named) becomes the general, 1 stand; the other 2 follow, unnamed, with an id of their own
-    expect(g.units).toEqual([{ troop: 'a', count: 2 }, { troop: 'b', count: 1, name: 'Guard', general: true }, { troop: 'b', count: 2, id: 'rest' }])
+    expect(g.units).toEqual([
+      { troop: 'a', count: 2 },
+      { troop: 'b', count: 1, name: 'Guard', general: true },
+      { troop: 'b', count: 2, id: 'rest' }
+    ])
     // clearing it leaves the split as it is
-    expect(setRole(g, 1, 'general', false).units.map((u) => [u.count, u.general])).toEqual([[2, undefined], [1, undefined], [2, undefined]])
+    expect(setRole(g, 1, 'general', false).units.map((u) => [u.count, u.general])).toEqual([
+      [2, undefined],
+      [1, undefined],
+      [2, undefined]
+    ])
     expect(duplicateUnit(g, 1, 'copy', ['general']).units[2]).toEqual({ troop: 'b', count: 1, id: 'copy' })
     expect(duplicateUnit(g, 1, 'copy').units[2]).toMatchObject({ general: true })
   })

@@ -18,7 +18,17 @@ async function panel(roster: Roster, taken: RosterUnit[][]) {
   const army = await rules.armyDetails(roster.ruleset, roster.army)
   const ruleset = await rules.rulesetDetails(roster.ruleset)
   return render(
-    <OptionsPanel army={army} ruleset={ruleset} verdict={engine.check(roster)} answer={engine.options(roster)} stale={false} error={null} year={roster.year} onAdd={() => undefined} onTake={(units) => taken.push(units)} />
+    <OptionsPanel
+      army={army}
+      ruleset={ruleset}
+      verdict={engine.check(roster)}
+      answer={engine.options(roster)}
+      stale={false}
+      error={null}
+      year={roster.year}
+      onAdd={() => undefined}
+      onTake={(units) => taken.push(units)}
+    />
   )
 }
 

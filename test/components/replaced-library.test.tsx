@@ -62,7 +62,9 @@ describe('the library file replaced while the app edits a roster', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(blobs).toHaveLength(1))
-    expect(confirm.mock.calls[0][0]).toMatch(/^Your last change could not be saved: the library file .*\n\nExport the roster as it is on screen, with that change, to a file\?$/s)
+    expect(confirm.mock.calls[0][0]).toMatch(
+      /^Your last change could not be saved: the library file .*\n\nExport the roster as it is on screen, with that change, to a file\?$/s
+    )
     expect(alert).not.toHaveBeenCalled()
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader()

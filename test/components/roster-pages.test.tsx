@@ -11,7 +11,16 @@ type Answer = Result<{ rows: RosterRow[]; total: number }>
 function controlledQuery(total: number, name: string) {
   const waiting: Array<{ offset: number; answer: (a: Answer) => void }> = []
   const fetchPage: FetchPage = (offset) => new Promise<Answer>((answer) => waiting.push({ offset, answer }))
-  const page = (offset: number): Answer => ({ ok: true, value: { total, rows: Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - offset)) }, (_, i) => ({ id: `${name}-${offset + i}`, name: `${name} ${offset + i}` }) as RosterRow) } })
+  const page = (offset: number): Answer => ({
+    ok: true,
+    value: {
+      total,
+      rows: Array.from(
+        { length: Math.max(0, Math.min(PAGE_SIZE, total - offset)) },
+        (_, i) => ({ id: `${name}-${offset + i}`, name: `${name} ${offset + i}` }) as RosterRow
+      )
+    }
+  })
   const release = async (offset: number, answer: Answer = page(offset)) => {
     const i = waiting.findIndex((w) => w.offset === offset)
     if (i < 0) throw new Error(`nothing asked for offset ${offset}`)

@@ -6,7 +6,9 @@ import { bundledEngine } from '../support/engine'
 import { testLibrary } from '../support/library'
 import type { RosterDocument } from '../../src-main/store/types'
 
-export async function installBridge(opts: { busyTimeoutMs?: number } = {}): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; library: Awaited<ReturnType<typeof testLibrary>>['lib'] }> {
+export async function installBridge(
+  opts: { busyTimeoutMs?: number } = {}
+): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; library: Awaited<ReturnType<typeof testLibrary>>['lib'] }> {
   const library = await testLibrary(opts)
   const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
   const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => dispatch(c, args)]))

@@ -50,11 +50,16 @@ describe.skipIf(!present)('Meshwesh corpus', () => {
         continue
       }
       const verdict = engine.check(result.roster)
-      expect(verdict.issues.filter((i) => i.severity === 'error'), `${id} in ${result.year}`).toEqual([])
+      expect(
+        verdict.issues.filter((i) => i.severity === 'error'),
+        `${id} in ${result.year}`
+      ).toEqual([])
       expect(verdict.points, id).toBe(48)
       legal++
     }
-    console.log(`corpus: ${legal} of ${report.imported.length} lists have a legal 48-point roster built from their minimums; ${Object.keys(unbuildable).length} cannot:`)
+    console.log(
+      `corpus: ${legal} of ${report.imported.length} lists have a legal 48-point roster built from their minimums; ${Object.keys(unbuildable).length} cannot:`
+    )
     for (const [mw, u] of Object.entries(unbuildable)) console.log(`  ${mw} ${u.army}: ${u.reason}`)
     expect(unbuildable).toEqual(pinned.lists)
   })

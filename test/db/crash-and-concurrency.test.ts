@@ -49,7 +49,10 @@ describe('crash safety', () => {
       await new Promise((r) => setTimeout(r, wait.next().value as number))
       proc.kill('SIGKILL')
       await exited
-      const reported = out.split('\n').filter((l) => /^\S+ \d+$/.test(l)).map((l) => l.split(' ') as [string, string])
+      const reported = out
+        .split('\n')
+        .filter((l) => /^\S+ \d+$/.test(l))
+        .map((l) => l.split(' ') as [string, string])
       expect(reported.length, `round ${round}: the writer committed something before the kill`).toBeGreaterThan(0)
       totalReported += reported.length
       const lib = await openLibrary(db)
@@ -57,7 +60,9 @@ describe('crash safety', () => {
       const has = lib.db.prepare('SELECT 1 FROM revisions WHERE roster_id = ? AND revision = ?')
       const missing = reported.filter(([id, rev]) => !has.get(id, Number(rev)))
       expect(missing, `round ${round}: committed revisions lost`).toEqual([])
-      const { n } = lib.db.prepare('SELECT count(*) AS n FROM rosters WHERE current_revision <> (SELECT max(revision) FROM revisions WHERE roster_id = rosters.id)').get() as { n: number }
+      const { n } = lib.db
+        .prepare('SELECT count(*) AS n FROM rosters WHERE current_revision <> (SELECT max(revision) FROM revisions WHERE roster_id = rosters.id)')
+        .get() as { n: number }
       expect(n, 'a roster points at its newest revision').toBe(0)
       lib.close()
     }

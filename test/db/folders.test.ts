@@ -5,15 +5,38 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  createFolder, createRoster, deleteFolder, emptyTrash, findFolder, folderSummary, FOLDER_NAME_MAX, getRosterRow, listFolders, listRosters, moveToFolder, openLibrary,
-  renameFolder, restoreFromTrash, searchRosters, trashRoster, type RosterDocument
+  createFolder,
+  createRoster,
+  deleteFolder,
+  emptyTrash,
+  findFolder,
+  folderSummary,
+  FOLDER_NAME_MAX,
+  getRosterRow,
+  listFolders,
+  listRosters,
+  moveToFolder,
+  openLibrary,
+  renameFolder,
+  restoreFromTrash,
+  searchRosters,
+  trashRoster,
+  type RosterDocument
 } from '../../src-main/store'
 import { testDispatch } from '../support/dispatch'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-folders-')
 
-const roster = (name: string): RosterDocument => ({ format: 'muster-roster', version: 1, name, ruleset: 'triumph', army: 'early-imperial-roman', year: 60, units: [{ troop: 'elite-foot', count: 4, general: true }] })
+const roster = (name: string): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  name,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [{ troop: 'elite-foot', count: 4, general: true }]
+})
 
 describe('folders in the store', () => {
   it('takes a name trimmed, refuses an empty, too long or taken one (case aside) in words, and renames', async () => {
@@ -58,7 +81,14 @@ describe('folders in the store', () => {
     expect(() => moveToFolder(lib.db, d, 'no-such-folder')).toThrow("no folder with id 'no-such-folder' in the library")
     expect(() => moveToFolder(lib.db, d, '')).toThrow("no folder with id '' in the library")
     expect(getRosterRow(lib.db, d).folderId).toBeNull()
-    expect(folderSummary(lib.db)).toEqual({ folders: [{ id: club, name: 'Club night', count: 2 }, { id: salute, name: 'Salute', count: 1 }], unfiled: 1, all: 4 })
+    expect(folderSummary(lib.db)).toEqual({
+      folders: [
+        { id: club, name: 'Club night', count: 2 },
+        { id: salute, name: 'Salute', count: 1 }
+      ],
+      unfiled: 1,
+      all: 4
+    })
     const names = (r: { rows: Array<{ name: string }> }) => r.rows.map((x) => x.name).sort()
     expect(names(listRosters(lib.db, { folderId: club }))).toEqual(['Alpha', 'Beta'])
     expect(listRosters(lib.db, { folderId: club }).total).toBe(2)
@@ -131,7 +161,10 @@ describe('folders through the IPC contract', () => {
   it('creates, lists with counts, filters, renames and deletes; the store and the schemas say what they refuse', async () => {
     const row = await ok<{ id: string }>('createRoster', [roster('Legio XX')])
     const folder = await ok<string>('createFolder', ['  Tournament '])
-    expect(await dispatch('createFolder', ['tournament'])).toEqual({ ok: false, error: { code: 'conflict', message: "a folder called 'tournament' already exists" } })
+    expect(await dispatch('createFolder', ['tournament'])).toEqual({
+      ok: false,
+      error: { code: 'conflict', message: "a folder called 'tournament' already exists" }
+    })
     expect(await dispatch('createFolder', [' '])).toEqual({ ok: false, error: { code: 'invalid', message: 'a folder name cannot be empty' } })
     expect(await dispatch('createFolder', [''])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('createFolder', ['x'.repeat(101)])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
@@ -162,7 +195,8 @@ describe('muster library list --folder', () => {
     moveToFolder(lib.db, a, club)
     moveToFolder(lib.db, c, club)
     lib.close()
-    const list = async (...args: string[]) => JSON.parse((await musterHere(['library', 'list', '--db', db, '--json', ...args])).stdout) as { total: number; rows: Array<{ name: string }> }
+    const list = async (...args: string[]) =>
+      JSON.parse((await musterHere(['library', 'list', '--db', db, '--json', ...args])).stdout) as { total: number; rows: Array<{ name: string }> }
     expect((await list('--folder', 'club NIGHT')).rows.map((r) => r.name).sort()).toEqual(['Alpha', 'Gamma'])
     expect(await list('--folder', '')).toMatchObject({ total: 1, rows: [{ name: 'Beta' }] })
     expect((await list()).total).toBe(3)

@@ -8,9 +8,35 @@ import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync, sta
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  backupLibrary, createFolder, createRoster, diffDocuments, duplicateRoster, emptyTrash, exportRosters, getDocument, getRosterRow, importRosterFiles,
-  LATEST_VERSION, listFolders, listRevisions, listRosters, LibraryError, MIGRATIONS, moveToFolder, openLibrary, renameRoster, restoreFromTrash,
-  restoreLibrary, restoreRevision, saveRevision, searchRosters, setFavourite, setTags, trashRoster, type LibraryBackup, type RosterDocument
+  backupLibrary,
+  createFolder,
+  createRoster,
+  diffDocuments,
+  duplicateRoster,
+  emptyTrash,
+  exportRosters,
+  getDocument,
+  getRosterRow,
+  importRosterFiles,
+  LATEST_VERSION,
+  listFolders,
+  listRevisions,
+  listRosters,
+  LibraryError,
+  MIGRATIONS,
+  moveToFolder,
+  openLibrary,
+  renameRoster,
+  restoreFromTrash,
+  restoreLibrary,
+  restoreRevision,
+  saveRevision,
+  searchRosters,
+  setFavourite,
+  setTags,
+  trashRoster,
+  type LibraryBackup,
+  type RosterDocument
 } from '../../src-main/store'
 import { documentChecks } from '../../src-main/services/library-checks'
 import { createAjv } from '../../src-main/rules/schemas'
@@ -21,8 +47,17 @@ const tmp = tempFolders('muster-db-')
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 
 const roman = (name = 'Legio XX', extra: Partial<RosterDocument> = {}): RosterDocument => ({
-  format: 'muster-roster', version: 1, name, ruleset: 'triumph', army: 'early-imperial-roman', year: 60,
-  units: [{ id: 'g', troop: 'elite-foot', count: 4, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 2, name: 'Batavian auxilia' }],
+  format: 'muster-roster',
+  version: 1,
+  name,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [
+    { id: 'g', troop: 'elite-foot', count: 4, general: true },
+    { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { troop: 'raiders', count: 2, name: 'Batavian auxilia' }
+  ],
   ...extra
 })
 
@@ -37,7 +72,10 @@ describe('migrations', () => {
     expect(lib.db.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(lib.db.pragma('application_id', { simple: true })).toBe(0x4d555354)
     expect((lib.db.prepare('SELECT count(*) AS n FROM schema_migrations').get() as { n: number }).n).toBe(MIGRATIONS.length)
-    const strict = lib.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%STRICT' ORDER BY name").all().map((r) => (r as { name: string }).name)
+    const strict = lib.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%STRICT' ORDER BY name")
+      .all()
+      .map((r) => (r as { name: string }).name)
     expect(strict).toEqual(['folders', 'revisions', 'rosters', 'schema_migrations', 'tags'])
     lib.close()
     // reopening changes nothing
@@ -49,8 +87,14 @@ describe('migrations', () => {
   it('from version 1, with its rosters and revisions carried over, after a backup of the old file', async () => {
     const path = join(tmp(), 'v1.sqlite')
     const v1 = await openLibrary(path, { upTo: 1 })
-    v1.db.prepare("INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision) VALUES ('r1', 'Old legion', 'triumph', 'early-imperial-roman', '2020-01-01', '2020-01-02', 2)").run()
-    v1.db.prepare("INSERT INTO revisions (roster_id, revision, document, saved_at) VALUES ('r1', 1, ?, '2020-01-01'), ('r1', 2, ?, '2020-01-02')").run(JSON.stringify(roman('Old legion draft')), JSON.stringify(roman('Old legion', { notes: 'for the Salute tournament' })))
+    v1.db
+      .prepare(
+        "INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision) VALUES ('r1', 'Old legion', 'triumph', 'early-imperial-roman', '2020-01-01', '2020-01-02', 2)"
+      )
+      .run()
+    v1.db
+      .prepare("INSERT INTO revisions (roster_id, revision, document, saved_at) VALUES ('r1', 1, ?, '2020-01-01'), ('r1', 2, ?, '2020-01-02')")
+      .run(JSON.stringify(roman('Old legion draft')), JSON.stringify(roman('Old legion', { notes: 'for the Salute tournament' })))
     v1.close()
     const lib = await openLibrary(path)
     expect(lib.migratedFrom).toBe(1)
@@ -71,8 +115,14 @@ describe('migrations', () => {
     const path = join(tmp(), 'v2.sqlite')
     const v2 = await openLibrary(path, { upTo: 2 })
     v2.db.prepare("INSERT INTO folders (id, name, created_at) VALUES ('f1', 'Club night', '2021-01-01')").run()
-    v2.db.prepare("INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES ('r2', 'Gauls', 'wrg-1969', 'gallic', '2021-01-01', '2021-01-01', 1, 'f1', 1)").run()
-    v2.db.prepare("INSERT INTO revisions (roster_id, revision, document, saved_at) VALUES ('r2', 1, ?, '2021-01-01')").run(JSON.stringify({ format: 'muster-roster', version: 1, name: 'Gauls', ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }))
+    v2.db
+      .prepare(
+        "INSERT INTO rosters (id, name, ruleset, army, created_at, updated_at, current_revision, folder_id, favourite) VALUES ('r2', 'Gauls', 'wrg-1969', 'gallic', '2021-01-01', '2021-01-01', 1, 'f1', 1)"
+      )
+      .run()
+    v2.db
+      .prepare("INSERT INTO revisions (roster_id, revision, document, saved_at) VALUES ('r2', 1, ?, '2021-01-01')")
+      .run(JSON.stringify({ format: 'muster-roster', version: 1, name: 'Gauls', ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }))
     v2.db.prepare("INSERT INTO tags (roster_id, tag) VALUES ('r2', 'vercingetorix')").run()
     v2.close()
     const lib = await openLibrary(path)
@@ -91,7 +141,12 @@ describe('migrations', () => {
     lib.db.pragma(`user_version = ${LATEST_VERSION + 1}`)
     lib.close()
     const before = sha(path)
-    await expect(openLibrary(path)).rejects.toThrow(new LibraryError('too-new', `${path} was written by a newer Muster (library schema ${LATEST_VERSION + 1}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`))
+    await expect(openLibrary(path)).rejects.toThrow(
+      new LibraryError(
+        'too-new',
+        `${path} was written by a newer Muster (library schema ${LATEST_VERSION + 1}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`
+      )
+    )
     expect(sha(path)).toBe(before)
     expect(readdirSync(join(path, '..')).filter((f) => f.includes('backup'))).toEqual([])
   })
@@ -101,7 +156,10 @@ describe('migrations', () => {
     const garbage = join(dir, 'garbage.sqlite')
     writeFileSync(garbage, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)))
     let before = sha(garbage)
-    await expect(openLibrary(garbage)).rejects.toMatchObject({ code: 'not-sqlite', message: `${garbage} is not a Muster library (it is not an SQLite database); it was left untouched.` })
+    await expect(openLibrary(garbage)).rejects.toMatchObject({
+      code: 'not-sqlite',
+      message: `${garbage} is not a Muster library (it is not an SQLite database); it was left untouched.`
+    })
     expect(sha(garbage)).toBe(before)
 
     const foreign = join(dir, 'foreign.sqlite')
@@ -118,7 +176,10 @@ describe('migrations', () => {
     lib.close()
     truncateSync(truncated, Math.floor(statSync(truncated).size / 2))
     before = sha(truncated)
-    await expect(openLibrary(truncated)).rejects.toMatchObject({ code: 'damaged', message: expect.stringMatching(/is damaged and cannot be read .*left untouched\. Restore it from a backup/) })
+    await expect(openLibrary(truncated)).rejects.toMatchObject({
+      code: 'damaged',
+      message: expect.stringMatching(/is damaged and cannot be read .*left untouched\. Restore it from a backup/)
+    })
     expect(sha(truncated)).toBe(before)
   })
 
@@ -128,7 +189,10 @@ describe('migrations', () => {
     const db = new Database(path)
     db.prepare("UPDATE schema_migrations SET sha256 = 'not-the-same' WHERE version = 2").run()
     db.close()
-    await expect(openLibrary(path)).rejects.toMatchObject({ code: 'edited-migration', message: expect.stringContaining('migration 2 (organising-and-checks) differs from the one applied') })
+    await expect(openLibrary(path)).rejects.toMatchObject({
+      code: 'edited-migration',
+      message: expect.stringContaining('migration 2 (organising-and-checks) differs from the one applied')
+    })
   })
 })
 
@@ -162,7 +226,11 @@ describe('the store', () => {
     expect(diff.changed).toEqual([{ index: 1, troop: 'javelin-cavalry', fields: [{ field: 'name', from: undefined, to: 'Ala I' }] }])
     expect(restoreRevision(lib.db, id, 1)).toBe(3)
     expect(getDocument(lib.db, id)).toEqual(roman())
-    expect(listRevisions(lib.db, id).map((r) => [r.revision, r.message])).toEqual([[3, 'restored revision 1'], [2, null], [1, 'created']])
+    expect(listRevisions(lib.db, id).map((r) => [r.revision, r.message])).toEqual([
+      [3, 'restored revision 1'],
+      [2, null],
+      [1, 'created']
+    ])
     expect(renameRoster(lib.db, id, '  Valeria Victrix ')).toBe(4)
     expect(getRosterRow(lib.db, id).name).toBe('Valeria Victrix')
     lib.close()
@@ -213,7 +281,11 @@ describe('the store', () => {
     writeFileSync(join(dir, 'bad.json'), '{"format": ')
     writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ format: 'muster-roster', version: 1, ruleset: 'triumph', units: [] }))
     writeFileSync(join(dir, 'many.json'), JSON.stringify([roman('First'), roman('Second')]))
-    const report = importRosterFiles(lib.db, [join(repoRoot, 'examples', 'triumph-legal.muster.json'), join(dir, 'bad.json'), join(dir, 'wrong.json'), join(dir, 'many.json')], checks)
+    const report = importRosterFiles(
+      lib.db,
+      [join(repoRoot, 'examples', 'triumph-legal.muster.json'), join(dir, 'bad.json'), join(dir, 'wrong.json'), join(dir, 'many.json')],
+      checks
+    )
     expect(report.imported.map((i) => i.name)).toEqual(['Early Imperial Roman, 60 AD', 'First', 'Second'])
     expect(report.failed).toEqual([
       { source: `${join(dir, 'bad.json')}:1:12`, reason: 'not valid JSON: value expected' },
@@ -221,8 +293,19 @@ describe('the store', () => {
     ])
     const legal = getRosterRow(lib.db, report.imported[0].id)
     expect(legal).toMatchObject({ points: 48, pointsLimit: 48, valid: true, errorCount: 0, dataVersion: '1.2.0' })
-    const files = exportRosters(lib.db, report.imported.map((i) => i.id), join(dir, 'out'))
-    expect(files.map((f) => f.split('/').pop()!.replace(/-[0-9a-f]{8}\./, '.'))).toEqual(['early-imperial-roman-60-ad.muster.json', 'first.muster.json', 'second.muster.json'])
+    const files = exportRosters(
+      lib.db,
+      report.imported.map((i) => i.id),
+      join(dir, 'out')
+    )
+    expect(
+      files.map((f) =>
+        f
+          .split('/')
+          .pop()!
+          .replace(/-[0-9a-f]{8}\./, '.')
+      )
+    ).toEqual(['early-imperial-roman-60-ad.muster.json', 'first.muster.json', 'second.muster.json'])
     // The file records the data version the roster was checked against when saved.
     expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.2.0' })
     saveRevision(lib.db, report.imported[1].id, roman('First, revised'))

@@ -26,10 +26,30 @@ async function withLibrary(test: (lib: Library) => Promise<void>): Promise<void>
 
 // Early Hussite: War Wagons 3 (one the general) x 3 = 9, Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36: 48.
 const hussite: RosterDocument = {
-  format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419,
-  units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }]
+  format: 'muster-roster',
+  version: 1,
+  name: 'Zizka',
+  ruleset: 'triumph',
+  army: 'early-hussite-221a',
+  year: 1419,
+  units: [
+    { troop: 'war-wagons', count: 1, general: true },
+    { troop: 'war-wagons', count: 2 },
+    { troop: 'bad-horse', count: 1 },
+    { troop: 'heavy-foot', count: 12 }
+  ]
 }
-const roman: RosterDocument = { format: 'muster-roster', version: 1, name: 'Legio', ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }] }
+const roman: RosterDocument = {
+  format: 'muster-roster',
+  version: 1,
+  name: 'Legio',
+  ruleset: 'wrg-1969',
+  army: 'early-imperial-roman',
+  units: [
+    { troop: 'general', count: 1 },
+    { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }
+  ]
+}
 
 describe('recheck the library', () => {
   it('lists the rosters the new data changes, and updates the stored results only when asked', () =>
@@ -45,7 +65,15 @@ describe('recheck the library', () => {
       const now = libraryHandlers(lib.db, createEngine({ dataDirs: [data] }), createAjv())
       const impacts = await now.libraryImpact()
       // 12 Heavy Foot x (4 - 3) = +12: 48 -> 60, over the limit; the WRG roster is untouched
-      expect(impacts).toEqual([{ id: zizka.id, name: 'Zizka', army: 'early-hussite-221a', before: { points: 48, valid: true, dataVersion: '1.2.0' }, after: { points: 60, valid: false, dataVersion: '1.2.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] } }])
+      expect(impacts).toEqual([
+        {
+          id: zizka.id,
+          name: 'Zizka',
+          army: 'early-hussite-221a',
+          before: { points: 48, valid: true, dataVersion: '1.2.0' },
+          after: { points: 60, valid: false, dataVersion: '1.2.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] }
+        }
+      ])
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 48, valid: true, revision: 1 })
       expect(await now.refreshSummaries(impacts.map((i) => i.id))).toBe(1)
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 60, valid: false, revision: 1 })
@@ -103,7 +131,7 @@ describe('recheck the library', () => {
       expect(listRosters(lib.db, { dataChanged: true }).total).toBe(0)
     }))
 
-  it('rechecks a ruleset\'s rosters under other values, and switches them, marking those that change', () =>
+  it("rechecks a ruleset's rosters under other values, and switches them, marking those that change", () =>
     withLibrary(async (lib) => {
       const h = libraryHandlers(lib.db, createEngine(), createAjv())
       const zizka = await h.createRoster(hussite)
@@ -112,7 +140,9 @@ describe('recheck the library', () => {
       const impacts = await h.libraryImpact({ ruleset: 'triumph', edition: 'qrs-2018' })
       expect(impacts).toEqual([
         {
-          id: zizka.id, name: 'Zizka', army: 'early-hussite-221a',
+          id: zizka.id,
+          name: 'Zizka',
+          army: 'early-hussite-221a',
           before: { points: 48, valid: true, dataVersion: '1.2.0' },
           after: { points: 51, valid: false, dataVersion: '1.2.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
           added: ['The army costs 51 points, 3 over its 48-point limit.'],
@@ -124,7 +154,10 @@ describe('recheck the library', () => {
       expect(() => h.libraryImpact({ ruleset: 'triumph', edition: 'no-such' })).toThrow("Triumph! has no values 'no-such'")
       // A Triumph! roster without War Wagons, whose stored result is stale (40): it switches, but the
       // 2018 sheet changes nothing of it, so it is not marked (compared with how it checks, not the store).
-      const stale = await h.createRoster({ ...(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument), name: 'Stale' })
+      const stale = await h.createRoster({
+        ...(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument),
+        name: 'Stale'
+      })
       lib.db.prepare('UPDATE rosters SET points = 40 WHERE id = ?').run(stale.id)
       expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 2, changed: 1 })
       expect(getRosterRow(lib.db, stale.id)).toMatchObject({ dataChanged: false, points: 48, revision: 2 })
@@ -135,7 +168,12 @@ describe('recheck the library', () => {
       // Already on those values: nothing to switch. Back to the ruleset's own: 51 -> 48.
       expect(await h.useValues({ ruleset: 'triumph', edition: 'qrs-2018' })).toEqual({ switched: 0, changed: 0 })
       await h.trashRoster(stale.id)
-      expect((await h.libraryImpact({ ruleset: 'triumph', edition: null }))[0]).toMatchObject({ before: { points: 51 }, after: { points: 48, valid: true }, added: [], gone: ['The army costs 51 points, 3 over its 48-point limit.'] })
+      expect((await h.libraryImpact({ ruleset: 'triumph', edition: null }))[0]).toMatchObject({
+        before: { points: 51 },
+        after: { points: 48, valid: true },
+        added: [],
+        gone: ['The army costs 51 points, 3 over its 48-point limit.']
+      })
       expect(await h.useValues({ ruleset: 'triumph', edition: null })).toEqual({ switched: 1, changed: 1 })
       expect(getDocument(lib.db, zizka.id)).toEqual(hussite)
     }))

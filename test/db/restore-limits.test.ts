@@ -55,7 +55,10 @@ function backupOf(revision: number, folderName?: string): LibraryBackup {
         id: ID,
         folderId: folderName === undefined ? null : 'f-1',
         createdAt: at,
-        revisions: [{ revision: 1, savedAt: at, document: { ...legal(), name: 'first' } }, ...(revision > 1 ? [{ revision, savedAt: at, document: { ...legal(), name: 'last' } }] : [])]
+        revisions: [
+          { revision: 1, savedAt: at, document: { ...legal(), name: 'first' } },
+          ...(revision > 1 ? [{ revision, savedAt: at, document: { ...legal(), name: 'last' } }] : [])
+        ]
       }
     ]
   }
@@ -77,7 +80,12 @@ async function libraryAndBackup(backupText: string): Promise<{ db: string; backu
 async function revisionsIn(db: string): Promise<Array<[number, string]>> {
   const lib = await openLibrary(db)
   try {
-    return listRevisions(lib.db, ID).map((r) => [r.revision, String((JSON.parse(lib.db.prepare('SELECT document FROM revisions WHERE roster_id = ? AND revision = ?').pluck().get(ID, r.revision) as string) as Roster).name)])
+    return listRevisions(lib.db, ID).map((r) => [
+      r.revision,
+      String(
+        (JSON.parse(lib.db.prepare('SELECT document FROM revisions WHERE roster_id = ? AND revision = ?').pluck().get(ID, r.revision) as string) as Roster).name
+      )
+    ])
   } finally {
     lib.close()
   }
@@ -111,7 +119,9 @@ describe('revision numbers a backup brings (finding 1)', () => {
     const { db, backup } = await libraryAndBackup(text)
     const r = muster(['library', 'restore', backup, '--db', db])
     expect(r.stderr).toBe('')
-    expect(r.stdout).toContain(`roster 'last' (c0000000): its revisions, numbered up to ${2 ** 53}, restored as 1 to 2 in the same order, so it can be saved again`)
+    expect(r.stdout).toContain(
+      `roster 'last' (c0000000): its revisions, numbered up to ${2 ** 53}, restored as 1 to 2 in the same order, so it can be saved again`
+    )
     expect(r.stdout).toContain('Restored 1 roster')
     expect(r.code).toBe(0)
     expect(await revisionsIn(db)).toEqual([
@@ -148,7 +158,12 @@ describe('revision numbers a backup brings (finding 1)', () => {
     expect(listRevisions(lib.db, ID).map((r) => r.revision)).toEqual([2, 1])
     lib.close()
     const kept = await openLibrary(join(tmp(), 'library.sqlite'))
-    expect(restoreLibrary(kept.db, backupOf(MAX_REVISION), documentChecks(bundledEngine(), createAjv()))).toEqual({ restored: 1, skipped: [], renamedFolders: [], renumbered: [] })
+    expect(restoreLibrary(kept.db, backupOf(MAX_REVISION), documentChecks(bundledEngine(), createAjv()))).toEqual({
+      restored: 1,
+      skipped: [],
+      renamedFolders: [],
+      renumbered: []
+    })
     expect(saveRevision(kept.db, ID, { ...legal(), name: 'saved after restore' })).toBe(MAX_REVISION + 1)
     expect(listRevisions(kept.db, ID).map((r) => r.revision)).toEqual([MAX_REVISION + 1, MAX_REVISION, 1])
     kept.close()
@@ -171,7 +186,11 @@ describe('revision numbers a backup brings (finding 1)', () => {
     lib.close()
     // what the old restore wrote: the number as SQLite holds it (exactly 2^53)
     const raw = new Database(path)
-    raw.prepare('INSERT INTO revisions (roster_id, revision, document, saved_at) SELECT roster_id, 9007199254740992, document, saved_at FROM revisions WHERE roster_id = ?').run(ID)
+    raw
+      .prepare(
+        'INSERT INTO revisions (roster_id, revision, document, saved_at) SELECT roster_id, 9007199254740992, document, saved_at FROM revisions WHERE roster_id = ?'
+      )
+      .run(ID)
     raw.close()
     const again = await openLibrary(path)
     expect(() => saveRevision(again.db, ID, legal())).toThrow(
@@ -226,7 +245,11 @@ describe("a backup's folder names are made ones a folder may have (finding 1)", 
       { id: 'f-1', from: ' ', to: 'Restored folder', reason: 'a folder name cannot be empty' },
       { id: 'f-2', from: '\u202e', to: 'Restored folder 2', reason: 'a folder name cannot hold invisible characters that reverse the direction of the text' }
     ])
-    expect(listFolders(lib.db).map((f) => f.name).sort()).toEqual(['Club', 'Restored folder', 'Restored folder 2'])
+    expect(
+      listFolders(lib.db)
+        .map((f) => f.name)
+        .sort()
+    ).toEqual(['Club', 'Restored folder', 'Restored folder 2'])
     lib.close()
   })
 

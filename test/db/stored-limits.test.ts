@@ -36,7 +36,13 @@ function oldRoster(): Roster & RosterDocument {
   return { ...r, name: 'Old long roster', notes: 'n'.repeat(7000), units }
 }
 
-const backupOf = (doc: object): LibraryBackup => ({ format: 'muster-library', version: 1, exportedAt: at, folders: [], rosters: [{ id: ID, createdAt: at, revisions: [{ revision: 1, savedAt: at, document: doc as Roster }] }] })
+const backupOf = (doc: object): LibraryBackup => ({
+  format: 'muster-library',
+  version: 1,
+  exportedAt: at,
+  folders: [],
+  rosters: [{ id: ID, createdAt: at, revisions: [{ revision: 1, savedAt: at, document: doc as Roster }] }]
+})
 
 async function emptyLibrary(): Promise<{ dir: string; db: string; before: string }> {
   const dir = tmp()
@@ -66,7 +72,9 @@ describe('the stored roster schema is the roster schema with earlier limits', ()
     const stored = storedRosterSchema(rosterSchema, 'x')
     expect(lengthLimits(stored).map((l) => [l.pointer, l.limit])).toEqual(limits.map((l) => [l.pointer, STORED_ROSTER_LIMITS[l.pointer]]))
     // a limit the table lacks cannot slip in
-    expect(() => storedRosterSchema({ ...rosterSchema, properties: { ...rosterSchema.properties, extra: { type: 'string', maxLength: 5 } } }, 'x')).toThrow(/maxLength 5 at \/properties\/extra has no stored bound/)
+    expect(() => storedRosterSchema({ ...rosterSchema, properties: { ...rosterSchema.properties, extra: { type: 'string', maxLength: 5 } } }, 'x')).toThrow(
+      /maxLength 5 at \/properties\/extra has no stored bound/
+    )
   })
 
   it('structural checks stay: a stored roster must still be a roster', () => {
@@ -119,8 +127,16 @@ describe('a roster an earlier Muster saved, past the new limits (issue 26 regres
   it('a backup past what any Muster allowed is still refused, naming it, the library untouched: 2,000,000 units, 20,001 characters of notes', async () => {
     const { dir, db, before } = await emptyLibrary()
     const cases: Array<[string, object, RegExp]> = [
-      ['units', { ...legal(), units: Array.from({ length: 2_000_000 }, () => ({ troop: 'elite-foot', count: 1 })) }, /not a Muster library backup: \/rosters\/0\/revisions\/0\/document\/units: must NOT have more than 1000 items/],
-      ['notes', { ...legal(), notes: 'n'.repeat(20_001) }, /not a Muster library backup: \/rosters\/0\/revisions\/0\/document\/notes: must NOT have more than 20000 characters/]
+      [
+        'units',
+        { ...legal(), units: Array.from({ length: 2_000_000 }, () => ({ troop: 'elite-foot', count: 1 })) },
+        /not a Muster library backup: \/rosters\/0\/revisions\/0\/document\/units: must NOT have more than 1000 items/
+      ],
+      [
+        'notes',
+        { ...legal(), notes: 'n'.repeat(20_001) },
+        /not a Muster library backup: \/rosters\/0\/revisions\/0\/document\/notes: must NOT have more than 20000 characters/
+      ]
     ]
     for (const [what, doc, message] of cases) {
       const file = join(dir, `${what}.json`)
@@ -160,7 +176,11 @@ describe('a roster an earlier Muster saved, past the new limits (issue 26 regres
       await handlers.saveRoster(id, doc)
       const after = await handlers.getRoster(id)
       expect(after.verdict.issues.filter((i) => i.rule === 'roster-schema')).toEqual([])
-      expect(bundledEngine().check(after.document).issues.some((i) => i.code === 'too-long')).toBe(false)
+      expect(
+        bundledEngine()
+          .check(after.document)
+          .issues.some((i) => i.code === 'too-long')
+      ).toBe(false)
       // ids are never cut: only names and notes
       expect(cutText(doc, '/army', 3)).toBe(doc)
     } finally {

@@ -10,11 +10,24 @@ import { repoRoot } from '../support/engine'
 import { appContext, axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, type AxeViolation } from '../support/app'
 
 /** Moderate findings that are still failures here: each was met by a player. */
-const NAMED_MODERATE = ['landmark-one-main', 'landmark-no-duplicate-banner', 'landmark-unique', 'heading-order', 'empty-table-header', 'label-content-name-mismatch', 'page-has-heading-one', 'region']
+const NAMED_MODERATE = [
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+  'heading-order',
+  'empty-table-header',
+  'label-content-name-mismatch',
+  'page-has-heading-one',
+  'region'
+]
 
 const report: Record<string, AxeViolation[]> = {}
 const failures = (found: AxeViolation[]) => found.filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_MODERATE.includes(v.id))
-const summary = (found: AxeViolation[]) => found.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}; e.g. ${v.nodes[0].target.join(' ')} ${v.nodes[0].failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+const summary = (found: AxeViolation[]) =>
+  found.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}; e.g. ${v.nodes[0].target.join(' ')} ${v.nodes[0].failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`
+  )
 
 /** Runs axe on the page; what fails is kept, so one run shows every screen's findings. */
 async function check(page: Page, failed: string[], name: string) {
@@ -80,7 +93,11 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: 'Armies' }).click()
         await page.getByRole('searchbox').first().waitFor()
         await check(page, failed, `${scheme}: armies`)
-        await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: /Later Carthaginian/ }).first().click()
+        await page
+          .getByRole('listbox', { name: 'Armies' })
+          .getByRole('option', { name: /Later Carthaginian/ })
+          .first()
+          .click()
         await page.getByRole('button', { name: /New roster from this army/ }).waitFor()
         await check(page, failed, `${scheme}: army list`)
 
@@ -101,7 +118,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: 'Import…' }).click()
         await page.getByRole('status', { name: 'Import report' }).waitFor()
         await check(page, failed, `${scheme}: library import report`)
-        await page.getByRole('button', { name: /^Open Legion with borrowed elephants/ }).first().click()
+        await page
+          .getByRole('button', { name: /^Open Legion with borrowed elephants/ })
+          .first()
+          .click()
         await waitForStatus(page, 'Illegal')
         await check(page, failed, `${scheme}: editor, illegal (WRG 1969)`)
         await page.getByRole('button', { name: '← Library' }).click()
@@ -120,7 +140,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       const page = await app.open()
       await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
       await waitForStatus(page, 'Legal')
-      const focused = () => page.evaluate(`(() => { const a = document.activeElement; return (a.closest('dialog') ? 'in dialog: ' : '') + (a.getAttribute('aria-label') || a.textContent.trim() || a.tagName) })()`) as Promise<string>
+      const focused = () =>
+        page.evaluate(
+          `(() => { const a = document.activeElement; return (a.closest('dialog') ? 'in dialog: ' : '') + (a.getAttribute('aria-label') || a.textContent.trim() || a.tagName) })()`
+        ) as Promise<string>
 
       const print = page.getByRole('button', { name: 'Print / PDF' })
       await print.focus()
@@ -143,7 +166,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       expect(await printDialog.getByRole('radio', { name: /Unit reference cards/ }).isChecked()).toBe(true)
       await printDialog.getByRole('button', { name: 'Save PDF' }).focus()
       await page.keyboard.press('Enter')
-      await printDialog.getByRole('status').filter({ hasText: /check code/ }).waitFor()
+      await printDialog
+        .getByRole('status')
+        .filter({ hasText: /check code/ })
+        .waitFor()
       expect(app.dialogs.asked.at(-1)).toMatchObject({ save: { defaultName: expect.stringMatching(/-cards\.pdf$/) } })
       await page.keyboard.press('Escape')
       await printDialog.waitFor({ state: 'detached' })
@@ -178,11 +204,20 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
     const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
     try {
       const page = await app.open()
-      const heights = (selector: string) => page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.getBoundingClientRect().height)`) as Promise<number[]>
-      for (const [ruleset, army] of [[/Commands & Colors/, 'Early Imperial Roman'], [/Triumph!/, 'Later Carthaginian'], [/Mark 2/, 'Early Imperial Roman'], [/Portable Wargame/, 'Roman'], [/WRG Ancient Wargames Rules \(1969\)/, 'Early Imperial Roman']] as const) {
+      const heights = (selector: string) =>
+        page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.getBoundingClientRect().height)`) as Promise<number[]>
+      for (const [ruleset, army] of [
+        [/Commands & Colors/, 'Early Imperial Roman'],
+        [/Triumph!/, 'Later Carthaginian'],
+        [/Mark 2/, 'Early Imperial Roman'],
+        [/Portable Wargame/, 'Roman'],
+        [/WRG Ancient Wargames Rules \(1969\)/, 'Early Imperial Roman']
+      ] as const) {
         await newRoster(page, ruleset, army)
         await page.locator('.points-text').waitFor()
-        const middles = (await page.evaluate(`[...document.querySelectorAll('.editor-bar > button, .editor-bar > .save-state')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`)) as number[]
+        const middles = (await page.evaluate(
+          `[...document.querySelectorAll('.editor-bar > button, .editor-bar > .save-state')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
+        )) as number[]
         expect(new Set(middles).size, `${ruleset}: the bar's buttons on one line`).toBe(1)
         expect(Math.max(...(await heights('.editor-bar > button'))), `${ruleset}: no button wraps its words`).toBeLessThan(36)
         expect(Math.max(...(await heights('.points-text'))), `${ruleset}: the points on one line`).toBeLessThan(40)
@@ -193,7 +228,9 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       await app.handlers.setTags((await app.handlers.listRosters({ limit: 1 })).rows[0].id, ['club night'])
       await page.reload()
       await page.getByLabel('Tag filter').waitFor()
-      const toolbar = (await page.evaluate(`[...document.querySelectorAll('.library .toolbar > *:not([hidden])')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`)) as number[]
+      const toolbar = (await page.evaluate(
+        `[...document.querySelectorAll('.library .toolbar > *:not([hidden])')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
+      )) as number[]
       expect(new Set(toolbar).size, 'the library toolbar on one line').toBe(1)
       // five new rosters with nothing in them yet: unfinished, none of them red
       expect(await page.locator('.roster-table .badge.todo').allInnerTexts()).toEqual(Array(5).fill('unfinished'))

@@ -51,7 +51,13 @@ function writeData() {
   const dir = join(data, 'triumph', 'armies')
   mkdirSync(dir, { recursive: true })
   const put = (army: Army) => writeFileSync(join(dir, `${army.id}.json`), JSON.stringify(army))
-  put(fromMeshwesh(bundled('early-imperial-roman'), { categories: ['Classical Rome', 'Roman Empire'], enemies: ['ancient-british', 'batavian-revolt-118d', 'later-sarmatian', 'suren-indo-parthian-107c', 'not-loaded-list'], related: ['marian-roman-111a', 'late-imperial-roman-west-125a'] }))
+  put(
+    fromMeshwesh(bundled('early-imperial-roman'), {
+      categories: ['Classical Rome', 'Roman Empire'],
+      enemies: ['ancient-british', 'batavian-revolt-118d', 'later-sarmatian', 'suren-indo-parthian-107c', 'not-loaded-list'],
+      related: ['marian-roman-111a', 'late-imperial-roman-west-125a']
+    })
+  )
   put(fromMeshwesh(bundled('ancient-british'), { categories: ['Celtic Britain'], enemies: ['early-imperial-roman', 'marian-roman-111a'] }))
   put(fromMeshwesh(bundled('batavian-revolt-118d'), { categories: ['Germanic'], enemies: ['early-imperial-roman'], removed: REMOVED }))
   put(fromMeshwesh(bundled('marian-roman-111a'), { categories: ['Classical Rome'], enemies: ['ancient-british'], related: ['early-imperial-roman'] }))
@@ -62,7 +68,13 @@ function writeData() {
     const original = bundled(lists[i % lists.length])
     const n = Math.floor(i / lists.length) + 2
     const id = `${original.id}-v${n}`
-    put({ ...original, id, name: `${original.name} (variant ${n})`, source: { list: `${500 + i}${'abcd'[i % 4]}` }, categories: [['Steppe Peoples', 'Hill Tribes', 'City States'][i % 3]] })
+    put({
+      ...original,
+      id,
+      name: `${original.name} (variant ${n})`,
+      source: { list: `${500 + i}${'abcd'[i % 4]}` },
+      categories: [['Steppe Peoples', 'Hill Tribes', 'City States'][i % 3]]
+    })
   }
 }
 
@@ -115,13 +127,17 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
       await page.getByRole('navigation', { name: 'Rulesets' }).waitFor()
       const times: OpenTime[] = []
-      await page.evaluate(`document.querySelectorAll('nav[aria-label="Rulesets"] button').forEach((b) => b.querySelector('.name')?.textContent === 'Triumph!' && b.setAttribute('data-triumph', ''))`)
+      await page.evaluate(
+        `document.querySelectorAll('nav[aria-label="Rulesets"] button').forEach((b) => b.querySelector('.name')?.textContent === 'Triumph!' && b.setAttribute('data-triumph', ''))`
+      )
       for (let i = 0; i < 5; i++) {
         await page.getByRole('button', { name: /^Commands & Colors/ }).click()
         times.push(await timeOpen(page, 'button[data-triumph]'))
       }
       await expect.poll(() => page.locator('.count').first().innerText()).toContain(`${TOTAL} of ${TOTAL} armies`)
-      console.log(`army browser, Triumph! with ${TOTAL} armies: drawn in ${times.map((t) => t.drawn.toFixed(1)).join(', ')} ms; next frame ${times.map((t) => t.frame.toFixed(1)).join(', ')} ms (${times[0].options} options drawn)`)
+      console.log(
+        `army browser, Triumph! with ${TOTAL} armies: drawn in ${times.map((t) => t.drawn.toFixed(1)).join(', ')} ms; next frame ${times.map((t) => t.frame.toFixed(1)).join(', ')} ms (${times[0].options} options drawn)`
+      )
       expect(times[0].options).toBeGreaterThan(5)
       expect(times[0].options).toBeLessThan(80)
 
@@ -133,7 +149,9 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await expect.poll(() => optionNames(page)).toEqual([expect.stringMatching(/^Ancient British/)])
       // by category
       await search.fill('classical rome')
-      await expect.poll(async () => (await optionNames(page)).map((n) => n.replace(/ list (\w+) .*/, ' $1'))).toEqual(['Early Imperial Roman 115a', 'Marian Roman 111a'])
+      await expect
+        .poll(async () => (await optionNames(page)).map((n) => n.replace(/ list (\w+) .*/, ' $1')))
+        .toEqual(['Early Imperial Roman 115a', 'Marian Roman 111a'])
       await search.fill('')
       await shoot(page, 'browser-700')
 
@@ -163,8 +181,16 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       expect(await view.locator('.credit').innerText()).toContain('Meshwesh list authors')
       // the enemies loaded, as links (the one not loaded is not shown); the related lists
       const enemies = page.getByRole('list', { name: 'Historical enemies' })
-      expect((await enemies.getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['Ancient British list 119a', 'Batavian Revolt list 118d', 'Siracae, Iazyges and Later Rhoxolani Sarmatian list 92a', 'Suren Indo-Parthian list 107c'])
-      expect((await page.getByRole('list', { name: 'Related lists' }).getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['Marian Roman list 111a', 'Late Imperial Roman West list 125a'])
+      expect((await enemies.getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+        'Ancient British list 119a',
+        'Batavian Revolt list 118d',
+        'Siracae, Iazyges and Later Rhoxolani Sarmatian list 92a',
+        'Suren Indo-Parthian list 107c'
+      ])
+      expect((await page.getByRole('list', { name: 'Related lists' }).getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+        'Marian Roman list 111a',
+        'Late Imperial Roman West list 125a'
+      ])
       await shoot(page, 'army-view')
       // one click opens the enemy, at the top of its page though the link was at the foot of this one; a removed list says so
       const paneTop = () => page.evaluate(`document.querySelector('section.armies').scrollTop`) as Promise<number>
@@ -173,11 +199,19 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await enemies.getByRole('button', { name: /^Batavian Revolt/ }).click()
       await page.getByRole('heading', { name: 'Batavian Revolt', level: 2 }).waitFor()
       expect(await paneTop()).toBe(0)
-      expect(await page.locator('.army-removed').innerText()).toBe(`Meshwesh no longer publishes this list (since ${REMOVED}); rosters on it check from the last copy.`)
+      expect(await page.locator('.army-removed').innerText()).toBe(
+        `Meshwesh no longer publishes this list (since ${REMOVED}); rosters on it check from the last copy.`
+      )
       await shoot(page, 'army-removed')
-      await page.getByRole('list', { name: 'Historical enemies' }).getByRole('button', { name: /^Early Imperial Roman/ }).click()
+      await page
+        .getByRole('list', { name: 'Historical enemies' })
+        .getByRole('button', { name: /^Early Imperial Roman/ })
+        .click()
       await page.getByRole('heading', { name: 'Early Imperial Roman', level: 2 }).waitFor()
-      await page.getByRole('list', { name: 'Historical enemies' }).getByRole('button', { name: /^Ancient British/ }).click()
+      await page
+        .getByRole('list', { name: 'Historical enemies' })
+        .getByRole('button', { name: /^Ancient British/ })
+        .click()
       await page.getByRole('heading', { name: 'Ancient British', level: 2 }).waitFor()
       // back: the list as it was, with the focus, on the army opened from it
       await page.getByRole('button', { name: '← All armies' }).click()
@@ -193,7 +227,9 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
         await markNewRosterButton(page)
         newTimes.push(await timeOpen(page, 'button[data-new-roster]'))
       }
-      console.log(`New roster, Triumph! with ${TOTAL} armies: drawn in ${newTimes.map((t) => t.drawn.toFixed(1)).join(', ')} ms; next frame ${newTimes.map((t) => t.frame.toFixed(1)).join(', ')} ms (${newTimes[0].options} options drawn)`)
+      console.log(
+        `New roster, Triumph! with ${TOTAL} armies: drawn in ${newTimes.map((t) => t.drawn.toFixed(1)).join(', ')} ms; next frame ${newTimes.map((t) => t.frame.toFixed(1)).join(', ')} ms (${newTimes[0].options} options drawn)`
+      )
       expect(newTimes[0].options).toBeGreaterThan(5)
 
       // choose by the keys: the list number, Down, Enter; the next Enter would create it
@@ -202,10 +238,15 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await page.keyboard.press('Enter')
       await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe('Create')
       const about = page.getByRole('group', { name: 'About Ancient British' })
-      expect((await about.locator('.army-source').innerText()).replace(/\s+/g, ' ')).toBe(`Ancient British list 119a · From Meshwesh, fetched ${FETCHED} · Celtic Britain`)
+      expect((await about.locator('.army-source').innerText()).replace(/\s+/g, ' ')).toBe(
+        `Ancient British list 119a · From Meshwesh, fetched ${FETCHED} · Celtic Britain`
+      )
       await shoot(page, 'new-roster')
       // an enemy, one click: chosen (the search that hid it cleared)
-      await about.getByRole('list', { name: 'Historical enemies' }).getByRole('button', { name: /^Early Imperial Roman/ }).click()
+      await about
+        .getByRole('list', { name: 'Historical enemies' })
+        .getByRole('button', { name: /^Early Imperial Roman/ })
+        .click()
       await expect.poll(() => selectedOption(page)).toContain('Early Imperial Roman')
       await expect.poll(() => page.getByLabel('Search armies').inputValue()).toBe('')
       // the name followed the army (the player typed none)
@@ -230,13 +271,23 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       const lists = dialog.getByLabel('Opponent army list')
       // the army's historical enemies first, the first of them chosen; then every list
       await expect.poll(() => lists.locator('optgroup').first().getAttribute('label')).toBe('Historical enemies of Early Imperial Roman')
-      expect(await lists.locator('optgroup').first().locator('option').allInnerTexts()).toEqual(['Ancient British (119a)', 'Batavian Revolt (118d)', 'Siracae, Iazyges and Later Rhoxolani Sarmatian (92a)', 'Suren Indo-Parthian (107c)'])
+      expect(await lists.locator('optgroup').first().locator('option').allInnerTexts()).toEqual([
+        'Ancient British (119a)',
+        'Batavian Revolt (118d)',
+        'Siracae, Iazyges and Later Rhoxolani Sarmatian (92a)',
+        'Suren Indo-Parthian (107c)'
+      ])
       expect(await lists.locator('optgroup').nth(1).locator('option').count()).toBe(TOTAL)
       expect(await lists.inputValue()).toBe('ancient-british')
       await shoot(page, 'print-vs-list')
       // Save PDF: main shows the save dialog (a fake answering a temp path) and writes the file there.
       await dialog.getByRole('button', { name: 'Save PDF' }).click()
-      const pdf = /^Saved (.+) \(check code/.exec(await dialog.getByRole('status').filter({ hasText: /^Saved/ }).innerText())![1]
+      const pdf = /^Saved (.+) \(check code/.exec(
+        await dialog
+          .getByRole('status')
+          .filter({ hasText: /^Saved/ })
+          .innerText()
+      )![1]
       expect(pdf).toBe(join(ctx.dialogs.folder, 'Early-Imperial-Roman-qrs.pdf'))
       const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
       expect(text).toContain('against the Ancient British list (119a)')
@@ -255,7 +306,13 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
         writeFileSync(join(folder, file), JSON.stringify({ ...r.roster, player, name: `${player}'s army` }))
         return join(folder, file)
       }
-      const files = [write('ann.muster.json', 'early-imperial-roman', 'Ann', 60), write('bob.muster.json', 'ancient-british', 'Bob', 60), write('cy.muster.json', 'later-carthaginian', 'Cy', -216), write('dee.muster.json', 'marian-roman-111a', 'Dee', -100), write('eve.muster.json', 'seleucid', 'Eve', -200)]
+      const files = [
+        write('ann.muster.json', 'early-imperial-roman', 'Ann', 60),
+        write('bob.muster.json', 'ancient-british', 'Bob', 60),
+        write('cy.muster.json', 'later-carthaginian', 'Cy', -216),
+        write('dee.muster.json', 'marian-roman-111a', 'Dee', -100),
+        write('eve.muster.json', 'seleucid', 'Eve', -200)
+      ]
       const page = await ctx.open()
       await page.getByRole('button', { name: 'Event check', exact: true }).click()
       await page.getByLabel('Event name').fill('Cannae Night')

@@ -25,7 +25,10 @@ describe.skipIf(!chromiumPath)('data warnings in the window (issue 26, review)',
     mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
     const shipped = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'editions', 'qrs-2018.json'), 'utf8')) as object
     writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...shipped, troopTypes: { 'elite-foot': { cost: 2 } } }))
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 }, dispatch: (db) => appDispatch(db, { settingsFile: join(home, 'settings.json') }).dispatch })
+    const app = await appContext('light', {
+      viewport: { width: 1366, height: 768 },
+      dispatch: (db) => appDispatch(db, { settingsFile: join(home, 'settings.json') }).dispatch
+    })
     try {
       const page = await app.open()
       const banner = page.getByRole('status', { name: 'Your data' })

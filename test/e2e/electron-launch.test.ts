@@ -23,14 +23,18 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary()
-if (!binary) console.warn('Electron launch test skipped: no Electron binary is installed here (npm ci with ELECTRON_SKIP_BINARY_DOWNLOAD, or no access to its download).')
+if (!binary)
+  console.warn('Electron launch test skipped: no Electron binary is installed here (npm ci with ELECTRON_SKIP_BINARY_DOWNLOAD, or no access to its download).')
 
 describe.skipIf(!binary)('the Electron app', () => {
   let nativeDir = join(repoRoot, 'out', 'native')
   let ownNativeDir = ''
   let cannotMake = ''
   beforeAll(() => {
-    const ready = (dir: string) => spawnSync(process.execPath, prestartArgs(['--binding-only', '--dry-run', '--native-dir', dir]), { cwd: repoRoot, encoding: 'utf8' }).stdout.includes('"state": "present"')
+    const ready = (dir: string) =>
+      spawnSync(process.execPath, prestartArgs(['--binding-only', '--dry-run', '--native-dir', dir]), { cwd: repoRoot, encoding: 'utf8' }).stdout.includes(
+        '"state": "present"'
+      )
     if (ready(nativeDir)) return
     nativeDir = ownNativeDir = mkdtempSync(join(tmpdir(), 'muster-electron-native-'))
     const r = spawnSync(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir]), { cwd: repoRoot, encoding: 'utf8', timeout: 540_000 })
@@ -46,7 +50,11 @@ describe.skipIf(!binary)('the Electron app', () => {
       ctx.skip()
     }
     const home = mkdtempSync(join(tmpdir(), 'muster-electron-'))
-    const app = await _electron.launch({ executablePath: binary!, args: [join(repoRoot, 'out', 'main', 'main.js')], env: { ...process.env, MUSTER_HOME: home, MUSTER_NATIVE_DIR: nativeDir } })
+    const app = await _electron.launch({
+      executablePath: binary!,
+      args: [join(repoRoot, 'out', 'main', 'main.js')],
+      env: { ...process.env, MUSTER_HOME: home, MUSTER_NATIVE_DIR: nativeDir }
+    })
     try {
       const page = await app.firstWindow()
       await page.getByRole('button', { name: 'New roster' }).first().waitFor()

@@ -14,10 +14,19 @@ const tmp = tempFolders('muster-e2e-resubmit-')
 
 // Early Imperial Roman, 60 AD, 48 points (worked out in test/event/resubmission.test.ts).
 const legal = {
-  format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60,
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
   units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true }, { id: 'legio', troop: 'elite-foot', count: 3 }, { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 }, { id: 'aux', troop: 'raiders', count: 4 }, { id: 'art', troop: 'artillery', count: 1 }, { id: 'lf', troop: 'light-foot', count: 2 }
+    { id: 'g', troop: 'elite-foot', count: 1, general: true },
+    { id: 'legio', troop: 'elite-foot', count: 3 },
+    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { id: 'bh', troop: 'bad-horse', count: 1 },
+    { id: 'aux', troop: 'raiders', count: 4 },
+    { id: 'art', troop: 'artillery', count: 1 },
+    { id: 'lf', troop: 'light-foot', count: 2 }
   ]
 }
 const withUnit = (id: string, unit: object) => legal.units.map((u) => (u.id === id ? { ...u, ...unit } : u))
@@ -61,7 +70,9 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       const round1 = join(dir, 'round1.json')
       await saved.saveAs(round1)
       // the report as the CLI writes it with --json: rows with each roster as submitted
-      expect((JSON.parse(readFileSync(round1, 'utf8')) as { rows: Array<{ document?: { player?: string } }> }).rows.map((r) => r.document?.player).sort()).toEqual(['Ann', 'Bob', 'Cy'])
+      expect(
+        (JSON.parse(readFileSync(round1, 'utf8')) as { rows: Array<{ document?: { player?: string } }> }).rows.map((r) => r.document?.player).sort()
+      ).toEqual(['Ann', 'Bob', 'Cy'])
 
       // round 2: Ann fixes her raiders (flagged) and moves her year (not flagged); Bob swaps his artillery; Cy sends the same
       write('ann', { ...legal, player: 'Ann', year: 61 })
@@ -111,7 +122,9 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
         await page.getByRole('button', { name: 'Previous report…' }).click()
         await page.getByRole('button', { name: 'Check 3 rosters' }).click()
         const alert = page.getByRole('alert')
-        await expect.poll(() => alert.innerText()).toContain('club.event.json: this is the event profile, not the report of a check (after a check, Save report (JSON)… writes one)')
+        await expect
+          .poll(() => alert.innerText())
+          .toContain('club.event.json: this is the event profile, not the report of a check (after a check, Save report (JSON)… writes one)')
         expect(await page.getByLabel('Event report').count()).toBe(0)
         await page.getByRole('button', { name: 'Clear the previous report club.event.json' }).click()
         await page.getByRole('button', { name: 'Check 3 rosters' }).click()

@@ -19,7 +19,10 @@ describe.skipIf(!chromiumPath)('first run', () => {
         await samples.first().waitFor()
         const text = await samples.allInnerTexts()
         for (const ruleset of ['Triumph!', 'WRG Ancient Wargames Rules (1969)', 'Ancient Wargames Rules Mark 2', 'Commands & Colors', 'The Portable Wargame']) {
-          expect(text.some((t) => t.toUpperCase().includes(ruleset.toUpperCase())), ruleset).toBe(true)
+          expect(
+            text.some((t) => t.toUpperCase().includes(ruleset.toUpperCase())),
+            ruleset
+          ).toBe(true)
         }
         await page.screenshot({ path: join(screens, `first-run-1366x768-${scheme}.png`) })
       } finally {
@@ -32,7 +35,10 @@ describe.skipIf(!chromiumPath)('first run', () => {
     const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
     try {
       const page = await app.open()
-      await page.getByRole('button', { name: /^Start from this: .* \(Triumph!\)$/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Start from this: .* \(Triumph!\)$/ })
+        .first()
+        .click()
       await page.getByLabel('Roster name').waitFor()
       await waitForStatus(page, 'Legal')
       await page.getByRole('button', { name: '← Library' }).click()
@@ -48,7 +54,11 @@ describe.skipIf(!chromiumPath)('first run', () => {
       await page.getByRole('radio', { name: /Mark 2/ }).check()
       expect(await page.locator('#create-needs').innerText()).toBe('To create the roster, choose an army from the list.')
       await page.screenshot({ path: join(screens, 'new-roster-needs-1366x768-light.png') })
-      await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: /^Early Imperial Roman/ }).first().click()
+      await page
+        .getByRole('listbox', { name: 'Armies' })
+        .getByRole('option', { name: /^Early Imperial Roman/ })
+        .first()
+        .click()
       await create.click()
       await page.getByLabel('Roster name').waitFor()
       // an empty roster lacks its commander: a to-do, not a red verdict
@@ -56,8 +66,14 @@ describe.skipIf(!chromiumPath)('first run', () => {
       await expect.poll(() => issues(page)).toMatch(/^1 to do/)
       expect(await page.getByRole('list', { name: 'Still to add' }).innerText()).toMatch(/needs at least one commander/)
       await page.screenshot({ path: join(screens, 'new-roster-unfinished-1366x768-light.png') })
-      await page.getByRole('button', { name: /^Add Commander/ }).first().click()
-      await page.getByRole('button', { name: /^Add Heavy infantry/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Add Commander/ })
+        .first()
+        .click()
+      await page
+        .getByRole('button', { name: /^Add Heavy infantry/ })
+        .first()
+        .click()
       await waitForStatus(page, 'Legal')
       await page.getByRole('button', { name: '← Library' }).click()
 

@@ -12,10 +12,25 @@ const countLine = (page: Page) => page.locator('p.count').innerText()
 const folderButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Folders' }).getByRole('button', { name })
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^${name}\\b`) })
 /** Vertical middles (to 4 px) of the elements matching `selector`: one value means one line. */
-const lines = (page: Page, selector: string) => page.evaluate(`[...new Set([...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) }))]`) as Promise<number[]>
+const lines = (page: Page, selector: string) =>
+  page.evaluate(
+    `[...new Set([...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) }))]`
+  ) as Promise<number[]>
 
-const NAMED_MODERATE = ['landmark-one-main', 'landmark-no-duplicate-banner', 'landmark-unique', 'heading-order', 'empty-table-header', 'label-content-name-mismatch', 'page-has-heading-one', 'region']
-const failures = (found: AxeViolation[]) => found.filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_MODERATE.includes(v.id)).map((v) => `${v.id}: ${v.help}; e.g. ${v.nodes[0].target.join(' ')}`)
+const NAMED_MODERATE = [
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+  'heading-order',
+  'empty-table-header',
+  'label-content-name-mismatch',
+  'page-has-heading-one',
+  'region'
+]
+const failures = (found: AxeViolation[]) =>
+  found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_MODERATE.includes(v.id))
+    .map((v) => `${v.id}: ${v.help}; e.g. ${v.nodes[0].target.join(' ')}`)
 
 describe.skipIf(!chromiumPath)('library folders', () => {
   beforeAll(startBrowser)
@@ -92,7 +107,11 @@ describe.skipIf(!chromiumPath)('library folders', () => {
       // one tidy screen: the toolbar, the folder bar and each row on one line
       expect((await lines(page, '.library .toolbar > *:not([hidden])')).length).toBe(1)
       expect((await lines(page, '.folder-bar button')).length).toBe(1)
-      expect(Math.max(...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[]))).toBeLessThan(45)
+      expect(
+        Math.max(
+          ...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[])
+        )
+      ).toBeLessThan(45)
       expect(await page.evaluate('document.documentElement.scrollWidth <= innerWidth')).toBe(true)
       expect(failures(await axeViolations(page))).toEqual([])
       await page.screenshot({ path: join(screens, 'folders-library-1366x768-light.png') })
@@ -115,7 +134,12 @@ describe.skipIf(!chromiumPath)('library folders', () => {
       expect(await folderButton(page, 'Salute 2026 1').getAttribute('aria-pressed')).toBe('true')
       await expect.poll(() => countLine(page)).toMatch(/^1 roster in Salute 2026 ·/)
       // folders in name order
-      expect((await page.getByRole('group', { name: 'Folders' }).getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['All rosters 8', 'No folder 6', 'Painting queue 1', 'Salute 2026 1'])
+      expect((await page.getByRole('group', { name: 'Folders' }).getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+        'All rosters 8',
+        'No folder 6',
+        'Painting queue 1',
+        'Salute 2026 1'
+      ])
 
       // delete it: asked first, Cancel has the focus and keeps it
       await page.getByRole('button', { name: 'Delete folder…' }).click()
@@ -146,14 +170,19 @@ describe.skipIf(!chromiumPath)('library folders', () => {
       // roster stays in no folder and the notice says why, not an error about a folder id
       const painted = (await app.handlers.listRosters({ folderId: paintingId })).rows[0]
       await folderButton(page, /^All rosters/).click()
-      await row(page, painted.name).getByRole('button', { name: `Move ${painted.name} to a folder` }).click()
+      await row(page, painted.name)
+        .getByRole('button', { name: `Move ${painted.name} to a folder` })
+        .click()
       await move.getByRole('radio', { name: /^No folder/ }).check()
       await move.getByRole('button', { name: 'Move', exact: true }).click()
       const undo = page.getByRole('status').filter({ hasText: `Took ${painted.name} out of Painting queue` })
       await undo.waitFor()
       await app.handlers.deleteFolder(paintingId)
       await undo.getByRole('button', { name: 'Undo' }).click()
-      await page.getByRole('status').filter({ hasText: `The folder Painting queue was deleted meanwhile: ${painted.name} is now in no folder` }).waitFor()
+      await page
+        .getByRole('status')
+        .filter({ hasText: `The folder Painting queue was deleted meanwhile: ${painted.name} is now in no folder` })
+        .waitFor()
       expect(getRosterRowFolder(await app.handlers.listRosters({ limit: 100 }), painted.id)).toBeNull()
     } finally {
       await app.dispose()
@@ -177,20 +206,31 @@ describe.skipIf(!chromiumPath)('library folders', () => {
         await folderButton(page, `No folder ${counts.unfiled}`).waitFor()
         expect((await lines(page, '.folder-bar button')).length).toBe(1)
         expect((await lines(page, '.library .toolbar > *:not([hidden])')).length).toBe(1)
-        expect(Math.max(...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[]))).toBeLessThan(45)
+        expect(
+          Math.max(
+            ...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[])
+          )
+        ).toBeLessThan(45)
         expect(failures(await axeViolations(page))).toEqual([])
         await page.screenshot({ path: join(screens, `folders-library-all-1366x768-${scheme}.png`) })
         await folderButton(page, /^Salute 2026/).click()
         const salute = counts.folders.find((f) => f.name === 'Salute 2026')!.count
         await expect.poll(() => countLine(page)).toMatch(new RegExp(`^${salute} rosters in Salute 2026 ·`))
         await page.screenshot({ path: join(screens, `folders-library-one-1366x768-${scheme}.png`) })
-        await page.locator('tr.clickable').first().getByRole('button', { name: /to a folder$/ }).click()
+        await page
+          .locator('tr.clickable')
+          .first()
+          .getByRole('button', { name: /to a folder$/ })
+          .click()
         await page.getByRole('dialog', { name: 'Move to folder' }).waitFor()
         expect(failures(await axeViolations(page))).toEqual([])
         await page.screenshot({ path: join(screens, `folders-move-1366x768-${scheme}.png`) })
         await page.keyboard.press('Escape')
         await page.getByRole('button', { name: 'Rename folder…' }).click()
-        await page.getByRole('dialog', { name: /^Rename folder/ }).getByRole('textbox').fill('')
+        await page
+          .getByRole('dialog', { name: /^Rename folder/ })
+          .getByRole('textbox')
+          .fill('')
         expect(failures(await axeViolations(page))).toEqual([])
         await page.keyboard.press('Escape')
         await page.getByRole('button', { name: 'Delete folder…' }).click()

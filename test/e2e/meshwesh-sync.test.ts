@@ -138,7 +138,10 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
 
       // The army lists the window shows are the new ones (its cache of them was dropped).
       await expect.poll(() => bar.innerText()).toMatch(/^Triumph!: 80 army lists from Meshwesh, updated .+\.\s+Update from Meshwesh…$/)
-      await page.getByRole('navigation', { name: 'Rulesets' }).getByRole('button', { name: /Triumph!/ }).click()
+      await page
+        .getByRole('navigation', { name: 'Rulesets' })
+        .getByRole('button', { name: /Triumph!/ })
+        .click()
       const count = page.getByRole('region', { name: 'Armies' }).locator('.count')
       await expect.poll(async () => Number(/of (\d+)/.exec(await count.innerText())?.[1])).toBeGreaterThan(bundled)
       expect(JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8'))).toEqual({ meshweshBaseUrl: server.url })
@@ -176,7 +179,16 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await d.getByRole('button', { name: 'Resume' }).click()
 
       const report = d.locator('.meshwesh-report')
-      await expect.poll(() => report.getByRole('status').innerText().catch(() => ''), { timeout: 30_000 }).toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed.')
+      await expect
+        .poll(
+          () =>
+            report
+              .getByRole('status')
+              .innerText()
+              .catch(() => ''),
+          { timeout: 30_000 }
+        )
+        .toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed.')
       const done = (await status()).lastReport!
       expect(done.resumed).toBeGreaterThan(0)
       expect(await report.innerText()).toMatch(new RegExp(`${done.resumed} lists? fetched before the interruption, 0 now, \\d+ unchanged\\.`))
@@ -215,7 +227,9 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await d.getByRole('button', { name: 'Update' }).click()
       const report = d.locator('.meshwesh-report')
       await report.waitFor({ timeout: 20_000 })
-      expect(await report.getByRole('status').innerText()).toBe(`Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`)
+      expect(await report.getByRole('status').innerText()).toBe(
+        `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`
+      )
       expect(await report.locator('details').count()).toBe(0)
       await shoot(page, 'report-offline')
       await page.keyboard.press('Escape')

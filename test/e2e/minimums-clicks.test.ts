@@ -32,7 +32,12 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       // New roster opens with the focus on the rulesets (none chosen yet in a new library)
       await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("type")')).toBe('radio')
       await click(page.getByRole('radio', { name: c.ruleset }))
-      await click(page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${c.army}`) }).first())
+      await click(
+        page
+          .getByRole('listbox', { name: 'Armies' })
+          .getByRole('option', { name: new RegExp(`^${c.army}`) })
+          .first()
+      )
       // A ruleset with no default size takes the limit typed (keys, not clicks).
       if ('limit' in c) await page.getByLabel('Points limit').fill(c.limit)
       await click(page.getByRole('radio', { name: /minimums/ }))
@@ -46,6 +51,9 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       if (typeof c.points === 'string') await expect.poll(() => page.locator('.points-text').innerText()).toBe(c.points)
       else await expect.poll(() => page.locator('.points-text').innerText()).toMatch(c.points)
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({ path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${String(c.ruleset).replace(/\W+/g, '').slice(0, 12)}-1366x768-light.png`) })
-    }))
+      await page.screenshot({
+        path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${String(c.ruleset).replace(/\W+/g, '').slice(0, 12)}-1366x768-light.png`)
+      })
+    })
+  )
 })

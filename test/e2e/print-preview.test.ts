@@ -23,10 +23,15 @@ async function drawn(page: Page, before?: { picture: string }) {
       const figure = c.parentElement
       return { state: c.dataset.state, busy: figure.getAttribute('aria-busy'), label: c.getAttribute('aria-label'), caption: figure.querySelector('figcaption').textContent, width: c.width, height: c.height, ink: ink / (data.length / 4), picture: c.toDataURL() }
     })()`) as Promise<{ state: string; busy: string; label: string; caption: string; width: number; height: number; ink: number; picture: string }>
-  await expect.poll(async () => {
-    const p = await read()
-    return p.state === 'drawn' && p.busy === 'false' && p.picture !== before?.picture
-  }, { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const p = await read()
+        return p.state === 'drawn' && p.busy === 'false' && p.picture !== before?.picture
+      },
+      { timeout: 15_000 }
+    )
+    .toBe(true)
   return read()
 }
 
@@ -34,50 +39,57 @@ describe.skipIf(!chromiumPath)('the print dialog previews the sheet', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it.each(sizes.flatMap((s) => (['light', 'dark'] as const).map((scheme) => [`${s.width}x${s.height} ${scheme}`, s, scheme] as const)))('%s', (_name, size, scheme) =>
-    withApp(scheme, { viewport: size }, async (app) => {
-      const page = await app.open()
-      await newRoster(page, /^Triumph!/, 'Early Imperial Roman', { minimums: true })
-      await waitForStatus(page, 'Legal')
-      await page.getByRole('button', { name: 'Print / PDF' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Print / Export PDF' })
+  it.each(sizes.flatMap((s) => (['light', 'dark'] as const).map((scheme) => [`${s.width}x${s.height} ${scheme}`, s, scheme] as const)))(
+    '%s',
+    (_name, size, scheme) =>
+      withApp(scheme, { viewport: size }, async (app) => {
+        const page = await app.open()
+        await newRoster(page, /^Triumph!/, 'Early Imperial Roman', { minimums: true })
+        await waitForStatus(page, 'Legal')
+        await page.getByRole('button', { name: 'Print / PDF' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Print / Export PDF' })
 
-      // The roster sheet, A4 or Letter by the locale: a page with ink on it.
-      const sheet = await drawn(page)
-      expect(sheet.caption).toMatch(/^(One page|Page 1 of \d+)$/)
-      expect(sheet.label).toBe('Preview of the first page of the roster sheet')
-      expect(sheet.ink).toBeGreaterThan(0.005)
-      expect(sheet.ink).toBeLessThan(0.5)
-      await page.screenshot({ path: join(screens, `print-preview-roster-${size.width}x${size.height}-${scheme}.png`) })
-      expect(await axeViolations(page)).toEqual([])
+        // The roster sheet, A4 or Letter by the locale: a page with ink on it.
+        const sheet = await drawn(page)
+        expect(sheet.caption).toMatch(/^(One page|Page 1 of \d+)$/)
+        expect(sheet.label).toBe('Preview of the first page of the roster sheet')
+        expect(sheet.ink).toBeGreaterThan(0.005)
+        expect(sheet.ink).toBeLessThan(0.5)
+        await page.screenshot({ path: join(screens, `print-preview-roster-${size.width}x${size.height}-${scheme}.png`) })
+        expect(await axeViolations(page)).toEqual([])
 
-      // Another sheet is drawn anew; the paper changes the page's shape.
-      await dialog.getByRole('radio', { name: /^Unit reference cards/ }).check()
-      const cards = await drawn(page, sheet)
-      // The paper the locale chose first (Letter in en-US), then the other.
-      const letterFirst = await dialog.getByRole('radio', { name: 'US Letter' }).isChecked()
-      const papers = letterFirst ? (['A4', 'US Letter'] as const) : (['US Letter', 'A4'] as const)
-      await dialog.getByRole('radio', { name: papers[0] }).check()
-      const other = await drawn(page, cards)
-      await dialog.getByRole('radio', { name: papers[1] }).check()
-      const back = await drawn(page, other)
-      const [a4, letter] = letterFirst ? [other, back] : [back, other]
-      const shape = (p: { width: number; height: number }) => Math.max(p.width, p.height) / Math.min(p.width, p.height)
-      expect(shape(a4)).toBeCloseTo(297 / 210, 1)
-      expect(shape(letter)).toBeCloseTo(11 / 8.5, 1)
+        // Another sheet is drawn anew; the paper changes the page's shape.
+        await dialog.getByRole('radio', { name: /^Unit reference cards/ }).check()
+        const cards = await drawn(page, sheet)
+        // The paper the locale chose first (Letter in en-US), then the other.
+        const letterFirst = await dialog.getByRole('radio', { name: 'US Letter' }).isChecked()
+        const papers = letterFirst ? (['A4', 'US Letter'] as const) : (['US Letter', 'A4'] as const)
+        await dialog.getByRole('radio', { name: papers[0] }).check()
+        const other = await drawn(page, cards)
+        await dialog.getByRole('radio', { name: papers[1] }).check()
+        const back = await drawn(page, other)
+        const [a4, letter] = letterFirst ? [other, back] : [back, other]
+        const shape = (p: { width: number; height: number }) => Math.max(p.width, p.height) / Math.min(p.width, p.height)
+        expect(shape(a4)).toBeCloseTo(297 / 210, 1)
+        expect(shape(letter)).toBeCloseTo(11 / 8.5, 1)
 
-      await page.screenshot({ path: join(screens, `print-preview-cards-${size.width}x${size.height}-${scheme}.png`) })
+        await page.screenshot({ path: join(screens, `print-preview-cards-${size.width}x${size.height}-${scheme}.png`) })
 
-      // Save PDF writes the file previewed: its page count is the caption's, and it carries the check code.
-      await dialog.getByRole('radio', { name: /^Roster sheet/ }).check()
-      const roster = await drawn(page, back)
-      // (main shows the save dialog, here a fake answering a temp path, and writes the file there)
-      await dialog.getByRole('button', { name: 'Save PDF' }).click()
-      const [, pdf, code] = /^Saved (.+) \(check code ([0-9A-Z-]+)\)/.exec(await dialog.getByRole('status').filter({ hasText: /^Saved/ }).innerText())!
-      expect(pdf.startsWith(app.dialogs.folder)).toBe(true)
-      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
-      expect(roster.caption).toBe(pages > 1 ? `Page 1 of ${pages}` : 'One page')
-      expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain(code)
-    })
+        // Save PDF writes the file previewed: its page count is the caption's, and it carries the check code.
+        await dialog.getByRole('radio', { name: /^Roster sheet/ }).check()
+        const roster = await drawn(page, back)
+        // (main shows the save dialog, here a fake answering a temp path, and writes the file there)
+        await dialog.getByRole('button', { name: 'Save PDF' }).click()
+        const [, pdf, code] = /^Saved (.+) \(check code ([0-9A-Z-]+)\)/.exec(
+          await dialog
+            .getByRole('status')
+            .filter({ hasText: /^Saved/ })
+            .innerText()
+        )!
+        expect(pdf.startsWith(app.dialogs.folder)).toBe(true)
+        const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
+        expect(roster.caption).toBe(pages > 1 ? `Page 1 of ${pages}` : 'One page')
+        expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain(code)
+      })
   )
 })

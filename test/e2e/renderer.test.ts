@@ -49,10 +49,16 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // Print / PDF: the roster sheet, saved where the save dialog (a fake) said, carries the check code the dialog reports
     await page.getByRole('button', { name: 'Print / PDF' }).click()
     await page.getByRole('button', { name: 'Save PDF' }).click()
-    const saved = await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('status').filter({ hasText: /^Saved/ }).innerText()
+    const saved = await page
+      .getByRole('dialog', { name: 'Print / Export PDF' })
+      .getByRole('status')
+      .filter({ hasText: /^Saved/ })
+      .innerText()
     const [, pdf, code] = /^Saved (.+) \(check code ([0-9A-Z-]+)\)/.exec(saved)!
     expect(pdf).toBe(join(app.dialogs.folder, 'Early-Imperial-Roman-roster.pdf'))
-    expect(app.dialogs.asked).toEqual([{ save: { title: 'Save PDF', defaultName: 'Early-Imperial-Roman-roster.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] } }])
+    expect(app.dialogs.asked).toEqual([
+      { save: { title: 'Save PDF', defaultName: 'Early-Imperial-Roman-roster.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] } }
+    ])
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
     expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain(code)
     await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('button', { name: 'Close' }).click()
@@ -116,7 +122,14 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: /^Add Heavy infantry\b.*\(Legionary cohorts\)$/ }).click()
     await waitForStatus(page, 'Legal')
     await page.getByRole('radio', { name: 'Detailed' }).check()
-    await expect.poll(() => page.getByRole('listitem', { name: /Heavy infantry$/ }).getByLabel(/eagle/i).isChecked()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem', { name: /Heavy infantry$/ })
+          .getByLabel(/eagle/i)
+          .isChecked()
+      )
+      .toBe(true)
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('25 points (no limit set)') // CinC 20 + HI 5
     // Praetorians wait for four regular heavy infantry, and the list says so.
     await expect.poll(() => page.getByRole('button', { name: /^Add Praetorian Guard\b.*\(Praetorian cohorts\)$/ }).isDisabled()).toBe(true)
@@ -158,12 +171,18 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const example = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
       const { id } = await app.handlers.createRoster({ ...example, name: 'Legio IX Hispana' })
       const page = await app.open()
-      await page.getByRole('row', { name: /Legio IX Hispana/ }).getByRole('button', { name: 'Open' }).click()
+      await page
+        .getByRole('row', { name: /Legio IX Hispana/ })
+        .getByRole('button', { name: 'Open' })
+        .click()
       await waitForStatus(page, 'Legal')
       const other = new Database(app.libraryPath)
       other.exec('BEGIN IMMEDIATE') // another process writing, as a long import would
       await page.getByRole('button', { name: /^More \(Unit 5/ }).click()
-      await page.getByRole('status').filter({ hasText: /^Not saved yet. Retrying…$/ }).waitFor()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Not saved yet. Retrying…$/ })
+        .waitFor()
       await page.getByRole('button', { name: '← Library' }).click()
       const alert = page.getByRole('alert').filter({ hasText: /not saved yet/ })
       await alert.waitFor()
@@ -273,7 +292,10 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await page.getByRole('button', { name: /Triumph!/ }).click()
       await page.getByLabel('Search armies').fill('carthaginian')
       await page.screenshot({ path: join(screens, `army-browser-${scheme}.png`) })
-      await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: /Later Carthaginian, not in Spain or Italy/ }).click()
+      await page
+        .getByRole('listbox', { name: 'Armies' })
+        .getByRole('option', { name: /Later Carthaginian, not in Spain or Italy/ })
+        .click()
       await page.getByRole('heading', { name: 'Later Carthaginian, not in Spain or Italy' }).waitFor()
       const options = await page.locator('table.options').first().innerText()
       expect(options).toContain('available 275-236 BC')
@@ -298,14 +320,23 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
   })
 
   it('the army list says what cannot be taken before the click (WRG Carthaginian), searches, hides, shows profiles; adding by keyboard focuses the new unit', async () => {
-    for (const [scheme, viewport] of [['light', { width: 1366, height: 768 }], ['dark', { width: 1920, height: 1080 }], ['dark', { width: 1366, height: 768 }], ['light', { width: 1920, height: 1080 }]] as const) {
+    for (const [scheme, viewport] of [
+      ['light', { width: 1366, height: 768 }],
+      ['dark', { width: 1920, height: 1080 }],
+      ['dark', { width: 1366, height: 768 }],
+      ['light', { width: 1920, height: 1080 }]
+    ] as const) {
       const app = await appContext(scheme, { viewport })
       const page = await app.open()
       await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
       const panel = page.locator('.options-panel')
       // The shared list's elephants and chariots, which WRG 1969 bars outright, are not offered: the
       // panel says they are left out, and by which rule, before any click.
-      await expect.poll(() => panel.innerText()).toContain('Not in this ruleset: African forest elephants (Elephants only in Hellenic, Persian or Indian armies); Four-horse war chariots of the early period (Chariots only in Persian or British armies).')
+      await expect
+        .poll(() => panel.innerText())
+        .toContain(
+          'Not in this ruleset: African forest elephants (Elephants only in Hellenic, Persian or Indian armies); Four-horse war chariots of the early period (Chariots only in Persian or British armies).'
+        )
       expect(await page.getByRole('button', { name: /^Add (Elephant|Chariot)/ }).count()).toBe(0)
       // Profiles from the ruleset's stats, labelled by the ruleset.
       expect(await panel.innerText()).toMatch(/Move 4 in · Charge 6 in/)
@@ -345,7 +376,10 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     // errors are ones an unfinished army has (minimums, the general, the points), never the added unit's own.
     // The panel is busy while its answer is for an earlier roster: wait for the current answer.
     const settled = () => page.waitForSelector('.options-panel[aria-busy="false"]')
-    await page.getByRole('button', { name: /^Add Elite Foot/ }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Add Elite Foot/ })
+      .first()
+      .waitFor()
     for (let i = 0; i < 30; i++) {
       await settled()
       const buttons = panel.getByRole('button', { name: /^Add / })
@@ -354,12 +388,17 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       const before = await page.locator('.points-text').innerText()
       await panel.getByRole('button', { name: enabled[i % enabled.length]!, exact: true }).click()
       await expect.poll(() => page.locator('.points-text').innerText()).not.toBe(before)
-      for (const line of await errors()) expect(line).not.toMatch(/not allowed|cannot be taken as|not on the .* army list|available .* not in|at most .*; the roster has/)
+      for (const line of await errors())
+        expect(line).not.toMatch(/not allowed|cannot be taken as|not on the .* army list|available .* not in|at most .*; the roster has/)
     }
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
     // The one thing left is the player's choice the list cannot make: which stand is the general.
     const validation = page.getByRole('region', { name: 'Validation' })
-    await expect.poll(() => validation.innerText()).toMatch(/^1 to do\s+TO DO\s+Mark one stand as the general: Marian Roman may have a general of Javelin Cavalry or Elite Foot\.\s+Mark (Javelin Cavalry|Elite Foot)( \d+)? as General\s*$/)
+    await expect
+      .poll(() => validation.innerText())
+      .toMatch(
+        /^1 to do\s+TO DO\s+Mark one stand as the general: Marian Roman may have a general of Javelin Cavalry or Elite Foot\.\s+Mark (Javelin Cavalry|Elite Foot)( \d+)? as General\s*$/
+      )
     // The to-do settles itself in one click: the list's first general type among the stands taken.
     await validation.getByRole('button', { name: /^Mark .+ as General$/ }).click()
     await waitForStatus(page, 'Legal')
@@ -372,12 +411,23 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
 
   it('a 40-unit army fits the screen: compact, one line a unit (12 or more visible at 1366x768), grouped with subtotals; detailed beside it', async () => {
     const forty = wrgRoster(40)
-    for (const [scheme, viewport] of [['light', { width: 1366, height: 768 }], ['dark', { width: 1366, height: 768 }], ['light', { width: 1920, height: 1080 }], ['dark', { width: 1920, height: 1080 }]] as const) {
+    for (const [scheme, viewport] of [
+      ['light', { width: 1366, height: 768 }],
+      ['dark', { width: 1366, height: 768 }],
+      ['light', { width: 1920, height: 1080 }],
+      ['dark', { width: 1920, height: 1080 }]
+    ] as const) {
       const app = await appContext(scheme, { viewport })
       await app.handlers.createRoster({ ...forty, name: 'Forty cohorts' } as RosterDocument)
       const page = await app.open()
-      await page.getByRole('row', { name: /Forty cohorts/ }).getByRole('button', { name: 'Open' }).click()
-      await page.getByRole('listitem', { name: 'Unit 40, Heavy infantry' }).or(page.getByRole('listitem', { name: /^Unit 40,/ })).waitFor()
+      await page
+        .getByRole('row', { name: /Forty cohorts/ })
+        .getByRole('button', { name: 'Open' })
+        .click()
+      await page
+        .getByRole('listitem', { name: 'Unit 40, Heavy infantry' })
+        .or(page.getByRole('listitem', { name: /^Unit 40,/ }))
+        .waitFor()
       const size = `${viewport.width}x${viewport.height}`
       // Units whose whole line is inside the scrolling pane.
       const visible = () =>

@@ -55,7 +55,6 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await page.screenshot({ path: join(screens, 'editor-general-split-1366x768-dark.png') })
     }))
 
-
   it("the points line chooses the values a roster is checked by: War Wagons at the 2018 sheet's 4 points", () =>
     withApp('light', {}, async (app) => {
       const page = await app.open()
@@ -74,13 +73,35 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await waitForStatus(page, 'Legal')
     }))
 
-
   it('at start, the library marks the rosters new data changed and opens the report; other values are rechecked and taken', () => {
     let fingerprint = 'data as the library last saw it'
     return withApp('dark', { dataFingerprint: () => fingerprint }, async (app) => {
       expect(await app.handlers.dataUpdate()).toEqual({ changed: false, impacts: [] })
-      const zizka = await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419, units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }] })
-      await app.handlers.createRoster({ format: 'muster-roster', version: 1, name: 'Legio', ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }] })
+      const zizka = await app.handlers.createRoster({
+        format: 'muster-roster',
+        version: 1,
+        name: 'Zizka',
+        ruleset: 'triumph',
+        army: 'early-hussite-221a',
+        year: 1419,
+        units: [
+          { troop: 'war-wagons', count: 1, general: true },
+          { troop: 'war-wagons', count: 2 },
+          { troop: 'bad-horse', count: 1 },
+          { troop: 'heavy-foot', count: 12 }
+        ]
+      })
+      await app.handlers.createRoster({
+        format: 'muster-roster',
+        version: 1,
+        name: 'Legio',
+        ruleset: 'wrg-1969',
+        army: 'early-imperial-roman',
+        units: [
+          { troop: 'general', count: 1 },
+          { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }
+        ]
+      })
       // As if Zizka was saved under older data that priced it at 45; then the data changes.
       app.db.prepare('UPDATE rosters SET points = 45 WHERE id = ?').run(zizka.id)
       fingerprint = 'new army lists imported'
@@ -130,8 +151,12 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
         void d.accept()
       })
       await dialog.getByRole('button', { name: /^Use Quick-reference sheet v1.0 \(July 2018\) for every Triumph! roster/ }).click()
-      await expect.poll(() => asked).toEqual([expect.stringMatching(/^Switch the Triumph! roster of the library \(not the trash\) to Quick-reference sheet v1.0 \(July 2018\)\?/)])
-      await expect.poll(() => page.getByRole('status').first().innerText()).toContain('1 Triumph! roster now uses Quick-reference sheet v1.0 (July 2018); 1 checks differently, marked “data changed”')
+      await expect
+        .poll(() => asked)
+        .toEqual([expect.stringMatching(/^Switch the Triumph! roster of the library \(not the trash\) to Quick-reference sheet v1.0 \(July 2018\)\?/)])
+      await expect
+        .poll(() => page.getByRole('status').first().innerText())
+        .toContain('1 Triumph! roster now uses Quick-reference sheet v1.0 (July 2018); 1 checks differently, marked “data changed”')
       await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*51 \/ 48[\s\S]*illegal/)
       await page.screenshot({ path: join(screens, 'library-values-taken-1366x768-dark.png') })
     })

@@ -14,7 +14,13 @@ const sizes = [
 
 const armies = [
   { ruleset: /^Triumph!/, army: 'Marian Roman', name: 'Marian Romans, Salute 2026', file: 'triumph' },
-  { ruleset: /WRG Ancient Wargames Rules \(1969\)/, army: 'Gallic', name: 'Gauls, club league 2026', file: 'wrg1969', notice: 'Built at 799 points of 800 points: nothing the list offers fits the 1 point left.' },
+  {
+    ruleset: /WRG Ancient Wargames Rules \(1969\)/,
+    army: 'Gallic',
+    name: 'Gauls, club league 2026',
+    file: 'wrg1969',
+    notice: 'Built at 799 points of 800 points: nothing the list offers fits the 1 point left.'
+  },
   { ruleset: /Commands & Colors/, army: 'Celtic', name: 'Celts of the Boii, campaign', limit: '60', file: 'cca' }
 ] as const
 
@@ -32,7 +38,9 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  const cases = sizes.flatMap((s) => (['light', 'dark'] as const).flatMap((scheme) => armies.map((a) => [`${a.file} ${s.width}x${s.height} ${scheme}`, s, scheme, a] as const)))
+  const cases = sizes.flatMap((s) =>
+    (['light', 'dark'] as const).flatMap((scheme) => armies.map((a) => [`${a.file} ${s.width}x${s.height} ${scheme}`, s, scheme, a] as const))
+  )
   it.each(cases)('%s', (_name, size, scheme, a) =>
     withApp(scheme, { viewport: size }, async (app) => {
       const page = await app.open()
@@ -59,7 +67,9 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       if (size.width >= 1920) expect(shown.filter((r) => r.lines !== 1 || r.summaryCut)).toEqual([])
       else expect(shown.filter((r) => r.summaryCut).length).toBeLessThanOrEqual(Math.floor(shown.length / 4))
       // The rows' columns line up from group to group: every count box starts at the same place.
-      const steppers = (await page.evaluate(`[...new Set([...document.querySelectorAll('.unit-list.compact .stepper')].map((e) => Math.round(e.getBoundingClientRect().left)))]`)) as number[]
+      const steppers = (await page.evaluate(
+        `[...new Set([...document.querySelectorAll('.unit-list.compact .stepper')].map((e) => Math.round(e.getBoundingClientRect().left)))]`
+      )) as number[]
       expect(steppers).toHaveLength(1)
       await shoot('editor')
       expect(await axeViolations(page)).toEqual([])
@@ -68,7 +78,11 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       // opened from a link at the foot of another's page: armies-enemies.test.ts).
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
       await page.getByRole('button', { name: a.ruleset }).first().click()
-      await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${a.army}`) }).first().click()
+      await page
+        .getByRole('listbox', { name: 'Armies' })
+        .getByRole('option', { name: new RegExp(`^${a.army}`) })
+        .first()
+        .click()
       await page.locator('.army-view').waitFor()
       const paneTop = () => page.evaluate(`document.querySelector('section.armies').scrollTop`) as Promise<number>
       expect(await paneTop()).toBe(0)

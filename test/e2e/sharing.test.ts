@@ -26,7 +26,10 @@ describe.skipIf(!chromiumPath)('sharing', () => {
         const original = await app.handlers.createRoster(doc)
         const before = (await app.handlers.listRosters({})).total
         await page.reload()
-        await page.getByRole('button', { name: `Open ${original.name}` }).first().click()
+        await page
+          .getByRole('button', { name: `Open ${original.name}` })
+          .first()
+          .click()
         await page.getByRole('button', { name: 'Share', exact: true }).click()
         const dialog = page.getByRole('dialog', { name: 'Share this roster' })
         const text = dialog.getByRole('textbox', { name: 'The roster as text' })
@@ -49,7 +52,10 @@ describe.skipIf(!chromiumPath)('sharing', () => {
         const paste = page.getByRole('dialog', { name: 'Paste a share code' })
         await paste.getByRole('textbox').fill(`Here is my list:\n${code}\n`)
         await paste.getByRole('button', { name: 'Add to library' }).click()
-        await page.getByRole('status').filter({ hasText: `Added ${original.name} from its share code` }).waitFor()
+        await page
+          .getByRole('status')
+          .filter({ hasText: `Added ${original.name} from its share code` })
+          .waitFor()
         const rows = (await app.handlers.listRosters({ sort: 'created', limit: 1 })).rows
         expect((await app.handlers.listRosters({})).total).toBe(before + 1)
         expect(rows[0].id).not.toBe(original.id)
@@ -91,7 +97,9 @@ describe.skipIf(!chromiumPath)('sharing', () => {
       await dropFiles(page, 'section.library', [join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')], ['from-a-web-page.json'])
       const report = page.getByRole('status', { name: 'Import report' })
       await report.waitFor()
-      expect(await report.innerText()).toMatch(/Imported 1 roster; 2 not imported:\s*from-bob\.txt: This share code is damaged or incomplete[\s\S]*from-a-web-page\.json: not a file on this computer/)
+      expect(await report.innerText()).toMatch(
+        /Imported 1 roster; 2 not imported:\s*from-bob\.txt: This share code is damaged or incomplete[\s\S]*from-a-web-page\.json: not a file on this computer/
+      )
       expect((await app.handlers.listRosters({})).total).toBe(2)
       rmSync(folder, { recursive: true, force: true })
     } finally {

@@ -26,7 +26,14 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       // Its own button adds them, as the list offers them.
       await validation.getByRole('button', { name: 'Add 2 stands of Elite Foot' }).click()
       await expect.poll(() => todo.count()).toBe(0)
-      await expect.poll(() => page.getByRole('listitem', { name: /, Elite Foot$/ }).getByRole('spinbutton').inputValue()).toBe('2')
+      await expect
+        .poll(() =>
+          page
+            .getByRole('listitem', { name: /, Elite Foot$/ })
+            .getByRole('spinbutton')
+            .inputValue()
+        )
+        .toBe('2')
       // Every to-do the army still has settles from its button, until only the points remain.
       for (let i = 0; i < 12; i++) {
         const fix = validation.locator('li.todo .issue-fix').first()
@@ -41,7 +48,9 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       const other = page.locator('li.unit .role-toggle[aria-pressed="false"]').first()
       const otherRow = await other.evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label'))
       await other.click()
-      await expect.poll(() => page.locator('li.unit .role-toggle[aria-pressed="true"]').evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label'))).toBe(otherRow)
+      await expect
+        .poll(() => page.locator('li.unit .role-toggle[aria-pressed="true"]').evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label')))
+        .toBe(otherRow)
       const v = await axeViolations(page)
       expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await page.screenshot({ path: join(screens, 'editor-todos-act-1366x768-light.png') })

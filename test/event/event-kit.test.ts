@@ -31,11 +31,22 @@ function roster(armyId: string, player: string, extra: object = {}) {
 
 // Early Imperial Roman at 0 AD with allies: German (list 118a, outside the pool) or Judaean (113a, in it).
 const withAllies = (ally: 'german' | 'judaean', player: string) => ({
-  format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: ally === 'german' ? 0 : 60, player,
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: ally === 'german' ? 0 : 60,
+  player,
   units: [
-    { troop: 'elite-foot', count: 1, general: true }, { troop: 'elite-foot', count: 2 }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 3 },
+    { troop: 'elite-foot', count: 1, general: true },
+    { troop: 'elite-foot', count: 2 },
+    { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { troop: 'raiders', count: 3 },
     ...(ally === 'german'
-      ? [{ troop: 'warriors', count: 2, option: 'german.german.warriors' }, { troop: 'rabble', count: 1, option: 'german.german.javelinmen' }]
+      ? [
+          { troop: 'warriors', count: 2, option: 'german.german.warriors' },
+          { troop: 'rabble', count: 1, option: 'german.german.javelinmen' }
+        ]
       : [{ troop: 'heavy-foot', count: 1, option: 'judaean.judaean.cohorts' }])
   ]
 })
@@ -67,7 +78,11 @@ const cases: Array<[string, unknown, string[]]> = [
   // battle cards: FC free to take; Scythed Chariots and Ambush banned
   ['19-seleucid-fc.json', { ...roster('seleucid', 'P19'), pointsLimit: 48 }, []],
   ['20-seleucid-sc.json', roster('seleucid', 'P20', { battleCards: [{ card: 'SC' }] }), ['event-card-banned', 'points-over-limit']],
-  ['21-iberian-am.json', roster('iberians-67a', 'P21', { battleCards: [{ card: 'AM' }] }), ['event-army-not-allowed', 'event-card-banned', 'points-over-limit']],
+  [
+    '21-iberian-am.json',
+    roster('iberians-67a', 'P21', { battleCards: [{ card: 'AM' }] }),
+    ['event-army-not-allowed', 'event-card-banned', 'points-over-limit']
+  ],
   ['22-gallic-fc.json', roster('warlike-gallic', 'P22', { battleCards: [{ card: 'FC' }] }), ['event-ally-not-in-pool', 'points-over-limit']],
   // allies from the pool
   // German allies: list 118a is not in this Muster's data, so by category it cannot be told: a warning
@@ -91,10 +106,20 @@ describe('the event kit', () => {
     expect(got).toEqual(Object.fromEntries(cases.map(([file, , codes]) => [file, [...codes].sort()])))
     expect(report.summary).toMatchObject({ submissions: 30 })
     const row = (file: string) => report.rows.find((r) => r.file === file)!
-    expect(row('23-roman-german-allies.json').issues.find((i) => i.code === 'event-ally-pool-unknown')!.message).toBe('Early German (list 118a): this Muster does not have that list, so cannot tell whether it is in the pool of Roman Wars 2026; an organiser decides.')
-    expect(row('06-gallic.json').issues.find((i) => i.code === 'event-ally-not-in-pool')!.message).toBe('Iberians (list 67a) is not among the armies allowed at Roman Wars 2026: allies come from the same pool.')
-    expect(row('20-seleucid-sc.json').issues.find((i) => i.code === 'event-card-banned')).toMatchObject({ path: '/battleCards/0/card', message: 'Battle card SC is banned at Roman Wars 2026.' })
-    expect(row('25-marian-current.json').issues[0]).toMatchObject({ severity: 'warning', message: "The roster was built under data edition 'meshwesh-current'; Roman Wars 2026 checks it under Quick-reference sheet v1.0 (July 2018)." })
+    expect(row('23-roman-german-allies.json').issues.find((i) => i.code === 'event-ally-pool-unknown')!.message).toBe(
+      'Early German (list 118a): this Muster does not have that list, so cannot tell whether it is in the pool of Roman Wars 2026; an organiser decides.'
+    )
+    expect(row('06-gallic.json').issues.find((i) => i.code === 'event-ally-not-in-pool')!.message).toBe(
+      'Iberians (list 67a) is not among the armies allowed at Roman Wars 2026: allies come from the same pool.'
+    )
+    expect(row('20-seleucid-sc.json').issues.find((i) => i.code === 'event-card-banned')).toMatchObject({
+      path: '/battleCards/0/card',
+      message: 'Battle card SC is banned at Roman Wars 2026.'
+    })
+    expect(row('25-marian-current.json').issues[0]).toMatchObject({
+      severity: 'warning',
+      message: "The roster was built under data edition 'meshwesh-current'; Roman Wars 2026 checks it under Quick-reference sheet v1.0 (July 2018)."
+    })
   })
 
   it("the edition counts: a War Wagons army legal under the seed is over the limit under the event's 2018 sheet", () => {
@@ -109,7 +134,10 @@ describe('the event kit', () => {
   it('allowed ids name the armies players field, not their allies; a banned army is banned as an ally too; a pool of list numbers judges any ally by its number', () => {
     const allies = withAllies('judaean', 'P')
     const base = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' } as const
-    const codes = (e: EventProfile) => checkEvent(engine, e, [{ file: 'a.json', data: allies }]).rows[0].issues.map((i) => i.code).filter((c) => c.startsWith('event-'))
+    const codes = (e: EventProfile) =>
+      checkEvent(engine, e, [{ file: 'a.json', data: allies }])
+        .rows[0].issues.map((i) => i.code)
+        .filter((c) => c.startsWith('event-'))
     expect(codes({ ...base, armies: { allowed: ['early-imperial-roman'] } })).toEqual([])
     expect(codes({ ...base, armies: { banned: ['late-judaean'] } })).toEqual(['event-ally-banned'])
     expect(codes({ ...base, armies: { lists: ['115A', '113'] } })).toEqual([])
@@ -117,7 +145,18 @@ describe('the event kit', () => {
   })
 
   it('what the profile names that the data lacks is said once in the notes (a typing slip, most often)', () => {
-    const report = checkEvent(engine, { format: 'muster-event', version: 1, name: 'Typos', ruleset: 'triumph', armies: { banned: ['later-sarmatain'], lists: ['999x'], categories: ['Clasical Greek'] }, battleCards: { banned: ['XX'] } }, [])
+    const report = checkEvent(
+      engine,
+      {
+        format: 'muster-event',
+        version: 1,
+        name: 'Typos',
+        ruleset: 'triumph',
+        armies: { banned: ['later-sarmatain'], lists: ['999x'], categories: ['Clasical Greek'] },
+        battleCards: { banned: ['XX'] }
+      },
+      []
+    )
     expect(report.notes).toEqual([
       "The event names army 'later-sarmatain', which Triumph! in this Muster does not have.",
       'No army in this Muster has list number 999x (it may be one you have not imported).',
@@ -128,8 +167,16 @@ describe('the event kit', () => {
 
   it("cards allowed: only those; an unknown edition is said once and the ruleset's own values are used", () => {
     const seleucid = roster('seleucid', 'P', { battleCards: [{ card: 'FC' }, { card: 'PT' }] })
-    const report = checkEvent(engine, { format: 'muster-event', version: 1, name: 'Camps only', ruleset: 'triumph', battleCards: { allowed: ['FC'] }, edition: 'qrs-1999' }, [{ file: 's.json', data: seleucid }])
-    expect(report.rows[0].issues.filter((i) => i.code.startsWith('event-')).map((i) => [i.code, i.path])).toEqual([['event-card-not-allowed', '/battleCards/1/card']])
-    expect(report.notes).toEqual(["The event names Triumph! data edition 'qrs-1999', which this Muster does not have (it has meshwesh-current, qrs-2018): rosters were checked under the ruleset's own values."])
+    const report = checkEvent(
+      engine,
+      { format: 'muster-event', version: 1, name: 'Camps only', ruleset: 'triumph', battleCards: { allowed: ['FC'] }, edition: 'qrs-1999' },
+      [{ file: 's.json', data: seleucid }]
+    )
+    expect(report.rows[0].issues.filter((i) => i.code.startsWith('event-')).map((i) => [i.code, i.path])).toEqual([
+      ['event-card-not-allowed', '/battleCards/1/card']
+    ])
+    expect(report.notes).toEqual([
+      "The event names Triumph! data edition 'qrs-1999', which this Muster does not have (it has meshwesh-current, qrs-2018): rosters were checked under the ruleset's own values."
+    ])
   })
 })

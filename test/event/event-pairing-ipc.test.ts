@@ -56,7 +56,10 @@ beforeAll(() => {
 
 describe('eventPairing: the Event check screen pairs as muster pair does', () => {
   it('the same report as muster pair --json, with the CSV of it', async () => {
-    const { report, csv } = await eventHandlers(engine, createAjv()).eventPairing(event, files.map((f) => f.file))
+    const { report, csv } = await eventHandlers(engine, createAjv()).eventPairing(
+      event,
+      files.map((f) => f.file)
+    )
     expect(report.pairs).toHaveLength(1)
     expect(report.pairs[0].a.player).toBe('Hannibal')
     expect(report.pairs[0].b.player).toBe('Varro')

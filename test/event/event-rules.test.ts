@@ -15,16 +15,31 @@ const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', 
 
 // Early Imperial Roman, 60 AD, 48 points; the camp garrisoned by the light foot.
 const legal = {
-  format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60, player: 'Ann', camp: { garrison: 'lf' },
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
+  player: 'Ann',
+  camp: { garrison: 'lf' },
   units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true }, { id: 'legio', troop: 'elite-foot', count: 3 }, { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 }, { id: 'aux', troop: 'raiders', count: 4 }, { id: 'art', troop: 'artillery', count: 1 }, { id: 'lf', troop: 'light-foot', count: 2 }
+    { id: 'g', troop: 'elite-foot', count: 1, general: true },
+    { id: 'legio', troop: 'elite-foot', count: 3 },
+    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { id: 'bh', troop: 'bad-horse', count: 1 },
+    { id: 'aux', troop: 'raiders', count: 4 },
+    { id: 'art', troop: 'artillery', count: 1 },
+    { id: 'lf', troop: 'light-foot', count: 2 }
   ]
 }
 
 /** The last check's report as `check --json` wrote it, for the given rosters, with `extra` issues added to each row. */
 function lastReport(rosters: Array<[string, object]>, extra: EventReport['rows'][number]['issues'] = []): EventReport {
-  const report = checkEvent(engine, event, rosters.map(([file, data]) => ({ file, data })))
+  const report = checkEvent(
+    engine,
+    event,
+    rosters.map(([file, data]) => ({ file, data }))
+  )
   for (const row of report.rows) row.issues.push(...extra)
   return JSON.parse(JSON.stringify(report)) as EventReport
 }
@@ -38,14 +53,28 @@ function compare(previous: EventReport, rosters: Array<[string, object]>): Event
 
 describe('event rules that could be slipped past (finding 7)', () => {
   it('a file-level warning in the last report (its PDF had no check code) flags nothing: a change beyond what was flagged is still warned', () => {
-    const noCode = { code: 'event-printed-code-missing', severity: 'warning' as const, path: '', rule: 'event/printed-code', message: 'ann.pdf has no Muster check code.' }
+    const noCode = {
+      code: 'event-printed-code-missing',
+      severity: 'warning' as const,
+      path: '',
+      rule: 'event/printed-code',
+      message: 'ann.pdf has no Muster check code.'
+    }
     const previous = lastReport([['ann.muster.json', legal]], [noCode])
-    const now = compare(previous, [['ann.muster.json', { ...legal, units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) }]])
+    const now = compare(previous, [
+      ['ann.muster.json', { ...legal, units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) }]
+    ])
     const row = now.rows[0]
     expect(row.resubmission?.unflagged).toEqual(['unit 6 (Skirmishers) troop: Artillery -> Skirmishers'])
     expect(row.issues.map((i) => [i.code, i.path])).toContainEqual(['event-change-not-flagged', '/units/5/troop'])
     // The last check's own "changed beyond what it flagged" (path "" when it named several) flags nothing either.
-    const beyond = { code: 'event-change-not-flagged', severity: 'warning' as const, path: '', rule: 'event/resubmission', message: 'Changed since the last check, beyond what it flagged: a; b.' }
+    const beyond = {
+      code: 'event-change-not-flagged',
+      severity: 'warning' as const,
+      path: '',
+      rule: 'event/resubmission',
+      message: 'Changed since the last check, beyond what it flagged: a; b.'
+    }
     const again = compare(lastReport([['ann.muster.json', legal]], [beyond]), [['ann.muster.json', { ...legal, year: 61 }]])
     expect(again.rows[0].issues.map((i) => i.code)).toContain('event-change-not-flagged')
     // What was flagged stays a fix: the raiders over their option's 6 were flagged at /units/4/count.
@@ -55,8 +84,10 @@ describe('event rules that could be slipped past (finding 7)', () => {
     expect(fixed.rows[0].resubmission?.unflagged).toEqual([])
   })
 
-  it("a camp given to another unit, or taken away, is a change (and, unflagged, a warning)", () => {
-    expect(rosterChanges(legal, { ...legal, camp: { garrison: 'aux' } })).toEqual([{ path: '/camp', text: 'camp: garrisoned by unit 7 (light-foot) -> garrisoned by unit 5 (raiders)' }])
+  it('a camp given to another unit, or taken away, is a change (and, unflagged, a warning)', () => {
+    expect(rosterChanges(legal, { ...legal, camp: { garrison: 'aux' } })).toEqual([
+      { path: '/camp', text: 'camp: garrisoned by unit 7 (light-foot) -> garrisoned by unit 5 (raiders)' }
+    ])
     expect(rosterChanges(legal, { ...legal, camp: undefined }).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot) -> none'])
     expect(rosterChanges({ ...legal, camp: undefined }, legal).map((c) => c.text)).toEqual(['camp: none -> garrisoned by unit 7 (light-foot)'])
     expect(rosterChanges(legal, legal)).toEqual([])
@@ -69,11 +100,17 @@ describe('event rules that could be slipped past (finding 7)', () => {
     for (const n of names) expect(samePlayer(n, 'Mallory'), JSON.stringify(n)).toBe(true)
     // ...and other players stay other players.
     for (const n of ['Malory', 'Mallory Smith', 'Ann']) expect(samePlayer(n, 'Mallory'), n).toBe(false)
-    const report = checkEvent(engine, event, names.slice(0, 3).map((player, i) => ({ file: `m${i}.muster.json`, data: { ...legal, player } })))
+    const report = checkEvent(
+      engine,
+      event,
+      names.slice(0, 3).map((player, i) => ({ file: `m${i}.muster.json`, data: { ...legal, player } }))
+    )
     expect(report.summary.players).toBe(1)
     for (const row of report.rows) expect(row.issues.map((i) => i.code)).toContain('event-duplicate-player')
     // A resubmission under a look-alike name is compared with the player's last roster.
-    const now = compare(lastReport([['a.muster.json', { ...legal, player: 'Mallory' }]]), [['b.muster.json', { ...legal, player: 'Ma\u200bll\u043ery', year: 61 }]])
+    const now = compare(lastReport([['a.muster.json', { ...legal, player: 'Mallory' }]]), [
+      ['b.muster.json', { ...legal, player: 'Ma\u200bll\u043ery', year: 61 }]
+    ])
     expect(now.rows[0].resubmission?.changes).toEqual(['year: 60 -> 61'])
   })
 })

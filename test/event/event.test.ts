@@ -60,7 +60,11 @@ beforeAll(() => {
   const room = triumph.armies.get('early-imperial-roman')!.options.find((o) => o.max != null && used(o.id) < o.max && !o.dates)!
   over.units.push({ troop: room.troops[0], count: 1, option: room.id })
   submit('over-limit.muster.json', over, ['points-over-limit'])
-  submit('wrong-ruleset.muster.json', { ...JSON.parse(readFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json'), 'utf8')), player: 'Wrong Ruleset' }, ['event-wrong-ruleset'])
+  submit(
+    'wrong-ruleset.muster.json',
+    { ...JSON.parse(readFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json'), 'utf8')), player: 'Wrong Ruleset' },
+    ['event-wrong-ruleset']
+  )
   const swiss = solveArmy(triumph, 'later-swiss-213b')
   if (!swiss.ok) throw new Error(swiss.reason)
   submit('late-army.muster.json', { ...swiss.roster, player: 'Too Late' }, ['event-army-out-of-period', 'event-year-out-of-period'])
@@ -72,10 +76,19 @@ beforeAll(() => {
   submit(
     'allies.muster.json',
     {
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 0, player: 'With Allies',
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 0,
+      player: 'With Allies',
       units: [
-        { troop: 'elite-foot', count: 1, general: true }, { troop: 'elite-foot', count: 2 }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 3 },
-        { troop: 'warriors', count: 2, option: 'german.german.warriors' }, { troop: 'rabble', count: 1, option: 'german.german.javelinmen' }
+        { troop: 'elite-foot', count: 1, general: true },
+        { troop: 'elite-foot', count: 2 },
+        { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+        { troop: 'raiders', count: 3 },
+        { troop: 'warriors', count: 2, option: 'german.german.warriors' },
+        { troop: 'rabble', count: 1, option: 'german.german.javelinmen' }
       ]
     },
     ['event-allies-not-allowed', 'points-under-limit']
@@ -147,7 +160,9 @@ describe('muster check --event', () => {
     writeFileSync(edited, JSON.stringify(bob))
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
-    const json = JSON.parse(muster(['check', '--event', eventFile, '--json', printed]).stdout) as { rows: Array<{ file: string; valid: boolean; printedCode?: { match: boolean; printed: string; computed: string }; issues: Array<{ code: string }> }> }
+    const json = JSON.parse(muster(['check', '--event', eventFile, '--json', printed]).stdout) as {
+      rows: Array<{ file: string; valid: boolean; printedCode?: { match: boolean; printed: string; computed: string }; issues: Array<{ code: string }> }>
+    }
     const [ann, bobRow] = [json.rows.find((r) => r.file === ok)!, json.rows.find((r) => r.file === edited)!]
     expect(ann.printedCode?.match).toBe(true)
     expect(ann.valid).toBe(true)
@@ -167,7 +182,9 @@ describe('muster check --event', () => {
   })
 
   it('escapes what players wrote in the HTML and CSV', () => {
-    const report = checkEvent(engine, event, [{ file: 'x.json', data: { ...legalRoster('early-imperial-roman', '<script>alert(1)</script>, "Bob"'), name: 'a,b' } }])
+    const report = checkEvent(engine, event, [
+      { file: 'x.json', data: { ...legalRoster('early-imperial-roman', '<script>alert(1)</script>, "Bob"'), name: 'a,b' } }
+    ])
     const html = toHtml(report)
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;, &quot;Bob&quot;')

@@ -29,7 +29,15 @@ const submissionsOf = (players: string[]) => players.map((player, i) => ({ file:
 
 describe('players told apart (finding 7, reviewed)', () => {
   it('real names that differ by letters drawn alike in Latin stay two players: Amie and Arnie, Mamie and Marnie, Ian and Lan', () => {
-    for (const [a, b] of [['Amie', 'Arnie'], ['Mamie', 'Marnie'], ['Ian', 'Lan'], ['Al', 'AI'], ['Cole', 'C0le'], ['José', 'Jose']]) expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
+    for (const [a, b] of [
+      ['Amie', 'Arnie'],
+      ['Mamie', 'Marnie'],
+      ['Ian', 'Lan'],
+      ['Al', 'AI'],
+      ['Cole', 'C0le'],
+      ['José', 'Jose']
+    ])
+      expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
     const report = checkEvent(engine, event, submissionsOf(['Amie', 'Arnie', 'Ian', 'Lan']))
     expect(report.summary.players).toBe(4)
     for (const row of report.rows) expect(row.issues.map((i) => i.code)).not.toContain('event-duplicate-player')
@@ -37,11 +45,29 @@ describe('players told apart (finding 7, reviewed)', () => {
   })
 
   it('a Greek or Cyrillic name is its player in capitals too, and the look-alike spoofs of Latin names are still caught', () => {
-    for (const [a, b] of [['ΝΙΚΟΣ', 'Νικος'], ['ΝΙΚΟΣ', 'νικος'], ['МАРИЯ', 'Мария'], ['Νίκος', 'Νίκος'], ['Straße', 'STRASSE'], ['Ivan', '\u0406van'], ['Nikos', '\u039dikos'], ['Mallory', '\u041call\u043ery']]) expect(samePlayer(a, b), `${a} / ${b}`).toBe(true)
-    for (const [a, b] of [['Νίκος', 'Νίκας'], ['Мария', 'Марина'], ['Иван', 'Ivan']]) expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
+    for (const [a, b] of [
+      ['ΝΙΚΟΣ', 'Νικος'],
+      ['ΝΙΚΟΣ', 'νικος'],
+      ['МАРИЯ', 'Мария'],
+      ['Νίκος', 'Νίκος'],
+      ['Straße', 'STRASSE'],
+      ['Ivan', '\u0406van'],
+      ['Nikos', '\u039dikos'],
+      ['Mallory', '\u041call\u043ery']
+    ])
+      expect(samePlayer(a, b), `${a} / ${b}`).toBe(true)
+    for (const [a, b] of [
+      ['Νίκος', 'Νίκας'],
+      ['Мария', 'Марина'],
+      ['Иван', 'Ivan']
+    ])
+      expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
     expect(playerKeys('  ')).toEqual([])
     // One group however the keys chain: a Latin name, its Cyrillic look-alike, the look-alike in capitals.
-    expect(groupByPlayer(['Mallory', 'Ann', '\u041call\u043ery', 'МАLLОRY', null, 'ann'], (x) => x)).toEqual([['Mallory', '\u041call\u043ery', 'МАLLОRY'], ['Ann', 'ann']])
+    expect(groupByPlayer(['Mallory', 'Ann', '\u041call\u043ery', 'МАLLОRY', null, 'ann'], (x) => x)).toEqual([
+      ['Mallory', '\u041call\u043ery', 'МАLLОRY'],
+      ['Ann', 'ann']
+    ])
   })
 
   it('the report shows each name as typed; a Greek player who resubmits in capitals is compared with their last roster', () => {
@@ -142,7 +168,9 @@ describe('smaller things, reviewed', () => {
   })
 
   it('one HTML escape: markup, controls and direction overrides, in the event report and the recheck report alike', () => {
-    expect(escapeHtml(`<a href="x">&'</a>\u0000\u0007\u001b\u202e\u2066\t\n`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;\\u0000\\u0007\\u001b\\u202e\\u2066\t\n')
+    expect(escapeHtml(`<a href="x">&'</a>\u0000\u0007\u001b\u202e\u2066\t\n`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;\\u0000\\u0007\\u001b\\u202e\\u2066\t\n'
+    )
     const dir = tmp()
     const name = 'Legio\u0007\u001b[2J\u202eLAGEL\u202c <b>'
     // 64 points: legal under the ruleset's values, with a change under the qrs-2018 edition

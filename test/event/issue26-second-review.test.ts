@@ -15,8 +15,14 @@ import { bundledEngine, repoRoot } from '../support/engine'
 const engine = bundledEngine()
 const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48 }
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
-const checked = (players: string[]) => checkEvent(engine, event, players.map((player, i) => ({ file: `p${i}.muster.json`, data: { ...legal(), player } })))
-const codes = (report: EventReport) => report.rows.map((r) => r.issues.filter((i) => i.rule === 'event/one-roster-per-player').map((i) => `${i.code} ${i.severity}`))
+const checked = (players: string[]) =>
+  checkEvent(
+    engine,
+    event,
+    players.map((player, i) => ({ file: `p${i}.muster.json`, data: { ...legal(), player } }))
+  )
+const codes = (report: EventReport) =>
+  report.rows.map((r) => r.issues.filter((i) => i.rule === 'event/one-roster-per-player').map((i) => `${i.code} ${i.severity}`))
 const alike = (a: string, b: string) => lookAlikeKeys(a).some((k) => lookAlikeKeys(b).includes(k))
 
 describe('names drawn alike in plain ASCII are a warning, not one player (finding 6)', () => {
@@ -27,10 +33,16 @@ describe('names drawn alike in plain ASCII are a warning, not one player (findin
     expect(codes(report)).toEqual([['event-lookalike-player warning'], ['event-lookalike-player warning'], ['event-lookalike-player warning']])
     const warning = (i: number) => report.rows[i].issues.find((x) => x.code === 'event-lookalike-player')!
     expect(warning(1)).toMatchObject({ path: '/player', rule: 'event/one-roster-per-player' })
-    expect(warning(1).message).toBe("MaIlory looks like the same player as 'Mallory' (file p0.muster.json), 'Mal1ory' (file p2.muster.json): check they are different players.")
+    expect(warning(1).message).toBe(
+      "MaIlory looks like the same player as 'Mallory' (file p0.muster.json), 'Mal1ory' (file p2.muster.json): check they are different players."
+    )
     const two = checked(['MaIlory', 'Mallory'])
-    expect(two.rows[0].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe("MaIlory looks like the same player as 'Mallory' (file p1.muster.json): check they are two players.")
-    expect(two.rows[1].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe("Mallory looks like the same player as 'MaIlory' (file p0.muster.json): check they are two players.")
+    expect(two.rows[0].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe(
+      "MaIlory looks like the same player as 'Mallory' (file p1.muster.json): check they are two players."
+    )
+    expect(two.rows[1].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe(
+      "Mallory looks like the same player as 'MaIlory' (file p0.muster.json): check they are two players."
+    )
   })
 
   it('one player who sent two rosters is the error alone; a look-alike of them is warned once, naming the player once', () => {
@@ -42,31 +54,55 @@ describe('names drawn alike in plain ASCII are a warning, not one player (findin
       ['event-duplicate-player error', 'event-lookalike-player warning'],
       ['event-lookalike-player warning']
     ])
-    expect(report.rows[2].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe("MaIlory looks like the same player as 'Mallory' (file p0.muster.json): check they are two players.")
+    expect(report.rows[2].issues.find((x) => x.code === 'event-lookalike-player')?.message).toBe(
+      "MaIlory looks like the same player as 'Mallory' (file p0.muster.json): check they are two players."
+    )
     // The same player alone, however spelt, has no warning.
-    expect(codes(checked(['Mallory', 'MALLORY', 'Mal\u200blory']))).toEqual([['event-duplicate-player error'], ['event-duplicate-player error'], ['event-duplicate-player error']])
+    expect(codes(checked(['Mallory', 'MALLORY', 'Mal\u200blory']))).toEqual([
+      ['event-duplicate-player error'],
+      ['event-duplicate-player error'],
+      ['event-duplicate-player error']
+    ])
   })
 
   it('real different names drawn alike (Amie and Arnie, Ian and Lan) are warned too, and stay two legal players', () => {
-    for (const [a, b] of [['Amie', 'Arnie'], ['Ian', 'Lan'], ['Cole', 'C0le'], ['MALLORY', 'MaIlory'], ['Ivan', 'lvan']]) {
+    for (const [a, b] of [
+      ['Amie', 'Arnie'],
+      ['Ian', 'Lan'],
+      ['Cole', 'C0le'],
+      ['MALLORY', 'MaIlory'],
+      ['Ivan', 'lvan']
+    ]) {
       expect(alike(a, b), `${a} / ${b}`).toBe(true)
       expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
     }
     const report = checked(['Amie', 'Arnie', 'Ian', 'Lan'])
     expect(report.summary.players).toBe(4)
     expect(report.summary.legal).toBe(4)
-    expect(codes(report)).toEqual([['event-lookalike-player warning'], ['event-lookalike-player warning'], ['event-lookalike-player warning'], ['event-lookalike-player warning']])
+    expect(codes(report)).toEqual([
+      ['event-lookalike-player warning'],
+      ['event-lookalike-player warning'],
+      ['event-lookalike-player warning'],
+      ['event-lookalike-player warning']
+    ])
   })
 
   it('common different names make no noise: 200 first names and 100 surnames, none drawn like another', () => {
-    const first = 'James Mary John Patricia Robert Jennifer Michael Linda William Elizabeth David Barbara Richard Susan Joseph Jessica Thomas Sarah Charles Karen Christopher Nancy Daniel Lisa Matthew Betty Anthony Margaret Mark Sandra Donald Ashley Steven Kimberly Paul Emily Andrew Donna Joshua Michelle Kenneth Dorothy Kevin Carol Brian Amanda George Melissa Edward Deborah Ronald Stephanie Timothy Rebecca Jason Sharon Jeffrey Laura Ryan Cynthia Jacob Kathleen Gary Amy Nicholas Shirley Eric Angela Jonathan Helen Stephen Anna Larry Brenda Justin Pamela Scott Nicole Brandon Emma Benjamin Samantha Samuel Katherine Gregory Christine Frank Debra Alexander Rachel Raymond Catherine Patrick Carolyn Jack Janet Dennis Ruth Jerry Maria Tyler Heather Aaron Diane Jose Virginia Adam Julie Henry Joyce Nathan Victoria Douglas Olivia Zachary Kelly Peter Christina Kyle Lauren Walter Joan Ethan Evelyn Jeremy Judith Harold Megan Keith Cheryl Christian Andrea Roger Hannah Noah Martha Gerald Jacqueline Carl Frances Terry Gloria Sean Ann Austin Teresa Arthur Kathryn Lawrence Sara Jesse Janice Dylan Jean Bryan Alice Joe Madison Jordan Doris Billy Abigail Bruce Julia Albert Judy Willie Grace Gabriel Denise Logan Amber Alan Marilyn Juan Beverly Wayne Danielle Roy Theresa Ralph Sophia Randy Marie Eugene Diana Vincent Ian Ivan Ida Iris Isla Liam Lily Bill Will Nell Neil Niall Dan Don Tom Tim Jim Kim Sam Pam Max Mal Mel Dave Ed Al'.split(' ')
-    const last = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Turner Phillips Evans Parker Edwards Collins Stewart Morris Murphy Cook Rogers Morgan Cooper Peterson Reed Bailey Bell Kelly Howard Ward Cox Richardson Wood Watson Brooks Bennett Gray Hughes Price Myers Long Foster Sanders Ross Powell Sullivan Russell Barnes Fisher Coleman Simmons Graham Cole Burns Arnold Byrne Kearney Warner Hearn'.split(' ')
+    const first =
+      'James Mary John Patricia Robert Jennifer Michael Linda William Elizabeth David Barbara Richard Susan Joseph Jessica Thomas Sarah Charles Karen Christopher Nancy Daniel Lisa Matthew Betty Anthony Margaret Mark Sandra Donald Ashley Steven Kimberly Paul Emily Andrew Donna Joshua Michelle Kenneth Dorothy Kevin Carol Brian Amanda George Melissa Edward Deborah Ronald Stephanie Timothy Rebecca Jason Sharon Jeffrey Laura Ryan Cynthia Jacob Kathleen Gary Amy Nicholas Shirley Eric Angela Jonathan Helen Stephen Anna Larry Brenda Justin Pamela Scott Nicole Brandon Emma Benjamin Samantha Samuel Katherine Gregory Christine Frank Debra Alexander Rachel Raymond Catherine Patrick Carolyn Jack Janet Dennis Ruth Jerry Maria Tyler Heather Aaron Diane Jose Virginia Adam Julie Henry Joyce Nathan Victoria Douglas Olivia Zachary Kelly Peter Christina Kyle Lauren Walter Joan Ethan Evelyn Jeremy Judith Harold Megan Keith Cheryl Christian Andrea Roger Hannah Noah Martha Gerald Jacqueline Carl Frances Terry Gloria Sean Ann Austin Teresa Arthur Kathryn Lawrence Sara Jesse Janice Dylan Jean Bryan Alice Joe Madison Jordan Doris Billy Abigail Bruce Julia Albert Judy Willie Grace Gabriel Denise Logan Amber Alan Marilyn Juan Beverly Wayne Danielle Roy Theresa Ralph Sophia Randy Marie Eugene Diana Vincent Ian Ivan Ida Iris Isla Liam Lily Bill Will Nell Neil Niall Dan Don Tom Tim Jim Kim Sam Pam Max Mal Mel Dave Ed Al'.split(
+        ' '
+      )
+    const last =
+      'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Turner Phillips Evans Parker Edwards Collins Stewart Morris Murphy Cook Rogers Morgan Cooper Peterson Reed Bailey Bell Kelly Howard Ward Cox Richardson Wood Watson Brooks Bennett Gray Hughes Price Myers Long Foster Sanders Ross Powell Sullivan Russell Barnes Fisher Coleman Simmons Graham Cole Burns Arnold Byrne Kearney Warner Hearn'.split(
+        ' '
+      )
     for (const names of [first, last]) {
       const byKey = new Map<string, string>()
-      for (const n of new Set(names)) for (const k of lookAlikeKeys(n)) {
-        expect(byKey.has(k) && !samePlayer(byKey.get(k)!, n), `${byKey.get(k)} / ${n}`).toBe(false)
-        byKey.set(k, n)
-      }
+      for (const n of new Set(names))
+        for (const k of lookAlikeKeys(n)) {
+          expect(byKey.has(k) && !samePlayer(byKey.get(k)!, n), `${byKey.get(k)} / ${n}`).toBe(false)
+          byKey.set(k, n)
+        }
     }
     const report = checked(first.slice(0, 40).map((f, i) => `${f} ${last[i]}`))
     expect(codes(report).flat()).toEqual([])
@@ -87,7 +123,9 @@ describe('a camp change names the garrison as unit changes name units (finding 7
     const before = appMade()
     const after = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     const troops = engine.ruleset('triumph')!.troops
-    expect(rosterChanges(before, after, (id) => troops.get(id)?.name)).toEqual([{ path: '/camp', text: 'camp: garrisoned by unit 7 (Light Foot) -> garrisoned by unit 5 (Raiders)' }])
+    expect(rosterChanges(before, after, (id) => troops.get(id)?.name)).toEqual([
+      { path: '/camp', text: 'camp: garrisoned by unit 7 (Light Foot) -> garrisoned by unit 5 (Raiders)' }
+    ])
     // Through the event check's comparison with the last report.
     const submissions = [{ file: 'ann.muster.json', data: { ...after, player: 'Ann' } }]
     const previous = JSON.parse(JSON.stringify(checkEvent(engine, event, [{ file: 'ann.muster.json', data: { ...before, player: 'Ann' } }]))) as EventReport
@@ -101,16 +139,21 @@ describe('a camp change names the garrison as unit changes name units (finding 7
     const before = appMade()
     const after = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     after.units = after.units.filter((u) => u.id !== 'ulm3k9x6')
-    expect(rosterChanges(before, after).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot, removed) -> garrisoned by unit 5 (raiders)', 'unit 7 removed: 2 light-foot'])
+    expect(rosterChanges(before, after).map((c) => c.text)).toEqual([
+      'camp: garrisoned by unit 7 (light-foot, removed) -> garrisoned by unit 5 (raiders)',
+      'unit 7 removed: 2 light-foot'
+    ])
     // Reordered: named as the roster now numbers the units.
     const moved = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     moved.units = [moved.units[6], ...moved.units.slice(0, 6)]
     expect(rosterChanges(before, moved).map((c) => c.text)[0]).toBe('camp: garrisoned by unit 1 (light-foot) -> garrisoned by unit 6 (raiders)')
-    expect(rosterChanges(before, { ...appMade(), camp: { garrison: 'nobody' } }).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot) -> garrisoned by nobody'])
+    expect(rosterChanges(before, { ...appMade(), camp: { garrison: 'nobody' } }).map((c) => c.text)).toEqual([
+      'camp: garrisoned by unit 7 (light-foot) -> garrisoned by nobody'
+    ])
   })
 })
 
-describe("the window does not bundle the confusables table (finding 12)", () => {
+describe('the window does not bundle the confusables table (finding 12)', () => {
   it('no file the renderer imports, however indirectly, takes player-keys.ts or unhomoglyph; players.ts takes neither', () => {
     const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1])
     const resolveTs = (from: string, spec: string) => {
@@ -125,7 +168,9 @@ describe("the window does not bundle the confusables table (finding 12)", () => 
       return undefined
     }
     const renderer = join(repoRoot, 'src-renderer')
-    const todo = readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join(renderer, f))
+    const todo = readdirSync(renderer, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => join(renderer, f))
     const seen = new Set<string>()
     const taken: string[] = []
     while (todo.length) {

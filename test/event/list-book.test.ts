@@ -29,10 +29,24 @@ describe('the list book', () => {
     const folder = join(dir, 'submissions')
     mkdirSync(folder)
     const legal = [roster('marian-roman-111a', 'Zoe Adams'), roster('late-judaean', 'alan brown'), roster('seleucid', 'Chen Wu')]
-    const illegal = [roster('early-hussite-221a', 'Dana Evans', { edition: 'qrs-2018' }), roster('later-carthaginian', 'Eli Ford', { battleCards: [{ card: 'SC' }] })]
+    const illegal = [
+      roster('early-hussite-221a', 'Dana Evans', { edition: 'qrs-2018' }),
+      roster('later-carthaginian', 'Eli Ford', { battleCards: [{ card: 'SC' }] })
+    ]
     ;[...legal, ...illegal].forEach((r, i) => writeFileSync(join(folder, `r${i}.muster.json`), JSON.stringify(r, null, 2)))
     writeFileSync(join(folder, 'broken.muster.json'), '{')
-    writeFileSync(join(dir, 'event.json'), JSON.stringify({ format: 'muster-event', version: 1, name: 'Book Open', date: '2026-06-06', ruleset: 'triumph', pointsLimit: 48, battleCards: { banned: ['SC'] } }))
+    writeFileSync(
+      join(dir, 'event.json'),
+      JSON.stringify({
+        format: 'muster-event',
+        version: 1,
+        name: 'Book Open',
+        date: '2026-06-06',
+        ruleset: 'triumph',
+        pointsLimit: 48,
+        battleCards: { banned: ['SC'] }
+      })
+    )
     const book = join(dir, 'out', 'book.pdf')
     mkdirSync(join(dir, 'out'))
     const r = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--book', book])
@@ -57,7 +71,18 @@ describe('the list book', () => {
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '2', book, join(repoRootScreens(), 'list-book')])
     expect(existsSync(join(repoRootScreens(), 'list-book-1.png'))).toBe(true)
     // and the judges' copy's first page (one file, named whatever its page count)
-    execFileSync('pdftoppm', ['-r', '100', '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, 'out', 'book-judges.pdf'), join(repoRootScreens(), 'list-book-judges-1')])
+    execFileSync('pdftoppm', [
+      '-r',
+      '100',
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      join(dir, 'out', 'book-judges.pdf'),
+      join(repoRootScreens(), 'list-book-judges-1')
+    ])
     expect(existsSync(join(repoRootScreens(), 'list-book-judges-1.png'))).toBe(true)
   })
 })
@@ -85,7 +110,12 @@ describe('the list book over IPC (the Event check screen)', () => {
     expect(judges.ok && (judges.value as Book).rosters).toBe(2)
     // binary over IPC (no base64), kept in main under a key for savePdf
     expect(judges.ok && (judges.value as Book).pdf).toBeInstanceOf(Uint8Array)
-    expect(judges.ok && Buffer.from((judges.value as Book).pdf).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      judges.ok &&
+        Buffer.from((judges.value as Book).pdf)
+          .subarray(0, 5)
+          .toString()
+    ).toBe('%PDF-')
     expect(judges.ok && (judges.value as Book).key).toMatch(/^[0-9a-f]{24}$/)
     expect(await dispatch('eventBook', [{ name: 'not a profile' }, files, false])).toMatchObject({ ok: false })
   })

@@ -35,13 +35,19 @@ describe('pairLinks: reasons in players words', () => {
   it('dates: both rosters in one year, or the years between them, or the lists overlap', () => {
     const carthage = { dates: [{ from: -275, to: -146 }] }
     const rome = { dates: [{ from: -280, to: -105 }] }
-    expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -216 }), entry('b', 'B', 'y', { ...rome, year: -216 })).reasons).toEqual(['both fielded in 216 BC'])
-    expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -216 }), entry('b', 'B', 'y', { ...rome, year: -202 })).reasons).toEqual(['both fielded 216-202 BC'])
+    expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -216 }), entry('b', 'B', 'y', { ...rome, year: -216 })).reasons).toEqual([
+      'both fielded in 216 BC'
+    ])
+    expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -216 }), entry('b', 'B', 'y', { ...rome, year: -202 })).reasons).toEqual([
+      'both fielded 216-202 BC'
+    ])
     // one year set: the other army was fielded then too
     expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -216 }), entry('b', 'B', 'y', rome)).reasons).toEqual(['both fielded in 216 BC'])
     // no year: the lists' ranges, as the project writes them
     expect(pairLinks(entry('a', 'A', 'x', carthage), entry('b', 'B', 'y', rome)).reasons).toEqual(['both fielded 275-146 BC'])
-    expect(pairLinks(entry('a', 'A', 'x', { dates: [{ from: -55, to: 60 }] }), entry('b', 'B', 'y', { dates: [{ from: 43, to: 410 }] })).reasons).toEqual(['both fielded 43-60 AD'])
+    expect(pairLinks(entry('a', 'A', 'x', { dates: [{ from: -55, to: 60 }] }), entry('b', 'B', 'y', { dates: [{ from: 43, to: 410 }] })).reasons).toEqual([
+      'both fielded 43-60 AD'
+    ])
     // years set and one outside the other's dates: no date link, even though the lists overlap
     expect(pairLinks(entry('a', 'A', 'x', { ...carthage, year: -270 }), entry('b', 'B', 'y', { ...rome, year: -110 })).dates).toBeNull()
   })
@@ -50,8 +56,13 @@ describe('pairLinks: reasons in players words', () => {
     const athens = entry('a', 'A', 'athens', { categories: ['Classical Greek', 'Hoplite'], tags: ['Greek'] })
     const sparta = entry('b', 'B', 'sparta', { categories: ['classical greek'], tags: ['Greek'] })
     expect(pairLinks(athens, sparta)).toMatchObject({ categories: ['Classical Greek'], reasons: ["both in 'Classical Greek'"], score: 1 })
-    expect(pairLinks(entry('a', 'A', 'x', { tags: ['Rise of Rome', 'Spanish'] }), entry('b', 'B', 'y', { tags: ['Spanish', 'Rise of Rome'] })).reasons).toEqual(["both in 'Rise of Rome' and 'Spanish'"])
-    expect(pairLinks(entry('a', 'A', 'x', { dates: [{ from: -3000, to: -2500 }] }), entry('b', 'B', 'y'))).toMatchObject({ reasons: ['no historical link'], score: 0 })
+    expect(pairLinks(entry('a', 'A', 'x', { tags: ['Rise of Rome', 'Spanish'] }), entry('b', 'B', 'y', { tags: ['Spanish', 'Rise of Rome'] })).reasons).toEqual(
+      ["both in 'Rise of Rome' and 'Spanish'"]
+    )
+    expect(pairLinks(entry('a', 'A', 'x', { dates: [{ from: -3000, to: -2500 }] }), entry('b', 'B', 'y'))).toMatchObject({
+      reasons: ['no historical link'],
+      score: 0
+    })
   })
 })
 
@@ -91,7 +102,12 @@ describe('pairEntries', () => {
     expect(r.notes).toContain('5 players, an odd number: Eve has the bye (no historical link with any other army).')
     // Eve of the same years as everyone: pairing her would cost a table its shared category, so still Eve
     const r2 = pairEntries([...entries.slice(0, 4), entry('e.json', 'Eve', 'persia', { dates: [{ from: -300, to: -250 }] })])
-    expect(r2.pairs.flatMap((p) => [p.a.key, p.b.key]).concat(r2.bye!.key).sort()).toEqual(['a.json', 'b.json', 'c.json', 'd.json', 'e.json'])
+    expect(
+      r2.pairs
+        .flatMap((p) => [p.a.key, p.b.key])
+        .concat(r2.bye!.key)
+        .sort()
+    ).toEqual(['a.json', 'b.json', 'c.json', 'd.json', 'e.json'])
     expect(r2.bye?.player).toBe('Eve')
   })
 
@@ -194,7 +210,10 @@ describe('pairEntries', () => {
       })
       const r = pairEntries(entries)
       const paired = r.pairs.flatMap((p) => [p.a.key, p.b.key])
-      const players = (key: string) => { const e = entries.find((x) => x.key === key)!; return e.player?.trim() ? `p:${e.player.trim().toLowerCase()}` : `f:${e.key}` }
+      const players = (key: string) => {
+        const e = entries.find((x) => x.key === key)!
+        return e.player?.trim() ? `p:${e.player.trim().toLowerCase()}` : `f:${e.key}`
+      }
       const kept = entries.length - r.leftOut.length
       // everyone kept is paired exactly once or has the one bye
       expect(new Set(paired).size).toBe(paired.length)
@@ -348,7 +367,14 @@ describe('muster pair', () => {
     expect(out.pairs.map((p: { table: number }) => p.table)).toEqual([1, 2, 3])
     expect(out.pairs.find((p: { a: { player: string } }) => p.a.player === 'Alice')).toEqual({
       table: 2,
-      a: { player: 'Alice', file: join(folder, 'alice.muster.json'), army: 'later-carthaginian', armyName: triumph.armies.get('later-carthaginian')!.name, list: '63b', year: -210 },
+      a: {
+        player: 'Alice',
+        file: join(folder, 'alice.muster.json'),
+        army: 'later-carthaginian',
+        armyName: triumph.armies.get('later-carthaginian')!.name,
+        list: '63b',
+        year: -210
+      },
       b: { player: 'Gina', file: join(folder, 'gina.muster.json'), army: 'iberians-67a', armyName: 'Iberians', list: '67a', year: -240 },
       reasons: ['historical enemies', 'both fielded 240-210 BC'],
       score: 6
@@ -370,7 +396,10 @@ describe('muster pair', () => {
     expect(alice[0]).toBe('2')
     expect(alice.slice(4)).toEqual(['Gina', 'Iberians 67a', join(folder, 'gina.muster.json'), 'historical enemies; both fielded 240-210 BC'])
     expect(rows.find((row) => row[0] === 'bye')?.slice(0, 3)).toEqual(['bye', 'Bob', 'Marian Roman 111a'])
-    expect(rows.filter((row) => row[0] === 'not paired').map((row) => row[3])).toEqual([join(folder, 'zz-broken.muster.json'), join(folder, 'zz-mk2.muster.json')])
+    expect(rows.filter((row) => row[0] === 'not paired').map((row) => row[3])).toEqual([
+      join(folder, 'zz-broken.muster.json'),
+      join(folder, 'zz-mk2.muster.json')
+    ])
     // the player's name that would run as a formula starts with '
     expect(r.stdout).toContain(`"'=HYPERLINK(""x"")"`)
     expect(r.stdout).not.toMatch(/(^|,)=HYPERLINK/m)
@@ -378,7 +407,19 @@ describe('muster pair', () => {
 
   it('--html -o: one self-contained page; the report is written, the summary said', async () => {
     const out = join(dir, 'pairs.html')
-    const r = await musterHere(['--data', data, 'pair', '--event', eventFile, '--html', '-o', out, join(folder, 'alice.muster.json'), join(folder, 'bob.muster.json'), join(folder, 'gina.muster.json')])
+    const r = await musterHere([
+      '--data',
+      data,
+      'pair',
+      '--event',
+      eventFile,
+      '--html',
+      '-o',
+      out,
+      join(folder, 'alice.muster.json'),
+      join(folder, 'bob.muster.json'),
+      join(folder, 'gina.muster.json')
+    ])
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(`3 players: 1 table and a bye; pairings written to ${out}\n`)
     const html = readFileSync(out, 'utf8')
@@ -394,7 +435,9 @@ describe('muster pair', () => {
     expect(missing.stderr.trim().split('\n')).toHaveLength(1)
     const none = await musterHere(['--data', data, 'pair', '--event', eventFile, join(folder, 'zz-mk2.muster.json')])
     expect(none.code).toBe(2)
-    expect(none.stderr).toBe(`muster pair: no roster of Triumph! to pair\n  ${join(folder, 'zz-mk2.muster.json')} (Hal): This roster is for Ancient Wargames Rules Mark 2; Pairing Cup plays Triumph!.\n`)
+    expect(none.stderr).toBe(
+      `muster pair: no roster of Triumph! to pair\n  ${join(folder, 'zz-mk2.muster.json')} (Hal): This roster is for Ancient Wargames Rules Mark 2; Pairing Cup plays Triumph!.\n`
+    )
     expect(none.stdout).toBe('')
   })
 

@@ -15,17 +15,40 @@ import { tempFolders } from '../support/tmp'
 const tmp = tempFolders('muster-resubmit-')
 
 // Early Imperial Roman, 60 AD: EFT 1 (general) + 3 = 16, JCV 1 = 4, BAD 1 = 3, RDR 4 = 16, ART 1 = 3, LFT 2 = 6: 48
-const legal: { format: 'muster-roster'; version: 1; ruleset: string; army: string; year: number; player: string; units: Array<Record<string, unknown> & { id: string; troop: string; count: number }> } = {
-  format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60, player: 'Ann',
+const legal: {
+  format: 'muster-roster'
+  version: 1
+  ruleset: string
+  army: string
+  year: number
+  player: string
+  units: Array<Record<string, unknown> & { id: string; troop: string; count: number }>
+} = {
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
+  player: 'Ann',
   units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true }, { id: 'legio', troop: 'elite-foot', count: 3 }, { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 }, { id: 'aux', troop: 'raiders', count: 4 }, { id: 'art', troop: 'artillery', count: 1 }, { id: 'lf', troop: 'light-foot', count: 2 }
+    { id: 'g', troop: 'elite-foot', count: 1, general: true },
+    { id: 'legio', troop: 'elite-foot', count: 3 },
+    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { id: 'bh', troop: 'bad-horse', count: 1 },
+    { id: 'aux', troop: 'raiders', count: 4 },
+    { id: 'art', troop: 'artillery', count: 1 },
+    { id: 'lf', troop: 'light-foot', count: 2 }
   ]
 }
 
 describe('resubmissions', () => {
   it('lists what changed, unit by unit and card by card', () => {
-    const after = { ...legal, year: 61, units: [...legal.units.slice(0, 4), { ...legal.units[4], count: 3 }, legal.units[6], { id: 'sk', troop: 'skirmishers', count: 1 }], battleCards: [{ card: 'FC' }] }
+    const after = {
+      ...legal,
+      year: 61,
+      units: [...legal.units.slice(0, 4), { ...legal.units[4], count: 3 }, legal.units[6], { id: 'sk', troop: 'skirmishers', count: 1 }],
+      battleCards: [{ card: 'FC' }]
+    }
     expect(rosterChanges(legal, after).map((c) => [c.path, c.text])).toEqual([
       ['/year', 'year: 60 -> 61'],
       ['/units/4/count', 'unit 5 (raiders) count: 4 -> 3'],
@@ -34,8 +57,15 @@ describe('resubmissions', () => {
       ['/battleCards', 'battle card added: FC']
     ])
     // Named as the ruleset names its troops, where it does
-    const names = new Map([['raiders', 'Raiders'], ['skirmishers', 'Skirmishers']])
-    expect(rosterChanges(legal, after, (id) => names.get(id)).map((c) => c.text).slice(1, 4)).toEqual(['unit 5 (Raiders) count: 4 -> 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
+    const names = new Map([
+      ['raiders', 'Raiders'],
+      ['skirmishers', 'Skirmishers']
+    ])
+    expect(
+      rosterChanges(legal, after, (id) => names.get(id))
+        .map((c) => c.text)
+        .slice(1, 4)
+    ).toEqual(['unit 5 (Raiders) count: 4 -> 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
   })
 
   // Units are compared by their content, not their place (issue 24, item 12).
@@ -53,7 +83,9 @@ describe('resubmissions', () => {
     expect(rosterChanges(legal, regenerated, names)).toEqual([])
     // the camp garrisoned by the same unit under its new id is no change; by another unit, a change
     expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u170' } }, names)).toEqual([])
-    expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u176' } }, names).map((c) => c.text)).toEqual(['camp: garrisoned by unit 1 (Light Foot) -> garrisoned by unit 7 (Raiders)'])
+    expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u176' } }, names).map((c) => c.text)).toEqual([
+      'camp: garrisoned by unit 1 (Light Foot) -> garrisoned by unit 7 (Raiders)'
+    ])
   })
 
   it('reordered, and one count changed: that change alone, the unit named where it is now', () => {
@@ -63,16 +95,44 @@ describe('resubmissions', () => {
       const fixed = { ...legal, units: moved(legal.units).map((u) => (strip ? { ...u, id: undefined } : u)) }
       expect(rosterChanges(over, fixed, names)).toEqual([{ path: '/units/4/count', previousPath: '/units/4/count', text: 'unit 5 (Raiders) count: 7 -> 4' }])
       const elsewhere = { ...legal, units: [...fixed.units.slice(4, 5), ...fixed.units.slice(0, 4), ...fixed.units.slice(5)] }
-      expect(rosterChanges(over, elsewhere, names)).toEqual([{ path: '/units/0/count', previousPath: '/units/4/count', text: 'unit 1 (Raiders) count: 7 -> 4' }])
+      expect(rosterChanges(over, elsewhere, names)).toEqual([
+        { path: '/units/0/count', previousPath: '/units/4/count', text: 'unit 1 (Raiders) count: 7 -> 4' }
+      ])
     }
     // a unit changed whose id is gone is still one change, not a removal and an addition; a unit of a troop not there before is added
-    const rebuilt = { ...legal, units: [...legal.units.slice(0, 5).reverse().map(({ id: _id, ...u }) => (u.troop === 'bad-horse' ? { ...u, count: 2 } : u)), { troop: 'skirmishers', count: 1 }] }
-    expect(rosterChanges(legal, rebuilt, names).map((c) => c.text)).toEqual(['unit 2 (bad-horse) count: 1 -> 2', 'unit 6 added: 1 skirmishers', 'unit 6 removed: 1 artillery', 'unit 7 removed: 2 Light Foot'])
+    const rebuilt = {
+      ...legal,
+      units: [
+        ...legal.units
+          .slice(0, 5)
+          .reverse()
+          .map(({ id: _id, ...u }) => (u.troop === 'bad-horse' ? { ...u, count: 2 } : u)),
+        { troop: 'skirmishers', count: 1 }
+      ]
+    }
+    expect(rosterChanges(legal, rebuilt, names).map((c) => c.text)).toEqual([
+      'unit 2 (bad-horse) count: 1 -> 2',
+      'unit 6 added: 1 skirmishers',
+      'unit 6 removed: 1 artillery',
+      'unit 7 removed: 2 Light Foot'
+    ])
   })
 
   it('a fix of a flagged unit that also moved is no change beyond what was flagged', () => {
     const over = { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) }
-    const previous = { event: {}, rows: [{ file: 'ann.json', player: 'Ann', valid: false, readable: true, document: over, issues: [{ code: 'x', severity: 'error', path: '/units/4/count', message: 'too many' }] }] } as unknown as EventReport
+    const previous = {
+      event: {},
+      rows: [
+        {
+          file: 'ann.json',
+          player: 'Ann',
+          valid: false,
+          readable: true,
+          document: over,
+          issues: [{ code: 'x', severity: 'error', path: '/units/4/count', message: 'too many' }]
+        }
+      ]
+    } as unknown as EventReport
     const now = { ...legal, units: [legal.units[4], ...legal.units.slice(0, 4), ...legal.units.slice(5)].map(({ id: _id, ...u }) => u) }
     const report = { event: {}, rows: [{ file: 'ann.json', player: 'Ann', valid: true, readable: true, issues: [] }] } as unknown as EventReport
     compareWithPrevious(report, previous, [{ file: 'ann.json', data: now }])
@@ -93,7 +153,10 @@ describe('resubmissions', () => {
     expect(first.code).toBe(1)
     // second round: Ann fixes the raiders (flagged) and also changes her year (not flagged); Bob swaps his artillery for skirmishers
     writeFileSync(join(folder, 'ann.muster.json'), JSON.stringify({ ...legal, year: 61 }))
-    writeFileSync(join(folder, 'bob.muster.json'), JSON.stringify({ ...legal, player: 'Bob', units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) }))
+    writeFileSync(
+      join(folder, 'bob.muster.json'),
+      JSON.stringify({ ...legal, player: 'Bob', units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) })
+    )
     const second = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'round1.json')])
     expect(second.stdout).toContain('Changed since the last check:')
     expect(second.stdout).toMatch(/ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 -> 61\n {4}unit 5 \(Raiders\) count: 7 -> 4/)
@@ -111,7 +174,9 @@ describe('resubmissions', () => {
       return r.ok ? 'accepted' : r.message
     }
     expect(refusal('{"rows": [}')).toMatch(/^last\.json:1:11: not valid JSON/)
-    expect(refusal(JSON.stringify({ format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' }))).toBe('last.json: this is the event profile, not the report of a check (save one)')
+    expect(refusal(JSON.stringify({ format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' }))).toBe(
+      'last.json: this is the event profile, not the report of a check (save one)'
+    )
     expect(refusal(JSON.stringify(legal))).toBe('last.json: this is a roster, not the report of a check (save one)')
     expect(refusal('[1, 2]')).toBe('last.json: not a Muster event report (save one)')
     // rows the comparison could not read (an issue without a path) are refused, not a crash later
@@ -119,14 +184,20 @@ describe('resubmissions', () => {
     expect(refusal(JSON.stringify({ event: {}, rows: [{ ...row, issues: [{ code: 'x' }] }] }))).toBe('last.json: not a Muster event report (save one)')
     // a report from before rosters were kept: nothing to compare with
     const { document: _kept, ...older } = row
-    expect(refusal(JSON.stringify({ event: {}, rows: [older] }))).toMatch(/^last\.json: this report was saved by an older Muster and keeps none of the rosters it checked/)
-    expect(refusal(JSON.stringify({ event: {}, rows: [row, { file: 'b.json', player: null, valid: false, readable: false, issues: [{ path: '' }] }] }))).toBe('accepted')
+    expect(refusal(JSON.stringify({ event: {}, rows: [older] }))).toMatch(
+      /^last\.json: this report was saved by an older Muster and keeps none of the rosters it checked/
+    )
+    expect(refusal(JSON.stringify({ event: {}, rows: [row, { file: 'b.json', player: null, valid: false, readable: false, issues: [{ path: '' }] }] }))).toBe(
+      'accepted'
+    )
   })
 
   it('the summary line: how many resubmissions changed what', () => {
     const row = (changes: string[], unflagged: string[] = []) => ({ readable: true, resubmission: { previousValid: false, changes, unflagged } })
     expect(resubmissionSummary([{ readable: true }])).toBeNull()
-    expect(resubmissionSummary([row(['a', 'b'], ['b']), row(['c']), row([]), { readable: true }, { readable: false }])).toBe('3 resubmissions: 2 changed (1 beyond what was flagged), 1 the same as before; 1 submission not in the last check')
+    expect(resubmissionSummary([row(['a', 'b'], ['b']), row(['c']), row([]), { readable: true }, { readable: false }])).toBe(
+      '3 resubmissions: 2 changed (1 beyond what was flagged), 1 the same as before; 1 submission not in the last check'
+    )
     expect(resubmissionSummary([row([])])).toBe('1 resubmission: none changed')
   })
 })
@@ -143,8 +214,11 @@ describe('resubmissions over IPC (the Event check screen)', () => {
   const event = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48, requiredFields: ['player'] }
   type Answer = { report: EventReport; html: string; csv: string }
 
-  it('checkEventFiles and eventBook take the last check\'s report; a file that is not one is refused in words', async () => {
-    const first = await dispatch('checkEventFiles', [event, [file('ann.json', { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) })]])
+  it("checkEventFiles and eventBook take the last check's report; a file that is not one is refused in words", async () => {
+    const first = await dispatch('checkEventFiles', [
+      event,
+      [file('ann.json', { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) })]
+    ])
     expect(first.ok).toBe(true)
     const previous = file('round1.json', JSON.stringify((first as { value: Answer }).value.report))
     const second = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], previous])
@@ -154,11 +228,22 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     // Without player names, a roster is matched by its file's own name: a second round's folder may be named differently
     const anonymous = { ...event, requiredFields: [] }
     const round1 = await dispatch('checkEventFiles', [anonymous, [file('round1/bo.json', { ...legal, player: undefined, year: 60 })]])
-    const round2 = await dispatch('checkEventFiles', [anonymous, [file('round2/bo.json', { ...legal, player: undefined, year: 61 })], file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))])
+    const round2 = await dispatch('checkEventFiles', [
+      anonymous,
+      [file('round2/bo.json', { ...legal, player: undefined, year: 61 })],
+      file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))
+    ])
     expect((round2 as { value: Answer }).value.report.rows[0].resubmission).toMatchObject({ previousFile: 'round1/bo.json', changes: ['year: 60 -> 61'] })
     // Two folders each holding a list.json: matched by path, never one for the other
-    const teams = await dispatch('checkEventFiles', [anonymous, [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 70 })]])
-    const again = await dispatch('checkEventFiles', [anonymous, [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 71 })], file('t.json', JSON.stringify((teams as { value: Answer }).value.report))])
+    const teams = await dispatch('checkEventFiles', [
+      anonymous,
+      [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 70 })]
+    ])
+    const again = await dispatch('checkEventFiles', [
+      anonymous,
+      [file('teamA/list.json', { ...legal, player: undefined, year: 60 }), file('teamB/list.json', { ...legal, player: undefined, year: 71 })],
+      file('t.json', JSON.stringify((teams as { value: Answer }).value.report))
+    ])
     expect((again as { value: Answer }).value.report.rows.map((r) => [r.file, r.resubmission?.previousFile, r.resubmission?.changes])).toEqual([
       ['teamA/list.json', 'teamA/list.json', []],
       ['teamB/list.json', 'teamB/list.json', ['year: 70 -> 71']]

@@ -72,7 +72,10 @@ describe('runaway work in event checking (finding 4)', () => {
 
   it('the judges\u2019 copy lists a refused roster as REFUSED with its player\u2019s name cut, never laid out whole', async () => {
     const player = 'M'.repeat(3000)
-    const submissions = [{ file: 'long.muster.json', data: { ...legal(), player } }, { file: 'bob.muster.json', data: { ...legal(), player: 'Bob' } }]
+    const submissions = [
+      { file: 'long.muster.json', data: { ...legal(), player } },
+      { file: 'bob.muster.json', data: { ...legal(), player: 'Bob' } }
+    ]
     const report: EventReport = checkEvent(engine, event, submissions)
     expect(report.rows[0].issues.map((i) => i.rule)).toContain('roster-schema')
     const book = await buildListBook(engine, report, submissions, true)
@@ -85,7 +88,10 @@ describe('runaway work in event checking (finding 4)', () => {
     expect(pages[0].replace(/\s+/g, ' ')).toMatch(/is 3,000 characters; the most .*it may be is 200: shorten it/)
     expect(pages[0]).toContain('\u2026')
     expect(text.replace(/[^M]/g, '').length).toBeLessThan(400)
-    expect(book.entries.map((e) => [e.file, e.valid])).toEqual([['bob.muster.json', true], ['long.muster.json', false]])
+    expect(book.entries.map((e) => [e.file, e.valid])).toEqual([
+      ['bob.muster.json', true],
+      ['long.muster.json', false]
+    ])
   })
 
   it('muster check --book with a 100,000-character player name writes both books (the run that never finished)', () => {

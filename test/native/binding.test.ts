@@ -16,20 +16,46 @@ const nodeBuild = join(dirname(createRequire(join(repoRoot, 'package.json')).res
 
 describe('the better-sqlite3 build a process loads', () => {
   it('under Node: none named, so better-sqlite3 loads the build npm made (the CLI and the tests)', () => {
-    expect(sqliteNativeBinding({ versions: process.versions, platform: process.platform, arch: process.arch, packaged: false, appRoot: repoRoot })).toBeUndefined()
-    expect(sqliteNativeBinding({ versions: { node: '20.20.2' }, platform: 'linux', arch: 'x64', packaged: true, resourcesPath: '/opt/Muster/resources', appRoot: repoRoot })).toBeUndefined()
+    expect(
+      sqliteNativeBinding({ versions: process.versions, platform: process.platform, arch: process.arch, packaged: false, appRoot: repoRoot })
+    ).toBeUndefined()
+    expect(
+      sqliteNativeBinding({
+        versions: { node: '20.20.2' },
+        platform: 'linux',
+        arch: 'x64',
+        packaged: true,
+        resourcesPath: '/opt/Muster/resources',
+        appRoot: repoRoot
+      })
+    ).toBeUndefined()
   })
 
-  it("under Electron, from a checkout: the Electron build under out/native/<electron>-<platform>-<arch>/", () => {
-    const path = sqliteNativeBinding({ versions: { node: '22.22.0', electron: '40.8.5' }, platform: 'linux', arch: 'x64', packaged: false, appRoot: '/home/p/muster' })
+  it('under Electron, from a checkout: the Electron build under out/native/<electron>-<platform>-<arch>/', () => {
+    const path = sqliteNativeBinding({
+      versions: { node: '22.22.0', electron: '40.8.5' },
+      platform: 'linux',
+      arch: 'x64',
+      packaged: false,
+      appRoot: '/home/p/muster'
+    })
     expect(path).toBe(join('/home/p/muster', 'out', 'native', '40.8.5-linux-x64', 'better_sqlite3.node'))
     expect(nativeFolderName({ electronVersion: '40.8.5', platform: 'win32', arch: 'arm64' })).toBe('40.8.5-win32-arm64')
     // MUSTER_NATIVE_DIR moves the folder (the launch test, packaging).
-    expect(sqliteNativeBinding({ versions: { electron: '40.8.5' }, platform: 'linux', arch: 'x64', packaged: false, appRoot: '/home/p/muster', nativeDir: '/tmp/n' })).toBe(join('/tmp/n', '40.8.5-linux-x64', 'better_sqlite3.node'))
+    expect(
+      sqliteNativeBinding({ versions: { electron: '40.8.5' }, platform: 'linux', arch: 'x64', packaged: false, appRoot: '/home/p/muster', nativeDir: '/tmp/n' })
+    ).toBe(join('/tmp/n', '40.8.5-linux-x64', 'better_sqlite3.node'))
   })
 
   it('under Electron, installed: resources/native/, outside the asar archive', () => {
-    const path = sqliteNativeBinding({ versions: { electron: '40.8.5' }, platform: 'darwin', arch: 'arm64', packaged: true, resourcesPath: '/Applications/Muster.app/Contents/Resources', appRoot: '/x' })
+    const path = sqliteNativeBinding({
+      versions: { electron: '40.8.5' },
+      platform: 'darwin',
+      arch: 'arm64',
+      packaged: true,
+      resourcesPath: '/Applications/Muster.app/Contents/Resources',
+      appRoot: '/x'
+    })
     expect(path).toBe(packagedBindingPath('/Applications/Muster.app/Contents/Resources'))
     expect(path).toBe(join('/Applications/Muster.app/Contents/Resources', 'native', 'better_sqlite3.node'))
   })

@@ -34,8 +34,22 @@ beforeAll(async () => {
 })
 function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)/i.test(k)) out[k] = v
-  return { ...out, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost', npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: closed, ...extra }
+  for (const [k, v] of Object.entries(process.env))
+    if (
+      !/^(npm_config_better_sqlite3_|ELECTRON_MIRROR|npm_config_cache|npm_config_devdir|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)/i.test(
+        k
+      )
+    )
+      out[k] = v
+  return {
+    ...out,
+    NO_PROXY: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1,localhost',
+    npm_config_cache: join(work, 'npm-cache'),
+    npm_config_devdir: join(work, 'gyp'),
+    npm_config_better_sqlite3_binary_host: closed,
+    ...extra
+  }
 }
 
 function prestart(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
@@ -65,7 +79,10 @@ describe('the prestart step, dry run (decides, changes nothing)', () => {
     const plan = dryRun(['--native-dir', nativeDir])
     expect(plan.target).toEqual({ electronVersion, platform: process.platform, arch: process.arch })
     expect(plan.betterSqlite3).toBe(sqliteVersion)
-    expect(plan.binding).toMatchObject({ path: join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`, 'better_sqlite3.node'), state: 'missing' })
+    expect(plan.binding).toMatchObject({
+      path: join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`, 'better_sqlite3.node'),
+      state: 'missing'
+    })
     expect(existsSync(nativeDir)).toBe(false)
   })
 
@@ -74,9 +91,13 @@ describe('the prestart step, dry run (decides, changes nothing)', () => {
     expect(plan.abi).toMatch(/^\d+$/)
     expect(plan.steps.map((s) => s.action)).toEqual(['fetch', 'build'])
     const [fetch, build] = plan.steps
-    expect(fetch.url).toBe(`https://github.com/WiseLibs/better-sqlite3/releases/download/v${sqliteVersion}/better-sqlite3-v${sqliteVersion}-electron-v${plan.abi}-${process.platform}-${process.arch}.tar.gz`)
+    expect(fetch.url).toBe(
+      `https://github.com/WiseLibs/better-sqlite3/releases/download/v${sqliteVersion}/better-sqlite3-v${sqliteVersion}-electron-v${plan.abi}-${process.platform}-${process.arch}.tar.gz`
+    )
     expect(fetch.command).toEqual(expect.arrayContaining(['--runtime', 'electron', '--target', electronVersion]))
-    expect(build.command).toEqual(expect.arrayContaining(['rebuild', `--target=${electronVersion}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers']))
+    expect(build.command).toEqual(
+      expect.arrayContaining(['rebuild', `--target=${electronVersion}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers'])
+    )
     // npm_config_nodedir points node-gyp at Node's headers: the build must never see it.
     expect(fetch.nodedir).toBe('/usr')
     expect(build.nodedir).toBeNull()
@@ -128,7 +149,13 @@ describe('the prestart step, for real', () => {
     mkdirSync(pkg, { recursive: true })
     mkdirSync(prebuilds, { recursive: true })
     copyFileSync(nodeBuild, join(pkg, 'better_sqlite3.node'))
-    const tar = spawnSync('tar', ['-C', join(work, 'tarball'), '-czf', join(prebuilds, `better-sqlite3-v${sqliteVersion}-electron-v${abi}-${process.platform}-${process.arch}.tar.gz`), 'build'])
+    const tar = spawnSync('tar', [
+      '-C',
+      join(work, 'tarball'),
+      '-czf',
+      join(prebuilds, `better-sqlite3-v${sqliteVersion}-electron-v${abi}-${process.platform}-${process.arch}.tar.gz`),
+      'build'
+    ])
     expect(tar.status).toBe(0)
   })
 
@@ -142,7 +169,13 @@ describe('the prestart step, for real', () => {
     expect(first.stdout).toBe(`muster: fetching ${what}…\nmuster: made ${what}, prebuilt\n`)
     const dir = join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`)
     expect(sha(join(dir, 'better_sqlite3.node'))).toBe(nodeBuildBefore)
-    expect(JSON.parse(readFileSync(join(dir, 'binding.json'), 'utf8'))).toEqual({ electron: electronVersion, platform: process.platform, arch: process.arch, betterSqlite3: sqliteVersion, source: 'prebuilt' })
+    expect(JSON.parse(readFileSync(join(dir, 'binding.json'), 'utf8'))).toEqual({
+      electron: electronVersion,
+      platform: process.platform,
+      arch: process.arch,
+      betterSqlite3: sqliteVersion,
+      source: 'prebuilt'
+    })
     expect(readdirSync(nativeDir).sort()).toEqual([`${electronVersion}-${process.platform}-${process.arch}`, 'setup.log'])
 
     // Made once: the next start finds it and says nothing.
@@ -150,7 +183,10 @@ describe('the prestart step, for real', () => {
     expect(second).toMatchObject({ status: 0, stdout: '', stderr: '' })
 
     // A module made for another better-sqlite3 (after an upgrade) is stale and made again.
-    writeFileSync(join(dir, 'binding.json'), JSON.stringify({ electron: electronVersion, platform: process.platform, arch: process.arch, betterSqlite3: '1.0.0', source: 'prebuilt' }))
+    writeFileSync(
+      join(dir, 'binding.json'),
+      JSON.stringify({ electron: electronVersion, platform: process.platform, arch: process.arch, betterSqlite3: '1.0.0', source: 'prebuilt' })
+    )
     expect(dryRun(['--binding-only', '--native-dir', nativeDir]).binding.state).toBe('stale')
     expect(prestart(['--binding-only', '--native-dir', nativeDir], local).stdout).toContain('muster: made')
     expect(sha(nodeBuild)).toBe(nodeBuildBefore)
@@ -194,9 +230,21 @@ describe('the prestart step, for real', () => {
     expect(r.status).toBe(0)
     expect(sha(join(resources, 'native', 'better_sqlite3.node'))).toBe(nodeBuildBefore)
     // Offline, its one line says what to run for packaging, not for starting.
-    const other = prestart(['--for-package', '--native-dir', join(work, 'for-package-offline'), '--platform', process.platform === 'win32' ? 'linux' : 'win32', '--arch', 'arm64', '--install-to', resources])
+    const other = prestart([
+      '--for-package',
+      '--native-dir',
+      join(work, 'for-package-offline'),
+      '--platform',
+      process.platform === 'win32' ? 'linux' : 'win32',
+      '--arch',
+      'arm64',
+      '--install-to',
+      resources
+    ])
     expect(other.status).toBe(1)
-    expect(other.stderr).toMatch(/^muster: cannot package: Electron's build of better-sqlite3 .* \((win32|linux)-arm64\) is missing and could not be downloaded \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)\. .*run "npm run dist" again; details in .*setup\.log\.$/)
+    expect(other.stderr).toMatch(
+      /^muster: cannot package: Electron's build of better-sqlite3 .* \((win32|linux)-arm64\) is missing and could not be downloaded \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)\. .*run "npm run dist" again; details in .*setup\.log\.$/
+    )
   })
 
   it('offline: one line on stderr says what is missing and what to run; nothing half-made is left', () => {
@@ -204,10 +252,16 @@ describe('the prestart step, for real', () => {
     const r = prestart(['--binding-only', '--native-dir', nativeDir, '--headers-url', `${closed}/headers`])
     expect(r.status).toBe(1)
     // Progress on stdout (what it tried), the verdict on stderr.
-    expect(r.stdout).toBe(`muster: fetching Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch})…\nmuster: building Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch}) from source (no prebuilt one could be fetched; a few minutes)…\n`)
+    expect(r.stdout).toBe(
+      `muster: fetching Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch})…\nmuster: building Electron's build of better-sqlite3 ${sqliteVersion} (${process.platform}-${process.arch}) from source (no prebuilt one could be fetched; a few minutes)…\n`
+    )
     const lines = r.stderr.split('\n')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^muster: cannot start: Electron's build of better-sqlite3 ${sqliteVersion.replace(/\./g, '\\.')} \\(${process.platform}-${process.arch}\\) is missing and could not be downloaded \\(.*ECONNREFUSED.*\\)\\. Connect to the internet`))
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^muster: cannot start: Electron's build of better-sqlite3 ${sqliteVersion.replace(/\./g, '\\.')} \\(${process.platform}-${process.arch}\\) is missing and could not be downloaded \\(.*ECONNREFUSED.*\\)\\. Connect to the internet`
+      )
+    )
     expect(lines[0]).toContain('run "npm start" again')
     expect(readdirSync(nativeDir)).toEqual(['setup.log'])
     expect(readFileSync(join(nativeDir, 'setup.log'), 'utf8')).toContain('prebuild-install')

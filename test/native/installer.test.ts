@@ -16,7 +16,10 @@ import { repoRoot } from '../support/engine'
 const requireHere = createRequire(join(repoRoot, 'package.json'))
 const electronVersion = (requireHere('electron/package.json') as { version: string }).version
 const sqliteVersion = (requireHere('better-sqlite3/package.json') as { version: string }).version
-const asar = createRequire(requireHere.resolve('app-builder-lib/package.json'))('@electron/asar') as { listPackage(archive: string, options: { isPack: boolean }): string[]; extractFile(archive: string, file: string): Buffer }
+const asar = createRequire(requireHere.resolve('app-builder-lib/package.json'))('@electron/asar') as {
+  listPackage(archive: string, options: { isPack: boolean }): string[]
+  extractFile(archive: string, file: string): Buffer
+}
 const yaml = createRequire(requireHere.resolve('app-builder-lib/package.json'))('js-yaml') as { load(text: string): unknown }
 
 const built = existsSync(join(repoRoot, 'out', 'main', 'main.js')) && existsSync(join(repoRoot, 'out', 'renderer', 'index.html'))
@@ -29,7 +32,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 describe('the electron-builder configuration', () => {
-  const config = yaml.load(readFileSync(join(repoRoot, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown> & { target?: unknown }> & { npmRebuild: boolean; afterPack: string; files: string[] }
+  const config = yaml.load(readFileSync(join(repoRoot, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown> & { target?: unknown }> & {
+    npmRebuild: boolean
+    afterPack: string
+    files: string[]
+  }
   it('makes AppImage and .deb on Linux, NSIS on Windows, dmg on macOS', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb'])
     expect(config.win.target).toBe('nsis')
@@ -62,16 +69,31 @@ describe.skipIf(skip)('the packed app', () => {
     const target = { electronVersion, platform: 'linux', arch: process.arch }
     mkdirSync(join(nativeDir, nativeFolderName(target)), { recursive: true })
     writeFileSync(join(nativeDir, nativeFolderName(target), BINDING_FILE), standIn)
-    writeFileSync(join(nativeDir, nativeFolderName(target), STAMP_FILE), JSON.stringify({ electron: electronVersion, platform: 'linux', arch: process.arch, betterSqlite3: sqliteVersion, source: 'prebuilt' }))
+    writeFileSync(
+      join(nativeDir, nativeFolderName(target), STAMP_FILE),
+      JSON.stringify({ electron: electronVersion, platform: 'linux', arch: process.arch, betterSqlite3: sqliteVersion, source: 'prebuilt' })
+    )
 
     const output = join(work, 'dist')
     const r = spawnSync(
       process.execPath,
-      [join(dirname(requireHere.resolve('electron-builder/package.json')), 'cli.js'), '--linux', 'dir', `--${process.arch}`, '--publish', 'never', `--config.electronDist=${electronDist}`, `--config.directories.output=${output}`],
+      [
+        join(dirname(requireHere.resolve('electron-builder/package.json')), 'cli.js'),
+        '--linux',
+        'dir',
+        `--${process.arch}`,
+        '--publish',
+        'never',
+        `--config.electronDist=${electronDist}`,
+        `--config.directories.output=${output}`
+      ],
       { cwd: repoRoot, env: { ...process.env, MUSTER_NATIVE_DIR: nativeDir, CSC_IDENTITY_AUTO_DISCOVERY: 'false' }, encoding: 'utf8', timeout: 240_000 }
     )
     if (r.status !== 0) throw new Error(`electron-builder failed (${r.status}):\n${r.stdout}\n${r.stderr}`)
-    appDir = join(output, readdirSync(output).find((d) => d.endsWith('-unpacked'))!)
+    appDir = join(
+      output,
+      readdirSync(output).find((d) => d.endsWith('-unpacked'))!
+    )
     files = asar.listPackage(join(appDir, 'resources', 'app.asar'), { isPack: false }).map((f) => f.replace(/\\/g, '/'))
   }, 300_000)
 
@@ -100,10 +122,11 @@ describe.skipIf(skip)('the packed app', () => {
     for (const dep of Object.keys(pkg.dependencies)) expect(files).toContain(`/node_modules/${dep}/package.json`)
     expect(files).toContain('/node_modules/better-sqlite3/lib/index.js')
     expect(files.some((f) => f.endsWith('.node'))).toBe(false)
-    for (const dir of ['/src-main', '/src-renderer', '/test', '/scripts', '/node_modules/react/', '/node_modules/electron/', '/node_modules/vitest/']) expect(files.some((f) => f.startsWith(dir))).toBe(false)
+    for (const dir of ['/src-main', '/src-renderer', '/test', '/scripts', '/node_modules/react/', '/node_modules/electron/', '/node_modules/vitest/'])
+      expect(files.some((f) => f.startsWith(dir))).toBe(false)
   })
 
-  it("puts the Electron build in resources/native/, outside the archive, where the installed app loads it", () => {
+  it('puts the Electron build in resources/native/, outside the archive, where the installed app loads it', () => {
     const binding = join(appDir, 'resources', 'native', BINDING_FILE)
     expect(sha(readFileSync(binding))).toBe(sha(standIn))
     expect(existsSync(join(appDir, 'muster'))).toBe(true)

@@ -25,7 +25,10 @@ const sha = (path: string) => createHash('sha256').update(readFileSync(path)).di
 
 // Node's headers as its own release tarballs carry them: include/node/*.h (npm_config_nodedir or the
 // headers beside the node binary).
-const nodeHeaders = [process.env.npm_config_nodedir, dirname(dirname(process.execPath))].filter((d): d is string => !!d).map((d) => join(d, 'include', 'node')).find((d) => existsSync(join(d, 'node.h')))
+const nodeHeaders = [process.env.npm_config_nodedir, dirname(dirname(process.execPath))]
+  .filter((d): d is string => !!d)
+  .map((d) => join(d, 'include', 'node'))
+  .find((d) => existsSync(join(d, 'node.h')))
 const canBuild = !!nodeHeaders && process.platform !== 'win32' && spawnSync('make', ['--version']).status === 0 && spawnSync('c++', ['--version']).status === 0
 if (!canBuild) console.warn('Source-build test skipped: it needs Node headers (include/node), make and a C++ compiler.')
 
@@ -50,7 +53,7 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
     writeFileSync(join(release, 'SHASUMS256.txt'), `${sha(join(release, tarball))}  ${tarball}\n`)
     server = createServer((req, res) => {
       const file = join(work, 'mirror', decodeURIComponent(new URL(req.url ?? '/', 'http://mirror').pathname))
-      if (!file.startsWith(join(work, 'mirror')) || !existsSync(file) || !file.endsWith('.txt') && !file.endsWith('.tar.gz')) {
+      if (!file.startsWith(join(work, 'mirror')) || !existsSync(file) || (!file.endsWith('.txt') && !file.endsWith('.tar.gz'))) {
         res.writeHead(404).end()
         return
       }
@@ -64,8 +67,21 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
   it('builds the module in a staging copy, puts it in its folder with a stamp, and a library opens through it', async () => {
     const before = sha(nodeBuild)
     const nativeDir = join(work, 'native')
-    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_devdir: join(work, 'gyp'), npm_config_better_sqlite3_binary_host: `${mirror}/no-prebuilds`, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' }
-    for (const k of Object.keys(env)) if (/^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)$/i.test(k)) delete env[k]
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      npm_config_cache: join(work, 'npm-cache'),
+      npm_config_devdir: join(work, 'gyp'),
+      npm_config_better_sqlite3_binary_host: `${mirror}/no-prebuilds`,
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost'
+    }
+    for (const k of Object.keys(env))
+      if (
+        /^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)$/i.test(
+          k
+        )
+      )
+        delete env[k]
     // Asynchronously: the mirror answers from this process, which must not block while it waits.
     const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, prestartArgs(['--binding-only', '--native-dir', nativeDir, '--headers-url', mirror]), { cwd: repoRoot, env })
@@ -78,7 +94,11 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
     expect(printed(r.stderr)).toEqual([])
     expect(r.status).toBe(0)
     const what = `Electron's build of better-sqlite3 ${(requireHere('better-sqlite3/package.json') as { version: string }).version} (${process.platform}-${process.arch})`
-    expect(printed(r.stdout)).toEqual([`muster: fetching ${what}…`, `muster: building ${what} from source (no prebuilt one could be fetched; a few minutes)…`, `muster: made ${what}, built from source`])
+    expect(printed(r.stdout)).toEqual([
+      `muster: fetching ${what}…`,
+      `muster: building ${what} from source (no prebuilt one could be fetched; a few minutes)…`,
+      `muster: made ${what}, built from source`
+    ])
     const folder = join(nativeDir, `${electronVersion}-${process.platform}-${process.arch}`)
     expect(JSON.parse(readFileSync(join(folder, 'binding.json'), 'utf8'))).toMatchObject({ electron: electronVersion, source: 'source' })
     // The staging copy is gone; the log shows node-gyp fetched the headers from the mirror and compiled.

@@ -27,7 +27,15 @@ function slot(paper: Paper, i: number) {
   const y0 = (p.height - CARD.rows * CARD.height) / 2
   const perPage = CARD.columns * CARD.rows
   const n = i % perPage
-  return { page: Math.floor(i / perPage) + 1, x: x0 + (n % CARD.columns) * CARD.width, y: y0 + Math.floor(n / CARD.columns) * CARD.height, w: CARD.width, h: CARD.height, x0, y0 }
+  return {
+    page: Math.floor(i / perPage) + 1,
+    x: x0 + (n % CARD.columns) * CARD.width,
+    y: y0 + Math.floor(n / CARD.columns) * CARD.height,
+    w: CARD.width,
+    h: CARD.height,
+    x0,
+    y0
+  }
 }
 
 /** The text of each card (cropped to its own area), whitespace flattened. */
@@ -47,7 +55,14 @@ describe.skipIf(!poppler)('unit cards', () => {
   it.each(cases)('%s: each unit has a card with its numbers and rules', async (name) => {
     const roster = example(name) as unknown as Roster
     const printed = await printPdf(dir, name, roster, 'cards')
-    const input = { roster, verdict: printed.verdict, ruleset: printed.loaded.ruleset, armyName: printed.armyName, checkCode: printed.checkCode, paper: 'a4' as const }
+    const input = {
+      roster,
+      verdict: printed.verdict,
+      ruleset: printed.loaded.ruleset,
+      armyName: printed.armyName,
+      checkCode: printed.checkCode,
+      paper: 'a4' as const
+    }
     const cards = cardData({ ...input, reference: loadReference(printed.loaded) })
     const fitted = fitCards(cards)
     expect(printed.pages).toBe(Math.ceil(fitted.length / 9))
@@ -113,7 +128,7 @@ describe.skipIf(!poppler)('unit cards', () => {
 })
 
 describe.skipIf(!poppler)('unit cards with battle cards (Triumph!)', () => {
-  it('names a card taken on an option on the cards of that option\'s units', async () => {
+  it("names a card taken on an option on the cards of that option's units", async () => {
     const roster = JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', 'triumph', 'battle-cards-legal-48.json'), 'utf8')).roster as Roster
     const printed = await printPdf(dir, 'battle-cards', roster, 'cards')
     const texts = cardTexts(printed.file, roster.units.length)
@@ -144,7 +159,14 @@ describe('a note no card can hold (issue 26 review)', () => {
     }
     const printed = await printPdf(dir, 'long-note', roster, 'cards')
     expect(printed.verdict.valid).toBe(true)
-    const input = { roster, verdict: printed.verdict, ruleset: printed.loaded.ruleset, armyName: printed.armyName, checkCode: printed.checkCode, paper: 'a4' as const }
+    const input = {
+      roster,
+      verdict: printed.verdict,
+      ruleset: printed.loaded.ruleset,
+      armyName: printed.armyName,
+      checkCode: printed.checkCode,
+      paper: 'a4' as const
+    }
     const first = fitCards(cardData({ ...input, reference: loadReference(printed.loaded) })).filter(({ card }) => card.index === 0)
     expect(first.length).toBeGreaterThan(1)
     expect(first.length).toBeLessThan(6)

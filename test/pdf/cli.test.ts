@@ -97,8 +97,14 @@ describe('muster export (in-process)', () => {
       [['export', bad, '--pdf', 'roster'], /bad\.muster\.json:1:\d+: not valid JSON/],
       [['export', join(dir, 'missing.json'), '--pdf', 'roster'], /missing\.json: no such file/],
       [['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '--vs', copyExample('wrg-1969-illegal')], /--vs only applies to --pdf qrs/],
-      [['export', copyExample('wrg-1969-legal'), '--pdf', 'qrs', '--vs', copyExample('triumph-legal')], /the opponent roster is for Triumph!, not WRG Ancient Wargames Rules \(1969\)/],
-      [['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '-o', join(dir, 'no', 'such', 'dir.pdf')], /cannot write .*dir\.pdf: the folder does not exist \(ENOENT\); nothing was written/]
+      [
+        ['export', copyExample('wrg-1969-legal'), '--pdf', 'qrs', '--vs', copyExample('triumph-legal')],
+        /the opponent roster is for Triumph!, not WRG Ancient Wargames Rules \(1969\)/
+      ],
+      [
+        ['export', copyExample('wrg-1969-legal'), '--pdf', 'roster', '-o', join(dir, 'no', 'such', 'dir.pdf')],
+        /cannot write .*dir\.pdf: the folder does not exist \(ENOENT\); nothing was written/
+      ]
     ]
     const unknown = join(dir, 'unknown.muster.json')
     writeFileSync(unknown, JSON.stringify({ ...example('wrg-1969-legal'), ruleset: 'dba' }))
@@ -160,7 +166,8 @@ describe('muster verify (in-process)', () => {
 
 // The real binary: runs once main.ts registers the commands (`addExportCommands(program, ...)`).
 const wired = /^\s+export \[options\] <file>/m.test(muster(['--help']).stdout)
-if (!wired) console.warn('test/pdf/cli: `muster export` is not in the CLI bundle yet (addExportCommands not wired into src-main/cli/main.ts): binary tests skipped')
+if (!wired)
+  console.warn('test/pdf/cli: `muster export` is not in the CLI bundle yet (addExportCommands not wired into src-main/cli/main.ts): binary tests skipped')
 
 describe.skipIf(!wired)('muster export and verify (built binary)', () => {
   it('exports, then verifies the file and rejects an edited copy', () => {
@@ -184,7 +191,9 @@ describe.skipIf(!wired)('muster export and verify (built binary)', () => {
   it('writes cards and a quick reference, and refuses bad input with exit 2', () => {
     const file = copyExample('portable-ancients-legal')
     expect(muster(['export', file, '--pdf', 'cards', '-o', join(dir, 'bin-cards.pdf')]).code).toBe(0)
-    expect(muster(['export', file, '--pdf', 'qrs', '--vs', copyExample('portable-ancients-illegal'), '--paper', 'letter', '-o', join(dir, 'bin-qrs.pdf')]).code).toBe(0)
+    expect(
+      muster(['export', file, '--pdf', 'qrs', '--vs', copyExample('portable-ancients-illegal'), '--paper', 'letter', '-o', join(dir, 'bin-qrs.pdf')]).code
+    ).toBe(0)
     const bad = muster(['export', join(dir, 'missing.json'), '--pdf', 'roster'])
     expect(bad.code).toBe(2)
     noStackTrace(bad.stderr)

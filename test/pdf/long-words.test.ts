@@ -56,7 +56,9 @@ describe('long words in PDFs (finding 4)', () => {
     const measured = countMeasuring()
     const printed = await printPdf(tmp(), 'notes', { ...legal(), notes: 'x'.repeat(19_999) }, 'roster')
     expect(measured()).toBeLessThan(200_000)
-    expect(printed.verdict.issues.map((i) => i.message)).toContain("The roster's notes are 19,999 characters; the most a roster may hold is 5,000: shorten them.")
+    expect(printed.verdict.issues.map((i) => i.message)).toContain(
+      "The roster's notes are 19,999 characters; the most a roster may hold is 5,000: shorten them."
+    )
     if (!poppler) return
     const text = pdfPagesText(printed.file).join('')
     expect(runOf(text, 'x')).toBe(5000)
@@ -73,19 +75,27 @@ describe('long words in PDFs (finding 4)', () => {
     if (poppler) expect(runOf(pdfPagesText(join(dir, 'notes.pdf')).join(''), 'y')).toBe(5000)
   })
 
-  it.each(['roster', 'cards', 'qrs'] as const)('%s: a refused roster\u2019s 100,000-character name and unit name print cut, measuring a bounded amount (the opponent\u2019s on the quick reference too)', async (kind) => {
-    const huge = 'z'.repeat(100_000)
-    const roster = { ...legal(), name: huge, player: huge, units: (legal().units as Array<Record<string, unknown>>).map((u) => ({ ...u, name: huge, notes: huge })) }
-    const measured = countMeasuring()
-    const printed = await printPdf(tmp(), `huge-${kind}`, roster, kind, kind === 'qrs' ? { opponent: roster } : {})
-    expect(printed.verdict.valid).toBe(false)
-    // Before printable() and breakLongWords, each text was laid out whole: millions of characters measured.
-    expect(measured()).toBeLessThan(kind === 'cards' ? 1_500_000 : 500_000)
-    if (!poppler) return
-    const text = pdfPagesText(printed.file).join('')
-    expect(runOf(text, 'z')).toBeLessThan(60_000)
-    expect(text).toContain('z\u2026')
-  })
+  it.each(['roster', 'cards', 'qrs'] as const)(
+    '%s: a refused roster\u2019s 100,000-character name and unit name print cut, measuring a bounded amount (the opponent\u2019s on the quick reference too)',
+    async (kind) => {
+      const huge = 'z'.repeat(100_000)
+      const roster = {
+        ...legal(),
+        name: huge,
+        player: huge,
+        units: (legal().units as Array<Record<string, unknown>>).map((u) => ({ ...u, name: huge, notes: huge }))
+      }
+      const measured = countMeasuring()
+      const printed = await printPdf(tmp(), `huge-${kind}`, roster, kind, kind === 'qrs' ? { opponent: roster } : {})
+      expect(printed.verdict.valid).toBe(false)
+      // Before printable() and breakLongWords, each text was laid out whole: millions of characters measured.
+      expect(measured()).toBeLessThan(kind === 'cards' ? 1_500_000 : 500_000)
+      if (!poppler) return
+      const text = pdfPagesText(printed.file).join('')
+      expect(runOf(text, 'z')).toBeLessThan(60_000)
+      expect(text).toContain('z\u2026')
+    }
+  )
 
   it('breakText: short words, spaces and check codes untouched; long runs broken after a hyphen where they have one, never before a combining mark; past MAX_TEXT cut', () => {
     const code = 'Q0QX-547D-A2MM-S4SR-4AZR-G8HQ-4X8C-PMPT'

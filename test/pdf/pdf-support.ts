@@ -10,7 +10,12 @@ import { writePdfFile } from '../../src-main/export/write-pdf'
 
 export const RULESETS = ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients'] as const
 
-export const poppler = toolOrSkip('poppler-utils (pdftotext, pdftoppm)', spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).status === 0 || undefined, 'apt-get install poppler-utils') ?? false
+export const poppler =
+  toolOrSkip(
+    'poppler-utils (pdftotext, pdftoppm)',
+    spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).status === 0 || undefined,
+    'apt-get install poppler-utils'
+  ) ?? false
 
 export function example(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(repoRoot, 'examples', `${name}.muster.json`), 'utf8')) as Record<string, unknown>
@@ -34,7 +39,9 @@ export function pdfText(file: string, crop?: { x: number; y: number; w: number; 
 }
 
 export function pdfPagesText(file: string): string[] {
-  return pdfText(file).split('\f').filter((p, i, all) => i < all.length - 1 || p.trim() !== '')
+  return pdfText(file)
+    .split('\f')
+    .filter((p, i, all) => i < all.length - 1 || p.trim() !== '')
 }
 
 export interface WordBox {
@@ -55,7 +62,9 @@ export function wordBoxes(file: string): WordBox[] {
   let page = 0
   let pageWidth = 0
   let pageHeight = 0
-  for (const m of html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
+  for (const m of html.matchAll(
+    /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g
+  )) {
     if (m[1]) {
       page++
       pageWidth = Number(m[1])
@@ -66,7 +75,10 @@ export function wordBoxes(file: string): WordBox[] {
 }
 
 export function pdfFonts(file: string): Array<{ name: string; type: string; embedded: boolean }> {
-  const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim())
+  const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
   return lines.map((l) => {
     const cols = l.trim().split(/\s+/)
     // name type [type...] encoding emb sub uni objectID gen
@@ -96,7 +108,8 @@ export function renderPngs(file: string, name: string, dpi = 80): string[] {
 /** The line of a roster's units table that starts with the unit's number. */
 export function unitRowLine(pageTexts: string[], index: number): { line: string; page: number } | undefined {
   for (const [p, text] of pageTexts.entries()) {
-    for (const line of text.split('\n')) if (new RegExp(`^\\s*${index + 1}\\s+\\S`).test(line) && !/^\s*\d+\s+(of|page)\b/.test(line)) return { line, page: p + 1 }
+    for (const line of text.split('\n'))
+      if (new RegExp(`^\\s*${index + 1}\\s+\\S`).test(line) && !/^\s*\d+\s+(of|page)\b/.test(line)) return { line, page: p + 1 }
   }
   return undefined
 }

@@ -20,7 +20,8 @@ beforeAll(() => {
 })
 
 /** A line with these cells in order, separated by layout spaces. */
-const row = (...cells: Array<string | number>) => new RegExp(`^\\s*${cells.map((c) => String(c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm')
+const row = (...cells: Array<string | number>) =>
+  new RegExp(`^\\s*${cells.map((c) => String(c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm')
 
 async function sheet(name: string, roster: unknown, opponentArmy?: string): Promise<string> {
   const built = buildExport(bundledEngine(), roster, { kind: 'qrs', paper: 'a4', ...(opponentArmy ? { opponentArmy } : {}) })
@@ -52,7 +53,7 @@ describe.skipIf(!poppler)('quick-reference sheet against an army list', () => {
     expect(t).toContain('the lower scorer defends, and the battle is fought on its home topography')
   })
 
-  it('a list not fielded in the roster\'s year: every troop type it can field, every value with its dates', async () => {
+  it("a list not fielded in the roster's year: every troop type it can field, every value with its dates", async () => {
     const t = await sheet('eir-vs-gauls', example('triumph-legal'), 'warlike-gallic')
     expect(t).toMatch(/List 66a · 400-100 BC\n/)
     expect(t).not.toContain('as fielded in')
@@ -66,7 +67,9 @@ describe.skipIf(!poppler)('quick-reference sheet against an army list', () => {
     expect(t).not.toContain('Who invades')
     expect(t).not.toContain('ENEMY ARMY LIST')
     expect(() => buildExport(bundledEngine(), example('triumph-legal'), { kind: 'qrs', opponentArmy: 'atlantean' })).toThrow(ExportError)
-    expect(() => buildExport(bundledEngine(), example('triumph-legal'), { kind: 'qrs', opponentArmy: 'atlantean' })).toThrow("Triumph! has no army list 'atlantean'")
+    expect(() => buildExport(bundledEngine(), example('triumph-legal'), { kind: 'qrs', opponentArmy: 'atlantean' })).toThrow(
+      "Triumph! has no army list 'atlantean'"
+    )
   })
 
   it('muster export FILE --pdf qrs --vs-army ARMY_ID', () => {

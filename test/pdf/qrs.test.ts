@@ -25,10 +25,11 @@ async function qrs(name: string, roster: unknown, opponent?: unknown): Promise<s
 }
 
 /** A line with these cells in order, separated by layout spaces. */
-const row = (...cells: Array<string | number>) => new RegExp(`^\\s*${cells.map((c) => String(c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm')
+const row = (...cells: Array<string | number>) =>
+  new RegExp(`^\\s*${cells.map((c) => String(c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm')
 
 describe.skipIf(!poppler)('quick-reference sheets', () => {
-  it('WRG 1969: reaction charts for the roster\'s classes, the casualty table, weapon factors for its troops', async () => {
+  it("WRG 1969: reaction charts for the roster's classes, the casualty table, weapon factors for its troops", async () => {
     const t = await qrs('w69', example('wrg-1969-legal'))
     // The legal example has classes B and C only.
     expect(t).toMatch(/Result\s+B\s+C\s*$/m)
@@ -143,10 +144,33 @@ describe.skipIf(!poppler)('quick-reference sheets', () => {
       notes: ['synthetic'],
       sections: [
         { id: 'filler', title: 'Filler', blocks: [{ kind: 'text', id: 'intro', text: 'Some text before the long table. '.repeat(40) }] },
-        { id: 'long', title: 'Long section', blocks: [{ kind: 'table', id: 'long-table', title: 'A long table', columns: [{ key: 'n', label: 'No.', align: 'right', width: 30 }, { key: 'what', label: 'What', width: '*' }], rows }] }
+        {
+          id: 'long',
+          title: 'Long section',
+          blocks: [
+            {
+              kind: 'table',
+              id: 'long-table',
+              title: 'A long table',
+              columns: [
+                { key: 'n', label: 'No.', align: 'right', width: 30 },
+                { key: 'what', label: 'What', width: '*' }
+              ],
+              rows
+            }
+          ]
+        }
       ]
     }
-    const doc = buildQrsDoc({ roster: roster as unknown as Roster, verdict, ruleset: loaded.ruleset, armyName: 'Early Imperial Roman', reference, checkCode: 'TEST-TEST-TEST', paper: 'a4' })
+    const doc = buildQrsDoc({
+      roster: roster as unknown as Roster,
+      verdict,
+      ruleset: loaded.ruleset,
+      armyName: 'Early Imperial Roman',
+      reference,
+      checkCode: 'TEST-TEST-TEST',
+      paper: 'a4'
+    })
     const file = join(dir, 'long.pdf')
     const { pages } = await writePdfFile(doc, file)
     expect(pages).toBeGreaterThan(2)

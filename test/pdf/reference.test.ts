@@ -98,7 +98,12 @@ describe.each(RULESETS)('%s/reference.json', (rs) => {
           for (const s of block.stats) expect(statIds.has(s), `${block.id}: stat ${s}`).toBe(true)
           if (block.sortBy) expect(statIds.has(block.sortBy)).toBe(true)
         }
-        if (block.kind === 'facts') for (const f of block.facts) expect((ruleset.armyFacts ?? []).map((d) => d.id), `${block.id}: fact ${f.fact}`).toContain(f.fact)
+        if (block.kind === 'facts')
+          for (const f of block.facts)
+            expect(
+              (ruleset.armyFacts ?? []).map((d) => d.id),
+              `${block.id}: fact ${f.fact}`
+            ).toContain(f.fact)
         if (block.kind !== 'table') continue
         const keys = block.columns.map((c) => c.key)
         expect(new Set(keys).size, `${block.id}: column keys`).toBe(keys.length)
@@ -109,7 +114,11 @@ describe.each(RULESETS)('%s/reference.json', (rs) => {
           checkSelector(row.vs, `${block.id} row ${i + 1} vs`)
         })
         for (const m of (block.onCards ?? '').matchAll(/\{([A-Za-z0-9_-]+)\}/g)) expect(keys, `${block.id}: onCards {${m[1]}}`).toContain(m[1])
-        if (block.onCards) expect(block.rows.every((r) => r.select), `${block.id}: onCards rows need a select`).toBe(true)
+        if (block.onCards)
+          expect(
+            block.rows.every((r) => r.select),
+            `${block.id}: onCards rows need a select`
+          ).toBe(true)
         if (block.mirror) expect(block.tailor).toBe('own')
       }
     }
@@ -124,7 +133,13 @@ describe('loading reference data from a user data folder', () => {
   it("uses the user's reference.json over the bundled one", () => {
     const data = join(dir, 'own')
     mkdirSync(join(data, 'triumph'), { recursive: true })
-    const own = { ruleset: 'triumph', title: 'Club sheet', source: { seed: 'club' }, notes: ['ours'], sections: [{ id: 'a', title: 'A', blocks: [{ kind: 'text', id: 't', text: 'house rules' }] }] }
+    const own = {
+      ruleset: 'triumph',
+      title: 'Club sheet',
+      source: { seed: 'club' },
+      notes: ['ours'],
+      sections: [{ id: 'a', title: 'A', blocks: [{ kind: 'text', id: 't', text: 'house rules' }] }]
+    }
     writeFileSync(join(data, 'triumph', 'reference.json'), JSON.stringify(own))
     const engine = createEngine({ dataDirs: [data] })
     expect(loadReference(engine.ruleset('triumph')!)?.title).toBe('Club sheet')

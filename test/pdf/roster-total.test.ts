@@ -27,7 +27,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 function triumphRoster(n: number): Roster {
   const base = (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', 'triumph', 'battle-cards-legal-48.json'), 'utf8')) as { roster: Roster }).roster
   const extra = ['elite-foot', 'raiders', 'light-foot', 'javelin-cavalry']
-  const units: RosterUnit[] = Array.from({ length: n }, (_, i) => ({ ...(base.units[i] ?? { troop: extra[i % extra.length], count: 1 + (i % 4) }), name: `Unit ${i + 1}` }))
+  const units: RosterUnit[] = Array.from({ length: n }, (_, i) => ({
+    ...(base.units[i] ?? { troop: extra[i % extra.length], count: 1 + (i % 4) }),
+    name: `Unit ${i + 1}`
+  }))
   return { ...base, units }
 }
 

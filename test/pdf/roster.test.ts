@@ -42,7 +42,9 @@ function expectedRow(rs: string, roster: Roster, verdict: Verdict, index: number
   const each = typeof cost === 'number' ? cost : ((cost.table as Record<string, number>)[String(unit[cost.by[0]])] ?? 0)
   const used = roster.units.map((u) => troops.get(u.troop)!)
   const show = (v: unknown) => (v === undefined ? '-' : v === null ? '?' : String(v))
-  const stats = Object.keys(ruleset.stats).filter((s) => used.some((t) => t.stats?.[s] !== undefined) && !used.some((t) => typeof t.stats?.[s] === 'string' && (t.stats[s] as string).length > 8))
+  const stats = Object.keys(ruleset.stats).filter(
+    (s) => used.some((t) => t.stats?.[s] !== undefined) && !used.some((t) => typeof t.stats?.[s] === 'string' && (t.stats[s] as string).length > 8)
+  )
   const unitCols = (ref.unitColumns ?? []).filter((c) => roster.units.some((u) => c.values[String(u[c.attribute])] !== undefined))
   const figures = (ruleset.unitFigures ?? []).filter((f) => verdict.units!.some((u) => u.figures[f.id] !== undefined))
   return [
@@ -168,7 +170,12 @@ describe.skipIf(!poppler)('roster PDF', () => {
     const names = ['wrg-1969-legal', 'triumph-legal', 'wrg-mk2-illegal', 'portable-ancients-legal']
     const one = async (name: string, tag: string, kind: 'roster' | 'qrs' | 'cards') => {
       const printed = await printPdf(dir, `${name}-${tag}`, example(name), kind)
-      return { text: pdfPagesText(printed.file).join('\f').replace(/\S+\.muster\.json/g, 'FILE'), fonts: pdfFonts(printed.file) }
+      return {
+        text: pdfPagesText(printed.file)
+          .join('\f')
+          .replace(/\S+\.muster\.json/g, 'FILE'),
+        fonts: pdfFonts(printed.file)
+      }
     }
     const kinds = ['roster', 'qrs', 'cards'] as const
     const sequential: Array<Awaited<ReturnType<typeof one>>> = []
@@ -259,7 +266,8 @@ describe.skipIf(!poppler)('a 60-unit roster', () => {
 })
 
 /** A rule case's roster (test/rules/<ruleset>/<name>.json), hand-computed there. */
-const ruleCase = (rs: string, name: string): Roster => (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', rs, `${name}.json`), 'utf8')) as { roster: Roster }).roster
+const ruleCase = (rs: string, name: string): Roster =>
+  (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', rs, `${name}.json`), 'utf8')) as { roster: Roster }).roster
 
 describe.skipIf(!poppler)('battle cards on the roster sheet (Triumph!)', () => {
   it('lists every card after the units with what it is taken on, its count and points; the totals add up', async () => {

@@ -30,8 +30,30 @@ async function sheet(name: string, roster: unknown, kind: 'roster' | 'qrs', oppo
   return { text, flat: text.replace(/\s+/g, ' '), pages: pages.length }
 }
 
-const celtic = { format: 'muster-roster', version: 1, ruleset: 'cca-miniatures', army: 'celtic', name: 'Celts', units: [{ troop: 'cinc', count: 1 }, { troop: 'warriors', count: 3 }, { troop: 'druid', count: 1 }] }
-const carthage = { format: 'muster-roster', version: 1, ruleset: 'cca-miniatures', army: 'carthaginian', name: 'Carthage', units: [{ troop: 'cinc', count: 1 }, { troop: 'heavy-infantry', count: 2 }, { troop: 'elephants', count: 1 }] }
+const celtic = {
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'cca-miniatures',
+  army: 'celtic',
+  name: 'Celts',
+  units: [
+    { troop: 'cinc', count: 1 },
+    { troop: 'warriors', count: 3 },
+    { troop: 'druid', count: 1 }
+  ]
+}
+const carthage = {
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'cca-miniatures',
+  army: 'carthaginian',
+  name: 'Carthage',
+  units: [
+    { troop: 'cinc', count: 1 },
+    { troop: 'heavy-infantry', count: 2 },
+    { troop: 'elephants', count: 1 }
+  ]
+}
 
 describe('the verify hint quotes a file name for a shell', () => {
   it('leaves plain names alone and single-quotes the rest', () => {
@@ -109,10 +131,15 @@ describe.skipIf(!poppler)('printed sheets: content', () => {
         const roster = example(`${rs}-${which}`)
         const opponent = example(`${rs}-${which === 'legal' ? 'illegal' : 'legal'}`)
         // Names free of ruleset ids: the verify hint prints the file name.
-        for (const [kind, opp] of [['roster', undefined], ['qrs', undefined], ['qrs', opponent]] as const) {
+        for (const [kind, opp] of [
+          ['roster', undefined],
+          ['qrs', undefined],
+          ['qrs', opponent]
+        ] as const) {
           const { text } = await sheet(`sheet-${which}${opp ? '-vs' : ''}`, roster, kind, opp)
           const where = `${rs} ${which} ${kind}${opp ? ' vs' : ''}`
-          for (const bad of ['data/rulesets', 'reference.json', 'ruleset.json', 'seed', '[interp]']) expect(text.toLowerCase(), `${where}: ${bad}`).not.toContain(bad)
+          for (const bad of ['data/rulesets', 'reference.json', 'ruleset.json', 'seed', '[interp]'])
+            expect(text.toLowerCase(), `${where}: ${bad}`).not.toContain(bad)
           // Ruleset ids as written (lower case): "Triumph!" is a name, "triumph" the id.
           for (const id of RULESETS) expect(text, `${where}: ${id}`).not.toMatch(new RegExp(`(^|[^A-Za-z])${id}([^A-Za-z]|$)`, 'm'))
           for (const id of ruleIds) expect(text, `${where}: rule id ${id}`).not.toContain(id)
@@ -137,7 +164,8 @@ describe.skipIf(!poppler)('printed sheets: content', () => {
       const { pages, text } = await sheet('tr-pages', roster, 'qrs')
       expect(pages).toBe(2)
       // Every section is still there.
-      for (const heading of ['Combat factors', 'Combat results', 'Outcome moves', 'Attacking a camp', 'Command and victory', 'Stand points']) expect(text).toContain(heading)
+      for (const heading of ['Combat factors', 'Combat results', 'Outcome moves', 'Attacking a camp', 'Command and victory', 'Stand points'])
+        expect(text).toContain(heading)
     }
   })
 })

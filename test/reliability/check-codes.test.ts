@@ -44,7 +44,7 @@ describe('check codes that cannot be forged (finding 2)', () => {
     expect(a.replace(/-/g, '')).toHaveLength(32)
   })
 
-  it('muster verify: the legal print-out\'s code does not match the illegal file; an old code is never a match (issue 26)', () => {
+  it("muster verify: the legal print-out's code does not match the illegal file; an old code is never a match (issue 26)", () => {
     const dir = tempDir()
     const file = join(dir, 'illegal.muster.json')
     copyFileSync(fixture('collision-illegal.muster.json'), file)
@@ -60,7 +60,7 @@ describe('check codes that cannot be forged (finding 2)', () => {
 })
 
 describe('the printed code is read from its own entry (finding 3)', () => {
-  it('an illegal roster named with a legal roster\'s code, printed and submitted beside the legal file, does not match', () => {
+  it("an illegal roster named with a legal roster's code, printed and submitted beside the legal file, does not match", () => {
     const dir = tempDir()
     const legal = read(fixture('collision-legal.muster.json'))
     const legalCode = checkCode(legal, dataVersion())
@@ -76,7 +76,11 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
     const r = muster(['check', '--event', eventFile, '--json', submitted])
-    const row = (JSON.parse(r.stdout) as { rows: Array<{ valid: boolean; printedCode?: { printed: string; computed: string; match: boolean }; issues: Array<{ code: string }> }> }).rows[0]
+    const row = (
+      JSON.parse(r.stdout) as {
+        rows: Array<{ valid: boolean; printedCode?: { printed: string; computed: string; match: boolean }; issues: Array<{ code: string }> }>
+      }
+    ).rows[0]
     expect(row.printedCode).toEqual({ printed: checkCode(spoofer, dataVersion()), computed: legalCode, match: false, kind: 'mismatch' })
     expect(row.issues.map((i) => i.code)).toContain('event-printed-code-mismatch')
     expect(row.valid).toBe(false)
@@ -87,12 +91,20 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     const dir = tempDir()
     const legal = read(fixture('collision-legal.muster.json'))
     writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
-    const oldPdf = await renderPdf({ pageSize: 'A4', content: ['an old print-out'], info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(legal, dataVersion(), 1)}` } } as DocDefinition)
+    const oldPdf = await renderPdf({
+      pageSize: 'A4',
+      content: ['an old print-out'],
+      info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(legal, dataVersion(), 1)}` }
+    } as DocDefinition)
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
     const checked = muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')])
-    const row = (JSON.parse(checked.stdout) as { rows: Array<{ valid: boolean; printedCode?: { match: boolean }; issues: Array<{ code: string; severity: string; message: string }> }> }).rows[0]
+    const row = (
+      JSON.parse(checked.stdout) as {
+        rows: Array<{ valid: boolean; printedCode?: { match: boolean }; issues: Array<{ code: string; severity: string; message: string }> }>
+      }
+    ).rows[0]
     expect(row.printedCode?.match).toBe(false)
     expect(row.valid).toBe(false)
     expect(checked.code).toBe(1)
@@ -100,9 +112,17 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     expect(row.issues[0].message).toContain('matches this file, but an old code cannot be trusted')
     expect(row.issues[0].message).toContain('print again')
     // ...but a title that names an old code is still not read
-    const spoof = await renderPdf({ pageSize: 'A4', content: ['spoof'], info: { title: `muster-check-code:${checkCode(legal, dataVersion(), 1)}`, keywords: 'roster' } } as DocDefinition)
+    const spoof = await renderPdf({
+      pageSize: 'A4',
+      content: ['spoof'],
+      info: { title: `muster-check-code:${checkCode(legal, dataVersion(), 1)}`, keywords: 'roster' }
+    } as DocDefinition)
     writeFileSync(join(dir, 'legion.pdf'), spoof)
-    const again = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }> }).rows[0]
+    const again = (
+      JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as {
+        rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }>
+      }
+    ).rows[0]
     expect(again.printedCode).toBeUndefined()
     expect(again.issues.map((i) => i.code)).toEqual(['event-printed-code-missing'])
   })
@@ -116,25 +136,41 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     writeFileSync(join(dir, 'legion.pdf'), await renderPdf({ pageSize: 'A4', content: [text], info: { title: text, subject: text } } as DocDefinition))
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
-    const row = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }> }).rows[0]
+    const row = (
+      JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as {
+        rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }>
+      }
+    ).rows[0]
     // its page shows this file's code on its only page: a match, saying the entry is missing (as for a print-out re-saved by another program)
     expect(row.printedCode).toMatchObject({ printed: code, computed: code, match: true })
     expect(row.issues.map((i) => i.code)).toEqual(['event-printed-code-entry-missing'])
     // the code in the title and subject alone is not read
     writeFileSync(join(dir, 'legion.pdf'), await renderPdf({ pageSize: 'A4', content: ['a list'], info: { title: text, subject: text } } as DocDefinition))
-    const titled = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }> }).rows[0]
+    const titled = (
+      JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as {
+        rows: Array<{ printedCode?: unknown; issues: Array<{ code: string }> }>
+      }
+    ).rows[0]
     expect(titled.printedCode).toBeUndefined()
     expect(titled.issues.map((i) => i.code)).toEqual(['event-printed-code-missing'])
     // and a file that is not a PDF at all is said to be so, in words
     writeFileSync(join(dir, 'legion.pdf'), 'not a pdf')
-    const garbage = (JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as { rows: Array<{ issues: Array<{ message: string }> }> }).rows[0]
+    const garbage = (
+      JSON.parse(muster(['check', '--event', eventFile, '--json', join(dir, 'legion.muster.json')]).stdout) as {
+        rows: Array<{ issues: Array<{ message: string }> }>
+      }
+    ).rows[0]
     expect(garbage.issues[0].message).toContain('not a PDF Muster can read')
   })
 })
 
 // Issue 26, finding 3: `check` never calls a print-out "matching" when it is not.
 describe('a print-out whose entry was edited, or that carries only an old code (issue 26, finding 3)', () => {
-  type Row = { valid: boolean; printedCode?: { printed: string; computed: string; match: boolean }; issues: Array<{ code: string; severity: string; message: string }> }
+  type Row = {
+    valid: boolean
+    printedCode?: { printed: string; computed: string; match: boolean }
+    issues: Array<{ code: string; severity: string; message: string }>
+  }
   const checkRow = (dir: string, file: string) => {
     const eventFile = join(dir, 'event.json')
     writeFileSync(eventFile, JSON.stringify(event))
@@ -159,7 +195,12 @@ describe('a print-out whose entry was edited, or that carries only an old code (
     expect(row.issues.map((i) => i.code)).toContain('event-printed-code-altered')
     expect(row.issues.find((i) => i.code === 'event-printed-code-altered')).toMatchObject({ severity: 'error' })
     expect(row.issues.find((i) => i.code === 'event-printed-code-altered')!.message).toContain('the print-out was altered')
-    expect(row.printedCode).toEqual({ printed: checkCode(read(fixture('collision-illegal.muster.json')), dataVersion()), computed: checkCode(legal, dataVersion()), match: false, kind: 'altered' })
+    expect(row.printedCode).toEqual({
+      printed: checkCode(read(fixture('collision-illegal.muster.json')), dataVersion()),
+      computed: checkCode(legal, dataVersion()),
+      match: false,
+      kind: 'altered'
+    })
     expect(row.valid).toBe(false)
     expect(code).toBe(1)
   })
@@ -196,7 +237,11 @@ describe('a print-out whose entry was edited, or that carries only an old code (
     const legal = read(fixture('collision-legal.muster.json'))
     writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
     // the old print-out of the ILLEGAL roster: its version-1 code collides with the legal file's
-    const oldPdf = await renderPdf({ pageSize: 'A4', content: ['an old print-out'], info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(read(fixture('collision-illegal.muster.json')), dataVersion(), 1)}` } } as DocDefinition)
+    const oldPdf = await renderPdf({
+      pageSize: 'A4',
+      content: ['an old print-out'],
+      info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(read(fixture('collision-illegal.muster.json')), dataVersion(), 1)}` }
+    } as DocDefinition)
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
     const { code, row } = checkRow(dir, join(dir, 'legion.muster.json'))
     const old = row.issues.find((i) => i.code === 'event-printed-code-old')
@@ -288,7 +333,10 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
       expect(muster(['--data', data, 'verify', file, code]).code).toBe(0)
     }
     // an overlay that changes nothing for this roster (a copy of the bundled list) keeps the stock code and label
-    writeFileSync(join(armies, 'triumph', 'armies', 'early-imperial-roman.json'), readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json')))
+    writeFileSync(
+      join(armies, 'triumph', 'armies', 'early-imperial-roman.json'),
+      readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'))
+    )
     const same = muster(['--data', armies, 'export', file, '--pdf', 'roster', '-o', join(dir, 'same.pdf')])
     expect(codeOf(same.stdout)).toBe(stockCode())
     expect(words(join(dir, 'same.pdf'))).not.toContain('local data changes')
@@ -313,14 +361,25 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
     expect(code).toBe(/check code ([0-9A-Z-]{39})/.exec(muster(['verify', file]).stdout)?.[1])
   })
 
-  it('a Meshwesh catalogue list over a bundled one: the sheet names the catalogue\'s date, and the code is not the stock one', () => {
+  it("a Meshwesh catalogue list over a bundled one: the sheet names the catalogue's date, and the code is not the stock one", () => {
     const dir = tempDir()
     const file = join(dir, 'legion.muster.json')
     writeFileSync(file, JSON.stringify(legal))
     const root = join(dir, 'meshwesh')
     mkdirSync(join(root, 'c-1', 'triumph', 'armies'), { recursive: true })
     writeFileSync(join(root, 'c-1', 'triumph', 'armies', 'early-imperial-roman.json'), JSON.stringify(changedArmy('Early Imperial Roman (synced)')))
-    writeFileSync(join(root, 'catalogue.json'), JSON.stringify({ format: 'muster-meshwesh-catalogue', version: 1, folder: 'c-1', publishedAt: '2026-11-20T10:00:00.000Z', baseUrl: 'http://127.0.0.1:1', ruleset: 'triumph', count: 1 }))
+    writeFileSync(
+      join(root, 'catalogue.json'),
+      JSON.stringify({
+        format: 'muster-meshwesh-catalogue',
+        version: 1,
+        folder: 'c-1',
+        publishedAt: '2026-11-20T10:00:00.000Z',
+        baseUrl: 'http://127.0.0.1:1',
+        ruleset: 'triumph',
+        count: 1
+      })
+    )
     const pdf = join(dir, 'legion-roster.pdf')
     const r = muster(['export', file, '--pdf', 'roster', '-o', pdf], { env: { MUSTER_MESHWESH: root } })
     expect(r.code, r.stderr).toBe(0)
@@ -331,11 +390,18 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
 
   // The same, on any clone (the test below needs the real lists beside the project): a made-up list
   // whose name and number give the id of a list Muster bundles (Akkadian, 2a: akkadian-2a).
-  it('muster import-armies of a made-up list with a bundled list\'s id: imported under another id, with a warning; the bundled list is unchanged and stays in force', () => {
+  it("muster import-armies of a made-up list with a bundled list's id: imported under another id, with a warning; the bundled list is unchanged and stays in force", () => {
     const dir = tempDir()
     const bundledFile = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'akkadian-2a.json')
     const before = readFileSync(bundledFile)
-    const from = writeMeshweshFolder(join(dir, 'lists'), [syntheticList(1, { name: 'Akkadian', listId: 2, sublistId: 'a', derivedData: { listStartDate: -300, listEndDate: 100, extendedName: 'Akkadian  300 BC to 100 AD' } })])
+    const from = writeMeshweshFolder(join(dir, 'lists'), [
+      syntheticList(1, {
+        name: 'Akkadian',
+        listId: 2,
+        sublistId: 'a',
+        derivedData: { listStartDate: -300, listEndDate: 100, extendedName: 'Akkadian  300 BC to 100 AD' }
+      })
+    ])
     const userData = join(dir, 'user-data')
     const r = muster(['import-armies', '--from-meshwesh', from], { env: { MUSTER_DATA: userData } })
     expect(r.code, r.stderr).toBe(0)
@@ -345,7 +411,10 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
     expect(read(join(userData, 'triumph', 'armies', 'akkadian-2a-imported.json')).id).toBe('akkadian-2a-imported')
     // the bundled file is untouched, and it is the list in force under its id
     expect(readFileSync(bundledFile).equals(before)).toBe(true)
-    const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{ id: string; armies: Array<{ id: string; dates: Array<{ from: number }>; source: string }> }>
+    const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{
+      id: string
+      armies: Array<{ id: string; dates: Array<{ from: number }>; source: string }>
+    }>
     const armies = list.find((x) => x.id === 'triumph')!.armies
     const akkadian = armies.find((a) => a.id === 'akkadian-2a')!
     expect(akkadian.source).toBe('bundled')
@@ -356,21 +425,25 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
   })
 
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
-  it.skipIf(!existsSync(corpus))('muster import-armies of a list Muster bundles: imported under another id, with a warning; the bundled list stays in force', () => {
-    const dir = tempDir()
-    const from = join(dir, 'lists')
-    mkdirSync(from)
-    for (const f of ['5fb1b9d8e1af0600177092c5', '5fb1b9d8e1af0600177092c5.allyOptions.json', '5fb1b9d8e1af0600177092c5_thematicCategories']) copyFileSync(join(corpus, f), join(from, f))
-    const userData = join(dir, 'user-data')
-    const r = muster(['import-armies', '--from-meshwesh', from], { env: { MUSTER_DATA: userData } })
-    expect(r.code, r.stderr).toBe(0)
-    expect(existsSync(join(userData, 'triumph', 'armies', 'akkadian-2a.json'))).toBe(false)
-    expect(existsSync(join(userData, 'triumph', 'armies', 'akkadian-2a-imported.json'))).toBe(true)
-    expect(r.stdout).toContain("Muster ships a list with the id 'akkadian-2a'")
-    expect(r.stdout).toContain("imported akkadian-2a-imported")
-    const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{ id: string; armies: Array<{ id: string }> }>
-    const ids = list.find((x) => x.id === 'triumph')!.armies.map((a) => a.id)
-    expect(ids).toContain('akkadian-2a')
-    expect(ids).toContain('akkadian-2a-imported')
-  })
+  it.skipIf(!existsSync(corpus))(
+    'muster import-armies of a list Muster bundles: imported under another id, with a warning; the bundled list stays in force',
+    () => {
+      const dir = tempDir()
+      const from = join(dir, 'lists')
+      mkdirSync(from)
+      for (const f of ['5fb1b9d8e1af0600177092c5', '5fb1b9d8e1af0600177092c5.allyOptions.json', '5fb1b9d8e1af0600177092c5_thematicCategories'])
+        copyFileSync(join(corpus, f), join(from, f))
+      const userData = join(dir, 'user-data')
+      const r = muster(['import-armies', '--from-meshwesh', from], { env: { MUSTER_DATA: userData } })
+      expect(r.code, r.stderr).toBe(0)
+      expect(existsSync(join(userData, 'triumph', 'armies', 'akkadian-2a.json'))).toBe(false)
+      expect(existsSync(join(userData, 'triumph', 'armies', 'akkadian-2a-imported.json'))).toBe(true)
+      expect(r.stdout).toContain("Muster ships a list with the id 'akkadian-2a'")
+      expect(r.stdout).toContain('imported akkadian-2a-imported')
+      const list = JSON.parse(muster(['rulesets', '--json'], { env: { MUSTER_DATA: userData } }).stdout) as Array<{ id: string; armies: Array<{ id: string }> }>
+      const ids = list.find((x) => x.id === 'triumph')!.armies.map((a) => a.id)
+      expect(ids).toContain('akkadian-2a')
+      expect(ids).toContain('akkadian-2a-imported')
+    }
+  )
 })

@@ -32,7 +32,7 @@ describe('who may call the IPC contract (finding 10)', () => {
   const file = rendererSource(index, false, undefined)
   const dev = rendererSource(index, true, 'http://localhost:5173/')
 
-  it('the app\'s own page, with any #route or ?query', () => {
+  it("the app's own page, with any #route or ?query", () => {
     expect(isTrustedSender(built, file)).toBe(true)
     expect(isTrustedSender(`${built}#/editor`, file)).toBe(true)
     expect(isTrustedSender(`${built}?x=1`, file)).toBe(true)
@@ -74,7 +74,7 @@ describe('the production build (finding 10)', () => {
     expect(code).toMatch(/isTrustedSender\(frame\.url, source\)/)
   })
 
-  it('the security allow-list no longer claims the page\'s origin serves only its own files', () => {
+  it("the security allow-list no longer claims the page's origin serves only its own files", () => {
     const allow = readFileSync(join(repoRoot, 'security', 'electronegativity-allow.json'), 'utf8')
     expect(allow).not.toContain('serves only its own bundled files')
   })
@@ -85,7 +85,8 @@ describe('permissions', () => {
   it("grants only the Copy buttons' clipboard write, and only to the app's own page", () => {
     expect(grantsPermission('clipboard-sanitized-write', own.url, own)).toBe(true)
     expect(grantsPermission('clipboard-sanitized-write', `${own.url}#library`, own)).toBe(true)
-    for (const p of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen']) expect(grantsPermission(p, own.url, own), p).toBe(false)
+    for (const p of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen'])
+      expect(grantsPermission(p, own.url, own), p).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', 'file:///tmp/evil.html', own)).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', 'https://example.com/', own)).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', undefined, own)).toBe(false)

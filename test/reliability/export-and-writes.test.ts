@@ -34,7 +34,13 @@ function musterLimited(blocks: number, args: string[]) {
 /** A library backup of one roster (no tags: they are optional) with the given id. */
 const backupOf = (id: string) => {
   const at = '2026-11-23T00:00:00.000Z'
-  return { format: 'muster-library', version: 1, exportedAt: at, folders: [], rosters: [{ id, createdAt: at, revisions: [{ revision: 1, savedAt: at, document: legal() }] }] }
+  return {
+    format: 'muster-library',
+    version: 1,
+    exportedAt: at,
+    folders: [],
+    rosters: [{ id, createdAt: at, revisions: [{ revision: 1, savedAt: at, document: legal() }] }]
+  }
 }
 
 describe('library export names and restored ids (finding 5)', () => {
@@ -55,7 +61,13 @@ describe('library export names and restored ids (finding 5)', () => {
     const r = muster(['library', 'export', '--all', '--out', out, '--db', db])
     expect(r.stderr).toBe('')
     expect(r.stdout).toContain('Exported 4 rosters')
-    expect(readdirSync(out).sort()).toEqual(['legion-2.muster.json', 'legion-3.muster.json', 'legion.muster.json', 'traveller.muster.json', 'λεγεων.muster.json'])
+    expect(readdirSync(out).sort()).toEqual([
+      'legion-2.muster.json',
+      'legion-3.muster.json',
+      'legion.muster.json',
+      'traveller.muster.json',
+      'λεγεων.muster.json'
+    ])
     expect(readFileSync(join(out, 'legion.muster.json'), 'utf8')).toBe('a file the user already had\n')
     expect(existsSync(join(dir, '..', 'x.muster.json'))).toBe(false)
     expect(readdirSync(dir).sort()).toEqual(['library.sqlite', 'library.sqlite-shm', 'library.sqlite-wal', 'out'].filter((f) => existsSync(join(dir, f))))
@@ -133,8 +145,31 @@ describe('atomic writes (finding 6)', () => {
     for (let i = 1; i <= 5; i++) {
       const id = `aaaaaaaaaaaaaaaaaaaaaaa${i}`
       // a long description makes each army file larger than the 1 KiB limit below
-      const options = Array.from({ length: 8 }, (_, k) => ({ min: 0, max: 4, dateRange: null, troopEntries: [entry('WBD')], description: `Warriors of clan ${k} `.repeat(4), note: '', core: '', battleCardEntries: [] }))
-      writeFileSync(join(from, id), JSON.stringify({ id, name: `Host ${i}`, listId: i, sublistId: 'a', keywords: [], dateRanges: [{ startDate: -300, endDate: 100 }], troopOptions: options, troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }], allyOptions: [], battleCardEntries: [] }))
+      const options = Array.from({ length: 8 }, (_, k) => ({
+        min: 0,
+        max: 4,
+        dateRange: null,
+        troopEntries: [entry('WBD')],
+        description: `Warriors of clan ${k} `.repeat(4),
+        note: '',
+        core: '',
+        battleCardEntries: []
+      }))
+      writeFileSync(
+        join(from, id),
+        JSON.stringify({
+          id,
+          name: `Host ${i}`,
+          listId: i,
+          sublistId: 'a',
+          keywords: [],
+          dateRanges: [{ startDate: -300, endDate: 100 }],
+          troopOptions: options,
+          troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }],
+          allyOptions: [],
+          battleCardEntries: []
+        })
+      )
     }
     const r = musterLimited(1, ['import-armies', '--from-meshwesh', from, '--out', out])
     expect(r.code).toBe(2)
@@ -220,7 +255,8 @@ describe('stale temp files of killed runs (round 3, finding 8f)', () => {
     // an older Muster's temp of "legion.txt.123": not a temp of legion.txt by pid 123
     const ofAnotherName = '.legion.txt.123.abcdef01.tmp'
     const otherTarget = `.other.txt.muster-${host}-${deadPid()}-0badc0de.tmp`
-    for (const name of [killed, killedLongAgo, olderRecent, otherMachineOld, otherMachine, live, ofAnotherName, otherTarget]) writeFileSync(join(dir, name), 'half a file')
+    for (const name of [killed, killedLongAgo, olderRecent, otherMachineOld, otherMachine, live, ofAnotherName, otherTarget])
+      writeFileSync(join(dir, name), 'half a file')
     ago(dir, killedLongAgo, 2 * DAY)
     ago(dir, olderRecent, 3600_000)
     ago(dir, otherMachineOld, 2 * DAY)
@@ -233,7 +269,7 @@ describe('stale temp files of killed runs (round 3, finding 8f)', () => {
     expect(tempFiles(dir).sort()).toEqual([olderRecent, otherMachine, live, ofAnotherName, otherTarget].sort())
   })
 
-  it('a temp left as the app runs is cleared by a later write: a folder\'s listing is not kept for good', () => {
+  it("a temp left as the app runs is cleared by a later write: a folder's listing is not kept for good", () => {
     const dir = tempDir()
     vi.useFakeTimers({ toFake: ['Date'] })
     try {

@@ -18,7 +18,8 @@ import { muster } from '../support/cli'
 import { tempFolders } from '../support/tmp'
 
 const tempDir = tempFolders('muster-inputs-')
-const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as { units: Array<Record<string, unknown>>; [k: string]: unknown }
+const legal = () =>
+  JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as { units: Array<Record<string, unknown>>; [k: string]: unknown }
 const write = (file: string, data: unknown) => writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data))
 const STACK = /Maximum call stack|is not iterable|is not a function|TypeError|RangeError|\n\s+at /
 
@@ -41,10 +42,10 @@ describe('injection (finding 7)', () => {
       expect(row[col('points')]).toBe('48')
     }
     // (the check trims the player's name: " =1" and "\t=1" arrive as "=1")
-    expect(body.map((row) => row[col('player')]).sort()).toEqual(["'+1+1", "'-2+3", "'=1", "'=1", "'=HYPERLINK(\"http://x\",\"y\")", "'@SUM(A1)", 'Ann'])
+    expect(body.map((row) => row[col('player')]).sort()).toEqual(["'+1+1", "'-2+3", "'=1", "'=1", '\'=HYPERLINK("http://x","y")', "'@SUM(A1)", 'Ann'])
   })
 
-  it('text reports: a line break in a player\'s name cannot fake another row', () => {
+  it("text reports: a line break in a player's name cannot fake another row", () => {
     const dir = tempDir()
     const subs = join(dir, 'subs')
     mkdirSync(subs)
@@ -61,14 +62,26 @@ describe('injection (finding 7)', () => {
     const name = 'Legion\u001b]0;pwned\u0007\u001b[2J\rFake: legal\u009b31m'
     const file = join(dir, 'evil.muster.json')
     write(file, { ...legal(), name, units: legal().units.map((u, i) => (i === 0 ? { ...u, name } : u)) })
-    for (const args of [['validate', file], ['info', file], ['library', 'import', file, '--db', join(dir, 'l.sqlite')], ['library', 'list', '--db', join(dir, 'l.sqlite')]]) {
+    for (const args of [
+      ['validate', file],
+      ['info', file],
+      ['library', 'import', file, '--db', join(dir, 'l.sqlite')],
+      ['library', 'list', '--db', join(dir, 'l.sqlite')]
+    ]) {
       const r = muster(args)
       expect(r.stdout + r.stderr, args.join(' ')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
     }
     const json = muster(['info', file, '--json'])
     expect((JSON.parse(json.stdout) as { units: Array<{ index: number }> }).units).toHaveLength(7)
     expect(terminalSafe('a\u001bb\r\nc\rd\te')).toBe('a\\u001bb\r\nc\\u000dd\te')
-    const shown = muster(['library', 'show', '--json', '--db', join(dir, 'l.sqlite'), (JSON.parse(muster(['library', 'list', '--json', '--db', join(dir, 'l.sqlite')]).stdout) as { rows: Array<{ id: string }> }).rows[0].id])
+    const shown = muster([
+      'library',
+      'show',
+      '--json',
+      '--db',
+      join(dir, 'l.sqlite'),
+      (JSON.parse(muster(['library', 'list', '--json', '--db', join(dir, 'l.sqlite')]).stdout) as { rows: Array<{ id: string }> }).rows[0].id
+    ])
     expect((JSON.parse(shown.stdout) as { name: string }).name).toBe(name)
   })
 })
@@ -94,21 +107,48 @@ describe('deep, wide and odd inputs (finding 8)', () => {
     const cases: Array<[string, (n: number) => object, number, string]> = [
       ['name', (n) => ({ ...base, name: 'n'.repeat(n) }), 200, "The roster's name is 201 characters; the most it may be is 200: shorten it."],
       ['player', (n) => ({ ...base, player: 'p'.repeat(n) }), 200, "The player's name is 201 characters; the most it may be is 200: shorten it."],
-      ['notes', (n) => ({ ...base, notes: 'x'.repeat(n) }), 5000, "The roster's notes are 5,001 characters; the most a roster may hold is 5,000: shorten them."],
+      [
+        'notes',
+        (n) => ({ ...base, notes: 'x'.repeat(n) }),
+        5000,
+        "The roster's notes are 5,001 characters; the most a roster may hold is 5,000: shorten them."
+      ],
       ['unit name', (n) => unit({ name: 'u'.repeat(n) }), 200, "Unit 1 (Elite Foot)'s name is 201 characters; the most it may be is 200: shorten it."],
       ['unit notes', (n) => unit({ notes: 'u'.repeat(n) }), 1000, "'s notes are 1,001 characters; the most a unit may hold is 1,000: shorten them."],
-      ['card notes', (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }), 500, "Battle card 1's notes are 501 characters; the most a battle card may hold is 500: shorten them."],
-      ['battle cards', (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }), 30, 'The roster has 31 battle-card entries; the most a roster may hold is 30: remove some'],
-      ['units', (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }), 100, 'The roster has 101 units; the most a roster may hold is 100: remove some']
+      [
+        'card notes',
+        (n) => ({ ...base, battleCards: [{ card: 'FC', notes: 'c'.repeat(n) }] }),
+        500,
+        "Battle card 1's notes are 501 characters; the most a battle card may hold is 500: shorten them."
+      ],
+      [
+        'battle cards',
+        (n) => ({ ...base, battleCards: Array.from({ length: n }, () => ({ card: 'FC' })) }),
+        30,
+        'The roster has 31 battle-card entries; the most a roster may hold is 30: remove some'
+      ],
+      [
+        'units',
+        (n) => ({ ...base, camp: undefined, units: Array.from({ length: n }, () => ({ troop: 'raiders', count: 1 })) }),
+        100,
+        'The roster has 101 units; the most a roster may hold is 100: remove some'
+      ]
     ]
     for (const [what, make, limit, message] of cases) {
       const within = engine.check(make(limit)).issues.filter((i) => i.rule === 'roster-schema')
       expect(within, what).toEqual([])
-      const over = engine.check(make(limit + 1)).issues.filter((i) => i.rule === 'roster-schema').map((i) => i.message)
+      const over = engine
+        .check(make(limit + 1))
+        .issues.filter((i) => i.rule === 'roster-schema')
+        .map((i) => i.message)
       expect(over.join(' '), what).toContain(message)
     }
     // A backup's tags: at most 50, of at most 100 characters, as the app sets them.
-    const tags = (createAjv().getSchema('https://muster.local/schemas/library-export.schema.json')?.schema as { properties: { rosters: { items: { properties: { tags: object } } } } }).properties.rosters.items.properties.tags
+    const tags = (
+      createAjv().getSchema('https://muster.local/schemas/library-export.schema.json')?.schema as {
+        properties: { rosters: { items: { properties: { tags: object } } } }
+      }
+    ).properties.rosters.items.properties.tags
     expect(tags).toMatchObject({ maxItems: 50, items: { maxLength: 100 } })
   })
 
@@ -143,11 +183,31 @@ describe('deep, wide and odd inputs (finding 8)', () => {
   it('Meshwesh allies "X", "X" and "X 2" get three ids, each with its own minimums', () => {
     const dir = tempDir()
     const entry = (code: string) => ({ troopTypeCode: code, dismountTypeCode: null, note: null })
-    const ally = (name: string, min: number) => ({ dateRange: null, note: null, allyEntries: [{ name, allyArmyList: { name, internalContingent: false, troopOptions: [{ min, max: 4, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }] } }] })
+    const ally = (name: string, min: number) => ({
+      dateRange: null,
+      note: null,
+      allyEntries: [
+        {
+          name,
+          allyArmyList: {
+            name,
+            internalContingent: false,
+            troopOptions: [{ min, max: 4, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }]
+          }
+        }
+      ]
+    })
     const list = {
-      id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Host', listId: 1, sublistId: 'a', keywords: [], dateRanges: [{ startDate: -300, endDate: 100 }],
+      id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+      name: 'Host',
+      listId: 1,
+      sublistId: 'a',
+      keywords: [],
+      dateRanges: [{ startDate: -300, endDate: 100 }],
       troopOptions: [{ min: 2, max: 12, dateRange: null, troopEntries: [entry('WBD')], description: 'w', note: '', core: '', battleCardEntries: [] }],
-      troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }], allyOptions: [], battleCardEntries: []
+      troopEntriesForGeneral: [{ troopEntries: [entry('WBD')] }],
+      allyOptions: [],
+      battleCardEntries: []
     }
     write(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), list)
     write(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json'), [ally('Numidians', 1), ally('Numidians', 2), ally('Numidians 2', 3)])
@@ -173,13 +233,19 @@ describe('no silent reinterpretation (finding 9)', () => {
     for (const command of ['validate', 'verify', 'info']) {
       const r = muster([command, file])
       const second = visible.split('\n').findIndex((l) => l.startsWith('  "units"')) + 2
-      expect(r.stderr.trim(), command).toBe(`${file}:${second}:3: the key "units" appears twice in one object (first on line 2); JSON keys must be unique: which one was meant?`)
+      expect(r.stderr.trim(), command).toBe(
+        `${file}:${second}:3: the key "units" appears twice in one object (first on line 2); JSON keys must be unique: which one was meant?`
+      )
       expect(r.code).toBe(2)
     }
   })
 
   it('the UTF-8 check names the byte where a bad sequence starts, also when the file ends in the middle of one', () => {
-    expect(decodeUtf8('f', Buffer.from([0x41, 0x0a, 0xef, 0xbf]))).toEqual({ ok: false, place: 'f:2', message: 'not UTF-8 text (byte 0xef at byte 3); save the file as UTF-8 and try again' })
+    expect(decodeUtf8('f', Buffer.from([0x41, 0x0a, 0xef, 0xbf]))).toEqual({
+      ok: false,
+      place: 'f:2',
+      message: 'not UTF-8 text (byte 0xef at byte 3); save the file as UTF-8 and try again'
+    })
     expect(decodeUtf8('f', Buffer.from([0xef, 0xbf, 0x41]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xef at byte 1') })
     expect(decodeUtf8('f', Buffer.from([0xed, 0xa0, 0x80]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xed at byte 1') }) // a surrogate
     expect(decodeUtf8('f', Buffer.from([0xc0, 0xaf]))).toMatchObject({ ok: false, message: expect.stringContaining('byte 0xc0 at byte 1') }) // overlong "/"
@@ -205,14 +271,18 @@ describe('no silent reinterpretation (finding 9)', () => {
       ]
       const checked = await dispatch('checkEventFiles', [{ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }, files])
       expect(checked.ok).toBe(true)
-      const rows = (checked as { value: { report: { rows: Array<{ file: string; readable: boolean; valid: boolean; issues: Array<{ message: string }> }> } } }).value.report.rows
+      const rows = (checked as { value: { report: { rows: Array<{ file: string; readable: boolean; valid: boolean; issues: Array<{ message: string }> }> } } })
+        .value.report.rows
       const byFile = Object.fromEntries(rows.map((r) => [r.file, r]))
       expect(byFile['twice.muster.json']).toMatchObject({ readable: false, valid: false })
       expect(byFile['twice.muster.json'].issues[0].message).toMatch(/the key "units" appears twice in one object \(first on line 2\).*\(line \d+, column 3\)/)
       expect(byFile['latin1.muster.json'].issues[0].message).toMatch(/^not UTF-8 text \(byte 0xe9/)
       expect(byFile['fine.muster.json']).toMatchObject({ readable: true, valid: true })
       const imported = await dispatch('importRosterFiles', [files.map((f) => f.path)])
-      expect(imported).toMatchObject({ ok: true, value: { imported: [{ source: 'fine.muster.json' }], failed: [{ source: 'twice.muster.json' }, { source: 'latin1.muster.json' }] } })
+      expect(imported).toMatchObject({
+        ok: true,
+        value: { imported: [{ source: 'fine.muster.json' }], failed: [{ source: 'twice.muster.json' }, { source: 'latin1.muster.json' }] }
+      })
     } finally {
       dispose()
     }
@@ -225,7 +295,9 @@ describe('no silent reinterpretation (finding 9)', () => {
     writeFileSync(file, Buffer.from(text, 'latin1'))
     const line = text.split('\n').findIndex((l) => l.includes('Légion')) + 1
     const r = muster(['validate', file])
-    expect(r.stderr.trim()).toBe(`${file}:${line}: not UTF-8 text (byte 0xe9 at byte ${Buffer.from(text.slice(0, text.indexOf('é')), 'latin1').length + 1}); save the file as UTF-8 and try again`)
+    expect(r.stderr.trim()).toBe(
+      `${file}:${line}: not UTF-8 text (byte 0xe9 at byte ${Buffer.from(text.slice(0, text.indexOf('é')), 'latin1').length + 1}); save the file as UTF-8 and try again`
+    )
     expect(r.code).toBe(2)
     const imported = muster(['library', 'import', file, '--db', join(dir, 'l.sqlite')])
     expect(imported.stderr).toContain('not UTF-8 text')

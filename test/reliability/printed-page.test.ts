@@ -28,7 +28,11 @@ const tempDir = tempFolders('muster-page-')
 const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', `${name}.muster.json`), 'utf8')) as Record<string, unknown>
 const codeOf = (roster: Record<string, unknown>) => checkCode(roster, codeData(bundledEngine().ruleset(roster.ruleset as string)!, roster).version)
 
-type Row = { valid: boolean; printedCode?: { printed: string; computed: string; match: boolean; kind?: string }; issues: Array<{ code: string; severity: string; message: string }> }
+type Row = {
+  valid: boolean
+  printedCode?: { printed: string; computed: string; match: boolean; kind?: string }
+  issues: Array<{ code: string; severity: string; message: string }>
+}
 const checkRow = (dir: string, file: string, args: string[] = []) => {
   const eventFile = join(dir, 'event.json')
   writeFileSync(eventFile, JSON.stringify({ format: 'muster-event', version: 1, name: 'Page test', ruleset: 'triumph' }))
@@ -70,7 +74,11 @@ function rewritePages(doc: PDFDocument, edit: (text: string) => string) {
 }
 
 /** The reviewer's forgery (/tmp/rev26/forge.ts): the printed code split, the legal code hidden on every page, the entry edited. */
-async function forge(illegal: Uint8Array, legalCode: string, hide: (doc: PDFDocument, page: ReturnType<PDFDocument['getPages']>[number], font: Awaited<ReturnType<PDFDocument['embedFont']>>) => void) {
+async function forge(
+  illegal: Uint8Array,
+  legalCode: string,
+  hide: (doc: PDFDocument, page: ReturnType<PDFDocument['getPages']>[number], font: Awaited<ReturnType<PDFDocument['embedFont']>>) => void
+) {
   const doc = await PDFDocument.load(illegal, { updateMetadata: false })
   const font = await doc.embedFont(StandardFonts.Helvetica)
   // a "-300 300" pair (no movement at all) after the first glyph of every shown array: nothing on paper, a space to a naive reader
@@ -105,8 +113,14 @@ describe('a forged print-out is read as paper shows it (review finding 1)', () =
     // the naive reading the review found: before this fix, the page "showed" only the legal code
     const pages = pagesText(await PDFDocument.load(readFileSync(pdf)))
     const codes = codesShown(pages)
-    expect(codes.every((p) => p.shown.includes(illegal.code)), 'the split code is read whole').toBe(true)
-    expect(codes.some((p) => p.hidden.includes(legalCode)), 'the hidden code is seen as hidden').toBe(true)
+    expect(
+      codes.every((p) => p.shown.includes(illegal.code)),
+      'the split code is read whole'
+    ).toBe(true)
+    expect(
+      codes.some((p) => p.hidden.includes(legalCode)),
+      'the hidden code is seen as hidden'
+    ).toBe(true)
     const { code, row } = checkRow(dir, file)
     expect(row.issues.find((i) => i.code === 'event-printed-code-altered')?.message).toContain('does not show on paper')
     expect(row.printedCode).toMatchObject({ match: false, kind: 'altered' })
@@ -130,7 +144,9 @@ describe('a forged print-out is read as paper shows it (review finding 1)', () =
 
   it('the legal code drawn visibly beside the illegal one, entry edited: two codes, "altered"', async () => {
     const illegal = await print(example('triumph-illegal'))
-    const { file, pdf } = await submission(await forge(illegal.bytes, legalCode, (_doc, page, font) => page.drawText(legalCode, { x: 40, y: 40, size: 8, font })))
+    const { file, pdf } = await submission(
+      await forge(illegal.bytes, legalCode, (_doc, page, font) => page.drawText(legalCode, { x: 40, y: 40, size: 8, font }))
+    )
     const v = muster(['verify', file, pdf])
     expect(v.stdout).toContain('ALTERED')
     expect(v.code).toBe(1)
@@ -147,7 +163,7 @@ describe('a forged print-out is read as paper shows it (review finding 1)', () =
     expect(v.code).toBe(1)
   })
 
-  it('codes are read with white space, zero-width and format characters taken out, look-alike letters and dashes as the code\'s own', () => {
+  it("codes are read with white space, zero-width and format characters taken out, look-alike letters and dashes as the code's own", () => {
     expect(codeText('AB\u200bCD \u2013 EF\u00adGH')).toBe('ABCD-EFGH')
     // Cyrillic А, Е, К and Greek Ο and Τ; a minus sign and a full-width digit
     expect(codeText('\u0410\u0415\u041a\u039f\u2212\u03a4\uff17')).toBe('AEKO-T7')
@@ -163,7 +179,9 @@ describe('a forged print-out is read as paper shows it (review finding 1)', () =
     const font = await doc.embedFont(StandardFonts.Helvetica)
     const name = page.node.newFontDictionary('Fh', font.ref)
     const escaped = [...code].map((c) => (/[A-Z]/.test(c) ? `\\${c}` : c)).join('')
-    page.node.addContentStream(doc.context.register(doc.context.flateStream(Buffer.from(`BT /${name.asString().slice(1)} 8 Tf 40 40 Td (${escaped}) Tj ET`, 'latin1'))))
+    page.node.addContentStream(
+      doc.context.register(doc.context.flateStream(Buffer.from(`BT /${name.asString().slice(1)} 8 Tf 40 40 Td (${escaped}) Tj ET`, 'latin1')))
+    )
     const read = await PDFDocument.load(await doc.save())
     expect(codesShown(pagesText(read))[0].shown).toEqual([code])
   })
@@ -220,7 +238,9 @@ describe('a print-out without its entry is judged on its pages (review finding 2
 
   it('no entry, and pages that speak of a check code none of which can be read (taken off, or an old print-out re-saved): an error, not a shrug', async () => {
     const doc = await PDFDocument.create()
-    doc.addPage().drawText('Legion · Check code 2H08-7B6T-RGRC · Triumph! data 1.1.0', { x: 50, y: 700, size: 8, font: await doc.embedFont(StandardFonts.Helvetica) })
+    doc
+      .addPage()
+      .drawText('Legion · Check code 2H08-7B6T-RGRC · Triumph! data 1.1.0', { x: 50, y: 700, size: 8, font: await doc.embedFont(StandardFonts.Helvetica) })
     const { dir, file } = await submission(await doc.save())
     const { code, row } = checkRow(dir, file)
     expect(row.issues.map((i) => [i.code, i.severity])).toEqual([['event-printed-code-unreadable', 'error']])
@@ -228,7 +248,7 @@ describe('a print-out without its entry is judged on its pages (review finding 2
     expect(code).toBe(1)
   })
 
-  it('an organiser checking with other data: a stock print-out\'s mismatch names the data the check used', async () => {
+  it("an organiser checking with other data: a stock print-out's mismatch names the data the check used", async () => {
     const { dir, file, pdf } = await submission((await print(example('triumph-legal'))).bytes)
     const data = join(dir, 'data')
     mkdirSync(join(data, 'triumph'), { recursive: true })
@@ -300,8 +320,30 @@ describe('a print-out whose pages cannot be read (review findings 5 and 6)', () 
   })
 
   it('the report words each kind: no "X ≠ X" for an old code that matches, none for unreadable pages', () => {
-    const row = (printedCode: NonNullable<Row['printedCode']>) => ({ file: 'a.muster.json', player: 'Ann', name: null, ruleset: 'triumph', army: null, armyName: null, points: 1, limit: null, valid: false, readable: true, issues: [], printedCode })
-    const report = { event: { name: 'E', ruleset: 'triumph', rulesetName: 'Triumph!', pointsLimit: null, dates: null, dataVersion: '1' }, generatedAt: new Date(0).toISOString(), notes: [], summary: { submissions: 2, legal: 0, illegal: 2, unreadable: 0, players: 2 }, rows: [row({ printed: 'AAAA-BBBB-CCCC', computed: 'AAAA-BBBB-CCCC', match: false, kind: 'old' }), row({ printed: '', computed: 'X', match: false, kind: 'unreadable' })] } as unknown as EventReport
+    const row = (printedCode: NonNullable<Row['printedCode']>) => ({
+      file: 'a.muster.json',
+      player: 'Ann',
+      name: null,
+      ruleset: 'triumph',
+      army: null,
+      armyName: null,
+      points: 1,
+      limit: null,
+      valid: false,
+      readable: true,
+      issues: [],
+      printedCode
+    })
+    const report = {
+      event: { name: 'E', ruleset: 'triumph', rulesetName: 'Triumph!', pointsLimit: null, dates: null, dataVersion: '1' },
+      generatedAt: new Date(0).toISOString(),
+      notes: [],
+      summary: { submissions: 2, legal: 0, illegal: 2, unreadable: 0, players: 2 },
+      rows: [
+        row({ printed: 'AAAA-BBBB-CCCC', computed: 'AAAA-BBBB-CCCC', match: false, kind: 'old' }),
+        row({ printed: '', computed: 'X', match: false, kind: 'unreadable' })
+      ]
+    } as unknown as EventReport
     const html = toHtml(report)
     expect(html).not.toContain('AAAA-BBBB-CCCC ≠')
     expect(html).toContain('old 12-character code, print again')
@@ -313,10 +355,25 @@ describe('a print-out whose pages cannot be read (review findings 5 and 6)', () 
 describe('honest print-outs match (review finding 9)', () => {
   const rulesets = ['wrg-1969', 'wrg-mk2', 'triumph', 'cca-miniatures', 'portable-ancients']
   const cases: Array<[string, string, 'roster' | 'cards' | 'qrs', 'a4' | 'letter', (r: Record<string, unknown>) => Record<string, unknown>]> = []
-  for (const rs of rulesets) for (const legal of ['legal', 'illegal']) for (const kind of ['roster', 'cards', 'qrs'] as const) cases.push([`${rs}-${legal}`, 'plain', kind, rs === 'triumph' && legal === 'legal' ? 'letter' : 'a4', (r) => r])
+  for (const rs of rulesets)
+    for (const legal of ['legal', 'illegal'])
+      for (const kind of ['roster', 'cards', 'qrs'] as const)
+        cases.push([`${rs}-${legal}`, 'plain', kind, rs === 'triumph' && legal === 'legal' ? 'letter' : 'a4', (r) => r])
   cases.push(['triumph-legal', 'Greek and Arabic names', 'roster', 'a4', (r) => ({ ...r, name: 'Λεγεὼν τῶν Ῥωμαίων جيش', player: 'Σωκράτης' })])
-  cases.push(['wrg-mk2-legal', 'many units (several pages)', 'roster', 'a4', (r) => ({ ...r, units: Array.from({ length: 60 }, (_, i) => (r.units as unknown[])[i % (r.units as unknown[]).length]) })])
-  cases.push(['portable-ancients-legal', 'many units (several pages)', 'cards', 'letter', (r) => ({ ...r, units: Array.from({ length: 30 }, (_, i) => (r.units as unknown[])[i % (r.units as unknown[]).length]) })])
+  cases.push([
+    'wrg-mk2-legal',
+    'many units (several pages)',
+    'roster',
+    'a4',
+    (r) => ({ ...r, units: Array.from({ length: 60 }, (_, i) => (r.units as unknown[])[i % (r.units as unknown[]).length]) })
+  ])
+  cases.push([
+    'portable-ancients-legal',
+    'many units (several pages)',
+    'cards',
+    'letter',
+    (r) => ({ ...r, units: Array.from({ length: 30 }, (_, i) => (r.units as unknown[])[i % (r.units as unknown[]).length]) })
+  ])
 
   it.each(cases)('%s (%s), %s on %s: every page shows the code, nothing hides one, the verdict is a match', async (name, _what, kind, paper, change) => {
     const roster = change(example(name))
@@ -325,7 +382,9 @@ describe('honest print-outs match (review finding 9)', () => {
     const pdf = join(dir, 'legion.pdf')
     writeFileSync(pdf, printed.bytes)
     const read = await readPrintedCode(pdf)
-    const verdict = judgePrintedCode(pdf, read, (version) => checkCode(roster, codeData(bundledEngine().ruleset(roster.ruleset as string)!, roster).version, version))
+    const verdict = judgePrintedCode(pdf, read, (version) =>
+      checkCode(roster, codeData(bundledEngine().ruleset(roster.ruleset as string)!, roster).version, version)
+    )
     expect(verdict, JSON.stringify(read)).toMatchObject({ kind: 'match', printed: printed.code })
     if (_what.startsWith('many')) expect(read.ok && read.shown.ok && read.shown.pages.length).toBeGreaterThan(1)
   })
@@ -342,15 +401,21 @@ describe('honest print-outs match (review finding 9)', () => {
 // footer with no check code: pdfmake drops a footer's lines that do not fit under the page, and the
 // footer put the name first. Now the code comes first and every header and footer that shows a
 // name is one line, the name cut (with "…") to the room the rest leaves.
-describe('a name at the format\'s longest: every page of every print-out carries the code', () => {
+describe("a name at the format's longest: every page of every print-out carries the code", () => {
   const longest = rosterSchema.properties.name.maxLength
-  const fill = (word: string) => word.repeat(Math.ceil(longest / word.length)).slice(0, longest).trim()
+  const fill = (word: string) =>
+    word
+      .repeat(Math.ceil(longest / word.length))
+      .slice(0, longest)
+      .trim()
   const names: Array<[string, string]> = [
     ['words', fill('Legio ')],
     ['one long word', 'W'.repeat(longest)],
     ['Greek', fill('Λεγεών Ρωμαίων ')]
   ]
-  const cases = names.flatMap(([what, name]) => (['roster', 'cards', 'qrs'] as const).flatMap((kind) => (['letter', 'a4'] as const).map((paper) => [what, kind, paper, name] as const)))
+  const cases = names.flatMap(([what, name]) =>
+    (['roster', 'cards', 'qrs'] as const).flatMap((kind) => (['letter', 'a4'] as const).map((paper) => [what, kind, paper, name] as const))
+  )
 
   it('the names are the longest the format takes', () => {
     for (const [, name] of names) expect(Array.from(name).length).toBeGreaterThanOrEqual(longest - 1)

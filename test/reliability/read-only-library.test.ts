@@ -32,7 +32,12 @@ function musterUnprivileged(args: string[]) {
   const command = unprivilegedNode
   const r = spawnSync(command[0], [...command.slice(1), join(repoRoot, 'bin', 'muster.js'), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, HOME: '/nonexistent', MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'), MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh') }
+    env: {
+      ...process.env,
+      HOME: '/nonexistent',
+      MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data'),
+      MUSTER_MESHWESH: join(repoRoot, 'test-output', 'no-meshwesh')
+    }
   })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
 }
@@ -64,62 +69,76 @@ afterAll(() => madeReadOnly.forEach((d) => existsSync(d) && chmodSync(d, 0o755))
 
 describe('a read-only library can be read (finding 8)', () => {
   for (const folderWritable of [false, true]) {
-    it.skipIf(!setpriv)(`list, show, export and backup read a chmod 0444 library in a ${folderWritable ? 'writable' : 'read-only (0555)'} folder; writing commands say it cannot be written; the file is untouched`, async () => {
-      const { dir, db, out } = await readOnlyLibrary(folderWritable)
-      madeReadOnly.push(dir)
-      const before = sha(db)
+    it.skipIf(!setpriv)(
+      `list, show, export and backup read a chmod 0444 library in a ${folderWritable ? 'writable' : 'read-only (0555)'} folder; writing commands say it cannot be written; the file is untouched`,
+      async () => {
+        const { dir, db, out } = await readOnlyLibrary(folderWritable)
+        madeReadOnly.push(dir)
+        const before = sha(db)
 
-      const list = musterUnprivileged(['library', 'list', '--db', db])
-      expect(list.stderr).toBe('')
-      expect(list.stdout).toContain('Legio read-only')
-      expect(list.code).toBe(0)
+        const list = musterUnprivileged(['library', 'list', '--db', db])
+        expect(list.stderr).toBe('')
+        expect(list.stdout).toContain('Legio read-only')
+        expect(list.code).toBe(0)
 
-      const folder = musterUnprivileged(['library', 'list', '--folder', 'club', '--json', '--db', db])
-      expect(folder.stderr).toBe('')
-      expect(JSON.parse(folder.stdout)).toMatchObject({ total: 1, rows: [{ id: ID }] })
+        const folder = musterUnprivileged(['library', 'list', '--folder', 'club', '--json', '--db', db])
+        expect(folder.stderr).toBe('')
+        expect(JSON.parse(folder.stdout)).toMatchObject({ total: 1, rows: [{ id: ID }] })
 
-      const show = musterUnprivileged(['library', 'show', ID.slice(0, 8), '--db', db])
-      expect(show.stderr).toBe('')
-      expect(show.stdout).toContain('Legio read-only (d0000000-0000-4000-8000-000000000001), revision 1 of 1')
+        const show = musterUnprivileged(['library', 'show', ID.slice(0, 8), '--db', db])
+        expect(show.stderr).toBe('')
+        expect(show.stdout).toContain('Legio read-only (d0000000-0000-4000-8000-000000000001), revision 1 of 1')
 
-      const exported = musterUnprivileged(['library', 'export', '--all', '--out', join(out, 'files'), '--db', db])
-      expect(exported.stderr).toBe('')
-      expect(exported.stdout).toContain('Exported 1 roster')
-      expect(readdirSync(join(out, 'files'))).toEqual(['legio-read-only.muster.json'])
+        const exported = musterUnprivileged(['library', 'export', '--all', '--out', join(out, 'files'), '--db', db])
+        expect(exported.stderr).toBe('')
+        expect(exported.stdout).toContain('Exported 1 roster')
+        expect(readdirSync(join(out, 'files'))).toEqual(['legio-read-only.muster.json'])
 
-      const backup = musterUnprivileged(['library', 'backup', join(out, 'backup.json'), '--db', db])
-      expect(backup.stderr).toBe('')
-      expect(backup.stdout).toContain('Backed up 1 roster (1 revision)')
-      expect(JSON.parse(readFileSync(join(out, 'backup.json'), 'utf8'))).toMatchObject({ folders: [{ name: 'Club' }], rosters: [{ id: ID }] })
+        const backup = musterUnprivileged(['library', 'backup', join(out, 'backup.json'), '--db', db])
+        expect(backup.stderr).toBe('')
+        expect(backup.stdout).toContain('Backed up 1 roster (1 revision)')
+        expect(JSON.parse(readFileSync(join(out, 'backup.json'), 'utf8'))).toMatchObject({ folders: [{ name: 'Club' }], rosters: [{ id: ID }] })
 
-      const recheck = musterUnprivileged(['recheck', '--library', '--edition', 'qrs-2018', '--db', db])
-      expect(recheck.stderr).toBe('')
-      expect(recheck.stdout).toContain("1 roster rechecked under data edition 'qrs-2018'")
+        const recheck = musterUnprivileged(['recheck', '--library', '--edition', 'qrs-2018', '--db', db])
+        expect(recheck.stderr).toBe('')
+        expect(recheck.stdout).toContain("1 roster rechecked under data edition 'qrs-2018'")
 
-      // a command that writes still cannot, and says so in words
-      const imported = musterUnprivileged(['library', 'import', join(repoRoot, 'examples', 'triumph-legal.muster.json'), '--db', db])
-      expect(imported.code).not.toBe(0)
-      expect(imported.stderr).toMatch(folderWritable ? 'the library cannot be written (it, or its folder, is read-only): nothing was saved' : `muster: ${db} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`)
+        // a command that writes still cannot, and says so in words
+        const imported = musterUnprivileged(['library', 'import', join(repoRoot, 'examples', 'triumph-legal.muster.json'), '--db', db])
+        expect(imported.code).not.toBe(0)
+        expect(imported.stderr).toMatch(
+          folderWritable
+            ? 'the library cannot be written (it, or its folder, is read-only): nothing was saved'
+            : `muster: ${db} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`
+        )
 
-      expect(sha(db)).toBe(before)
-      if (!folderWritable) expect(readdirSync(dir)).toEqual(['library.sqlite'])
-    })
+        expect(sha(db)).toBe(before)
+        if (!folderWritable) expect(readdirSync(dir)).toEqual(['library.sqlite'])
+      }
+    )
   }
 
-  it.skipIf(!setpriv)('a read-only library from an older Muster (needing an upgrade) says it must be upgraded by a Muster that can write it, never that reading commands work', async () => {
-    const { dir, db } = await readOnlyLibrary(false, LATEST_VERSION - 1)
-    madeReadOnly.push(dir)
-    const before = sha(db)
-    const upgrade = `muster: ${db} was written by an older Muster and has to be upgraded before this Muster can read it, and it cannot be written (it, or its folder, is read-only): nothing was changed. Open it once with this Muster where it can be written (make it and its folder writable, or copy the folder somewhere that is).`
-    for (const args of [['library', 'list'], ['recheck', '--library', '--edition', 'qrs-2018'], ['library', 'import', join(repoRoot, 'examples', 'triumph-legal.muster.json')]]) {
-      const r = musterUnprivileged([...args, '--db', db])
-      expect(r.stderr.trim()).toBe(upgrade)
-      expect(r.stderr).not.toContain('still work')
-      expect(r.code).toBe(2)
+  it.skipIf(!setpriv)(
+    'a read-only library from an older Muster (needing an upgrade) says it must be upgraded by a Muster that can write it, never that reading commands work',
+    async () => {
+      const { dir, db } = await readOnlyLibrary(false, LATEST_VERSION - 1)
+      madeReadOnly.push(dir)
+      const before = sha(db)
+      const upgrade = `muster: ${db} was written by an older Muster and has to be upgraded before this Muster can read it, and it cannot be written (it, or its folder, is read-only): nothing was changed. Open it once with this Muster where it can be written (make it and its folder writable, or copy the folder somewhere that is).`
+      for (const args of [
+        ['library', 'list'],
+        ['recheck', '--library', '--edition', 'qrs-2018'],
+        ['library', 'import', join(repoRoot, 'examples', 'triumph-legal.muster.json')]
+      ]) {
+        const r = musterUnprivileged([...args, '--db', db])
+        expect(r.stderr.trim()).toBe(upgrade)
+        expect(r.stderr).not.toContain('still work')
+        expect(r.code).toBe(2)
+      }
+      expect(sha(db)).toBe(before)
+      expect(readdirSync(dir)).toEqual(['library.sqlite'])
     }
-    expect(sha(db)).toBe(before)
-    expect(readdirSync(dir)).toEqual(['library.sqlite'])
-  })
+  )
 })
 
 describe('reading commands leave a writable library as they found it', () => {

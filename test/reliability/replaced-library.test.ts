@@ -60,7 +60,11 @@ describe('the library file replaced during `library import` (finding 2)', () => 
     // 10,000 rosters in ten files of a thousand (a file may be at most 5 MB)
     input = join(tmp(), 'rosters')
     mkdirSync(input)
-    for (let f = 0; f < 10; f++) writeFileSync(join(input, `part-${f}.json`), JSON.stringify(Array.from({ length: ROSTERS / 10 }, (_, i) => ({ ...legal(), name: `Roster ${f * 1000 + i}` }))))
+    for (let f = 0; f < 10; f++)
+      writeFileSync(
+        join(input, `part-${f}.json`),
+        JSON.stringify(Array.from({ length: ROSTERS / 10 }, (_, i) => ({ ...legal(), name: `Roster ${f * 1000 + i}` })))
+      )
   })
 
   for (const round of [1, 2, 3]) {
@@ -80,7 +84,9 @@ describe('the library file replaced during `library import` (finding 2)', () => 
       const r = await run.done
       expect(r.stdout).not.toMatch(/Imported \d+ of/)
       expect(r.stderr).toMatch(
-        new RegExp(`^muster: the library file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was replaced by another file while importing \\(a sync tool such as Dropbox or OneDrive, or another program, did it\\): stopped, nothing more was written\\. (\\d+) of ${ROSTERS} rosters had been imported, into the file that was there before, not the one there now\\.`)
+        new RegExp(
+          `^muster: the library file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was replaced by another file while importing \\(a sync tool such as Dropbox or OneDrive, or another program, did it\\): stopped, nothing more was written\\. (\\d+) of ${ROSTERS} rosters had been imported, into the file that was there before, not the one there now\\.`
+        )
       )
       const done = Number(/(\d+) of 10000 rosters/.exec(r.stderr)![1])
       expect(done).toBeGreaterThan(0)
@@ -121,7 +127,12 @@ describe('the library file replaced while the app has it open (finding 2)', () =
       writeFileSync(file, JSON.stringify([legal(), legal()]))
       expect(await dispatch('importRosterFiles', [[file]])).toMatchObject({
         ok: false,
-        error: { code: 'replaced', message: expect.stringContaining('was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 2 rosters had been imported') }
+        error: {
+          code: 'replaced',
+          message: expect.stringContaining(
+            'was replaced by another file while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 2 rosters had been imported'
+          )
+        }
       })
       expect(await dispatch('createFolder', ['Club'])).toMatchObject({ ok: false, error: { code: 'replaced' } })
       // a write made of nested transactions (a rename saves a revision) is refused as a whole
@@ -154,7 +165,12 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
       writeFileSync(file, JSON.stringify([legal()]))
       expect(await dispatch('importRosterFiles', [[file]])).toMatchObject({
         ok: false,
-        error: { code: 'replaced', message: expect.stringContaining('was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 roster had been imported, into the file that was there before, wherever it is now.') }
+        error: {
+          code: 'replaced',
+          message: expect.stringContaining(
+            'was moved or deleted while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. 0 of 1 roster had been imported, into the file that was there before, wherever it is now.'
+          )
+        }
       })
     } finally {
       t.dispose()
@@ -163,14 +179,16 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
 
   // Root reads any path: the child runs without the capabilities that let it (as the read-only library test does).
   const setpriv = permissionsApply
-  it.skipIf(!setpriv)('a path that cannot be looked at (no permission: EACCES) is not "moved": the write fails as "cannot-write", one worth retrying, and the library is still there', async () => {
-    const dir = join(tmp(), 'library')
-    mkdirSync(dir)
-    const path = join(dir, 'library.sqlite')
-    const script = join(tmp(), 'stat-denied.ts')
-    writeFileSync(
-      script,
-      `import { chmodSync } from 'node:fs'
+  it.skipIf(!setpriv)(
+    'a path that cannot be looked at (no permission: EACCES) is not "moved": the write fails as "cannot-write", one worth retrying, and the library is still there',
+    async () => {
+      const dir = join(tmp(), 'library')
+      mkdirSync(dir)
+      const path = join(dir, 'library.sqlite')
+      const script = join(tmp(), 'stat-denied.ts')
+      writeFileSync(
+        script,
+        `import { chmodSync } from 'node:fs'
 import { createRoster, openLibrary } from ${JSON.stringify(join(repoRoot, 'src-main', 'store'))}
 void (async () => {
 const lib = await openLibrary(${JSON.stringify(path)})
@@ -187,13 +205,17 @@ console.log(JSON.stringify(said))
 lib.close()
 })()
 `
-    )
-    const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-    const command = unprivilegedNode
-    const r = spawnSync(command[0], [...command.slice(1), tsx, script], { encoding: 'utf8', cwd: repoRoot })
-    chmodSync(dir, 0o755)
-    expect(r.stderr).toBe('')
-    expect(JSON.parse(r.stdout)).toEqual({ code: 'cannot-write', message: `the library ${path} could not be looked at before writing (EACCES): nothing was saved` })
-    expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 0 })
-  })
+      )
+      const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+      const command = unprivilegedNode
+      const r = spawnSync(command[0], [...command.slice(1), tsx, script], { encoding: 'utf8', cwd: repoRoot })
+      chmodSync(dir, 0o755)
+      expect(r.stderr).toBe('')
+      expect(JSON.parse(r.stdout)).toEqual({
+        code: 'cannot-write',
+        message: `the library ${path} could not be looked at before writing (EACCES): nothing was saved`
+      })
+      expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 0 })
+    }
+  )
 })

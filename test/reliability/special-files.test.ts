@@ -167,7 +167,9 @@ describe('-o onto a device, a FIFO or another special file (round 3, finding 6)'
 
   // A reader that stops early (`| head -1`) closed the pipe under the CLI: it died on EPIPE with a stack trace.
   it('a pipe closed early by its reader: the command stops quietly, no stack trace', async () => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), 'validate', ...Array.from({ length: 50 }, () => join(repoRoot, 'examples'))], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), 'validate', ...Array.from({ length: 50 }, () => join(repoRoot, 'examples'))], {
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.stdout.once('data', () => child.stdout.destroy())
@@ -223,17 +225,55 @@ describe('-o onto a device, a FIFO or another special file (round 3, finding 6)'
     const before = statSync('/dev/urandom')
     const r = muster(['export', legal, '--text', '-o', '/dev/urandom'], { timeoutMs: SECONDS })
     expect(r.code).toBe(2)
-    expect(r.stderr.trim()).toBe('muster export: cannot write /dev/urandom: it is a device, not a file (Muster writes only into a terminal or /dev/null); nothing was written')
+    expect(r.stderr.trim()).toBe(
+      'muster export: cannot write /dev/urandom: it is a device, not a file (Muster writes only into a terminal or /dev/null); nothing was written'
+    )
     const after = lstatSync('/dev/urandom')
     expect([after.isCharacterDevice(), after.rdev, after.ino]).toEqual([true, before.rdev, before.ino])
     expect(muster(['export', legal, '--text', '-o', '/dev/zero'], { timeoutMs: SECONDS }).code).toBe(0)
   })
 
   it('Windows device names and device paths are told from file names', () => {
-    for (const name of ['NUL', 'nul', 'Nul.txt', 'CON', 'con.muster.json', 'PRN', 'AUX', 'COM1', 'com9.log', 'LPT1', 'lpt9.pdf', 'C:\\Users\\ann\\NUL', 'D:\\out\\aux.pdf', 'nul:', 'NUL ', 'C:/out/COM3.txt', '\\\\.\\COM10', '\\\\.\\pipe\\muster', '//./PhysicalDrive0', 'CONOUT$']) {
+    for (const name of [
+      'NUL',
+      'nul',
+      'Nul.txt',
+      'CON',
+      'con.muster.json',
+      'PRN',
+      'AUX',
+      'COM1',
+      'com9.log',
+      'LPT1',
+      'lpt9.pdf',
+      'C:\\Users\\ann\\NUL',
+      'D:\\out\\aux.pdf',
+      'nul:',
+      'NUL ',
+      'C:/out/COM3.txt',
+      '\\\\.\\COM10',
+      '\\\\.\\pipe\\muster',
+      '//./PhysicalDrive0',
+      'CONOUT$'
+    ]) {
       expect(isWindowsDevice(name), name).toBe(true)
     }
-    for (const name of ['null', 'NULL.txt', 'console.txt', 'COM0', 'COM10', 'LPT', 'LPT0.pdf', 'auxiliary.pdf', 'my-nul.txt', 'C:\\NUL\\roster.pdf', 'roster.pdf', '\\\\?\\C:\\out\\roster.pdf', '\\\\server\\share\\nul-list.txt', 'prn-list.txt']) {
+    for (const name of [
+      'null',
+      'NULL.txt',
+      'console.txt',
+      'COM0',
+      'COM10',
+      'LPT',
+      'LPT0.pdf',
+      'auxiliary.pdf',
+      'my-nul.txt',
+      'C:\\NUL\\roster.pdf',
+      'roster.pdf',
+      '\\\\?\\C:\\out\\roster.pdf',
+      '\\\\server\\share\\nul-list.txt',
+      'prn-list.txt'
+    ]) {
       expect(isWindowsDevice(name), name).toBe(false)
     }
   })

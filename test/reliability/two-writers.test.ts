@@ -15,7 +15,11 @@ const tempDir = tempFolders('muster-writers-')
 
 function run(args: string[], onLine?: (line: string) => void): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data') } })
+    const proc = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MUSTER_DATA: join(repoRoot, 'test-output', 'no-user-data') }
+    })
     let stdout = ''
     let stderr = ''
     proc.stdout.on('data', (d: Buffer) => {
@@ -39,7 +43,8 @@ describe('two writers on one library (finding 1)', () => {
     const folder = join(dir, 'import')
     mkdirSync(folder)
     const example = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
-    for (let i = 0; i < 80; i++) writeFileSync(join(folder, `r${String(i).padStart(2, '0')}.muster.json`), JSON.stringify({ ...example, name: `Imported ${i}` }))
+    for (let i = 0; i < 80; i++)
+      writeFileSync(join(folder, `r${String(i).padStart(2, '0')}.muster.json`), JSON.stringify({ ...example, name: `Imported ${i}` }))
 
     const rounds = 30
     // Another process takes the write lock and holds it 3 s; only then do the writers start, so

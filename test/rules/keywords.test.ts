@@ -14,7 +14,11 @@ import { bundledEngine } from '../support/engine'
 
 const cases = readdirSync(__dirname, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(join(__dirname, d.name)).filter((f) => f.endsWith('.json')).map((f) => `${d.name}/${f}`))
+  .flatMap((d) =>
+    readdirSync(join(__dirname, d.name))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `${d.name}/${f}`)
+  )
   .sort()
 
 const engine = bundledEngine()

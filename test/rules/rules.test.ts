@@ -9,11 +9,18 @@ import type { RuleCase } from '../../src-main/generated-types/rule-case'
 
 const casesDir = __dirname
 // Each case file is checked against its schema first: a misspelt "point" would otherwise check nothing.
-const validCase = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile<RuleCase>(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'rule-case.schema.json'), 'utf8')))
-const rulesets = readdirSync(casesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+const validCase = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile<RuleCase>(
+  JSON.parse(readFileSync(join(repoRoot, 'schemas', 'rule-case.schema.json'), 'utf8'))
+)
+const rulesets = readdirSync(casesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort()
 
 describe.each(rulesets)('rule cases: %s', (ruleset) => {
-  const files = readdirSync(join(casesDir, ruleset)).filter((f) => f.endsWith('.json')).sort()
+  const files = readdirSync(join(casesDir, ruleset))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
 
   it('has at least 8 cases', () => {
     expect(files.length).toBeGreaterThanOrEqual(8)
@@ -21,13 +28,14 @@ describe.each(rulesets)('rule cases: %s', (ruleset) => {
 
   it.each(files)('%s', (file) => {
     const c = JSON.parse(readFileSync(join(casesDir, ruleset, file), 'utf8')) as RuleCase
-    expect(validCase(c) ? [] : validCase.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`), `${file} is a rule case (schemas/rule-case.schema.json)`).toEqual([])
+    expect(
+      validCase(c) ? [] : validCase.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`),
+      `${file} is a rule case (schemas/rule-case.schema.json)`
+    ).toEqual([])
     const v = bundledEngine().check(c.roster)
     const got = v.issues.map((i) => ({ code: i.code, path: i.path, rule: i.rule, severity: i.severity }))
     const want = (c.expect.issues ?? []).map((i) => ({ code: i.code, path: i.path, rule: i.rule, severity: i.severity ?? expect.any(String) }))
-    expect(got, `${c.description}\n${v.issues.map((i) => `  ${i.code} ${i.path} ${i.rule}: ${i.message}`).join('\n')}`).toEqual(
-      expect.arrayContaining(want)
-    )
+    expect(got, `${c.description}\n${v.issues.map((i) => `  ${i.code} ${i.path} ${i.rule}: ${i.message}`).join('\n')}`).toEqual(expect.arrayContaining(want))
     expect(got.length, 'no issues beyond those expected').toBe(want.length)
     expect(v.valid).toBe(c.expect.valid)
     if (c.expect.points !== undefined) expect(v.points).toBeCloseTo(c.expect.points, 6)

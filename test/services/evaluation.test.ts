@@ -37,14 +37,17 @@ function counting(inner: Engine): { engine: Engine; checks: () => number; evalua
 }
 
 describe('engine.evaluate', () => {
-  it.each(['triumph-legal', 'wrg-1969-illegal', 'wrg-mk2-legal', 'cca-miniatures-illegal', 'portable-ancients-legal'])('%s: the verdict of check() and the options of options()', (name) => {
-    const roster = example(name)
-    const { verdict, options } = engine.evaluate(roster)
-    expect(verdict).toEqual(engine.check(roster))
-    // The options pass checks its candidates without figures: the same offers as with full checks.
-    const ctx = engine.armyContext(verdict.ruleset!, verdict.army!)
-    expect(options).toEqual(rosterOptions(ctx, roster as Roster, verdict, engine.check))
-  })
+  it.each(['triumph-legal', 'wrg-1969-illegal', 'wrg-mk2-legal', 'cca-miniatures-illegal', 'portable-ancients-legal'])(
+    '%s: the verdict of check() and the options of options()',
+    (name) => {
+      const roster = example(name)
+      const { verdict, options } = engine.evaluate(roster)
+      expect(verdict).toEqual(engine.check(roster))
+      // The options pass checks its candidates without figures: the same offers as with full checks.
+      const ctx = engine.armyContext(verdict.ruleset!, verdict.army!)
+      expect(options).toEqual(rosterOptions(ctx, roster as Roster, verdict, engine.check))
+    }
+  )
 
   it('an unknown army: its verdict says why, and nothing is offered', () => {
     const { verdict, options } = engine.evaluate({ ...example('triumph-legal'), army: 'no-such-army' })

@@ -60,7 +60,15 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
   })
 
   it('before any sync: no catalogue, the public site as the server', async () => {
-    expect(await status()).toEqual({ ruleset: 'triumph', lists: 0, publishedAt: null, baseUrl: 'https://meshwesh.wgcwar.com/api/v1', defaultBaseUrl: 'https://meshwesh.wgcwar.com/api/v1', factsOnly: false, running: false })
+    expect(await status()).toEqual({
+      ruleset: 'triumph',
+      lists: 0,
+      publishedAt: null,
+      baseUrl: 'https://meshwesh.wgcwar.com/api/v1',
+      defaultBaseUrl: 'https://meshwesh.wgcwar.com/api/v1',
+      factsOnly: false,
+      running: false
+    })
   })
 
   it('starts at once, shows its progress, refuses a second start, publishes, reloads the engine and rechecks the library', async () => {
@@ -69,11 +77,20 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     // The server given is the setting from now on, saved in the app folder.
     expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ meshweshBaseUrl: server.url })
     const again = await call('meshweshSync')
-    expect(again).toMatchObject({ ok: false, error: { code: 'busy', message: expect.stringMatching(/^A sync with Meshwesh is already running \(.+\): wait for it to finish, or cancel it first\.$/) } })
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: 'busy', message: expect.stringMatching(/^A sync with Meshwesh is already running \(.+\): wait for it to finish, or cancel it first\.$/) }
+    })
     const seen: MeshweshStatus[] = []
     const done = await untilDone(seen)
     expect(seen.some((s) => s.progress?.phase === 'lists' && s.progress.done > 0 && s.progress.total === 40 && typeof s.progress.name === 'string')).toBe(true)
-    expect(done.lastReport).toMatchObject({ status: 'published', total: 40, lists: 40, message: '40 lists from Meshwesh: 40 added, 0 changed, 0 removed.', finishedAt: expect.any(String) })
+    expect(done.lastReport).toMatchObject({
+      status: 'published',
+      total: 40,
+      lists: 40,
+      message: '40 lists from Meshwesh: 40 added, 0 changed, 0 removed.',
+      finishedAt: expect.any(String)
+    })
     expect(done.lastReport!.added).toHaveLength(40)
     expect(done.lastReport!.impact).toMatchObject({ listsUsed: [], rosters: [], summary: expect.any(String) })
     expect(done).toMatchObject({ lists: 40, publishedAt: readPointer(meshweshFolder())!.publishedAt, running: false })
@@ -102,7 +119,14 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     expect(report.changed).toEqual([expect.objectContaining({ army: army.id, changes: expect.arrayContaining([expect.stringMatching(/ min \d+ → \d+$/)]) })])
     expect(report.impact!.listsUsed).toEqual([expect.objectContaining({ army: army.id, rosters: 1 })])
     expect(report.impact!.summary).toBe('Meshwesh changed 1 list you use: 1 roster is now illegal.')
-    expect(report.impact!.rosters).toEqual([expect.objectContaining({ id: created.value.id, name: 'My Sumerians', before: expect.objectContaining({ valid: true }), after: expect.objectContaining({ valid: false }) })])
+    expect(report.impact!.rosters).toEqual([
+      expect.objectContaining({
+        id: created.value.id,
+        name: 'My Sumerians',
+        before: expect.objectContaining({ valid: true }),
+        after: expect.objectContaining({ valid: false })
+      })
+    ])
     const marked = await call<{ total: number }>('listRosters', { dataChanged: true })
     expect(marked).toMatchObject({ ok: true, value: { total: 1 } })
     expect(app.reloads()).toBe(2)
@@ -121,7 +145,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     }
     expect(await call('meshweshCancel')).toEqual({ ok: true, value: true })
     const cancelled = await untilDone()
-    expect(cancelled.lastReport).toMatchObject({ status: 'cancelled', message: 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.' })
+    expect(cancelled.lastReport).toMatchObject({
+      status: 'cancelled',
+      message: 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.'
+    })
     expect(cancelled.lastReport!.impact).toBeUndefined()
     expect(readPointer(meshweshFolder())).toEqual(before)
     expect(cancelled).toMatchObject({ lists: 40, publishedAt: before!.publishedAt })
@@ -141,7 +168,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     const url = await closedPort()
     await call('meshweshSync', { baseUrl: url })
     const done = await untilDone()
-    expect(done.lastReport).toMatchObject({ status: 'offline', message: `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.` })
+    expect(done.lastReport).toMatchObject({
+      status: 'offline',
+      message: `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`
+    })
     expect(done).toMatchObject({ lists: 40, baseUrl: url })
     expect(readPointer(meshweshFolder())).toEqual(before)
   })
@@ -150,7 +180,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     for (const bad of ['ftp://example.org/api', 'javascript:alert(1)', 'meshwesh.wgcwar.com/api/v1', 'x'.repeat(3000)]) {
       expect(await call('meshweshSync', { baseUrl: bad })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     }
-    expect(await call('meshweshSync', { baseUrl: 'http://[oops/api' })).toMatchObject({ ok: false, error: { code: 'invalid', message: "'http://[oops/api' is not an http(s) address, e.g. https://meshwesh.wgcwar.com/api/v1" } })
+    expect(await call('meshweshSync', { baseUrl: 'http://[oops/api' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: "'http://[oops/api' is not an http(s) address, e.g. https://meshwesh.wgcwar.com/api/v1" }
+    })
     expect(await call('meshweshSync', { factsOnly: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await call('meshweshSync', { baseUrl: server.url, extra: 1 })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await call('meshweshStatus', 1)).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })

@@ -112,7 +112,12 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       added.sublistId = 'z'
       server.add(added)
       server.enemies.clear()
-      for (const [id, list] of enemies) if (id !== b) server.enemies.set(id, list.filter((e) => e !== b))
+      for (const [id, list] of enemies)
+        if (id !== b)
+          server.enemies.set(
+            id,
+            list.filter((e) => e !== b)
+          )
       const hadB = [...enemies].filter(([id, list]) => id !== b && list.includes(b)).map(([id]) => server.lists.get(id).name)
       const report = await sync(root, server)
       expect(report.status).toBe('published')
@@ -124,7 +129,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       // b was a sublist of the same list number as a and c: their related lists say so.
       const related = `related lists: +Test Added Army, −${removedName}`
       expect(report.changed.find((x) => x.name === nameC)!.changes).toEqual([related])
-      expect(report.changed.find((x) => x.name === listA.name)!.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 2}$`)), related])
+      expect(report.changed.find((x) => x.name === listA.name)!.changes).toEqual([
+        expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 2}$`)),
+        related
+      ])
       for (const name of hadB) expect(report.changed.find((x) => x.name === name)!.changes).toEqual([`historical enemies: −${removedName}`])
       expect(report.message).toMatch(new RegExp(`1 added, ${report.changed.length} changed, 1 removed`))
     })
@@ -145,7 +153,13 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       expect(solved.ok).toBe(true)
       const v = engine.check(solved.ok ? solved.roster : {})
       expect(v.valid).toBe(true)
-      expect(v.issues).toContainEqual(expect.objectContaining({ code: 'army-withdrawn', severity: 'warning', message: expect.stringMatching(/^Meshwesh no longer publishes .+ checked from the copy last fetched\.$/) }))
+      expect(v.issues).toContainEqual(
+        expect.objectContaining({
+          code: 'army-withdrawn',
+          severity: 'warning',
+          message: expect.stringMatching(/^Meshwesh no longer publishes .+ checked from the copy last fetched\.$/)
+        })
+      )
       // A third sync does not report the removal again.
       expect((await sync(root, server)).removed).toEqual([])
     })
@@ -182,11 +196,12 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
     const [older, newer] = [temp(), temp()]
     await withServer({ only: SOME }, (server) => sync(older, server))
     await withServer({ only: SOME, newShape: true }, (server) => sync(newer, server))
-    const armies = (root: string) => publishedArmies(root).map((f) => {
-      const a = JSON.parse(readFileSync(join(root, readPointer(root)!.folder, 'triumph', 'armies', f), 'utf8'))
-      delete a.source.fetched
-      return a
-    })
+    const armies = (root: string) =>
+      publishedArmies(root).map((f) => {
+        const a = JSON.parse(readFileSync(join(root, readPointer(root)!.folder, 'triumph', 'armies', f), 'utf8'))
+        delete a.source.fetched
+        return a
+      })
     expect(armies(newer)).toEqual(armies(older))
   })
 
@@ -211,7 +226,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const many = await sync(root, server)
       expect(many.status).toBe('failed')
       expect(many.failed).toHaveLength(6)
-      expect(many.message).toMatch(/^6 lists of 40 could not be fetched; the catalogue in force is unchanged, and the next sync starts where this one stopped\.$/)
+      expect(many.message).toMatch(
+        /^6 lists of 40 could not be fetched; the catalogue in force is unchanged, and the next sync starts where this one stopped\.$/
+      )
       expect(readPointer(root)).toEqual(published)
       expect(published.folder).not.toBe(first.folder)
       server.faults.status.clear()
@@ -220,7 +237,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       expect(resumed).toMatchObject({ status: 'published', resumed: 34 })
       expect(resumed.changed.map((c) => c.army)).toHaveLength(1)
       // Only the lists that failed were asked for again.
-      expect(new Set(server.requests.filter((r) => r.path.startsWith('/armyLists/')).map((r) => r.path.split('/')[2]))).toEqual(new Set([SOME[7], ...SOME.slice(10, 15)]))
+      expect(new Set(server.requests.filter((r) => r.path.startsWith('/armyLists/')).map((r) => r.path.split('/')[2]))).toEqual(
+        new Set([SOME[7], ...SOME.slice(10, 15)])
+      )
     })
   })
 
@@ -275,7 +294,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       server.lists.get(SOME[0]).troopOptions[0].max += 1
       // The last list never answers: the child cannot finish before it is killed.
       server.faults.hang.add(`/armyLists/${SOME[39]}`)
-      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'child', 'sync.ts'), root, server.url], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'child', 'sync.ts'), root, server.url], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
       await new Promise<void>((resolve, reject) => {
         let out = ''
         child.stdout.on('data', (d: Buffer) => {
@@ -288,13 +310,23 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       expect(existsSync(join(root, 'run.json'))).toBe(true)
       server.faults.hang.clear()
       // The old catalogue still loads whole.
-      expect([...createEngine({ dataDirs: [join(root, old.folder)] }).ruleset('triumph')!.armies.values()].length).toBeGreaterThan(40)
+      expect(
+        [
+          ...createEngine({ dataDirs: [join(root, old.folder)] })
+            .ruleset('triumph')!
+            .armies.values()
+        ].length
+      ).toBeGreaterThan(40)
       const next = await sync(root, server)
       expect(next.status).toBe('published')
       expect(next.resumed).toBeGreaterThanOrEqual(10)
       expect(next.changed).toHaveLength(1)
       // The folder in force and the one it replaced (a running app may still read it); no other.
-      expect(readdirSync(root).filter((f) => f.startsWith('c-')).sort()).toEqual([old.folder, readPointer(root)!.folder].sort())
+      expect(
+        readdirSync(root)
+          .filter((f) => f.startsWith('c-'))
+          .sort()
+      ).toEqual([old.folder, readPointer(root)!.folder].sort())
     })
   }, 60_000)
 
@@ -328,7 +360,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
 
   it('a list renamed upstream keeps its army id (rosters name armies by id); a list Muster bundles in its own words stays as it is beside the synced copy', async () => {
     const root = temp()
-    const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'), 'utf8')) as { source: { meshwesh: string } }
+    const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'), 'utf8')) as {
+      source: { meshwesh: string }
+    }
     await withServer({ only: [...SOME.slice(0, 5), bundled.source.meshwesh] }, async (server) => {
       await sync(root, server)
       const lists = readPointer(root)!.lists
@@ -339,7 +373,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const before = lists[SOME[0]].army
       server.lists.get(SOME[0]).name = 'Early Sumerian City States'
       const report = await sync(root, server)
-      expect(report.changed).toEqual([expect.objectContaining({ army: before, name: 'Early Sumerian City States', changes: ['name Early Sumerian → Early Sumerian City States'] })])
+      expect(report.changed).toEqual([
+        expect.objectContaining({ army: before, name: 'Early Sumerian City States', changes: ['name Early Sumerian → Early Sumerian City States'] })
+      ])
       expect(readPointer(root)!.lists[SOME[0]].army).toBe(before)
     })
   })
@@ -360,7 +396,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const report = await sync(root, server)
       expect(report.changed[0].changes).toEqual([`new option Newly listed guard (0–${first.max})`])
       const q = readPointer(root)!
-      const after = JSON.parse(readFileSync(join(root, q.folder, 'triumph', 'armies', `${q.lists[SOME[0]].army}.json`), 'utf8')) as { options: Array<{ id: string; name: string }> }
+      const after = JSON.parse(readFileSync(join(root, q.folder, 'triumph', 'armies', `${q.lists[SOME[0]].army}.json`), 'utf8')) as {
+        options: Array<{ id: string; name: string }>
+      }
       for (const o of before.options) expect(after.options.find((x) => x.name === o.name)?.id).toBe(o.id)
       expect(new Set(after.options.map((o) => o.id)).size).toBe(after.options.length)
     })
@@ -376,7 +414,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       for (const id of SOME.slice(2, 8)) server.lists.delete(id)
       const cut = await sync(root, server)
       expect(cut.status).toBe('failed')
-      expect(cut.message).toBe('the server lists 2 army lists where it listed 8; that looks like trouble at its end, so nothing was changed; the catalogue in force is unchanged.')
+      expect(cut.message).toBe(
+        'the server lists 2 army lists where it listed 8; that looks like trouble at its end, so nothing was changed; the catalogue in force is unchanged.'
+      )
       expect(readPointer(root)).toEqual(published)
       for (const [id, list] of full) server.lists.set(id, list)
     })
@@ -459,7 +499,13 @@ describe.skipIf(!fixturesPresent)('muster meshwesh sync', () => {
       expect(abbasid).toBeGreaterThanOrEqual(0)
       const synced = triumph.armies.filter((a) => a.source === 'meshwesh')
       expect(synced).toHaveLength(40)
-      expect(synced.find((a) => a.id === 'early-sumerian-1a')).toMatchObject({ listNumber: '1a', categories: ['Cradle of Civilization'], source: 'meshwesh', origin: 'Meshwesh', fetched: expect.any(String) })
+      expect(synced.find((a) => a.id === 'early-sumerian-1a')).toMatchObject({
+        listNumber: '1a',
+        categories: ['Cradle of Civilization'],
+        source: 'meshwesh',
+        origin: 'Meshwesh',
+        fetched: expect.any(String)
+      })
       expect(triumph.armies.filter((a) => a.source === 'bundled').length).toBeGreaterThan(0)
 
       // A roster on a list that then changes: the library's recheck marks it and the report says so.
@@ -495,12 +541,18 @@ describe.skipIf(!fixturesPresent)('muster meshwesh sync', () => {
       writeFileSync(join(dir, file), '{"id": "cut off')
       const checked = await musterHere(['validate', join(repoRoot, 'examples', 'triumph-legal.muster.json')], { env })
       expect(checked.code).toBe(0)
-      expect(checked.stderr).toMatch(/^muster: warning: the Meshwesh catalogue is damaged \(.+\), so its lists are left out; run `muster meshwesh sync` \(or Update from Meshwesh in the app\) to repair it\n$/)
+      expect(checked.stderr).toMatch(
+        /^muster: warning: the Meshwesh catalogue is damaged \(.+\), so its lists are left out; run `muster meshwesh sync` \(or Update from Meshwesh in the app\) to repair it\n$/
+      )
       const repaired = await musterHere(['meshwesh', 'sync', '--base-url', server.url, '--json'], { env })
       expect(JSON.parse(repaired.stdout)).toMatchObject({ status: 'published', downloaded: 0, added: [], changed: [] })
       const after = await musterHere(['rulesets', '--json'], { env })
       expect(after.stderr).toBe('')
-      expect((JSON.parse(after.stdout) as Array<{ id: string; armies: Array<{ source: string }> }>).find((r) => r.id === 'triumph')!.armies.filter((a) => a.source === 'meshwesh')).toHaveLength(6)
+      expect(
+        (JSON.parse(after.stdout) as Array<{ id: string; armies: Array<{ source: string }> }>)
+          .find((r) => r.id === 'triumph')!
+          .armies.filter((a) => a.source === 'meshwesh')
+      ).toHaveLength(6)
     })
   })
 

@@ -51,7 +51,11 @@ describe('Start from the minimums: every bundled army of every ruleset, at its d
   })
 
   it('rulesets with no default size: the minimums and the commander the ruleset requires, nothing else', () => {
-    for (const [ruleset, commander] of [['cca-miniatures', 'cinc'], ['portable-ancients', 'commander'], ['wrg-mk2', 'general']] as const) {
+    for (const [ruleset, commander] of [
+      ['cca-miniatures', 'cinc'],
+      ['portable-ancients', 'commander'],
+      ['wrg-mk2', 'general']
+    ] as const) {
       for (const { army } of armies.filter((a) => a.ruleset === ruleset)) {
         const made = newRoster(engine, { ruleset, army, minimums: true })
         expect(made.ok && made.document.units.map((u) => u.troop), `${ruleset} ${army}`).toEqual([commander])
@@ -90,14 +94,26 @@ describe('Start from the minimums at a limit the player sets', () => {
   it('a limit below the minimums says why, in words', () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', limit: 5, minimums: true })
     expect(made).toMatchObject({ ok: false })
-    expect(!made.ok && made.reason).toBe("No legal Early Imperial Roman army can be built from the list's minimums at 5 points. Its minimums cost 20 points, 15 points more than the limit.")
+    expect(!made.ok && made.reason).toBe(
+      "No legal Early Imperial Roman army can be built from the list's minimums at 5 points. Its minimums cost 20 points, 15 points more than the limit."
+    )
   })
 })
 
 describe('New roster, empty', () => {
   it("the document the app creates: the army's name, the year, limit and edition asked for, no units", () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', name: '  Legio XX  ', year: 60, limit: 36, edition: 'qrs-2018' })
-    expect(made.ok && made.document).toEqual({ format: 'muster-roster', version: 1, name: 'Legio XX', ruleset: 'triumph', army: 'early-imperial-roman', year: 60, pointsLimit: 36, edition: 'qrs-2018', units: [] })
+    expect(made.ok && made.document).toEqual({
+      format: 'muster-roster',
+      version: 1,
+      name: 'Legio XX',
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 60,
+      pointsLimit: 36,
+      edition: 'qrs-2018',
+      units: []
+    })
   })
 
   it.each([
@@ -131,7 +147,9 @@ describe('what the builder chose, and why an army falls short, said in words', (
   it("a limit the list's maximums cannot reach says so, not that nothing fits", () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'marian-roman-111a', limit: 1000, minimums: true })
     expect(made.ok && made.verdict.valid).toBe(true)
-    expect(made.ok && made.notices.find((n) => n.startsWith('Built at'))).toMatch(/^Built at \d+ points of 1000 points: the list allows no more of its own troops \(its maximums are reached\), \d+ points short; allies could add more\.$/)
+    expect(made.ok && made.notices.find((n) => n.startsWith('Built at'))).toMatch(
+      /^Built at \d+ points of 1000 points: the list allows no more of its own troops \(its maximums are reached\), \d+ points short; allies could add more\.$/
+    )
   })
 
   it('a Mark 2 army says who its C-in-C is: the tick is written, not left to the old-file reading', () => {
@@ -139,9 +157,8 @@ describe('what the builder chose, and why an army falls short, said in words', (
     expect(made.ok && made.document.units.filter((u) => u.troop === 'general').map((u) => u.cinc)).toEqual([true])
   })
 
-  it('a name past the format\'s 200 characters is refused at once, in words', () => {
+  it("a name past the format's 200 characters is refused at once, in words", () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'marian-roman-111a', name: 'x'.repeat(300), minimums: true })
     expect(made).toEqual({ ok: false, reason: "The roster's name is 300 characters long; it may be at most 200." })
   })
 })
-

@@ -10,16 +10,39 @@ const engine = bundledEngine()
 const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', `${name}.muster.json`), 'utf8')) as unknown
 // Early Hussite: 3 War Wagons at 3 a stand today, 4 on the 2018 sheet: 48 -> 51 points, over the limit.
 const hussite = {
-  format: 'muster-roster', version: 1, name: 'Zizka', ruleset: 'triumph', army: 'early-hussite-221a', year: 1419,
-  units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }]
+  format: 'muster-roster',
+  version: 1,
+  name: 'Zizka',
+  ruleset: 'triumph',
+  army: 'early-hussite-221a',
+  year: 1419,
+  units: [
+    { troop: 'war-wagons', count: 1, general: true },
+    { troop: 'war-wagons', count: 2 },
+    { troop: 'bad-horse', count: 1 },
+    { troop: 'heavy-foot', count: 12 }
+  ]
 }
 
 describe('recheck', () => {
   it('under a data edition: the change to points and verdict, and the rosters of other rulesets skipped', () => {
     const after = underEdition(engine, 'qrs-2018')!
-    const { impacts, skipped } = recheck([{ file: 'zizka.json', name: null, data: hussite }, { file: 'wrg.json', name: null, data: example('wrg-1969-legal') }], engine, after)
+    const { impacts, skipped } = recheck(
+      [
+        { file: 'zizka.json', name: null, data: hussite },
+        { file: 'wrg.json', name: null, data: example('wrg-1969-legal') }
+      ],
+      engine,
+      after
+    )
     expect(impacts).toHaveLength(1)
-    expect(impacts[0]).toMatchObject({ file: 'zizka.json', name: 'Zizka', changed: true, before: { points: 48, valid: true }, after: { points: 51, valid: false } })
+    expect(impacts[0]).toMatchObject({
+      file: 'zizka.json',
+      name: 'Zizka',
+      changed: true,
+      before: { points: 48, valid: true },
+      after: { points: 51, valid: false }
+    })
     expect(skipped).toEqual([{ file: 'wrg.json', ruleset: 'wrg-1969' }])
   })
 

@@ -29,7 +29,14 @@ export interface AppDispatch {
   reloads: () => number
 }
 
-export function appDispatch(db: Db, opts: { settingsFile: string; http?: MeshweshHandlerOptions['http']; /** The file dialogs' fake (support/file-dialogs.ts); by default every dialog is cancelled. */ dialogs?: FileDialogs }): AppDispatch {
+export function appDispatch(
+  db: Db,
+  opts: {
+    settingsFile: string
+    http?: MeshweshHandlerOptions['http']
+    /** The file dialogs' fake (support/file-dialogs.ts); by default every dialog is cancelled. */ dialogs?: FileDialogs
+  }
+): AppDispatch {
   const ajv = createAjv()
   let engine: Engine
   let handlers: MusterHandlers
@@ -53,7 +60,14 @@ export function appDispatch(db: Db, opts: { settingsFile: string; http?: Meshwes
   function load() {
     engine = createEngine({ dataDirs: userDataDirs() })
     const evaluator = rememberingEvaluator(engine)
-    handlers = mergeHandlers(rulesHandlers(engine, undefined, evaluator), libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs, verdictOf: evaluator.verdict }), eventHandlers(engine, ajv, pdfs, opts.dialogs), sampleHandlers(db, engine, ajv), meshwesh, fileHandlers(opts.dialogs ?? noDialogs, pdfs))
+    handlers = mergeHandlers(
+      rulesHandlers(engine, undefined, evaluator),
+      libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs, verdictOf: evaluator.verdict }),
+      eventHandlers(engine, ajv, pdfs, opts.dialogs),
+      sampleHandlers(db, engine, ajv),
+      meshwesh,
+      fileHandlers(opts.dialogs ?? noDialogs, pdfs)
+    )
     dispatch = createDispatch(handlers)
   }
   load()

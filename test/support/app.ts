@@ -19,7 +19,6 @@ export const screens = join(repoRoot, 'test-output', 'screens')
 let browser: Browser | undefined
 let server: { url: string; close: () => Promise<void> } | undefined
 
-
 /** For beforeAll: serve the built renderer and start Chromium. */
 export async function startBrowser(): Promise<void> {
   mkdirSync(screens, { recursive: true })
@@ -36,8 +35,24 @@ export async function stopBrowser(): Promise<void> {
 /** A browser context whose pages share one library file and the real handlers, as the app would. */
 export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
-  opts: { viewport?: { width: number; height: number }; busyTimeoutMs?: number; dataFingerprint?: () => string; /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts), with the context's file dialogs to pass on. */ dispatch?: (db: Db, dialogs: TempDialogs) => Dispatch } = {}
-): Promise<{ context: BrowserContext; open: () => Promise<Page>; dispose: () => Promise<void>; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; libraryPath: string; db: Awaited<ReturnType<typeof testLibrary>>['lib']['db']; /** The native file dialogs' fake: Save answers <dialogs.folder>/<offered name>; open answers what dialogs.pick queued. */ dialogs: TempDialogs }> {
+  opts: {
+    viewport?: { width: number; height: number }
+    busyTimeoutMs?: number
+    dataFingerprint?: () => string
+    /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts), with the context's file dialogs to pass on. */ dispatch?: (
+      db: Db,
+      dialogs: TempDialogs
+    ) => Dispatch
+  } = {}
+): Promise<{
+  context: BrowserContext
+  open: () => Promise<Page>
+  dispose: () => Promise<void>
+  handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']
+  libraryPath: string
+  db: Awaited<ReturnType<typeof testLibrary>>['lib']['db']
+  /** The native file dialogs' fake: Save answers <dialogs.folder>/<offered name>; open answers what dialogs.pick queued. */ dialogs: TempDialogs
+}> {
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
   const dialogs = tempDialogs(mkdtempSync(join(tmpdir(), 'muster-saved-')))
   const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs })
@@ -45,9 +60,17 @@ export async function appContext(
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
-    const page = globalThis as unknown as { __musterInvoke: (c: string, a: unknown) => Promise<unknown>; __musterPaths?: Record<string, string>; muster: Record<string, unknown> }
+    const page = globalThis as unknown as {
+      __musterInvoke: (c: string, a: unknown) => Promise<unknown>
+      __musterPaths?: Record<string, string>
+      muster: Record<string, unknown>
+    }
     // pathForFile stands in for Electron's webUtils.getPathForFile: a file dropFiles dropped has its path; any other, none.
-    page.muster = { ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])), onCommand: () => () => undefined, pathForFile: (file: File) => page.__musterPaths?.[file.name] ?? '' }
+    page.muster = {
+      ...Object.fromEntries(channels.map((c) => [c, (...args: unknown[]) => page.__musterInvoke(c, args)])),
+      onCommand: () => () => undefined,
+      pathForFile: (file: File) => page.__musterPaths?.[file.name] ?? ''
+    }
   }, Object.keys(channelNames))
   return {
     context,
@@ -84,10 +107,24 @@ export async function withApp(colorScheme: 'light' | 'dark', opts: Parameters<ty
   }
 }
 
-export async function newRoster(page: Page, ruleset: RegExp, army: string, opts: { minimums?: boolean; year?: string; limit?: string; /** Runs with the choices made, before Create (a screenshot of the dialog). */ beforeCreate?: () => Promise<void> } = {}) {
+export async function newRoster(
+  page: Page,
+  ruleset: RegExp,
+  army: string,
+  opts: {
+    minimums?: boolean
+    year?: string
+    limit?: string
+    /** Runs with the choices made, before Create (a screenshot of the dialog). */ beforeCreate?: () => Promise<void>
+  } = {}
+) {
   await page.getByRole('button', { name: 'New roster' }).first().click()
   await page.getByRole('radio', { name: ruleset }).check()
-  await page.getByRole('listbox', { name: 'Armies' }).getByRole('option', { name: new RegExp(`^${army}`) }).first().click()
+  await page
+    .getByRole('listbox', { name: 'Armies' })
+    .getByRole('option', { name: new RegExp(`^${army}`) })
+    .first()
+    .click()
   if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
   if (opts.limit) await page.getByLabel('Points limit').fill(opts.limit)
   if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
@@ -107,7 +144,11 @@ export async function dropFiles(page: Page, selector: string, paths: string[], n
     ({ named, notOnDisk }) => {
       // (the page's own DataTransfer and File: this runs in the browser)
       type Dt = { items: { add(file: unknown): void } }
-      const page = globalThis as unknown as { __musterPaths?: Record<string, string>; DataTransfer: new () => Dt; File: new (parts: string[], name: string) => unknown }
+      const page = globalThis as unknown as {
+        __musterPaths?: Record<string, string>
+        DataTransfer: new () => Dt
+        File: new (parts: string[], name: string) => unknown
+      }
       page.__musterPaths = { ...page.__musterPaths, ...named }
       const dt = new page.DataTransfer()
       for (const name of [...Object.keys(named), ...notOnDisk]) dt.items.add(new page.File(['{}'], name))
@@ -121,12 +162,17 @@ export async function dropFiles(page: Page, selector: string, paths: string[], n
 
 export const issues = (page: Page) => page.getByRole('region', { name: 'Validation' }).innerText()
 export async function waitForStatus(page: Page, want: 'Legal' | 'Illegal' | 'Unfinished') {
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${want}$`) }).waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${want}$`) })
+    .waitFor()
 }
 export async function waitSaved(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Saved/ }).waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved/ })
+    .waitFor()
 }
-
 
 const axeSource = readFileSync(join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
 

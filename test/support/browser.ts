@@ -7,16 +7,37 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
 import { toolOrSkip } from './tools'
 
-export const chromiumPath = toolOrSkip('Chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)), 'apt-get install chromium')
+export const chromiumPath = toolOrSkip(
+  'Chromium',
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
+  'apt-get install chromium'
+)
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage'
+    ]
   })
 }
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2'
+}
 
 /** Serves a built folder on a loopback port (file:// would hit CORS on module scripts). */
 /**
@@ -25,7 +46,10 @@ const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * quick as Electron's IPC (a local round trip of well under a millisecond), where playwright's
  * exposeFunction goes through the debugging protocol (several milliseconds).
  */
-export async function serveFolder(dir: string, post?: (channel: string, args: unknown) => Promise<unknown>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  dir: string,
+  post?: (channel: string, args: unknown) => Promise<unknown>
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (post && req.method === 'POST' && req.url === '/__muster') {
       const chunks: Buffer[] = []

@@ -34,7 +34,10 @@ export function muster(args: string[], opts: { cwd?: string; env?: Record<string
  */
 export function musterAsync(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeoutMs?: number; input?: string } = {}): Promise<CliResult> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], { cwd: opts.cwd ?? repoRoot, env: { ...process.env, ...noUserData, ...opts.env } })
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'muster.js'), ...args], {
+      cwd: opts.cwd ?? repoRoot,
+      env: { ...process.env, ...noUserData, ...opts.env }
+    })
     let stdout = ''
     let stderr = ''
     let timedOut = false

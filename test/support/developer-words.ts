@@ -12,7 +12,16 @@ const NOUNS = ['point', 'unit', 'stand', 'figure', 'army', 'entry', 'hex', 'grid
 const PLURAL: Record<string, string> = { army: 'armies', entry: 'entries', hex: 'hexes' }
 const plural = (n: string) => PLURAL[n] ?? `${n}s`
 
-const SCHEMA_JARGON = [/must be (<=|>=|<|>) /, /must have required property/, /must NOT /, /additionalProperties/, /instancePath/, /must be (string|number|integer|boolean|array|object|null)\b/, /must match (pattern|format)/, /must be equal to (one of the )?allowed value/]
+const SCHEMA_JARGON = [
+  /must be (<=|>=|<|>) /,
+  /must have required property/,
+  /must NOT /,
+  /additionalProperties/,
+  /instancePath/,
+  /must be (string|number|integer|boolean|array|object|null)\b/,
+  /must match (pattern|format)/,
+  /must be equal to (one of the )?allowed value/
+]
 
 export function developerWords(text: string, rulesets: readonly Ruleset[]): Finding[] {
   const out: Finding[] = []

@@ -9,6 +9,10 @@ export default function setup(): void {
   if (process.env.MUSTER_BUILT === '1') return
   const root = join(__dirname, '..', '..')
   execFileSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], { stdio: 'inherit' })
-  execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } })
+  execFileSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
+  })
   process.env.MUSTER_BUILT = '1'
 }

@@ -14,7 +14,22 @@ import { createAjv } from '../../src-main/rules/schemas'
 import { openLibrary, type Library } from '../../src-main/store'
 import { bundledEngine } from './engine'
 
-export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprint?: () => string; /** The file dialogs' fake; by default tempDialogs over a folder in the library's temp folder (support/file-dialogs.ts). */ dialogs?: FileDialogs } = {}): Promise<{ lib: Library; handlers: ReturnType<typeof libraryHandlers> & ReturnType<typeof eventHandlers> & ReturnType<typeof sampleHandlers> & ReturnType<typeof meshweshHandlers> & ReturnType<typeof fileHandlers>; dialogs: FileDialogs; dispose: () => void }> {
+export async function testLibrary(
+  opts: {
+    busyTimeoutMs?: number
+    dataFingerprint?: () => string
+    /** The file dialogs' fake; by default tempDialogs over a folder in the library's temp folder (support/file-dialogs.ts). */ dialogs?: FileDialogs
+  } = {}
+): Promise<{
+  lib: Library
+  handlers: ReturnType<typeof libraryHandlers> &
+    ReturnType<typeof eventHandlers> &
+    ReturnType<typeof sampleHandlers> &
+    ReturnType<typeof meshweshHandlers> &
+    ReturnType<typeof fileHandlers>
+  dialogs: FileDialogs
+  dispose: () => void
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
   const lib = await openLibrary(join(dir, 'library.sqlite'), { busyTimeoutMs: opts.busyTimeoutMs })
   const pdfs = new PdfShelf()
@@ -22,9 +37,20 @@ export async function testLibrary(opts: { busyTimeoutMs?: number; dataFingerprin
   return {
     lib,
     dialogs,
-    handlers: mergeHandlers(libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint, pdfs, dialogs }), eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs), fileHandlers(dialogs, pdfs), sampleHandlers(lib.db, bundledEngine(), createAjv()),
+    handlers: mergeHandlers(
+      libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint, pdfs, dialogs }),
+      eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs),
+      fileHandlers(dialogs, pdfs),
+      sampleHandlers(lib.db, bundledEngine(), createAjv()),
       // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
-      meshweshHandlers({ db: lib.db, ajv: createAjv(), root: join(dir, 'meshwesh'), settingsFile: join(dir, 'settings.json'), dataDirsAbove: () => [], onPublished: () => ({ engine: bundledEngine(), fingerprint: '' }) })
+      meshweshHandlers({
+        db: lib.db,
+        ajv: createAjv(),
+        root: join(dir, 'meshwesh'),
+        settingsFile: join(dir, 'settings.json'),
+        dataDirsAbove: () => [],
+        onPublished: () => ({ engine: bundledEngine(), fingerprint: '' })
+      })
     ),
     dispose: () => {
       lib.close()

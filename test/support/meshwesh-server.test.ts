@@ -47,7 +47,12 @@ describe.skipIf(!fixturesPresent)('meshwesh server: reading', () => {
     expect(all.body).toHaveLength(600)
     expect(all.body[0]).toEqual(readJson('armyLists', first))
     const named = await getJson(`${server.url}/armyLists?name=sUmErIaN`)
-    expect(named.body.map((l: MeshweshJson) => l.name).sort()).toEqual(summary.filter((s) => /sumerian/i.test(s.name)).map((s) => s.name).sort())
+    expect(named.body.map((l: MeshweshJson) => l.name).sort()).toEqual(
+      summary
+        .filter((s) => /sumerian/i.test(s.name))
+        .map((s) => s.name)
+        .sort()
+    )
     expect(named.body.length).toBeGreaterThan(1)
   })
 
@@ -145,7 +150,12 @@ describe.skipIf(!fixturesPresent)('meshwesh server: reading', () => {
     const stale = await fetch(url, { headers: { 'If-None-Match': '"other"', 'If-Modified-Since': modified } })
     expect(stale.status).toBe(200) // If-None-Match wins
     await stale.text()
-    expect(server.requests.filter((r) => r.path === `/armyLists/${first}`).map((r) => r.status).slice(-5)).toEqual([200, 304, 304, 304, 200])
+    expect(
+      server.requests
+        .filter((r) => r.path === `/armyLists/${first}`)
+        .map((r) => r.status)
+        .slice(-5)
+    ).toEqual([200, 304, 304, 304, 200])
   })
 
   it('keeps connections alive', async () => {
@@ -295,7 +305,12 @@ describe.skipIf(!fixturesPresent)('meshwesh server: options and changes', () => 
       delete made.derivedData
       server.add(made)
       const added = (await getJson(`${server.url}/armyLists?summary=true`)).body[2]
-      expect(added).toEqual({ id: 'a'.repeat(24), name: 'Test Army', keywords: [], derivedData: { listStartDate: -3000, listEndDate: -2800, extendedName: 'Test Army  3000 to 2800 BC' } })
+      expect(added).toEqual({
+        id: 'a'.repeat(24),
+        name: 'Test Army',
+        keywords: [],
+        derivedData: { listStartDate: -3000, listEndDate: -2800, extendedName: 'Test Army  3000 to 2800 BC' }
+      })
       expect(() => server.add({ name: 'no id' })).toThrow(/24 hex/)
     } finally {
       await server.close()

@@ -44,7 +44,12 @@ export interface MeshweshServerOptions {
   frozen?: boolean
   etags?: boolean // default true: strong ETag (hash of body) + Last-Modified; answer 304 to a matching If-None-Match / If-Modified-Since
 }
-export interface ServedRequest { method: string; path: string; headers: Record<string, string | string[] | undefined>; status: number }
+export interface ServedRequest {
+  method: string
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  status: number
+}
 export interface MeshweshServer {
   url: string // e.g. http://127.0.0.1:43123/api/v1  (the base URL a client is given)
   requests: ServedRequest[] // every request, in order, with the status answered (0 while unanswered, or never: hung, client gone, server closed)
@@ -134,7 +139,10 @@ async function readFixtures(dir: string): Promise<Fixtures> {
       readJson(join(files, `${id}_thematicCategories`), [])
     ])
     lists.set(id, list)
-    categories.set(id, (themes as Category[]).map((c) => ({ id: c.id, name: c.name })))
+    categories.set(
+      id,
+      (themes as Category[]).map((c) => ({ id: c.id, name: c.name }))
+    )
     for (const option of allyOptions as MeshweshJson[]) {
       for (const entry of option.allyEntries ?? []) {
         if (entry.allyArmyList && typeof entry.allyArmyList === 'object') allyArmyLists.set(entry.allyArmyList._id, entry.allyArmyList)
@@ -218,7 +226,9 @@ function summaryOf(list: MeshweshJson): MeshweshJson {
 // ---- Test enemies ----
 
 function rangesOf(list: MeshweshJson): Array<{ startDate: number; endDate: number }> {
-  const ranges = Array.isArray(list.dateRanges) ? list.dateRanges.filter((r: MeshweshJson) => typeof r?.startDate === 'number' && typeof r?.endDate === 'number') : []
+  const ranges = Array.isArray(list.dateRanges)
+    ? list.dateRanges.filter((r: MeshweshJson) => typeof r?.startDate === 'number' && typeof r?.endDate === 'number')
+    : []
   if (ranges.length) return ranges
   const d = list.derivedData
   return typeof d?.listStartDate === 'number' && typeof d?.listEndDate === 'number' ? [{ startDate: d.listStartDate, endDate: d.listEndDate }] : []
@@ -240,7 +250,10 @@ function byListNumber(a: MeshweshJson, b: MeshweshJson): number {
  * `source` is a server (its served lists and their themes) or lists (a Map by id, or an iterable);
  * for bare lists the themes come from `categories`, else from the default fixtures' files.
  */
-export function testEnemies(source: MeshweshServer | Map<string, MeshweshJson> | Iterable<MeshweshJson>, categories?: Map<string, Array<{ id: string; name: string }>>): Map<string, string[]> {
+export function testEnemies(
+  source: MeshweshServer | Map<string, MeshweshJson> | Iterable<MeshweshJson>,
+  categories?: Map<string, Array<{ id: string; name: string }>>
+): Map<string, string[]> {
   const state = states.get(source as MeshweshServer)
   let lists: MeshweshJson[]
   let themesOf: (id: string) => Category[]
@@ -260,7 +273,9 @@ export function testEnemies(source: MeshweshServer | Map<string, MeshweshJson> |
         [...b.themes].some((t) => a.themes.has(t)) &&
         a.ranges.some((ra) => b.ranges.some((rb) => ra.startDate <= rb.endDate && rb.startDate <= ra.endDate))
     )
-    candidates.sort((x, y) => Math.abs((x.list.listId ?? 0) - (a.list.listId ?? 0)) - Math.abs((y.list.listId ?? 0) - (a.list.listId ?? 0)) || byListNumber(x.list, y.list))
+    candidates.sort(
+      (x, y) => Math.abs((x.list.listId ?? 0) - (a.list.listId ?? 0)) - Math.abs((y.list.listId ?? 0) - (a.list.listId ?? 0)) || byListNumber(x.list, y.list)
+    )
     for (const b of candidates.slice(0, 6)) {
       enemies.get(a.id)!.add(b.id)
       enemies.get(b.id)!.add(a.id)
@@ -350,13 +365,16 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
   // The route's answer for a GET of `path` (after /api/v1, without the query) with `query`.
   const route = (path: string, query: URLSearchParams): Answer => {
     const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-    const parts = trimmed.split('/').slice(1).map((p) => {
-      try {
-        return decodeURIComponent(p)
-      } catch {
-        return p
-      }
-    })
+    const parts = trimmed
+      .split('/')
+      .slice(1)
+      .map((p) => {
+        try {
+          return decodeURIComponent(p)
+        } catch {
+          return p
+        }
+      })
     const [top, id, sub, more] = [parts[0]?.toLowerCase(), parts[1], parts[2]?.toLowerCase(), parts[3]]
     const keys = [...new Set(query.keys())]
     const allowed = (names: string[]): boolean => keys.every((k) => names.includes(k) && query.getAll(k).length === 1)
@@ -366,7 +384,13 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
       const all = [...state.lists.values()]
       if (query.get('summary') === 'true') return answerJson(all.map(summaryOf))
       const name = query.get('name')
-      const chosen = name ? all.filter((l) => String(l.name ?? '').toLowerCase().includes(name.toLowerCase())) : all
+      const chosen = name
+        ? all.filter((l) =>
+            String(l.name ?? '')
+              .toLowerCase()
+              .includes(name.toLowerCase())
+          )
+        : all
       return answerJson(chosen.map(shaped))
     }
     if (top === 'armylists' && parts.length >= 2 && parts.length <= 3 && more === undefined) {
@@ -477,15 +501,33 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
       if (has(path)) return [path, get(path)]
       return undefined
     }
-    if (fault((k) => faults.hang.has(k), () => true)) return
-    const extra = fault((k) => faults.delayMs.has(k), (k) => faults.delayMs.get(k)!)?.[1] ?? 0
+    if (
+      fault(
+        (k) => faults.hang.has(k),
+        () => true
+      )
+    )
+      return
+    const extra =
+      fault(
+        (k) => faults.delayMs.has(k),
+        (k) => faults.delayMs.get(k)!
+      )?.[1] ?? 0
     await sleep(latencyMs + extra)
     if (closed || gone) return
 
     let answer: Answer | undefined
-    const status = fault((k) => faults.status.has(k), (k) => faults.status.get(k)!)
+    const status = fault(
+      (k) => faults.status.has(k),
+      (k) => faults.status.get(k)!
+    )
     if (status) answer = answerError(status[1], `Injected fault: ${status[1]} for ${key}`)
-    const failing = answer ? undefined : fault((k) => (faults.failTimes.get(k) ?? 0) > 0, (k) => faults.failTimes.get(k)!)
+    const failing = answer
+      ? undefined
+      : fault(
+          (k) => (faults.failTimes.get(k) ?? 0) > 0,
+          (k) => faults.failTimes.get(k)!
+        )
     if (failing) {
       if (failing[1] <= 1) faults.failTimes.delete(failing[0])
       else faults.failTimes.set(failing[0], failing[1] - 1)
@@ -496,7 +538,17 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
       answer = underBase && (method === 'GET' || method === 'HEAD') ? route(path, query) : notFound(key)
       if (opts.frozen) made.set(key, answer)
     }
-    send(req, res, record, key, answer, !!fault((k) => faults.truncate.has(k), () => true))
+    send(
+      req,
+      res,
+      record,
+      key,
+      answer,
+      !!fault(
+        (k) => faults.truncate.has(k),
+        () => true
+      )
+    )
   }
 
   const http = createServer((req, res) => {
@@ -544,7 +596,10 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
       if (list.allyOptions === undefined && extras.allyOptions) {
         list.allyOptions = extras.allyOptions.map((o: MeshweshJson) => ({
           ...o,
-          allyEntries: (o.allyEntries ?? []).map((e: MeshweshJson) => ({ ...e, allyArmyList: typeof e.allyArmyList === 'object' && e.allyArmyList ? e.allyArmyList._id : e.allyArmyList }))
+          allyEntries: (o.allyEntries ?? []).map((e: MeshweshJson) => ({
+            ...e,
+            allyArmyList: typeof e.allyArmyList === 'object' && e.allyArmyList ? e.allyArmyList._id : e.allyArmyList
+          }))
         }))
       }
       const themes = (extras.categories ?? state.fixtures.categories.get(id) ?? []).map((c) => ({ id: c.id, name: c.name }))

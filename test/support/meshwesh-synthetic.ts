@@ -34,7 +34,17 @@ export function syntheticList(n: number, over: Record<string, unknown> = {}): Me
     listId: 900 + n,
     dateRanges: [{ _id: oid(n, 5), startDate: -300, endDate: 100 }],
     troopOptions: [
-      { _id: oid(n, 6), min: 8, max: 12, dateRange: null, troopEntries: [entry(n, 'WBD')], description: 'Warriors', note: '', core: 'all', battleCardEntries: [] },
+      {
+        _id: oid(n, 6),
+        min: 8,
+        max: 12,
+        dateRange: null,
+        troopEntries: [entry(n, 'WBD')],
+        description: 'Warriors',
+        note: '',
+        core: 'all',
+        battleCardEntries: []
+      },
       { _id: oid(n, 8), min: 2, max: 4, dateRange: null, troopEntries: [entry(n, 'JCV')], description: 'Riders', note: '', core: '', battleCardEntries: [] },
       { _id: oid(n, 9), min: 0, max: 4, dateRange: null, troopEntries: [entry(n, 'SKM')], description: 'Slingers', note: '', core: '', battleCardEntries: [] }
     ],
@@ -49,7 +59,11 @@ export function syntheticList(n: number, over: Record<string, unknown> = {}): Me
 }
 
 /** Writes lists as the server's folder (and import-armies' input): summary.json and armyLists/. Returns `dir`. */
-export function writeMeshweshFolder(dir: string, lists: MeshweshJson[], themes: Array<{ id: string; name: string }> = [{ id: oid(0, 11), name: 'Test Theme' }]): string {
+export function writeMeshweshFolder(
+  dir: string,
+  lists: MeshweshJson[],
+  themes: Array<{ id: string; name: string }> = [{ id: oid(0, 11), name: 'Test Theme' }]
+): string {
   mkdirSync(join(dir, 'armyLists'), { recursive: true })
   writeFileSync(join(dir, 'summary.json'), JSON.stringify(lists.map((l) => ({ id: l.id, name: l.name, keywords: l.keywords, derivedData: l.derivedData }))))
   for (const list of lists) {

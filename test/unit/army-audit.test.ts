@@ -25,12 +25,17 @@ describe('every option an army list shows can be taken', () => {
       if (o.barredBy) continue
       // A year the option, its ally and the army all allow, and a part of the list that may take it.
       const dates = [...ctx.army.dates, ...(o.option.dates ?? []), ...(o.ally?.dates ?? [])]
-      const year = dates.map((d) => d.from).concat(dates.map((d) => d.to)).find((y) => inDates(y, ctx.army.dates) && inDates(y, o.option.dates) && inDates(y, o.ally?.dates))
+      const year = dates
+        .map((d) => d.from)
+        .concat(dates.map((d) => d.to))
+        .find((y) => inDates(y, ctx.army.dates) && inDates(y, o.option.dates) && inDates(y, o.ally?.dates))
       // An allied troop dated by the ally's own list (Meshwesh's) may fall outside this army's
       // dates: the army view shows its dates, and no rule is involved. Only own options must fit.
       if (year === undefined && o.ally) continue
       expect(year, `${o.key}: no year in its dates is in the army's`).toBeDefined()
-      const part = [...(o.option.subFactions?.only ?? []), ...(o.ally?.subFactions?.only ?? [])][0] ?? ctx.army.subFactions?.find((p) => !o.option.subFactions?.except?.includes(p.id))?.id
+      const part =
+        [...(o.option.subFactions?.only ?? []), ...(o.ally?.subFactions?.only ?? [])][0] ??
+        ctx.army.subFactions?.find((p) => !o.option.subFactions?.except?.includes(p.id))?.id
       const roster: Roster = { format: 'muster-roster', version: 1, ruleset, army: armyId, year: year!, ...(part ? { subFaction: part } : {}), units: [] }
       const answer = engine.options(roster)
       // A troop the rules allow only beside others (one Praetorian unit per four legions, regulars up
@@ -40,14 +45,21 @@ describe('every option an army list shows can be taken', () => {
       const beside = () => {
         const key = `${year}|${part}`
         if (!built.has(key)) {
-          const made = newRoster(engine, { ruleset, army: armyId, year: year!, minimums: true, limit: (engine.ruleset(ruleset)!.ruleset.defaultPointsLimit ?? 100) * 4 })
+          const made = newRoster(engine, {
+            ruleset,
+            army: armyId,
+            year: year!,
+            minimums: true,
+            limit: (engine.ruleset(ruleset)!.ruleset.defaultPointsLimit ?? 100) * 4
+          })
           built.set(key, made.ok ? engine.options({ ...made.document, ...(part ? { subFaction: part } : {}) } as Roster) : answer)
         }
         return built.get(key)!
       }
       for (const troop of o.option.troops) {
         const offeredIn = (x: typeof answer) => x.available.some((a) => a.option === o.key && a.troop === troop)
-        const offered = offeredIn(answer) || (answer.unavailable.some((a) => a.option === o.key && a.troop === troop && a.code === 'not-allowed') && offeredIn(beside()))
+        const offered =
+          offeredIn(answer) || (answer.unavailable.some((a) => a.option === o.key && a.troop === troop && a.code === 'not-allowed') && offeredIn(beside()))
         const refused = answer.unavailable.find((a) => a.option === o.key && a.troop === troop)
         // An allied option comes with its contingent, its minimums together: that offer must stand.
         const contingent = refused?.code === 'ally-not-taken' && answer.contingents.some((c) => c.ally === o.ally?.id && c.units)
@@ -58,8 +70,16 @@ describe('every option an army list shows can be taken', () => {
         const loaded = engine.ruleset(ruleset)!
         const required = Object.entries(loaded.troops.get(troop)!.attributes ?? {}).filter(([, spec]) => spec.required)
         let units: Roster['units'] = [{ troop, count: 1, option: o.key }]
-        for (const [attr, spec] of required) units = units.flatMap((u) => (o.option.attributes?.[attr] ?? spec.values ?? loaded.ruleset.attributes[attr].values ?? []).map((v) => ({ ...u, [attr]: v })))
-        const rules = units.flatMap((unit) => engine.check({ ...roster, units: [unit] }).issues.filter((i) => i.severity === 'error' && !i.todo).map((i) => ctx.constraints.find((c) => c.id === i.rule)))
+        for (const [attr, spec] of required)
+          units = units.flatMap((u) =>
+            (o.option.attributes?.[attr] ?? spec.values ?? loaded.ruleset.attributes[attr].values ?? []).map((v) => ({ ...u, [attr]: v }))
+          )
+        const rules = units.flatMap((unit) =>
+          engine
+            .check({ ...roster, units: [unit] })
+            .issues.filter((i) => i.severity === 'error' && !i.todo)
+            .map((i) => ctx.constraints.find((c) => c.id === i.rule))
+        )
         expect(rules.length, `${o.key} / ${troop}: ${refused?.reason}`).toBeGreaterThan(0)
         for (const c of rules) expect(c && !(c.kind === 'count' && c.max === 0), `${o.key} / ${troop} in ${year}: ${refused?.reason}`).toBe(true)
       }
@@ -67,7 +87,9 @@ describe('every option an army list shows can be taken', () => {
   })
 
   it('the ones left out, by ruleset: only WRG 1969 bars options of its (shared) lists outright, each by its rule', () => {
-    const left = armies.flatMap(([ruleset, army]) => [...engine.armyContext(ruleset, army).options.values()].filter((o) => o.barredBy).map((o) => `${ruleset} ${army} ${o.key} ${o.barredBy!.id}`))
+    const left = armies.flatMap(([ruleset, army]) =>
+      [...engine.armyContext(ruleset, army).options.values()].filter((o) => o.barredBy).map((o) => `${ruleset} ${army} ${o.key} ${o.barredBy!.id}`)
+    )
     expect(left).toEqual([
       'wrg-1969 armenian super-heavy-cavalry R69-4',
       'wrg-1969 assyrian chariot R69-5',

@@ -83,19 +83,29 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
     expect(armyCard(a('timurid'), 'PD')).toMatchObject({ subFactions: { only: ['white-sheep'] }, needsTroops: ['artillery'], note: 'Wagon laager' })
     // a part and years: "only King Louis' Egyptian Crusade, 1249-1250 AD: Ditched palisade"; the ally of that name now comes to that part
     const french = a('feudalFrench')
-    expect(armyCard(french, 'FC')).toMatchObject({ subFactions: { only: ['king-louis-egyptian-crusade'] }, dates: [{ from: 1249, to: 1250 }], note: 'Ditched palisade' })
+    expect(armyCard(french, 'FC')).toMatchObject({
+      subFactions: { only: ['king-louis-egyptian-crusade'] },
+      dates: [{ from: 1249, to: 1250 }],
+      note: 'Ditched palisade'
+    })
     expect(french.allies!.some((x) => x.subFactions?.only?.includes('king-louis-egyptian-crusade'))).toBe(true)
     // years: "405-225 BC: Ditch and palisade", "371-225 BC", "1169-1320 AD: man-pushed spiked wagons", "Wagon laager, after 1150 AD"
     expect(armyCard(a('athens'), 'FC')).toMatchObject({ dates: [{ from: -405, to: -225 }], note: 'Ditch and palisade' })
     expect(optionCards(a('athens'), 'heavy-foot')).toContainEqual(expect.objectContaining({ code: 'HD', dates: [{ from: -371, to: -225 }] }))
-    expect(optionCards(a('communal'), 'heavy-foot')).toContainEqual(expect.objectContaining({ code: 'PL', dates: [{ from: 1169, to: 1320 }], note: 'man-pushed spiked wagons' }))
+    expect(optionCards(a('communal'), 'heavy-foot')).toContainEqual(
+      expect.objectContaining({ code: 'PL', dates: [{ from: 1169, to: 1320 }], note: 'man-pushed spiked wagons' })
+    )
     expect(armyCard(a('hungarian'), 'FC')).toMatchObject({ dates: [{ from: 1151, to: 1245 }], note: 'Wagon laager' })
     // troops: "only Pavise" (the option's Pavisiers), "Ditches to protect Horde"
     expect(optionCards(a('communal'), 'pavisiers')).toContainEqual(expect.objectContaining({ code: 'HL', needsTroops: ['pavisiers'] }))
     // unread conditions: kept whole, flagged
     expect(armyCard(a('earlyBurgundian'), 'PD')).toMatchObject({ unreadCondition: true, note: 'Stakes to protect longbow' })
-    expect(optionCards(a('hapsburg'), 'knights')).toContainEqual(expect.objectContaining({ code: 'DD', as: 'pikes', unreadCondition: true, note: 'General only' }))
-    expect(optionCards(a('tang'), 'archers')).toContainEqual(expect.objectContaining({ code: 'MI', unreadCondition: true, note: 'no more than 2 stands of Mobile Infantry total in the whole army' }))
+    expect(optionCards(a('hapsburg'), 'knights')).toContainEqual(
+      expect.objectContaining({ code: 'DD', as: 'pikes', unreadCondition: true, note: 'General only' })
+    )
+    expect(optionCards(a('tang'), 'archers')).toContainEqual(
+      expect.objectContaining({ code: 'MI', unreadCondition: true, note: 'no more than 2 stands of Mobile Infantry total in the whole army' })
+    )
     // plain descriptions: no condition ("(in 1453: …)" describes that year's defences, not when the card is taken)
     const plain = armyCard(a('sumerian'), 'PT')
     expect(plain.note).toBe('pack donkeys')
@@ -161,7 +171,10 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       engine = done.engine
       syracusan = done.armies.get(SYRACUSAN)!
       sassanid = done.armies.get(SASSANID)!
-      expect(syracusan.subFactions).toEqual([{ id: 'agathokles-in-africa', name: 'Agathokles in Africa' }, { id: 'other', name: 'Any other' }])
+      expect(syracusan.subFactions).toEqual([
+        { id: 'agathokles-in-africa', name: 'Agathokles in Africa' },
+        { id: 'other', name: 'Any other' }
+      ])
       expect(armyCard(syracusan, 'DC')).toEqual({ code: 'DC', min: null, max: null, subFactions: { only: ['agathokles-in-africa'] } })
       expect(armyCard(syracusan, 'SW')).toEqual({ code: 'SW', min: null, max: null, unreadCondition: true, note: '(Carroccio) standard wagon' })
       // the allies whose names open "(Agathokles in Africa)" now come to that part only
@@ -189,7 +202,12 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       expect(check(syracusanRoster({ subFaction: 'agathokles-in-africa' }, [{ card: 'DC' }]))).toEqual([])
       const other = check(syracusanRoster({ subFaction: 'other' }, [{ card: 'DC' }]))
       expect(other.map((i) => [i.code, i.severity, i.path, i.message])).toEqual([
-        ['battle-card-not-for-sub-faction', 'error', '/battleCards/0/card', "Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'."]
+        [
+          'battle-card-not-for-sub-faction',
+          'error',
+          '/battleCards/0/card',
+          "Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'."
+        ]
       ])
       const none = check(syracusanRoster({}, [{ card: 'DC' }]))
       expect(none.map((i) => i.code)).toEqual(['sub-faction-missing'])
@@ -202,13 +220,19 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       // no year set: asked for, as for a dated option
       expect(check(syracusanRoster({ subFaction: 'other', year: undefined }, [{ card: 'HD' }])).map((i) => i.code)).toEqual(['year-required'])
       const early = check(syracusanRoster({ subFaction: 'other', year: -400 }, [{ card: 'HD' }]))
-      expect(early.map((i) => [i.code, i.message])).toEqual([['battle-card-out-of-date', 'Hoplite Deep Formation (HD) on Syracusan and mercenary hoplites is available 371-210 BC, not in 400 BC.']])
+      expect(early.map((i) => [i.code, i.message])).toEqual([
+        ['battle-card-out-of-date', 'Hoplite Deep Formation (HD) on Syracusan and mercenary hoplites is available 371-210 BC, not in 400 BC.']
+      ])
     })
 
     it('an unread condition is a warning naming the note; a plain description is no issue', () => {
       const unread = check(syracusanRoster({ subFaction: 'other' }, [{ card: 'AM' }]))
       expect(unread.map((i) => [i.code, i.severity, i.message])).toEqual([
-        ['battle-card-condition', 'warning', "Ambush (AM) is noted 'only if the general is Agathokles himself' by the list: Muster cannot check that condition."]
+        [
+          'battle-card-condition',
+          'warning',
+          "Ambush (AM) is noted 'only if the general is Agathokles himself' by the list: Muster cannot check that condition."
+        ]
       ])
       expect(check(syracusanRoster({ subFaction: 'other' }, [{ card: 'PT' }]))).toEqual([])
     })
@@ -229,20 +253,28 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
         battleCards: [{ card: 'PD' }]
       })
       expect(check(roster(true))).toEqual([])
-      expect(check(roster(false)).map((i) => [i.code, i.message])).toEqual([['battle-card-needs-troops', 'Prepared Defenses (PD) needs Horde stands: the roster has none.']])
+      expect(check(roster(false)).map((i) => [i.code, i.message])).toEqual([
+        ['battle-card-needs-troops', 'Prepared Defenses (PD) needs Horde stands: the roster has none.']
+      ])
     })
 
     it('the offers say so before the click: greyed with the reason, as a unit is', () => {
       const offer = (roster: unknown, card: string) => engine.options(roster as Roster).cards.find((c) => c.card === card && c.option === null)
       expect(offer(syracusanRoster({ subFaction: 'agathokles-in-africa' }, []), 'DC')).toEqual({ card: 'DC', option: null })
-      expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'DC')?.reason).toBe("Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'.")
+      expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'DC')?.reason).toBe(
+        "Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'."
+      )
       // a plain description and an unread condition (a warning) are offered
       expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'PT')?.reason).toBeUndefined()
       expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'AM')?.reason).toBeUndefined()
       // a card on an option whose stands the roster lacks: what to do first
       const hoplites = syracusan.options.find((o) => o.battleCards?.some((c) => c.code === 'HD'))!
       const bare = { ...syracusanRoster({ subFaction: 'other' }, []), units: [{ troop: 'javelin-cavalry', count: 1, general: true }] }
-      expect(engine.options(bare as Roster).cards.find((c) => c.card === 'HD')).toEqual({ card: 'HD', option: hoplites.id, reason: `Needs stands of ${hoplites.name} first.` })
+      expect(engine.options(bare as Roster).cards.find((c) => c.card === 'HD')).toEqual({
+        card: 'HD',
+        option: hoplites.id,
+        reason: `Needs stands of ${hoplites.name} first.`
+      })
     })
 
     it('each fault is said once: a card on an option with no stands is not also short of its troops', () => {
@@ -251,7 +283,15 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       const army = armies.get(REAL.communal)!
       const option = army.options.find((o) => o.battleCards?.some((c) => c.code === 'HL' && c.needsTroops))!
       const general = army.options.find((o) => o !== option && o.troops.length > 0)!
-      const verdict = communal.check({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: army.dates[0].from, units: [{ troop: general.troops[0], count: 1, general: true }], battleCards: [{ card: 'HL', option: option.id }] })
+      const verdict = communal.check({
+        format: 'muster-roster',
+        version: 1,
+        ruleset: 'triumph',
+        army: army.id,
+        year: army.dates[0].from,
+        units: [{ troop: general.troops[0], count: 1, general: true }],
+        battleCards: [{ card: 'HL', option: option.id }]
+      })
       const codes = mine(verdict.issues).map((i) => i.code)
       expect(codes).toContain('battle-card-no-stands')
       expect(codes).not.toContain('battle-card-needs-troops')
@@ -267,7 +307,14 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
         ]
       })
       const army = armies.get(SYRACUSAN)!
-      const roster = (extra: Record<string, unknown>) => ({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, units: [{ troop: 'javelin-cavalry', count: 1, general: true }], ...extra })
+      const roster = (extra: Record<string, unknown>) => ({
+        format: 'muster-roster',
+        version: 1,
+        ruleset: 'triumph',
+        army: army.id,
+        units: [{ troop: 'javelin-cavalry', count: 1, general: true }],
+        ...extra
+      })
       const codes = (r: unknown) => mine(engine.check(r).issues).map((i) => i.code)
       // Neither part nor year said: both are asked for, and no minimum is held against a part or year not chosen.
       expect(codes(roster({}))).toEqual(expect.arrayContaining(['sub-faction-missing', 'year-required']))
@@ -285,7 +332,15 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
     const option = army.options.find((o) => o.battleCards?.some((c) => c.unreadCondition))!
     const card = option.battleCards!.find((c) => c.unreadCondition)!
     const troop = option.troops[0]
-    const verdict = engine.check({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: army.dates[0].from, units: [{ troop, count: 1, option: option.id }], battleCards: [{ card: card.code, option: option.id }] })
+    const verdict = engine.check({
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: army.id,
+      year: army.dates[0].from,
+      units: [{ troop, count: 1, option: option.id }],
+      battleCards: [{ card: card.code, option: option.id }]
+    })
     const warning = verdict.issues.find((i) => i.code === 'battle-card-condition')!
     expect(warning.severity).toBe('warning')
     expect(warning.message).toContain(`(list ${String(army.source!.list)})`)

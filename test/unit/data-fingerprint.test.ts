@@ -44,7 +44,10 @@ describe('the data a check code covers (codeData)', () => {
   const roman = { ruleset: 'triumph', army: 'early-imperial-roman' }
   const other = { ruleset: 'triumph', army: 'akkadian-2a' }
   /** The list with its first option's maximum set to `max`: a change of its rules. */
-  const withMax = (list: Record<string, unknown>, max: number) => ({ ...list, options: (list.options as Array<Record<string, unknown>>).map((o, i) => (i === 0 ? { ...o, max } : o)) })
+  const withMax = (list: Record<string, unknown>, max: number) => ({
+    ...list,
+    options: (list.options as Array<Record<string, unknown>>).map((o, i) => (i === 0 ? { ...o, max } : o))
+  })
 
   it('stock data: the data version alone, no note', () => {
     const triumph = bundledEngine().ruleset('triumph')!
@@ -72,7 +75,10 @@ describe('the data a check code covers (codeData)', () => {
   it('a cost table bears on every roster of its ruleset; a user edition on the rosters that name it', () => {
     const data = tmp()
     mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
-    writeFileSync(join(data, 'triumph', 'editions', 'house.json'), JSON.stringify({ ruleset: 'triumph', id: 'house', name: 'House', troopTypes: { 'war-wagons': { cost: 5 } } }))
+    writeFileSync(
+      join(data, 'triumph', 'editions', 'house.json'),
+      JSON.stringify({ ruleset: 'triumph', id: 'house', name: 'House', troopTypes: { 'war-wagons': { cost: 5 } } })
+    )
     const withEdition = createEngine({ dataDirs: [data] }).ruleset('triumph')!
     expect(codeData(withEdition, roman).note).toBeUndefined()
     expect(codeData(withEdition, { ...roman, edition: 'house' }).note).toBe('checked with local data changes')
@@ -89,7 +95,9 @@ describe('the data a check code covers (codeData)', () => {
     // the bundled list, keys in another order, indented with tabs, CRLF line ends
     const reordered = Object.fromEntries(Object.entries(parsed).reverse())
     writeFileSync(file, JSON.stringify(reordered, null, '\t').replace(/\n/g, '\r\n'))
-    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)).toEqual({ version: codeData(bundledEngine().ruleset('triumph')!, roman).version })
+    expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)).toEqual({
+      version: codeData(bundledEngine().ruleset('triumph')!, roman).version
+    })
     const changed = withMax(parsed, 7)
     writeFileSync(file, JSON.stringify(changed))
     const compact = codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, roman)
@@ -129,9 +137,14 @@ describe('the data a check code covers (codeData)', () => {
     const shipped = join(bundledDataDir(), 'triumph', 'editions', 'qrs-2018.json')
     copyFileSync(shipped, join(data, 'triumph', 'editions', 'qrs-2018.json'))
     expect(codeData(createEngine({ dataDirs: [data] }).ruleset('triumph')!, { ...roman, edition: 'qrs-2018' }).note).toBeUndefined()
-    writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...(JSON.parse(readFileSync(shipped, 'utf8')) as object), troopTypes: { 'war-wagons': { cost: 9 } } }))
+    writeFileSync(
+      join(data, 'triumph', 'editions', 'qrs-2018.json'),
+      JSON.stringify({ ...(JSON.parse(readFileSync(shipped, 'utf8')) as object), troopTypes: { 'war-wagons': { cost: 9 } } })
+    )
     const engine = createEngine({ dataDirs: [data] })
-    expect(engine.registry.warnings.join('\n')).toMatch(/edition 'qrs-2018' has the id of an edition Muster ships, and would change it under the same name, so it is left out/)
+    expect(engine.registry.warnings.join('\n')).toMatch(
+      /edition 'qrs-2018' has the id of an edition Muster ships, and would change it under the same name, so it is left out/
+    )
     // Muster's own edition is in force, and the code is the stock one
     expect(engine.ruleset('triumph')!.editions.get('qrs-2018')).toEqual(JSON.parse(readFileSync(shipped, 'utf8')))
     expect(codeData(engine.ruleset('triumph')!, { ...roman, edition: 'qrs-2018' }).note).toBeUndefined()
@@ -139,43 +152,76 @@ describe('the data a check code covers (codeData)', () => {
 
   // Review of issue 26: the code covers a list's rules, not its bookkeeping or its authors' words
   // (src-main/rules/army-rules.ts NOT_RULES), so honest copies fetched on other days agree.
-  describe('an army list\'s rules, not its bookkeeping (army-rules.ts)', () => {
+  describe("an army list's rules, not its bookkeeping (army-rules.ts)", () => {
     const parsed = () => JSON.parse(readFileSync(army, 'utf8')) as Record<string, unknown>
     /** The code data of a roster of the list as `list` has it, from a Meshwesh catalogue published on `published`. */
     const synced = (list: Record<string, unknown>, published = '2026-11-20') => {
       const root = tmp()
       mkdirSync(join(root, 'c-1', 'triumph', 'armies'), { recursive: true })
       writeFileSync(join(root, 'c-1', 'triumph', 'armies', `${String(list.id)}.json`), JSON.stringify(list))
-      writeFileSync(join(root, 'catalogue.json'), JSON.stringify({ format: 'muster-meshwesh-catalogue', version: 1, folder: 'c-1', publishedAt: `${published}T10:00:00.000Z`, baseUrl: 'http://127.0.0.1:1', ruleset: 'triumph', count: 1 }))
+      writeFileSync(
+        join(root, 'catalogue.json'),
+        JSON.stringify({
+          format: 'muster-meshwesh-catalogue',
+          version: 1,
+          folder: 'c-1',
+          publishedAt: `${published}T10:00:00.000Z`,
+          baseUrl: 'http://127.0.0.1:1',
+          ruleset: 'triumph',
+          count: 1
+        })
+      )
       return codeData(createEngine({ dataDirs: [join(root, 'c-1')] }).ruleset('triumph')!, { ...roman, army: String(list.id) })
     }
     /** A list Muster does not ship, as a sync writes it (fetch date, categories, enemies), and as --facts-only would (no authors' words). */
-    const added = (over: Record<string, unknown> = {}) => ({ ...withMax(parsed(), 5), id: 'test-romans', source: { meshwesh: '5fb1b9e1e1af060017709831', list: '115a', origin: 'meshwesh', fetched: '2026-11-20' }, categories: ['Roman'], enemies: ['akkadian-2a'], ...over })
+    const added = (over: Record<string, unknown> = {}) => ({
+      ...withMax(parsed(), 5),
+      id: 'test-romans',
+      source: { meshwesh: '5fb1b9e1e1af060017709831', list: '115a', origin: 'meshwesh', fetched: '2026-11-20' },
+      categories: ['Roman'],
+      enemies: ['akkadian-2a'],
+      ...over
+    })
     const factsOnly = (list: Record<string, unknown>) => {
       const { notes: _notes, ...rest } = list
       return {
         ...rest,
         name: 'Test Romans',
-        options: (list.options as Array<Record<string, unknown>>).map(({ restriction: _r, ...o }) => ({ ...o, name: 'Elite foot', battleCards: (o.battleCards as Array<Record<string, unknown>> | undefined)?.map(({ note: _n, ...c }) => c) })),
-        allies: (list.allies as Array<Record<string, unknown>> | undefined)?.map((a) => ({ ...a, name: 'An ally', contingents: (a.contingents as Array<Record<string, unknown>>).map((c) => ({ ...c, name: 'A contingent' })) }))
+        options: (list.options as Array<Record<string, unknown>>).map(({ restriction: _r, ...o }) => ({
+          ...o,
+          name: 'Elite foot',
+          battleCards: (o.battleCards as Array<Record<string, unknown>> | undefined)?.map(({ note: _n, ...c }) => c)
+        })),
+        allies: (list.allies as Array<Record<string, unknown>> | undefined)?.map((a) => ({
+          ...a,
+          name: 'An ally',
+          contingents: (a.contingents as Array<Record<string, unknown>>).map((c) => ({ ...c, name: 'A contingent' }))
+        }))
       }
     }
 
     it('two copies differing only in fetch date, categories, enemies, related or catalogue day give one code', () => {
       const first = synced(added())
       expect(first.version).toMatch(/\+[0-9a-f]{32}$/)
-      expect(synced(added({ source: { meshwesh: '5fb1b9e1e1af060017709831', list: '115a', origin: 'meshwesh', fetched: '2026-12-02' } }), '2026-12-02').version).toBe(first.version)
-      expect(synced(added({ categories: ['Roman', 'Imperial'], enemies: [], related: ['early-imperial-roman'], region: 'Elsewhere', era: 'late' })).version).toBe(first.version)
+      expect(
+        synced(added({ source: { meshwesh: '5fb1b9e1e1af060017709831', list: '115a', origin: 'meshwesh', fetched: '2026-12-02' } }), '2026-12-02').version
+      ).toBe(first.version)
+      expect(
+        synced(added({ categories: ['Roman', 'Imperial'], enemies: [], related: ['early-imperial-roman'], region: 'Elsewhere', era: 'late' })).version
+      ).toBe(first.version)
       // the sheet still names the catalogue's day
       expect(synced(added(), '2026-12-02').note).toBe('with Meshwesh lists of 2026-12-02')
     })
 
-    it('with or without the authors\' notes and descriptions (--facts-only) give one code', () => {
-      const full = added({ notes: ['Our reading of the list.'], options: (withMax(parsed(), 5).options as Array<Record<string, unknown>>).map((o, i) => (i === 0 ? { ...o, restriction: 'Only under Augustus' } : o)) })
+    it("with or without the authors' notes and descriptions (--facts-only) give one code", () => {
+      const full = added({
+        notes: ['Our reading of the list.'],
+        options: (withMax(parsed(), 5).options as Array<Record<string, unknown>>).map((o, i) => (i === 0 ? { ...o, restriction: 'Only under Augustus' } : o))
+      })
       expect(synced(factsOnly(full)).version).toBe(synced(full).version)
     })
 
-    it('a change to a troop option\'s maximum or minimum, its troops, the dates or an ally changes it', () => {
+    it("a change to a troop option's maximum or minimum, its troops, the dates or an ally changes it", () => {
       const first = synced(added()).version
       const options = () => withMax(parsed(), 5).options as Array<Record<string, unknown>>
       expect(synced(added(withMax(added(), 6))).version).not.toBe(first)
@@ -196,7 +242,13 @@ describe('the data a check code covers (codeData)', () => {
 
     it('a synced copy of a bundled list that differs from it only in bookkeeping and words is the stock data: stock code, no note', () => {
       const stock = { version: bundledEngine().ruleset('triumph')!.ruleset.dataVersion }
-      const copy = { ...parsed(), name: 'Early Imperial Roman (synced)', notes: [], source: { origin: 'meshwesh', fetched: '2026-11-20' }, categories: ['Roman'] }
+      const copy = {
+        ...parsed(),
+        name: 'Early Imperial Roman (synced)',
+        notes: [],
+        source: { origin: 'meshwesh', fetched: '2026-11-20' },
+        categories: ['Roman']
+      }
       expect(synced(copy)).toEqual(stock)
       expect(synced(withMax(copy, 7)).note).toBe('with Meshwesh lists of 2026-11-20')
     })

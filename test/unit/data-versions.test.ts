@@ -25,12 +25,20 @@ function fingerprint(id: string): string {
   const hash = createHash('sha256')
   const dir = join(rulesetsDir, id)
   // The data files only, with line endings as git stores them (a Windows checkout may write CRLF).
-  for (const file of filesUnder(dir).filter((f) => f.endsWith('.json') && !NOT_RULES.has(relative(dir, f))).sort()) hash.update(`${relative(dir, file).split('\\').join('/')}\n`).update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).update('\n')
+  for (const file of filesUnder(dir)
+    .filter((f) => f.endsWith('.json') && !NOT_RULES.has(relative(dir, f)))
+    .sort())
+    hash
+      .update(`${relative(dir, file).split('\\').join('/')}\n`)
+      .update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n'))
+      .update('\n')
   return hash.digest('hex').slice(0, 16)
 }
 
 describe('rules data and its version', () => {
-  const ids = readdirSync(rulesetsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  const ids = readdirSync(rulesetsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
 
   it('every bundled ruleset is pinned', () => {
     expect(ids.sort()).toEqual(Object.keys(PINS).sort())
@@ -42,7 +50,9 @@ describe('rules data and its version', () => {
       const now = { dataVersion, sha256: fingerprint(id) }
       const pin = PINS[id]
       if (now.sha256 !== pin.sha256 && dataVersion === pin.dataVersion) {
-        throw new Error(`data/rulesets/${id} changed but its dataVersion is still ${dataVersion}: raise it in ruleset.json (old check codes must stop matching), then pin ${JSON.stringify(now)} in test/unit/data-versions.json`)
+        throw new Error(
+          `data/rulesets/${id} changed but its dataVersion is still ${dataVersion}: raise it in ruleset.json (old check codes must stop matching), then pin ${JSON.stringify(now)} in test/unit/data-versions.json`
+        )
       }
       expect(now, `pin the new version in test/unit/data-versions.json`).toEqual(pin)
     })

@@ -9,7 +9,15 @@ import type { Roster } from '../../src-main/rules/types'
 import { bundledEngine } from '../support/engine'
 
 const engine = bundledEngine()
-const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = [], pointsLimit?: number): Roster => ({ format: 'muster-roster', version: 1, ruleset, army, year, units, ...(pointsLimit ? { pointsLimit } : {}) })
+const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = [], pointsLimit?: number): Roster => ({
+  format: 'muster-roster',
+  version: 1,
+  ruleset,
+  army,
+  year,
+  units,
+  ...(pointsLimit ? { pointsLimit } : {})
+})
 const offer = (r: Roster, troop: string) => engine.options(r).available.find((a) => a.troop === troop)?.unit
 
 describe('a new unit comes with the usual values the data marks', () => {
@@ -21,12 +29,22 @@ describe('a new unit comes with the usual values the data marks', () => {
   })
 
   it('Portable Wargame: average, not elite', () => {
-    for (const troop of ['commander', 'light-cavalry', 'unarmoured-melee-infantry']) expect(offer(roster('portable-ancients', 'celtic', -100), troop)).toMatchObject({ quality: 'average' })
+    for (const troop of ['commander', 'light-cavalry', 'unarmoured-melee-infantry'])
+      expect(offer(roster('portable-ancients', 'celtic', -100), troop)).toMatchObject({ quality: 'average' })
   })
 
   it('WRG 1969 Carthaginian: "+ Medium cavalry" is irregular (6) whether or not the roster has regulars yet', () => {
     const empty = roster('wrg-1969', 'carthaginian', -218, [], 800)
-    const withIrregulars = roster('wrg-1969', 'carthaginian', -218, [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 48, status: 'barbarian' }], 800)
+    const withIrregulars = roster(
+      'wrg-1969',
+      'carthaginian',
+      -218,
+      [
+        { troop: 'general', count: 1 },
+        { troop: 'heavy-infantry', count: 48, status: 'barbarian' }
+      ],
+      800
+    )
     for (const r of [empty, withIrregulars]) {
       const cavalry = engine.options(r).available.find((a) => a.troop === 'medium-cavalry')!
       expect(cavalry.unit.status).toBe('barbarian')
@@ -53,7 +71,8 @@ describe('an old Mark 2 roster keeps its meaning', () => {
         severity: 'warning',
         path: '/units/0',
         rule: 'cinc',
-        message: 'No commander is marked C-in-C, as in rosters made before Muster had the tick: the first, unit 1 (Commander 1), is read as the C-in-C and the others as subordinates. Tick C-in-C on the one you mean.'
+        message:
+          'No commander is marked C-in-C, as in rosters made before Muster had the tick: the first, unit 1 (Commander 1), is read as the C-in-C and the others as subordinates. Tick C-in-C on the one you mean.'
       }
     ])
     expect(v.figures.commandBonus).toEqual({ 'Commander 1': 2, 'Commander 2': 1, 'Commander 3': 1 })

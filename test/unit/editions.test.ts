@@ -20,8 +20,17 @@ function differences(a: unknown, b: unknown, at = ''): string[] {
 // Hand-built from the Early Hussite list's minimums: War Wagons 3 (one the general) x 3 = 9,
 // Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36: 48 points under the seed's values.
 const hussite = {
-  format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-hussite-221a', year: 1419,
-  units: [{ troop: 'war-wagons', count: 1, general: true }, { troop: 'war-wagons', count: 2 }, { troop: 'bad-horse', count: 1 }, { troop: 'heavy-foot', count: 12 }]
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'early-hussite-221a',
+  year: 1419,
+  units: [
+    { troop: 'war-wagons', count: 1, general: true },
+    { troop: 'war-wagons', count: 2 },
+    { troop: 'bad-horse', count: 1 },
+    { troop: 'heavy-foot', count: 12 }
+  ]
 }
 
 describe('data editions', () => {
@@ -30,7 +39,9 @@ describe('data editions', () => {
     const before = JSON.stringify(base.ruleset)
     const current = engine.ruleset('triumph', 'meshwesh-current')!
     const index = (id: string) => base.ruleset.troopTypes.findIndex((t) => t.id === id)
-    expect(differences(base.ruleset, current.ruleset).sort()).toEqual([`/troopTypes/${index('pavisiers')}/stats/vsMounted`, `/troopTypes/${index('war-wagons')}/stats/shotAt`].sort())
+    expect(differences(base.ruleset, current.ruleset).sort()).toEqual(
+      [`/troopTypes/${index('pavisiers')}/stats/vsMounted`, `/troopTypes/${index('war-wagons')}/stats/shotAt`].sort()
+    )
     expect(current.troops.get('pavisiers')!.stats!.vsMounted).toBe(4)
     expect(base.troops.get('pavisiers')!.stats!.vsMounted).toBe(3)
     const qrs = engine.ruleset('triumph', 'qrs-2018')!
@@ -48,19 +59,30 @@ describe('data editions', () => {
     expect(qrs).toMatchObject({ valid: false, points: 51, edition: { id: 'qrs-2018' } })
     expect(qrs.issues.map((i) => [i.code, i.message])).toEqual([['points-over-limit', 'The army costs 51 points, 3 over its 48-point limit.']])
     // meshwesh-current changes two factors, no cost: the same verdict
-    expect(engine.check({ ...hussite, edition: 'meshwesh-current' })).toMatchObject({ valid: true, points: 48, edition: { id: 'meshwesh-current', name: "Meshwesh's current troop table" } })
+    expect(engine.check({ ...hussite, edition: 'meshwesh-current' })).toMatchObject({
+      valid: true,
+      points: 48,
+      edition: { id: 'meshwesh-current', name: "Meshwesh's current troop table" }
+    })
   })
 
   it('an unknown edition is a clear error that names the editions there are; the rest is checked under the own values', () => {
     const v = engine.check({ ...hussite, edition: 'qrs-2019' })
     expect(v).toMatchObject({ valid: false, points: 48 })
-    expect(v.issues).toEqual([expect.objectContaining({ code: 'unknown-edition', path: '/edition', message: "Triumph! has no data edition 'qrs-2019'; its editions are meshwesh-current and qrs-2018: checked under its own values. Choose one of them, or leave it out." })])
+    expect(v.issues).toEqual([
+      expect.objectContaining({
+        code: 'unknown-edition',
+        path: '/edition',
+        message:
+          "Triumph! has no data edition 'qrs-2019'; its editions are meshwesh-current and qrs-2018: checked under its own values. Choose one of them, or leave it out."
+      })
+    ])
     const over = engine.check({ ...hussite, edition: 'qrs-2019', units: [...hussite.units, { troop: 'bad-horse', count: 1 }] }).issues.map((i) => i.code)
     expect(over[0]).toBe('unknown-edition')
     expect(over).toContain('points-over-limit')
   })
 
-  it('the printed sheets show the costs and stats of the roster\'s edition', async () => {
+  it("the printed sheets show the costs and stats of the roster's edition", async () => {
     const { buildExport } = await import('../../src-main/export')
     const qrs = buildExport(engine, { ...hussite, edition: 'qrs-2018' }, { kind: 'qrs' })
     expect(qrs.loaded.troops.get('war-wagons')!.cost).toBe(4)
@@ -74,7 +96,9 @@ describe('data editions', () => {
     const file = join(dir, 'triumph', 'editions', 'club.json')
     writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'club', name: 'Club', troopTypes: { goblins: { cost: 1 }, pikes: { stats: { flight: 3 } } } }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow(/troopTypes\/goblins: no troop type 'goblins' in triumph; \/troopTypes\/pikes\/stats\/flight: stat not defined/)
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow(
+      /troopTypes\/goblins: no troop type 'goblins' in triumph; \/troopTypes\/pikes\/stats\/flight: stat not defined/
+    )
     writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'other', name: 'Club', troopTypes: { pikes: { cost: 2 } } }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("edition id 'other' does not match the file name")
     writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'club', name: 'Club', troopTypes: { pikes: { cost: 'cheap' } } }))

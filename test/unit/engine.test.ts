@@ -9,10 +9,27 @@ import { bundledEngine, repoRoot } from '../support/engine'
 import { armyFactLines } from '../../src-main/rules/army-facts'
 
 const engine = bundledEngine()
-const troopIds = (rs: string) => engine.ruleset(rs)!.ruleset.troopTypes.map((t) => t.id).sort()
+const troopIds = (rs: string) =>
+  engine
+    .ruleset(rs)!
+    .ruleset.troopTypes.map((t) => t.id)
+    .sort()
 
 describe('ids fixed by the roster format', () => {
-  const wrg = ['general', 'elephant', 'chariot', 'heavy-war-engine', 'light-war-engine', 'super-heavy-cavalry', 'heavy-cavalry', 'medium-cavalry', 'light-cavalry', 'heavy-infantry', 'medium-infantry', 'light-infantry']
+  const wrg = [
+    'general',
+    'elephant',
+    'chariot',
+    'heavy-war-engine',
+    'light-war-engine',
+    'super-heavy-cavalry',
+    'heavy-cavalry',
+    'medium-cavalry',
+    'light-cavalry',
+    'heavy-infantry',
+    'medium-infantry',
+    'light-infantry'
+  ]
 
   it('WRG 1969 and Mark 2 troop types', () => {
     // the format's twelve, and the camel riders the seed moves apart (issue 14)
@@ -23,19 +40,71 @@ describe('ids fixed by the roster format', () => {
   it('Triumph! has the 26 troop types at 2, 3 or 4 points and a 48-point army', () => {
     const tr = engine.ruleset('triumph')!.ruleset
     expect(troopIds('triumph')).toEqual(
-      ['archers', 'bow-levy', 'light-foot', 'light-spear', 'rabble', 'raiders', 'skirmishers', 'warband', 'artillery', 'elite-foot', 'heavy-foot', 'horde', 'pavisiers', 'pikes', 'spear', 'war-wagons', 'warriors', 'bad-horse', 'battle-taxi', 'chariots', 'elite-cavalry', 'horse-bow', 'javelin-cavalry', 'knights', 'cataphracts', 'elephants'].sort()
+      [
+        'archers',
+        'bow-levy',
+        'light-foot',
+        'light-spear',
+        'rabble',
+        'raiders',
+        'skirmishers',
+        'warband',
+        'artillery',
+        'elite-foot',
+        'heavy-foot',
+        'horde',
+        'pavisiers',
+        'pikes',
+        'spear',
+        'war-wagons',
+        'warriors',
+        'bad-horse',
+        'battle-taxi',
+        'chariots',
+        'elite-cavalry',
+        'horse-bow',
+        'javelin-cavalry',
+        'knights',
+        'cataphracts',
+        'elephants'
+      ].sort()
     )
     for (const t of tr.troopTypes) expect([2, 3, 4]).toContain(t.cost)
     expect(tr.defaultPointsLimit).toBe(48)
   })
 
   it('Portable Wargame troop types and qualities', () => {
-    expect(troopIds('portable-ancients')).toEqual(['armoured-melee-infantry', 'unarmoured-melee-infantry', 'missile-infantry', 'heavy-cavalry', 'light-cavalry', 'missile-light-cavalry', 'commander'].sort())
+    expect(troopIds('portable-ancients')).toEqual(
+      [
+        'armoured-melee-infantry',
+        'unarmoured-melee-infantry',
+        'missile-infantry',
+        'heavy-cavalry',
+        'light-cavalry',
+        'missile-light-cavalry',
+        'commander'
+      ].sort()
+    )
     expect(engine.ruleset('portable-ancients')!.ruleset.attributes.quality.values).toEqual(['elite', 'average', 'poor'])
   })
 
   it('the 14 WRG armies, with nationality tags, shared by Mark 2', () => {
-    const armies = ['early-imperial-roman', 'republican-roman', 'late-roman', 'greek-hoplite', 'seleucid', 'achaemenid-persian', 'sassanid-persian', 'carthaginian', 'assyrian', 'classical-indian', 'ancient-british', 'gallic', 'sarmatian', 'gothic']
+    const armies = [
+      'early-imperial-roman',
+      'republican-roman',
+      'late-roman',
+      'greek-hoplite',
+      'seleucid',
+      'achaemenid-persian',
+      'sassanid-persian',
+      'carthaginian',
+      'assyrian',
+      'classical-indian',
+      'ancient-british',
+      'gallic',
+      'sarmatian',
+      'gothic'
+    ]
     for (const rs of ['wrg-1969', 'wrg-mk2']) {
       const loaded = engine.ruleset(rs)!
       for (const id of armies) {
@@ -100,8 +169,16 @@ describe('checking', () => {
 
   it('infers the option of a unit when the troop fits one, and reports which it took', () => {
     const v = engine.check({
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 60,
-      units: [{ troop: 'elite-foot', count: 4, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 2 }]
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 60,
+      units: [
+        { troop: 'elite-foot', count: 4, general: true },
+        { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+        { troop: 'raiders', count: 2 }
+      ]
     })
     expect(v.units!.map((u) => u.option)).toEqual([expect.any(String), 'ala-horse', expect.any(String)])
     expect(v.units![0].battleLine).toBe('all')
@@ -109,8 +186,17 @@ describe('checking', () => {
 
   it('reports troops from an allied contingent that were not given their option', () => {
     const v = engine.check({
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: 'early-imperial-roman', year: 0,
-      units: [{ troop: 'elite-foot', count: 2, general: true }, { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' }, { troop: 'raiders', count: 2 }, { troop: 'warriors', count: 2 }]
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: 'early-imperial-roman',
+      year: 0,
+      units: [
+        { troop: 'elite-foot', count: 2, general: true },
+        { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+        { troop: 'raiders', count: 2 },
+        { troop: 'warriors', count: 2 }
+      ]
     })
     const issue = v.issues.find((i) => i.code === 'troop-not-in-army')!
     expect(issue.path).toBe('/units/3/troop')
@@ -119,7 +205,16 @@ describe('checking', () => {
   })
 
   it('never throws on non-roster input', () => {
-    for (const input of [null, 42, 'roster', [], {}, { ruleset: 7 }, { ruleset: 'triumph', army: 3 }, { ruleset: 'triumph', army: 'early-imperial-roman', units: [null, 1, 'x'] }]) {
+    for (const input of [
+      null,
+      42,
+      'roster',
+      [],
+      {},
+      { ruleset: 7 },
+      { ruleset: 'triumph', army: 3 },
+      { ruleset: 'triumph', army: 'early-imperial-roman', units: [null, 1, 'x'] }
+    ]) {
       const v = engine.check(input)
       expect(v.valid).toBe(false)
       expect(v.issues.length).toBeGreaterThan(0)
@@ -133,7 +228,10 @@ describe('user data folders', () => {
   it('an army naming an unknown troop is refused with its file and place', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(join(dir, 'triumph', 'armies', 'goblins.json'), JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] }))
+    writeFileSync(
+      join(dir, 'triumph', 'armies', 'goblins.json'),
+      JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] })
+    )
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
   })
@@ -141,30 +239,64 @@ describe('user data folders', () => {
   it("an army's usual value must be a value of its attribute (a typo would never apply)", () => {
     const dir = tmp()
     mkdirSync(join(dir, 'wrg-1969', 'armies'), { recursive: true })
-    writeFileSync(join(dir, 'wrg-1969', 'armies', 'picts.json'), JSON.stringify({ id: 'picts', name: 'Picts', dates: [{ from: 100, to: 800 }], tags: ['Pictish'], usual: { status: 'barbarain' }, options: [{ id: 'general', troops: ['general'] }] }))
+    writeFileSync(
+      join(dir, 'wrg-1969', 'armies', 'picts.json'),
+      JSON.stringify({
+        id: 'picts',
+        name: 'Picts',
+        dates: [{ from: 100, to: 800 }],
+        tags: ['Pictish'],
+        usual: { status: 'barbarain' },
+        options: [{ id: 'general', troops: ['general'] }]
+      })
+    )
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/picts.json /usual/status: 'barbarain' is not a value of 'status' (regular, barbarian)")
   })
 
   it('an army giving a fact its ruleset does not declare is refused; a declared one is shown under its label', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    const army = (facts: object) => JSON.stringify({ id: 'hillmen', name: 'Hillmen', dates: [{ from: 1, to: 2 }], tags: [], generals: ['warband'], facts, options: [{ id: 'w', troops: ['warband'] }] })
+    const army = (facts: object) =>
+      JSON.stringify({
+        id: 'hillmen',
+        name: 'Hillmen',
+        dates: [{ from: 1, to: 2 }],
+        tags: [],
+        generals: ['warband'],
+        facts,
+        options: [{ id: 'w', troops: ['warband'] }]
+      })
     writeFileSync(join(dir, 'triumph', 'armies', 'hillmen.json'), army({ ferocity: [{ value: 3 }] }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/hillmen.json /facts/ferocity: fact not declared in the ruleset's armyFacts")
-    writeFileSync(join(dir, 'triumph', 'armies', 'hillmen.json'), army({ topography: [{ value: 'Hilly' }, { value: 'Forest' }], invasion: [{ value: 2, dates: [{ from: 1, to: 1 }] }, { value: 1 }] }))
+    writeFileSync(
+      join(dir, 'triumph', 'armies', 'hillmen.json'),
+      army({ topography: [{ value: 'Hilly' }, { value: 'Forest' }], invasion: [{ value: 2, dates: [{ from: 1, to: 1 }] }, { value: 1 }] })
+    )
     const engine = createEngine({ dataDirs: [dir] })
     const loaded = engine.ruleset('triumph')!
     const hillmen = loaded.armies.get('hillmen')!
     // the ruleset's order (invasion before topography), its labels and its joins
-    expect(armyFactLines(loaded.ruleset, hillmen, 1)).toEqual([['Invasion rating', '2'], ['Home topography', 'Hilly, Forest']])
-    expect(armyFactLines(loaded.ruleset, hillmen, 2)).toEqual([['Invasion rating', '1'], ['Home topography', 'Hilly, Forest']])
-    expect(armyFactLines(loaded.ruleset, hillmen)).toEqual([['Invasion rating', '2 (1 AD); 1'], ['Home topography', 'Hilly, Forest']])
+    expect(armyFactLines(loaded.ruleset, hillmen, 1)).toEqual([
+      ['Invasion rating', '2'],
+      ['Home topography', 'Hilly, Forest']
+    ])
+    expect(armyFactLines(loaded.ruleset, hillmen, 2)).toEqual([
+      ['Invasion rating', '1'],
+      ['Home topography', 'Hilly, Forest']
+    ])
+    expect(armyFactLines(loaded.ruleset, hillmen)).toEqual([
+      ['Invasion rating', '2 (1 AD); 1'],
+      ['Home topography', 'Hilly, Forest']
+    ])
   })
 
   it('a formula that does not compile (a battle-card cost, a figure) is a data problem at load, not an exception in a check', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'triumph'), { recursive: true })
-    const ruleset = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'ruleset.json'), 'utf8')) as { battleCards: Array<{ cost: unknown }>; figures: Array<{ formula: unknown }> }
+    const ruleset = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'ruleset.json'), 'utf8')) as {
+      battleCards: Array<{ cost: unknown }>
+      figures: Array<{ formula: unknown }>
+    }
     ruleset.battleCards[0].cost = { nope: [1] }
     ruleset.figures[0].formula = { alsoNope: [] }
     writeFileSync(join(dir, 'triumph', 'ruleset.json'), JSON.stringify(ruleset))
@@ -175,21 +307,47 @@ describe('user data folders', () => {
   it('a file whose name differs from its army id is refused', () => {
     const dir = tmp()
     mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(join(dir, 'triumph', 'armies', 'a.json'), JSON.stringify({ id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] }))
+    writeFileSync(
+      join(dir, 'triumph', 'armies', 'a.json'),
+      JSON.stringify({ id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] })
+    )
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("army id 'b' does not match the file name")
   })
 
   it('Mark 2: a user costs.json that prices regular elephants and irregular engines makes them legal (no rule refuses them beyond the table)', () => {
     const general = { troop: 'general', count: 1, grade: 'average', id: 'hanno' }
-    const carthage = { format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'carthaginian', year: -216, units: [general, { troop: 'elephant', count: 2, status: 'regular', class: 'C' }] }
-    const rome = { format: 'muster-roster', version: 1, ruleset: 'wrg-mk2', army: 'early-imperial-roman', year: 100, units: [general, { troop: 'heavy-war-engine', count: 1, status: 'barbarian', class: 'C' }] }
+    const carthage = {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-mk2',
+      army: 'carthaginian',
+      year: -216,
+      units: [general, { troop: 'elephant', count: 2, status: 'regular', class: 'C' }]
+    }
+    const rome = {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-mk2',
+      army: 'early-imperial-roman',
+      year: 100,
+      units: [general, { troop: 'heavy-war-engine', count: 1, status: 'barbarian', class: 'C' }]
+    }
     // the default table leaves those cells blank: no-cost, and nothing else
     const bundled = createEngine()
     expect(bundled.check(carthage).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
     expect(bundled.check(rome).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
     const dir = tmp()
     mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
-    writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } }, 'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } } } }))
+    writeFileSync(
+      join(dir, 'wrg-mk2', 'costs.json'),
+      JSON.stringify({
+        ruleset: 'wrg-mk2',
+        costs: {
+          elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } },
+          'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } }
+        }
+      })
+    )
     const priced = createEngine({ dataDirs: [dir] })
     // commander 1 x 100 + elephants 2 x 30 = 160; commander 100 + engine 1 x 20 = 120
     expect(priced.check(carthage)).toMatchObject({ valid: true, points: 160, issues: [] })

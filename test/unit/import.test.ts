@@ -27,10 +27,46 @@ const list = (over: Record<string, unknown> = {}) => ({
   maneuverRatings: [{ value: 1, note: 'under the great chief' }],
   homeTopographies: [{ values: [' Arable', 'Hilly '], note: '' }],
   troopOptions: [
-    { min: 8, max: 12, dateRange: null, troopEntries: [entry('WBD')], description: 'Sworn warriors of the hill forts', note: '', core: 'all', battleCardEntries: [] },
-    { min: 2, max: 4, dateRange: null, troopEntries: [entry('JCV'), entry('BAD')], description: 'Riders', note: '', core: '', battleCardEntries: [{ battleCardCode: 'MD', min: null, max: null, note: 'as Warband' }] },
-    { min: 0, max: 2, dateRange: { startDate: -300, endDate: -200 }, troopEntries: [entry('ARC', 'all'), entry('PAV', 'all')], description: 'Bow or shield', note: '', core: 'half', battleCardEntries: [] },
-    { min: 2, max: 2, dateRange: null, troopEntries: [entry('SKM')], description: 'Slingers of the isles', note: 'only in the Isles', core: '', battleCardEntries: [] }
+    {
+      min: 8,
+      max: 12,
+      dateRange: null,
+      troopEntries: [entry('WBD')],
+      description: 'Sworn warriors of the hill forts',
+      note: '',
+      core: 'all',
+      battleCardEntries: []
+    },
+    {
+      min: 2,
+      max: 4,
+      dateRange: null,
+      troopEntries: [entry('JCV'), entry('BAD')],
+      description: 'Riders',
+      note: '',
+      core: '',
+      battleCardEntries: [{ battleCardCode: 'MD', min: null, max: null, note: 'as Warband' }]
+    },
+    {
+      min: 0,
+      max: 2,
+      dateRange: { startDate: -300, endDate: -200 },
+      troopEntries: [entry('ARC', 'all'), entry('PAV', 'all')],
+      description: 'Bow or shield',
+      note: '',
+      core: 'half',
+      battleCardEntries: []
+    },
+    {
+      min: 2,
+      max: 2,
+      dateRange: null,
+      troopEntries: [entry('SKM')],
+      description: 'Slingers of the isles',
+      note: 'only in the Isles',
+      core: '',
+      battleCardEntries: []
+    }
   ],
   troopEntriesForGeneral: [{ troopEntries: [entry('JCV'), entry('WBD')] }],
   allyOptions: [],
@@ -50,24 +86,52 @@ describe('Meshwesh import', () => {
     const report = runImport(dir, false, out)
     expect(report.failed).toEqual([])
     const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
-    expect(army).toMatchObject({ id: 'test-warband-kingdom-42-5b', name: 'Test Warband Kingdom', dates: [{ from: -300, to: 100 }], era: 'Hellenistic', generals: ['javelin-cavalry', 'warband'], source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' } })
+    expect(army).toMatchObject({
+      id: 'test-warband-kingdom-42-5b',
+      name: 'Test Warband Kingdom',
+      dates: [{ from: -300, to: 100 }],
+      era: 'Hellenistic',
+      generals: ['javelin-cavalry', 'warband'],
+      source: { meshwesh: 'aaaaaaaaaaaaaaaaaaaaaaa1', list: '42-5b' }
+    })
     const [warband, riders, bows, slingers] = army.options
     expect(warband).toMatchObject({ id: 'warband', name: 'Sworn warriors of the hill forts', troops: ['warband'], min: 8, max: 12, battleLine: 'all' })
-    expect(riders).toMatchObject({ troops: ['javelin-cavalry', 'bad-horse'], min: 2, max: 4, battleCards: [{ code: 'MD', min: null, max: null, as: 'warband' }] })
+    expect(riders).toMatchObject({
+      troops: ['javelin-cavalry', 'bad-horse'],
+      min: 2,
+      max: 4,
+      battleCards: [{ code: 'MD', min: null, max: null, as: 'warband' }]
+    })
     expect(riders.sameType).toBeUndefined()
     expect(riders.battleLine).toBeUndefined()
     expect(bows).toMatchObject({ troops: ['archers', 'pavisiers'], sameType: true, battleLine: 'half', dates: [{ from: -300, to: -200 }] })
     // "only in the isles": a part of the list the roster chooses; the minimum binds that part
     expect(slingers).toMatchObject({ min: 2, max: 2, subFactions: { only: ['in-the-isles'] } })
     expect(slingers.restriction).toBeUndefined()
-    expect(army.subFactions).toEqual([{ id: 'in-the-isles', name: 'in the Isles' }, { id: 'other', name: 'Any other' }])
-    expect(army.facts).toEqual({ invasion: [{ value: 2 }], maneuver: [{ value: 1, note: 'under the great chief' }], topography: [{ value: 'Arable' }, { value: 'Hilly' }] })
+    expect(army.subFactions).toEqual([
+      { id: 'in-the-isles', name: 'in the Isles' },
+      { id: 'other', name: 'Any other' }
+    ])
+    expect(army.facts).toEqual({
+      invasion: [{ value: 2 }],
+      maneuver: [{ value: 1, note: 'under the great chief' }],
+      topography: [{ value: 'Arable' }, { value: 'Hilly' }]
+    })
     // in the ruleset's order of facts, before the generals, as the bundled lists have them
     expect(Object.keys(army).indexOf('facts')).toBeLessThan(Object.keys(army).indexOf('generals'))
   })
 
   it('a card note naming the type stands become ("as Archer", "as Pikes") is kept as its troop, even facts-only; any other note stays words', () => {
-    const card = (note: string) => ({ min: 0, max: 1, dateRange: null, troopEntries: [entry('KNT')], description: note, note: '', core: '', battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }] })
+    const card = (note: string) => ({
+      min: 0,
+      max: 1,
+      dateRange: null,
+      troopEntries: [entry('KNT')],
+      description: note,
+      note: '',
+      core: '',
+      battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }]
+    })
     const notes = ['as Archer', 'as Pikes', 'as light foot', 'German Knights as Elite Foot; Lithuanian Javelin Cavalry as Archers', 'as Goblins']
     for (const factsOnly of [false, true]) {
       const dir = tmp()
@@ -89,7 +153,14 @@ describe('Meshwesh import', () => {
     expect(readSubFactionNote('not Israel')).toEqual({ except: ['Israel'] })
     expect(readSubFactionNote('all except Helvetii or Belgae')).toEqual({ except: ['Helvetii', 'Belgae'] })
     // dates, conditions on the general and mixed forms stay words
-    for (const note of ['only if general is Alexander', 'only Toltec until 1224, or only Itza 1224 and later', 'before 764, or except in Iraq', 'only Wallachian, or Moldavian until 1400 only', 'not Muhammed Shah 1389-1390']) expect(readSubFactionNote(note), note).toBeUndefined()
+    for (const note of [
+      'only if general is Alexander',
+      'only Toltec until 1224, or only Itza 1224 and later',
+      'before 764, or except in Iraq',
+      'only Wallachian, or Moldavian until 1400 only',
+      'not Muhammed Shah 1389-1390'
+    ])
+      expect(readSubFactionNote(note), note).toBeUndefined()
   })
 
   it("reads an ally's condition on the host from the brackets opening its name, not the ally's own name", () => {
@@ -99,32 +170,58 @@ describe('Meshwesh import', () => {
     // a description, not a name: left as words
     expect(allyCondition('(Eastern armies only) Saka allies')).toBeUndefined()
     expect(allyCondition('(not Gordyene) Parthian allies')).toEqual({ except: ['Gordyene'] })
-    for (const name of ['(Sciri) Sciri allies', '(in Gaul 105-25 BC, or in Italy 90-89 BC) Gallic auxiliaries', 'Galatian allies']) expect(allyCondition(name), name).toBeUndefined()
+    for (const name of ['(Sciri) Sciri allies', '(in Gaul 105-25 BC, or in Italy 90-89 BC) Gallic auxiliaries', 'Galatian allies'])
+      expect(allyCondition(name), name).toBeUndefined()
   })
 
   it('the parts of a list: "Any other" only when the names may not cover the list, longer names read as shorter, ally brackets naming a part', () => {
     const ally = (name: string) => ({ dateRange: null, note: null, allyEntries: [{ name, allyArmyList: { name: 'X', troopOptions: [] } }] }) as never
     // "Saffarid or Samanid": the two notes name both parts of the list, so no "Any other"
-    expect(partsOfList('Saffarid or Samanid', ['only Saffarid', 'only Samanid'], []).parts).toEqual([{ id: 'saffarid', name: 'Saffarid' }, { id: 'samanid', name: 'Samanid' }])
-    expect(partsOfList('Syro-Canaanite and Ugaritic', ['only Ugarit'], []).parts).toEqual([{ id: 'ugarit', name: 'Ugarit' }, { id: 'other', name: 'Any other' }])
+    expect(partsOfList('Saffarid or Samanid', ['only Saffarid', 'only Samanid'], []).parts).toEqual([
+      { id: 'saffarid', name: 'Saffarid' },
+      { id: 'samanid', name: 'Samanid' }
+    ])
+    expect(partsOfList('Syro-Canaanite and Ugaritic', ['only Ugarit'], []).parts).toEqual([
+      { id: 'ugarit', name: 'Ugarit' },
+      { id: 'other', name: 'Any other' }
+    ])
     // "Sarbaradarids of Sabzawar" is the "Sarbaradarids" another note excludes
     const persian = partsOfList('Islamic Persian', ['any except Sarbaradarids', 'only Sarbaradarids of Sabzawar'], [])
     expect(persian.options).toEqual([{ except: ['sarbaradarids'] }, { only: ['sarbaradarids'] }])
     // the "in" of a theatre list belongs to each name; a bracket naming a part the notes name is a condition
-    const umayyad = partsOfList('Umayyad Arab', ['only in Central Asia', 'only Almoravid in Spain'], [ally('(in Iran, Iraq, or Central Asia) Sogdian allies'), ally('(Almoravid in Spain) Andalusian ally'), ally('(Sciri) Sciri allies')])
+    const umayyad = partsOfList(
+      'Umayyad Arab',
+      ['only in Central Asia', 'only Almoravid in Spain'],
+      [ally('(in Iran, Iraq, or Central Asia) Sogdian allies'), ally('(Almoravid in Spain) Andalusian ally'), ally('(Sciri) Sciri allies')]
+    )
     expect(umayyad.allies).toEqual([{ only: ['in-iran', 'in-iraq', 'in-central-asia'] }, { only: ['almoravid-in-spain'] }, undefined])
   })
 
   it('a dismount type after a date or a condition is read too; the rest stays a note', () => {
-    const card = (note: string) => ({ min: 0, max: 1, dateRange: null, troopEntries: [entry('BAD')], description: note, note: '', core: '', battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }] })
+    const card = (note: string) => ({
+      min: 0,
+      max: 1,
+      dateRange: null,
+      troopEntries: [entry('BAD')],
+      description: note,
+      note: '',
+      core: '',
+      battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }]
+    })
     const dir = tmp()
-    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ troopOptions: [...list().troopOptions, card('1328-1515 AD: as Elite Foot'), card('General only; as Pike')] })))
+    writeFileSync(
+      join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'),
+      JSON.stringify(list({ troopOptions: [...list().troopOptions, card('1328-1515 AD: as Elite Foot'), card('General only; as Pike')] }))
+    )
     const out = tmp()
     expect(runImport(dir, false, out).failed).toEqual([])
     const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
     // The rest is a condition read as the options' are: years outside this list's own (-300 to 100),
     // "General only" (no troop type, no part): neither can be checked, so both are flagged, with the note.
-    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([{ code: 'DD', min: null, max: null, as: 'elite-foot', unreadCondition: true, note: '1328-1515 AD' }, { code: 'DD', min: null, max: null, as: 'pikes', unreadCondition: true, note: 'General only' }])
+    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([
+      { code: 'DD', min: null, max: null, as: 'elite-foot', unreadCondition: true, note: '1328-1515 AD' },
+      { code: 'DD', min: null, max: null, as: 'pikes', unreadCondition: true, note: 'General only' }
+    ])
   })
 
   it('reads the years a rating note gives, within the army dates; other notes give none', () => {
@@ -134,10 +231,22 @@ describe('Meshwesh import', () => {
     expect(datesInNote('751 to 834 AD', army)).toEqual([{ from: 751, to: 834 }])
     expect(datesInNote('576 AD and later', army)).toEqual([{ from: 576, to: 1400 }])
     expect(datesInNote('until 226 BC', army)).toEqual([{ from: -400, to: -226 }])
-    expect(datesInNote('Under the Richard I or John I 1194-1216 AD, or under Edward Longshanks 1264-1307 AD', army)).toEqual([{ from: 1194, to: 1216 }, { from: 1264, to: 1307 }])
+    expect(datesInNote('Under the Richard I or John I 1194-1216 AD, or under Edward Longshanks 1264-1307 AD', army)).toEqual([
+      { from: 1194, to: 1216 },
+      { from: 1264, to: 1307 }
+    ])
     // no era, a stray number, or no date at all: words, not years
     // no era, a stray number, a condition beside the years, years outside the army's, or no date at all: words, not years
-    for (const note of ['Under Harold Godwinson 1053-1066', '2nd Crusade (1148 AD)', 'Normally', 'If no foot stands', 'Under good generals 341-289 BC', '1171-1392 AD with no Guerrillas', 'With Guerrilla allies or 918-1170 AD']) expect(datesInNote(note, army), note).toBeUndefined()
+    for (const note of [
+      'Under Harold Godwinson 1053-1066',
+      '2nd Crusade (1148 AD)',
+      'Normally',
+      'If no foot stands',
+      'Under good generals 341-289 BC',
+      '1171-1392 AD with no Guerrillas',
+      'With Guerrilla allies or 918-1170 AD'
+    ])
+      expect(datesInNote(note, army), note).toBeUndefined()
     expect(datesInNote('Under Bayezit 190-1402 AD', [{ from: 1300, to: 1500 }])).toBeUndefined()
   })
 
@@ -156,11 +265,20 @@ describe('Meshwesh import', () => {
   it('reports each bad list with its reason and still imports the rest, writing nothing half-done', () => {
     const dir = tmp()
     writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list()))
-    writeFileSync(join(dir, 'bbbbbbbbbbbbbbbbbbbbbbb2'), JSON.stringify(list({ id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Tank Army', troopOptions: [{ min: 1, max: 2, troopEntries: [entry('TNK')] }] })))
+    writeFileSync(
+      join(dir, 'bbbbbbbbbbbbbbbbbbbbbbb2'),
+      JSON.stringify(list({ id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Tank Army', troopOptions: [{ min: 1, max: 2, troopEntries: [entry('TNK')] }] }))
+    )
     writeFileSync(join(dir, 'ccccccccccccccccccccccc3'), '{"name": "truncated",')
     writeFileSync(join(dir, 'ddddddddddddddddddddddd4'), JSON.stringify({ name: 'No dates', troopOptions: [] }))
-    writeFileSync(join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'), JSON.stringify(list({ id: 'eeeeeeeeeeeeeeeeeeeeeee5', troopOptions: [{ min: 5, max: 2, troopEntries: [entry('WBD')] }] })))
-    writeFileSync(join(dir, 'fffffffffffffffffffffff6'), JSON.stringify(list({ id: 'fffffffffffffffffffffff6', battleCardEntries: [{ battleCardCode: 'ZZ', min: null, max: null }] })))
+    writeFileSync(
+      join(dir, 'eeeeeeeeeeeeeeeeeeeeeee5'),
+      JSON.stringify(list({ id: 'eeeeeeeeeeeeeeeeeeeeeee5', troopOptions: [{ min: 5, max: 2, troopEntries: [entry('WBD')] }] }))
+    )
+    writeFileSync(
+      join(dir, 'fffffffffffffffffffffff6'),
+      JSON.stringify(list({ id: 'fffffffffffffffffffffff6', battleCardEntries: [{ battleCardCode: 'ZZ', min: null, max: null }] }))
+    )
     const out = tmp()
     const report = runImport(dir, false, out)
     expect(report.imported.map((i) => i.id)).toEqual(['test-warband-kingdom-42-5b'])
@@ -176,13 +294,46 @@ describe('Meshwesh import', () => {
 
   it('takes allies from <id>.allyOptions.json, and says when they are missing', () => {
     const dir = tmp()
-    writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ allyOptions: [{ dateRange: null, note: null, allyEntries: [{ name: 'Hill allies', allyArmyList: 'fffffffffffffffffffffff6' }] }] })))
-    expect(runImport(dir).imported[0].warnings).toEqual(['1 ally option(s) not expanded (no aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json beside the list): allies left out'])
+    writeFileSync(
+      join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'),
+      JSON.stringify(list({ allyOptions: [{ dateRange: null, note: null, allyEntries: [{ name: 'Hill allies', allyArmyList: 'fffffffffffffffffffffff6' }] }] }))
+    )
+    expect(runImport(dir).imported[0].warnings).toEqual([
+      '1 ally option(s) not expanded (no aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json beside the list): allies left out'
+    ])
     writeFileSync(
       join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1.allyOptions.json'),
       JSON.stringify([
-        { dateRange: { startDate: -250, endDate: -150 }, note: null, allyEntries: [{ name: 'Hill allies', allyArmyList: { name: 'Hill Folk', listId: 7, sublistId: 'a', internalContingent: false, troopOptions: [{ min: 1, max: 3, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }] } }] },
-        { dateRange: null, note: null, allyEntries: [{ name: 'Levy', allyArmyList: { name: 'Home Levy', internalContingent: true, troopOptions: [{ min: 2, max: 2, dateRange: null, troopEntries: [entry('HRD')], description: 'y', note: '', core: 'all' }] } }] }
+        {
+          dateRange: { startDate: -250, endDate: -150 },
+          note: null,
+          allyEntries: [
+            {
+              name: 'Hill allies',
+              allyArmyList: {
+                name: 'Hill Folk',
+                listId: 7,
+                sublistId: 'a',
+                internalContingent: false,
+                troopOptions: [{ min: 1, max: 3, dateRange: null, troopEntries: [entry('LFT')], description: 'x', note: '', core: '' }]
+              }
+            }
+          ]
+        },
+        {
+          dateRange: null,
+          note: null,
+          allyEntries: [
+            {
+              name: 'Levy',
+              allyArmyList: {
+                name: 'Home Levy',
+                internalContingent: true,
+                troopOptions: [{ min: 2, max: 2, dateRange: null, troopEntries: [entry('HRD')], description: 'y', note: '', core: 'all' }]
+              }
+            }
+          ]
+        }
       ])
     )
     const out = tmp()
@@ -190,14 +341,34 @@ describe('Meshwesh import', () => {
     expect(report.imported[0].warnings).toEqual([])
     const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
     expect(army.allies).toEqual([
-      { id: 'hill-folk', name: 'Hill allies', dates: [{ from: -250, to: -150 }], contingents: [{ id: 'hill-folk', name: 'Hill allies', list: '7a', options: [{ id: 'light-foot', name: 'x', troops: ['light-foot'], min: 1, max: 3 }] }] },
-      { id: 'home-levy', name: 'Levy', internal: true, contingents: [{ id: 'home-levy', name: 'Levy', options: [{ id: 'horde', name: 'y', troops: ['horde'], min: 2, max: 2, battleLine: 'all' }] }] }
+      {
+        id: 'hill-folk',
+        name: 'Hill allies',
+        dates: [{ from: -250, to: -150 }],
+        contingents: [{ id: 'hill-folk', name: 'Hill allies', list: '7a', options: [{ id: 'light-foot', name: 'x', troops: ['light-foot'], min: 1, max: 3 }] }]
+      },
+      {
+        id: 'home-levy',
+        name: 'Levy',
+        internal: true,
+        contingents: [{ id: 'home-levy', name: 'Levy', options: [{ id: 'horde', name: 'y', troops: ['horde'], min: 2, max: 2, battleLine: 'all' }] }]
+      }
     ])
     // and the engine checks rosters of the imported army like any other
     const withImports = createEngine({ dataDirs: [out] })
     const v = withImports.check({
-      format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year: -180, subFaction: 'other',
-      units: [{ troop: 'warband', count: 1, general: true }, { troop: 'warband', count: 7 }, { troop: 'javelin-cavalry', count: 2 }, { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }]
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'triumph',
+      army: army.id,
+      year: -180,
+      subFaction: 'other',
+      units: [
+        { troop: 'warband', count: 1, general: true },
+        { troop: 'warband', count: 7 },
+        { troop: 'javelin-cavalry', count: 2 },
+        { troop: 'light-foot', count: 2, option: 'hill-folk.hill-folk.light-foot', general: false }
+      ]
     })
     expect(v.issues.filter((i) => i.severity === 'error')).toEqual([])
     expect(v.points).toBe(8 * 3 + 2 * 4 + 2 * 3)
@@ -234,4 +405,3 @@ describe('bundled Triumph! lists', () => {
     }
   })
 })
-

@@ -75,8 +75,18 @@ describe('IPC: PDFs saved by the main process', () => {
   })
 
   it('savePdf refuses an unknown key in words, a key or name of the wrong shape as bad arguments', async () => {
-    expect(await dispatch('savePdf', ['0123456789abcdef01234567'])).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringMatching(/no longer at hand/) } })
-    for (const args of [['../etc/passwd'], [''], ['0123456789abcdef01234567', '../x.pdf'], ['0123456789abcdef01234567', 'a\\b.pdf'], ['0123456789abcdef01234567', ''], [{}]]) {
+    expect(await dispatch('savePdf', ['0123456789abcdef01234567'])).toMatchObject({
+      ok: false,
+      error: { code: 'not-found', message: expect.stringMatching(/no longer at hand/) }
+    })
+    for (const args of [
+      ['../etc/passwd'],
+      [''],
+      ['0123456789abcdef01234567', '../x.pdf'],
+      ['0123456789abcdef01234567', 'a\\b.pdf'],
+      ['0123456789abcdef01234567', ''],
+      [{}]
+    ]) {
       expect(await dispatch('savePdf', args)).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     }
   })
@@ -86,7 +96,11 @@ describe('IPC: PDFs saved by the main process', () => {
     const dialogsToNowhere: FileDialogs = { open: async () => null, save: async (o) => join(gone, o.defaultName) }
     const shelf = new PdfShelf()
     const key = shelf.put('x.pdf', new Uint8Array([37, 80, 68, 70]))
-    await expect(fileHandlers(dialogsToNowhere, shelf).savePdf(key)).rejects.toMatchObject({ name: 'FileError', code: 'write-failed', message: expect.stringContaining('the folder does not exist') })
+    await expect(fileHandlers(dialogsToNowhere, shelf).savePdf(key)).rejects.toMatchObject({
+      name: 'FileError',
+      code: 'write-failed',
+      message: expect.stringContaining('the folder does not exist')
+    })
     mkdirSync(gone)
     expect(readdirSync(gone)).toEqual([])
   })
@@ -110,7 +124,9 @@ describe('IPC: PDFs saved by the main process', () => {
       join(folder, 'missing.json'),
       folder
     ]
-    const r = await value<{ imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }>('importRosterFiles', [paths])
+    const r = await value<{ imported: Array<{ source: string; name: string }>; failed: Array<{ source: string; reason: string }> }>('importRosterFiles', [
+      paths
+    ])
     expect(r.imported.map((i) => i.source)).toEqual(['legal.muster.json', 'code.txt'])
     expect(Object.fromEntries(r.failed.map((f) => [f.source, f.reason]))).toEqual({
       'broken.json': expect.stringMatching(/not valid JSON/),
@@ -159,7 +175,13 @@ describe('IPC: PDFs saved by the main process', () => {
     expect(await dispatch('pickEventFiles', ['everything'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     // a submission is read at each check with the one file reader: a folder or missing file is a row that says so
     const event = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' }
-    const r = await value<{ report: { rows: Array<{ file: string; readable: boolean; error?: string }> } }>('checkEventFiles', [event, [{ name: 'teamA', path: join(subs, 'teamA') }, { name: 'gone.json', path: join(dir, 'gone.json') }]])
+    const r = await value<{ report: { rows: Array<{ file: string; readable: boolean; error?: string }> } }>('checkEventFiles', [
+      event,
+      [
+        { name: 'teamA', path: join(subs, 'teamA') },
+        { name: 'gone.json', path: join(dir, 'gone.json') }
+      ]
+    ])
     expect(JSON.stringify(r.report.rows)).toMatch(/is a folder, not a file[\s\S]*no such file/)
   })
 

@@ -40,7 +40,10 @@ describe('IPC: sharing a list', () => {
     // All but the file's `$schema` pointer, which the check code leaves out too.
     const { $schema: _schema, ...content } = a.document as RosterDocument & { $schema?: string }
     expect(b.document).toEqual(content)
-    const [text1, text2] = await Promise.all([value<{ checkCode: string }>('rosterText', [original.id]), value<{ checkCode: string }>('rosterText', [imported.id])])
+    const [text1, text2] = await Promise.all([
+      value<{ checkCode: string }>('rosterText', [original.id]),
+      value<{ checkCode: string }>('rosterText', [imported.id])
+    ])
     expect(text2.checkCode).toBe(text1.checkCode)
     expect((await value<RevisionRow[]>('listRevisions', [imported.id]))[0].message).toBe('imported from share code')
   })
@@ -52,8 +55,14 @@ describe('IPC: sharing a list', () => {
       ok: false,
       error: { code: 'bad-share-code', message: 'This share code is damaged or incomplete: it may have been cut off when copied. Copy the whole code again.' }
     })
-    expect(await dispatch('importShareCode', [code.replace('MU1', 'MU3')])).toMatchObject({ ok: false, error: { code: 'bad-share-code', message: expect.stringContaining('newer version of Muster') } })
-    expect(await dispatch('importShareCode', [''])).toMatchObject({ ok: false, error: { code: 'bad-share-code', message: expect.stringMatching(/^There is no share code here/) } })
+    expect(await dispatch('importShareCode', [code.replace('MU1', 'MU3')])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-share-code', message: expect.stringContaining('newer version of Muster') }
+    })
+    expect(await dispatch('importShareCode', [''])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-share-code', message: expect.stringMatching(/^There is no share code here/) }
+    })
     expect(await dispatch('importShareCode', [encodeShareCode({ format: 'muster-roster', version: 1 })])).toMatchObject({
       ok: false,
       error: { code: 'bad-share-code', message: expect.stringMatching(/^This share code does not hold a Muster roster \(not a roster: .*'ruleset'/) }
@@ -61,8 +70,11 @@ describe('IPC: sharing a list', () => {
     expect((await value<{ total: number }>('listRosters', [{}])).total).toBe(total)
   })
 
-  it('checks its arguments: a code past 200 KB (in players\' words), past any file, a missing or unknown id', async () => {
-    expect(await dispatch('importShareCode', ['A'.repeat(MAX_SHARE_CODE_LENGTH + 1)])).toMatchObject({ ok: false, error: { code: 'bad-share-code', message: expect.stringMatching(/^This is too long to be a share code/) } })
+  it("checks its arguments: a code past 200 KB (in players' words), past any file, a missing or unknown id", async () => {
+    expect(await dispatch('importShareCode', ['A'.repeat(MAX_SHARE_CODE_LENGTH + 1)])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-share-code', message: expect.stringMatching(/^This is too long to be a share code/) }
+    })
     expect(await dispatch('importShareCode', ['A'.repeat(8 * 1024 * 1024)])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('importShareCode', [42])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('shareCode', [])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })

@@ -25,23 +25,48 @@ describe('IPC dispatch', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(channelNames).sort())
     expect(new Set(Object.values(channelNames)).size).toBe(Object.keys(channelNames).length)
     // the argument lists are JSON Schema (TypeBox's), with the caps the calls always had
-    expect(calls.getRoster.args).toEqual({ type: 'array', items: [{ type: 'string', minLength: 1, maxLength: 64 }, { type: 'integer', minimum: 1 }], minItems: 1, additionalItems: false })
-    expect(JSON.parse(JSON.stringify(calls.addSample.args))).toEqual({ type: 'array', items: [{ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }], minItems: 1, additionalItems: false })
+    expect(calls.getRoster.args).toEqual({
+      type: 'array',
+      items: [
+        { type: 'string', minLength: 1, maxLength: 64 },
+        { type: 'integer', minimum: 1 }
+      ],
+      minItems: 1,
+      additionalItems: false
+    })
+    expect(JSON.parse(JSON.stringify(calls.addSample.args))).toEqual({
+      type: 'array',
+      items: [{ type: 'string', pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }],
+      minItems: 1,
+      additionalItems: false
+    })
   })
 
   it('leaves optional last arguments optional, and refuses one too many', async () => {
     const created = await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', minimums: true }])
     expect(created.ok).toBe(true)
     expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 60 }])).toMatchObject({ ok: true })
-    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman' }, 1])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
-    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 'sixty' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
-    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: -4 }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
-    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', extra: 1 }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman' }, 1])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-arguments' }
+    })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 'sixty' }])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-arguments' }
+    })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', limit: -4 }])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-arguments' }
+    })
+    expect(await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', extra: 1 }])).toMatchObject({
+      ok: false,
+      error: { code: 'bad-arguments' }
+    })
     expect(await dispatch('newRoster', [])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('exportPdf', ['x', 'poster', 'a4'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
   })
 
-  it('merges the domains\' handler maps, refusing a channel answered twice', () => {
+  it("merges the domains' handler maps, refusing a channel answered twice", () => {
     const rules = rulesHandlers(bundledEngine())
     const one = { emptyTrash: () => 0 } satisfies Partial<MusterHandlers>
     expect(Object.keys(mergeHandlers(rules, one)).sort()).toEqual([...Object.keys(rules), 'emptyTrash'].sort())
@@ -51,7 +76,9 @@ describe('IPC dispatch', () => {
 
   it('makes a dispatch only from a handler for every channel, and for nothing else', () => {
     const rules = rulesHandlers(bundledEngine())
-    expect(() => createDispatch(rules as unknown as MusterHandlers)).toThrow(/IPC handlers: none for listRosters, searchRosters, .*addSample, meshweshStatus, meshweshSync, meshweshCancel$/)
+    expect(() => createDispatch(rules as unknown as MusterHandlers)).toThrow(
+      /IPC handlers: none for listRosters, searchRosters, .*addSample, meshweshStatus, meshweshSync, meshweshCancel$/
+    )
     const all = Object.fromEntries(Object.keys(channelNames).map((c) => [c, () => null])) as unknown as MusterHandlers
     expect(() => createDispatch(all)).not.toThrow()
     expect(() => createDispatch({ ...all, deleteEverything: () => null } as MusterHandlers)).toThrow('IPC handlers: no channel for deleteEverything')
@@ -77,7 +104,9 @@ describe('IPC dispatch', () => {
   })
 
   it('checks a roster with the real engine', async () => {
-    const r = await dispatch('evaluateRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }])
+    const r = await dispatch('evaluateRoster', [
+      { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }
+    ])
     expect(r.ok).toBe(true)
     if (r.ok) expect((r.value as Evaluation).verdict.points).toBe(100)
   })
@@ -88,7 +117,11 @@ describe('IPC dispatch', () => {
     if (!r.ok) return
     const cards = (r.value as ArmyDetails).battleCards
     expect(cards.find((c) => c.code === 'FC')).toMatchObject({ name: 'Fortified Camp', counts: null, costText: '1 point', offers: [{ option: null }] })
-    expect(cards.find((c) => c.code === 'HL')).toMatchObject({ counts: 'cards', costText: '1 card: free; 2: 1 point; 3: 2 points (at most 3)', offers: [{ option: 'legionaries' }] })
+    expect(cards.find((c) => c.code === 'HL')).toMatchObject({
+      counts: 'cards',
+      costText: '1 card: free; 2: 1 point; 3: 2 points (at most 3)',
+      offers: [{ option: 'legionaries' }]
+    })
     expect(cards.find((c) => c.code === 'SP')!.offers.map((o) => o.option)).toEqual(['legionaries', 'auxilia'])
     const british = await dispatch('armyDetails', ['triumph', 'ancient-british'])
     expect(british.ok && (british.value as ArmyDetails).facts).toEqual([
@@ -99,7 +132,14 @@ describe('IPC dispatch', () => {
         join: null,
         values: [
           { value: 1, dates: null, when: 'usual rating' },
-          { value: 2, dates: [{ from: -55, to: -54 }, { from: 43, to: 51 }], when: expect.stringMatching(/^55-54 BC, 43-51 AD: /) }
+          {
+            value: 2,
+            dates: [
+              { from: -55, to: -54 },
+              { from: 43, to: 51 }
+            ],
+            when: expect.stringMatching(/^55-54 BC, 43-51 AD: /)
+          }
         ]
       },
       { id: 'topography', label: 'Home topography', join: ', ', values: [{ value: 'Arable', dates: null, when: null }] }
@@ -146,24 +186,43 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(created).toMatchObject({ ok: true, value: { name: 'Early Imperial Roman, 60 AD', points: 48, valid: true, revision: 1 } })
     const id = (created as { value: { id: string } }).value.id
     const broken = { ...legal(), units: [{ troop: 'elephants', count: 2, general: true }] }
-    expect(await dispatch('saveRoster', [id, broken, 'try elephants'])).toMatchObject({ ok: true, value: { revision: 2, valid: false, errorCount: expect.any(Number) } })
+    expect(await dispatch('saveRoster', [id, broken, 'try elephants'])).toMatchObject({
+      ok: true,
+      value: { revision: 2, valid: false, errorCount: expect.any(Number) }
+    })
     expect(await dispatch('listRosters', [{ valid: false }])).toMatchObject({ ok: true, value: { total: 1 } })
     expect(await dispatch('searchRosters', ['elephants', {}])).toMatchObject({ ok: true, value: { total: 1 } })
-    expect(await dispatch('saveRoster', [id, { ...legal(), battleCards: [{ card: 'PT' }] }, 'pack train'])).toMatchObject({ ok: true, value: { revision: 3, points: 49 } })
+    expect(await dispatch('saveRoster', [id, { ...legal(), battleCards: [{ card: 'PT' }] }, 'pack train'])).toMatchObject({
+      ok: true,
+      value: { revision: 3, points: 49 }
+    })
     expect(await dispatch('searchRosters', ['pack train', {}])).toMatchObject({ ok: true, value: { total: 1 } })
     expect(await dispatch('saveRoster', [id, broken, 'elephants again'])).toMatchObject({ ok: true, value: { revision: 4 } })
     const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { verdict: { valid: boolean } } }
     expect(got.value.verdict.valid).toBe(true)
     expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
     expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
-    expect(await dispatch('importRosterFiles', [[onDisk('a.muster.json', JSON.stringify(legal())), onDisk('b.json', '{'), onDisk('c.json', '{"format":"muster-roster"}')]])).toMatchObject({
+    expect(
+      await dispatch('importRosterFiles', [
+        [onDisk('a.muster.json', JSON.stringify(legal())), onDisk('b.json', '{'), onDisk('c.json', '{"format":"muster-roster"}')]
+      ])
+    ).toMatchObject({
       ok: true,
-      value: { imported: [{ source: 'a.muster.json' }], failed: [{ source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) }, { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }] }
+      value: {
+        imported: [{ source: 'a.muster.json' }],
+        failed: [
+          { source: 'b.json', reason: expect.stringMatching(/^not valid JSON/) },
+          { source: 'c.json', reason: expect.stringMatching(/^not a roster/) }
+        ]
+      }
     })
   })
 
   it('refuses a document that is not a roster, and an unknown id, as errors not exceptions', async () => {
-    expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") } })
+    expect(await dispatch('createRoster', [{ format: 'muster-roster' }])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: expect.stringContaining("not a roster: (top level): must have required property 'version'") }
+    })
     expect(await dispatch('getRoster', ['nope'])).toMatchObject({ ok: false, error: { code: 'not-found', message: "no roster with id 'nope' in the library" } })
     expect(await dispatch('listRosters', [{ sort: 'colour' }])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await dispatch('setTags', ['x', 'not-a-list'])).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
@@ -177,7 +236,11 @@ describe('sample rosters for the welcome', () => {
     const samples = r.value as Array<{ file: string; ruleset: string; name: string }>
     const rulesets = await dispatch('listRulesets', [])
     if (!rulesets.ok) throw new Error(rulesets.error.message)
-    for (const { id } of rulesets.value as Array<{ id: string }>) expect(samples.some((s) => s.ruleset === id), id).toBe(true)
+    for (const { id } of rulesets.value as Array<{ id: string }>)
+      expect(
+        samples.some((s) => s.ruleset === id),
+        id
+      ).toBe(true)
     // the examples that show errors are not starting points
     expect(samples.every((s) => !s.file.includes('illegal'))).toBe(true)
     const added = await dispatch('addSample', [samples[0].file])
@@ -203,7 +266,9 @@ describe('verdicts say what is still to add', () => {
     expect(issues.filter((i) => i.severity === 'error').length).toBeGreaterThan(0)
     expect(issues.find((i) => i.code === 'points-under-limit')).toMatchObject({ severity: 'warning' })
     expect(issues.find((i) => i.code === 'points-under-limit')!.todo).toBeUndefined()
-    const over = await dispatch('evaluateRoster', [{ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 2 }] }])
+    const over = await dispatch('evaluateRoster', [
+      { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'early-imperial-roman', units: [{ troop: 'general', count: 2 }] }
+    ])
     if (!over.ok) throw new Error(over.error.message)
     const broken = (over.value as Evaluation).verdict.issues.find((i) => /exactly one General figure; this roster has 2/.test(i.message))
     expect(broken).toBeDefined()

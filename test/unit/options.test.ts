@@ -25,7 +25,12 @@ function startingRosters(rulesetId: string, armyId: string): Array<{ name: strin
   const army = loaded.armies.get(armyId)!
   const year = army.dates[0].from
   const limit = loaded.ruleset.defaultPointsLimit ?? undefined
-  const out = [{ name: 'empty', roster: { format: 'muster-roster', version: 1, ruleset: rulesetId, army: armyId, year, ...(limit ? { pointsLimit: limit } : {}), units: [] } as Roster }]
+  const out = [
+    {
+      name: 'empty',
+      roster: { format: 'muster-roster', version: 1, ruleset: rulesetId, army: armyId, year, ...(limit ? { pointsLimit: limit } : {}), units: [] } as Roster
+    }
+  ]
   const solved = solveArmy(loaded, armyId, { year })
   if (solved.ok) out.push({ name: 'minimums', roster: { ...solved.roster, ...(limit ? { pointsLimit: Math.round(limit * 1.5) } : {}) } })
   return out
@@ -40,7 +45,9 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
       const base = engine.check(roster)
       const answer = engine.options(roster)
       // Every troop of every option is answered, once.
-      const pairs = [...engine.armyContext(loaded.ruleset.id, armyId).options.values()].filter((o) => !o.barredBy).flatMap((o) => o.option.troops.filter((t) => loaded.troops.has(t)).map((t) => `${o.key}/${t}`))
+      const pairs = [...engine.armyContext(loaded.ruleset.id, armyId).options.values()]
+        .filter((o) => !o.barredBy)
+        .flatMap((o) => o.option.troops.filter((t) => loaded.troops.has(t)).map((t) => `${o.key}/${t}`))
       expect([...answer.available, ...answer.unavailable].map((a) => `${a.option}/${a.troop}`).sort(), name).toEqual(pairs.sort())
       for (const a of answer.available) {
         const after = engine.check({ ...roster, units: [...roster.units, a.unit] })
@@ -72,7 +79,17 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
 
 describe('the reasons and ready units of known lists', () => {
   it('a roster with a malformed unit: the others are the roster the offers are tried against (the rules still speak)', () => {
-    const broken: Roster = { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, units: [{ troop: 'heavy-infantry', count: 0 }, { troop: 'light-cavalry', count: 12, colour: 'red' }] }
+    const broken: Roster = {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-1969',
+      army: 'carthaginian',
+      year: -218,
+      units: [
+        { troop: 'heavy-infantry', count: 0 },
+        { troop: 'light-cavalry', count: 12, colour: 'red' }
+      ]
+    }
     const answer = engine.options(broken)
     expect(answer.available.find((u) => u.troop === 'heavy-cavalry')?.unit).toMatchObject({ status: 'barbarian' })
     const shapeless = engine.options({ ...broken, format: 'not-a-roster' } as unknown as Roster)
@@ -87,7 +104,8 @@ describe('the reasons and ready units of known lists', () => {
       const answer = engine.options({ format: 'muster-roster', version: 1, ruleset: 'triumph', army: army.id, year, units: [] })
       for (const a of answer.available) {
         const option = engine.armyContext('triumph', army.id).options.get(a.option)!.option
-        if ((option.min ?? 0) > 1 && option.max != null && option.max >= option.min!) expect(a.unit.count, `${army.id} ${a.option}`).toBeGreaterThanOrEqual(Math.min(option.min!, option.max))
+        if ((option.min ?? 0) > 1 && option.max != null && option.max >= option.min!)
+          expect(a.unit.count, `${army.id} ${a.option}`).toBeGreaterThanOrEqual(Math.min(option.min!, option.max))
       }
     }
   })
@@ -97,9 +115,16 @@ describe('the reasons and ready units of known lists', () => {
     expect(answer.available.find((a) => a.troop === 'general')!.optionName).toBe('General')
   })
 
-  const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = []): Roster => ({ format: 'muster-roster', version: 1, ruleset, army, year, units })
+  const roster = (ruleset: string, army: string, year: number, units: Roster['units'] = []): Roster => ({
+    format: 'muster-roster',
+    version: 1,
+    ruleset,
+    army,
+    year,
+    units
+  })
 
-  it('WRG 1969 Carthaginian: the shared list\'s elephants and chariots, barred outright (R69-3, R69-5), are neither offered nor listed; Mark 2, on the same list, offers them; new units arrive barbarian, where regulars are forbidden', () => {
+  it("WRG 1969 Carthaginian: the shared list's elephants and chariots, barred outright (R69-3, R69-5), are neither offered nor listed; Mark 2, on the same list, offers them; new units arrive barbarian, where regulars are forbidden", () => {
     const answer = engine.options(roster('wrg-1969', 'carthaginian', -218))
     const troops = [...answer.available, ...answer.unavailable].map((u) => u.troop)
     expect(troops).not.toContain('elephant')
@@ -108,7 +133,9 @@ describe('the reasons and ready units of known lists', () => {
     expect(engine.options(roster('wrg-mk2', 'carthaginian', -218)).available.map((a) => a.troop)).toEqual(expect.arrayContaining(['elephant', 'chariot']))
     // A roster that has them anyway is still told the rule.
     const withElephants = engine.check(roster('wrg-1969', 'carthaginian', -218, [{ troop: 'elephant', count: 2, status: 'barbarian', option: 'elephant' }]))
-    expect(withElephants.issues.find((i) => i.rule === 'R69-3')?.message).toBe('Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.')
+    expect(withElephants.issues.find((i) => i.rule === 'R69-3')?.message).toBe(
+      'Elephants are not allowed in a Carthaginian army: only Hellenic, Persian or Indian armies may field them.'
+    )
     const cavalry = answer.available.find((a) => a.troop === 'heavy-cavalry')!
     expect(cavalry.unit).toEqual({ troop: 'heavy-cavalry', count: 12, option: 'heavy-cavalry', status: 'barbarian' })
     expect(cavalry.costEach).toBeGreaterThan(0)
@@ -116,9 +143,17 @@ describe('the reasons and ready units of known lists', () => {
 
   it('C&C Early Imperial Roman: the first legionaries come with the eagle; the Praetorians wait for four regular heavy infantry', () => {
     const empty = engine.options(roster('cca-miniatures', 'early-imperial-roman', 50))
-    expect(empty.available.find((a) => a.troop === 'heavy-infantry')!.unit).toEqual({ troop: 'heavy-infantry', count: 1, option: 'heavy-infantry', eagle: true })
+    expect(empty.available.find((a) => a.troop === 'heavy-infantry')!.unit).toEqual({
+      troop: 'heavy-infantry',
+      count: 1,
+      option: 'heavy-infantry',
+      eagle: true
+    })
     expect(empty.unavailable.find((u) => u.troop === 'praetorian-guard')).toMatchObject({ code: 'not-allowed' })
-    const fourCohorts = roster('cca-miniatures', 'early-imperial-roman', 50, [{ troop: 'heavy-infantry', count: 1, eagle: true }, { troop: 'heavy-infantry', count: 3 }])
+    const fourCohorts = roster('cca-miniatures', 'early-imperial-roman', 50, [
+      { troop: 'heavy-infantry', count: 1, eagle: true },
+      { troop: 'heavy-infantry', count: 3 }
+    ])
     const later = engine.options(fourCohorts)
     expect(later.available.find((a) => a.troop === 'praetorian-guard')).toBeDefined()
     // A second eagle is not offered.

@@ -22,36 +22,38 @@ function costEach(t: TroopType, unit: Record<string, unknown>, booleans: Set<str
   return typeof node === 'number' ? node : null
 }
 
-const rosterArb = fc
-  .constantFrom(...rulesets)
-  .chain((loaded) => {
-    const armies = [...loaded.armies.values()]
-    const troop = fc.constantFrom(...loaded.ruleset.troopTypes)
-    const unit = troop.chain((t) => {
-      const attrs: Record<string, fc.Arbitrary<unknown>> = {}
-      for (const [attr, spec] of Object.entries(t.attributes ?? {})) {
-        const def = loaded.ruleset.attributes[attr]
-        const values = def.type === 'boolean' ? [true, false] : (spec.values ?? def.values ?? [])
-        attrs[attr] = fc.constantFrom(...values)
-      }
-      return fc.record(
-        { troop: fc.constant(t.id), count: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -2, 1.5, '3') }), ...attrs },
-        { requiredKeys: ['troop', 'count'] }
-      )
-    })
+const rosterArb = fc.constantFrom(...rulesets).chain((loaded) => {
+  const armies = [...loaded.armies.values()]
+  const troop = fc.constantFrom(...loaded.ruleset.troopTypes)
+  const unit = troop.chain((t) => {
+    const attrs: Record<string, fc.Arbitrary<unknown>> = {}
+    for (const [attr, spec] of Object.entries(t.attributes ?? {})) {
+      const def = loaded.ruleset.attributes[attr]
+      const values = def.type === 'boolean' ? [true, false] : (spec.values ?? def.values ?? [])
+      attrs[attr] = fc.constantFrom(...values)
+    }
     return fc.record(
       {
-        format: fc.constant('muster-roster'),
-        version: fc.constant(1),
-        ruleset: fc.constant(loaded.ruleset.id),
-        army: fc.constantFrom(...armies.map((a) => a.id)),
-        year: fc.integer({ min: -900, max: 700 }),
-        pointsLimit: fc.integer({ min: 10, max: 1500 }),
-        units: fc.array(unit, { maxLength: 40 })
+        troop: fc.constant(t.id),
+        count: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -2, 1.5, '3') }),
+        ...attrs
       },
-      { requiredKeys: ['format', 'version', 'ruleset', 'army', 'units'] }
+      { requiredKeys: ['troop', 'count'] }
     )
   })
+  return fc.record(
+    {
+      format: fc.constant('muster-roster'),
+      version: fc.constant(1),
+      ruleset: fc.constant(loaded.ruleset.id),
+      army: fc.constantFrom(...armies.map((a) => a.id)),
+      year: fc.integer({ min: -900, max: 700 }),
+      pointsLimit: fc.integer({ min: 10, max: 1500 }),
+      units: fc.array(unit, { maxLength: 40 })
+    },
+    { requiredKeys: ['format', 'version', 'ruleset', 'army', 'units'] }
+  )
+})
 
 function pointerExists(doc: unknown, pointer: string): boolean {
   if (pointer === '') return true
@@ -82,14 +84,21 @@ describe('properties of check()', () => {
       fc.property(rosterArb, (roster) => {
         const v = engine.check(roster)
         const loaded = engine.ruleset(roster.ruleset)!
-        const booleans = new Set(Object.entries(loaded.ruleset.attributes).filter(([, d]) => d.type === 'boolean').map(([k]) => k))
+        const booleans = new Set(
+          Object.entries(loaded.ruleset.attributes)
+            .filter(([, d]) => d.type === 'boolean')
+            .map(([k]) => k)
+        )
         let expected = 0
         for (const u of roster.units as Array<Record<string, unknown>>) {
           if (!Number.isInteger(u.count) || (u.count as number) < 1) continue
           expected += (costEach(loaded.troops.get(u.troop as string)!, u, booleans) ?? 0) * (u.count as number)
         }
         expect(v.points).toBeCloseTo(expected, 6)
-        expect(v.points).toBeCloseTo((v.units ?? []).reduce((s, u) => s + u.cost, 0), 6)
+        expect(v.points).toBeCloseTo(
+          (v.units ?? []).reduce((s, u) => s + u.cost, 0),
+          6
+        )
         expect(v.figures.points).toBe(v.points)
         const errors = v.issues.filter((i) => i.severity === 'error')
         expect(v.valid).toBe(errors.length === 0)
@@ -130,8 +139,19 @@ describe('properties of check()', () => {
     )
     // Armies whose cards name an `as` troop add what dismounting stands cost more (asExtra): the
     // hand-computed rule cases test that; here the cost is the formula over the count alone.
-    const dismounts = new Set([...triumph.armies.values()].filter((a) => [...(a.battleCards ?? []), ...[...a.options, ...(a.allies ?? []).flatMap((x) => x.contingents.flatMap((c) => c.options))].flatMap((o) => o.battleCards ?? [])].some((c) => c.as)).map((a) => a.id))
-    const arb = rosterArb.filter((r) => r.ruleset === 'triumph' && !dismounts.has(r.army as string)).chain((r) => fc.record({ roster: fc.constant(r), cards: fc.array(cardArb, { maxLength: 8 }) }))
+    const dismounts = new Set(
+      [...triumph.armies.values()]
+        .filter((a) =>
+          [
+            ...(a.battleCards ?? []),
+            ...[...a.options, ...(a.allies ?? []).flatMap((x) => x.contingents.flatMap((c) => c.options))].flatMap((o) => o.battleCards ?? [])
+          ].some((c) => c.as)
+        )
+        .map((a) => a.id)
+    )
+    const arb = rosterArb
+      .filter((r) => r.ruleset === 'triumph' && !dismounts.has(r.army as string))
+      .chain((r) => fc.record({ roster: fc.constant(r), cards: fc.array(cardArb, { maxLength: 8 }) }))
     fc.assert(
       fc.property(arb, ({ roster, cards }) => {
         const withCards = { ...roster, battleCards: cards }

@@ -28,8 +28,17 @@ describe('published schemas', () => {
   it('the roster schema accepts the documented example and rejects unknown top-level fields', () => {
     const validate = strictAjv().getSchema(schemaId('roster.schema.json'))!
     const example = {
-      format: 'muster-roster', version: 1, name: "Caesar's Gallic army", ruleset: 'wrg-1969', army: 'early-imperial-roman', year: -55, pointsLimit: 800,
-      units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B', name: 'Legio X' }]
+      format: 'muster-roster',
+      version: 1,
+      name: "Caesar's Gallic army",
+      ruleset: 'wrg-1969',
+      army: 'early-imperial-roman',
+      year: -55,
+      pointsLimit: 800,
+      units: [
+        { troop: 'general', count: 1 },
+        { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B', name: 'Legio X' }
+      ]
     }
     expect(validate(example)).toBe(true)
     expect(validate({ ...example, colour: 'red' })).toBe(false)
@@ -95,7 +104,13 @@ describe('ruleset data', () => {
           combos = combos.flatMap((c) => (keyed ? values : values.slice(0, 1)).map((v) => ({ ...c, [a.id]: v })))
         }
         for (const attributes of combos) {
-          const v = engine.check({ format: 'muster-roster', version: 1, ruleset: loaded.ruleset.id, army, units: [{ troop: troop.id, count: 1, ...attributes }] })
+          const v = engine.check({
+            format: 'muster-roster',
+            version: 1,
+            ruleset: loaded.ruleset.id,
+            army,
+            units: [{ troop: troop.id, count: 1, ...attributes }]
+          })
           const where = `${loaded.ruleset.id}/${troop.id} ${JSON.stringify(attributes)}`
           tried++
           // A combination one of the ruleset's own rules forbids for this unit needs no price;

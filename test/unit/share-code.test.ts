@@ -125,7 +125,7 @@ describe('share codes: what is refused, and how it is said', () => {
     expect(refusal(encodeShareCode({ ...roster, units: 'none' })).message).toMatch(/^This share code does not hold a Muster roster \(not a roster: \/units/)
   })
 
-  it('a roster for a ruleset this Muster lacks (a friend\'s own data) is said to be one', () => {
+  it("a roster for a ruleset this Muster lacks (a friend's own data) is said to be one", () => {
     const e = refusal(encodeShareCode({ ...roster, ruleset: 'my-homebrew' }))
     expect(e.problem).toBe('not-a-roster')
     expect(e.message).toMatch(/^This share code holds a roster for the ruleset 'my-homebrew', which this copy of Muster does not have \(it has .*triumph/)
@@ -148,6 +148,8 @@ describe('share codes: what is refused, and how it is said', () => {
 
   it('a roster too large for a code is refused when encoding, saying to share the file', () => {
     const notes = randomBytes(160 * 1024).toString('base64')
-    expect(() => encodeShareCode({ ...roster, notes })).toThrow(/^This roster is too large for a share code \([\d,]+ characters; at most 204,800\): share the roster file instead\.$/)
+    expect(() => encodeShareCode({ ...roster, notes })).toThrow(
+      /^This roster is too large for a share code \([\d,]+ characters; at most 204,800\): share the roster file instead\.$/
+    )
   })
 })

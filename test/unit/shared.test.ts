@@ -13,9 +13,19 @@ describe('src-shared', () => {
     expect(formatRange({ from: -280, to: -168 })).toBe('280-168 BC')
     expect(formatRange({ from: -55, to: 14 })).toBe('55 BC - 14 AD')
     expect(formatRange({ from: 60, to: 60 })).toBe('60 AD')
-    expect(formatRanges([{ from: -55, to: -54 }, { from: 43, to: 51 }])).toBe('55-54 BC, 43-51 AD')
+    expect(
+      formatRanges([
+        { from: -55, to: -54 },
+        { from: 43, to: 51 }
+      ])
+    ).toBe('55-54 BC, 43-51 AD')
     expect(withinDates(-54, [{ from: -55, to: -54 }])).toBe(true)
-    expect(withinDates(-53, [{ from: -55, to: -54 }, { from: 43, to: 51 }])).toBe(false)
+    expect(
+      withinDates(-53, [
+        { from: -55, to: -54 },
+        { from: 43, to: 51 }
+      ])
+    ).toBe(false)
     expect(withinDates(0, [])).toBe(false)
   })
 

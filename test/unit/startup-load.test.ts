@@ -140,7 +140,11 @@ describe('structure validators compiled at build time', () => {
     const ready = createEngine({ precompiled: precompiledStructures(modules) })
     for (const roster of exampleRosters) {
       const units = roster.units as Array<Record<string, unknown>>
-      for (const input of [roster, { ...roster, units: [...units, { troop: 'no-such-troop', count: 2 }] }, { ...roster, units: [{ ...units[0], count: -1, wings: true }] }]) {
+      for (const input of [
+        roster,
+        { ...roster, units: [...units, { troop: 'no-such-troop', count: 2 }] },
+        { ...roster, units: [{ ...units[0], count: -1, wings: true }] }
+      ]) {
         expect(ready.check(input)).toEqual(own.check(input))
       }
     }

@@ -76,7 +76,12 @@ describe('roster as plain text', () => {
 
   it('wraps long names and notes under themselves, and keeps their line breaks', () => {
     const [, legal] = examples.find(([f]) => f === 'wrg-1969-legal.muster.json')!
-    const roster = { ...legal, name: 'A very long roster name '.repeat(5).trim(), notes: 'First line of the notes.\nSecond line, which goes on and on '.repeat(3), units: legal.units.map((u, i) => (i === 1 ? { ...u, name: 'The legion with the longest name anyone ever gave a legion', notes: 'Veterans.' } : u)) }
+    const roster = {
+      ...legal,
+      name: 'A very long roster name '.repeat(5).trim(),
+      notes: 'First line of the notes.\nSecond line, which goes on and on '.repeat(3),
+      units: legal.units.map((u, i) => (i === 1 ? { ...u, name: 'The legion with the longest name anyone ever gave a legion', notes: 'Veterans.' } : u))
+    }
     const { text } = rosterText(engine, roster)
     expectTidy(text)
     expect(text).toMatch(/^ +2 {2}The legion with the longest name anyone ever +32 +8 +256$/m)
@@ -88,13 +93,19 @@ describe('roster as plain text', () => {
   })
 
   it('names no ruleset: layout, nouns and labels come from the data', () => {
-    const words = [...engine.registry.rulesets.values()].flatMap(({ ruleset, armies }) => [ruleset.id, ruleset.name, ...ruleset.troopTypes.map((t) => t.name), ...[...armies.values()].map((a) => a.name)])
+    const words = [...engine.registry.rulesets.values()].flatMap(({ ruleset, armies }) => [
+      ruleset.id,
+      ruleset.name,
+      ...ruleset.troopTypes.map((t) => t.name),
+      ...[...armies.values()].map((a) => a.name)
+    ])
     for (const file of ['src-main/export/text.ts', 'src-main/share/code.ts', 'src-main/share/limits.ts', 'src-main/cli/share.ts']) {
       const source = readFileSync(join(repoRoot, file), 'utf8')
       for (const word of words.filter((w) => w.length > 3)) expect(source, `${file}: ${word}`).not.toContain(word)
       // Count nouns come from the ruleset's cost unit: no string in the code names one ("Derived
       // figures", the sheet's heading for a game's derived numbers, is not one).
-      for (const literal of source.match(/'[^'\n]*'|`[^`]*`/g) ?? []) expect(literal.replace('Derived figures', ''), file).not.toMatch(/\b(figures?|stands?)\b/i)
+      for (const literal of source.match(/'[^'\n]*'|`[^`]*`/g) ?? [])
+        expect(literal.replace('Derived figures', ''), file).not.toMatch(/\b(figures?|stands?)\b/i)
     }
   })
 })

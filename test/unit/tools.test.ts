@@ -25,6 +25,8 @@ describe('toolOrSkip', () => {
 
   it('missing on CI: an error, so the tier fails instead of skipping', () => {
     process.env.CI = 'true'
-    expect(() => toolOrSkip('poppler-utils', undefined, 'apt-get install poppler-utils')).toThrow('poppler-utils is not installed: its tests cannot run (apt-get install poppler-utils). CI runs every tier.')
+    expect(() => toolOrSkip('poppler-utils', undefined, 'apt-get install poppler-utils')).toThrow(
+      'poppler-utils is not installed: its tests cannot run (apt-get install poppler-utils). CI runs every tier.'
+    )
   })
 })

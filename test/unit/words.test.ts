@@ -7,7 +7,9 @@ import { bundledEngine, repoRoot } from '../support/engine'
 
 const engine = bundledEngine()
 const rosters: Array<[string, unknown]> = []
-for (const ruleset of readdirSync(join(repoRoot, 'test', 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+for (const ruleset of readdirSync(join(repoRoot, 'test', 'rules'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)) {
   for (const f of readdirSync(join(repoRoot, 'test', 'rules', ruleset)).filter((f) => f.endsWith('.json'))) {
     rosters.push([`${ruleset}/${f}`, (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', ruleset, f), 'utf8')) as { roster: unknown }).roster])
   }
@@ -29,10 +31,28 @@ describe("messages in players' words", () => {
   })
 
   it('a third of 196 points is 65 of them; a Praetorian without four cohorts is "none"', () => {
-    const persian = engine.check({ format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'carthaginian', year: -218, units: [{ troop: 'general', count: 1 }, { troop: 'heavy-infantry', count: 12, status: 'regular' }] })
+    const persian = engine.check({
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'wrg-1969',
+      army: 'carthaginian',
+      year: -218,
+      units: [
+        { troop: 'general', count: 1 },
+        { troop: 'heavy-infantry', count: 12, status: 'regular' }
+      ]
+    })
     const ratio = persian.issues.find((i) => i.code === 'ratio-above-max')
     expect(ratio?.message).toMatch(/^Regulars may be at most a third of a \w+ army's points: \d+ of its \d+; this roster has \d+ points of regulars\.$/)
-    const cca = engine.check({ format: 'muster-roster', version: 1, ruleset: 'cca-miniatures', army: 'early-imperial-roman', units: [{ troop: 'praetorian-guard', count: 1 }] })
-    expect(cca.issues.find((i) => i.code === 'per-limit-exceeded')?.message).toBe('Praetorian units: at most one for every 4 regular heavy infantry units. With 0 of those the army may field none; this roster has 1.')
+    const cca = engine.check({
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'cca-miniatures',
+      army: 'early-imperial-roman',
+      units: [{ troop: 'praetorian-guard', count: 1 }]
+    })
+    expect(cca.issues.find((i) => i.code === 'per-limit-exceeded')?.message).toBe(
+      'Praetorian units: at most one for every 4 regular heavy infantry units. With 0 of those the army may field none; this roster has 1.'
+    )
   })
 })

@@ -83,7 +83,9 @@ type StoredPointer = Omit<CataloguePointer, 'lists'> & { count: number }
 
 function readStoredPointer(root: string): StoredPointer | undefined {
   const p = readJson<StoredPointer>(join(root, POINTER))
-  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && /^c-[\w-]+$/.test(p.folder) && existsSync(join(root, p.folder)) ? p : undefined
+  return p?.format === 'muster-meshwesh-catalogue' && typeof p.folder === 'string' && /^c-[\w-]+$/.test(p.folder) && existsSync(join(root, p.folder))
+    ? p
+    : undefined
 }
 
 /** The catalogue in force with what it holds; undefined before the first sync. */
@@ -112,7 +114,17 @@ const fetchedFile = (root: string, id: string) => join(root, 'fetched', `${id}.j
 
 export function readFetched(root: string, id: string): FetchedList | undefined {
   const f = readJson<FetchedList>(fetchedFile(root, id))
-  const sound = f && f.id === id && typeof f.run === 'string' && typeof f.fetchedAt === 'string' && f.parts && typeof f.parts === 'object' && Array.isArray(f.enemies) && Array.isArray(f.associated) && f.list && typeof f.list === 'object'
+  const sound =
+    f &&
+    f.id === id &&
+    typeof f.run === 'string' &&
+    typeof f.fetchedAt === 'string' &&
+    f.parts &&
+    typeof f.parts === 'object' &&
+    Array.isArray(f.enemies) &&
+    Array.isArray(f.associated) &&
+    f.list &&
+    typeof f.list === 'object'
   return sound ? f : undefined
 }
 

@@ -37,7 +37,10 @@ const OFFLINE_WORDS: Record<string, string> = {
 }
 
 export class OfflineError extends Error {
-  constructor(readonly url: string, readonly code: string) {
+  constructor(
+    readonly url: string,
+    readonly code: string
+  ) {
     super(`cannot reach ${url} (${OFFLINE_WORDS[code] ?? code})`)
     this.name = 'OfflineError'
   }
@@ -45,7 +48,11 @@ export class OfflineError extends Error {
 
 /** An answer that is not what was asked for, after every retry: the status and the server's sentence. */
 export class FetchError extends Error {
-  constructor(readonly path: string, message: string, readonly status?: number) {
+  constructor(
+    readonly path: string,
+    message: string,
+    readonly status?: number
+  ) {
     super(message)
     this.name = 'FetchError'
   }
@@ -120,7 +127,10 @@ export function createClient(opts: ClientOptions): MeshweshClient {
   let sent = 0
 
   /** One attempt: an answer, or an error saying whether another attempt may help. */
-  async function attempt(path: string, validators: Validators | undefined): Promise<JsonAnswer | { retry: true; error: Error } | { retry: false; error: Error }> {
+  async function attempt(
+    path: string,
+    validators: Validators | undefined
+  ): Promise<JsonAnswer | { retry: true; error: Error } | { retry: false; error: Error }> {
     if (opts.signal?.aborted) throw new CancelledError()
     const url = `${base}${path}`
     const timeout = new AbortController()
@@ -142,10 +152,16 @@ export function createClient(opts: ClientOptions): MeshweshClient {
         return { status: 304, validators: { ...validators, ...got } }
       }
       const text = await readCapped(res, maxBytes)
-      if (text === null) return { retry: false, error: new FetchError(path, `the answer is over ${Math.round(maxBytes / 1024 / 1024)} MB, far more than any army list: check the server address`) }
-      if (res.status >= 500 || res.status === 429) return { retry: true, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
+      if (text === null)
+        return {
+          retry: false,
+          error: new FetchError(path, `the answer is over ${Math.round(maxBytes / 1024 / 1024)} MB, far more than any army list: check the server address`)
+        }
+      if (res.status >= 500 || res.status === 429)
+        return { retry: true, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
       if (res.status !== 200) return { retry: false, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
-      if (/^text\/html/i.test(res.headers.get('content-type') ?? '')) return { retry: false, error: new FetchError(path, 'the server answered with a web page, not the Meshwesh API: check the server address') }
+      if (/^text\/html/i.test(res.headers.get('content-type') ?? ''))
+        return { retry: false, error: new FetchError(path, 'the server answered with a web page, not the Meshwesh API: check the server address') }
       try {
         return { status: 200, body: JSON.parse(text), validators: got }
       } catch {
@@ -154,10 +170,11 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       }
     } catch (e) {
       if (opts.signal?.aborted) throw new CancelledError()
-      if (timeout.signal.aborted) return { retry: true, error: new FetchError(path, `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`) }
+      if (timeout.signal.aborted)
+        return { retry: true, error: new FetchError(path, `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`) }
       const code = errorCode(e)
       if (code && OFFLINE_CODES.has(code)) return { retry: false, error: new OfflineError(base, code) }
-      return { retry: true, error: new FetchError(path, `the connection failed${code ? ` (${code})` : ""}`) }
+      return { retry: true, error: new FetchError(path, `the connection failed${code ? ` (${code})` : ''}`) }
     } finally {
       clearTimeout(timer)
     }
@@ -211,7 +228,8 @@ function sentence(text: string): string {
   try {
     const body = JSON.parse(text) as unknown
     if (typeof body === 'string') said = body
-    else if (body && typeof body === 'object') said = String((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error ?? '')
+    else if (body && typeof body === 'object')
+      said = String((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error ?? '')
   } catch {
     // plain text
   }

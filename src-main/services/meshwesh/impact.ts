@@ -16,16 +16,21 @@ export interface SyncImpact {
   summary: string
 }
 
-
 export function syncImpact(db: Db, engine: Engine, checks: DocumentChecks, fingerprint: string, report: SyncReport, ruleset: string): SyncImpact {
   const uses = new Map<string, number>()
   for (const r of everyRoster(db)) if (r.ruleset === ruleset) uses.set(r.army, (uses.get(r.army) ?? 0) + 1)
-  const listsUsed = [...report.changed, ...report.removed].filter((l) => uses.has(l.army)).map((l) => ({ army: l.army, name: l.name, list: l.list, rosters: uses.get(l.army)! }))
+  const listsUsed = [...report.changed, ...report.removed]
+    .filter((l) => uses.has(l.army))
+    .map((l) => ({ army: l.army, name: l.name, list: l.list, rosters: uses.get(l.army)! }))
   const { impacts } = recheckForNewData(db, engine, checks, fingerprint)
   const cost = impacts.filter((i) => i.before.points !== i.after.points).length
   const illegal = impacts.filter((i) => i.before.valid && !i.after.valid).length
   const legal = impacts.filter((i) => i.before.valid === false && i.after.valid).length
-  const effects = [cost ? `${countOf(cost, 'roster', 'rosters')} now ${nounFor(cost, 'costs', 'cost')} differently` : '', illegal ? `${countOf(illegal, 'roster is', 'rosters are')} now illegal` : '', legal ? `${countOf(legal, 'roster is', 'rosters are')} now legal` : ''].filter(Boolean)
+  const effects = [
+    cost ? `${countOf(cost, 'roster', 'rosters')} now ${nounFor(cost, 'costs', 'cost')} differently` : '',
+    illegal ? `${countOf(illegal, 'roster is', 'rosters are')} now illegal` : '',
+    legal ? `${countOf(legal, 'roster is', 'rosters are')} now legal` : ''
+  ].filter(Boolean)
   const summary = listsUsed.length
     ? `${ORIGIN} changed ${countOf(listsUsed.length, 'list', 'lists')} you use: ${effects.length ? effects.join(', ') : 'no roster changes its points or verdict'}.`
     : impacts.length

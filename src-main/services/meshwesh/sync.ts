@@ -10,7 +10,22 @@ import { importFailureText } from '../../import/import-armies'
 import { writeErrorText, writeFileAtomic, syncFolder } from '../../files/write-file'
 import { matchesCheckedIndex, writeCheckedIndex } from '../../rules/checked-index'
 import { CancelledError, createClient, FetchError, OfflineError, type ClientOptions, type JsonAnswer, type MeshweshClient } from './http'
-import { clearRun, lockSync, SyncBusy, readFetched, readPointer, readRun, removeStaleFolders, writeFetched, writePointer, writeRun, type CatalogueEntry, type CataloguePointer, type FetchedList, type PartRecord } from './catalogue'
+import {
+  clearRun,
+  lockSync,
+  SyncBusy,
+  readFetched,
+  readPointer,
+  readRun,
+  removeStaleFolders,
+  writeFetched,
+  writePointer,
+  writeRun,
+  type CatalogueEntry,
+  type CataloguePointer,
+  type FetchedList,
+  type PartRecord
+} from './catalogue'
 import { countOf } from '../../../src-shared/words'
 import type { SyncPhase } from '../../../src-shared/meshwesh'
 import { describeArmyChanges, type ChangeLabels } from './changes'
@@ -100,11 +115,19 @@ function readSummary(body: unknown): SummaryItem[] {
 /** Ids of the army lists in an answer that lists them in full (enemies, associated lists). */
 function idsOf(body: unknown, path: string): string[] {
   if (!Array.isArray(body)) throw new Error(`${path}: not a list`)
-  return body.map((l) => String((l as { id?: unknown; _id?: unknown })?.id ?? (l as { _id?: unknown })?._id ?? '').toLowerCase()).filter((id) => HEX_ID.test(id))
+  return body
+    .map((l) => String((l as { id?: unknown; _id?: unknown })?.id ?? (l as { _id?: unknown })?._id ?? '').toLowerCase())
+    .filter((id) => HEX_ID.test(id))
 }
 
 /** Fetches one part, conditionally when the last fetch left validators; a 304 gives the last value. */
-async function fetchPart<T>(client: MeshweshClient, path: string, before: PartRecord | undefined, previous: T | undefined, read: (body: unknown) => T): Promise<{ value: T; record: PartRecord; downloaded: boolean }> {
+async function fetchPart<T>(
+  client: MeshweshClient,
+  path: string,
+  before: PartRecord | undefined,
+  previous: T | undefined,
+  read: (body: unknown) => T
+): Promise<{ value: T; record: PartRecord; downloaded: boolean }> {
   const conditional = before && previous !== undefined ? before.validators : undefined
   const answer: JsonAnswer = await client.getJson(path, conditional)
   if (answer.status === 304) return { value: previous as T, record: { validators: answer.validators, hash: before!.hash }, downloaded: false }
@@ -134,8 +157,17 @@ async function fetchList(client: MeshweshClient, id: string, prev: FetchedList |
   const parts: Record<string, PartRecord> = { list: list.record, enemies: enemies.record, associated: associated.record }
   if (allies) parts.allyOptions = allies.record
   const downloaded = [list, allies, enemies, associated].some((x) => x?.downloaded)
-  const contentChanged = !prev || Object.entries(parts).some(([k, r]) => prev.parts[k]?.hash !== r.hash) || Object.keys(prev.parts).length !== Object.keys(parts).length
-  const entry: FetchedList = { id, run, fetchedAt: contentChanged ? now.toISOString() : prev!.fetchedAt, parts, list: list.value, enemies: enemies.value, associated: associated.value }
+  const contentChanged =
+    !prev || Object.entries(parts).some(([k, r]) => prev.parts[k]?.hash !== r.hash) || Object.keys(prev.parts).length !== Object.keys(parts).length
+  const entry: FetchedList = {
+    id,
+    run,
+    fetchedAt: contentChanged ? now.toISOString() : prev!.fetchedAt,
+    parts,
+    list: list.value,
+    enemies: enemies.value,
+    associated: associated.value
+  }
   if (allies) entry.allyOptions = allies.value
   return { entry, downloaded, contentChanged }
 }
@@ -211,7 +243,22 @@ function readArmyFile(dir: string | undefined, army: string): Army | undefined {
   }
 }
 
-const emptyReport = (baseUrl: string): SyncReport => ({ status: 'failed', message: '', baseUrl, total: 0, downloaded: 0, unchanged: 0, resumed: 0, requests: 0, failed: [], rejected: [], added: [], changed: [], removed: [], lists: 0 })
+const emptyReport = (baseUrl: string): SyncReport => ({
+  status: 'failed',
+  message: '',
+  baseUrl,
+  total: 0,
+  downloaded: 0,
+  unchanged: 0,
+  resumed: 0,
+  requests: 0,
+  failed: [],
+  rejected: [],
+  added: [],
+  changed: [],
+  removed: [],
+  lists: 0
+})
 
 export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
   const now = (opts.now ?? (() => new Date()))()
@@ -237,7 +284,8 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
     const previous = readPointer(opts.root)
     // A summary that drops most of what was published is the server's trouble, not news: publish nothing.
     const before = previous ? Object.values(previous.lists).filter((l) => !l.removed).length : 0
-    if (before > 0 && summary.length < before * 0.75) throw new Error(`the server lists ${summary.length} army lists where it listed ${before}; that looks like trouble at its end, so nothing was changed`)
+    if (before > 0 && summary.length < before * 0.75)
+      throw new Error(`the server lists ${summary.length} army lists where it listed ${before}; that looks like trouble at its end, so nothing was changed`)
 
     // Resume the run a killed or cancelled sync left, if it was recent and against the same server.
     const previousRun = readRun(opts.root)
@@ -273,7 +321,10 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
     // A few lists the server keeps failing on (a missing ally list upstream answers 500) keep their
     // last copy and the rest publish; many failures mean the server is in trouble: publish nothing.
     if (report.failed.length > Math.max(2, summary.length * 0.1)) {
-      return finish('failed', `${countOf(report.failed.length, 'list')} of ${summary.length} could not be fetched; ${previous ? 'the catalogue in force is unchanged' : 'nothing was published'}, and the next sync starts where this one stopped.`)
+      return finish(
+        'failed',
+        `${countOf(report.failed.length, 'list')} of ${summary.length} could not be fetched; ${previous ? 'the catalogue in force is unchanged' : 'nothing was published'}, and the next sync starts where this one stopped.`
+      )
     }
 
     progress({ phase: 'checking', done: 0, total: summary.length })
@@ -284,7 +335,11 @@ export async function syncMeshwesh(opts: SyncOptions): Promise<SyncReport> {
   } catch (e) {
     if (e instanceof CancelledError) return finish('cancelled', 'Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
     if (e instanceof OfflineError) return finish('offline', `Offline: ${e.message}. The lists you have keep working.`)
-    if ((e as NodeJS.ErrnoException).syscall) return finish('failed', `Cannot write the catalogue folder ${opts.root}: ${writeErrorText(e as NodeJS.ErrnoException)}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`)
+    if ((e as NodeJS.ErrnoException).syscall)
+      return finish(
+        'failed',
+        `Cannot write the catalogue folder ${opts.root}: ${writeErrorText(e as NodeJS.ErrnoException)}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`
+      )
     return finish('failed', `${(e as Error).message}; ${readPointer(opts.root) ? 'the catalogue in force is unchanged' : 'nothing was published'}.`)
   } finally {
     unlock()
@@ -348,7 +403,17 @@ async function confirmRemovals(client: MeshweshClient, previous: CataloguePointe
 }
 
 /** Converts, checks and publishes; sets the report's lists, changes and status. Throws to publish nothing. */
-function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePointer | undefined, summary: SummaryItem[], fetched: Map<string, FetchedList>, categories: Map<string, string[]>, gone: Set<string>, run: string, now: Date): void {
+function publish(
+  opts: SyncOptions,
+  report: SyncReport,
+  previous: CataloguePointer | undefined,
+  summary: SummaryItem[],
+  fetched: Map<string, FetchedList>,
+  categories: Map<string, string[]>,
+  gone: Set<string>,
+  run: string,
+  now: Date
+): void {
   const previousDir = previous ? join(opts.root, previous.folder, opts.ruleset, 'armies') : undefined
   const armies = new Map<string, Army>() // by Meshwesh id
   const usedIds = new Map<string, string>()
@@ -424,7 +489,14 @@ function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePoint
   const lists: Record<string, CatalogueEntry> = {}
   for (const [mid, army] of armies) {
     const source = army.source ?? {}
-    lists[mid] = { army: army.id, name: army.name, list: String(source.list ?? ''), hash: hashOf(army), fetched: String(source.fetched ?? ''), ...(source.removed ? { removed: String(source.removed) } : {}) }
+    lists[mid] = {
+      army: army.id,
+      name: army.name,
+      list: String(source.list ?? ''),
+      hash: hashOf(army),
+      fetched: String(source.fetched ?? ''),
+      ...(source.removed ? { removed: String(source.removed) } : {})
+    }
   }
   const names = new Map([...armies.values()].map((a) => [a.id, a.name]))
   const labels: ChangeLabels = { ...opts.labels, army: (id) => names.get(id) ?? id }
@@ -464,7 +536,15 @@ function publish(opts: SyncOptions, report: SyncReport, previous: CataloguePoint
     rmSync(dataDir, { recursive: true, force: true })
     throw new Error(`the new catalogue did not load (${(e as Error).message})`)
   }
-  const pointer: CataloguePointer = { format: 'muster-meshwesh-catalogue', version: 1, folder, publishedAt: now.toISOString(), baseUrl: opts.baseUrl, ruleset: opts.ruleset, lists }
+  const pointer: CataloguePointer = {
+    format: 'muster-meshwesh-catalogue',
+    version: 1,
+    folder,
+    publishedAt: now.toISOString(),
+    baseUrl: opts.baseUrl,
+    ruleset: opts.ruleset,
+    lists
+  }
   writePointer(opts.root, pointer)
   // Published. What follows is tidying: it may fail (a file held open on Windows) without undoing it.
   try {

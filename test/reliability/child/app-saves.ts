@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     name: `Edit ${n}`,
     ruleset: 'triumph',
     army: 'early-imperial-roman',
-    units: [{ troop: 'elite-foot', count: 1, general: true }, { troop: 'raiders', count: 1 + (n % 4) }]
+    units: [
+      { troop: 'elite-foot', count: 1, general: true },
+      { troop: 'raiders', count: 1 + (n % 4) }
+    ]
   })
   const { id } = await handlers.createRoster(doc(0))
   const saved: number[] = []

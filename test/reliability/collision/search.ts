@@ -32,12 +32,15 @@ for (const family of [0, 1] as const) {
   writeFileSync(files[files.length - 1], suffix)
 }
 const binary = join(work, 'search')
-execFileSync('cc', ['-O3', '-march=native', '-Wno-deprecated-declarations', '-o', binary, join(__dirname, 'search.c'), '-lcrypto', '-lpthread'], { stdio: 'inherit' })
+execFileSync('cc', ['-O3', '-march=native', '-Wno-deprecated-declarations', '-o', binary, join(__dirname, 'search.c'), '-lcrypto', '-lpthread'], {
+  stdio: 'inherit'
+})
 const found = spawnSync(binary, files, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
 const [name0, name1] = found.stdout.trim().split(' ')
 const pair = { legal: rosterFor(0, name0), illegal: rosterFor(1, name1) }
 const a = checkCode(pair.legal, dataVersion, 1)
 const b = checkCode(pair.illegal, dataVersion, 1)
 if (a !== b) throw new Error(`the search's answer does not collide: ${a} vs ${b}`)
-for (const [which, roster] of Object.entries(pair)) writeFileSync(join(__dirname, '..', 'fixtures', `collision-${which}.muster.json`), JSON.stringify(roster, null, 2) + '\n')
+for (const [which, roster] of Object.entries(pair))
+  writeFileSync(join(__dirname, '..', 'fixtures', `collision-${which}.muster.json`), JSON.stringify(roster, null, 2) + '\n')
 console.log(`collision: both rosters have version-1 code ${a}`)

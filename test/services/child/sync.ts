@@ -2,4 +2,6 @@
 import { runMeshweshSync } from '../../../src-main/services/meshwesh/run'
 
 const [root, baseUrl] = process.argv.slice(2)
-void runMeshweshSync({ root, baseUrl, dataDirsAbove: [], onProgress: (p) => p.phase === 'lists' && process.stdout.write('list\n') }).then((r) => process.stdout.write(`done ${r.status}\n`))
+void runMeshweshSync({ root, baseUrl, dataDirsAbove: [], onProgress: (p) => p.phase === 'lists' && process.stdout.write('list\n') }).then((r) =>
+  process.stdout.write(`done ${r.status}\n`)
+)
