@@ -19,27 +19,76 @@ const allowed = {
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
-  'src-main/services': { folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share'], packages: ['ajv', 'papaparse'] },
-  'src-main/ipc': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'], packages: ['ajv', 'typebox'] },
-  'src-main/cli': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import'], packages: ['commander', 'ajv', 'better-sqlite3'] },
-  'src-main/electron': { folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native'], packages: ['electron', 'electron-vite', 'better-sqlite3'] }
+  'src-main/services': {
+    folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share'],
+    packages: ['ajv', 'papaparse']
+  },
+  'src-main/ipc': {
+    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'],
+    packages: ['ajv', 'typebox']
+  },
+  'src-main/cli': {
+    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import'],
+    packages: ['commander', 'ajv', 'better-sqlite3']
+  },
+  'src-main/electron': {
+    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native'],
+    packages: ['electron', 'electron-vite', 'better-sqlite3']
+  }
 }
 
 const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) => [
   { from: { path: `^${folder}/` }, to: inFolder(folder, folders) },
-  ...(packages.length ? [{ from: { path: `^${folder}/` }, to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], path: `node_modules/(${packages.join('|')})/` } }] : [])
+  ...(packages.length
+    ? [
+        {
+          from: { path: `^${folder}/` },
+          to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], path: `node_modules/(${packages.join('|')})/` }
+        }
+      ]
+    : [])
 ])
 
 module.exports = {
   forbidden: [
-    { name: 'no-cycle', comment: 'Import cycles make load order matter and modules impossible to read alone.', severity: 'error', from: {}, to: { circular: true } },
-    { name: 'renderer-types-only', comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^src-main/', dependencyTypesNot: ['type-only'] } },
-    { name: 'electron-only-in-app', comment: 'Electron is imported in src-main/electron/ only.', severity: 'error', from: { pathNot: '^src-main/electron/' }, to: { path: 'node_modules/electron/' } },
+    {
+      name: 'no-cycle',
+      comment: 'Import cycles make load order matter and modules impossible to read alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true }
+    },
+    {
+      name: 'renderer-types-only',
+      comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { path: '^src-main/', dependencyTypesNot: ['type-only'] }
+    },
+    {
+      name: 'electron-only-in-app',
+      comment: 'Electron is imported in src-main/electron/ only.',
+      severity: 'error',
+      from: { pathNot: '^src-main/electron/' },
+      to: { path: 'node_modules/electron/' }
+    },
     // How names are compared (player-keys.ts) carries Unicode's confusables table, about 100 KB: the
     // renderer shows names as typed and bundles neither. It takes code from itself and src-shared
     // only (above), so neither imports them; src-shared's other files stay light for it.
-    { name: 'no-confusables-in-renderer', comment: 'player-keys.ts and unhomoglyph are main-side code: the renderer never bundles them.', severity: 'error', from: { path: '^src-renderer/' }, to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)', dependencyTypesNot: ['type-only'] } },
-    { name: 'no-confusables-via-shared', comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph, and no other shared file takes player-keys.ts.', severity: 'error', from: { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' }, to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)' } }
+    {
+      name: 'no-confusables-in-renderer',
+      comment: 'player-keys.ts and unhomoglyph are main-side code: the renderer never bundles them.',
+      severity: 'error',
+      from: { path: '^src-renderer/' },
+      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)', dependencyTypesNot: ['type-only'] }
+    },
+    {
+      name: 'no-confusables-via-shared',
+      comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph, and no other shared file takes player-keys.ts.',
+      severity: 'error',
+      from: { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' },
+      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)' }
+    }
   ],
   allowed: [
     ...rules,
@@ -47,7 +96,10 @@ module.exports = {
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/unhomoglyph/' } },
     // the top-level pure modules
-    { from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' }, to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' } },
+    {
+      from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
+      to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' }
+    },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
     { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },
     { from: { path: '^src-renderer/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } }
@@ -59,6 +111,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] }
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types']
+    }
   }
 }
