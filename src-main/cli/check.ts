@@ -5,8 +5,8 @@ import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { asEventProfile, submission } from '../services/event-input'
-import type { EventProfile, Submission } from '../event/check-event'
+import { asEventProfile, type NamedFile } from '../services/event-input'
+import type { EventProfile } from '../event/check-event'
 import { libraryPath } from '../services/user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { placeText, shorten } from './format'
@@ -22,9 +22,8 @@ export function readEventProfile(file: string): EventProfile {
   return asEventProfile(projectAjv(), read.data, (problem) => new Error(`${shorten(file)}: ${problem}`))
 }
 
-export function readSubmissions(paths: string[]): Submission[] {
-  return expandPaths(paths).map((file) => submission(file, readRosterFile(file)))
-}
+/** The files named (a folder: its .json files), each reported by its path. */
+export const submittedFiles = (paths: string[]): NamedFile[] => expandPaths(paths).map((path) => ({ path, name: path }))
 
 export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
   program
@@ -45,14 +44,11 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf"
     )
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [
-        { checkSubmissions },
-        { reportSummary, toCsv, toHtml, toText },
-        { attachPrintedCodes, printedPdfFor },
-        { writeFileAtomic, writesToStandardOutput }
-      ] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [{ checkEventFiles }, { reportSummary, toCsv, toHtml, toText }, { printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all(
+        [import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')]
+      )
       const event = readEventProfile(opts.event)
-      const submissions = readSubmissions(paths)
+      const files = submittedFiles(paths)
       const engine = ctx.engine()
       let previous
       if (opts.previous) {
@@ -64,8 +60,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         }
         previous = read.report
       }
-      const report = checkSubmissions(engine, event, submissions, previous)
-      await attachPrintedCodes(engine, report, submissions)
+      const { report, submissions } = await checkEventFiles(engine, event, files, previous)
       const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
       if (opts.out) {
         // never onto what it read: the profile, a submission, or a print-out submitted beside one

@@ -184,8 +184,13 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .argument('<paths...>', 'files or folders')
     .option('--tag <tag>', 'tag every imported roster')
     .action(async (paths: string[], opts: { tag?: string }, cmd: Command) => {
-      await withLibrary(cmd, (db, { importRosterFiles }) => {
-        const report = importRosterFiles(db, paths, documentChecks(ctx.engine(), projectAjv()), { tags: opts.tag ? [opts.tag] : [] })
+      const { importRosterPaths } = await import('../services/library')
+      await withLibrary(cmd, (db) => {
+        const report = importRosterPaths(db, documentChecks(ctx.engine(), projectAjv()), paths, {
+          expandFolders: true,
+          byPath: true,
+          tags: opts.tag ? [opts.tag] : []
+        })
         for (const i of report.imported) io.out(`${oneLine(`imported ${i.id.slice(0, 8)}  ${i.name}  (${i.source})`)}\n`)
         for (const f of report.failed) io.err(`${oneLine(`${f.source}: ${f.reason}`)}\n`)
         io.out(`Imported ${report.imported.length} of ${report.imported.length + report.failed.length}; ${report.failed.length} failed.\n`)

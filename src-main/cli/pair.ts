@@ -1,13 +1,14 @@
 // `muster pair --event EVENT.json PATHS...`: proposed first-round pairings of an event's submitted
 // rosters (src-main/services/pairing.ts), as a table, JSON, CSV or one HTML page. The rosters are
-// read and their players told apart by the event check itself (readSubmissions, then
+// read and their players told apart by the event check itself (services/event-input readSubmissions, then
 // services/event-pairing.ts, which the app's Event check screen uses too); those that cannot be read,
 // and those of another ruleset than the event's, are listed as not paired.
 // Exit 0 when paired, 2 when a file was unreadable or nothing could be paired (or bad arguments).
 // The event, pairing and report code is loaded when `pair` runs.
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { readEventProfile, readSubmissions, type CheckIo } from './check'
+import { readEventProfile, submittedFiles, type CheckIo } from './check'
+import { readSubmissions } from '../services/event-input'
 import { libraryPath } from '../services/user-data'
 import { shorten } from './format'
 
@@ -30,7 +31,7 @@ export function addPairCommand(program: Command, ctx: { engine: () => Engine; io
         import('../files/write-file')
       ])
       const event = readEventProfile(opts.event)
-      const submissions = readSubmissions(paths)
+      const submissions = readSubmissions(submittedFiles(paths))
       const { checked, paired, report: result } = pairSubmissions(ctx.engine(), event, submissions)
       if (!paired) {
         ctx.io.err(`muster pair: no roster of ${checked.event.rulesetName} to pair\n`)

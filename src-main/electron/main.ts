@@ -9,13 +9,10 @@ import { projectAjv } from '../rules/schemas'
 import { channelNames, channels, COMMAND_CHANNEL, type Command } from '../ipc/contract'
 import { menuTemplate } from './menu'
 import { loadWindowState, saveWindowState, type WindowState } from './window-state'
-import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../ipc/handlers'
-import { libraryHandlers } from '../ipc/library-handlers'
-import { rememberingEvaluator } from '../services/evaluation'
-import { eventHandlers } from '../ipc/event-handlers'
-import { sampleHandlers } from '../ipc/sample-handlers'
+import { createDispatch, type Dispatch } from '../ipc/handlers'
+import { appHandlers } from '../ipc/app-handlers'
 import { meshweshHandlers } from '../ipc/meshwesh-handlers'
-import { fileHandlers, PdfShelf } from '../ipc/file-handlers'
+import { PdfShelf } from '../ipc/file-handlers'
 import { electronDialogs } from './file-dialogs'
 import { catalogueDataDir } from '../services/meshwesh/catalogue'
 import { openLibrary, type Library } from '../store'
@@ -49,22 +46,17 @@ function loadEngine(): void {
   const dirs = made.dirs
   engine = made.value
   const ajv = projectAjv()
-  // One evaluator for the editor's calls and the library's saves: a save reuses its edit's verdict.
-  const evaluator = rememberingEvaluator(engine)
   dispatch = createDispatch(
-    mergeHandlers(
-      rulesHandlers(engine, dataWarnings, evaluator),
-      libraryHandlers(library.db, engine, ajv, {
-        dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]),
-        pdfs,
-        dialogs: electronDialogs,
-        verdictOf: evaluator.verdict
-      }),
-      eventHandlers(engine, ajv, pdfs, electronDialogs),
-      sampleHandlers(library.db, engine, ajv),
-      meshwesh,
-      fileHandlers(electronDialogs, pdfs)
-    )
+    appHandlers({
+      engine,
+      dataWarnings,
+      db: library.db,
+      ajv,
+      dataFingerprint: () => dataFingerprint([bundledDataDir(), ...dirs]),
+      pdfs,
+      dialogs: electronDialogs,
+      meshwesh
+    })
   )
 }
 

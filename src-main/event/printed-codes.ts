@@ -197,14 +197,20 @@ export function judgePrintedCode(pdf: string, read: PrintedCode, codeFor: (versi
     : { kind: 'match', printed, computed, note: `the PDF's check code entry is missing (re-saved by another program?); its pages show ${printed}` }
 }
 
-export async function attachPrintedCodes(engine: Engine, report: EventReport, submissions: Submission[]): Promise<void> {
+/** `pathOf`: where a submission's file is, by the name the report gives it (the CLI's names are paths). */
+export async function attachPrintedCodes(
+  engine: Engine,
+  report: EventReport,
+  submissions: Submission[],
+  pathOf: (file: string) => string = (file) => file
+): Promise<void> {
   // Each submission by its file, once (the first of a file given twice, as before): one look-up a row, not a search.
   const byFile = new Map<string, Submission>()
   for (const s of submissions) if (!byFile.has(s.file)) byFile.set(s.file, s)
   for (const row of report.rows) {
     const submission = byFile.get(row.file)
     if (!submission || !('data' in submission) || !row.ruleset) continue
-    const pdf = printedPdfFor(row.file)
+    const pdf = printedPdfFor(pathOf(row.file))
     if (!pdf) continue
     // Under the data in force for this roster, as its sheet was printed (export/index.ts printedData):
     // a print-out made with other rules is not this file's.

@@ -5,17 +5,15 @@
 // `muster check --previous`).
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
-import type { Submission } from '../event/check-event'
 import { toCsv, toHtml } from '../event/report'
 import { asPreviousReport } from '../event/resubmission'
-import { checkSubmissions } from '../services/event'
-import { asEventProfile, submission } from '../services/event-input'
+import { checkEventFiles } from '../services/event'
+import { asEventProfile, readNamed, readSubmissions } from '../services/event-input'
 import { pairSubmissions } from '../services/event-pairing'
 import { toCsv as pairingCsv } from '../services/pair-report'
 import type { EventFile, MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
-import { expandPaths, MAX_ROSTER_BYTES, parseJsonBytes, type ReadResult } from '../files/read-json'
-import { readRegularFile } from '../files/read-file'
+import { expandPaths, MAX_ROSTER_BYTES } from '../files/read-json'
 import { statSync } from 'node:fs'
 import { basename, dirname, relative, sep } from 'node:path'
 
@@ -42,7 +40,7 @@ function previousReport(file: EventFile) {
       'bad-previous-report',
       `${file.name}: ${(size / 1024 / 1024).toFixed(1)} MB is more than the app reads as a previous report (${MAX_ROSTER_BYTES / 1024 / 1024} MB); muster check --previous reads larger ones`
     )
-  const previous = asPreviousReport(file.name, readJson(file), SAVE_A_REPORT)
+  const previous = asPreviousReport(file.name, readNamed(file), SAVE_A_REPORT)
   if (!previous.ok) throw new EventFileError('bad-previous-report', previous.message)
   return previous.report
 }
@@ -54,12 +52,6 @@ function sizeOf(path: string): number {
   } catch {
     return 0
   }
-}
-
-/** A chosen file read with the one file reader (regular files only, capped), named as the report names it. */
-function readJson(file: EventFile): ReadResult {
-  const read = readRegularFile(file.path, MAX_ROSTER_BYTES, 'a roster')
-  return read.ok ? parseJsonBytes(file.name, read.bytes) : { ok: false, place: file.name, message: read.message }
 }
 
 /** Submissions chosen: each file by its name, each folder's .json files (all depths) by their path under it, as the browser's folder picker named them. */
@@ -79,22 +71,20 @@ export function eventHandlers(
   dialogs?: FileDialogs
 ): Pick<MusterHandlers, 'checkEventFiles' | 'eventBook' | 'eventPairing' | 'pickEventFiles'> {
   const checkedProfile = (event: unknown) => asEventProfile(ajv, event, (problem) => new EventFileError('bad-event-profile', problem))
-  const readFiles = (files: EventFile[]): Submission[] => files.map((f) => submission(f.name, readJson(f)))
-  /** The profile checked, the files read as the CLI reads them, and the event's report (compared with the previous one, if given). */
+  /** The profile checked, the files read and checked as `muster check` does (services/event.ts), compared with the previous report if given. */
   const run = (event: unknown, files: EventFile[], previousFile?: EventFile) => {
     const profile = checkedProfile(event)
     // Read first: a bad previous report is refused before any roster is checked.
     const previous = previousFile && previousReport(previousFile)
-    const submissions = readFiles(files)
-    return { submissions, report: checkSubmissions(engine, profile, submissions, previous) }
+    return checkEventFiles(engine, profile, files, previous)
   }
   return {
-    checkEventFiles: (event, files, previous) => {
-      const { report } = run(event, files, previous)
+    checkEventFiles: async (event, files, previous) => {
+      const { report } = await run(event, files, previous)
       return { report, html: toHtml(report), csv: toCsv(report) }
     },
     eventBook: async (event, files, judges, previous) => {
-      const { submissions, report } = run(event, files, previous)
+      const { submissions, report } = await run(event, files, previous)
       const { buildListBook } = await import('../event/list-book')
       const book = await buildListBook(engine, report, submissions, judges)
       return { ...shelved(pdfs, `${judges ? 'judges' : 'list-book'}.pdf`, book.pdf), rosters: book.entries.length, left: book.left.length }
@@ -113,7 +103,7 @@ export function eventHandlers(
     },
     // As `muster pair` does: the same check, entries and pairing (services/event-pairing.ts).
     eventPairing: (event, files) => {
-      const { report } = pairSubmissions(engine, checkedProfile(event), readFiles(files))
+      const { report } = pairSubmissions(engine, checkedProfile(event), readSubmissions(files))
       return { report, csv: pairingCsv(report) }
     }
   }

@@ -4,9 +4,29 @@
 import type { Engine } from '../rules'
 import { checkEvent, type EventProfile, type EventReport, type Submission } from '../event/check-event'
 import { compareWithPrevious } from '../event/resubmission'
+import { attachPrintedCodes } from '../event/printed-codes'
+import { readSubmissions, type NamedFile } from './event-input'
 
 export function checkSubmissions(engine: Engine, profile: EventProfile, submissions: Submission[], previous?: EventReport): EventReport {
   const report = checkEvent(engine, profile, submissions)
   if (previous) compareWithPrevious(report, previous, submissions, engine)
   return report
+}
+
+/**
+ * The whole event check of files, as both the CLI and the app run it: each submission read under its
+ * report name, checked (and compared with the previous report), and the check code of a print-out
+ * submitted beside a roster (the same name, .pdf) compared with the roster's own.
+ */
+export async function checkEventFiles(
+  engine: Engine,
+  profile: EventProfile,
+  files: NamedFile[],
+  previous?: EventReport
+): Promise<{ report: EventReport; submissions: Submission[] }> {
+  const submissions = readSubmissions(files)
+  const report = checkSubmissions(engine, profile, submissions, previous)
+  const pathOf = new Map(files.map((f) => [f.name, f.path]))
+  await attachPrintedCodes(engine, report, submissions, (name) => pathOf.get(name) ?? name)
+  return { report, submissions }
 }

@@ -6,8 +6,8 @@ import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
 import * as store from '../store'
 import { compareVerdicts } from '../rules/impact'
-import { MAX_ROSTER_BYTES, parseJsonBytes, problemText } from '../files/read-json'
-import { decodeUtf8, readRegularFile } from '../files/read-file'
+import { expandPaths, MAX_ROSTER_BYTES, problemText, readRosterFile, type ReadResult } from '../files/read-json'
+import { readTextFile } from '../files/read-file'
 import { basename } from 'node:path'
 import { fileStem } from '../../src-shared/text'
 import { rosterText, type ExportKind, type Paper } from '../export'
@@ -20,14 +20,6 @@ import { encodeShareCode } from '../share/code'
 export interface RulesetValues {
   ruleset: string
   edition: string | null
-}
-
-/** A roster file as it arrived (dropped on the app, picked in a dialog): its name and bytes. */
-export interface RosterBytes {
-  name: string
-  bytes: Buffer
-  /** Its size as the sender read it, when larger than the bytes sent (too large is said, not cut). */
-  size?: number
 }
 
 /** documentChecks (library-checks.ts): every save stores the engine's summary beside the document. */
@@ -140,52 +132,53 @@ export function useValues(db: store.Db, engine: Engine, checks: Checks, values: 
   })
 }
 
-/** Roster files taken in as `muster library import` reads files: one roster or a list of them each; a file that is not JSON is said by name. */
-export function importRosterBytes(db: store.Db, checks: store.DocumentChecks, files: RosterBytes[]): store.ImportReport {
-  const items: Array<{ source: string; doc: unknown }> = []
-  const failed: Array<{ source: string; reason: string }> = []
-  for (const f of files) {
-    const read = parseJsonBytes(f.name, f.bytes, f.size)
-    if (!read.ok) failed.push({ source: f.name, reason: problemText(f.name, read) })
-    else if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${f.name}[${i}]`, doc }))
-    else items.push({ source: f.name, doc: read.data })
-  }
-  const report = store.importDocuments(db, items, checks)
-  return { imported: report.imported, failed: [...failed, ...report.failed] }
+/** How importRosterPaths reads and reports: as the app does (the defaults) or as `muster library import`. */
+export interface ImportOptions {
+  /** A folder among the paths stands for the .json files in it, at any depth (the CLI); else it is refused as not a file (the app's dialogs pick files). */
+  expandFolders?: boolean
+  /** Each file said by its path, a problem with its line and column in the place (the CLI); else by its name, the place in the words (the app). */
+  byPath?: boolean
+  folderId?: string
+  tags?: string[]
 }
 
 /**
- * Roster files at these paths (picked in the app's open dialog, or dropped on its window), read here
- * with the one file reader (regular files only, at most 5 MB, UTF-8, strict JSON), each reported by
- * its file name; a `.txt` file is read as a share code (as a mail or chat saves one). One report,
- * the roster files first.
+ * Roster files at these paths (picked in the app's open dialog, dropped on its window, or named to
+ * `muster library import`), read with the one file reader (regular files only, at most 5 MB,
+ * UTF-8, strict JSON): one roster or a list of them each. A `.txt` file is read as a share code (as
+ * a mail or chat saves one). One report, the roster files first.
  */
-export function importRosterPaths(db: store.Db, checks: Checks, paths: string[]): store.ImportReport {
-  const rosters: RosterBytes[] = []
+export function importRosterPaths(db: store.Db, checks: Checks, paths: string[], opts: ImportOptions = {}): store.ImportReport {
+  const items: Array<{ source: string; doc: unknown }> = []
   const failed: Array<{ source: string; reason: string }> = []
-  const codes: Array<{ name: string; bytes: Buffer }> = []
-  for (const path of paths) {
-    const name = basename(path)
-    const code = /\.txt$/i.test(name)
-    const read = readRegularFile(path, MAX_ROSTER_BYTES, code ? 'a share code' : 'a roster')
-    if (!read.ok) failed.push({ source: name, reason: read.message })
-    else if (code) codes.push({ name, bytes: read.bytes })
-    else rosters.push({ name, bytes: read.bytes })
+  const codes: Array<{ source: string; path: string }> = []
+  const label = (path: string) => (opts.byPath ? path : basename(path))
+  const refused = (path: string, read: Extract<ReadResult, { ok: false }>) =>
+    failed.push(opts.byPath ? { source: read.place, reason: read.message } : { source: label(path), reason: problemText(path, read) })
+  for (const path of opts.expandFolders ? expandPaths(paths) : paths) {
+    if (/\.txt$/i.test(path)) {
+      codes.push({ source: label(path), path })
+      continue
+    }
+    const read = readRosterFile(path)
+    if (!read.ok) refused(path, read)
+    else if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${label(path)}[${i}]`, doc }))
+    else items.push({ source: label(path), doc: read.data })
   }
-  const report = importRosterBytes(db, checks, rosters)
+  const report = store.importDocuments(db, items, checks, { folderId: opts.folderId, tags: opts.tags })
   const imported = [...report.imported]
   const codeFailed: Array<{ source: string; reason: string }> = []
-  for (const { name, bytes } of codes) {
-    const text = decodeUtf8(name, bytes)
-    if (!text.ok) {
-      codeFailed.push({ source: name, reason: text.message })
+  for (const { source, path } of codes) {
+    const read = readTextFile(path, MAX_ROSTER_BYTES, 'a share code')
+    if (!read.ok) {
+      codeFailed.push({ source, reason: read.message })
       continue
     }
     try {
-      const row = importShareCode(db, checks, text.text)
-      imported.push({ source: name, id: row.id, name: row.name })
+      const row = importShareCode(db, checks, read.text)
+      imported.push({ source, id: row.id, name: row.name })
     } catch (e) {
-      codeFailed.push({ source: name, reason: (e as Error).message })
+      codeFailed.push({ source, reason: (e as Error).message })
     }
   }
   return { imported, failed: [...failed, ...report.failed, ...codeFailed] }

@@ -4,7 +4,6 @@
 // written whole (temp file + rename), never over an existing file or the library.
 import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { expandPaths, readRosterFile } from '../files/read-json'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { fileStem, shorten } from '../../src-shared/text'
 import { countOf } from '../../src-shared/words'
@@ -77,23 +76,6 @@ function replacedWhileImporting(e: ReplacedError, done: number, of: number): Rep
     e.how,
     `the library file ${e.path} was ${e.how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while importing (a sync tool such as Dropbox or OneDrive, or another program, did it): stopped, nothing more was written. ${done} of ${countOf(of, 'roster')} had been imported, into the file that was there before${e.how === 'moved' ? ', wherever it is now' : ', not the one there now'}. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
   )
-}
-
-/** Roster files or folders of them (every .json inside); a file may hold one roster or an array. */
-export function importRosterFiles(db: Db, paths: string[], checks: DocumentChecks, opts: { folderId?: string; tags?: string[] } = {}): ImportReport {
-  const report: ImportReport = { imported: [], failed: [] }
-  const items: Array<{ source: string; doc: unknown }> = []
-  for (const file of expandPaths(paths)) {
-    const read = readRosterFile(file)
-    if (!read.ok) {
-      report.failed.push({ source: read.place, reason: read.message })
-      continue
-    }
-    if (Array.isArray(read.data)) read.data.forEach((doc, i) => items.push({ source: `${file}[${i}]`, doc }))
-    else items.push({ source: file, doc: read.data })
-  }
-  const done = importDocuments(db, items, checks, opts)
-  return { imported: done.imported, failed: [...report.failed, ...done.failed] }
 }
 
 /**

@@ -2,6 +2,7 @@
 // version with data carried over, refusal of newer, foreign, damaged and edited-migration files
 // (each left byte-for-byte untouched), and the store's behaviour: revisions, trash, tags, folders,
 // search, comparison, import/export, backup/restore.
+import { importRosterPaths } from '../../src-main/services/library'
 import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync, statSync } from 'node:fs'
@@ -17,7 +18,6 @@ import {
   exportRosters,
   getDocument,
   getRosterRow,
-  importRosterFiles,
   LATEST_VERSION,
   listFolders,
   listRevisions,
@@ -281,10 +281,12 @@ describe('the store', () => {
     writeFileSync(join(dir, 'bad.json'), '{"format": ')
     writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ format: 'muster-roster', version: 1, ruleset: 'triumph', units: [] }))
     writeFileSync(join(dir, 'many.json'), JSON.stringify([roman('First'), roman('Second')]))
-    const report = importRosterFiles(
+    // As `muster library import` reads them: by path, a problem placed by line and column.
+    const report = importRosterPaths(
       lib.db,
+      checks,
       [join(repoRoot, 'examples', 'triumph-legal.muster.json'), join(dir, 'bad.json'), join(dir, 'wrong.json'), join(dir, 'many.json')],
-      checks
+      { byPath: true, expandFolders: true }
     )
     expect(report.imported.map((i) => i.name)).toEqual(['Early Imperial Roman, 60 AD', 'First', 'Second'])
     expect(report.failed).toEqual([

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveArmy } from '../../src-main/rules'
 import { checkEvent, type EventProfile } from '../../src-main/event/check-event'
 import { toCsv, toHtml, toText } from '../../src-main/event/report'
-import { readSubmissions } from '../../src-main/cli/check'
+import { submittedFiles } from '../../src-main/cli/check'
+import { readSubmissions } from '../../src-main/services/event-input'
 import { muster } from '../support/cli'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { chromiumPath, launchChromium } from '../support/browser'
@@ -105,7 +106,7 @@ beforeAll(() => {
 
 describe('muster check --event', () => {
   it('reports every submission with the expected issues, and the summary', () => {
-    const report = checkEvent(engine, event, readSubmissions([folder]))
+    const report = checkEvent(engine, event, readSubmissions(submittedFiles([folder])))
     expect(report.rows).toHaveLength(31)
     for (const row of report.rows) {
       const codes = row.issues.map((i) => i.code).sort()
@@ -193,7 +194,7 @@ describe('muster check --event', () => {
   })
 
   it.skipIf(!chromiumPath)('the HTML report in Chromium (screenshot in test-output/screens)', async () => {
-    const report = checkEvent(engine, event, readSubmissions([folder]))
+    const report = checkEvent(engine, event, readSubmissions(submittedFiles([folder])))
     const file = join(dir, 'report.html')
     writeFileSync(file, toHtml(report))
     const browser = await launchChromium()

@@ -1,10 +1,12 @@
 // The event check's input and use case (services/event-input.ts, services/event.ts): what `muster
 // check` and the app's Event screen both do with a profile and the submitted files.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asEventProfile, eventProfileProblem, submission } from '../../src-main/services/event-input'
-import { checkSubmissions } from '../../src-main/services/event'
+import { checkEventFiles, checkSubmissions } from '../../src-main/services/event'
+import { printPdf } from '../../src-main/services/print'
 import { parseJsonBytes } from '../../src-main/files/read-json'
 import { createAjv } from '../../src-main/rules/schemas'
 import type { EventProfile } from '../../src-main/event/check-event'
@@ -38,5 +40,32 @@ describe('checkSubmissions', () => {
     expect(report.summary.unreadable).toBe(1)
     const again = checkSubmissions(engine, profile, submissions, report)
     expect(again.rows).toHaveLength(2)
+  })
+})
+
+describe('checkEventFiles (the CLI and the app alike)', () => {
+  it('reads each file under its report name, places a problem under that name, and compares a print-out beside a roster with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-event-files-'))
+    try {
+      const roster = JSON.parse(legal.toString('utf8'))
+      writeFileSync(join(dir, 'alice.json'), legal)
+      writeFileSync(join(dir, 'bob.json'), '{ nope')
+      // Alice's sheet, printed from her roster, submitted beside it: its check code matches.
+      writeFileSync(join(dir, 'alice.pdf'), (await printPdf(engine, roster, { kind: 'roster' })).pdf)
+      // The app names a file by its name, not its path.
+      const files = ['alice.json', 'bob.json'].map((name) => ({ path: join(dir, name), name: `entries/${name}` }))
+      const { report } = await checkEventFiles(engine, profile, files)
+      const alice = report.rows.find((r) => r.file === 'entries/alice.json')!
+      expect(alice.printedCode).toMatchObject({ match: true, kind: 'match' })
+      const bob = report.rows.find((r) => r.file === 'entries/bob.json')!
+      expect(JSON.stringify(bob)).toContain('line 1')
+      expect(JSON.stringify(report)).not.toContain(dir)
+      // A roster changed after printing: the print-out no longer matches.
+      writeFileSync(join(dir, 'alice.json'), JSON.stringify({ ...roster, units: roster.units.slice(1) }))
+      const changed = await checkEventFiles(engine, profile, files)
+      expect(changed.report.rows.find((r) => r.file === 'entries/alice.json')!.printedCode).toMatchObject({ match: false })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,7 +1,8 @@
 // The library's use cases (services/library.ts) on a real SQLite file with the real engine: what the
 // app's IPC handlers call (test/db drives them through the handlers; here the functions alone).
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as library from '../../src-main/services/library'
 import { decodeRoster, decodedSummary, shareDocument } from '../../src-main/services/share'
@@ -47,15 +48,27 @@ describe('library use cases', () => {
     expect(library.useValues(lib.db, engine, checks, { ruleset: 'triumph', edition: 'meshwesh-current' })).toEqual({ switched: 1, changed: 0 })
   })
 
-  it('takes in roster files as bytes: one roster, a list of them, and a file that is not JSON, said by name', () => {
-    const bytes = (v: unknown) => Buffer.from(JSON.stringify(v))
-    const report = library.importRosterBytes(lib.db, checks, [
-      { name: 'one.json', bytes: bytes(legal) },
-      { name: 'two.json', bytes: bytes([legal, { ...legal, name: 'Second' }]) },
-      { name: 'bad.json', bytes: Buffer.from('{ nope') }
-    ])
-    expect(report.imported.map((i) => i.source)).toEqual(['one.json', 'two.json[0]', 'two.json[1]'])
-    expect(report.failed.map((f) => f.source)).toEqual(['bad.json'])
+  it('takes in roster files by path: one roster, a list of them, a share code, and what is not, said by name (the app) or by path and place (the CLI)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-import-'))
+    try {
+      writeFileSync(join(dir, 'one.json'), JSON.stringify(legal))
+      writeFileSync(join(dir, 'two.json'), JSON.stringify([legal, { ...legal, name: 'Second' }]))
+      writeFileSync(join(dir, 'bad.json'), '{ nope')
+      writeFileSync(join(dir, 'code.txt'), library.shareCode(lib.db, library.createRoster(lib.db, checks, { ...legal, name: 'Shared' }).id).code)
+      const paths = ['one.json', 'two.json', 'bad.json', 'code.txt'].map((f) => join(dir, f))
+      const app = library.importRosterPaths(lib.db, checks, paths)
+      expect(app.imported.map((i) => i.source)).toEqual(['one.json', 'two.json[0]', 'two.json[1]', 'code.txt'])
+      expect(app.failed).toEqual([{ source: 'bad.json', reason: expect.stringMatching(/^not valid JSON: .* \(line 1, column \d+\)$/) }])
+      // A folder: refused as not a file by the app; its .json files, by path, for the CLI.
+      expect(library.importRosterPaths(lib.db, checks, [dir]).failed).toEqual([{ source: basename(dir), reason: 'is a folder, not a file' }])
+      const cli = library.importRosterPaths(lib.db, checks, [dir], { expandFolders: true, byPath: true, tags: ['club'] })
+      expect(cli.imported.map((i) => i.source).sort()).toEqual([join(dir, 'one.json'), join(dir, 'two.json[0]'), join(dir, 'two.json[1]')].sort())
+      expect(cli.failed).toHaveLength(1)
+      expect(cli.failed[0].source.startsWith(`${join(dir, 'bad.json')}:1:`)).toBe(true)
+      expect(cli.failed[0].reason).toMatch(/^not valid JSON/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('a roster as a file, as text, as a share code and back, and printed', async () => {

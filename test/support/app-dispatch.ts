@@ -10,14 +10,11 @@ import { bundledDataDir } from '../../src-main/rules/paths'
 import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
 import { meshweshFolder, userDataDirs, userDataFolder } from '../../src-main/services/user-data'
 import type { Db } from '../../src-main/store'
-import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
-import { libraryHandlers } from '../../src-main/ipc/library-handlers'
-import { rememberingEvaluator } from '../../src-main/services/evaluation'
-import { eventHandlers } from '../../src-main/ipc/event-handlers'
-import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
+import { createDispatch, type Dispatch } from '../../src-main/ipc/handlers'
+import { appHandlers } from '../../src-main/ipc/app-handlers'
 import { meshweshHandlers, type MeshweshHandlerOptions } from '../../src-main/ipc/meshwesh-handlers'
 import type { MusterHandlers } from '../../src-main/ipc/contract'
-import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
+import { PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
 import { noDialogs } from './file-dialogs'
 
 export interface AppDispatch {
@@ -59,15 +56,7 @@ export function appDispatch(
   })
   function load() {
     engine = createEngine({ dataDirs: userDataDirs() })
-    const evaluator = rememberingEvaluator(engine)
-    handlers = mergeHandlers(
-      rulesHandlers(engine, undefined, evaluator),
-      libraryHandlers(db, engine, ajv, { dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs, verdictOf: evaluator.verdict }),
-      eventHandlers(engine, ajv, pdfs, opts.dialogs),
-      sampleHandlers(db, engine, ajv),
-      meshwesh,
-      fileHandlers(opts.dialogs ?? noDialogs, pdfs)
-    )
+    handlers = appHandlers({ engine, db, ajv, dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs ?? noDialogs, meshwesh })
     dispatch = createDispatch(handlers)
   }
   load()

@@ -1,0 +1,43 @@
+// Every domain's handlers over one engine and one library, wired once: the app's main process
+// (electron/main.ts) and the tests that stand in for it (test/support/app-dispatch.ts) both make
+// their dispatch here, so they cannot drift apart. One evaluator serves the editor's calls and the
+// library's saves, so a save stores the verdict its edit was given (services/evaluation.ts).
+import type Ajv2020 from 'ajv/dist/2020'
+import type { Engine } from '../rules'
+import { rememberingEvaluator } from '../services/evaluation'
+import type { Db } from '../store'
+import type { MusterHandlers } from './contract'
+import { eventHandlers } from './event-handlers'
+import { fileHandlers, type FileDialogs, type PdfShelf } from './file-handlers'
+import { mergeHandlers, rulesHandlers } from './handlers'
+import { libraryHandlers } from './library-handlers'
+import type { meshweshHandlers } from './meshwesh-handlers'
+import { sampleHandlers } from './sample-handlers'
+
+export interface AppHandlerDeps {
+  engine: Engine
+  /** What was left out of the user's data, for the player (user-data.ts withoutDamagedCatalogue). */
+  dataWarnings?: readonly string[]
+  db: Db
+  ajv: Ajv2020
+  /** The fingerprint of the data in force (rules/data-fingerprint.ts). */
+  dataFingerprint: () => string
+  /** The PDFs the window previewed, kept for Save (made once: an engine reload keeps them). */
+  pdfs: PdfShelf
+  dialogs: FileDialogs
+  /** Made once: a sync outlives engine reloads. */
+  meshwesh: ReturnType<typeof meshweshHandlers>
+}
+
+export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
+  const { engine, db, ajv, pdfs, dialogs } = deps
+  const evaluator = rememberingEvaluator(engine)
+  return mergeHandlers(
+    rulesHandlers(engine, deps.dataWarnings ?? engine.registry.warnings, evaluator),
+    libraryHandlers(db, engine, ajv, { dataFingerprint: deps.dataFingerprint, pdfs, dialogs, verdictOf: evaluator.verdict }),
+    eventHandlers(engine, ajv, pdfs, dialogs),
+    sampleHandlers(db, engine, ajv),
+    deps.meshwesh,
+    fileHandlers(dialogs, pdfs)
+  )
+}
