@@ -39,8 +39,12 @@ interface Io {
 }
 
 const defaultIo: Io = {
-  out: (s) => void process.stdout.write(s),
-  err: (s) => void process.stderr.write(s)
+  out: (s) => {
+    process.stdout.write(s)
+  },
+  err: (s) => {
+    process.stderr.write(s)
+  }
 }
 
 function collect(value: string, previous: string[]): string[] {
@@ -146,14 +150,17 @@ function readAndCheck(engine: Engine, file: string, io: Io): { data: unknown; v:
 
 /** `muster options FILE`: what can be added to the roster, ready to append, and what cannot and why. */
 function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
-  const read = readAndCheck(engine, file, io)
-  if (!read) return EXIT_UNREADABLE
-  const { v } = read
+  const read = readRosterFile(file)
+  if (!read.ok) {
+    io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+    return EXIT_UNREADABLE
+  }
+  // One check: the verdict and the options from one evaluation, as the editor has them.
+  const { verdict: v, options: answer } = engine.evaluate(read.data)
   if (!v.ruleset || !v.army) {
     io.err(`${oneLine(`${shorten(file)}: ${v.issues[0]?.message ?? 'not a roster'}`)}\n`)
     return EXIT_UNREADABLE
   }
-  const answer = engine.options(read.data as Roster)
   if (opts.json) {
     io.out(JSON.stringify({ file, ...answer }, null, 2) + '\n')
     return EXIT_OK

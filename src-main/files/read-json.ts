@@ -116,14 +116,10 @@ export function readJsonFile(file: string, maxBytes: number, what?: string): Rea
   return read.ok ? parseJsonStrict(file, read.text) : read
 }
 
-/** A file the app's window read and sent as bytes (or only its size, when too large to send): the same checks as a file read from disk. */
-export function parseJsonBytes(name: string, bytes: Uint8Array, size = bytes.length, maxBytes = MAX_ROSTER_BYTES): ReadResult {
-  if (Math.max(size, bytes.length) > maxBytes)
-    return {
-      ok: false,
-      place: name,
-      message: `${(Math.max(size, bytes.length) / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${maxBytes / 1024 / 1024} MB)`
-    }
+/** JSON bytes from elsewhere than a file (a share code's inflated text): the same checks as a file read from disk. */
+export function parseJsonBytes(name: string, bytes: Uint8Array, maxBytes = MAX_ROSTER_BYTES): ReadResult {
+  if (bytes.length > maxBytes)
+    return { ok: false, place: name, message: `${(bytes.length / 1024 / 1024).toFixed(1)} MB is too large for a roster (limit ${maxBytes / 1024 / 1024} MB)` }
   const text = decodeUtf8(name, bytes)
   return text.ok ? parseJsonStrict(name, text.text) : text
 }

@@ -165,16 +165,16 @@ const pdfKey = Type.String({ pattern: '^[0-9a-f]{24}$' })
 /** A file name the save dialog offers: a name, no folder. */
 const offeredName = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^/\\\\:*?"<>|\\x00-\\x1f]+$' })
 
-/**
- * A PDF made in the main process: its bytes as binary (IPC carries a Uint8Array as it is), the name
- * it is offered under, and the key savePdf takes to save exactly these bytes.
- */
 /** Files imported into the library: each roster made (source: its file name, [i] for a list's i-th), and each refused, why. */
 export interface ImportAnswer {
   imported: Array<{ source: string; id: string; name: string }>
   failed: Array<{ source: string; reason: string }>
 }
 
+/**
+ * A PDF made in the main process: its bytes as binary (IPC carries a Uint8Array as it is), the name
+ * it is offered under, and the key savePdf takes to save exactly these bytes.
+ */
 export interface PdfMade {
   fileName: string
   pdf: Uint8Array

@@ -14,6 +14,7 @@ import { rosterText, type ExportKind, type Paper } from '../export'
 import { errorsOf, everyRoster, sameResult, type LibraryImpact } from './library-data'
 import { printPdf } from './print'
 import { decodeRoster } from './share'
+import { underValues } from './recheck'
 import { encodeShareCode } from '../share/code'
 
 /** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
@@ -73,13 +74,13 @@ export function impactOfValues(db: store.Db, engine: Engine, values: RulesetValu
   if (values.edition !== null && !loaded.editions.has(values.edition))
     throw new store.StoreError('invalid', `${loaded.ruleset.name} has no values '${values.edition}'`)
   const impacts: LibraryImpact[] = []
+  const under = underValues(engine, values)
   for (const r of everyRoster(db)) {
     if (r.ruleset !== values.ruleset) continue
     const doc = store.getDocument(db, r.id)
-    const { edition: _was, ...rest } = doc
     const before = engine.check(doc)
-    const after = engine.check(values.edition === null ? rest : { ...rest, edition: values.edition })
-    if (sameResult(before.points, before.valid, after)) continue
+    const after = under(before, doc)
+    if (!after || sameResult(before.points, before.valid, after)) continue
     const change = compareVerdicts(r.id, r.name, before, after)
     impacts.push({
       id: r.id,

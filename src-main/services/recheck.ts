@@ -1,7 +1,8 @@
 // Recheck: what a data change does to rosters. Each roster checked as it is and again under the
 // change (another data edition of its ruleset, or an engine with a data folder laid over); the
 // verdicts compared (rules/impact.ts). Nothing is written. `muster recheck` presents it; the app's
-// library-wide versions are library.ts impactOfValues and library-data.ts impactOfData.
+// library-wide views (library.ts impactOfValues, library-data.ts impactOfData) check each roster
+// under the change with the same AfterChange functions, and word the result for the library.
 import type { Engine } from '../rules'
 import type { Roster, Verdict } from '../rules/types'
 import { compareVerdicts, type RosterImpact } from '../rules/impact'
@@ -45,6 +46,15 @@ export function editionNames(engine: Engine): string[] {
 export function underEdition(engine: Engine, edition: string): AfterChange | undefined {
   if (![...engine.registry.rulesets.values()].some((l) => l.editions.has(edition))) return undefined
   return (v, data) => (v.ruleset && engine.ruleset(v.ruleset)?.editions.has(edition) ? engine.check({ ...(data as object), edition }) : null)
+}
+
+/** Each roster of one ruleset under other values of it: one of its data editions, or (null) its own. */
+export function underValues(engine: Engine, values: { ruleset: string; edition: string | null }): AfterChange {
+  return (v, data) => {
+    if (v.ruleset !== values.ruleset) return null
+    const { edition: _was, ...rest } = data as Roster
+    return engine.check(values.edition === null ? rest : { ...rest, edition: values.edition })
+  }
 }
 
 /** Each roster as an engine with other data (a folder laid over) checks it. */
