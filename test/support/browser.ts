@@ -1,5 +1,6 @@
 // Real headless Chromium (Debian's package) driven by playwright-core, for the renderer tests.
 import { existsSync } from 'node:fs'
+import { WebSocketServer } from 'ws'
 import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
@@ -41,28 +42,17 @@ const types: Record<string, string> = {
 
 /** Serves a built folder on a loopback port (file:// would hit CORS on module scripts). */
 /**
- * Serves a folder over HTTP on 127.0.0.1. With `post`, a POST to /__muster carries a call
- * ({channel, args} as JSON) to it and answers its result as JSON: a transport for window.muster as
- * quick as Electron's IPC (a local round trip of well under a millisecond), where playwright's
- * exposeFunction goes through the debugging protocol (several milliseconds).
+ * Serves a folder over HTTP on 127.0.0.1. With `call`, a WebSocket at /__muster carries calls to it
+ * ({id, channel, args} as JSON, answered {id, answer}): a transport for window.muster that, like
+ * Electron's IPC, is a message on an open local channel (well under a millisecond), where
+ * playwright's exposeFunction goes through the debugging protocol and a fetch through Chromium's
+ * network service (several milliseconds each).
  */
 export async function serveFolder(
   dir: string,
-  post?: (channel: string, args: unknown) => Promise<unknown>
+  call?: (channel: string, args: unknown) => Promise<unknown>
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    if (post && req.method === 'POST' && req.url === '/__muster') {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => {
-        const { channel, args } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { channel: string; args: unknown }
-        void post(channel, args).then((answer) => {
-          res.writeHead(200, { 'content-type': 'application/json' })
-          res.end(JSON.stringify(answer))
-        })
-      })
-      return
-    }
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
     const file = join(dir, path === '/' ? 'index.html' : path)
     readFile(file)
@@ -75,7 +65,21 @@ export async function serveFolder(
         res.end()
       })
   })
+  const sockets = call ? new WebSocketServer({ server, path: '/__muster' }) : undefined
+  sockets?.on('connection', (socket) => {
+    socket.on('message', (data: Buffer) => {
+      const { id, channel, args } = JSON.parse(data.toString('utf8')) as { id: number; channel: string; args: unknown }
+      void call!(channel, args).then((answer) => socket.send(JSON.stringify({ id, answer })))
+    })
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      sockets?.clients.forEach((c) => c.terminate())
+      await new Promise<void>((resolve) => (sockets ? sockets.close(() => resolve()) : resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
 }
