@@ -63,9 +63,7 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
       }
       const event = { format: 'muster-event', version: 1, name: 'Club night', ruleset: c.id }
       const broken = { ...doc, year: 2500, pointsLimit: 'lots', units: [...doc.units, { troop: doc.units[0].troop, count: 0 }] }
-      const checked = events.checkEventFiles(event, [file('player.muster.json', doc), file('broken.muster.json', broken)]) as Awaited<
-        ReturnType<typeof events.checkEventFiles>
-      >
+      const checked = await events.checkEventFiles(event, [file('player.muster.json', doc), file('broken.muster.json', broken)])
       seen.push(['event report', checked.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')])
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
