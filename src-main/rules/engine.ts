@@ -76,7 +76,6 @@ export function createEngine(options: EngineOptions = {}): Engine {
   // The very object the Ajv registers as roster.schema.json (createAjv adds readSchemas()' objects).
   const rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
   const contexts = new Map<string, ArmyContext>()
-  const compiled = new Map<string, CompiledArmy>()
 
   const contextByKey = (key: string): ArmyContext => {
     const ctx = contexts.get(key)
@@ -122,17 +121,22 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return v
   }
 
+  // Found by the ruleset (as an edition has it) and the army id, without making the context's key
+  // string on every check.
+  const compiledByRuleset = new WeakMap<LoadedRuleset, Map<string, CompiledArmy>>()
   function compiledFor(loaded: LoadedRuleset, armyId: string): CompiledArmy {
-    const ctx = contextFor(loaded, armyId)
-    let c = compiled.get(ctx.key)
+    let armies = compiledByRuleset.get(loaded)
+    if (!armies) compiledByRuleset.set(loaded, (armies = new Map()))
+    let c = armies.get(armyId)
     if (!c) {
+      const ctx = contextFor(loaded, armyId)
       c = {
         ctx,
         structure: structureFor(loaded),
         rules: compileRules(projectSchemas(), ctx, contextByKey),
         figures: compileFigures(ctx, loaded.ruleset)
       }
-      compiled.set(ctx.key, c)
+      armies.set(armyId, c)
     }
     return c
   }
@@ -225,7 +229,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       }
       return report
     })
-    return {
+    const verdict = {
       valid: !issues.some((i) => i.severity === 'error'),
       points: a.points,
       limit: a.limit,
@@ -233,14 +237,16 @@ export function createEngine(options: EngineOptions = {}): Engine {
       issues,
       ruleset: loaded.ruleset.id,
       army: r.army,
-      dataVersion: loaded.ruleset.dataVersion,
-      ...(as.edition ? { edition: as.edition } : {}),
-      ...(a.subFaction !== undefined
-        ? { subFaction: { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction } }
-        : {}),
-      units,
-      ...(cards.length ? { cards } : {})
+      dataVersion: loaded.ruleset.dataVersion
+    } as Verdict
+    // Set only when there is something to say (written so: a spread of a maybe-empty object costs V8 more than the whole verdict).
+    if (as.edition) verdict.edition = as.edition
+    if (a.subFaction !== undefined) {
+      verdict.subFaction = { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction }
     }
+    verdict.units = units
+    if (cards.length) verdict.cards = cards
+    return verdict
   }
 
   function checkText(text: string): Verdict {

@@ -44,9 +44,6 @@ export function evaluateFigures(
   a: Analysis
 ): { figures: Record<string, FigureValue>; unitFigures: Array<Record<string, number>> } {
   const unitFigures: Array<Record<string, number>> = []
-  const counts: Record<string, number> = {}
-  const entries: Record<string, number> = {}
-  const units: Array<Record<string, unknown>> = []
   const tables = ctx.loaded.ruleset.tables ?? NO_TABLES
   // One formula context per unit, made once: its unit figures first, then the army's per-unit figures.
   const contexts: UnitContext[] = []
@@ -57,12 +54,8 @@ export function evaluateFigures(
     uctx.figures = figs
     contexts[u.index] = uctx
     unitFigures[u.index] = figs
-    const id = u.troop.id
-    counts[id] = (counts[id] ?? 0) + u.count
-    entries[id] = (entries[id] ?? 0) + 1
-    units.push({ troop: id, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: figs, unit: u.raw })
   }
-  const data = new ArmyFormulaData(ctx, a, units, counts, entries, tables)
+  const data = new ArmyFormulaData(ctx, a, unitFigures, tables)
   const figures: Record<string, FigureValue> = { points: a.points }
   for (const f of compiled.army) {
     if (!f.perUnit) {
@@ -85,17 +78,25 @@ class ArmyFormulaData {
   readonly limit: number | null
   readonly year: number | undefined
   private byAttribute?: ReturnType<typeof sumByAttribute>
+  private byTroop?: { units: Array<Record<string, unknown>>; counts: Record<string, number>; entries: Record<string, number> }
   constructor(
     private readonly ctx: ArmyContext,
     private readonly a: Analysis,
-    readonly units: Array<Record<string, unknown>>,
-    readonly counts: Record<string, number>,
-    readonly entries: Record<string, number>,
+    private readonly unitFigures: Array<Record<string, number>>,
     readonly tables: NonNullable<Ruleset['tables']>
   ) {
     this.points = a.points
     this.limit = a.limit
     this.year = a.year
+  }
+  get units() {
+    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).units
+  }
+  get counts() {
+    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).counts
+  }
+  get entries() {
+    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).entries
   }
   get pointsByAttribute() {
     return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).points
@@ -111,6 +112,19 @@ class ArmyFormulaData {
     const garrisonUnit = garrison === undefined ? undefined : this.a.units.find((u) => u.raw.id === garrison)
     return { value: this.ctx.loaded.ruleset.camp?.value ?? 0, garrisonCost: garrisonUnit?.costEach ?? 0 }
   }
+}
+
+/** The units as army formulas read them, and their stands (or figures) and entries by troop type. */
+function unitsByTroop(a: Analysis, unitFigures: Array<Record<string, number>>) {
+  const counts: Record<string, number> = {}
+  const entries: Record<string, number> = {}
+  const units = a.units.map((u) => {
+    const id = u.troop.id
+    counts[id] = (counts[id] ?? 0) + u.count
+    entries[id] = (entries[id] ?? 0) + 1
+    return { troop: id, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index], unit: u.raw }
+  })
+  return { units, counts, entries }
 }
 
 function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {

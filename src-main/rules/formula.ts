@@ -27,8 +27,85 @@ logic.addMethod(
   { deterministic: false }
 )
 
+// path(default, segment...): the value at those keys of the context, or the default (null). What
+// a `var` whose name is built with `cat` means, its name's dots split once, when the formula is
+// compiled, not on every call (json-logic-engine interprets such a var: it builds the name and
+// splits it again each time). A built segment with a dot in it is split as `var` would.
+logic.addMethod(
+  'path',
+  (args: unknown, context: unknown) => {
+    const keys = args as unknown[]
+    const fallback = keys[0] ?? null
+    let at = context
+    for (let i = 1; i < keys.length; i++) {
+      const key = typeof keys[i] === 'string' ? (keys[i] as string) : String(keys[i])
+      if (key.includes('.')) return pathOf(at, key.split('.'), fallback, keys, i + 1)
+      if (at === null || at === undefined) return fallback
+      at = (at as Record<string, unknown>)[key]
+      if (at === undefined) return fallback
+    }
+    return at
+  },
+  { deterministic: false }
+)
+
+/** The rest of a path whose built key had dots: each part a key, as `var` splits it. */
+function pathOf(at: unknown, parts: string[], fallback: unknown, keys: unknown[], from: number): unknown {
+  for (const key of [...parts, ...keys.slice(from).map(String)]) {
+    if (at === null || at === undefined) return fallback
+    at = (at as Record<string, unknown>)[key]
+    if (at === undefined) return fallback
+  }
+  return at
+}
+
+/**
+ * `{"var": {"cat": [...]}}` (or `{"var": [{"cat": [...]}, default]}`) as `path`, when each built
+ * piece sits between dots ("tables.x.", {"var": "unit.quality"}, ".y"); any other formula as it is.
+ */
+function withPaths(formula: unknown): unknown {
+  if (Array.isArray(formula)) return formula.map(withPaths)
+  if (formula === null || typeof formula !== 'object') return formula
+  const entries = Object.entries(formula)
+  if (entries.length === 1 && entries[0][0] === 'var') {
+    const [name, fallback = null] = Array.isArray(entries[0][1]) ? (entries[0][1] as unknown[]) : [entries[0][1]]
+    const segments = pathSegments(name)
+    if (segments) return { path: [fallback, ...segments.map(withPaths)] }
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, withPaths(v)]))
+}
+
+function pathSegments(name: unknown): unknown[] | undefined {
+  const cat = (name as { cat?: unknown } | null)?.cat
+  if (!Array.isArray(cat) || Object.keys(name as object).length !== 1) return undefined
+  // Adjacent texts joined, so texts and built pieces alternate.
+  const pieces: unknown[] = []
+  for (const piece of cat) {
+    const last = pieces.length - 1
+    if (typeof piece === 'string' && typeof pieces[last] === 'string') pieces[last] += piece
+    else pieces.push(piece)
+  }
+  if (!pieces.some((p) => typeof p !== 'string')) return undefined
+  const segments: unknown[] = []
+  for (const [i, piece] of pieces.entries()) {
+    const builtBefore = i > 0
+    const builtAfter = i < pieces.length - 1
+    if (typeof piece !== 'string') {
+      if (i > 0 && typeof pieces[i - 1] !== 'string') return undefined
+      segments.push(piece)
+      continue
+    }
+    // A built piece must stand between dots to be one key: "a.b." + piece + ".c" is a, b, piece, c.
+    if (piece.includes('\\') || (builtBefore && !piece.startsWith('.')) || (builtAfter && !piece.endsWith('.'))) return undefined
+    if (builtBefore && builtAfter && piece === '.') continue
+    const text = piece.slice(builtBefore ? 1 : 0, builtAfter ? -1 : undefined)
+    segments.push(...text.split('.'))
+  }
+  return segments
+}
+
 export function compileFormula(formula: unknown): Formula {
-  return logic.build(formula as never) as Formula
+  return logic.build(withPaths(formula) as never) as Formula
 }
 
 export const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0)
