@@ -139,6 +139,18 @@ export const targets: Target[] = [
     imports: { 'ruleset.schema.json': './ruleset' }
   },
   {
+    schema: 'collection.schema.json',
+    out: 'src-main/generated-types/collection.ts',
+    names: { '': 'CollectionFile', '/$defs/item': 'CollectionItem' },
+    imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
+    schema: 'counts-as.schema.json',
+    out: 'src-main/generated-types/counts-as.ts',
+    names: { '': 'CountsAsTable', '/$defs/counting': 'RulesetCounting', '/$defs/kind': 'FigureKind', '/$defs/countsAs': 'CountsAs' },
+    imports: { 'ruleset.schema.json': './ruleset' }
+  },
+  {
     schema: 'rule-case.schema.json',
     out: 'src-main/generated-types/rule-case.ts',
     names: { '': 'RuleCase' },

@@ -17,7 +17,7 @@ export interface CliIo {
 }
 
 /** Commander parser for options that take a whole number of at least 1. */
-function positiveInteger(value: string): number {
+export function positiveInteger(value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.')
   return n
@@ -53,24 +53,27 @@ function rowLine(r: RosterRow): string[] {
   ]
 }
 
+/**
+ * The library (--db, MUSTER_DB, or the default) opened for a command; for one that only reads it,
+ * read-only where it cannot be written, so it can still be read.
+ */
+export async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { forReading?: boolean } = {}): Promise<T> {
+  const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
+  const store = await import('../store')
+  const lib = await store.openLibrary(path, { forReading: mode.forReading === true })
+  try {
+    return await fn(lib.db, store)
+  } finally {
+    lib.close()
+  }
+}
+
 export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
   const library = program
     .command('library')
     .description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`)
     .option('--db <file>', 'library file')
   const { io } = ctx
-
-  /** The library opened for the command; for those that only read it, read-only where it cannot be written, so it can still be read. */
-  async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { forReading?: boolean } = {}): Promise<T> {
-    const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
-    const store = await import('../store')
-    const lib = await store.openLibrary(path, { forReading: mode.forReading === true })
-    try {
-      return await fn(lib.db, store)
-    } finally {
-      lib.close()
-    }
-  }
 
   library
     .command('list')

@@ -15,6 +15,7 @@ import { structureValidators } from './structure-validators'
 import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
 import { rulesetListing } from '../services/catalogue'
 import { addLibraryCommands } from './library'
+import { addCollectionCommands } from './collection'
 import { addCheckCommand } from './check'
 import { addPairCommand } from './pair'
 import { addNewCommand } from './new'
@@ -386,6 +387,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     })
 
   addLibraryCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addCollectionCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit })
   addCheckCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addPairCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })

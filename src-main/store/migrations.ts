@@ -98,6 +98,20 @@ export const MIGRATIONS: Migration[] = [
       -- Small facts about the library, e.g. the fingerprint of the data it was last checked with.
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `
+  },
+  {
+    version: 6,
+    name: 'collection',
+    sql: `
+      -- What the player owns, one document (schemas/collection.schema.json) a revision, like a roster's:
+      -- the highest revision is the collection; undo saves an earlier one again as a new revision.
+      CREATE TABLE collection_revisions (
+        revision INTEGER PRIMARY KEY,
+        document TEXT NOT NULL CHECK (json_valid(document)),
+        saved_at TEXT NOT NULL,
+        message TEXT
+      ) STRICT;
+    `
   }
 ]
 

@@ -1,0 +1,285 @@
+// `muster collection ...`: what the player owns, in the same library the app uses (--db, MUSTER_DB).
+import { InvalidArgumentError, type Command } from 'commander'
+import type { Engine } from '../rules'
+import type { Roster } from '../rules/types'
+import { readRosterFile, problemText } from '../files/read-json'
+import { writeFileAtomic } from '../files/write-file'
+import { table } from './format'
+import { countOf, oneLine } from '../rules/messages'
+import { positiveInteger, withLibrary, type CliIo } from './library'
+
+type Services = typeof import('../services/collection')
+
+const percent = (share: number | null): string => (share === null ? '-' : `${Math.round(share * 100)}%`)
+
+/** `key=value` pairs of --attr, gathered; `true`/`false` are booleans. */
+function attributePair(value: string, previous: Record<string, string | boolean> = {}): Record<string, string | boolean> {
+  const at = value.indexOf('=')
+  if (at < 1) throw new InvalidArgumentError(`'${value}' is not attribute=value (e.g. status=barbarian).`)
+  const v = value.slice(at + 1)
+  return { ...previous, [value.slice(0, at)]: v === 'true' ? true : v === 'false' ? false : v }
+}
+
+export function addCollectionCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+  const { io } = ctx
+  const collection = program
+    .command('collection')
+    .description('what you own: its items, which armies it fields in every ruleset, what a roster lacks (in the library; --db or MUSTER_DB)')
+    .option('--db <file>', 'library file')
+  const services = (): Promise<Services> => import('../services/collection')
+
+  /** Rosters read from files; a file that cannot be read fails the command, with where and why. */
+  function readRosters(files: string[]): Array<{ name: string; roster: Roster }> {
+    return files.map((file) => {
+      const read = readRosterFile(file)
+      if (!read.ok) throw new InvalidArgumentError(problemText(file, read))
+      const roster = read.data as Roster
+      if (typeof roster !== 'object' || roster === null || typeof roster.ruleset !== 'string' || !Array.isArray(roster.units))
+        throw new InvalidArgumentError(`${file}: not a roster (it needs a ruleset and units).`)
+      return { name: file, roster }
+    })
+  }
+
+  collection
+    .command('list')
+    .description('the items, with what each counts as in every ruleset')
+    .option('--json', 'as JSON')
+    .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const { listCollection } = await services()
+      await withLibrary(
+        cmd,
+        (db) => {
+          const listed = listCollection(db, ctx.engine())
+          if (opts.json) return io.out(JSON.stringify(listed, null, 2) + '\n')
+          if (listed.items.length === 0) io.out('The collection is empty: add items with `muster collection add` or `muster collection own ROSTER`.\n')
+          else
+            io.out(
+              table([
+                ['ID', 'Item', 'Count', 'Counts as'],
+                ...listed.items.map((i) => [
+                  i.id.slice(0, 8),
+                  oneLine(i.name),
+                  `${i.count} ${i.counted}`,
+                  Object.entries(i.countsAs)
+                    .map(([r, as]) => `${r}: ${as.troop}${as.confirmed ? '' : '?'}`)
+                    .join(', ')
+                ])
+              ]) + '\n'
+            )
+          for (const w of listed.warnings) io.err(`warning: ${oneLine(w.message)}\n`)
+        },
+        { forReading: true }
+      )
+    })
+
+  collection
+    .command('add')
+    .description('add an item: what it is in one ruleset; Muster proposes what it counts as in the others (marked ? until you confirm)')
+    .argument('<name>', "the item's name, e.g. 'Marian legionaries'")
+    .requiredOption('--count <n>', 'how many stands (or figures, with --figures)', positiveInteger)
+    .requiredOption('--ruleset <id>', 'the ruleset --troop is from')
+    .requiredOption('--troop <id>', 'its troop type in that ruleset')
+    .option('--attr <attribute=value>', 'an attribute value (repeat for more)', attributePair)
+    .option('--figures', 'the count is of figures, not stands')
+    .option('--figures-per-stand <n>', 'figures on each stand', positiveInteger)
+    .option('--basing <text>', 'how the stands are based')
+    .option('--notes <text>', 'notes')
+    .option('--json', 'the new item as JSON')
+    .action(async (name: string, opts: Record<string, unknown>, cmd: Command) => {
+      const { addItems } = await services()
+      await withLibrary(cmd, (db) => {
+        const { revision, items } = addItems(db, ctx.engine(), [
+          {
+            name,
+            count: opts.count as number,
+            counted: opts.figures ? 'figures' : undefined,
+            ruleset: opts.ruleset as string,
+            troop: opts.troop as string,
+            attributes: opts.attr as Record<string, string | boolean> | undefined,
+            figuresPerStand: opts.figuresPerStand as number | undefined,
+            basing: opts.basing as string | undefined,
+            notes: opts.notes as string | undefined
+          }
+        ])
+        if (opts.json) io.out(JSON.stringify(items[0], null, 2) + '\n')
+        else io.out(`Added ${oneLine(items[0].name)} (${items[0].id.slice(0, 8)}), collection revision ${revision}.\n`)
+      })
+    })
+
+  collection
+    .command('remove')
+    .description('remove items (undo with `muster collection undo`)')
+    .argument('<ids...>', 'item ids (or their first characters)')
+    .action(async (ids: string[], _opts: unknown, cmd: Command) => {
+      const { removeItems } = await services()
+      await withLibrary(cmd, (db) => {
+        const { removed } = removeItems(db, ids)
+        io.out(`Removed ${removed.map((i) => oneLine(i.name)).join(', ')}.\n`)
+      })
+    })
+
+  collection
+    .command('undo')
+    .description('put the collection back as it was before the last change')
+    .action(async (_opts: unknown, cmd: Command) => {
+      const { undoCollection } = await services()
+      await withLibrary(cmd, (db) => {
+        const undone = undoCollection(db)
+        io.out(undone ? `The collection is as it was at revision ${undone.restored} (now revision ${undone.revision}).\n` : 'Nothing to undo.\n')
+      })
+    })
+
+  collection
+    .command('history')
+    .description("the collection's revisions, newest first")
+    .option('--json', 'as JSON')
+    .action(async (opts: { json?: boolean }, cmd: Command) => {
+      await withLibrary(
+        cmd,
+        (db, store) => {
+          const revisions = store.listCollectionRevisions(db)
+          if (opts.json) io.out(JSON.stringify(revisions, null, 2) + '\n')
+          else
+            io.out(
+              table([
+                ['Rev', 'Saved', 'Items', 'Change'],
+                ...revisions.map((r) => [String(r.revision), r.savedAt.slice(0, 19).replace('T', ' '), String(r.items), oneLine(r.message ?? '')])
+              ]) + '\n'
+            )
+        },
+        { forReading: true }
+      )
+    })
+
+  collection
+    .command('import')
+    .description('read a collection file (schemas/collection.schema.json); refused whole if any of it is wrong')
+    .argument('<file>', 'a collection file')
+    .option('--replace', 'in place of the collection (default: add the items whose ids are new)')
+    .action(async (file: string, opts: { replace?: boolean }, cmd: Command) => {
+      const { importCollection, readCollectionFile } = await services()
+      const read = readCollectionFile(file)
+      if (!read.ok) {
+        io.err(`${oneLine(read.message)}\nNothing was imported.\n`)
+        return ctx.setExit(2)
+      }
+      await withLibrary(cmd, (db) => {
+        const r = importCollection(db, read.collection, opts.replace ? 'replace' : 'merge')
+        io.out(`Imported ${countOf(r.added, 'item')}${r.skipped ? `; ${r.skipped} already in the collection` : ''}.\n`)
+      })
+    })
+
+  collection
+    .command('export')
+    .description('write the collection as a file (schemas/collection.schema.json), or to standard output')
+    .option('--out <file>', 'file to write')
+    .action(async (opts: { out?: string }, cmd: Command) => {
+      const { exportCollection } = await services()
+      await withLibrary(
+        cmd,
+        (db) => {
+          const text = JSON.stringify(exportCollection(db), null, 2) + '\n'
+          if (!opts.out) return io.out(text)
+          writeFileAtomic(opts.out, text, { library: db.name })
+          io.out(`Wrote the collection to ${opts.out}\n`)
+        },
+        { forReading: true }
+      )
+    })
+
+  collection
+    .command('own')
+    .description('"I own this army": add the rosters\' units as items')
+    .argument('<rosters...>', 'roster files')
+    .action(async (files: string[], _opts: unknown, cmd: Command) => {
+      const { addItems, ownRoster } = await services()
+      const rosters = readRosters(files)
+      await withLibrary(cmd, (db) => {
+        const engine = ctx.engine()
+        const { items } = addItems(
+          db,
+          engine,
+          rosters.flatMap((r) => ownRoster(engine, r.roster))
+        )
+        io.out(`Added ${countOf(items.length, 'item')} from ${countOf(rosters.length, 'roster')}.\n`)
+      })
+    })
+
+  collection
+    .command('fit')
+    .description('per roster, what the collection covers and what is missing; then what to buy to field any of them')
+    .argument('<rosters...>', 'roster files')
+    .option('--json', 'as JSON')
+    .action(async (files: string[], opts: { json?: boolean }, cmd: Command) => {
+      const { fitRosters, shoppingList } = await services()
+      const rosters = readRosters(files)
+      await withLibrary(
+        cmd,
+        (db, store) => {
+          const reports = fitRosters(ctx.engine(), store.getCollection(db).collection.items, rosters)
+          if (opts.json) return io.out(JSON.stringify(reports, null, 2) + '\n')
+          for (const r of reports) {
+            const need = r.covered.reduce((s, c) => s + c.count, 0)
+            const have = r.covered.reduce((s, c) => s + c.covered, 0)
+            io.out(`${r.name} (${r.ruleset} / ${r.army}): ${have} of ${need} covered\n`)
+            for (const m of r.missing) io.out(`  missing ${m.count} ${m.troopName}${attributesText(m.attributes)} (${countOf(m.stands, 'stand')})\n`)
+          }
+          const buy = shoppingList(reports)
+          io.out(
+            buy.length
+              ? `To buy:\n${buy.map((m) => `  ${countOf(m.stands, 'stand')} of ${m.troopName}${attributesText(m.attributes)}, ${m.figuresPerStand} figures each (${m.ruleset})`).join('\n')}\n`
+              : 'Nothing to buy: the collection fields every roster.\n'
+          )
+        },
+        { forReading: true }
+      )
+    })
+
+  collection
+    .command('armies')
+    .description('every army of every ruleset, by the share of it the collection fields')
+    .option('--ruleset <id>', 'only this ruleset')
+    .option('--limit <n>', 'how many (text)', positiveInteger, 30)
+    .option('--json', 'as JSON (every army)')
+    .action(async (opts: { ruleset?: string; limit: number; json?: boolean }, cmd: Command) => {
+      const { armiesFielded } = await services()
+      await withLibrary(
+        cmd,
+        (db, store) => {
+          const engine = ctx.engine()
+          if (opts.ruleset !== undefined && !engine.registry.rulesets.has(opts.ruleset))
+            throw new InvalidArgumentError(`unknown ruleset '${opts.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
+          const armies = armiesFielded(engine, store.getCollection(db).collection.items, opts.ruleset)
+          if (opts.json)
+            return io.out(
+              JSON.stringify(
+                armies.map((a) => ({
+                  ruleset: a.ruleset,
+                  army: a.army,
+                  name: a.name,
+                  coverage: a.coverage,
+                  full: a.full,
+                  required: a.required,
+                  covered: a.covered
+                })),
+                null,
+                2
+              ) + '\n'
+            )
+          io.out(
+            table([
+              ['Ruleset', 'Army', 'Minimum', 'Full army'],
+              ...armies.slice(0, opts.limit).map((a) => [a.ruleset, oneLine(a.name), `${percent(a.minimum)} (${a.covered}/${a.required})`, percent(a.full)])
+            ]) + '\n'
+          )
+          if (armies.length > opts.limit) io.out(`(${opts.limit} of ${armies.length}; --limit for more)\n`)
+        },
+        { forReading: true }
+      )
+    })
+}
+
+const attributesText = (attributes: Record<string, string | boolean>): string => {
+  const parts = Object.entries(attributes).map(([k, v]) => `${k} ${String(v)}`)
+  return parts.length ? ` (${parts.join(', ')})` : ''
+}

@@ -1,0 +1,277 @@
+// The player's collection: what they own, what it counts as in each ruleset, which armies it fields
+// and what a roster still lacks. Plain functions of the library, the engine and their input; the
+// CLI (`muster collection`) and the app call these, and tests call them on a real SQLite file.
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import type { Engine } from '../rules'
+import {
+  armyCoverage,
+  fitRoster,
+  proposeKind,
+  standsPerUnit,
+  supplyIn,
+  type ArmyCoverage,
+  type CountsAsTable,
+  type RosterFit,
+  type SupplyWarning
+} from '../rules/coverage'
+import { projectRoot } from '../rules/paths'
+import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
+import type { Roster, RosterUnit } from '../rules/types'
+import { parseJsonStrict, readJsonFile, type ReadResult } from '../files/read-json'
+import * as store from '../store'
+import type { CollectionFile, CollectionItem } from '../store'
+
+export type { CollectionFile, CollectionItem }
+
+/** Largest collection file read (bytes): 5,000 items at their longest fit well inside it. */
+export const MAX_COLLECTION_BYTES = 32 * 1024 * 1024
+
+let countsAs: CountsAsTable | undefined
+/** The counts-as table (data/collection/counts-as.json), checked against its schema once a process. */
+export function countsAsTable(): CountsAsTable {
+  if (countsAs) return countsAs
+  const file = join(projectRoot(), 'data', 'collection', 'counts-as.json')
+  const read = readJsonFile(file, 4 * 1024 * 1024, 'the counts-as table')
+  if (!read.ok) throw new Error(`${read.place}: ${read.message}`)
+  const validate = projectAjv().getSchema(schemaId('counts-as.schema.json'))!
+  if (!validate(read.data)) throw new Error(`${file}: ${describeAjvErrors(validate.errors).join('; ')}`)
+  return (countsAs = read.data as CountsAsTable)
+}
+
+/** A collection file's text as a collection, or why not (where, in the player's words): refused whole, never in part. */
+export function parseCollection(place: string, read: ReadResult): { ok: true; collection: CollectionFile } | { ok: false; message: string } {
+  if (!read.ok) return { ok: false, message: `${read.place}: ${read.message}` }
+  const validate = projectAjv().getSchema(schemaId('collection.schema.json'))!
+  if (!validate(read.data)) return { ok: false, message: `${place}: not a Muster collection: ${describeAjvErrors(validate.errors).slice(0, 5).join('; ')}` }
+  const collection = read.data as CollectionFile
+  const seen = new Set<string>()
+  for (const [i, item] of collection.items.entries()) {
+    if (seen.has(item.id))
+      return { ok: false, message: `${place}: item ${i + 1} (${item.name}) has the id '${item.id}' of an earlier item; each item needs its own id.` }
+    seen.add(item.id)
+  }
+  return { ok: true, collection }
+}
+
+/** Reads a collection file (duplicate keys, bad UTF-8, out-of-range counts: refused whole). */
+export function readCollectionFile(file: string): ReturnType<typeof parseCollection> {
+  return parseCollection(file, readJsonFile(file, MAX_COLLECTION_BYTES, 'a collection file'))
+}
+
+/** The same, from text (e.g. what the app's window was given). */
+export const parseCollectionText = (place: string, text: string) => parseCollection(place, parseJsonStrict(place, text))
+
+export interface ListedCollection {
+  revision: number
+  items: CollectionItem[]
+  /** Items some ruleset cannot count as they stand (a troop type the data no longer has): listed, never dropped. */
+  warnings: SupplyWarning[]
+}
+
+export function listCollection(db: store.Db, engine: Engine): ListedCollection {
+  const { revision, collection } = store.getCollection(db)
+  const table = countsAsTable()
+  const warnings = [...engine.registry.rulesets.values()].flatMap((loaded) => supplyIn(table, loaded, collection.items).warnings)
+  return { revision, items: collection.items, warnings }
+}
+
+export interface NewItem {
+  name: string
+  count: number
+  counted?: 'stands' | 'figures'
+  /** What it counts as in one ruleset; the others are proposed from the counts-as table. */
+  ruleset: string
+  troop: string
+  attributes?: Record<string, string | boolean>
+  figuresPerStand?: number
+  basing?: string
+  notes?: string
+}
+
+/** An item, its counts-as in the other rulesets proposed (unconfirmed) from the kind its troop type is. */
+export function makeItem(engine: Engine, input: NewItem): CollectionItem {
+  const loaded = engine.registry.rulesets.get(input.ruleset)
+  if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${input.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
+  const troop = loaded.troops.get(input.troop)
+  if (!troop) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no troop type '${input.troop}'.`)
+  const table = countsAsTable()
+  const kind = proposeKind(table, input.ruleset, input.troop, input.attributes)
+  const countsAs: CollectionItem['countsAs'] = {}
+  for (const [ruleset, as] of Object.entries(kind?.troops ?? {})) if (engine.registry.rulesets.has(ruleset)) countsAs[ruleset] = { ...as, confirmed: false }
+  countsAs[input.ruleset] = {
+    troop: input.troop,
+    ...(input.attributes && Object.keys(input.attributes).length ? { attributes: input.attributes } : {}),
+    confirmed: true
+  }
+  const counting = table.rulesets[input.ruleset]
+  const item: CollectionItem = {
+    id: randomUUID(),
+    name: input.name.trim() || troop.name,
+    count: input.count,
+    counted: input.counted ?? (counting?.counts === 'figures' ? 'figures' : 'stands'),
+    countsAs
+  }
+  if (kind) item.kind = kind.id
+  if (input.figuresPerStand !== undefined) item.figuresPerStand = input.figuresPerStand
+  if (input.basing) item.basing = input.basing
+  if (input.notes) item.notes = input.notes
+  return item
+}
+
+/** Saves the items as the new collection after checking them against the published schema (a bad item is refused, nothing saved). */
+function save(db: store.Db, items: CollectionItem[], message: string): number {
+  const collection: CollectionFile = { format: 'muster-collection', version: 1, items }
+  const checked = parseCollection('the collection', { ok: true, data: collection, text: '' })
+  if (!checked.ok) throw new store.StoreError('invalid', checked.message)
+  return store.saveCollection(db, collection, message)
+}
+
+export function addItems(db: store.Db, engine: Engine, inputs: NewItem[]): { revision: number; items: CollectionItem[] } {
+  const items = inputs.map((i) => makeItem(engine, i))
+  const { collection } = store.getCollection(db)
+  const revision = save(db, [...collection.items, ...items], items.length === 1 ? `Added ${items[0].name}` : `Added ${items.length} items`)
+  return { revision, items }
+}
+
+/** Removes items by id (or a unique start of one); an id that matches nothing is an error, and nothing is removed. */
+export function removeItems(db: store.Db, ids: string[]): { revision: number; removed: CollectionItem[] } {
+  const { collection } = store.getCollection(db)
+  const removed = ids.map((given) => {
+    const found = collection.items.filter((i) => i.id === given || i.id.startsWith(given))
+    const exact = found.find((i) => i.id === given)
+    if (exact) return exact
+    if (found.length !== 1)
+      throw new store.StoreError(
+        'not-found',
+        found.length ? `'${given}' matches several items; give more of the id` : `no item with id '${given}' in the collection`
+      )
+    return found[0]
+  })
+  const gone = new Set(removed.map((i) => i.id))
+  const revision = save(
+    db,
+    collection.items.filter((i) => !gone.has(i.id)),
+    `Removed ${removed.length === 1 ? removed[0].name : `${removed.length} items`}`
+  )
+  return { revision, removed }
+}
+
+/** Sets what an item counts as in one ruleset (the player's choice: confirmed). */
+export function setCountsAs(db: store.Db, engine: Engine, id: string, ruleset: string, troop: string, attributes?: Record<string, string | boolean>): number {
+  const { collection } = store.getCollection(db)
+  const item = collection.items.find((i) => i.id === id)
+  if (!item) throw new store.StoreError('not-found', `no item with id '${id}' in the collection`)
+  const loaded = engine.registry.rulesets.get(ruleset)
+  if (!loaded?.troops.has(troop)) throw new store.StoreError('invalid', `${loaded?.ruleset.name ?? `Ruleset '${ruleset}'`} has no troop type '${troop}'.`)
+  const changed = { ...item, countsAs: { ...item.countsAs, [ruleset]: { troop, ...(attributes ? { attributes } : {}), confirmed: true } } }
+  return save(
+    db,
+    collection.items.map((i) => (i.id === id ? changed : i)),
+    `${item.name} counts as ${loaded.troops.get(troop)!.name} in ${loaded.ruleset.shortName ?? loaded.ruleset.name}`
+  )
+}
+
+/** Imports a collection file: `replace` puts it in place of the collection, `merge` adds the items whose ids are new. */
+export function importCollection(db: store.Db, collection: CollectionFile, mode: 'replace' | 'merge'): { revision: number; added: number; skipped: number } {
+  const current = store.getCollection(db).collection.items
+  if (mode === 'replace')
+    return { revision: save(db, collection.items, `Imported ${collection.items.length} items`), added: collection.items.length, skipped: 0 }
+  const have = new Set(current.map((i) => i.id))
+  const fresh = collection.items.filter((i) => !have.has(i.id))
+  return { revision: save(db, [...current, ...fresh], `Imported ${fresh.length} items`), added: fresh.length, skipped: collection.items.length - fresh.length }
+}
+
+export function exportCollection(db: store.Db): CollectionFile {
+  const { collection } = store.getCollection(db)
+  return { format: 'muster-collection', version: 1, exportedAt: new Date().toISOString(), items: collection.items }
+}
+
+/** Undo: the collection as it was one revision earlier, saved again as a new revision (nothing is lost). */
+export function undoCollection(db: store.Db): { revision: number; restored: number } | null {
+  const [latest, before] = store.listCollectionRevisions(db)
+  if (!latest) return null
+  const earlier = before ? store.getCollection(db, before.revision).collection.items : []
+  return { revision: save(db, earlier, `Undid: ${latest.message ?? `revision ${latest.revision}`}`), restored: before?.revision ?? 0 }
+}
+
+/** "I own this army": the roster's units as items, alike units (troop type and attribute values) as one. */
+export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
+  const loaded = engine.registry.rulesets.get(roster.ruleset)
+  if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${roster.ruleset}'.`)
+  const table = countsAsTable()
+  const counting = table.rulesets[roster.ruleset]
+  const byKind = new Map<string, NewItem>()
+  for (const unit of roster.units ?? []) {
+    const troop = loaded.troops.get(unit.troop)
+    if (!troop || !Number.isInteger(unit.count) || unit.count < 1) continue
+    const attributes = enumAttributes(engine, roster.ruleset, unit)
+    const key = JSON.stringify([unit.troop, Object.entries(attributes).sort()])
+    // A ruleset that counts units owns their stands: a unit of 4 bases is 4 stands on the shelf.
+    const count = counting?.counts === 'units' ? unit.count * standsPerUnit(table, roster.ruleset, unit.troop) : unit.count
+    const seen = byKind.get(key)
+    if (seen) seen.count += count
+    else byKind.set(key, { name: troop.name, count, ruleset: roster.ruleset, troop: unit.troop, attributes })
+  }
+  return [...byKind.values()]
+}
+
+function enumAttributes(engine: Engine, ruleset: string, unit: RosterUnit): Record<string, string> {
+  const defs = engine.registry.rulesets.get(ruleset)!.ruleset.attributes
+  const out: Record<string, string> = {}
+  for (const [attr, def] of Object.entries(defs)) {
+    const value = (unit as Record<string, unknown>)[attr]
+    if (def.type === 'enum' && typeof value === 'string') out[attr] = value
+  }
+  return out
+}
+
+export interface FitReport extends RosterFit {
+  name: string
+}
+
+/** For each roster: what of it the collection covers and what is missing (each roster against the whole collection). */
+export function fitRosters(engine: Engine, items: CollectionItem[], rosters: Array<{ name: string; roster: Roster }>): FitReport[] {
+  const table = countsAsTable()
+  return rosters.map(({ name, roster }) => {
+    const loaded = engine.registry.rulesets.get(roster.ruleset)
+    if (!loaded) throw new store.StoreError('invalid', `${name}: unknown ruleset '${roster.ruleset}'.`)
+    const { supply } = supplyIn(table, loaded, items)
+    return { ...fitRoster(table, loaded, roster.units ?? [], supply), army: roster.army, name }
+  })
+}
+
+/** What to buy to field any one of the rosters (the most each needs of a troop type: they are not played at once), summed by troop type and attributes. */
+export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][number] & { ruleset: string }> {
+  const most = new Map<string, RosterFit['missing'][number] & { ruleset: string }>()
+  for (const r of reports)
+    for (const m of r.missing) {
+      const key = JSON.stringify([r.ruleset, m.troop, Object.entries(m.attributes).sort()])
+      const seen = most.get(key)
+      if (!seen || seen.count < m.count) most.set(key, { ...m, ruleset: r.ruleset })
+    }
+  return [...most.values()]
+}
+
+export interface ArmyFielded extends ArmyCoverage {
+  ruleset: string
+  army: string
+  name: string
+  /** Sorts: the minimum's share, then the full army's. */
+  coverage: number
+}
+
+/** Every army of every ruleset (or one ruleset) with the share of it the collection fields, best covered first. */
+export function armiesFielded(engine: Engine, items: CollectionItem[], ruleset?: string): ArmyFielded[] {
+  const table = countsAsTable()
+  const out: ArmyFielded[] = []
+  for (const loaded of engine.registry.rulesets.values()) {
+    if (ruleset !== undefined && loaded.ruleset.id !== ruleset) continue
+    const { supply } = supplyIn(table, loaded, items)
+    for (const army of loaded.armies.values()) {
+      const c = armyCoverage(engine.armyContext(loaded.ruleset.id, army.id), supply)
+      out.push({ ruleset: loaded.ruleset.id, army: army.id, name: army.name, coverage: c.minimum, ...c })
+    }
+  }
+  return out.sort((a, b) => b.minimum - a.minimum || (b.full ?? 0) - (a.full ?? 0) || a.name.localeCompare(b.name))
+}

@@ -1,0 +1,185 @@
+// The collection (issue 25) on a real library file: coverage worked by hand across the rulesets,
+// what a roster lacks, undo and history, items a data update orphaned, and files refused whole.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { openLibrary, getCollection, listCollectionRevisions, saveCollection, type Library } from '../../src-main/store'
+import {
+  addItems,
+  armiesFielded,
+  fitRosters,
+  listCollection,
+  ownRoster,
+  parseCollectionText,
+  removeItems,
+  shoppingList,
+  undoCollection
+} from '../../src-main/services/collection'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+import type { Roster } from '../../src-main/rules/types'
+
+const engine = bundledEngine()
+const tempDir = tempFolders('muster-collection-')
+let lib: Library
+
+beforeEach(async () => {
+  lib = await openLibrary(join(tempDir(), 'library.sqlite'))
+})
+afterEach(() => lib.close())
+
+/** The issue's worked example: 8 Warband stands and 4 Light Foot stands, entered as Triumph! troops. */
+function gallicShelf() {
+  return addItems(lib.db, engine, [
+    { name: 'Gallic warband', count: 8, ruleset: 'triumph', troop: 'warband' },
+    { name: 'Gallic slingers', count: 4, ruleset: 'triumph', troop: 'light-foot' }
+  ]).items
+}
+
+const coverageOf = (ruleset: string, army: string) => armiesFielded(engine, getCollection(lib.db).collection.items, ruleset).find((a) => a.army === army)!
+
+describe('what a collection fields', () => {
+  it('proposes what each item counts as in the other rulesets, unconfirmed', () => {
+    const [warband, slingers] = gallicShelf()
+    expect(warband.countsAs.triumph).toEqual({ troop: 'warband', confirmed: true })
+    expect(warband.countsAs['wrg-1969']).toEqual({ troop: 'medium-infantry', attributes: { status: 'barbarian', class: 'D' }, confirmed: false })
+    expect(warband.countsAs['cca-miniatures']).toEqual({ troop: 'warriors', confirmed: false })
+    expect(slingers.countsAs['wrg-1969']?.troop).toBe('light-infantry')
+    expect(warband.kind).toBe('warband')
+  })
+
+  it('Triumph! Ancient British: minimum 2 Bad Horse + 5 Warband, 5 of 7 covered; 8 Warband at 3 points fill 24 of 48', () => {
+    gallicShelf()
+    const c = coverageOf('triumph', 'ancient-british')
+    expect([c.required, c.covered]).toEqual([7, 5])
+    expect(c.minimum).toBeCloseTo(5 / 7)
+    expect(c.points).toBe(24)
+    expect(c.full).toBe(0.5)
+  })
+
+  it('WRG 1969 Gallic: the same stands as 24 barbarian medium infantry and 12 light infantry figures at 3 points each, 108 of 800; the one General figure not owned', () => {
+    gallicShelf()
+    const c = coverageOf('wrg-1969', 'gallic')
+    expect([c.required, c.covered]).toEqual([1, 0])
+    expect(c.points).toBe(24 * 3 + 12 * 3)
+    expect(c.full).toBeCloseTo(108 / 800)
+  })
+
+  it('C&C miniatures counts units: 8 Warband stands are 2 Warriors units of 4; Portable counts a stand a unit', () => {
+    gallicShelf()
+    const fit = fitRosters(engine, getCollection(lib.db).collection.items, [
+      { name: 'celts', roster: { ruleset: 'cca-miniatures', army: 'celtic', units: [{ troop: 'warriors', count: 3 }] } as Roster },
+      {
+        name: 'portable',
+        roster: {
+          ruleset: 'portable-ancients',
+          army: 'celtic',
+          units: [{ troop: 'unarmoured-melee-infantry', count: 10, quality: 'average' }]
+        } as unknown as Roster
+      }
+    ])
+    expect(fit[0].covered[0]).toMatchObject({ count: 3, covered: 2 })
+    expect(fit[0].missing).toEqual([expect.objectContaining({ troop: 'warriors', count: 1, stands: 4 })])
+    expect(fit[1].covered[0]).toMatchObject({ count: 10, covered: 8 })
+  })
+
+  it('sorts every army of every ruleset by coverage, each share between 0 and 1', () => {
+    gallicShelf()
+    const all = armiesFielded(engine, getCollection(lib.db).collection.items)
+    expect(new Set(all.map((a) => a.ruleset))).toEqual(new Set(engine.registry.rulesets.keys()))
+    expect(all.length).toBe([...engine.registry.rulesets.values()].reduce((n, r) => n + r.armies.size, 0))
+    for (const a of all) {
+      expect(a.coverage).toBeGreaterThanOrEqual(0)
+      expect(a.coverage).toBeLessThanOrEqual(1)
+    }
+    expect(all.map((a) => a.coverage)).toEqual([...all.map((a) => a.coverage)].sort((x, y) => y - x))
+  })
+
+  it('an empty collection covers nothing but armies with no minimum', () => {
+    const c = coverageOf('triumph', 'ancient-british')
+    expect([c.covered, c.points, c.full]).toEqual([0, 0, 0])
+  })
+})
+
+describe('what a roster lacks', () => {
+  it('by troop type and attributes, with stands and figures, and the most any one roster needs to buy', () => {
+    gallicShelf()
+    const roster = (warband: number): Roster =>
+      ({
+        ruleset: 'triumph',
+        army: 'ancient-british',
+        units: [
+          { troop: 'warband', count: warband, general: true },
+          { troop: 'bad-horse', count: 2 }
+        ]
+      }) as Roster
+    const reports = fitRosters(engine, getCollection(lib.db).collection.items, [
+      { name: 'a', roster: roster(10) },
+      { name: 'b', roster: roster(12) }
+    ])
+    expect(reports[0].missing).toEqual([
+      expect.objectContaining({ troop: 'warband', count: 2, stands: 2, figuresPerStand: 3 }),
+      expect.objectContaining({ troop: 'bad-horse', count: 2, stands: 2, figuresPerStand: 3 })
+    ])
+    expect(shoppingList(reports).map((m) => [m.troop, m.stands])).toEqual([
+      ['warband', 4],
+      ['bad-horse', 2]
+    ])
+  })
+
+  it('"I own this army" makes the roster\'s units items, alike units as one', () => {
+    const roster = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Roster
+    const items = ownRoster(engine, roster)
+    const stands = roster.units.reduce((n, u) => n + u.count, 0)
+    expect(items.reduce((n, i) => n + i.count, 0)).toBe(stands)
+    addItems(lib.db, engine, items)
+    expect(fitRosters(engine, getCollection(lib.db).collection.items, [{ name: 'x', roster }])[0].missing).toEqual([])
+  })
+})
+
+describe('the collection in the library', () => {
+  it('keeps every change as a revision; undo puts the last one back as a new revision', () => {
+    const [warband] = gallicShelf()
+    removeItems(lib.db, [warband.id.slice(0, 8)])
+    expect(getCollection(lib.db).collection.items.map((i) => i.name)).toEqual(['Gallic slingers'])
+    undoCollection(lib.db)
+    expect(getCollection(lib.db).collection.items.map((i) => i.name)).toEqual(['Gallic warband', 'Gallic slingers'])
+    expect(listCollectionRevisions(lib.db).map((r) => r.items)).toEqual([2, 1, 2])
+  })
+
+  it('an item naming a troop type the data no longer has stays listed, with a warning', () => {
+    const [warband] = gallicShelf()
+    const { collection } = getCollection(lib.db)
+    saveCollection(lib.db, {
+      ...collection,
+      items: collection.items.map((i) => (i.id === warband.id ? { ...i, countsAs: { ...i.countsAs, triumph: { troop: 'gone-type' } } } : i))
+    })
+    const listed = listCollection(lib.db, engine)
+    expect(listed.items.map((i) => i.name)).toContain('Gallic warband')
+    expect(listed.warnings).toEqual([
+      { item: warband.id, ruleset: 'triumph', message: expect.stringContaining("Gallic warband: Triumph! has no troop type 'gone-type' any more") }
+    ])
+    expect(coverageOf('triumph', 'ancient-british').covered).toBe(0)
+  })
+})
+
+describe('collection files', () => {
+  const item = '{"id": "a1", "name": "Warband", "count": 8, "counted": "stands", "countsAs": {"triumph": {"troop": "warband"}}}'
+  const file = (items: string) => `{"format": "muster-collection", "version": 1, "items": [${items}]}`
+
+  it('reads a good file', () => {
+    const read = parseCollectionText('shelf.json', file(item))
+    expect(read.ok && read.collection.items).toHaveLength(1)
+  })
+
+  it.each([
+    ['a duplicate key', file(item.replace('"count": 8', '"count": 8, "count": 9')), 'shelf.json:1:'],
+    ['a count of 0', file(`${item}, ${item.replace('"a1"', '"a2"').replace('"count": 8', '"count": 0')}`), 'must be >= 1'],
+    ['a count past the limit', file(item.replace('"count": 8', '"count": 100001')), 'must be <= 100000'],
+    ['two items with one id', file(`${item}, ${item}`), "item 2 (Warband) has the id 'a1' of an earlier item"]
+  ])('refuses a file with %s, whole', (_, text, words) => {
+    const read = parseCollectionText('shelf.json', text)
+    expect(read.ok).toBe(false)
+    if (!read.ok) expect(read.message).toContain(words)
+  })
+})
