@@ -13,6 +13,7 @@ import { appContext, buildRenderer } from './renderer'
 import { createEngine } from '../src-main/rules'
 import { rulesHandlers } from '../src-main/ipc/handlers'
 import { catalogueDataDir } from '../src-main/services/meshwesh/catalogue'
+import { collectionBench } from './collection'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
 import { testLibrary } from '../test/support/library'
 import { markNewRosterButton, timeArmyListOpen } from '../test/support/army-picker'
@@ -62,6 +63,7 @@ export async function meshweshBench(): Promise<void> {
     }
     startupBench(21, { env: { ...process.env, MUSTER_MESHWESH: catalogue }, label: 'with the Meshwesh catalogue synced (700 lists)' })
     await pickerBench(catalogue)
+    collectionBench(createEngine({ dataDirs: [catalogueDataDir(catalogue)!] }), 'the bundled lists and the Meshwesh catalogue')
   } finally {
     rmSync(home, { recursive: true, force: true })
   }

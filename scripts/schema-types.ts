@@ -130,7 +130,7 @@ export const targets: Target[] = [
     schema: 'library-export.schema.json',
     out: 'src-main/generated-types/library-export.ts',
     names: { '': 'LibraryBackup' },
-    imports: { 'roster.schema.json': './roster' }
+    imports: { 'roster.schema.json': './roster', 'collection.schema.json': './collection' }
   },
   {
     schema: 'edition.schema.json',
@@ -203,7 +203,8 @@ function importRefs(t: Target, schema: Schema): Map<string, Set<string>> {
     if (!node || typeof node !== 'object') return
     const o = node as Schema
     // another file's `$defs/<def>`, or the whole file (its root type)
-    const m = typeof o.$ref === 'string' ? /^([^#]+?)(?:#\/\$defs\/([^/]+))?$/.exec(o.$ref) : null
+    // (a ref by the schema's full id, as the backup's to the collection, is by its file name too)
+    const m = typeof o.$ref === 'string' ? /^([^#]+?)(?:#\/\$defs\/([^/]+))?$/.exec(o.$ref.replace('https://muster.local/schemas/', '')) : null
     if (m) {
       const from = t.imports?.[m[1]]
       const other = targets.find((x) => x.schema === m[1])

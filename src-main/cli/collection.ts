@@ -29,13 +29,13 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
   const services = (): Promise<Services> => import('../services/collection')
 
   /** Rosters read from files; a file that cannot be read fails the command, with where and why. */
-  function readRosters(files: string[]): Array<{ name: string; roster: Roster }> {
+  function readRosters({ StoreError }: Services, files: string[]): Array<{ name: string; roster: Roster }> {
     return files.map((file) => {
       const read = readRosterFile(file)
-      if (!read.ok) throw new InvalidArgumentError(problemText(file, read))
+      if (!read.ok) throw new StoreError('invalid', `${file}: ${problemText(file, read)}`)
       const roster = read.data as Roster
       if (typeof roster !== 'object' || roster === null || typeof roster.ruleset !== 'string' || !Array.isArray(roster.units))
-        throw new InvalidArgumentError(`${file}: not a roster (it needs a ruleset and units).`)
+        throw new StoreError('invalid', `${file}: not a roster (it needs a ruleset and units).`)
       return { name: file, roster }
     })
   }
@@ -192,8 +192,9 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .description('"I own this army": add the rosters\' units as items')
     .argument('<rosters...>', 'roster files')
     .action(async (files: string[], _opts: unknown, cmd: Command) => {
-      const { addItems, ownRoster } = await services()
-      const rosters = readRosters(files)
+      const loaded = await services()
+      const { addItems, ownRoster } = loaded
+      const rosters = readRosters(loaded, files)
       await withLibrary(cmd, (db) => {
         const engine = ctx.engine()
         const { items } = addItems(
@@ -211,8 +212,9 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .argument('<rosters...>', 'roster files')
     .option('--json', 'as JSON')
     .action(async (files: string[], opts: { json?: boolean }, cmd: Command) => {
-      const { fitRosters, shoppingList } = await services()
-      const rosters = readRosters(files)
+      const loaded = await services()
+      const { fitRosters, shoppingList } = loaded
+      const rosters = readRosters(loaded, files)
       await withLibrary(
         cmd,
         (db, store) => {
@@ -242,13 +244,13 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .option('--limit <n>', 'how many (text)', positiveInteger, 30)
     .option('--json', 'as JSON (every army)')
     .action(async (opts: { ruleset?: string; limit: number; json?: boolean }, cmd: Command) => {
-      const { armiesFielded } = await services()
+      const { armiesFielded, StoreError } = await services()
       await withLibrary(
         cmd,
         (db, store) => {
           const engine = ctx.engine()
           if (opts.ruleset !== undefined && !engine.registry.rulesets.has(opts.ruleset))
-            throw new InvalidArgumentError(`unknown ruleset '${opts.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
+            throw new StoreError('invalid', `unknown ruleset '${opts.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
           const armies = armiesFielded(engine, store.getCollection(db).collection.items, opts.ruleset)
           if (opts.json)
             return io.out(

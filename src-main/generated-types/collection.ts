@@ -1,7 +1,7 @@
 // Generated from schemas/collection.schema.json by scripts/schema-types.ts: do not edit by hand.
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
-import type { AttrId, Id } from './ruleset'
+import type { Id } from './ruleset'
 
 /**
  * What a player owns (`muster collection export`, and what `muster collection import` reads): items of figures, each with its count and what it counts as in each ruleset. A file with a duplicate key, or any item out of range, is refused whole.

@@ -1,7 +1,7 @@
 // Generated from schemas/counts-as.schema.json by scripts/schema-types.ts: do not edit by hand.
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
-import type { AttrId, Id } from './ruleset'
+import type { Id } from './ruleset'
 
 /**
  * What the same figures count as in each ruleset (data/collection/counts-as.json): a shared vocabulary of kinds of figures, each mapped to a troop type (and attribute values) of every ruleset, and how each ruleset counts what a collection holds.

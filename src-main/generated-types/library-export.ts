@@ -3,6 +3,8 @@
 
 import type { Roster } from './roster'
 
+import type { CollectionFile } from './collection'
+
 /**
  * A roster or folder id as Muster makes them (UUIDs): letters, digits, dashes and underscores, so an id can never be read as a path.
  */
@@ -46,5 +48,14 @@ export interface LibraryBackup {
       message?: string | null
       document: Roster
     }[]
+  }[]
+  /**
+   * The collection (what the player owns), every revision oldest first. Left out by Musters before the collection.
+   */
+  collection?: {
+    revision: number
+    savedAt: string
+    message?: string | null
+    document: CollectionFile
   }[]
 }

@@ -31,18 +31,21 @@ export function getCollection(db: Db, revision?: number): { revision: number; co
 
 /** Stores the collection as a new revision; returns its number. */
 export function saveCollection(db: Db, collection: CollectionFile, message: string | null = null): number {
-  return writeTransaction(db, () => {
-    const last = statement(db, 'SELECT max(revision) AS last FROM collection_revisions').get() as { last: number | null }
-    const revision = (last.last ?? 0) + 1
-    const { exportedAt: _leftOut, $schema: _noSchema, ...stored } = collection
-    statement(db, 'INSERT INTO collection_revisions (revision, document, saved_at, message) VALUES (?, ?, ?, ?)').run(
-      revision,
-      JSON.stringify(stored),
-      new Date().toISOString(),
-      message
-    )
-    return revision
-  })
+  return writeTransaction(db, () => appendCollection(db, collection, message))
+}
+
+/** The same, inside a transaction the caller holds (a restore). */
+export function appendCollection(db: Db, collection: CollectionFile, message: string | null): number {
+  const last = statement(db, 'SELECT max(revision) AS last FROM collection_revisions').get() as { last: number | null }
+  const revision = (last.last ?? 0) + 1
+  const { exportedAt: _leftOut, $schema: _noSchema, ...stored } = collection
+  statement(db, 'INSERT INTO collection_revisions (revision, document, saved_at, message) VALUES (?, ?, ?, ?)').run(
+    revision,
+    JSON.stringify(stored),
+    new Date().toISOString(),
+    message
+  )
+  return revision
 }
 
 /** Every revision, newest first, with how many items each held. */
@@ -66,7 +69,10 @@ export function collectionHistory(db: Db): Array<{ revision: number; savedAt: st
 }
 
 /** Puts whole revisions back (a restore into a library whose collection was never saved). */
-export function insertCollectionHistory(db: Db, history: ReturnType<typeof collectionHistory>): void {
+export function insertCollectionHistory(
+  db: Db,
+  history: Array<{ revision: number; savedAt: string; message?: string | null; document: CollectionFile }>
+): void {
   const insert = statement(db, 'INSERT INTO collection_revisions (revision, document, saved_at, message) VALUES (?, ?, ?, ?)')
-  for (const h of history) insert.run(h.revision, JSON.stringify(h.document), h.savedAt, h.message)
+  for (const h of history) insert.run(h.revision, JSON.stringify(h.document), h.savedAt, h.message ?? null)
 }

@@ -22,6 +22,7 @@ import {
   type RosterDocument
 } from './rosters'
 import { indexRoster } from './search'
+import { appendCollection, collectionHistory, getCollection, insertCollectionHistory } from './collection'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { Roster } from '../generated-types/roster'
 
@@ -139,6 +140,8 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
         revisions: list
       })
     }
+    const collection = collectionHistory(db)
+    if (collection.length) backup.collection = collection
   })()
   writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
   return { rosters: backup.rosters.length, revisions }
@@ -151,6 +154,11 @@ export interface RestoreReport {
   renamedFolders: Array<{ id: string; from: string; to: string; reason: string }>
   /** Rosters whose revision numbers went past MAX_REVISION: restored numbered 1 to `revisions`, in the same order. */
   renumbered: Array<{ id: string; name: string; highest: number; revisions: number }>
+  /**
+   * The backup's collection: its whole history into a library whose collection was never saved,
+   * else its items the collection lacks (by id), added as one new revision; nothing is replaced.
+   */
+  collection: { history: number; added: number }
 }
 
 /**
@@ -160,7 +168,7 @@ export interface RestoreReport {
  * names made ones a folder may have, revision numbers past MAX_REVISION numbered afresh.
  */
 export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
-  const report: RestoreReport = { restored: 0, skipped: [], renamedFolders: [], renumbered: [] }
+  const report: RestoreReport = { restored: 0, skipped: [], renamedFolders: [], renumbered: [], collection: { history: 0, added: 0 } }
   const revisionsOf = orderedRevisions(backup)
   let blank = 0
   const folderNames = new Map(
@@ -226,8 +234,25 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
       if (renumber) report.renumbered.push({ id: r.id, name, highest: last.revision, revisions: revisions.length })
       report.restored++
     }
+    restoreCollection(db, backup.collection ?? [], report)
   })
   return report
+}
+
+function restoreCollection(db: Db, history: NonNullable<LibraryBackup['collection']>, report: RestoreReport): void {
+  const latest = history[history.length - 1]
+  if (!latest) return
+  const current = getCollection(db)
+  if (current.revision === 0) {
+    insertCollectionHistory(db, history)
+    report.collection = { history: history.length, added: latest.document.items.length }
+    return
+  }
+  const have = new Set(current.collection.items.map((i) => i.id))
+  const fresh = latest.document.items.filter((i) => !have.has(i.id))
+  if (fresh.length)
+    appendCollection(db, { ...current.collection, items: [...current.collection.items, ...fresh] }, `Restored ${fresh.length} items from a backup`)
+  report.collection = { history: 0, added: fresh.length }
 }
 
 /** A name as a message can show it: quoted, controls and direction overrides written as codes, cut to 40 characters. */

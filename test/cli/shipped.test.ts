@@ -91,6 +91,33 @@ const runs: Run[] = [
   { args: (f) => ['library', 'backup', f.backup, '--db', f.db], exit: 0, says: /3 rosters/ },
   { args: (f) => ['library', 'restore', f.backup, '--db', f.restored], exit: 0, says: /Restored 3 rosters/ },
   {
+    args: (f) => ['collection', 'add', 'Gallic warband', '--count', '8', '--ruleset', 'triumph', '--troop', 'warband', '--db', f.db],
+    exit: 0,
+    says: /^Added Gallic warband \(\w{8}\), collection revision 1\./
+  },
+  {
+    args: (f) => ['collection', 'list', '--db', f.db],
+    exit: 0,
+    says: /Gallic warband\s+8 stands\s+triumph: warband, wrg-1969: medium-infantry\?/,
+    after: (r, f) => {
+      f.said.item = /^(\w{8})\s+Gallic warband/m.exec(r.stdout)![1]
+    }
+  },
+  { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster\./ },
+  { args: (f) => ['collection', 'fit', f.legal, '--db', f.db], exit: 0, says: /13 of 13 covered[\s\S]*Nothing to buy/ },
+  {
+    args: (f) => ['collection', 'armies', '--ruleset', 'triumph', '--limit', '3', '--db', f.db],
+    exit: 0,
+    says: /Minimum\s+Full army[\s\S]*\(3 of \d+; --limit for more\)/
+  },
+  { args: (f) => ['collection', 'export', '--out', join(f.dir, 'collection.json'), '--db', f.db], exit: 0, says: /^Wrote the collection to / },
+  { args: (f) => ['collection', 'import', join(f.dir, 'collection.json'), '--db', f.restored], exit: 0, says: /^Imported \d+ items\./ },
+  { args: (f) => ['collection', 'remove', f.said.item, '--db', f.db], exit: 0, says: /^Removed Gallic warband\./ },
+  { args: (f) => ['collection', 'undo', '--db', f.db], exit: 0, says: /^The collection is as it was at revision 2 \(now revision 4\)\./ },
+  { args: (f) => ['collection', 'history', '--db', f.db], exit: 0, says: /Undid: Removed Gallic warband/ },
+  { args: () => ['collection', 'help'], exit: 0, says: /Usage: muster collection/ },
+  { args: () => ['collection'], exit: 2, says: /Usage: muster collection \[options\] \[command\][\s\S]*armies \[options\]/ },
+  {
     args: (f) => ['recheck', f.rosters, '--edition', 'qrs-2018'],
     exit: 0,
     says: /2 rosters rechecked under data edition 'qrs-2018'.*\n1 roster not rechecked: wrg-1969 has no edition 'qrs-2018'/

@@ -183,3 +183,26 @@ describe('collection files', () => {
     if (!read.ok) expect(read.message).toContain(words)
   })
 })
+
+describe('the collection in a backup', () => {
+  it('goes with the library into a backup, and comes back: whole history into a new library, new items only into one that has a collection', async () => {
+    const { backupLibrary, restoreLibrary } = await import('../../src-main/store')
+    gallicShelf()
+    const file = join(tempDir(), 'backup.json')
+    backupLibrary(lib.db, file)
+    const backup = JSON.parse(readFileSync(file, 'utf8'))
+    expect(backup.collection).toHaveLength(1)
+
+    const fresh = await openLibrary(join(tempDir(), 'fresh.sqlite'))
+    expect(restoreLibrary(fresh.db, backup).collection).toEqual({ history: 1, added: 2 })
+    expect(listCollectionRevisions(fresh.db)).toHaveLength(1)
+    expect(getCollection(fresh.db).collection.items).toEqual(getCollection(lib.db).collection.items)
+    fresh.close()
+
+    const other = await openLibrary(join(tempDir(), 'other.sqlite'))
+    addItems(other.db, engine, [{ name: 'Hoplites', count: 12, ruleset: 'triumph', troop: 'spear' }])
+    expect(restoreLibrary(other.db, backup).collection).toEqual({ history: 0, added: 2 })
+    expect(getCollection(other.db).collection.items.map((i) => i.name)).toEqual(['Hoplites', 'Gallic warband', 'Gallic slingers'])
+    other.close()
+  })
+})

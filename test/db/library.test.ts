@@ -76,7 +76,7 @@ describe('migrations', () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%STRICT' ORDER BY name")
       .all()
       .map((r) => (r as { name: string }).name)
-    expect(strict).toEqual(['folders', 'revisions', 'rosters', 'schema_migrations', 'tags'])
+    expect(strict).toEqual(['collection_revisions', 'folders', 'revisions', 'rosters', 'schema_migrations', 'tags'])
     lib.close()
     // reopening changes nothing
     const again = await openLibrary(path)
@@ -317,7 +317,13 @@ describe('the store', () => {
 
     const other = await openLibrary(join(dir, 'other.sqlite'))
     const backup = JSON.parse(readFileSync(backupFile, 'utf8')) as LibraryBackup
-    expect(restoreLibrary(other.db, backup, checks)).toEqual({ restored: 3, skipped: [], renamedFolders: [], renumbered: [] })
+    expect(restoreLibrary(other.db, backup, checks)).toEqual({
+      restored: 3,
+      skipped: [],
+      renamedFolders: [],
+      renumbered: [],
+      collection: { history: 0, added: 0 }
+    })
     expect(listRevisions(other.db, report.imported[1].id).map((r) => r.revision)).toEqual([2, 1])
     expect(getRosterRow(other.db, report.imported[0].id)).toMatchObject({ valid: true, points: 48 })
     expect(restoreLibrary(other.db, backup, checks).skipped).toHaveLength(3)

@@ -162,7 +162,8 @@ describe('revision numbers a backup brings (finding 1)', () => {
       restored: 1,
       skipped: [],
       renamedFolders: [],
-      renumbered: []
+      renumbered: [],
+      collection: { history: 0, added: 0 }
     })
     expect(saveRevision(kept.db, ID, { ...legal(), name: 'saved after restore' })).toBe(MAX_REVISION + 1)
     expect(listRevisions(kept.db, ID).map((r) => r.revision)).toEqual([MAX_REVISION + 1, MAX_REVISION, 1])
