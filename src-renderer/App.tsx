@@ -8,12 +8,13 @@ import { EditorScreen } from './screens/EditorScreen'
 import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
 import { EventScreen } from './screens/EventScreen'
+import { CollectionScreen } from './screens/CollectionScreen'
 import { MeshweshSync } from './components/MeshweshSync'
 import { redo, undo, useEditor } from './state/editor'
 import { flushSaves, hasUnsavedEdits, pendingDocument, useSaveStates } from './state/autosave'
 import { shortcut } from './shortcuts'
 
-type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event'
+type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event' | 'collection'
 const LAST_ROSTER = 'muster.lastRoster'
 
 /** A message ending in a full stop (or other end mark) as it came, else with one added: never "..". */
@@ -207,6 +208,9 @@ export function App() {
           <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => void go('event')}>
             Event check
           </button>
+          <button className={screen === 'collection' ? 'tab active' : 'tab'} aria-current={screen === 'collection'} onClick={() => void go('collection')}>
+            Collection
+          </button>
         </nav>
         <span className="tagline">Army lists for ancient wargames, checked</span>
       </header>
@@ -301,6 +305,7 @@ export function App() {
             <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />
           </div>
         )}
+        {screen === 'collection' && rulesets.length > 0 && <CollectionScreen rulesets={rulesets} />}
         {screen === 'editor' && (
           <>
             {createdNotices.length > 0 && (

@@ -7,7 +7,8 @@ import { armyMatches, countOf, erasOf, formatRange, parseYear, regionsOf } from 
 import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
-import { armyDetails, useRulesetDetails } from './hooks'
+import { armyDetails, useArmiesFielded, useRulesetDetails } from './hooks'
+import { byWhatIsOwned, OwnedShare, OwnedToggle } from './components/OwnedShare'
 
 const ROW_HEIGHT = 36
 
@@ -18,6 +19,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const [yearText, setYearText] = useState('')
   const [era, setEra] = useState('')
   const [region, setRegion] = useState('')
+  const [byOwned, setByOwned] = useState(false)
   const [active, setActive] = useState('')
   const [army, setArmy] = useState<ArmyDetails | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -32,10 +34,11 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const armies = useMemo(
-    () => all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region)),
-    [all, query, year, era, region]
-  )
+  const fielded = useArmiesFielded(selected, byOwned)
+  const armies = useMemo(() => {
+    const shown = all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region))
+    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
+  }, [all, query, year, era, region, fielded.byArmy])
 
   useEffect(() => {
     if (back) scroller.current?.focus()
@@ -112,6 +115,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                 />
                 <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
                 <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
+                <OwnedToggle checked={byOwned} onChange={setByOwned} error={fielded.error} />
               </div>
               <p className="count" role="status">
                 {armies.length} of {all.length} armies
@@ -129,11 +133,17 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                   label="Armies"
                   className="browse"
                   rowHeight={ROW_HEIGHT}
-                  query={`${selected}\n${query}\n${yearText}\n${era}\n${region}`}
+                  query={`${selected}\n${query}\n${yearText}\n${era}\n${region}\n${fielded.byArmy ? 'owned' : ''}`}
                   row={(a) => (
                     <>
                       <span className="army-name">
                         <ArmyName army={a} />
+                        {fielded.byArmy && (
+                          <>
+                            {' '}
+                            <OwnedShare army={fielded.byArmy.get(a.id)} />
+                          </>
+                        )}
                       </span>{' '}
                       <span className="muted">{a.dates.map(formatRange).join(', ')}</span>{' '}
                       <span className="muted">{[a.era, a.region].filter(Boolean).join(' · ')}</span>{' '}

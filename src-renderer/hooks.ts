@@ -2,7 +2,7 @@
 // answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and autosave
 // of every edit as a library revision.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { ArmyDetails, Result, RulesetDetails } from '../src-main/ipc/contract'
+import type { ArmyDetails, ArmyFielded, OwnedLeft, Result, RulesetDetails } from '../src-main/ipc/contract'
 import type { Evaluation, OptionsAnswer, Verdict } from '../src-main/rules/types'
 import type { RosterDocument } from '../src-main/store/types'
 import { api } from './api'
@@ -60,6 +60,62 @@ export function useRosterEvaluation(): RosterEvaluation {
   const stale = !doc || !forDoc || (forDoc !== doc && optionsKey(forDoc) !== optionsKey(doc))
   // A failure is said, not left as a list that waits for ever.
   return { verdict: value?.verdict ?? null, options: { answer: error ? null : (value?.options ?? null), stale, error } }
+}
+
+/**
+ * What the collection still has for the open roster once its units have taken theirs (the editor's
+ * "only what I own"), asked again on each edit while `enabled`; null while off or not yet answered.
+ */
+export function useOwnedLeft(enabled: boolean): { owned: OwnedLeft | null; error: string | null } {
+  const [state, setState] = useState<{ owned: OwnedLeft | null; error: string | null }>({ owned: null, error: null })
+  useEffect(() => {
+    if (!enabled) return
+    let seq = 0
+    let live = true
+    let asked: RosterDocument | null = null
+    const ask = (doc: RosterDocument | null) => {
+      if (!doc || doc === asked) return
+      asked = doc
+      const mine = ++seq
+      void api()
+        .ownedLeft(doc)
+        .then((r) => {
+          if (live && mine === seq) setState(r.ok ? { owned: r.value, error: null } : { owned: null, error: r.error.message })
+        })
+    }
+    ask(useEditor.getState().doc)
+    const unsubscribe = useEditor.subscribe((editor) => ask(editor.doc))
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [enabled])
+  // Off: nothing (an answer from when it was last on is not shown, and is asked again when it is turned on).
+  return enabled ? state : { owned: null, error: null }
+}
+
+/**
+ * "Armies I can field": each army of a ruleset with the share of it the collection fields, by army
+ * id, asked when `enabled` (and again for another ruleset); null while off or not yet answered.
+ */
+export function useArmiesFielded(rulesetId: string, enabled: boolean): { byArmy: Map<string, ArmyFielded> | null; error: string | null } {
+  const [state, setState] = useState<{ key: string; byArmy: Map<string, ArmyFielded> | null; error: string | null }>({ key: '', byArmy: null, error: null })
+  useEffect(() => {
+    if (!enabled || !rulesetId) return
+    let live = true
+    void api()
+      .armiesFielded(rulesetId)
+      .then((r) => {
+        if (live)
+          setState(
+            r.ok ? { key: rulesetId, byArmy: new Map(r.value.map((a) => [a.army, a])), error: null } : { key: rulesetId, byArmy: null, error: r.error.message }
+          )
+      })
+    return () => {
+      live = false
+    }
+  }, [rulesetId, enabled])
+  return enabled && state.key === rulesetId ? { byArmy: state.byArmy, error: state.error } : { byArmy: null, error: null }
 }
 
 /** New rules data in force (lists from Meshwesh published): every value the data cache keeps is asked again. */

@@ -2,6 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
+import { attributeWords } from '../rules/coverage'
 import { readRosterFile, problemText } from '../files/read-json'
 import { writeFileAtomic } from '../files/write-file'
 import { table } from './format'
@@ -213,7 +214,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .option('--json', 'as JSON')
     .action(async (files: string[], opts: { json?: boolean }, cmd: Command) => {
       const loaded = await services()
-      const { fitRosters, shoppingList } = loaded
+      const { fitRosters, shoppingText } = loaded
       const rosters = readRosters(loaded, files)
       await withLibrary(
         cmd,
@@ -224,14 +225,9 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
             const need = r.covered.reduce((s, c) => s + c.count, 0)
             const have = r.covered.reduce((s, c) => s + c.covered, 0)
             io.out(`${r.name} (${r.ruleset} / ${r.army}): ${have} of ${need} covered\n`)
-            for (const m of r.missing) io.out(`  missing ${m.count} ${m.troopName}${attributesText(m.attributes)} (${countOf(m.stands, 'stand')})\n`)
+            for (const m of r.missing) io.out(`  missing ${m.count} ${m.troopName}${attributeWords(m.attributes)}\n`)
           }
-          const buy = shoppingList(reports)
-          io.out(
-            buy.length
-              ? `To buy:\n${buy.map((m) => `  ${countOf(m.stands, 'stand')} of ${m.troopName}${attributesText(m.attributes)}, ${m.figuresPerStand} figures each (${m.ruleset})`).join('\n')}\n`
-              : 'Nothing to buy: the collection fields every roster.\n'
-          )
+          io.out(shoppingText(ctx.engine(), reports))
         },
         { forReading: true }
       )
@@ -279,9 +275,4 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
         { forReading: true }
       )
     })
-}
-
-const attributesText = (attributes: Record<string, string | boolean>): string => {
-  const parts = Object.entries(attributes).map(([k, v]) => `${k} ${String(v)}`)
-  return parts.length ? ` (${parts.join(', ')})` : ''
 }

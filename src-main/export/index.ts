@@ -26,6 +26,7 @@ export type { DocDefinition } from './pdf-types'
 export { buildQrsDoc, type QrsDocInput } from './qrs'
 export type { Reference } from './reference'
 export { buildRosterDoc, type RosterDocInput } from './roster'
+export { buildShoppingListDoc, type ShoppingListDocInput } from './shopping-list'
 export { buildRosterText, type RosterTextInput } from './text'
 
 export { PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
@@ -143,6 +144,8 @@ export interface ExportOptions {
   opponentArmy?: string
   /** Roster file name, printed in the `muster verify` hint. */
   fileName?: string
+  /** Roster sheet only: the units (by index) that stand in for figures the player does not own, marked as proxies. */
+  proxies?: ReadonlySet<number>
 }
 
 export interface BuiltExport extends Checked {
@@ -156,7 +159,7 @@ export function buildExport(engine: Engine, roster: unknown, options: ExportOpti
   const { loaded } = checked
   const reference = loadReference(loaded)
   const base = { ...sheetInput(checked), paper, reference }
-  if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName }) }
+  if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName, proxies: options.proxies }) }
   if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
   if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)
   let opponent: Checked | undefined

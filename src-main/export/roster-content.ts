@@ -16,6 +16,8 @@ import { capitalise, countOf, nounFor } from '../rules/messages'
 export interface RosterSheetInput extends Omit<PrintInput, 'paper'> {
   /** File name printed in the `muster verify` hint. */
   fileName?: string
+  /** Units (by index) marked as proxies: the player's collection does not cover them. */
+  proxies?: ReadonlySet<number>
 }
 
 /** A column of the units table holding one game number per unit. */
@@ -224,6 +226,7 @@ export function rosterSheet(input: RosterSheetInput): RosterSheet {
     // Allied (the option's name says whose); no ids: the check code already binds the file.
     if (report?.ally) details.push('allied')
     if (unit?.id && unit.id === roster.camp?.garrison) details.push('camp garrison')
+    if (input.proxies?.has(index)) details.push('proxy: not in my collection')
     for (const s of textStats) if (troop?.stats?.[s] !== undefined) details.push(`${ruleset.stats[s].label}: ${statText(troop.stats[s])}`)
     if (!troop) details.push(`unknown troop type '${String(unit?.troop)}'`)
     return {

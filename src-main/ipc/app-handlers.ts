@@ -11,6 +11,7 @@ import { eventHandlers } from './event-handlers'
 import { fileHandlers, type FileDialogs, type PdfShelf } from './file-handlers'
 import { mergeHandlers, rulesHandlers } from './handlers'
 import { libraryHandlers } from './library-handlers'
+import { collectionHandlers } from './collection-handlers'
 import type { meshweshHandlers } from './meshwesh-handlers'
 import { sampleHandlers } from './sample-handlers'
 
@@ -37,6 +38,7 @@ export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
     libraryHandlers(db, engine, ajv, { dataFingerprint: deps.dataFingerprint, pdfs, dialogs, verdictOf: evaluator.verdict }),
     eventHandlers(engine, ajv, pdfs, dialogs),
     sampleHandlers(db, engine, ajv),
+    collectionHandlers(db, engine, { pdfs, dialogs }),
     deps.meshwesh,
     fileHandlers(dialogs, pdfs)
   )

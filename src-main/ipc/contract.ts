@@ -60,6 +60,18 @@ export interface FolderList {
   all: number
 }
 
+// The collection: what the player owns (services/collection.ts).
+export type { ArmyFielded, CollectionItem, FitReport, ListedCollection, NewItem, OwnedLeft } from '../services/collection'
+import type { ArmyFielded, CollectionItem, FitReport, ListedCollection, OwnedLeft } from '../services/collection'
+import type { RosterFit } from '../rules/coverage'
+
+/** What to buy to field any one of some library rosters: per roster, and together, on screen and as text. */
+export interface ShoppingAnswer {
+  reports: FitReport[]
+  toBuy: Array<RosterFit['missing'][number] & { ruleset: string }>
+  text: string
+}
+
 /** A Meshwesh sync's report (services/meshwesh/sync.ts), with what it did to the library's rosters when it published. */
 export type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 export type { SyncImpact } from '../services/meshwesh/impact'
@@ -164,6 +176,40 @@ export type EventFile = Static<typeof eventFile>
 const pdfKey = Type.String({ pattern: '^[0-9a-f]{24}$' })
 /** A file name the save dialog offers: a name, no folder. */
 const offeredName = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^/\\\\:*?"<>|\\x00-\\x1f]+$' })
+
+const attributeValues = Type.Record(
+  Type.String({ pattern: '^[a-z][a-zA-Z0-9]*$', maxLength: 64 }),
+  Type.Union([Type.String({ maxLength: 80 }), Type.Boolean()]),
+  {
+    maxProperties: 20
+  }
+)
+/** An item to add: what it is in one ruleset (the others proposed); the service checks the rest. */
+const newItem = Type.Object(
+  {
+    name: Type.String({ maxLength: 120 }),
+    count: Type.Integer({ minimum: 1, maximum: 100000 }),
+    counted: Type.Optional(Type.Enum(['stands', 'figures'])),
+    ruleset: slug,
+    troop: slug,
+    attributes: Type.Optional(attributeValues),
+    figuresPerStand: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    basing: Type.Optional(Type.String({ maxLength: 80 })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 }))
+  },
+  { additionalProperties: false }
+)
+const itemChanges = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    counted: Type.Optional(Type.Enum(['stands', 'figures'])),
+    figuresPerStand: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
+    basing: Type.Optional(Type.String({ maxLength: 80 })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 }))
+  },
+  { additionalProperties: false }
+)
 
 /** Files imported into the library: each roster made (source: its file name, [i] for a list's i-th), and each refused, why. */
 export interface ImportAnswer {
@@ -287,7 +333,7 @@ export const calls = {
   importRosterFiles: call(Args(Type.Optional(filePaths(2000)))).answers<ImportAnswer | null>(),
   exportRoster: call(Args(id)).answers<{ fileName: string; text: string }>(),
   /**
-   * (id, kind, paper, against?): a printable PDF of a library roster: the roster sheet, unit cards, or a
+   * (id, kind, paper, against?, sheet?): a printable PDF of a library roster: the roster sheet, unit cards, or a
    * quick-reference sheet, optionally for a match-up: against another library roster (its id) or an
    * army list of the roster's ruleset ({ army }: the troops it can field, and its army facts).
    */
@@ -296,7 +342,9 @@ export const calls = {
       id,
       kinds,
       papers,
-      Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })]))
+      Type.Optional(Type.Union([id, Type.Object({ army: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }), Type.Null()])),
+      /** markProxies: the roster sheet marks each unit the collection does not cover as a proxy. */
+      Type.Optional(Type.Object({ markProxies: Type.Optional(Type.Boolean()) }, { additionalProperties: false }))
     )
   ).answers<PdfMade & { checkCode: string }>(),
   /**
@@ -340,6 +388,40 @@ export const calls = {
   listSamples: call(Args()).answers<SampleSummary[]>(),
   /** (file): adds a sample (by its file name, as listSamples gave it) to the library as a new roster. */
   addSample: call(Args(Type.String({ pattern: '^[a-z0-9-]+\\.muster\\.json$', maxLength: 100 }))).answers<RosterRow>(),
+
+  // The collection: what the player owns, in the library.
+  /** The items, and those some ruleset cannot count any more (listed with a warning, never dropped). */
+  collection: call(Args()).answers<ListedCollection>(),
+  /** (items): added, each with its counts-as in the other rulesets proposed; the new revision. */
+  addCollectionItems: call(Args(Type.Array(newItem, { minItems: 1, maxItems: 500 }))).answers<{ revision: number; items: CollectionItem[] }>(),
+  /** (id, changes): its name, count, basing or notes changed; the new revision. */
+  updateCollectionItem: call(Args(id, itemChanges)).answers<number>(),
+  /** (ids) */
+  removeCollectionItems: call(Args(Type.Array(id, { minItems: 1, maxItems: 5000 }))).answers<{ revision: number; removed: CollectionItem[] }>(),
+  /** (id, ruleset, troop, attributes?): what the item counts as there, as the player says (confirmed). */
+  setCountsAs: call(Args(id, slug, slug, Type.Optional(attributeValues))).answers<number>(),
+  /** The collection as it was before its last change (saved again as a new revision); null: nothing to undo. */
+  undoCollection: call(Args()).answers<{ revision: number; restored: number } | null>(),
+  /** (roster): "I own this army": its units added as items. */
+  ownRoster: call(Args(rosterDocument)).answers<{ revision: number; items: CollectionItem[] }>(),
+  /** (ruleset?): every army (of one ruleset) with the share of it the collection fields, best first. */
+  armiesFielded: call(Args(Type.Optional(slug))).answers<ArmyFielded[]>(),
+  /** (roster): what the collection still has for it once its units have taken theirs (the editor's "only what I own"). */
+  ownedLeft: call(Args(anyObject)).answers<OwnedLeft>(),
+  /** (ids): library rosters, what the collection covers of each and what to buy to field any one of them. */
+  shoppingList: call(Args(Type.Array(id, { minItems: 1, maxItems: 50 }))).answers<ShoppingAnswer>(),
+  /** (ids, paper): the shopping list as a PDF, kept for savePdf. */
+  shoppingListPdf: call(Args(Type.Array(id, { minItems: 1, maxItems: 50 }), papers)).answers<PdfMade>(),
+  /**
+   * (path?, mode): a collection file read by the main process (the open dialog when no path: null if
+   * cancelled); refused whole, in words, if any of it is wrong. merge adds the items with new ids.
+   */
+  importCollectionFile: call(Args(Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()]), Type.Enum(['merge', 'replace']))).answers<{
+    added: number
+    skipped: number
+  } | null>(),
+  /** The collection written where the player says in the save dialog. */
+  exportCollectionFile: call(Args()).answers<{ saved: true; path: string } | { saved: false }>(),
 
   // Army lists from Meshwesh.
   /** The catalogue on this computer (how many lists, when published), the server in force, and the sync under way (progress) or last run (its report). */

@@ -9,6 +9,7 @@ import * as library from '../services/library'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
+import type { CollectionChannels } from './collection-handlers'
 
 type LibraryChannels = Exclude<
   keyof MusterHandlers,
@@ -28,6 +29,7 @@ type LibraryChannels = Exclude<
   | 'meshweshCancel'
   | 'savePdf'
   | 'pickEventFiles'
+  | CollectionChannels
 >
 
 export interface LibraryHandlerOptions {
@@ -102,8 +104,8 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
         (await options.dialogs?.open({ title: 'Import rosters', filters: [{ name: 'Rosters and share codes', extensions: ['json', 'txt'] }], multiple: true }))
       return chosen ? library.importRosterPaths(db, checks, chosen) : null
     },
-    exportPdf: async (id, kind, paper, against) => {
-      const printed = await library.printRoster(db, engine, id, kind, paper, against)
+    exportPdf: async (id, kind, paper, against, sheet) => {
+      const printed = await library.printRoster(db, engine, id, kind, paper, against ?? undefined, sheet)
       return { ...shelved(pdfs, printed.fileName, printed.pdf), checkCode: printed.checkCode }
     },
     exportRoster: (id) => library.rosterFile(db, id),

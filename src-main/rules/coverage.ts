@@ -88,6 +88,22 @@ export function supplyIn(table: CountsAsTable, loaded: LoadedRuleset, items: Col
   return { supply, warnings }
 }
 
+/**
+ * The supply with entries alike (troop type and attribute values) made one, their amounts summed:
+ * what coverage needs (which item gave what does not matter there), a few dozen entries for a
+ * collection of hundreds of items.
+ */
+export function pooled(supply: Supply[]): Supply[] {
+  const byKind = new Map<string, Supply>()
+  for (const s of supply) {
+    const key = JSON.stringify([s.troop, Object.entries(s.attributes).sort()])
+    const seen = byKind.get(key)
+    if (seen) seen.amount += s.amount
+    else byKind.set(key, { ...s })
+  }
+  return [...byKind.values()]
+}
+
 function attributeAllowed(loaded: LoadedRuleset, troop: TroopType, attr: string, value: unknown): boolean {
   const spec = troop.attributes?.[attr]
   const def = loaded.ruleset.attributes[attr]
@@ -155,10 +171,20 @@ function minimumNeeds(ctx: ArmyContext, year: number): Need[] {
   return needs
 }
 
+/** Costs by supply entry: a troop type's cost is its ruleset's (as the army's edition has it), the same in every army. */
+const costs = new WeakMap<Supply, Map<LoadedRuleset, number>>()
+
 /** Cost of one of `s` (per stand, figure or unit) in this army, or 0 when its cost depends on something unknown. */
 function costEach(ctx: ArmyContext, s: Supply): number {
-  const troop = ctx.loaded.troops.get(s.troop)!
-  return unitCostEach(ctx, { troop: s.troop, count: 1, ...s.attributes } as RosterUnit, troop) ?? 0
+  let byRuleset = costs.get(s)
+  if (!byRuleset) costs.set(s, (byRuleset = new Map()))
+  let cost = byRuleset.get(ctx.loaded)
+  if (cost === undefined) {
+    const troop = ctx.loaded.troops.get(s.troop)!
+    cost = unitCostEach(ctx, { troop: s.troop, count: 1, ...s.attributes } as RosterUnit, troop) ?? 0
+    byRuleset.set(ctx.loaded, cost)
+  }
+  return cost
 }
 
 /** How much of one army the supply (supplyIn, for the army's ruleset) fields: the best over the years of the army. */
@@ -242,6 +268,11 @@ function unitAttributes(loaded: LoadedRuleset, unit: RosterUnit): Record<string,
 
 /** What of a roster's units the collection covers, and what is missing, unit by unit then summed by troop type and attributes. */
 export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: RosterUnit[], supply: Supply[]): RosterFit {
+  return fitAndLeft(table, loaded, units, supply).fit
+}
+
+/** fitRoster, and what is left of each supply entry once the roster's units have taken theirs. */
+export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: RosterUnit[], supply: Supply[]): { fit: RosterFit; left: number[] } {
   const left = supply.map((s) => s.amount)
   const covered: RosterFit['covered'] = []
   const missing = new Map<string, Missing>()
@@ -272,19 +303,25 @@ export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: Ro
         attributes,
         count: 0,
         stands: 0,
-        figuresPerStand: usualFigures(table, loaded.ruleset.id, unit.troop)
+        figuresPerStand: usualFigures(table, loaded.ruleset.id, unit.troop, attributes)
       }
       line.count += unit.count - got
       missing.set(key, line)
     }
   })
   for (const line of missing.values()) line.stands = standsFor(table, loaded.ruleset.id, line)
-  return { ruleset: loaded.ruleset.id, army: '', covered, missing: [...missing.values()] }
+  return { fit: { ruleset: loaded.ruleset.id, army: '', covered, missing: [...missing.values()] }, left }
 }
 
-/** The usual figures on a stand of a troop type: its kind's (the first kind that counts as it). */
-function usualFigures(table: CountsAsTable, ruleset: string, troop: string): number {
-  return table.kinds.find((k) => k.troops[ruleset]?.troop === troop)?.figuresPerStand ?? 1
+/** The usual figures on a stand of a troop type: those of the kind it is (proposeKind: agreeing on most attribute values). */
+function usualFigures(table: CountsAsTable, ruleset: string, troop: string, attributes: Record<string, string | boolean>): number {
+  return proposeKind(table, ruleset, troop, attributes)?.figuresPerStand ?? 1
+}
+
+/** A troop's attribute values in words, after its name: " (status barbarian, class D)", or nothing. */
+export function attributeWords(attributes: Record<string, string | boolean>): string {
+  const parts = Object.entries(attributes).map(([k, v]) => `${k} ${String(v)}`)
+  return parts.length ? ` (${parts.join(', ')})` : ''
 }
 
 function standsFor(table: CountsAsTable, ruleset: string, line: Missing): number {

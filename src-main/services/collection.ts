@@ -6,7 +6,10 @@ import { join } from 'node:path'
 import type { Engine } from '../rules'
 import {
   armyCoverage,
+  attributeWords,
+  fitAndLeft,
   fitRoster,
+  pooled,
   proposeKind,
   standsPerUnit,
   supplyIn,
@@ -158,6 +161,23 @@ export function removeItems(db: store.Db, ids: string[]): { revision: number; re
   return { revision, removed }
 }
 
+/** What the player may change of an item besides its counts-as. */
+export type ItemChanges = Partial<Pick<CollectionItem, 'name' | 'count' | 'counted' | 'figuresPerStand' | 'basing' | 'notes'>>
+
+/** Changes an item's name, count, basing or notes (a field given as '' or null is cleared, where it may be). */
+export function updateItem(db: store.Db, id: string, changes: ItemChanges): number {
+  const { collection } = store.getCollection(db)
+  const item = collection.items.find((i) => i.id === id)
+  if (!item) throw new store.StoreError('not-found', `no item with id '${id}' in the collection`)
+  const changed: CollectionItem = { ...item, ...changes }
+  for (const key of ['figuresPerStand', 'basing', 'notes'] as const) if (changed[key] === '' || changed[key] === null) delete changed[key]
+  return save(
+    db,
+    collection.items.map((i) => (i.id === id ? changed : i)),
+    `Changed ${item.name}`
+  )
+}
+
 /** Sets what an item counts as in one ruleset (the player's choice: confirmed). */
 export function setCountsAs(db: store.Db, engine: Engine, id: string, ruleset: string, troop: string, attributes?: Record<string, string | boolean>): number {
   const { collection } = store.getCollection(db)
@@ -242,6 +262,38 @@ export function fitRosters(engine: Engine, items: CollectionItem[], rosters: Arr
   })
 }
 
+/** What the collection still has for a roster's ruleset once the roster's units have taken theirs: the editor's "only what I own". */
+export interface OwnedLeft {
+  ruleset: string
+  counts: 'stands' | 'figures' | 'units'
+  /** By troop type (with the attribute values items name), owned and still unused, in the ruleset's count. */
+  troops: Array<{ troop: string; troopName: string; attributes: Record<string, string | boolean>; owned: number; left: number }>
+}
+
+export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roster): OwnedLeft {
+  const loaded = engine.registry.rulesets.get(roster.ruleset)
+  if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${roster.ruleset}'.`)
+  const table = countsAsTable()
+  const { supply } = supplyIn(table, loaded, items)
+  const { left } = fitAndLeft(table, loaded, Array.isArray(roster.units) ? roster.units : [], supply)
+  const troops = new Map<string, OwnedLeft['troops'][number]>()
+  supply.forEach((s, i) => {
+    const key = JSON.stringify([s.troop, Object.entries(s.attributes).sort()])
+    const line = troops.get(key) ?? { troop: s.troop, troopName: loaded.troops.get(s.troop)!.name, attributes: s.attributes, owned: 0, left: 0 }
+    line.owned += s.amount
+    line.left += left[i]
+    troops.set(key, line)
+  })
+  return { ruleset: loaded.ruleset.id, counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands', troops: [...troops.values()] }
+}
+
+/** The roster's units the collection does not wholly cover (by index): the proxies a roster sheet marks. */
+export function proxyUnits(engine: Engine, items: CollectionItem[], roster: Roster): Set<number> {
+  if (!engine.registry.rulesets.has(roster.ruleset)) return new Set()
+  const [report] = fitRosters(engine, items, [{ name: '', roster }])
+  return new Set(report.covered.filter((c) => c.covered < c.count).map((c) => c.unit))
+}
+
 /** What to buy to field any one of the rosters (the most each needs of a troop type: they are not played at once), summed by troop type and attributes. */
 export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][number] & { ruleset: string }> {
   const most = new Map<string, RosterFit['missing'][number] & { ruleset: string }>()
@@ -252,6 +304,24 @@ export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][n
       if (!seen || seen.count < m.count) most.set(key, { ...m, ruleset: r.ruleset })
     }
   return [...most.values()]
+}
+
+/** One line of a shopping list in words: "2 stands of Warband, 3 figures each". */
+export function toBuyLine(m: RosterFit['missing'][number]): string {
+  const stands = `${m.stands} ${m.stands === 1 ? 'stand' : 'stands'}`
+  return `${stands} of ${m.troopName}${attributeWords(m.attributes)}, ${m.figuresPerStand} ${m.figuresPerStand === 1 ? 'figure' : 'figures'} each`
+}
+
+/** The shopping list as plain text, by ruleset: what to buy to field any one of the rosters. */
+export function shoppingText(engine: Engine, reports: FitReport[]): string {
+  const list = shoppingList(reports)
+  if (list.length === 0) return 'Nothing to buy: the collection fields every roster.\n'
+  const lines = [`What to buy (to field any one of: ${reports.map((r) => r.name).join('; ')})`]
+  for (const ruleset of new Set(list.map((m) => m.ruleset))) {
+    lines.push('', engine.registry.rulesets.get(ruleset)?.ruleset.name ?? ruleset)
+    for (const m of list.filter((x) => x.ruleset === ruleset)) lines.push(`  ${toBuyLine(m)}`)
+  }
+  return lines.join('\n') + '\n'
 }
 
 export interface ArmyFielded extends ArmyCoverage {
@@ -268,7 +338,7 @@ export function armiesFielded(engine: Engine, items: CollectionItem[], ruleset?:
   const out: ArmyFielded[] = []
   for (const loaded of engine.registry.rulesets.values()) {
     if (ruleset !== undefined && loaded.ruleset.id !== ruleset) continue
-    const { supply } = supplyIn(table, loaded, items)
+    const supply = pooled(supplyIn(table, loaded, items).supply)
     for (const army of loaded.armies.values()) {
       const c = armyCoverage(engine.armyContext(loaded.ruleset.id, army.id), supply)
       out.push({ ruleset: loaded.ruleset.id, army: army.id, name: army.name, coverage: c.minimum, ...c })

@@ -3,7 +3,7 @@
 // Plain functions of the database, the engine (or the checks made from it) and their input, so the
 // app's IPC handlers only parse, call and present, and tests call them on a real SQLite file.
 import type { Engine } from '../rules'
-import type { Verdict } from '../rules/types'
+import type { Roster, Verdict } from '../rules/types'
 import * as store from '../store'
 import { compareVerdicts } from '../rules/impact'
 import { expandPaths, MAX_ROSTER_BYTES, problemText, readRosterFile, type ReadResult } from '../files/read-json'
@@ -16,6 +16,7 @@ import { printPdf } from './print'
 import { decodeRoster } from './share'
 import { underValues } from './recheck'
 import { encodeShareCode } from '../share/code'
+import { proxyUnits } from './collection'
 
 /** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
 export interface RulesetValues {
@@ -201,14 +202,16 @@ export async function printRoster(
   id: string,
   kind: ExportKind,
   paper: Paper,
-  against?: PrintAgainst
+  against?: PrintAgainst,
+  sheet: { markProxies?: boolean } = {}
 ): Promise<{ fileName: string; pdf: Buffer; checkCode: string }> {
   const r = store.getRosterRow(db, id)
   const document = store.getDocument(db, id)
   const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`
   const vs = typeof against === 'string' ? { opponent: store.getDocument(db, against) } : against ? { opponentArmy: against.army } : {}
   // The sheet's `muster verify` hint names the file the player would save it as.
-  const printed = await printPdf(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...vs })
+  const proxies = sheet.markProxies ? proxyUnits(engine, store.getCollection(db).collection.items, document as Roster) : undefined
+  const printed = await printPdf(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...vs, ...(proxies ? { proxies } : {}) })
   return { fileName, pdf: printed.pdf, checkCode: printed.checkCode }
 }
 

@@ -1,7 +1,8 @@
 // The army list beside the roster, as the engine answers "what can I add?": each option's troop
 // types with their profile and cost; a troop that can be taken adds a ready, legal unit in one click,
 // one that cannot says why before the click (its dates, an ally, a limit, the points, the rule it
-// would break). Search, "hide what I cannot take", battle-line and one-type badges; allied
+// would break). Search, "hide what I cannot take", "only what I own" (the collection's unused
+// figures cap what is offered, with the reason), battle-line and one-type badges; allied
 // contingents stay folded until taken and are never shown as errors while optional.
 import { useState } from 'react'
 import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
@@ -9,6 +10,8 @@ import type { OptionsAnswer, RosterUnit, Verdict } from '../../src-main/rules/ty
 import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
 import { LeftOut } from './LeftOut'
+import { useOwnedLeft } from '../hooks'
+import { notOwnedReason } from '../owned'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
@@ -42,12 +45,20 @@ export function OptionsPanel({
 }) {
   const [query, setQuery] = useState('')
   const [hideUnavailable, setHideUnavailable] = useState(false)
+  const [onlyOwned, setOnlyOwned] = useState(false)
+  const { owned, error: ownedError } = useOwnedLeft(onlyOwned)
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
   const used = new Map<string, number>()
   for (const u of verdict?.units ?? []) if (u.option) used.set(u.option, (used.get(u.option) ?? 0) + u.count)
   const takenAllies = new Set((verdict?.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
   const entries = new Map<string, Entry>()
-  for (const a of answer?.available ?? []) entries.set(`${a.option}/${a.troop}`, { available: true, unit: a.unit, costEach: a.costEach })
+  for (const a of answer?.available ?? []) {
+    const notOwned = owned && notOwnedReason(owned, a.unit, troops.get(a.troop)?.name ?? a.troopName)
+    entries.set(
+      `${a.option}/${a.troop}`,
+      notOwned ? { available: false, reason: notOwned, costEach: a.costEach } : { available: true, unit: a.unit, costEach: a.costEach }
+    )
+  }
   for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason, costEach: u.costEach })
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const matches = (o: OptionSummary) => {
@@ -159,7 +170,19 @@ export function OptionsPanel({
           <input type="checkbox" checked={hideUnavailable} onChange={(e) => setHideUnavailable(e.target.checked)} />
           Hide what I cannot take
         </label>
+        <label className="check">
+          <input type="checkbox" checked={onlyOwned} onChange={(e) => setOnlyOwned(e.target.checked)} />
+          Only what I own
+        </label>
       </div>
+      {onlyOwned && ownedError && (
+        <p className="load-error" role="alert">
+          Your collection could not be read: {ownedError}
+        </p>
+      )}
+      {onlyOwned && owned && owned.troops.length === 0 && (
+        <p className="muted">Your collection has nothing that counts in {ruleset.name}: add what you own on the Collection tab.</p>
+      )}
       {groups.size === 0 && <p className="muted">{words.length ? `Nothing on the list matches “${query.trim()}”.` : 'Nothing can be added now.'}</p>}
       {[...groups.values()].map((g) =>
         g.ally ? (

@@ -43,6 +43,7 @@ export function PrintDialog({
   const [kind, setKind] = useState<PrintKind>('roster')
   const [paper, setPaper] = useState<Paper>(navigator.language === 'en-US' ? 'letter' : 'a4')
   const [against, setAgainst] = useState<Against>('none')
+  const [markProxies, setMarkProxies] = useState(false)
   const [opponent, setOpponent] = useState('')
   const [rivals, setRivals] = useState<RosterRow[]>([])
   const [lists, setLists] = useState<ArmySummary[]>([])
@@ -70,7 +71,8 @@ export function PrintDialog({
   // What the sheet is made of; a preview or a save of other choices is stale.
   const vs = kind !== 'qrs' ? [] : against === 'roster' && opponent ? [opponent] : against === 'list' && chosenList ? [{ army: chosenList }] : []
   const waiting = kind === 'qrs' && against === 'roster' && !opponent
-  const key = JSON.stringify([kind, paper, vs])
+  const proxies = kind === 'roster' && markProxies
+  const key = JSON.stringify([kind, paper, vs, proxies])
   const [made, setMade] = useState<Made | null>(null)
   const [box] = useState(previewBox)
   const latest = useRef(key)
@@ -90,7 +92,7 @@ export function PrintDialog({
     }
     const unsaved = await savedFirst(id)
     if (unsaved) return fail(unsaved)
-    const r = await api().exportPdf(id, kind, paper, ...vs)
+    const r = proxies ? await api().exportPdf(id, kind, paper, null, { markProxies: true }) : await api().exportPdf(id, kind, paper, ...vs)
     if (!r.ok) return fail(r.error.message)
     const sheet = { key: madeFor, fileName: r.value.fileName, bytes: r.value.pdf, pdfKey: r.value.key, checkCode: r.value.checkCode }
     if (latest.current === madeFor) setMade(sheet)
@@ -138,6 +140,12 @@ export function PrintDialog({
               </label>
             ))}
           </fieldset>
+          {kind === 'roster' && (
+            <label className="check">
+              <input type="checkbox" checked={markProxies} onChange={(e) => setMarkProxies(e.target.checked)} /> Mark proxies: the units my collection does not
+              cover
+            </label>
+          )}
           {kind === 'qrs' && (
             <fieldset className="print-against">
               <legend>Against (optional)</legend>

@@ -2,14 +2,16 @@
 // year, region and era filters; driven by the keys, virtualised for ~700 lists) that shows the chosen
 // army's source, historical enemies and related lists (one click chooses one), a year where the list
 // has dated options, the points limit (ruleset default), the values (data edition) where the ruleset
-// has editions, optionally the army list's minimums as a starting army.
+// has editions, optionally the army list's minimums as a starting army. "By what I own" sorts the
+// armies by the share of each the player's collection fields, and says it on each row.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
 import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
 import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
-import { useRulesetDetails } from '../hooks'
+import { byWhatIsOwned, OwnedShare, OwnedToggle } from '../components/OwnedShare'
+import { useArmiesFielded, useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../src-shared/years'
 import { armyMatches, countOf, erasOf, formatYear, parseYear, regionsOf } from '../format'
 
@@ -36,6 +38,7 @@ export function NewRosterScreen({
   const [yearFilter, setYearFilter] = useState('')
   const [era, setEra] = useState('')
   const [region, setRegion] = useState('')
+  const [byOwned, setByOwned] = useState(false)
   /** Bumped to bring the chosen army into view (chosen from a link, not from the list). */
   const [reveal, setReveal] = useState(0)
   const scroller = useRef<HTMLDivElement>(null)
@@ -63,10 +66,11 @@ export function NewRosterScreen({
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const armies = useMemo(
-    () => all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region)),
-    [all, query, filterYear, era, region]
-  )
+  const fielded = useArmiesFielded(rulesetId, byOwned)
+  const armies = useMemo(() => {
+    const shown = all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region))
+    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
+  }, [all, query, filterYear, era, region, fielded.byArmy])
   const army = byId.get(armyId)
   const year = parseYear(yearText)
   // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
@@ -196,6 +200,7 @@ export function NewRosterScreen({
               </span>
             </div>
           )}
+          {ruleset && <OwnedToggle checked={byOwned} onChange={setByOwned} error={fielded.error} />}
           {!ruleset && <p className="muted">Choose a ruleset first: its army lists appear here.</p>}
           {ruleset && armies.length === 0 && <p className="empty">No army matches: try fewer words, or another year, region or era.</p>}
           {armies.length > 0 && (
@@ -204,12 +209,13 @@ export function NewRosterScreen({
               label="Armies"
               className="pick army-choices"
               rowHeight={ROW_HEIGHT}
-              query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}`}
+              query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}\n${fielded.byArmy ? 'owned' : ''}`}
               row={(a) => (
                 <>
                   <span className="army-name">
                     <ArmyName army={a} />
                   </span>{' '}
+                  {fielded.byArmy && <OwnedShare army={fielded.byArmy.get(a.id)} />}
                   <span className="muted">
                     {formatRanges(a.dates)}
                     {a.era ? ` · ${a.era}` : ''}

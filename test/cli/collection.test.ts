@@ -118,7 +118,7 @@ describe('muster collection fit and own', () => {
       ['bad-horse', 2]
     ])
     const text = ok(run('fit', roster)).stdout
-    expect(text).toContain('To buy:')
+    expect(text).toContain('What to buy (to field any one of:')
     expect(text).toContain('Warband')
     expect(text).toContain('Bad Horse')
   })

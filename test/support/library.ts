@@ -7,6 +7,7 @@ import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
+import { collectionHandlers } from '../../src-main/ipc/collection-handlers'
 import { mergeHandlers } from '../../src-main/ipc/handlers'
 import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
 import { tempDialogs } from './file-dialogs'
@@ -26,7 +27,8 @@ export async function testLibrary(
     ReturnType<typeof eventHandlers> &
     ReturnType<typeof sampleHandlers> &
     ReturnType<typeof meshweshHandlers> &
-    ReturnType<typeof fileHandlers>
+    ReturnType<typeof fileHandlers> &
+    ReturnType<typeof collectionHandlers>
   dialogs: FileDialogs
   dispose: () => void
 }> {
@@ -42,6 +44,7 @@ export async function testLibrary(
       eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs),
       fileHandlers(dialogs, pdfs),
       sampleHandlers(lib.db, bundledEngine(), createAjv()),
+      collectionHandlers(lib.db, bundledEngine(), { pdfs, dialogs }),
       // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
       meshweshHandlers({
         db: lib.db,

@@ -1,0 +1,110 @@
+// The "What to buy" sheet of the player's collection: which rosters it is for and how much of each
+// the collection covers, then per ruleset what to buy (the most any one roster needs of a troop
+// type: services/collection.ts shoppingList), in stands and figures. Pure; write-pdf.ts renders it.
+import { attributeWords, type Missing, type RosterFit } from '../rules/coverage'
+import type { Content, ContentNode, DocDefinition } from './pdf-types'
+import { COLORS, documentShell, gridLayout, th, type Paper } from './layout'
+import { textWidth } from './metrics'
+
+export interface ShoppingListDocInput {
+  reports: Array<RosterFit & { name: string }>
+  toBuy: Array<Missing & { ruleset: string }>
+  /** Ruleset names by id (an id missing here is printed as it is). */
+  rulesetNames: Record<string, string>
+  paper: Paper
+  /** When the list was made, printed in the footer (e.g. "2026-11-26"). */
+  made?: string
+}
+
+const FOOTNOTE =
+  'Stands: the usual basing of each troop type (data/collection/counts-as.json); each roster is fitted against the whole collection, and the list holds the most any one roster needs.'
+
+/** Attribute values in toBuyLine's words: " (status barbarian, class D)", or nothing. */
+
+/** A numeric column as wide as its header or widest value, plus the cell's padding. */
+const numberWidth = (label: string, values: string[]): number => Math.ceil(Math.max(textWidth(label, 7.5, true), ...values.map((v) => textWidth(v, 8.5))) + 10)
+
+export function buildShoppingListDoc(input: ShoppingListDocInput): DocDefinition {
+  const { reports, toBuy, rulesetNames, paper } = input
+  const nameOf = (ruleset: string) => rulesetNames[ruleset] ?? ruleset
+
+  const rosterLines: Content[] = reports.map((r) => {
+    const needed = r.covered.reduce((sum, c) => sum + c.count, 0)
+    const covered = r.covered.reduce((sum, c) => sum + c.covered, 0)
+    return {
+      text: [{ text: r.name, bold: true }, { text: ` (${nameOf(r.ruleset)} / ${r.army}): `, color: COLORS.muted }, `${covered} of ${needed} covered`],
+      margin: [8, 0, 0, 1]
+    }
+  })
+
+  const content: Content[] = [
+    { text: 'What to buy', style: 'title' },
+    { text: 'To field any one of:', style: 'subtitle', margin: [0, 0, 0, 2] },
+    ...rosterLines
+  ]
+
+  if (toBuy.length === 0) {
+    content.push({ text: 'Nothing to buy: the collection fields every roster.', bold: true, margin: [0, 12, 0, 0] })
+  } else {
+    for (const ruleset of new Set(toBuy.map((m) => m.ruleset))) {
+      const lines = toBuy.filter((m) => m.ruleset === ruleset)
+      const rows = lines.map((m) => ({
+        troop: `${m.troopName}${attributeWords(m.attributes)}`,
+        stands: String(m.stands),
+        each: String(m.figuresPerStand),
+        figures: String(m.stands * m.figuresPerStand),
+        count: String(m.count)
+      }))
+      const body: Content[][] = [
+        [th('Troop type'), th('Stands', 'right'), th('Figures each', 'right'), th('Figures', 'right'), th('Count in the rules', 'right')],
+        ...rows.map((r): Content[] => [
+          { text: r.troop, bold: true },
+          { text: r.stands, alignment: 'right', bold: true },
+          { text: r.each, alignment: 'right' },
+          { text: r.figures, alignment: 'right' },
+          { text: r.count, alignment: 'right', color: COLORS.muted }
+        ])
+      ]
+      const widths: Array<number | '*'> = [
+        '*',
+        numberWidth(
+          'Stands',
+          rows.map((r) => r.stands)
+        ),
+        numberWidth(
+          'Figures each',
+          rows.map((r) => r.each)
+        ),
+        numberWidth(
+          'Figures',
+          rows.map((r) => r.figures)
+        ),
+        numberWidth(
+          'Count in the rules',
+          rows.map((r) => r.count)
+        )
+      ]
+      const heading: ContentNode = { text: nameOf(ruleset), style: 'h2', margin: [0, 14, 0, 4] }
+      // The heading stays with the table's first rows; a long table runs on with its header repeated.
+      content.push({
+        stack: [heading, { table: { headerRows: 1, dontBreakRows: true, keepWithHeaderRows: 1, widths, body }, layout: gridLayout(1) }],
+        unbreakable: lines.length <= 12
+      })
+    }
+  }
+
+  content.push({ text: FOOTNOTE, style: 'small', color: COLORS.muted, margin: [0, 14, 0, 0] })
+
+  const names = reports.map((r) => r.name).join('; ')
+  return documentShell(
+    paper,
+    'portrait',
+    {
+      title: ['What to buy · ', { cut: names || 'no rosters' }],
+      footer: input.made ? `Made ${input.made}` : '',
+      footerRight: 'Muster shopping list'
+    },
+    content,
+    { title: 'What to buy', subject: names ? `To field any one of: ${names}` : 'Shopping list' }
+  )
+}

@@ -1,0 +1,81 @@
+// The collection's side of the IPC contract: each call handed to services/collection.ts over the
+// library's SQLite file and answered. Files go through the main process's dialogs and its one reader
+// and atomic writer; PDFs are kept on the shelf for Save. Free of electron: tests drive it for real.
+import type { Engine } from '../rules'
+import type { Roster } from '../rules/types'
+import * as collection from '../services/collection'
+import * as store from '../store'
+import { writeErrorText, writeFileAtomic } from '../files/write-file'
+import { buildShoppingListDoc } from '../export'
+import { renderPdfWithPages } from '../export/write-pdf'
+import type { MusterHandlers } from './contract'
+import { FileError, PdfShelf, shelved, type FileDialogs } from './file-handlers'
+
+export type CollectionChannels =
+  | 'collection'
+  | 'addCollectionItems'
+  | 'updateCollectionItem'
+  | 'removeCollectionItems'
+  | 'setCountsAs'
+  | 'undoCollection'
+  | 'ownRoster'
+  | 'armiesFielded'
+  | 'ownedLeft'
+  | 'shoppingList'
+  | 'shoppingListPdf'
+  | 'importCollectionFile'
+  | 'exportCollectionFile'
+
+const COLLECTION_FILES = [{ name: 'Muster collection', extensions: ['json'] }]
+
+export function collectionHandlers(
+  db: store.Db,
+  engine: Engine,
+  options: { pdfs?: PdfShelf; dialogs?: FileDialogs } = {}
+): Pick<MusterHandlers, CollectionChannels> {
+  const pdfs = options.pdfs ?? new PdfShelf()
+  const items = () => store.getCollection(db).collection.items
+  /** Library rosters by id, with the names the shopping list gives them. */
+  const rosters = (ids: string[]) => ids.map((id) => ({ name: store.getRosterRow(db, id).name, roster: store.getDocument(db, id) as Roster }))
+  const shopping = (ids: string[]) => {
+    const reports = collection.fitRosters(engine, items(), rosters(ids))
+    return { reports, toBuy: collection.shoppingList(reports), text: collection.shoppingText(engine, reports) }
+  }
+
+  return {
+    collection: () => collection.listCollection(db, engine),
+    addCollectionItems: (newItems) => collection.addItems(db, engine, newItems),
+    updateCollectionItem: (id, changes) => collection.updateItem(db, id, changes as collection.ItemChanges),
+    removeCollectionItems: (ids) => collection.removeItems(db, ids),
+    setCountsAs: (id, ruleset, troop, attributes) => collection.setCountsAs(db, engine, id, ruleset, troop, attributes),
+    undoCollection: () => collection.undoCollection(db),
+    ownRoster: (roster) => collection.addItems(db, engine, collection.ownRoster(engine, roster as Roster)),
+    armiesFielded: (ruleset) => collection.armiesFielded(engine, items(), ruleset),
+    ownedLeft: (roster) => collection.ownedLeft(engine, items(), roster as Roster),
+    shoppingList: (ids) => shopping(ids),
+    shoppingListPdf: async (ids, paper) => {
+      const { reports, toBuy } = shopping(ids)
+      const rulesetNames = Object.fromEntries([...engine.registry.rulesets.values()].map((r) => [r.ruleset.id, r.ruleset.name]))
+      const { pdf } = await renderPdfWithPages(buildShoppingListDoc({ reports, toBuy, rulesetNames, paper }))
+      return shelved(pdfs, 'What to buy.pdf', pdf)
+    },
+    importCollectionFile: async (path, mode) => {
+      const chosen = path ? [path] : await options.dialogs?.open({ title: 'Import a collection', filters: COLLECTION_FILES, multiple: false })
+      if (!chosen?.length) return null
+      const read = collection.readCollectionFile(chosen[0])
+      if (!read.ok) throw new store.StoreError('invalid', `${read.message} Nothing was imported.`)
+      const { added, skipped } = collection.importCollection(db, read.collection, mode)
+      return { added, skipped }
+    },
+    exportCollectionFile: async () => {
+      const path = await options.dialogs?.save({ title: 'Export the collection', defaultName: 'collection.json', filters: COLLECTION_FILES })
+      if (!path) return { saved: false }
+      try {
+        writeFileAtomic(path, JSON.stringify(collection.exportCollection(db), null, 2) + '\n', { library: db.name })
+      } catch (e) {
+        throw new FileError('write-failed', `${path}: ${writeErrorText(e as NodeJS.ErrnoException)}`)
+      }
+      return { saved: true, path }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// "Armies I can field": every army (of one ruleset, or all) with the share of its minimum the
+// collection covers, and of a full army, best covered first as the answer comes; the first hundred,
+// then a hundred more at a time.
+import { useEffect, useState } from 'react'
+import type { ArmyFielded, RulesetSummary } from '../../src-main/ipc/contract'
+import { api } from '../api'
+import { countOf } from '../format'
+import { percent, shortNameOf } from './collection-words'
+
+const PAGE = 100
+
+export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSummary[]; /** Changes whenever the collection does. */ generation: number }) {
+  const [ruleset, setRuleset] = useState('')
+  const [find, setFind] = useState('')
+  const [armies, setArmies] = useState<ArmyFielded[] | null>(null)
+  const [error, setError] = useState('')
+  const [shown, setShown] = useState(PAGE)
+
+  useEffect(() => {
+    let live = true
+    void (ruleset ? api().armiesFielded(ruleset) : api().armiesFielded()).then((r) => {
+      if (!live) return
+      if (r.ok) {
+        setArmies(r.value)
+        setError('')
+      } else setError(r.error.message)
+    })
+    return () => {
+      live = false
+    }
+  }, [ruleset, generation])
+
+  const query = find.trim().toLowerCase()
+  const matching = (armies ?? []).filter((a) => !query || a.name.toLowerCase().includes(query))
+  return (
+    <section className="collection-panel" aria-labelledby="armies-fielded-heading">
+      <h3 id="armies-fielded-heading">Armies I can field</h3>
+      <div className="collection-filters">
+        <label>
+          Ruleset
+          <select
+            value={ruleset}
+            onChange={(e) => {
+              setRuleset(e.target.value)
+              setShown(PAGE)
+            }}
+            aria-label="Armies of ruleset"
+          >
+            <option value="">All rulesets</option>
+            {rulesets.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Find army
+          <input
+            type="search"
+            value={find}
+            onChange={(e) => {
+              setFind(e.target.value)
+              setShown(PAGE)
+            }}
+            placeholder="e.g. British"
+          />
+        </label>
+      </div>
+      {error && (
+        <p className="load-error" role="alert">
+          {error}
+        </p>
+      )}
+      {armies === null && !error && <p className="muted">Working out what your collection fields…</p>}
+      {armies !== null && (
+        <>
+          <p className="muted" role="status">
+            {countOf(matching.length, 'army', 'armies')}
+            {matching.length > shown ? `, the first ${shown} shown` : ''}. Minimum: what the list requires, covered by what you own. Full army: the share of the
+            usual points limit you can field.
+          </p>
+          <table className="armies-fielded">
+            <thead>
+              <tr>
+                <th scope="col">Army</th>
+                <th scope="col">Rules</th>
+                <th scope="col">Minimum</th>
+                <th scope="col">Full army</th>
+              </tr>
+            </thead>
+            <tbody>
+              {matching.slice(0, shown).map((a) => (
+                <tr key={`${a.ruleset}/${a.army}`}>
+                  <td>{a.name}</td>
+                  <td className="nowrap">{shortNameOf(rulesets, a.ruleset)}</td>
+                  <td className="coverage-cell">
+                    {a.required === 0 ? (
+                      <span className="muted">no minimum</span>
+                    ) : (
+                      <>
+                        <span className="coverage-bar" aria-hidden="true">
+                          <span style={{ width: percent(a.minimum) }} />
+                        </span>
+                        <span className="coverage-words">
+                          {percent(a.minimum)} ({a.covered} of {a.required})
+                        </span>
+                      </>
+                    )}
+                  </td>
+                  <td className="nowrap">{a.full === null ? <span className="muted">no usual limit</span> : percent(a.full)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {matching.length > shown && <button onClick={() => setShown((n) => n + PAGE)}>Show {Math.min(PAGE, matching.length - shown)} more</button>}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+// The collection's items: name, count (stands or figures), basing, and what each counts as in every
+// ruleset: Muster's proposals marked "proposed" with Confirm, any of them changed with a select.
+// Items a ruleset can no longer count keep their row, with the warning beside them.
+import { useState } from 'react'
+import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src-main/ipc/contract'
+import { countsAsWords, type DetailsById } from './collection-words'
+
+interface Props {
+  listed: ListedCollection
+  rulesets: RulesetSummary[]
+  details: DetailsById
+  busy: boolean
+  onCount: (item: CollectionItem, changes: { count?: number; counted?: 'stands' | 'figures' }) => void
+  onCountsAs: (item: CollectionItem, ruleset: string, troop: string, attributes?: Record<string, string | boolean>) => void
+  onRemove: (item: CollectionItem) => void
+}
+
+export function CollectionItems({ listed, rulesets, details, busy, onCount, onCountsAs, onRemove }: Props) {
+  if (listed.items.length === 0)
+    return <p className="muted collection-empty">Nothing on the shelf yet: add what you own with the form, or import a collection file.</p>
+  return (
+    <table className="collection-items">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Count</th>
+          <th scope="col">Counts as</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {listed.items.map((item) => (
+          <tr key={item.id}>
+            <td className="collection-item-name">
+              <strong>{item.name}</strong>
+              {item.basing && <div className="muted">Based {item.basing}</div>}
+              {item.notes && <div className="muted">{item.notes}</div>}
+            </td>
+            <td className="collection-count">
+              <CountField key={item.count} item={item} busy={busy} onCount={onCount} />
+            </td>
+            <td>
+              <ul className="counts-as" aria-label={`What ${item.name} counts as`}>
+                {rulesets.map((r) => (
+                  <CountsAsLine
+                    key={r.id}
+                    item={item}
+                    ruleset={r}
+                    details={details}
+                    busy={busy}
+                    warning={listed.warnings.find((w) => w.item === item.id && w.ruleset === r.id)?.message}
+                    onCountsAs={onCountsAs}
+                  />
+                ))}
+              </ul>
+            </td>
+            <td className="collection-actions">
+              <button disabled={busy} onClick={() => onRemove(item)} aria-label={`Remove ${item.name}`}>
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The count (its field drawn afresh when the saved count changes), saved when the field is left (or Enter pressed), and stands or figures. */
+function CountField({ item, busy, onCount }: Pick<Props, 'busy' | 'onCount'> & { item: CollectionItem }) {
+  const [text, setText] = useState(String(item.count))
+  const commit = () => {
+    const n = Number(text)
+    if (Number.isInteger(n) && n >= 1 && n !== item.count) onCount(item, { count: n })
+    else setText(String(item.count))
+  }
+  return (
+    <div className="count-pair">
+      <input
+        type="number"
+        min={1}
+        step={1}
+        value={text}
+        aria-label={`Count of ${item.name}`}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+      <select
+        value={item.counted}
+        disabled={busy}
+        aria-label={`${item.name} counted in`}
+        onChange={(e) => onCount(item, { counted: e.target.value as 'stands' | 'figures' })}
+      >
+        <option value="stands">stands</option>
+        <option value="figures">figures</option>
+      </select>
+    </div>
+  )
+}
+
+function CountsAsLine({
+  item,
+  ruleset,
+  details,
+  busy,
+  warning,
+  onCountsAs
+}: Pick<Props, 'details' | 'busy' | 'onCountsAs'> & { item: CollectionItem; ruleset: RulesetSummary; warning?: string }) {
+  const as = item.countsAs[ruleset.id]
+  const troops = details[ruleset.id]?.troops ?? []
+  const known = as ? countsAsWords(details[ruleset.id], as.troop, as.attributes) : null
+  const proposed = as && !as.confirmed && !warning
+  return (
+    <li className={warning ? 'counts-as-line has-warning' : 'counts-as-line'}>
+      <span className="counts-as-ruleset">{ruleset.shortName}</span>
+      <select
+        value={as?.troop ?? ''}
+        disabled={busy || troops.length === 0}
+        aria-label={`${item.name} in ${ruleset.shortName}`}
+        onChange={(e) => e.target.value && onCountsAs(item, ruleset.id, e.target.value)}
+      >
+        {!as && <option value="">Not counted</option>}
+        {as && !troops.some((t) => t.id === as.troop) && <option value={as.troop}>No longer in the data</option>}
+        {troops.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <span className="counts-as-state">
+        {proposed && (
+          <>
+            <span className="badge proposed">proposed</span>
+            <button
+              className="small"
+              disabled={busy}
+              aria-label={`Confirm ${item.name} as ${known ?? 'this'} in ${ruleset.shortName}`}
+              onClick={() => onCountsAs(item, ruleset.id, as.troop, as.attributes)}
+            >
+              Confirm
+            </button>
+          </>
+        )}
+        {as?.confirmed && !warning && <span className="muted small-text">confirmed</span>}
+      </span>
+      {known && as?.attributes && Object.keys(as.attributes).length > 0 && <span className="counts-as-detail muted">{known}</span>}
+      {warning && (
+        <p className="collection-warning">
+          <span aria-hidden="true">⚠ </span>
+          {warning}
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,153 @@
+// "What to buy": library rosters picked with checkboxes; for each, how much of it the collection
+// covers, and what to buy to field any one of them, copied as text or saved as a PDF.
+import { useEffect, useState } from 'react'
+import type { RosterRow, RulesetSummary, ShoppingAnswer } from '../../src-main/ipc/contract'
+import { api } from '../api'
+import { attributeWords } from '../format'
+import { countNoun, shortNameOf, type DetailsById } from './collection-words'
+
+const MAX_PICKED = 50
+
+type Line = ShoppingAnswer['toBuy'][number]
+
+/** "2 stands of Warband, 3 figures each", as the text and the PDF say it. */
+function toBuyLine(m: Line, details: DetailsById): string {
+  const troop = details[m.ruleset]?.troops.find((t) => t.id === m.troop)
+  const extra = troop ? attributeWords(m.attributes, troop) : ''
+  const stands = `${m.stands} ${m.stands === 1 ? 'stand' : 'stands'}`
+  return `${stands} of ${m.troopName}${extra ? ` (${extra})` : ''}, ${m.figuresPerStand} ${m.figuresPerStand === 1 ? 'figure' : 'figures'} each`
+}
+
+export function ShoppingList({ rulesets, details, generation }: { rulesets: RulesetSummary[]; details: DetailsById; generation: number }) {
+  const [rows, setRows] = useState<RosterRow[] | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const [lastAnswer, setAnswer] = useState<ShoppingAnswer | null>(null)
+  const [error, setError] = useState('')
+  const [said, setSaid] = useState('')
+  // nothing picked: no answer shown (the last one is kept for the next pick's wait)
+  const answer = picked.length > 0 ? lastAnswer : null
+
+  useEffect(() => {
+    let live = true
+    void api()
+      .listRosters({ limit: 200 })
+      .then((r) => {
+        if (!live) return
+        if (r.ok) setRows(r.value.rows)
+        else setError(r.error.message)
+      })
+    return () => {
+      live = false
+    }
+  }, [generation])
+
+  useEffect(() => {
+    let live = true
+    if (picked.length === 0) return
+    void api()
+      .shoppingList(picked)
+      .then((r) => {
+        if (!live) return
+        if (r.ok) {
+          setAnswer(r.value)
+          setError('')
+        } else setError(r.error.message)
+      })
+    return () => {
+      live = false
+    }
+  }, [picked, generation])
+
+  const armyName = (row: RosterRow) => rulesets.find((r) => r.id === row.ruleset)?.armies.find((a) => a.id === row.army)?.name ?? 'an army'
+  const toggle = (id: string, on: boolean) => setPicked((p) => (on ? [...p, id].slice(0, MAX_PICKED) : p.filter((x) => x !== id)))
+
+  const copy = async () => {
+    if (!answer) return
+    try {
+      await navigator.clipboard.writeText(answer.text)
+      setSaid('Copied the list as text.')
+    } catch {
+      setSaid('Could not copy: the clipboard refused.')
+    }
+  }
+  const savePdf = async () => {
+    setSaid('')
+    const made = await api().shoppingListPdf(picked, 'a4')
+    if (!made.ok) return setError(made.error.message)
+    const saved = await api().savePdf(made.value.key)
+    if (!saved.ok) return setError(saved.error.message)
+    setSaid(saved.value.saved ? `Saved to ${saved.value.path}.` : 'Not saved.')
+  }
+
+  const byRuleset = answer ? [...new Set(answer.toBuy.map((m) => m.ruleset))] : []
+  return (
+    <section className="collection-panel" aria-labelledby="what-to-buy-heading">
+      <h3 id="what-to-buy-heading">What to buy</h3>
+      {rows === null && !error && <p className="muted">Reading the library…</p>}
+      {rows !== null && rows.length === 0 && <p className="muted">The library has no rosters yet: make one, then see here what it still needs.</p>}
+      {rows !== null && rows.length > 0 && (
+        <fieldset className="roster-picks">
+          <legend>Rosters to field (any one of them)</legend>
+          <ul>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <label className="radio">
+                  <input type="checkbox" checked={picked.includes(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
+                  <span>
+                    {row.name}{' '}
+                    <span className="muted">
+                      · {shortNameOf(rulesets, row.ruleset)}, {armyName(row)}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {error && (
+        <p className="load-error" role="alert">
+          {error}
+        </p>
+      )}
+      {answer && (
+        <div className="shopping-answer" aria-label="Shopping list">
+          <ul className="fit-reports">
+            {answer.reports.map((r, i) => {
+              const need = r.covered.reduce((n, u) => n + u.count, 0)
+              const have = r.covered.reduce((n, u) => n + u.covered, 0)
+              return (
+                <li key={`${r.name}-${i}`}>
+                  <strong>{r.name}</strong>: {have} of {need} {countNoun(rulesets, r.ruleset)} covered
+                </li>
+              )
+            })}
+          </ul>
+          {answer.toBuy.length === 0 ? (
+            <p className="ok-text">Nothing to buy: your collection fields every roster picked.</p>
+          ) : (
+            byRuleset.map((ruleset) => (
+              <div key={ruleset}>
+                <h4>To buy for {shortNameOf(rulesets, ruleset)}</h4>
+                <ul className="to-buy" aria-label={`To buy for ${shortNameOf(rulesets, ruleset)}`}>
+                  {answer.toBuy
+                    .filter((m) => m.ruleset === ruleset)
+                    .map((m) => (
+                      <li key={`${m.troop}-${JSON.stringify(m.attributes)}`}>{toBuyLine(m, details)}</li>
+                    ))}
+                </ul>
+              </div>
+            ))
+          )}
+          <div className="collection-toolbar">
+            <button onClick={() => void copy()}>Copy as text</button>
+            <button onClick={() => void savePdf()}>Save PDF…</button>
+          </div>
+        </div>
+      )}
+      <p role="status" className="muted">
+        {said}
+      </p>
+    </section>
+  )
+}

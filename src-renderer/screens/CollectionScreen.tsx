@@ -1,0 +1,171 @@
+// Collection: what is on the player's shelf, entered once; what it counts as in every ruleset; which
+// armies it fields; what to buy for the rosters they mean to play. Import and export as a file.
+import { useCallback, useEffect, useState } from 'react'
+import type { CollectionItem, ListedCollection, NewItem, Result, RulesetSummary } from '../../src-main/ipc/contract'
+import { api } from '../api'
+import { rulesetDetails } from '../hooks'
+import { countOf } from '../format'
+import { AddItemForm } from '../components/AddItemForm'
+import { ArmiesFielded } from '../components/ArmiesFielded'
+import { CollectionItems } from '../components/CollectionItems'
+import { ShoppingList } from '../components/ShoppingList'
+import { countsAsWords, type DetailsById } from '../components/collection-words'
+
+/** A message ending in a full stop as it came, else with one added. */
+const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
+
+export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
+  const [listed, setListed] = useState<ListedCollection | null>(null)
+  const [details, setDetails] = useState<DetailsById>({})
+  const [generation, setGeneration] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [canUndo, setCanUndo] = useState(false)
+  const [said, setSaid] = useState('')
+  const [error, setError] = useState('')
+
+  const reload = useCallback(async () => {
+    const r = await api().collection()
+    if (r.ok) setListed(r.value)
+    else setError(sentence(r.error.message))
+    setGeneration((n) => n + 1)
+  }, [])
+
+  useEffect(() => {
+    let live = true
+    void api()
+      .collection()
+      .then((r) => {
+        if (!live) return
+        if (r.ok) setListed(r.value)
+        else setError(sentence(r.error.message))
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+  useEffect(() => {
+    let live = true
+    void Promise.all(rulesets.map((r) => rulesetDetails(r.id))).then((all) => {
+      if (live) setDetails(Object.fromEntries(all.flatMap((d) => (d ? [[d.id, d]] : []))))
+    })
+    return () => {
+      live = false
+    }
+  }, [rulesets])
+
+  /** One change of the collection: asked, then the collection read again; what it did said (or why not), Undo offered. */
+  const change = async <T,>(ask: () => Promise<Result<T>>, done: (value: T) => string, sayHere = true): Promise<string | null> => {
+    setBusy(true)
+    setError('')
+    try {
+      const r = await ask()
+      if (!r.ok) {
+        if (sayHere) setError(sentence(r.error.message))
+        return sentence(r.error.message)
+      }
+      setSaid(done(r.value))
+      setCanUndo(true)
+      await reload()
+      return null
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const add = (item: NewItem) =>
+    change(
+      () => api().addCollectionItems([item]),
+      (v) => `Added ${v.items[0]?.name ?? 'the item'}.`,
+      false
+    )
+  const updateCount = (item: CollectionItem, changes: { count?: number; counted?: 'stands' | 'figures' }) =>
+    void change(
+      () => api().updateCollectionItem(item.id, changes),
+      () => `${item.name}: ${changes.count ?? item.count} ${changes.counted ?? item.counted}.`
+    )
+  const countsAs = (item: CollectionItem, ruleset: string, troop: string, attributes?: Record<string, string | boolean>) => {
+    const name = rulesets.find((r) => r.id === ruleset)?.shortName ?? 'that ruleset'
+    void change(
+      () => (attributes ? api().setCountsAs(item.id, ruleset, troop, attributes) : api().setCountsAs(item.id, ruleset, troop)),
+      () => `${item.name} counts as ${countsAsWords(details[ruleset], troop, attributes) ?? 'the troop type chosen'} in ${name}.`
+    )
+  }
+  const remove = (item: CollectionItem) =>
+    void change(
+      () => api().removeCollectionItems([item.id]),
+      () => `Removed ${item.name}.`
+    )
+  const undo = async () => {
+    await change(
+      () => api().undoCollection(),
+      (v) => (v ? 'Undone: the collection is as it was before the last change.' : 'Nothing to undo.')
+    )
+    setCanUndo(false)
+  }
+  const importFile = async () => {
+    setBusy(true)
+    setError('')
+    const r = await api().importCollectionFile(null, 'merge')
+    setBusy(false)
+    if (!r.ok) return setError(sentence(r.error.message))
+    if (!r.value) return
+    setSaid(
+      `Imported ${countOf(r.value.added, 'item')}${r.value.skipped ? `; ${countOf(r.value.skipped, 'item')} already in the collection left as they were` : ''}.`
+    )
+    setCanUndo(true)
+    await reload()
+  }
+  const exportFile = async () => {
+    setError('')
+    const r = await api().exportCollectionFile()
+    if (!r.ok) return setError(sentence(r.error.message))
+    if (r.value.saved) setSaid(`Exported the collection to ${r.value.path}.`)
+  }
+
+  const items = listed?.items ?? []
+  return (
+    <section className="collection-screen" aria-labelledby="collection-heading">
+      <div className="collection-head">
+        <h2 id="collection-heading">Collection</h2>
+        <p className="muted">
+          {listed ? `${countOf(items.length, 'item')} on the shelf` : 'Reading the collection…'}
+          {listed && listed.warnings.length > 0 ? ` · ${countOf(listed.warnings.length, 'item needs', 'items need')} a look` : ''}
+        </p>
+        <div className="collection-toolbar">
+          {canUndo && (
+            <button onClick={() => void undo()} disabled={busy}>
+              Undo
+            </button>
+          )}
+          <button onClick={() => void importFile()} disabled={busy}>
+            Import…
+          </button>
+          <button onClick={() => void exportFile()} disabled={busy || items.length === 0}>
+            Export…
+          </button>
+        </div>
+      </div>
+      <p className="collection-said" role="status">
+        {said}
+      </p>
+      {error && (
+        <p className="load-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="collection-grid">
+        <AddItemForm rulesets={rulesets} details={details} busy={busy} onAdd={add} />
+        <section className="collection-panel" aria-labelledby="collection-items-heading">
+          <h3 id="collection-items-heading">On the shelf</h3>
+          {listed && (
+            <CollectionItems listed={listed} rulesets={rulesets} details={details} busy={busy} onCount={updateCount} onCountsAs={countsAs} onRemove={remove} />
+          )}
+        </section>
+      </div>
+      <div className="collection-answers">
+        <ArmiesFielded rulesets={rulesets} generation={generation} />
+        <ShoppingList rulesets={rulesets} details={details} generation={generation} />
+      </div>
+    </section>
+  )
+}

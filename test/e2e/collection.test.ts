@@ -1,0 +1,111 @@
+// The Collection screen (real renderer in Chromium, real engine and library file): the issue's shelf
+// (8 Gallic warband stands and 4 light foot, entered as Triumph! troops) with its proposed WRG 1969
+// counts-as, one confirmed; Triumph!'s Ancient British 5 of 7 of its minimum fielded; what to buy for
+// a library roster; a removal undone; no axe findings; screenshots at two sizes in both themes.
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, chromiumPath, startBrowser, stopBrowser, withApp } from '../support/app'
+import { repoRoot } from '../support/engine'
+
+const shots = join(repoRoot, 'test-output')
+
+async function addItem(page: Page, name: string, count: string, troop: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Count', { exact: true }).fill(count)
+  await page.getByLabel('Counted in', { exact: true }).selectOption('stands')
+  await page.getByLabel('In the terms of', { exact: true }).selectOption({ label: 'Triumph!' })
+  await page.getByLabel('Troop type', { exact: true }).selectOption({ label: troop })
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('list', { name: `What ${name} counts as` }).waitFor()
+}
+
+/** A library roster of Ancient British: 10 warband (one the general) and 2 bad horse, made as other tests do, through the app's calls. */
+async function britishRoster(page: Page) {
+  await page.evaluate(`(async () => {
+    const made = await window.muster.newRoster({ ruleset: 'triumph', army: 'ancient-british' })
+    if (!made.ok) throw new Error(made.error.message)
+    const doc = { ...made.value.document, name: 'British raid', units: [
+      { id: 'w', troop: 'warband', count: 10, general: true },
+      { id: 'h', troop: 'bad-horse', count: 2 }
+    ] }
+    const row = await window.muster.createRoster(doc)
+    if (!row.ok) throw new Error(row.error.message)
+  })()`)
+}
+
+describe.skipIf(!chromiumPath)('the Collection screen', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: add the shelf, confirm a counts-as, see the armies it fields and what to buy, undo a removal`, async () => {
+      await withApp(scheme, { viewport: { width: 1366, height: 768 } }, async (app) => {
+        const page = await app.open()
+        await britishRoster(page)
+        await page.getByRole('button', { name: 'Collection', exact: true }).click()
+        await page.getByRole('heading', { name: 'Collection', level: 2 }).waitFor()
+        // a count of none is refused in words, nothing added
+        await page.getByLabel('Count', { exact: true }).fill('0')
+        await page.getByRole('button', { name: 'Add', exact: true }).click()
+        await expect.poll(() => page.getByRole('alert').innerText()).toBe('The count is a whole number of stands or figures, 1 or more.')
+        expect(await page.locator('.collection-items').count()).toBe(0)
+        await addItem(page, 'Gallic warband', '8', 'Warband')
+        expect(await page.getByRole('alert').count()).toBe(0)
+        await addItem(page, 'Gallic slingers', '4', 'Light Foot')
+
+        // proposed in WRG 1969 (unconfirmed), confirmed in the ruleset entered
+        const warband = page.getByRole('list', { name: 'What Gallic warband counts as' })
+        const wrg = warband.getByRole('listitem').filter({ hasText: 'WRG 1969' })
+        expect(await wrg.innerText()).toContain('proposed')
+        expect(await wrg.getByRole('combobox').inputValue()).toBe('medium-infantry')
+        expect(await warband.getByRole('listitem').filter({ hasText: 'Triumph!' }).innerText()).toContain('confirmed')
+        await wrg.getByRole('button', { name: /^Confirm Gallic warband as medium infantry.* in WRG 1969$/i }).click()
+        await expect.poll(() => wrg.innerText()).not.toContain('proposed')
+        expect(await wrg.innerText()).toContain('confirmed')
+        expect(await page.getByRole('status').filter({ hasText: 'counts as' }).innerText()).toMatch(/Gallic warband counts as medium infantry.* in WRG 1969\./i)
+
+        // Armies I can field, Triumph! only: Ancient British 5 of the 7 stands its minimum needs
+        await page.getByLabel('Armies of ruleset').selectOption('triumph')
+        await page.getByLabel('Find army').fill('Ancient British')
+        const british = page.getByRole('row', { name: /^Ancient British/ }).first()
+        await expect.poll(() => british.innerText()).toMatch(/Ancient British\s+Triumph!\s+71% \(5 of 7\)\s+50%/)
+        await page.getByLabel('Find army').fill('')
+
+        // What to buy for the library roster: 2 warband and 2 bad horse short
+        await page.getByRole('checkbox', { name: /British raid/ }).check()
+        const toBuy = page.getByRole('list', { name: 'To buy for Triumph!' })
+        await expect.poll(() => toBuy.innerText()).toMatch(/2 stands of Warband, \d+ figures each/)
+        expect(await toBuy.innerText()).toMatch(/2 stands of Bad Horse, \d+ figures? each/)
+        expect(await page.locator('.fit-reports').innerText()).toMatch(/British raid: 8 of 12 stands covered/)
+
+        const body = await page.locator('.collection-screen').innerText()
+        for (const word of ['undefined', 'null', 'NaN', 'payload', 'wrg-1969', 'medium-infantry']) expect(body).not.toContain(word)
+        expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+        for (const [width, height] of [
+          [1366, 768],
+          [1920, 1080]
+        ]) {
+          await page.setViewportSize({ width, height })
+          await page.evaluate(`document.querySelector('.collection-screen').scrollTop = 0`)
+          await page.screenshot({ path: join(shots, `collection-${width}x${height}-${scheme}.png`) })
+          await page.evaluate(`document.querySelector('.collection-answers').scrollIntoView()`)
+          await page.screenshot({ path: join(shots, `collection-answers-${width}x${height}-${scheme}.png`) })
+        }
+
+        // removed, then back with Undo
+        await page.getByRole('button', { name: 'Remove Gallic slingers' }).click()
+        await page.getByRole('list', { name: 'What Gallic slingers counts as' }).waitFor({ state: 'detached' })
+        await page.getByRole('button', { name: 'Undo', exact: true }).click()
+        await page.getByRole('list', { name: 'What Gallic slingers counts as' }).waitFor()
+        expect(await page.locator('.collection-items tbody tr').count()).toBe(2)
+
+        // the count edited in place
+        await page.getByLabel('Count of Gallic warband').fill('9')
+        await page.getByLabel('Count of Gallic warband').press('Enter')
+        await expect.poll(() => page.getByRole('status').filter({ hasText: 'Gallic warband:' }).innerText()).toBe('Gallic warband: 9 stands.')
+      })
+    })
+  }
+})
