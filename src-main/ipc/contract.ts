@@ -126,7 +126,8 @@ const newRosterRequest = Type.Object(
     year: Type.Optional(Type.Integer({ minimum: -5000, maximum: 2000 })),
     limit: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     edition: Type.Optional(id),
-    minimums: Type.Optional(Type.Boolean())
+    minimums: Type.Optional(Type.Boolean()),
+    fromCollection: Type.Optional(Type.Boolean())
   },
   { additionalProperties: false }
 )

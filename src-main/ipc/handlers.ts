@@ -3,6 +3,7 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import type { Engine } from '../rules'
 import { newRoster, type NewRosterRequest } from '../services/new-roster'
+import type { CollectionItem } from '../services/collection'
 import { rememberingEvaluator, type Evaluator } from '../services/evaluation'
 import { rulesetSummaries } from '../services/catalogue'
 import { armyDetails, rulesetDetails } from '../services/army-details'
@@ -17,12 +18,14 @@ import { calls, type Channel, type MusterHandlers, type Result } from './contrac
 export function rulesHandlers(
   engine: Engine,
   dataWarnings: readonly string[] = engine.registry.warnings,
-  evaluator: Evaluator = rememberingEvaluator(engine)
+  evaluator: Evaluator = rememberingEvaluator(engine),
+  /** What the player owns (the library's collection), for New roster's "start from what I own". */
+  collection: () => CollectionItem[] = () => []
 ): Pick<MusterHandlers, 'listRulesets' | 'dataWarnings' | 'evaluateRoster' | 'armyDetails' | 'rulesetDetails' | 'newRoster'> {
   return {
     dataWarnings: () => [...dataWarnings],
     newRoster: (request: NewRosterRequest) => {
-      const answer = newRoster(engine, request)
+      const answer = newRoster(engine, request, request.fromCollection ? collection() : [])
       if (!answer.ok) throw new Error(answer.reason)
       return { document: answer.document, notices: answer.notices }
     },

@@ -11,6 +11,10 @@ import { candidateYears, solveArmy } from '../rules/solver'
 import type { Army, Roster, RosterUnit, Verdict } from '../rules/types'
 import type { RosterDocument } from '../store/types'
 import { formatRanges, formatYear, withinDates } from '../../src-shared/years'
+import { notOwnedReason } from '../../src-shared/owned'
+import type { OptionsAnswer } from '../rules/options'
+import { fitRosters, ownedLeft, type CollectionItem } from './collection'
+import { makeIssue } from '../rules/issue'
 
 /** The roster format's bounds (roster.schema.json): a name's length, a points limit. */
 const MAX_NAME = 200
@@ -32,11 +36,14 @@ export interface NewRosterRequest {
   edition?: string
   /** Start from the list's minimums, topped up to the limit; else an empty roster. */
   minimums?: boolean
+  /** With minimums: only units the player's collection can field (the collection given to newRoster). */
+  fromCollection?: boolean
 }
 
 export type NewRosterAnswer = { ok: true; document: RosterDocument; verdict: Verdict; notices: string[] } | { ok: false; reason: string }
 
-export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterAnswer {
+/** `collection`: what the player owns, for a request fromCollection (services/collection.ts). */
+export function newRoster(engine: Engine, request: NewRosterRequest, collection: CollectionItem[] = []): NewRosterAnswer {
   const base = engine.ruleset(request.ruleset)
   if (!base) return { ok: false, reason: `There is no ruleset '${request.ruleset}'; the rulesets are ${[...engine.registry.rulesets.keys()].join(', ')}.` }
   const loaded = engine.ruleset(request.ruleset, request.edition)
@@ -87,7 +94,9 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
   // first that reaches the limit wins, else the nearest. Then the exact solver (which may reach it);
   // then with each allied contingent the list allows. A list whose own minimums cost more than the
   // limit in a year is not tried with allies then (they only add minimums).
-  const judge = { check: (r: Roster) => engine.check(r), options: (r: Roster) => engine.options(r) }
+  const judge = request.fromCollection
+    ? { check: (r: Roster) => withinCollection(engine, collection, r), options: (r: Roster) => ownedOnly(engine, collection, r) }
+    : { check: (r: Roster) => engine.check(r), options: (r: Roster) => engine.options(r) }
   const named = army.subFactions?.map((s) => s.id) ?? []
   const parts: Array<string | undefined> = needsSubFaction(army) ? named : [undefined, ...named]
   const years = request.year !== undefined ? [request.year] : candidateYears(army)
@@ -115,7 +124,10 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
       if (consider(built, `${year}|${subFaction}`)) return done((built as Built).roster, (built as Built).verdict)
     }
   }
-  const exact = solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
+  // The exact solver knows nothing of the collection: it has no say when only owned figures may be used.
+  const exact = request.fromCollection
+    ? { ok: false as const }
+    : solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
   if (exact.ok) {
     const roster = {
       ...exact.roster,
@@ -137,10 +149,59 @@ export function newRoster(engine: Engine, request: NewRosterRequest): NewRosterA
     }
   }
   if (found.nearest) return done(found.nearest.roster, found.nearest.verdict)
+  if (request.fromCollection)
+    return {
+      ok: false,
+      reason:
+        `Your collection cannot field a legal ${army.name} army from the list's minimums. ${found.failure?.reason ?? ''} Start from the minimums without it, then see what to buy on the Collection tab.`
+          .replace(/\s+/g, ' ')
+          .trim()
+    }
   return {
     ok: false,
     reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}. ${found.failure?.reason ?? 'No year of the list can be tried.'}`
   }
+}
+
+/**
+ * The verdict, with one more error when the roster takes more than the collection has: the builder
+ * never keeps a step that adds one (a minimum met in one go, two entries merged), so it builds from
+ * owned figures only.
+ */
+function withinCollection(engine: Engine, collection: CollectionItem[], roster: Roster): Verdict {
+  const verdict = engine.check(roster)
+  const [fit] = fitRosters(engine, collection, [{ name: '', roster }])
+  if (fit.missing.length === 0) return verdict
+  const lacking = fit.missing.map((m) => `${m.count} ${m.troopName}`).join(', ')
+  const issue = makeIssue('not-owned', '/units', 'collection', `The collection lacks ${lacking} for this roster.`)
+  return { ...verdict, valid: false, issues: [...verdict.issues, issue] }
+}
+
+/** The options, with what the collection cannot field (its unused figures) moved to the unavailable, saying why. */
+function ownedOnly(engine: Engine, collection: CollectionItem[], roster: Roster): OptionsAnswer {
+  const answer = engine.options(roster)
+  const owned = ownedLeft(engine, collection, roster)
+  const available: OptionsAnswer['available'] = []
+  const unavailable = [...answer.unavailable]
+  for (const a of answer.available) {
+    const reason = notOwnedReason(owned, a.unit, a.troopName)
+    if (reason)
+      unavailable.push({
+        option: a.option,
+        optionName: a.optionName,
+        troop: a.troop,
+        troopName: a.troopName,
+        code: 'not-allowed',
+        reason,
+        costEach: a.costEach
+      })
+    else available.push(a)
+  }
+  // A contingent is taken whole: only when every unit of it is owned.
+  const contingents = answer.contingents.map((c) =>
+    c.units && c.units.some((u) => notOwnedReason(owned, u, u.troop)) ? { ...c, units: undefined, reason: 'Your collection does not field all of it.' } : c
+  )
+  return { ...answer, available, unavailable, contingents }
 }
 
 /** What the builder chose that the player did not ask for: the year, the part of the list, an ally. */

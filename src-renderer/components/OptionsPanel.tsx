@@ -11,7 +11,7 @@ import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factL
 import { RulesList } from './RulesList'
 import { LeftOut } from './LeftOut'
 import { useOwnedLeft } from '../hooks'
-import { notOwnedReason } from '../owned'
+import { notOwnedReason } from '../../src-shared/owned'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 

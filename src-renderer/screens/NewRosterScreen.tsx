@@ -56,7 +56,7 @@ export function NewRosterScreen({
   const [yearText, setYearText] = useState(fromArmy ? formatYear(fromArmy.dates[0].from) : '')
   const [limitText, setLimitText] = useState('')
   const [name, setName] = useState(fromArmy?.name ?? '')
-  const [start, setStart] = useState<'empty' | 'minimums'>('empty')
+  const [start, setStart] = useState<'empty' | 'minimums' | 'owned'>('empty')
   const [busy, setBusy] = useState(false)
   const [edition, setEdition] = useState<string | undefined>(undefined)
   const [error, setError] = useState('')
@@ -133,7 +133,8 @@ export function NewRosterScreen({
         ...(year !== null ? { year } : {}),
         ...(limit !== undefined ? { limit } : {}),
         ...(chosenEdition ? { edition: chosenEdition.id } : {}),
-        minimums: start === 'minimums'
+        minimums: start !== 'empty',
+        ...(start === 'owned' ? { fromCollection: true } : {})
       })
       if (!made.ok) return setError(made.error.message)
       const r = await api().createRoster(made.value.document)
@@ -277,6 +278,10 @@ export function NewRosterScreen({
             {ruleset && sizeOf(ruleset) === null && !limitText.trim()
               ? '(and the commanders the rules require; set a limit to fill it)'
               : '(a legal army at the limit)'}
+          </label>
+          <label className="radio">
+            <input type="radio" name="start" checked={start === 'owned'} onChange={() => setStart('owned')} /> Start from what I own (the list's minimums, from
+            your collection)
           </label>
           {error && (
             <p className="load-error" role="alert">

@@ -206,3 +206,24 @@ describe('the collection in a backup', () => {
     other.close()
   })
 })
+
+describe('start from what I own', () => {
+  it("builds the list's minimums from owned figures only, and says so when the collection cannot", async () => {
+    const { newRoster } = await import('../../src-main/services/new-roster')
+    addItems(lib.db, engine, [
+      { name: 'Warband', count: 10, ruleset: 'triumph', troop: 'warband' },
+      { name: 'Pony horse', count: 3, ruleset: 'triumph', troop: 'bad-horse' },
+      { name: 'Chariots', count: 2, ruleset: 'triumph', troop: 'battle-taxi' }
+    ])
+    const items = getCollection(lib.db).collection.items
+    const made = newRoster(engine, { ruleset: 'triumph', army: 'ancient-british', minimums: true, fromCollection: true }, items)
+    expect(made.ok).toBe(true)
+    if (!made.ok) return
+    expect(made.verdict.issues.filter((i) => i.severity === 'error')).toEqual([])
+    expect(fitRosters(engine, items, [{ name: 'built', roster: made.document as Roster }])[0].missing).toEqual([])
+    // Without the horse the list requires, no legal army comes from the collection: said, nothing made.
+    const short = newRoster(engine, { ruleset: 'triumph', army: 'ancient-british', minimums: true, fromCollection: true }, items.slice(0, 1))
+    expect(short.ok).toBe(false)
+    if (!short.ok) expect(short.reason).toMatch(/^Your collection cannot field a legal Ancient British army from the list's minimums\./)
+  })
+})

@@ -262,7 +262,7 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await page.getByLabel('Search armies').fill('115a')
       await page.getByLabel('Search armies').press('Enter')
       await page.getByLabel('Year', { exact: true }).fill('60 AD')
-      await page.getByRole('radio', { name: /minimums/ }).check()
+      await page.getByRole('radio', { name: /^Start from the list's minimums/ }).check()
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('button', { name: 'Print / PDF' }).click()
       const dialog = page.getByRole('dialog', { name: 'Print / Export PDF' })

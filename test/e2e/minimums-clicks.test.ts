@@ -40,7 +40,7 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       )
       // A ruleset with no default size takes the limit typed (keys, not clicks).
       if ('limit' in c) await page.getByLabel('Points limit').fill(c.limit)
-      await click(page.getByRole('radio', { name: /minimums/ }))
+      await click(page.getByRole('radio', { name: /^Start from the list's minimums/ }))
       await click(page.getByRole('button', { name: 'Create' }))
       await waitForStatus(page, 'Legal')
       // The focus lands in the editor, on the army list's search, not nowhere.

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
 import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
-import type { Db } from '../../src-main/store'
+import { getCollection, type Db } from '../../src-main/store'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { bundledEngine, repoRoot } from './engine'
 import { testLibrary } from './library'
@@ -56,7 +56,14 @@ export async function appContext(
   const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
   const dialogs = tempDialogs(mkdtempSync(join(tmpdir(), 'muster-saved-')))
   const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs })
-  const dispatch = opts.dispatch ? opts.dispatch(library.lib.db, dialogs) : createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
+  const dispatch = opts.dispatch
+    ? opts.dispatch(library.lib.db, dialogs)
+    : createDispatch(
+        mergeHandlers(
+          rulesHandlers(bundledEngine(), undefined, undefined, () => getCollection(library.lib.db).collection.items),
+          library.handlers
+        )
+      )
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
@@ -127,7 +134,7 @@ export async function newRoster(
     .click()
   if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
   if (opts.limit) await page.getByLabel('Points limit').fill(opts.limit)
-  if (opts.minimums) await page.getByRole('radio', { name: /minimums/ }).check()
+  if (opts.minimums) await page.getByRole('radio', { name: /^Start from the list's minimums/ }).check()
   await opts.beforeCreate?.()
   await page.getByRole('button', { name: 'Create' }).click()
   await page.getByLabel('Roster name').waitFor()

@@ -1,0 +1,32 @@
+// "Only what I own": whether the collection's unused figures can field a unit, and if not why, in
+// players' words. One rule for the editor's army list (the renderer) and for New roster's "start
+// from what I own" (the main process), over what the collection still has (services/collection.ts
+// ownedLeft, which this mirrors structurally: src-shared imports nothing of the main process).
+
+export interface OwnedCounts {
+  counts: 'stands' | 'figures' | 'units'
+  troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number }>
+}
+
+const WORD: Record<OwnedCounts['counts'], [string, string]> = { stands: ['stand', 'stands'], figures: ['figure', 'figures'], units: ['unit', 'units'] }
+
+const counted = (n: number, counts: OwnedCounts['counts']) => `${n} ${WORD[counts][n === 1 ? 0 : 1]}`
+
+/** The entries a unit can be made of: its troop type, and no attribute value that differs. */
+function linesFor(owned: OwnedCounts, unit: { troop: string }) {
+  const values = unit as Record<string, unknown>
+  return owned.troops.filter(
+    (t) => t.troop === unit.troop && Object.entries(t.attributes).every(([attr, value]) => values[attr] === undefined || values[attr] === value)
+  )
+}
+
+/** Why the collection cannot field this unit as offered, or null when it can. */
+export function notOwnedReason(owned: OwnedCounts, unit: { troop: string; count: number }, troopName: string): string | null {
+  const lines = linesFor(owned, unit)
+  const have = lines.reduce((n, t) => n + t.owned, 0)
+  const left = lines.reduce((n, t) => n + t.left, 0)
+  if (left >= unit.count) return null
+  if (have === 0) return `You own no ${troopName} (add it on the Collection tab).`
+  if (left === 0) return `You own ${counted(have, owned.counts)} of ${troopName}; all are used.`
+  return `You own ${counted(have, owned.counts)} of ${troopName}; ${counted(left, owned.counts)} unused, and this unit takes ${unit.count}.`
+}
