@@ -12,12 +12,17 @@ const WORD: Record<OwnedCounts['counts'], [string, string]> = { stands: ['stand'
 
 const counted = (n: number, counts: OwnedCounts['counts']) => `${n} ${WORD[counts][n === 1 ? 0 : 1]}`
 
-/** The entries a unit can be made of: its troop type, and no attribute value that differs. */
+/**
+ * Whether figures counted with `attributes` can be a unit with `values`: no value differs. Marks of
+ * a role (a general, an eagle: boolean attributes) are not the figures, and do not tell them apart.
+ */
+export function sameFigures(attributes: Record<string, unknown>, values: Record<string, unknown>): boolean {
+  return Object.entries(attributes).every(([attr, value]) => typeof value === 'boolean' || values[attr] === undefined || values[attr] === value)
+}
+
+/** The entries a unit can be made of: its troop type, and the same figures. */
 function linesFor(owned: OwnedCounts, unit: { troop: string }) {
-  const values = unit as Record<string, unknown>
-  return owned.troops.filter(
-    (t) => t.troop === unit.troop && Object.entries(t.attributes).every(([attr, value]) => values[attr] === undefined || values[attr] === value)
-  )
+  return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, unit as Record<string, unknown>))
 }
 
 /** Why the collection cannot field this unit as offered, or null when it can. */

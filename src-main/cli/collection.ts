@@ -6,6 +6,7 @@ import { attributeWords } from '../rules/coverage'
 import { readRosterFile, problemText } from '../files/read-json'
 import { writeFileAtomic } from '../files/write-file'
 import { table } from './format'
+import { basename } from 'node:path'
 import { countOf, oneLine } from '../rules/messages'
 import { positiveInteger, withLibrary, type CliIo } from './library'
 
@@ -37,7 +38,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
       const roster = read.data as Roster
       if (typeof roster !== 'object' || roster === null || typeof roster.ruleset !== 'string' || !Array.isArray(roster.units))
         throw new StoreError('invalid', `${file}: not a roster (it needs a ruleset and units).`)
-      return { name: file, roster }
+      return { name: typeof roster.name === 'string' && roster.name.trim() ? roster.name.trim() : basename(file), roster }
     })
   }
 
@@ -60,7 +61,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
                 ...listed.items.map((i) => [
                   i.id.slice(0, 8),
                   oneLine(i.name),
-                  `${i.count} ${i.counted}`,
+                  countOf(i.count, i.counted.slice(0, -1)),
                   Object.entries(i.countsAs)
                     .map(([r, as]) => `${r}: ${as.troop}${as.confirmed ? '' : '?'}`)
                     .join(', ')
@@ -111,11 +112,29 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .command('remove')
     .description('remove items (undo with `muster collection undo`)')
     .argument('<ids...>', 'item ids (or their first characters)')
-    .action(async (ids: string[], _opts: unknown, cmd: Command) => {
+    .option('--json', 'the items removed, as JSON')
+    .action(async (ids: string[], opts: { json?: boolean }, cmd: Command) => {
       const { removeItems } = await services()
       await withLibrary(cmd, (db) => {
-        const { removed } = removeItems(db, ids)
-        io.out(`Removed ${removed.map((i) => oneLine(i.name)).join(', ')}.\n`)
+        const { removed, revision } = removeItems(db, ids)
+        if (opts.json) io.out(JSON.stringify({ revision, removed }, null, 2) + '\n')
+        else io.out(`Removed ${removed.map((i) => oneLine(i.name)).join(', ')} (undo with \`muster collection undo\`).\n`)
+      })
+    })
+
+  collection
+    .command('counts-as')
+    .description('say what an item counts as in one ruleset (confirms it)')
+    .argument('<id>', 'item id (or its first characters)')
+    .argument('<ruleset>', 'ruleset id')
+    .argument('<troop>', 'its troop type there')
+    .option('--attr <attribute=value>', 'an attribute value (repeat for more)', attributePair)
+    .action(async (given: string, ruleset: string, troop: string, opts: { attr?: Record<string, string | boolean> }, cmd: Command) => {
+      const { findItem, setCountsAs } = await services()
+      await withLibrary(cmd, (db) => {
+        const item = findItem(db, given)
+        setCountsAs(db, ctx.engine(), item.id, ruleset, troop, opts.attr)
+        io.out(`${oneLine(item.name)} now counts as ${troop} in ${ruleset} (confirmed).\n`)
       })
     })
 
@@ -157,7 +176,8 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .description('read a collection file (schemas/collection.schema.json); refused whole if any of it is wrong')
     .argument('<file>', 'a collection file')
     .option('--replace', 'in place of the collection (default: add the items whose ids are new)')
-    .action(async (file: string, opts: { replace?: boolean }, cmd: Command) => {
+    .option('--json', 'what was imported, as JSON')
+    .action(async (file: string, opts: { replace?: boolean; json?: boolean }, cmd: Command) => {
       const { importCollection, readCollectionFile } = await services()
       const read = readCollectionFile(file)
       if (!read.ok) {
@@ -166,7 +186,9 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
       }
       await withLibrary(cmd, (db) => {
         const r = importCollection(db, read.collection, opts.replace ? 'replace' : 'merge')
-        io.out(`Imported ${countOf(r.added, 'item')}${r.skipped ? `; ${r.skipped} already in the collection` : ''}.\n`)
+        if (opts.json) io.out(JSON.stringify(r, null, 2) + '\n')
+        else if (opts.replace) io.out(`The collection is now the file's ${countOf(r.added, 'item')} (undo with \`muster collection undo\`).\n`)
+        else io.out(`Imported ${countOf(r.added, 'item')}${r.skipped ? `; ${r.skipped} already in the collection` : ''}.\n`)
       })
     })
 
@@ -214,7 +236,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .option('--json', 'as JSON')
     .action(async (files: string[], opts: { json?: boolean }, cmd: Command) => {
       const loaded = await services()
-      const { fitRosters, shoppingText } = loaded
+      const { fitHeadline, fitRosters, shoppingText } = loaded
       const rosters = readRosters(loaded, files)
       await withLibrary(
         cmd,
@@ -222,10 +244,8 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
           const reports = fitRosters(ctx.engine(), store.getCollection(db).collection.items, rosters)
           if (opts.json) return io.out(JSON.stringify(reports, null, 2) + '\n')
           for (const r of reports) {
-            const need = r.covered.reduce((s, c) => s + c.count, 0)
-            const have = r.covered.reduce((s, c) => s + c.covered, 0)
-            io.out(`${r.name} (${r.ruleset} / ${r.army}): ${have} of ${need} covered\n`)
-            for (const m of r.missing) io.out(`  missing ${m.count} ${m.troopName}${attributeWords(m.attributes)}\n`)
+            io.out(`${oneLine(fitHeadline(r))}\n`)
+            for (const m of r.missing) io.out(`  missing ${countOf(m.count, r.counts.slice(0, -1))} of ${m.troopName}${attributeWords(m.attributes)}\n`)
           }
           io.out(shoppingText(ctx.engine(), reports))
         },
@@ -267,7 +287,15 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
           io.out(
             table([
               ['Ruleset', 'Army', 'Minimum', 'Full army'],
-              ...armies.slice(0, opts.limit).map((a) => [a.ruleset, oneLine(a.name), `${percent(a.minimum)} (${a.covered}/${a.required})`, percent(a.full)])
+              // The full army's share is what could be fielded once the minimum is: "up to" while it is not.
+              ...armies
+                .slice(0, opts.limit)
+                .map((a) => [
+                  a.ruleset,
+                  oneLine(a.name),
+                  `${percent(a.minimum)} (${a.covered}/${a.required})`,
+                  `${a.minimum < 1 && a.full !== null ? 'up to ' : ''}${percent(a.full)}`
+                ])
             ]) + '\n'
           )
           if (armies.length > opts.limit) io.out(`(${opts.limit} of ${armies.length}; --limit for more)\n`)

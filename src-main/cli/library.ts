@@ -240,6 +240,9 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
           )
         }
         io.out(`Restored ${countOf(report.restored, 'roster')} from ${file}; ${report.skipped.length} skipped.\n`)
+        const { history, added } = report.collection
+        if (history) io.out(`The collection came back with its ${countOf(history, 'revision')} (${countOf(added, 'item')}).\n`)
+        else if (added) io.out(`${countOf(added, 'item')} of the backup's collection added to yours.\n`)
       })
     })
 }

@@ -5,9 +5,11 @@ import { attributeWords, type Missing, type RosterFit } from '../rules/coverage'
 import type { Content, ContentNode, DocDefinition } from './pdf-types'
 import { COLORS, documentShell, gridLayout, th, type Paper } from './layout'
 import { textWidth } from './metrics'
+import { countOf } from '../rules/messages'
 
 export interface ShoppingListDocInput {
-  reports: Array<RosterFit & { name: string }>
+  /** Each roster fitted (services/collection.ts fitRosters), with its ruleset's and army's names and what the ruleset counts. */
+  reports: Array<RosterFit & { name: string; rulesetName: string; armyName: string; counts: Missing['counts'] }>
   toBuy: Array<Missing & { ruleset: string }>
   /** Ruleset names by id (an id missing here is printed as it is). */
   rulesetNames: Record<string, string>
@@ -17,9 +19,7 @@ export interface ShoppingListDocInput {
 }
 
 const FOOTNOTE =
-  'Stands: the usual basing of each troop type (data/collection/counts-as.json); each roster is fitted against the whole collection, and the list holds the most any one roster needs.'
-
-/** Attribute values in toBuyLine's words: " (status barbarian, class D)", or nothing. */
+  'Stands: the usual basing of each troop type. Each roster is fitted against the whole collection, and the list holds the most any one roster needs.'
 
 /** A numeric column as wide as its header or widest value, plus the cell's padding. */
 const numberWidth = (label: string, values: string[]): number => Math.ceil(Math.max(textWidth(label, 7.5, true), ...values.map((v) => textWidth(v, 8.5))) + 10)
@@ -32,7 +32,11 @@ export function buildShoppingListDoc(input: ShoppingListDocInput): DocDefinition
     const needed = r.covered.reduce((sum, c) => sum + c.count, 0)
     const covered = r.covered.reduce((sum, c) => sum + c.covered, 0)
     return {
-      text: [{ text: r.name, bold: true }, { text: ` (${nameOf(r.ruleset)} / ${r.army}): `, color: COLORS.muted }, `${covered} of ${needed} covered`],
+      text: [
+        { text: r.name, bold: true },
+        { text: ` (${r.rulesetName}, ${r.armyName}): `, color: COLORS.muted },
+        `${covered} of ${countOf(needed, r.counts.slice(0, -1))} covered`
+      ],
       margin: [8, 0, 0, 1]
     }
   })

@@ -12,18 +12,28 @@ import type { CollectionItem } from '../generated-types/collection'
 import { unitCostEach } from './analyse'
 import { inDates, type ArmyContext } from './context'
 import { candidateYears } from './solver'
+import { sameFigures } from '../../src-shared/owned'
 import type { LoadedRuleset } from './registry'
 import type { ArmyOption, RosterUnit, TroopType } from './types'
 
 export type { CountsAsTable, FigureKind }
 
-/** What an item gives one ruleset: its troop type, attribute values and amount in the ruleset's count. */
+/**
+ * What an item gives one ruleset: its troop type, attribute values and amount: figures in a
+ * ruleset that counts figures, else stands (`per` of them make one unit of a ruleset that counts
+ * units: whole units are made only once the stands of alike items are together).
+ */
 export interface Supply {
   item: CollectionItem
   troop: string
   attributes: Record<string, string | boolean>
   amount: number
+  /** Of `amount`, what one counted thing takes: the stands of a unit, else 1. */
+  per: number
 }
+
+/** A troop type with attribute values, as one key: what the collection holds alike. */
+export const figureKey = (troop: string, attributes: Record<string, unknown>): string => JSON.stringify([troop, Object.entries(attributes).sort()])
 
 /** Why an item gives a ruleset nothing (a troop type the data no longer has, an attribute value it no longer allows). */
 export interface SupplyWarning {
@@ -49,13 +59,15 @@ export function figuresPerStand(table: CountsAsTable, item: CollectionItem): num
 export const itemStands = (table: CountsAsTable, item: CollectionItem): number =>
   item.counted === 'stands' ? item.count : Math.floor(item.count / figuresPerStand(table, item))
 
-/** An item's amount in a ruleset's count: stands, figures, or whole units. */
-export function amountIn(table: CountsAsTable, ruleset: string, troop: string, item: CollectionItem): number {
+/** An item's amount in a ruleset: its figures where the ruleset counts figures, else its stands. */
+export function amountIn(table: CountsAsTable, ruleset: string, item: CollectionItem): number {
   const counting = table.rulesets[ruleset] ?? NO_COUNTING
   if (counting.counts === 'figures') return item.counted === 'figures' ? item.count : item.count * figuresPerStand(table, item)
-  const stands = itemStands(table, item)
-  return counting.counts === 'units' ? Math.floor(stands / standsPerUnit(table, ruleset, troop)) : stands
+  return itemStands(table, item)
 }
+
+/** Whole counted things (units, stands or figures) in an amount. */
+const whole = (amount: number, per: number): number => Math.floor(amount / per)
 
 /** What the collection gives one ruleset, and the items it cannot count there (kept, with a warning). */
 export function supplyIn(table: CountsAsTable, loaded: LoadedRuleset, items: CollectionItem[]): { supply: Supply[]; warnings: SupplyWarning[] } {
@@ -83,7 +95,13 @@ export function supplyIn(table: CountsAsTable, loaded: LoadedRuleset, items: Col
       })
       continue
     }
-    supply.push({ item, troop: troop.id, attributes: as.attributes ?? {}, amount: amountIn(table, ruleset, troop.id, item) })
+    supply.push({
+      item,
+      troop: troop.id,
+      attributes: as.attributes ?? {},
+      amount: amountIn(table, ruleset, item),
+      per: standsPerUnit(table, ruleset, troop.id)
+    })
   }
   return { supply, warnings }
 }
@@ -96,7 +114,7 @@ export function supplyIn(table: CountsAsTable, loaded: LoadedRuleset, items: Col
 export function pooled(supply: Supply[]): Supply[] {
   const byKind = new Map<string, Supply>()
   for (const s of supply) {
-    const key = JSON.stringify([s.troop, Object.entries(s.attributes).sort()])
+    const key = figureKey(s.troop, s.attributes)
     const seen = byKind.get(key)
     if (seen) seen.amount += s.amount
     else byKind.set(key, { ...s })
@@ -104,7 +122,8 @@ export function pooled(supply: Supply[]): Supply[] {
   return [...byKind.values()]
 }
 
-function attributeAllowed(loaded: LoadedRuleset, troop: TroopType, attr: string, value: unknown): boolean {
+/** Whether a troop type of the ruleset takes this attribute, with this value. */
+export function attributeAllowed(loaded: LoadedRuleset, troop: TroopType, attr: string, value: unknown): boolean {
   const spec = troop.attributes?.[attr]
   const def = loaded.ruleset.attributes[attr]
   if (!spec || !def) return false
@@ -127,20 +146,24 @@ const fits = (s: Supply, need: Pick<Need, 'troops' | 'attributes'>): boolean =>
 /**
  * Takes what each need can from the supply (the needs with fewest choices first, so a need only one
  * troop type meets is not left short by one that could have used another). Returns what was covered
- * and what is left of each supply entry.
+ * of each need, what is left of each supply entry, and each take (for its points).
  */
-function allocate(needs: Need[], supply: Supply[], left = supply.map((s) => s.amount)): { covered: number[]; left: number[] } {
+function allocate(needs: Need[], supply: Supply[]): { covered: number[]; left: number[]; takes: Array<{ need: number; supply: number; count: number }> } {
+  const left = supply.map((s) => s.amount)
   const covered = needs.map(() => 0)
+  const takes: Array<{ need: number; supply: number; count: number }> = []
   const order = needs.map((_, i) => i).sort((a, b) => needs[a].troops.length - needs[b].troops.length)
   for (const n of order) {
     for (let s = 0; s < supply.length && covered[n] < needs[n].count; s++) {
-      if (left[s] === 0 || !fits(supply[s], needs[n])) continue
-      const take = Math.min(left[s], needs[n].count - covered[n])
-      left[s] -= take
+      if (!fits(supply[s], needs[n])) continue
+      const take = Math.min(whole(left[s], supply[s].per), needs[n].count - covered[n])
+      if (take <= 0) continue
+      left[s] -= take * supply[s].per
       covered[n] += take
+      takes.push({ need: n, supply: s, count: take })
     }
   }
-  return { covered, left }
+  return { covered, left, takes }
 }
 
 export interface ArmyCoverage {
@@ -187,34 +210,51 @@ function costEach(ctx: ArmyContext, s: Supply): number {
   return cost
 }
 
+/**
+ * The most of each troop type the ruleset allows an army (a count constraint on named troop types:
+ * one General), as caps the filling shares.
+ */
+function rulesetCaps(ctx: ArmyContext): Array<{ troops: string[]; left: number }> {
+  return ctx.constraints.flatMap((c) =>
+    c.kind === 'count' && typeof c.max === 'number' && c.select.troops && Object.keys(c.select).length === 1 && c.severity !== 'warning'
+      ? [{ troops: c.select.troops, left: c.max }]
+      : []
+  )
+}
+
 /** How much of one army the supply (supplyIn, for the army's ruleset) fields: the best over the years of the army. */
 export function armyCoverage(ctx: ArmyContext, supply: Supply[]): ArmyCoverage {
   const limit = ctx.loaded.ruleset.defaultPointsLimit ?? null
   let best: ArmyCoverage | undefined
   for (const year of candidateYears(ctx.army)) {
     const needs = minimumNeeds(ctx, year)
-    const { covered, left } = allocate(needs, supply)
+    const { covered, left, takes } = allocate(needs, supply)
+    const caps = rulesetCaps(ctx)
+    const capsOf = (troop: string) => caps.filter((c) => c.troops.includes(troop))
     const required = needs.reduce((sum, n) => sum + n.count, 0)
     const got = covered.reduce((sum, c) => sum + c, 0)
+    // Points of what met the minimum, at the cost of what was taken.
     let points = 0
-    needs.forEach((n, i) => {
-      // Points of what covered the need: priced as the troop types that met it.
-      if (covered[i] > 0) points += covered[i] * cheapestIn(ctx, supply, n)
-    })
-    // Then what else the list takes, up to each option's maximum, until the limit.
+    for (const t of takes) {
+      points += t.count * costEach(ctx, supply[t.supply])
+      for (const cap of capsOf(supply[t.supply].troop)) cap.left -= t.count
+    }
+    // Then what else the list takes, up to each option's maximum and the ruleset's, until the limit.
     if (limit !== null) {
       for (const o of ctx.options.values()) {
         if (o.ally || o.barredBy || !inDates(year, o.option.dates)) continue
         const used = needs.reduce((sum, n, i) => sum + (n.option === o.option ? covered[i] : 0), 0)
         let room = (o.option.max ?? Infinity) - used
         for (let s = 0; s < supply.length && room > 0 && points < limit; s++) {
-          if (left[s] === 0 || !fits(supply[s], { troops: o.option.troops, attributes: o.option.attributes })) continue
+          if (!fits(supply[s], { troops: o.option.troops, attributes: o.option.attributes })) continue
           const each = costEach(ctx, supply[s])
-          const take = Math.min(left[s], room, each > 0 ? Math.floor((limit - points) / each) : left[s])
+          const capped = Math.min(...capsOf(supply[s].troop).map((c) => c.left), Infinity)
+          const take = Math.min(whole(left[s], supply[s].per), room, capped, each > 0 ? Math.floor((limit - points) / each) : Infinity)
           if (take <= 0) continue
-          left[s] -= take
+          left[s] -= take * supply[s].per
           room -= take
           points += take * each
+          for (const cap of capsOf(supply[s].troop)) cap.left -= take
         }
       }
     }
@@ -230,18 +270,13 @@ export function armyCoverage(ctx: ArmyContext, supply: Supply[]): ArmyCoverage {
   return best ?? { minimum: 0, required: 0, covered: 0, full: limit ? 0 : null, points: 0 }
 }
 
-function cheapestIn(ctx: ArmyContext, supply: Supply[], need: Need): number {
-  let cheapest = Infinity
-  for (const s of supply) if (fits(s, need)) cheapest = Math.min(cheapest, costEach(ctx, s))
-  return Number.isFinite(cheapest) ? cheapest : 0
-}
-
 /** One line of what a roster needs that the collection lacks: by troop type and attribute values. */
 export interface Missing {
   troop: string
   troopName: string
   attributes: Record<string, string | boolean>
-  /** In the ruleset's count (stands, figures or units). */
+  /** What the ruleset counts, and how many of them are missing. */
+  counts: RulesetCounting['counts']
   count: number
   /** The same in stands, with the usual figures on each (for buying and basing). */
   stands: number
@@ -257,8 +292,8 @@ export interface RosterFit {
 }
 
 /** The attribute values of a unit the collection must match: those the unit sets, of the attributes that tell figures apart (enums). */
-function unitAttributes(loaded: LoadedRuleset, unit: RosterUnit): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {}
+export function unitAttributes(loaded: LoadedRuleset, unit: RosterUnit): Record<string, string> {
+  const out: Record<string, string> = {}
   for (const [attr, def] of Object.entries(loaded.ruleset.attributes)) {
     const value = (unit as Record<string, unknown>)[attr]
     if (def.type === 'enum' && typeof value === 'string') out[attr] = value
@@ -271,36 +306,46 @@ export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: Ro
   return fitAndLeft(table, loaded, units, supply).fit
 }
 
-/** fitRoster, and what is left of each supply entry once the roster's units have taken theirs. */
+/**
+ * fitRoster, and what is left of each supply entry once the roster's units have taken theirs. A
+ * unit takes from every alike item together (in a ruleset that counts units, its stands from
+ * several items make it whole).
+ */
 export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: RosterUnit[], supply: Supply[]): { fit: RosterFit; left: number[] } {
   const left = supply.map((s) => s.amount)
+  const counts = (table.rulesets[loaded.ruleset.id] ?? NO_COUNTING).counts
+  const per = (troop: string) => standsPerUnit(table, loaded.ruleset.id, troop)
   const covered: RosterFit['covered'] = []
   const missing = new Map<string, Missing>()
   units.forEach((unit, index) => {
     const attributes = unitAttributes(loaded, unit)
     const troop = loaded.troops.get(unit.troop)
-    let got = 0
-    const items: string[] = []
-    for (let s = 0; s < supply.length && got < unit.count; s++) {
-      const sup = supply[s]
-      if (
-        left[s] === 0 ||
-        sup.troop !== unit.troop ||
-        !Object.entries(attributes).every(([a, v]) => sup.attributes[a] === undefined || sup.attributes[a] === v)
+    const alike = supply.flatMap((s, i) => (s.troop === unit.troop && sameFigures(s.attributes, attributes) ? [i] : []))
+    const got = Math.min(
+      unit.count,
+      whole(
+        alike.reduce((sum, i) => sum + left[i], 0),
+        per(unit.troop)
       )
-        continue
-      const take = Math.min(left[s], unit.count - got)
-      left[s] -= take
-      got += take
-      items.push(sup.item.id)
+    )
+    let owed = got * per(unit.troop)
+    const items: string[] = []
+    for (const i of alike) {
+      if (owed === 0) break
+      const take = Math.min(left[i], owed)
+      if (take === 0) continue
+      left[i] -= take
+      owed -= take
+      items.push(supply[i].item.id)
     }
     covered.push({ unit: index, troop: unit.troop, count: unit.count, covered: got, items })
     if (got < unit.count) {
-      const key = JSON.stringify([unit.troop, Object.entries(attributes).sort()])
+      const key = figureKey(unit.troop, attributes)
       const line = missing.get(key) ?? {
         troop: unit.troop,
         troopName: troop?.name ?? unit.troop,
         attributes,
+        counts,
         count: 0,
         stands: 0,
         figuresPerStand: usualFigures(table, loaded.ruleset.id, unit.troop, attributes)

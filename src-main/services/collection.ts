@@ -6,6 +6,9 @@ import { join } from 'node:path'
 import type { Engine } from '../rules'
 import {
   armyCoverage,
+  attributeAllowed,
+  figureKey,
+  unitAttributes,
   attributeWords,
   fitAndLeft,
   fitRoster,
@@ -20,7 +23,9 @@ import {
 } from '../rules/coverage'
 import { projectRoot } from '../rules/paths'
 import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
-import type { Roster, RosterUnit } from '../rules/types'
+import type { Roster, TroopType } from '../rules/types'
+import type { LoadedRuleset } from '../rules/registry'
+import { countOf } from '../rules/messages'
 import { parseJsonStrict, readJsonFile, type ReadResult } from '../files/read-json'
 import * as store from '../store'
 import type { CollectionFile, CollectionItem } from '../store'
@@ -93,12 +98,37 @@ export interface NewItem {
   notes?: string
 }
 
+/** The collection format's bounds (schemas/collection.schema.json), said in words before the schema would. */
+const MAX_COUNT = 100_000
+const MAX_NAME = 120
+
+/** Attribute values the troop type takes, or a StoreError saying which it takes and with what values. */
+function checkAttributes(loaded: LoadedRuleset, troop: TroopType, attributes: Record<string, string | boolean> = {}): void {
+  for (const [attr, value] of Object.entries(attributes)) {
+    if (attributeAllowed(loaded, troop, attr, value)) continue
+    const takes = Object.keys(troop.attributes ?? {})
+    const def = loaded.ruleset.attributes[attr]
+    const values = troop.attributes?.[attr] ? (def?.type === 'boolean' ? ['true', 'false'] : (troop.attributes[attr].values ?? def?.values ?? [])) : []
+    throw new store.StoreError(
+      'invalid',
+      values.length
+        ? `${troop.name} in ${loaded.ruleset.name} cannot have ${attr} '${String(value)}'; it may be ${values.join(', ')}.`
+        : `${troop.name} in ${loaded.ruleset.name} has no attribute '${attr}'; ${takes.length ? `it takes ${takes.join(', ')}` : 'it takes none'}.`
+    )
+  }
+}
+
 /** An item, its counts-as in the other rulesets proposed (unconfirmed) from the kind its troop type is. */
 export function makeItem(engine: Engine, input: NewItem): CollectionItem {
   const loaded = engine.registry.rulesets.get(input.ruleset)
   if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${input.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
   const troop = loaded.troops.get(input.troop)
   if (!troop) throw new store.StoreError('invalid', `${loaded.ruleset.name} has no troop type '${input.troop}'.`)
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > MAX_COUNT)
+    throw new store.StoreError('invalid', `The count must be a whole number from 1 to ${MAX_COUNT.toLocaleString('en-GB')}; it is ${String(input.count)}.`)
+  if (input.name.trim().length > MAX_NAME)
+    throw new store.StoreError('invalid', `An item's name may be at most ${MAX_NAME} characters; this one is ${input.name.trim().length}.`)
+  checkAttributes(loaded, troop, input.attributes)
   const table = countsAsTable()
   const kind = proposeKind(table, input.ruleset, input.troop, input.attributes)
   const countsAs: CollectionItem['countsAs'] = {}
@@ -138,27 +168,32 @@ export function addItems(db: store.Db, engine: Engine, inputs: NewItem[]): { rev
   return { revision, items }
 }
 
+/** An item by id, or by a unique start of one (as `list` prints the first 8 characters). */
+export function findItem(db: store.Db, given: string): CollectionItem {
+  const items = store.getCollection(db).collection.items
+  const exact = items.find((i) => i.id === given)
+  if (exact) return exact
+  const found = items.filter((i) => i.id.startsWith(given))
+  if (found.length !== 1)
+    throw new store.StoreError(
+      'not-found',
+      found.length ? `'${given}' matches several items; give more of the id` : `no item with id '${given}' in the collection`
+    )
+  return found[0]
+}
+
 /** Removes items by id (or a unique start of one); an id that matches nothing is an error, and nothing is removed. */
 export function removeItems(db: store.Db, ids: string[]): { revision: number; removed: CollectionItem[] } {
   const { collection } = store.getCollection(db)
-  const removed = ids.map((given) => {
-    const found = collection.items.filter((i) => i.id === given || i.id.startsWith(given))
-    const exact = found.find((i) => i.id === given)
-    if (exact) return exact
-    if (found.length !== 1)
-      throw new store.StoreError(
-        'not-found',
-        found.length ? `'${given}' matches several items; give more of the id` : `no item with id '${given}' in the collection`
-      )
-    return found[0]
-  })
+  const removed = ids.map((given) => findItem(db, given))
   const gone = new Set(removed.map((i) => i.id))
+  const once = collection.items.filter((i) => gone.has(i.id))
   const revision = save(
     db,
     collection.items.filter((i) => !gone.has(i.id)),
-    `Removed ${removed.length === 1 ? removed[0].name : `${removed.length} items`}`
+    `Removed ${once.length === 1 ? once[0].name : `${once.length} items`}`
   )
-  return { revision, removed }
+  return { revision, removed: once }
 }
 
 /** What the player may change of an item besides its counts-as. */
@@ -184,8 +219,17 @@ export function setCountsAs(db: store.Db, engine: Engine, id: string, ruleset: s
   const item = collection.items.find((i) => i.id === id)
   if (!item) throw new store.StoreError('not-found', `no item with id '${id}' in the collection`)
   const loaded = engine.registry.rulesets.get(ruleset)
-  if (!loaded?.troops.has(troop)) throw new store.StoreError('invalid', `${loaded?.ruleset.name ?? `Ruleset '${ruleset}'`} has no troop type '${troop}'.`)
-  const changed = { ...item, countsAs: { ...item.countsAs, [ruleset]: { troop, ...(attributes ? { attributes } : {}), confirmed: true } } }
+  const type = loaded?.troops.get(troop)
+  if (!loaded || !type) throw new store.StoreError('invalid', `${loaded?.ruleset.name ?? `Ruleset '${ruleset}'`} has no troop type '${troop}'.`)
+  checkAttributes(loaded, type, attributes)
+  // Not given: the values it had that the troop type takes (a class kept when the type changes), else the kind's.
+  const kept = Object.fromEntries(Object.entries(item.countsAs[ruleset]?.attributes ?? {}).filter(([a, v]) => attributeAllowed(loaded, type, a, v)))
+  const proposed = proposeKind(countsAsTable(), ruleset, troop, kept)?.troops[ruleset]
+  const values = attributes ?? (Object.keys(kept).length ? kept : proposed?.troop === troop ? (proposed.attributes ?? {}) : {})
+  const changed = {
+    ...item,
+    countsAs: { ...item.countsAs, [ruleset]: { troop, ...(Object.keys(values).length ? { attributes: values } : {}), confirmed: true } }
+  }
   return save(
     db,
     collection.items.map((i) => (i.id === id ? changed : i)),
@@ -210,11 +254,21 @@ export function exportCollection(db: store.Db): CollectionFile {
 
 /** Undo: the collection as it was one revision earlier, saved again as a new revision (nothing is lost). */
 export function undoCollection(db: store.Db): { revision: number; restored: number } | null {
-  const [latest, before] = store.listCollectionRevisions(db)
+  const revisions = store.listCollectionRevisions(db)
+  const [latest] = revisions
   if (!latest) return null
+  // An undo says which revision it went back to: undoing again goes back one further, not forward.
+  const at = UNDONE_TO.exec(latest.message ?? '')
+  const current = at ? Number(at[1]) : latest.revision
+  if (current === 0) return null
+  const before = revisions.find((r) => r.revision < current && !UNDONE_TO.test(r.message ?? ''))
+  const undone = revisions.find((r) => r.revision === current)
   const earlier = before ? store.getCollection(db, before.revision).collection.items : []
-  return { revision: save(db, earlier, `Undid: ${latest.message ?? `revision ${latest.revision}`}`), restored: before?.revision ?? 0 }
+  const restored = before?.revision ?? 0
+  return { revision: save(db, earlier, `Undid: ${undone?.message ?? `revision ${current}`} (back to revision ${restored})`), restored }
 }
+
+const UNDONE_TO = /\(back to revision (\d+)\)$/
 
 /** "I own this army": the roster's units as items, alike units (troop type and attribute values) as one. */
 export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
@@ -226,8 +280,8 @@ export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
   for (const unit of roster.units ?? []) {
     const troop = loaded.troops.get(unit.troop)
     if (!troop || !Number.isInteger(unit.count) || unit.count < 1) continue
-    const attributes = enumAttributes(engine, roster.ruleset, unit)
-    const key = JSON.stringify([unit.troop, Object.entries(attributes).sort()])
+    const attributes = unitAttributes(loaded, unit)
+    const key = figureKey(unit.troop, attributes)
     // A ruleset that counts units owns their stands: a unit of 4 bases is 4 stands on the shelf.
     const count = counting?.counts === 'units' ? unit.count * standsPerUnit(table, roster.ruleset, unit.troop) : unit.count
     const seen = byKind.get(key)
@@ -237,18 +291,19 @@ export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
   return [...byKind.values()]
 }
 
-function enumAttributes(engine: Engine, ruleset: string, unit: RosterUnit): Record<string, string> {
-  const defs = engine.registry.rulesets.get(ruleset)!.ruleset.attributes
-  const out: Record<string, string> = {}
-  for (const [attr, def] of Object.entries(defs)) {
-    const value = (unit as Record<string, unknown>)[attr]
-    if (def.type === 'enum' && typeof value === 'string') out[attr] = value
-  }
-  return out
-}
-
 export interface FitReport extends RosterFit {
   name: string
+  /** The ruleset's and the army's names, and what the ruleset counts: for saying it. */
+  rulesetName: string
+  armyName: string
+  counts: 'stands' | 'figures' | 'units'
+}
+
+/** "Britons (Triumph!, Ancient British): 8 of 12 stands covered". */
+export function fitHeadline(r: FitReport): string {
+  const need = r.covered.reduce((sum, c) => sum + c.count, 0)
+  const have = r.covered.reduce((sum, c) => sum + c.covered, 0)
+  return `${r.name} (${r.rulesetName}, ${r.armyName}): ${have} of ${countOf(need, r.counts.slice(0, -1))} covered`
 }
 
 /** For each roster: what of it the collection covers and what is missing (each roster against the whole collection). */
@@ -258,7 +313,14 @@ export function fitRosters(engine: Engine, items: CollectionItem[], rosters: Arr
     const loaded = engine.registry.rulesets.get(roster.ruleset)
     if (!loaded) throw new store.StoreError('invalid', `${name}: unknown ruleset '${roster.ruleset}'.`)
     const { supply } = supplyIn(table, loaded, items)
-    return { ...fitRoster(table, loaded, roster.units ?? [], supply), army: roster.army, name }
+    return {
+      ...fitRoster(table, loaded, roster.units ?? [], supply),
+      army: roster.army,
+      name,
+      rulesetName: loaded.ruleset.name,
+      armyName: loaded.armies.get(roster.army)?.name ?? roster.army,
+      counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands'
+    }
   })
 }
 
@@ -276,15 +338,20 @@ export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roste
   const table = countsAsTable()
   const { supply } = supplyIn(table, loaded, items)
   const { left } = fitAndLeft(table, loaded, Array.isArray(roster.units) ? roster.units : [], supply)
-  const troops = new Map<string, OwnedLeft['troops'][number]>()
+  // Amounts of alike items together, then in whole units (stands, figures or units of stands).
+  const troops = new Map<string, OwnedLeft['troops'][number] & { per: number }>()
   supply.forEach((s, i) => {
-    const key = JSON.stringify([s.troop, Object.entries(s.attributes).sort()])
-    const line = troops.get(key) ?? { troop: s.troop, troopName: loaded.troops.get(s.troop)!.name, attributes: s.attributes, owned: 0, left: 0 }
+    const key = figureKey(s.troop, s.attributes)
+    const line = troops.get(key) ?? { troop: s.troop, troopName: loaded.troops.get(s.troop)!.name, attributes: s.attributes, owned: 0, left: 0, per: s.per }
     line.owned += s.amount
     line.left += left[i]
     troops.set(key, line)
   })
-  return { ruleset: loaded.ruleset.id, counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands', troops: [...troops.values()] }
+  return {
+    ruleset: loaded.ruleset.id,
+    counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands',
+    troops: [...troops.values()].map(({ per, ...t }) => ({ ...t, owned: Math.floor(t.owned / per), left: Math.floor(t.left / per) }))
+  }
 }
 
 /** The roster's units the collection does not wholly cover (by index): the proxies a roster sheet marks. */
@@ -299,7 +366,7 @@ export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][n
   const most = new Map<string, RosterFit['missing'][number] & { ruleset: string }>()
   for (const r of reports)
     for (const m of r.missing) {
-      const key = JSON.stringify([r.ruleset, m.troop, Object.entries(m.attributes).sort()])
+      const key = `${r.ruleset} ${figureKey(m.troop, m.attributes)}`
       const seen = most.get(key)
       if (!seen || seen.count < m.count) most.set(key, { ...m, ruleset: r.ruleset })
     }
@@ -308,8 +375,11 @@ export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][n
 
 /** One line of a shopping list in words: "2 stands of Warband, 3 figures each". */
 export function toBuyLine(m: RosterFit['missing'][number]): string {
-  const stands = `${m.stands} ${m.stands === 1 ? 'stand' : 'stands'}`
-  return `${stands} of ${m.troopName}${attributeWords(m.attributes)}, ${m.figuresPerStand} ${m.figuresPerStand === 1 ? 'figure' : 'figures'} each`
+  const name = `${m.troopName}${attributeWords(m.attributes)}`
+  // A ruleset that counts figures bases each on its own: figures are what to buy.
+  if (m.counts === 'figures') return `${countOf(m.count, 'figure')} of ${name}`
+  const units = m.counts === 'units' ? ` (${countOf(m.count, 'unit')})` : ''
+  return `${countOf(m.stands, 'stand')} of ${name}${units}, ${countOf(m.figuresPerStand, 'figure')} each`
 }
 
 /** The shopping list as plain text, by ruleset: what to buy to field any one of the rosters. */

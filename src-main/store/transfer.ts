@@ -290,7 +290,21 @@ function orderedRevisions(backup: LibraryBackup): Map<string, { revisions: Backu
 }
 
 export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {
-  const problem = validate(data)
+  const problem = validate(data) ?? collectionProblem((data as LibraryBackup).collection ?? [])
   if (problem) throw new StoreError('invalid', `not a Muster library backup: ${problem}`)
   return data as LibraryBackup
+}
+
+/** What the schema cannot say of a backup's collection: revisions in rising order, one id an item. */
+function collectionProblem(history: NonNullable<LibraryBackup['collection']>): string | null {
+  for (const [i, h] of history.entries()) {
+    if (i > 0 && h.revision <= history[i - 1].revision)
+      return `/collection/${i}: its revisions must rise (revision ${h.revision} comes after ${history[i - 1].revision})`
+    const ids = new Set<string>()
+    for (const [j, item] of h.document.items.entries()) {
+      if (ids.has(item.id)) return `/collection/${i}/document/items/${j}: the id '${item.id}' of an earlier item; each item needs its own id`
+      ids.add(item.id)
+    }
+  }
+  return null
 }

@@ -108,7 +108,14 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
                       </>
                     )}
                   </td>
-                  <td className="nowrap">{a.full === null ? <span className="muted">no usual limit</span> : percent(a.full)}</td>
+                  <td className="nowrap">
+                    {a.full === null ? (
+                      <span className="muted">no usual limit</span>
+                    ) : (
+                      // What could be fielded once the minimum is: "up to" while it is not.
+                      `${a.minimum < 1 ? 'up to ' : ''}${percent(a.full)}`
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -103,8 +103,17 @@ const runs: Run[] = [
       f.said.item = /^(\w{8})\s+Gallic warband/m.exec(r.stdout)![1]
     }
   },
+  {
+    args: (f) => ['collection', 'counts-as', f.said.item, 'wrg-1969', 'heavy-infantry', '--attr', 'status=barbarian', '--db', f.db],
+    exit: 0,
+    says: /^Gallic warband now counts as heavy-infantry in wrg-1969 \(confirmed\)\./
+  },
   { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster\./ },
-  { args: (f) => ['collection', 'fit', f.legal, '--db', f.db], exit: 0, says: /13 of 13 covered[\s\S]*Nothing to buy/ },
+  {
+    args: (f) => ['collection', 'fit', f.legal, '--db', f.db],
+    exit: 0,
+    says: /Legio XX \(Triumph!, Early Imperial Roman\): 13 of 13 stands covered[\s\S]*Nothing to buy/
+  },
   {
     args: (f) => ['collection', 'armies', '--ruleset', 'triumph', '--limit', '3', '--db', f.db],
     exit: 0,
@@ -112,8 +121,8 @@ const runs: Run[] = [
   },
   { args: (f) => ['collection', 'export', '--out', join(f.dir, 'collection.json'), '--db', f.db], exit: 0, says: /^Wrote the collection to / },
   { args: (f) => ['collection', 'import', join(f.dir, 'collection.json'), '--db', f.restored], exit: 0, says: /^Imported \d+ items\./ },
-  { args: (f) => ['collection', 'remove', f.said.item, '--db', f.db], exit: 0, says: /^Removed Gallic warband\./ },
-  { args: (f) => ['collection', 'undo', '--db', f.db], exit: 0, says: /^The collection is as it was at revision 2 \(now revision 4\)\./ },
+  { args: (f) => ['collection', 'remove', f.said.item, '--db', f.db], exit: 0, says: /^Removed Gallic warband \(undo with `muster collection undo`\)\./ },
+  { args: (f) => ['collection', 'undo', '--db', f.db], exit: 0, says: /^The collection is as it was at revision 3 \(now revision 5\)\./ },
   { args: (f) => ['collection', 'history', '--db', f.db], exit: 0, says: /Undid: Removed Gallic warband/ },
   { args: () => ['collection', 'help'], exit: 0, says: /Usage: muster collection/ },
   { args: () => ['collection'], exit: 2, says: /Usage: muster collection \[options\] \[command\][\s\S]*armies \[options\]/ },

@@ -63,7 +63,7 @@ describe('what to buy', () => {
     expect(saved.saved).toBe(true)
     const text = execFileSync('pdftotext', ['-layout', saved.saved ? saved.path : '', '-'], { encoding: 'utf8' })
     expect(text).toContain('What to buy')
-    expect(text).toMatch(/Britons \(Triumph! \/ ancient-british\): 8 of 12 covered/)
+    expect(text).toMatch(/Britons \(Triumph!, Ancient British\): 8 of 12 stands covered/)
   })
 })
 

@@ -205,6 +205,21 @@ describe('the collection in a backup', () => {
     expect(getCollection(other.db).collection.items.map((i) => i.name)).toEqual(['Hoplites', 'Gallic warband', 'Gallic slingers'])
     other.close()
   })
+
+  it('a backup whose collection repeats a revision, or an item id, is refused whole, saying where', async () => {
+    const { assertBackup } = await import('../../src-main/store')
+    const [first] = gallicShelf()
+    const file = join(tempDir(), 'backup.json')
+    const { backupLibrary } = await import('../../src-main/store')
+    backupLibrary(lib.db, file)
+    const backup = JSON.parse(readFileSync(file, 'utf8'))
+    const valid = () => null
+    const twice = { ...backup, collection: [backup.collection[0], backup.collection[0]] }
+    expect(() => assertBackup(twice, valid)).toThrow('not a Muster library backup: /collection/1: its revisions must rise (revision 1 comes after 1)')
+    const doc = backup.collection[0].document
+    const sameId = { ...backup, collection: [{ ...backup.collection[0], document: { ...doc, items: [...doc.items, doc.items[0]] } }] }
+    expect(() => assertBackup(sameId, valid)).toThrow(`/collection/0/document/items/2: the id '${first.id}' of an earlier item`)
+  })
 })
 
 describe('start from what I own', () => {
@@ -225,5 +240,79 @@ describe('start from what I own', () => {
     const short = newRoster(engine, { ruleset: 'triumph', army: 'ancient-british', minimums: true, fromCollection: true }, items.slice(0, 1))
     expect(short.ok).toBe(false)
     if (!short.ok) expect(short.reason).toMatch(/^Your collection cannot field a legal Ancient British army from the list's minimums\./)
+  })
+})
+
+describe('after review', () => {
+  it('C&C: stands of alike items make units together (3 + 3 + 2 Warband stands are 2 Warriors units of 4)', () => {
+    addItems(lib.db, engine, [
+      { name: 'Warband A', count: 3, ruleset: 'triumph', troop: 'warband' },
+      { name: 'Warband B', count: 3, ruleset: 'triumph', troop: 'warband' },
+      { name: 'Warband C', count: 2, ruleset: 'triumph', troop: 'warband' }
+    ])
+    const items = getCollection(lib.db).collection.items
+    const [fit] = fitRosters(engine, items, [
+      { name: 'celts', roster: { ruleset: 'cca-miniatures', army: 'celtic', units: [{ troop: 'warriors', count: 3 }] } as Roster }
+    ])
+    expect(fit.covered[0]).toMatchObject({ count: 3, covered: 2, items: [items[0].id, items[1].id, items[2].id] })
+    expect(fit.missing).toEqual([expect.objectContaining({ troop: 'warriors', count: 1, stands: 4, counts: 'units' })])
+  })
+
+  it("WRG 1969: a full army takes one General figure however many are owned (the ruleset's maximum), at the General's cost", () => {
+    addItems(lib.db, engine, [
+      { name: 'Generals', count: 7, counted: 'figures', ruleset: 'wrg-1969', troop: 'general', attributes: { class: 'B' } },
+      { name: 'Gallic warband', count: 8, ruleset: 'triumph', troop: 'warband' }
+    ])
+    const c = coverageOf('wrg-1969', 'gallic')
+    expect([c.required, c.covered]).toEqual([1, 1])
+    expect(c.points).toBe(100 + 24 * 3)
+  })
+
+  it('refuses attribute values a troop type does not take, saying which it takes', () => {
+    expect(() => addItems(lib.db, engine, [{ name: 'x', count: 1, ruleset: 'triumph', troop: 'warband', attributes: { foo: 'bar' } }])).toThrow(
+      "Warband in Triumph! has no attribute 'foo'; it takes general."
+    )
+    expect(() => addItems(lib.db, engine, [{ name: 'x', count: 1, ruleset: 'wrg-1969', troop: 'medium-infantry', attributes: { class: 'Z' } }])).toThrow(
+      "Medium infantry in WRG Ancient Wargames Rules (1969) cannot have class 'Z'; it may be A, B, C, D, E."
+    )
+    expect(() => addItems(lib.db, engine, [{ name: 'x', count: 0, ruleset: 'triumph', troop: 'warband' }])).toThrow(
+      'The count must be a whole number from 1 to 100,000; it is 0.'
+    )
+    expect(getCollection(lib.db).revision).toBe(0)
+  })
+
+  it('undo twice goes back two changes; an id given twice is removed once', () => {
+    addItems(lib.db, engine, [{ name: 'A', count: 1, ruleset: 'triumph', troop: 'warband' }])
+    addItems(lib.db, engine, [{ name: 'B', count: 1, ruleset: 'triumph', troop: 'warband' }])
+    const [b] = getCollection(lib.db).collection.items.filter((i) => i.name === 'B')
+    expect(removeItems(lib.db, [b.id, b.id.slice(0, 8)]).removed.map((i) => i.name)).toEqual(['B'])
+    const names = () => getCollection(lib.db).collection.items.map((i) => i.name)
+    expect(names()).toEqual(['A'])
+    undoCollection(lib.db)
+    expect(names()).toEqual(['A', 'B'])
+    undoCollection(lib.db)
+    expect(names()).toEqual(['A'])
+    undoCollection(lib.db)
+    expect(names()).toEqual([])
+    expect(undoCollection(lib.db)).toBeNull()
+  })
+
+  it('what to buy in a ruleset that counts figures is figures', async () => {
+    const { toBuyLine } = await import('../../src-main/services/collection')
+    const [fit] = fitRosters(
+      engine,
+      [],
+      [
+        {
+          name: 'g',
+          roster: {
+            ruleset: 'wrg-1969',
+            army: 'gallic',
+            units: [{ troop: 'medium-infantry', count: 30, status: 'barbarian', class: 'D' }]
+          } as unknown as Roster
+        }
+      ]
+    )
+    expect(toBuyLine(fit.missing[0])).toBe('30 figures of Medium infantry (status barbarian, class D)')
   })
 })
