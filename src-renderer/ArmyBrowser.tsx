@@ -136,14 +136,11 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                   query={`${selected}\n${query}\n${yearText}\n${era}\n${region}\n${fielded.byArmy ? 'owned' : ''}`}
                   row={(a) => (
                     <>
-                      <span className="army-name">
-                        <ArmyName army={a} />
-                        {fielded.byArmy && (
-                          <>
-                            {' '}
-                            <OwnedShare army={fielded.byArmy.get(a.id)} />
-                          </>
-                        )}
+                      <span className={fielded.byArmy ? 'army-name with-owned' : 'army-name'}>
+                        <span className="owned-name">
+                          <ArmyName army={a} />
+                        </span>
+                        {fielded.byArmy && <OwnedShare army={fielded.byArmy.get(a.id)} />}
                       </span>{' '}
                       <span className="muted">{a.dates.map(formatRange).join(', ')}</span>{' '}
                       <span className="muted">{[a.era, a.region].filter(Boolean).join(' · ')}</span>{' '}

@@ -25,11 +25,15 @@ function linesFor(owned: OwnedCounts, unit: { troop: string }) {
   return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, unit as Record<string, unknown>))
 }
 
+/** How many of the unit's figures the collection has, and how many of them are unused. */
+export function ownedFor(owned: OwnedCounts, unit: { troop: string }): { have: number; left: number } {
+  const lines = linesFor(owned, unit)
+  return { have: lines.reduce((n, t) => n + t.owned, 0), left: lines.reduce((n, t) => n + t.left, 0) }
+}
+
 /** Why the collection cannot field this unit as offered, or null when it can. */
 export function notOwnedReason(owned: OwnedCounts, unit: { troop: string; count: number }, troopName: string): string | null {
-  const lines = linesFor(owned, unit)
-  const have = lines.reduce((n, t) => n + t.owned, 0)
-  const left = lines.reduce((n, t) => n + t.left, 0)
+  const { have, left } = ownedFor(owned, unit)
   if (left >= unit.count) return null
   if (have === 0) return `You own no ${troopName} (add it on the Collection tab).`
   if (left === 0) return `You own ${counted(have, owned.counts)} of ${troopName}; all are used.`

@@ -2,6 +2,7 @@
 // proposes what it counts as in the others.
 import { useId, useState } from 'react'
 import type { NewItem, RulesetSummary } from '../../src-main/ipc/contract'
+import { valueText } from '../format'
 import type { DetailsById } from './collection-words'
 
 interface Props {
@@ -19,23 +20,41 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
   const [ruleset, setRuleset] = useState(rulesets[0]?.id ?? '')
   const [picked, setTroop] = useState('')
   const [basing, setBasing] = useState('')
+  const [notes, setNotes] = useState('')
+  /** Attribute values chosen, by troop type then attribute ('' or absent: the usual one, left out). */
+  const [chosen, setChosen] = useState<Record<string, Record<string, string>>>({})
   const [error, setError] = useState('')
   const id = useId()
   const troops = details[ruleset]?.troops ?? []
   // the troop type chosen, else (none yet, or the ruleset changed) the ruleset's first
   const troop = troops.some((t) => t.id === picked) ? picked : (troops[0]?.id ?? '')
+  const key = `${ruleset}/${troop}`
+  // the enum attributes the troop type takes: one select each, "usual" leaving it to Muster
+  const enums = (troops.find((t) => t.id === troop)?.attributes ?? []).filter((a) => a.type === 'enum')
+  const attributes = Object.fromEntries(enums.flatMap((a) => (chosen[key]?.[a.id] ? [[a.id, chosen[key][a.id]]] : [])))
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     const n = Number(count)
     if (!Number.isInteger(n) || n < 1) return setError('The count is a whole number of stands or figures, 1 or more.')
     if (!troop) return setError('Choose the troop type the item is.')
-    const why = await onAdd({ name: name.trim(), count: n, counted, ruleset, troop, ...(basing.trim() ? { basing: basing.trim() } : {}) })
+    if (notes.length > 2000) return setError('The notes are at most 2000 characters.')
+    const why = await onAdd({
+      name: name.trim(),
+      count: n,
+      counted,
+      ruleset,
+      troop,
+      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+      ...(basing.trim() ? { basing: basing.trim() } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {})
+    })
     if (why) return setError(why)
     setError('')
     setName('')
     setCount('1')
     setBasing('')
+    setNotes('')
   }
 
   return (
@@ -79,9 +98,34 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
           ))}
         </select>
       </div>
+      {enums.length > 0 && (
+        <div className="pair attribute-pair">
+          {enums.map((a) => (
+            <div className="field" key={`${key}/${a.id}`}>
+              <label htmlFor={`${id}-attr-${a.id}`}>{a.label}</label>
+              <select
+                id={`${id}-attr-${a.id}`}
+                value={chosen[key]?.[a.id] ?? ''}
+                onChange={(e) => setChosen((c) => ({ ...c, [key]: { ...c[key], [a.id]: e.target.value } }))}
+              >
+                <option value="">usual</option>
+                {a.values.map((v) => (
+                  <option key={v} value={v}>
+                    {valueText(v, a.valueLabels[v])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-basingoptional`}>Basing (optional)</label>
         <input id={`${id}-basingoptional`} value={basing} onChange={(e) => setBasing(e.target.value)} placeholder="e.g. 40 × 20 mm" />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-notesoptional`}>Notes (optional)</label>
+        <textarea id={`${id}-notesoptional`} value={notes} maxLength={2000} rows={2} onChange={(e) => setNotes(e.target.value)} />
       </div>
       <button type="submit" className="primary" disabled={busy}>
         Add

@@ -3,6 +3,7 @@
 // Items a ruleset can no longer count keep their row, with the warning beside them.
 import { useState } from 'react'
 import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src-main/ipc/contract'
+import { attributeWords, valueText } from '../format'
 import { countsAsWords, type DetailsById } from './collection-words'
 
 interface Props {
@@ -113,6 +114,17 @@ function CountsAsLine({
   const troops = details[ruleset.id]?.troops ?? []
   const known = as ? countsAsWords(details[ruleset.id], as.troop, as.attributes) : null
   const proposed = as && !as.confirmed && !warning
+  const type = as ? troops.find((t) => t.id === as.troop) : undefined
+  // the enum attributes the troop type takes, one select each; its flags (booleans) said in words
+  const enums = type?.attributes.filter((a) => a.type === 'enum') ?? []
+  const flags = type && as?.attributes ? attributeWords(as.attributes, { attributes: type.attributes.filter((a) => a.type === 'boolean') }) : ''
+  const setAttribute = (attribute: string, value: string) => {
+    if (!as) return
+    const next = { ...as.attributes }
+    if (value) next[attribute] = value
+    else delete next[attribute]
+    onCountsAs(item, ruleset.id, as.troop, next)
+  }
   return (
     <li className={warning ? 'counts-as-line has-warning' : 'counts-as-line'}>
       <span className="counts-as-ruleset">{ruleset.shortName}</span>
@@ -146,7 +158,33 @@ function CountsAsLine({
         )}
         {as?.confirmed && !warning && <span className="muted small-text">confirmed</span>}
       </span>
-      {known && as?.attributes && Object.keys(as.attributes).length > 0 && <span className="counts-as-detail muted">{known}</span>}
+      {as && (enums.length > 0 || flags) && (
+        <span className="counts-as-attributes">
+          {enums.map((a) => {
+            const v = as.attributes?.[a.id]
+            const value = typeof v === 'string' ? v : ''
+            return (
+              <select
+                key={a.id}
+                value={value}
+                disabled={busy}
+                title={a.label}
+                aria-label={`${item.name}: ${a.label} in ${ruleset.shortName}`}
+                onChange={(e) => setAttribute(a.id, e.target.value)}
+              >
+                {(!a.required || !value) && <option value="">{a.label}: not set</option>}
+                {value && !a.values.includes(value) && <option value={value}>{value} (no longer in the data)</option>}
+                {a.values.map((x) => (
+                  <option key={x} value={x}>
+                    {valueText(x, a.valueLabels[x])}
+                  </option>
+                ))}
+              </select>
+            )
+          })}
+          {flags && <span className="muted">{flags}</span>}
+        </span>
+      )}
       {warning && (
         <p className="collection-warning">
           <span aria-hidden="true">⚠ </span>

@@ -11,7 +11,7 @@ import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factL
 import { RulesList } from './RulesList'
 import { LeftOut } from './LeftOut'
 import { useOwnedLeft } from '../hooks'
-import { notOwnedReason } from '../../src-shared/owned'
+import { notOwnedReason, ownedFor } from '../../src-shared/owned'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
@@ -53,10 +53,14 @@ export function OptionsPanel({
   const takenAllies = new Set((verdict?.units ?? []).flatMap((u) => (u.ally ? [u.ally] : [])))
   const entries = new Map<string, Entry>()
   for (const a of answer?.available ?? []) {
-    const notOwned = owned && notOwnedReason(owned, a.unit, troops.get(a.troop)?.name ?? a.troopName)
+    // Only what I own: an offer capped at the figures still unused (fewer than the list's usual
+    // number, when that is all there is), or held back, saying why, when none are.
+    const left = owned ? ownedFor(owned, a.unit).left : Infinity
+    const unit = left > 0 && left < a.unit.count ? { ...a.unit, count: left } : a.unit
+    const notOwned = owned && notOwnedReason(owned, unit, troops.get(a.troop)?.name ?? a.troopName)
     entries.set(
       `${a.option}/${a.troop}`,
-      notOwned ? { available: false, reason: notOwned, costEach: a.costEach } : { available: true, unit: a.unit, costEach: a.costEach }
+      notOwned ? { available: false, reason: notOwned, costEach: a.costEach } : { available: true, unit, costEach: a.costEach }
     )
   }
   for (const u of answer?.unavailable ?? []) entries.set(`${u.option}/${u.troop}`, { available: false, reason: u.reason, costEach: u.costEach })

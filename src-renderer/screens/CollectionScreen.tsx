@@ -19,7 +19,9 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
   const [details, setDetails] = useState<DetailsById>({})
   const [generation, setGeneration] = useState(0)
   const [busy, setBusy] = useState(false)
-  const [canUndo, setCanUndo] = useState(false)
+  /** Changed this session (Undo offered); nothingToUndo: the last Undo found nothing earlier (Undo hidden until the next change). */
+  const [changed, setChanged] = useState(false)
+  const [nothingToUndo, setNothingToUndo] = useState(false)
   const [said, setSaid] = useState('')
   const [error, setError] = useState('')
 
@@ -64,7 +66,8 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         return sentence(r.error.message)
       }
       setSaid(done(r.value))
-      setCanUndo(true)
+      setChanged(true)
+      setNothingToUndo(r.value === null)
       await reload()
       return null
     } finally {
@@ -95,13 +98,11 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
       () => api().removeCollectionItems([item.id]),
       () => `Removed ${item.name}.`
     )
-  const undo = async () => {
-    await change(
+  const undo = () =>
+    void change(
       () => api().undoCollection(),
       (v) => (v ? 'Undone: the collection is as it was before the last change.' : 'Nothing to undo.')
     )
-    setCanUndo(false)
-  }
   const importFile = async () => {
     setBusy(true)
     setError('')
@@ -112,7 +113,8 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     setSaid(
       `Imported ${countOf(r.value.added, 'item')}${r.value.skipped ? `; ${countOf(r.value.skipped, 'item')} already in the collection left as they were` : ''}.`
     )
-    setCanUndo(true)
+    setChanged(true)
+    setNothingToUndo(false)
     await reload()
   }
   const exportFile = async () => {
@@ -123,6 +125,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
   }
 
   const items = listed?.items ?? []
+  const canUndo = !nothingToUndo && (changed || (listed?.revision ?? 0) > 0)
   return (
     <section className="collection-screen" aria-labelledby="collection-heading">
       <div className="collection-head">
@@ -133,7 +136,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         </p>
         <div className="collection-toolbar">
           {canUndo && (
-            <button onClick={() => void undo()} disabled={busy}>
+            <button onClick={undo} disabled={busy}>
               Undo
             </button>
           )}

@@ -30,6 +30,17 @@ describe.skipIf(!chromiumPath)('the collection in New roster and the editor', ()
       const v = await axeViolations(page)
       expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await page.screenshot({ path: join(screens, 'new-roster-by-owned-1366x768-dark.png') })
+      // The Armies browser has the same switch, and the share beside each army's name.
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
+      await page
+        .getByRole('navigation', { name: 'Rulesets' })
+        .getByRole('button', { name: /^Triumph!/ })
+        .click()
+      await page.getByRole('checkbox', { name: /Armies I can field: by what I own/ }).check()
+      const top = page.getByRole('listbox', { name: 'Armies' }).getByRole('option').first()
+      await expect.poll(() => top.innerText()).toMatch(/^Ancient British[\s\S]*71% owned/)
+      await page.screenshot({ path: join(screens, 'armies-by-owned-1366x768-dark.png') })
     }))
 
   it('the editor: only what I own offers what is still unused, and says why not the rest', () =>
@@ -55,5 +66,25 @@ describe.skipIf(!chromiumPath)('the collection in New roster and the editor', ()
       const v = await axeViolations(page)
       expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await page.screenshot({ path: join(screens, 'editor-only-owned-1920x1080-light.png') })
+    }))
+
+  it("the editor: an offer larger than what is unused is capped at it (3 of the list's usual 5 Warband stands)", () =>
+    withApp('dark', { viewport: { width: 1366, height: 768 } }, async (app) => {
+      const page = await app.open()
+      expect(await page.evaluate(shelf(3))).toBe(true)
+      await newRoster(page, /^Triumph!/, 'Ancient British')
+      await page.getByRole('checkbox', { name: 'Only what I own' }).check()
+      const warband = page.locator('button[data-offer="warband/warband"]')
+      await expect.poll(() => warband.isDisabled()).toBe(false)
+      await warband.click()
+      await expect
+        .poll(() =>
+          page
+            .getByRole('listitem', { name: /Warband$/ })
+            .getByRole('spinbutton')
+            .inputValue()
+        )
+        .toBe('3')
+      await expect.poll(() => warband.isDisabled()).toBe(true)
     }))
 })

@@ -20,6 +20,26 @@ async function addItem(page: Page, name: string, count: string, troop: string) {
   await page.getByRole('list', { name: `What ${name} counts as` }).waitFor()
 }
 
+/** An item entered in WRG 1969's terms with its attribute values chosen (the others left to Muster) and notes. */
+async function addWrgItem(page: Page, name: string, troop: string, attributes: Record<string, string>, notes: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Count', { exact: true }).fill('6')
+  await page.getByLabel('In the terms of', { exact: true }).selectOption({ label: 'WRG Ancient Wargames Rules (1969)' })
+  await page.getByLabel('Troop type', { exact: true }).selectOption({ label: troop })
+  for (const [label, value] of Object.entries(attributes)) await page.getByLabel(label, { exact: true }).selectOption({ label: value })
+  await page.getByLabel('Notes (optional)', { exact: true }).fill(notes)
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('list', { name: `What ${name} counts as` }).waitFor()
+}
+
+/** What the saved collection says an item counts as in a ruleset, read through the app's own call. */
+const savedCountsAs = (page: Page, name: string, ruleset: string) =>
+  page.evaluate(`window.muster.collection().then((r) => {
+    if (!r.ok) throw new Error(r.error.message)
+    const item = r.value.items.find((i) => i.name === ${JSON.stringify(name)})
+    return item ? item.countsAs[${JSON.stringify(ruleset)}] ?? null : null
+  })`) as Promise<{ troop: string; attributes?: Record<string, string | boolean>; confirmed: boolean } | null>
+
 /** A library roster of Ancient British: 10 warband (one the general) and 2 bad horse, made as other tests do, through the app's calls. */
 async function britishRoster(page: Page) {
   await page.evaluate(`(async () => {
@@ -58,7 +78,7 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         const warband = page.getByRole('list', { name: 'What Gallic warband counts as' })
         const wrg = warband.getByRole('listitem').filter({ hasText: 'WRG 1969' })
         expect(await wrg.innerText()).toContain('proposed')
-        expect(await wrg.getByRole('combobox').inputValue()).toBe('medium-infantry')
+        expect(await wrg.getByLabel('Gallic warband in WRG 1969', { exact: true }).inputValue()).toBe('medium-infantry')
         expect(await warband.getByRole('listitem').filter({ hasText: 'Triumph!' }).innerText()).toContain('confirmed')
         await wrg.getByRole('button', { name: /^Confirm Gallic warband as medium infantry.* in WRG 1969$/i }).click()
         await expect.poll(() => wrg.innerText()).not.toContain('proposed')
@@ -69,7 +89,7 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         await page.getByLabel('Armies of ruleset').selectOption('triumph')
         await page.getByLabel('Find army').fill('Ancient British')
         const british = page.getByRole('row', { name: /^Ancient British/ }).first()
-        await expect.poll(() => british.innerText()).toMatch(/Ancient British\s+Triumph!\s+71% \(5 of 7\)\s+50%/)
+        await expect.poll(() => british.innerText()).toMatch(/Ancient British\s+Triumph!\s+71% \(5 of 7\)\s+(up to )?50%/)
         await page.getByLabel('Find army').fill('')
 
         // What to buy for the library roster: 2 warband and 2 bad horse short
@@ -105,6 +125,36 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         await page.getByLabel('Count of Gallic warband').fill('9')
         await page.getByLabel('Count of Gallic warband').press('Enter')
         await expect.poll(() => page.getByRole('status').filter({ hasText: 'Gallic warband:' }).innerText()).toBe('Gallic warband: 9 stands.')
+
+        // an item entered with its attributes chosen (class C, barbarian) and notes: shown as entered
+        await addWrgItem(page, 'Gallic foot', 'Medium infantry', { Status: 'barbarian', 'Reaction class': 'C: Other regulars and mercenaries' }, 'Half painted')
+        const foot = page.getByRole('list', { name: 'What Gallic foot counts as' })
+        expect(await foot.getByLabel('Gallic foot: Reaction class in WRG 1969').inputValue()).toBe('C')
+        expect(await foot.getByLabel('Gallic foot: Status in WRG 1969').inputValue()).toBe('barbarian')
+        expect(await page.locator('.collection-items').innerText()).toContain('Half painted')
+        expect(await savedCountsAs(page, 'Gallic foot', 'wrg-1969')).toEqual({
+          troop: 'medium-infantry',
+          attributes: { status: 'barbarian', class: 'C' },
+          confirmed: true
+        })
+
+        // an attribute changed in a counts-as row: saved, the others kept
+        const warbandClass = warband.getByLabel('Gallic warband: Reaction class in WRG 1969')
+        expect(await warbandClass.inputValue()).toBe('D')
+        await warbandClass.selectOption('B')
+        await expect.poll(() => savedCountsAs(page, 'Gallic warband', 'wrg-1969')).toMatchObject({ attributes: { status: 'barbarian', class: 'B' } })
+        await expect.poll(() => warbandClass.inputValue()).toBe('B')
+        expect(await page.locator('.collection-said').innerText()).toMatch(/^Gallic warband counts as Medium infantry \(barbarian, B: .*\) in WRG 1969\.$/)
+
+        // Undo twice: the class back to D, then the item added gone; Undo still offered in between
+        await page.getByRole('button', { name: 'Undo', exact: true }).click()
+        await expect.poll(() => warbandClass.inputValue()).toBe('D')
+        expect((await savedCountsAs(page, 'Gallic warband', 'wrg-1969'))?.attributes).toMatchObject({ class: 'D' })
+        await page.getByRole('button', { name: 'Undo', exact: true }).click()
+        await foot.waitFor({ state: 'detached' })
+        expect(await savedCountsAs(page, 'Gallic foot', 'wrg-1969')).toBeNull()
+        expect(await page.locator('.collection-items tbody tr').count()).toBe(2)
+        expect(await page.getByRole('button', { name: 'Undo', exact: true }).isVisible()).toBe(true)
       })
     })
   }
