@@ -10,6 +10,15 @@ export type ConstraintCheck = (a: Analysis) => Issue[]
 
 const EPSILON = 1e-9
 
+/** No issues: one list for every constraint that finds none (never written to). */
+const NONE: Issue[] = Object.freeze([]) as unknown as Issue[]
+
+/** Whether any unit is selected, without making the list of them. */
+function anySelected(units: AnalysedUnit[], select: UnitPredicate): boolean {
+  for (const u of units) if (select(u)) return true
+  return false
+}
+
 function measureOf(units: AnalysedUnit[], measure: Measure, select?: UnitPredicate): number {
   let total = 0
   for (const u of units) {
@@ -35,7 +44,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
     case 'count':
       return (a) => {
         const value = measureOf(a.units, measure, select)
-        if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return []
+        if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return NONE
         const out: Issue[] = []
         const units = a.units.filter(select)
         if (c.max !== undefined && value > c.max + EPSILON) {
@@ -57,9 +66,9 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       return (a) => {
         const value = measureOf(a.units, measure, select)
         const total = measureOf(a.units, ofMeasure, of)
-        if (total <= 0) return []
+        if (total <= 0) return NONE
         const share = value / total
-        if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return []
+        if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return NONE
         const out: Issue[] = []
         const units = a.units.filter(select)
         const vars = { troop: capitalise(label(units)), value, total, percent: Math.round(share * 1000) / 10 }
@@ -78,10 +87,10 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const max = c.max ?? 1
       return (a) => {
         const value = measureOf(a.units, measure, select)
-        if (value === 0) return []
+        if (value === 0) return NONE
         const base = measureOf(a.units, ofMeasure, of)
         const limit = Math.floor(base / every) * max
-        if (value <= limit + EPSILON) return []
+        if (value <= limit + EPSILON) return NONE
         const units = a.units.filter(select)
         return [
           issue('per-limit-exceeded', `/units/${units[units.length - 1].index}`, {
@@ -105,8 +114,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const roleOnce =
         measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
       return (a) => {
+        if (!anySelected(a.units, select)) return NONE
         const units = a.units.filter(select)
-        if (units.length === 0) return []
         const out: Issue[] = []
         const thenUnits = a.units.filter(then)
         const value = roleOnce ? thenUnits.length : measureOf(thenUnits, measure)
@@ -120,8 +129,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
     case 'excludes': {
       const then = compileSelector(ctx, c.then)
       return (a) => {
+        if (!anySelected(a.units, select) || !anySelected(a.units, then)) return NONE
         const units = a.units.filter(select)
-        if (units.length === 0) return []
         return a.units.filter(then).map((u) => issue('excludes-conflict', `/units/${u.index}`, { troop: capitalise(plural(u)), of: capitalise(label(units)) }))
       }
     }

@@ -254,8 +254,14 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
     tests.push((u) => set.has(u.troop.category))
   }
   if (s.troopTags) {
+    // A troop type's tags never change: each type's answer worked out once.
     const wanted = s.troopTags
-    tests.push((u) => wanted.some((t) => u.troop.tags?.includes(t) ?? false))
+    const tagged = new Map<string, boolean>()
+    tests.push((u) => {
+      let yes = tagged.get(u.troop.id)
+      if (yes === undefined) tagged.set(u.troop.id, (yes = wanted.some((t) => u.troop.tags?.includes(t) ?? false)))
+      return yes
+    })
   }
   for (const [attr, expected] of Object.entries(s.attributes ?? {})) {
     const set = new Set<unknown>(Array.isArray(expected) ? expected : [expected])

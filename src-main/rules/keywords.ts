@@ -25,6 +25,9 @@ export interface RuleRun {
 
 type ArmyCheck = (ctx: ArmyContext, a: Analysis) => Issue[]
 
+/** No issues: one list for every check that finds none (never written to). */
+const NONE: Issue[] = Object.freeze([]) as unknown as Issue[]
+
 type RuleKeyword =
   /** A check every army gets from its own list; `applies` leaves it out of armies it has nothing to say about. */
   | { keyword: string; check: ArmyCheck; applies?: (ctx: ArmyContext) => boolean }
@@ -119,7 +122,15 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
           if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
           return compileConstraint(ctx, c)
         })
-        return keywordFunction(keyword, ctx, (a) => checks.flatMap((check) => check(a)))
+        return keywordFunction(keyword, ctx, (a) => {
+          // A list made only when a constraint finds something: most checks find nothing.
+          let found: Issue[] | undefined
+          for (const check of checks) {
+            const issues = check(a)
+            if (issues.length) (found ??= []).push(...issues)
+          }
+          return found ?? NONE
+        })
       }
     })
   }
