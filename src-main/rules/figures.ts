@@ -78,7 +78,8 @@ class ArmyFormulaData {
   readonly limit: number | null
   readonly year: number | undefined
   private byAttribute?: ReturnType<typeof sumByAttribute>
-  private byTroop?: { units: Array<Record<string, unknown>>; counts: Record<string, number>; entries: Record<string, number> }
+  private byTroop?: { counts: Record<string, number>; entries: Record<string, number> }
+  private unitList?: Array<Record<string, unknown>>
   constructor(
     private readonly ctx: ArmyContext,
     private readonly a: Analysis,
@@ -90,13 +91,39 @@ class ArmyFormulaData {
     this.year = a.year
   }
   get units() {
-    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).units
+    return (this.unitList ??= this.a.units.map((u) => ({
+      troop: u.troop.id,
+      count: u.count,
+      cost: u.cost,
+      costEach: u.costEach ?? 0,
+      figures: this.unitFigures[u.index],
+      unit: u.raw
+    })))
   }
   get counts() {
-    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).counts
+    return (this.byTroop ??= byTroop(this.a)).counts
   }
   get entries() {
-    return (this.byTroop ??= unitsByTroop(this.a, this.unitFigures)).entries
+    return (this.byTroop ??= byTroop(this.a)).entries
+  }
+  /** A sum over the units of a field read straight from the analysis (formula.ts sumOf), without making `units`. */
+  sumOf(list: string, field: string, fallback: unknown): number | undefined {
+    if (list !== 'units') return undefined
+    const figure = field.startsWith('figures.') ? field.slice('figures.'.length) : undefined
+    const read: ((u: Analysis['units'][number]) => unknown) | undefined =
+      field === 'count'
+        ? (u) => u.count
+        : field === 'cost'
+          ? (u) => u.cost
+          : field === 'costEach'
+            ? (u) => u.costEach ?? 0
+            : figure !== undefined && !figure.includes('.')
+              ? (u) => this.unitFigures[u.index]?.[figure]
+              : undefined
+    if (!read) return undefined
+    let total = 0
+    for (const u of this.a.units) total += Number(read(u) ?? fallback)
+    return total
   }
   get pointsByAttribute() {
     return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).points
@@ -114,17 +141,16 @@ class ArmyFormulaData {
   }
 }
 
-/** The units as army formulas read them, and their stands (or figures) and entries by troop type. */
-function unitsByTroop(a: Analysis, unitFigures: Array<Record<string, number>>) {
+/** The units' stands (or figures) and entries by troop type. */
+function byTroop(a: Analysis) {
   const counts: Record<string, number> = {}
   const entries: Record<string, number> = {}
-  const units = a.units.map((u) => {
+  for (const u of a.units) {
     const id = u.troop.id
     counts[id] = (counts[id] ?? 0) + u.count
     entries[id] = (entries[id] ?? 0) + 1
-    return { troop: id, count: u.count, cost: u.cost, costEach: u.costEach ?? 0, figures: unitFigures[u.index], unit: u.raw }
-  })
-  return { units, counts, entries }
+  }
+  return { counts, entries }
 }
 
 function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {

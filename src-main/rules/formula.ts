@@ -59,6 +59,49 @@ function pathOf(at: unknown, parts: string[], fallback: unknown, keys: unknown[]
   return at
 }
 
+/** A context that sums a field over one of its lists itself, without making the list (figures.ts ArmyFormulaData). */
+export interface SumsItself {
+  sumOf(list: string, field: string, fallback: unknown): number | undefined
+}
+
+// sumOf(list, field, default): the sum of `field` (a dotted path) over the context's `list`, a field
+// that is missing read as `default`, every value as json-logic's "+" reads it (Number). What
+// `{"reduce": [{"var": list}, {"+": [{"var": "accumulator"}, {"var": "current.<field>"}]}, 0]}` says,
+// without an {accumulator, current} made per item; a context that sums it itself is asked first.
+logic.addMethod(
+  'sumOf',
+  (args: unknown, context: unknown) => {
+    const [list, field, fallback = null] = args as [string, string, unknown]
+    const own = (context as Partial<SumsItself> | null)?.sumOf?.(list, field, fallback)
+    if (own !== undefined) return own
+    const items = (context as Record<string, unknown> | null)?.[list]
+    if (!Array.isArray(items)) return 0
+    const keys = field.split('.')
+    let total = 0
+    for (const item of items) {
+      let at: unknown = item
+      for (const key of keys) at = at === null || at === undefined ? undefined : (at as Record<string, unknown>)[key]
+      total += Number(at ?? fallback)
+    }
+    return total
+  },
+  { deterministic: false }
+)
+
+/** `{"reduce": [{"var": "<list>"}, {"+": [{"var": "accumulator"}, {"var": "current.<field>"}]}, 0]}` as sumOf, or undefined. */
+function asSum(formula: Record<string, unknown>): unknown {
+  const args = formula.reduce
+  if (!Array.isArray(args) || args.length !== 3 || args[2] !== 0) return undefined
+  const list = (args[0] as { var?: unknown } | null)?.var
+  const plus = (args[1] as { '+'?: unknown } | null)?.['+']
+  if (typeof list !== 'string' || list.includes('.') || !Array.isArray(plus) || plus.length !== 2) return undefined
+  if ((plus[0] as { var?: unknown } | null)?.var !== 'accumulator') return undefined
+  const current = (plus[1] as { var?: unknown } | null)?.var
+  const [name, fallback = null] = Array.isArray(current) ? current : [current]
+  if (typeof name !== 'string' || !name.startsWith('current.') || name.includes('\\')) return undefined
+  return { sumOf: [list, name.slice('current.'.length), fallback] }
+}
+
 /**
  * `{"var": {"cat": [...]}}` (or `{"var": [{"cat": [...]}, default]}`) as `path`, when each built
  * piece sits between dots ("tables.x.", {"var": "unit.quality"}, ".y"); any other formula as it is.
@@ -67,6 +110,10 @@ function withPaths(formula: unknown): unknown {
   if (Array.isArray(formula)) return formula.map(withPaths)
   if (formula === null || typeof formula !== 'object') return formula
   const entries = Object.entries(formula)
+  if (entries.length === 1 && entries[0][0] === 'reduce') {
+    const sum = asSum(formula as Record<string, unknown>)
+    if (sum) return sum
+  }
   if (entries.length === 1 && entries[0][0] === 'var') {
     const [name, fallback = null] = Array.isArray(entries[0][1]) ? (entries[0][1] as unknown[]) : [entries[0][1]]
     const segments = pathSegments(name)

@@ -6,6 +6,8 @@ import { compileFormula } from '../../src-main/rules/formula'
 
 const plain = new LogicEngine()
 const data = {
+  units: [{ count: 3, figures: { ap: 2 } }, { count: '4', figures: {} }, { count: 5, figures: { ap: 1 } }, { figures: { ap: null } }],
+  nothing: 7,
   unit: { quality: 'elite', odd: 'a.b', none: null },
   tables: { hit: { elite: { lose: 2, from: [4, 5] }, a: { b: { lose: 7 } }, '': { lose: 9 } }, flat: { elite: 3 } },
   'x.y': 1
@@ -27,12 +29,21 @@ const formulas: unknown[] = [
   { var: { cat: ['tables.hit.', { var: 'unit.quality' }, '.'] } },
   { var: { cat: ['tables.', { var: 'unit.quality' }, '.', { var: 'unit.quality' }] } },
   { var: { cat: ['x.y'] } },
+  { reduce: [{ var: 'units' }, { '+': [{ var: 'accumulator' }, { var: 'current.count' }] }, 0] },
+  { reduce: [{ var: 'units' }, { '+': [{ var: 'accumulator' }, { var: ['current.figures.ap', 0] }] }, 0] },
+  { reduce: [{ var: 'units' }, { '+': [{ var: 'accumulator' }, { var: ['current.figures.ap', 10] }] }, 0] },
+  { reduce: [{ var: 'missing' }, { '+': [{ var: 'accumulator' }, { var: 'current.count' }] }, 0] },
+  { '*': [2, { reduce: [{ var: 'units' }, { '+': [{ var: 'accumulator' }, { var: 'current.count' }] }, 0] }] },
   { '+': [1, { var: { cat: ['tables.hit.', { var: 'unit.quality' }, '.lose'] } }] }
 ]
 
-describe('a var named with cat', () => {
+describe('a var named with cat, a sum over a list', () => {
   it.each(formulas.map((f) => [JSON.stringify(f), f]))('%s reads what json-logic-engine reads', (_, formula) => {
     expect(compileFormula(formula)(data)).toEqual(plain.build(formula as never)(data))
+  })
+
+  it('a sum over something not a list is 0 (json-logic-engine throws there)', () => {
+    expect(compileFormula({ reduce: [{ var: 'nothing' }, { '+': [{ var: 'accumulator' }, { var: 'current.count' }] }, 0] })(data)).toBe(0)
   })
 
   it('gives the table values of the real case', () => {
