@@ -3,6 +3,8 @@
 // from what I own" (the main process), over what the collection still has (services/collection.ts
 // ownedLeft, which this mirrors structurally: src-shared imports nothing of the main process).
 
+import { countOf } from './words'
+
 export interface OwnedCounts {
   counts: 'stands' | 'figures' | 'units'
   troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number }>
@@ -38,4 +40,16 @@ export function notOwnedReason(owned: OwnedCounts, unit: { troop: string; count:
   if (have === 0) return `You own no ${troopName} (add it on the Collection tab).`
   if (left === 0) return `You own ${counted(have, owned.counts)} of ${troopName}; all are used.`
   return `You own ${counted(have, owned.counts)} of ${troopName}; ${counted(left, owned.counts)} unused, and this unit takes ${unit.count}.`
+}
+
+/** One line of a shopping list: figures where the ruleset counts them, else stands with the usual figures on each. */
+export function toBuyLine(
+  m: { counts: OwnedCounts['counts']; count: number; stands: number; figuresPerStand: number; troopName: string },
+  attributes: string
+): string {
+  const name = `${m.troopName}${attributes}`
+  // A ruleset that counts figures bases each on its own: figures are what to buy.
+  if (m.counts === 'figures') return `${countOf(m.count, 'figure')} of ${name}`
+  const units = m.counts === 'units' ? ` (${countOf(m.count, 'unit')})` : ''
+  return `${countOf(m.stands, 'stand')} of ${name}${units}, ${countOf(m.figuresPerStand, 'figure')} each`
 }

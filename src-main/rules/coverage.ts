@@ -239,23 +239,23 @@ export function armyCoverage(ctx: ArmyContext, supply: Supply[]): ArmyCoverage {
       points += t.count * costEach(ctx, supply[t.supply])
       for (const cap of capsOf(supply[t.supply].troop)) cap.left -= t.count
     }
-    // Then what else the list takes, up to each option's maximum and the ruleset's, until the limit.
-    if (limit !== null) {
-      for (const o of ctx.options.values()) {
-        if (o.ally || o.barredBy || !inDates(year, o.option.dates)) continue
-        const used = needs.reduce((sum, n, i) => sum + (n.option === o.option ? covered[i] : 0), 0)
-        let room = (o.option.max ?? Infinity) - used
-        for (let s = 0; s < supply.length && room > 0 && points < limit; s++) {
-          if (!fits(supply[s], { troops: o.option.troops, attributes: o.option.attributes })) continue
-          const each = costEach(ctx, supply[s])
-          const capped = Math.min(...capsOf(supply[s].troop).map((c) => c.left), Infinity)
-          const take = Math.min(whole(left[s], supply[s].per), room, capped, each > 0 ? Math.floor((limit - points) / each) : Infinity)
-          if (take <= 0) continue
-          left[s] -= take * supply[s].per
-          room -= take
-          points += take * each
-          for (const cap of capsOf(supply[s].troop)) cap.left -= take
-        }
+    // Then what else the list takes, up to each option's maximum and the ruleset's, until the limit
+    // (no default size: everything the maxima allow).
+    const ceiling = limit ?? Infinity
+    for (const o of ctx.options.values()) {
+      if (o.ally || o.barredBy || !inDates(year, o.option.dates)) continue
+      const used = needs.reduce((sum, n, i) => sum + (n.option === o.option ? covered[i] : 0), 0)
+      let room = (o.option.max ?? Infinity) - used
+      for (let s = 0; s < supply.length && room > 0 && points < ceiling; s++) {
+        if (!fits(supply[s], { troops: o.option.troops, attributes: o.option.attributes })) continue
+        const each = costEach(ctx, supply[s])
+        const capped = Math.min(...capsOf(supply[s].troop).map((c) => c.left), Infinity)
+        const take = Math.min(whole(left[s], supply[s].per), room, capped, each > 0 ? Math.floor((ceiling - points) / each) : Infinity)
+        if (take <= 0) continue
+        left[s] -= take * supply[s].per
+        room -= take
+        points += take * each
+        for (const cap of capsOf(supply[s].troop)) cap.left -= take
       }
     }
     const result: ArmyCoverage = {

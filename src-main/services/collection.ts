@@ -26,6 +26,7 @@ import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
 import type { Roster, TroopType } from '../rules/types'
 import type { LoadedRuleset } from '../rules/registry'
 import { countOf } from '../rules/messages'
+import { toBuyLine as shoppingLine } from '../../src-shared/owned'
 import { parseJsonStrict, readJsonFile, type ReadResult } from '../files/read-json'
 import * as store from '../store'
 import type { CollectionFile, CollectionItem } from '../store'
@@ -375,11 +376,7 @@ export function shoppingList(reports: FitReport[]): Array<RosterFit['missing'][n
 
 /** One line of a shopping list in words: "2 stands of Warband, 3 figures each". */
 export function toBuyLine(m: RosterFit['missing'][number]): string {
-  const name = `${m.troopName}${attributeWords(m.attributes)}`
-  // A ruleset that counts figures bases each on its own: figures are what to buy.
-  if (m.counts === 'figures') return `${countOf(m.count, 'figure')} of ${name}`
-  const units = m.counts === 'units' ? ` (${countOf(m.count, 'unit')})` : ''
-  return `${countOf(m.stands, 'stand')} of ${name}${units}, ${countOf(m.figuresPerStand, 'figure')} each`
+  return shoppingLine(m, attributeWords(m.attributes))
 }
 
 /** The shopping list as plain text, by ruleset: what to buy to field any one of the rosters. */

@@ -5,20 +5,31 @@ import type { RosterRow, RulesetSummary, ShoppingAnswer } from '../../src-main/i
 import { api } from '../api'
 import { attributeWords } from '../format'
 import { countNoun, shortNameOf, type DetailsById } from './collection-words'
+import { toBuyLine } from '../../src-shared/owned'
 
 const MAX_PICKED = 50
 
 type Line = ShoppingAnswer['toBuy'][number]
 
-/** "2 stands of Warband, 3 figures each", as the text and the PDF say it. */
-function toBuyLine(m: Line, details: DetailsById): string {
+/** "2 stands of Warband, 3 figures each", as the text and the PDF say it, the attribute values in words. */
+function lineFor(m: Line, details: DetailsById): string {
   const troop = details[m.ruleset]?.troops.find((t) => t.id === m.troop)
   const extra = troop ? attributeWords(m.attributes, troop) : ''
-  const stands = `${m.stands} ${m.stands === 1 ? 'stand' : 'stands'}`
-  return `${stands} of ${m.troopName}${extra ? ` (${extra})` : ''}, ${m.figuresPerStand} ${m.figuresPerStand === 1 ? 'figure' : 'figures'} each`
+  return toBuyLine(m, extra ? ` (${extra})` : '')
 }
 
-export function ShoppingList({ rulesets, details, generation }: { rulesets: RulesetSummary[]; details: DetailsById; generation: number }) {
+export function ShoppingList({
+  rulesets,
+  details,
+  generation,
+  onOwn
+}: {
+  rulesets: RulesetSummary[]
+  details: DetailsById
+  generation: number
+  /** "I own these armies": the picked rosters' units added to the collection (the screen says what it did). */
+  onOwn: (rosterIds: string[]) => void
+}) {
   const [rows, setRows] = useState<RosterRow[] | null>(null)
   const [picked, setPicked] = useState<string[]>([])
   const [lastAnswer, setAnswer] = useState<ShoppingAnswer | null>(null)
@@ -133,7 +144,7 @@ export function ShoppingList({ rulesets, details, generation }: { rulesets: Rule
                   {answer.toBuy
                     .filter((m) => m.ruleset === ruleset)
                     .map((m) => (
-                      <li key={`${m.troop}-${JSON.stringify(m.attributes)}`}>{toBuyLine(m, details)}</li>
+                      <li key={`${m.troop}-${JSON.stringify(m.attributes)}`}>{lineFor(m, details)}</li>
                     ))}
                 </ul>
               </div>
@@ -142,6 +153,9 @@ export function ShoppingList({ rulesets, details, generation }: { rulesets: Rule
           <div className="collection-toolbar">
             <button onClick={() => void copy()}>Copy as text</button>
             <button onClick={() => void savePdf()}>Save PDF…</button>
+            <button onClick={() => onOwn(picked)} title="Add the units of the rosters picked above to your collection">
+              I own {picked.length === 1 ? 'this army' : 'these armies'}
+            </button>
           </div>
         </div>
       )}

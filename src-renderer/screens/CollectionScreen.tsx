@@ -75,6 +75,23 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     }
   }
 
+  /** "I own this army": each roster's units added as items (alike units as one). */
+  const own = (ids: string[]) =>
+    change(
+      async () => {
+        let added = 0
+        for (const id of ids) {
+          const opened = await api().getRoster(id)
+          if (!opened.ok) return opened
+          const r = await api().ownRoster(opened.value.document)
+          if (!r.ok) return r
+          added += r.value.items.length
+        }
+        return { ok: true as const, value: added }
+      },
+      (added) => `Added ${countOf(added, 'item')} from ${countOf(ids.length, 'roster')} to your collection.`
+    )
+
   const add = (item: NewItem) =>
     change(
       () => api().addCollectionItems([item]),
@@ -167,7 +184,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
       </div>
       <div className="collection-answers">
         <ArmiesFielded rulesets={rulesets} generation={generation} />
-        <ShoppingList rulesets={rulesets} details={details} generation={generation} />
+        <ShoppingList rulesets={rulesets} details={details} generation={generation} onOwn={(ids) => void own(ids)} />
       </div>
     </section>
   )

@@ -65,6 +65,13 @@ describe('what a collection fields', () => {
     expect(c.full).toBeCloseTo(108 / 800)
   })
 
+  it('Mark 2 Gallic: no default size, so no full-army share; the commander it requires not owned; 108 points of figures fieldable', () => {
+    gallicShelf()
+    const c = coverageOf('wrg-mk2', 'gallic')
+    expect([c.required, c.covered, c.full]).toEqual([1, 0, null])
+    expect(c.points).toBe(24 * 3 + 12 * 3)
+  })
+
   it('C&C miniatures counts units: 8 Warband stands are 2 Warriors units of 4; Portable counts a stand a unit', () => {
     gallicShelf()
     const fit = fitRosters(engine, getCollection(lib.db).collection.items, [

@@ -155,6 +155,11 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         expect(await savedCountsAs(page, 'Gallic foot', 'wrg-1969')).toBeNull()
         expect(await page.locator('.collection-items tbody tr').count()).toBe(2)
         expect(await page.getByRole('button', { name: 'Undo', exact: true }).isVisible()).toBe(true)
+
+        // "I own this army" from the roster picked in What to buy: its units become items, and nothing is left to buy
+        await page.getByRole('button', { name: 'I own this army' }).click()
+        await expect.poll(() => page.locator('.collection-said').innerText()).toMatch(/^Added 2 items from 1 roster to your collection\.$/)
+        await expect.poll(() => page.locator('.fit-reports').innerText()).toMatch(/British raid: 12 of 12 stands covered/)
       })
     })
   }
