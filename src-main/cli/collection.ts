@@ -6,6 +6,7 @@ import { attributeWords } from '../rules/coverage'
 import { readRosterFile, problemText } from '../files/read-json'
 import { writeFileAtomic } from '../files/write-file'
 import { table } from './format'
+import { PAPERS, type Paper } from '../../src-shared/print'
 import { basename } from 'node:path'
 import { countOf, oneLine } from '../rules/messages'
 import { positiveInteger, withLibrary, type CliIo } from './library'
@@ -234,14 +235,21 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .description('per roster, what the collection covers and what is missing; then what to buy to field any of them')
     .argument('<rosters...>', 'roster files')
     .option('--json', 'as JSON')
-    .action(async (files: string[], opts: { json?: boolean }, cmd: Command) => {
+    .option('--pdf <file>', 'also write the shopping list as a printable PDF')
+    .option('--paper <size>', 'paper for --pdf: a4 or letter', 'a4')
+    .action(async (files: string[], opts: { json?: boolean; pdf?: string; paper: string }, cmd: Command) => {
       const loaded = await services()
-      const { fitHeadline, fitRosters, shoppingText } = loaded
+      const { fitHeadline, fitRosters, shoppingListPdf, shoppingText, StoreError } = loaded
+      if (!(PAPERS as readonly string[]).includes(opts.paper)) throw new StoreError('invalid', `--paper must be ${PAPERS.join(' or ')}, not '${opts.paper}'.`)
       const rosters = readRosters(loaded, files)
       await withLibrary(
         cmd,
-        (db, store) => {
+        async (db, store) => {
           const reports = fitRosters(ctx.engine(), store.getCollection(db).collection.items, rosters)
+          if (opts.pdf) {
+            writeFileAtomic(opts.pdf, await shoppingListPdf(ctx.engine(), reports, opts.paper as Paper), { library: db.name })
+            if (!opts.json) io.out(`Wrote the shopping list to ${opts.pdf}\n`)
+          }
           if (opts.json) return io.out(JSON.stringify(reports, null, 2) + '\n')
           for (const r of reports) {
             io.out(`${oneLine(fitHeadline(r))}\n`)

@@ -6,8 +6,6 @@ import type { Roster } from '../rules/types'
 import * as collection from '../services/collection'
 import * as store from '../store'
 import { writeErrorText, writeFileAtomic } from '../files/write-file'
-import { buildShoppingListDoc } from '../export'
-import { renderPdfWithPages } from '../export/write-pdf'
 import type { MusterHandlers } from './contract'
 import { FileError, PdfShelf, shelved, type FileDialogs } from './file-handlers'
 
@@ -54,9 +52,7 @@ export function collectionHandlers(
     ownedLeft: (roster) => collection.ownedLeft(engine, items(), roster as Roster),
     shoppingList: (ids) => shopping(ids),
     shoppingListPdf: async (ids, paper) => {
-      const { reports, toBuy } = shopping(ids)
-      const rulesetNames = Object.fromEntries([...engine.registry.rulesets.values()].map((r) => [r.ruleset.id, r.ruleset.name]))
-      const { pdf } = await renderPdfWithPages(buildShoppingListDoc({ reports, toBuy, rulesetNames, paper }))
+      const pdf = await collection.shoppingListPdf(engine, collection.fitRosters(engine, items(), rosters(ids)), paper)
       return shelved(pdfs, 'What to buy.pdf', pdf)
     },
     importCollectionFile: async (path, mode) => {

@@ -26,6 +26,8 @@ import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
 import type { Roster, TroopType } from '../rules/types'
 import type { LoadedRuleset } from '../rules/registry'
 import { countOf } from '../rules/messages'
+import { buildShoppingListDoc, type Paper } from '../export'
+import { renderPdfWithPages } from '../export/write-pdf'
 import { toBuyLine as shoppingLine } from '../../src-shared/owned'
 import { parseJsonStrict, readJsonFile, type ReadResult } from '../files/read-json'
 import * as store from '../store'
@@ -389,6 +391,13 @@ export function shoppingText(engine: Engine, reports: FitReport[]): string {
     for (const m of list.filter((x) => x.ruleset === ruleset)) lines.push(`  ${toBuyLine(m)}`)
   }
   return lines.join('\n') + '\n'
+}
+
+/** The shopping list as a printable PDF: what the rosters lack, per ruleset (export/shopping-list.ts). */
+export async function shoppingListPdf(engine: Engine, reports: FitReport[], paper: Paper): Promise<Buffer> {
+  const rulesetNames = Object.fromEntries([...engine.registry.rulesets.values()].map((r) => [r.ruleset.id, r.ruleset.name]))
+  const { pdf } = await renderPdfWithPages(buildShoppingListDoc({ reports, toBuy: shoppingList(reports), rulesetNames, paper }))
+  return pdf
 }
 
 export interface ArmyFielded extends ArmyCoverage {

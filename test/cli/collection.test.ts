@@ -3,6 +3,7 @@
 // "I own this army", export and import (a bad file refused whole), remove, undo and history, and bad
 // arguments refused with a message and no stack trace.
 import { writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { muster, type CliResult } from '../support/cli'
@@ -133,6 +134,19 @@ describe('muster collection fit and own', () => {
     expect(text).not.toContain('missing')
     const reports = JSON.parse(ok(run('fit', roster, '--json')).stdout) as Array<{ missing: unknown[] }>
     expect(reports[0].missing).toEqual([])
+  })
+
+  it('owns a WRG 1969 army and fits a Triumph! one from the same figures; the shopping list as a PDF, read back', () => {
+    const { dir, run } = library()
+    ok(run('own', join(repoRoot, 'examples', 'wrg-1969-legal.muster.json')))
+    const pdf = join(dir, 'buy.pdf')
+    const text = ok(run('fit', join(repoRoot, 'examples', 'triumph-legal.muster.json'), '--pdf', pdf, '--paper', 'letter')).stdout
+    expect(text).toMatch(/^Early Imperial Roman, 60 AD \(Triumph!, Early Imperial Roman\): 5 of 13 stands covered$/m)
+    expect(text).toContain(`Wrote the shopping list to ${pdf}`)
+    const printed = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    expect(printed).toMatch(/What to buy[\s\S]*5 of 13 stands covered[\s\S]*Raiders\s+4\s+4\s+16\s+4/)
+    const bad = run('fit', join(repoRoot, 'examples', 'triumph-legal.muster.json'), '--pdf', pdf, '--paper', 'a3')
+    expect([bad.code, bad.stderr]).toEqual([2, "muster: --paper must be a4 or letter, not 'a3'.\n"])
   })
 })
 
