@@ -2,15 +2,15 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
-import { attributeWords } from '../rules/coverage'
 import { readRosterFile, problemText } from '../files/read-json'
-import { writeFileAtomic } from '../files/write-file'
 import { table } from './format'
 import { PAPERS, type Paper } from '../../src-shared/print'
 import { basename } from 'node:path'
 import { countOf, oneLine } from '../rules/messages'
 import { positiveInteger, withLibrary, type CliIo } from './library'
 
+// The collection's code (and the coverage rules, the PDF maker, the file writer) loads when a command
+// runs, not at every start of `muster`.
 type Services = typeof import('../services/collection')
 
 const percent = (share: number | null): string => (share === null ? '-' : `${Math.round(share * 100)}%`)
@@ -201,9 +201,10 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
       const { exportCollection } = await services()
       await withLibrary(
         cmd,
-        (db) => {
+        async (db) => {
           const text = JSON.stringify(exportCollection(db), null, 2) + '\n'
           if (!opts.out) return io.out(text)
+          const { writeFileAtomic } = await import('../files/write-file')
           writeFileAtomic(opts.out, text, { library: db.name })
           io.out(`Wrote the collection to ${opts.out}\n`)
         },
@@ -239,7 +240,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .option('--paper <size>', 'paper for --pdf: a4 or letter', 'a4')
     .action(async (files: string[], opts: { json?: boolean; pdf?: string; paper: string }, cmd: Command) => {
       const loaded = await services()
-      const { fitHeadline, fitRosters, shoppingListPdf, shoppingText, StoreError } = loaded
+      const { attributeWords, fitHeadline, fitRosters, shoppingListPdf, shoppingText, StoreError } = loaded
       if (!(PAPERS as readonly string[]).includes(opts.paper)) throw new StoreError('invalid', `--paper must be ${PAPERS.join(' or ')}, not '${opts.paper}'.`)
       const rosters = readRosters(loaded, files)
       await withLibrary(
@@ -247,6 +248,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
         async (db, store) => {
           const reports = fitRosters(ctx.engine(), store.getCollection(db).collection.items, rosters)
           if (opts.pdf) {
+            const { writeFileAtomic } = await import('../files/write-file')
             writeFileAtomic(opts.pdf, await shoppingListPdf(ctx.engine(), reports, opts.paper as Paper), { library: db.name })
             if (!opts.json) io.out(`Wrote the shopping list to ${opts.pdf}\n`)
           }

@@ -136,6 +136,14 @@ export function distinctNames(options: ArmyOption[], troopName: (id: string) => 
   })
 }
 
+/** A card's cost formula, compiled once for every army of its ruleset (json-logic-engine builds a function each time). */
+const cardCosts = new WeakMap<BattleCardDef, Formula>()
+const cardCost = (def: BattleCardDef): Formula => {
+  let cost = cardCosts.get(def)
+  if (!cost) cardCosts.set(def, (cost = compileFormula(def.cost)))
+  return cost
+}
+
 export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext {
   const options = new Map<string, ResolvedOption>()
   const ownOptionsByTroop = new Map<string, ResolvedOption[]>()
@@ -190,7 +198,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
       ctx.attributeRules.push({ constraint: c, select: compileSelector(ctx, c.select), attribute: c.attribute, allowed: new Set<unknown>(c.allowed) })
   }
   for (const def of loaded.ruleset.battleCards ?? []) {
-    ctx.cards.set(def.code, { def, cost: compileFormula(def.cost), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })
+    ctx.cards.set(def.code, { def, cost: cardCost(def), offers: [], excludes: def.excludes ? compileSelector(ctx, def.excludes.select) : undefined })
   }
   for (const entry of army.battleCards ?? []) ctx.cards.get(entry.code)?.offers.push({ entry })
   for (const option of options.values()) {

@@ -35,6 +35,7 @@ import type { CollectionFile, CollectionItem } from '../store'
 
 export type { CollectionFile, CollectionItem }
 export { StoreError } from '../store'
+export { attributeWords } from '../rules/coverage'
 
 /** Largest collection file read (bytes): 5,000 items at their longest fit well inside it. */
 export const MAX_COLLECTION_BYTES = 32 * 1024 * 1024
