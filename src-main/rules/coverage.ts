@@ -223,10 +223,21 @@ function rulesetCaps(ctx: ArmyContext): Array<{ troops: string[]; left: number }
 }
 
 /** How much of one army the supply (supplyIn, for the army's ruleset) fields: the best over the years of the army. */
-export function armyCoverage(ctx: ArmyContext, supply: Supply[]): ArmyCoverage {
+export function armyCoverage(ctx: ArmyContext, given: Supply[]): ArmyCoverage {
   const limit = ctx.loaded.ruleset.defaultPointsLimit ?? null
+  // Only what some option of the army could take (a collection's other troop types are nothing to it).
+  const troops = new Set<string>()
+  for (const o of ctx.options.values()) if (!o.ally) for (const t of o.option.troops) troops.add(t)
+  for (const c of ctx.constraints) if (c.kind === 'count' && c.select.troops) for (const t of c.select.troops) troops.add(t)
+  const supply = given.filter((s) => troops.has(s.troop))
   let best: ArmyCoverage | undefined
+  // Years whose options are the same give the same answer: each set of options is worked out once.
+  const seen = new Set<string>()
   for (const year of candidateYears(ctx.army)) {
+    const inForce = [...ctx.options.values()].filter((o) => !o.ally && inDates(year, o.option.dates)).map((o) => o.key)
+    const key = inForce.join('\n')
+    if (seen.has(key)) continue
+    seen.add(key)
     const needs = minimumNeeds(ctx, year)
     const { covered, left, takes } = allocate(needs, supply)
     const caps = rulesetCaps(ctx)
