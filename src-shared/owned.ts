@@ -7,7 +7,11 @@ import { countOf } from './words'
 
 export interface OwnedCounts {
   counts: 'stands' | 'figures' | 'units'
-  troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number }>
+  /**
+   * By troop type and attribute values: owned and still unused, in figures where the ruleset counts
+   * figures, else in stands (`per` of them make one unit where it counts units, else 1).
+   */
+  troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
 }
 
 const WORD: Record<OwnedCounts['counts'], [string, string]> = { stands: ['stand', 'stands'], figures: ['figure', 'figures'], units: ['unit', 'units'] }
@@ -27,16 +31,23 @@ function linesFor(owned: OwnedCounts, unit: { troop: string }) {
   return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, unit as Record<string, unknown>))
 }
 
-/** How many of the unit's figures the collection has, and how many of them are unused. */
-export function ownedFor(owned: OwnedCounts, unit: { troop: string }): { have: number; left: number } {
+/**
+ * How many of the unit's kind the collection has, and how many are unused, in the ruleset's count:
+ * alike entries together first (3 stands with an eagle and 3 without make one unit of 6), and what
+ * that is in stands.
+ */
+export function ownedFor(owned: OwnedCounts, unit: { troop: string }): { have: number; left: number; stands: number; per: number } {
   const lines = linesFor(owned, unit)
-  return { have: lines.reduce((n, t) => n + t.owned, 0), left: lines.reduce((n, t) => n + t.left, 0) }
+  const per = lines[0]?.per ?? 1
+  const stands = lines.reduce((n, t) => n + t.owned, 0)
+  return { have: Math.floor(stands / per), left: Math.floor(lines.reduce((n, t) => n + t.left, 0) / per), stands, per }
 }
 
 /** Why the collection cannot field this unit as offered, or null when it can. */
 export function notOwnedReason(owned: OwnedCounts, unit: { troop: string; count: number }, troopName: string): string | null {
-  const { have, left } = ownedFor(owned, unit)
+  const { have, left, stands, per } = ownedFor(owned, unit)
   if (left >= unit.count) return null
+  if (stands > 0 && have === 0) return `You own ${countOf(stands, 'stand')} of ${troopName}; a unit takes ${per}.`
   if (have === 0) return `You own no ${troopName} (add it on the Collection tab).`
   if (left === 0) return `You own ${counted(have, owned.counts)} of ${troopName}; all are used.`
   return `You own ${counted(have, owned.counts)} of ${troopName}; ${counted(left, owned.counts)} unused, and this unit takes ${unit.count}.`

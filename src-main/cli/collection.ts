@@ -48,27 +48,27 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .description('the items, with what each counts as in every ruleset')
     .option('--json', 'as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
-      const { listCollection } = await services()
+      const { attributeWords, listCollection } = await services()
       await withLibrary(
         cmd,
         (db) => {
-          const listed = listCollection(db, ctx.engine())
+          const engine = ctx.engine()
+          const listed = listCollection(db, engine)
           if (opts.json) return io.out(JSON.stringify(listed, null, 2) + '\n')
+          // In players' words: the ruleset's short name, the troop type's name ('?': proposed, not confirmed yet).
+          const said = (ruleset: string, troop: string) => {
+            const loaded = engine.registry.rulesets.get(ruleset)
+            return `${loaded?.ruleset.shortName ?? loaded?.ruleset.name ?? ruleset}: ${loaded?.troops.get(troop)?.name ?? troop}`
+          }
           if (listed.items.length === 0) io.out('The collection is empty: add items with `muster collection add` or `muster collection own ROSTER`.\n')
-          else
-            io.out(
-              table([
-                ['ID', 'Item', 'Count', 'Counts as'],
-                ...listed.items.map((i) => [
-                  i.id.slice(0, 8),
-                  oneLine(i.name),
-                  countOf(i.count, i.counted.slice(0, -1)),
-                  Object.entries(i.countsAs)
-                    .map(([r, as]) => `${r}: ${as.troop}${as.confirmed ? '' : '?'}`)
-                    .join(', ')
-                ])
-              ]) + '\n'
-            )
+          // An item a line, then what it counts as in each ruleset, a line each.
+          for (const i of listed.items) {
+            io.out(`${i.id.slice(0, 8)}  ${oneLine(i.name)}, ${countOf(i.count, i.counted.slice(0, -1))}${i.basing ? ` (${oneLine(i.basing)})` : ''}\n`)
+            for (const [r, as] of Object.entries(i.countsAs))
+              io.out(`          ${said(r, as.troop)}${attributeWords(as.attributes ?? {})}${as.confirmed ? '' : '?'}\n`)
+          }
+          if (listed.items.some((i) => Object.values(i.countsAs).some((as) => !as.confirmed)))
+            io.out('?: proposed by Muster; confirm or change it with `muster collection counts-as`.\n')
           for (const w of listed.warnings) io.err(`warning: ${oneLine(w.message)}\n`)
         },
         { forReading: true }
@@ -131,11 +131,16 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .argument('<troop>', 'its troop type there')
     .option('--attr <attribute=value>', 'an attribute value (repeat for more)', attributePair)
     .action(async (given: string, ruleset: string, troop: string, opts: { attr?: Record<string, string | boolean> }, cmd: Command) => {
-      const { findItem, setCountsAs } = await services()
+      const { attributeWords, findItem, setCountsAs } = await services()
       await withLibrary(cmd, (db) => {
         const item = findItem(db, given)
-        setCountsAs(db, ctx.engine(), item.id, ruleset, troop, opts.attr)
-        io.out(`${oneLine(item.name)} now counts as ${troop} in ${ruleset} (confirmed).\n`)
+        const engine = ctx.engine()
+        setCountsAs(db, engine, item.id, ruleset, troop, opts.attr)
+        const as = findItem(db, item.id).countsAs[ruleset]
+        const loaded = engine.registry.rulesets.get(ruleset)!
+        io.out(
+          `${oneLine(item.name)} now counts as ${loaded.troops.get(as.troop)?.name ?? as.troop}${attributeWords(as.attributes ?? {})} in ${loaded.ruleset.name} (confirmed).\n`
+        )
       })
     })
 
@@ -278,6 +283,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
           if (opts.ruleset !== undefined && !engine.registry.rulesets.has(opts.ruleset))
             throw new StoreError('invalid', `unknown ruleset '${opts.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
           const armies = armiesFielded(engine, store.getCollection(db).collection.items, opts.ruleset)
+          const rulesetShort = (id: string) => engine.registry.rulesets.get(id)?.ruleset.shortName ?? id
           if (opts.json)
             return io.out(
               JSON.stringify(

@@ -255,7 +255,12 @@ export function armyCoverage(ctx: ArmyContext, given: Supply[]): ArmyCoverage {
     const ceiling = limit ?? Infinity
     for (const o of ctx.options.values()) {
       if (o.ally || o.barredBy || !inDates(year, o.option.dates)) continue
-      const used = needs.reduce((sum, n, i) => sum + (n.option === o.option ? covered[i] : 0), 0)
+      // What the minimum took for this option, and for a ruleset's requirement (a General) its troops meet.
+      let used = 0
+      for (const t of takes) {
+        const need = needs[t.need]
+        if (need.option === o.option || (!need.option && o.option.troops.includes(supply[t.supply].troop))) used += t.count
+      }
       let room = (o.option.max ?? Infinity) - used
       for (let s = 0; s < supply.length && room > 0 && points < ceiling; s++) {
         if (!fits(supply[s], { troops: o.option.troops, attributes: o.option.attributes })) continue
@@ -359,7 +364,8 @@ export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: R
         counts,
         count: 0,
         stands: 0,
-        figuresPerStand: usualFigures(table, loaded.ruleset.id, unit.troop, attributes)
+        // A ruleset that counts figures bases each on its own.
+        figuresPerStand: counts === 'figures' ? 1 : usualFigures(table, loaded.ruleset.id, unit.troop, attributes)
       }
       line.count += unit.count - got
       missing.set(key, line)

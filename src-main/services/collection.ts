@@ -172,8 +172,13 @@ export function addItems(db: store.Db, engine: Engine, inputs: NewItem[]): { rev
   return { revision, items }
 }
 
+/** The shortest start of an id taken for the whole (`list` shows 8 characters). */
+const MIN_ID_START = 4
+
 /** An item by id, or by a unique start of one (as `list` prints the first 8 characters). */
 export function findItem(db: store.Db, given: string): CollectionItem {
+  if (given.trim().length < MIN_ID_START)
+    throw new store.StoreError('invalid', `Give an item's id, or at least its first ${MIN_ID_START} characters (\`muster collection list\` shows them).`)
   const items = store.getCollection(db).collection.items
   const exact = items.find((i) => i.id === given)
   if (exact) return exact
@@ -226,10 +231,11 @@ export function setCountsAs(db: store.Db, engine: Engine, id: string, ruleset: s
   const type = loaded?.troops.get(troop)
   if (!loaded || !type) throw new store.StoreError('invalid', `${loaded?.ruleset.name ?? `Ruleset '${ruleset}'`} has no troop type '${troop}'.`)
   checkAttributes(loaded, type, attributes)
-  // Not given: the values it had that the troop type takes (a class kept when the type changes), else the kind's.
+  // The values it had that the troop type takes (a class kept when the type changes), else the kind's.
   const kept = Object.fromEntries(Object.entries(item.countsAs[ruleset]?.attributes ?? {}).filter(([a, v]) => attributeAllowed(loaded, type, a, v)))
   const proposed = proposeKind(countsAsTable(), ruleset, troop, kept)?.troops[ruleset]
-  const values = attributes ?? (Object.keys(kept).length ? kept : proposed?.troop === troop ? (proposed.attributes ?? {}) : {})
+  // Given values over those kept: a class stays when only the status is said.
+  const values = attributes ? { ...kept, ...attributes } : Object.keys(kept).length ? kept : proposed?.troop === troop ? (proposed.attributes ?? {}) : {}
   const changed = {
     ...item,
     countsAs: { ...item.countsAs, [ruleset]: { troop, ...(Object.keys(values).length ? { attributes: values } : {}), confirmed: true } }
@@ -258,21 +264,23 @@ export function exportCollection(db: store.Db): CollectionFile {
 
 /** Undo: the collection as it was one revision earlier, saved again as a new revision (nothing is lost). */
 export function undoCollection(db: store.Db): { revision: number; restored: number } | null {
-  const revisions = store.listCollectionRevisions(db)
-  const [latest] = revisions
-  if (!latest) return null
-  // An undo says which revision it went back to: undoing again goes back one further, not forward.
-  const at = UNDONE_TO.exec(latest.message ?? '')
-  const current = at ? Number(at[1]) : latest.revision
-  if (current === 0) return null
-  const before = revisions.find((r) => r.revision < current && !UNDONE_TO.test(r.message ?? ''))
-  const undone = revisions.find((r) => r.revision === current)
-  const earlier = before ? store.getCollection(db, before.revision).collection.items : []
-  const restored = before?.revision ?? 0
-  return { revision: save(db, earlier, `Undid: ${undone?.message ?? `revision ${current}`} (back to revision ${restored})`), restored }
+  // The changes an undo can still take back, as an editor's undo stack: each change pushes itself,
+  // each undo (its message starts "Undid: ") took back the one on top. A change after an undo stays
+  // on the stack; what that undo took back does not come back.
+  const revisions = store.listCollectionRevisions(db).reverse()
+  const stack: typeof revisions = []
+  for (const r of revisions) {
+    if (r.message?.startsWith(UNDID)) stack.pop()
+    else stack.push(r)
+  }
+  const undone = stack.pop()
+  if (!undone) return null
+  const back = stack[stack.length - 1]
+  const items = back ? store.getCollection(db, back.revision).collection.items : []
+  return { revision: save(db, items, `${UNDID}${undone.message ?? `revision ${undone.revision}`}`), restored: back?.revision ?? 0 }
 }
 
-const UNDONE_TO = /\(back to revision (\d+)\)$/
+const UNDID = 'Undid: '
 
 /** "I own this army": the roster's units as items, alike units (troop type and attribute values) as one. */
 export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
@@ -332,8 +340,12 @@ export function fitRosters(engine: Engine, items: CollectionItem[], rosters: Arr
 export interface OwnedLeft {
   ruleset: string
   counts: 'stands' | 'figures' | 'units'
-  /** By troop type (with the attribute values items name), owned and still unused, in the ruleset's count. */
-  troops: Array<{ troop: string; troopName: string; attributes: Record<string, string | boolean>; owned: number; left: number }>
+  /**
+   * By troop type (with the attribute values items name): owned and still unused, in figures where
+   * the ruleset counts figures, else in stands (`per` of them make one unit where it counts units).
+   * src-shared/owned.ts reads it.
+   */
+  troops: Array<{ troop: string; troopName: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
 }
 
 export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roster): OwnedLeft {
@@ -342,8 +354,8 @@ export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roste
   const table = countsAsTable()
   const { supply } = supplyIn(table, loaded, items)
   const { left } = fitAndLeft(table, loaded, Array.isArray(roster.units) ? roster.units : [], supply)
-  // Amounts of alike items together, then in whole units (stands, figures or units of stands).
-  const troops = new Map<string, OwnedLeft['troops'][number] & { per: number }>()
+  // Amounts of alike items together (whole units are made where they are read: src-shared/owned.ts).
+  const troops = new Map<string, OwnedLeft['troops'][number]>()
   supply.forEach((s, i) => {
     const key = figureKey(s.troop, s.attributes)
     const line = troops.get(key) ?? { troop: s.troop, troopName: loaded.troops.get(s.troop)!.name, attributes: s.attributes, owned: 0, left: 0, per: s.per }
@@ -354,7 +366,7 @@ export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roste
   return {
     ruleset: loaded.ruleset.id,
     counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands',
-    troops: [...troops.values()].map(({ per, ...t }) => ({ ...t, owned: Math.floor(t.owned / per), left: Math.floor(t.left / per) }))
+    troops: [...troops.values()]
   }
 }
 

@@ -6,7 +6,7 @@
 import { buildArmy, type BuildResult } from '../rules/build-army'
 import { forSubFaction, inDates, needsSubFaction } from '../rules/context'
 import type { Engine } from '../rules/engine'
-import { listWords, pointsText } from '../rules/messages'
+import { countOf, listWords, pointsText } from '../rules/messages'
 import { candidateYears, solveArmy } from '../rules/solver'
 import type { Army, Roster, RosterUnit, Verdict } from '../rules/types'
 import type { RosterDocument } from '../store/types'
@@ -172,7 +172,7 @@ function withinCollection(engine: Engine, collection: CollectionItem[], roster: 
   const verdict = engine.check(roster)
   const [fit] = fitRosters(engine, collection, [{ name: '', roster }])
   if (fit.missing.length === 0) return verdict
-  const lacking = fit.missing.map((m) => `${m.count} ${m.troopName}`).join(', ')
+  const lacking = fit.missing.map((m) => `${countOf(m.count, m.counts.slice(0, -1))} of ${m.troopName}`).join(', ')
   const issue = makeIssue('not-owned', '/units', 'collection', `The collection lacks ${lacking} for this roster.`)
   return { ...verdict, valid: false, issues: [...verdict.issues, issue] }
 }
@@ -199,7 +199,9 @@ function ownedOnly(engine: Engine, collection: CollectionItem[], roster: Roster)
   }
   // A contingent is taken whole: only when every unit of it is owned.
   const contingents = answer.contingents.map((c) =>
-    c.units && c.units.some((u) => notOwnedReason(owned, u, u.troop)) ? { ...c, units: undefined, reason: 'Your collection does not field all of it.' } : c
+    c.units && c.units.some((u) => notOwnedReason(owned, u, engine.registry.rulesets.get(roster.ruleset)?.troops.get(u.troop)?.name ?? u.troop))
+      ? { ...c, units: undefined, reason: 'Your collection does not field all of it.' }
+      : c
   )
   return { ...answer, available, unavailable, contingents }
 }

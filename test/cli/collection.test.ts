@@ -82,7 +82,7 @@ describe('muster collection add and list', () => {
     const listed = ok(muster(['collection', 'list', '--json'], { env }))
     expect((JSON.parse(listed.stdout) as { items: Item[] }).items.map((i) => i.name)).toEqual(['Gallic warband'])
     const text = ok(muster(['collection', 'list'], { env }))
-    expect(text.stdout).toContain('wrg-1969: medium-infantry?')
+    expect(text.stdout).toContain('WRG 1969: Medium infantry (status barbarian, class D)?')
   })
 })
 

@@ -98,7 +98,7 @@ const runs: Run[] = [
   {
     args: (f) => ['collection', 'list', '--db', f.db],
     exit: 0,
-    says: /Gallic warband\s+8 stands\s+triumph: warband, wrg-1969: medium-infantry\?/,
+    says: /Gallic warband, 8 stands\n\s+Triumph!: Warband\n\s+WRG 1969: Medium infantry \(status barbarian, class D\)\?/,
     after: (r, f) => {
       f.said.item = /^(\w{8})\s+Gallic warband/m.exec(r.stdout)![1]
     }
@@ -106,7 +106,7 @@ const runs: Run[] = [
   {
     args: (f) => ['collection', 'counts-as', f.said.item, 'wrg-1969', 'heavy-infantry', '--attr', 'status=barbarian', '--db', f.db],
     exit: 0,
-    says: /^Gallic warband now counts as heavy-infantry in wrg-1969 \(confirmed\)\./
+    says: /^Gallic warband now counts as Heavy infantry \(status barbarian, class D\) in WRG Ancient Wargames Rules \(1969\) \(confirmed\)\./
   },
   { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster\./ },
   {

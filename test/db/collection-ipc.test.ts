@@ -42,7 +42,7 @@ describe('only what I own', () => {
     ])
     const left = await h.ownedLeft(britons(6))
     expect(left.counts).toBe('stands')
-    expect(left.troops).toEqual([{ troop: 'warband', troopName: 'Warband', attributes: {}, owned: 10, left: 4 }])
+    expect(left.troops).toEqual([{ troop: 'warband', troopName: 'Warband', attributes: {}, owned: 10, left: 4, per: 1 }])
     expect((await h.ownedLeft(britons(10))).troops[0].left).toBe(0)
   })
 })

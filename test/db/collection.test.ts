@@ -323,3 +323,43 @@ describe('after review', () => {
     expect(toBuyLine(fit.missing[0])).toBe('30 figures of Medium infantry (status barbarian, class D)')
   })
 })
+
+describe('after the second review', () => {
+  it('undo after an undo and a new change takes back that change, not more, and never brings back what was undone', () => {
+    for (const name of ['A', 'B', 'C']) addItems(lib.db, engine, [{ name, count: 1, ruleset: 'triumph', troop: 'warband' }])
+    const names = () => getCollection(lib.db).collection.items.map((i) => i.name)
+    undoCollection(lib.db)
+    undoCollection(lib.db)
+    expect(names()).toEqual(['A'])
+    addItems(lib.db, engine, [{ name: 'D', count: 1, ruleset: 'triumph', troop: 'warband' }])
+    undoCollection(lib.db)
+    expect(names()).toEqual(['A'])
+    undoCollection(lib.db)
+    expect(names()).toEqual([])
+  })
+
+  it('an item named like an undo is undone as any other; an empty id removes nothing', () => {
+    addItems(lib.db, engine, [{ name: 'Levy (back to revision 0)', count: 1, ruleset: 'triumph', troop: 'rabble' }])
+    expect(undoCollection(lib.db)).toEqual({ revision: 2, restored: 0 })
+    addItems(lib.db, engine, [{ name: 'A', count: 1, ruleset: 'triumph', troop: 'warband' }])
+    expect(() => removeItems(lib.db, [''])).toThrow("Give an item's id, or at least its first 4 characters")
+    expect(getCollection(lib.db).collection.items.map((i) => i.name)).toEqual(['A'])
+  })
+
+  it('what a figures ruleset lacks is figures, one a figure; stands with and without a role make units together for the editor too', async () => {
+    const { ownedLeft } = await import('../../src-main/services/collection')
+    const { notOwnedReason } = await import('../../src-shared/owned')
+    const [fit] = fitRosters(engine, [], [{ name: 'g', roster: { ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] } as Roster }])
+    expect(fit.missing[0]).toMatchObject({ count: 1, stands: 1, figuresPerStand: 1, counts: 'figures' })
+    addItems(lib.db, engine, [
+      { name: 'Eagle', count: 3, ruleset: 'cca-miniatures', troop: 'roman-heavy-infantry', attributes: { eagle: true } },
+      { name: 'Legion', count: 3, ruleset: 'cca-miniatures', troop: 'roman-heavy-infantry' }
+    ])
+    const roster = { ruleset: 'cca-miniatures', army: 'early-imperial-roman', units: [] } as unknown as Roster
+    const owned = ownedLeft(engine, getCollection(lib.db).collection.items, roster)
+    expect(notOwnedReason(owned, { troop: 'roman-heavy-infantry', count: 1 }, 'Roman heavy infantry')).toBeNull()
+    expect(notOwnedReason(owned, { troop: 'roman-heavy-infantry', count: 2 }, 'Roman heavy infantry')).toBe(
+      'You own 1 unit of Roman heavy infantry; 1 unit unused, and this unit takes 2.'
+    )
+  })
+})
