@@ -307,7 +307,7 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
               ...armies
                 .slice(0, opts.limit)
                 .map((a) => [
-                  a.ruleset,
+                  rulesetShort(a.ruleset),
                   oneLine(a.name),
                   `${percent(a.minimum)} (${a.covered}/${a.required})`,
                   `${a.minimum < 1 && a.full !== null ? 'up to ' : ''}${percent(a.full)}`
