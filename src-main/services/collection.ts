@@ -433,5 +433,6 @@ export function armiesFielded(engine: Engine, items: CollectionItem[], ruleset?:
       out.push({ ruleset: loaded.ruleset.id, army: army.id, name: army.name, coverage: c.minimum, ...c })
     }
   }
-  return out.sort((a, b) => b.minimum - a.minimum || (b.full ?? 0) - (a.full ?? 0) || a.name.localeCompare(b.name))
+  // The minimum's share, then the full army's, then the points fieldable (a ruleset with no default size).
+  return out.sort((a, b) => b.minimum - a.minimum || (b.full ?? 0) - (a.full ?? 0) || b.points - a.points || a.name.localeCompare(b.name))
 }

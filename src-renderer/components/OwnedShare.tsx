@@ -4,10 +4,10 @@ import type { ArmyFielded } from '../../src-main/ipc/contract'
 
 const pct = (share: number) => `${Math.round(share * 100)}%`
 
-/** The armies in the collection's order: the minimum's share, then the full army's (stable otherwise). */
+/** The armies in the order the main process ranked them (armiesFielded: best covered first; `owned` keeps that order). */
 export function byWhatIsOwned<A extends { id: string }>(armies: A[], owned: Map<string, ArmyFielded>): A[] {
-  const share = (a: A) => owned.get(a.id)
-  return [...armies].sort((x, y) => (share(y)?.minimum ?? 0) - (share(x)?.minimum ?? 0) || (share(y)?.full ?? 0) - (share(x)?.full ?? 0))
+  const rank = new Map([...owned.keys()].map((id, i) => [id, i]))
+  return [...armies].sort((x, y) => (rank.get(x.id) ?? rank.size) - (rank.get(y.id) ?? rank.size))
 }
 
 export function OwnedToggle({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error: string | null }) {
