@@ -71,7 +71,7 @@ function chooseOption(
   count: number,
   year: number | undefined,
   subFaction: string | undefined,
-  used: Map<string, number>
+  optionUse: Map<string, AnalysedUnit[]>
 ): ResolvedOption | undefined {
   const candidates = ctx.ownOptionsByTroop.get(troop)
   if (!candidates || candidates.length === 0) return undefined
@@ -79,7 +79,7 @@ function chooseOption(
   const available = candidates.filter(
     (c) => (year === undefined ? !c.option.dates : inDates(year, c.option.dates)) && forSubFaction(c.option, subFaction) !== false
   )
-  const withRoom = available.find((c) => c.option.max == null || (used.get(c.key) ?? 0) + count <= c.option.max)
+  const withRoom = available.find((c) => c.option.max == null || standsOf(optionUse, c.key) + count <= c.option.max)
   return withRoom ?? available[0] ?? candidates[0]
 }
 
@@ -92,20 +92,23 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   const units: AnalysedUnit[] = []
   const byIndex: Array<AnalysedUnit | undefined> = []
   const optionUse = new Map<string, AnalysedUnit[]>()
-  const usedCount = new Map<string, number>()
   let points = 0
-  rawUnits.forEach((raw, index) => {
-    if (!isWellFormed(raw)) return void byIndex.push(undefined)
-    const troop = ctx.loaded.troops.get(raw.troop)
-    if (!troop) return void byIndex.push(undefined)
-    const option = typeof raw.option === 'string' ? ctx.options.get(raw.option) : chooseOption(ctx, troop.id, raw.count, year, subFaction, usedCount)
-    const costEach = unitCostEach(ctx, raw, troop)
-    const cost = (costEach ?? 0) * raw.count
+  for (let index = 0; index < rawUnits.length; index++) {
+    const raw = rawUnits[index]
+    const troop = isWellFormed(raw) ? ctx.loaded.troops.get(raw.troop) : undefined
+    if (!troop) {
+      byIndex.push(undefined)
+      continue
+    }
+    const unitRaw = raw as RosterUnit
+    const option = typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(ctx, troop.id, unitRaw.count, year, subFaction, optionUse)
+    const costEach = unitCostEach(ctx, unitRaw, troop)
+    const cost = (costEach ?? 0) * unitRaw.count
     const unit: AnalysedUnit = {
       index,
-      raw,
+      raw: unitRaw,
       troop,
-      count: raw.count,
+      count: unitRaw.count,
       costEach,
       cost,
       option,
@@ -115,12 +118,11 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
     units.push(unit)
     byIndex.push(unit)
     if (option) {
-      usedCount.set(option.key, (usedCount.get(option.key) ?? 0) + raw.count)
-      const list = optionUse.get(option.key) ?? []
-      list.push(unit)
-      optionUse.set(option.key, list)
+      const list = optionUse.get(option.key)
+      if (list) list.push(unit)
+      else optionUse.set(option.key, [unit])
     }
-  })
+  }
   const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse, year, subFaction)
   points += cardPoints
   const { attributeBreaches, breachedUnits } = findAttributeBreaches(ctx, units)
@@ -141,7 +143,11 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   }
 }
 
+/** An army with no attribute constraints finds no breaches: one answer for all its checks (never written to). */
+const NO_BREACHES: Pick<Analysis, 'attributeBreaches' | 'breachedUnits'> = { attributeBreaches: new Map(), breachedUnits: new Set() }
+
 function findAttributeBreaches(ctx: ArmyContext, units: AnalysedUnit[]): Pick<Analysis, 'attributeBreaches' | 'breachedUnits'> {
+  if (ctx.attributeRules.length === 0) return NO_BREACHES
   const attributeBreaches = new Map<AttributeConstraint, AttributeBreach[]>()
   const breachedUnits = new Set<number>()
   for (const rule of ctx.attributeRules) {
@@ -161,7 +167,13 @@ function findAttributeBreaches(ctx: ArmyContext, units: AnalysedUnit[]): Pick<An
 const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== null && typeof (c as RosterCard).card === 'string'
 
 /** Stands the roster fields from one option. */
-export const standsOf = (optionUse: Map<string, AnalysedUnit[]>, key: string): number => (optionUse.get(key) ?? []).reduce((s, u) => s + u.count, 0)
+export function standsOf(optionUse: Map<string, AnalysedUnit[]>, key: string): number {
+  let stands = 0
+  for (const u of optionUse.get(key) ?? NO_UNITS) stands += u.count
+  return stands
+}
+
+const NO_UNITS: AnalysedUnit[] = []
 
 /** Whether the roster's part and year are ones an offer's entry is for (or the roster has not said). */
 const offerFits = (o: CardOffer, year: number | undefined, subFaction: string | undefined): boolean =>

@@ -8,6 +8,12 @@ import type { Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
+const NO_UNITS: AnalysedUnit[] = []
+
+/** A minimum binds an option available in the roster's year and to its sub-faction (once chosen). */
+const bindsMinimum = (o: ResolvedOption, a: Analysis): boolean =>
+  (a.year === undefined ? o.option.dates === undefined : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
+
 const unitLabel = (u: AnalysedUnit): string => `${u.raw.name ? `'${u.raw.name}' ` : ''}(${plural(u)}, unit ${u.index + 1})`
 
 /** Troop on the list, named option exists and lists the troop, option limits, mixes and attributes. */
@@ -53,7 +59,8 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
       )
     }
     const allowedAttrs = u.option?.option.attributes
-    for (const [attr, allowed] of Object.entries(allowedAttrs ?? {})) {
+    if (allowedAttrs === undefined) continue
+    for (const [attr, allowed] of Object.entries(allowedAttrs)) {
       const value = ctx.attributeValue(u.raw, u.troop, attr)
       if (!allowed.includes(value as string | boolean)) {
         issues.push(
@@ -68,18 +75,17 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     }
   }
 
-  const takenAllies = new Set<string>()
-  for (const u of a.units) if (u.option?.ally) takenAllies.add(u.option.ally.id)
+  // Allies are rare: the set of those taken is made only when a unit is one.
+  let takenAllies: Set<string> | undefined
+  for (const u of a.units) if (u.option?.ally) (takenAllies ??= new Set()).add(u.option.ally.id)
   for (const o of ctx.limitedOptions) {
-    if (o.ally && !takenAllies.has(o.ally.id)) continue
-    const used = a.optionUse.get(o.key) ?? []
-    const total = used.reduce((s, u) => s + u.count, 0)
+    if (o.ally && !takenAllies?.has(o.ally.id)) continue
+    const used = a.optionUse.get(o.key) ?? NO_UNITS
+    let total = 0
+    for (const u of used) total += u.count
     const { min, max } = o.option
-    const dated = o.option.dates !== undefined
-    // A minimum binds an option available in the roster's year and to its sub-faction (once chosen).
-    const available = (a.year === undefined ? !dated : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
     const unitWord = ctx.loaded.ruleset.costUnit
-    if (min !== undefined && min > 0 && total < min && available) {
+    if (min !== undefined && min > 0 && total < min && bindsMinimum(o, a)) {
       issues.push({
         ...makeIssue(
           'option-below-min',
@@ -114,6 +120,7 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     }
   }
 
+  if (!takenAllies) return issues
   const allyOrder: string[] = []
   for (const u of a.units) {
     const ally = u.option?.ally

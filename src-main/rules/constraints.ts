@@ -19,12 +19,17 @@ function anySelected(units: AnalysedUnit[], select: UnitPredicate): boolean {
   return false
 }
 
+/** What one unit adds to a measure. */
+const MEASURES: Record<Measure, (u: AnalysedUnit) => number> = {
+  count: (u) => u.count,
+  units: () => 1,
+  points: (u) => u.cost
+}
+
 function measureOf(units: AnalysedUnit[], measure: Measure, select?: UnitPredicate): number {
+  const of = MEASURES[measure]
   let total = 0
-  for (const u of units) {
-    if (select && !select(u)) continue
-    total += measure === 'count' ? u.count : measure === 'units' ? 1 : u.cost
-  }
+  for (const u of units) if (!select || select(u)) total += of(u)
   return total
 }
 
@@ -113,16 +118,23 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       // entry of two marked is one-per-entry's error (ADR 0012), not also two roles here.
       const roleOnce =
         measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
+      const measureThen = MEASURES[measure]
       return (a) => {
-        if (!anySelected(a.units, select)) return NONE
-        const units = a.units.filter(select)
+        // One pass: the first unit that brings the requirement, and what the roster has of what it requires.
+        let first: AnalysedUnit | undefined
+        let last: AnalysedUnit | undefined
+        let value = 0
+        for (const u of a.units) {
+          if (!first && select(u)) first = u
+          if (!then(u)) continue
+          last = u
+          value += roleOnce ? 1 : measureThen(u)
+        }
+        if (!first || ((value >= min - EPSILON) && (c.max === undefined || value <= c.max + EPSILON))) return NONE
         const out: Issue[] = []
-        const thenUnits = a.units.filter(then)
-        const value = roleOnce ? thenUnits.length : measureOf(thenUnits, measure)
-        const vars = { troop: capitalise(label(units)), value, min, max: c.max, of: c.thenLabel }
-        if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${units[0].index}`, { ...vars, limit: min }))
-        if (c.max !== undefined && value > c.max + EPSILON)
-          out.push(issue('requires-too-many', `/units/${thenUnits[thenUnits.length - 1].index}`, { ...vars, limit: c.max }))
+        const vars = { troop: capitalise(label(a.units.filter(select))), value, min, max: c.max, of: c.thenLabel }
+        if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${first.index}`, { ...vars, limit: min }))
+        if (c.max !== undefined && value > c.max + EPSILON) out.push(issue('requires-too-many', `/units/${last!.index}`, { ...vars, limit: c.max }))
         return out
       }
     }

@@ -253,27 +253,26 @@ export function cardEntries(army: Army): BattleCardEntry[] {
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
   if (!s) return () => true
   const tests: UnitPredicate[] = []
-  if (s.troops) {
-    const set = new Set(s.troops)
-    tests.push((u) => set.has(u.troop.id))
-  }
-  if (s.categories) {
-    const set = new Set(s.categories)
-    tests.push((u) => set.has(u.troop.category))
-  }
-  if (s.troopTags) {
-    // A troop type's tags never change: each type's answer worked out once.
-    const wanted = s.troopTags
-    const tagged = new Map<string, boolean>()
-    tests.push((u) => {
-      let yes = tagged.get(u.troop.id)
-      if (yes === undefined) tagged.set(u.troop.id, (yes = wanted.some((t) => u.troop.tags?.includes(t) ?? false)))
-      return yes
-    })
+  if (s.troops || s.categories || s.troopTags) {
+    // What a troop type is never changes: the types that pass the selector's troop, category and
+    // tag tests are worked out once, and a unit's test is one look-up.
+    const { troops, categories, troopTags } = s
+    const ids = new Set<string>()
+    for (const t of ctx.loaded.troops.values()) {
+      if (troops && !troops.includes(t.id)) continue
+      if (categories && !categories.includes(t.category)) continue
+      if (troopTags && !troopTags.some((tag) => t.tags?.includes(tag) ?? false)) continue
+      ids.add(t.id)
+    }
+    // One type is one comparison of two ids from the same data (the common case), cheaper than a hash look-up.
+    const [only] = ids
+    tests.push(ids.size === 1 ? (u) => u.troop.id === only : (u) => ids.has(u.troop.id))
   }
   for (const [attr, expected] of Object.entries(s.attributes ?? {})) {
-    const set = new Set<unknown>(Array.isArray(expected) ? expected : [expected])
-    tests.push((u) => set.has(ctx.attributeValue(u.raw, u.troop, attr)))
+    const values: unknown[] = Array.isArray(expected) ? expected : [expected]
+    const set = new Set<unknown>(values)
+    const [only] = values
+    tests.push(set.size === 1 ? (u) => ctx.attributeValue(u.raw, u.troop, attr) === only : (u) => set.has(ctx.attributeValue(u.raw, u.troop, attr)))
   }
   if (s.allied !== undefined) {
     const allied = s.allied

@@ -78,7 +78,8 @@ class ArmyFormulaData {
   readonly limit: number | null
   readonly year: number | undefined
   private byAttribute?: ReturnType<typeof sumByAttribute>
-  private byTroop?: { counts: Record<string, number>; entries: Record<string, number> }
+  private countsByTroop?: Record<string, number>
+  private entriesByTroop?: Record<string, number>
   private unitList?: Array<Record<string, unknown>>
   constructor(
     private readonly ctx: ArmyContext,
@@ -101,10 +102,10 @@ class ArmyFormulaData {
     })))
   }
   get counts() {
-    return (this.byTroop ??= byTroop(this.a)).counts
+    return (this.countsByTroop ??= byTroop(this.a, (u) => u.count))
   }
   get entries() {
-    return (this.byTroop ??= byTroop(this.a)).entries
+    return (this.entriesByTroop ??= byTroop(this.a, () => 1))
   }
   /** A sum over the units of a field read straight from the analysis (formula.ts sumOf), without making `units`. */
   sumOf(list: string, field: string, fallback: unknown): number | undefined {
@@ -141,16 +142,14 @@ class ArmyFormulaData {
   }
 }
 
-/** The units' stands (or figures) and entries by troop type. */
-function byTroop(a: Analysis) {
-  const counts: Record<string, number> = {}
-  const entries: Record<string, number> = {}
+/** A sum over the units by troop type (their stands or figures, or their entries). */
+function byTroop(a: Analysis, of: (u: Analysis['units'][number]) => number): Record<string, number> {
+  const sums: Record<string, number> = {}
   for (const u of a.units) {
     const id = u.troop.id
-    counts[id] = (counts[id] ?? 0) + u.count
-    entries[id] = (entries[id] ?? 0) + 1
+    sums[id] = (sums[id] ?? 0) + of(u)
   }
-  return { counts, entries }
+  return sums
 }
 
 function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {

@@ -7,8 +7,8 @@
 // The analysis is made once per check and reaches the keywords through ajv's own context: the
 // engine's Ajv has `passContext: true`, check() calls `rules.call(run, roster)`, and each keyword reads `this`.
 import Ajv2020 from 'ajv/dist/2020'
-import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
-import type { DataValidateFunction } from 'ajv/dist/types'
+import { _, type AnySchemaObject, type ErrorObject, type KeywordCxt, type ValidateFunction } from 'ajv'
+import N from 'ajv/dist/compile/names'
 import { analyse, type Analysis } from './analyse'
 import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions, checkSubFaction } from './army-checks'
 import { checkBattleCards } from './battle-cards'
@@ -71,16 +71,34 @@ function analysisOf(self: unknown, ctx: ArmyContext, data: object): Analysis {
   return run?.analysis?.roster === data ? run.analysis : analyse(ctx, data as Roster)
 }
 
-/** A validating keyword function: false, with one ajv error per Issue, when the check finds any. */
-function keywordFunction(keyword: string, ctx: ArmyContext, check: (a: Analysis) => Issue[]): DataValidateFunction {
-  const validate: DataValidateFunction = function (this: unknown, data: unknown): boolean {
-    if (typeof data !== 'object' || data === null) return true
-    const issues = check(analysisOf(this, ctx, data))
-    if (issues.length === 0) return true
-    validate.errors = issues.map((issue): Partial<ErrorObject> => ({ keyword, instancePath: issue.path, params: { issue }, message: issue.message }))
-    return false
+/** What a rule keyword's compiled code calls: the run (ajv's `this`) and the data, to its errors (none: NONE). */
+type KeywordCheck = (run: unknown, data: unknown) => ErrorObject[]
+
+/** The ajv errors of one keyword's check, one per Issue (the Issue in `params.issue`), or none. */
+function keywordCheck(keyword: string, schemaPath: string, ctx: ArmyContext, check: (a: Analysis) => Issue[]): KeywordCheck {
+  return (run, data) => {
+    if (typeof data !== 'object' || data === null) return NO_ERRORS
+    const issues = check(analysisOf(run, ctx, data))
+    if (issues.length === 0) return NO_ERRORS
+    return issues.map((issue): ErrorObject => ({ keyword, instancePath: issue.path, schemaPath, params: { issue }, message: issue.message }))
   }
-  return validate
+}
+
+const NO_ERRORS: ErrorObject[] = Object.freeze([]) as unknown as ErrorObject[]
+
+/**
+ * A rule keyword's code (ajv `code` keywords, compiled into the validator): one call of its check
+ * with the run the validator was called with, its errors appended to the validator's. No data
+ * context made per call, as ajv does for a `validate` keyword.
+ */
+function ruleCode(cxt: KeywordCxt, check: KeywordCheck): void {
+  const { gen } = cxt
+  const ref = gen.scopeValue('keyword', { ref: check })
+  const found = gen.const('found', _`${ref}(${N.this}, ${cxt.data})`)
+  cxt.pass(_`${found}.length === 0`, () => {
+    gen.assign(N.vErrors, _`${N.vErrors} === null ? ${found}.slice() : ${N.vErrors}.concat(${found})`)
+    gen.assign(N.errors, _`${N.vErrors}.length`)
+  })
 }
 
 // The keywords' metaSchemas, one object each: ajv compiles a metaSchema once per object, not per keyword.
@@ -101,10 +119,9 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
         keyword,
         schemaType: 'string',
         metaSchema: ARMY_KEY_META,
-        errors: true,
-        compile(armyKey: string) {
-          const ctx = lookup(armyKey)
-          return keywordFunction(keyword, ctx, (a) => check(ctx, a))
+        code(cxt: KeywordCxt) {
+          const ctx = lookup(cxt.schema as string)
+          ruleCode(cxt, keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, (a) => check(ctx, a)))
         }
       })
       continue
@@ -114,15 +131,15 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
       keyword,
       schemaType: 'object',
       metaSchema: CONSTRAINTS_META,
-      errors: true,
-      compile(value: { army: string; rules: string[] }) {
+      code(cxt: KeywordCxt) {
+        const value = cxt.schema as { army: string; rules: string[] }
         const ctx = lookup(value.army)
         const checks = value.rules.map((id) => {
           const c = ctx.constraints.find((x) => x.id === id && x.kind === kind)
           if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
           return compileConstraint(ctx, c)
         })
-        return keywordFunction(keyword, ctx, (a) => {
+        const checkAll = (a: Analysis): Issue[] => {
           // A list made only when a constraint finds something: most checks find nothing.
           let found: Issue[] | undefined
           for (const check of checks) {
@@ -130,7 +147,8 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
             if (issues.length) (found ??= []).push(...issues)
           }
           return found ?? NONE
-        })
+        }
+        ruleCode(cxt, keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, checkAll))
       }
     })
   }
