@@ -1,6 +1,6 @@
 // The json-logic dialect of the ruleset data (figures, battle-card costs): json-logic-engine plus
 // ceil/floor/round and lookup(table, key). Formulas are compiled once and called per roster.
-import { LogicEngine } from 'json-logic-engine'
+import { Constants, LogicEngine } from 'json-logic-engine'
 import { own } from './own'
 
 export type Formula = (data: unknown) => unknown
@@ -33,31 +33,44 @@ logic.addMethod(
 // splits it again each time). A built segment with a dot in it is split as `var` would.
 logic.addMethod(
   'path',
-  (args: unknown, context: unknown) => {
-    const keys = args as unknown[]
-    const fallback = keys[0] ?? null
-    let at = context
-    for (let i = 1; i < keys.length; i++) {
-      const key = typeof keys[i] === 'string' ? (keys[i] as string) : String(keys[i])
-      if (key.includes('.')) return pathOf(at, key.split('.'), fallback, keys, i + 1)
-      if (at === null || at === undefined) return fallback
-      at = (at as Record<string, unknown>)[key]
-      if (at === undefined) return fallback
+  {
+    method: (args: unknown, context: unknown) => {
+      const keys = args as unknown[]
+      let at = context
+      for (let i = 1; i < keys.length; i++) at = builtStep(at, keys[i])
+      return at === undefined ? (keys[0] ?? null) : at
+    },
+    // Compiled into the formula's code (json-logic-engine `compile`): each segment one step, with no
+    // argument list made per call. A text segment has no dot in it (withPaths split it).
+    compile: (data: unknown, buildState: CompileState) => {
+      const [fallback = null, ...segments] = data as unknown[]
+      if (fallback !== null && typeof fallback === 'object') return false
+      let code = buildState.compile`context`
+      for (const segment of segments) code = typeof segment === 'string' ? buildState.compile`${code}?.[${segment}]` : buildState.compile`${builtStep}(${code}, ${segment})`
+      return buildState.compile`((prev = ${code}) === undefined ? ${fallback} : prev)`
     }
-    return at
-  },
+  } as never,
   { deterministic: false }
 )
 
-/** The rest of a path whose built key had dots: each part a key, as `var` splits it. */
-function pathOf(at: unknown, parts: string[], fallback: unknown, keys: unknown[], from: number): unknown {
-  for (const key of [...parts, ...keys.slice(from).map(String)]) {
-    if (at === null || at === undefined) return fallback
-    at = (at as Record<string, unknown>)[key]
-    if (at === undefined) return fallback
-  }
+/** What json-logic-engine hands a method's `compile`: a template tag that compiles formulas and embeds functions. */
+interface CompileState {
+  compile(strings: TemplateStringsArray, ...items: unknown[]): unknown
+}
+
+/** One key of a path: undefined once there is nothing to read from (what `?.[key]` does in the compiled code). */
+const stepTo = (at: unknown, key: string): unknown => (at === null || at === undefined ? undefined : (at as Record<string, unknown>)[key])
+
+/** A built key of a path: its value as text, split at its dots as `var` splits a name. */
+function builtStep(at: unknown, key: unknown): unknown {
+  const text = typeof key === 'string' ? key : String(key)
+  if (!text.includes('.')) return stepTo(at, text)
+  for (const part of text.split('.')) at = stepTo(at, part)
   return at
 }
+
+// Marked synchronous, as json-logic-engine asks of a function a formula's code embeds (else it awaits it).
+Object.defineProperty(builtStep, Constants.Sync, { value: true })
 
 /** A context that sums a field over one of its lists itself, without making the list (figures.ts ArmyFormulaData). */
 export interface SumsItself {
