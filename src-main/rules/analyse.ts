@@ -35,7 +35,10 @@ export interface Analysis {
   year: number | undefined
   /** The roster's choice among the army's subFactions, if it made one. */
   subFaction: string | undefined
-  optionUse: Map<string, AnalysedUnit[]>
+  /** The units counted against each option. */
+  optionUse: OptionUse
+  /** Stands (or figures) by troop id, once asked for (countsByTroop); a type the roster has none of is unset. */
+  countByTroop: Record<string, number | undefined> | undefined
   /** Battle cards the roster takes (rulesets that have them). */
   cards: AnalysedCard[]
   /**
@@ -48,6 +51,32 @@ export interface Analysis {
   breachedUnits: Set<number>
   /** How an older file was read (a role it marks on no unit): warnings for the verdict. */
   notices: Issue[]
+}
+
+/**
+ * The units counted against each of the army's options, by the option's place (ResolvedOption.index):
+ * an array, where a Map by key grew (and copied itself) as a check added options to it.
+ */
+export class OptionUse {
+  private readonly lists: Array<AnalysedUnit[] | undefined>
+  constructor(options: number) {
+    this.lists = new Array<AnalysedUnit[] | undefined>(options)
+  }
+  add(option: ResolvedOption, unit: AnalysedUnit): void {
+    const list = this.lists[option.index]
+    if (list) list.push(unit)
+    else this.lists[option.index] = [unit]
+  }
+  /** The option's units, in roster order (none: an empty list, never written to). */
+  get(option: ResolvedOption): readonly AnalysedUnit[] {
+    return this.lists[option.index] ?? NO_UNITS
+  }
+  /** The stands (or figures) the roster fields from the option. */
+  stands(option: ResolvedOption): number {
+    let stands = 0
+    for (const u of this.get(option)) stands += u.count
+    return stands
+  }
 }
 
 export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopType): number | null {
@@ -71,7 +100,7 @@ function chooseOption(
   count: number,
   year: number | undefined,
   subFaction: string | undefined,
-  optionUse: Map<string, AnalysedUnit[]>
+  optionUse: OptionUse
 ): ResolvedOption | undefined {
   const candidates = ctx.ownOptionsByTroop.get(troop)
   if (!candidates || candidates.length === 0) return undefined
@@ -79,8 +108,16 @@ function chooseOption(
   const available = candidates.filter(
     (c) => (year === undefined ? !c.option.dates : inDates(year, c.option.dates)) && forSubFaction(c.option, subFaction) !== false
   )
-  const withRoom = available.find((c) => c.option.max == null || standsOf(optionUse, c.key) + count <= c.option.max)
+  const withRoom = available.find((c) => c.option.max == null || optionUse.stands(c) + count <= c.option.max)
   return withRoom ?? available[0] ?? candidates[0]
+}
+
+/** The roster's stands (or figures) by troop id, summed the first time a check asks. */
+export function countsByTroop(ctx: ArmyContext, a: Analysis): Record<string, number | undefined> {
+  if (a.countByTroop) return a.countByTroop
+  const counts = { ...ctx.noTroops }
+  for (const u of a.units) counts[u.troop.id] = (counts[u.troop.id] ?? 0) + u.count
+  return (a.countByTroop = counts)
 }
 
 export function analyse(ctx: ArmyContext, given: Roster): Analysis {
@@ -91,7 +128,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
   const units: AnalysedUnit[] = []
   const byIndex: Array<AnalysedUnit | undefined> = []
-  const optionUse = new Map<string, AnalysedUnit[]>()
+  const optionUse = new OptionUse(ctx.options.size)
   let points = 0
   for (let index = 0; index < rawUnits.length; index++) {
     const raw = rawUnits[index]
@@ -101,7 +138,8 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
       continue
     }
     const unitRaw = raw as RosterUnit
-    const option = typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(ctx, troop.id, unitRaw.count, year, subFaction, optionUse)
+    const option =
+      typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(ctx, troop.id, unitRaw.count, year, subFaction, optionUse)
     const costEach = unitCostEach(ctx, unitRaw, troop)
     const cost = (costEach ?? 0) * unitRaw.count
     const unit: AnalysedUnit = {
@@ -117,11 +155,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
     points += cost
     units.push(unit)
     byIndex.push(unit)
-    if (option) {
-      const list = optionUse.get(option.key)
-      if (list) list.push(unit)
-      else optionUse.set(option.key, [unit])
-    }
+    if (option) optionUse.add(option, unit)
   }
   const { cards, points: cardPoints } = analyseCards(ctx, roster.battleCards, optionUse, year, subFaction)
   points += cardPoints
@@ -137,6 +171,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
     year,
     subFaction,
     optionUse,
+    countByTroop: undefined,
     cards,
     attributeBreaches,
     breachedUnits
@@ -166,32 +201,25 @@ function findAttributeBreaches(ctx: ArmyContext, units: AnalysedUnit[]): Pick<An
 
 const isCard = (c: unknown): c is RosterCard => typeof c === 'object' && c !== null && typeof (c as RosterCard).card === 'string'
 
-/** Stands the roster fields from one option. */
-export function standsOf(optionUse: Map<string, AnalysedUnit[]>, key: string): number {
-  let stands = 0
-  for (const u of optionUse.get(key) ?? NO_UNITS) stands += u.count
-  return stands
-}
-
-const NO_UNITS: AnalysedUnit[] = []
+const NO_UNITS: readonly AnalysedUnit[] = Object.freeze([])
 
 /** Whether the roster's part and year are ones an offer's entry is for (or the roster has not said). */
 const offerFits = (o: CardOffer, year: number | undefined, subFaction: string | undefined): boolean =>
   forSubFaction(o.entry, subFaction) !== false && (year === undefined || inDates(year, o.entry.dates))
 
-function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: Map<string, AnalysedUnit[]>, year?: number, subFaction?: string): CardOffer | undefined {
+function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: OptionUse, year?: number, subFaction?: string): CardOffer | undefined {
   if (typeof raw.option === 'string') return card.offers.find((o) => o.option?.key === raw.option)
   // Of the list's own entries for the card, one for the roster's part and year, where they differ.
   const armyWide = card.offers.find((o) => !o.option && offerFits(o, year, subFaction)) ?? card.offers.find((o) => !o.option)
   if (armyWide) return armyWide
-  return card.offers.find((o) => standsOf(optionUse, o.option!.key) > 0) ?? card.offers[0]
+  return card.offers.find((o) => optionUse.stands(o.option!) > 0) ?? card.offers[0]
 }
 
 /** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
 function analyseCards(
   ctx: ArmyContext,
   raw: unknown,
-  optionUse: Map<string, AnalysedUnit[]>,
+  optionUse: OptionUse,
   year?: number,
   subFaction?: string
 ): { cards: AnalysedCard[]; points: number } {
@@ -226,12 +254,12 @@ function analyseCards(
  * offering it, what the stands fielded would cost more as that type; 0 where it costs less. The card
  * covers every entry that offers it, whichever one the roster names.
  */
-function asExtra(ctx: ArmyContext, card: ContextCard, optionUse: Map<string, AnalysedUnit[]>): number {
+function asExtra(ctx: ArmyContext, card: ContextCard, optionUse: OptionUse): number {
   let extra = 0
   for (const offer of card.offers) {
     const asTroop = offer.entry.as ? ctx.loaded.troops.get(offer.entry.as) : undefined
     if (!asTroop || !offer.option) continue
-    for (const unit of optionUse.get(offer.option.key) ?? []) {
+    for (const unit of optionUse.get(offer.option)) {
       const asCost = unitCostEach(ctx, { ...unit.raw, troop: asTroop.id }, asTroop)
       if (asCost !== null && unit.costEach !== null && asCost > unit.costEach) extra += (asCost - unit.costEach) * unit.count
     }

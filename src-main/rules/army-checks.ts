@@ -8,8 +8,6 @@ import type { Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
-const NO_UNITS: AnalysedUnit[] = []
-
 /** A minimum binds an option available in the roster's year and to its sub-faction (once chosen). */
 const bindsMinimum = (o: ResolvedOption, a: Analysis): boolean =>
   (a.year === undefined ? o.option.dates === undefined : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
@@ -80,7 +78,7 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
   for (const u of a.units) if (u.option?.ally) (takenAllies ??= new Set()).add(u.option.ally.id)
   for (const o of ctx.limitedOptions) {
     if (o.ally && !takenAllies?.has(o.ally.id)) continue
-    const used = a.optionUse.get(o.key) ?? NO_UNITS
+    const used = a.optionUse.get(o)
     let total = 0
     for (const u of used) total += u.count
     const { min, max } = o.option

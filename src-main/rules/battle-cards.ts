@@ -1,7 +1,7 @@
 // Battle cards (Triumph!): the checks on the cards a roster takes (offered by the list, in date, on
 // an option the roster fields, within the counts) and how cards and their costs are put in words.
 // Which offer each card is counted against, and what it costs, is the analysis's (analyse.ts).
-import { standsOf, type AnalysedCard, type Analysis } from './analyse'
+import type { AnalysedCard, Analysis } from './analyse'
 import { forSubFaction, inDates, type ArmyContext, type CardOffer } from './context'
 import { asNumber, compileFormula } from './formula'
 import { makeIssue } from './issue'
@@ -89,7 +89,7 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
           `${cardLabel(c)} comes with ${offerLabel(c.offer)}, available ${formatRanges(dates)}, not in ${formatYear(a.year)}.`
         )
       }
-      const stands = standsOf(a.optionUse, option.key)
+      const stands = a.optionUse.stands(option)
       noStands = stands === 0
       if (def.scope === 'troop' && def.needsStands !== false && stands === 0) {
         push('battle-card-no-stands', c, undefined, `${cardLabel(c)} is taken on ${offerLabel(c.offer)}, but the roster has no stands from that option.`)
@@ -154,7 +154,7 @@ export function checkBattleCards(ctx: ArmyContext, a: Analysis): Issue[] {
       if (min <= 0 || (perOffer.get(offer) ?? 0) >= min) continue
       // As an option's minimum: it binds only the part of the list and the years the entry is for.
       if (forSubFaction(offer.entry, a.subFaction) !== true || (offer.entry.dates && (a.year === undefined || !inDates(a.year, offer.entry.dates)))) continue
-      if (offer.option && standsOf(a.optionUse, offer.option.key) === 0) continue
+      if (offer.option && a.optionUse.stands(offer.option) === 0) continue
       issues.push(
         makeIssue(
           'battle-card-below-min',

@@ -1,6 +1,6 @@
 // The constraint vocabulary: each kind compiled once per army into a function that reads an
 // analysis and returns the issues it finds. Messages come from the data's templates.
-import type { Analysis } from './analyse'
+import { countsByTroop, type Analysis } from './analyse'
 import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
@@ -26,7 +26,16 @@ const MEASURES: Record<Measure, (u: AnalysedUnit) => number> = {
   points: (u) => u.cost
 }
 
-function measureOf(units: AnalysedUnit[], measure: Measure, select?: UnitPredicate): number {
+function measureOf(ctx: ArmyContext, a: Analysis, measure: Measure, select?: UnitPredicate): number {
+  const { units } = a
+  // Stands of a few troop types: read from the analysis's sums by type, not from each unit.
+  const ids = select?.troopIds
+  if (ids && measure === 'count' && ids.size < units.length) {
+    const counts = countsByTroop(ctx, a)
+    let stands = 0
+    for (const id of ids) stands += counts[id] ?? 0
+    return stands
+  }
   const of = MEASURES[measure]
   let total = 0
   for (const u of units) if (!select || select(u)) total += of(u)
@@ -48,7 +57,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
   switch (c.kind) {
     case 'count':
       return (a) => {
-        const value = measureOf(a.units, measure, select)
+        const value = measureOf(ctx, a, measure, select)
         if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return NONE
         const out: Issue[] = []
         const units = a.units.filter(select)
@@ -69,8 +78,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const of = compileSelector(ctx, c.of)
       const ofMeasure = c.ofMeasure ?? measure
       return (a) => {
-        const value = measureOf(a.units, measure, select)
-        const total = measureOf(a.units, ofMeasure, of)
+        const value = measureOf(ctx, a, measure, select)
+        const total = measureOf(ctx, a, ofMeasure, of)
         if (total <= 0) return NONE
         const share = value / total
         if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return NONE
@@ -91,9 +100,9 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const every = c.every ?? 1
       const max = c.max ?? 1
       return (a) => {
-        const value = measureOf(a.units, measure, select)
+        const value = measureOf(ctx, a, measure, select)
         if (value === 0) return NONE
-        const base = measureOf(a.units, ofMeasure, of)
+        const base = measureOf(ctx, a, ofMeasure, of)
         const limit = Math.floor(base / every) * max
         if (value <= limit + EPSILON) return NONE
         const units = a.units.filter(select)
@@ -130,7 +139,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
           last = u
           value += roleOnce ? 1 : measureThen(u)
         }
-        if (!first || ((value >= min - EPSILON) && (c.max === undefined || value <= c.max + EPSILON))) return NONE
+        if (!first || (value >= min - EPSILON && (c.max === undefined || value <= c.max + EPSILON))) return NONE
         const out: Issue[] = []
         const vars = { troop: capitalise(label(a.units.filter(select))), value, min, max: c.max, of: c.thenLabel }
         if (value < min - EPSILON) out.push(issue('requires-missing', `/units/${first.index}`, { ...vars, limit: min }))

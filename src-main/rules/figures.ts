@@ -1,6 +1,6 @@
 // Derived figures: json-logic formulas from the ruleset data, compiled once per ruleset by
 // json-logic-engine and evaluated over the analysed roster.
-import type { Analysis } from './analyse'
+import { countsByTroop, type Analysis } from './analyse'
 import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
 import { asNumber, compileFormula, type Formula } from './formula'
 import type { FigureValue, Ruleset } from './types'
@@ -9,6 +9,7 @@ import { tally } from './own'
 export interface CompiledFigures {
   /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
   troops: Map<string, Record<string, unknown>>
+
   unit: Array<{ id: string; select: UnitPredicate; formula: Formula }>
   army: Array<{ id: string; perUnit?: UnitPredicate; formula: Formula }>
 }
@@ -47,14 +48,16 @@ export function evaluateFigures(
   const tables = ctx.loaded.ruleset.tables ?? NO_TABLES
   // One formula context per unit, made once: its unit figures first, then the army's per-unit figures.
   const contexts: UnitContext[] = []
-  for (const u of a.units) {
-    const figs: Record<string, number> = {}
-    const uctx: UnitContext = { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables }
-    for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
-    uctx.figures = figs
-    contexts[u.index] = uctx
-    unitFigures[u.index] = figs
-  }
+  // Only where a formula reads a unit: a ruleset without unit figures or per-unit army figures has none to make.
+  if (compiled.unit.length > 0 || compiled.army.some((f) => f.perUnit))
+    for (const u of a.units) {
+      const figs: Record<string, number> = {}
+      const uctx: UnitContext = { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables }
+      for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
+      uctx.figures = figs
+      contexts[u.index] = uctx
+      unitFigures[u.index] = figs
+    }
   const data = new ArmyFormulaData(ctx, a, unitFigures, tables)
   const figures: Record<string, FigureValue> = { points: a.points }
   for (const f of compiled.army) {
@@ -78,8 +81,7 @@ class ArmyFormulaData {
   readonly limit: number | null
   readonly year: number | undefined
   private byAttribute?: ReturnType<typeof sumByAttribute>
-  private countsByTroop?: Record<string, number>
-  private entriesByTroop?: Record<string, number>
+  private entriesByTroop?: Record<string, number | undefined>
   private unitList?: Array<Record<string, unknown>>
   constructor(
     private readonly ctx: ArmyContext,
@@ -102,10 +104,10 @@ class ArmyFormulaData {
     })))
   }
   get counts() {
-    return (this.countsByTroop ??= byTroop(this.a, (u) => u.count))
+    return countsByTroop(this.ctx, this.a)
   }
   get entries() {
-    return (this.entriesByTroop ??= byTroop(this.a, () => 1))
+    return (this.entriesByTroop ??= byTroop(this.a, this.ctx.noTroops, () => 1))
   }
   /** A sum over the units of a field read straight from the analysis (formula.ts sumOf), without making `units`. */
   sumOf(list: string, field: string, fallback: unknown): number | undefined {
@@ -143,8 +145,8 @@ class ArmyFormulaData {
 }
 
 /** A sum over the units by troop type (their stands or figures, or their entries). */
-function byTroop(a: Analysis, of: (u: Analysis['units'][number]) => number): Record<string, number> {
-  const sums: Record<string, number> = {}
+function byTroop(a: Analysis, start: Record<string, number | undefined>, of: (u: Analysis['units'][number]) => number): Record<string, number | undefined> {
+  const sums = { ...start }
   for (const u of a.units) {
     const id = u.troop.id
     sums[id] = (sums[id] ?? 0) + of(u)

@@ -46,7 +46,8 @@ logic.addMethod(
       const [fallback = null, ...segments] = data as unknown[]
       if (fallback !== null && typeof fallback === 'object') return false
       let code = buildState.compile`context`
-      for (const segment of segments) code = typeof segment === 'string' ? buildState.compile`${code}?.[${segment}]` : buildState.compile`${builtStep}(${code}, ${segment})`
+      for (const segment of segments)
+        code = typeof segment === 'string' ? buildState.compile`${code}?.[${segment}]` : buildState.compile`${builtStep}(${code}, ${segment})`
       return buildState.compile`((prev = ${code}) === undefined ? ${fallback} : prev)`
     }
   } as never,

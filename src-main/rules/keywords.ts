@@ -121,7 +121,10 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
         metaSchema: ARMY_KEY_META,
         code(cxt: KeywordCxt) {
           const ctx = lookup(cxt.schema as string)
-          ruleCode(cxt, keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, (a) => check(ctx, a)))
+          ruleCode(
+            cxt,
+            keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, (a) => check(ctx, a))
+          )
         }
       })
       continue
