@@ -4,7 +4,7 @@ import type { Analysis } from './analyse'
 import { cardEntries, forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
-import type { Issue, Ruleset } from './types'
+import type { Army, ArmyOption, BattleCardEntry, Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
@@ -46,7 +46,8 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
             : `The list has ${listWords([...ctx.ownOptionsByTroop.keys()].map(troopName), 'and')}.`
         )
       )
-    } else if (!u.option.option.troops.includes(u.troop.id)) {
+    } else if (typeof named === 'string' && !u.option.option.troops.includes(u.troop.id)) {
+      // (An option the analysis chose for the unit is one that lists its troop type.)
       issues.push(
         makeIssue(
           'option-troop-mismatch',
@@ -223,6 +224,20 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
 }
 
 /** The roster's year against the army's dates, dated options and dated allies. */
+const datedMinimumsByArmy = new WeakMap<Army, { datedMin?: ArmyOption; datedCardMin?: BattleCardEntry }>()
+/**
+ * A list's dated option with a minimum, and its battle card required in some years only (a minimum
+ * on a dated entry binds only those years): facts of the list, found once.
+ */
+function datedMinimums(army: Army): { datedMin?: ArmyOption; datedCardMin?: BattleCardEntry } {
+  let found = datedMinimumsByArmy.get(army)
+  if (!found) {
+    found = { datedMin: army.options.find((o) => o.dates && (o.min ?? 0) > 0), datedCardMin: cardEntries(army).find((e) => e.dates && (e.min ?? 0) > 0) }
+    datedMinimumsByArmy.set(army, found)
+  }
+  return found
+}
+
 export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
   const issues: Issue[] = []
   const { army } = ctx
@@ -259,9 +274,7 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
     return issues
   }
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)
-  const datedMin = army.options.find((o) => o.dates && (o.min ?? 0) > 0)
-  // A card the list requires in some years only (a minimum on a dated entry) binds only those years.
-  const datedCardMin = cardEntries(army).find((e) => e.dates && (e.min ?? 0) > 0)
+  const { datedMin, datedCardMin } = datedMinimums(army)
   // A battle card the list offers in some years only asks for the year as a dated option does.
   const datedCard = a.cards.find((c) => c.offer?.entry.dates)
   if (datedUse || datedMin || datedCard || datedCardMin) {
@@ -334,7 +347,7 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
   const one = ruleset.costUnit
   for (const u of a.units) {
     if (u.count <= 1) continue
-    const unit = `unit ${u.index + 1}${u.raw.name ? ` ('${u.raw.name}')` : ''}`
+    const unit = (): string => `unit ${u.index + 1}${u.raw.name ? ` ('${u.raw.name}')` : ''}`
     if (u.troop.onePerEntry) {
       const hint = `Set its count to 1 and add each other ${u.troop.name} as an entry of its own.`
       issues.push(
@@ -342,7 +355,7 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
           'one-per-entry',
           `/units/${u.index}/count`,
           'one-per-entry',
-          `Each ${u.troop.name} is an entry of its own: ${unit} has ${u.count} ${plural(u)}.`,
+          `Each ${u.troop.name} is an entry of its own: ${unit()} has ${u.count} ${plural(u)}.`,
           'error',
           hint
         )
@@ -357,7 +370,7 @@ export function checkOnePerEntry(ctx: ArmyContext, a: Analysis): Issue[] {
           'one-per-entry',
           `/units/${u.index}/count`,
           'one-per-entry',
-          `Only one ${one} can be marked ${def.label}: ${unit} has ${countOf(u.count, one)} of ${plural(u)} marked.`,
+          `Only one ${one} can be marked ${def.label}: ${unit()} has ${countOf(u.count, one)} of ${plural(u)} marked.`,
           'error',
           hint
         )

@@ -286,7 +286,23 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
     const values: unknown[] = Array.isArray(expected) ? expected : [expected]
     const set = new Set<unknown>(values)
     const [only] = values
-    tests.push(set.size === 1 ? (u) => ctx.attributeValue(u.raw, u.troop, attr) === only : (u) => set.has(ctx.attributeValue(u.raw, u.troop, attr)))
+    // A unit that does not say the attribute has its troop type's default (attributeValue): the
+    // types whose default is wanted are worked out once, so a unit's test reads one field.
+    const byDefault = new Set<string>()
+    for (const t of ctx.loaded.troops.values()) {
+      if (set.has(ctx.attributeValue({ troop: t.id, count: 1 }, t, attr))) byDefault.add(t.id)
+    }
+    tests.push(
+      set.size === 1
+        ? (u) => {
+            const v = u.raw[attr]
+            return v !== undefined ? v === only : byDefault.size > 0 && byDefault.has(u.troop.id)
+          }
+        : (u) => {
+            const v = u.raw[attr]
+            return v !== undefined ? set.has(v) : byDefault.size > 0 && byDefault.has(u.troop.id)
+          }
+    )
   }
   if (s.allied !== undefined) {
     const allied = s.allied

@@ -204,21 +204,23 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (withdrawn) issues.push(withdrawn)
     const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
     const units: UnitReport[] = a.units.map((u) => {
+      const figures = unitFigures[u.index] ?? {}
+      const costEach = u.costEach ?? 0
+      // Made whole, each in one of two shapes: a property added after makes V8 change the object's shape.
+      if (!u.option) return { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach, figures }
       const report: UnitReport = {
         index: u.index,
         troop: u.troop.id,
         troopName: u.troop.name,
         count: u.count,
         cost: u.cost,
-        costEach: u.costEach ?? 0,
-        figures: unitFigures[u.index] ?? {}
+        costEach,
+        figures,
+        option: u.option.key,
+        optionName: u.option.label
       }
-      if (u.option) {
-        report.option = u.option.key
-        report.optionName = u.option.label
-        if (u.option.ally) report.ally = u.option.ally.id
-        if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
-      }
+      if (u.option.ally) report.ally = u.option.ally.id
+      if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
       return report
     })
     const cards: CardReport[] = a.cards.map((c) => {
