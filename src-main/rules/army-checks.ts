@@ -8,6 +8,9 @@ import type { Army, ArmyOption, BattleCardEntry, Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
+/** No issues: one list for every check that finds none (never written to). */
+const NO_ISSUES: Issue[] = Object.freeze([]) as unknown as Issue[]
+
 /** A minimum binds an option available in the roster's year and to its sub-faction (once chosen). */
 const bindsMinimum = (o: ResolvedOption, a: Analysis): boolean =>
   (a.year === undefined ? o.option.dates === undefined : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
@@ -147,6 +150,8 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
  * unit from an option marked for other sub-factions.
  */
 export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
+  // A list with no parts asks for none; nor does a roster that names none of a list whose options are for every part.
+  if (a.subFaction === undefined && !listFacts(ctx.army).anyForParts && !needsSubFaction(ctx.army)) return NO_ISSUES
   const issues: Issue[] = []
   const subFactions = ctx.army.subFactions ?? []
   const names = (ids: string[]) => listWords(ids.map((id) => `'${subFactions.find((s) => s.id === id)?.name ?? id}'`))
@@ -224,18 +229,33 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
 }
 
 /** The roster's year against the army's dates, dated options and dated allies. */
-const datedMinimumsByArmy = new WeakMap<Army, { datedMin?: ArmyOption; datedCardMin?: BattleCardEntry }>()
-/**
- * A list's dated option with a minimum, and its battle card required in some years only (a minimum
- * on a dated entry binds only those years): facts of the list, found once.
- */
-function datedMinimums(army: Army): { datedMin?: ArmyOption; datedCardMin?: BattleCardEntry } {
-  let found = datedMinimumsByArmy.get(army)
-  if (!found) {
-    found = { datedMin: army.options.find((o) => o.dates && (o.min ?? 0) > 0), datedCardMin: cardEntries(army).find((e) => e.dates && (e.min ?? 0) > 0) }
-    datedMinimumsByArmy.set(army, found)
+interface ListFacts {
+  /** Its dated option with a minimum. */
+  datedMin?: ArmyOption
+  /** Its battle card required in some years only (a minimum on a dated entry binds only those years). */
+  datedCardMin?: BattleCardEntry
+  /** Whether any option, ally or battle-card entry of the list is dated. */
+  anyDated: boolean
+  /** Whether any option, ally or battle-card entry is for some parts (sub-factions) of the list only. */
+  anyForParts: boolean
+}
+const factsByArmy = new WeakMap<Army, ListFacts>()
+/** What the date and part checks ask of a list on every check: facts of the list, found once. */
+function listFacts(army: Army): ListFacts {
+  let facts = factsByArmy.get(army)
+  if (!facts) {
+    const entries = cardEntries(army)
+    const allies = army.allies ?? []
+    const options = [...army.options, ...allies.flatMap((a) => a.contingents.flatMap((c) => c.options))]
+    facts = {
+      datedMin: army.options.find((o) => o.dates && (o.min ?? 0) > 0),
+      datedCardMin: entries.find((e) => e.dates && (e.min ?? 0) > 0),
+      anyDated: options.some((o) => o.dates) || allies.some((a) => a.dates) || entries.some((e) => e.dates),
+      anyForParts: options.some((o) => o.subFactions) || allies.some((a) => a.subFactions) || entries.some((e) => e.subFactions)
+    }
+    factsByArmy.set(army, facts)
   }
-  return found
+  return facts
 }
 
 export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
@@ -273,8 +293,10 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
     }
     return issues
   }
+  const { datedMin, datedCardMin, anyDated } = listFacts(army)
+  // A list with nothing dated needs no year.
+  if (!anyDated) return issues
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)
-  const { datedMin, datedCardMin } = datedMinimums(army)
   // A battle card the list offers in some years only asks for the year as a dated option does.
   const datedCard = a.cards.find((c) => c.offer?.entry.dates)
   if (datedUse || datedMin || datedCard || datedCardMin) {

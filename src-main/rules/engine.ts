@@ -168,7 +168,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
     const loaded = registry.rulesets.get(r.ruleset)
     if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known())}.`)])
-    if (typeof r.army !== 'string' || !loaded.armies.has(r.army)) {
+    const army = typeof r.army === 'string' ? loaded.armies.get(r.army) : undefined
+    if (typeof r.army !== 'string' || !army) {
       const some = [...loaded.armies.keys()].slice(0, 8)
       const message =
         typeof r.army !== 'string'
@@ -200,7 +201,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       if (!c.rules.call(run, a.roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
       issues.push(...a.notices)
     }
-    const withdrawn = withdrawnIssue(loaded.armies.get(r.army)!)
+    const withdrawn = withdrawnIssue(army)
     if (withdrawn) issues.push(withdrawn)
     const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
     const units: UnitReport[] = a.units.map((u) => {

@@ -112,20 +112,22 @@ class ArmyFormulaData {
   /** A sum over the units of a field read straight from the analysis (formula.ts sumOf), without making `units`. */
   sumOf(list: string, field: string, fallback: unknown): number | undefined {
     if (list !== 'units') return undefined
+    const units = this.a.units
+    let total = 0
+    // The common sums without a reader made per call.
+    if (field === 'count') {
+      for (const u of units) total += u.count
+      return total
+    }
+    if (field === 'cost') {
+      for (const u of units) total += u.cost
+      return total
+    }
     const figure = field.startsWith('figures.') ? field.slice('figures.'.length) : undefined
     const read: ((u: Analysis['units'][number]) => unknown) | undefined =
-      field === 'count'
-        ? (u) => u.count
-        : field === 'cost'
-          ? (u) => u.cost
-          : field === 'costEach'
-            ? (u) => u.costEach ?? 0
-            : figure !== undefined && !figure.includes('.')
-              ? (u) => this.unitFigures[u.index]?.[figure]
-              : undefined
+      field === 'costEach' ? (u) => u.costEach ?? 0 : figure !== undefined && !figure.includes('.') ? (u) => this.unitFigures[u.index]?.[figure] : undefined
     if (!read) return undefined
-    let total = 0
-    for (const u of this.a.units) total += Number(read(u) ?? fallback)
+    for (const u of units) total += Number(read(u) ?? fallback)
     return total
   }
   get pointsByAttribute() {
