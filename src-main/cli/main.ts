@@ -126,9 +126,10 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
       else io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
       continue
     }
-    const v = engine.check(read.data)
+    // The JSON lines show units only when asked: the engine leaves them out, not this loop.
+    const v = engine.check(read.data, { units: Boolean(opts.units) || !opts.json })
     if (!v.valid && exit === EXIT_OK) exit = EXIT_INVALID
-    if (opts.json) chunks.push(JSON.stringify({ file, ...publicVerdict(v, opts.units ?? false) }) + '\n')
+    if (opts.json) chunks.push(`{"file":${JSON.stringify(file)},${JSON.stringify(v).slice(1)}\n`)
     else if (!(opts.quiet && v.valid)) {
       const cards = cardsLine(v, engine)
       chunks.push([verdictHeader(file, v, engine), ...(cards ? [cards] : []), ...v.issues.map(issueLine)].join('\n') + '\n')

@@ -38,19 +38,47 @@ function scan(text: string, maxDepth: number): { tooDeepAt: number; members: num
   return { tooDeepAt: -1, members }
 }
 
-/** Members of every object in a parsed value (a stack, not recursion). */
-function membersOf(value: unknown): number {
-  let n = 0
+/**
+ * What a parsed value holds, in one walk (a stack, not recursion): the members of all its objects,
+ * how deep it nests, and the colons inside its keys and texts (which are not members).
+ */
+function shapeOf(value: unknown): { members: number; depth: number; colonsInTexts: number } {
+  let members = 0
+  let deepest = 0
+  let colonsInTexts = 0
   const pending: unknown[] = [value]
+  const depths: number[] = [0]
   while (pending.length) {
     const v = pending.pop()
-    if (Array.isArray(v)) for (const x of v) pending.push(x)
-    else if (v !== null && typeof v === 'object') {
-      const keys = Object.keys(v)
-      n += keys.length
-      for (const k of keys) pending.push((v as Record<string, unknown>)[k])
+    const depth = depths.pop()!
+    if (typeof v === 'string') {
+      colonsInTexts += colonsIn(v)
+      continue
+    }
+    if (v === null || typeof v !== 'object') continue
+    if (depth + 1 > deepest) deepest = depth + 1
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        pending.push(x)
+        depths.push(depth + 1)
+      }
+      continue
+    }
+    for (const k in v) {
+      members++
+      colonsInTexts += colonsIn(k)
+      pending.push((v as Record<string, unknown>)[k])
+      depths.push(depth + 1)
     }
   }
+  return { members, depth: deepest, colonsInTexts }
+}
+
+const colonsIn = (text: string): number => countOf(text, ':')
+
+function countOf(text: string, part: string): number {
+  let n = 0
+  for (let i = text.indexOf(part); i !== -1; i = text.indexOf(part, i + part.length)) n++
   return n
 }
 
@@ -88,6 +116,8 @@ function syntaxProblem(text: string, e: unknown): Problem | { message: string } 
   }
 }
 
+const tooDeep = (offset: number): Problem => ({ offset, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
+
 /** Parses JSON text strictly (see the top of this file); `place` names the file in errors. */
 export function parseJsonStrict(place: string, text: string): ReadResult {
   const fail = (p: Problem | { message: string }): ReadResult => ({
@@ -95,17 +125,22 @@ export function parseJsonStrict(place: string, text: string): ReadResult {
     place: 'offset' in p ? `${place}:${lineColumn(text, p.offset)}` : place,
     message: p.message
   })
-  const { tooDeepAt, members } = scan(text, MAX_JSON_DEPTH)
-  if (tooDeepAt !== -1) return fail({ offset: tooDeepAt, message: `nested more than ${MAX_JSON_DEPTH} levels deep; no Muster file is` })
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (e) {
-    return fail(syntaxProblem(text, e))
+    const { tooDeepAt } = scan(text, MAX_JSON_DEPTH)
+    return fail(tooDeepAt !== -1 ? tooDeep(tooDeepAt) : syntaxProblem(text, e))
   }
-  // JSON.parse keeps the last of two equal keys: fewer members parsed than written means one was
-  // dropped, and only then is the text walked again to say where.
-  const duplicate = membersOf(data) === members ? null : duplicateKey(text)
+  // Measured on the parsed value (no pass over the text in JS); the text is walked only to say where.
+  const { members, depth, colonsInTexts } = shapeOf(data)
+  if (depth > MAX_JSON_DEPTH) return fail(tooDeep(scan(text, MAX_JSON_DEPTH).tooDeepAt))
+  // JSON.parse keeps the last of two equal keys: fewer members parsed than written (a colon each,
+  // outside keys and texts) means one was dropped, and only then is the text walked again to say
+  // where. A colon written \u003a in the text is one in a parsed key or text: counted on both sides.
+  // (Any other difference, such as a key dropped, can only leave the text with more colons.)
+  const written = colonsIn(text) + countOf(text, '\\u003a') + countOf(text, '\\u003A') - colonsInTexts
+  const duplicate = written === members ? null : duplicateKey(text)
   if (duplicate) return fail(duplicate)
   return { ok: true, data, text }
 }

@@ -216,13 +216,7 @@ function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: OptionUse, y
 }
 
 /** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
-function analyseCards(
-  ctx: ArmyContext,
-  raw: unknown,
-  optionUse: OptionUse,
-  year?: number,
-  subFaction?: string
-): { cards: AnalysedCard[]; points: number } {
+function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: OptionUse, year?: number, subFaction?: string): { cards: AnalysedCard[]; points: number } {
   const cards: AnalysedCard[] = []
   // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
   if (ctx.cards.size === 0) return { cards, points: 0 }

@@ -49,7 +49,8 @@ export interface EngineOptions {
 
 export interface Engine {
   registry: Registry
-  check(roster: unknown): Verdict
+  /** `units: false` leaves out the per-unit reports (a caller that prints only the verdict: `muster validate --json`). */
+  check(roster: unknown, options?: { units?: boolean }): Verdict
   /** Parses JSON text first; a parse failure is an issue, not an exception. */
   checkText(text: string): Verdict
   structuralSchema(rulesetId: string, armyId: string): AnySchemaObject
@@ -141,14 +142,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return c
   }
 
-  const check = (roster: unknown): Verdict => checkRoster(roster, true)
+  const check = (roster: unknown, options?: { units?: boolean }): Verdict => checkRoster(roster, true, options?.units !== false)
   /**
    * The options pass tries many rosters and reads only their issues, points and costs: its checks
    * leave the derived figures out (`withFigures` false: only `points`, and no per-unit figures).
    */
-  const checkForOptions = (roster: Roster): Verdict => checkRoster(roster, false)
+  const checkForOptions = (roster: Roster): Verdict => checkRoster(roster, false, true)
 
-  function checkRoster(roster: unknown, withFigures: boolean): Verdict {
+  function checkRoster(roster: unknown, withFigures: boolean, withUnits: boolean): Verdict {
     const empty = (issues: Issue[], limit: number | null = null): Verdict => ({ valid: false, points: 0, limit, figures: { points: 0 }, issues })
     if (typeof roster !== 'object' || roster === null || Array.isArray(roster)) {
       return empty([
@@ -185,7 +186,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         // Checked under the ruleset's own values, so the player still sees the points and every other issue.
         const message = `${loaded.ruleset.name} has no data edition '${String(r.edition)}'${editions.length ? `; its editions are ${listWords(editions, 'and')}` : ''}: checked under its own values.`
         const { edition: _unknown, ...rest } = r
-        const v = checkRoster(rest, withFigures)
+        const v = checkRoster(rest, withFigures, withUnits)
         return { ...v, valid: false, issues: [schemaIssue('unknown-edition', '/edition', `${message} Choose one of them, or leave it out.`), ...v.issues] }
       }
       as = found
@@ -204,26 +205,28 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const withdrawn = withdrawnIssue(army)
     if (withdrawn) issues.push(withdrawn)
     const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
-    const units: UnitReport[] = a.units.map((u) => {
-      const figures = unitFigures[u.index] ?? {}
-      const costEach = u.costEach ?? 0
-      // Made whole, each in one of two shapes: a property added after makes V8 change the object's shape.
-      if (!u.option) return { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach, figures }
-      const report: UnitReport = {
-        index: u.index,
-        troop: u.troop.id,
-        troopName: u.troop.name,
-        count: u.count,
-        cost: u.cost,
-        costEach,
-        figures,
-        option: u.option.key,
-        optionName: u.option.label
-      }
-      if (u.option.ally) report.ally = u.option.ally.id
-      if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
-      return report
-    })
+    const units: UnitReport[] | undefined = !withUnits
+      ? undefined
+      : a.units.map((u) => {
+          const figures = unitFigures[u.index] ?? {}
+          const costEach = u.costEach ?? 0
+          // Made whole, each in one of two shapes: a property added after makes V8 change the object's shape.
+          if (!u.option) return { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach, figures }
+          const report: UnitReport = {
+            index: u.index,
+            troop: u.troop.id,
+            troopName: u.troop.name,
+            count: u.count,
+            cost: u.cost,
+            costEach,
+            figures,
+            option: u.option.key,
+            optionName: u.option.label
+          }
+          if (u.option.ally) report.ally = u.option.ally.id
+          if (u.option.option.battleLine) report.battleLine = u.option.option.battleLine
+          return report
+        })
     const cards: CardReport[] = a.cards.map((c) => {
       const report: CardReport = { index: c.index, code: c.raw.card, name: c.card?.def.name ?? c.raw.card, count: c.count, cost: c.cost }
       if (c.offer?.option) {
@@ -247,7 +250,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (a.subFaction !== undefined) {
       verdict.subFaction = { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction }
     }
-    verdict.units = units
+    if (units) verdict.units = units
     if (cards.length) verdict.cards = cards
     return verdict
   }

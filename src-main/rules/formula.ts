@@ -18,14 +18,27 @@ for (const [name, fn] of [
 // own context, so it works in unit and army formulas (not inside reduce/map, whose context differs).
 logic.addMethod(
   'lookup',
-  (args: unknown, context: unknown) => {
-    const [table, key] = Array.isArray(args) ? args : [args]
-    const tables = (context as { tables?: Record<string, Record<string, unknown>> } | undefined)?.tables
-    const value = own(own(tables, String(table)), String(key))
-    return value === undefined ? null : value
-  },
+  {
+    method: (args: unknown, context: unknown) => {
+      const [table, key] = Array.isArray(args) ? args : [args]
+      return lookupIn(context, table, key)
+    },
+    // Compiled into the formula's code: one call, with no argument list made per call.
+    compile: (data: unknown, buildState: CompileState) => {
+      if (!Array.isArray(data)) return false
+      const [table, key] = data as unknown[]
+      return buildState.compile`${lookupIn}(context, ${table}, ${key})`
+    }
+  } as never,
   { deterministic: false }
 )
+
+/** tables.<table>[key] of a formula's context (own keys only), or null. */
+function lookupIn(context: unknown, table: unknown, key: unknown): unknown {
+  const tables = (context as { tables?: Record<string, Record<string, unknown>> } | undefined)?.tables
+  const value = own(own(tables, String(table)), String(key))
+  return value === undefined ? null : value
+}
 
 // path(default, segment...): the value at those keys of the context, or the default (null). What
 // a `var` whose name is built with `cat` means, its name's dots split once, when the formula is
@@ -71,7 +84,7 @@ function builtStep(at: unknown, key: unknown): unknown {
 }
 
 // Marked synchronous, as json-logic-engine asks of a function a formula's code embeds (else it awaits it).
-Object.defineProperty(builtStep, Constants.Sync, { value: true })
+for (const fn of [builtStep, lookupIn]) Object.defineProperty(fn, Constants.Sync, { value: true })
 
 /** A context that sums a field over one of its lists itself, without making the list (figures.ts ArmyFormulaData). */
 export interface SumsItself {
