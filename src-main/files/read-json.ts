@@ -15,13 +15,9 @@ export const MAX_JSON_DEPTH = 64
 export type ReadResult = { ok: true; data: unknown; text: string } | { ok: false; place: string; message: string }
 type Problem = { offset: number; message: string }
 
-/**
- * One pass over the text, strings skipped: the offset where nesting first goes deeper than
- * maxDepth (or -1), and the number of object members written (one colon each).
- */
-function scan(text: string, maxDepth: number): { tooDeepAt: number; members: number } {
+/** One pass over the text, strings skipped: the offset where nesting first goes deeper than maxDepth (or -1). */
+function scan(text: string, maxDepth: number): { tooDeepAt: number } {
   let depth = 0
-  let members = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 34 /* " */) {
@@ -30,12 +26,11 @@ function scan(text: string, maxDepth: number): { tooDeepAt: number; members: num
         if (d === 92 /* \ */) i++
         else if (d === 34) break
       }
-    } else if (c === 58 /* : */) members++
-    else if (c === 91 /* [ */ || c === 123 /* { */) {
-      if (++depth > maxDepth) return { tooDeepAt: i, members }
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > maxDepth) return { tooDeepAt: i }
     } else if (c === 93 || c === 125) depth--
   }
-  return { tooDeepAt: -1, members }
+  return { tooDeepAt: -1 }
 }
 
 /**

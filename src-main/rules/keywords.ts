@@ -1,8 +1,9 @@
 // Muster's rule keywords: custom ajv keywords for what plain JSON Schema cannot say (option limits,
 // dates, generals, battle cards, the constraint vocabulary, costs and the points limit). Each is an
 // honest validating keyword with one job: it reads the roster's analysis, and when it finds
-// something it returns false and reports each Issue through its own `errors` (the Issue in
-// `params.issue`, its JSON Pointer as `instancePath`). No keyword writes anything another reads.
+// something its code (an ajv `code` keyword, compiled into the validator) adds one ajv error per
+// Issue (the Issue in `params.issue`, its JSON Pointer as `instancePath`). No keyword writes
+// anything another reads.
 //
 // The analysis is made once per check and reaches the keywords through ajv's own context: the
 // engine's Ajv has `passContext: true`, check() calls `rules.call(run, roster)`, and each keyword reads `this`.

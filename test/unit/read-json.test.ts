@@ -1,0 +1,47 @@
+// The strict JSON reader (files/read-json.ts) counts members on the parsed value and colons in the
+// text: a key written twice is still found wherever colons hide (in keys, in texts, escaped), and
+// no file without one is refused.
+import { describe, expect, it } from 'vitest'
+import { parseJsonStrict } from '../../src-main/files/read-json'
+
+const problem = (text: string): string | null => {
+  const read = parseJsonStrict('f.json', text)
+  return read.ok ? null : `${read.place} ${read.message}`
+}
+
+describe('parseJsonStrict', () => {
+  it.each([
+    ['colons in keys and texts', '{"a:b": 1, "note": "12:30, at 1:2:3", "list": ["x:", {":": ":"}]}'],
+    ['a colon written \\u003a in a key and a text', '{"a\\u003ab": 1, "c": "\\u003A\\u003a"}'],
+    ['an escaped backslash before u003a (no colon at all)', '{"a": "\\\\u003a", "b": 2}'],
+    ['a __proto__ key once', '{"__proto__": {"a": 1}, "b": 2}'],
+    ['deep but within the limit', `${'['.repeat(64)}${']'.repeat(64)}`]
+  ])('reads %s', (_what, text) => {
+    const read = parseJsonStrict('f.json', text)
+    expect(read.ok).toBe(true)
+    if (read.ok) expect(read.data).toEqual(JSON.parse(text))
+  })
+
+  it.each([
+    ['a plain duplicate', '{"a": 1, "a": 2}', 'f.json:1:10 the key "a"'],
+    ['a duplicate beside a colon in a text', '{"t": "1:2", "a": 1, "a": 2}', 'f.json:1:22 the key "a"'],
+    // An escaped colon in a kept text must not make up for the member dropped.
+    ['a duplicate beside an escaped colon', '{"t": "\\u003a", "a": 1, "a": 2}', 'f.json:1:25 the key "a"'],
+    ['a duplicate whose dropped value holds members and colons', '{"k": {"d": "::", "e": 1}, "k": 2, "t": "\\u003a\\u003A"}', 'f.json:1:28 the key "k"'],
+    ['a duplicate __proto__', '{"__proto__": {"a": 1}, "__proto__": 2}', 'f.json:1:25 the key "__proto__"']
+  ])('finds %s', (_what, text, where) => {
+    expect(problem(text)).toContain(where)
+    expect(problem(text)).toContain('appears twice in one object')
+  })
+
+  it('says where nesting goes too deep, valid or not', () => {
+    expect(problem(`${'['.repeat(65)}${']'.repeat(65)}`)).toBe('f.json:1:65 nested more than 64 levels deep; no Muster file is')
+    expect(problem(`${'['.repeat(65)}${']'.repeat(60)}`)).toBe('f.json:1:65 nested more than 64 levels deep; no Muster file is')
+    expect(problem(`{"a": "[[[[", ${'{"b":'.repeat(70)}1${'}'.repeat(70)}}`)).toMatch(/^f\.json:1:\d+ nested more than 64 levels deep/)
+  })
+
+  it('words a syntax error with its place', () => {
+    expect(problem('{"a": 1,}')).toMatch(/^f\.json:1:\d+ not valid JSON/)
+    expect(problem('')).toBe('f.json not valid JSON: the file is empty')
+  })
+})
