@@ -97,9 +97,10 @@ async function importArmies(
   return report.failed.length ? EXIT_INVALID : EXIT_OK
 }
 
-function publicVerdict(v: Verdict, withUnits: boolean): Record<string, unknown> {
+/** The verdict with its units last, as the JSON output has always listed them. */
+function unitsLast(v: Verdict): Record<string, unknown> {
   const { units, ...rest } = v
-  return withUnits ? { ...rest, units } : rest
+  return { ...rest, units }
 }
 
 function validate(engine: Engine, files: string[], opts: { json?: boolean; units?: boolean; quiet?: boolean }, io: Io): number {
@@ -129,7 +130,9 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
     // The JSON lines show units only when asked: the engine leaves them out, not this loop.
     const v = engine.check(read.data, { units: Boolean(opts.units) || !opts.json })
     if (!v.valid && exit === EXIT_OK) exit = EXIT_INVALID
-    if (opts.json) chunks.push(`{"file":${JSON.stringify(file)},${JSON.stringify(v).slice(1)}\n`)
+    // Units last, where asked for; without them, the verdict's own text after the file (no copy of it made).
+    if (opts.json)
+      chunks.push(opts.units ? `${JSON.stringify({ file, ...unitsLast(v) })}\n` : `{"file":${JSON.stringify(file)},${JSON.stringify(v).slice(1)}\n`)
     else if (!(opts.quiet && v.valid)) {
       const cards = cardsLine(v, engine)
       chunks.push([verdictHeader(file, v, engine), ...(cards ? [cards] : []), ...v.issues.map(issueLine)].join('\n') + '\n')
@@ -241,7 +244,7 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
   if (!read) return EXIT_UNREADABLE
   const { v } = read
   if (opts.json) {
-    io.out(JSON.stringify({ file, ...publicVerdict(v, true) }, null, 2) + '\n')
+    io.out(JSON.stringify({ file, ...unitsLast(v) }, null, 2) + '\n')
     return v.valid ? EXIT_OK : EXIT_INVALID
   }
   const lines = [verdictHeader(file, v, engine)]

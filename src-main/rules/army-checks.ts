@@ -151,7 +151,7 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
  */
 export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
   // A list with no parts asks for none; nor does a roster that names none of a list whose options are for every part.
-  if (a.subFaction === undefined && !listFacts(ctx.army).anyForParts && !needsSubFaction(ctx.army)) return NO_ISSUES
+  if (a.subFaction === undefined && !listFacts(ctx).anyForParts && !needsSubFaction(ctx.army)) return NO_ISSUES
   const issues: Issue[] = []
   const subFactions = ctx.army.subFactions ?? []
   const names = (ids: string[]) => listWords(ids.map((id) => `'${subFactions.find((s) => s.id === id)?.name ?? id}'`))
@@ -228,36 +228,41 @@ export function checkSubFaction(ctx: ArmyContext, a: Analysis): Issue[] {
   return issues
 }
 
-/** The roster's year against the army's dates, dated options and dated allies. */
 interface ListFacts {
   /** Its dated option with a minimum. */
   datedMin?: ArmyOption
   /** Its battle card required in some years only (a minimum on a dated entry binds only those years). */
   datedCardMin?: BattleCardEntry
-  /** Whether any option, ally or battle-card entry of the list is dated. */
+  /** Whether any option, ally or battle-card offer (its own, its options', its allies') is dated. */
   anyDated: boolean
-  /** Whether any option, ally or battle-card entry is for some parts (sub-factions) of the list only. */
+  /** Whether any option, ally or battle-card offer is for some parts (sub-factions) of the list only. */
   anyForParts: boolean
 }
-const factsByArmy = new WeakMap<Army, ListFacts>()
-/** What the date and part checks ask of a list on every check: facts of the list, found once. */
-function listFacts(army: Army): ListFacts {
-  let facts = factsByArmy.get(army)
+const factsByContext = new WeakMap<ArmyContext, ListFacts>()
+/**
+ * What the date and part checks ask of a list on every check: facts of the list as the army's
+ * context has it (every option, allied ones too, and every battle-card offer), found once.
+ */
+function listFacts(ctx: ArmyContext): ListFacts {
+  let facts = factsByContext.get(ctx)
   if (!facts) {
+    const { army } = ctx
     const entries = cardEntries(army)
+    const options = [...ctx.options.values()]
+    const offers = [...ctx.cards.values()].flatMap((c) => c.offers.map((o) => o.entry))
     const allies = army.allies ?? []
-    const options = [...army.options, ...allies.flatMap((a) => a.contingents.flatMap((c) => c.options))]
     facts = {
       datedMin: army.options.find((o) => o.dates && (o.min ?? 0) > 0),
       datedCardMin: entries.find((e) => e.dates && (e.min ?? 0) > 0),
-      anyDated: options.some((o) => o.dates) || allies.some((a) => a.dates) || entries.some((e) => e.dates),
-      anyForParts: options.some((o) => o.subFactions) || allies.some((a) => a.subFactions) || entries.some((e) => e.subFactions)
+      anyDated: options.some((o) => o.option.dates || o.ally?.dates) || allies.some((a) => a.dates) || offers.some((e) => e.dates),
+      anyForParts: options.some((o) => o.option.subFactions || o.ally?.subFactions) || allies.some((a) => a.subFactions) || offers.some((e) => e.subFactions)
     }
-    factsByArmy.set(army, facts)
+    factsByContext.set(ctx, facts)
   }
   return facts
 }
 
+/** The roster's year against the army's dates, dated options and dated allies. */
 export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
   const issues: Issue[] = []
   const { army } = ctx
@@ -293,7 +298,7 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
     }
     return issues
   }
-  const { datedMin, datedCardMin, anyDated } = listFacts(army)
+  const { datedMin, datedCardMin, anyDated } = listFacts(ctx)
   // A list with nothing dated needs no year.
   if (!anyDated) return issues
   const datedUse = a.units.find((u) => u.option?.option.dates || u.option?.ally?.dates)

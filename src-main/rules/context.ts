@@ -157,11 +157,13 @@ const cardCost = (def: BattleCardDef): Formula => {
 
 export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext {
   const options = new Map<string, ResolvedOption>()
+  // Each option's place, counted (not the map's size: a key set twice would give two options one place).
+  let nextIndex = 0
   const ownOptionsByTroop = new Map<string, ResolvedOption[]>()
   const troopName = (id: string) => loaded.troops.get(id)?.name ?? id
   const ownNames = distinctNames(army.options, troopName)
   for (const [i, option] of army.options.entries()) {
-    const resolved = { key: option.id, index: options.size, option, name: ownNames[i], label: ownNames[i] }
+    const resolved = { key: option.id, index: nextIndex++, option, name: ownNames[i], label: ownNames[i] }
     options.set(option.id, resolved)
     for (const troop of option.troops) {
       const list = ownOptionsByTroop.get(troop) ?? []
@@ -174,7 +176,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
       const names = distinctNames(contingent.options, troopName)
       for (const [i, option] of contingent.options.entries()) {
         const key = `${ally.id}.${contingent.id}.${option.id}`
-        options.set(key, { key, index: options.size, option, ally, contingent, name: names[i], label: `${names[i]} (${contingent.name})` })
+        options.set(key, { key, index: nextIndex++, option, ally, contingent, name: names[i], label: `${names[i]} (${contingent.name})` })
       }
     }
   }

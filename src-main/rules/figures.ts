@@ -9,7 +9,6 @@ import { tally } from './own'
 export interface CompiledFigures {
   /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
   troops: Map<string, Record<string, unknown>>
-
   unit: Array<{ id: string; select: UnitPredicate; formula: Formula }>
   army: Array<{ id: string; perUnit?: UnitPredicate; formula: Formula }>
 }
@@ -99,7 +98,7 @@ class ArmyFormulaData {
       count: u.count,
       cost: u.cost,
       costEach: u.costEach ?? 0,
-      figures: this.unitFigures[u.index],
+      figures: this.unitFigures[u.index] ?? {},
       unit: u.raw
     })))
   }
@@ -107,7 +106,7 @@ class ArmyFormulaData {
     return countsByTroop(this.ctx, this.a)
   }
   get entries() {
-    return (this.entriesByTroop ??= byTroop(this.a, this.ctx.noTroops, () => 1))
+    return (this.entriesByTroop ??= entriesByTroop(this.a, this.ctx.noTroops))
   }
   /** A sum over the units of a field read straight from the analysis (formula.ts sumOf), without making `units`. */
   sumOf(list: string, field: string, fallback: unknown): number | undefined {
@@ -146,14 +145,11 @@ class ArmyFormulaData {
   }
 }
 
-/** A sum over the units by troop type (their stands or figures, or their entries). */
-function byTroop(a: Analysis, start: Record<string, number | undefined>, of: (u: Analysis['units'][number]) => number): Record<string, number | undefined> {
-  const sums = { ...start }
-  for (const u of a.units) {
-    const id = u.troop.id
-    sums[id] = (sums[id] ?? 0) + of(u)
-  }
-  return sums
+/** The roster's entries by troop type (its stands or figures: countsByTroop, analyse.ts). */
+function entriesByTroop(a: Analysis, start: Record<string, number | undefined>): Record<string, number | undefined> {
+  const entries = { ...start }
+  for (const u of a.units) entries[u.troop.id] = (entries[u.troop.id] ?? 0) + 1
+  return entries
 }
 
 function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {

@@ -54,10 +54,13 @@ logic.addMethod(
       return at === undefined ? (keys[0] ?? null) : at
     },
     // Compiled into the formula's code (json-logic-engine `compile`): each segment one step, with no
-    // argument list made per call. A text segment has no dot in it (withPaths split it).
+    // argument list made per call.
     compile: (data: unknown, buildState: CompileState) => {
+      // As withPaths writes it: a list whose texts have no dot; anything else data names is left to the method.
+      if (!Array.isArray(data)) return false
       const [fallback = null, ...segments] = data as unknown[]
       if (fallback !== null && typeof fallback === 'object') return false
+      if (segments.some((segment) => typeof segment === 'string' && segment.includes('.'))) return false
       let code = buildState.compile`context`
       for (const segment of segments)
         code = typeof segment === 'string' ? buildState.compile`${code}?.[${segment}]` : buildState.compile`${builtStep}(${code}, ${segment})`

@@ -46,6 +46,15 @@ describe('a var named with cat, a sum over a list', () => {
     expect(compileFormula({ reduce: [{ var: 'nothing' }, { '+': [{ var: 'accumulator' }, { var: 'current.count' }] }, 0] })(data)).toBe(0)
   })
 
+  it('reads a path or lookup written in data as their methods do (a dotted text key split, own keys only)', () => {
+    expect(compileFormula({ path: [null, 'tables.hit', 'elite', 'lose'] })(data)).toBe(2)
+    expect(compileFormula({ path: [5, 'tables', 'nowhere'] })(data)).toBe(5)
+    expect(compileFormula({ path: [null, 'unit', 'none'] })(data)).toBeNull()
+    expect(compileFormula({ lookup: ['flat', { var: 'unit.quality' }] })(data)).toBe(3)
+    expect(compileFormula({ lookup: ['flat', 'constructor'] })(data)).toBeNull()
+    expect(compileFormula({ lookup: ['nowhere', 'elite'] })(data)).toBeNull()
+  })
+
   it('gives the table values of the real case', () => {
     expect(compileFormula(formulas[0])(data)).toBe(2)
     expect(compileFormula(formulas[8])(data)).toBe(42)

@@ -40,6 +40,10 @@ describe('parseJsonStrict', () => {
     expect(problem(`{"a": "[[[[", ${'{"b":'.repeat(70)}1${'}'.repeat(70)}}`)).toMatch(/^f\.json:1:\d+ nested more than 64 levels deep/)
   })
 
+  it('refuses too deep a value that a duplicate key drops, as the duplicate (what JSON.parse kept is within the limit)', () => {
+    expect(problem(`{"a": ${'['.repeat(65)}${']'.repeat(65)}, "a": 1}`)).toContain('the key "a" appears twice in one object')
+  })
+
   it('words a syntax error with its place', () => {
     expect(problem('{"a": 1,}')).toMatch(/^f\.json:1:\d+ not valid JSON/)
     expect(problem('')).toBe('f.json not valid JSON: the file is empty')
