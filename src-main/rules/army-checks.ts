@@ -4,7 +4,7 @@ import type { Analysis } from './analyse'
 import { cardEntries, forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
-import type { Army, ArmyOption, BattleCardEntry, Issue, Ruleset } from './types'
+import type { ArmyOption, BattleCardEntry, Issue, Ruleset } from './types'
 
 const optionRule = (ctx: ArmyContext, o: ResolvedOption): string => `${ctx.army.id}/${o.key}`
 const optionLabel = (o: ResolvedOption): string => o.label
