@@ -14,6 +14,8 @@ describe('parseJsonStrict', () => {
     ['colons in keys and texts', '{"a:b": 1, "note": "12:30, at 1:2:3", "list": ["x:", {":": ":"}]}'],
     ['a colon written \\u003a in a key and a text', '{"a\\u003ab": 1, "c": "\\u003A\\u003a"}'],
     ['an escaped backslash before u003a (no colon at all)', '{"a": "\\\\u003a", "b": 2}'],
+    ['a text that starts with a colon, and an escaped quote before a colon', '{"a": ":)", "b": "say \\":\\" now", "c": [":"]}'],
+    ['white space before colons', '{"a" : 1, "b"\n\t: {"c"\r\n:2}}'],
     ['a __proto__ key once', '{"__proto__": {"a": 1}, "b": 2}'],
     ['deep but within the limit', `${'['.repeat(64)}${']'.repeat(64)}`]
   ])('reads %s', (_what, text) => {
@@ -28,6 +30,8 @@ describe('parseJsonStrict', () => {
     // An escaped colon in a kept text must not make up for the member dropped.
     ['a duplicate beside an escaped colon', '{"t": "\\u003a", "a": 1, "a": 2}', 'f.json:1:25 the key "a"'],
     ['a duplicate whose dropped value holds members and colons', '{"k": {"d": "::", "e": 1}, "k": 2, "t": "\\u003a\\u003A"}', 'f.json:1:28 the key "k"'],
+    ['a duplicate beside texts that look like key ends', '{"t": ":", "u": "\\":", "a": 1, "a": 2}', 'f.json:1:32 the key "a"'],
+    ['a duplicate after white space', '{"a" : 1, "a"\n: 2}', 'f.json:1:11 the key "a"'],
     ['a duplicate __proto__', '{"__proto__": {"a": 1}, "__proto__": 2}', 'f.json:1:25 the key "__proto__"']
   ])('finds %s', (_what, text, where) => {
     expect(problem(text)).toContain(where)
