@@ -1,7 +1,7 @@
 // The constraint vocabulary: each kind compiled once per army into a function that reads an
 // analysis and returns the issues it finds. Messages come from the data's templates.
 import { countsByTroop, type Analysis } from './analyse'
-import { compileSelector, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
+import { compileSelector, EVERY_UNIT, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
 import type { Constraint, Issue, Measure } from './types'
@@ -19,26 +19,24 @@ function anySelected(units: AnalysedUnit[], select: UnitPredicate): boolean {
   return false
 }
 
-/** What one unit adds to a measure. */
-const MEASURES: Record<Measure, (u: AnalysedUnit) => number> = {
-  count: (u) => u.count,
-  units: () => 1,
-  points: (u) => u.cost
-}
-
-function measureOf(ctx: ArmyContext, a: Analysis, measure: Measure, select?: UnitPredicate): number {
+function measureOf(ctx: ArmyContext, a: Analysis, measure: Measure, select: UnitPredicate): number {
   const { units } = a
   // Stands of a few troop types: read from the analysis's sums by type, not from each unit.
-  const ids = select?.troopIds
-  if (ids && measure === 'count' && ids.size < units.length) {
+  const ids = select.troopIds
+  if (ids && measure === 'count' && ids.size <= units.length) {
     const counts = countsByTroop(ctx, a)
     let stands = 0
     for (const id of ids) stands += counts[id] ?? 0
     return stands
   }
-  const of = MEASURES[measure]
+  // A loop for each measure, and none asking the selector that takes every unit.
+  const every = select === EVERY_UNIT
   let total = 0
-  for (const u of units) if (!select || select(u)) total += of(u)
+  if (measure === 'count') {
+    for (const u of units) if (every || select(u)) total += u.count
+  } else if (measure === 'units') {
+    for (const u of units) if (every || select(u)) total++
+  } else for (const u of units) if (every || select(u)) total += u.cost
   return total
 }
 
@@ -127,7 +125,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       // entry of two marked is one-per-entry's error (ADR 0012), not also two roles here.
       const roleOnce =
         measure === 'count' && Object.entries(c.then.attributes ?? {}).some(([id, wanted]) => wanted === true && ctx.loaded.ruleset.attributes[id]?.onePerEntry)
-      const measureThen = MEASURES[measure]
+      const measureThen = (u: AnalysedUnit): number => (measure === 'count' ? u.count : measure === 'units' ? 1 : u.cost)
       return (a) => {
         // One pass: the first unit that brings the requirement, and what the roster has of what it requires.
         let first: AnalysedUnit | undefined

@@ -264,8 +264,11 @@ export function cardEntries(army: Army): BattleCardEntry[] {
   return entries
 }
 
+/** The selector that takes every unit (none given, or one that asks nothing). */
+export const EVERY_UNIT: UnitPredicate = () => true
+
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
-  if (!s) return () => true
+  if (!s) return EVERY_UNIT
   const tests: UnitPredicate[] = []
   let troopIds: Set<string> | undefined
   if (s.troops || s.categories || s.troopTags) {
@@ -315,7 +318,7 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
     tests.push((u) => !inner(u))
   }
   // Specialised so the common one- and two-test selectors cost a direct call.
-  if (tests.length === 0) return () => true
+  if (tests.length === 0) return EVERY_UNIT
   if (tests.length === 1) {
     const [only] = tests
     if (troopIds) only.troopIds = troopIds

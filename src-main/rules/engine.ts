@@ -204,7 +204,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
     const withdrawn = withdrawnIssue(army)
     if (withdrawn) issues.push(withdrawn)
-    const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a) : { figures: { points: a.points }, unitFigures: [] }
+    const { figures, unitFigures } = withFigures ? evaluateFigures(c.ctx, c.figures, a, withUnits) : { figures: { points: a.points }, unitFigures: [] }
     const units: UnitReport[] | undefined = !withUnits
       ? undefined
       : a.units.map((u) => {

@@ -10,15 +10,28 @@ export interface CompiledFigures {
   /** Formula view of each troop type ({id, name, category, ...stats}), built once. */
   troops: Map<string, Record<string, unknown>>
   unit: Array<{ id: string; select: UnitPredicate; formula: Formula }>
+  /** The unit figures the army's formulas read (all of them where a formula could read any): what a check that reports no units makes. */
+  unitForArmy: CompiledFigures['unit']
   army: Array<{ id: string; perUnit?: UnitPredicate; formula: Formula }>
 }
 
 export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigures {
+  const unit = (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, select: compileSelector(ctx, f.select), formula: compileFormula(f.formula) }))
+  const armyText = JSON.stringify(ruleset.figures.map((f) => f.formula))
   return {
     troops: new Map(ruleset.troopTypes.map((t) => [t.id, { id: t.id, name: t.name, category: t.category, ...t.stats }])),
-    unit: (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, select: compileSelector(ctx, f.select), formula: compileFormula(f.formula) })),
+    unit,
+    unitForArmy: unit.filter((f) => readsUnitFigure(armyText, f.id)),
     army: ruleset.figures.map((f) => ({ id: f.id, perUnit: f.perUnit ? compileSelector(ctx, f.perUnit) : undefined, formula: compileFormula(f.formula) }))
   }
+}
+
+/**
+ * Whether the army's formulas (their JSON text) may read a unit figure: they name it
+ * (`figures.<id>`), or read a unit's figures whole, or build a name to read (then any may be read).
+ */
+function readsUnitFigure(armyText: string, id: string): boolean {
+  return armyText.includes(`figures.${id}`) || /figures"/.test(armyText) || /"var":\[?\{/.test(armyText)
 }
 
 /** What a unit's formulas read; per-unit army figures also read its unit figures (`figures`), set once they are made. */
@@ -38,21 +51,24 @@ export function unitKey(u: AnalysedUnit): string {
   return `unit-${u.index + 1}`
 }
 
+/** The army's figures, and each unit's (only those the army's formulas read where `withUnits` is false: no unit is reported). */
 export function evaluateFigures(
   ctx: ArmyContext,
   compiled: CompiledFigures,
-  a: Analysis
+  a: Analysis,
+  withUnits = true
 ): { figures: Record<string, FigureValue>; unitFigures: Array<Record<string, number>> } {
+  const unitFormulas = withUnits ? compiled.unit : compiled.unitForArmy
   const unitFigures: Array<Record<string, number>> = []
   const tables = ctx.loaded.ruleset.tables ?? NO_TABLES
   // One formula context per unit, made once: its unit figures first, then the army's per-unit figures.
   const contexts: UnitContext[] = []
   // Only where a formula reads a unit: a ruleset without unit figures or per-unit army figures has none to make.
-  if (compiled.unit.length > 0 || compiled.army.some((f) => f.perUnit))
+  if (unitFormulas.length > 0 || compiled.army.some((f) => f.perUnit))
     for (const u of a.units) {
       const figs: Record<string, number> = {}
       const uctx: UnitContext = { unit: u.raw, troop: compiled.troops.get(u.troop.id), cost: u.cost, tables }
-      for (const f of compiled.unit) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
+      for (const f of unitFormulas) if (f.select(u)) figs[f.id] = asNumber(f.formula(uctx))
       uctx.figures = figs
       contexts[u.index] = uctx
       unitFigures[u.index] = figs
