@@ -1,6 +1,6 @@
 // Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
 // of analyses, option inference, user data folders and their errors.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
@@ -359,5 +359,22 @@ describe('user data folders', () => {
     mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
     writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { 'war-dog': 3 } }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("no troop type 'war-dog' in wrg-mk2")
+  })
+})
+
+describe('a check that reports no units (muster validate --json)', () => {
+  // Every rule case and example: the same verdict, figures and issues, only without the units.
+  const rosters: Array<[string, unknown]> = []
+  for (const ruleset of readdirSync(join(repoRoot, 'test', 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const file of readdirSync(join(repoRoot, 'test', 'rules', ruleset.name)).filter((f) => f.endsWith('.json'))) {
+      rosters.push([`${ruleset.name}/${file}`, (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', ruleset.name, file), 'utf8')) as { roster: unknown }).roster])
+    }
+  }
+  for (const file of readdirSync(join(repoRoot, 'examples'))) rosters.push([file, JSON.parse(readFileSync(join(repoRoot, 'examples', file), 'utf8'))])
+
+  it.each(rosters)('%s', (_name, roster) => {
+    const { units, ...whole } = bundledEngine().check(roster)
+    expect(units).toBeDefined()
+    expect(bundledEngine().check(roster, { units: false })).toEqual(whole)
   })
 })
