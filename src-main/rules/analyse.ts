@@ -215,11 +215,14 @@ function chooseOffer(card: ContextCard, raw: RosterCard, optionUse: OptionUse, y
   return card.offers.find((o) => optionUse.stands(o.option!) > 0) ?? card.offers[0]
 }
 
+/** No battle cards, for a ruleset that has none (one answer, never written to). */
+const NO_CARDS: { cards: AnalysedCard[]; points: number } = Object.freeze({ cards: Object.freeze([]) as unknown as AnalysedCard[], points: 0 })
+
 /** The roster's battle cards, each resolved to an offer, and their points. Malformed entries are skipped. */
 function analyseCards(ctx: ArmyContext, raw: unknown, optionUse: OptionUse, year?: number, subFaction?: string): { cards: AnalysedCard[]; points: number } {
-  const cards: AnalysedCard[] = []
   // A ruleset without battle cards has none to count: the roster's field is reported as unknown instead.
-  if (ctx.cards.size === 0) return { cards, points: 0 }
+  if (ctx.cards.size === 0) return NO_CARDS
+  const cards: AnalysedCard[] = []
   const totals = new Map<string, { first: AnalysedCard; count: number }>()
   ;(Array.isArray(raw) ? raw : []).forEach((entry, index) => {
     if (!isCard(entry)) return

@@ -21,7 +21,10 @@ const unitLabel = (u: AnalysedUnit): string => `${u.raw.name ? `'${u.raw.name}' 
 export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
   const issues: Issue[] = []
   const troopName = (id: string): string => ctx.loaded.troops.get(id)?.plural ?? ctx.loaded.troops.get(id)?.name ?? id
+  // Allies are rare: the set of those taken is made only when a unit is one.
+  let takenAllies: Set<string> | undefined
   for (const u of a.units) {
+    if (u.option?.ally) (takenAllies ??= new Set()).add(u.option.ally.id)
     const named = u.raw.option
     if (typeof named === 'string' && !u.option) {
       const offering = [...ctx.options.values()].filter((o) => o.option.troops.includes(u.troop.id)).map(optionLabel)
@@ -77,9 +80,6 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     }
   }
 
-  // Allies are rare: the set of those taken is made only when a unit is one.
-  let takenAllies: Set<string> | undefined
-  for (const u of a.units) if (u.option?.ally) (takenAllies ??= new Set()).add(u.option.ally.id)
   for (const o of ctx.limitedOptions) {
     if (o.ally && !takenAllies?.has(o.ally.id)) continue
     const used = a.optionUse.get(o)

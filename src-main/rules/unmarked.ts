@@ -31,10 +31,15 @@ function unmarkedRoles(ruleset: Ruleset) {
   return roles
 }
 
+/** A roster its ruleset has no unmarked roles for, read as it is (one answer, never written to). */
+const AS_IT_IS: Issue[] = Object.freeze([]) as unknown as Issue[]
+
 export function readUnmarked(ruleset: Ruleset, roster: Roster): { roster: Roster; issues: Issue[] } {
+  const roles = unmarkedRoles(ruleset)
+  if (roles.length === 0) return { roster, issues: AS_IT_IS }
   const issues: Issue[] = []
   let units = roster.units
-  for (const { attr, rule, carriers: troops, names } of unmarkedRoles(ruleset)) {
+  for (const { attr, rule, carriers: troops, names } of roles) {
     if (!Array.isArray(units)) break
     const carriers: number[] = []
     for (let i = 0; i < units.length; i++) if (isUnit(units[i]) && troops.has(units[i].troop)) carriers.push(i)
