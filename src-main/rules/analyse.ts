@@ -95,14 +95,12 @@ const isWellFormed = (u: unknown): u is RosterUnit =>
   typeof u === 'object' && u !== null && typeof (u as RosterUnit).troop === 'string' && Number.isInteger((u as RosterUnit).count) && (u as RosterUnit).count > 0
 
 function chooseOption(
-  ctx: ArmyContext,
-  troop: string,
+  candidates: ResolvedOption[] | undefined,
   count: number,
   year: number | undefined,
   subFaction: string | undefined,
   optionUse: OptionUse
 ): ResolvedOption | undefined {
-  const candidates = ctx.ownOptionsByTroop.get(troop)
   if (!candidates || candidates.length === 0) return undefined
   if (candidates.length === 1) return candidates[0]
   const available = candidates.filter(
@@ -132,14 +130,15 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   let points = 0
   for (let index = 0; index < rawUnits.length; index++) {
     const raw = rawUnits[index]
-    const troop = isWellFormed(raw) ? ctx.loaded.troops.get(raw.troop) : undefined
-    if (!troop) {
+    const known = isWellFormed(raw) ? ctx.troopsById.get(raw.troop) : undefined
+    if (!known) {
       byIndex.push(undefined)
       continue
     }
+    const { troop } = known
     const unitRaw = raw as RosterUnit
     const option =
-      typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(ctx, troop.id, unitRaw.count, year, subFaction, optionUse)
+      typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(known.ownOptions, unitRaw.count, year, subFaction, optionUse)
     const costEach = unitCostEach(ctx, unitRaw, troop)
     const cost = (costEach ?? 0) * unitRaw.count
     const unit: AnalysedUnit = {

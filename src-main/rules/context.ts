@@ -85,6 +85,8 @@ export interface ArmyContext {
   options: Map<string, ResolvedOption>
   /** Own (not allied) options by troop id, in list order. */
   ownOptionsByTroop: Map<string, ResolvedOption[]>
+  /** Each troop type of the ruleset by id, with this list's own options for it: what the analysis looks up once per unit. */
+  troopsById: Map<string, { troop: TroopType; ownOptions: ResolvedOption[] | undefined }>
   /** Options with a minimum, maximum or one-type rule: the only ones whose use needs counting. */
   limitedOptions: ResolvedOption[]
   constraints: Constraint[]
@@ -200,6 +202,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     army,
     options,
     ownOptionsByTroop,
+    troopsById: new Map([...loaded.troops].map(([id, troop]) => [id, { troop, ownOptions: ownOptionsByTroop.get(id) }])),
     limitedOptions,
     constraints,
     attributeRules: [],
