@@ -1,7 +1,7 @@
 // The renderer's one cache of what it asks the main process for and keeps: ruleset and army details,
 // which change only when new rules data is in force. Values are kept as promises by key, so two
-// screens asking at once share one call; `clear()` forgets them all (or those under one prefix) and
-// tells whoever listens, who asks again. Why not TanStack Query: docs/adr/0020-renderer-data-cache.md.
+// screens asking at once share one call; `clear()` forgets them all and tells whoever listens, who
+// asks again. Why not TanStack Query: docs/adr/0020-renderer-data-cache.md.
 
 const entries = new Map<string, Promise<unknown>>()
 const listeners = new Set<() => void>()
@@ -31,16 +31,11 @@ export function cached<T>(key: string, load: () => Promise<T>, keep: (value: T) 
   return p
 }
 
-/** Forgets every value kept (or those whose key starts with `prefix`); those listening ask again. */
-export function clear(prefix = ''): void {
-  for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key)
+/** Forgets every value kept; those listening ask again. */
+export function clear(): void {
+  entries.clear()
   generation++
   for (const listener of listeners) listener()
-}
-
-/** Whether a value is kept (or being loaded) under `key`. */
-export function has(key: string): boolean {
-  return entries.has(key)
 }
 
 /** How many times the cache has been cleared: a value read under an older count may be out of date. */

@@ -15,6 +15,8 @@ import { optionsKey } from '../src-shared/options-key'
 export interface RosterEvaluation {
   /** The latest verdict (kept while the next edit's is on its way). */
   verdict: Verdict | null
+  /** Why the roster as it is now could not be checked (the verdict shown is then an earlier version's); null when it was. */
+  checkFailed: string | null
   /** What can be added and why not; `stale` while it answers an earlier version of what decides it. */
   options: { answer: OptionsAnswer | null; stale: boolean; error: string | null }
 }
@@ -59,7 +61,7 @@ export function useRosterEvaluation(): RosterEvaluation {
   // evaluation leaves the last answer marked as an earlier roster's.
   const stale = !doc || !forDoc || (forDoc !== doc && optionsKey(forDoc) !== optionsKey(doc))
   // A failure is said, not left as a list that waits for ever.
-  return { verdict: value?.verdict ?? null, options: { answer: error ? null : (value?.options ?? null), stale, error } }
+  return { verdict: value?.verdict ?? null, checkFailed: error, options: { answer: error ? null : (value?.options ?? null), stale, error } }
 }
 
 /**

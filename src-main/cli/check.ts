@@ -44,7 +44,7 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf"
     )
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkEventFiles }, { reportSummary, toCsv, toHtml, toText }, { printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all(
+      const [{ checkEventFiles, readPreviousReport }, { reportSummary, toCsv, toHtml, toText }, { printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all(
         [import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')]
       )
       const event = readEventProfile(opts.event)
@@ -52,8 +52,8 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       const engine = ctx.engine()
       let previous
       if (opts.previous) {
-        const { asPreviousReport } = await import('../event/resubmission')
-        const read = asPreviousReport(opts.previous, readRosterFile(opts.previous, 200 * 1024 * 1024), 'write one with --json')
+        // The command line reads reports of up to 200 MB (the app, one of a roster's size).
+        const read = readPreviousReport({ path: opts.previous, name: opts.previous }, 200 * 1024 * 1024, 'write one with --json')
         if (!read.ok) {
           ctx.io.err(`muster check: ${read.message}\n`)
           return ctx.setExit(2)

@@ -25,17 +25,6 @@ export function positiveInteger(value: string): number {
 
 type Store = typeof import('../store')
 
-/** Full id, or a unique prefix of one (as `list` prints the first 8 characters). */
-function resolveId({ StoreError }: Store, db: Db, given: string): string {
-  const rows = db.prepare("SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{
-    id: string
-  }>
-  const exact = rows.find((r) => r.id === given)
-  if (exact) return exact.id
-  if (rows.length === 1) return rows[0].id
-  throw new StoreError('not-found', rows.length ? `'${given}' matches several rosters; give more of the id` : `no roster with id '${given}' in the library`)
-}
-
 function rowLine(r: RosterRow): string[] {
   const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
   const state = r.valid === null ? null : rosterState(r.valid, r.errorCount ?? 0, r.todoCount ?? 0)
@@ -128,7 +117,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         cmd,
         (db, store) => {
           const { getDocument, getRosterRow, listRevisions } = store
-          const id = resolveId(store, db, given)
+          const id = store.resolveRosterId(db, given)
           const row = getRosterRow(db, id)
           if (opts.revisions) {
             const revs = listRevisions(db, id)
@@ -170,9 +159,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         cmd,
         (db, store) => {
           const { exportRosters, StoreError } = store
-          const chosen = opts.all
-            ? (db.prepare('SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id)
-            : ids.map((i) => resolveId(store, db, i))
+          const chosen = opts.all ? store.liveRosterIds(db) : ids.map((i) => store.resolveRosterId(db, i))
           if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
           const files = exportRosters(db, chosen, opts.out)
           io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)

@@ -6,9 +6,8 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { toCsv, toHtml } from '../event/report'
-import { asPreviousReport } from '../event/resubmission'
-import { checkEventFiles } from '../services/event'
-import { asEventProfile, readNamed, readSubmissions } from '../services/event-input'
+import { checkEventFiles, readPreviousReport } from '../services/event'
+import { asEventProfile, readSubmissions } from '../services/event-input'
 import { pairSubmissions } from '../services/event-pairing'
 import { toCsv as pairingCsv } from '../services/pair-report'
 import type { EventFile, MusterHandlers } from './contract'
@@ -40,7 +39,7 @@ function previousReport(file: EventFile) {
       'bad-previous-report',
       `${file.name}: ${(size / 1024 / 1024).toFixed(1)} MB is more than the app reads as a previous report (${MAX_ROSTER_BYTES / 1024 / 1024} MB); muster check --previous reads larger ones`
     )
-  const previous = asPreviousReport(file.name, readNamed(file), SAVE_A_REPORT)
+  const previous = readPreviousReport(file, MAX_ROSTER_BYTES, SAVE_A_REPORT)
   if (!previous.ok) throw new EventFileError('bad-previous-report', previous.message)
   return previous.report
 }

@@ -3,9 +3,17 @@
 // case for `muster check` and the app's Event screen (and, through event-pairing.ts, the pairings).
 import type { Engine } from '../rules'
 import { checkEvent, type EventProfile, type EventReport, type Submission } from '../event/check-event'
-import { compareWithPrevious } from '../event/resubmission'
+import { asPreviousReport, compareWithPrevious } from '../event/resubmission'
 import { attachPrintedCodes } from '../event/printed-codes'
-import { readSubmissions, type NamedFile } from './event-input'
+import { readNamed, readSubmissions, type NamedFile } from './event-input'
+
+/**
+ * The last check's report, to compare resubmissions with: read with the one reader (at most
+ * `maxBytes`), checked as a report; what is wrong in words, with `how` to make a good one.
+ */
+export function readPreviousReport(file: NamedFile, maxBytes: number, how: string): { ok: true; report: EventReport } | { ok: false; message: string } {
+  return asPreviousReport(file.name, readNamed(file, maxBytes), how)
+}
 
 export function checkSubmissions(engine: Engine, profile: EventProfile, submissions: Submission[], previous?: EventReport): EventReport {
   const report = checkEvent(engine, profile, submissions)

@@ -31,6 +31,22 @@ export function getRosterRow(db: Db, id: string): RosterRow {
   return toRow(raw)
 }
 
+/** A roster's full id from the id or a unique prefix of one (as `muster library list` prints the first 8 characters). */
+export function resolveRosterId(db: Db, given: string): string {
+  const rows = statement(db, "SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{
+    id: string
+  }>
+  const exact = rows.find((r) => r.id === given)
+  if (exact) return exact.id
+  if (rows.length === 1) return rows[0].id
+  throw new StoreError('not-found', rows.length ? `'${given}' matches several rosters; give more of the id` : `no roster with id '${given}' in the library`)
+}
+
+/** The ids of every roster not in the trash, oldest first. */
+export function liveRosterIds(db: Db): string[] {
+  return (statement(db, 'SELECT id FROM rosters WHERE deleted_at IS NULL ORDER BY created_at').all() as Array<{ id: string }>).map((r) => r.id)
+}
+
 export function getDocument(db: Db, id: string, revision?: number): RosterDocument {
   const row = getRosterRow(db, id)
   const wanted = revision ?? row.revision

@@ -16,32 +16,52 @@ export function verdictState(verdict: Verdict): RosterState {
 
 export function PointsHeader({
   verdict,
+  checkFailed = null,
   ruleset,
   units = [],
   edition,
   onEdition
 }: {
   verdict: Verdict | null
+  /** Why the roster as it is now could not be checked: the verdict shown is an earlier version's, and says so. */
+  checkFailed?: string | null
   ruleset: RulesetDetails | null
   /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]
   /** The roster's data edition, if it names one. */ edition?: string
   onEdition?: (edition: string | undefined) => void
 }) {
-  if (!verdict) return <div className="points-header">Checking…</div>
+  if (!verdict)
+    return (
+      <div className="points-header">
+        {checkFailed ? (
+          <p role="alert" className="check-failed">
+            Could not check this roster: {checkFailed}
+          </p>
+        ) : (
+          'Checking…'
+        )}
+      </div>
+    )
   const share = verdict.limit ? Math.min(100, (verdict.points / verdict.limit) * 100) : 0
   const over = verdict.limit !== null && verdict.points > verdict.limit
   const state = verdictState(verdict)
   const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
   return (
     <div className="points-header">
-      <div
-        className={`badge-${state}`}
-        role="status"
-        aria-live="polite"
-        title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}
-      >
-        {STATE_WORDS[state]}
-      </div>
+      {checkFailed ? (
+        <div className="badge-unchecked" role="alert" title={`The last change could not be checked: ${checkFailed}`}>
+          Not checked
+        </div>
+      ) : (
+        <div
+          className={`badge-${state}`}
+          role="status"
+          aria-live="polite"
+          title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}
+        >
+          {STATE_WORDS[state]}
+        </div>
+      )}
       <div className="points-block">
         <div className="points-text">
           <strong>{formatPoints(verdict.points)}</strong>
@@ -65,6 +85,7 @@ export function PointsHeader({
             </div>
           ))}
       </dl>
+      {checkFailed && <p className="check-failed">The last change could not be checked ({checkFailed}): the points and figures shown are from before it.</p>}
       {ruleset && onEdition && <EditionSelect ruleset={ruleset} value={edition} onChange={onEdition} id="roster-edition" className="small" />}
     </div>
   )

@@ -52,7 +52,7 @@ export function EditorScreen({
   const { id, doc, edit } = useEditor()
   const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
-  const { verdict, options: offers } = useRosterEvaluation()
+  const { verdict, checkFailed, options: offers } = useRosterEvaluation()
   const [reveal, setReveal] = useState<Reveal | null>(null)
   const revealUnit = useCallback(
     (index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 })),
@@ -281,6 +281,7 @@ export function EditorScreen({
       />
       <PointsHeader
         verdict={verdict}
+        checkFailed={checkFailed}
         ruleset={ruleset}
         units={doc.units}
         edition={typeof doc.edition === 'string' ? doc.edition : undefined}

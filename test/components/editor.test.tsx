@@ -59,6 +59,25 @@ describe('roster editor', () => {
     expect(screen.getByRole('region', { name: 'Validation' }).textContent).toContain('The army costs 828 points, 28 over its 800-point limit.')
   })
 
+  it('a change the main process could not check is said, and the verdict shown is marked as from before it', async () => {
+    await openEditor(roman())
+    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
+    const bridge = window.muster as unknown as { evaluateRoster: (doc: unknown) => Promise<unknown> }
+    const real = bridge.evaluateRoster
+    bridge.evaluateRoster = async () => ({ ok: false, error: { code: 'internal', message: 'the checker stopped' } })
+    const hi = screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })
+    fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+    await waitFor(() => expect(screen.getByText('Not checked')).toBeTruthy())
+    expect(screen.queryByText('Legal')).toBeNull()
+    expect(document.querySelector('.points-header')!.textContent).toContain('The last change could not be checked (the checker stopped): the points and figures shown are from before it.')
+    // The next change that checks puts the verdict back.
+    bridge.evaluateRoster = real
+    fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+    await waitFor(() => expect(pointsText()).toBe('524 / 800 points'))
+    expect(screen.getByText('Legal')).toBeTruthy()
+    expect(screen.queryByText('Not checked')).toBeNull()
+  })
+
   it('bad input in year, limit or count is marked with its reason, and the last good value stays in force until fixed', async () => {
     await openEditor(roman())
     const year = screen.getByLabelText('Year') as HTMLInputElement
