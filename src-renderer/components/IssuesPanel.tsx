@@ -20,11 +20,14 @@ export interface IssueFix {
 
 export function IssuesPanel({
   issues,
+  notChecked = false,
   onSelect,
   onCut,
   fixFor
 }: {
   issues: Issue[]
+  /** The last change could not be checked: these are the issues from before it. */
+  notChecked?: boolean
   onSelect: (issue: Issue) => void
   onCut?: (issue: Issue) => void
   fixFor?: (issue: Issue) => IssueFix | undefined
@@ -57,12 +60,17 @@ export function IssuesPanel({
   return (
     <section className="issues-panel" aria-label="Validation">
       <h2>
-        {issues.length === 0
-          ? 'No issues'
-          : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`]
-              .filter(Boolean)
-              .join(', ')}
+        {notChecked
+          ? 'Not checked'
+          : issues.length === 0
+            ? 'No issues'
+            : [errors && countOf(errors, 'error'), broken.length - errors && countOf(broken.length - errors, 'warning'), todo.length && `${todo.length} to do`]
+                .filter(Boolean)
+                .join(', ')}
       </h2>
+      {notChecked && (
+        <p className="check-failed">The last change could not be checked; {issues.length ? 'these were found before it' : 'before it, nothing was found'}.</p>
+      )}
       {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
       {todo.length > 0 && (
         <>

@@ -319,6 +319,7 @@ export function EditorScreen({
         </section>
         <IssuesPanel
           issues={verdict?.issues ?? []}
+          notChecked={checkFailed !== null}
           onSelect={selectIssue}
           fixFor={fixFor}
           onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))}

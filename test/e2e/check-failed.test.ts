@@ -1,0 +1,56 @@
+// A change the main process could not check (issue 27 review): the header says Not checked and that
+// what it shows is from before the change, in both themes; the next change that checks puts the
+// verdict back.
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+
+describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  for (const [theme, width, height] of [
+    ['light', 1366, 768],
+    ['dark', 1920, 1080]
+  ] as const) {
+    it(`says so in the header (${width}x${height}, ${theme})`, () =>
+      withApp(theme, { viewport: { width, height } }, async (app) => {
+        const page = await app.open()
+        await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
+        const validation = page.getByRole('region', { name: 'Validation' })
+        await validation.getByRole('button', { name: 'Add 1 figure of General' }).click()
+        await waitForStatus(page, 'Legal')
+        // The main process's answer fails from here on.
+        await page.evaluate(() => {
+          const bridge = (window as unknown as { muster: Record<string, unknown> }).muster
+          bridge.realEvaluate = bridge.evaluateRoster
+          bridge.evaluateRoster = async () => ({ ok: false, error: { code: 'internal', message: 'the checker stopped' } })
+        })
+        await page
+          .getByRole('listitem', { name: /General$/ })
+          .getByRole('button', { name: /^More/ })
+          .click()
+        const header = page.locator('.points-header')
+        await expect.poll(() => header.innerText()).toContain('Not checked')
+        expect(await header.innerText()).toContain(
+          'The last change could not be checked (the checker stopped): the points and figures shown are from before it.'
+        )
+        expect(await page.getByRole('region', { name: 'Validation' }).innerText()).toMatch(
+          /^Not checked\s+The last change could not be checked; before it, nothing was found\./
+        )
+        const v = await axeViolations(page)
+        expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await page.screenshot({ path: join(screens, `editor-check-failed-${width}x${height}-${theme}.png`) })
+        await page.evaluate(() => {
+          const bridge = (window as unknown as { muster: Record<string, unknown> }).muster
+          bridge.evaluateRoster = bridge.realEvaluate
+        })
+        await page
+          .getByRole('listitem', { name: /General$/ })
+          .getByRole('button', { name: /^Fewer/ })
+          .click()
+        await waitForStatus(page, 'Legal')
+        expect(await header.innerText()).not.toContain('Not checked')
+      }))
+  }
+})
