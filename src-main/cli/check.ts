@@ -44,9 +44,12 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf"
     )
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [{ checkEventFiles, readPreviousReport }, { reportSummary, toCsv, toHtml, toText }, { printedPdfFor }, { writeFileAtomic, writesToStandardOutput }] = await Promise.all(
-        [import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')]
-      )
+      const [
+        { checkEventFiles, readPreviousReport },
+        { reportSummary, toCsv, toHtml, toText },
+        { printedPdfFor },
+        { writeFileAtomic, writesToStandardOutput }
+      ] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const files = submittedFiles(paths)
       const engine = ctx.engine()

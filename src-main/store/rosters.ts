@@ -33,7 +33,10 @@ export function getRosterRow(db: Db, id: string): RosterRow {
 
 /** A roster's full id from the id or a unique prefix of one (as `muster library list` prints the first 8 characters). */
 export function resolveRosterId(db: Db, given: string): string {
-  const rows = statement(db, "SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(given, `${given.replace(/[%_\\]/g, '\\$&')}%`) as Array<{
+  const rows = statement(db, "SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(
+    given,
+    `${given.replace(/[%_\\]/g, '\\$&')}%`
+  ) as Array<{
     id: string
   }>
   const exact = rows.find((r) => r.id === given)

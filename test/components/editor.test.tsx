@@ -69,8 +69,12 @@ describe('roster editor', () => {
     fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
     await waitFor(() => expect(screen.getAllByText('Not checked')).toHaveLength(2))
     expect(screen.queryByText('Legal')).toBeNull()
-    expect(screen.getByRole('region', { name: 'Validation' }).textContent).toMatch(/^Not checkedThe last change could not be checked; (these were found before it|before it, nothing was found)\./)
-    expect(document.querySelector('.points-header')!.textContent).toContain('The last change could not be checked (the checker stopped): the points and figures shown are from before it.')
+    expect(screen.getByRole('region', { name: 'Validation' }).textContent).toMatch(
+      /^Not checkedThe last change could not be checked; (these were found before it|before it, nothing was found)\./
+    )
+    expect(document.querySelector('.points-header')!.textContent).toContain(
+      'The last change could not be checked (the checker stopped): the points and figures shown are from before it.'
+    )
     // The next change that checks puts the verdict back.
     bridge.evaluateRoster = real
     fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))

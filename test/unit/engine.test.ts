@@ -367,7 +367,10 @@ describe('a check that reports no units (muster validate --json)', () => {
   const rosters: Array<[string, unknown]> = []
   for (const ruleset of readdirSync(join(repoRoot, 'test', 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const file of readdirSync(join(repoRoot, 'test', 'rules', ruleset.name)).filter((f) => f.endsWith('.json'))) {
-      rosters.push([`${ruleset.name}/${file}`, (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', ruleset.name, file), 'utf8')) as { roster: unknown }).roster])
+      rosters.push([
+        `${ruleset.name}/${file}`,
+        (JSON.parse(readFileSync(join(repoRoot, 'test', 'rules', ruleset.name, file), 'utf8')) as { roster: unknown }).roster
+      ])
     }
   }
   for (const file of readdirSync(join(repoRoot, 'examples'))) rosters.push([file, JSON.parse(readFileSync(join(repoRoot, 'examples', file), 'utf8'))])
