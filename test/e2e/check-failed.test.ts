@@ -21,11 +21,11 @@ describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
         await validation.getByRole('button', { name: 'Add 1 figure of General' }).click()
         await waitForStatus(page, 'Legal')
         // The main process's answer fails from here on.
-        await page.evaluate(() => {
-          const bridge = (window as unknown as { muster: Record<string, unknown> }).muster
+        await page.evaluate(`(() => {
+          const bridge = window.muster
           bridge.realEvaluate = bridge.evaluateRoster
           bridge.evaluateRoster = async () => ({ ok: false, error: { code: 'internal', message: 'the checker stopped' } })
-        })
+        })()`)
         await page
           .getByRole('listitem', { name: /General$/ })
           .getByRole('button', { name: /^More/ })
@@ -41,10 +41,7 @@ describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
         const v = await axeViolations(page)
         expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
         await page.screenshot({ path: join(screens, `editor-check-failed-${width}x${height}-${theme}.png`) })
-        await page.evaluate(() => {
-          const bridge = (window as unknown as { muster: Record<string, unknown> }).muster
-          bridge.evaluateRoster = bridge.realEvaluate
-        })
+        await page.evaluate('window.muster.evaluateRoster = window.muster.realEvaluate')
         await page
           .getByRole('listitem', { name: /General$/ })
           .getByRole('button', { name: /^Fewer/ })
