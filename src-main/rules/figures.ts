@@ -18,20 +18,25 @@ export interface CompiledFigures {
 export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigures {
   const unit = (ruleset.unitFigures ?? []).map((f) => ({ id: f.id, select: compileSelector(ctx, f.select), formula: compileFormula(f.formula) }))
   const armyText = JSON.stringify(ruleset.figures.map((f) => f.formula))
+  const unitIds = new Set(unit.map((f) => f.id))
   return {
     troops: new Map(ruleset.troopTypes.map((t) => [t.id, { id: t.id, name: t.name, category: t.category, ...t.stats }])),
     unit,
-    unitForArmy: unit.filter((f) => readsUnitFigure(armyText, f.id)),
+    unitForArmy: unit.filter((f) => readsUnitFigure(armyText, f.id, unitIds)),
     army: ruleset.figures.map((f) => ({ id: f.id, perUnit: f.perUnit ? compileSelector(ctx, f.perUnit) : undefined, formula: compileFormula(f.formula) }))
   }
 }
 
 /**
- * Whether the army's formulas (their JSON text) may read a unit figure: they name it
- * (`figures.<id>`), or read a unit's figures whole, or build a name to read (then any may be read).
+ * Whether the army's formulas (their JSON text) may read a unit figure. Only when every mention of
+ * `figures` in them is `figures.<a unit figure's id>` is the answer "those named"; a name built while
+ * the formula runs (`cat`, a `var` of a `var`, `get`, `val`, `path`, `sumOf`), or `figures` read any
+ * other way, may read any of them.
  */
-function readsUnitFigure(armyText: string, id: string): boolean {
-  return armyText.includes(`figures.${id}`) || /figures"/.test(armyText) || /"var":\[?\{/.test(armyText)
+function readsUnitFigure(armyText: string, id: string, ids: ReadonlySet<string>): boolean {
+  if (/"(cat|substr|get|val|path|sumOf)"|"var":\[?\{/.test(armyText)) return true
+  for (const m of armyText.matchAll(/figures(\.([A-Za-z0-9_-]+))?/g)) if (m[2] === undefined || !ids.has(m[2])) return true
+  return armyText.includes(`figures.${id}"`) || armyText.includes(`figures.${id}.`)
 }
 
 /** What a unit's formulas read; per-unit army figures also read its unit figures (`figures`), set once they are made. */

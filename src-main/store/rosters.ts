@@ -31,7 +31,10 @@ export function getRosterRow(db: Db, id: string): RosterRow {
   return toRow(raw)
 }
 
-/** A roster's full id from the id or a unique prefix of one (as `muster library list` prints the first 8 characters). */
+/**
+ * A roster's full id from the id or a unique prefix of one (as `muster library list` prints the first
+ * 8 characters). Rosters in the trash are found too: one named by its id can still be shown or exported.
+ */
 export function resolveRosterId(db: Db, given: string): string {
   const rows = statement(db, "SELECT id FROM rosters WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2").all(
     given,

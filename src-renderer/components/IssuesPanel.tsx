@@ -26,8 +26,11 @@ export function IssuesPanel({
   fixFor
 }: {
   issues: Issue[]
-  /** The last change could not be checked: these are the issues from before it. */
-  notChecked?: boolean
+  /**
+   * The roster as it is could not be checked: `earlier` when the issues are the last checked
+   * version's, `never` when no version was checked.
+   */
+  notChecked?: false | 'earlier' | 'never'
   onSelect: (issue: Issue) => void
   onCut?: (issue: Issue) => void
   fixFor?: (issue: Issue) => IssueFix | undefined
@@ -69,7 +72,11 @@ export function IssuesPanel({
                 .join(', ')}
       </h2>
       {notChecked && (
-        <p className="check-failed">The last change could not be checked; {issues.length ? 'these were found before it' : 'before it, nothing was found'}.</p>
+        <p className="check-failed">
+          {notChecked === 'never'
+            ? 'This roster could not be checked.'
+            : `Latest changes not checked; ${issues.length ? 'these were found in the last version checked' : 'the last version checked had none'}.`}
+        </p>
       )}
       {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
       {todo.length > 0 && (

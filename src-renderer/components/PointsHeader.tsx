@@ -35,7 +35,7 @@ export function PointsHeader({
       <div className="points-header">
         {checkFailed ? (
           <p role="alert" className="check-failed">
-            Could not check this roster: {checkFailed}
+            This roster could not be checked: {checkFailed}
           </p>
         ) : (
           'Checking…'
@@ -48,20 +48,16 @@ export function PointsHeader({
   const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
   return (
     <div className="points-header">
-      {checkFailed ? (
-        <div className="badge-unchecked" role="alert" title={`The last change could not be checked: ${checkFailed}`}>
-          Not checked
-        </div>
-      ) : (
-        <div
-          className={`badge-${state}`}
-          role="status"
-          aria-live="polite"
-          title={state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}
-        >
-          {STATE_WORDS[state]}
-        </div>
-      )}
+      {/* One status that stays on the page: its words change, so a screen reader hears each verdict. */}
+      <div
+        className={checkFailed ? 'badge-unchecked' : `badge-${state}`}
+        role="status"
+        aria-live="polite"
+        aria-describedby={checkFailed ? 'check-failed-why' : undefined}
+        title={!checkFailed && state === 'unfinished' ? 'Nothing is wrong yet, but the army is not complete: see the to-do list' : undefined}
+      >
+        {checkFailed ? 'Not checked' : STATE_WORDS[state]}
+      </div>
       <div className="points-block">
         <div className="points-text">
           <strong>{formatPoints(verdict.points)}</strong>
@@ -85,7 +81,11 @@ export function PointsHeader({
             </div>
           ))}
       </dl>
-      {checkFailed && <p className="check-failed">The last change could not be checked ({checkFailed}): the points and figures shown are from before it.</p>}
+      {checkFailed && (
+        <p className="check-failed" id="check-failed-why">
+          Latest changes not checked ({checkFailed}): what is shown is the last version checked.
+        </p>
+      )}
       {ruleset && onEdition && <EditionSelect ruleset={ruleset} value={edition} onChange={onEdition} id="roster-edition" className="small" />}
     </div>
   )

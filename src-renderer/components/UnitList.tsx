@@ -119,8 +119,9 @@ export function UnitList({
                 <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
               </button>
               <span className="group-total">
-                {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`} ·{' '}
-                {countOf(g.points, 'point')}
+                {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`}
+                {/* No verdict for the roster as it is (still checking, or it could not be): no points to say. */}
+                {verdict && ` · ${countOf(g.points, 'point')}`}
               </span>
             </h3>
             {open && (

@@ -53,6 +53,9 @@ export function EditorScreen({
   const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const { verdict, checkFailed, options: offers } = useRosterEvaluation()
+  // While the roster as it is cannot be checked, the last verdict is an earlier version's: its
+  // per-unit reports and its fixes (by unit position, by path) could point at the wrong unit now.
+  const current = checkFailed === null ? verdict : null
   const [reveal, setReveal] = useState<Reveal | null>(null)
   const revealUnit = useCallback(
     (index: number, id?: unknown) => setReveal((r) => ({ index, ...(typeof id === 'string' ? { id } : {}), n: (r?.n ?? 0) + 1 })),
@@ -311,18 +314,18 @@ export function EditorScreen({
               ))}
             </div>
           )}
-          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={verdict} selected={selected} reveal={reveal} view={view} on={on} />
+          <UnitList doc={doc} ruleset={ruleset} army={army} verdict={current} selected={selected} reveal={reveal} view={view} on={on} />
           {(army.battleCards.length > 0 || Array.isArray(doc.battleCards)) && (
-            <BattleCardsPanel doc={doc} army={army} verdict={verdict} on={onCard} reveal={cardReveal} offers={offers.answer?.cards} />
+            <BattleCardsPanel doc={doc} army={army} verdict={current} on={onCard} reveal={cardReveal} offers={offers.answer?.cards} />
           )}
           <RosterNotes id={id} doc={doc} edit={edit} />
         </section>
         <IssuesPanel
           issues={verdict?.issues ?? []}
-          notChecked={checkFailed !== null}
+          notChecked={checkFailed === null ? false : verdict ? 'earlier' : 'never'}
           onSelect={selectIssue}
-          fixFor={fixFor}
-          onCut={(issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity))}
+          fixFor={current ? fixFor : undefined}
+          onCut={current ? (issue) => edit((d) => cutText(d, issue.path, issue.limit ?? Infinity)) : undefined}
         />
       </div>
       {sharing && <ShareDialog id={id} onClose={() => setSharing(false)} />}

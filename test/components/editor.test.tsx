@@ -70,10 +70,10 @@ describe('roster editor', () => {
     await waitFor(() => expect(screen.getAllByText('Not checked')).toHaveLength(2))
     expect(screen.queryByText('Legal')).toBeNull()
     expect(screen.getByRole('region', { name: 'Validation' }).textContent).toMatch(
-      /^Not checkedThe last change could not be checked; (these were found before it|before it, nothing was found)\./
+      /^Not checkedLatest changes not checked; (these were found in the last version checked|the last version checked had none)\./
     )
     expect(document.querySelector('.points-header')!.textContent).toContain(
-      'The last change could not be checked (the checker stopped): the points and figures shown are from before it.'
+      'Latest changes not checked (the checker stopped): what is shown is the last version checked.'
     )
     // The next change that checks puts the verdict back.
     bridge.evaluateRoster = real

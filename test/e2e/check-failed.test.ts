@@ -32,11 +32,9 @@ describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
           .click()
         const header = page.locator('.points-header')
         await expect.poll(() => header.innerText()).toContain('Not checked')
-        expect(await header.innerText()).toContain(
-          'The last change could not be checked (the checker stopped): the points and figures shown are from before it.'
-        )
+        expect(await header.innerText()).toContain('Latest changes not checked (the checker stopped): what is shown is the last version checked.')
         expect(await page.getByRole('region', { name: 'Validation' }).innerText()).toMatch(
-          /^Not checked\s+The last change could not be checked; before it, nothing was found\./
+          /^Not checked\s+Latest changes not checked; the last version checked had none\./
         )
         const v = await axeViolations(page)
         expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

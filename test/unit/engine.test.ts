@@ -7,6 +7,7 @@ import { createEngine, DataError } from '../../src-main/rules'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { armyFactLines } from '../../src-main/rules/army-facts'
+import { compileFigures } from '../../src-main/rules/figures'
 
 const engine = bundledEngine()
 const troopIds = (rs: string) =>
@@ -379,5 +380,26 @@ describe('a check that reports no units (muster validate --json)', () => {
     const { units, ...whole } = bundledEngine().check(roster)
     expect(units).toBeDefined()
     expect(bundledEngine().check(roster, { units: false })).toEqual(whole)
+  })
+})
+
+describe('the unit figures a check without units makes', () => {
+  const mk2 = () => bundledEngine().ruleset('wrg-mk2')!.ruleset
+  const ids = (ruleset: ReturnType<typeof mk2>) =>
+    compileFigures(bundledEngine().armyContext(ruleset.id, 'early-imperial-roman'), ruleset).unitForArmy.map((f) => f.id)
+  const withArmyFigure = (formula: unknown) => ({ ...mk2(), figures: [...mk2().figures, { id: 'extra', label: 'Extra', formula }] })
+
+  it('are those the army formulas name, and none where they name none', () => {
+    expect(ids(mk2()).sort()).toEqual(['allocationCap', 'apContribution'])
+    expect(ids(bundledEngine().ruleset('wrg-1969')!.ruleset)).toEqual([])
+  })
+
+  it.each([
+    ['a name built with cat, read with get', { get: [{ var: 'units.0' }, { cat: ['figures.', 'apCap'] }] }],
+    ['a var whose name is built', { var: { cat: ['units.0.figures.', 'apCap'] } }],
+    ['the figures read whole', { var: 'units.0.figures' }],
+    ['a figure id the ruleset does not have', { var: 'units.0.figures.nothing' }]
+  ])('are all of them where a formula may read any: %s', (_what, formula) => {
+    expect(ids(withArmyFigure(formula))).toHaveLength(mk2().unitFigures!.length)
   })
 })
