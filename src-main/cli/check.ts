@@ -8,8 +8,8 @@ import { expandPaths, readRosterFile } from '../files/read-json'
 import { asEventProfile, type NamedFile } from '../services/event-input'
 import type { EventProfile } from '../event/check-event'
 import { libraryPath } from '../services/user-data'
-import { countOf, oneLine } from '../rules/messages'
-import { placeText, shorten } from './format'
+import { countOf } from '../rules/messages'
+import { unreadableLine, shorten } from './format'
 
 export interface CheckIo {
   out: (s: string) => void
@@ -18,7 +18,7 @@ export interface CheckIo {
 
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
-  if (!read.ok) throw new Error(oneLine(`${placeText(read.place)}: ${read.message}`))
+  if (!read.ok) throw new Error(unreadableLine(read))
   return asEventProfile(projectAjv(), read.data, (problem) => new Error(`${shorten(file)}: ${problem}`))
 }
 

@@ -15,7 +15,7 @@ import type { ExportKind, Paper } from '../export'
 import { PAPERS, PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
 import { libraryPath } from '../services/user-data'
 import { countOf, oneLine } from '../rules/messages'
-import { placeText, pointsText, shorten } from './format'
+import { unreadableLine, pointsText, shorten } from './format'
 
 const EXIT_OK = 0
 const EXIT_INVALID = 1
@@ -93,14 +93,14 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       }
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+        io.err(`${unreadableLine(read)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       let opponent: unknown
       if (opts.vs) {
         const vs = readRosterFile(opts.vs)
         if (!vs.ok) {
-          io.err(`${oneLine(`${placeText(vs.place)}: ${vs.message}`)}\n`)
+          io.err(`${unreadableLine(vs)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         opponent = vs.data
@@ -178,7 +178,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       ])
       const read = readRosterFile(file)
       if (!read.ok) {
-        io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+        io.err(`${unreadableLine(read)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
       // The print-out itself (legion-roster.pdf, or a PDF by any name): read as `muster check` reads it (event/printed-codes.ts).

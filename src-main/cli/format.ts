@@ -1,4 +1,5 @@
 // Human-readable CLI output: verdict lines, issue lines, unit and battle-card tables.
+import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
 import { cardCountText, cardTitle } from '../rules/battle-cards'
@@ -13,9 +14,12 @@ export { shorten, SHOWN_MAX } from '../../src-shared/text'
 /** A reader's place, `file` or `file:line:column`, shortened as a whole: its end (line and column) kept. */
 export const placeText = (place: string): string => shorten(place)
 
+/** A file that could not be read, in one line: where (file:line:column) and why. */
+export const unreadableLine = (read: { place: string; message: string }): string => oneLine(`${placeText(read.place)}: ${read.message}`)
+
 export function issueLine(i: Issue): string {
   const where = i.path === '' ? '(roster)' : i.path
-  return oneLine(`  ${i.severity === 'error' ? 'error  ' : 'warning'} ${where}  ${i.message}${i.hint ? ` (${i.hint})` : ''}  [${i.rule}]`)
+  return oneLine(`  ${i.todo ? 'to do  ' : i.severity === 'error' ? 'error  ' : 'warning'} ${where}  ${i.message}${i.hint ? ` (${i.hint})` : ''}  [${i.rule}]`)
 }
 
 export function pointsText(v: Verdict): string {
@@ -28,9 +32,12 @@ export function verdictHeader(file: string, v: Verdict, engine: Engine): string 
   const what = rs
     ? ` (${rs.ruleset.name}${v.edition ? `, edition: ${v.edition.name}` : ''}${army ? `, ${army}` : ''}${v.subFaction ? `: ${v.subFaction.name}` : ''})`
     : ''
-  const errors = v.issues.filter((i) => i.severity === 'error').length
-  const warnings = v.issues.length - errors
-  const status = v.valid ? 'legal' : `ILLEGAL, ${countOf(errors, 'error')}`
+  const errors = v.issues.filter((i) => i.severity === 'error')
+  const todos = errors.filter((i) => i.todo).length
+  const warnings = v.issues.length - errors.length
+  // As the editor and the library name it: unfinished when every error is a thing still to add.
+  const state = rosterState(v.valid, errors.length, todos)
+  const status = state === 'legal' ? 'legal' : state === 'unfinished' ? `unfinished, ${todos} to do` : `ILLEGAL, ${countOf(errors.length, 'error')}`
   return oneLine(`${shorten(file)}: ${status}, ${pointsText(v)}${warnings ? `, ${countOf(warnings, 'warning')}` : ''}${what}`)
 }
 

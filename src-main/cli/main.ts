@@ -25,7 +25,7 @@ import { addRecheckCommand } from './recheck'
 import { addMeshweshCommands } from './meshwesh'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { cardsLine, cardsTable, datesText, figureText, issueLine, placeText, shorten, SHOWN_MAX, table, terminalSafe, verdictHeader } from './format'
+import { cardsLine, cardsTable, datesText, figureText, issueLine, unreadableLine, shorten, SHOWN_MAX, table, terminalSafe, verdictHeader } from './format'
 
 export { terminalSafe } from './format'
 import { countOf, oneLine } from '../rules/messages'
@@ -124,7 +124,7 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
     if (!read.ok) {
       exit = EXIT_UNREADABLE
       if (opts.json) chunks.push(JSON.stringify({ file, valid: false, error: { place: read.place, message: read.message } }) + '\n')
-      else io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+      else io.err(`${unreadableLine(read)}\n`)
       continue
     }
     // The JSON lines show units only when asked: the engine leaves them out, not this loop.
@@ -147,7 +147,7 @@ function validate(engine: Engine, files: string[], opts: { json?: boolean; units
 function readAndCheck(engine: Engine, file: string, io: Io): { data: unknown; v: Verdict } | null {
   const read = readRosterFile(file)
   if (!read.ok) {
-    io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+    io.err(`${unreadableLine(read)}\n`)
     return null
   }
   return { data: read.data, v: engine.check(read.data) }
@@ -157,7 +157,7 @@ function readAndCheck(engine: Engine, file: string, io: Io): { data: unknown; v:
 function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {
   const read = readRosterFile(file)
   if (!read.ok) {
-    io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+    io.err(`${unreadableLine(read)}\n`)
     return EXIT_UNREADABLE
   }
   // One check: the verdict and the options from one evaluation, as the editor has them.

@@ -11,7 +11,7 @@ import { readRosterFile } from '../files/read-json'
 import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 import { libraryPath } from '../services/user-data'
 import { oneLine } from '../rules/messages'
-import { placeText, shorten, verdictHeader } from './format'
+import { unreadableLine, shorten, verdictHeader } from './format'
 import type { ExportContext } from './export'
 
 const EXIT_OK = 0
@@ -56,7 +56,7 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
       if (file !== undefined) {
         const read = readRosterFile(file)
         if (!read.ok) {
-          io.err(`${oneLine(`${placeText(read.place)}: ${read.message}`)}\n`)
+          io.err(`${unreadableLine(read)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
         try {

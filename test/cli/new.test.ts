@@ -39,7 +39,7 @@ describe('muster new', () => {
       out
     ])
     expect(r.code).toBe(1)
-    expect(r.stdout).toMatch(/empty\.muster\.json: ILLEGAL, \d+ errors?, 0\/36 points, 1 warning \(Triumph!, edition: .*, Early Imperial Roman\), 0 entries/)
+    expect(r.stdout).toMatch(/empty\.muster\.json: unfinished, \d+ to do, 0\/36 points, 1 warning \(Triumph!, edition: .*, Early Imperial Roman\), 0 entries/)
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({
       format: 'muster-roster',
       version: 1,
