@@ -180,8 +180,10 @@ export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadR
   return readJsonFile(file, maxBytes, maxBytes === MAX_ROSTER_BYTES ? 'a roster' : undefined)
 }
 
-// One collator for every sort: localeCompare sets one up on each call (a folder of 10,000 files paid for it 140,000 times).
-const byName = new Intl.Collator().compare
+// One collator for every sort: localeCompare sets one up on each call (a folder of 10,000 files paid
+// for it 140,000 times). Made on first use: making one costs a command that sorts nothing at start-up.
+let collator: Intl.Collator | undefined
+const byName = (a: string, b: string): number => (collator ??= new Intl.Collator()).compare(a, b)
 
 /**
  * Files named on the command line; a folder stands for the .json files inside it (recursively).
