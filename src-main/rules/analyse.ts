@@ -37,7 +37,9 @@ export interface Analysis {
   subFaction: string | undefined
   /** The units counted against each option. */
   optionUse: OptionUse
-  /** Stands (or figures) by troop id, once asked for (countsByTroop); a type the roster has none of is unset. */
+  /** Stands (or figures) by troop type, by the type's place in the ruleset (ArmyContext.troopIds): 0 for a type the roster has none of. */
+  stands: number[]
+  /** The same by troop id, once a formula asks for them (countsByTroop); a type the roster has none of is unset. */
   countByTroop: Record<string, number | undefined> | undefined
   /** Battle cards the roster takes (rulesets that have them). */
   cards: AnalysedCard[]
@@ -110,11 +112,12 @@ function chooseOption(
   return withRoom ?? available[0] ?? candidates[0]
 }
 
-/** The roster's stands (or figures) by troop id, summed the first time a check asks. */
+/** The roster's stands (or figures) by troop id, made from the analysis's sums the first time a formula asks. */
 export function countsByTroop(ctx: ArmyContext, a: Analysis): Record<string, number | undefined> {
   if (a.countByTroop) return a.countByTroop
   const counts = { ...ctx.noTroops }
-  for (const u of a.units) counts[u.troop.id] = (counts[u.troop.id] ?? 0) + u.count
+  const { stands } = a
+  for (let place = 0; place < stands.length; place++) if (stands[place] > 0) counts[ctx.troopIds[place]] = stands[place]
   return (a.countByTroop = counts)
 }
 
@@ -127,6 +130,8 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   const units: AnalysedUnit[] = []
   const byIndex: Array<AnalysedUnit | undefined> = []
   const optionUse = new OptionUse(ctx.options.size)
+  // Summed here, where each unit is read anyway: the count constraints read a type's stands from it.
+  const stands = ctx.noStands.slice()
   let points = 0
   for (let index = 0; index < rawUnits.length; index++) {
     const raw = rawUnits[index]
@@ -136,6 +141,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
       continue
     }
     const { troop } = known
+    stands[known.place] += (raw as RosterUnit).count
     const unitRaw = raw as RosterUnit
     const option =
       typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(known.ownOptions, unitRaw.count, year, subFaction, optionUse)
@@ -170,6 +176,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
     year,
     subFaction,
     optionUse,
+    stands,
     countByTroop: undefined,
     cards,
     attributeBreaches,

@@ -1,6 +1,6 @@
 // The constraint vocabulary: each kind compiled once per army into a function that reads an
 // analysis and returns the issues it finds. Messages come from the data's templates.
-import { countsByTroop, type Analysis } from './analyse'
+import type { Analysis } from './analyse'
 import { compileSelector, EVERY_UNIT, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
 import { makeIssue, plural } from './issue'
 import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
@@ -19,14 +19,13 @@ function anySelected(units: AnalysedUnit[], select: UnitPredicate): boolean {
   return false
 }
 
-function measureOf(ctx: ArmyContext, a: Analysis, measure: Measure, select: UnitPredicate): number {
+function measureOf(a: Analysis, measure: Measure, select: UnitPredicate): number {
   const { units } = a
   // Stands of a few troop types: read from the analysis's sums by type, not from each unit.
-  const ids = select.troopIds
-  if (ids && measure === 'count' && ids.size <= units.length) {
-    const counts = countsByTroop(ctx, a)
+  const places = select.troopPlaces
+  if (places && measure === 'count') {
     let stands = 0
-    for (const id of ids) stands += counts[id] ?? 0
+    for (let i = 0; i < places.length; i++) stands += a.stands[places[i]]
     return stands
   }
   // A loop for each measure, and none asking the selector that takes every unit.
@@ -55,7 +54,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
   switch (c.kind) {
     case 'count':
       return (a) => {
-        const value = measureOf(ctx, a, measure, select)
+        const value = measureOf(a, measure, select)
         if ((c.max === undefined || value <= c.max + EPSILON) && (c.min === undefined || value >= c.min - EPSILON)) return NONE
         const out: Issue[] = []
         const units = a.units.filter(select)
@@ -76,8 +75,8 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const of = compileSelector(ctx, c.of)
       const ofMeasure = c.ofMeasure ?? measure
       return (a) => {
-        const value = measureOf(ctx, a, measure, select)
-        const total = measureOf(ctx, a, ofMeasure, of)
+        const value = measureOf(a, measure, select)
+        const total = measureOf(a, ofMeasure, of)
         if (total <= 0) return NONE
         const share = value / total
         if ((c.max === undefined || share <= c.max + EPSILON) && (c.min === undefined || share >= c.min - EPSILON)) return NONE
@@ -98,9 +97,9 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
       const every = c.every ?? 1
       const max = c.max ?? 1
       return (a) => {
-        const value = measureOf(ctx, a, measure, select)
+        const value = measureOf(a, measure, select)
         if (value === 0) return NONE
-        const base = measureOf(ctx, a, ofMeasure, of)
+        const base = measureOf(a, ofMeasure, of)
         const limit = Math.floor(base / every) * max
         if (value <= limit + EPSILON) return NONE
         const units = a.units.filter(select)

@@ -51,8 +51,8 @@ export interface AnalysedUnit {
 }
 
 export type UnitPredicate = ((u: AnalysedUnit) => boolean) & {
-  /** Set when the predicate asks only what a unit's troop type is: the types it takes. */
-  troopIds?: ReadonlySet<string>
+  /** Set when the predicate asks only what a unit's troop type is: the types it takes, by their place (ArmyContext.troopIds). */
+  troopPlaces?: readonly number[]
 }
 
 /** Where the army list offers a battle card: the list as a whole (no option) or one troop option. */
@@ -85,8 +85,15 @@ export interface ArmyContext {
   options: Map<string, ResolvedOption>
   /** Own (not allied) options by troop id, in list order. */
   ownOptionsByTroop: Map<string, ResolvedOption[]>
-  /** Each troop type of the ruleset by id, with this list's own options for it: what the analysis looks up once per unit. */
-  troopsById: Map<string, { troop: TroopType; ownOptions: ResolvedOption[] | undefined }>
+  /**
+   * Each troop type of the ruleset by id, with its place in `troopIds` and this list's own options
+   * for it: what the analysis looks up once per unit.
+   */
+  troopsById: Map<string, { troop: TroopType; place: number; ownOptions: ResolvedOption[] | undefined }>
+  /** The ruleset's troop ids in order: an analysis sums stands by a type's place here (Analysis.stands). */
+  troopIds: readonly string[]
+  /** A 0 for each troop type: what those sums start from, copied (a packed array's copy is one step; `new Array(n).fill(0)` cost more). */
+  noStands: readonly number[]
   /** Options with a minimum, maximum or one-type rule: the only ones whose use needs counting. */
   limitedOptions: ResolvedOption[]
   constraints: Constraint[]
@@ -96,9 +103,9 @@ export interface ArmyContext {
   cards: Map<string, ContextCard>
   attributeValue: (unit: RosterUnit, troop: TroopType, attr: string) => unknown
   /**
-   * Every troop id of the ruleset, unset: what a sum by troop type starts from (analyse.ts). Copied
-   * with a spread (one step in V8), the sums then update keys the object has; adding each key to a
-   * fresh object cost more than the checks that read the sums.
+   * Every troop id of the ruleset, unset: what a formula's sums by troop type start from (analyse.ts).
+   * Copied with a spread (one step in V8), the sums then update keys the object has; adding each key
+   * to a fresh object cost more than the checks that read the sums.
    */
   noTroops: Record<string, number | undefined>
 }
@@ -202,7 +209,9 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     army,
     options,
     ownOptionsByTroop,
-    troopsById: new Map([...loaded.troops].map(([id, troop]) => [id, { troop, ownOptions: ownOptionsByTroop.get(id) }])),
+    troopsById: new Map([...loaded.troops].map(([id, troop], place) => [id, { troop, place, ownOptions: ownOptionsByTroop.get(id) }])),
+    troopIds: [...loaded.troops.keys()],
+    noStands: [...loaded.troops.keys()].map(() => 0),
     limitedOptions,
     constraints,
     attributeRules: [],
@@ -273,7 +282,7 @@ export const EVERY_UNIT: UnitPredicate = () => true
 export function compileSelector(ctx: ArmyContext, s: Selector | undefined): UnitPredicate {
   if (!s) return EVERY_UNIT
   const tests: UnitPredicate[] = []
-  let troopIds: Set<string> | undefined
+  let troopPlaces: number[] | undefined
   if (s.troops || s.categories || s.troopTags) {
     // What a troop type is never changes: the types that pass the selector's troop, category and
     // tag tests are worked out once, and a unit's test is one look-up.
@@ -288,7 +297,7 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
     // One type is one comparison of two ids from the same data (the common case), cheaper than a hash look-up.
     const [only] = ids
     tests.push(ids.size === 1 ? (u) => u.troop.id === only : (u) => ids.has(u.troop.id))
-    troopIds = ids
+    troopPlaces = [...ids].map((id) => ctx.troopsById.get(id)!.place)
   }
   for (const [attr, expected] of Object.entries(s.attributes ?? {})) {
     const values: unknown[] = Array.isArray(expected) ? expected : [expected]
@@ -324,7 +333,7 @@ export function compileSelector(ctx: ArmyContext, s: Selector | undefined): Unit
   if (tests.length === 0) return EVERY_UNIT
   if (tests.length === 1) {
     const [only] = tests
-    if (troopIds) only.troopIds = troopIds
+    if (troopPlaces) only.troopPlaces = troopPlaces
     return only
   }
   if (tests.length === 2) {

@@ -208,7 +208,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const units: UnitReport[] | undefined = !withUnits
       ? undefined
       : a.units.map((u) => {
-          const figures = unitFigures[u.index] ?? {}
+          const figures = unitFigures[u.index] ?? NO_UNIT_FIGURES
           const costEach = u.costEach ?? 0
           // Made whole, each in one of two shapes: a property added after makes V8 change the object's shape.
           if (!u.option) return { index: u.index, troop: u.troop.id, troopName: u.troop.name, count: u.count, cost: u.cost, costEach, figures }
@@ -301,6 +301,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   }
 }
+
+/** The figures of a unit its ruleset gives none (one object, never written to). */
+const NO_UNIT_FIGURES: Record<string, number> = Object.freeze({}) as Record<string, number>
 
 function describeWhere(path: string, roster: Partial<Roster>, loaded: LoadedRuleset): string {
   const card = /^\/battleCards\/(\d+)/.exec(path)

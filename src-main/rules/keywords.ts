@@ -75,11 +75,11 @@ function analysisOf(self: unknown, ctx: ArmyContext, data: object): Analysis {
 /** What a rule keyword's compiled code calls: the run (ajv's `this`) and the data, to its errors (none: NONE). */
 type KeywordCheck = (run: unknown, data: unknown) => ErrorObject[]
 
-/** The ajv errors of one keyword's check, one per Issue (the Issue in `params.issue`), or none. */
-function keywordCheck(keyword: string, schemaPath: string, ctx: ArmyContext, check: (a: Analysis) => Issue[]): KeywordCheck {
+/** The ajv errors of one keyword's check of an army, one per Issue (the Issue in `params.issue`), or none. */
+function keywordCheck(keyword: string, schemaPath: string, ctx: ArmyContext, check: ArmyCheck): KeywordCheck {
   return (run, data) => {
     if (typeof data !== 'object' || data === null) return NO_ERRORS
-    const issues = check(analysisOf(run, ctx, data))
+    const issues = check(ctx, analysisOf(run, ctx, data))
     if (issues.length === 0) return NO_ERRORS
     return issues.map((issue): ErrorObject => ({ keyword, instancePath: issue.path, schemaPath, params: { issue }, message: issue.message }))
   }
@@ -122,10 +122,7 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
         metaSchema: ARMY_KEY_META,
         code(cxt: KeywordCxt) {
           const ctx = lookup(cxt.schema as string)
-          ruleCode(
-            cxt,
-            keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, (a) => check(ctx, a))
-          )
+          ruleCode(cxt, keywordCheck(keyword, `${cxt.it.errSchemaPath}/${keyword}`, ctx, check))
         }
       })
       continue
@@ -143,7 +140,7 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
           if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
           return compileConstraint(ctx, c)
         })
-        const checkAll = (a: Analysis): Issue[] => {
+        const checkAll = (_ctx: ArmyContext, a: Analysis): Issue[] => {
           // A list made only when a constraint finds something: most checks find nothing.
           let found: Issue[] | undefined
           for (const check of checks) {
