@@ -4,7 +4,7 @@
 // the same line. The renderer's API (MusterApi), the preload's bridge and the main-side handler map
 // are all derived from it. The channel names live in channels.ts, for the preload.
 import Type, { type Static, type TSchema, type TTuple, type TUnsafe } from 'typebox'
-import type { Evaluation, Verdict } from '../rules/types'
+import type { Evaluation } from '../rules/types'
 import type { Channel, Command } from './channels'
 import type { EventReport } from '../event/types'
 
@@ -277,7 +277,7 @@ export const calls = {
   /** (text, options) */
   searchRosters: call(Args(Type.String({ maxLength: 500 }), listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
   /** (id, revision?) */
-  getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument; verdict: Verdict }>(),
+  getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument }>(),
   createRoster: call(Args(rosterDocument)).answers<RosterRow>(),
   /** (id, document, message?) */
   saveRoster: call(Args(id, rosterDocument, Type.Optional(Type.String({ maxLength: 500 })))).answers<RosterRow>(),

@@ -3,7 +3,7 @@
 // Plain functions of the database, the engine (or the checks made from it) and their input, so the
 // app's IPC handlers only parse, call and present, and tests call them on a real SQLite file.
 import type { Engine } from '../rules'
-import type { Roster, Verdict } from '../rules/types'
+import type { Roster } from '../rules/types'
 import * as store from '../store'
 import { compareVerdicts } from '../rules/impact'
 import { expandPaths, MAX_ROSTER_BYTES, problemText, readRosterFile, type ReadResult } from '../files/read-json'
@@ -34,15 +34,12 @@ function asRoster(checks: store.DocumentChecks, doc: unknown): store.RosterDocum
   return doc as store.RosterDocument
 }
 
-/** A roster (or one of its revisions) with the engine's verdict on it now. */
-export function openRoster(
-  db: store.Db,
-  engine: Engine,
-  id: string,
-  revision?: number
-): { row: store.RosterRow; document: store.RosterDocument; verdict: Verdict } {
-  const document = store.getDocument(db, id, revision)
-  return { row: store.getRosterRow(db, id), document, verdict: engine.check(document) }
+/**
+ * A roster (or one of its revisions) and its library row. No verdict: the editor asks for the one
+ * evaluation it shows (evaluateRoster) as it opens the document, and a check here went unread.
+ */
+export function openRoster(db: store.Db, id: string, revision?: number): { row: store.RosterRow; document: store.RosterDocument } {
+  return { row: store.getRosterRow(db, id), document: store.getDocument(db, id, revision) }
 }
 
 export function createRoster(db: store.Db, checks: Checks, doc: unknown): store.RosterRow {

@@ -4,7 +4,7 @@
 // option and name. Duplicate, reorder and remove. A unit named by an issue is marked.
 import { memo, useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../src-main/ipc/contract'
-import type { Verdict } from '../../src-main/rules/types'
+import type { UnitReport, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords } from '../format'
 import { RulesList } from './RulesList'
@@ -48,8 +48,7 @@ interface Group {
 }
 
 /** Groups in the order they first appear: allied units by contingent, the rest by troop category. */
-function groupUnits(doc: RosterDocument, troops: Map<string, TroopSummary>, army: ArmyDetails, verdict: Verdict | null): Group[] {
-  const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
+function groupUnits(doc: RosterDocument, troops: Map<string, TroopSummary>, army: ArmyDetails, report: Map<number, UnitReport>): Group[] {
   const allies = new Map(army.options.flatMap((o) => (o.ally ? [[o.ally.id, o.ally.name] as const] : [])))
   const groups = new Map<string, Group>()
   doc.units.forEach((u, index) => {
@@ -86,7 +85,9 @@ export function UnitList({
 }) {
   const [folded, setFolded] = useState<Set<string>>(new Set())
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
-  const groups = groupUnits(doc, troops, army, verdict)
+  // The verdict's report of each unit, by its place in the roster: read by the groups and the rows.
+  const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
+  const groups = groupUnits(doc, troops, army, report)
   // A unit brought into view unfolds its group, once per request; the player may fold it again.
   const [revealed, setRevealed] = useState<number | undefined>(undefined)
   if (reveal && reveal.n !== revealed) {
@@ -99,7 +100,6 @@ export function UnitList({
     const m = /^\/units\/(\d+)/.exec(i.path)
     if (m && flagged.get(Number(m[1])) !== 'error') flagged.set(Number(m[1]), i.severity)
   }
-  const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
   if (doc.units.length === 0) return <p className="empty">No units yet: add troops from the army list on the left.</p>
   // Rows are numbered in the order shown, group after group.
   const shown = new Map(groups.flatMap((g) => g.indices).map((index, position) => [index, position + 1]))

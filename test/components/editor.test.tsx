@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EditorScreen } from '../../src-renderer/screens/EditorScreen'
 import { useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
+import { bundledEngine } from '../support/engine'
 import { installBridge, roman } from './setup'
 
 /** Waits until the bar says the roster is saved as revision n (the revision is in a span the narrow bar hides). */
@@ -163,7 +164,11 @@ describe('roster editor', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cut to / })).toBeNull())
     const saved = (await handlers.getRoster(id)).document
     expect([saved.notes, String(saved.units[1].notes).length]).toEqual(['Shorter notes.', 1000])
-    expect((await handlers.getRoster(id)).verdict.issues.filter((i) => i.rule === 'roster-schema')).toEqual([])
+    expect(
+      bundledEngine()
+        .check(saved)
+        .issues.filter((i) => i.rule === 'roster-schema')
+    ).toEqual([])
   })
 
   it('saves each change as a new revision, and restores one from the history', async () => {

@@ -207,7 +207,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await row.getByRole('button', { name: 'Open Gilgamesh’s host' }).click()
       await expect.poll(() => page.getByLabel('Roster name').inputValue()).toBe('Gilgamesh’s host')
       await expect.poll(() => dialog(page).count()).toBe(0)
-      expect((await mesh!.handlers().getRoster(broken.id)).verdict.valid).toBe(false)
+      expect((await mesh!.handlers().evaluateRoster((await mesh!.handlers().getRoster(broken.id)).document)).verdict.valid).toBe(false)
       // The library marks the roster the new lists changed.
       await page.getByRole('button', { name: '← Library' }).click()
       await expect.poll(() => page.getByText(/1 roster is marked “data changed”/).count()).toBe(1)

@@ -27,16 +27,16 @@ beforeEach(async () => {
 afterEach(() => lib.close())
 
 describe('library use cases', () => {
-  it('creates, saves and restores with the engine summary stored; opens with the verdict of now', () => {
+  it('creates, saves and restores with the engine summary stored; opens a revision', () => {
     const row = library.createRoster(lib.db, checks, legal)
     expect(row).toMatchObject({ points: 48, valid: true, revision: 1 })
     const saved = library.saveRoster(lib.db, checks, row.id, { ...legal, name: 'Renamed' }, 'a note')
     expect(saved).toMatchObject({ name: 'Renamed', revision: 2 })
     expect(listRevisions(lib.db, row.id)[0].message).toBe('a note')
     expect(library.restoreRevision(lib.db, checks, row.id, 1)).toMatchObject({ revision: 3, name: legal.name })
-    const opened = library.openRoster(lib.db, engine, row.id, 2)
+    const opened = library.openRoster(lib.db, row.id, 2)
     expect(opened.document.name).toBe('Renamed')
-    expect(opened.verdict).toMatchObject({ valid: true, points: 48 })
+    expect(engine.check(opened.document)).toMatchObject({ valid: true, points: 48 })
     expect(() => library.createRoster(lib.db, checks, { format: 'nothing' })).toThrow(expect.objectContaining({ name: 'StoreError', code: 'invalid' }))
   })
 

@@ -198,8 +198,8 @@ describe('IPC library calls, on a real SQLite file', () => {
     })
     expect(await dispatch('searchRosters', ['pack train', {}])).toMatchObject({ ok: true, value: { total: 1 } })
     expect(await dispatch('saveRoster', [id, broken, 'elephants again'])).toMatchObject({ ok: true, value: { revision: 4 } })
-    const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { verdict: { valid: boolean } } }
-    expect(got.value.verdict.valid).toBe(true)
+    const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { document: unknown } }
+    expect(await dispatch('evaluateRoster', [got.value.document])).toMatchObject({ ok: true, value: { verdict: { valid: true } } })
     expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
     expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })
     expect(
