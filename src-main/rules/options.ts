@@ -67,11 +67,30 @@ function attributeChoices(ctx: ArmyContext, troop: TroopType, option: ResolvedOp
 
 const MAX_CANDIDATES = 48
 
+/** Candidates by army context, then by option, troop and count: the same every time they are asked (frozen: shared by every answer). */
+const candidatesMade = new WeakMap<ArmyContext, Map<string, readonly RosterUnit[]>>()
+/** At most this many (option, troop, count) kept per army: counts vary with the roster, so the map is emptied past it. */
+const CANDIDATES_KEPT = 4096
+
 /**
  * Units to try for (option, troop): combinations of attribute values, those that change the fewest
- * attributes from the likeliest first, so a cap never cuts off a one-attribute change.
+ * attributes from the likeliest first, so a cap never cuts off a one-attribute change. Worked out
+ * once per army, option, troop and count: every edit in the editor asks for them all again.
  */
-function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, count: number): RosterUnit[] {
+function candidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, count: number): readonly RosterUnit[] {
+  let made = candidatesMade.get(ctx)
+  if (!made) candidatesMade.set(ctx, (made = new Map()))
+  const key = `${option.index}/${troop.id}/${count}`
+  let units = made.get(key)
+  if (!units) {
+    if (made.size >= CANDIDATES_KEPT) made.clear()
+    units = Object.freeze(makeCandidates(ctx, troop, option, count).map((u) => Object.freeze(u)))
+    made.set(key, units)
+  }
+  return units
+}
+
+function makeCandidates(ctx: ArmyContext, troop: TroopType, option: ResolvedOption, count: number): RosterUnit[] {
   const attrs = Object.keys(troop.attributes ?? {})
   const choices = attributeChoices(ctx, troop, option)
   let combos: number[][] = [[]]
