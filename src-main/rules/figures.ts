@@ -13,6 +13,8 @@ export interface CompiledFigures {
   /** The unit figures the army's formulas read (all of them where a formula could read any): what a check that reports no units makes. */
   unitForArmy: CompiledFigures['unit']
   army: Array<{ id: string; perUnit?: UnitPredicate; formula: Formula }>
+  /** The attributes whose sums (pointsByAttribute, countByAttribute) the army's formulas read by name; undefined: any of them. */
+  byAttributeRead: ReadonlySet<string> | undefined
 }
 
 export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigures {
@@ -23,8 +25,27 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
     troops: new Map(ruleset.troopTypes.map((t) => [t.id, { id: t.id, name: t.name, category: t.category, ...t.stats }])),
     unit,
     unitForArmy: unit.filter((f) => readsUnitFigure(armyText, f.id, unitIds)),
-    army: ruleset.figures.map((f) => ({ id: f.id, perUnit: f.perUnit ? compileSelector(ctx, f.perUnit) : undefined, formula: compileFormula(f.formula) }))
+    army: ruleset.figures.map((f) => ({ id: f.id, perUnit: f.perUnit ? compileSelector(ctx, f.perUnit) : undefined, formula: compileFormula(f.formula) })),
+    byAttributeRead: attributesRead(armyText)
   }
+}
+
+/** A name the army's formulas build while they run: it may be any figure, count or sum. */
+const BUILT_NAME = /"(cat|substr|get|val|path|sumOf)"|"var":\[?\{/
+
+/**
+ * The attributes whose sums the army's formulas (their JSON text) read: those named as
+ * `pointsByAttribute.<attribute>` or `countByAttribute.<attribute>`; undefined (all of them) where
+ * a name is built while the formula runs, or the sums are read any other way.
+ */
+function attributesRead(armyText: string): ReadonlySet<string> | undefined {
+  if (BUILT_NAME.test(armyText)) return undefined
+  const read = new Set<string>()
+  for (const m of armyText.matchAll(/(?:pointsByAttribute|countByAttribute)(\.([A-Za-z0-9_-]+))?/g)) {
+    if (m[2] === undefined) return undefined
+    read.add(m[2])
+  }
+  return read
 }
 
 /**
@@ -34,7 +55,7 @@ export function compileFigures(ctx: ArmyContext, ruleset: Ruleset): CompiledFigu
  * other way, may read any of them.
  */
 function readsUnitFigure(armyText: string, id: string, ids: ReadonlySet<string>): boolean {
-  if (/"(cat|substr|get|val|path|sumOf)"|"var":\[?\{/.test(armyText)) return true
+  if (BUILT_NAME.test(armyText)) return true
   for (const m of armyText.matchAll(/figures(\.([A-Za-z0-9_-]+))?/g)) if (m[2] === undefined || !ids.has(m[2])) return true
   return armyText.includes(`figures.${id}"`) || armyText.includes(`figures.${id}.`)
 }
@@ -78,7 +99,7 @@ export function evaluateFigures(
       contexts[u.index] = uctx
       unitFigures[u.index] = figs
     }
-  const data = new ArmyFormulaData(ctx, a, unitFigures, tables)
+  const data = new ArmyFormulaData(ctx, a, unitFigures, tables, compiled.byAttributeRead)
   const figures: Record<string, FigureValue> = { points: a.points }
   for (const f of compiled.army) {
     if (!f.perUnit) {
@@ -107,7 +128,8 @@ class ArmyFormulaData {
     private readonly ctx: ArmyContext,
     private readonly a: Analysis,
     private readonly unitFigures: Array<Record<string, number>>,
-    readonly tables: NonNullable<Ruleset['tables']>
+    readonly tables: NonNullable<Ruleset['tables']>,
+    private readonly byAttributeRead: ReadonlySet<string> | undefined
   ) {
     this.points = a.points
     this.limit = a.limit
@@ -151,10 +173,10 @@ class ArmyFormulaData {
     return total
   }
   get pointsByAttribute() {
-    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).points
+    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a, this.byAttributeRead)).points
   }
   get countByAttribute() {
-    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a)).count
+    return (this.byAttribute ??= sumByAttribute(this.ctx, this.a, this.byAttributeRead)).count
   }
   get army() {
     return { id: this.ctx.army.id, tags: this.ctx.army.tags }
@@ -173,10 +195,16 @@ function entriesByTroop(a: Analysis, start: Record<string, number | undefined>):
   return entries
 }
 
-function sumByAttribute(ctx: ArmyContext, a: Analysis): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {
+/** Points and counts by each value of each attribute (only of those `read`, where the formulas name them). */
+function sumByAttribute(
+  ctx: ArmyContext,
+  a: Analysis,
+  read: ReadonlySet<string> | undefined
+): { points: Record<string, Record<string, number>>; count: Record<string, Record<string, number>> } {
   const points: Record<string, Record<string, number>> = {}
   const count: Record<string, Record<string, number>> = {}
   for (const attr of Object.keys(ctx.loaded.ruleset.attributes)) {
+    if (read && !read.has(attr)) continue
     const p = (points[attr] = tally<number>())
     const c = (count[attr] = tally<number>())
     for (const u of a.units) {

@@ -7,7 +7,10 @@ import { createEngine, DataError } from '../../src-main/rules'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { armyFactLines } from '../../src-main/rules/army-facts'
-import { compileFigures } from '../../src-main/rules/figures'
+import { compileFigures, evaluateFigures } from '../../src-main/rules/figures'
+import { analyse } from '../../src-main/rules/analyse'
+import type { Roster } from '../../src-main/rules/types'
+import { wrgRoster } from '../../bench/rosters'
 
 const engine = bundledEngine()
 const troopIds = (rs: string) =>
@@ -401,5 +404,40 @@ describe('the unit figures a check without units makes', () => {
     ['a figure id the ruleset does not have', { var: 'units.0.figures.nothing' }]
   ])('are all of them where a formula may read any: %s', (_what, formula) => {
     expect(ids(withArmyFigure(formula))).toHaveLength(mk2().unitFigures!.length)
+  })
+})
+
+describe('the sums by attribute a check makes', () => {
+  const wrg = () => bundledEngine().ruleset('wrg-1969')!.ruleset
+  const ctx = () => bundledEngine().armyContext('wrg-1969', 'early-imperial-roman')
+  const read = (ruleset: ReturnType<typeof wrg>) => compileFigures(ctx(), ruleset).byAttributeRead
+  const withArmyFigure = (formula: unknown) => ({ ...wrg(), figures: [...wrg().figures, { id: 'extra', label: 'Extra', formula }] })
+
+  it('are those the army formulas name', () => {
+    expect([...read(wrg())!]).toEqual(['status'])
+    expect([...read(withArmyFigure({ var: ['countByAttribute.class.B', 0] }))!].sort()).toEqual(['class', 'status'])
+  })
+
+  it.each([
+    ['the sums read whole', { var: 'pointsByAttribute' }],
+    ['a name built with cat', { var: { cat: ['countByAttribute.', 'class', '.B'] } }]
+  ])('are all of them where a formula may read any: %s', (_what, formula) => {
+    expect(read(withArmyFigure(formula))).toBeUndefined()
+  })
+
+  it('give a formula the same value as sums of every attribute', () => {
+    const roster = wrgRoster(40)
+    const figure = (formula: unknown) => {
+      const ruleset = withArmyFigure(formula)
+      const figures = compileFigures(ctx(), ruleset)
+      return evaluateFigures(ctx(), figures, analyse(ctx(), roster as Roster)).figures.extra
+    }
+    // Named (only class summed) and read whole (every attribute summed): one answer.
+    const named = figure({ var: ['countByAttribute.class.B', 0] })
+    const whole = figure({
+      '+': [{ var: ['countByAttribute.class.B', 0] }, { '*': [0, { var: ['pointsByAttribute.nothing', 0] }] }, { if: [{ var: 'countByAttribute' }, 0, 0] }]
+    })
+    expect(named).toBeGreaterThan(0)
+    expect(whole).toBe(named)
   })
 })
