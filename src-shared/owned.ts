@@ -12,6 +12,8 @@ export interface OwnedCounts {
    * figures, else in stands (`per` of them make one unit where it counts units, else 1).
    */
   troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
+  /** By troop type, its default attribute values: what a unit that leaves one out has (an offered unit often does). */
+  defaults: Record<string, Record<string, string>>
 }
 
 const WORD: Record<OwnedCounts['counts'], [string, string]> = { stands: ['stand', 'stands'], figures: ['figure', 'figures'], units: ['unit', 'units'] }
@@ -28,7 +30,9 @@ export function sameFigures(attributes: Record<string, unknown>, values: Record<
 
 /** The entries a unit can be made of: its troop type, and the same figures. */
 function linesFor(owned: OwnedCounts, unit: { troop: string }) {
-  return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, unit as Record<string, unknown>))
+  const defaults = Object.hasOwn(owned.defaults, unit.troop) ? owned.defaults[unit.troop] : undefined
+  const values = defaults ? { ...defaults, ...(unit as Record<string, unknown>) } : (unit as Record<string, unknown>)
+  return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, values))
 }
 
 /**

@@ -307,12 +307,28 @@ export interface RosterFit {
   missing: Missing[]
 }
 
-/** The attribute values of a unit the collection must match: those the unit sets, of the attributes that tell figures apart (enums). */
+/**
+ * The attribute values of a unit the collection must match, of the attributes that tell figures
+ * apart (enums): those the unit sets, and where it sets none, its troop type's default (what the
+ * rules read it as: a Portable Wargame unit left unsaid is average, and elite figures are not it).
+ */
 export function unitAttributes(loaded: LoadedRuleset, unit: RosterUnit): Record<string, string> {
   const out: Record<string, string> = {}
+  const takes = loaded.troops.get(unit.troop)?.attributes
   for (const [attr, def] of Object.entries(loaded.ruleset.attributes)) {
-    const value = (unit as Record<string, unknown>)[attr]
-    if (def.type === 'enum' && typeof value === 'string') out[attr] = value
+    if (def.type !== 'enum') continue
+    const value = (unit as Record<string, unknown>)[attr] ?? takes?.[attr]?.default
+    if (typeof value === 'string') out[attr] = value
+  }
+  return out
+}
+
+/** Each troop type's default values of the attributes that tell figures apart (enums), where it has any: what a unit that leaves them out is. */
+export function troopDefaults(loaded: LoadedRuleset): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {}
+  for (const troop of loaded.ruleset.troopTypes) {
+    const values = unitAttributes(loaded, { troop: troop.id, count: 1 })
+    if (Object.keys(values).length) out[troop.id] = values
   }
   return out
 }

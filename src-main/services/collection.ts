@@ -8,6 +8,7 @@ import {
   armyCoverage,
   attributeAllowed,
   figureKey,
+  troopDefaults,
   unitAttributes,
   attributeWords,
   fitAndLeft,
@@ -346,6 +347,8 @@ export interface OwnedLeft {
    * src-shared/owned.ts reads it.
    */
   troops: Array<{ troop: string; troopName: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
+  /** By troop type, its default attribute values (coverage.ts troopDefaults): what an offered unit that leaves one out has. */
+  defaults: Record<string, Record<string, string>>
 }
 
 export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roster): OwnedLeft {
@@ -366,7 +369,8 @@ export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roste
   return {
     ruleset: loaded.ruleset.id,
     counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands',
-    troops: [...troops.values()]
+    troops: [...troops.values()],
+    defaults: troopDefaults(loaded)
   }
 }
 

@@ -363,3 +363,36 @@ describe('after the second review', () => {
     )
   })
 })
+
+describe('a unit that leaves an attribute out', () => {
+  // Portable Wargame: quality is average unless a unit says otherwise (the troop types' default).
+  const celts = (units: Roster['units']) => ({ ruleset: 'portable-ancients', army: 'celtic', units }) as unknown as Roster
+  const shelf = () =>
+    addItems(lib.db, engine, [
+      { name: 'Chosen warriors', count: 6, ruleset: 'portable-ancients', troop: 'unarmoured-melee-infantry', attributes: { quality: 'elite' } }
+    ])
+
+  it('is its troop type’s default, not any value: elite figures do not field an average unit', () => {
+    shelf()
+    const items = getCollection(lib.db).collection.items
+    const [unsaid] = fitRosters(engine, items, [{ name: 'a', roster: celts([{ troop: 'unarmoured-melee-infantry', count: 2 }]) }])
+    expect(unsaid.missing).toEqual([expect.objectContaining({ troop: 'unarmoured-melee-infantry', count: 2, attributes: { quality: 'average' } })])
+    const [elite] = fitRosters(engine, items, [{ name: 'b', roster: celts([{ troop: 'unarmoured-melee-infantry', count: 2, quality: 'elite' }]) }])
+    expect(elite.missing).toEqual([])
+  })
+
+  it('is its default in the editor’s "only what I own" too, where the offered unit leaves it out', async () => {
+    const { ownedLeft } = await import('../../src-main/services/collection')
+    const { notOwnedReason } = await import('../../src-shared/owned')
+    shelf()
+    const owned = ownedLeft(engine, getCollection(lib.db).collection.items, celts([]))
+    expect(notOwnedReason(owned, { troop: 'unarmoured-melee-infantry', count: 1 }, 'Warriors')).toBe('You own no Warriors (add it on the Collection tab).')
+    expect(notOwnedReason(owned, { troop: 'unarmoured-melee-infantry', count: 1, quality: 'elite' } as never, 'Warriors')).toBeNull()
+  })
+
+  it('"I own this army" writes the default on the item it makes', () => {
+    expect(ownRoster(engine, celts([{ troop: 'unarmoured-melee-infantry', count: 3 }]))).toEqual([
+      expect.objectContaining({ troop: 'unarmoured-melee-infantry', count: 3, attributes: { quality: 'average' } })
+    ])
+  })
+})
