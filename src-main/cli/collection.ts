@@ -219,20 +219,23 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
 
   collection
     .command('own')
-    .description('"I own this army": add the rosters\' units as items')
+    .description('"I own this army": add the rosters\' units as items (only what the collection does not field of each yet)')
     .argument('<rosters...>', 'roster files')
     .action(async (files: string[], _opts: unknown, cmd: Command) => {
       const loaded = await services()
-      const { addItems, ownRoster } = loaded
+      const { ownRosterInLibrary } = loaded
       const rosters = readRosters(loaded, files)
       await withLibrary(cmd, (db) => {
         const engine = ctx.engine()
-        const { items } = addItems(
-          db,
-          engine,
-          rosters.flatMap((r) => ownRoster(engine, r.roster))
+        // One roster after another, each against the collection as the ones before left it: figures
+        // two rosters share are added once (the collection fields either, as a shopping list counts).
+        let added = 0
+        for (const r of rosters) added += ownRosterInLibrary(db, engine, r.roster).items.length
+        io.out(
+          added
+            ? `Added ${countOf(added, 'item')} from ${countOf(rosters.length, 'roster')}.\n`
+            : `Nothing added: your collection already fields ${rosters.length === 1 ? 'this roster' : 'each of these rosters'}.\n`
         )
-        io.out(`Added ${countOf(items.length, 'item')} from ${countOf(rosters.length, 'roster')}.\n`)
       })
     })
 

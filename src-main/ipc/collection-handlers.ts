@@ -47,7 +47,7 @@ export function collectionHandlers(
     removeCollectionItems: (ids) => collection.removeItems(db, ids),
     setCountsAs: (id, ruleset, troop, attributes) => collection.setCountsAs(db, engine, id, ruleset, troop, attributes),
     undoCollection: () => collection.undoCollection(db),
-    ownRoster: (roster) => collection.addItems(db, engine, collection.ownRoster(engine, roster as Roster)),
+    ownRoster: (roster) => collection.ownRosterInLibrary(db, engine, roster as Roster),
     armiesFielded: (ruleset) => collection.armiesFielded(engine, items(), ruleset),
     ownedLeft: (roster) => collection.ownedLeft(engine, items(), roster as Roster),
     shoppingList: (ids) => shopping(ids),

@@ -283,25 +283,45 @@ export function undoCollection(db: store.Db): { revision: number; restored: numb
 
 const UNDID = 'Undid: '
 
-/** "I own this army": the roster's units as items, alike units (troop type and attribute values) as one. */
-export function ownRoster(engine: Engine, roster: Roster): NewItem[] {
+/**
+ * "I own this army": the roster's units as items, alike units (troop type and attribute values) as
+ * one; only what the collection (`owned`) does not field of it yet, so a roster owned twice, or one
+ * built from the collection, adds nothing again.
+ */
+export function ownRoster(engine: Engine, roster: Roster, owned: CollectionItem[] = []): NewItem[] {
   const loaded = engine.registry.rulesets.get(roster.ruleset)
   if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${roster.ruleset}'.`)
   const table = countsAsTable()
   const counting = table.rulesets[roster.ruleset]
+  const units = Array.isArray(roster.units) ? roster.units : []
+  // Per roster unit, how much of it the collection already fields.
+  const covered = new Map<number, number>()
+  if (owned.length) for (const c of fitRoster(table, loaded, units, supplyIn(table, loaded, owned).supply).covered) covered.set(c.unit, c.covered)
   const byKind = new Map<string, NewItem>()
-  for (const unit of roster.units ?? []) {
+  units.forEach((unit, index) => {
     const troop = loaded.troops.get(unit.troop)
-    if (!troop || !Number.isInteger(unit.count) || unit.count < 1) continue
+    if (!troop || !Number.isInteger(unit.count) || unit.count < 1) return
+    const wanted = unit.count - (covered.get(index) ?? 0)
+    if (wanted <= 0) return
     const attributes = unitAttributes(loaded, unit)
     const key = figureKey(unit.troop, attributes)
     // A ruleset that counts units owns their stands: a unit of 4 bases is 4 stands on the shelf.
-    const count = counting?.counts === 'units' ? unit.count * standsPerUnit(table, roster.ruleset, unit.troop) : unit.count
+    const count = counting?.counts === 'units' ? wanted * standsPerUnit(table, roster.ruleset, unit.troop) : wanted
     const seen = byKind.get(key)
     if (seen) seen.count += count
     else byKind.set(key, { name: troop.name, count, ruleset: roster.ruleset, troop: unit.troop, attributes })
-  }
+  })
   return [...byKind.values()]
+}
+
+/**
+ * "I own this army" in the library: what the collection lacks of the roster added as items (one
+ * revision), or nothing saved when it fields the roster already (`items` empty, the revision as it was).
+ */
+export function ownRosterInLibrary(db: store.Db, engine: Engine, roster: Roster): { revision: number; items: CollectionItem[] } {
+  const { revision, collection } = store.getCollection(db)
+  const lacking = ownRoster(engine, roster, collection.items)
+  return lacking.length ? addItems(db, engine, lacking) : { revision, items: [] }
 }
 
 export interface FitReport extends RosterFit {

@@ -75,7 +75,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     }
   }
 
-  /** "I own this army": each roster's units added as items (alike units as one). */
+  /** "I own this army": each roster's units added as items (alike units as one), only what the collection does not field yet. */
   const own = (ids: string[]) =>
     change(
       async () => {
@@ -89,7 +89,10 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         }
         return { ok: true as const, value: added }
       },
-      (added) => `Added ${countOf(added, 'item')} from ${countOf(ids.length, 'roster')} to your collection.`
+      (added) =>
+        added
+          ? `Added ${countOf(added, 'item')} from ${countOf(ids.length, 'roster')} to your collection.`
+          : `Nothing added: your collection already fields ${ids.length === 1 ? 'this roster' : 'each of these rosters'}.`
     )
 
   const add = (item: NewItem) =>

@@ -134,6 +134,10 @@ describe('muster collection fit and own', () => {
     expect(text).not.toContain('missing')
     const reports = JSON.parse(ok(run('fit', roster, '--json')).stdout) as Array<{ missing: unknown[] }>
     expect(reports[0].missing).toEqual([])
+    // Owned again: nothing added, no revision made.
+    const before = items()
+    expect(ok(run('own', roster)).stdout).toBe('Nothing added: your collection already fields this roster.\n')
+    expect(items()).toEqual(before)
   })
 
   it('owns a WRG 1969 army and fits a Triumph! one from the same figures; the shopping list as a PDF, read back', () => {

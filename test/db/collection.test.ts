@@ -390,6 +390,24 @@ describe('a unit that leaves an attribute out', () => {
     expect(notOwnedReason(owned, { troop: 'unarmoured-melee-infantry', count: 1, quality: 'elite' } as never, 'Warriors')).toBeNull()
   })
 
+  it('"I own this army" adds only what the collection lacks: owned twice, nothing more; a bigger roster, the difference', async () => {
+    const { ownRosterInLibrary } = await import('../../src-main/services/collection')
+    const four = celts([{ troop: 'unarmoured-melee-infantry', count: 4 }])
+    expect(ownRosterInLibrary(lib.db, engine, four).items.map((i) => i.count)).toEqual([4])
+    const revision = getCollection(lib.db).revision
+    expect(ownRosterInLibrary(lib.db, engine, four)).toEqual({ revision, items: [] })
+    expect(getCollection(lib.db).revision).toBe(revision)
+    const six = celts([
+      { troop: 'unarmoured-melee-infantry', count: 6 },
+      { troop: 'commander', count: 1 }
+    ])
+    expect(ownRosterInLibrary(lib.db, engine, six).items.map((i) => [i.countsAs['portable-ancients']?.troop, i.count])).toEqual([
+      ['unarmoured-melee-infantry', 2],
+      ['commander', 1]
+    ])
+    expect(fitRosters(engine, getCollection(lib.db).collection.items, [{ name: 'six', roster: six }])[0].missing).toEqual([])
+  })
+
   it('"I own this army" writes the default on the item it makes', () => {
     expect(ownRoster(engine, celts([{ troop: 'unarmoured-melee-infantry', count: 3 }]))).toEqual([
       expect.objectContaining({ troop: 'unarmoured-melee-infantry', count: 3, attributes: { quality: 'average' } })
