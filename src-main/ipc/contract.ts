@@ -276,7 +276,7 @@ export const calls = {
   listRosters: call(Args(listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
   /** (text, options) */
   searchRosters: call(Args(Type.String({ maxLength: 500 }), listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
-  /** (id, revision?) */
+  /** (id, revision?): the row and the document, no verdict (the editor's evaluateRoster gives it) */
   getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument }>(),
   createRoster: call(Args(rosterDocument)).answers<RosterRow>(),
   /** (id, document, message?) */

@@ -21,7 +21,8 @@ function anySelected(units: AnalysedUnit[], select: UnitPredicate): boolean {
 
 function measureOf(a: Analysis, measure: Measure, select: UnitPredicate): number {
   const { units } = a
-  // Stands of a few troop types: read from the analysis's sums by type, not from each unit.
+  // Stands of the troop types a selector takes: read from the analysis's sums by type (by a type's
+  // place in the same context's troopIds), not from each unit.
   const places = select.troopPlaces
   if (places && measure === 'count') {
     let stands = 0

@@ -203,6 +203,7 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     if (barredBy) o.barredBy = barredBy
   }
   const limitedOptions = [...options.values()].filter((o) => (o.option.min ?? 0) > 0 || o.option.max != null || o.option.sameType)
+  const troopIds = [...loaded.troops.keys()]
   const ctx: ArmyContext = {
     key: contextKey(loaded, army.id),
     loaded,
@@ -210,14 +211,14 @@ export function buildArmyContext(loaded: LoadedRuleset, army: Army): ArmyContext
     options,
     ownOptionsByTroop,
     troopsById: new Map([...loaded.troops].map(([id, troop], place) => [id, { troop, place, ownOptions: ownOptionsByTroop.get(id) }])),
-    troopIds: [...loaded.troops.keys()],
-    noStands: [...loaded.troops.keys()].map(() => 0),
+    troopIds,
+    noStands: troopIds.map(() => 0),
     limitedOptions,
     constraints,
     attributeRules: [],
     cards: new Map(),
     attributeValue,
-    noTroops: Object.fromEntries([...loaded.troops.keys()].map((id) => [id, undefined]))
+    noTroops: Object.fromEntries(troopIds.map((id) => [id, undefined]))
   }
   for (const c of constraints) {
     if (c.kind === 'attribute')

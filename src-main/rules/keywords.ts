@@ -140,6 +140,7 @@ function addRuleKeywords(ajv: Ajv2020, lookup: ContextLookup): void {
           if (!c) throw new Error(`${keyword}: no ${kind} constraint '${id}' for ${value.army}`)
           return compileConstraint(ctx, c)
         })
+        // Each constraint's check was compiled with its army's context: the one passed here is not needed.
         const checkAll = (_ctx: ArmyContext, a: Analysis): Issue[] => {
           // A list made only when a constraint finds something: most checks find nothing.
           let found: Issue[] | undefined

@@ -70,7 +70,7 @@ const MAX_CANDIDATES = 48
 /** Candidates by army context, then by option, troop and count: the same every time they are asked (frozen: shared by every answer). */
 const candidatesMade = new WeakMap<ArmyContext, Map<string, readonly RosterUnit[]>>()
 /** At most this many (option, troop, count) kept per army: counts vary with the roster, so the map is emptied past it. */
-const CANDIDATES_KEPT = 4096
+const CANDIDATES_KEPT = 512
 
 /**
  * Units to try for (option, troop): combinations of attribute values, those that change the fewest
@@ -267,7 +267,8 @@ export function rosterOptions(ctx: ArmyContext, roster: Roster, base: Verdict, c
         if (newErrors(base.issues, check({ ...roster, units: [...units, smaller] }).issues).every((i) => TOLERATED_ERRORS.has(i.code)))
           best = { ...best, unit: smaller }
       }
-      answer.available.push({ ...offered, unit: best.unit, costEach: best.costEach })
+      // A copy: the candidates are kept, frozen, for the next answer; the caller's unit is its own.
+      answer.available.push({ ...offered, unit: { ...best.unit }, costEach: best.costEach })
     }
   }
   answer.contingents = contingentOffers(ctx, roster, base, check, takenAllies, otherAlly?.id, year)
@@ -333,7 +334,7 @@ function contingentOffers(
     const left = base.limit !== null ? base.limit - base.points : Infinity
     if (cost > 0 && cost > left + 1e-9)
       out.push({ ...offer, cost, reason: `Its minimums cost ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` })
-    else out.push({ ...offer, units, cost })
+    else out.push({ ...offer, units: units.map((u) => ({ ...u })), cost })
   }
   return out
 }

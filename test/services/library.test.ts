@@ -36,6 +36,7 @@ describe('library use cases', () => {
     expect(library.restoreRevision(lib.db, checks, row.id, 1)).toMatchObject({ revision: 3, name: legal.name })
     const opened = library.openRoster(lib.db, row.id, 2)
     expect(opened.document.name).toBe('Renamed')
+    expect(opened).not.toHaveProperty('verdict')
     expect(engine.check(opened.document)).toMatchObject({ valid: true, points: 48 })
     expect(() => library.createRoster(lib.db, checks, { format: 'nothing' })).toThrow(expect.objectContaining({ name: 'StoreError', code: 'invalid' }))
   })

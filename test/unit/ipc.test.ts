@@ -199,6 +199,7 @@ describe('IPC library calls, on a real SQLite file', () => {
     expect(await dispatch('searchRosters', ['pack train', {}])).toMatchObject({ ok: true, value: { total: 1 } })
     expect(await dispatch('saveRoster', [id, broken, 'elephants again'])).toMatchObject({ ok: true, value: { revision: 4 } })
     const got = (await dispatch('getRoster', [id, 1])) as { ok: true; value: { document: unknown } }
+    expect(got.value).not.toHaveProperty('verdict')
     expect(await dispatch('evaluateRoster', [got.value.document])).toMatchObject({ ok: true, value: { verdict: { valid: true } } })
     expect(await dispatch('restoreRevision', [id, 1])).toMatchObject({ ok: true, value: { revision: 5, valid: true } })
     expect(await dispatch('compareRevisions', [id, 4, 5])).toMatchObject({ ok: true, value: { removed: expect.any(Array) } })

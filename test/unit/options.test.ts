@@ -3,7 +3,7 @@
 // limit or an option's maximum. Checked from an empty roster and from a legal army built from the
 // list's minimums (with room left under the limit), in the army's first year.
 import { describe, expect, it } from 'vitest'
-import { solveArmy, TOLERATED_ERRORS, type Issue, type Roster } from '../../src-main/rules'
+import { createEngine, solveArmy, TOLERATED_ERRORS, type Issue, type Roster } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
 
 const engine = bundledEngine()
@@ -189,5 +189,23 @@ describe('the reasons and ready units of known lists', () => {
     expect(roomy.contingents.find((c) => c.ally === 'gallic-auxiliaries')!.reason).toBeUndefined()
     const tight = engine.options({ ...full, pointsLimit: 52 })
     expect(tight.contingents.find((c) => c.ally === 'gallic-auxiliaries')!.reason).toBe('Its minimums cost 9 points; 4 points left.')
+  })
+})
+
+describe('the candidate units, kept between answers', () => {
+  it('give each roster the answer a fresh engine gives, asked in any order; the units answered are the caller’s own', () => {
+    // The empty roster and the minimums differ in what each option still needs: its offered count.
+    const rosters = startingRosters('triumph', 'classical-indian').map((r) => r.roster)
+    expect(rosters).toHaveLength(2)
+    const fresh = rosters.map((r) => createEngine().options(r))
+    const kept = createEngine()
+    const answers = [0, 1, 0, 1].map((i) => kept.options(rosters[i]))
+    expect(answers).toEqual([fresh[0], fresh[1], fresh[0], fresh[1]])
+    expect(fresh[0].available.map((a) => a.unit.count)).not.toEqual(fresh[1].available.map((a) => a.unit.count))
+    // Changing a unit of one answer changes no later answer.
+    const unit = answers[0].available[0].unit
+    expect(Object.isFrozen(unit)).toBe(false)
+    unit.count = 999
+    expect(kept.options(rosters[0])).toEqual(fresh[0])
   })
 })
