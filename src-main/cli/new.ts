@@ -1,8 +1,10 @@
-// `muster new --ruleset R --army A [--year Y] [--limit N] [--minimums] [-o FILE]`: the roster file the
-// app's New roster makes, by the same code (services/new-roster.ts): empty, or with --minimums a
-// legal army from the list's minimums, topped up to the limit. Without -o the roster goes to
-// standard output. An existing file is never replaced unless --force.
+// `muster new --ruleset R --army A [--year Y] [--limit N] [--minimums] [--from-collection] [-o FILE]`:
+// the roster file the app's New roster makes, by the same code (services/new-roster.ts): empty, or
+// with --minimums a legal army from the list's minimums, topped up to the limit; with
+// --from-collection, only from what the library's collection fields (the app's "start from what I
+// own"). Without -o the roster goes to standard output. An existing file is never replaced unless --force.
 // Exit 0 written, 1 written but not legal (an empty roster lacks its minimums), 2 nothing written.
+import { existsSync } from 'node:fs'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { parseYear } from '../../src-shared/years'
@@ -10,6 +12,7 @@ import { shorten } from '../../src-shared/text'
 import { countOf } from '../../src-shared/words'
 import { libraryPath } from '../services/user-data'
 import { verdictHeader } from './format'
+import type { CollectionItem } from '../store'
 
 interface NewOptions {
   ruleset: string
@@ -19,6 +22,8 @@ interface NewOptions {
   edition?: string
   name?: string
   minimums?: boolean
+  fromCollection?: boolean
+  db?: string
   output?: string
   force?: boolean
 }
@@ -39,6 +44,8 @@ export function addNewCommand(
     .option('--edition <id>', "a data edition of the ruleset (another printing's values)")
     .option('--name <name>', "the roster's name (default: the army's)")
     .option('--minimums', "start from the list's minimums, topped up to the limit")
+    .option('--from-collection', "as --minimums, from what your collection fields only (the library's; MUSTER_DB or --db)")
+    .option('--db <file>', 'the library whose collection --from-collection reads')
     .option('-o, --output <file>', 'write the roster here (default: standard output)')
     .option('--force', 'replace the output file if it exists')
     .action(async (opts: NewOptions) => {
@@ -52,17 +59,37 @@ export function addNewCommand(
       const limit = opts.limit === undefined ? undefined : Number(opts.limit)
       if (limit !== undefined && !(Number.isFinite(limit) && limit > 0 && limit <= 1_000_000))
         return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000`)
+      if (opts.db !== undefined && !opts.fromCollection) return fail('--db is read only with --from-collection')
       const engine = ctx.engine()
       const { newRoster } = await import('../services/new-roster')
-      const made = newRoster(engine, {
-        ruleset: opts.ruleset,
-        army: opts.army,
-        ...(opts.name !== undefined ? { name: opts.name } : {}),
-        ...(year !== undefined ? { year } : {}),
-        ...(limit !== undefined ? { limit } : {}),
-        ...(opts.edition !== undefined ? { edition: opts.edition } : {}),
-        minimums: opts.minimums === true
-      })
+      // What the player owns, from the library (read, never written).
+      let owned: CollectionItem[] = []
+      if (opts.fromCollection) {
+        const { openLibrary, getCollection } = await import('../store')
+        const path = opts.db ?? libraryPath()
+        if (!existsSync(path)) return fail(`no library at ${shorten(path)}: your collection lives in the library (give it with --db or MUSTER_DB)`)
+        const lib = await openLibrary(path, { forReading: true })
+        try {
+          owned = getCollection(lib.db).collection.items
+        } finally {
+          lib.close()
+        }
+        if (owned.length === 0) return fail('your collection is empty: add what you own first (`muster collection add` or `muster collection own`)')
+      }
+      const made = newRoster(
+        engine,
+        {
+          ruleset: opts.ruleset,
+          army: opts.army,
+          ...(opts.name !== undefined ? { name: opts.name } : {}),
+          ...(year !== undefined ? { year } : {}),
+          ...(limit !== undefined ? { limit } : {}),
+          ...(opts.edition !== undefined ? { edition: opts.edition } : {}),
+          minimums: opts.minimums === true || opts.fromCollection === true,
+          ...(opts.fromCollection ? { fromCollection: true } : {})
+        },
+        owned
+      )
       if (!made.ok) return fail(made.reason)
       const text = JSON.stringify(made.document, null, 2) + '\n'
       const exit = made.verdict.valid ? 0 : 1

@@ -7,6 +7,9 @@ import { musterHere } from '../support/cli'
 import { bundledEngine } from '../support/engine'
 import { newRoster } from '../../src-main/services/new-roster'
 import { tempFolders } from '../support/tmp'
+import { getCollection, openLibrary } from '../../src-main/store'
+import { addItems, fitRosters, removeItems } from '../../src-main/services/collection'
+import type { Roster } from '../../src-main/rules/types'
 
 const tmp = tempFolders('muster-new-')
 
@@ -51,6 +54,49 @@ describe('muster new', () => {
       edition: 'qrs-2018',
       units: []
     })
+  })
+
+  it('--from-collection: the app\'s "start from what I own", from the library\'s collection; an empty one or no library said, nothing written', async () => {
+    const dir = tmp()
+    const db = join(dir, 'lib.sqlite')
+    const args = ['new', '--ruleset', 'triumph', '--army', 'ancient-british', '--from-collection', '--db', db]
+    const none = await musterHere(args)
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      2,
+      '',
+      expect.stringMatching(/^muster new: no library at .*lib\.sqlite: your collection lives in the library/)
+    ])
+    const lib = await openLibrary(db)
+    try {
+      const empty = await musterHere(args)
+      expect([empty.code, empty.stderr]).toEqual([2, expect.stringContaining('your collection is empty')])
+      addItems(lib.db, bundledEngine(), [
+        { name: 'Warband', count: 10, ruleset: 'triumph', troop: 'warband' },
+        { name: 'Pony horse', count: 3, ruleset: 'triumph', troop: 'bad-horse' },
+        { name: 'Chariots', count: 2, ruleset: 'triumph', troop: 'battle-taxi' }
+      ])
+      const items = getCollection(lib.db).collection.items
+      const r = await musterHere(args)
+      expect(r.code).toBe(0)
+      const made = newRoster(bundledEngine(), { ruleset: 'triumph', army: 'ancient-british', minimums: true, fromCollection: true }, items)
+      expect(JSON.parse(r.stdout)).toEqual(made.ok && made.document)
+      expect(fitRosters(bundledEngine(), items, [{ name: 'made', roster: JSON.parse(r.stdout) as Roster }])[0].missing).toEqual([])
+      // Without the horse the list requires: said, nothing written.
+      removeItems(
+        lib.db,
+        items.filter((i) => i.name !== 'Warband').map((i) => i.id)
+      )
+      const short = await musterHere(args)
+      expect([short.code, short.stdout, short.stderr]).toEqual([
+        2,
+        '',
+        expect.stringMatching(/^muster new: Your collection cannot field a legal Ancient British army/)
+      ])
+    } finally {
+      lib.close()
+    }
+    const stray = await musterHere(['new', '--ruleset', 'triumph', '--army', 'ancient-british', '--db', db])
+    expect([stray.code, stray.stderr]).toEqual([2, 'muster new: --db is read only with --from-collection\n'])
   })
 
   it('never replaces a file unless --force, and then does', async () => {
