@@ -9,13 +9,14 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
-import type { Engine, Verdict } from '../rules'
+import type { Engine, Roster, Verdict } from '../rules'
 import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
 import { PAPERS, PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
 import { libraryPath } from '../services/user-data'
 import { countOf, oneLine } from '../rules/messages'
 import { unreadableLine, pointsText, shorten } from './format'
+import { readOwnedItems } from './owned'
 
 const EXIT_OK = 0
 const EXIT_INVALID = 1
@@ -81,84 +82,109 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       ).conflicts('vs')
     )
     .addOption(new Option('--paper <size>', 'paper size').choices([...PAPERS]).default('a4'))
+    .option('--mark-proxies', "with --pdf roster: mark each unit your collection does not field as a proxy (the library's collection; MUSTER_DB or --db)")
+    .option('--db <file>', 'the library whose collection --mark-proxies reads')
     .option('-o, --output <file>', 'file to write (default: beside the roster, <name>-<kind>.pdf, or <name>-roster.txt with --text)')
-    .action(async (file: string, opts: { pdf?: ExportKind; text?: boolean; vs?: string; vsArmy?: string; paper: Paper; output?: string }) => {
-      if (!opts.pdf && !opts.text) {
-        io.err(`muster export: say what to export: --pdf ${EXPORT_KINDS.join('|')}, or --text\n`)
-        return ctx.setExit(EXIT_UNREADABLE)
-      }
-      if ((opts.vs || opts.vsArmy) && opts.pdf !== 'qrs') {
-        io.err(`muster export: ${opts.vs ? '--vs' : '--vs-army'} only applies to --pdf qrs\n`)
-        return ctx.setExit(EXIT_UNREADABLE)
-      }
-      const read = readRosterFile(file)
-      if (!read.ok) {
-        io.err(`${unreadableLine(read)}\n`)
-        return ctx.setExit(EXIT_UNREADABLE)
-      }
-      let opponent: unknown
-      if (opts.vs) {
-        const vs = readRosterFile(opts.vs)
-        if (!vs.ok) {
-          io.err(`${unreadableLine(vs)}\n`)
+    .action(
+      async (
+        file: string,
+        opts: { pdf?: ExportKind; text?: boolean; vs?: string; vsArmy?: string; paper: Paper; markProxies?: boolean; db?: string; output?: string }
+      ) => {
+        if (!opts.pdf && !opts.text) {
+          io.err(`muster export: say what to export: --pdf ${EXPORT_KINDS.join('|')}, or --text\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
-        opponent = vs.data
-      }
-      const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
-        import('../export'),
-        import('../services/print'),
-        import('../files/write-file')
-      ])
-      const engine = ctx.engine()
-      const kind = opts.pdf ?? 'roster'
-      let built
-      try {
-        // The PDF made as the app's Print makes it (services/print.ts); written below, whole or not at all.
-        built = opts.pdf
-          ? await printPdf(engine, read.data, {
-              kind,
-              paper: opts.paper,
-              opponent,
-              ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}),
-              fileName: basename(file)
-            })
-          : rosterText(engine, read.data)
-      } catch (e) {
-        if (e instanceof ExportError) {
-          io.err(`${shorten(file)}: ${e.message}\n`)
+        if ((opts.vs || opts.vsArmy) && opts.pdf !== 'qrs') {
+          io.err(`muster export: ${opts.vs ? '--vs' : '--vs-army'} only applies to --pdf qrs\n`)
           return ctx.setExit(EXIT_UNREADABLE)
         }
-        throw e
-      }
-      const v = built.verdict
-      const exit = v.valid ? EXIT_OK : EXIT_INVALID
-      if ('text' in built && opts.output === '-') {
-        io.out(built.text)
-        return ctx.setExit(exit)
-      }
-      const out = opts.output ?? defaultOutput(file, kind, 'pdf' in built ? 'pdf' : 'txt')
-      const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() }
-      let what: string
-      try {
-        if ('pdf' in built) {
-          writeFileAtomic(out, built.pdf, guard)
-          what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}`
-        } else {
-          writeFileAtomic(out, built.text, guard)
-          what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`
+        if (opts.markProxies && opts.pdf !== 'roster') {
+          io.err('muster export: --mark-proxies only applies to --pdf roster (the roster sheet marks proxies)\n')
+          return ctx.setExit(EXIT_UNREADABLE)
         }
-      } catch (e) {
-        const err = e as NodeJS.ErrnoException
-        io.err(`muster export: cannot write ${shorten(out)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
-        return ctx.setExit(EXIT_UNREADABLE)
+        if (opts.db !== undefined && !opts.markProxies) {
+          io.err('muster export: --db is read only with --mark-proxies\n')
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        const read = readRosterFile(file)
+        if (!read.ok) {
+          io.err(`${unreadableLine(read)}\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        let opponent: unknown
+        if (opts.vs) {
+          const vs = readRosterFile(opts.vs)
+          if (!vs.ok) {
+            io.err(`${unreadableLine(vs)}\n`)
+            return ctx.setExit(EXIT_UNREADABLE)
+          }
+          opponent = vs.data
+        }
+        const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all(
+          [import('../export'), import('../services/print'), import('../files/write-file')]
+        )
+        const engine = ctx.engine()
+        const kind = opts.pdf ?? 'roster'
+        // The units the collection does not field, marked on the sheet as the app's Print marks them.
+        let proxies: ReadonlySet<number> | undefined
+        if (opts.markProxies) {
+          const owned = await readOwnedItems(opts.db)
+          if (!owned.ok) {
+            io.err(`muster export: ${owned.message}; nothing was written\n`)
+            return ctx.setExit(EXIT_UNREADABLE)
+          }
+          const { proxyUnits } = await import('../services/collection')
+          proxies = proxyUnits(engine, owned.items, read.data as Roster)
+        }
+        let built
+        try {
+          // The PDF made as the app's Print makes it (services/print.ts); written below, whole or not at all.
+          built = opts.pdf
+            ? await printPdf(engine, read.data, {
+                kind,
+                paper: opts.paper,
+                opponent,
+                ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}),
+                ...(proxies ? { proxies } : {}),
+                fileName: basename(file)
+              })
+            : rosterText(engine, read.data)
+        } catch (e) {
+          if (e instanceof ExportError) {
+            io.err(`${shorten(file)}: ${e.message}\n`)
+            return ctx.setExit(EXIT_UNREADABLE)
+          }
+          throw e
+        }
+        const v = built.verdict
+        const exit = v.valid ? EXIT_OK : EXIT_INVALID
+        if ('text' in built && opts.output === '-') {
+          io.out(built.text)
+          return ctx.setExit(exit)
+        }
+        const out = opts.output ?? defaultOutput(file, kind, 'pdf' in built ? 'pdf' : 'txt')
+        const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() }
+        let what: string
+        try {
+          if ('pdf' in built) {
+            writeFileAtomic(out, built.pdf, guard)
+            what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}`
+          } else {
+            writeFileAtomic(out, built.text, guard)
+            what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`
+          }
+        } catch (e) {
+          const err = e as NodeJS.ErrnoException
+          io.err(`muster export: cannot write ${shorten(out)}: ${e instanceof WriteRefused ? e.reason : writeErrorText(err)}; nothing was written\n`)
+          return ctx.setExit(EXIT_UNREADABLE)
+        }
+        // -o /dev/stdout: the file went to standard output, so what was written is said apart
+        ;(writesToStandardOutput(out) ? io.err : io.out)(
+          `${shorten(out)}: ${what}; ${shorten(basename(file))} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`
+        )
+        ctx.setExit(exit)
       }
-      // -o /dev/stdout: the file went to standard output, so what was written is said apart
-      ;(writesToStandardOutput(out) ? io.err : io.out)(
-        `${shorten(out)}: ${what}; ${shorten(basename(file))} ${statusText(v)}, ${pointsText(v)}, check code ${built.checkCode}\n`
-      )
-      ctx.setExit(exit)
-    })
+    )
 
   program
     .command('verify')

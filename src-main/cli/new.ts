@@ -4,7 +4,6 @@
 // --from-collection, only from what the library's collection fields (the app's "start from what I
 // own"). Without -o the roster goes to standard output. An existing file is never replaced unless --force.
 // Exit 0 written, 1 written but not legal (an empty roster lacks its minimums), 2 nothing written.
-import { existsSync } from 'node:fs'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { parseYear } from '../../src-shared/years'
@@ -13,6 +12,7 @@ import { countOf } from '../../src-shared/words'
 import { libraryPath } from '../services/user-data'
 import { verdictHeader } from './format'
 import type { CollectionItem } from '../store'
+import { readOwnedItems } from './owned'
 
 interface NewOptions {
   ruleset: string
@@ -65,15 +65,9 @@ export function addNewCommand(
       // What the player owns, from the library (read, never written).
       let owned: CollectionItem[] = []
       if (opts.fromCollection) {
-        const { openLibrary, getCollection } = await import('../store')
-        const path = opts.db ?? libraryPath()
-        if (!existsSync(path)) return fail(`no library at ${shorten(path)}: your collection lives in the library (give it with --db or MUSTER_DB)`)
-        const lib = await openLibrary(path, { forReading: true })
-        try {
-          owned = getCollection(lib.db).collection.items
-        } finally {
-          lib.close()
-        }
+        const read = await readOwnedItems(opts.db)
+        if (!read.ok) return fail(read.message)
+        owned = read.items
         if (owned.length === 0) return fail('your collection is empty: add what you own first (`muster collection add` or `muster collection own`)')
       }
       const made = newRoster(

@@ -154,6 +154,42 @@ describe('muster collection fit and own', () => {
   })
 })
 
+describe('muster export --pdf roster --mark-proxies', () => {
+  it("marks the units the library's collection does not field, as the app's Print does; refuses it elsewhere, and without a library", () => {
+    const { dir, db, run } = library()
+    ok(run('add', 'Gallic warband', '--count', '8', '--ruleset', 'triumph', '--troop', 'warband'))
+    const roster = join(dir, 'britons.muster.json')
+    writeFileSync(
+      roster,
+      JSON.stringify({
+        format: 'muster-roster',
+        version: 1,
+        ruleset: 'triumph',
+        army: 'ancient-british',
+        name: 'Britons',
+        units: [
+          { troop: 'warband', count: 8, general: true },
+          { troop: 'bad-horse', count: 2 }
+        ]
+      })
+    )
+    const pdf = join(dir, 'sheet.pdf')
+    const printed = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', db, '-o', pdf], { cwd: dir })
+    expect([printed.code, printed.stderr]).toEqual([1, ''])
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    // The horse is not owned: one proxy, on its line.
+    expect(text.match(/proxy: not in my collection/g)).toHaveLength(1)
+    expect(text).toMatch(/2 Bad Horse[^\n]*\n[^\n]*\n[^\n]*proxy: not in my collection/)
+    const plain = muster(['export', roster, '--pdf', 'roster', '-o', join(dir, 'plain.pdf')], { cwd: dir })
+    expect(plain.code).toBe(1)
+    expect(execFileSync('pdftotext', ['-layout', join(dir, 'plain.pdf'), '-'], { encoding: 'utf8' })).not.toContain('proxy')
+    const cards = muster(['export', roster, '--pdf', 'cards', '--mark-proxies', '--db', db], { cwd: dir })
+    expect([cards.code, cards.stderr]).toEqual([2, 'muster export: --mark-proxies only applies to --pdf roster (the roster sheet marks proxies)\n'])
+    const nowhere = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', join(dir, 'none.sqlite')], { cwd: dir })
+    expect([nowhere.code, nowhere.stderr]).toEqual([2, expect.stringMatching(/^muster export: no library at .*none\.sqlite: .*; nothing was written\n$/)])
+  })
+})
+
 describe('muster collection export and import', () => {
   it('a library exported and imported into another holds the same items', () => {
     const first = library()
