@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { muster, type CliResult } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { britons } from '../support/rosters'
 
 const tmp = tempFolders('muster-cli-collection-')
 
@@ -159,20 +160,7 @@ describe('muster export --pdf roster --mark-proxies', () => {
     const { dir, db, run } = library()
     ok(run('add', 'Gallic warband', '--count', '8', '--ruleset', 'triumph', '--troop', 'warband'))
     const roster = join(dir, 'britons.muster.json')
-    writeFileSync(
-      roster,
-      JSON.stringify({
-        format: 'muster-roster',
-        version: 1,
-        ruleset: 'triumph',
-        army: 'ancient-british',
-        name: 'Britons',
-        units: [
-          { troop: 'warband', count: 8, general: true },
-          { troop: 'bad-horse', count: 2 }
-        ]
-      })
-    )
+    writeFileSync(roster, JSON.stringify(britons(8)))
     const pdf = join(dir, 'sheet.pdf')
     const printed = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', db, '-o', pdf], { cwd: dir })
     expect([printed.code, printed.stderr]).toEqual([1, ''])

@@ -9,6 +9,7 @@ import { testLibrary } from '../support/library'
 import { tempDialogs, type TempDialogs } from '../support/file-dialogs'
 import { tempFolders } from '../support/tmp'
 import type { RosterDocument } from '../../src-main/store'
+import { britons as brit } from '../support/rosters'
 
 const tempDir = tempFolders('muster-collection-ipc-')
 let t: Awaited<ReturnType<typeof testLibrary>>
@@ -20,18 +21,7 @@ beforeEach(async () => {
 })
 afterEach(() => t.dispose())
 
-const britons = (warband: number): RosterDocument =>
-  ({
-    format: 'muster-roster',
-    version: 1,
-    ruleset: 'triumph',
-    army: 'ancient-british',
-    name: 'Britons',
-    units: [
-      { troop: 'warband', count: warband, general: true },
-      { troop: 'bad-horse', count: 2 }
-    ]
-  }) as RosterDocument
+const britons = (warband: number): RosterDocument => brit(warband) as RosterDocument
 
 describe('only what I own', () => {
   it('says what the collection still has once the roster has taken its units', async () => {

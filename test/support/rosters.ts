@@ -29,3 +29,16 @@ const widestArmy = (loaded: LoadedRuleset): string => [...loaded.armies.values()
 export function rostersOfEveryRuleset(engine: Engine, units = 40): Array<[string, Roster]> {
   return [...engine.registry.rulesets.values()].map((loaded) => [loaded.ruleset.id, offeredRoster(engine, loaded.ruleset.id, widestArmy(loaded), units)])
 }
+
+/** A Triumph! Ancient British roster (the collection tests' shelf holds warband): `warband` stands with the general, and 2 Bad Horse. */
+export const britons = (warband: number): Roster => ({
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: 'ancient-british',
+  name: 'Britons',
+  units: [
+    { troop: 'warband', count: warband, general: true },
+    { troop: 'bad-horse', count: 2 }
+  ]
+})
