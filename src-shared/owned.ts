@@ -12,8 +12,6 @@ export interface OwnedCounts {
    * figures, else in stands (`per` of them make one unit where it counts units, else 1).
    */
   troops: Array<{ troop: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
-  /** By troop type, its default attribute values: what a unit that leaves one out has (an offered unit often does). */
-  defaults: Record<string, Record<string, string>>
 }
 
 const WORD: Record<OwnedCounts['counts'], [string, string]> = { stands: ['stand', 'stands'], figures: ['figure', 'figures'], units: ['unit', 'units'] }
@@ -23,6 +21,8 @@ const counted = (n: number, counts: OwnedCounts['counts']) => `${n} ${WORD[count
 /**
  * Whether figures counted with `attributes` can be a unit with `values`: no value differs. Marks of
  * a role (a general, an eagle: boolean attributes) are not the figures, and do not tell them apart.
+ * A value either leaves out matches any: a unit that leaves one out has its troop type's default,
+ * and "Armies I can field" counts figures for every value a list's option allows (coverage.ts).
  */
 export function sameFigures(attributes: Record<string, unknown>, values: Record<string, unknown>): boolean {
   return Object.entries(attributes).every(([attr, value]) => typeof value === 'boolean' || values[attr] === undefined || values[attr] === value)
@@ -30,9 +30,7 @@ export function sameFigures(attributes: Record<string, unknown>, values: Record<
 
 /** The entries a unit can be made of: its troop type, and the same figures. */
 function linesFor(owned: OwnedCounts, unit: { troop: string }) {
-  const defaults = Object.hasOwn(owned.defaults, unit.troop) ? owned.defaults[unit.troop] : undefined
-  const values = defaults ? { ...defaults, ...(unit as Record<string, unknown>) } : (unit as Record<string, unknown>)
-  return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, values))
+  return owned.troops.filter((t) => t.troop === unit.troop && sameFigures(t.attributes, unit as Record<string, unknown>))
 }
 
 /**

@@ -223,18 +223,18 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .argument('<rosters...>', 'roster files')
     .action(async (files: string[], _opts: unknown, cmd: Command) => {
       const loaded = await services()
-      const { ownRosterInLibrary } = loaded
+      const { ownedWords, ownRostersInLibrary } = loaded
       const rosters = readRosters(loaded, files)
       await withLibrary(cmd, (db) => {
-        const engine = ctx.engine()
-        // One roster after another, each against the collection as the ones before left it: figures
-        // two rosters share are added once (the collection fields either, as a shopping list counts).
-        let added = 0
-        for (const r of rosters) added += ownRosterInLibrary(db, engine, r.roster).items.length
+        // One change: each roster in turn against the collection as the ones before left it.
         io.out(
-          added
-            ? `Added ${countOf(added, 'item')} from ${countOf(rosters.length, 'roster')}.\n`
-            : `Nothing added: your collection already fields ${rosters.length === 1 ? 'this roster' : 'each of these rosters'}.\n`
+          `${ownedWords(
+            ownRostersInLibrary(
+              db,
+              ctx.engine(),
+              rosters.map((r) => r.roster)
+            )
+          )}\n`
         )
       })
     })

@@ -34,6 +34,13 @@ export interface ExportContext {
  */
 const KIND_NAMES: Record<ExportKind, string> = { roster: 'roster', cards: 'unit cards', qrs: 'quick reference' }
 
+/** "2 of 9 units marked as proxies": what --mark-proxies did. */
+function proxiesWords(marked: number, roster: unknown): string {
+  const units =
+    typeof roster === 'object' && roster !== null && Array.isArray((roster as { units?: unknown }).units) ? (roster as { units: unknown[] }).units.length : 0
+  return `${marked} of ${countOf(units, 'unit')} marked as ${marked === 1 ? 'a proxy' : 'proxies'}`
+}
+
 /** `legion.muster.json` + roster -> `legion-roster.pdf` (or `legion-roster.txt`), beside the roster. */
 export function defaultOutput(file: string, kind: ExportKind, extension = 'pdf'): string {
   const stem = basename(file).replace(/(\.muster)?\.json$/i, '')
@@ -133,6 +140,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
             io.err(`muster export: ${owned.message}; nothing was written\n`)
             return ctx.setExit(EXIT_UNREADABLE)
           }
+          if (owned.items.length === 0) io.err('muster export: your collection is empty: every unit is marked as a proxy\n')
           const { proxyUnits } = await import('../services/collection')
           proxies = proxyUnits(engine, owned.items, read.data as Roster)
         }
@@ -163,12 +171,12 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
           return ctx.setExit(exit)
         }
         const out = opts.output ?? defaultOutput(file, kind, 'pdf' in built ? 'pdf' : 'txt')
-        const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: libraryPath() }
+        const guard = { inputs: [file, ...(opts.vs ? [opts.vs] : [])], library: opts.db ?? libraryPath() }
         let what: string
         try {
           if ('pdf' in built) {
             writeFileAtomic(out, built.pdf, guard)
-            what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}`
+            what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}${proxies ? `, ${proxiesWords(proxies.size, read.data)}` : ''}`
           } else {
             writeFileAtomic(out, built.text, guard)
             what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`

@@ -95,7 +95,7 @@ export function addNewCommand(
       const { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput } = await import('../files/write-file')
       const out = opts.output
       try {
-        writeFileAtomic(out, text, { library: libraryPath(), exclusive: opts.force !== true && !writesToStandardOutput(out) })
+        writeFileAtomic(out, text, { library: opts.db ?? libraryPath(), exclusive: opts.force !== true && !writesToStandardOutput(out) })
       } catch (e) {
         const err = e as NodeJS.ErrnoException
         const why = e instanceof WriteRefused ? e.reason : err.code === 'EEXIST' ? 'the file exists (add --force to replace it)' : writeErrorText(err)

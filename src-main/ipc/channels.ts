@@ -55,7 +55,7 @@ export const channelNames = {
   removeCollectionItems: 'collection:remove',
   setCountsAs: 'collection:counts-as',
   undoCollection: 'collection:undo',
-  ownRoster: 'collection:own',
+  ownRosters: 'collection:own',
   armiesFielded: 'collection:armies',
   ownedLeft: 'collection:owned-left',
   shoppingList: 'collection:shopping-list',

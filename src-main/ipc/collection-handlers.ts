@@ -16,7 +16,7 @@ export type CollectionChannels =
   | 'removeCollectionItems'
   | 'setCountsAs'
   | 'undoCollection'
-  | 'ownRoster'
+  | 'ownRosters'
   | 'armiesFielded'
   | 'ownedLeft'
   | 'shoppingList'
@@ -47,7 +47,14 @@ export function collectionHandlers(
     removeCollectionItems: (ids) => collection.removeItems(db, ids),
     setCountsAs: (id, ruleset, troop, attributes) => collection.setCountsAs(db, engine, id, ruleset, troop, attributes),
     undoCollection: () => collection.undoCollection(db),
-    ownRoster: (roster) => collection.ownRosterInLibrary(db, engine, roster as Roster),
+    ownRosters: (ids) => {
+      const done = collection.ownRostersInLibrary(
+        db,
+        engine,
+        rosters(ids).map((r) => r.roster)
+      )
+      return { revision: done.revision, items: done.items, said: collection.ownedWords(done) }
+    },
     armiesFielded: (ruleset) => collection.armiesFielded(engine, items(), ruleset),
     ownedLeft: (roster) => collection.ownedLeft(engine, items(), roster as Roster),
     shoppingList: (ids) => shopping(ids),

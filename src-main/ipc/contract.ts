@@ -403,8 +403,11 @@ export const calls = {
   setCountsAs: call(Args(id, slug, slug, Type.Optional(attributeValues))).answers<number>(),
   /** The collection as it was before its last change (saved again as a new revision); null: nothing to undo. */
   undoCollection: call(Args()).answers<{ revision: number; restored: number } | null>(),
-  /** (roster): "I own this army": its units added as items. */
-  ownRoster: call(Args(rosterDocument)).answers<{ revision: number; items: CollectionItem[] }>(),
+  /**
+   * (ids): "I own these armies": what the collection does not field of each library roster added as
+   * items, as one change (`items` empty and the revision as it was when it fields them all); `said`: what was done, in words.
+   */
+  ownRosters: call(Args(Type.Array(id, { minItems: 1, maxItems: 50 }))).answers<{ revision: number; items: CollectionItem[]; said: string }>(),
   /** (ruleset?): every army (of one ruleset) with the share of it the collection fields, best first. */
   armiesFielded: call(Args(Type.Optional(slug))).answers<ArmyFielded[]>(),
   /** (roster): what the collection still has for it once its units have taken theirs (the editor's "only what I own"). */

@@ -308,33 +308,22 @@ export interface RosterFit {
 }
 
 /**
- * The attribute values of a unit the collection must match, of the attributes that tell figures
- * apart (enums): those the unit sets, and where it sets none, its troop type's default (what the
- * rules read it as: a Portable Wargame unit left unsaid is average, and elite figures are not it).
+ * The attribute values of a unit the collection must match: those the unit sets, of the attributes
+ * that tell figures apart (enums). One the unit leaves out (its troop type's default applies) is
+ * matched by figures of any value, as "Armies I can field" counts figures for any value a list's
+ * option allows: the offered units leave defaults out, and the views must agree (issue 27 review).
  */
 export function unitAttributes(loaded: LoadedRuleset, unit: RosterUnit): Record<string, string> {
   const out: Record<string, string> = {}
-  const takes = loaded.troops.get(unit.troop)?.attributes
   for (const [attr, def] of Object.entries(loaded.ruleset.attributes)) {
-    if (def.type !== 'enum') continue
-    const value = (unit as Record<string, unknown>)[attr] ?? takes?.[attr]?.default
-    if (typeof value === 'string') out[attr] = value
-  }
-  return out
-}
-
-/** Each troop type's default values of the attributes that tell figures apart (enums), where it has any: what a unit that leaves them out is. */
-export function troopDefaults(loaded: LoadedRuleset): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {}
-  for (const troop of loaded.ruleset.troopTypes) {
-    const values = unitAttributes(loaded, { troop: troop.id, count: 1 })
-    if (Object.keys(values).length) out[troop.id] = values
+    const value = (unit as Record<string, unknown>)[attr]
+    if (def.type === 'enum' && typeof value === 'string') out[attr] = value
   }
   return out
 }
 
 /** What of a roster's units the collection covers, and what is missing, unit by unit then summed by troop type and attributes. */
-export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: RosterUnit[], supply: Supply[]): RosterFit {
+export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: unknown, supply: Supply[]): RosterFit {
   return fitAndLeft(table, loaded, units, supply).fit
 }
 
@@ -343,16 +332,24 @@ export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: Ro
  * unit takes from every alike item together (in a ruleset that counts units, its stands from
  * several items make it whole).
  */
-export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: RosterUnit[], supply: Supply[]): { fit: RosterFit; left: number[] } {
+export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: unknown, supply: Supply[]): { fit: RosterFit; left: number[] } {
   const left = supply.map((s) => s.amount)
   const counts = (table.rulesets[loaded.ruleset.id] ?? NO_COUNTING).counts
   const per = (troop: string) => standsPerUnit(table, loaded.ruleset.id, troop)
   const covered: RosterFit['covered'] = []
   const missing = new Map<string, Missing>()
-  units.forEach((unit, index) => {
+  // A unit Muster cannot read (not an object, a troop type the ruleset lacks, a count that is not a
+  // whole number of at least 1) takes nothing and lacks nothing: the roster's check says what is wrong.
+  ;(Array.isArray(units) ? (units as unknown[]) : []).forEach((given, index) => {
+    if (!isCountedUnit(given) || !loaded.troops.has(given.troop)) return
+    const unit = given
     const attributes = unitAttributes(loaded, unit)
     const troop = loaded.troops.get(unit.troop)
-    const alike = supply.flatMap((s, i) => (s.troop === unit.troop && sameFigures(s.attributes, attributes) ? [i] : []))
+    // The items that say most of what the unit is first, then those that say least beyond it:
+    // figures of one kind are kept for the units of that kind, and those that fit any for the rest.
+    const alike = supply
+      .flatMap((s, i) => (s.troop === unit.troop && sameFigures(s.attributes, attributes) ? [i] : []))
+      .sort((a, b) => fitOrder(supply[a].attributes, attributes) - fitOrder(supply[b].attributes, attributes))
     const got = Math.min(
       unit.count,
       whole(
@@ -389,6 +386,25 @@ export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: R
   })
   for (const line of missing.values()) line.stands = standsFor(table, loaded.ruleset.id, line)
   return { fit: { ruleset: loaded.ruleset.id, army: '', covered, missing: [...missing.values()] }, left }
+}
+
+const isCountedUnit = (u: unknown): u is RosterUnit =>
+  typeof u === 'object' && u !== null && typeof (u as RosterUnit).troop === 'string' && Number.isInteger((u as RosterUnit).count) && (u as RosterUnit).count > 0
+
+/**
+ * Where an item comes in a unit's choice (lower first): by how many of the unit's values it names
+ * (more first; they are the same, as sameFigures holds), then by how many it names that the unit
+ * leaves open (fewer first). Roles (booleans) do not tell figures apart, so they do not count.
+ */
+function fitOrder(item: Record<string, string | boolean>, unit: Record<string, string>): number {
+  let named = 0
+  let beyond = 0
+  for (const [attr, value] of Object.entries(item)) {
+    if (typeof value === 'boolean') continue
+    if (unit[attr] !== undefined) named++
+    else beyond++
+  }
+  return beyond - named * 100
 }
 
 /** The usual figures on a stand of a troop type: those of the kind it is (proposeKind: agreeing on most attribute values). */

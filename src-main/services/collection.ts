@@ -8,7 +8,6 @@ import {
   armyCoverage,
   attributeAllowed,
   figureKey,
-  troopDefaults,
   unitAttributes,
   attributeWords,
   fitAndLeft,
@@ -24,12 +23,12 @@ import {
 } from '../rules/coverage'
 import { projectRoot } from '../rules/paths'
 import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
-import type { Roster, TroopType } from '../rules/types'
+import type { Roster, RosterUnit, TroopType } from '../rules/types'
 import type { LoadedRuleset } from '../rules/registry'
 import { countOf } from '../rules/messages'
 import { buildShoppingListDoc, type Paper } from '../export'
 import { renderPdfWithPages } from '../export/write-pdf'
-import { toBuyLine as shoppingLine } from '../../src-shared/owned'
+import { sameFigures, toBuyLine as shoppingLine } from '../../src-shared/owned'
 import { parseJsonStrict, readJsonFile, type ReadResult } from '../files/read-json'
 import * as store from '../store'
 import type { CollectionFile, CollectionItem } from '../store'
@@ -286,42 +285,87 @@ const UNDID = 'Undid: '
 /**
  * "I own this army": the roster's units as items, alike units (troop type and attribute values) as
  * one; only what the collection (`owned`) does not field of it yet, so a roster owned twice, or one
- * built from the collection, adds nothing again.
+ * built from the collection, adds nothing again. In a ruleset that counts units, stands owned short
+ * of a whole unit count towards it (2 stands owned of a unit of 4: 2 added). `unread`: the units
+ * Muster cannot read (an unknown troop type, a count that is not a whole number of at least 1),
+ * which add nothing.
  */
-export function ownRoster(engine: Engine, roster: Roster, owned: CollectionItem[] = []): NewItem[] {
+export function ownRoster(engine: Engine, roster: Roster, owned: CollectionItem[] = []): { items: NewItem[]; unread: number } {
   const loaded = engine.registry.rulesets.get(roster.ruleset)
   if (!loaded) throw new store.StoreError('invalid', `Unknown ruleset '${roster.ruleset}'.`)
   const table = countsAsTable()
-  const counting = table.rulesets[roster.ruleset]
-  const units = Array.isArray(roster.units) ? roster.units : []
-  // Per roster unit, how much of it the collection already fields.
-  const covered = new Map<number, number>()
-  if (owned.length) for (const c of fitRoster(table, loaded, units, supplyIn(table, loaded, owned).supply).covered) covered.set(c.unit, c.covered)
+  const byUnits = table.rulesets[roster.ruleset]?.counts === 'units'
+  const units: unknown[] = Array.isArray(roster.units) ? roster.units : []
+  // Per roster unit, how much of it the collection already fields, and what is left of each item.
+  const { supply } = supplyIn(table, loaded, owned)
+  const { fit, left } = fitAndLeft(table, loaded, units, supply)
+  const covered = new Map(fit.covered.map((c) => [c.unit, c.covered]))
   const byKind = new Map<string, NewItem>()
-  units.forEach((unit, index) => {
-    const troop = loaded.troops.get(unit.troop)
-    if (!troop || !Number.isInteger(unit.count) || unit.count < 1) return
+  let unread = 0
+  units.forEach((given, index) => {
+    const unit = given as RosterUnit
+    const troop = typeof unit === 'object' && unit !== null ? loaded.troops.get(unit.troop) : undefined
+    if (!troop || !Number.isInteger(unit.count) || unit.count < 1) {
+      unread++
+      return
+    }
     const wanted = unit.count - (covered.get(index) ?? 0)
     if (wanted <= 0) return
     const attributes = unitAttributes(loaded, unit)
+    // A ruleset that counts units owns their stands: a unit of 4 bases is 4 stands on the shelf, less
+    // the stands of its kind owned short of a whole unit.
+    let count = wanted
+    if (byUnits) {
+      count = wanted * standsPerUnit(table, roster.ruleset, unit.troop)
+      supply.forEach((s, i) => {
+        if (count === 0 || s.troop !== unit.troop || !sameFigures(s.attributes, attributes)) return
+        const take = Math.min(left[i], count)
+        left[i] -= take
+        count -= take
+      })
+      if (count === 0) return
+    }
     const key = figureKey(unit.troop, attributes)
-    // A ruleset that counts units owns their stands: a unit of 4 bases is 4 stands on the shelf.
-    const count = counting?.counts === 'units' ? wanted * standsPerUnit(table, roster.ruleset, unit.troop) : wanted
     const seen = byKind.get(key)
     if (seen) seen.count += count
     else byKind.set(key, { name: troop.name, count, ruleset: roster.ruleset, troop: unit.troop, attributes })
   })
-  return [...byKind.values()]
+  return { items: [...byKind.values()], unread }
+}
+
+/** What "I own this army" did with each roster: items added, and units it could not read. */
+export interface OwnedRoster {
+  added: number
+  unread: number
 }
 
 /**
- * "I own this army" in the library: what the collection lacks of the roster added as items (one
- * revision), or nothing saved when it fields the roster already (`items` empty, the revision as it was).
+ * "I own these armies" in the library, as one change (one revision, undone whole): each roster in
+ * turn against the collection as the ones before left it (figures two rosters share are added once,
+ * as a shopping list counts them), or nothing saved when the collection fields them all already
+ * (`items` empty, the revision as it was).
  */
-export function ownRosterInLibrary(db: store.Db, engine: Engine, roster: Roster): { revision: number; items: CollectionItem[] } {
+export function ownRostersInLibrary(db: store.Db, engine: Engine, rosters: Roster[]): { revision: number; items: CollectionItem[]; rosters: OwnedRoster[] } {
   const { revision, collection } = store.getCollection(db)
-  const lacking = ownRoster(engine, roster, collection.items)
-  return lacking.length ? addItems(db, engine, lacking) : { revision, items: [] }
+  const made: CollectionItem[] = []
+  const each = rosters.map((roster) => {
+    const { items, unread } = ownRoster(engine, roster, [...collection.items, ...made])
+    made.push(...items.map((i) => makeItem(engine, i)))
+    return { added: items.length, unread }
+  })
+  if (made.length === 0) return { revision, items: [], rosters: each }
+  const saved = save(db, [...collection.items, ...made], made.length === 1 ? `Added ${made[0].name}` : `Added ${made.length} items`)
+  return { revision: saved, items: made, rosters: each }
+}
+
+/** What "I own this army" did, in players' words: added, or why nothing was. */
+export function ownedWords(result: { items: CollectionItem[]; rosters: OwnedRoster[] }): string {
+  const n = result.rosters.length
+  const unread = result.rosters.reduce((sum, r) => sum + r.unread, 0)
+  const skipped = unread ? ` (${countOf(unread, 'unit')} Muster cannot read left out: an unknown troop type or count)` : ''
+  if (result.items.length === 0) return `Nothing added: your collection already fields ${n === 1 ? 'this roster' : `each of these ${n} rosters`}${skipped}.`
+  const from = n === 1 ? '1 roster' : `${result.rosters.filter((r) => r.added > 0).length} of ${n} rosters (the others it fields already)`
+  return `Added ${countOf(result.items.length, 'item')} from ${n === 1 || result.rosters.every((r) => r.added > 0) ? countOf(n, 'roster') : from} to your collection${skipped}.`
 }
 
 export interface FitReport extends RosterFit {
@@ -367,8 +411,6 @@ export interface OwnedLeft {
    * src-shared/owned.ts reads it.
    */
   troops: Array<{ troop: string; troopName: string; attributes: Record<string, string | boolean>; owned: number; left: number; per: number }>
-  /** By troop type, its default attribute values (coverage.ts troopDefaults): what an offered unit that leaves one out has. */
-  defaults: Record<string, Record<string, string>>
 }
 
 export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roster): OwnedLeft {
@@ -389,14 +431,14 @@ export function ownedLeft(engine: Engine, items: CollectionItem[], roster: Roste
   return {
     ruleset: loaded.ruleset.id,
     counts: table.rulesets[loaded.ruleset.id]?.counts ?? 'stands',
-    troops: [...troops.values()],
-    defaults: troopDefaults(loaded)
+    troops: [...troops.values()]
   }
 }
 
 /** The roster's units the collection does not wholly cover (by index): the proxies a roster sheet marks. */
 export function proxyUnits(engine: Engine, items: CollectionItem[], roster: Roster): Set<number> {
-  if (!engine.registry.rulesets.has(roster.ruleset)) return new Set()
+  // A roster Muster cannot read marks nothing: its check says what is wrong.
+  if (typeof roster !== 'object' || roster === null || typeof roster.ruleset !== 'string' || !engine.registry.rulesets.has(roster.ruleset)) return new Set()
   const [report] = fitRosters(engine, items, [{ name: '', roster }])
   return new Set(report.covered.filter((c) => c.covered < c.count).map((c) => c.unit))
 }

@@ -153,7 +153,7 @@ export function newRoster(engine: Engine, request: NewRosterRequest, collection:
     return {
       ok: false,
       reason:
-        `Your collection cannot field a legal ${army.name} army from the list's minimums. ${found.failure?.reason ?? ''} Start from the minimums without it, then see what to buy on the Collection tab.`
+        `Your collection cannot field a legal ${army.name} army from the list's minimums. ${found.failure?.reason ?? ''} Start from the list's minimums without the collection, then see what to buy for it.`
           .replace(/\s+/g, ' ')
           .trim()
     }

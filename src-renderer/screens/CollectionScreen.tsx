@@ -75,24 +75,11 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     }
   }
 
-  /** "I own this army": each roster's units added as items (alike units as one), only what the collection does not field yet. */
+  /** "I own this army": what the collection does not field of each roster added as items, as one change. */
   const own = (ids: string[]) =>
     change(
-      async () => {
-        let added = 0
-        for (const id of ids) {
-          const opened = await api().getRoster(id)
-          if (!opened.ok) return opened
-          const r = await api().ownRoster(opened.value.document)
-          if (!r.ok) return r
-          added += r.value.items.length
-        }
-        return { ok: true as const, value: added }
-      },
-      (added) =>
-        added
-          ? `Added ${countOf(added, 'item')} from ${countOf(ids.length, 'roster')} to your collection.`
-          : `Nothing added: your collection already fields ${ids.length === 1 ? 'this roster' : 'each of these rosters'}.`
+      () => api().ownRosters(ids),
+      (done) => done.said
     )
 
   const add = (item: NewItem) =>

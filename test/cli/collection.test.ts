@@ -128,7 +128,7 @@ describe('muster collection fit and own', () => {
   it('"I own this army" adds its units; the same roster then lacks nothing', () => {
     const { run, items } = library()
     const roster = join(repoRoot, 'examples', 'triumph-legal.muster.json')
-    expect(ok(run('own', roster)).stdout).toMatch(/^Added \d+ items? from 1 roster\.\n$/)
+    expect(ok(run('own', roster)).stdout).toMatch(/^Added \d+ items? from 1 roster to your collection\.\n$/)
     expect(items().length).toBeGreaterThan(0)
     const text = ok(run('fit', roster)).stdout
     expect(text).toContain('Nothing to buy')
@@ -164,6 +164,7 @@ describe('muster export --pdf roster --mark-proxies', () => {
     const pdf = join(dir, 'sheet.pdf')
     const printed = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', db, '-o', pdf], { cwd: dir })
     expect([printed.code, printed.stderr]).toEqual([1, ''])
+    expect(printed.stdout).toMatch(/^.*sheet\.pdf: roster, 1 page A4, 1 of 2 units marked as a proxy; britons\.muster\.json ILLEGAL/)
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
     // The horse is not owned: one proxy, on its line.
     expect(text.match(/proxy: not in my collection/g)).toHaveLength(1)
@@ -175,6 +176,14 @@ describe('muster export --pdf roster --mark-proxies', () => {
     expect([cards.code, cards.stderr]).toEqual([2, 'muster export: --mark-proxies only applies to --pdf roster (the roster sheet marks proxies)\n'])
     const nowhere = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', join(dir, 'none.sqlite')], { cwd: dir })
     expect([nowhere.code, nowhere.stderr]).toEqual([2, expect.stringMatching(/^muster export: no library at .*none\.sqlite: .*; nothing was written\n$/)])
+    // The library is never written over, nor a file that is not a roster read as one.
+    const onto = muster(['export', roster, '--pdf', 'roster', '--mark-proxies', '--db', db, '-o', db], { cwd: dir })
+    expect([onto.code, onto.stderr]).toEqual([2, expect.stringContaining('is the roster library itself')])
+    writeFileSync(join(dir, 'null.json'), 'null')
+    const broken = muster(['export', join(dir, 'null.json'), '--pdf', 'roster', '--mark-proxies', '--db', db, '-o', join(dir, 'n.pdf')], { cwd: dir })
+    expect(broken.code).toBe(2)
+    noStackTrace(broken)
+    expect(broken.stderr).not.toMatch(/Cannot read properties/)
   })
 })
 

@@ -108,7 +108,7 @@ const runs: Run[] = [
     exit: 0,
     says: /^Gallic warband now counts as Heavy infantry \(status barbarian, class D\) in WRG Ancient Wargames Rules \(1969\) \(confirmed\)\./
   },
-  { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster\./ },
+  { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster to your collection\./ },
   {
     args: (f) => ['collection', 'fit', f.legal, '--db', f.db],
     exit: 0,

@@ -136,7 +136,7 @@ describe('what a roster lacks', () => {
 
   it('"I own this army" makes the roster\'s units items, alike units as one', () => {
     const roster = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Roster
-    const items = ownRoster(engine, roster)
+    const { items } = ownRoster(engine, roster)
     const stands = roster.units.reduce((n, u) => n + u.count, 0)
     expect(items.reduce((n, i) => n + i.count, 0)).toBe(stands)
     addItems(lib.db, engine, items)
@@ -364,53 +364,76 @@ describe('after the second review', () => {
   })
 })
 
-describe('a unit that leaves an attribute out', () => {
+describe('what "I own this army" adds, and how figures of several kinds are shared', () => {
   // Portable Wargame: quality is average unless a unit says otherwise (the troop types' default).
-  const celts = (units: Roster['units']) => ({ ruleset: 'portable-ancients', army: 'celtic', units }) as unknown as Roster
-  const shelf = () =>
-    addItems(lib.db, engine, [
-      { name: 'Chosen warriors', count: 6, ruleset: 'portable-ancients', troop: 'unarmoured-melee-infantry', attributes: { quality: 'elite' } }
-    ])
-
-  it('is its troop type’s default, not any value: elite figures do not field an average unit', () => {
-    shelf()
-    const items = getCollection(lib.db).collection.items
-    const [unsaid] = fitRosters(engine, items, [{ name: 'a', roster: celts([{ troop: 'unarmoured-melee-infantry', count: 2 }]) }])
-    expect(unsaid.missing).toEqual([expect.objectContaining({ troop: 'unarmoured-melee-infantry', count: 2, attributes: { quality: 'average' } })])
-    const [elite] = fitRosters(engine, items, [{ name: 'b', roster: celts([{ troop: 'unarmoured-melee-infantry', count: 2, quality: 'elite' }]) }])
-    expect(elite.missing).toEqual([])
+  const celts = (units: unknown[]) => ({ ruleset: 'portable-ancients', army: 'celtic', units }) as unknown as Roster
+  const warriors = (count: number, quality?: string) => ({ troop: 'unarmoured-melee-infantry', count, ...(quality ? { quality } : {}) })
+  const item = (count: number, quality?: string) => ({
+    name: `Warriors ${quality ?? 'any'}`,
+    count,
+    ruleset: 'portable-ancients',
+    troop: 'unarmoured-melee-infantry',
+    ...(quality ? { attributes: { quality } } : {})
   })
+  const missing = (roster: Roster) => fitRosters(engine, getCollection(lib.db).collection.items, [{ name: 'r', roster }])[0].missing
 
-  it('is its default in the editor’s "only what I own" too, where the offered unit leaves it out', async () => {
+  it('a unit that leaves an attribute out is fielded by figures of any value of it, as "Armies I can field" counts them, in every view', async () => {
     const { ownedLeft } = await import('../../src-main/services/collection')
     const { notOwnedReason } = await import('../../src-shared/owned')
-    shelf()
-    const owned = ownedLeft(engine, getCollection(lib.db).collection.items, celts([]))
-    expect(notOwnedReason(owned, { troop: 'unarmoured-melee-infantry', count: 1 }, 'Warriors')).toBe('You own no Warriors (add it on the Collection tab).')
-    expect(notOwnedReason(owned, { troop: 'unarmoured-melee-infantry', count: 1, quality: 'elite' } as never, 'Warriors')).toBeNull()
+    addItems(lib.db, engine, [item(6, 'elite')])
+    expect(missing(celts([warriors(2)]))).toEqual([])
+    expect(notOwnedReason(ownedLeft(engine, getCollection(lib.db).collection.items, celts([])), warriors(1), 'Warriors')).toBeNull()
+    expect(coverageOf('portable-ancients', 'celtic').points).toBeGreaterThan(0)
+    // A value the unit says is matched: poor is not elite.
+    expect(missing(celts([warriors(2, 'poor')]))).toEqual([expect.objectContaining({ count: 2, attributes: { quality: 'poor' } })])
   })
 
-  it('"I own this army" adds only what the collection lacks: owned twice, nothing more; a bigger roster, the difference', async () => {
-    const { ownRosterInLibrary } = await import('../../src-main/services/collection')
-    const four = celts([{ troop: 'unarmoured-melee-infantry', count: 4 }])
-    expect(ownRosterInLibrary(lib.db, engine, four).items.map((i) => i.count)).toEqual([4])
+  it('figures of one kind go to the units of that kind first, those of any kind to the rest', () => {
+    // Shelf order: the figures that say nothing first. An elite unit takes the elite ones, and the
+    // poor unit the rest; in shelf order the elite unit took the others, and the poor unit lacked 2.
+    addItems(lib.db, engine, [item(2), item(2, 'elite')])
+    expect(missing(celts([warriors(2, 'elite'), warriors(2, 'poor')]))).toEqual([])
+  })
+
+  it('adds only what the collection lacks: owned twice, nothing and no revision; a bigger roster, the difference; several rosters, one change', async () => {
+    const { ownRostersInLibrary, ownedWords } = await import('../../src-main/services/collection')
+    const four = celts([warriors(4)])
+    const first = ownRostersInLibrary(lib.db, engine, [four])
+    expect([first.items.map((i) => i.count), ownedWords(first)]).toEqual([[4], 'Added 1 item from 1 roster to your collection.'])
     const revision = getCollection(lib.db).revision
-    expect(ownRosterInLibrary(lib.db, engine, four)).toEqual({ revision, items: [] })
+    const again = ownRostersInLibrary(lib.db, engine, [four])
+    expect([again.revision, again.items, ownedWords(again)]).toEqual([revision, [], 'Nothing added: your collection already fields this roster.'])
     expect(getCollection(lib.db).revision).toBe(revision)
-    const six = celts([
-      { troop: 'unarmoured-melee-infantry', count: 6 },
-      { troop: 'commander', count: 1 }
-    ])
-    expect(ownRosterInLibrary(lib.db, engine, six).items.map((i) => [i.countsAs['portable-ancients']?.troop, i.count])).toEqual([
+    // Two rosters sharing warriors: the 6 warriors added once (2 beyond the 4 owned), the commander
+    // once; one revision for both, which one undo takes back.
+    const six = celts([warriors(6), { troop: 'commander', count: 1 }])
+    const both = ownRostersInLibrary(lib.db, engine, [six, celts([warriors(5), { troop: 'commander', count: 1 }])])
+    expect(both.items.map((i) => [i.countsAs['portable-ancients']?.troop, i.count])).toEqual([
       ['unarmoured-melee-infantry', 2],
       ['commander', 1]
     ])
-    expect(fitRosters(engine, getCollection(lib.db).collection.items, [{ name: 'six', roster: six }])[0].missing).toEqual([])
+    expect(ownedWords(both)).toBe('Added 2 items from 1 of 2 rosters (the others it fields already) to your collection.')
+    expect(getCollection(lib.db).revision).toBe(revision + 1)
+    expect(missing(six)).toEqual([])
+    undoCollection(lib.db)
+    expect(getCollection(lib.db).collection.items.map((i) => i.count)).toEqual([4])
   })
 
-  it('"I own this army" writes the default on the item it makes', () => {
-    expect(ownRoster(engine, celts([{ troop: 'unarmoured-melee-infantry', count: 3 }]))).toEqual([
-      expect.objectContaining({ troop: 'unarmoured-melee-infantry', count: 3, attributes: { quality: 'average' } })
-    ])
+  it('in a ruleset that counts units, stands owned short of a unit count towards it; units Muster cannot read add nothing, and are said', async () => {
+    const { ownRostersInLibrary, ownedWords } = await import('../../src-main/services/collection')
+    // C&C miniatures: a Warriors unit is 4 stands; 2 are owned.
+    addItems(lib.db, engine, [{ name: 'Warband', count: 2, ruleset: 'cca-miniatures', troop: 'warriors' }])
+    const gauls = {
+      ruleset: 'cca-miniatures',
+      army: 'gallic',
+      units: [{ troop: 'warriors', count: 2 }, { troop: 'nobody', count: 1 }, 'junk', { troop: 'warriors', count: -2 }]
+    } as unknown as Roster
+    expect(ownRoster(engine, gauls, getCollection(lib.db).collection.items)).toEqual({
+      items: [expect.objectContaining({ troop: 'warriors', count: 6 })],
+      unread: 3
+    })
+    const done = ownRostersInLibrary(lib.db, engine, [gauls])
+    expect(ownedWords(done)).toBe('Added 1 item from 1 roster to your collection (3 units Muster cannot read left out: an unknown troop type or count).')
+    expect(fitRosters(engine, getCollection(lib.db).collection.items, [{ name: 'g', roster: gauls }])[0].missing).toEqual([])
   })
 })
