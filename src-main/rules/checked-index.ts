@@ -5,7 +5,7 @@
 // files at every start (docs/adr/0015-meshwesh-sync.md). Any difference (a file added, removed or
 // edited) and the folder is read and checked whole, as any user folder is.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { writeFileAtomic } from '../files/write-file'
 
 export const CHECKED_INDEX = 'index.checked'
@@ -43,10 +43,12 @@ export function matchesCheckedIndex(dir: string, files: string[] = armyFiles(dir
   }
   if (index?.format !== 'muster-checked-armies' || typeof index.files !== 'object' || index.files === null) return false
   if (Object.keys(index.files).length !== files.length) return false
+  // `dir + sep + f`, not join(): join normalises each path, and that cost as much as the 700 stats.
+  const prefix = dir + sep
   for (const f of files) {
     const want = index.files[f]
     if (!Array.isArray(want)) return false
-    const s = statSync(join(dir, f))
+    const s = statSync(prefix + f)
     if (s.size !== want[0] || s.mtimeMs !== want[1]) return false
   }
   return true

@@ -15,7 +15,7 @@ import { applyEdition } from './editions'
 import { compileFigures, evaluateFigures, type CompiledFigures } from './figures'
 import { loadRegistry, type LoadedRuleset, type Registry } from './registry'
 import { compileRules, issuesOf, type RuleRun } from './keywords'
-import { createAjv, readSchema } from './schemas'
+import { compileOwnSchema, createAjv, readSchema } from './schemas'
 import type { PrecompiledStructures } from './precompiled'
 import { formatYear, listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
@@ -116,7 +116,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     let v = structures.get(loaded.ruleset.id)
     if (!v) {
       const schema = rulesetStructureSchema(rosterSchema, loaded)
-      v = options.precompiled?.(loaded.ruleset.id, schema) ?? projectSchemas().compile(schema)
+      v = options.precompiled?.(loaded.ruleset.id, schema) ?? compileOwnSchema(projectSchemas(), schema)
       structures.set(loaded.ruleset.id, v)
     }
     return v

@@ -17,6 +17,7 @@ import { COMPILED_BASE } from './compile'
 import { compileConstraint } from './constraints'
 import type { ArmyContext } from './context'
 import { checkCosts, checkPointsLimit } from './points'
+import { compileOwnSchema } from './schemas'
 import type { Constraint, Issue, Roster, Ruleset } from './types'
 
 /** What check() passes as `this` to the rules validator: one run's analysis of its roster. */
@@ -174,7 +175,7 @@ export function compileRuleSchema(ajv: Ajv2020, schema: AnySchemaObject, lookup:
     addRuleKeywords(ajv, lookup)
     withRuleKeywords.add(ajv)
   }
-  return ajv.compile(schema)
+  return compileOwnSchema(ajv, schema)
 }
 
 /** The rules of one (ruleset, army) as a JSON Schema: its keywords, each naming the army (and its constraints). */

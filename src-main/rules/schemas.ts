@@ -1,7 +1,7 @@
 // One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
 // data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
-import type { AnySchemaObject, ErrorObject, Options } from 'ajv'
+import type { AnySchemaObject, ErrorObject, Options, ValidateFunction } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { schemasDir } from './paths'
@@ -61,16 +61,47 @@ export const AJV_OPTIONS = {
  * A new Ajv with the project's schemas registered: for an engine, which compiles its own per-ruleset
  * schemas into it. The schemas themselves are checked against the JSON Schema meta-schema by the
  * tests (test/unit/schemas-and-data.test.ts), not on every start.
+ *
+ * They are registered when first needed: the first `getSchema`, `validate` or `compile` of a schema
+ * that may name one of them. `muster validate` of one roster compiles only its army's own schemas
+ * (compileOwnSchema), and reading and registering the thirteen files cost it about 8 ms of ~110.
  */
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020(AJV_OPTIONS)
-  const schemas = readSchemas()
-  for (const schema of Object.values(schemas)) ajv.addSchema(schema)
-  // Stored rosters: the one roster schema with its length limits raised, and the backup format under
-  // the same base, so its $ref "roster.schema.json" names that one. Compiled only when used.
-  ajv.addSchema(storedRosterSchema(schemas['roster.schema.json'] as AnySchemaObject, storedSchemaId('roster.schema.json')))
-  ajv.addSchema({ ...schemas['library-export.schema.json'], $id: storedSchemaId('library-export.schema.json') })
+  let registered = false
+  const register = (): void => {
+    if (registered) return
+    registered = true
+    const schemas = readSchemas()
+    for (const schema of Object.values(schemas)) ajv.addSchema(schema)
+    // Stored rosters: the one roster schema with its length limits raised, and the backup format under
+    // the same base, so its $ref "roster.schema.json" names that one. Compiled only when used.
+    ajv.addSchema(storedRosterSchema(schemas['roster.schema.json'] as AnySchemaObject, storedSchemaId('roster.schema.json')))
+    ajv.addSchema({ ...schemas['library-export.schema.json'], $id: storedSchemaId('library-export.schema.json') })
+  }
+  const { getSchema, validate, compile } = ajv
+  ajv.getSchema = function (this: Ajv2020, ...args: Parameters<typeof getSchema>) {
+    register()
+    return getSchema.apply(this, args)
+  } as typeof getSchema
+  ajv.validate = function (this: Ajv2020, ...args: Parameters<typeof validate>) {
+    register()
+    return validate.apply(this, args)
+  } as typeof validate
+  // A keyword's metaSchema (`meta` true) names none of the project's schemas.
+  ajv.compile = function (this: Ajv2020, schema: AnySchemaObject, meta?: boolean) {
+    if (!meta) register()
+    return compile.call(this, schema, meta)
+  } as typeof compile
   return ajv
+}
+
+/**
+ * Compiles a schema that names no other (a ruleset's roster structure, an army's rules: made whole by
+ * the engine), without registering the project's schemas first (createAjv).
+ */
+export function compileOwnSchema(ajv: Ajv2020, schema: AnySchemaObject): ValidateFunction {
+  return Ajv2020.prototype.compile.call(ajv, schema) as ValidateFunction
 }
 
 let shared: Ajv2020 | undefined

@@ -103,6 +103,10 @@ describe('data editions', () => {
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("edition id 'other' does not match the file name")
     writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'club', name: 'Club', troopTypes: { pikes: { cost: 'cheap' } } }))
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
+    // A card's cost formula is compiled at start (a bundled edition's are compiled by the tests only).
+    const card = createEngine().ruleset('triumph')!.ruleset.battleCards![0].code
+    writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'club', name: 'Club', battleCards: { [card]: { cost: { nope: [1] } } } }))
+    expect(() => createEngine({ dataDirs: [dir] })).toThrow(`/battleCards/${card}/cost: the formula does not compile (Unknown Operator 'nope')`)
     writeFileSync(file, JSON.stringify({ ruleset: 'triumph', id: 'club', name: 'Club', troopTypes: { pikes: { cost: 2 } } }))
     expect(createEngine({ dataDirs: [dir] }).check({ ...hussite, edition: 'club' }).points).toBe(48)
   })

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { rulesetStructureSchema } from '../../src-main/rules/compile'
 import { precompiledStructures, type StructureModule, type StructureModules } from '../../src-main/rules/precompiled'
+import { formulaProblem } from '../../src-main/rules/formula'
 import { createAjv, readSchema } from '../../src-main/rules/schemas'
 import { structureModules } from '../../src-main/rules/structure-codegen'
 import { repoRoot } from '../support/engine'
@@ -55,6 +56,23 @@ describe('the bundled army lists, read when first asked for', () => {
     for (const rs of everything.registry.rulesets.values()) void [...rs.armies.values()]
     const lazy = createEngine()
     for (const roster of exampleRosters) expect(lazy.check(roster)).toEqual(everything.check(roster))
+  })
+})
+
+describe('the bundled formulas, not compiled again at every start', () => {
+  it("every formula of every bundled ruleset.json and edition compiles (a figure, a unit figure, a card's cost)", () => {
+    const formulas: Array<[string, unknown]> = []
+    for (const loaded of createEngine().registry.rulesets.values()) {
+      const { ruleset } = loaded
+      for (const [i, f] of (ruleset.figures ?? []).entries()) formulas.push([`${ruleset.id} /figures/${i}`, f.formula])
+      for (const [i, f] of (ruleset.unitFigures ?? []).entries()) formulas.push([`${ruleset.id} /unitFigures/${i}`, f.formula])
+      for (const c of ruleset.battleCards ?? []) formulas.push([`${ruleset.id} /battleCards/${c.code}`, c.cost])
+      for (const edition of loaded.editions.values())
+        for (const [code, change] of Object.entries(edition.battleCards ?? {}))
+          formulas.push([`${ruleset.id} edition ${edition.id} /battleCards/${code}`, change.cost])
+    }
+    expect(formulas.length).toBeGreaterThan(20)
+    expect(formulas.filter(([, f]) => formulaProblem(f) !== null).map(([where, f]) => `${where}: ${formulaProblem(f)}`)).toEqual([])
   })
 })
 
