@@ -2,13 +2,14 @@
 // answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and autosave
 // of every edit as a library revision.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
 import type { ArmyDetails, ArmyFielded, OwnedLeft, Result, RulesetDetails } from '../src-main/ipc/contract'
 import type { Evaluation, OptionsAnswer, Verdict } from '../src-main/rules/types'
 import type { RosterDocument } from '../src-main/store/types'
 import { api } from './api'
 import { cached, cacheGeneration, clear as clearDataCache, onClear } from './data-cache'
-import { markSaved, scheduleSave, useSaveStates, type SaveState } from './state/autosave'
-import { redo, undo, useEditor } from './state/editor'
+import { markSaved, useSaveStates, type SaveState } from './state/autosave'
+import { drawEvaluated, drawnDoc, redo, undo, useEditor } from './state/editor'
 import { shortcut } from './shortcuts'
 import { optionsKey } from '../src-shared/options-key'
 
@@ -28,7 +29,8 @@ export interface RosterEvaluation {
  * asked about the moment it changes, while React is still drawing the edit, not after it.
  */
 export function useRosterEvaluation(): RosterEvaluation {
-  const doc = useEditor((editor) => editor.doc)
+  // The roster as drawn: what is offered is said of what the player sees.
+  const doc = useEditor(drawnDoc)
   const [state, setState] = useState<{ value: Evaluation | null; forDoc: RosterDocument | null; error: string | null }>({
     value: null,
     forDoc: null,
@@ -45,8 +47,12 @@ export function useRosterEvaluation(): RosterEvaluation {
       void api()
         .evaluateRoster(next)
         .then((r) => {
-          if (live && mine === seq)
+          if (!live || mine !== seq) return
+          // The verdict and a stepped count waiting for it (state/editor.ts) drawn in one render, now.
+          flushSync(() => {
             setState((s) => (r.ok ? { value: r.value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: r.error.message }))
+            drawEvaluated(next)
+          })
         })
     }
     ask(useEditor.getState().doc)
@@ -185,24 +191,14 @@ export function useArmyDetails(ruleset: string | undefined, army: string | undef
 }
 
 /**
- * Saves each change of the open roster (after a short pause) as a new revision, through the
- * autosaver (state/autosave.ts), which retries a failed save and outlives the editor.
+ * The open roster's save state. Each edit is saved (after a short pause) as a new revision by the
+ * editor's store as it is made (state/editor.ts), through the autosaver (state/autosave.ts), which
+ * retries a failed save and outlives the editor; the roster starts saved at the revision it opened at.
  */
-export function useAutosave(id: string | null, doc: RosterDocument | null, initialRevision: number): SaveState {
-  const first = useRef(true)
+export function useAutosave(id: string | null, initialRevision: number): SaveState {
   useEffect(() => {
-    first.current = true
     if (id) markSaved(id, initialRevision)
   }, [id, initialRevision])
-
-  useEffect(() => {
-    if (!id || !doc) return
-    if (first.current) {
-      first.current = false
-      return
-    }
-    scheduleSave(id, doc)
-  }, [id, doc])
   return useSaveStates((s) => (id ? s.states[id] : undefined)) ?? { state: 'saved', revision: initialRevision }
 }
 

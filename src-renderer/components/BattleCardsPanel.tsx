@@ -13,8 +13,10 @@ import type { Card } from '../state/edits'
 export interface CardHandlers {
   add(card: Card): void
   remove(index: number): void
-  /** `typed`: typed in the field (a typing burst is one undo step), not stepped with a button. */
-  count(index: number, count: number, typed?: boolean): void
+  /** A count typed in the field (a typing burst is one undo step). */
+  count(index: number, count: number): void
+  /** One more or fewer, with − or +. */
+  step(index: number, delta: -1 | 1): void
 }
 
 type Offer = BattleCardSummary['offers'][number]
@@ -89,7 +91,13 @@ export function BattleCardsPanel({
                 </span>
                 <span className="card-on muted">{where}</span>
                 {card?.counts ? (
-                  <Stepper label={name} value={count} unit={card.counts === 'stands' ? 'stand' : 'card'} onChange={(n, typed) => on.count(index, n, typed)} />
+                  <Stepper
+                    label={name}
+                    value={count}
+                    unit={card.counts === 'stands' ? 'stand' : 'card'}
+                    onChange={(n) => on.count(index, n)}
+                    onStep={(d) => on.step(index, d)}
+                  />
                 ) : (
                   <span />
                 )}

@@ -5,25 +5,28 @@ import { CheckedInput } from './CheckedInput'
 import { nounFor } from '../format'
 
 /**
- * `unit` is what one of the count is ("figure", "stand", "card"). `onChange` says whether the count was
- * typed (`typed`: the keystrokes of one typing are one undo step) or stepped with − and + (one each).
+ * `unit` is what one of the count is ("figure", "stand", "card"). `onChange` gives a count typed (the
+ * keystrokes of one typing are one undo step); `onStep` a step with − or + (one each), taken from the
+ * count as it is then, which may be newer than the one drawn (a step is drawn with its verdict).
  */
 export function Stepper({
   label,
   value,
   unit,
   max,
-  onChange
+  onChange,
+  onStep
 }: {
   label: string
   value: number
   unit: string
   /** The most it may be (a unique role: 1). */ max?: number
-  onChange: (count: number, typed?: boolean) => void
+  onChange: (count: number) => void
+  onStep: (delta: -1 | 1) => void
 }) {
   return (
     <div className="stepper" role="group" aria-label={`Count of ${label}`}>
-      <button onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
+      <button onClick={() => onStep(-1)} disabled={value <= 1} aria-label={`Fewer (${label})`}>
         −
       </button>
       <CheckedInput<number>
@@ -41,11 +44,11 @@ export function Stepper({
           if (!/^\d+$/.test(text.trim()) || n < 1 || n > 100000) return { ok: false, reason: `A count is a whole number of ${nounFor(2, unit)}, 1 or more` }
           return max !== undefined && n > max ? { ok: false, reason: `This entry is one ${unit}: add others as entries of their own` } : { ok: true, value: n }
         }}
-        onValid={(n) => onChange(n, true)}
+        onValid={(n) => onChange(n)}
         inForce={(n) => `${n} still applies`}
         onFocus={(e) => e.target.select()}
       />
-      <button onClick={() => onChange(value + 1)} disabled={max !== undefined && value >= max} aria-label={`More (${label})`}>
+      <button onClick={() => onStep(1)} disabled={max !== undefined && value >= max} aria-label={`More (${label})`}>
         +
       </button>
       <span className="unit-of">{nounFor(value, unit)}</span>

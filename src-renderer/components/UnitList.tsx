@@ -11,8 +11,10 @@ import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 
 export interface UnitHandlers {
-  /** `typed`: typed in the field (a typing burst is one undo step), not stepped with a button. */
-  count(index: number, count: number, typed?: boolean): void
+  /** A count typed in the field (a typing burst is one undo step). */
+  count(index: number, count: number): void
+  /** One more or fewer, with − or +. */
+  step(index: number, delta: -1 | 1): void
   field(index: number, field: string, value: unknown, typed?: boolean): void
   /** Marks (or clears) a role the ruleset gives one entry (onePerEntry): one unit carries it, of count 1. */
   role(index: number, role: string, marked: boolean): void
@@ -236,7 +238,14 @@ const UnitRow = memo(function UnitRow(props: {
           <span className="unit-number">{props.number}.</span> {name}
           {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
         </span>
-        <Stepper label={label} value={count} unit={props.costUnit} max={oneOnly ? 1 : undefined} onChange={(n, typed) => on.count(index, n, typed)} />
+        <Stepper
+          label={label}
+          value={count}
+          unit={props.costUnit}
+          max={oneOnly ? 1 : undefined}
+          onChange={(n) => on.count(index, n)}
+          onStep={(d) => on.step(index, d)}
+        />
         {props.compact && (
           <span className="unit-roles">
             {roles.map((a) => (

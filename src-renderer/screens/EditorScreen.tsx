@@ -17,7 +17,7 @@ import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../comp
 import { download } from '../download'
 import { useArmyDetails, useAutosave, useRosterEvaluation, useRulesetDetails, useUndoRedoKeys } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
-import { endTyping, useEditor } from '../state/editor'
+import { drawnDoc, endTyping, useEditor } from '../state/editor'
 import {
   addCard,
   addUnit,
@@ -29,6 +29,8 @@ import {
   removeUnit,
   setCardCount,
   setCount,
+  stepCardCount,
+  stepCount,
   setRole,
   setRosterField,
   setUnitField
@@ -49,7 +51,10 @@ export function EditorScreen({
   onClose: () => void
   command?: { command: Command; n: number } | null
 }) {
-  const { id, doc, edit } = useEditor()
+  const id = useEditor((s) => s.id)
+  // As drawn: a stepped count is drawn with its verdict (state/editor.ts).
+  const doc = useEditor(drawnDoc)
+  const edit = useEditor((s) => s.edit)
   const ruleset = useRulesetDetails(doc?.ruleset, typeof doc?.edition === 'string' ? doc.edition : undefined)
   const army = useArmyDetails(doc?.ruleset, doc?.army)
   const { verdict, checkFailed, options: offers } = useRosterEvaluation()
@@ -67,7 +72,7 @@ export function EditorScreen({
     setViewState(v)
     localStorage.setItem('muster.unitView', v)
   }
-  const saved = useAutosave(id, doc, initialRevision)
+  const saved = useAutosave(id, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState(false)
   const [sharing, setSharing] = useState(false)
@@ -84,7 +89,9 @@ export function EditorScreen({
     const unitAt = (i: number) => useEditor.getState().doc?.units[i]
     return {
       // Typed: the unit's field names the typing burst (by the unit's id, so it follows the unit), one undo step.
-      count: (i, n, typed) => edit((d) => setCount(d, i, n), typed ? typingKey('unit', unitAt(i)?.id, i, 'count') : undefined),
+      count: (i, n) => edit((d) => setCount(d, i, n), typingKey('unit', unitAt(i)?.id, i, 'count')),
+      // Stepped with − or +: drawn with its verdict, in one frame (state/editor.ts).
+      step: (i, delta) => edit((d) => stepCount(d, i, delta), undefined, { withVerdict: true }),
       field: (i, f, v, typed) => edit((d) => setUnitField(d, i, f, v), typed ? typingKey('unit', unitAt(i)?.id, i, f) : undefined),
       role: (i, role, marked) => {
         const restId = newUnitId()
@@ -118,7 +125,8 @@ export function EditorScreen({
   const onCard: CardHandlers = {
     add: (card) => edit((d) => addCard(d, card)),
     remove: (i) => edit((d) => removeCard(d, i)),
-    count: (i, n, typed) => edit((d) => setCardCount(d, i, n), typed ? typingKey('card', undefined, i, 'count') : undefined)
+    count: (i, n) => edit((d) => setCardCount(d, i, n), typingKey('card', undefined, i, 'count')),
+    step: (i, delta) => edit((d) => stepCardCount(d, i, delta), undefined, { withVerdict: true })
   }
 
   // The engine's ready unit, appended as it is; the new unit is brought into view and focused.

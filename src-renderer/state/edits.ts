@@ -9,10 +9,19 @@ const withUnits = (doc: RosterDocument, units: Unit[]): RosterDocument => ({ ...
 export function setCount(doc: RosterDocument, index: number, count: number): RosterDocument {
   if (!Number.isFinite(count)) return doc
   const n = Math.max(1, Math.min(100000, Math.round(count)))
+  if (doc.units[index]?.count === n) return doc
   return withUnits(
     doc,
     doc.units.map((u, i) => (i === index ? { ...u, count: n } : u))
   )
+}
+
+/** Counts as the editor shows them: a count that is not a number (a hand-edited file) as 1. */
+const countIn = (x: { count?: unknown } | undefined): number => (typeof x?.count === 'number' ? x.count : 1)
+
+/** One more or fewer of a unit (− and +), from its count as it is now. */
+export function stepCount(doc: RosterDocument, index: number, delta: number): RosterDocument {
+  return doc.units[index] ? setCount(doc, index, countIn(doc.units[index]) + delta) : doc
 }
 
 /** Sets (or, with undefined/'' , removes) a field of one unit: an attribute, name, notes, option. */
@@ -119,10 +128,17 @@ export function removeCard(doc: RosterDocument, index: number): RosterDocument {
 export function setCardCount(doc: RosterDocument, index: number, count: number): RosterDocument {
   if (!Number.isFinite(count)) return doc
   const n = Math.max(1, Math.min(100, Math.round(count)))
+  if (cardsOf(doc)[index]?.count === n) return doc
   return withCards(
     doc,
     cardsOf(doc).map((c, i) => (i === index ? { ...c, count: n } : c))
   )
+}
+
+/** One more or fewer of a battle card (− and +), from its count as it is now. */
+export function stepCardCount(doc: RosterDocument, index: number, delta: number): RosterDocument {
+  const card = cardsOf(doc)[index]
+  return card ? setCardCount(doc, index, countIn(card) + delta) : doc
 }
 
 /**

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EditorScreen } from '../../src-renderer/screens/EditorScreen'
-import { useEditor } from '../../src-renderer/state/editor'
+import { pendingDocument } from '../../src-renderer/state/autosave'
+import { DRAW_WAIT_MS, undo, useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 import { bundledEngine } from '../support/engine'
 import { installBridge, roman } from './setup'
@@ -221,6 +222,52 @@ describe('roster editor', () => {
     expect(within(panel).getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' })).toHaveProperty('disabled', true)
     expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', false)
     expect(within(panel).getByRole('heading', { name: /Battle cards/ }).textContent).toMatch(/1 point$/)
+  })
+})
+
+describe('a stepped count is drawn with its verdict (issue 27: one frame for an edit and its verdict)', () => {
+  const countShown = (name: string) => (within(screen.getByRole('listitem', { name })).getByRole('spinbutton') as HTMLInputElement).value
+  const bridge = () => window.muster as unknown as { evaluateRoster: (doc: unknown) => Promise<unknown> }
+
+  it('the count and the points change together, when the verdict comes; the edit is the roster, and saved, at once', async () => {
+    const id = await openEditor(roman())
+    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
+    const real = bridge().evaluateRoster
+    let answer: () => void = () => undefined
+    bridge().evaluateRoster = (doc) => new Promise((resolve) => (answer = () => resolve(real(doc))))
+    const hi = screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })
+    fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+    // Not drawn yet: the verdict is on its way. But the roster has the edit, and the autosaver has it.
+    expect(countShown('Unit 2, Heavy infantry')).toBe('30')
+    expect(useEditor.getState().doc!.units[1].count).toBe(31)
+    expect(pendingDocument(id)?.units[1].count).toBe(31)
+    act(() => answer())
+    await waitFor(() => expect(pointsText()).toBe('516 / 800 points'))
+    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
+    bridge().evaluateRoster = real
+  })
+
+  it('two quick clicks are two steps, whatever is drawn between them', async () => {
+    await openEditor(roman())
+    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
+    const more = within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' })
+    fireEvent.click(more)
+    fireEvent.click(more)
+    await waitFor(() => expect(pointsText()).toBe('524 / 800 points'))
+    expect(countShown('Unit 2, Heavy infantry')).toBe('32')
+    act(() => undo())
+    await waitFor(() => expect(countShown('Unit 2, Heavy infantry')).toBe('31'))
+  })
+
+  it('a verdict that does not come in time: the count is drawn anyway, the points those of the last verdict until the next comes', async () => {
+    await openEditor(roman())
+    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
+    const real = bridge().evaluateRoster
+    bridge().evaluateRoster = () => new Promise(() => undefined)
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
+    await waitFor(() => expect(countShown('Unit 2, Heavy infantry')).toBe('31'), { timeout: DRAW_WAIT_MS * 20 })
+    expect(pointsText()).toBe('508 / 800 points')
+    bridge().evaluateRoster = real
   })
 })
 

@@ -9,6 +9,8 @@ import {
   setCardCount,
   setCount,
   setRole,
+  stepCardCount,
+  stepCount,
   setRosterField,
   setUnitField,
   duplicateUnit
@@ -28,6 +30,24 @@ const doc = (): RosterDocument => ({
 })
 
 describe('roster edits', () => {
+  it('a step (− or +) counts from the count as it is; a count already so changes nothing', () => {
+    const d = doc()
+    expect(stepCount(d, 1, 1).units[1].count).toBe(4)
+    expect(stepCount(d, 1, -1).units[1].count).toBe(2)
+    expect(stepCount(stepCount(d, 1, 1), 1, 1).units[1].count).toBe(5)
+    // never under 1; an unreadable count steps from 1, as it is shown
+    const one = setCount(d, 1, 1)
+    expect(stepCount(one, 1, -1)).toBe(one)
+    expect(stepCount({ ...d, units: [{ troop: 'a', count: 'x' }] } as unknown as RosterDocument, 0, 1).units[0].count).toBe(2)
+    expect(stepCount(d, 7, 1)).toBe(d)
+    expect(setCount(d, 1, 3)).toBe(d)
+    const cards = addCard(d, { code: 'c', count: 2 })
+    expect(stepCardCount(cards, 0, 1).battleCards![0]).toMatchObject({ code: 'c', count: 3 })
+    expect(stepCardCount(cards, 0, -5).battleCards![0]).toMatchObject({ count: 1 })
+    expect(setCardCount(cards, 0, 2)).toBe(cards)
+    expect(stepCardCount(cards, 3, 1)).toBe(cards)
+  })
+
   it('counts are whole and at least 1; the original document is never changed', () => {
     const d = doc()
     expect(setCount(d, 1, 7.6).units[1].count).toBe(8)
