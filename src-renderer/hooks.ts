@@ -1,6 +1,6 @@
 // Data hooks over the IPC client: the verdict of the open roster and what can be added to it (latest
-// answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and autosave
-// of every edit as a library revision.
+// answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and the open
+// roster's save state (the editor's store has each edit saved: state/editor.ts, state/autosave.ts).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import type { ArmyDetails, ArmyFielded, OwnedLeft, Result, RulesetDetails } from '../src-main/ipc/contract'
@@ -44,16 +44,23 @@ export function useRosterEvaluation(): RosterEvaluation {
       if (!next || next === asked) return
       asked = next
       const mine = ++seq
-      void api()
-        .evaluateRoster(next)
-        .then((r) => {
-          if (!live || mine !== seq) return
-          // The verdict and a stepped count waiting for it (state/editor.ts) drawn in one render, now.
-          flushSync(() => {
-            setState((s) => (r.ok ? { value: r.value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: r.error.message }))
-            drawEvaluated(next)
-          })
+      const answered = (error: string | null, value?: Evaluation) => {
+        if (!live || mine !== seq) return
+        const update = () =>
+          setState((s) => (error === null && value ? { value, forDoc: next, error: null } : { value: s.value, forDoc: s.forDoc, error: error ?? 'no answer' }))
+        if (useEditor.getState().waiting === null) return update()
+        // A stepped count waiting for this verdict (state/editor.ts): both drawn in one render, now.
+        flushSync(() => {
+          update()
+          drawEvaluated(next)
         })
+      }
+      api()
+        .evaluateRoster(next)
+        .then(
+          (r) => (r.ok ? answered(null, r.value) : answered(r.error.message)),
+          (e: unknown) => answered(e instanceof Error ? e.message : String(e))
+        )
     }
     ask(useEditor.getState().doc)
     const unsubscribe = useEditor.subscribe((editor) => ask(editor.doc))
@@ -91,8 +98,9 @@ export function useOwnedLeft(enabled: boolean): { owned: OwnedLeft | null; error
           if (live && mine === seq) setState(r.ok ? { owned: r.value, error: null } : { owned: null, error: r.error.message })
         })
     }
-    ask(useEditor.getState().doc)
-    const unsubscribe = useEditor.subscribe((editor) => ask(editor.doc))
+    // Of the roster as drawn, as the rows it marks are.
+    ask(drawnDoc(useEditor.getState()))
+    const unsubscribe = useEditor.subscribe((editor) => ask(drawnDoc(editor)))
     return () => {
       live = false
       unsubscribe()
@@ -195,7 +203,7 @@ export function useArmyDetails(ruleset: string | undefined, army: string | undef
  * editor's store as it is made (state/editor.ts), through the autosaver (state/autosave.ts), which
  * retries a failed save and outlives the editor; the roster starts saved at the revision it opened at.
  */
-export function useAutosave(id: string | null, initialRevision: number): SaveState {
+export function useSaveState(id: string | null, initialRevision: number): SaveState {
   useEffect(() => {
     if (id) markSaved(id, initialRevision)
   }, [id, initialRevision])

@@ -74,7 +74,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   let ajv: Ajv2020 | undefined
   const projectSchemas = (): Ajv2020 => (ajv ??= createAjv())
   const registry = loadRegistry(projectSchemas, options.dataDirs ?? [])
-  // The very object the Ajv registers as roster.schema.json (createAjv adds readSchemas()' objects).
+  // The very object the Ajv registers as roster.schema.json when it first needs the project's schemas (createAjv adds readSchemas()' objects).
   const rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
   const contexts = new Map<string, ArmyContext>()
 

@@ -563,7 +563,7 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
     if (def.unmarked && def.type !== 'boolean') problems.push(`ruleset.json /attributes/${attr}/unmarked: only a boolean role can be unmarked`)
   }
   // Formulas compile here, so a bad one is a data problem at load, never an exception in a check. The
-  // bundled ruleset.json's are not compiled again at every start (test/unit/bundled-formulas.test.ts
+  // bundled ruleset.json's are not compiled again at every start (test/unit/startup-load.test.ts
   // compiles them): about 3 ms of a `muster validate`.
   const bundledRuleset = loaded.overrides.ruleset === undefined
   const checkFormula = (formula: unknown, where: string): void => {

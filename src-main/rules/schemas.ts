@@ -1,5 +1,5 @@
-// One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered so
-// data files and rosters are checked against exactly the files in schemas/.
+// One Ajv (draft 2020-12, strict) per engine, with the project's published schemas registered (when
+// first needed) so data files and rosters are checked against exactly the files in schemas/.
 import Ajv2020 from 'ajv/dist/2020'
 import type { AnySchemaObject, ErrorObject, Options, ValidateFunction } from 'ajv'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -68,16 +68,23 @@ export const AJV_OPTIONS = {
  */
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020(AJV_OPTIONS)
-  let registered = false
+  // Done, or the error that stopped it (said again to every later caller, never a schema missing quietly).
+  let registered: true | Error | undefined
   const register = (): void => {
-    if (registered) return
-    registered = true
-    const schemas = readSchemas()
-    for (const schema of Object.values(schemas)) ajv.addSchema(schema)
-    // Stored rosters: the one roster schema with its length limits raised, and the backup format under
-    // the same base, so its $ref "roster.schema.json" names that one. Compiled only when used.
-    ajv.addSchema(storedRosterSchema(schemas['roster.schema.json'] as AnySchemaObject, storedSchemaId('roster.schema.json')))
-    ajv.addSchema({ ...schemas['library-export.schema.json'], $id: storedSchemaId('library-export.schema.json') })
+    if (registered === true) return
+    if (registered) throw registered
+    try {
+      const schemas = readSchemas()
+      for (const schema of Object.values(schemas)) ajv.addSchema(schema)
+      // Stored rosters: the one roster schema with its length limits raised, and the backup format under
+      // the same base, so its $ref "roster.schema.json" names that one. Compiled only when used.
+      ajv.addSchema(storedRosterSchema(schemas['roster.schema.json'] as AnySchemaObject, storedSchemaId('roster.schema.json')))
+      ajv.addSchema({ ...schemas['library-export.schema.json'], $id: storedSchemaId('library-export.schema.json') })
+      registered = true
+    } catch (e) {
+      registered = e instanceof Error ? e : new Error(String(e))
+      throw registered
+    }
   }
   const { getSchema, validate, compile } = ajv
   ajv.getSchema = function (this: Ajv2020, ...args: Parameters<typeof getSchema>) {

@@ -11,7 +11,7 @@ const SAFE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
  * The source of one CommonJS module per ruleset given: its structure schema compiled by an Ajv set
- * up as the engine's (createAjv: same options, the project's schemas registered), as standalone
+ * up as the engine's (AJV_OPTIONS, the project's schemas registered), as standalone
  * code, with the schema's JSON text as `schemaText`. The code `require`s ajv's small runtime
  * helpers; the build bundles them in.
  */

@@ -47,6 +47,13 @@ export function Stepper({
         onValid={(n) => onChange(n)}
         inForce={(n) => `${n} still applies`}
         onFocus={(e) => e.target.select()}
+        // A spinbutton's keys: up and down step as + and − do.
+        onKeyDown={(e) => {
+          const delta = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : 0
+          if (delta === 0) return
+          e.preventDefault()
+          if (delta === 1 ? max === undefined || value < max : value > 1) onStep(delta)
+        }}
       />
       <button onClick={() => onStep(1)} disabled={max !== undefined && value >= max} aria-label={`More (${label})`}>
         +

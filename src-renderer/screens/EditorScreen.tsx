@@ -15,7 +15,7 @@ import { RosterNotes } from '../components/RosterNotes'
 import { ShareDialog } from '../components/ShareDialog'
 import { UnitList, type Reveal, type UnitHandlers, type UnitView } from '../components/UnitList'
 import { download } from '../download'
-import { useArmyDetails, useAutosave, useRosterEvaluation, useRulesetDetails, useUndoRedoKeys } from '../hooks'
+import { useArmyDetails, useRosterEvaluation, useRulesetDetails, useSaveState, useUndoRedoKeys } from '../hooks'
 import { pendingDocument, savedFirst } from '../state/autosave'
 import { drawnDoc, endTyping, useEditor } from '../state/editor'
 import {
@@ -72,7 +72,7 @@ export function EditorScreen({
     setViewState(v)
     localStorage.setItem('muster.unitView', v)
   }
-  const saved = useAutosave(id, initialRevision)
+  const saved = useSaveState(id, initialRevision)
   const [selected, setSelected] = useState<number | null>(null)
   const [history, setHistory] = useState(false)
   const [sharing, setSharing] = useState(false)

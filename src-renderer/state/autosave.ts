@@ -94,9 +94,11 @@ export function scheduleSave(id: string, doc: RosterDocument, delay = SAVE_DELAY
   if (entry) clearTimeout(entry.timer)
   const next: Pending = { doc, failures: entry?.failures ?? 0 }
   pending.set(id, next)
-  const failing = useSaveStates.getState().states[id]?.state === 'retrying'
-  // A new edit of a refused document is tried again (it may be what the library wanted).
-  if (!failing) setState(id, { state: 'pending' })
+  const now = useSaveStates.getState().states[id]?.state
+  const failing = now === 'retrying'
+  // A new edit of a refused document is tried again (it may be what the library wanted). Already
+  // pending: the same state, not a new object (each would draw the editor again, edit after edit).
+  if (!failing && now !== 'pending') setState(id, { state: 'pending' })
   next.timer = setTimeout(() => void saveNow(id), failing ? RETRY_DELAYS_MS[Math.min(next.failures, RETRY_DELAYS_MS.length - 1)] : delay)
 }
 

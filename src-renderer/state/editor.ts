@@ -48,10 +48,15 @@ export function endTyping(): void {
 
 let drawTimer: ReturnType<typeof setTimeout> | undefined
 
-/** Draws the roster as it is now (nothing waits any more). */
-function drawNow(): void {
+/** No draw pending: the next stepped count starts its own wait. */
+function cancelDraw(): void {
   clearTimeout(drawTimer)
   drawTimer = undefined
+}
+
+/** Draws the roster as it is now (nothing waits any more). */
+function drawNow(): void {
+  cancelDraw()
   if (useEditor.getState().waiting !== null) useEditor.setState({ waiting: null })
 }
 
@@ -72,13 +77,13 @@ export const useEditor = create<EditorState>()(
       waiting: null,
       load: (id, doc) => {
         typing = null
-        clearTimeout(drawTimer)
+        cancelDraw()
         set({ id, doc, waiting: null })
         useEditor.temporal.getState().clear()
       },
       close: () => {
         typing = null
-        clearTimeout(drawTimer)
+        cancelDraw()
         set({ id: null, doc: null, waiting: null })
         useEditor.temporal.getState().clear()
       },

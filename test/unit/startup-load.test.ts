@@ -6,12 +6,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { AnySchemaObject } from 'ajv'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { rulesetStructureSchema } from '../../src-main/rules/compile'
 import { precompiledStructures, type StructureModule, type StructureModules } from '../../src-main/rules/precompiled'
 import { formulaProblem } from '../../src-main/rules/formula'
-import { createAjv, readSchema } from '../../src-main/rules/schemas'
+import Ajv2020 from 'ajv/dist/2020'
+import { compileOwnSchema, createAjv, readSchema, SCHEMA_BASE, schemaId } from '../../src-main/rules/schemas'
 import { structureModules } from '../../src-main/rules/structure-codegen'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -76,6 +77,39 @@ describe('the bundled formulas, not compiled again at every start', () => {
   })
 })
 
+describe("the project's schemas, registered when first needed", () => {
+  it('checking a roster of every ruleset registers none of them (its own schemas name none); asking for one registers them all', () => {
+    const spy = vi.spyOn(Ajv2020.prototype, 'addSchema')
+    // the project's own, not the JSON Schema meta-schemas every Ajv adds as it is made
+    const projectAdded = () => spy.mock.calls.filter(([schema]) => String((schema as { $id?: unknown }).$id).startsWith(SCHEMA_BASE)).length
+    try {
+      const engine = createEngine()
+      for (const roster of exampleRosters) expect(engine.check(roster).points, String(roster.ruleset)).toBeGreaterThan(0)
+      expect(projectAdded()).toBe(0)
+      const ajv = createAjv()
+      expect(projectAdded()).toBe(0)
+      expect(ajv.getSchema(schemaId('roster.schema.json'))).toBeDefined()
+      expect(projectAdded()).toBeGreaterThan(10)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('a registration that fails says so to every caller, not only the first', () => {
+    const ajv = createAjv()
+    const spy = vi.spyOn(Ajv2020.prototype, 'addSchema').mockImplementation(() => {
+      throw new Error('schema with key or id "x" already exists')
+    })
+    try {
+      expect(() => ajv.getSchema(schemaId('roster.schema.json'))).toThrow('already exists')
+      expect(() => ajv.getSchema(schemaId('event.schema.json'))).toThrow('already exists')
+      expect(() => ajv.compile({ $ref: schemaId('event.schema.json') })).toThrow('already exists')
+    } finally {
+      spy.mockRestore()
+    }
+  })
+})
+
 describe("a user's data is still checked at start", () => {
   const tmp = tempFolders('muster-startup-')
 
@@ -134,7 +168,8 @@ describe('structure validators compiled at build time', () => {
       const schema = rulesetStructureSchema(rosterSchema, loaded)
       const ready = lookup(loaded.ruleset.id, schema)
       expect(ready, loaded.ruleset.id).toBeDefined()
-      const compiled = createAjv().compile(schema)
+      // as the engine compiles it: without the project's schemas (a structure schema names none)
+      const compiled = compileOwnSchema(createAjv(), schema)
       for (const input of broken(roster)) {
         expect(ready!(input)).toBe(compiled(input))
         expect(ready!.errors ?? null).toEqual(compiled.errors ?? null)
