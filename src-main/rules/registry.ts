@@ -77,7 +77,8 @@ export interface Registry {
   eras: Era[]
   /**
    * What was left out of the user's data, and why, for the app and the CLI to say (user-data.ts
-   * withoutDamagedCatalogue): an edition named like one Muster ships (issue 26).
+   * withoutDamagedCatalogue): an edition named like one Muster ships (issue 26), a folder that is not
+   * ruleset data (issue 38).
    */
   warnings: string[]
 }
@@ -131,11 +132,14 @@ function checked<T>(ajv: () => Ajv2020, schemaFile: string, file: string, truste
 
 const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory()
 
+/** What a ruleset folder, or a folder laid over one, holds: any of these makes a folder ruleset data. */
+const holdsRulesetData = (folder: string): boolean =>
+  existsSync(join(folder, 'ruleset.json')) || existsSync(join(folder, 'costs.json')) || isDir(join(folder, 'armies')) || isDir(join(folder, 'editions'))
+
 /** The ruleset folders inside a data folder; a folder that is itself a ruleset folder counts too. */
 function rulesetFolders(dataDir: string): string[] {
   if (!isDir(dataDir)) throw new DataError(dataDir, ['is not a folder'])
-  const own = existsSync(join(dataDir, 'ruleset.json')) || existsSync(join(dataDir, 'costs.json')) || isDir(join(dataDir, 'armies'))
-  if (own) return [dataDir]
+  if (existsSync(join(dataDir, 'ruleset.json')) || existsSync(join(dataDir, 'costs.json')) || isDir(join(dataDir, 'armies'))) return [dataDir]
   return readdirSync(dataDir)
     .sort()
     .map((name) => join(dataDir, name))
@@ -382,6 +386,15 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
           fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set(),
           overrides
         })
+      } else if (!rulesets.has(rulesetId) && !holdsRulesetData(folder)) {
+        // Not ruleset data at all (issue 38): a player's `backup` folder, a Meshwesh catalogue copied
+        // in. The rule: no ruleset.json, costs.json, armies/ or editions/, and not named after a
+        // ruleset. Left out, saying so, never a reason to refuse all the data. A folder that holds any
+        // of those is meant as ruleset data, and its faults stay errors (below, and as it is read).
+        warnings.push(
+          `${displayPath(folder)}: not a ruleset folder (no ruleset.json, costs.json, armies or editions in it), so it is left out; move it out of the data folder to stop this warning`
+        )
+        continue
       } else if (!rulesets.has(rulesetId)) {
         throw new DataError(displayPath(folder), [`no ruleset.json here and no ruleset '${rulesetId}' to add to`])
       } else {
