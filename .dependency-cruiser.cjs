@@ -77,24 +77,24 @@ module.exports = {
     // only (above), so neither imports them; src-shared's other files stay light for it.
     {
       name: 'no-confusables-in-renderer',
-      comment: 'player-keys.ts and unhomoglyph are main-side code: the renderer never bundles them.',
+      comment: 'player-keys.ts, unhomoglyph and any-ascii are main-side code: the renderer never bundles them.',
       severity: 'error',
       from: { path: '^src-renderer/' },
-      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)', dependencyTypesNot: ['type-only'] }
+      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)', dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'no-confusables-via-shared',
-      comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph, and no other shared file takes player-keys.ts.',
+      comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph and any-ascii, and no other shared file takes player-keys.ts.',
       severity: 'error',
       from: { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' },
-      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/unhomoglyph/)' }
+      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)' }
     }
   ],
   allowed: [
     ...rules,
-    // src-shared: only itself, and unhomoglyph (Unicode's confusables table as data, for player-keys.ts, main side only: see above)
+    // src-shared: only itself, and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
-    { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/unhomoglyph/' } },
+    { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
     // the top-level pure modules
     {
       from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },

@@ -8,9 +8,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // typebox ships only as ES modules, so the CommonJS main must bundle it, never require() it:
-      // a devDependency is bundled anyway; this keeps it so should it ever become a dependency.
-      externalizeDeps: { exclude: ['typebox'] },
+      // typebox and any-ascii ship only as ES modules, so the CommonJS main must bundle them, never
+      // require() them (typebox, a devDependency, is bundled anyway; this keeps it so should it ever
+      // become a dependency).
+      externalizeDeps: { exclude: ['typebox', 'any-ascii'] },
       rollupOptions: { input: { main: resolve(__dirname, 'src-main/electron/main.ts') }, external: ['better-sqlite3'] }
     }
   },

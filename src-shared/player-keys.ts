@@ -3,6 +3,7 @@
 // CLI, pairing): it carries Unicode's confusables table (unhomoglyph, about 100 KB), which the
 // renderer, showing names as typed, never needs (dependency-cruiser keeps it out).
 import unhomoglyph from 'unhomoglyph'
+import anyAscii from 'any-ascii'
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
 const ASCII = /^[\x20-\x7e]+$/
@@ -77,6 +78,31 @@ export function samePlayer(a: string, b: string): boolean {
 }
 
 /**
+ * The scripts whose letters Unicode's confusables table draws like Latin ones, each apart; every other
+ * script is one more (so Han with Hiragana, as Japanese names are written, is not "mixed").
+ */
+const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Cherokee', 'Coptic'].map((s) => new RegExp(`\\p{Script=${s}}`, 'u'))
+const LETTER = /\p{L}/u
+/** Whether a name's letters are of more than one script (UTS #39's mixed-script detection): "Маллory" is, "Иван" and "Mallory" are not. */
+function mixedScript(name: string): boolean {
+  let first: number | undefined
+  for (const c of name) {
+    if (!LETTER.test(c)) continue
+    const script = SCRIPTS.findIndex((re) => re.test(c))
+    if (first === undefined) first = script
+    else if (script !== first) return true
+  }
+  return false
+}
+
+/** The skeleton keys of a name made plain (lookAlikeKeys). */
+function skeletonKeys(p: string): string[] {
+  const asTyped = unhomoglyph(fold(unhomoglyph(p)).normalize('NFD'))
+  const folded = unhomoglyph(fold(p).normalize('NFD'))
+  return asTyped === folded ? [asTyped] : [asTyped, folded]
+}
+
+/**
  * The keys a name is drawn like, for the look-alike warning: Unicode's full confusables skeleton
  * (UTS #39, through unhomoglyph), ASCII included, in any case. Wider than playerKeys by design:
  * "MaIlory" (a capital I), "Mal1ory" and "Mallory" meet, and so do real different names (Amie and
@@ -84,13 +110,19 @@ export function samePlayer(a: string, b: string): boolean {
  * glance at, never "one roster per player". The skeleton as typed (where "I" is drawn like "l"),
  * folded in case and taken again (where "m" is drawn like "rn"); and the folded name's skeleton, so
  * a name in capitals meets itself.
+ *
+ * A name of mixed scripts has the same keys of its letters transliterated to ASCII (any-ascii) too
+ * (issue 38): the table maps no Latin letter to Cyrillic "л" (nor to many other letters read alike),
+ * so "Маллory" meets "Mallory" only so. A name in one script is never transliterated: "Иван" and
+ * "Ivan" are a player's name as they write it, not a spoof.
  */
 export function lookAlikeKeys(name: string): string[] {
   const p = plain(name)
   if (!p) return []
-  const asTyped = unhomoglyph(fold(unhomoglyph(p)).normalize('NFD'))
-  const folded = unhomoglyph(fold(p).normalize('NFD'))
-  return asTyped === folded ? [asTyped] : [asTyped, folded]
+  const keys = skeletonKeys(p)
+  if (!mixedScript(p)) return keys
+  for (const k of skeletonKeys(anyAscii(p))) if (!keys.includes(k)) keys.push(k)
+  return keys
 }
 
 /**
