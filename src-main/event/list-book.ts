@@ -11,6 +11,7 @@ import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS } from '../export/layout'
 import { countOf } from '../rules/messages'
 import { cutText } from '../export/long-words'
+import { showUnsafe } from '../../src-shared/unsafe-chars'
 import type { EventReport, EventRow, Submission } from './types'
 
 export interface ListBook {
@@ -130,7 +131,7 @@ export async function buildListBook(engine: Engine, report: EventReport, submiss
   const index = indexPages === 1 ? draft : await renderPdf(indexDoc(report, judges, placed, left))
 
   const book = await PDFDocument.create()
-  book.setTitle(`${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`)
+  book.setTitle(showUnsafe(`${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`))
   for (const part of [index, ...printed.map((p) => p.pdf)]) {
     const doc = await PDFDocument.load(part)
     for (const page of await book.copyPages(doc, doc.getPageIndices())) book.addPage(page)

@@ -4,6 +4,7 @@ import { countOf, formatNumber, oneLine, terminalSafe } from '../rules/messages'
 import { changesHeading, NOT_FLAGGED, resubmissionSummary } from '../../src-shared/resubmissions'
 import type { EventReport, EventRow } from './check-event'
 import { escapeHtml } from '../../src-shared/html'
+import { showUnsafe } from '../../src-shared/unsafe-chars'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
 const points = (r: EventRow) => (r.points === null ? '' : `${formatNumber(r.points)}${r.limit === null ? '' : `/${formatNumber(r.limit)}`}`)
@@ -83,7 +84,8 @@ export function toText(report: EventReport): string {
     const beyond = new Set(s.unflagged)
     for (const c of s.changes) lines.push(oneLine(`  ${beyond.has(c) ? '!' : ' '} ${c}`))
   }
-  return lines.join('\n') + '\n'
+  // as safe in a file (-o) as on the terminal
+  return terminalSafe(lines.join('\n') + '\n')
 }
 
 /**
@@ -93,9 +95,17 @@ export function toText(report: EventReport): string {
  */
 const FORMULA_LIKE = /^(?!-?\d+(\.\d+)?$)\s*[=+\-@]|^[\t\r\n]/
 
-/** Rows as a spreadsheet-safe CSV file (RFC 4180, CRLF; formula-like cells defused as above). */
+/**
+ * Rows as a spreadsheet-safe CSV file (RFC 4180, CRLF; formula-like cells defused as above; controls
+ * and direction controls shown as \uXXXX, src-shared/unsafe-chars.ts).
+ */
 export function csvText(rows: string[][]): string {
-  return unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_LIKE }) + '\r\n'
+  return (
+    unparse(
+      rows.map((row) => row.map(showUnsafe)),
+      { newline: '\r\n', escapeFormulae: FORMULA_LIKE }
+    ) + '\r\n'
+  )
 }
 
 export function toCsv(report: EventReport): string {

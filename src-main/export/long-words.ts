@@ -6,7 +6,10 @@
 // (U+200B, a line-break opportunity Roboto draws as nothing) after every WORD characters, after a
 // hyphen or slash where the run has one; and one text longer than MAX_TEXT (beyond any field a valid
 // roster holds) is cut, saying how much was left out. Text that is short or has spaces is untouched.
+// Controls and direction controls are shown as codes ("\u202e", src-shared/unsafe-chars.ts), in a
+// roster's texts before anything is measured (printable) and in every text laid out (issue 38).
 import type { Roster } from '../rules/types'
+import { showUnsafe } from '../../src-shared/unsafe-chars'
 import type { DocDefinition } from './pdf-types'
 import rosterSchema from '../../schemas/roster.schema.json'
 
@@ -41,7 +44,7 @@ function breakRun(run: string): string {
   return out.join('')
 }
 
-/** One text as it is laid out: cut past MAX_TEXT, long runs given break opportunities. */
+/** One text as it is laid out: cut past MAX_TEXT, controls shown as codes, long runs given break opportunities. */
 export function breakText(text: string): string {
   let s = text
   if (s.length > MAX_TEXT) {
@@ -50,6 +53,7 @@ export function breakText(text: string): string {
     if (/[\udc00-\udfff]/.test(s[end] ?? '')) end--
     s = `${s.slice(0, end)}\u2026 (${(text.length - end).toLocaleString('en')} more characters not printed)`
   }
+  s = showUnsafe(s)
   if (!LONG_RUN.test(s)) return s
   let out = ''
   let run = ''
@@ -80,11 +84,13 @@ function walk(node: Node): Node {
   return copy
 }
 
-/** The document with every text it lays out (content, running header and footer) made cheap to lay out. */
+/** The document with every text it lays out (content, running header and footer) made cheap to lay out, and its information entry (a title a viewer shows) shown safe. */
 export function breakLongWords(doc: DocDefinition): DocDefinition {
   const d = doc as DocDefinition & Record<string, unknown>
+  const info = d.info as Record<string, unknown> | undefined
   return {
     ...d,
+    ...(info ? { info: Object.fromEntries(Object.entries(info).map(([k, v]) => [k, typeof v === 'string' ? showUnsafe(v) : v])) } : {}),
     content: walk(d.content),
     ...(d.header !== undefined ? { header: walk(d.header) } : {}),
     ...(d.footer !== undefined ? { footer: walk(d.footer) } : {})
@@ -107,14 +113,15 @@ function cutFields<T>(o: T, props: Props): T {
   if (!o || typeof o !== 'object' || Array.isArray(o)) return o
   const copy = { ...(o as Record<string, unknown>) }
   for (const [k, v] of Object.entries(copy))
-    if (typeof v === 'string') copy[k] = cutText(v, Object.hasOwn(props, k) ? (props[k]?.maxLength ?? OTHER_TEXT) : OTHER_TEXT)
+    if (typeof v === 'string') copy[k] = showUnsafe(cutText(v, Object.hasOwn(props, k) ? (props[k]?.maxLength ?? OTHER_TEXT) : OTHER_TEXT))
   return copy as T
 }
 
 /**
  * A roster as its sheets show it: a refused roster's texts longer than the format allows (a
- * 100,000-character player name) cut to the format's limit, with an ellipsis. The verdict and the
- * check code are of the roster as it is; only what is laid out is cut.
+ * 100,000-character player name) cut to the format's limit, with an ellipsis; controls and
+ * direction controls as codes, so the one-line headers measure what is printed. The verdict and
+ * the check code are of the roster as it is; only what is laid out is changed.
  */
 export function printable(roster: Roster): Roster {
   const r = cutFields(roster, rosterSchema.properties as unknown as Props)

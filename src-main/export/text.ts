@@ -5,6 +5,7 @@
 // never cut), carry no trailing spaces, and the text ends with a newline. Pure.
 import type { PrintInput } from './print-input'
 import { rosterSheet, type RosterSheet } from './roster-content'
+import { showUnsafe } from '../../src-shared/unsafe-chars'
 
 export const TEXT_WIDTH = 72
 
@@ -142,5 +143,6 @@ export function buildRosterText(input: RosterTextInput): string {
     ...issuesBlock(sheet),
     ...(notes ? ['', 'Notes', ...wrapText(notes, TEXT_WIDTH - 2).map((l) => `  ${l}`)] : [])
   ]
-  return lines.map((l) => l.trimEnd()).join('\n') + '\n'
+  // Controls and direction controls shown as codes (src-shared/unsafe-chars.ts): pasted into a forum or a terminal, the text cannot turn itself around.
+  return showUnsafe(lines.map((l) => l.trimEnd()).join('\n') + '\n')
 }

@@ -1,6 +1,7 @@
 // Plain-English pieces for issue messages: templates from data, numbers, years and date ranges.
 
 import { countOf, formatNumber } from '../../src-shared/words'
+import { charCode, showUnsafe } from '../../src-shared/unsafe-chars'
 
 // Years, numbers and plurals are shared with the app (src-shared/): one wording on both sides.
 export { formatRange, formatRanges, formatYear } from '../../src-shared/years'
@@ -51,10 +52,11 @@ export const oneLine = (text: string): string => text.replace(/\r\n|[\r\n\u2028\
 
 /**
  * Text for a terminal: a control character from a file (ESC starting a terminal sequence, a bare
- * CR or BEL in a roster name) is written as a visible \uXXXX escape, never sent as itself. Tabs,
- * line ends and CSV's CRLF stay. In JSON output such characters only occur inside strings, where
- * the escape is the same character.
+ * CR or BEL in a roster name) or a direction control (U+202E turning a line around) is written as a
+ * visible \uXXXX escape, never sent as itself (src-shared/unsafe-chars.ts). Tabs, line ends and
+ * CSV's CRLF stay. In JSON output such characters only occur inside strings, where the escape is
+ * the same character.
  */
 export function terminalSafe(text: string): string {
-  return text.replace(/\r(?!\n)|[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return showUnsafe(text).replace(/\r(?!\n)/g, charCode)
 }

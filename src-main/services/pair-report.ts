@@ -1,7 +1,7 @@
 // First-round pairings as a report (what `muster pair --json` prints and the app shows) and its
 // faces: a terminal table, CSV (the event report's spreadsheet-safe writer) and one self-contained
 // HTML page (the event report's look).
-import { countOf, oneLine } from '../rules/messages'
+import { countOf, oneLine, terminalSafe } from '../rules/messages'
 import { csvText, esc } from '../event/report'
 import type { EventReport } from '../event/check-event'
 import { displayName, type Pairing, type PairingEntry } from './pairing'
@@ -79,7 +79,8 @@ export function toText(r: PairReport): string {
   if (r.bye) lines.push(oneLine(`Bye: ${who(r.bye)}`))
   if (r.leftOut.length) lines.push('', 'Left out (another roster of the same player is paired):', ...r.leftOut.map((l) => notExaminedLine(l).trimEnd()))
   if (r.notExamined.length) lines.push('', 'Not paired:', ...r.notExamined.map((n) => notExaminedLine(n).trimEnd()))
-  return lines.join('\n') + '\n'
+  // as safe in a file (-o) as on the terminal
+  return terminalSafe(lines.join('\n') + '\n')
 }
 
 export function toCsv(r: PairReport): string {
