@@ -1,6 +1,6 @@
 // `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
 // The store (and better-sqlite3 with it) is loaded when a library command runs, not at start-up.
-import { InvalidArgumentError, type Command } from 'commander'
+import type { Command } from 'commander'
 import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
 import { projectAjv, describeAjvErrors, storedSchemaId } from '../rules/schemas'
@@ -16,12 +16,9 @@ export interface CliIo {
   err: (s: string) => void
 }
 
-/** Commander parser for options that take a whole number of at least 1. */
-export function positiveInteger(value: string): number {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.')
-  return n
-}
+// The one parser of whole numbers on the command line (numbers.ts); here too for the commands that import it from this file.
+import { positiveInteger } from './numbers'
+export { positiveInteger }
 
 type Store = typeof import('../store')
 

@@ -11,6 +11,7 @@ import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../se
 import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
+import { wholeNumberIn } from './numbers'
 import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 interface Io {
@@ -93,9 +94,9 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
     io.err(`--base-url: '${baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}\n`)
     return setExit(2)
   }
-  const timeoutS = cmd.timeout === undefined ? 30 : Number(cmd.timeout)
-  if (!Number.isFinite(timeoutS) || timeoutS < 1 || timeoutS > 600) {
-    io.err(`--timeout: '${cmd.timeout}' is not a number of seconds between 1 and 600\n`)
+  const timeoutS = cmd.timeout === undefined ? 30 : wholeNumberIn(cmd.timeout, 1, 600)
+  if (timeoutS === undefined) {
+    io.err(`--timeout: '${cmd.timeout}' is not a whole number of seconds between 1 and 600, in digits\n`)
     return setExit(2)
   }
   const progress = cmd.json ? { show: () => {}, clear: () => {} } : progressLine(process.stderr)

@@ -13,6 +13,7 @@ import { libraryPath } from '../services/user-data'
 import { verdictHeader } from './format'
 import type { CollectionItem } from '../store'
 import { readOwnedItems } from './owned'
+import { wholeNumberIn } from './numbers'
 
 interface NewOptions {
   ruleset: string
@@ -56,9 +57,8 @@ export function addNewCommand(
       }
       const year = opts.year === undefined ? undefined : parseYear(opts.year)
       if (year === null) return fail(`--year: "${opts.year}" is not a year (try 55 BC, -55 or 120 AD)`)
-      const limit = opts.limit === undefined ? undefined : Number(opts.limit)
-      if (limit !== undefined && !(Number.isFinite(limit) && limit > 0 && limit <= 1_000_000))
-        return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000`)
+      const limit = opts.limit === undefined ? undefined : wholeNumberIn(opts.limit, 1, 1_000_000)
+      if (limit === undefined && opts.limit !== undefined) return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000, in digits`)
       if (opts.db !== undefined && !opts.fromCollection) return fail('--db is read only with --from-collection')
       const engine = ctx.engine()
       const { newRoster } = await import('../services/new-roster')
