@@ -202,6 +202,8 @@ function importRefs(t: Target, schema: Schema): Map<string, Set<string>> {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object') return
     const o = node as Schema
+    // Key names have no TypeScript type: what a propertyNames refers to is never imported.
+    delete o.propertyNames
     // another file's `$defs/<def>`, or the whole file (its root type)
     // (a ref by the schema's full id, as the backup's to the collection, is by its file name too)
     const m = typeof o.$ref === 'string' ? /^([^#]+?)(?:#\/\$defs\/([^/]+))?$/.exec(o.$ref.replace('https://muster.local/schemas/', '')) : null

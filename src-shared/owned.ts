@@ -25,7 +25,7 @@ const counted = (n: number, counts: OwnedCounts['counts']) => `${n} ${WORD[count
  * and "Armies I can field" counts figures for every value a list's option allows (coverage.ts).
  */
 export function sameFigures(attributes: Record<string, unknown>, values: Record<string, unknown>): boolean {
-  return Object.entries(attributes).every(([attr, value]) => typeof value === 'boolean' || values[attr] === undefined || values[attr] === value)
+  return Object.entries(attributes).every(([attr, value]) => typeof value === 'boolean' || !Object.hasOwn(values, attr) || values[attr] === value)
 }
 
 /** The entries a unit can be made of: its troop type, and the same figures. */

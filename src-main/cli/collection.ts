@@ -60,7 +60,8 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
             const loaded = engine.registry.rulesets.get(ruleset)
             return `${loaded?.ruleset.shortName ?? loaded?.ruleset.name ?? ruleset}: ${loaded?.troops.get(troop)?.name ?? troop}`
           }
-          if (listed.items.length === 0) io.out('The collection is empty: add items with `muster collection add` or `muster collection own ROSTER`.\n')
+          if (listed.items.length === 0 && listed.broken.length === 0)
+            io.out('The collection is empty: add items with `muster collection add` or `muster collection own ROSTER`.\n')
           // An item a line, then what it counts as in each ruleset, a line each.
           for (const i of listed.items) {
             io.out(`${i.id.slice(0, 8)}  ${oneLine(i.name)}, ${countOf(i.count, i.counted.slice(0, -1))}${i.basing ? ` (${oneLine(i.basing)})` : ''}\n`)
@@ -70,6 +71,11 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
           if (listed.items.some((i) => Object.values(i.countsAs).some((as) => !as.confirmed)))
             io.out('?: proposed by Muster; confirm or change it with `muster collection counts-as`.\n')
           for (const w of listed.warnings) io.err(`warning: ${oneLine(w.message)}\n`)
+          // Items Muster cannot use: their whole id (to remove them) and what is wrong.
+          for (const b of listed.broken)
+            io.err(
+              `warning: ${oneLine(b.name)} (${oneLine(b.id)}) cannot be used and is left out: ${oneLine(b.problem)}. Remove it with \`muster collection remove ${oneLine(b.id)}\`.\n`
+            )
         },
         { forReading: true }
       )
@@ -253,8 +259,8 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
       const rosters = readRosters(loaded, files)
       await withLibrary(
         cmd,
-        async (db, store) => {
-          const reports = fitRosters(ctx.engine(), store.getCollection(db).collection.items, rosters)
+        async (db) => {
+          const reports = fitRosters(ctx.engine(), loaded.ownedItems(db), rosters)
           if (opts.pdf) {
             const { writeFileAtomic } = await import('../files/write-file')
             writeFileAtomic(opts.pdf, await shoppingListPdf(ctx.engine(), reports, opts.paper as Paper), { library: db.name })
@@ -278,14 +284,14 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .option('--limit <n>', 'how many (text)', positiveInteger, 30)
     .option('--json', 'as JSON (every army)')
     .action(async (opts: { ruleset?: string; limit: number; json?: boolean }, cmd: Command) => {
-      const { armiesFielded, StoreError } = await services()
+      const { armiesFielded, ownedItems, StoreError } = await services()
       await withLibrary(
         cmd,
-        (db, store) => {
+        (db) => {
           const engine = ctx.engine()
           if (opts.ruleset !== undefined && !engine.registry.rulesets.has(opts.ruleset))
             throw new StoreError('invalid', `unknown ruleset '${opts.ruleset}'; Muster knows ${[...engine.registry.rulesets.keys()].join(', ')}.`)
-          const armies = armiesFielded(engine, store.getCollection(db).collection.items, opts.ruleset)
+          const armies = armiesFielded(engine, ownedItems(db), opts.ruleset)
           const rulesetShort = (id: string) => engine.registry.rulesets.get(id)?.ruleset.shortName ?? id
           if (opts.json)
             return io.out(

@@ -10,10 +10,11 @@ export async function readOwnedItems(db: string | undefined): Promise<{ ok: true
   const path = db ?? libraryPath()
   // Not made by a command that only reads it.
   if (!existsSync(path)) return { ok: false, message: `no library at ${shorten(path)}: your collection lives in the library (give it with --db or MUSTER_DB)` }
-  const { openLibrary, getCollection } = await import('../store')
+  const { openLibrary } = await import('../store')
+  const { ownedItems } = await import('../services/collection')
   const lib = await openLibrary(path, { forReading: true })
   try {
-    return { ok: true, items: getCollection(lib.db).collection.items }
+    return { ok: true, items: ownedItems(lib.db) }
   } finally {
     lib.close()
   }

@@ -85,6 +85,26 @@ export type AttributeConstraint = ConstraintFields & {
   allowed: (string | boolean)[]
 }
 /**
+ * Names every JavaScript object already has (Object.prototype's): refused as ids and attribute names, so a shared file cannot name a key that code reading it would take for one of them.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "reservedName".
+ */
+export type ReservedName =
+  | '__proto__'
+  | '__defineGetter__'
+  | '__defineSetter__'
+  | '__lookupGetter__'
+  | '__lookupSetter__'
+  | 'constructor'
+  | 'hasOwnProperty'
+  | 'isPrototypeOf'
+  | 'propertyIsEnumerable'
+  | 'prototype'
+  | 'toLocaleString'
+  | 'toString'
+  | 'valueOf'
+/**
  * Negative = BC.
  *
  * This interface was referenced by `Ruleset`'s JSON-Schema

@@ -5,7 +5,8 @@
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { rememberingEvaluator } from '../services/evaluation'
-import { getCollection, type Db } from '../store'
+import type { Db } from '../store'
+import { ownedItems } from '../services/collection'
 import type { MusterHandlers } from './contract'
 import { eventHandlers } from './event-handlers'
 import { fileHandlers, type FileDialogs, type PdfShelf } from './file-handlers'
@@ -34,7 +35,7 @@ export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
   const { engine, db, ajv, pdfs, dialogs } = deps
   const evaluator = rememberingEvaluator(engine)
   return mergeHandlers(
-    rulesHandlers(engine, deps.dataWarnings ?? engine.registry.warnings, evaluator, () => getCollection(db).collection.items),
+    rulesHandlers(engine, deps.dataWarnings ?? engine.registry.warnings, evaluator, () => ownedItems(db)),
     libraryHandlers(db, engine, ajv, { dataFingerprint: deps.dataFingerprint, pdfs, dialogs, verdictOf: evaluator.verdict }),
     eventHandlers(engine, ajv, pdfs, dialogs),
     sampleHandlers(db, engine, ajv),

@@ -32,7 +32,7 @@ export function collectionHandlers(
   options: { pdfs?: PdfShelf; dialogs?: FileDialogs } = {}
 ): Pick<MusterHandlers, CollectionChannels> {
   const pdfs = options.pdfs ?? new PdfShelf()
-  const items = () => store.getCollection(db).collection.items
+  const items = () => collection.ownedItems(db)
   /** Library rosters by id, with the names the shopping list gives them. */
   const rosters = (ids: string[]) => ids.map((id) => ({ name: store.getRosterRow(db, id).name, roster: store.getDocument(db, id) as Roster }))
   const shopping = (ids: string[]) => {

@@ -15,6 +15,7 @@ import { candidateYears } from './solver'
 import { sameFigures } from '../../src-shared/owned'
 import type { LoadedRuleset } from './registry'
 import type { ArmyOption, RosterUnit, TroopType } from './types'
+import { own } from './own'
 
 export type { CountsAsTable, FigureKind }
 
@@ -46,8 +47,8 @@ const NO_COUNTING: RulesetCounting = { counts: 'stands' }
 
 /** Stands on one unit of `troop` in a ruleset that counts units (1 for one that counts stands or figures). */
 export function standsPerUnit(table: CountsAsTable, ruleset: string, troop: string): number {
-  const counting = table.rulesets[ruleset] ?? NO_COUNTING
-  return counting.counts === 'units' ? (counting.troops?.[troop] ?? counting.standsPerUnit ?? 1) : 1
+  const counting = own(table.rulesets, ruleset) ?? NO_COUNTING
+  return counting.counts === 'units' ? (own(counting.troops, troop) ?? counting.standsPerUnit ?? 1) : 1
 }
 
 /** Figures on each stand of an item: its own basing, else its kind's usual, else one. */
@@ -61,7 +62,7 @@ export const itemStands = (table: CountsAsTable, item: CollectionItem): number =
 
 /** An item's amount in a ruleset: its figures where the ruleset counts figures, else its stands. */
 export function amountIn(table: CountsAsTable, ruleset: string, item: CollectionItem): number {
-  const counting = table.rulesets[ruleset] ?? NO_COUNTING
+  const counting = own(table.rulesets, ruleset) ?? NO_COUNTING
   if (counting.counts === 'figures') return item.counted === 'figures' ? item.count : item.count * figuresPerStand(table, item)
   return itemStands(table, item)
 }
@@ -75,7 +76,8 @@ export function supplyIn(table: CountsAsTable, loaded: LoadedRuleset, items: Col
   const warnings: SupplyWarning[] = []
   const ruleset = loaded.ruleset.id
   for (const item of items) {
-    const as = item.countsAs[ruleset]
+    // Keys of an item are the player's (a shared file's): read its own entries only.
+    const as = own(item.countsAs, ruleset)
     if (!as) continue
     const troop = loaded.troops.get(as.troop)
     if (!troop) {
@@ -124,8 +126,8 @@ export function pooled(supply: Supply[]): Supply[] {
 
 /** Whether a troop type of the ruleset takes this attribute, with this value. */
 export function attributeAllowed(loaded: LoadedRuleset, troop: TroopType, attr: string, value: unknown): boolean {
-  const spec = troop.attributes?.[attr]
-  const def = loaded.ruleset.attributes[attr]
+  const spec = own(troop.attributes, attr)
+  const def = own(loaded.ruleset.attributes, attr)
   if (!spec || !def) return false
   if (def.type === 'boolean') return typeof value === 'boolean'
   return (spec.values ?? def.values ?? []).includes(value as string)
@@ -141,7 +143,7 @@ interface Need {
 
 const fits = (s: Supply, need: Pick<Need, 'troops' | 'attributes'>): boolean =>
   need.troops.includes(s.troop) &&
-  Object.entries(need.attributes ?? {}).every(([attr, allowed]) => s.attributes[attr] === undefined || allowed.includes(s.attributes[attr]))
+  Object.entries(need.attributes ?? {}).every(([attr, allowed]) => own(s.attributes, attr) === undefined || allowed.includes(s.attributes[attr]))
 
 /**
  * Takes what each need can from the supply (the needs with fewest choices first, so a need only one
@@ -334,7 +336,7 @@ export function fitRoster(table: CountsAsTable, loaded: LoadedRuleset, units: un
  */
 export function fitAndLeft(table: CountsAsTable, loaded: LoadedRuleset, units: unknown, supply: Supply[]): { fit: RosterFit; left: number[] } {
   const left = supply.map((s) => s.amount)
-  const counts = (table.rulesets[loaded.ruleset.id] ?? NO_COUNTING).counts
+  const counts = (own(table.rulesets, loaded.ruleset.id) ?? NO_COUNTING).counts
   const per = (troop: string) => standsPerUnit(table, loaded.ruleset.id, troop)
   const covered: RosterFit['covered'] = []
   const missing = new Map<string, Missing>()
@@ -401,7 +403,7 @@ function fitOrder(item: Record<string, string | boolean>, unit: Record<string, s
   let beyond = 0
   for (const [attr, value] of Object.entries(item)) {
     if (typeof value === 'boolean') continue
-    if (unit[attr] !== undefined) named++
+    if (own(unit, attr) !== undefined) named++
     else beyond++
   }
   return beyond - named * 100
@@ -419,7 +421,7 @@ export function attributeWords(attributes: Record<string, string | boolean>): st
 }
 
 function standsFor(table: CountsAsTable, ruleset: string, line: Missing): number {
-  const counting = table.rulesets[ruleset] ?? NO_COUNTING
+  const counting = own(table.rulesets, ruleset) ?? NO_COUNTING
   if (counting.counts === 'figures') return Math.ceil(line.count / line.figuresPerStand)
   return counting.counts === 'units' ? line.count * standsPerUnit(table, ruleset, line.troop) : line.count
 }
@@ -431,9 +433,9 @@ function standsFor(table: CountsAsTable, ruleset: string, line: Missing): number
 export function proposeKind(table: CountsAsTable, ruleset: string, troop: string, attributes: Record<string, unknown> = {}): FigureKind | undefined {
   let best: { kind: FigureKind; score: number } | undefined
   for (const kind of table.kinds) {
-    const as = kind.troops[ruleset]
+    const as = own(kind.troops, ruleset)
     if (as?.troop !== troop) continue
-    const score = Object.entries(as.attributes ?? {}).filter(([a, v]) => attributes[a] === v).length
+    const score = Object.entries(as.attributes ?? {}).filter(([a, v]) => own(attributes, a) === v).length
     if (!best || score > best.score) best = { kind, score }
   }
   return best?.kind

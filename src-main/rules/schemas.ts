@@ -120,8 +120,19 @@ export function projectAjv(): Ajv2020 {
 
 /** "path: message" lines for data-file errors (authors of data, not players, read these). */
 export function describeAjvErrors(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => {
+  const all = errors ?? []
+  // A refused key name comes as the inner keyword's error (a pattern, a `not`; through a $ref it
+  // does not carry the name), then propertyNames' own, which names it: say it once, with the name.
+  const named = new Set(all.filter((e) => e.keyword === 'propertyNames').map((e) => e.instancePath))
+  return all.flatMap((e) => {
     const where = e.instancePath || '(top level)'
+    if (e.propertyName !== undefined || (named.has(e.instancePath) && (e.keyword === 'not' || e.keyword === 'pattern'))) return []
+    if (e.keyword === 'propertyNames') {
+      const name = (e.params as { propertyName: string }).propertyName
+      return name in Object.prototype
+        ? `${where}: '${name}' cannot be a name here: it is reserved (every object already has it)`
+        : `${where}: '${name}' is not a name allowed here`
+    }
     const extra =
       e.keyword === 'additionalProperties'
         ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'`

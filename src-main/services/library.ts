@@ -16,7 +16,7 @@ import { printPdf } from './print'
 import { decodeRoster } from './share'
 import { underValues } from './recheck'
 import { encodeShareCode } from '../share/code'
-import { proxyUnits } from './collection'
+import { ownedItems, proxyUnits } from './collection'
 
 /** A ruleset's values for the library to be checked under: one of its data editions, or null: its own. */
 export interface RulesetValues {
@@ -207,7 +207,7 @@ export async function printRoster(
   const fileName = `${r.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'roster'}-${kind}.pdf`
   const vs = typeof against === 'string' ? { opponent: store.getDocument(db, against) } : against ? { opponentArmy: against.army } : {}
   // The sheet's `muster verify` hint names the file the player would save it as.
-  const proxies = sheet.markProxies ? proxyUnits(engine, store.getCollection(db).collection.items, document as Roster) : undefined
+  const proxies = sheet.markProxies ? proxyUnits(engine, ownedItems(db), document as Roster) : undefined
   const printed = await printPdf(engine, document, { kind, paper, fileName: `${r.name}.muster.json`, ...vs, ...(proxies ? { proxies } : {}) })
   return { fileName, pdf: printed.pdf, checkCode: printed.checkCode }
 }

@@ -34,6 +34,30 @@ export function saveCollection(db: Db, collection: CollectionFile, message: stri
   return writeTransaction(db, () => appendCollection(db, collection, message))
 }
 
+/** What one change of the collection makes of it: the next collection to store (none: nothing is stored), and what to answer. */
+export interface CollectionChange<R> {
+  next?: CollectionFile
+  message?: string
+  result: R
+}
+
+/**
+ * One change of the collection: the newest revision read, handed to `change`, and what it makes
+ * stored as the next revision, all inside one write transaction (BEGIN IMMEDIATE). No other
+ * writer's change (the app's, another command's) can fall between the read and the write, so none
+ * is lost. `revision` is the one stored, or the one read when nothing was.
+ */
+export function changeCollection<R>(
+  db: Db,
+  change: (current: { revision: number; collection: CollectionFile }) => CollectionChange<R>
+): { revision: number; result: R } {
+  return writeTransaction(db, () => {
+    const current = getCollection(db)
+    const { next, message, result } = change(current)
+    return { revision: next ? appendCollection(db, next, message ?? null) : current.revision, result }
+  })
+}
+
 /** The same, inside a transaction the caller holds (a restore). */
 export function appendCollection(db: Db, collection: CollectionFile, message: string | null): number {
   const last = statement(db, 'SELECT max(revision) AS last FROM collection_revisions').get() as { last: number | null }

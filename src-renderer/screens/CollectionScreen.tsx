@@ -7,6 +7,7 @@ import { rulesetDetails } from '../hooks'
 import { countOf } from '../format'
 import { AddItemForm } from '../components/AddItemForm'
 import { ArmiesFielded } from '../components/ArmiesFielded'
+import { BrokenItems } from '../components/BrokenItems'
 import { CollectionItems } from '../components/CollectionItems'
 import { ShoppingList } from '../components/ShoppingList'
 import { countsAsWords, type DetailsById } from '../components/collection-words'
@@ -100,7 +101,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
       () => `${item.name} counts as ${countsAsWords(details[ruleset], troop, attributes) ?? 'the troop type chosen'} in ${name}.`
     )
   }
-  const remove = (item: CollectionItem) =>
+  const remove = (item: Pick<CollectionItem, 'id' | 'name'>) =>
     void change(
       () => api().removeCollectionItems([item.id]),
       () => `Removed ${item.name}.`
@@ -139,7 +140,9 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         <h2 id="collection-heading">Collection</h2>
         <p className="muted">
           {listed ? `${countOf(items.length, 'item')} on the shelf` : 'Reading the collection…'}
-          {listed && listed.warnings.length > 0 ? ` · ${countOf(listed.warnings.length, 'item needs', 'items need')} a look` : ''}
+          {listed && listed.warnings.length + listed.broken.length > 0
+            ? ` · ${countOf(listed.warnings.length + listed.broken.length, 'item needs', 'items need')} a look`
+            : ''}
         </p>
         <div className="collection-toolbar">
           {canUndo && (
@@ -170,6 +173,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
           {listed && (
             <CollectionItems listed={listed} rulesets={rulesets} details={details} busy={busy} onCount={updateCount} onCountsAs={countsAs} onRemove={remove} />
           )}
+          {listed && <BrokenItems broken={listed.broken} busy={busy} onRemove={remove} />}
         </section>
       </div>
       <div className="collection-answers">

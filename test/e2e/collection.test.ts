@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, startBrowser, stopBrowser, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
+import { getCollection, saveCollection } from '../../src-main/store'
 
 const shots = join(repoRoot, 'test-output')
 
@@ -163,4 +164,33 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
       })
     })
   }
+
+  it('an item Muster cannot use (a shared file naming `constructor`, stored by an older Muster) is listed with what is wrong, the rest works, and Remove takes it out', async () => {
+    await withApp('dark', { viewport: { width: 1366, height: 768 } }, async (app) => {
+      await app.handlers.addCollectionItems([{ name: 'Gallic warband', count: 8, ruleset: 'triumph', troop: 'warband' }])
+      const items = getCollection(app.db).collection.items
+      const shared = { ...items[0], id: 'shared-1', name: 'Shared horde', countsAs: { triumph: { troop: 'warband', attributes: { constructor: 'x' } } } }
+      saveCollection(app.db, { format: 'muster-collection', version: 1, items: [...items, shared] as typeof items })
+      const page = await app.open()
+      await page.getByRole('button', { name: 'Collection', exact: true }).click()
+      const broken = page.getByRole('region', { name: 'Items Muster cannot use' })
+      await expect.poll(() => broken.innerText()).toMatch(/Shared horde \(shared-1\)[\s\S]*'constructor' cannot be a name here/)
+      expect(await page.locator('.collection-head').innerText()).toContain('1 item on the shelf · 1 item needs a look')
+      await page.getByLabel('Armies of ruleset').selectOption('triumph')
+      await page.getByLabel('Find army').fill('Ancient British')
+      await expect
+        .poll(() =>
+          page
+            .getByRole('row', { name: /^Ancient British/ })
+            .first()
+            .innerText()
+        )
+        .toMatch(/71% \(5 of 7\)/)
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+      await page.screenshot({ path: join(shots, 'collection-broken-item-1366x768-dark.png') })
+      await broken.getByRole('button', { name: 'Remove Shared horde' }).click()
+      await broken.waitFor({ state: 'detached' })
+      expect(getCollection(app.db).collection.items.map((i) => i.name)).toEqual(['Gallic warband'])
+    })
+  })
 })

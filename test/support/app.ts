@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
 import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
-import { getCollection, type Db } from '../../src-main/store'
+import type { Db } from '../../src-main/store'
+import { ownedItems } from '../../src-main/services/collection'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { bundledEngine, repoRoot } from './engine'
 import { testLibrary } from './library'
@@ -60,7 +61,7 @@ export async function appContext(
     ? opts.dispatch(library.lib.db, dialogs)
     : createDispatch(
         mergeHandlers(
-          rulesHandlers(bundledEngine(), undefined, undefined, () => getCollection(library.lib.db).collection.items),
+          rulesHandlers(bundledEngine(), undefined, undefined, () => ownedItems(library.lib.db)),
           library.handlers
         )
       )
