@@ -11,6 +11,7 @@ import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
 import { precompiledStructures } from '../rules/precompiled'
+import { own } from '../rules/own'
 import { structureValidators } from './structure-validators'
 import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
 import { rulesetListing } from '../services/catalogue'
@@ -173,14 +174,12 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   const loaded = engine.ruleset(v.ruleset)!
   const attributes = (unit: Record<string, unknown>) =>
     Object.entries(unit)
-      .filter(([k]) => loaded.ruleset.attributes[k])
-      .map(([k, value]) =>
-        typeof value === 'boolean'
-          ? value
-            ? loaded.ruleset.attributes[k].label
-            : ''
-          : (loaded.ruleset.attributes[k].valueLabels?.[String(value)] ?? String(value))
-      )
+      .flatMap(([k, value]) => {
+        // A roster's keys are the file's: only the ruleset's own attributes are read.
+        const def = own(loaded.ruleset.attributes, k)
+        if (!def) return []
+        return typeof value === 'boolean' ? (value ? def.label : '') : (own(def.valueLabels, String(value)) ?? String(value))
+      })
       .filter(Boolean)
       .join(', ')
   const lines = [verdictHeader(file, v, engine)]

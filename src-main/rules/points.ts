@@ -4,6 +4,7 @@ import type { ArmyContext } from './context'
 import { makeIssue, plural } from './issue'
 import { formatNumber, listWords, pointsText } from './messages'
 import type { Issue } from './types'
+import { own } from './own'
 
 /**
  * Every unit has a points value in the cost table. A unit in an attribute breach (analysis) is left
@@ -15,7 +16,7 @@ export function checkCosts(ctx: ArmyContext, a: Analysis): Issue[] {
     if (u.costEach !== null || a.breachedUnits.has(u.index)) continue
     const by = typeof u.troop.cost === 'object' ? u.troop.cost.by : []
     // Values as the ruleset labels them ("Irregular"), so the message reads in the player's words.
-    const label = (attr: string, value: unknown) => ctx.loaded.ruleset.attributes[attr]?.valueLabels?.[String(value)] ?? String(value)
+    const label = (attr: string, value: unknown) => own(own(ctx.loaded.ruleset.attributes, attr)?.valueLabels, String(value)) ?? String(value)
     const values = by.map((attr) => label(attr, ctx.attributeValue(u.raw, u.troop, attr))).join(', ')
     // Which values the table does price, so the player knows what to choose (one keyed attribute: the usual case).
     const priced = typeof u.troop.cost === 'object' && by.length === 1 ? Object.keys(u.troop.cost.table).map((v) => label(by[0], v)) : []
