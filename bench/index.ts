@@ -14,6 +14,7 @@ import { batchTime, median } from './check'
 import { build } from 'esbuild'
 import { meshweshBench } from './meshwesh'
 import { runawayBench } from './runaway'
+import { pairingBench } from './pairing'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -227,6 +228,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['validate', validateTenThousand],
   ['event', eventCheck],
   ['recheck', recheckThousand],
+  ['pairing', pairingBench],
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],

@@ -446,8 +446,9 @@ function convertOptions(
  */
 export function datesInNote(note: string, army: DateRange[], clip = false): DateRange[] | undefined {
   const year = (n: string, era: string) => (/bc/i.test(era) ? -Number(n) : Number(n))
-  const first = Math.min(...army.map((d) => d.from))
-  const last = Math.max(...army.map((d) => d.to))
+  // reduce, not a spread: the list's data decides how many ranges there are
+  const first = army.reduce((least, d) => Math.min(least, d.from), Infinity)
+  const last = army.reduce((most, d) => Math.max(most, d.to), -Infinity)
   const ranges: DateRange[] = []
   let rest = note
   const take = (re: RegExp, make: (m: RegExpExecArray) => DateRange) => {

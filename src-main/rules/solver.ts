@@ -119,7 +119,9 @@ function solveYear(
 ): SolveResult & { score: number } {
   const unpriced = options.flatMap((o) => o.option.troops).find((t) => !costOf.has(t))
   if (unpriced) return { ok: false, reason: `troop '${unpriced}' has no cost`, score: -1000 }
-  const minimum = options.reduce((s, o) => s + (o.option.min ?? 0) * Math.min(...o.option.troops.map((t) => costOf.get(t)!)), 0)
+  // reduce, not a spread into Math.min: a list's data decides how many troops an option names
+  const cheapestOf = (o: ResolvedOption) => o.option.troops.reduce((least, t) => Math.min(least, costOf.get(t)!), Infinity)
+  const minimum = options.reduce((s, o) => s + (o.option.min ?? 0) * cheapestOf(o), 0)
   if (limit !== null && minimum > limit) return { ok: false, reason: `the minimums alone cost ${minimum}, over ${limit}`, score: limit - minimum }
   if (needGeneral && generals.size === 0) return { ok: false, reason: 'the list names no troop type for the general', score: -600 }
   if (needGeneral && !options.some((o) => o.option.troops.some((t) => generals.has(t)))) {
@@ -129,7 +131,7 @@ function solveYear(
   let states = new Map<string, State>([[key(0, false), { points: 0, general: false, choices: [] }]])
   for (const o of options) {
     const min = o.option.min ?? 0
-    const cheapest = Math.min(...o.option.troops.map((t) => costOf.get(t)!))
+    const cheapest = cheapestOf(o)
     const max = Math.min(o.option.max ?? Infinity, limit === null ? min : Math.floor(cap / Math.max(cheapest, 0.5)))
     const next = new Map<string, State>()
     for (const s of states.values()) {
@@ -156,7 +158,7 @@ function solveYear(
   const done = states.get(key(cap, true)) ?? (needGeneral ? undefined : states.get(key(cap, false)))
   if (!done) {
     const reachable = [...states.values()].filter((s) => s.general || !needGeneral).map((s) => s.points)
-    const nearest = reachable.length ? Math.max(...reachable) : undefined
+    const nearest = reachable.length ? reachable.reduce((most, p) => Math.max(most, p)) : undefined
     return {
       ok: false,
       reason:

@@ -4,8 +4,15 @@
 // Rantwijk's well-known reference implementation, mwmatching.py, which networkx's
 // max_weight_matching also follows. Pure: numbers in, numbers out.
 //
+// Sized for events of thousands of players (issue 38): the graph and the state are typed arrays, the
+// scan allocates nothing, and nothing data-sized is spread into a call (a spread of thousands of
+// values into Math.min overflowed the stack at 550 players). A complete graph's perfect matching,
+// what pairing needs, is ./perfect-matching.ts, which runs this on a sparse graph from a warm start.
+//
 // Why not a package: the npm ports (edmonds-blossom 1.0.0; edmonds-blossom-fixed, one 1.0.1 release)
 // are not kept up; this one is tested against an exhaustive search (test/event/pairing.test.ts).
+
+import { blossomState, changeDuals, matchingGraph, type MatchingGraph, type MatchingStart, type MatchingState } from './matching-state'
 
 /** An edge [i, j, weight] between vertices 0..n-1 (i ≠ j). */
 export type WeightedEdge = readonly [number, number, number]
@@ -17,48 +24,37 @@ export type WeightedEdge = readonly [number, number, number]
  */
 export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality = false): number[] {
   if (!edges.length) return []
-  const nedge = edges.length
   let nvertex = 0
-  for (const [i, j] of edges) {
+  const endpoint = new Int32Array(2 * edges.length)
+  const weight = new Float64Array(edges.length)
+  edges.forEach(([i, j, w], k) => {
     if (i < 0 || j < 0 || i === j || !Number.isInteger(i) || !Number.isInteger(j)) throw new Error(`bad edge ${i}-${j}`)
     nvertex = Math.max(nvertex, i + 1, j + 1)
-  }
-  const maxweight = Math.max(0, ...edges.map((e) => e[2]))
-
-  // endpoint[p]: the vertex at end p of edge p >> 1 (p ^ 1 is the other end).
-  const endpoint: number[] = []
-  for (let p = 0; p < 2 * nedge; p++) endpoint.push(edges[p >> 1][p & 1])
-  // neighbend[v]: the remote endpoints of v's edges.
-  const neighbend: number[][] = Array.from({ length: nvertex }, () => [])
-  edges.forEach(([i, j], k) => {
-    neighbend[i].push(2 * k + 1)
-    neighbend[j].push(2 * k)
+    endpoint[2 * k] = i
+    endpoint[2 * k + 1] = j
+    weight[k] = w
   })
-  // mate[v]: the remote endpoint of v's matched edge, or -1 (vertices are mapped back at the end).
-  const mate = new Array<number>(nvertex).fill(-1)
-  // label[b]: 0 free, 1 S (outer), 2 T (inner), for top-level blossoms and vertices; 5 marks scanned S in scanBlossom.
-  const label = new Array<number>(2 * nvertex).fill(0)
-  // labelend[b]: the endpoint through which b got its label, or -1.
-  const labelend = new Array<number>(2 * nvertex).fill(-1)
-  // inblossom[v]: the top-level blossom v belongs to.
-  const inblossom = Array.from({ length: nvertex }, (_, v) => v)
-  const blossomparent = new Array<number>(2 * nvertex).fill(-1)
-  const blossomchilds: Array<number[] | null> = new Array(2 * nvertex).fill(null)
-  const blossombase = [...Array.from({ length: nvertex }, (_, v) => v), ...new Array<number>(nvertex).fill(-1)]
-  // blossomendps[b][i]: the endpoint of the edge joining child i to child i+1.
-  const blossomendps: Array<number[] | null> = new Array(2 * nvertex).fill(null)
-  // bestedge[b]: the least-slack edge to a different S-blossom, or -1.
-  const bestedge = new Array<number>(2 * nvertex).fill(-1)
-  const blossombestedges: Array<number[] | null> = new Array(2 * nvertex).fill(null)
-  const unusedblossoms = Array.from({ length: nvertex }, (_, i) => nvertex + i)
-  // Dual variables: vertices start at maxweight, blossoms at 0.
-  const dualvar = [...new Array<number>(nvertex).fill(maxweight), ...new Array<number>(nvertex).fill(0)]
-  const allowedge = new Array<boolean>(nedge).fill(false)
+  return [...blossomMatching(matchingGraph(nvertex, endpoint, weight), maxCardinality).mate]
+}
+
+/**
+ * The algorithm, from the empty matching with every vertex's dual at the largest weight, or from
+ * `start` (only with `maxCardinality`, on a graph with a perfect matching: the perfect-matching
+ * optimum needs of a start no more than feasible duals and tight matched edges; and, for integer
+ * results, integer weights and the single vertices' duals all even or all odd).
+ */
+export function blossomMatching(g: MatchingGraph, maxCardinality: boolean, start?: MatchingStart): MatchingState {
+  const { nvertex, endpoint, weight, adjStart, neighbend } = g
+  const state = blossomState(g, start)
+  const { mate, label, labelend, inblossom, blossomparent, blossomchilds, blossombase, blossomendps, bestedge } = state
+  const { blossombestedges, unusedblossoms, dualvar, allowedge, bestedgeto, adjWeight } = state
   let queue: number[] = []
 
-  const slack = (k: number) => dualvar[edges[k][0]] + dualvar[edges[k][1]] - 2 * edges[k][2]
+  const slack = (k: number) => dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - 2 * weight[k]
+
   const childsOf = (b: number) => blossomchilds[b]!
   const endpsOf = (b: number) => blossomendps[b]!
+  const at = (xs: number[], i: number) => xs[i < 0 ? xs.length + i : i]
 
   /** The vertices of (sub-)blossom b. */
   const blossomLeaves = (b: number, out: number[] = []): number[] => {
@@ -73,7 +69,7 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     label[w] = label[b] = t
     labelend[w] = labelend[b] = p
     bestedge[w] = bestedge[b] = -1
-    if (t === 1) queue.push(...blossomLeaves(b))
+    if (t === 1) blossomLeaves(b, queue)
     else if (t === 2) {
       const base = blossombase[b]
       assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1)
@@ -82,7 +78,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
 
   /** Traces back from v and w: the base of a new blossom, or -1 when an augmenting path was found. */
   const scanBlossom = (v0: number, w0: number): number => {
-    let [v, w] = [v0, w0]
+    let v = v0
+    let w = w0
     const path: number[] = []
     let base = -1
     while (v !== -1 || w !== -1) {
@@ -107,7 +104,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
 
   /** Makes a new blossom with this base, through the S-S edge k, and relabels and recomputes what it touches. */
   const addBlossom = (base: number, k: number): void => {
-    let [v, w] = edges[k]
+    let v = endpoint[2 * k]
+    let w = endpoint[2 * k + 1]
     const bb = inblossom[base]
     let bv = inblossom[v]
     let bw = inblossom[w]
@@ -147,23 +145,29 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
       inblossom[leaf] = b
     }
     // The least-slack edges from the new blossom to each other S-blossom.
-    const bestedgeto = new Array<number>(2 * nvertex).fill(-1)
+    const consider = (e: number) => {
+      let j = endpoint[2 * e + 1]
+      if (inblossom[j] === b) j = endpoint[2 * e]
+      const bj = inblossom[j]
+      if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(e) < slack(bestedgeto[bj]))) bestedgeto[bj] = e
+    }
     for (const sub of path) {
-      const nblists = blossombestedges[sub] === null ? blossomLeaves(sub).map((leaf) => neighbend[leaf].map((p) => p >> 1)) : [blossombestedges[sub]!]
-      for (const nblist of nblists) {
-        for (const e of nblist) {
-          let [i, j] = edges[e]
-          if (inblossom[j] === b) [i, j] = [j, i]
-          const bj = inblossom[j]
-          if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(e) < slack(bestedgeto[bj]))) bestedgeto[bj] = e
-        }
-      }
+      const own = blossombestedges[sub]
+      if (own === null) {
+        for (const leaf of blossomLeaves(sub)) for (let a = adjStart[leaf]; a < adjStart[leaf + 1]; a++) consider(neighbend[a] >> 1)
+      } else for (const e of own) consider(e)
       blossombestedges[sub] = null
       bestedge[sub] = -1
     }
-    blossombestedges[b] = bestedgeto.filter((e) => e !== -1)
+    const best: number[] = []
+    for (let bj = 0; bj < 2 * nvertex; bj++) {
+      if (bestedgeto[bj] === -1) continue
+      best.push(bestedgeto[bj])
+      bestedgeto[bj] = -1
+    }
+    blossombestedges[b] = best
     bestedge[b] = -1
-    for (const e of blossombestedges[b]!) if (bestedge[b] === -1 || slack(e) < slack(bestedge[b])) bestedge[b] = e
+    for (const e of best) if (bestedge[b] === -1 || slack(e) < slack(bestedge[b])) bestedge[b] = e
   }
 
   /** Dissolves blossom b into its children (recursively at the end of a stage, for those with zero dual). */
@@ -194,25 +198,25 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
       while (j !== 0) {
         // relabel the T-sub-blossom
         label[endpoint[p ^ 1]] = 0
-        label[endpoint[endps.at(j - endptrick)! ^ endptrick ^ 1]] = 0
+        label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]] = 0
         assignLabel(endpoint[p ^ 1], 2, p)
         // step to the next S-sub-blossom and note its forward endpoint
-        allowedge[endps.at(j - endptrick)! >> 1] = true
+        allowedge[at(endps, j - endptrick) >> 1] = 1
         j += jstep
-        p = endps.at(j - endptrick)! ^ endptrick
+        p = at(endps, j - endptrick) ^ endptrick
         // step to the next T-sub-blossom
-        allowedge[p >> 1] = true
+        allowedge[p >> 1] = 1
         j += jstep
       }
       // the sub-blossom that gets the label of b
-      let bv = childs.at(j)!
+      let bv = at(childs, j)
       label[endpoint[p ^ 1]] = label[bv] = 2
       labelend[endpoint[p ^ 1]] = labelend[bv] = p
       bestedge[bv] = -1
       j += jstep
       // the sub-blossoms off the path: reachable ones become T
-      while (childs.at(j) !== entrychild) {
-        bv = childs.at(j)!
+      while (at(childs, j) !== entrychild) {
+        bv = at(childs, j)
         if (label[bv] === 1) {
           j += jstep
           continue
@@ -259,29 +263,29 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     }
     while (j !== 0) {
       j += jstep
-      t = childs.at(j)!
-      const p = endps.at(j - endptrick)! ^ endptrick
+      t = at(childs, j)
+      const p = at(endps, j - endptrick) ^ endptrick
       if (t >= nvertex) augmentBlossom(t, endpoint[p])
       j += jstep
-      t = childs.at(j)!
+      t = at(childs, j)
       if (t >= nvertex) augmentBlossom(t, endpoint[p ^ 1])
       mate[endpoint[p]] = p ^ 1
       mate[endpoint[p ^ 1]] = p
     }
     // rotate so that the new base is first
-    blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)]
-    blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)]
+    blossomchilds[b] = childs.slice(i).concat(childs.slice(0, i))
+    blossomendps[b] = endps.slice(i).concat(endps.slice(0, i))
     blossombase[b] = blossombase[blossomchilds[b]![0]]
   }
 
   /** Swaps matched and unmatched edges along the augmenting path through edge k. */
   const augmentMatching = (k: number): void => {
-    const [v, w] = edges[k]
     for (const [s0, p0] of [
-      [v, 2 * k + 1],
-      [w, 2 * k]
+      [endpoint[2 * k], 2 * k + 1],
+      [endpoint[2 * k + 1], 2 * k]
     ]) {
-      let [s, p] = [s0, p0]
+      let s = s0
+      let p = p0
       for (;;) {
         const bs = inblossom[s]
         if (bs >= nvertex) augmentBlossom(bs, s)
@@ -303,7 +307,7 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     label.fill(0)
     bestedge.fill(-1)
     for (let b = nvertex; b < 2 * nvertex; b++) blossombestedges[b] = null
-    allowedge.fill(false)
+    allowedge.fill(0)
     queue = []
     for (let v = 0; v < nvertex; v++) if (mate[v] === -1 && label[inblossom[v]] === 0) assignLabel(v, 1, -1)
     let augmented = false
@@ -311,14 +315,15 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
       // Grow alternating trees from the S-vertices in the queue.
       while (queue.length && !augmented) {
         const v = queue.pop()!
-        for (const p of neighbend[v]) {
+        for (let a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          const p = neighbend[a]
           const k = p >> 1
           const w = endpoint[p]
           if (inblossom[v] === inblossom[w]) continue
           let kslack = 0
           if (!allowedge[k]) {
-            kslack = slack(k)
-            if (kslack <= 0) allowedge[k] = true
+            kslack = dualvar[v] + dualvar[w] - 2 * adjWeight[a]
+            if (kslack <= 0) allowedge[k] = 1
           }
           if (allowedge[k]) {
             if (label[inblossom[w]] === 0) assignLabel(w, 2, p ^ 1)
@@ -345,55 +350,17 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
       }
       if (augmented) break
       // No augmenting path: change the duals by the least delta that allows progress.
-      let deltatype = -1
-      let delta = 0
-      let deltaedge = -1
-      let deltablossom = -1
-      if (!maxCardinality) {
-        deltatype = 1
-        delta = Math.min(...dualvar.slice(0, nvertex))
-      }
-      for (let v = 0; v < nvertex; v++) {
-        if (label[inblossom[v]] === 0 && bestedge[v] !== -1) {
-          const d = slack(bestedge[v])
-          if (deltatype === -1 || d < delta) [delta, deltatype, deltaedge] = [d, 2, bestedge[v]]
-        }
-      }
-      for (let b = 0; b < 2 * nvertex; b++) {
-        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          const d = slack(bestedge[b]) / 2
-          if (deltatype === -1 || d < delta) [delta, deltatype, deltaedge] = [d, 3, bestedge[b]]
-        }
-      }
-      for (let b = nvertex; b < 2 * nvertex; b++) {
-        if (blossombase[b] >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b] < delta))
-          [delta, deltatype, deltablossom] = [dualvar[b], 4, b]
-      }
-      if (deltatype === -1) {
-        // maxCardinality and nothing more to grow: the optimum is reached
-        deltatype = 1
-        delta = Math.max(0, Math.min(...dualvar.slice(0, nvertex)))
-      }
-      for (let v = 0; v < nvertex; v++) {
-        if (label[inblossom[v]] === 1) dualvar[v] -= delta
-        else if (label[inblossom[v]] === 2) dualvar[v] += delta
-      }
-      for (let b = nvertex; b < 2 * nvertex; b++) {
-        if (blossombase[b] >= 0 && blossomparent[b] === -1) {
-          if (label[b] === 1) dualvar[b] += delta
-          else if (label[b] === 2) dualvar[b] -= delta
-        }
-      }
+      const { deltatype, deltaedge, deltablossom } = changeDuals(g, state, maxCardinality)
       if (deltatype === 1)
         break // optimum reached
       else if (deltatype === 2) {
-        allowedge[deltaedge] = true
-        let [i, j] = edges[deltaedge]
-        if (label[inblossom[i]] === 0) [i, j] = [j, i]
+        allowedge[deltaedge] = 1
+        let i = endpoint[2 * deltaedge]
+        if (label[inblossom[i]] === 0) i = endpoint[2 * deltaedge + 1]
         queue.push(i)
       } else if (deltatype === 3) {
-        allowedge[deltaedge] = true
-        queue.push(edges[deltaedge][0])
+        allowedge[deltaedge] = 1
+        queue.push(endpoint[2 * deltaedge])
       } else expandBlossom(deltablossom, false)
     }
     if (!augmented) break
@@ -402,5 +369,5 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
       if (blossomparent[b] === -1 && blossombase[b] >= 0 && label[b] === 1 && dualvar[b] === 0) expandBlossom(b, true)
     }
   }
-  return mate.map((p) => (p >= 0 ? endpoint[p] : -1))
+  return { mate: mate.map((p) => (p >= 0 ? endpoint[p] : -1)), dualvar, blossomparent }
 }
