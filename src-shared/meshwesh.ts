@@ -21,3 +21,19 @@ export function httpAddress(text: string): string | null {
     return null
   }
 }
+
+/** "1:05", "1:02:09": time elapsed, to the second. */
+export function elapsedText(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000))
+  const two = (n: number) => String(n).padStart(2, '0')
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}` : `${Math.floor(s / 60)}:${two(s % 60)}`
+}
+
+/**
+ * The work left and the time taken so far, for a progress line ("2880 left, 1:05 elapsed"; before
+ * the lists, the time only): a sync that is stuck shows its clock running while the count stands.
+ */
+export function progressDetail(p: { phase: SyncPhase; done: number; total: number; elapsedMs: number }): string {
+  const left = p.phase === 'lists' ? `${Math.max(0, p.total - p.done)} left, ` : ''
+  return `${left}${elapsedText(p.elapsedMs)} elapsed`
+}

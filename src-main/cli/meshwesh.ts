@@ -12,7 +12,7 @@ import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
 import { wholeNumberIn } from './numbers'
-import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 interface Io {
   out: (s: string) => void
@@ -30,22 +30,34 @@ interface SyncCmd {
 
 const PHASE: Record<SyncProgress['phase'], string> = SYNC_PHASES
 
-function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => void; clear: () => void } {
+/**
+ * The progress line on a terminal: the step, the count and what is left, and the time elapsed,
+ * redrawn each second even when nothing moves, so a sync that is stuck can be seen.
+ */
+export function progressLine(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns' | 'write'>): { show: (p: SyncProgress) => void; clear: () => void } {
   if (!stream.isTTY) return { show: () => {}, clear: () => {} }
   let last = 0
   let shown = false
+  let latest: { p: SyncProgress; at: number } | undefined
   const width = () => Math.max(20, (stream.columns || 80) - 1)
+  const draw = (p: SyncProgress) => {
+    const count = p.phase === 'lists' ? ` ${p.done} of ${p.total}` : ''
+    const text = oneLine(`${PHASE[p.phase]}${count} (${progressDetail(p)})${p.name && p.phase === 'lists' ? `: ${p.name}` : ''}`).slice(0, width())
+    stream.write(`\r\x1b[2K${text}`)
+    shown = true
+  }
+  const ticker = setInterval(() => latest && draw({ ...latest.p, elapsedMs: latest.p.elapsedMs + Date.now() - latest.at }), 1000)
+  ticker.unref()
   return {
     show: (p) => {
       const now = Date.now()
+      latest = { p, at: now }
       if (p.phase === 'lists' && p.done < p.total && now - last < 100) return
       last = now
-      const count = p.phase === 'lists' ? ` ${p.done} of ${p.total}` : ''
-      const text = oneLine(`${PHASE[p.phase]}${count}${p.name && p.phase === 'lists' ? `: ${p.name}` : ''}`).slice(0, width())
-      stream.write(`\r\x1b[2K${text}`)
-      shown = true
+      draw(p)
     },
     clear: () => {
+      clearInterval(ticker)
       if (shown) stream.write('\r\x1b[2K')
     }
   }
@@ -53,7 +65,8 @@ function progressLine(stream: NodeJS.WriteStream): { show: (p: SyncProgress) => 
 
 function textReport(report: SyncReport, impact: SyncImpact | undefined): string {
   const lines = [report.message]
-  if (report.status === 'published' || report.status === 'unchanged' || report.status === 'failed') {
+  // A sync that asked nothing (another was running, the folder could not be locked) has no figures.
+  if (report.status === 'published' || report.status === 'unchanged' || (report.status === 'failed' && report.requests > 0)) {
     lines.push(
       `Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `, kept from the interrupted sync ${report.resumed}` : ''}.`
     )

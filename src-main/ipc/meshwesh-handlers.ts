@@ -103,7 +103,7 @@ function failure(baseUrl: string, message: string): SyncReport {
 }
 
 export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandlers, MeshweshChannels> {
-  let running: { controller: AbortController; progress: SyncProgress } | null = null
+  let running: { controller: AbortController; progress: SyncProgress; started: number } | null = null
   let lastReport: MeshweshReport | undefined
   // The published catalogue's size and date, read again once no sync runs (a poll every 250 ms
   // during a sync need not parse the pointer file each time).
@@ -123,7 +123,8 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
     defaultBaseUrl: DEFAULT_BASE_URL,
     factsOnly: savedFactsOnly(opts.settingsFile),
     running: running !== null,
-    ...(running ? { progress: { ...running.progress } } : {}),
+    // The time elapsed as of this poll, not of the last step: a sync that is stuck shows its clock running.
+    ...(running ? { progress: { ...running.progress, elapsedMs: Date.now() - running.started } } : {}),
     ...(lastReport ? { lastReport } : {})
   })
 
@@ -191,7 +192,7 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
           throw new MeshweshError('failed', `The choice could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
         }
       }
-      const run = { controller: new AbortController(), progress: { phase: 'summary', done: 0, total: 1 } as SyncProgress }
+      const run = { controller: new AbortController(), progress: { phase: 'summary', done: 0, total: 1, elapsedMs: 0 } as SyncProgress, started: Date.now() }
       running = run
       // After this answer has gone: the sync's first steps (loading the importer) take a moment.
       setImmediate(() => void sync(run, baseUrl, factsOnly))

@@ -13,7 +13,7 @@ import { countOf } from '../format'
 import { Dialog } from './Dialog'
 import { ImpactTable } from './RecheckDialog'
 import './MeshweshSync.css'
-import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 /** How often the window asks how a sync is doing. */
 const POLL_MS = 250
@@ -291,7 +291,7 @@ function Intro({
 
 /** A real progress bar: n of N lists and the list just fetched; Cancel keeps what was fetched. */
 function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCancel: () => void; onClose: () => void }) {
-  const p = status.progress ?? { phase: 'summary', done: 0, total: 1 }
+  const p: SyncProgress = status.progress ?? { phase: 'summary', done: 0, total: 1, elapsedMs: 0 }
   const labelId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   // The Start button the focus was on is gone: it goes to Cancel.
@@ -304,6 +304,7 @@ function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCan
       </p>
       {lists ? <progress aria-labelledby={labelId} max={Math.max(p.total, 1)} value={p.done} /> : <progress aria-labelledby={labelId} />}
       <p className="meshwesh-current muted">{lists && p.name ? p.name : '\u00a0'}</p>
+      <p className="meshwesh-left muted">{progressDetail(p)}</p>
       <p className="muted">Cancel keeps what was fetched: the next sync starts where this one stopped. Close leaves it running.</p>
       <div className="buttons">
         <button type="button" onClick={onClose}>

@@ -121,6 +121,8 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       expect(phase).toMatch(/^Fetching lists: \d+ of 80$/)
       expect(await dialog(page).locator('progress').getAttribute('max')).toBe('80')
       expect((await dialog(page).locator('.meshwesh-current').innerText()).trim()).not.toBe('')
+      // What is left and the time taken, so a stuck sync can be seen.
+      expect(await dialog(page).locator('.meshwesh-left').innerText()).toMatch(/^\d+ left, \d+:\d\d elapsed$/)
       await shoot(page, 'progress')
       server.faults.delayMs.clear()
 

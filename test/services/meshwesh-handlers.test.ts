@@ -84,6 +84,10 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     const seen: MeshweshStatus[] = []
     const done = await untilDone(seen)
     expect(seen.some((s) => s.progress?.phase === 'lists' && s.progress.done > 0 && s.progress.total === 40 && typeof s.progress.name === 'string')).toBe(true)
+    // Each poll says the time elapsed as of then (a stuck sync's clock still runs).
+    expect(seen.every((s) => !s.progress || s.progress.elapsedMs >= 0)).toBe(true)
+    const polled = seen.filter((s) => s.progress).map((s) => s.progress!.elapsedMs)
+    expect(polled).toEqual([...polled].sort((a, b) => a - b))
     expect(done.lastReport).toMatchObject({
       status: 'published',
       total: 40,

@@ -336,7 +336,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const first = sync(root, server)
       const second = await sync(root, server)
       expect(second.status).toBe('failed')
-      expect(second.message).toBe(`another Meshwesh sync is running (process ${process.pid}); wait for it to finish.`)
+      expect(second.message).toMatch(
+        new RegExp(`^Another sync is running \\(process ${process.pid}, started at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\); wait for it to finish\\.$`)
+      )
       expect((await first).status).toBe('published')
       // A lock left by a killed process (no such process now) does not stop the next sync.
       writeFileSync(join(root, 'sync.lock'), '2147483646')

@@ -63,6 +63,9 @@ export interface MeshweshServer {
     delayMs: Map<string, number> // path -> extra delay (for time-out tests)
     hang: Set<string> // path -> never answer (until close)
     truncate: Set<string> // path -> a 200 with the JSON body cut in half (Content-Length of the half), then the connection closes
+    notModified: Set<string> // path -> a bare 304 Not Modified, whatever the request asked (a broken cache in front of the server)
+    waitFor: Map<string, Promise<unknown>> // path -> answer only once the promise settles (a gate the test opens)
+    redirect: Map<string, string> // path -> a 302 to this Location (absolute, or relative to the request)
   }
   close(): Promise<void> // closes the server and any open or hanging sockets
 }
@@ -340,7 +343,16 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
         })
       : Promise.resolve()
 
-  const faults: MeshweshServer['faults'] = { status: new Map(), failTimes: new Map(), delayMs: new Map(), hang: new Set(), truncate: new Set() }
+  const faults: MeshweshServer['faults'] = {
+    status: new Map(),
+    failTimes: new Map(),
+    delayMs: new Map(),
+    hang: new Set(),
+    truncate: new Set(),
+    notModified: new Set(),
+    waitFor: new Map(),
+    redirect: new Map()
+  }
 
   const served = (id: string): MeshweshJson => state.lists.get(id)
   const shaped = (list: MeshweshJson): MeshweshJson => (newShape ? newShapeList(list) : list)
@@ -514,7 +526,33 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
         (k) => faults.delayMs.get(k)!
       )?.[1] ?? 0
     await sleep(latencyMs + extra)
+    const gate = fault(
+      (k) => faults.waitFor.has(k),
+      (k) => faults.waitFor.get(k)!
+    )
+    if (gate) await gate[1].catch(() => undefined)
     if (closed || gone) return
+    const moved = fault(
+      (k) => faults.redirect.has(k),
+      (k) => faults.redirect.get(k)!
+    )
+    if (moved) {
+      record.status = 302
+      res.writeHead(302, { Location: moved[1], 'Content-Length': 0 })
+      res.end()
+      return
+    }
+    if (
+      fault(
+        (k) => faults.notModified.has(k),
+        () => true
+      )
+    ) {
+      record.status = 304
+      res.writeHead(304)
+      res.end()
+      return
+    }
 
     let answer: Answer | undefined
     const status = fault(

@@ -5,16 +5,18 @@
 //                                  a published catalogue: a data folder laid over the bundled data
 //   <root>/c-<run>/lists.json      what each list of it is, by Meshwesh id (for the next sync's report)
 //   <root>/fetched/<id>.json       what the last fetch of each list got (with ETags), kept across runs
-//   <root>/run.json                a sync under way: the next sync resumes it
+//   <root>/run.json                a sync under way: the next sync resumes it (never one already published)
+//   <root>/sync.lock, sync.lock.db who is syncing, and the lock itself (lock.ts, lock-info.ts)
 //
 // Nothing here is fetched: this module only reads and writes those files.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { readJsonFile } from '../../files/read-json'
 import { writeFileAtomic } from '../../files/write-file'
 import type { Validators } from './http'
+import { syncUnderWay } from './lock-info'
 
 export const POINTER = 'catalogue.json'
 /** In a published folder: what each list of it is (CatalogueEntry by Meshwesh id). */
@@ -42,6 +44,10 @@ export interface CataloguePointer {
   publishedAt: string
   baseUrl: string
   ruleset: string
+  /** The sync run that published it: that run is over, never resumed. */
+  run: string
+  /** The folder it replaced, kept until the next publish (a running app may still read it); null for none. */
+  replaced: string | null
   lists: Record<string, CatalogueEntry>
 }
 
@@ -79,7 +85,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /** The pointer as stored: small, since every start of Muster reads it; the lists are in the folder's lists.json. */
-type StoredPointer = Omit<CataloguePointer, 'lists'> & { count: number }
+type StoredPointer = Omit<CataloguePointer, 'lists' | 'run' | 'replaced'> & { count: number; run?: string; replaced?: string | null }
 
 function readStoredPointer(root: string): StoredPointer | undefined {
   const p = readJson<StoredPointer>(join(root, POINTER))
@@ -93,13 +99,28 @@ export function readPointer(root: string): CataloguePointer | undefined {
   const p = readStoredPointer(root)
   if (!p) return undefined
   const { count: _count, ...rest } = p
-  return { ...rest, lists: readJson<Record<string, CatalogueEntry>>(join(root, p.folder, LISTS)) ?? {} }
+  // A pointer of an older Muster names no run: its folder (c-<run>-<time>) does.
+  const run = typeof p.run === 'string' ? p.run : (/^c-(.+)-[^-]+$/.exec(p.folder)?.[1] ?? '')
+  return { ...rest, run, replaced: p.replaced ?? null, lists: readJson<Record<string, CatalogueEntry>>(join(root, p.folder, LISTS)) ?? {} }
 }
+
+/** Whether `run` is the run of the catalogue in force (published: over, not to be resumed). */
+export function isPublishedRun(pointer: CataloguePointer | undefined, run: string): boolean {
+  return pointer !== undefined && run !== '' && (pointer.run === run || pointer.folder.startsWith(`c-${run}-`))
+}
+
+const tidied = new Set<string>()
 
 /** The published catalogue's data folder, to lay over the bundled data; undefined before the first sync. */
 export function catalogueDataDir(root: string): string | undefined {
   const p = readStoredPointer(root)
-  return p ? join(root, p.folder) : undefined
+  if (!p) return undefined
+  // Opened for use: once per process, what killed publishes left goes (when no sync runs).
+  if (!tidied.has(root)) {
+    tidied.add(root)
+    tidy(root, p, false)
+  }
+  return join(root, p.folder)
 }
 
 /** Publishes: the folder's lists.json first, then the pointer, replaced whole, names the folder. */
@@ -159,56 +180,38 @@ export function clearRun(root: string): void {
 }
 
 /** Catalogue folders other than those kept (the one in force and the one it replaced). */
-export function removeStaleFolders(root: string, keep: Array<string | undefined>): void {
+export function removeStaleFolders(root: string, keep: Array<string | null | undefined>): void {
   if (!existsSync(root)) return
   for (const name of readdirSync(root)) {
     if (name.startsWith('c-') && !keep.includes(name)) rmSync(join(root, name), { recursive: true, force: true })
   }
 }
 
-/** Another sync holds the catalogue folder (the app and the CLI, or two CLIs): this one does not start. */
-export class SyncBusy extends Error {
-  constructor(readonly pid: number) {
-    super(`another Meshwesh sync is running (process ${pid}); wait for it to finish`)
-    this.name = 'SyncBusy'
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /**
- * One sync at a time per catalogue folder: `sync.lock` made exclusively, holding the process id. A
- * lock whose process is gone (a killed sync) is taken over. Returns the release.
+ * Removes what killed publishes and syncs left: catalogue folders that are neither in force nor the
+ * one it replaced (a running app may still read that one), and, for a caller holding the sync lock
+ * (`locked`), the cache's half-written temp files. Without the lock nothing goes while a sync runs:
+ * the folder it is writing is in force nowhere yet. A pointer that cannot be read, or one of an older
+ * Muster (which does not say what it replaced), leaves everything as it is. Best effort: what cannot
+ * be removed now (a read-only folder, a file held open) is left for next time.
  */
-export function lockSync(root: string): () => void {
-  mkdirSync(root, { recursive: true })
-  const file = join(root, 'sync.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' })
-      return () => rmSync(file, { force: true })
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
-      const holder = Number(readFileSyncSafe(file))
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw new SyncBusy(holder)
-      if (holder === process.pid) throw new SyncBusy(holder)
-      rmSync(file, { force: true })
-    }
-  }
-  throw new SyncBusy(0)
+export function tidyCatalogue(root: string, locked: boolean): void {
+  if (!existsSync(root)) return
+  const stored = readStoredPointer(root)
+  // A pointer there but unreadable: which folder is in force is unknown, so none is touched.
+  if (!stored && existsSync(join(root, POINTER))) return
+  tidy(root, stored, locked)
 }
 
-function readFileSyncSafe(file: string): string {
+function tidy(root: string, stored: StoredPointer | undefined, locked: boolean): void {
   try {
-    return readFileSync(file, 'utf8').trim()
+    if (stored && stored.replaced === undefined) return
+    const stale = readdirSync(root).filter((n) => n.startsWith('c-') && n !== stored?.folder && n !== stored?.replaced)
+    if (!locked && (stale.length === 0 || syncUnderWay(root))) return
+    for (const name of stale) rmSync(join(root, name), { recursive: true, force: true })
+    if (locked && existsSync(join(root, 'fetched')))
+      for (const name of readdirSync(join(root, 'fetched'))) if (name.endsWith('.tmp')) rmSync(join(root, 'fetched', name), { force: true })
   } catch {
-    return ''
+    // left for next time
   }
 }

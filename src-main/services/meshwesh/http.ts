@@ -2,6 +2,8 @@
 // naming Muster, a time-out per request, retries with backoff on 5xx answers, time-outs, cut-off
 // bodies and dropped connections, and conditional requests (If-None-Match / If-Modified-Since) where
 // the caller has an ETag or a date from last time. Node's own fetch (undici) keeps connections alive.
+// Redirects are followed within the server's own address only (a few at most); one to another
+// server stops the sync, naming both. A 304 to a request that sent no validators is a server error.
 
 export interface Validators {
   etag?: string
@@ -57,6 +59,24 @@ export class FetchError extends Error {
     this.name = 'FetchError'
   }
 }
+
+/**
+ * The server sent Muster to another server (scheme, host or port). Muster asks only the server it
+ * was given: a redirect elsewhere may be a hijacked or mistyped address. Stops the whole sync.
+ */
+export class RedirectRefused extends Error {
+  constructor(
+    readonly from: string,
+    readonly to: string
+  ) {
+    super(`${from} sent Muster on to another server, ${to}; Muster asks only the server it was given: if the lists have moved there, sync with that address`)
+    this.name = 'RedirectRefused'
+  }
+}
+
+/** Redirects within the server's own address, followed for one request, at most. */
+const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 export class CancelledError extends Error {
   constructor() {
@@ -119,6 +139,7 @@ export interface MeshweshClient {
 
 export function createClient(opts: ClientOptions): MeshweshClient {
   const base = opts.baseUrl.replace(/\/+$/, '')
+  const origin = new URL(base).origin
   const slots = new Slots(opts.concurrency ?? 4)
   const timeoutMs = opts.timeoutMs ?? 30_000
   const retries = opts.retries ?? 3
@@ -132,7 +153,7 @@ export function createClient(opts: ClientOptions): MeshweshClient {
     validators: Validators | undefined
   ): Promise<JsonAnswer | { retry: true; error: Error } | { retry: false; error: Error }> {
     if (opts.signal?.aborted) throw new CancelledError()
-    const url = `${base}${path}`
+    let url = `${base}${path}`
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(), timeoutMs)
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal
@@ -141,7 +162,19 @@ export function createClient(opts: ClientOptions): MeshweshClient {
     if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified
     sent++
     try {
-      const res = await fetch(url, { headers, signal, redirect: 'follow' })
+      let res = await fetch(url, { headers, signal, redirect: 'manual' })
+      for (let hops = 0; REDIRECTS.has(res.status); hops++) {
+        await res.body?.cancel()
+        const location = res.headers.get('location')
+        if (!location) return { retry: true, error: new FetchError(path, `the server answered ${res.status} with no address to go to`, res.status) }
+        const to = new URL(location, url)
+        if (to.origin !== origin) return { retry: false, error: new RedirectRefused(base, to.href) }
+        if (hops >= MAX_REDIRECTS)
+          return { retry: false, error: new FetchError(path, `the server sent the request on more than ${MAX_REDIRECTS} times: check the server address`) }
+        url = to.href
+        sent++
+        res = await fetch(url, { headers, signal, redirect: 'manual' })
+      }
       const got: Validators = {}
       const etag = res.headers.get('etag')
       const lastModified = res.headers.get('last-modified')
@@ -149,6 +182,12 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       if (lastModified) got.lastModified = lastModified
       if (res.status === 304) {
         await res.body?.cancel()
+        // "Not modified" since nothing: a broken cache or server, as good as a 5xx. Another try may do.
+        if (!validators?.etag && !validators?.lastModified)
+          return {
+            retry: true,
+            error: new FetchError(path, 'the server answered 304 Not Modified to a request that had no earlier copy to compare with', 304)
+          }
         return { status: 304, validators: { ...validators, ...got } }
       }
       const text = await readCapped(res, maxBytes)
