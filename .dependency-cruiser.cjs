@@ -16,7 +16,7 @@ const allowed = {
   'src-main/rules': { folders: [], packages: ['ajv', 'json-logic-engine', 'jsonc-parser'] },
   'src-main/share': { folders: [], packages: [] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
-  'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv'] },
+  'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv', 'linebreak'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
   'src-main/services': {

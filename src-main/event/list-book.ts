@@ -6,7 +6,7 @@ import { basename } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import type { Engine } from '../rules'
 import { buildExport, ExportError } from '../export'
-import { renderPdf } from '../export/write-pdf'
+import { renderPdf, renderPdfWithPages } from '../export/write-pdf'
 import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS } from '../export/layout'
 import { countOf } from '../rules/messages'
@@ -108,8 +108,8 @@ export async function buildListBook(engine: Engine, report: EventReport, submiss
   for (const row of rows) {
     try {
       const built = buildExport(engine, dataOf.get(row.file), { kind: 'roster', fileName: basename(row.file) })
-      const pdf = await renderPdf(built.doc)
-      const pages = (await PDFDocument.load(pdf)).getPageCount()
+      // pdfkit's own page count: the PDF is parsed once, to copy its pages into the book
+      const { pdf, pages } = await renderPdfWithPages(built.doc)
       printed.push({ row, checkCode: built.checkCode, pdf, pages })
     } catch (e) {
       if (!(e instanceof ExportError)) throw e
@@ -125,8 +125,7 @@ export async function buildListBook(engine: Engine, report: EventReport, submiss
       return { row: p.row, checkCode: p.checkCode, page: at }
     })
   }
-  const draft = await renderPdf(indexDoc(report, judges, place(1), left))
-  const indexPages = (await PDFDocument.load(draft)).getPageCount()
+  const { pdf: draft, pages: indexPages } = await renderPdfWithPages(indexDoc(report, judges, place(1), left))
   const placed = place(indexPages)
   const index = indexPages === 1 ? draft : await renderPdf(indexDoc(report, judges, placed, left))
 

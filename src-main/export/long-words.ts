@@ -8,6 +8,11 @@
 // roster holds) is cut, saying how much was left out. Text that is short or has spaces is untouched.
 // Controls and direction controls are shown as codes ("\u202e", src-shared/unsafe-chars.ts), in a
 // roster's texts before anything is measured (printable) and in every text laid out (issue 38).
+// pdfmake also lays out, measures and draws each piece between two line-break opportunities on its
+// own: text that may break between any two characters (Chinese, Japanese, Korean, emoji) was one
+// piece per character, and a list book of such rosters took 2.6 times as long as one of words
+// (issue 38). Those breaks are joined (joinBreaks) before the long runs are broken as above.
+import LineBreaker from 'linebreak'
 import type { Roster } from '../rules/types'
 import { showUnsafe } from '../../src-shared/unsafe-chars'
 import type { DocDefinition } from './pdf-types'
@@ -22,6 +27,32 @@ const ZWSP = '\u200b'
 const SPACE = /\s/u
 const MARK = /\p{M}/u
 const LONG_RUN = new RegExp(`[^\\s\\u200b]{${WORD + 1},}`, 'u')
+
+const WJ = '\u2060'
+const NON_ASCII = /[^\x00-\x7f]/
+
+/**
+ * `text` with each line-break opportunity (UAX #14, by linebreak, as pdfmake finds them) between two
+ * characters outside ASCII, and not after a space, taken away by a word joiner (U+2060, which Roboto
+ * draws as nothing, as it draws the characters such breaks come between): a run of them is one word,
+ * broken every WORD characters by breakText like any other. ASCII text keeps every break as it is
+ * (after a hyphen, in a check code), and so does every break after a space.
+ */
+export function joinBreaks(text: string): string {
+  if (!NON_ASCII.test(text)) return text
+  const breaker = new LineBreaker(text)
+  let out = ''
+  let last = 0
+  for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak()) {
+    const at = bk.position
+    if (at <= 0 || at >= text.length || bk.required) continue
+    const before = String.fromCodePoint(text.codePointAt(/[\udc00-\udfff]/.test(text[at - 1]) ? at - 2 : at - 1) ?? 0)
+    if (before < '\x80' || text.charCodeAt(at) < 0x80 || SPACE.test(before) || before === ZWSP) continue
+    out += text.slice(last, at) + WJ
+    last = at
+  }
+  return last === 0 ? text : out + text.slice(last)
+}
 
 /** A run of characters without a space, with a zero-width space at least every WORD characters. */
 function breakRun(run: string): string {
@@ -53,7 +84,7 @@ export function breakText(text: string): string {
     if (/[\udc00-\udfff]/.test(s[end] ?? '')) end--
     s = `${s.slice(0, end)}\u2026 (${(text.length - end).toLocaleString('en')} more characters not printed)`
   }
-  s = showUnsafe(s)
+  s = joinBreaks(showUnsafe(s))
   if (!LONG_RUN.test(s)) return s
   let out = ''
   let run = ''
