@@ -157,7 +157,11 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
       const { undoCollection } = await services()
       await withLibrary(cmd, (db) => {
         const undone = undoCollection(db)
-        io.out(undone ? `The collection is as it was at revision ${undone.restored} (now revision ${undone.revision}).\n` : 'Nothing to undo.\n')
+        io.out(
+          undone
+            ? `Undid: ${oneLine(undone.undid)}. The collection is as it was at revision ${undone.restored} (now revision ${undone.revision}).\n`
+            : 'Nothing to undo.\n'
+        )
       })
     })
 

@@ -402,7 +402,7 @@ export const calls = {
   /** (id, ruleset, troop, attributes?): what the item counts as there, as the player says (confirmed). */
   setCountsAs: call(Args(id, slug, slug, Type.Optional(attributeValues))).answers<number>(),
   /** The collection as it was before its last change (saved again as a new revision); null: nothing to undo. */
-  undoCollection: call(Args()).answers<{ revision: number; restored: number } | null>(),
+  undoCollection: call(Args()).answers<{ revision: number; restored: number; undid: string } | null>(),
   /**
    * (ids): "I own these armies": what the collection does not field of each library roster added as
    * items, as one change (`items` empty and the revision as it was when it fields them all); `said`: what was done, in words.

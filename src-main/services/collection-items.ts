@@ -183,24 +183,46 @@ export interface BrokenItem {
   problem: string
 }
 
-/** What is wrong with one item, by the collection format's item schema, or null when nothing is. */
-export function itemProblem(item: unknown): string | null {
+/**
+ * What is wrong with one item, by the collection format's item schema, in players' words ("what it
+ * counts as in WRG 1969: 'constructor' cannot be a name here..."), or null when nothing is.
+ */
+export function itemProblem(item: unknown, rulesetName: (id: string) => string = (id) => id): string | null {
   const validate = projectAjv().getSchema(`${schemaId('collection.schema.json')}#/$defs/item`)!
-  return validate(item) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')
+  if (validate(item)) return null
+  return describeAjvErrors(validate.errors)
+    .slice(0, 3)
+    .map((line) => {
+      const at = line.indexOf(': ')
+      return `${placeWords(line.slice(0, at), rulesetName)}: ${line.slice(at + 2)}`
+    })
+    .join('; ')
 }
 
+/** Where in an item a problem is, said as a player would: "/countsAs/wrg-1969/attributes" is "its attributes in WRG 1969". */
+function placeWords(pointer: string, rulesetName: (id: string) => string): string {
+  const [field, ruleset, part] = pointer.split('/').slice(1)
+  if (field === 'countsAs' && ruleset !== undefined)
+    return part === 'attributes' ? `its attributes in ${rulesetName(ruleset)}` : `what it counts as in ${rulesetName(ruleset)}`
+  if (field === undefined || pointer === '(top level)') return 'the item'
+  return `its ${field === 'countsAs' ? 'counts-as' : field}`
+}
+
+/** How an item with no id is listed, and can be removed: by its place in the collection. */
+export const placeholderId = (index: number): string => `item-${index + 1}`
+
 /** The items Muster can use, and those it cannot (each with what is wrong). */
-export function splitItems(items: unknown[]): { usable: CollectionItem[]; broken: BrokenItem[] } {
+export function splitItems(items: unknown[], rulesetName?: (id: string) => string): { usable: CollectionItem[]; broken: BrokenItem[] } {
   const usable: CollectionItem[] = []
   const broken: BrokenItem[] = []
   items.forEach((item, i) => {
-    const problem = itemProblem(item)
+    const problem = itemProblem(item, rulesetName)
     if (problem === null) return void usable.push(item as CollectionItem)
     const field = (key: string) => {
       const value = typeof item === 'object' && item !== null ? own(item as Record<string, unknown>, key) : undefined
       return typeof value === 'string' && value.trim() ? value : undefined
     }
-    broken.push({ id: field('id') ?? `item ${i + 1}`, name: field('name') ?? `item ${i + 1}`, problem })
+    broken.push({ id: field('id') ?? placeholderId(i), name: field('name') ?? placeholderId(i), problem })
   })
   return { usable, broken }
 }

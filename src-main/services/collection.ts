@@ -10,7 +10,7 @@ import type { Roster } from '../rules/types'
 import { countOf } from '../rules/messages'
 import * as store from '../store'
 import type { CollectionFile, CollectionItem } from '../store'
-import { checkAttributes, checkItems, countsAsTable, makeItem, ownRoster, splitItems, type BrokenItem, type NewItem } from './collection-items'
+import { checkAttributes, checkItems, countsAsTable, makeItem, ownRoster, placeholderId, splitItems, type BrokenItem, type NewItem } from './collection-items'
 
 export type { CollectionFile, CollectionItem }
 export { StoreError } from '../store'
@@ -39,7 +39,8 @@ function readCollection(db: store.Db, revision?: number): { revision: number; it
 export const ownedItems = (db: store.Db): CollectionItem[] => readCollection(db).items
 
 export function listCollection(db: store.Db, engine: Engine): ListedCollection {
-  const { revision, items, broken } = readCollection(db)
+  const { revision, stored } = readCollection(db)
+  const { usable: items, broken } = splitItems(stored, (id) => engine.registry.rulesets.get(id)?.ruleset.name ?? id)
   const table = countsAsTable()
   const warnings = [...engine.registry.rulesets.values()].flatMap((loaded) => supplyIn(table, loaded, items).warnings)
   return { revision, items, warnings, broken }
@@ -83,12 +84,16 @@ export function addItems(db: store.Db, engine: Engine, inputs: NewItem[]): { rev
 /** The shortest start of an id taken for the whole (`list` shows 8 characters). */
 const MIN_ID_START = 4
 
-/** An item by id, or by a unique start of one (as `list` prints the first 8 characters); a broken item is found by its id too, so it can be removed. */
+/**
+ * An item by id, or by a unique start of one (as `list` prints the first 8 characters). A broken
+ * item is found by its whole id however short, or, with no id, by the "item N" it is listed as, so
+ * it can always be removed.
+ */
 function findIn(items: CollectionItem[], given: string): CollectionItem {
+  const exact = items.find((i) => i.id === given) ?? items.find((item, i) => typeof item.id !== 'string' && given === placeholderId(i))
+  if (exact) return exact
   if (given.trim().length < MIN_ID_START)
     throw new store.StoreError('invalid', `Give an item's id, or at least its first ${MIN_ID_START} characters (\`muster collection list\` shows them).`)
-  const exact = items.find((i) => i.id === given)
-  if (exact) return exact
   const found = items.filter((i) => typeof i.id === 'string' && i.id.startsWith(given))
   if (found.length !== 1)
     throw new store.StoreError(
@@ -103,10 +108,10 @@ export const findItem = (db: store.Db, given: string): CollectionItem => findIn(
 /** Removes items by id (or a unique start of one); an id that matches nothing is an error, and nothing is removed. */
 export function removeItems(db: store.Db, ids: string[]): { revision: number; removed: CollectionItem[] } {
   const { revision, result } = change(db, ({ stored }) => {
-    const gone = new Set(ids.map((given) => findIn(stored, given).id))
-    const once = stored.filter((i) => gone.has(i.id))
+    const gone = new Set(ids.map((given) => findIn(stored, given)))
+    const once = stored.filter((i) => gone.has(i))
     return {
-      items: stored.filter((i) => !gone.has(i.id)),
+      items: stored.filter((i) => !gone.has(i)),
       message: `Removed ${once.length === 1 ? String(once[0].name) : `${once.length} items`}`,
       result: once
     }
@@ -185,7 +190,7 @@ export function exportCollection(db: store.Db): CollectionFile {
  * (the app or a command), saved again as a new revision (nothing is lost). Read and written in one
  * transaction, so a change made meanwhile is the one undone, never passed over.
  */
-export function undoCollection(db: store.Db): { revision: number; restored: number } | null {
+export function undoCollection(db: store.Db): { revision: number; restored: number; undid: string } | null {
   const { revision, result } = change(db, () => {
     // The changes an undo can still take back, as an editor's undo stack: each change pushes itself,
     // each undo (its message starts "Undid: ") took back the one on top. A change after an undo stays
@@ -200,10 +205,11 @@ export function undoCollection(db: store.Db): { revision: number; restored: numb
     if (!undone) return { result: null }
     const back = stack[stack.length - 1]
     const items = back ? readCollection(db, back.revision).stored : []
+    const undid = undone.message ?? `revision ${undone.revision}`
     // What was stored then may be stored again as it was, as an item stored now may.
-    return { items, storedBefore: items, message: `${UNDID}${undone.message ?? `revision ${undone.revision}`}`, result: { restored: back?.revision ?? 0 } }
+    return { items, storedBefore: items, message: `${UNDID}${undid}`, result: { restored: back?.revision ?? 0, undid } }
   })
-  return result ? { revision, restored: result.restored } : null
+  return result ? { revision, ...result } : null
 }
 
 const UNDID = 'Undid: '

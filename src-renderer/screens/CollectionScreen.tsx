@@ -109,7 +109,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
   const undo = () =>
     void change(
       () => api().undoCollection(),
-      (v) => (v ? 'Undone: the collection is as it was before the last change.' : 'Nothing to undo.')
+      (v) => (v ? `Undid: ${v.undid}.` : 'Nothing to undo.')
     )
   const importFile = async () => {
     setBusy(true)

@@ -340,7 +340,7 @@ describe('after the second review', () => {
 
   it('an item named like an undo is undone as any other; an empty id removes nothing', () => {
     addItems(lib.db, engine, [{ name: 'Levy (back to revision 0)', count: 1, ruleset: 'triumph', troop: 'rabble' }])
-    expect(undoCollection(lib.db)).toEqual({ revision: 2, restored: 0 })
+    expect(undoCollection(lib.db)).toEqual({ revision: 2, restored: 0, undid: 'Added Levy (back to revision 0)' })
     addItems(lib.db, engine, [{ name: 'A', count: 1, ruleset: 'triumph', troop: 'warband' }])
     expect(() => removeItems(lib.db, [''])).toThrow("Give an item's id, or at least its first 4 characters")
     expect(getCollection(lib.db).collection.items.map((i) => i.name)).toEqual(['A'])

@@ -89,7 +89,7 @@ describe('a library already holding such an item (issue 38, finding 2)', () => {
     expect(list.code).toBe(0)
     expect(list.stdout).toContain('Gallic warband, 8 stands')
     expect(list.stderr).toContain(
-      "warning: Shared warband (poison-1) cannot be used and is left out: /countsAs/wrg-1969/attributes: 'constructor' cannot be a name here"
+      "warning: Shared warband (poison-1) cannot be used and is left out: its attributes in WRG Ancient Wargames Rules (1969): 'constructor' cannot be a name here"
     )
     expect(list.stderr).toContain('Remove it with `muster collection remove poison-1`')
     expect(list.stderr).toContain('Prototype horde (poison-2) cannot be used')
@@ -112,11 +112,29 @@ describe('a library already holding such an item (issue 38, finding 2)', () => {
       muster(['new', '--ruleset', 'triumph', '--army', 'ancient-british', '--from-collection', '--db', db, '-o', join(dir, 'new.muster.json')], { cwd: dir })
     )
     expect(made.code).toBe(0)
-    expect(run('undo').code).toBe(0)
+    // Undo says which change it took back.
+    expect(run('undo').stdout).toMatch(/^Undid: Added .+\. The collection is as it was at revision \d+/)
     expect(run('remove', 'poison-1', 'poison-2').code).toBe(0)
     const after = JSON.parse(run('list', '--json').stdout) as { items: Array<{ name: string }>; broken: unknown[] }
     expect([after.items.map((i) => i.name), after.broken]).toEqual([['Gallic warband', 'Slingers'], []])
   }, 60_000)
+
+  it('a broken item with a short id, or none, can still be removed: by its whole id, or by the place it is listed at', async () => {
+    const dir = tempDir()
+    const db = join(dir, 'library.sqlite')
+    const lib = await openLibrary(db)
+    const { id: _none, ...noId } = warband('x', 'No id at all')
+    saveCollection(lib.db, fileOf([warband('good-item', 'Good'), { ...warband('w1', 'Short id'), count: -1 }, noId as CollectionItem]))
+    lib.close()
+    const run = (...args: string[]) => muster(['collection', ...args, '--db', db], { cwd: dir })
+    const listed = JSON.parse(run('list', '--json').stdout) as { broken: Array<{ id: string; problem: string }> }
+    expect(listed.broken).toEqual([
+      { id: 'w1', name: 'Short id', problem: expect.stringMatching(/^its count: /) },
+      { id: 'item-3', name: 'No id at all', problem: expect.stringMatching(/^the item: /) }
+    ])
+    expect(run('remove', 'item-3', 'w1').stdout).toBe('Removed Short id, No id at all (undo with `muster collection undo`).\n')
+    expect((JSON.parse(run('list', '--json').stdout) as { items: unknown[]; broken: unknown[] }).broken).toEqual([])
+  })
 
   it("the app's collection calls work, and list the broken items", async () => {
     const { db } = await poisonedLibrary()

@@ -85,10 +85,14 @@ describe('writers of one collection at once (issue 38, finding 1)', () => {
     expect(undone.length).toBe(app1.undid.length + app2.undid.length)
     const everyAdd = ['First', ...app1.added, ...app2.added, ...Array.from({ length: 6 }, (_, i) => `CLI ${i + 1}`)]
     expect(await names(db)).toEqual(everyAdd.filter((n) => !undone.includes(n)).sort())
-    // Each undo revision holds one item fewer than the revision before it: it took back one add, never more.
+    // Replayed in order, each undo took back the change then on top of the stack (the newest, whoever
+    // made it), and holds one item fewer than the revision before it: one add taken back, never more.
     const byRevision = [...history].reverse()
+    const stack: string[] = []
     byRevision.forEach((r, i) => {
-      if (r.message?.startsWith('Undid: ')) expect(r.items).toBe(byRevision[i - 1].items - 1)
+      if (!r.message?.startsWith('Undid: ')) return void stack.push(r.message ?? '')
+      expect(r.message).toBe(`Undid: ${stack.pop()}`)
+      expect(r.items).toBe(byRevision[i - 1].items - 1)
     })
   }, 120_000)
 })
