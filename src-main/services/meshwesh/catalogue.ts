@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path'
 import { readJsonFile } from '../../files/read-json'
 import { writeFileAtomic } from '../../files/write-file'
 import type { Validators } from './http'
-import { syncUnderWay } from './lock-info'
+import { tryLockNow } from './lock'
 
 export const POINTER = 'catalogue.json'
 /** In a published folder: what each list of it is (CatalogueEntry by Meshwesh id). */
@@ -115,12 +115,25 @@ const tidied = new Set<string>()
 export function catalogueDataDir(root: string): string | undefined {
   const p = readStoredPointer(root)
   if (!p) return undefined
-  // Opened for use: once per process, what killed publishes left goes (when no sync runs).
+  // Opened for use: once per process, what killed publishes left goes.
   if (!tidied.has(root)) {
     tidied.add(root)
-    tidy(root, p, false)
+    tidyOpened(root, p)
   }
   return join(root, p.folder)
+}
+
+/**
+ * The tidy as the catalogue is opened. `seen` is the pointer the opener read, which a sync may have
+ * replaced since: it only says whether there is anything to look at (at most starts nothing, and no
+ * lock is taken). What goes is decided under the sync lock, from the pointer as it is then.
+ */
+export function tidyOpened(root: string, seen: Pick<StoredPointer, 'folder' | 'replaced'>): void {
+  try {
+    if (seen.replaced !== undefined && staleFolders(root, seen).length > 0) tidyCatalogue(root, false)
+  } catch {
+    // left for next time
+  }
 }
 
 /** Publishes: the folder's lists.json first, then the pointer, replaced whole, names the folder. */
@@ -189,27 +202,43 @@ export function removeStaleFolders(root: string, keep: Array<string | null | und
 
 /**
  * Removes what killed publishes and syncs left: catalogue folders that are neither in force nor the
- * one it replaced (a running app may still read that one), and, for a caller holding the sync lock
- * (`locked`), the cache's half-written temp files. Without the lock nothing goes while a sync runs:
- * the folder it is writing is in force nowhere yet. A pointer that cannot be read, or one of an older
- * Muster (which does not say what it replaced), leaves everything as it is. Best effort: what cannot
- * be removed now (a read-only folder, a file held open) is left for next time.
+ * one it replaced (a running app may still read that one), and the cache's half-written temp files.
+ * Only under the sync lock: a caller that does not hold it (`locked` false) takes it here, and does
+ * nothing when a sync holds it (the folder a sync writes is in force nowhere yet). The pointer is read
+ * under the lock, so a sync that published a moment ago has its folder kept. A pointer that cannot be
+ * read, or one of an older Muster (which does not say what it replaced), leaves everything as it is.
+ * Best effort: what cannot be removed now (a read-only folder, a file held open) is left for next time.
  */
 export function tidyCatalogue(root: string, locked: boolean): void {
   if (!existsSync(root)) return
-  const stored = readStoredPointer(root)
-  // A pointer there but unreadable: which folder is in force is unknown, so none is touched.
-  if (!stored && existsSync(join(root, POINTER))) return
-  tidy(root, stored, locked)
+  if (locked) return tidyHeld(root)
+  let held: ReturnType<typeof tryLockNow>
+  try {
+    held = tryLockNow(root)
+  } catch {
+    return // a folder that cannot hold a lock (read-only): left as it is
+  }
+  if (!held) return // a sync runs; it tidies as it starts
+  try {
+    tidyHeld(root)
+  } finally {
+    held.release()
+  }
 }
 
-function tidy(root: string, stored: StoredPointer | undefined, locked: boolean): void {
+/** Catalogue folders other than the one `stored` puts in force and the one it replaced. */
+function staleFolders(root: string, stored: Pick<StoredPointer, 'folder' | 'replaced'> | undefined): string[] {
+  return readdirSync(root).filter((n) => n.startsWith('c-') && n !== stored?.folder && n !== stored?.replaced)
+}
+
+function tidyHeld(root: string): void {
   try {
+    const stored = readStoredPointer(root)
+    // A pointer there but unreadable: which folder is in force is unknown, so none is touched.
+    if (!stored && existsSync(join(root, POINTER))) return
     if (stored && stored.replaced === undefined) return
-    const stale = readdirSync(root).filter((n) => n.startsWith('c-') && n !== stored?.folder && n !== stored?.replaced)
-    if (!locked && (stale.length === 0 || syncUnderWay(root))) return
-    for (const name of stale) rmSync(join(root, name), { recursive: true, force: true })
-    if (locked && existsSync(join(root, 'fetched')))
+    for (const name of staleFolders(root, stored)) rmSync(join(root, name), { recursive: true, force: true })
+    if (existsSync(join(root, 'fetched')))
       for (const name of readdirSync(join(root, 'fetched'))) if (name.endsWith('.tmp')) rmSync(join(root, 'fetched', name), { force: true })
   } catch {
     // left for next time

@@ -1,7 +1,6 @@
 // Who holds the sync lock (lock.ts): `sync.lock` in the catalogue folder, {pid, startedAt} as JSON,
-// written by the holder once it has the lock and removed as it lets go. Words for the sync that has
-// to wait ("process N, started at …"), and a cheap way for a reader of the catalogue to see a sync
-// under way. The lock itself is SQLite's (sync.lock.db), which a killed holder cannot leave behind;
+// written by the holder once it has the lock and removed as it lets go: words for the sync that has
+// to wait ("process N, started at …"). The lock itself is SQLite's (sync.lock.db), which a killed holder cannot leave behind;
 // this file it can, so a holder is believed only while its process runs.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,10 +34,4 @@ export function processRuns(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
-}
-
-/** A sync holds the catalogue folder now (its holder file names a running process). */
-export function syncUnderWay(root: string): boolean {
-  const holder = readHolder(root)
-  return holder !== undefined && processRuns(holder.pid)
 }

@@ -3,7 +3,7 @@
 // then names itself in `sync.lock` (lock-info.ts) so a sync that must wait can say who it waits for.
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { tryLock } from '../../store/file-lock'
+import { tryLock, type HeldLock } from '../../store/file-lock'
 import { writeFileAtomic } from '../../files/write-file'
 import { HOLDER_FILE, processRuns, readHolder, type LockHolder } from './lock-info'
 
@@ -27,29 +27,40 @@ function localTime(iso: string): string {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+const LOCK_FILE = 'sync.lock.db'
+
+/**
+ * The sync lock at once or not at all (null when held), with no name written: for the tidy as the
+ * catalogue is opened (catalogue.ts), which holds it for a moment. Throws when the folder cannot hold a lock.
+ */
+export function tryLockNow(root: string): HeldLock | null {
+  return tryLock(join(root, LOCK_FILE))
+}
+
 /**
  * Takes the sync lock of the catalogue folder `root`, or throws SyncBusy naming the sync that holds
  * it. Returns the release. Throws (with the reason) when the folder cannot hold a lock at all.
  */
 export async function lockSync(root: string): Promise<() => void> {
   mkdirSync(root, { recursive: true })
-  const held = tryLock(join(root, 'sync.lock.db'))
-  if (!held) {
-    // The holder names itself a moment after it takes the lock: a short wait for its name (a file
-    // naming a process that has ended is a killed sync's, not the holder's).
-    for (let i = 0; i < 40; i++) {
-      const holder = readHolder(root)
-      if (holder && processRuns(holder.pid)) throw new SyncBusy(holder)
-      await pause(50)
-    }
-    throw new SyncBusy(undefined)
+  let held = tryLockNow(root)
+  // The holder names itself a moment after it takes the lock: a short wait for its name (a file
+  // naming a process that has ended is a killed sync's, not the holder's). A holder that names
+  // none (a start of Muster tidying the catalogue) lets go within moments: the lock is tried again.
+  for (let i = 0; !held && i < 40; i++) {
+    const holder = readHolder(root)
+    if (holder && processRuns(holder.pid)) throw new SyncBusy(holder)
+    await pause(50)
+    held = tryLockNow(root)
   }
+  if (!held) throw new SyncBusy(undefined)
+  const lock = held
   const holderFile = join(root, HOLDER_FILE)
   const me: LockHolder = { pid: process.pid, startedAt: new Date().toISOString() }
   try {
     writeFileAtomic(holderFile, JSON.stringify(me) + '\n')
   } catch (e) {
-    held.release()
+    lock.release()
     throw e
   }
   return () => {
@@ -58,7 +69,7 @@ export async function lockSync(root: string): Promise<() => void> {
       const holder = readHolder(root)
       if (holder?.pid === me.pid && holder.startedAt === me.startedAt) rmSync(holderFile, { force: true })
     } finally {
-      held.release()
+      lock.release()
     }
   }
 }
