@@ -386,13 +386,17 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
           fromUserData: rulesets.get(ruleset.id)?.fromUserData ?? new Set(),
           overrides
         })
-      } else if (!rulesets.has(rulesetId) && !holdsRulesetData(folder)) {
-        // Not ruleset data at all (issue 38): a player's `backup` folder, a Meshwesh catalogue copied
-        // in. The rule: no ruleset.json, costs.json, armies/ or editions/, and not named after a
-        // ruleset. Left out, saying so, never a reason to refuse all the data. A folder that holds any
-        // of those is meant as ruleset data, and its faults stay errors (below, and as it is read).
+      } else if (!rulesets.has(rulesetId) && folder !== dataDir) {
+        // Not data of any ruleset known (issue 38, and its review): a player's `backup` folder, a
+        // copy of a ruleset's folder kept aside (`triumph-backup/armies`, an empty `old/editions`), a
+        // Meshwesh catalogue copied in. No ruleset.json and not named after a ruleset: left out,
+        // saying so, never a reason to refuse all the data. Faults in the files of a folder that
+        // loads (named after its ruleset, or with its ruleset.json) stay errors, as they are read.
+        const known = [...rulesets.keys()].sort().join(', ')
         warnings.push(
-          `${displayPath(folder)}: not a ruleset folder (no ruleset.json, costs.json, armies or editions in it), so it is left out; move it out of the data folder to stop this warning`
+          holdsRulesetData(folder)
+            ? `${displayPath(folder)}: no ruleset.json here and no ruleset '${rulesetId}' to add to, so it looks like a copy of ruleset data; it is left out. Move it out of the data folder, or name the folder after the ruleset it adds to (one of: ${known})`
+            : `${displayPath(folder)}: not a ruleset folder (no ruleset.json, costs.json, armies or editions in it), so it is left out; move it out of the data folder to stop this warning`
         )
         continue
       } else if (!rulesets.has(rulesetId)) {

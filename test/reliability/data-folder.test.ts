@@ -1,8 +1,9 @@
 // Issue 38, finding 8: one stray folder in the player's data folder (MUSTER_DATA) stopped every
 // command and the app ("no ruleset.json here and no ruleset 'backup' to add to"), and a sync with a
 // Meshwesh folder copied into the data folder downloaded every list, then published nothing. A folder
-// that holds nothing a ruleset folder or an overlay would (no ruleset.json, costs.json, armies/ or
-// editions/) is left out with a warning naming it; one meant as ruleset data keeps its error.
+// with no ruleset.json that is not named after a ruleset is left out with a warning naming it: one
+// holding nothing a ruleset folder would, and (issue 39 review, point 3) a copy of ruleset data kept
+// aside (`triumph-backup/armies`, an empty `old/editions`). Bad files in a folder that loads keep their error.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -47,24 +48,29 @@ describe('a stray folder in the data folder (issue 38, finding 8)', () => {
     expect(r.stderr).not.toContain('no ruleset.json here')
   })
 
-  it('a folder meant as ruleset data but broken keeps its error: armies of a ruleset that does not exist, a bad army file', () => {
+  it('a copy of ruleset data kept in the data folder (triumph-backup/armies, an empty old/editions) is left out, saying how to use it', () => {
     const data = join(tempDir(), 'data')
-    mkdirSync(join(data, 'house', 'armies'), { recursive: true })
+    mkdirSync(join(data, 'triumph-backup', 'armies'), { recursive: true })
     copyFileSync(
       join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'),
-      join(data, 'house', 'armies', 'early-imperial-roman.json')
+      join(data, 'triumph-backup', 'armies', 'early-imperial-roman.json')
     )
+    mkdirSync(join(data, 'old', 'editions'), { recursive: true })
     const r = muster(['validate', legal], { env: { MUSTER_DATA: data } })
-    expect(r.code).toBe(2)
-    expect(r.stderr).toContain("no ruleset.json here and no ruleset 'house' to add to")
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain('legal')
+    const known = '(one of: cca-miniatures, portable-ancients, triumph, wrg-1969, wrg-mk2)'
+    for (const name of ['triumph-backup', 'old'])
+      expect(r.stderr).toContain(
+        `${name}: no ruleset.json here and no ruleset '${name}' to add to, so it looks like a copy of ruleset data; it is left out. Move it out of the data folder, or name the folder after the ruleset it adds to ${known}`
+      )
+  })
 
-    const editions = join(tempDir(), 'data')
-    mkdirSync(join(editions, 'house', 'editions'), { recursive: true })
-    expect(muster(['validate', legal], { env: { MUSTER_DATA: editions } }).stderr).toContain("no ruleset 'house' to add to")
-
+  it('a bad file in a folder that loads keeps its error', () => {
     const bad = join(tempDir(), 'data')
     mkdirSync(join(bad, 'triumph', 'armies'), { recursive: true })
     writeFileSync(join(bad, 'triumph', 'armies', 'broken.json'), '{"id": "broken"')
+    mkdirSync(join(bad, 'triumph-backup', 'armies'), { recursive: true })
     const b = muster(['validate', legal], { env: { MUSTER_DATA: bad } })
     expect(b.code).toBe(2)
     expect(b.stderr).toContain('broken.json')
