@@ -11,7 +11,9 @@
 // pdfmake also lays out, measures and draws each piece between two line-break opportunities on its
 // own: text that may break between any two characters (Chinese, Japanese, Korean, emoji) was one
 // piece per character, and a list book of such rosters took 2.6 times as long as one of words
-// (issue 38). Those breaks are joined (joinBreaks) before the long runs are broken as above.
+// (issue 38). Those breaks are joined (joinBreaks) before the long runs are broken as above; the
+// joiner is drawn as nothing and left out of the text written into the PDF (write-pdf.ts), so a
+// copy from the PDF is the text as written.
 import LineBreaker from 'linebreak'
 import type { Roster } from '../rules/types'
 import { showUnsafe } from '../../src-shared/unsafe-chars'
@@ -24,22 +26,34 @@ export const WORD = 60
 export const MAX_TEXT = 10_000
 
 const ZWSP = '\u200b'
-const SPACE = /\s/u
+/** A space (a line-break opportunity), but not the joiner, which JavaScript counts as one. */
+const SPACE = /[^\S\ufeff]/u
 const MARK = /\p{M}/u
-const LONG_RUN = new RegExp(`[^\\s\\u200b]{${WORD + 1},}`, 'u')
+const LONG_RUN = new RegExp(`(?:[^\\s\\u200b]|\\ufeff){${WORD + 1},}`, 'u')
 
-const WJ = '\u2060'
-const NON_ASCII = /[^\x00-\x7f]/
+/**
+ * What joinBreaks puts between two characters a line is not to break between: the zero-width
+ * no-break space, of line-break class WJ. Roboto has a glyph for it (of no width), so it measures
+ * as nothing whatever else the document holds; the word joiner U+2060, which Roboto lacks, measured
+ * as the missing-glyph box or made every missing glyph measure nothing, by which was met first.
+ * fontkit draws it as a space, so it is left out of the text drawn (write-pdf.ts, INVISIBLE).
+ */
+export const JOINER = '\ufeff'
+/**
+ * Characters of text that may break between any two of them: Chinese, Japanese and Korean
+ * (with their own punctuation and marks), emoji and the parts of emoji sequences.
+ */
+const WIDE =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\u20e3\ufe0f\u{e0020}-\u{e007f}]/u
 
 /**
  * `text` with each line-break opportunity (UAX #14, by linebreak, as pdfmake finds them) between two
- * characters outside ASCII, and not after a space, taken away by a word joiner (U+2060, which Roboto
- * draws as nothing, as it draws the characters such breaks come between): a run of them is one word,
- * broken every WORD characters by breakText like any other. ASCII text keeps every break as it is
- * (after a hyphen, in a check code), and so does every break after a space.
+ * wide characters (WIDE) taken away by JOINER: a run of them is one word, broken every WORD
+ * characters by breakText like any other. Every other break is kept as it is: after a space, a
+ * hyphen or a dash, between Greek or Latin letters and punctuation.
  */
 export function joinBreaks(text: string): string {
-  if (!NON_ASCII.test(text)) return text
+  if (!WIDE.test(text)) return text
   const breaker = new LineBreaker(text)
   let out = ''
   let last = 0
@@ -47,8 +61,9 @@ export function joinBreaks(text: string): string {
     const at = bk.position
     if (at <= 0 || at >= text.length || bk.required) continue
     const before = String.fromCodePoint(text.codePointAt(/[\udc00-\udfff]/.test(text[at - 1]) ? at - 2 : at - 1) ?? 0)
-    if (before < '\x80' || text.charCodeAt(at) < 0x80 || SPACE.test(before) || before === ZWSP) continue
-    out += text.slice(last, at) + WJ
+    const after = String.fromCodePoint(text.codePointAt(at) ?? 0)
+    if (!WIDE.test(before) || !WIDE.test(after)) continue
+    out += text.slice(last, at) + JOINER
     last = at
   }
   return last === 0 ? text : out + text.slice(last)

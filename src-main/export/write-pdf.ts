@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { DocDefinition } from './pdf-types'
 import { FONT } from './layout'
-import { breakLongWords } from './long-words'
+import { breakLongWords, JOINER } from './long-words'
 import { writeFileAtomic, type WriteGuard } from '../files/write-file'
 
 interface PdfOutput {
@@ -108,6 +108,21 @@ function shareParsedFonts(PDFDocument: { prototype: { provideFont: ProvideFont }
   }
 }
 
+/**
+ * What Muster puts in text only for pdfmake's line breaking (long-words.ts): the joiner and the
+ * zero-width space. Both measure as nothing, but fontkit draws each as the space glyph, which a PDF
+ * viewer copies as a space ("Athens Sparta"). They are left out of the text drawn, after the
+ * layout: the lines and positions are the same, and a copy from the PDF is the text as written.
+ */
+const INVISIBLE = new RegExp(`[${JOINER}\\u200b]`, 'g')
+
+function drawWithoutInvisibles(PDFDocument: { prototype: { text(this: unknown, text: unknown, ...rest: unknown[]): unknown } }): void {
+  const text = PDFDocument.prototype.text
+  PDFDocument.prototype.text = function (t, ...rest) {
+    return text.call(this, typeof t === 'string' ? t.replace(INVISIBLE, '') : t, ...rest)
+  }
+}
+
 function pdfmake(): PdfMake {
   if (ready) return ready
   const req = createRequire(__filename)
@@ -128,7 +143,10 @@ function pdfmake(): PdfMake {
   })
   pm.setUrlAccessPolicy(() => false)
   pm.setLocalAccessPolicy(() => false)
-  shareParsedFonts((req('pdfmake/js/PDFDocument') as { default: Parameters<typeof shareParsedFonts>[0] }).default)
+  const PDFDocument = (req('pdfmake/js/PDFDocument') as { default: Parameters<typeof shareParsedFonts>[0] & Parameters<typeof drawWithoutInvisibles>[0] })
+    .default
+  shareParsedFonts(PDFDocument)
+  drawWithoutInvisibles(PDFDocument)
   ready = pm
   return pm
 }
