@@ -3,6 +3,7 @@
 // of the rules engine: callers pass the check summary (points, validity, data version) they got.
 import { randomUUID } from 'node:crypto'
 import { shorten } from '../../src-shared/text'
+import { DIRECTION_CONTROL_CHARS, NAME_UNSAFE_CHARS } from '../../src-shared/unsafe-chars'
 import { statement, writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'
@@ -366,15 +367,10 @@ export const FOLDER_NAME_MAX = 80
  */
 export const BACKUP_FOLDER_NAME_MAX = 200
 
-/**
- * What no folder name may hold, as a regular expression's character class (flag u): control
- * characters (C0, DEL, C1) and the invisible overrides, embeddings and isolates that turn the text
- * after them around (U+202A-E, U+2066-9), with which a name shows as another. The plain marks that
- * Hebrew and Arabic text carries (U+200E-F, U+061C) are allowed.
- */
-export const UNSAFE_NAME_CHARS = '\\p{Cc}\\u202a-\\u202e\\u2066-\\u2069'
 const CONTROL = /\p{Cc}/u
-const OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/u
+/** Folder names refuse controls and direction controls; Hebrew and Arabic direction marks are allowed (src-shared/unsafe-chars.ts). */
+const OVERRIDES = new RegExp(`[${DIRECTION_CONTROL_CHARS}]`, 'u')
+const NAME_UNSAFE = new RegExp(`[${NAME_UNSAFE_CHARS}]`, 'gu')
 
 /** Trimmed, runs of spaces (tabs, line breaks) as one space, in Unicode's composed form. */
 const tidySpaces = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim()
@@ -398,7 +394,7 @@ export function cleanFolderName(name: string): string {
  * when nothing is left.
  */
 export function tidyFolderName(name: string, fallback: string): string {
-  const kept = tidySpaces(name.replace(new RegExp(`[${UNSAFE_NAME_CHARS}]`, 'gu'), (c) => (/\s/.test(c) ? ' ' : '')))
+  const kept = tidySpaces(name.replace(NAME_UNSAFE, (c) => (/\s/.test(c) ? ' ' : '')))
   return kept ? shorten(kept, FOLDER_NAME_MAX) : fallback
 }
 

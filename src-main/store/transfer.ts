@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { fileStem, shorten } from '../../src-shared/text'
+import { showUnsafeLine } from '../../src-shared/unsafe-chars'
 import { countOf } from '../../src-shared/words'
 import { ReplacedError, statement, writeTransaction, type Db } from './open'
 import {
@@ -17,7 +18,6 @@ import {
   MAX_REVISION,
   StoreError,
   tidyFolderName,
-  UNSAFE_NAME_CHARS,
   type CheckSummary,
   type RosterDocument
 } from './rosters'
@@ -255,9 +255,9 @@ function restoreCollection(db: Db, history: NonNullable<LibraryBackup['collectio
   report.collection = { history: 0, added: fresh.length }
 }
 
-/** A name as a message can show it: quoted, controls and direction overrides written as codes, cut to 40 characters. */
+/** A name as a message can show it: quoted, cut to 40 characters, on one line, controls and direction characters as codes (src-shared/unsafe-chars.ts). */
 export function shownName(name: string): string {
-  return `'${shorten(name, 40).replace(new RegExp(`[${UNSAFE_NAME_CHARS}]`, 'gu'), (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)}'`
+  return `'${showUnsafeLine(shorten(name, 40))}'`
 }
 
 type BackupRevision = LibraryBackup['rosters'][number]['revisions'][number]

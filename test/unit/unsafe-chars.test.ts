@@ -1,0 +1,29 @@
+// One definition of the characters no output carries as themselves (src-shared/unsafe-chars.ts):
+// the library's messages naming a folder (store/transfer.ts shownName) wrote their own escape, of a
+// set of their own that left out the direction marks U+061C, U+200E and U+200F (issue 39 review,
+// point 7). Folder names still take the marks (Hebrew and Arabic), and refuse the rest.
+import { describe, expect, it } from 'vitest'
+import { showUnsafe, showUnsafeLine } from '../../src-shared/unsafe-chars'
+import { shownName } from '../../src-main/store/transfer'
+import { cleanFolderName, tidyFolderName } from '../../src-main/store/rosters'
+
+const code = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+describe('the unsafe characters, one set for every output', () => {
+  it('a folder named in a message shows every character an output shows as a code as that code, and tab and line breaks too', () => {
+    for (let cp = 0; cp < 0x3000; cp++) {
+      const c = String.fromCharCode(cp)
+      const shown = shownName(`a${c}b`)
+      if (showUnsafe(c) !== c || '\t\n\r'.includes(c)) expect(shown, code(c)).toBe(`'a${code(c)}b'`)
+      else expect(shown, code(c)).toBe(`'a${c}b'`)
+    }
+    expect(shownName('מועדון\u200f 2026 \u061cنادي\u200e')).toBe("'מועדון\\u200f 2026 \\u061cنادي\\u200e'")
+    expect(showUnsafeLine('x\u202e\u001b\u0085\u200ey')).toBe('x\\u202e\\u001b\\u0085\\u200ey')
+  })
+
+  it('a folder name keeps Hebrew and Arabic direction marks and loses controls and direction controls', () => {
+    expect(cleanFolderName('מועדון\u200e 2026')).toBe('מועדון\u200e 2026')
+    expect(tidyFolderName('Club\u202e \u2067x\u2069\u0007\u0085\u061c', 'F')).toBe('Club x\u061c')
+    expect(() => cleanFolderName('Club\u2066')).toThrow(/reverse the direction/)
+  })
+})
