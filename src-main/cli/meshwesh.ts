@@ -11,7 +11,7 @@ import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../se
 import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
-import { wholeNumberIn } from './numbers'
+import { notWholeNumber, wholeNumberIn } from './numbers'
 import { httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 interface Io {
@@ -109,7 +109,7 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   }
   const timeoutS = cmd.timeout === undefined ? 30 : wholeNumberIn(cmd.timeout, 1, 600)
   if (timeoutS === undefined) {
-    io.err(`--timeout: '${cmd.timeout}' is not a whole number of seconds between 1 and 600, in digits\n`)
+    io.err(`${notWholeNumber('--timeout', cmd.timeout ?? '', { min: 1, max: 600, unit: 'seconds', example: 30 })}\n`)
     return setExit(2)
   }
   const progress = cmd.json ? { show: () => {}, clear: () => {} } : progressLine(process.stderr)

@@ -13,7 +13,7 @@ import { libraryPath } from '../services/user-data'
 import { verdictHeader } from './format'
 import type { CollectionItem } from '../store'
 import { readOwnedItems } from './owned'
-import { wholeNumberIn } from './numbers'
+import { notWholeNumber, wholeNumberIn } from './numbers'
 
 interface NewOptions {
   ruleset: string
@@ -58,7 +58,8 @@ export function addNewCommand(
       const year = opts.year === undefined ? undefined : parseYear(opts.year)
       if (year === null) return fail(`--year: "${opts.year}" is not a year (try 55 BC, -55 or 120 AD)`)
       const limit = opts.limit === undefined ? undefined : wholeNumberIn(opts.limit, 1, 1_000_000)
-      if (limit === undefined && opts.limit !== undefined) return fail(`--limit: "${opts.limit}" is not a number of points between 1 and 1,000,000, in digits`)
+      if (limit === undefined && opts.limit !== undefined)
+        return fail(notWholeNumber('--limit', opts.limit, { min: 1, max: 1_000_000, unit: 'points', example: 48 }))
       if (opts.db !== undefined && !opts.fromCollection) return fail('--db is read only with --from-collection')
       const engine = ctx.engine()
       const { newRoster } = await import('../services/new-roster')

@@ -341,7 +341,7 @@ describe('muster library', () => {
     ]) {
       const r = await musterHere(['library', ...bad, '--db', db])
       expect(r.code, bad.join(' ')).toBe(2)
-      expect(r.stderr).toMatch(/argument '.*' is invalid\. must be a whole number of at least 1\./)
+      expect(r.stderr).toBe(`muster: ${bad[bad.length - 2]} must be a whole number of at least 1, written in digits (like 12), not '${bad[bad.length - 1]}'.\n`)
     }
     const missing = await musterHere(['library', 'show', 'zzz', '--db', db])
     expect(missing.code).toBe(1)

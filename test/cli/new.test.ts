@@ -114,7 +114,7 @@ describe('muster new', () => {
   it.each([
     [['--year', 'soon'], /--year: "soon" is not a year \(try 55 BC, -55 or 120 AD\)/],
     [['--year', '500 BC'], /Early Imperial Roman is dated 25 BC - 197 AD; 500 BC is outside it\./],
-    [['--limit', '-3'], /--limit: "-3" is not a number of points between 1 and 1,000,000/],
+    [['--limit', '-3'], /muster new: --limit must be a whole number of points from 1 to 1,000,000, written in digits \(like 48\), not '-3'\./],
     [['--edition', 'nope'], /Triumph! has no values 'nope'/],
     [
       ['--limit', '2', '--minimums'],
