@@ -6,6 +6,7 @@ import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/me
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
 import { listMatches } from '../../src-shared/lists'
+import { listNumberOf } from '../../src-shared/army-title'
 import { groupByLookAlike, groupByPlayer } from '../../src-shared/player-keys'
 import { printedDataNote } from '../export'
 import { dataTextOfAll } from '../export/layout'
@@ -263,6 +264,7 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
       ruleset: rs,
       army: armyId,
       armyName: army?.name ?? null,
+      ...(listNumberOf(army?.source) ? { listNumber: listNumberOf(army?.source) } : {}),
       points: verdict.points,
       limit: verdict.limit,
       valid: false,

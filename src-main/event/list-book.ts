@@ -12,6 +12,7 @@ import { COLORS } from '../export/layout'
 import { countOf } from '../rules/messages'
 import { cutText } from '../export/long-words'
 import { showUnsafe } from '../../src-shared/unsafe-chars'
+import { rowArmyTitle } from '../../src-shared/army-title'
 import type { EventReport, EventRow, Submission } from './types'
 
 export interface ListBook {
@@ -54,7 +55,7 @@ function indexDoc(
   const header = ['Player', 'Army', 'Points', ...(judges ? ['Verdict'] : []), 'Check code', 'Page']
   const body = rows.map(({ row, checkCode, page }) => [
     row.player ? cutText(row.player, INDEX_TEXT) : '(no player)',
-    cutText(row.armyName ?? row.army ?? '', INDEX_TEXT),
+    cutText(rowArmyTitle(row), INDEX_TEXT),
     { text: row.points === null ? '' : `${row.points}${row.limit !== null ? ` / ${row.limit}` : ''}`, noWrap: true },
     ...(judges ? [verdictCell(row)] : []),
     { text: checkCode, fontSize: 7, noWrap: true },

@@ -5,6 +5,7 @@ import { changesHeading, NOT_FLAGGED, resubmissionSummary } from '../../src-shar
 import type { EventReport, EventRow } from './check-event'
 import { escapeHtml } from '../../src-shared/html'
 import { showUnsafe } from '../../src-shared/unsafe-chars'
+import { rowArmyTitle } from '../../src-shared/army-title'
 
 const status = (r: EventRow) => (!r.readable ? 'UNREADABLE' : r.valid ? 'legal' : 'ILLEGAL')
 const points = (r: EventRow) => (r.points === null ? '' : `${formatNumber(r.points)}${r.limit === null ? '' : `/${formatNumber(r.limit)}`}`)
@@ -48,7 +49,7 @@ export function toText(report: EventReport): string {
       [
         r.file,
         r.player ?? '-',
-        r.armyName ?? r.army ?? '-',
+        rowArmyTitle(r) || '-',
         points(r),
         status(r),
         r.issues.length ? `${countOf(errors, 'error')}, ${countOf(r.issues.length - errors, 'warning')}` : ''
@@ -117,7 +118,7 @@ export function toCsv(report: EventReport): string {
       r.player ?? '',
       r.name ?? '',
       r.ruleset ?? '',
-      r.armyName ?? r.army ?? '',
+      rowArmyTitle(r),
       r.points === null ? '' : formatNumber(r.points),
       r.limit === null ? '' : formatNumber(r.limit),
       status(r).toLowerCase(),
@@ -161,7 +162,7 @@ export function toHtml(report: EventReport): string {
         : s.changes.length
           ? `<details class="since" open><summary class="${s.unflagged.length ? 'beyond' : ''}">${esc(changesHeading(s))}${then}</summary><ul>${s.changes.map((c) => (beyond.has(c) ? `<li class="beyond"><span class="tag">${NOT_FLAGGED}</span> ${esc(c)}</li>` : `<li>${esc(c)}</li>`)).join('')}</ul></details>`
           : `<div class="since same">${esc(changesHeading(s))}${then}</div>`
-      return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(r.armyName ?? r.army ?? '')}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}${since}</td></tr>`
+      return `<tr class="${cls}"><td class="status"><span>${status(r)}</span></td><td><div class="player">${esc(r.player ?? '(no player named)')}</div><div class="file" title="${esc(r.file)}">${esc(baseName(r.file))}</div></td><td>${esc(rowArmyTitle(r))}${r.name ? `<div class="file">${esc(r.name)}</div>` : ''}</td><td class="num">${esc(points(r))}</td><td>${issues}${code}${since}</td></tr>`
     })
     .join('\n')
   return `<!doctype html>

@@ -11,6 +11,8 @@ export interface EventRow {
   ruleset: string | null
   army: string | null
   armyName: string | null
+  /** The army's list number in its source ("66a"), where its data gives one: outputs name the army by src-shared/army-title.ts. Absent in reports written before issue 39. */
+  listNumber?: string
   points: number | null
   limit: number | null
   valid: boolean

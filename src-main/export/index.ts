@@ -12,6 +12,7 @@ import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
 import { buildQrsDoc, type QrsArmyList } from './qrs'
 import { withinDates } from '../../src-shared/years'
+import { armyTitle, listNumberOf } from '../../src-shared/army-title'
 import { buildRosterDoc } from './roster'
 import { buildRosterText } from './text'
 import { printable } from './long-words'
@@ -107,7 +108,8 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
     roster: r,
     verdict,
     loaded,
-    armyName: army.name,
+    // "66a Later Carthaginian": every face of the print names the list as players look it up
+    armyName: armyTitle({ name: army.name, listNumber: listNumberOf(army.source) }),
     armyFacts: armyFactLines(loaded.ruleset, army, typeof r.year === 'number' ? r.year : undefined),
     checkCode: checkCode(roster, data.version),
     ...(data.note ? { dataNote: data.note } : {})

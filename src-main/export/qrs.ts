@@ -19,6 +19,7 @@ import {
 } from './reference'
 import { factValueText, valuesInForce } from '../../src-shared/army-facts'
 import { formatRanges, formatYear } from '../../src-shared/years'
+import { armyTitle, listNumberOf } from '../../src-shared/army-title'
 import { factWhen } from '../rules/army-facts'
 import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
 import { verdictLine } from './roster'
@@ -300,8 +301,8 @@ function figuresBox(side: QrsSide, ruleset: Ruleset, heading: string): Content {
   return { stack: lines }
 }
 
-/** "the Early Achaemenid Persian list (56a)". */
-const listTitle = (army: Army) => `the ${army.name} list${army.source?.list !== undefined ? ` (${army.source.list})` : ''}`
+/** "the 56a Early Achaemenid Persian list". */
+const listTitle = (army: Army) => `the ${armyTitle({ name: army.name, listNumber: listNumberOf(army.source) })} list`
 
 /** The enemy list's box beside this army's: its name, number and dates, and the troop types it can field. */
 function listBox(list: QrsArmyList, side: Side): Content {
@@ -309,15 +310,9 @@ function listBox(list: QrsArmyList, side: Side): Content {
   return {
     stack: [
       { text: 'ENEMY ARMY LIST', bold: true, fontSize: 8, color: COLORS.muted },
-      { text: list.army.name, bold: true, fontSize: 10 },
+      { text: armyTitle({ name: list.army.name, listNumber: listNumberOf(list.army.source) }), bold: true, fontSize: 10 },
       {
-        text: [
-          list.army.source?.list !== undefined ? `List ${list.army.source.list}` : '',
-          formatRanges(list.army.dates),
-          list.year !== undefined ? `as fielded in ${formatYear(list.year)}` : ''
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        text: [formatRanges(list.army.dates), list.year !== undefined ? `as fielded in ${formatYear(list.year)}` : ''].filter(Boolean).join(' · '),
         fontSize: 8
       },
       { text: [{ text: `Can field ${countOf(types.length, 'troop type')}: `, bold: true }, types.join(', ')], fontSize: 8, margin: [0, 2, 0, 0] }

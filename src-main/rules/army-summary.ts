@@ -2,6 +2,7 @@
 // dates and browsing facts, the list number and categories of the source, historical enemies and
 // related lists, and where the list came from. One answer for the app and the CLI.
 import type { Army } from './types'
+import { listNumberOf } from '../../src-shared/army-title'
 
 export interface ArmySummary {
   id: string
@@ -32,7 +33,7 @@ const text = (v: string | number | undefined) => (v === undefined ? undefined : 
 export function armySummary(a: Army, fromUserData: boolean, known: (id: string) => boolean): ArmySummary {
   const s = a.source ?? {}
   const origin = text(s.origin)
-  const listNumber = text(s.list)
+  const listNumber = listNumberOf(s)
   const enemies = a.enemies?.filter(known)
   const related = a.related?.filter(known)
   return {

@@ -64,9 +64,22 @@ describe('the list book', () => {
     const order = ['alan brown', 'Chen Wu', 'Zoe Adams'].map((p) => index.indexOf(p))
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]))).toBe(true)
     expect(pages[1]).toMatch(/alan brown/)
+    // Each army named with its list number, as players look lists up (issue 39): the index and each sheet
+    expect(index).toMatch(/Zoe Adams\s+111a Marian Roman\s/)
+    expect(index).toMatch(/alan brown\s+113a Late Judaean\s/)
+    expect(index).toMatch(/Chen Wu\s+93b Seleucid\s/)
+    expect(pages[1]).toContain('113a Late Judaean')
+    // ... and the event report, as text, CSV and HTML
+    expect(r.stdout).toMatch(/Zoe Adams\s+111a Marian Roman\s/)
+    const csv = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--csv'])
+    expect(csv.stdout).toContain(',triumph,"63b Later Carthaginian, not in Spain or Italy",50,48,illegal,')
+    const html = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--html'])
+    expect(html.stdout).toContain('<td>63b Later Carthaginian, not in Spain or Italy<div')
     const judges = pdfPagesText(join(dir, 'out', 'book-judges.pdf')).join('\n')
     for (const x of [...legal, ...illegal]) expect(judges.replace(/\s+/g, '')).toContain(code(x).replace(/\s+/g, ''))
     expect(judges.replace(/\s+/g, ' ')).toMatch(/ILLEGAL: .*Battle card SC is banned at Book Open/)
+    expect(judges).toMatch(/Eli Ford\s+63b Later\s/)
+    expect(judges.replace(/\s+/g, ' ')).toContain('221a Early Hussite')
     // looked at: the index page and a roster page
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '2', book, join(repoRootScreens(), 'list-book')])
     expect(existsSync(join(repoRootScreens(), 'list-book-1.png'))).toBe(true)

@@ -33,9 +33,11 @@ async function sheet(name: string, roster: unknown, opponentArmy?: string): Prom
 describe.skipIf(!poppler)('quick-reference sheet against an army list', () => {
   it('Early Imperial Roman (60 AD) against the Ancient British list: its troops as fielded in 60 AD, and who is likelier to invade', async () => {
     const t = await sheet('eir-vs-british', example('triumph-legal'), 'ancient-british')
-    expect(t).toContain('tailored for Early Imperial Roman, 60 AD against the Ancient British list (119a)')
+    // Each list named with its number (issue 39)
+    expect(t).toContain('tailored for Early Imperial Roman, 60 AD against the 119a Ancient British list')
+    expect(t).toMatch(/115a Early Imperial Roman · 48 \/ 48 points\s+55 BC - 75 AD · as fielded in 60 AD/)
     expect(t).toContain('ENEMY ARMY LIST')
-    expect(t).toMatch(/List 119a · 55 BC - 75 AD · as fielded in 60 AD/)
+    expect(t).toMatch(/ENEMY ARMY LIST\n.*\s119a Ancient British\n/)
     // The list's troop types, with their profiles, on the enemy's side of the troop table.
     expect(t).toContain('Can field 7 troop types: Battle Taxi, Bad Horse, Warband, Skirmishers,')
     expect(t).toMatch(row('Battle Taxi', 'enemy', 'BTX', 3, 'open', 2, 2, '-', 2, 6, '-'))
@@ -55,7 +57,7 @@ describe.skipIf(!poppler)('quick-reference sheet against an army list', () => {
 
   it("a list not fielded in the roster's year: every troop type it can field, every value with its dates", async () => {
     const t = await sheet('eir-vs-gauls', example('triumph-legal'), 'warlike-gallic')
-    expect(t).toMatch(/List 66a · 400-100 BC\n/)
+    expect(t).toMatch(/\s66a Warlike Gallic\n.*\s400-100 BC\n/)
     expect(t).not.toContain('as fielded in')
     // Warlike Gallic: invasion 3 (400-226 BC), 0 (225-100 BC): two values, so no edge is claimed.
     expect(t).toMatch(/Invasion rating\s+3\s+3 \(400-226 BC\); 0 \(225-100 BC\)/)

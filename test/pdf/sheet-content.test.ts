@@ -93,6 +93,17 @@ describe.skipIf(!poppler)('printed sheets: content', () => {
     expect(empty.flat).not.toContain('Battle cards (')
   })
 
+  it('a list is named with its number, as players look it up; a list with no number by its name (issue 39)', async () => {
+    // No roster name: the sheet's title is the army's.
+    const { name: _name, ...unnamed } = { ...example('triumph-legal'), name: undefined }
+    const roster = await sheet('tr-numbered', unnamed, 'roster')
+    expect(roster.text).toMatch(/^115a Early Imperial Roman\s+LEGAL$/m)
+    expect(roster.text).toMatch(/^115a Early Imperial Roman · Triumph!$/m)
+    expect(roster.text).toMatch(/^\s*Army\s+115a Early Imperial Roman\b/m)
+    const celts = await sheet('cca-unnumbered', celtic, 'roster')
+    expect(celts.text).toMatch(/^\s*Army\s+Celtic\b/m)
+  })
+
   it('C&C: morale lines only for armies they concern; elephant dice in words', async () => {
     const celt = await sheet('celt', celtic, 'qrs')
     expect(celt.text).not.toMatch(/eagle/i)
