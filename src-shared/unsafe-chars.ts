@@ -1,7 +1,14 @@
 // The characters no output of Muster carries as themselves, and the one way each output shows them
-// (issue 26, finding 8a; issue 38): the terminal, the CSV and HTML reports, the PDFs and the roster
-// as text all show such a character as a visible code, "\u202e", where the player's text had it. The
+// (issue 26, finding 8a; issue 38): the terminal, the CSV and text reports, the PDFs and the roster
+// as text show such a character as a visible code, "\u202e", where the player's text had it. The
 // roster or event file is never changed: only what is shown of it.
+//
+// Direction marks in HTML (issue 39 review, point 9): a genuine Hebrew or Arabic name often carries
+// them, and "\u200f" in it reads as noise. HTML can set a text apart from what is around it, as
+// <bdi> does, so there a text keeps its marks and is put in a first-strong isolate (U+2068 … U+2069,
+// which works in attribute values too, where <bdi> cannot go): its marks then move nothing outside
+// it. Embeddings, overrides, isolates of the player's own and controls are still shown as codes.
+// A terminal, a CSV cell, plain text and a PDF cannot isolate a text, so there marks stay codes.
 
 /** C0 and C1 controls but tab and line breaks (ESC starts a terminal sequence, BEL rings, NUL ends a C string), and DEL. */
 const CONTROLS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f'
@@ -40,6 +47,18 @@ export const charCode = (c: string): string => `\\u${c.charCodeAt(0).toString(16
 /** `text` with every control, direction control and direction mark (above) shown as its code; the rest as it is. */
 export function showUnsafe(text: string): string {
   return text.replace(UNSAFE, charCode)
+}
+
+const HTML_UNSAFE = new RegExp(`[${CONTROLS}${DIRECTION_CONTROLS}]`, 'g')
+const MARK = new RegExp(`[${DIRECTION_MARKS}]`)
+
+/**
+ * `text` for an HTML page (markup already escaped): controls and direction controls as codes, and
+ * a text with direction marks kept whole, in a first-strong isolate (see above).
+ */
+export function showUnsafeIsolated(text: string): string {
+  const shown = text.replace(HTML_UNSAFE, charCode)
+  return MARK.test(shown) ? `\u2068${shown}\u2069` : shown
 }
 
 /** A name shown on one line (in a message): as showUnsafe, and tab and line breaks as codes too. */

@@ -1,9 +1,11 @@
 // One definition of the characters no output carries as themselves (src-shared/unsafe-chars.ts):
 // the library's messages naming a folder (store/transfer.ts shownName) wrote their own escape, of a
 // set of their own that left out the direction marks U+061C, U+200E and U+200F (issue 39 review,
-// point 7). Folder names still take the marks (Hebrew and Arabic), and refuse the rest.
+// point 7). Folder names still take the marks (Hebrew and Arabic), and refuse the rest. HTML keeps
+// the marks of a genuine right-to-left name, in an isolate (point 9).
 import { describe, expect, it } from 'vitest'
 import { showUnsafe, showUnsafeLine } from '../../src-shared/unsafe-chars'
+import { escapeHtml } from '../../src-shared/html'
 import { shownName } from '../../src-main/store/transfer'
 import { cleanFolderName, tidyFolderName } from '../../src-main/store/rosters'
 
@@ -25,5 +27,14 @@ describe('the unsafe characters, one set for every output', () => {
     expect(cleanFolderName('מועדון\u200e 2026')).toBe('מועדון\u200e 2026')
     expect(tidyFolderName('Club\u202e \u2067x\u2069\u0007\u0085\u061c', 'F')).toBe('Club x\u061c')
     expect(() => cleanFolderName('Club\u2066')).toThrow(/reverse the direction/)
+  })
+
+  it('HTML keeps the direction marks of a Hebrew or Arabic name, set apart in an isolate; controls and direction controls stay codes', () => {
+    expect(escapeHtml('דוד\u200f כהן')).toBe('\u2068דוד\u200f כהן\u2069')
+    expect(escapeHtml('نادي\u061c ١ & <b>')).toBe('\u2068نادي\u061c ١ &amp; &lt;b&gt;\u2069')
+    expect(escapeHtml('Eve\u202eyrollaM\u202c \u2067x\u2069 \u200fR\u0007')).toBe('\u2068Eve\\u202eyrollaM\\u202c \\u2067x\\u2069 \u200fR\\u0007\u2069')
+    expect(escapeHtml('Ann "x"')).toBe('Ann &quot;x&quot;')
+    // a terminal, a CSV cell or plain text cannot set a text apart: there the marks stay codes
+    expect(showUnsafe('דוד\u200f')).toBe('דוד\\u200f')
   })
 })
