@@ -21,7 +21,8 @@ const allowed = {
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
   'src-main/services': {
     folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share'],
-    packages: ['ajv', 'papaparse']
+    // fastest-levenshtein: quick add's nearest troop type or ruleset (collection-lines.ts)
+    packages: ['ajv', 'papaparse', 'fastest-levenshtein']
   },
   'src-main/ipc': {
     folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'],

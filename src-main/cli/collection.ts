@@ -8,6 +8,7 @@ import { PAPERS, type Paper } from '../../src-shared/print'
 import { basename } from 'node:path'
 import { countOf, oneLine } from '../rules/messages'
 import { positiveInteger, withLibrary, type CliIo } from './library'
+import { addCollectionLinesCommand } from './collection-lines'
 
 // The collection's code (and the coverage rules, the PDF maker, the file writer) loads when a command
 // runs, not at every start of `muster`.
@@ -114,6 +115,8 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
         else io.out(`Added ${oneLine(items[0].name)} (${items[0].id.slice(0, 8)}), collection revision ${revision}.\n`)
       })
     })
+
+  addCollectionLinesCommand(collection, ctx)
 
   collection
     .command('remove')
