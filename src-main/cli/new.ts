@@ -1,6 +1,7 @@
 // `muster new --ruleset R --army A [--year Y] [--limit N] [--minimums] [--from-collection] [-o FILE]`:
 // the roster file the app's New roster makes, by the same code (services/new-roster.ts): empty, or
-// with --minimums a legal army from the list's minimums, topped up to the limit; with
+// with --minimums a legal army from the list's minimums, topped up to the limit (a ruleset with no
+// size of its own needs --limit); with
 // --from-collection, only from what the library's collection fields (the app's "start from what I
 // own"). Without -o the roster goes to standard output. An existing file is never replaced unless --force.
 // Exit 0 written, 1 written but not legal (an empty roster lacks its minimums), 2 nothing written.
@@ -41,7 +42,7 @@ export function addNewCommand(
     .requiredOption('--ruleset <id>', 'ruleset id (see `muster rulesets`)')
     .requiredOption('--army <id>', 'army id (see `muster rulesets`)')
     .option('--year <year>', 'the year the army is fielded: 55 BC, -55, 120 AD or 120 (default: the first the list allows)')
-    .option('--limit <points>', "the army's size in points (default: the ruleset's)")
+    .option('--limit <points>', "the army's size in points (default: the ruleset's; --minimums needs one where the ruleset has none)")
     .option('--edition <id>', "a data edition of the ruleset (another printing's values)")
     .option('--name <name>', "the roster's name (default: the army's)")
     .option('--minimums', "start from the list's minimums, topped up to the limit")
@@ -85,7 +86,7 @@ export function addNewCommand(
         },
         owned
       )
-      if (!made.ok) return fail(made.reason)
+      if (!made.ok) return fail(made.needs === 'limit' ? `${made.reason} Give it with --limit <points>.` : made.reason)
       const text = JSON.stringify(made.document, null, 2) + '\n'
       const exit = made.verdict.valid ? 0 : 1
       if (opts.output === undefined || opts.output === '-') {

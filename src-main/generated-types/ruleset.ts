@@ -157,6 +157,41 @@ export interface Ruleset {
    * Warn (never fail) when a roster spends less than its points limit: the ruleset expects armies built to the limit.
    */
   warnUnderLimit?: boolean
+  /**
+   * Where defaultPointsLimit comes from, or why there is none. New roster says it with an army built to that size; where there is none, it asks the player for a size instead of building a lone commander.
+   */
+  armySize?: {
+    /**
+     * In players' words, naming the seed (or the fact sheet) it comes from; with a null defaultPointsLimit, why the rules give no size.
+     */
+    source: string
+  }
+  /**
+   * What 'Start from the list's minimums' leaves to the player when it tops an army up to its size: troop types it adds only where the list requires them.
+   */
+  startingArmy?: {
+    /**
+     * Troop types by id, category or tag (any given field matches).
+     */
+    leaveOut: {
+      /**
+       * @minItems 1
+       */
+      troops?: Id[]
+      /**
+       * @minItems 1
+       */
+      categories?: string[]
+      /**
+       * @minItems 1
+       */
+      troopTags?: string[]
+    }
+    /**
+     * Whose choice it is and why (Muster's, where the seed says nothing).
+     */
+    why: string
+  }
   armiesFrom?: Id
   /**
    * The army-wide facts an army list of this ruleset may carry (a rating, the home ground...), in the order they are shown and printed.

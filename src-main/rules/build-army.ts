@@ -1,14 +1,19 @@
 // Builds a legal army from a list's minimums with the engine as the judge, for lists the exact
 // solver (solver.ts) cannot price ahead: costs that depend on a unit's attributes, a commander the
-// ruleset (not the list) requires, attribute values a rule forbids. Three steps, each a unit the
-// options pass offers (so only what the engine accepts is ever added):
+// ruleset (not the list) requires, attribute values a rule forbids. The army's own troops only: an
+// ally or an optional contingent is the player's choice, never the builder's. Three steps, each a
+// unit the options pass offers (so only what the engine accepts is ever added):
 //   1. the list's to-dos: while the roster has errors that say "still to add" (a minimum, a commander),
-//      add the offered unit that clears the most of them, the list's first on a tie;
+//      or warnings of a customary minimum, add the offered unit that clears the most of them, the
+//      list's first on a tie;
 //   2. the points: while an offer fits the points left, add one, spreading the points over the
 //      options (the one with the fewest points so far first), so the army is a mix, not one troop;
+//      never a troop type the ruleset's data leaves to the player (startingArmy.leaveOut) unless a
+//      to-do needed it;
 //   3. the answer: the roster if the engine finds it legal, else why not, in the engine's words.
-import type { OptionsAnswer, Roster, RosterUnit, Verdict } from './types'
+import type { OptionsAnswer, Roster, RosterUnit, TroopType, Verdict } from './types'
 import { newErrors, TOLERATED_ERRORS } from './options'
+import { STILL_TO_ADD } from './engine'
 import type { LoadedRuleset } from './registry'
 import { pointsText } from './messages'
 import { readUnmarked } from './unmarked'
@@ -24,7 +29,17 @@ export type BuildResult = { ok: true; roster: Roster; verdict: Verdict } | { ok:
 const MAX_STEPS = 1000
 const UNLIMITED = 1_000_000
 
-const todos = (v: Verdict) => v.issues.filter((i) => i.severity === 'error' && i.todo === true)
+/** What is still to add: the errors that say so, and the warnings of a customary minimum (a commander the rules assume). */
+const todos = (v: Verdict) => v.issues.filter((i) => (i.severity === 'error' && i.todo === true) || (i.severity === 'warning' && STILL_TO_ADD.has(i.code)))
+
+/** Whether the ruleset's data leaves a troop type to the player when an army is topped up (startingArmy.leaveOut). */
+export function leftToPlayer(loaded: LoadedRuleset): (troop: TroopType | undefined) => boolean {
+  const s = loaded.ruleset.startingArmy?.leaveOut
+  if (!s) return () => false
+  return (t) =>
+    t !== undefined &&
+    ((s.troops?.includes(t.id) ?? false) || (s.categories?.includes(t.category) ?? false) || (s.troopTags?.some((tag) => t.tags?.includes(tag)) ?? false))
+}
 
 /** Attributes of a unit, without its count: units alike in these are one entry. */
 const sameKind = (a: RosterUnit, b: RosterUnit): boolean => {
@@ -62,9 +77,9 @@ function withUnits(loaded: LoadedRuleset, judge: Judge, roster: Roster, units: R
   return out
 }
 
-/** What may be added: own options, and the allied contingent `ally` when one is being tried. */
-function offered(answer: OptionsAnswer, ally: string | undefined) {
-  return answer.available.filter((a) => a.ally === undefined || a.ally === ally)
+/** What may be added: the army's own options (no ally's, no optional contingent's). */
+function offered(answer: OptionsAnswer) {
+  return answer.available.filter((a) => a.ally === undefined)
 }
 
 /**
@@ -72,15 +87,13 @@ function offered(answer: OptionsAnswer, ally: string | undefined) {
  * unit with a role ticked (a general); or one unit of an entry the roster has given the role (split
  * off as an entry of its own, as the editor does), for when its option has no room for more.
  */
-function remedies(loaded: LoadedRuleset, judge: Judge, answer: OptionsAnswer, ally: string | undefined, roster: Roster): Roster[] {
+function remedies(loaded: LoadedRuleset, judge: Judge, answer: OptionsAnswer, roster: Roster): Roster[] {
   const out: Roster[] = []
   const roles = (troopId: string, unit: RosterUnit) =>
     Object.entries(loaded.troops.get(troopId)?.attributes ?? {})
       .filter(([attr, spec]) => loaded.ruleset.attributes[attr]?.type === 'boolean' && spec.default !== true && unit[attr] !== true)
       .map(([attr]) => attr)
-  const contingent = ally !== undefined && !roster.units.some((u) => typeof u.option === 'string' && u.option.startsWith(`${ally}.`))
-  if (contingent) for (const c of answer.contingents) if (c.ally === ally && c.units) out.push(withUnits(loaded, judge, roster, c.units))
-  for (const a of offered(answer, ally)) {
+  for (const a of offered(answer)) {
     out.push(withUnits(loaded, judge, roster, [a.unit]))
     for (const attr of roles(a.troop, a.unit)) out.push(withUnits(loaded, judge, roster, [{ ...a.unit, count: 1, [attr]: true }]))
   }
@@ -93,7 +106,7 @@ function remedies(loaded: LoadedRuleset, judge: Judge, answer: OptionsAnswer, al
   return out
 }
 
-export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, ally?: string): BuildResult {
+export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster): BuildResult {
   // The to-dos are met whatever they cost (the limit is set aside), so a list whose minimums cost
   // more than the limit is told so, not stopped at the first minimum that does not fit.
   let roster: Roster = { ...start, pointsLimit: UNLIMITED }
@@ -106,7 +119,7 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
     if (step >= MAX_STEPS) break
     const before = verdict
     let best: { roster: Roster; verdict: Verdict; left: number } | undefined
-    for (const next of remedies(loaded, judge, judge.options(roster), ally, roster)) {
+    for (const next of remedies(loaded, judge, judge.options(roster), roster)) {
       const v = judge.check(next)
       if (newErrors(before.issues, v.issues).some((i) => i.todo !== true && !TOLERATED_ERRORS.has(i.code))) continue
       const left = todos(v).length
@@ -132,13 +145,15 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
       overLimit: true
     }
   }
-  // 2. The points, spread over the options.
+  // 2. The points, spread over the options, but those the data leaves to the player.
+  const leftOut = leftToPlayer(loaded)
+  const toppedUp = (a: { option: string; troop: string; costEach: number }) => !roles.has(a.option) && a.costEach > 0 && !leftOut(loaded.troops.get(a.troop))
   if (limit !== null) {
     for (let step = 0; step < MAX_STEPS && verdict.points < limit - 1e-9; step++) {
       const left = limit - verdict.points
       const spent = new Map<string, number>()
       for (const u of verdict.units ?? []) if (u.option) spent.set(u.option, (spent.get(u.option) ?? 0) + u.cost)
-      const fits = offered(judge.options(roster), ally).filter((a) => !roles.has(a.option) && a.costEach > 0 && a.unit.count * a.costEach <= left + 1e-9)
+      const fits = offered(judge.options(roster)).filter((a) => toppedUp(a) && a.unit.count * a.costEach <= left + 1e-9)
       if (fits.length === 0) break
       // Stable: among options with as few points, the list's order.
       const pick = fits.reduce((best, a) => ((spent.get(a.option) ?? 0) < (spent.get(best.option) ?? 0) ? a : best))
@@ -151,7 +166,7 @@ export function buildArmy(loaded: LoadedRuleset, judge: Judge, start: Roster, al
   }
   // The last few points: one figure or stand swapped for dearer ones that spend them exactly.
   if (limit !== null && verdict.points < limit - 1e-9) {
-    const exact = closeGap(loaded, judge, roster, verdict, limit, ally, roles)
+    const exact = closeGap(loaded, judge, roster, verdict, limit, roles, toppedUp)
     if (exact) ({ roster, verdict } = exact)
   }
   // 3. The answer, in the order the editor shows it: the stands with a role (the general's) first,
@@ -182,8 +197,8 @@ function closeGap(
   roster: Roster,
   verdict: Verdict,
   limit: number,
-  ally: string | undefined,
-  roles: Set<string>
+  roles: Set<string>,
+  toppedUp: (a: { option: string; troop: string; costEach: number }) => boolean
 ): { roster: Roster; verdict: Verdict } | undefined {
   const left = limit - verdict.points
   for (const report of verdict.units ?? []) {
@@ -202,10 +217,10 @@ function closeGap(
       }
     }
     // What fits once that one is gone (an offer refused for the points now may fit then).
-    for (const a of offered(judge.options(fewer), ally)) {
+    for (const a of offered(judge.options(fewer))) {
       // k of the offer's for one of the entry's: one regular for one irregular, two of 3 for one of 4
       const k = Math.round((report.costEach + left) / a.costEach)
-      if (roles.has(a.option) || a.costEach <= 0 || k < 1 || k > 3 || Math.abs(k * a.costEach - report.costEach - left) > 1e-9) continue
+      if (!toppedUp(a) || k < 1 || k > 3 || Math.abs(k * a.costEach - report.costEach - left) > 1e-9) continue
       const next = withUnits(loaded, judge, fewer, [{ ...a.unit, count: k }])
       const v = judge.check(next)
       if (v.valid && Math.abs(v.points - limit) < 1e-9) return { roster: next, verdict: v }

@@ -25,9 +25,10 @@ import { makeIssue } from './issue'
 /**
  * Errors that say something is still to be added (a minimum not reached, no general marked), not
  * that a rule is broken: the roster is unfinished rather than wrong, and the editor shows them as a
- * to-do list. They still make a roster not legal. (Unspent points are a warning, never an error.)
+ * to-do list. They still make a roster not legal. (Unspent points are a warning, never an error.) A
+ * warning of these codes (a customary minimum) is no to-do: it says what is usual, not what is missing.
  */
-const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min', 'sub-faction-missing'])
+export const STILL_TO_ADD = new Set(['count-below-min', 'option-below-min', 'general-missing', 'battle-card-below-min', 'sub-faction-missing'])
 
 interface CompiledArmy {
   ctx: ArmyContext
@@ -199,7 +200,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!c.structure(roster)) for (const i of structuralIssues(c.structure.errors, r, loaded)) issues.push(i)
     else {
       const run: RuleRun = { analysis: a }
-      if (!c.rules.call(run, a.roster)) for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) ? { ...i, todo: true } : i)
+      if (!c.rules.call(run, a.roster))
+        for (const i of issuesOf(c.rules.errors)) issues.push(STILL_TO_ADD.has(i.code) && i.severity === 'error' ? { ...i, todo: true } : i)
       issues.push(...a.notices)
     }
     const withdrawn = withdrawnIssue(army)

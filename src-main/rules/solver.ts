@@ -65,8 +65,17 @@ function splits(types: string[], stands: number, sameType: boolean): Array<Map<s
   return out
 }
 
-/** `limit`: the army's size; left out, the ruleset's default; null, none (the minimums alone). */
-export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: number; limit?: number | null } = {}): SolveResult {
+/**
+ * `limit`: the army's size; left out, the ruleset's default; null, none (the minimums alone).
+ * `ownOnly`: the army's own troops, no contingent (New roster's starting army); `leaveOut`: troop
+ * types taken only where an option's minimum asks for them (rules/build-army.ts leftToPlayer);
+ * `nearest`: where the limit cannot be reached exactly, the roster nearest below it.
+ */
+export function solveArmy(
+  loaded: LoadedRuleset,
+  armyId: string,
+  opts: { year?: number; limit?: number | null; ownOnly?: boolean; leaveOut?: (troop: TroopType | undefined) => boolean; nearest?: boolean } = {}
+): SolveResult {
   const army = loaded.armies.get(armyId)
   if (!army) return { ok: false, reason: `unknown army '${armyId}'` }
   const ctx = buildArmyContext(loaded, army)
@@ -89,22 +98,30 @@ export function solveArmy(loaded: LoadedRuleset, armyId: string, opts: { year?: 
     for (const subFaction of parts) {
       // Own options available this year; then each contingent (internal or allied) available this
       // year, taken whole: its minimums apply, and allied stands never count as the general.
-      const own = [...ctx.options.values()].filter(
-        (o) => !o.ally && !o.barredBy && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true
-      )
+      const own = [...ctx.options.values()]
+        .filter((o) => !o.ally && !o.barredBy && inDates(year, o.option.dates) && forSubFaction(o.option, subFaction) === true)
+        .flatMap((o) => withoutLeftOut(loaded, o, opts.leaveOut))
       const groups: ResolvedOption[][] = [[]]
-      for (const ally of [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
+      for (const ally of opts.ownOnly ? [] : [...(army.allies ?? [])].sort((a, b) => Number(b.internal ?? false) - Number(a.internal ?? false))) {
         if (forSubFaction(ally, subFaction) !== true) continue
         if (!inDates(year, ally.dates)) continue
         groups.push([...ctx.options.values()].filter((o) => o.ally?.id === ally.id && !o.barredBy && inDates(year, o.option.dates)))
       }
       for (const extra of groups) {
-        const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year)
+        const result = solveYear(loaded, army, [...own, ...extra], costOf, generals, needGeneral, limit, year, opts.nearest ?? false)
         if (result.ok) return subFaction === undefined ? result : { ...result, roster: { ...result.roster, subFaction } }
         if (result.score > best.score) best = { reason: `${year}: ${result.reason}`, score: result.score }
       }
     }
   return { ok: false, reason: best.reason }
+}
+
+/** The option without the troop types left to the player, unless its minimum asks for them; none when nothing is left of it. */
+function withoutLeftOut(loaded: LoadedRuleset, o: ResolvedOption, leaveOut: ((troop: TroopType | undefined) => boolean) | undefined): ResolvedOption[] {
+  if (!leaveOut || (o.option.min ?? 0) > 0) return [o]
+  const troops = o.option.troops.filter((t) => !leaveOut(loaded.troops.get(t)))
+  if (troops.length === o.option.troops.length) return [o]
+  return troops.length === 0 ? [] : [{ ...o, option: { ...o.option, troops } }]
 }
 
 function solveYear(
@@ -115,7 +132,8 @@ function solveYear(
   generals: Set<string>,
   needGeneral: boolean,
   limit: number | null,
-  year: number
+  year: number,
+  nearestOk: boolean
 ): SolveResult & { score: number } {
   const unpriced = options.flatMap((o) => o.option.troops).find((t) => !costOf.has(t))
   if (unpriced) return { ok: false, reason: `troop '${unpriced}' has no cost`, score: -1000 }
@@ -155,7 +173,11 @@ function solveYear(
     states = next
     if (states.size === 0) return { ok: false, reason: 'the minimums do not fit', score: -200 }
   }
-  const done = states.get(key(cap, true)) ?? (needGeneral ? undefined : states.get(key(cap, false)))
+  const nearestState = () =>
+    [...states.values()]
+      .filter((s) => s.general || !needGeneral)
+      .reduce<State | undefined>((best, s) => (!best || s.points > best.points ? s : best), undefined)
+  const done = states.get(key(cap, true)) ?? (needGeneral ? undefined : states.get(key(cap, false))) ?? (nearestOk ? nearestState() : undefined)
   if (!done) {
     const reachable = [...states.values()].filter((s) => s.general || !needGeneral).map((s) => s.points)
     const nearest = reachable.length ? reachable.reduce((most, p) => Math.max(most, p)) : undefined

@@ -1,13 +1,16 @@
 // "New roster": the document the app's New roster dialog creates and `muster new` writes, by this one
-// function. Empty, or started from the army list's minimums: the engine-guided builder (the list's
-// to-dos, then the points spread over its options); when that falls short of the limit, the exact
-// solver (a subset-sum where every cost is known ahead) may reach it. Either way the engine must
-// find the result legal.
-import { buildArmy, type BuildResult } from '../rules/build-army'
-import { forSubFaction, inDates, needsSubFaction } from '../rules/context'
+// function (the doors only parse and present). Empty, or started from the army list's minimums: the
+// engine-guided builder (the list's to-dos, then the points spread over its own options, never an
+// ally's); when that falls short of the limit, the exact solver (a subset-sum where every cost is
+// known ahead) may reach it. Either way the engine must find the result legal. The year is the one
+// asked for, else the list's first (the year New roster shows); the size the one asked for, else the
+// ruleset's, said with where it comes from; a ruleset with no size asks for one (docs/adr/0024).
+import { buildArmy, leftToPlayer, type BuildResult } from '../rules/build-army'
+import { needsSubFaction } from '../rules/context'
 import type { Engine } from '../rules/engine'
-import { countOf, listWords, pointsText } from '../rules/messages'
-import { candidateYears, solveArmy } from '../rules/solver'
+import type { LoadedRuleset } from '../rules/registry'
+import { countOf, pointsText } from '../rules/messages'
+import { solveArmy } from '../rules/solver'
 import type { Army, Roster, RosterUnit, Verdict } from '../rules/types'
 import type { RosterDocument } from '../store/types'
 import { formatRanges, formatYear, withinDates } from '../../src-shared/years'
@@ -19,9 +22,7 @@ import { makeIssue } from '../rules/issue'
 /** The roster format's bounds (roster.schema.json): a name's length, a points limit. */
 const MAX_NAME = 200
 const MAX_POINTS_LIMIT = 1_000_000
-/** Years (date boundaries) tried at most: a list of many dated options is not tried in every one. */
-const MAX_TRIES = 12
-/** Builds tried at most, so New roster answers within about a second even for a limit no list reaches. */
+/** Builds tried at most (one a part of the list), so New roster answers within about a second. */
 const MAX_BUILDS = 16
 
 export interface NewRosterRequest {
@@ -30,7 +31,7 @@ export interface NewRosterRequest {
   /** The roster's name; blank: the army's. */
   name?: string
   year?: number
-  /** The army's size; left out, the ruleset's (or the edition's) default. */
+  /** The army's size; left out, the ruleset's (or the edition's) default. Needed with minimums where the ruleset has none. */
   limit?: number
   /** A data edition of the ruleset (another printing's values). */
   edition?: string
@@ -40,7 +41,10 @@ export interface NewRosterRequest {
   fromCollection?: boolean
 }
 
-export type NewRosterAnswer = { ok: true; document: RosterDocument; verdict: Verdict; notices: string[] } | { ok: false; reason: string }
+export type NewRosterAnswer =
+  | { ok: true; document: RosterDocument; verdict: Verdict; notices: string[] }
+  /** `needs: 'limit'`: nothing to build to (the ruleset sets no size): the door says how to give one. */
+  | { ok: false; reason: string; needs?: 'limit' }
 
 /** `collection`: what the player owns, for a request fromCollection (services/collection.ts). */
 export function newRoster(engine: Engine, request: NewRosterRequest, collection: CollectionItem[] = []): NewRosterAnswer {
@@ -83,51 +87,45 @@ export function newRoster(engine: Engine, request: NewRosterRequest, collection:
     return { ok: true, document, verdict: engine.check(document), notices: [] }
   }
 
-  const limit = request.limit !== undefined ? request.limit : loaded.ruleset.defaultPointsLimit
+  // The size built to: without one the minimums are a lone commander, so the player is asked for one.
+  const size = armySize(loaded, base.ruleset.defaultPointsLimit, request.limit)
+  if (size === null)
+    return {
+      ok: false,
+      needs: 'limit',
+      reason: `${loaded.ruleset.name} sets no army size${sourceOf(loaded, ': ')}. To start from the list's minimums, give the army's size in points.`
+    }
+  const limit = size.points
   const done = (roster: Roster, verdict: Verdict): NewRosterAnswer => {
     const subFaction = typeof roster.subFaction === 'string' ? roster.subFaction : undefined
     const document = documentOf(roster.units, { year: roster.year, subFaction })
-    return { ok: true, document, verdict, notices: [...chosenFor(army, request, roster), ...shortfall(engine, document, verdict)] }
+    return { ok: true, document, verdict, notices: [size.said, ...chosenFor(army, roster), ...shortfall(engine, document, verdict)] }
   }
 
-  // The engine-guided builder over the years and parts of the list, with the army's own troops; the
-  // first that reaches the limit wins, else the nearest. Then the exact solver (which may reach it);
-  // then with each allied contingent the list allows. A list whose own minimums cost more than the
-  // limit in a year is not tried with allies then (they only add minimums).
+  // The engine-guided builder over the parts of the list, in the year asked for (else the list's
+  // first), with the army's own troops; the first that reaches the limit wins, else the nearest.
+  // Then the exact solver, on the same terms, which may reach it.
   const judge = request.fromCollection
     ? { check: (r: Roster) => withinCollection(engine, collection, r), options: (r: Roster) => ownedOnly(engine, collection, r) }
     : { check: (r: Roster) => engine.check(r), options: (r: Roster) => engine.options(r) }
   const named = army.subFactions?.map((s) => s.id) ?? []
   const parts: Array<string | undefined> = needsSubFaction(army) ? named : [undefined, ...named]
-  const years = request.year !== undefined ? [request.year] : candidateYears(army)
-  const start = (year: number, subFaction: string | undefined): Roster => documentOf([], { year, subFaction }) as Roster
-  const reaches = (b: BuildResult): boolean => b.ok && (limit === null || b.verdict.points >= limit - 1e-9)
+  const year = request.year ?? army.dates[0].from
+  const start = (subFaction: string | undefined): Roster => documentOf([], { year, subFaction }) as Roster
+  const reaches = (b: BuildResult): boolean => b.ok && b.verdict.points >= limit - 1e-9
   type Built = Extract<BuildResult, { ok: true }>
   const found = {} as { failure?: Extract<BuildResult, { ok: false }>; nearest?: Built }
-  const overLimit = new Set<string>()
-  let builds = 0
-  const consider = (built: BuildResult, key: string): boolean => {
-    builds++
-    if (reaches(built)) return true
+  for (const subFaction of parts.slice(0, MAX_BUILDS)) {
+    const built = buildArmy(loaded, judge, start(subFaction))
+    if (reaches(built)) return done((built as Built).roster, (built as Built).verdict)
     if (built.ok) {
       if (!found.nearest || built.verdict.points > found.nearest.verdict.points) found.nearest = built
-    } else {
-      if (built.overLimit) overLimit.add(key)
-      if (!found.failure || built.shortBy < found.failure.shortBy) found.failure = built
-    }
-    return false
-  }
-  for (const year of years.slice(0, MAX_TRIES)) {
-    for (const subFaction of parts) {
-      if (builds >= MAX_BUILDS) break
-      const built = buildArmy(loaded, judge, start(year, subFaction))
-      if (consider(built, `${year}|${subFaction}`)) return done((built as Built).roster, (built as Built).verdict)
-    }
+    } else if (!found.failure || built.shortBy < found.failure.shortBy) found.failure = built
   }
   // The exact solver knows nothing of the collection: it has no say when only owned figures may be used.
   const exact = request.fromCollection
     ? { ok: false as const }
-    : solveArmy(loaded, army.id, { ...(request.year !== undefined ? { year: request.year } : {}), limit })
+    : solveArmy(loaded, army.id, { year, limit, ownOnly: true, leaveOut: leftToPlayer(loaded), nearest: true })
   if (exact.ok) {
     const roster = {
       ...exact.roster,
@@ -137,16 +135,6 @@ export function newRoster(engine: Engine, request: NewRosterRequest, collection:
     }
     const verdict = engine.check(roster)
     if (verdict.valid && (!found.nearest || verdict.points > found.nearest.verdict.points)) return done(roster, verdict)
-  }
-  for (const year of years.slice(0, MAX_TRIES)) {
-    for (const subFaction of parts) {
-      if (overLimit.has(`${year}|${subFaction}`)) continue
-      for (const ally of (army.allies ?? []).filter((a) => inDates(year, a.dates) && forSubFaction(a, subFaction) === true)) {
-        if (builds >= MAX_BUILDS) break
-        const built = buildArmy(loaded, judge, start(year, subFaction), ally.id)
-        if (consider(built, `${year}|${subFaction}|${ally.id}`)) return done((built as Built).roster, (built as Built).verdict)
-      }
-    }
   }
   if (found.nearest) return done(found.nearest.roster, found.nearest.verdict)
   if (request.fromCollection)
@@ -159,7 +147,7 @@ export function newRoster(engine: Engine, request: NewRosterRequest, collection:
     }
   return {
     ok: false,
-    reason: `No legal ${army.name} army can be built from the list's minimums${limit !== null ? ` at ${pointsText(limit)}` : ''}. ${found.failure?.reason ?? 'No year of the list can be tried.'}`
+    reason: `No legal ${army.name} army can be built from the list's minimums at ${pointsText(limit)}${request.year === undefined ? ` in ${formatYear(year)}` : ''}. ${found.failure?.reason ?? 'No part of the list can be tried.'}`
   }
 }
 
@@ -206,17 +194,30 @@ function ownedOnly(engine: Engine, collection: CollectionItem[], roster: Roster)
   return { ...answer, available, unavailable, contingents }
 }
 
-/** What the builder chose that the player did not ask for: the year, the part of the list, an ally. */
-function chosenFor(army: Army, request: NewRosterRequest, roster: Roster): string[] {
-  const chose: string[] = []
-  // the year, where it is not the list's first (the builder moved on to find a legal army)
-  if (request.year === undefined && typeof roster.year === 'number' && roster.year !== army.dates[0].from) chose.push(`the year ${formatYear(roster.year)}`)
+/** What the builder chose that the player did not ask for: the part of the list. */
+function chosenFor(army: Army, roster: Roster): string[] {
   const part = army.subFactions?.find((p) => p.id === roster.subFaction)
-  if (part) chose.push(`the part of the list ${part.name}`)
-  const allyIds = new Set(roster.units.flatMap((u) => (typeof u.option === 'string' && u.option.includes('.') ? [u.option.split('.')[0]] : [])))
-  for (const ally of army.allies ?? [])
-    if (allyIds.has(ally.id)) chose.push(`${ally.internal ? 'the optional contingent' : 'the allies'} ${ally.name ?? ally.id}`)
-  return chose.length ? [`Started with ${listWords(chose, 'and')}: change ${chose.length === 1 ? 'it' : 'them'} in the roster if you meant otherwise.`] : []
+  return part ? [`Started with the part of the list ${part.name}: change it in the roster if you meant otherwise.`] : []
+}
+
+/** Where the ruleset's size comes from (its data's armySize), after `lead`; nothing where the data does not say. */
+const sourceOf = (loaded: LoadedRuleset, lead: string): string => (loaded.ruleset.armySize ? `${lead}${loaded.ruleset.armySize.source}` : '')
+
+/**
+ * The size an army is built to, and the notice that says it and where it comes from: the limit asked
+ * for, else the ruleset's (or its edition's) size; null where there is neither.
+ */
+function armySize(loaded: LoadedRuleset, stock: number | null, asked: number | undefined): { points: number; said: string } | null {
+  const own = loaded.ruleset.defaultPointsLimit
+  if (asked !== undefined) {
+    const theirs =
+      own === null ? `; ${loaded.ruleset.name} sets none${sourceOf(loaded, ': ')}` : own !== asked ? ` (${loaded.ruleset.name}'s is ${pointsText(own)})` : ''
+    return { points: asked, said: `Army size ${pointsText(asked)}: the limit you gave${theirs}.` }
+  }
+  if (own === null) return null
+  // An edition's own size is its printing's, not the one the data's source names.
+  const from = loaded.edition && own !== stock ? `the army size of ${loaded.ruleset.name}, ${loaded.edition.name}` : loaded.ruleset.armySize?.source
+  return { points: own, said: `Army size ${pointsText(own)}: ${from ?? `the army size of ${loaded.ruleset.name}`}.` }
 }
 
 /** What a built army lacks of its limit, and why: nothing fits the points left, or the list allows no more. */

@@ -276,7 +276,7 @@ export function NewRosterScreen({
           <label className="radio">
             <input type="radio" name="start" checked={start === 'minimums'} onChange={() => setStart('minimums')} /> Start from the list's minimums{' '}
             {ruleset && sizeOf(ruleset) === null && !limitText.trim()
-              ? '(and the commanders the rules require; set a limit to fill it)'
+              ? "(give the army's size above first: these rules set none)"
               : '(a legal army at the limit)'}
           </label>
           <label className="radio">

@@ -19,7 +19,9 @@ describe('muster new', () => {
     expect(r.code).toBe(0)
     const made = newRoster(bundledEngine(), { ruleset: 'triumph', army: 'syro-canaanite-and-ugaritic-19a', minimums: true })
     expect(JSON.parse(r.stdout)).toEqual(made.ok && made.document)
-    expect(r.stderr).toBe('Started with the part of the list Ugarit: change it in the roster if you meant otherwise.\n')
+    expect(r.stderr).toBe(
+      "Army size 48 points: Triumph!'s set-up sheet (QRS v1.0, July 2018), battle cards included (fact sheet 3.2).\nStarted with the part of the list Ugarit: change it in the roster if you meant otherwise.\n"
+    )
   })
 
   it('an empty roster is written, but it is not legal yet: exit 1', async () => {
@@ -118,7 +120,7 @@ describe('muster new', () => {
     [['--edition', 'nope'], /Triumph! has no values 'nope'/],
     [
       ['--limit', '2', '--minimums'],
-      /No legal Early Imperial Roman army can be built from the list's minimums at 2 points\. Its minimums cost \d+ points, \d+ points more than the limit\./
+      /No legal Early Imperial Roman army can be built from the list's minimums at 2 points in 25 BC\. Its minimums cost \d+ points, \d+ points more than the limit\./
     ]
   ])('refuses %j in words, exit 2, nothing written', async (extra, message) => {
     const r = await musterHere(['new', '--ruleset', 'triumph', '--army', 'early-imperial-roman', ...extra])

@@ -3,25 +3,97 @@
 // editor must then say Legal, with the points spent as near the limit as the list allows. The
 // armies are the ones that failed before: WRG 1969 and Mark 2 Carthaginian and Achaemenid Persian
 // ("troop 'chariot' has no cost"), C&C Celtic at 60 (an empty roster), and a Portable army.
+// Issue 39, point 5: the army the app builds is the one `muster new --minimums` writes (one service),
+// the editor says the army size used and where it comes from, and a ruleset with no size asks for
+// one before it builds (C&C: shot at both sizes in both themes, axe clean).
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { musterHere } from '../support/cli'
+import type { RosterDocument } from '../../src-main/store/types'
 
 const cases = [
-  { ruleset: /^Triumph!/, army: 'Early Imperial Roman', points: '48 / 48 points' },
-  { ruleset: /WRG Ancient Wargames Rules \(1969\)/, army: 'Carthaginian', points: '800 / 800 points' },
-  { ruleset: /WRG Ancient Wargames Rules \(1969\)/, army: 'Achaemenid Persian', points: '800 / 800 points' },
-  { ruleset: /Mark 2/, army: 'Achaemenid Persian', limit: '800', points: /^79\d \/ 800 points|800 \/ 800 points$/ },
-  { ruleset: /Commands & Colors/, army: 'Celtic', limit: '60', points: '60 / 60 points' },
-  { ruleset: /Portable Wargame/, army: 'Celtic', limit: '40', points: '40 / 40 points' }
+  {
+    ruleset: /^Triumph!/,
+    id: 'triumph',
+    army: 'Early Imperial Roman',
+    armyId: 'early-imperial-roman',
+    points: '48 / 48 points',
+    size: /^Army size 48 points: Triumph!'s set-up sheet/
+  },
+  {
+    ruleset: /WRG Ancient Wargames Rules \(1969\)/,
+    id: 'wrg-1969',
+    army: 'Carthaginian',
+    armyId: 'carthaginian',
+    points: '800 / 800 points',
+    size: /^Army size 800 points: the competition army of the 1969 rules \(seed 000/
+  },
+  {
+    ruleset: /WRG Ancient Wargames Rules \(1969\)/,
+    id: 'wrg-1969',
+    army: 'Achaemenid Persian',
+    armyId: 'achaemenid-persian',
+    points: '800 / 800 points',
+    size: /^Army size 800/
+  },
+  {
+    ruleset: /Mark 2/,
+    id: 'wrg-mk2',
+    army: 'Achaemenid Persian',
+    armyId: 'achaemenid-persian',
+    limit: '800',
+    points: /^79\d \/ 800 points|800 \/ 800 points$/,
+    size: /^Army size 800 points: the limit you gave; .* sets none: the Mark 2 rules \(seed 001\)/
+  },
+  {
+    ruleset: /Commands & Colors/,
+    id: 'cca-miniatures',
+    army: 'Celtic',
+    armyId: 'celtic',
+    limit: '60',
+    points: '60 / 60 points',
+    size: /^Army size 60 points: the limit you gave; .* sets none: the variant \(seed 003\)/
+  },
+  {
+    ruleset: /Portable Wargame/,
+    id: 'portable-ancients',
+    army: 'Celtic',
+    armyId: 'celtic',
+    limit: '40',
+    points: '40 / 40 points',
+    size: /^Army size 40 points: the limit you gave; .* sets none: the rules \(seed 004\)/
+  }
 ] as const
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 }
+] as const
+
+/** Shots at both sizes in both themes (axe in both), back to light at 1366x768 after. */
+async function shootAll(page: Page, state: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await page.mouse.move(size.width - 2, size.height - 2)
+      await page.screenshot({ path: join(screens, `minimums-${state}-${size.width}x${size.height}-${scheme}.png`) })
+    }
+    expect(await axeViolations(page), `${state}, ${scheme}`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize(SIZES[0])
+}
 
 describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it.each(cases.map((c) => [c.army, c] as const))('%s: five clicks to a legal army', (_name, c) =>
-    withApp('light', {}, async (app) => {
+  it.each(cases.map((c) => [`${c.id} ${c.army}`, c] as const))('%s: five clicks to a legal army, the army muster new writes', (_name, c) =>
+    withApp('light', { viewport: SIZES[0] }, async (app) => {
       const page = await app.open()
       let clicks = 0
       const click = async (what: { click: () => Promise<void> }) => {
@@ -35,12 +107,25 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       await click(
         page
           .getByRole('listbox', { name: 'Armies' })
-          .getByRole('option', { name: new RegExp(`^${c.army}`) })
+          .getByRole('option', { name: new RegExp(`^(\\d\\S* )?${c.army}`) })
           .first()
       )
+      const minimums = page.getByRole('radio', { name: /^Start from the list's minimums/ })
+      if (c.id === 'cca-miniatures') {
+        // No size in the rules: Create asks for one rather than build a lone commander (not a click on the way).
+        expect(await page.locator('label.radio', { has: minimums }).innerText()).toMatch(/give the army's size above first: these rules set none/)
+        await minimums.check()
+        await page.getByRole('button', { name: 'Create' }).click()
+        await expect
+          .poll(() => page.getByRole('alert').innerText())
+          .toMatch(
+            /^Commands & Colors.* sets no army size: the variant \(seed 003\) states no points total.*To start from the list's minimums, give the army's size in points\.$/
+          )
+        await shootAll(page, 'asks-for-a-size-cca')
+      }
       // A ruleset with no default size takes the limit typed (keys, not clicks).
       if ('limit' in c) await page.getByLabel('Points limit').fill(c.limit)
-      await click(page.getByRole('radio', { name: /^Start from the list's minimums/ }))
+      await click(minimums)
       await click(page.getByRole('button', { name: 'Create' }))
       await waitForStatus(page, 'Legal')
       // The focus lands in the editor, on the army list's search, not nowhere.
@@ -50,10 +135,18 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       expect(await page.getByRole('region', { name: 'Validation' }).innerText()).not.toMatch(/TO DO|ERROR/)
       if (typeof c.points === 'string') await expect.poll(() => page.locator('.points-text').innerText()).toBe(c.points)
       else await expect.poll(() => page.locator('.points-text').innerText()).toMatch(c.points)
-      expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({
-        path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${String(c.ruleset).replace(/\W+/g, '').slice(0, 12)}-1366x768-light.png`)
-      })
+      // The size built to, and where it comes from, said once above the roster.
+      expect(await page.getByRole('status', { name: 'About this roster' }).innerText()).toMatch(c.size)
+      // The same army `muster new --minimums` writes for the same army and size.
+      const row = (await app.handlers.listRosters({ limit: 1 })).rows[0]
+      const made = (await app.handlers.getRoster(row.id)).document as RosterDocument
+      const cli = await musterHere(['new', '--ruleset', c.id, '--army', c.armyId, '--minimums', ...('limit' in c ? ['--limit', c.limit] : [])])
+      expect(JSON.parse(cli.stdout)).toEqual(made)
+      if (c.id === 'cca-miniatures') await shootAll(page, 'result-cca')
+      else {
+        expect(await axeViolations(page)).toEqual([])
+        await page.screenshot({ path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${c.id}-1366x768-light.png`) })
+      }
     })
   )
 })
