@@ -88,6 +88,8 @@ export function App() {
         return
       }
       load(id, pendingDocument(id) ?? r.value.document)
+      // Saved on a list a Meshwesh list of the same number now supersedes: opened as that list, said once.
+      if (r.value.moved) setCreatedNotices([r.value.moved])
       setRevision(r.value.row.revision)
       localStorage.setItem(LAST_ROSTER, id)
       setScreen('editor')

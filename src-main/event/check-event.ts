@@ -1,7 +1,7 @@
 // Checks a tournament's submitted rosters: each against its ruleset and army list (through the one
 // engine), then against the event's own rules (points limit, period, armies, allies, required
 // fields, one roster per player). Unreadable files and wrong rulesets are reported, never fatal.
-import type { Engine } from '../rules'
+import type { Engine, LoadedRuleset } from '../rules'
 import { formatNumber, formatRange, formatRanges, formatYear } from '../rules/messages'
 import type { Issue, Roster, Verdict } from '../rules/types'
 import type { EventProfile, EventReport, EventRow, Submission } from './types'
@@ -39,8 +39,17 @@ function poolOf(
   }
 }
 
-export function checkEvent(engine: Engine, event: EventProfile, submissions: Submission[], now = new Date()): EventReport {
-  const loaded = engine.ruleset(event.ruleset)
+/** The profile's allowed and banned armies by the ids in force: an old id of a superseded list names the list in force (rules/list-twins.ts). */
+function armiesInForce(event: EventProfile, loaded: LoadedRuleset | undefined): EventProfile {
+  const { allowed, banned } = event.armies ?? {}
+  if (!loaded || (!allowed?.some((id) => loaded.armies.aliasOf(id)) && !banned?.some((id) => loaded.armies.aliasOf(id)))) return event
+  const inForce = (ids: string[] | undefined) => ids && [...new Set(ids.map((id) => loaded.armies.canonical(id)))]
+  return { ...event, armies: { ...event.armies, ...(allowed ? { allowed: inForce(allowed) } : {}), ...(banned ? { banned: inForce(banned) } : {}) } }
+}
+
+export function checkEvent(engine: Engine, profile: EventProfile, submissions: Submission[], now = new Date()): EventReport {
+  const loaded = engine.ruleset(profile.ruleset)
+  const event = armiesInForce(profile, loaded)
   const notes: string[] = []
   if (!loaded) notes.push(`The event's ruleset '${event.ruleset}' is not known to this Muster: every roster is checked against its own ruleset only.`)
   if (loaded && event.dataVersion && event.dataVersion !== loaded.ruleset.dataVersion) {
@@ -103,8 +112,9 @@ export function checkEvent(engine: Engine, event: EventProfile, submissions: Sub
         : s.data
     const verdict: Verdict = engine.check(limited)
     const issues: Issue[] = [...verdict.issues]
-    const armyId = typeof roster.army === 'string' ? roster.army : null
     const rosterRuleset = rs ? engine.ruleset(rs) : undefined
+    // An old id of a list a Meshwesh catalogue's list of the same number supersedes is that list (rules/list-twins.ts).
+    const armyId = typeof roster.army === 'string' ? (rosterRuleset?.armies.canonical(roster.army) ?? roster.army) : null
     const army = rosterRuleset && armyId ? rosterRuleset.armies.get(armyId) : undefined
     if (rs && rs !== event.ruleset) {
       issues.unshift(

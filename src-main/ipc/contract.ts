@@ -276,8 +276,12 @@ export const calls = {
   listRosters: call(Args(listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
   /** (text, options) */
   searchRosters: call(Args(Type.String({ maxLength: 500 }), listOptions)).answers<{ rows: RosterRow[]; total: number }>(),
-  /** (id, revision?): the row and the document, no verdict (the editor's evaluateRoster gives it) */
-  getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument }>(),
+  /**
+   * (id, revision?): the row and the document, no verdict (the editor's evaluateRoster gives it).
+   * `moved`: the document was saved on a list a Meshwesh list of the same number now supersedes; it
+   * is given as a roster of that list, and this says so (rules/roster-on-list.ts).
+   */
+  getRoster: call(Args(id, Type.Optional(revision))).answers<{ row: RosterRow; document: RosterDocument; moved?: string }>(),
   createRoster: call(Args(rosterDocument)).answers<RosterRow>(),
   /** (id, document, message?) */
   saveRoster: call(Args(id, rosterDocument, Type.Optional(Type.String({ maxLength: 500 })))).answers<RosterRow>(),

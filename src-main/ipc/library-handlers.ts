@@ -51,7 +51,7 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
   return {
     listRosters: (options) => store.listRosters(db, options),
     searchRosters: (text, options) => store.searchRosters(db, text, options),
-    getRoster: (id, revision) => library.openRoster(db, id, revision),
+    getRoster: (id, revision) => library.openRoster(db, id, revision, engine),
     createRoster: (doc) => library.createRoster(db, checks, doc),
     saveRoster: (id, doc, message) => library.saveRoster(db, checks, id, doc, message),
     listRevisions: (id) => store.listRevisions(db, id),

@@ -52,7 +52,8 @@ const codedCache = new WeakMap<object, Map<string, CodedData>>()
 
 export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
   const r = (roster && typeof roster === 'object' ? roster : {}) as { army?: unknown; edition?: unknown }
-  const army = typeof r.army === 'string' ? r.army : ''
+  // an old id of a superseded list (list-twins.ts) is the list in force, which the check used
+  const army = typeof r.army === 'string' ? loaded.armies.canonical(r.army) : ''
   const edition = typeof r.edition === 'string' ? r.edition : ''
   const key = `${army}\n${edition}`
   const cache = codedCache.get(loaded.overrides) ?? new Map<string, CodedData>()

@@ -21,6 +21,7 @@ import { formatYear, listWords } from './messages'
 import { rosterOptions, type OptionsAnswer } from './options'
 import type { Army, CardReport, Evaluation, Issue, Roster, UnitReport, Verdict } from './types'
 import { makeIssue } from './issue'
+import { rosterOnListInForce, type ListMove } from './roster-on-list'
 
 /**
  * Errors that say something is still to be added (a minimum not reached, no general marked), not
@@ -170,6 +171,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
     const loaded = registry.rulesets.get(r.ruleset)
     if (!loaded) return empty([schemaIssue('unknown-ruleset', '/ruleset', `Unknown ruleset '${r.ruleset}'; Muster knows ${listWords(known())}.`)])
+    // Saved on a list a Meshwesh catalogue's list of the same number now supersedes: checked as that list, said once (roster-on-list.ts).
+    const onList = rosterOnListInForce(loaded, roster)
+    if (onList.move) {
+      const v = checkRoster(onList.roster, withFigures, withUnits)
+      return { ...v, issues: [movedIssue(onList.move), ...v.issues] }
+    }
     const army = typeof r.army === 'string' ? loaded.armies.get(r.army) : undefined
     if (typeof r.army !== 'string' || !army) {
       const some = [...loaded.armies.keys()].slice(0, 8)
@@ -277,9 +284,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const verdict = check(roster)
     // A roster whose ruleset or army is unknown has nothing to offer (its verdict says why).
     if (!verdict.ruleset || !verdict.army) return { verdict, options: { available: [], unavailable: [], contingents: [], leftOut: [], cards: [] } }
-    // What can be added, at the costs of the roster's data edition.
+    // What can be added, at the costs of the roster's data edition, to the roster as the list in force reads it.
     const ctx = contextFor(rulesetAs(verdict.ruleset, verdict.edition?.id) ?? registry.rulesets.get(verdict.ruleset)!, verdict.army)
-    return { verdict, options: rosterOptions(ctx, roster as Roster, verdict, checkForOptions) }
+    const onList = rosterOnListInForce(registry.rulesets.get(verdict.ruleset)!, roster as Roster).roster
+    return { verdict, options: rosterOptions(ctx, onList, verdict, checkForOptions) }
   }
 
   return {
@@ -293,18 +301,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const loaded = registry.rulesets.get(rulesetId)
       if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
       if (!loaded.armies.has(armyId)) throw new Error(`unknown army '${armyId}' for ${rulesetId}`)
-      return contextFor(loaded, armyId)
+      return contextFor(loaded, loaded.armies.canonical(armyId))
     },
     structuralSchema(rulesetId, armyId) {
       const loaded = registry.rulesets.get(rulesetId)
       if (!loaded) throw new Error(`unknown ruleset '${rulesetId}'`)
       if (!loaded.armies.has(armyId)) throw new Error(`unknown army '${armyId}' for ${rulesetId}`)
-      return standaloneStructuralSchema(rosterSchema, contextFor(loaded, armyId))
+      return standaloneStructuralSchema(rosterSchema, contextFor(loaded, loaded.armies.canonical(armyId)))
     }
   }
 }
 
 /** The figures of a unit its ruleset gives none (one object, never written to). */
+/** What a roster saved on a superseded list is told (a warning: the roster is checked, as the list in force). */
+const movedIssue = (move: ListMove): Issue => makeIssue('army-list-superseded', '/army', 'army-source', move.message, 'warning')
+
 const NO_UNIT_FIGURES: Record<string, number> = Object.freeze({}) as Record<string, number>
 
 function describeWhere(path: string, roster: Partial<Roster>, loaded: LoadedRuleset): string {

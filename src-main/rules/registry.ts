@@ -17,6 +17,10 @@ import { undeclaredFacts } from './army-facts'
 import { matchesCheckedIndex } from './checked-index'
 import type { Era } from '../generated-types/eras'
 import { armyRules } from './army-rules'
+import { ArmyLoader } from './army-loader'
+import { twinFinder } from './list-twins'
+
+export { ArmyLoader }
 
 export interface LoadedRuleset {
   ruleset: Ruleset
@@ -144,90 +148,6 @@ function rulesetFolders(dataDir: string): string[] {
     .sort()
     .map((name) => join(dataDir, name))
     .filter(isDir)
-}
-
-/**
- * A ruleset's army lists by id, in the order they were added, the loader of those not read yet: a
- * list added with `addUnread` is read from its file (and cross-checked, `onRead`) when `get` first
- * asks for it, then kept; a read that throws leaves it unread, to be tried again. `values`,
- * `entries`, `forEach` and iteration read every list first; `keys`, `has` and `size` never read.
- * Read-only to everyone but loadRegistry, which adds the lists.
- */
-export class ArmyLoader implements ReadonlyMap<string, Army> {
-  /** Every list by id, in order: the army, or undefined while it is unread. */
-  private readonly lists = new Map<string, Army | undefined>()
-  /** How to read each list not read yet. */
-  private readonly unread = new Map<string, () => Army>()
-  /** Cross-checks each list as it is read (set by loadRegistry). */
-  onRead?: (army: Army) => void
-
-  /** Adds a list read already (in place of one of that id, read or not). */
-  add(army: Army): void {
-    this.unread.delete(army.id)
-    this.lists.set(army.id, army)
-  }
-
-  /** Adds a list that `read` reads when first asked for (in place of one of that id, read or not). */
-  addUnread(id: string, read: () => Army): void {
-    this.lists.set(id, undefined)
-    this.unread.set(id, read)
-  }
-
-  isUnread(id: string): boolean {
-    return this.unread.has(id)
-  }
-
-  /** The list of that id, read from its file if this is the first time it is asked for. */
-  get(id: string): Army | undefined {
-    const read = this.unread.get(id)
-    if (read) {
-      const army = read()
-      this.onRead?.(army)
-      this.unread.delete(id)
-      this.lists.set(id, army)
-    }
-    return this.lists.get(id)
-  }
-
-  has(id: string): boolean {
-    return this.lists.has(id)
-  }
-
-  get size(): number {
-    return this.lists.size
-  }
-
-  keys(): MapIterator<string> {
-    return this.lists.keys()
-  }
-
-  /** The lists read so far, none read now. */
-  readSoFar(): Army[] {
-    return [...this.lists.values()].filter((army): army is Army => army !== undefined)
-  }
-
-  /** Reads every list not read yet. */
-  readAll(): void {
-    for (const id of [...this.unread.keys()]) this.get(id)
-  }
-
-  values(): MapIterator<Army> {
-    this.readAll()
-    return this.lists.values() as MapIterator<Army>
-  }
-
-  entries(): MapIterator<[string, Army]> {
-    this.readAll()
-    return this.lists.entries() as MapIterator<[string, Army]>
-  }
-
-  [Symbol.iterator](): MapIterator<[string, Army]> {
-    return this.entries()
-  }
-
-  forEach(fn: (army: Army, id: string, armies: ReadonlyMap<string, Army>) => void, thisArg?: unknown): void {
-    for (const [id, army] of this.entries()) fn.call(thisArg, army, id, this)
-  }
 }
 
 /** An army file: checked against the schema unless trusted, and its id must match the file name. */
@@ -509,6 +429,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
       armies.onRead = (army) => crossCheck(loaded, [army], compiledFormulas)
     }
   }
+  // One list per list number: a catalogue's list supersedes a bundled one of the same number, found when first needed (issue 39).
+  for (const loaded of rulesets.values()) loaded.armies.findTwinsWith(twinFinder(loaded))
   const eras = checked<{ eras: Era[] }>(ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras
   return { rulesets, eras, warnings }
 }

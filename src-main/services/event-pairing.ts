@@ -30,12 +30,13 @@ export function pairingEntries(engine: Engine, event: EventProfile, checked: Eve
       key: row.file,
       player: row.player,
       ruleset: event.ruleset,
-      army: row.army,
+      army: army.id,
       armyName: army.name,
       ...(typeof army.source?.list === 'string' ? { list: army.source.list } : {}),
       ...(typeof data.year === 'number' ? { year: data.year } : {}),
       dates: army.dates,
-      ...(army.enemies ? { enemies: army.enemies } : {}),
+      // by the ids in force: an enemy named by a superseded list's old id is that list (rules/list-twins.ts)
+      ...(army.enemies ? { enemies: army.enemies.map((id) => loaded!.armies.canonical(id)) } : {}),
       ...(army.categories ? { categories: army.categories } : {}),
       tags: army.tags,
       legal: legalButForDuplicates(row)

@@ -6,6 +6,7 @@ import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
 import * as store from '../store'
 import { compareVerdicts } from '../rules/impact'
+import { rosterOnListInForce } from '../rules/roster-on-list'
 import { expandPaths, MAX_ROSTER_BYTES, problemText, readRosterFile, type ReadResult } from '../files/read-json'
 import { readTextFile } from '../files/read-file'
 import { basename } from 'node:path'
@@ -38,8 +39,20 @@ function asRoster(checks: store.DocumentChecks, doc: unknown): store.RosterDocum
  * A roster (or one of its revisions) and its library row. No verdict: the editor asks for the one
  * evaluation it shows (evaluateRoster) as it opens the document, and a check here went unread.
  */
-export function openRoster(db: store.Db, id: string, revision?: number): { row: store.RosterRow; document: store.RosterDocument } {
-  return { row: store.getRosterRow(db, id), document: store.getDocument(db, id, revision) }
+export function openRoster(
+  db: store.Db,
+  id: string,
+  revision?: number,
+  engine?: Engine
+): { row: store.RosterRow; document: store.RosterDocument; moved?: string } {
+  const row = store.getRosterRow(db, id)
+  const document = store.getDocument(db, id, revision)
+  // Saved on a list a Meshwesh catalogue's list of the same number supersedes: opened as that list,
+  // and said; the library keeps the roster as it was until the player changes it (rules/roster-on-list.ts).
+  const loaded = engine && typeof document.ruleset === 'string' ? engine.ruleset(document.ruleset) : undefined
+  const onList = loaded ? rosterOnListInForce(loaded, document) : undefined
+  if (!onList?.move) return { row, document }
+  return { row, document: onList.roster, moved: `${onList.move.message} Your next change saves the roster on that list.` }
 }
 
 export function createRoster(db: store.Db, checks: Checks, doc: unknown): store.RosterRow {

@@ -360,7 +360,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
     })
   })
 
-  it('a list renamed upstream keeps its army id (rosters name armies by id); a list Muster bundles in its own words stays as it is beside the synced copy', async () => {
+  it('a list renamed upstream keeps its army id (rosters name armies by id); a roster on a list Muster bundles in its own words stays legal, read as the synced copy (ADR 0023)', async () => {
     const root = temp()
     const bundled = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'early-imperial-roman.json'), 'utf8')) as {
       source: { meshwesh: string }
@@ -369,9 +369,12 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       await sync(root, server)
       const lists = readPointer(root)!.lists
       expect(lists[bundled.source.meshwesh].army).toBe('early-imperial-roman-115a')
-      // The example roster on the bundled list is as legal as before.
+      // The example roster on the bundled list is as legal as before, as the synced list.
       const engine = createEngine({ dataDirs: [join(root, readPointer(root)!.folder)] })
-      expect(engine.check(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8'))).valid).toBe(true)
+      expect(engine.check(JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')))).toMatchObject({
+        valid: true,
+        army: 'early-imperial-roman-115a'
+      })
       const before = lists[SOME[0]].army
       server.lists.get(SOME[0]).name = 'Early Sumerian City States'
       const report = await sync(root, server)
