@@ -97,3 +97,21 @@ export function cardsTable(v: Verdict, ruleset: Ruleset | undefined): string[] {
     `  Points: ${formatNumber(unitPoints)} for the units ${cardPoints < 0 ? '-' : '+'} ${formatNumber(Math.abs(cardPoints))} for battle cards = ${pointsText(v)}`
   ]
 }
+
+/**
+ * The optional amendments the roster's army may play, each on or off and why (the army's usual, or
+ * the roster's choice), with where the rules give it: `muster info`.
+ */
+export function amendmentLines(v: Verdict, armyName: string | undefined): string[] {
+  if (!v.amendments?.length) return []
+  const army = armyName ?? 'this army'
+  return [
+    'Optional rules (amendments):',
+    ...v.amendments.flatMap((m) => [
+      oneLine(
+        `  ${m.label}: ${m.inForce ? 'on' : 'off'}, ${m.inForce === m.byDefault ? `as usual for ${army}` : `by the roster's choice (usually ${m.byDefault ? 'on' : 'off'} for ${army})`}  [${m.id}]`
+      ),
+      oneLine(`      ${m.source}.`)
+    ])
+  ]
+}

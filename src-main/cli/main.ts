@@ -26,7 +26,20 @@ import { addRecheckCommand } from './recheck'
 import { addMeshweshCommands } from './meshwesh'
 import type { Roster, Verdict } from '../rules/types'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { cardsLine, cardsTable, datesText, figureText, issueLine, unreadableLine, shorten, SHOWN_MAX, table, terminalSafe, verdictHeader } from './format'
+import {
+  amendmentLines,
+  cardsLine,
+  cardsTable,
+  datesText,
+  figureText,
+  issueLine,
+  unreadableLine,
+  shorten,
+  SHOWN_MAX,
+  table,
+  terminalSafe,
+  verdictHeader
+} from './format'
 
 export { terminalSafe } from './format'
 import { countOf, oneLine } from '../rules/messages'
@@ -249,6 +262,8 @@ function info(engine: Engine, file: string, opts: { json?: boolean }, io: Io): n
   const lines = [verdictHeader(file, v, engine)]
   // The values of the edition the roster names: its troop types' stats as its cards and sheets print them.
   const loaded = v.ruleset ? engine.ruleset(v.ruleset, v.edition?.id) : undefined
+  const amendments = amendmentLines(v, loaded && v.army ? loaded.armies.get(v.army)?.name : undefined)
+  if (amendments.length) lines.push('', ...amendments)
   if (loaded) {
     const figureLabels = new Map(loaded.ruleset.figures.map((f) => [f.id, f.label]))
     lines.push('', 'Figures:')

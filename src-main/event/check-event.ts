@@ -10,6 +10,7 @@ import { listNumberOf } from '../../src-shared/army-title'
 import { groupByLookAlike, groupByPlayer } from '../../src-shared/player-keys'
 import { printedDataNote } from '../export'
 import { dataTextOfAll } from '../export/layout'
+import { amendmentDifferences, eventAmendments, withEventAmendments } from './amendments'
 
 export type { EventProfile, EventReport, EventRow, Submission } from './types'
 
@@ -67,6 +68,9 @@ export function checkEvent(engine: Engine, profile: EventProfile, submissions: S
       `The event names ${loaded.ruleset.name} data edition '${event.edition}', which this Muster does not have${known.length ? ` (it has ${known.join(', ')})` : ''}: rosters were checked under the ruleset's own values.`
     )
   }
+  // The optional rules the event plays, over each roster's own choice (an id the ruleset lacks is said once).
+  const amendments = eventAmendments(event, loaded)
+  if (amendments.note) notes.push(amendments.note)
   // What the profile names that this Muster's data lacks: most often a typing slip, said once.
   if (loaded) {
     const armies = [...loaded.armies.values()]
@@ -110,7 +114,7 @@ export function checkEvent(engine: Engine, profile: EventProfile, submissions: S
       ours && (event.pointsLimit !== undefined || edition)
         ? { ...roster, ...(event.pointsLimit !== undefined ? { pointsLimit: event.pointsLimit } : {}), ...(edition ? { edition: edition.id } : {}) }
         : s.data
-    const verdict: Verdict = engine.check(limited)
+    const verdict: Verdict = engine.check(ours ? withEventAmendments(limited as object, amendments.known) : limited)
     const issues: Issue[] = [...verdict.issues]
     const rosterRuleset = rs ? engine.ruleset(rs) : undefined
     // An old id of a list a Meshwesh catalogue's list of the same number supersedes is that list (rules/list-twins.ts).
@@ -144,6 +148,7 @@ export function checkEvent(engine: Engine, profile: EventProfile, submissions: S
     if (eventRules && armyId && pool && !pool(army ?? { id: armyId })) {
       issues.push(eventIssue('event-army-not-allowed', '/army', 'armies', `${army?.name ?? armyId} is not one of the armies allowed at ${event.name}.`))
     }
+    if (eventRules && loaded) issues.push(...amendmentDifferences(roster, amendments.known, event, loaded))
     if (eventRules && edition && typeof roster.edition === 'string' && roster.edition !== edition.id) {
       issues.push(
         eventIssue(

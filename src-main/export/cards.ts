@@ -15,6 +15,8 @@ import {
   FIT_SLACK,
   FONT,
   MM,
+  NO_NUMBER,
+  NO_NUMBER_NOTE,
   PAPER,
   STYLES,
   attributeParts,
@@ -82,9 +84,11 @@ export function cardData(input: CardsDocInput): CardData[] {
     const { columns, textStats } = numberColumns(ruleset, reference, [{ unit, troop, report }])
     const stats: Array<[string, string]> = columns.map((c) => {
       const v = c.value(unit, troop, report)
-      return [c.label, c.unit && c.unit !== c.label && v !== '-' && v !== '?' ? `${v} ${v === '1' ? singular(c.unit) : c.unit}` : v]
+      return [c.label, c.unit && c.unit !== c.label && v !== '-' && v !== NO_NUMBER ? `${v} ${v === '1' ? singular(c.unit) : c.unit}` : v]
     })
     const details = textStats.map((s) => `${ruleset.stats[s].label}: ${statText(troop?.stats?.[s])}`)
+    // A card is cut out alone: it carries its own footnote for a number the rules do not give.
+    if (stats.some(([, v]) => v === NO_NUMBER) || details.some((d) => d.endsWith(`: ${NO_NUMBER}`))) details.push(NO_NUMBER_NOTE)
     const taken = report?.option ? cardsOn(verdict.cards ?? [], report.option) : []
     if (taken.length) details.push(`${taken.length === 1 ? 'Battle card' : 'Battle cards'}: ${taken.map((c) => cardTitle(c, ruleset)).join('; ')}`)
     const sub = [unit?.name?.trim() ? troopLine(troop, unit) : troop?.code, ...(troop ? attributeParts(unit, troop, ruleset) : [])].filter(Boolean)

@@ -60,10 +60,18 @@ export function yearText(year: number): string {
   return year < 0 ? `${-year} BC` : `${year} AD`
 }
 
-/** A stat value as printed: '-' for none, '?' where the rules give the ability but no number. */
+/**
+ * A stat the rules give a unit but no number for (null in the data: a war machine's range, the
+ * Druid's move), as printed: a dash marked for the sheet's footnote, NO_NUMBER_NOTE. Not '?', which
+ * read as Muster not knowing rather than the rules giving none.
+ */
+export const NO_NUMBER = '-*'
+export const NO_NUMBER_NOTE = '* The rules give no number for this.'
+
+/** A stat value as printed: '-' for none, NO_NUMBER where the rules give the ability but no number. */
 export function statText(v: unknown): string {
   if (v === undefined) return '-'
-  if (v === null) return '?'
+  if (v === null) return NO_NUMBER
   if (typeof v === 'number') return num(v)
   if (typeof v === 'boolean') return v ? 'yes' : 'no'
   return String(v)

@@ -21,7 +21,7 @@ import { factValueText, valuesInForce } from '../../src-shared/army-facts'
 import { formatRanges, formatYear } from '../../src-shared/years'
 import { armyTitle, listNumberOf } from '../../src-shared/army-title'
 import { factWhen } from '../rules/army-facts'
-import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, num, rosterTitle, statText, th, type Paper } from './layout'
+import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, NO_NUMBER_NOTE, num, rosterTitle, statText, th, type Paper } from './layout'
 import { verdictLine } from './roster'
 import { figureValueText, pointsLine } from './roster-content'
 import { countOf } from '../rules/messages'
@@ -115,7 +115,14 @@ function troopsTable(block: TroopsBlock, own: Side, opponent: Side | undefined, 
     ])
   }
   const widths = ['*', ...(opponent ? [34] : []), ...stats.map((s) => (s === 'cost' && rows.some((r) => typeof r.troop.cost !== 'number') ? 110 : 'auto'))]
-  return titled(block.title, { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) }, block.note)
+  // A number the rules do not give prints as a marked dash, explained once under the table.
+  const unnumbered = rows.some((r) => stats.some((s) => pseudoStat(s, r.troop) === null))
+  return titled(
+    block.title,
+    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gridLayout(1) },
+    block.note,
+    unnumbered ? NO_NUMBER_NOTE : undefined
+  )
 }
 
 /** Lists up to this many items are kept whole with their heading; longer ones run over pages. */

@@ -6,7 +6,7 @@ import type { Verdict } from '../rules/types'
 import type { Content, ContentNode, TableNode } from './pdf-types'
 import type { PrintInput } from './print-input'
 import { textWidth } from './metrics'
-import { COLORS, MARGINS, documentShell, gridLayout, num, pageDims, plainLayout, th, type Orientation, type Paper } from './layout'
+import { COLORS, MARGINS, documentShell, gridLayout, NO_NUMBER, num, pageDims, plainLayout, th, type Orientation, type Paper } from './layout'
 import { rosterSheet, verdictText, type RosterSheet, type RosterSheetInput, type SheetColumn } from './roster-content'
 
 export interface RosterDocInput extends PrintInput, RosterSheetInput {}
@@ -351,6 +351,6 @@ function legend(columns: SheetColumn[]): Content {
     if (c.description) rest += `: ${c.description.replace(/\.$/, '')}`
     if (rest) parts.push(rest)
   })
-  parts.push('   - = none, ? = the rules give no number')
+  parts.push(`   - = none, ${NO_NUMBER} = the rules give no number`)
   return { text: parts, fontSize: 6.8, color: COLORS.muted, margin: [0, 3, 0, 0] }
 }

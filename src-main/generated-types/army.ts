@@ -1,7 +1,7 @@
 // Generated from schemas/army.schema.json by scripts/schema-types.ts: do not edit by hand.
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
-import type { Constraint, DateRanges, Id } from './ruleset'
+import type { Constraint, DateRanges, Id, Provenance } from './ruleset'
 
 /**
  * One historical army list of a ruleset (data/rulesets/<id>/armies/<army>.json): what the army may field, when, and in what numbers.
@@ -121,6 +121,7 @@ export interface ArmyOption {
    * Why the option is limited (shown to users), in our words.
    */
   restriction?: string
+  source?: Provenance
   subFactions?: ForSubFactions
 }
 export interface BattleCardEntry {

@@ -72,4 +72,10 @@ export interface EventProfile {
    * The data edition of the ruleset every roster is checked under (its editions/<id>.json), whatever edition the roster names.
    */
   edition?: string
+  /**
+   * The ruleset's optional amendments played at the event, by id (true on, false off): they replace what a roster says; one left out is as the roster has it.
+   */
+  amendments?: {
+    [k: string]: boolean
+  }
 }

@@ -45,6 +45,12 @@ export interface Roster {
    * Free text for the player: about two pages of print.
    */
   notes?: string
+  /**
+   * The ruleset's optional amendments (its `amendments`) this roster plays, by id: true on, false off. One left out is as the ruleset has it for the army (on for the armies the rules wrote it for). An event profile's `amendments` replace these at the event.
+   */
+  amendments?: {
+    [k: string]: boolean
+  }
   camp?: RosterCamp
   /**
    * At most 30 entries (Triumph! has 27 cards; a card's count says how many). Rulesets with battle cards (Triumph!): the cards this army takes. Their points count toward the army's total.

@@ -33,6 +33,10 @@ export interface RuleCase {
       path: string
       rule: string
       severity?: 'error' | 'warning'
+      /**
+       * The rule is Muster's own list or reading, not the rules' (data source.kind 'muster'): the message must say so and name its source, which contains this text. An issue without it must not claim to be Muster's.
+       */
+      musterList?: string
     }[]
     /**
      * Battle cards in roster order, each with what it adds to the points.

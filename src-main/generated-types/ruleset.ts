@@ -237,6 +237,10 @@ export interface Ruleset {
   }
   constraints: Constraint[]
   /**
+   * The rules' optional amendments (optional rules a player may play or not): what each brings to an army (troop types, unit attributes, constraints), which armies it may be played with, and which it is on for unless the roster or the event says otherwise.
+   */
+  amendments?: Amendment[]
+  /**
    * Numbers derived per unit (json-logic over unit, troop, tables).
    */
   unitFigures?: UnitFigureDef[]
@@ -469,6 +473,7 @@ export interface ConstraintFields {
    */
   message: string
   hint?: string
+  source?: Provenance
 }
 /**
  * When a constraint applies, by the army's nationality tags.
@@ -485,6 +490,61 @@ export interface ArmyCondition {
    * @minItems 1
    */
   tagsNone?: string[]
+}
+/**
+ * Whose rule this is. 'seed': the rules themselves say it. 'muster': Muster's own reading or list (the rules are silent), so a message that it refuses a roster says so and names where it comes from.
+ *
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "provenance".
+ */
+export interface Provenance {
+  kind: 'seed' | 'muster'
+  /**
+   * Where it comes from, in players' words (e.g. 'after DBA list II/7'): appended to the messages of a 'muster' rule.
+   */
+  note: string
+}
+/**
+ * This interface was referenced by `Ruleset`'s JSON-Schema
+ * via the `definition` "amendment".
+ */
+export interface Amendment {
+  id: Id
+  /**
+   * Its name for players (the editor's toggle, `muster info`).
+   */
+  label: string
+  /**
+   * What it does, in our words.
+   */
+  description: string
+  source: {
+    /**
+     * Seed file that gives the amendment.
+     */
+    seed: string
+    /**
+     * Where the rules give it and whom for, in players' words (shown beside the toggle).
+     */
+    text: string
+  }
+  for?: ArmyCondition
+  /**
+   * Army ids it is on for when neither the roster nor the event says (the armies the rules wrote it for); off for every other army.
+   */
+  defaultOn: Id[]
+  /**
+   * Troop types that exist only under it: a unit of one while it is off is an error.
+   */
+  troops?: Id[]
+  /**
+   * Boolean unit attributes that exist only under it (a role such as the eagle): marking one while it is off is an error.
+   */
+  attributes?: AttrId[]
+  /**
+   * Ids of the ruleset's constraints that apply only while it is in force.
+   */
+  constraints?: string[]
 }
 /**
  * This interface was referenced by `Ruleset`'s JSON-Schema

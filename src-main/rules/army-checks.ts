@@ -2,7 +2,7 @@
 // allies, the general, one-role entries and the camp. Each reads the analysis and returns the issues it finds.
 import type { Analysis } from './analyse'
 import { cardEntries, forSubFaction, inDates, needsSubFaction, type AnalysedUnit, type ArmyContext, type ResolvedOption } from './context'
-import { makeIssue, plural } from './issue'
+import { makeIssue, musterRule, plural } from './issue'
 import { capitalise, countOf, formatRanges, formatYear, listWords } from './messages'
 import type { ArmyOption, BattleCardEntry, Issue, Ruleset } from './types'
 
@@ -14,6 +14,9 @@ const NO_ISSUES: Issue[] = Object.freeze([]) as unknown as Issue[]
 /** A minimum binds an option available in the roster's year and to its sub-faction (once chosen). */
 const bindsMinimum = (o: ResolvedOption, a: Analysis): boolean =>
   (a.year === undefined ? o.option.dates === undefined : inDates(a.year, o.option.dates)) && forSubFaction(o.option, a.subFaction) === true
+
+/** An issue of an option's limits (its dates, minimum, maximum): Muster's list says so where they are Muster's own (its `source`). */
+const listRule = (issue: Issue, o: ResolvedOption | undefined): Issue => musterRule(issue, o?.option.source, "Muster's list, not the rules")
 
 const unitLabel = (u: AnalysedUnit): string => `${u.raw.name ? `'${u.raw.name}' ` : ''}(${plural(u)}, unit ${u.index + 1})`
 
@@ -89,22 +92,28 @@ export function checkOptions(ctx: ArmyContext, a: Analysis): Issue[] {
     const unitWord = ctx.loaded.ruleset.costUnit
     if (min !== undefined && min > 0 && total < min && bindsMinimum(o, a)) {
       issues.push({
-        ...makeIssue(
-          'option-below-min',
-          '/units',
-          optionRule(ctx, o),
-          `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+        ...listRule(
+          makeIssue(
+            'option-below-min',
+            '/units',
+            optionRule(ctx, o),
+            `${ctx.army.name} must field at least ${countOf(min, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+          ),
+          o
         ),
         remedy: { options: [o.key] }
       })
     }
     if (max != null && total > max) {
       issues.push(
-        makeIssue(
-          'option-above-max',
-          `/units/${used[used.length - 1].index}`,
-          optionRule(ctx, o),
-          `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+        listRule(
+          makeIssue(
+            'option-above-max',
+            `/units/${used[used.length - 1].index}`,
+            optionRule(ctx, o),
+            `${ctx.army.name} may field at most ${countOf(max, unitWord)} of ${optionLabel(o)}; the roster has ${total}.`
+          ),
+          o
         )
       )
     }
@@ -277,11 +286,14 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
       if (!o) continue
       if (o.option.dates && !inDates(a.year, o.option.dates)) {
         issues.push(
-          makeIssue(
-            'option-out-of-date',
-            `/units/${u.index}`,
-            `${army.id}/${o.key}`,
-            `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`
+          listRule(
+            makeIssue(
+              'option-out-of-date',
+              `/units/${u.index}`,
+              `${army.id}/${o.key}`,
+              `${capitalise(plural(u))} as ${optionLabel(o)} are available ${formatRanges(o.option.dates)}, not in ${formatYear(a.year)}.`
+            ),
+            o
           )
         )
       }
@@ -312,7 +324,8 @@ export function checkDates(ctx: ArmyContext, a: Analysis): Issue[] {
         : datedCard
           ? `${datedCard.card!.def.name} (${datedCard.card!.def.code}) is offered ${formatRanges(datedCard.offer!.entry.dates!)}`
           : `the list requires ${cardName(ctx, datedCardMin!.code)} ${formatRanges(datedCardMin!.dates!)}`
-    issues.push(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`))
+    const dated = datedUse?.option ?? (datedMin && ctx.options.get(datedMin.id))
+    issues.push(listRule(makeIssue('year-required', '/year', 'army-dates', `Set the roster's year (${formatRanges(army.dates)}): ${why}.`), dated || undefined))
   }
   return issues
 }

@@ -14,7 +14,7 @@ import type { Army } from './types'
  *   warning, never a rule). An organiser who synced on another day must get the player's code.
  * - `categories`, `enemies`, `related`, `region`, `era`: for browsing, pairing and event pools. An
  *   event's pool is checked by the organiser's own data at the event check, not by a code.
- * - `name`, `notes`, an option's `name` and `restriction`, an ally's or contingent's `name`, a
+ * - `name`, `notes`, an option's `name`, `restriction` and `source` (whose limit it is, for messages), an ally's or contingent's `name`, a
  *   sub-faction's `name`, a battle card's or a fact's `note`: words shown to people. `--facts-only`
  *   writes some of them otherwise (or not at all), and the engine decides nothing by them (it
  *   matches options, allies and sub-factions by id).
@@ -22,7 +22,7 @@ import type { Army } from './types'
  */
 export const NOT_RULES = {
   army: ['$schema', 'name', 'notes', 'source', 'categories', 'enemies', 'related', 'region', 'era'],
-  option: ['name', 'restriction'],
+  option: ['name', 'restriction', 'source'],
   ally: ['name'],
   contingent: ['name'],
   subFaction: ['name'],

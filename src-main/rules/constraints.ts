@@ -1,8 +1,9 @@
 // The constraint vocabulary: each kind compiled once per army into a function that reads an
 // analysis and returns the issues it finds. Messages come from the data's templates.
 import type { Analysis } from './analyse'
+import { amendmentsInForce, gatingAmendment } from './amendments'
 import { compileSelector, EVERY_UNIT, type AnalysedUnit, type ArmyContext, type UnitPredicate } from './context'
-import { makeIssue, plural } from './issue'
+import { makeIssue, musterRule, plural } from './issue'
 import { capitalise, compileTemplate, listWords, type MessageVars } from './messages'
 import type { Constraint, Issue, Measure } from './types'
 
@@ -40,7 +41,17 @@ function measureOf(a: Analysis, measure: Measure, select: UnitPredicate): number
   return total
 }
 
+/**
+ * A constraint's check. One that an optional amendment brings (ruleset.json `amendments`) finds
+ * nothing while that amendment is not in force for the roster.
+ */
 export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCheck {
+  const check = compileKind(ctx, c)
+  const gate = gatingAmendment(ctx.loaded.ruleset, c.id)
+  return gate ? (a) => (amendmentsInForce(ctx, a).has(gate) ? check(a) : NONE) : check
+}
+
+function compileKind(ctx: ArmyContext, c: Constraint): ConstraintCheck {
   const select = compileSelector(ctx, c.select)
   const measure = c.measure ?? 'count'
   const severity = c.severity ?? 'error'
@@ -49,7 +60,7 @@ export function compileConstraint(ctx: ArmyContext, c: Constraint): ConstraintCh
   const base: MessageVars = { army: ctx.army.name, nationality, aNationality, ANationality: capitalise(aNationality) }
   const template = compileTemplate(c.message)
   const say = (vars: MessageVars): string => template(vars, base)
-  const issue = (code: string, path: string, vars: MessageVars) => makeIssue(code, path, c.id, say(vars), severity, c.hint)
+  const issue = (code: string, path: string, vars: MessageVars) => musterRule(makeIssue(code, path, c.id, say(vars), severity, c.hint), c.source)
   const label = (units: AnalysedUnit[]): string => c.label ?? (units[0] ? plural(units[0]) : 'units')
 
   switch (c.kind) {

@@ -7,6 +7,7 @@
 // (EngineOptions.precompiled, precompiled.ts).
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv'
 import type Ajv2020 from 'ajv/dist/2020'
+import { amendmentStates } from './amendments'
 import { analyse } from './analyse'
 import { offerLabel } from './battle-cards'
 import { rulesetStructureSchema, standaloneStructuralSchema } from './compile'
@@ -259,6 +260,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (a.subFaction !== undefined) {
       verdict.subFaction = { id: a.subFaction, name: c.ctx.army.subFactions?.find((s) => s.id === a.subFaction)?.name ?? a.subFaction }
     }
+    // The optional amendments the army may play, for the editor's toggles and `muster info` (not asked by the options pass).
+    const amendments = withFigures ? amendmentStates(c.ctx, a) : undefined
+    if (amendments) verdict.amendments = amendments
     if (units) verdict.units = units
     if (cards.length) verdict.cards = cards
     return verdict

@@ -12,6 +12,7 @@ import { _, type AnySchemaObject, type ErrorObject, type KeywordCxt, type Valida
 import N from 'ajv/dist/compile/names'
 import { analyse, type Analysis } from './analyse'
 import { checkCamp, checkDates, checkGeneral, checkOnePerEntry, checkOptions, checkSubFaction } from './army-checks'
+import { checkAmendments } from './amendments'
 import { checkBattleCards } from './battle-cards'
 import { COMPILED_BASE } from './compile'
 import { compileConstraint } from './constraints'
@@ -50,6 +51,7 @@ const RULE_KEYWORDS: RuleKeyword[] = [
   { keyword: 'musterBattleCards', check: checkBattleCards, applies: (ctx) => ctx.cards.size > 0 },
   { keyword: 'musterDates', check: checkDates },
   { keyword: 'musterSubFaction', check: checkSubFaction },
+  { keyword: 'musterAmendments', check: checkAmendments },
   { keyword: 'musterAttribute', kind: 'attribute' },
   { keyword: 'musterCount', kind: 'count' },
   { keyword: 'musterRatio', kind: 'ratio' },

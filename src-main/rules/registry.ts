@@ -17,6 +17,7 @@ import { undeclaredFacts } from './army-facts'
 import { matchesCheckedIndex } from './checked-index'
 import type { Era } from '../generated-types/eras'
 import { armyRules } from './army-rules'
+import { amendmentProblems } from './amendment-data'
 import { ArmyLoader } from './army-loader'
 import { twinFinder } from './list-twins'
 
@@ -484,6 +485,7 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
       if (c.attribute && !ruleset.attributes[c.attribute]) problems.push(`${where}/${i}/attribute: unknown attribute '${c.attribute}'`)
     })
   checkConstraints(ruleset.constraints, 'ruleset.json /constraints')
+  problems.push(...amendmentProblems(ruleset, troops))
   // A usual value names a value its attribute has (a typo would silently never apply).
   const valueProblem = (attr: string, value: unknown, where: string): void => {
     const def = ruleset.attributes[attr]

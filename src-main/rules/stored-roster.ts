@@ -24,6 +24,7 @@ export const STORED_ROSTER_LIMITS: Readonly<Record<string, number>> = {
   '/properties/dataVersion': 40,
   '/properties/subFaction': STORED_TEXT_MAX,
   '/properties/notes': 20_000,
+  '/properties/amendments/propertyNames': 200,
   '/properties/camp/properties/garrison': STORED_TEXT_MAX,
   '/properties/battleCards': 100,
   '/properties/units': 1_000,

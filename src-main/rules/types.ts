@@ -9,6 +9,7 @@ export type Severity = 'error' | 'warning'
 
 // The ruleset format, generated from schemas/ruleset.schema.json (src-main/generated-types/ruleset.ts).
 export type {
+  Amendment,
   AttrId,
   AttributeDef,
   ArmyCondition,
@@ -25,6 +26,7 @@ export type {
   JsonLogic,
   Measure,
   PerConstraint,
+  Provenance,
   RatioConstraint,
   RequiresConstraint,
   Ruleset,
@@ -65,6 +67,25 @@ export interface Issue {
    * the army-list options or troop types to add from, or a role to mark on one of these units.
    */
   remedy?: { options?: string[]; troops?: string[]; role?: { attribute: string; units: number[] } }
+  /**
+   * Set when the rule is Muster's own reading or list, not the rules' (data `source.kind` 'muster'):
+   * where it comes from, in players' words. The message says so too.
+   */
+  musterList?: string
+}
+
+/** One of the ruleset's optional amendments the roster's army may play, and whether it is in force. */
+export interface AmendmentState {
+  id: string
+  label: string
+  description: string
+  /** Where the rules give it and whom for, in players' words. */
+  source: string
+  inForce: boolean
+  /** What it is for this army when neither the roster nor the event says (on for the armies the rules wrote it for). */
+  byDefault: boolean
+  /** The unit attributes (roles such as the eagle) that exist only under it: not offered while it is off. */
+  attributes?: string[]
 }
 
 export type FigureValue = number | Record<string, number>
@@ -107,6 +128,8 @@ export interface Verdict {
   edition?: { id: string; name: string }
   /** The part of a list in parts the roster is set to (its subFaction), with the list's name for it. */
   subFaction?: { id: string; name: string }
+  /** The ruleset's optional amendments this army may play (none: left out), and which are in force. */
+  amendments?: AmendmentState[]
   units?: UnitReport[]
   cards?: CardReport[]
 }

@@ -1,9 +1,10 @@
 // Points used against the limit, legal or not, and the ruleset's derived figures.
 import type { RulesetDetails } from '../../src-main/ipc/contract'
-import type { Verdict } from '../../src-main/rules/types'
+import type { AmendmentState, Verdict } from '../../src-main/rules/types'
 import { rosterState, type RosterState } from '../../src-shared/verdict'
 import { formatPoints, nounFor } from '../format'
 import { perUnitText, type CalledUnit } from '../../src-shared/unit-names'
+import { AmendmentToggles } from './AmendmentToggles'
 import { EditionSelect } from './EditionSelect'
 
 const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
@@ -20,7 +21,8 @@ export function PointsHeader({
   ruleset,
   units = [],
   edition,
-  onEdition
+  onEdition,
+  onAmendment
 }: {
   verdict: Verdict | null
   /** Why the roster as it is now could not be checked: the verdict shown is an earlier version's, and says so. */
@@ -29,6 +31,7 @@ export function PointsHeader({
   /** The roster's units, so a per-unit figure names them. */ units?: readonly CalledUnit[]
   /** The roster's data edition, if it names one. */ edition?: string
   onEdition?: (edition: string | undefined) => void
+  /** An optional rule turned on or off (the roster's settings, beside its values). */ onAmendment?: (amendment: AmendmentState, on: boolean) => void
 }) {
   if (!verdict)
     return (
@@ -87,6 +90,7 @@ export function PointsHeader({
         </p>
       )}
       {ruleset && onEdition && <EditionSelect ruleset={ruleset} value={edition} onChange={onEdition} id="roster-edition" className="small" />}
+      {onAmendment && !checkFailed && <AmendmentToggles amendments={verdict.amendments} onChange={onAmendment} />}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../src-main/i
 import type { UnitReport, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
 import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords } from '../format'
+import { useOfferedTroops } from './AmendmentToggles'
 import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 
@@ -87,6 +88,7 @@ export function UnitList({
 }) {
   const [folded, setFolded] = useState<Set<string>>(new Set())
   const troops = new Map(ruleset.troops.map((t) => [t.id, t]))
+  const troopFor = useOfferedTroops(ruleset.troops, verdict)
   // The verdict's report of each unit, by its place in the roster: read by the groups and the rows.
   const report = new Map((verdict?.units ?? []).map((u) => [u.index, u]))
   const groups = groupUnits(doc, troops, army, report)
@@ -136,7 +138,7 @@ export function UnitList({
                       index={index}
                       number={shown.get(index) ?? index + 1}
                       unit={u}
-                      troop={troops.get(String(u.troop))}
+                      troop={troopFor(u)}
                       army={army}
                       costUnit={ruleset.costUnit}
                       cost={report.get(index)?.cost}

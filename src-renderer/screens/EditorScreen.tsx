@@ -10,6 +10,7 @@ import { HistoryDialog } from '../components/HistoryDialog'
 import { IssuesPanel, unitIndexOf, type IssueFix } from '../components/IssuesPanel'
 import { OptionsPanel } from '../components/OptionsPanel'
 import { PointsHeader } from '../components/PointsHeader'
+import { setAmendment } from '../components/AmendmentToggles'
 import { PrintDialog } from '../components/PrintDialog'
 import { RosterNotes } from '../components/RosterNotes'
 import { ShareDialog } from '../components/ShareDialog'
@@ -297,6 +298,7 @@ export function EditorScreen({
         units={doc.units}
         edition={typeof doc.edition === 'string' ? doc.edition : undefined}
         onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))}
+        onAmendment={(m, on) => edit((d) => setAmendment(d, m, on))}
       />
       <div className="editor-body">
         <OptionsPanel

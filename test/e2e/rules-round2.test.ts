@@ -3,7 +3,7 @@
 // edition a roster is checked by, and Recheck… in the library.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withApp, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { withApp, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
 
 describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck in the app', () => {
   beforeAll(startBrowser)
@@ -161,4 +161,66 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await page.screenshot({ path: join(screens, 'library-values-taken-1366x768-dark.png') })
     })
   })
+
+  // Issue 39, point 11: the C&C eagle is one of the seed's optional amendments, off for a Marian Roman
+  // army unless its player turns it on; a small checkbox among the roster's settings, with its source.
+  it('optional rules: the eagle off for Marian Roman, turned on and off again from the points line (light and dark, 1366x768 and 1920x1080)', () =>
+    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
+      const page = await app.open()
+      await newRoster(page, /Commands & Colors/, 'Marian Roman')
+      await page.getByRole('button', { name: /^Add CinC\b/ }).click()
+      await page.getByRole('button', { name: /^Add Heavy infantry\b/ }).click()
+      // No eagle needed, none marked for the player, and none offered while the rule is off.
+      await waitForStatus(page, 'Legal')
+      await expect
+        .poll(() =>
+          page
+            .getByRole('listitem', { name: /Heavy infantry$/ })
+            .getByRole('button', { name: /Eagle bearer/ })
+            .count()
+        )
+        .toBe(0)
+      const rules = page.getByRole('group', { name: 'Optional rules' })
+      const eagle = rules.getByRole('checkbox', { name: "The legion's eagle" })
+      await expect.poll(() => eagle.isChecked()).toBe(false)
+      expect(await rules.innerText()).toContain(
+        "One of the variant's optional 25mm amendments, written for its author's Early Imperial Roman and Celtic armies."
+      )
+      expect(await rules.getByRole('checkbox').count()).toBe(1)
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-1366x768-light.png') })
+      // Turned on: the heavy infantry now needs its eagle.
+      await eagle.check()
+      await waitForStatus(page, 'Illegal')
+      await expect
+        .poll(() =>
+          page
+            .getByRole('listitem', { name: /Heavy infantry$/ })
+            .getByRole('button', { name: /Eagle bearer/ })
+            .count()
+        )
+        .toBe(1)
+      await expect.poll(() => issues(page)).toContain('A Roman army with heavy infantry has exactly one eagle-bearing unit; this roster has 0.')
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-on-1366x768-dark.png') })
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+      await page.setViewportSize({ width: 1920, height: 1080 })
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-on-1920x1080-dark.png') })
+      // Off again: legal, and the roster records no choice (the army's usual).
+      await eagle.uncheck()
+      await waitForStatus(page, 'Legal')
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-1920x1080-light.png') })
+      await waitSaved(page)
+      const { rows } = await app.handlers.listRosters({ limit: 1 })
+      expect((await app.handlers.getRoster(rows[0].id)).document).not.toHaveProperty('amendments')
+      // Early Imperial Roman: its three amendments on, as the seed wrote them for it.
+      await page.getByRole('button', { name: '← Library' }).click()
+      await newRoster(page, /Commands & Colors/, 'Early Imperial Roman')
+      await expect.poll(() => page.getByRole('group', { name: 'Optional rules' }).getByRole('checkbox', { checked: true }).count()).toBe(3)
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-eir-1920x1080-light.png') })
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await page.screenshot({ path: join(screens, 'editor-optional-rules-eir-1366x768-light.png') })
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
+    }))
 })

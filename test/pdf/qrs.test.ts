@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARGINS } from '../../src-main/export/layout'
-import { RULESETS, example, pdfFonts, pdfPagesText, poppler, printPdf, wordBoxes } from './pdf-support'
+import { RULESETS, example, pdfFonts, pdfPagesText, poppler, printPdf, renderPngs, wordBoxes } from './pdf-support'
 import { buildQrsDoc } from '../../src-main/export/qrs'
 import type { Reference } from '../../src-main/export/reference'
 import { writePdfFile } from '../../src-main/export/write-pdf'
@@ -109,7 +109,7 @@ describe.skipIf(!poppler)('quick-reference sheets', () => {
     const t = await qrs('cca', example('cca-miniatures-legal'))
     expect(t).toMatch(row('Praetorian Guard', '-', 9, 6, 1, 6, '-', '-', '-'))
     expect(t).toMatch(row('Light infantry', 'LI', 1.5, 4, 2, 2, 2, 2, 1))
-    expect(t).toMatch(/Ballistae\s+-\s+4\s+2\s+1\s+\?\s+\?\s+\?\s+\?/)
+    expect(t).toMatch(/Ballistae\s+-\s+4\s+2\s+1\s+-\*\s+-\*\s+-\*\s+-\*/)
     // The card-hand table shares its row with the set-up list (two narrow blocks side by side).
     expect(t).toMatch(/^\s*CinC\s+\+2\s/m)
     expect(t).toMatch(/^\s*Each sub-general\s+\+1\s/m)
@@ -119,6 +119,29 @@ describe.skipIf(!poppler)('quick-reference sheets', () => {
     expect(t).toMatch(/Praetorian Guard\s+9\s+6 dice/)
     expect(t).not.toContain('Fanatic warband')
     expect(t).toContain('Card hand size: 4')
+  })
+
+  // Issue 39, point 14: the seed gives the Druid no move. The sheet printed "?" (Muster not knowing?);
+  // it prints a dash marked for one footnote that says the rules give none.
+  it('C&C: a number the rules do not give (the Druid\'s move) is a marked dash with one footnote, never "?"', async () => {
+    const celts = {
+      format: 'muster-roster',
+      version: 1,
+      ruleset: 'cca-miniatures',
+      army: 'celtic',
+      units: [
+        { troop: 'cinc', count: 1 },
+        { troop: 'druid', count: 1 },
+        { troop: 'warriors', count: 4 }
+      ]
+    }
+    const printed = await printPdf(dir, 'cca-druid', celts, 'qrs')
+    const t = pdfPagesText(printed.file).join('\n')
+    expect(t).toMatch(row('Druid', '-', 8, 4, '-*', 1))
+    expect(t.match(/\* The rules give no number for this\./g)).toHaveLength(1)
+    // Only the header's ? are questions; no table cell is one.
+    expect(t.split('\n').filter((l) => /(^|\s)\?(\s|$)/.test(l))).toEqual([])
+    renderPngs(printed.file, 'qrs-cca-druid-no-number', 100)
   })
 
   it('Portable Wargame: units, hit and quality tables, exhaustion point', async () => {

@@ -41,7 +41,7 @@ function expectedRow(rs: string, roster: Roster, verdict: Verdict, index: number
   const cost = troop.cost
   const each = typeof cost === 'number' ? cost : ((cost.table as Record<string, number>)[String(unit[cost.by[0]])] ?? 0)
   const used = roster.units.map((u) => troops.get(u.troop)!)
-  const show = (v: unknown) => (v === undefined ? '-' : v === null ? '?' : String(v))
+  const show = (v: unknown) => (v === undefined ? '-' : v === null ? '-*' : String(v))
   const stats = Object.keys(ruleset.stats).filter(
     (s) => used.some((t) => t.stats?.[s] !== undefined) && !used.some((t) => typeof t.stats?.[s] === 'string' && (t.stats[s] as string).length > 8)
   )

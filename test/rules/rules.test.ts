@@ -37,6 +37,18 @@ describe.each(rulesets)('rule cases: %s', (ruleset) => {
     const want = (c.expect.issues ?? []).map((i) => ({ code: i.code, path: i.path, rule: i.rule, severity: i.severity ?? expect.any(String) }))
     expect(got, `${c.description}\n${v.issues.map((i) => `  ${i.code} ${i.path} ${i.rule}: ${i.message}`).join('\n')}`).toEqual(expect.arrayContaining(want))
     expect(got.length, 'no issues beyond those expected').toBe(want.length)
+    // "The rules say" told from "our list says": exactly the issues expected as Muster's own say so, with their source.
+    const key = (i: { code: string; path: string; rule: string }) => `${i.code} ${i.path} ${i.rule}`
+    const ours = new Map((c.expect.issues ?? []).flatMap((i) => (i.musterList ? [[key(i), i.musterList] as const] : [])))
+    for (const i of v.issues) {
+      const source = ours.get(key(i))
+      if (source === undefined) expect(i.musterList, `${key(i)} is the rules', not Muster's list: ${i.message}`).toBeUndefined()
+      else {
+        expect(i.message, `${key(i)} says it is Muster's and names its source`).toMatch(/\(Muster's (list|reading), not the rules: .+\.\)$/)
+        expect(i.musterList ?? '').toContain(source)
+        expect(i.message).toContain(source)
+      }
+    }
     expect(v.valid).toBe(c.expect.valid)
     if (c.expect.points !== undefined) expect(v.points).toBeCloseTo(c.expect.points, 6)
     if (c.expect.limit !== undefined) expect(v.limit).toBe(c.expect.limit)
