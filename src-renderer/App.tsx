@@ -190,6 +190,13 @@ export function App() {
       } else if (s === 'search' && screen === 'library') {
         e.preventDefault()
         setFocusSearch((n) => n + 1)
+      } else if (s === 'search') {
+        // The screen's own search (data-find): the editor's army list, the armies of New roster and Armies.
+        const field = document.querySelector<HTMLInputElement>('main [data-find]')
+        if (!field) return
+        e.preventDefault()
+        field.focus()
+        field.select()
       }
     }
     window.addEventListener('keydown', keys)

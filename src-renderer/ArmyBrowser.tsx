@@ -3,7 +3,7 @@
 // and related lists open with one click.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../src-main/ipc/contract'
-import { armyMatches, countOf, erasOf, formatRange, parseYear, regionsOf } from './format'
+import { countOf, erasOf, formatRange, parseYear, regionsOf, searchArmies } from './format'
 import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
@@ -36,7 +36,8 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const regions = useMemo(() => regionsOf(all), [all])
   const fielded = useArmiesFielded(selected, byOwned)
   const armies = useMemo(() => {
-    const shown = all.filter((a) => armyMatches(a, query, year) && (!era || a.era === era) && (!region || a.region === region))
+    // The best matches first (src-shared/army-search.ts); "by what I own" orders them by the share owned instead.
+    const shown = searchArmies(all, query, year, (a) => (!era || a.era === era) && (!region || a.region === region))
     return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
   }, [all, query, year, era, region, fielded.byArmy])
 
@@ -104,6 +105,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                   onChange={(e) => setQuery(e.target.value)}
                   onKeyDown={(e) => listKeys(e, list)}
                   aria-label="Search armies"
+                  data-find
                 />
                 <input
                   className="year"

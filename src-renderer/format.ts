@@ -1,11 +1,10 @@
 // Display helpers shared by screens. Years and plurals are the engine's own (src-shared/).
 import { factValueText } from '../src-shared/army-facts'
 import { formatNumber, measureText, valueWords } from '../src-shared/words'
-import { withinDates } from '../src-shared/years'
-import { isListNumber, listMatches } from '../src-shared/lists'
 
 export { formatRange, formatYear, parseYear } from '../src-shared/years'
 export { countOf, nounFor, valueText, valueWords } from '../src-shared/words'
+export { armyMatches, searchArmies, type Searchable } from '../src-shared/army-search'
 
 /** Points as everything else in Muster writes numbers: 3, 0.5, 1.25. */
 export function formatPoints(n: number): string {
@@ -43,26 +42,6 @@ export function profileLine(stats: Stat[]): string {
 /** The same profile in full words, for a tooltip: one stat a line. */
 export function profileTitle(stats: Stat[], rules: string[] = []): string {
   return [...stats.map((s) => `${s.label}: ${typeof s.value === 'boolean' ? String(s.value) : measureText(s.value, s.unit, s.label)}`), ...rules].join('\n')
-}
-
-/** What the army search reads of an army. */
-export interface Searchable {
-  name: string
-  tags: string[]
-  dates: Array<{ from: number; to: number }>
-  listNumber?: string
-  categories?: string[]
-}
-
-/**
- * The one army search of the Armies browser and New roster: every word in the name, a nation tag or a
- * category, or a list number ("66a" that list, "115" every sublist of 115, as an event's pool takes
- * them); and the year within its dates.
- */
-export function armyMatches(army: Searchable, query: string, year: number | null): boolean {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
-  const text = `${army.name} ${army.tags.join(' ')} ${(army.categories ?? []).join(' ')}`.toLowerCase()
-  return words.every((w) => (isListNumber(w) && listMatches(w, army.listNumber)) || text.includes(w)) && (year === null || withinDates(year, army.dates))
 }
 
 /** The eras of these armies, in the order of time (each by its earliest army), for an era filter. */

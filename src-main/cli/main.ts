@@ -214,7 +214,7 @@ function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io)
   // units that cannot be added, with its reason, as the editor greys it.
   const takeable = answer.contingents.filter((c) => c.units)
   const refused = answer.contingents.filter((c) => !c.units)
-  // A battle card the roster cannot take (its part of the list, years, troops) is listed there too.
+  // A battle card the roster cannot take (its part of the list, years, troops, the points left) is listed there too.
   const context = engine.armyContext(v.ruleset, v.army)
   const cardName = (code: string) => {
     const def = context.cards.get(code)?.def
@@ -363,7 +363,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .argument('<file>', 'roster file')
     .option(
       '--json',
-      '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}], cards: [{card, option, reason?}]}'
+      '{available: [{option, troop, unit, costEach, ...}], unavailable: [{option, troop, code, reason, ...}], contingents: [...], leftOut: [{option, optionName, troops, reason}], cards: [{card, option, cost, reason?}]}'
     )
     .action((file: string, opts: { json?: boolean }) => {
       setExit(options(engineFrom(program.opts(), [], io.err), file, opts, io))

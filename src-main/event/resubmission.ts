@@ -8,6 +8,7 @@ import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
 import { playerLookup } from '../../src-shared/player-keys'
+import { engineWords, FIELD_WORDS, fieldValue, valueWords, type RosterWords } from './roster-words'
 
 export interface RosterChange {
   /** Where in the roster (a JSON pointer): compared with the paths the checker flagged. */
@@ -104,19 +105,29 @@ function matchUnits(was: Unit[], now: Unit[]): number[] {
 /** A troop type's name as players read it; the id where the data has none. */
 export type TroopNames = (troop: string) => string | undefined
 
+/** From one version to the next, as a report shows it. */
+const ARROW = ' → '
+
 /**
  * What changed between two versions of a roster, unit by unit (matched by id, else by content, else
- * by troop: `matchUnits`; a unit only moved is no change), troops named as the ruleset names them.
+ * by troop: `matchUnits`; a unit only moved is no change), named as the ruleset and the army list
+ * name them (`names`: roster-words.ts engineWords; or the troop types' names only), years in BC/AD.
  */
-export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopNames = () => undefined): RosterChange[] {
-  const troop = (id: unknown) => (typeof id === 'string' ? (names(id) ?? id) : show(id))
+export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopNames | RosterWords = () => undefined): RosterChange[] {
+  const words: RosterWords = typeof names === 'function' ? { troop: names } : names
+  const troop = (id: unknown) => (typeof id === 'string' ? (words.troop(id) ?? id) : show(id))
+  // A unit's field and its values: an option by its name, an attribute by its label and its value's.
+  const fieldName = (key: string) => (key === 'option' || key === 'count' || key === 'troop' ? key : (words.attribute?.(key) ?? key))
+  const fieldText = (key: string, v: unknown) =>
+    key === 'troop' ? troop(v) : valueWords(v, (s) => (key === 'option' ? words.option?.(s) : words.value?.(key, s)))
   const unitWord = (u: Unit) => `${typeof u.count === 'number' ? u.count : '?'} ${troop(u.troop)}`
   // Documents as submitted: checked or not, only their fields are compared.
   const before = beforeDoc as Partial<Roster>
   const after = afterDoc as Partial<Roster>
   const changes: RosterChange[] = []
   for (const f of FIELDS)
-    if (JSON.stringify(before[f]) !== JSON.stringify(after[f])) changes.push({ path: `/${f}`, text: `${f}: ${show(before[f])} -> ${show(after[f])}` })
+    if (JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+      changes.push({ path: `/${f}`, text: `${FIELD_WORDS[f]}: ${fieldValue(f, before[f], words)}${ARROW}${fieldValue(f, after[f], words)}` })
   const was = (Array.isArray(before.units) ? before.units : []) as Unit[]
   const now = (Array.isArray(after.units) ? after.units : []) as Unit[]
   // Each unit now with the unit it was: see `matchUnits`. A change's path is where the unit is now;
@@ -150,7 +161,7 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
     if (!(then >= 0 && nowAt >= 0 && match[nowAt] === then))
       changes.push({
         path: '/camp',
-        text: `camp: ${campWords(before.camp, (id) => unitThen(id) ?? unitNow(id) ?? unitWas(id))} -> ${campWords(after.camp, unitNow)}`
+        text: `camp: ${campWords(before.camp, (id) => unitThen(id) ?? unitNow(id) ?? unitWas(id))}${ARROW}${campWords(after.camp, unitNow)}`
       })
   }
   const matched = new Set<number>()
@@ -161,11 +172,10 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
     const old = was[j]
     for (const key of new Set([...Object.keys(old), ...Object.keys(u)])) {
       if (IGNORED.has(key) || canonical(old[key]) === canonical(u[key])) continue
-      const value = key === 'troop' ? troop : show
       changes.push({
         path: `/units/${i}/${key}`,
         previousPath: `/units/${j}/${key}`,
-        text: `unit ${i + 1} (${troop(u.troop)}) ${key}: ${value(old[key])} -> ${value(u[key])}`
+        text: `unit ${i + 1} (${troop(u.troop)}) ${fieldName(key)}: ${fieldText(key, old[key])}${ARROW}${fieldText(key, u[key])}`
       })
     }
   })
@@ -173,7 +183,11 @@ export function rosterChanges(beforeDoc: object, afterDoc: object, names: TroopN
     if (!matched.has(j)) changes.push({ path: '/units', text: `unit ${j + 1} removed: ${unitWord(w)}` })
   })
   const cards = (r: Partial<Roster>) =>
-    Array.isArray(r.battleCards) ? r.battleCards.map((c) => `${c.card}${c.option ? ` on ${c.option}` : ''}${c.count ? ` x${c.count}` : ''}`) : []
+    Array.isArray(r.battleCards)
+      ? r.battleCards.map(
+          (c) => `${words.card?.(c.card) ?? c.card}${c.option ? ` on ${words.option?.(c.option) ?? c.option}` : ''}${c.count ? ` ×${c.count}` : ''}`
+        )
+      : []
   const [cb, ca] = [cards(before), cards(after)]
   const [inBefore, inAfter] = [new Set(cb), new Set(ca)]
   for (const c of ca.filter((c) => !inBefore.has(c))) changes.push({ path: '/battleCards', text: `battle card added: ${c}` })
@@ -212,7 +226,12 @@ const fileName = (file: string) => basename(file.split('\\').join('/'))
  * For each row with a player (or file) in the previous report: its changes since, and a warning for
  * each change that touches nothing the checker flagged then.
  */
-export function compareWithPrevious(report: EventReport, previous: EventReport, submissions: Submission[], engine?: Pick<Engine, 'ruleset'>): void {
+export function compareWithPrevious(
+  report: EventReport,
+  previous: EventReport,
+  submissions: Submission[],
+  engine?: Pick<Engine, 'ruleset' | 'armyContext'>
+): void {
   const documents = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   // Who a row is: its player; else its file, by path, or by its own name where that name is one file
   // in both checks (two folders may each hold a list.json).
@@ -236,9 +255,7 @@ export function compareWithPrevious(report: EventReport, previous: EventReport, 
     const old = previousOf(row)
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
-    const rulesetId = (doc as { ruleset?: unknown }).ruleset
-    const troops = typeof rulesetId === 'string' ? engine?.ruleset(rulesetId)?.troops : undefined
-    const changes = rosterChanges(old.document as object, doc, (id) => troops?.get(id)?.name)
+    const changes = rosterChanges(old.document as object, doc, engineWords(engine, doc))
     const flagged = flaggedBy(old.issues)
     const unflagged = changes.filter((c) => !flagged(c.previousPath ?? c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }

@@ -26,7 +26,7 @@ export function rulesHandlers(
     dataWarnings: () => [...dataWarnings],
     newRoster: (request: NewRosterRequest) => {
       const answer = newRoster(engine, request, request.fromCollection ? collection() : [])
-      if (!answer.ok) throw new Error(answer.reason)
+      if (!answer.ok) throw new NewRosterError(answer.reason)
       return { document: answer.document, notices: answer.notices }
     },
     rulesetDetails: (rulesetId: string, edition?: string) => rulesetDetails(engine, rulesetId, edition),
@@ -36,8 +36,14 @@ export function rulesHandlers(
   }
 }
 
+/** Why New roster made no roster, in the player's words (services/new-roster.ts): passed on as it is. */
+class NewRosterError extends Error {
+  readonly code = 'not-made'
+  override name = 'NewRosterError'
+}
+
 /** Errors whose message is written for the player (their classes' names). */
-const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError', 'FileError'])
+const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError', 'FileError', 'NewRosterError'])
 
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 

@@ -339,10 +339,10 @@ function contingentOffers(
   return out
 }
 
-/** Errors a card taken may bring that the player chooses: over the points, past the entry's count (set on the card), taken already (its count instead). */
+/** Errors a card taken may bring that the player chooses: past the entry's count (set on the card), taken already (its count instead); the points are weighed apart. */
 const TOLERATED_CARD_ERRORS = new Set(['points-over-limit', 'battle-card-above-max', 'battle-card-duplicate'])
 
-/** Each card the list offers, on each of its entries: the roster checked with it, takeable or not and why. */
+/** Each card the list offers, on each of its entries: the roster checked with it, what it adds to the points, takeable or not and why. */
 function cardOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (roster: Roster) => Verdict): CardOfferAnswer[] {
   const taken = Array.isArray(roster.battleCards) ? roster.battleCards : []
   const out: CardOfferAnswer[] = []
@@ -356,7 +356,11 @@ function cardOffers(ctx: ArmyContext, roster: Roster, base: Verdict, check: (ros
       const first = blocking[0]
       // "…but the roster has no stands from that option", said before the click as what to do first.
       const reason = first?.code === 'battle-card-no-stands' && offer.option ? `Needs stands of ${offer.option.label} first.` : first?.message
-      out.push(reason ? { ...answer, reason } : answer)
+      // On the same terms as a unit: a card that would take the roster over its points limit is not offered.
+      const cost = Math.round((verdict.points - base.points) * 1e6) / 1e6
+      const left = base.limit !== null ? base.limit - base.points : Infinity
+      const points = cost > 0 && cost > left + 1e-9 ? `Costs ${pointsText(cost)}; ${left > 0 ? `${pointsText(left)} left` : 'no points left'}.` : undefined
+      out.push({ ...answer, cost, ...(reason || points ? { reason: reason ?? points } : {}) })
     }
   }
   return out

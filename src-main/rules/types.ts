@@ -200,12 +200,14 @@ export interface LeftOutOption {
 
 /**
  * A battle card the list offers, on one of its entries (the army's or an option's): takeable, or why
- * not (its part of the list, years or troops; its option's stands). A card may take the roster over
- * its points, as the player chooses; its count is set on the card taken.
+ * not (its part of the list, years or troops; its option's stands; the points left, as for a unit).
+ * Its count is set on the card taken.
  */
 export interface CardOfferAnswer {
   card: string
   option: string | null
+  /** What taking it (one card, or one stand) adds to the roster's points now. */
+  cost?: number
   reason?: string
 }
 

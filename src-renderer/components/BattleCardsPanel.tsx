@@ -1,7 +1,7 @@
 // Battle cards (rulesets whose army lists offer them): the cards the roster takes, with what each
 // adds to the points, and the cards the army list offers, one click to take. A card named by an
 // issue is marked like a unit. An offer the engine says cannot be taken (its part of the list, its
-// years, its troops) is greyed with the reason, as a unit's is.
+// years, its troops, the points left) is greyed with the reason, as a unit's is.
 import { useEffect, useRef } from 'react'
 import type { ArmyDetails, BattleCardSummary } from '../../src-main/ipc/contract'
 import type { CardOfferAnswer, Verdict } from '../../src-main/rules/types'
@@ -121,6 +121,7 @@ export function BattleCardsPanel({
                 const already = isTaken(card.code, offer)
                 const where = offer.optionName ?? 'Army'
                 const barred = already ? undefined : offers?.find((o) => o.card === card.code && o.option === offer.option)?.reason
+                const why = `card-why-${card.code}-${offer.option ?? 'army'}`
                 return (
                   <li key={`${card.code}-${offer.option ?? ''}`} className={barred ? 'card-offer barred' : 'card-offer'}>
                     <button
@@ -128,6 +129,7 @@ export function BattleCardsPanel({
                       disabled={already || barred !== undefined}
                       onClick={() => take(card, offer)}
                       aria-label={`Take ${card.name} (${where})`}
+                      aria-describedby={barred ? why : undefined}
                       title={already ? 'Already taken: set its count instead' : (barred ?? card.description ?? `Take ${card.name}`)}
                     >
                       + {card.name}
@@ -136,7 +138,11 @@ export function BattleCardsPanel({
                       {where}
                       {offer.note ? ` · ${offer.note}` : ''}
                       {offer.max !== null ? ` · at most ${offer.max}` : ''}
-                      {barred && <span className="offer-reason">{barred}</span>}
+                      {barred && (
+                        <span className="offer-reason" id={why}>
+                          {barred}
+                        </span>
+                      )}
                     </span>
                     <span className="card-cost">{card.costText}</span>
                   </li>

@@ -169,7 +169,14 @@ export function OptionsPanel({
         </p>
       )}
       <div className="options-tools">
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search the list" aria-label="Search the army list" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search the list"
+          aria-label="Search the army list"
+          data-find
+        />
         <label className="check">
           <input type="checkbox" checked={hideUnavailable} onChange={(e) => setHideUnavailable(e.target.checked)} />
           Hide what I cannot take

@@ -355,7 +355,8 @@ const UnitRow = memo(function UnitRow(props: {
                 value={typeof unit.option === 'string' ? unit.option : ''}
                 onChange={(e) => on.field(index, 'option', e.target.value || undefined)}
               >
-                <option value="">{props.optionName ? `auto (${props.optionName})` : 'auto'}</option>
+                {/* No option written: the engine counts the unit against the first that fits, and says which. */}
+                <option value="">{typeof unit.option !== 'string' && props.optionName ? `Whichever fits: ${props.optionName}` : 'Whichever fits'}</option>
                 {options.map((o) => (
                   <option key={o.key} value={o.key}>
                     {o.ally ? `${o.ally.name}: ` : ''}

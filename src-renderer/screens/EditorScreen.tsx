@@ -21,6 +21,7 @@ import { pendingDocument, savedFirst } from '../state/autosave'
 import { drawnDoc, endTyping, useEditor } from '../state/editor'
 import {
   addCard,
+  addOrStep,
   addUnit,
   cutText,
   duplicateUnit,
@@ -132,17 +133,27 @@ export function EditorScreen({
 
   // The engine's ready unit, appended as it is; the new unit is brought into view and focused.
   // It goes at the end of its group (its troop category, or its contingent), so the roster's order
-  // is the order shown.
+  // is the order shown. A row of the same option, troop and attributes is stepped instead (edits.ts
+  // addOrStep), drawn with its verdict as a − or + is.
   const addTroop = useCallback(
     (unit: RosterUnit) => {
+      // The roster as it is (a stepped count may still wait to be drawn): the edit is made on it.
+      const doc = useEditor.getState().doc
       if (!doc) return
-      const id = newUnitId()
-      const at = groupEnd(doc.units, unit, ruleset)
-      edit((d) => addUnit(d, { ...unit, id }, at))
-      setSelected(at)
-      revealUnit(at, id)
+      const troop = ruleset?.troops.find((t) => t.id === unit.troop)
+      const rules = {
+        roles: (ruleset?.troops ?? []).flatMap((t) => t.attributes.filter((a) => a.onePerEntry).map((a) => a.id)),
+        single: troop?.onePerEntry ?? false,
+        max: army?.options.find((o) => o.key === unit.option)?.max ?? null,
+        // A row without an option counts against the one the engine found for it (while the answer is this roster's).
+        optionOf: (i: number) => (offers.stale ? undefined : current?.units?.find((u) => u.index === i)?.option)
+      }
+      const made = addOrStep(doc, unit, groupEnd(doc.units, unit, ruleset), rules)
+      edit(() => made.doc, undefined, made.stepped ? { withVerdict: true } : undefined)
+      setSelected(made.index)
+      revealUnit(made.index, made.doc.units[made.index]?.id)
     },
-    [doc, edit, ruleset, revealUnit]
+    [edit, ruleset, army, current, offers.stale, revealUnit]
   )
 
   // A contingent taken whole: its minimums in one edit (one undo), the first of them brought into view.

@@ -13,7 +13,7 @@ import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/Army
 import { byWhatIsOwned, OwnedShare, OwnedToggle } from '../components/OwnedShare'
 import { useArmiesFielded, useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../src-shared/years'
-import { armyMatches, countOf, erasOf, formatYear, parseYear, regionsOf } from '../format'
+import { countOf, erasOf, formatYear, parseYear, regionsOf, searchArmies } from '../format'
 
 const ROW_HEIGHT = 34
 
@@ -68,7 +68,8 @@ export function NewRosterScreen({
   const regions = useMemo(() => regionsOf(all), [all])
   const fielded = useArmiesFielded(rulesetId, byOwned)
   const armies = useMemo(() => {
-    const shown = all.filter((a) => armyMatches(a, query, filterYear) && (!era || a.era === era) && (!region || a.region === region))
+    // The best matches first (src-shared/army-search.ts); "by what I own" orders them by the share owned instead.
+    const shown = searchArmies(all, query, filterYear, (a) => (!era || a.era === era) && (!region || a.region === region))
     return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
   }, [all, query, filterYear, era, region, fielded.byArmy])
   const army = byId.get(armyId)
@@ -182,6 +183,7 @@ export function NewRosterScreen({
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => listKeys(e, list)}
               aria-label="Search armies"
+              data-find
             />
             <input
               className="year"

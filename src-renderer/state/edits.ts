@@ -76,6 +76,57 @@ export function addUnit(doc: RosterDocument, unit: Unit, at = doc.units.length):
   return withUnits(doc, [...doc.units.slice(0, at), { id: newUnitId(), ...unit }, ...doc.units.slice(at)])
 }
 
+/** What decides whether a unit from the army list steps a row of the roster (see addOrStep). */
+export interface StepRules {
+  /** The unique roles (onePerEntry attributes: the general, an eagle): an entry marked with one stays its own. */
+  roles: string[]
+  /** The troop is a unique role itself (onePerEntry troop: a commander): each is an entry of its own. */
+  single: boolean
+  /** The most one row of the unit's option may count (the option's maximum), if it has one. */
+  max: number | null
+  /** The option the engine found for a row that names none ("auto"), by its place. */
+  optionOf?: (index: number) => string | undefined
+}
+
+/** A row's content but its id and count: what must match for a unit to step it. */
+const sameContent = (row: Unit, unit: Unit, optionOf: (() => string | undefined) | undefined): boolean => {
+  const keys = new Set([...Object.keys(row), ...Object.keys(unit)])
+  keys.delete('id')
+  keys.delete('count')
+  for (const k of keys) {
+    const mine = k === 'option' && row.option === undefined ? optionOf?.() : row[k]
+    if (JSON.stringify(mine) !== JSON.stringify(unit[k])) return false
+  }
+  return true
+}
+
+/**
+ * A unit from the army list: where the roster already has a row of the same option and troop with the
+ * same attributes (and no name or notes of its own), that row's count steps by the unit's count, as
+ * "+ Skirmishers" three times gives one row of 3 stands, not three of 1; else a new row at `at`.
+ * A unique role's entry (a general, a commander) is never stepped, nor a row past the option's maximum.
+ * `index`: the row stepped or added.
+ */
+export function addOrStep(
+  doc: RosterDocument,
+  unit: Unit,
+  at: number,
+  rules: StepRules,
+  id: string = newUnitId()
+): { doc: RosterDocument; index: number; stepped: boolean } {
+  const marked = (u: Unit) => rules.roles.some((r) => u[r] === true)
+  const by = countIn(unit)
+  if (!rules.single && !marked(unit)) {
+    for (let i = doc.units.length - 1; i >= 0; i--) {
+      const row = doc.units[i]
+      if (typeof row.count !== 'number' || marked(row) || !sameContent(row, unit, rules.optionOf && (() => rules.optionOf!(i)))) continue
+      if (rules.max !== null && row.count + by > rules.max) continue
+      return { doc: setCount(doc, i, row.count + by), index: i, stepped: true }
+    }
+  }
+  return { doc: addUnit(doc, { ...unit, id }, at), index: at, stepped: false }
+}
+
 export function removeUnit(doc: RosterDocument, index: number): RosterDocument {
   return withUnits(
     doc,

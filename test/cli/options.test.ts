@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { muster } from '../support/cli'
+import { muster, musterHere } from '../support/cli'
 import { solveArmy } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
 
@@ -88,6 +88,19 @@ describe('muster options', () => {
     expect(r.stdout).not.toMatch(/Contingents, taken whole[^]*Gallic auxiliaries/)
   })
 
+  it('a battle card that would go over the points limit is listed with its reason, and in --json (issue 39)', async () => {
+    const solved = solveArmy(bundledEngine().ruleset('triumph')!, 'early-imperial-roman', { year: 60 })
+    if (!solved.ok) throw new Error('no legal Early Imperial Roman army')
+    const full = file('eir-full.muster.json', solved.roster)
+    const r = await musterHere(['options', full])
+    expect(r.stdout).toContain('48/48')
+    expect(r.stdout).toContain('  Battle card Fortified Camp (FC)\n      Costs 1 point; no points left.')
+    const cards = (JSON.parse((await musterHere(['options', full, '--json'])).stdout) as { cards: Array<{ card: string; option: string | null }> }).cards
+    expect(cards.find((c) => c.card === 'FC')).toEqual({ card: 'FC', option: null, cost: 1, reason: 'Costs 1 point; no points left.' })
+    // a free card is still offered: the first Hold the Line costs nothing
+    expect(cards.find((c) => c.card === 'HL')).toEqual({ card: 'HL', option: 'legionaries', cost: 0 })
+  })
+
   it('a battle card the roster cannot take yet is listed with its reason, and in --json', () => {
     const roman = file('roman.muster.json', {
       format: 'muster-roster',
@@ -100,9 +113,9 @@ describe('muster options', () => {
     const r = muster(['options', roman])
     expect(r.stdout).toContain('  Battle card Supporting Bowmen (SB) on Auxiliary archers\n      Needs stands of Auxiliary archers first.')
     const cards = (JSON.parse(muster(['options', roman, '--json']).stdout) as { cards: Array<{ card: string; option: string | null; reason?: string }> }).cards
-    expect(cards).toContainEqual({ card: 'SB', option: 'auxiliary-archers', reason: 'Needs stands of Auxiliary archers first.' })
-    expect(cards).toContainEqual({ card: 'HL', option: 'legionaries' })
-    expect(cards).toContainEqual({ card: 'FC', option: null })
+    expect(cards).toContainEqual({ card: 'SB', option: 'auxiliary-archers', cost: 0, reason: 'Needs stands of Auxiliary archers first.' })
+    expect(cards).toContainEqual({ card: 'HL', option: 'legionaries', cost: 0 })
+    expect(cards).toContainEqual({ card: 'FC', option: null, cost: 1 })
   })
 
   it('an unreadable file or an unknown army is exit 2 with one line', () => {

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ArmyList, listKeys } from '../../src-renderer/components/ArmyList'
 import { ArmyLinks, removedText, sourceText } from '../../src-renderer/components/ArmyLinks'
-import { armyMatches, erasOf, regionsOf } from '../../src-renderer/format'
+import { armyMatches, erasOf, regionsOf, searchArmies } from '../../src-renderer/format'
 import type { ArmySummary } from '../../src-main/ipc/contract'
 
 const army = (id: string, name: string, more: Partial<ArmySummary> = {}): ArmySummary => ({
@@ -71,6 +71,33 @@ describe('armyMatches: the one army search', () => {
   it('eras in the order of time, regions by name', () => {
     expect(erasOf(all)).toEqual(['Iron Age', 'Hellenistic', 'Roman Empire'])
     expect(regionsOf(all)).toEqual(['Gaul', 'Iran', 'Italy'])
+  })
+})
+
+describe('searchArmies: the best match first (issue 39)', () => {
+  // In the order a catalogue gives them: Batavian Revolt, found only by its nation tags, came first.
+  const batavian = army('batavian-revolt', 'Batavian Revolt', { listNumber: '118d', tags: ['Early', 'German'], categories: ['Germanic'] })
+  const frisian = army('frisian', 'Old Saxon and Early German Frisian', { listNumber: '152a' })
+  const foot = army('early-german-foot', 'Early German Foot', { listNumber: '47b' })
+  const german = army('early-german', 'Early German', { listNumber: '47a' })
+  const provencal = army('provencal', 'Provençal Frankish', { listNumber: '144c' })
+  const all = [batavian, frisian, foot, german, provencal, gauls, eir, late]
+  const order = (q: string, year: number | null = null) => searchArmies(all, q, year).map((a) => a.id)
+  it('"Early German": the exact name, then a name that starts with it, then the words of a name, then a tag', () => {
+    expect(order('Early German')).toEqual(['early-german', 'early-german-foot', 'frisian', 'batavian-revolt'])
+    expect(order('  early   GERMAN ')).toEqual(['early-german', 'early-german-foot', 'frisian', 'batavian-revolt'])
+  })
+  it('the list number before the words of a name; a category last', () => {
+    expect(order('47')).toEqual(['early-german-foot', 'early-german'])
+    expect(order('german 47a')).toEqual(['early-german'])
+    expect(order('germ')).toEqual(['frisian', 'early-german-foot', 'early-german', 'batavian-revolt'])
+    expect(order('roman')).toEqual(['early-imperial-roman', 'late-imperial-roman'])
+  })
+  it("accents aside; the year and a filter of the caller's own", () => {
+    expect(order('provencal')).toEqual(['provencal'])
+    expect(order('roman', 250)).toEqual(['late-imperial-roman'])
+    expect(searchArmies(all, 'german', null, (a) => a.id !== 'early-german').map((a) => a.id)).toEqual(['frisian', 'early-german-foot', 'batavian-revolt'])
+    expect(order('')).toEqual(all.map((a) => a.id))
   })
 })
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addCard,
+  addOrStep,
   addUnit,
   moveUnit,
   removeCard,
@@ -93,6 +94,44 @@ describe('roster edits', () => {
     expect(moveUnit(d, 0, -1)).toBe(d)
     expect(setRosterField(d, 'year', -55).year).toBe(-55)
     expect(setRosterField({ ...d, year: -55 }, 'year', undefined)).not.toHaveProperty('year')
+  })
+
+  it('a unit from the army list steps the row of the same option, troop and attributes, not a new row each time (issue 39)', () => {
+    const rules = { roles: ['general'], single: false, max: null }
+    const skirmishers = { troop: 'skirmishers', count: 1, option: 'light' }
+    let d: RosterDocument = { ...doc(), units: [] }
+    for (let i = 0; i < 3; i++) d = addOrStep(d, skirmishers, d.units.length, rules, `s${i}`).doc
+    expect(d.units).toEqual([{ id: 's0', troop: 'skirmishers', count: 3, option: 'light' }])
+    // stepped by the count offered; the row keeps its place
+    const two = addOrStep({ ...doc(), units: [{ troop: 'b', count: 1 }, ...d.units] }, { ...skirmishers, count: 2 }, 0, rules)
+    expect([two.index, two.stepped, two.doc.units[1].count]).toEqual([1, true, 5])
+    // another option, other attributes, a name or notes of its own: a new row
+    expect(addOrStep(d, { ...skirmishers, option: 'allied' }, 1, rules).doc.units).toHaveLength(2)
+    expect(addOrStep(d, { ...skirmishers, irregular: true }, 1, rules).doc.units).toHaveLength(2)
+    const named = { ...d, units: [{ ...d.units[0], name: 'Cretans' }] }
+    expect(addOrStep(named, skirmishers, 1, rules).doc.units).toHaveLength(2)
+    // a row without an option: the one the engine found for it
+    const auto = { ...d, units: [{ troop: 'skirmishers', count: 1 }] }
+    expect(addOrStep(auto, skirmishers, 1, { ...rules, optionOf: () => 'light' }).doc.units).toEqual([{ troop: 'skirmishers', count: 2 }])
+    expect(addOrStep(auto, skirmishers, 1, { ...rules, optionOf: () => 'other' }).doc.units).toHaveLength(2)
+  })
+
+  it("a unique role is its own entry, and no row steps past its option's maximum (issue 39)", () => {
+    const rules = { roles: ['general'], single: false, max: null }
+    const general = { troop: 'a', count: 1, general: true }
+    const d: RosterDocument = { ...doc(), units: [{ troop: 'a', count: 1, general: true }] }
+    // the general's entry is never stepped, whatever is added
+    expect(addOrStep(d, general, 1, rules).doc.units).toHaveLength(2)
+    expect(addOrStep(d, { troop: 'a', count: 1 }, 1, rules).doc.units).toHaveLength(2)
+    // a troop that is a unique role itself (a commander): an entry each
+    const commander = { troop: 'commander', count: 1 }
+    const c: RosterDocument = { ...doc(), units: [commander] }
+    expect(addOrStep(c, commander, 1, { ...rules, single: true }).doc.units).toHaveLength(2)
+    // the option's maximum: 2 stands in one row at most
+    const max = { ...rules, max: 2 }
+    const s: RosterDocument = { ...doc(), units: [{ troop: 'b', count: 2, option: 'o' }] }
+    expect(addOrStep(s, { troop: 'b', count: 1, option: 'o' }, 1, max).stepped).toBe(false)
+    expect(addOrStep({ ...s, units: [{ troop: 'b', count: 1, option: 'o' }] }, { troop: 'b', count: 1, option: 'o' }, 1, max).stepped).toBe(true)
   })
 
   it('battle cards: take, count (whole, 1 to 100), remove; no empty battleCards field is left behind', () => {

@@ -65,6 +65,28 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
       const broken = { ...doc, year: 2500, pointsLimit: 'lots', units: [...doc.units, { troop: doc.units[0].troop, count: 0 }] }
       const checked = await events.checkEventFiles(event, [file('player.muster.json', doc), file('broken.muster.json', broken)])
       seen.push(['event report', checked.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')])
+      // A resubmission against that report (issue 39): another year, a unit's option left to Muster,
+      // a flag and a card changed; what changed is said in the data's words, never by ids.
+      const withOption = doc.units.findIndex((u) => typeof u.option === 'string')
+      const flagged = doc.units.findIndex((u, i) => i !== withOption && Object.values(u).includes(true))
+      const resubmitted = {
+        ...doc,
+        ...(typeof doc.year === 'number' ? { year: doc.year + 1 } : {}),
+        units: doc.units.map((u, i) => {
+          if (i === withOption) return { ...u, option: undefined }
+          // a role or flag turned off (the general): said by its label, yes or no
+          const flag = i === flagged ? Object.keys(u).find((k) => u[k] === true) : undefined
+          return flag ? { ...u, [flag]: false } : u
+        }),
+        ...(c.id === 'triumph' ? { battleCards: [{ card: 'HL', option: 'legionaries', count: 2 }] } : {})
+      }
+      const previous = file('round1.json', checked.report)
+      const again = await events.checkEventFiles(event, [file('player.muster.json', resubmitted)], previous)
+      const changes = again.report.rows[0].resubmission?.changes ?? []
+      expect(changes.length, 'changes').toBeGreaterThan(0)
+      if (withOption >= 0) expect(changes.join('\n')).not.toMatch(new RegExp(`\\b${doc.units[withOption].option}\\b`))
+      seen.push(['resubmission', changes.join('\n')])
+      seen.push(['resubmission report', again.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')])
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
       await page.getByRole('button', { name: c.ruleset }).first().click()

@@ -63,19 +63,18 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain(code)
     await page.getByRole('dialog', { name: 'Print / Export PDF' }).getByRole('button', { name: 'Close' }).click()
 
-    // battle cards: a Fortified Camp costs a point (49 of 48); Hold the Line past its three cards is marked
-    await page.getByRole('button', { name: 'Take Fortified Camp (Army)' }).click()
-    await waitForStatus(page, 'Illegal')
-    await expect.poll(() => page.locator('.points-text').innerText()).toBe('49 / 48 points')
-    await expect.poll(() => issues(page)).toMatch(/1 over its 48-point limit/)
+    // battle cards: a Fortified Camp costs a point, none left at 48 of 48: greyed with the reason (issue 39);
+    // the first Hold the Line is free, each more a point; past its three cards it is marked
+    await expect.poll(() => page.getByRole('button', { name: 'Take Fortified Camp (Army)' }).isDisabled()).toBe(true)
+    expect(await page.locator('#card-why-FC-army').innerText()).toBe('Costs 1 point; no points left.')
     await page.getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' }).click()
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More (Hold the Line (HL))' }).click()
     await expect.poll(() => page.getByLabel('Count (Hold the Line (HL))').inputValue()).toBe('4')
-    await expect.poll(() => page.locator('.points-text').innerText()).toBe('52 / 48 points') // FC 1 + HL 4 cards: first free, then 1 each = 3
+    await waitForStatus(page, 'Illegal')
+    await expect.poll(() => page.locator('.points-text').innerText()).toBe('51 / 48 points') // HL 4 cards: first free, then 1 each = 3
     await page.getByRole('button', { name: /at most 3 of Hold the Line/ }).click()
-    await expect.poll(() => page.evaluate("document.activeElement?.closest('[data-card]')?.getAttribute('data-card')")).toBe('1')
+    await expect.poll(() => page.evaluate("document.activeElement?.closest('[data-card]')?.getAttribute('data-card')")).toBe('0')
     await page.screenshot({ path: join(screens, 'editor-battle-cards-light.png'), fullPage: true })
-    await page.getByRole('button', { name: 'Remove battle card Fortified Camp (FC)' }).click()
     await page.getByRole('button', { name: 'Remove battle card Hold the Line (HL)' }).click()
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')

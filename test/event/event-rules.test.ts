@@ -65,7 +65,7 @@ describe('event rules that could be slipped past (finding 7)', () => {
       ['ann.muster.json', { ...legal, units: legal.units.map((u) => (u.id === 'art' ? { id: 'art', troop: 'skirmishers', count: 1 } : u)) }]
     ])
     const row = now.rows[0]
-    expect(row.resubmission?.unflagged).toEqual(['unit 6 (Skirmishers) troop: Artillery -> Skirmishers'])
+    expect(row.resubmission?.unflagged).toEqual(['unit 6 (Skirmishers) troop: Artillery → Skirmishers'])
     expect(row.issues.map((i) => [i.code, i.path])).toContainEqual(['event-change-not-flagged', '/units/5/troop'])
     // The last check's own "changed beyond what it flagged" (path "" when it named several) flags nothing either.
     const beyond = {
@@ -80,16 +80,16 @@ describe('event rules that could be slipped past (finding 7)', () => {
     // What was flagged stays a fix: the raiders over their option's 6 were flagged at /units/4/count.
     const over = { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) }
     const fixed = compare(lastReport([['ann.muster.json', over]], [noCode]), [['ann.muster.json', legal]])
-    expect(fixed.rows[0].resubmission?.changes).toEqual(['unit 5 (Raiders) count: 7 -> 4'])
+    expect(fixed.rows[0].resubmission?.changes).toEqual(['unit 5 (Raiders) count: 7 → 4'])
     expect(fixed.rows[0].resubmission?.unflagged).toEqual([])
   })
 
   it('a camp given to another unit, or taken away, is a change (and, unflagged, a warning)', () => {
     expect(rosterChanges(legal, { ...legal, camp: { garrison: 'aux' } })).toEqual([
-      { path: '/camp', text: 'camp: garrisoned by unit 7 (light-foot) -> garrisoned by unit 5 (raiders)' }
+      { path: '/camp', text: 'camp: garrisoned by unit 7 (light-foot) → garrisoned by unit 5 (raiders)' }
     ])
-    expect(rosterChanges(legal, { ...legal, camp: undefined }).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot) -> none'])
-    expect(rosterChanges({ ...legal, camp: undefined }, legal).map((c) => c.text)).toEqual(['camp: none -> garrisoned by unit 7 (light-foot)'])
+    expect(rosterChanges(legal, { ...legal, camp: undefined }).map((c) => c.text)).toEqual(['camp: garrisoned by unit 7 (light-foot) → none'])
+    expect(rosterChanges({ ...legal, camp: undefined }, legal).map((c) => c.text)).toEqual(['camp: none → garrisoned by unit 7 (light-foot)'])
     expect(rosterChanges(legal, legal)).toEqual([])
     const now = compare(lastReport([['ann.muster.json', legal]]), [['ann.muster.json', { ...legal, camp: { garrison: 'aux' } }]])
     expect(now.rows[0].issues.map((i) => [i.code, i.path])).toContainEqual(['event-change-not-flagged', '/camp'])
@@ -111,7 +111,7 @@ describe('event rules that could be slipped past (finding 7)', () => {
     const now = compare(lastReport([['a.muster.json', { ...legal, player: 'Mallory' }]]), [
       ['b.muster.json', { ...legal, player: 'Ma\u200bll\u043ery', year: 61 }]
     ])
-    expect(now.rows[0].resubmission?.changes).toEqual(['year: 60 -> 61'])
+    expect(now.rows[0].resubmission?.changes).toEqual(['year: 60 AD → 61 AD'])
   })
 })
 

@@ -76,7 +76,7 @@ describe('players told apart (finding 7, reviewed)', () => {
     const again = [{ file: 'nikos.muster.json', data: { ...legal(), player: 'ΝΊΚΟΣ ΠΑΠΑΔΌΠΟΥΛΟΣ', year: 61 } }]
     const report = checkEvent(engine, event, again)
     compareWithPrevious(report, previous, again, engine)
-    expect(report.rows[0].resubmission?.changes).toEqual(['year: 60 -> 61'])
+    expect(report.rows[0].resubmission?.changes).toEqual(['year: 60 AD → 61 AD'])
     const shown = checkEvent(engine, event, submissionsOf(['Νίκος Παπαδόπουλος', 'Мария']))
     expect(toText(shown)).toContain('Νίκος Παπαδόπουλος')
     expect(toText(shown)).toContain('Мария')

@@ -124,14 +124,14 @@ describe('a camp change names the garrison as unit changes name units (finding 7
     const after = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     const troops = engine.ruleset('triumph')!.troops
     expect(rosterChanges(before, after, (id) => troops.get(id)?.name)).toEqual([
-      { path: '/camp', text: 'camp: garrisoned by unit 7 (Light Foot) -> garrisoned by unit 5 (Raiders)' }
+      { path: '/camp', text: 'camp: garrisoned by unit 7 (Light Foot) → garrisoned by unit 5 (Raiders)' }
     ])
     // Through the event check's comparison with the last report.
     const submissions = [{ file: 'ann.muster.json', data: { ...after, player: 'Ann' } }]
     const previous = JSON.parse(JSON.stringify(checkEvent(engine, event, [{ file: 'ann.muster.json', data: { ...before, player: 'Ann' } }]))) as EventReport
     const report = checkEvent(engine, event, submissions)
     compareWithPrevious(report, previous, submissions, engine)
-    expect(report.rows[0].resubmission?.changes).toEqual(['camp: garrisoned by unit 7 (Light Foot) -> garrisoned by unit 5 (Raiders)'])
+    expect(report.rows[0].resubmission?.changes).toEqual(['camp: garrisoned by unit 7 (Light Foot) → garrisoned by unit 5 (Raiders)'])
     expect(report.rows[0].issues.find((i) => i.code === 'event-change-not-flagged')?.message).not.toMatch(/ulm3k9x/)
   })
 
@@ -140,15 +140,15 @@ describe('a camp change names the garrison as unit changes name units (finding 7
     const after = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     after.units = after.units.filter((u) => u.id !== 'ulm3k9x6')
     expect(rosterChanges(before, after).map((c) => c.text)).toEqual([
-      'camp: garrisoned by unit 7 (light-foot, removed) -> garrisoned by unit 5 (raiders)',
+      'camp: garrisoned by unit 7 (light-foot, removed) → garrisoned by unit 5 (raiders)',
       'unit 7 removed: 2 light-foot'
     ])
     // Reordered: named as the roster now numbers the units.
     const moved = { ...appMade(), camp: { garrison: 'ulm3k9x4' } }
     moved.units = [moved.units[6], ...moved.units.slice(0, 6)]
-    expect(rosterChanges(before, moved).map((c) => c.text)[0]).toBe('camp: garrisoned by unit 1 (light-foot) -> garrisoned by unit 6 (raiders)')
+    expect(rosterChanges(before, moved).map((c) => c.text)[0]).toBe('camp: garrisoned by unit 1 (light-foot) → garrisoned by unit 6 (raiders)')
     expect(rosterChanges(before, { ...appMade(), camp: { garrison: 'nobody' } }).map((c) => c.text)).toEqual([
-      'camp: garrisoned by unit 7 (light-foot) -> garrisoned by nobody'
+      'camp: garrisoned by unit 7 (light-foot) → garrisoned by nobody'
     ])
   })
 })

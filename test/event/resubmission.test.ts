@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asPreviousReport, compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
+import { engineWords } from '../../src-main/event/roster-words'
+import { bundledEngine } from '../support/engine'
 import { parseJsonStrict } from '../../src-main/files/read-json'
 import type { EventReport } from '../../src-main/event/types'
 import { resubmissionSummary } from '../../src-shared/resubmissions'
@@ -50,8 +52,8 @@ describe('resubmissions', () => {
       battleCards: [{ card: 'FC' }]
     }
     expect(rosterChanges(legal, after).map((c) => [c.path, c.text])).toEqual([
-      ['/year', 'year: 60 -> 61'],
-      ['/units/4/count', 'unit 5 (raiders) count: 4 -> 3'],
+      ['/year', 'year: 60 AD → 61 AD'],
+      ['/units/4/count', 'unit 5 (raiders) count: 4 → 3'],
       ['/units/6', 'unit 7 added: 1 skirmishers'],
       ['/units', 'unit 6 removed: 1 artillery'],
       ['/battleCards', 'battle card added: FC']
@@ -65,7 +67,32 @@ describe('resubmissions', () => {
       rosterChanges(legal, after, (id) => names.get(id))
         .map((c) => c.text)
         .slice(1, 4)
-    ).toEqual(['unit 5 (Raiders) count: 4 -> 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
+    ).toEqual(['unit 5 (Raiders) count: 4 → 3', 'unit 7 added: 1 Skirmishers', 'unit 6 removed: 1 artillery'])
+  })
+
+  it('names what changed as the data names it, never by ids: years in BC/AD, options, attributes, cards (issue 39)', () => {
+    const engine = bundledEngine()
+    const before = { ...legal, year: -20, battleCards: [{ card: 'HL', option: 'legionaries' }] }
+    const after = {
+      ...legal,
+      year: 60,
+      pointsLimit: 48,
+      units: legal.units.map((u) => (u.id === 'ala' ? { ...u, option: 'local-horse' } : u.id === 'g' ? { ...u, general: false } : u)),
+      battleCards: [{ card: 'HL', option: 'legionaries', count: 2 }]
+    }
+    const changes = rosterChanges(before, after, engineWords(engine, after)).map((c) => c.text)
+    expect(changes).toEqual([
+      'year: 20 BC → 60 AD',
+      'points limit: none → 48',
+      'unit 1 (Elite Foot) General: yes → no',
+      'unit 3 (Javelin Cavalry) option: Regular cavalry of the alae → Local light horse (Numidian, Moorish or the like)',
+      'battle card added: Hold the Line (HL) on Legionary cohorts ×2',
+      'battle card removed: Hold the Line (HL) on Legionary cohorts'
+    ])
+    // another army by its name; what the data does not know, as the file has it
+    const other = rosterChanges(legal, { ...legal, army: 'marian-roman-111a', units: [] }, engineWords(engine, legal))[0].text
+    expect(other).toBe('army: Early Imperial Roman → Marian Roman')
+    expect(rosterChanges(legal, { ...legal, subFaction: 'no-such-part' }, engineWords(engine, legal))[0].text).toBe('part of the list: none → no-such-part')
   })
 
   // Units are compared by their content, not their place (issue 24, item 12).
@@ -84,7 +111,7 @@ describe('resubmissions', () => {
     // the camp garrisoned by the same unit under its new id is no change; by another unit, a change
     expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u170' } }, names)).toEqual([])
     expect(rosterChanges({ ...legal, camp: { garrison: 'lf' } }, { ...regenerated, camp: { garrison: 'u176' } }, names).map((c) => c.text)).toEqual([
-      'camp: garrisoned by unit 1 (Light Foot) -> garrisoned by unit 7 (Raiders)'
+      'camp: garrisoned by unit 1 (Light Foot) → garrisoned by unit 7 (Raiders)'
     ])
   })
 
@@ -93,11 +120,9 @@ describe('resubmissions', () => {
     const over = { ...legal, units: legal.units.map((u) => (u.id === 'aux' ? { ...u, count: 7 } : u)) }
     for (const strip of [false, true]) {
       const fixed = { ...legal, units: moved(legal.units).map((u) => (strip ? { ...u, id: undefined } : u)) }
-      expect(rosterChanges(over, fixed, names)).toEqual([{ path: '/units/4/count', previousPath: '/units/4/count', text: 'unit 5 (Raiders) count: 7 -> 4' }])
+      expect(rosterChanges(over, fixed, names)).toEqual([{ path: '/units/4/count', previousPath: '/units/4/count', text: 'unit 5 (Raiders) count: 7 → 4' }])
       const elsewhere = { ...legal, units: [...fixed.units.slice(4, 5), ...fixed.units.slice(0, 4), ...fixed.units.slice(5)] }
-      expect(rosterChanges(over, elsewhere, names)).toEqual([
-        { path: '/units/0/count', previousPath: '/units/4/count', text: 'unit 1 (Raiders) count: 7 -> 4' }
-      ])
+      expect(rosterChanges(over, elsewhere, names)).toEqual([{ path: '/units/0/count', previousPath: '/units/4/count', text: 'unit 1 (Raiders) count: 7 → 4' }])
     }
     // a unit changed whose id is gone is still one change, not a removal and an addition; a unit of a troop not there before is added
     const rebuilt = {
@@ -111,7 +136,7 @@ describe('resubmissions', () => {
       ]
     }
     expect(rosterChanges(legal, rebuilt, names).map((c) => c.text)).toEqual([
-      'unit 2 (bad-horse) count: 1 -> 2',
+      'unit 2 (bad-horse) count: 1 → 2',
       'unit 6 added: 1 skirmishers',
       'unit 6 removed: 1 artillery',
       'unit 7 removed: 2 Light Foot'
@@ -136,7 +161,7 @@ describe('resubmissions', () => {
     const now = { ...legal, units: [legal.units[4], ...legal.units.slice(0, 4), ...legal.units.slice(5)].map(({ id: _id, ...u }) => u) }
     const report = { event: {}, rows: [{ file: 'ann.json', player: 'Ann', valid: true, readable: true, issues: [] }] } as unknown as EventReport
     compareWithPrevious(report, previous, [{ file: 'ann.json', data: now }])
-    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 1 (raiders) count: 7 -> 4'], unflagged: [] })
+    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 1 (raiders) count: 7 → 4'], unflagged: [] })
     expect(report.rows[0].issues).toEqual([])
   })
 
@@ -159,9 +184,11 @@ describe('resubmissions', () => {
     )
     const second = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'round1.json')])
     expect(second.stdout).toContain('Changed since the last check:')
-    expect(second.stdout).toMatch(/ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 -> 61\n {4}unit 5 \(Raiders\) count: 7 -> 4/)
-    expect(second.stdout).toContain('warning /year  Changed since the last check, beyond what it flagged: year: 60 -> 61.')
-    expect(second.stdout).toMatch(/bob\.muster\.json \(Bob\), was bob\.muster\.json \(legal\):\n {2}! unit 6 \(Skirmishers\) troop: Artillery -> Skirmishers/)
+    expect(second.stdout).toMatch(
+      /ann\.muster\.json \(Ann\), was ann\.muster\.json \(ILLEGAL\):\n {2}! year: 60 AD → 61 AD\n {4}unit 5 \(Raiders\) count: 7 → 4/
+    )
+    expect(second.stdout).toContain('warning /year  Changed since the last check, beyond what it flagged: year: 60 AD → 61 AD.')
+    expect(second.stdout).toMatch(/bob\.muster\.json \(Bob\), was bob\.muster\.json \(legal\):\n {2}! unit 6 \(Skirmishers\) troop: Artillery → Skirmishers/)
     const wrong = await musterHere(['check', '--event', join(dir, 'event.json'), folder, '--previous', join(dir, 'event.json')])
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toBe(`muster check: ${join(dir, 'event.json')}: this is the event profile, not the report of a check (write one with --json)\n`)
@@ -223,7 +250,7 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     const previous = file('round1.json', JSON.stringify((first as { value: Answer }).value.report))
     const second = await dispatch('checkEventFiles', [event, [file('ann.json', legal)], previous])
     const report = (second as { ok: true; value: Answer }).value.report
-    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (Raiders) count: 7 -> 4'], unflagged: [] })
+    expect(report.rows[0].resubmission).toEqual({ previousFile: 'ann.json', previousValid: false, changes: ['unit 5 (Raiders) count: 7 → 4'], unflagged: [] })
     expect((second as { value: Answer }).value.html).toContain('Compared with the last check: 1 resubmission: 1 changed')
     // Without player names, a roster is matched by its file's own name: a second round's folder may be named differently
     const anonymous = { ...event, requiredFields: [] }
@@ -233,7 +260,7 @@ describe('resubmissions over IPC (the Event check screen)', () => {
       [file('round2/bo.json', { ...legal, player: undefined, year: 61 })],
       file('r1.json', JSON.stringify((round1 as { value: Answer }).value.report))
     ])
-    expect((round2 as { value: Answer }).value.report.rows[0].resubmission).toMatchObject({ previousFile: 'round1/bo.json', changes: ['year: 60 -> 61'] })
+    expect((round2 as { value: Answer }).value.report.rows[0].resubmission).toMatchObject({ previousFile: 'round1/bo.json', changes: ['year: 60 AD → 61 AD'] })
     // Two folders each holding a list.json: matched by path, never one for the other
     const teams = await dispatch('checkEventFiles', [
       anonymous,
@@ -246,7 +273,7 @@ describe('resubmissions over IPC (the Event check screen)', () => {
     ])
     expect((again as { value: Answer }).value.report.rows.map((r) => [r.file, r.resubmission?.previousFile, r.resubmission?.changes])).toEqual([
       ['teamA/list.json', 'teamA/list.json', []],
-      ['teamB/list.json', 'teamB/list.json', ['year: 70 -> 71']]
+      ['teamB/list.json', 'teamB/list.json', ['year: 70 AD → 71 AD']]
     ])
     // the book is made from the same comparison
     const book = await dispatch('eventBook', [event, [file('ann.json', legal)], true, previous])

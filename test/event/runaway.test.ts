@@ -40,7 +40,7 @@ describe('runaway work in event checking (finding 4)', () => {
     const now = Array.from({ length: n }, (_, i) => ({ id: `u${n - 1 - i}`, troop: 'raiders', count: 2 }))
     const changes = rosterChanges({ ...legal(), units: was.items }, { ...legal(), units: now })
     expect(changes).toHaveLength(n)
-    expect(changes[0].text).toBe(`unit 1 (raiders) count: 1 -> 2`)
+    expect(changes[0].text).toBe(`unit 1 (raiders) count: 1 → 2`)
     // Quadratic matching read ~n²/2 = 4,500,000; linear reads each unit a few times.
     expect(was.reads()).toBeLessThan(10 * n)
   })
@@ -59,7 +59,7 @@ describe('runaway work in event checking (finding 4)', () => {
 
   it('the report lists a resubmission\u2019s changes reading the list of unflagged ones once, not once per change', () => {
     const n = 3000
-    const changes = Array.from({ length: n }, (_, i) => `unit ${i + 1} (Raiders) count: 1 -> 2`)
+    const changes = Array.from({ length: n }, (_, i) => `unit ${i + 1} (Raiders) count: 1 → 2`)
     const report = checkEvent(engine, event, [{ file: 'ann.muster.json', data: { ...legal(), player: 'Ann' } }])
     const unflagged = counted([...changes])
     report.rows[0].resubmission = { previousFile: 'ann.muster.json', previousValid: true, changes, unflagged: unflagged.items }

@@ -1,10 +1,11 @@
 // What a player must never read (issue 24, item 4): ids, "value: Label" pairs of a data value and its
-// own label, wrong plurals, a unit said twice ("SP 1 SP"), and JSON Schema's jargon. One scanner for
+// own label, wrong plurals, a unit said twice ("SP 1 SP"), and JSON Schema's jargon; a call's name, "auto",
+// "->" and years as signed numbers (issue 39, point 9). One scanner for
 // every string the e2e runs collect: screens, text exports, PDFs, event reports.
 import type { Ruleset } from '../../src-main/rules/types'
 
 export interface Finding {
-  kind: 'id' | 'value-and-label' | 'plural' | 'unit-twice' | 'schema-jargon'
+  kind: 'id' | 'value-and-label' | 'plural' | 'unit-twice' | 'schema-jargon' | 'call-name' | 'auto' | 'arrow' | 'bare-year'
   text: string
 }
 
@@ -56,5 +57,11 @@ export function developerWords(text: string, rulesets: readonly Ruleset[]): Find
   // a count said twice in one line: "2 units · 2 units · 35 points"
   each(/\b(\d+ [a-z]+) · \1\b/g, 'unit-twice')
   for (const re of SCHEMA_JARGON) each(new RegExp(re.source, 'g'), 'schema-jargon')
+  // issue 39: a call's name before its message ("newRoster: Your collection cannot…"), the option
+  // drop-down's "auto (…)", a programmer's arrow, a year as a signed number ("-400 -> -300")
+  each(/(?<![\w.])[a-z]+[A-Z][A-Za-z]*: /g, 'call-name')
+  each(/\bauto\b/g, 'auto')
+  each(/ -> /g, 'arrow')
+  each(/(?:^|[\s(:])-\d{2,4} (?:->|→)|(?:->|→) -\d{2,4}\b/gm, 'bare-year')
   return out
 }

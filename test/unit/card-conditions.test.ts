@@ -260,7 +260,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
 
     it('the offers say so before the click: greyed with the reason, as a unit is', () => {
       const offer = (roster: unknown, card: string) => engine.options(roster as Roster).cards.find((c) => c.card === card && c.option === null)
-      expect(offer(syracusanRoster({ subFaction: 'agathokles-in-africa' }, []), 'DC')).toEqual({ card: 'DC', option: null })
+      expect(offer(syracusanRoster({ subFaction: 'agathokles-in-africa' }, []), 'DC')).toEqual({ card: 'DC', option: null, cost: expect.any(Number) })
       expect(offer(syracusanRoster({ subFaction: 'other' }, []), 'DC')?.reason).toBe(
         "Deceptive Deployment (DC) is for 'Agathokles in Africa' only; this roster is for 'Any other'."
       )
@@ -273,6 +273,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       expect(engine.options(bare as Roster).cards.find((c) => c.card === 'HD')).toEqual({
         card: 'HD',
         option: hoplites.id,
+        cost: expect.any(Number),
         reason: `Needs stands of ${hoplites.name} first.`
       })
     })

@@ -18,7 +18,12 @@ describe('developer words', () => {
     ['2 units · 2 units · 35 points', 'unit-twice'],
     ['Move 1 hexes', 'plural'],
     ["The roster: 'year' must be <= 2000.", 'schema-jargon'],
-    ["'units' must be array", 'schema-jargon']
+    ["'units' must be array", 'schema-jargon'],
+    ["newRoster: Your collection cannot field a legal Early Imperial Roman army from the list's minimums.", 'call-name'],
+    ['Option auto (Libyan and Spanish horse)', 'auto'],
+    ['unit 5 (Raiders) count: 7 -> 4', 'arrow'],
+    ['year: -400 -> -300', 'bare-year'],
+    ['year: -400 → -300', 'bare-year']
   ])('finds %j', (text, kind) => {
     expect(kinds(text)).toContain(kind)
   })
@@ -30,7 +35,9 @@ describe('developer words', () => {
     'SP 4 · Move 1 grid area',
     'The roster: the year must be 2000 AD or earlier.',
     "The roster: 'units' must be a list.",
-    '12 figures, 0.5 points each, 1.5 points'
+    '12 figures, 0.5 points each, 1.5 points',
+    'year: 400 BC → 300 BC · Option: Whichever fits: Libyan and Spanish horse',
+    'Mark 2: 280-168 BC · vs foot -1 · Automatic'
   ])('passes %j', (text) => {
     expect(developerWords(text, rulesets)).toEqual([])
   })

@@ -103,6 +103,11 @@ describe('IPC dispatch', () => {
     expect(names.indexOf('Alexandrian Macedonian')).toBeLessThan(names.findIndex((n) => n.startsWith('B')))
   })
 
+  it("says why New roster made no roster in the player's words, not under the call's name (issue 39)", async () => {
+    const r = await dispatch('newRoster', [{ ruleset: 'triumph', army: 'early-imperial-roman', year: 500, minimums: true }])
+    expect(r).toEqual({ ok: false, error: { code: 'not-made', message: 'Early Imperial Roman is dated 25 BC - 197 AD; 500 AD is outside it.' } })
+  })
+
   it('checks a roster with the real engine', async () => {
     const r = await dispatch('evaluateRoster', [
       { format: 'muster-roster', version: 1, ruleset: 'wrg-1969', army: 'gallic', units: [{ troop: 'general', count: 1 }] }
