@@ -3,13 +3,17 @@
 /** The steps of a sync, as a progress line or the dialog says them. */
 export const SYNC_PHASES = {
   summary: 'Asking Meshwesh for its list of army lists',
-  categories: 'Reading the thematic categories',
   lists: 'Fetching lists',
+  categories: 'Reading the themes',
+  enemies: 'Fetching historical enemies',
   checking: 'Checking every list',
   publishing: 'Putting the new lists in place'
 } as const
 
 export type SyncPhase = keyof typeof SYNC_PHASES
+
+/** The steps counted list by list ("12 of 600"): the others are one or a few requests. */
+export const countedPhase = (phase: SyncPhase): boolean => phase === 'lists' || phase === 'enemies'
 
 /** The address as given (trimmed) when it is an http(s) URL with a host, else null. */
 export function httpAddress(text: string): string | null {
@@ -34,6 +38,6 @@ export function elapsedText(ms: number): string {
  * the lists, the time only): a sync that is stuck shows its clock running while the count stands.
  */
 export function progressDetail(p: { phase: SyncPhase; done: number; total: number; elapsedMs: number }): string {
-  const left = p.phase === 'lists' ? `${Math.max(0, p.total - p.done)} left, ` : ''
+  const left = countedPhase(p.phase) ? `${Math.max(0, p.total - p.done)} left, ` : ''
   return `${left}${elapsedText(p.elapsedMs)} elapsed`
 }

@@ -1,8 +1,9 @@
-// `muster meshwesh sync [--base-url URL] [--json]`: every Triumph! army list Meshwesh publishes,
-// fetched into the player's catalogue (services/meshwesh), then what it did to the library's rosters.
-// A progress line on a terminal, only the result when piped. Ctrl+C cancels cleanly: what was fetched
-// is kept and the next sync resumes. Exit 0 done (published or up to date), 1 some lists failed the
-// checks (the rest published), 2 nothing published (offline, a list could not be fetched, cancelled).
+// `muster meshwesh sync [--base-url URL] [--full] [--json]`: every Triumph! army list Meshwesh
+// publishes, fetched into the player's catalogue (services/meshwesh), then what it did to the
+// library's rosters. A progress line on a terminal, only the result when piped. Ctrl+C cancels
+// cleanly: what was fetched is kept and the next sync resumes. Exit 0 done (published or up to date),
+// 1 done but not whole (some lists failed the checks, or an extra could not be fetched: the rest
+// published), 2 nothing published (offline, too many lists could not be fetched, cancelled).
 import type { Command } from 'commander'
 import { existsSync } from 'node:fs'
 import type { Engine } from '../rules'
@@ -12,7 +13,7 @@ import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
 import { notWholeNumber, wholeNumberIn } from './numbers'
-import { httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { countedPhase, httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 interface Io {
   out: (s: string) => void
@@ -26,6 +27,7 @@ interface SyncCmd {
   timeout?: string
   db?: string
   library?: boolean
+  full?: boolean
 }
 
 const PHASE: Record<SyncProgress['phase'], string> = SYNC_PHASES
@@ -41,8 +43,9 @@ export function progressLine(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns
   let latest: { p: SyncProgress; at: number } | undefined
   const width = () => Math.max(20, (stream.columns || 80) - 1)
   const draw = (p: SyncProgress) => {
-    const count = p.phase === 'lists' ? ` ${p.done} of ${p.total}` : ''
-    const text = oneLine(`${PHASE[p.phase]}${count} (${progressDetail(p)})${p.name && p.phase === 'lists' ? `: ${p.name}` : ''}`).slice(0, width())
+    const counted = countedPhase(p.phase)
+    const count = counted ? ` ${p.done} of ${p.total}` : ''
+    const text = oneLine(`${PHASE[p.phase]}${count} (${progressDetail(p)})${p.name && counted ? `: ${p.name}` : ''}`).slice(0, width())
     stream.write(`\r\x1b[2K${text}`)
     shown = true
   }
@@ -52,7 +55,7 @@ export function progressLine(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns
     show: (p) => {
       const now = Date.now()
       latest = { p, at: now }
-      if (p.phase === 'lists' && p.done < p.total && now - last < 100) return
+      if (countedPhase(p.phase) && p.done < p.total && now - last < 100) return
       last = now
       draw(p)
     },
@@ -63,14 +66,24 @@ export function progressLine(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns
   }
 }
 
+/** When the historical enemies and themes were last refreshed, and how to refresh them now. */
+function extrasLine(report: SyncReport): string {
+  if (report.extrasRefreshed) return 'Historical enemies and themes: refreshed now.'
+  const when = report.extrasRefreshedAt ? `last refreshed ${report.extrasRefreshedAt.slice(0, 10)}` : 'not refreshed yet'
+  return `Historical enemies and themes: ${when} (new lists' fetched now; \`muster meshwesh sync --full\` refreshes them all).`
+}
+
 function textReport(report: SyncReport, impact: SyncImpact | undefined): string {
   const lines = [report.message]
   // A sync that asked nothing (another was running, the folder could not be locked) has no figures.
   if (report.status === 'published' || report.status === 'unchanged' || (report.status === 'failed' && report.requests > 0)) {
     lines.push(
-      `Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `, kept from the interrupted sync ${report.resumed}` : ''}.`
+      `Requests: ${report.requests}; lists downloaded ${report.downloaded}, unchanged ${report.unchanged}${report.resumed ? `; historical enemies of ${report.resumed} kept from the interrupted sync` : ''}.`
     )
   }
+  if (report.status === 'published' || report.status === 'unchanged') lines.push(extrasLine(report))
+  for (const n of report.notes) lines.push(oneLine(`  ${n}`))
+  for (const x of report.extrasNotFetched) lines.push(oneLine(`  not fetched: ${x}`))
   for (const f of report.failed) lines.push(oneLine(`  not fetched: ${f.name} (${f.id}): ${f.reason}`))
   for (const r of report.rejected) lines.push(oneLine(`  failed the checks: ${r.name} (${r.id}): ${r.reason}${r.kept ? ' (the last good copy is kept)' : ''}`))
   const ref = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
@@ -126,6 +139,7 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
       signal: cancel.signal,
       onProgress: progress.show,
       http: { timeoutMs: timeoutS * 1000 },
+      full: cmd.full,
       dataDirsAbove: existsSync(user) ? [user] : []
     })
   } finally {
@@ -145,7 +159,7 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   if (cmd.json) io.out(JSON.stringify(impact ? { ...report, impact } : report, null, 2) + '\n')
   else if (report.status === 'offline' || report.status === 'cancelled') io.err(`${report.message}\n`)
   else io.out(textReport(report, impact))
-  setExit(report.status === 'published' || report.status === 'unchanged' ? (report.rejected.length ? 1 : 0) : 2)
+  setExit(report.status === 'published' || report.status === 'unchanged' ? (report.rejected.length || report.extrasNotFetched.length ? 1 : 0) : 2)
 }
 
 /** The library's data-change recheck with the new catalogue in force. */
@@ -179,6 +193,7 @@ export function addMeshweshCommands(program: Command, ctx: { io: Io; setExit: (c
       'fetch every army list Meshwesh publishes (only what changed since the last sync), check them and publish them whole; report what changed and what it does to your library'
     )
     .option('--base-url <url>', 'the Meshwesh API to ask (default: the public site)')
+    .option('--full', "also fetch every list's historical enemies and the themes again (an update asks only for new lists', or once they are 30 days old)")
     .option('--json', 'print the report as JSON')
     .option('--facts-only', "leave out the list authors' descriptions and notes")
     .option('--timeout <seconds>', 'time allowed for each request (default 30)')

@@ -86,6 +86,8 @@ export interface MeshweshStatus {
   /** Lists in the published catalogue (0 before the first sync). */
   lists: number
   publishedAt: string | null
+  /** When the extras (historical enemies, themes) were last refreshed whole; null before the first sync. */
+  extrasRefreshedAt: string | null
   /** The server a sync asks (the saved setting, else the public site), and the public site's. */
   baseUrl: string
   defaultBaseUrl: string
@@ -436,10 +438,18 @@ export const calls = {
   meshweshStatus: call(Args()).answers<MeshweshStatus>(),
   /**
    * (options?): starts a sync in the main process and answers at once (poll meshweshStatus); a given
-   * `baseUrl` is saved as the server from now on. Refused in words while a sync runs.
+   * `baseUrl` is saved as the server from now on; `full` refreshes the extras (enemies, themes) too.
+   * Refused in words while a sync runs.
    */
   meshweshSync: call(
-    Args(Type.Optional(Type.Object({ baseUrl: Type.Optional(httpUrl), factsOnly: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))
+    Args(
+      Type.Optional(
+        Type.Object(
+          { baseUrl: Type.Optional(httpUrl), factsOnly: Type.Optional(Type.Boolean()), full: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false }
+        )
+      )
+    )
   ).answers<MeshweshStatus>(),
   /** Cancels the sync under way (what was fetched is kept; the next sync resumes); whether one was running. */
   meshweshCancel: call(Args()).answers<boolean>()

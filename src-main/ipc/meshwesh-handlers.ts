@@ -8,14 +8,13 @@ import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Engine } from '../rules'
-import { httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { countedPhase, httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
 import type { Db } from '../store'
 import { documentChecks } from '../services/library-checks'
 import { readJsonFile } from '../files/read-json'
 import { writeFileAtomic } from '../files/write-file'
-import { readPointer } from '../services/meshwesh/catalogue'
-import { MESHWESH_RULESET, runMeshweshSync, type RunSyncInput } from '../services/meshwesh/run'
-import { DEFAULT_BASE_URL, ORIGIN, type SyncProgress, type SyncReport } from '../services/meshwesh/sync'
+import { catalogueInForce, MESHWESH_RULESET, runMeshweshSync, type RunSyncInput } from '../services/meshwesh/run'
+import { DEFAULT_BASE_URL, emptyReport, ORIGIN, sentences, type SyncProgress, type SyncReport } from '../services/meshwesh/sync'
 import { syncImpact } from '../services/meshwesh/impact'
 import type { MeshweshReport, MeshweshStatus, MusterHandlers } from './contract'
 
@@ -83,36 +82,18 @@ const PHASE: Record<SyncProgress['phase'], string> = Object.fromEntries(Object.e
 >
 
 /** A report for a sync that ended before the service could write one (its engine would not load, say). */
-function failure(baseUrl: string, message: string): SyncReport {
-  return {
-    status: 'failed',
-    message,
-    baseUrl,
-    total: 0,
-    downloaded: 0,
-    unchanged: 0,
-    resumed: 0,
-    requests: 0,
-    failed: [],
-    rejected: [],
-    added: [],
-    changed: [],
-    removed: [],
-    lists: 0
-  }
-}
+const failure = (baseUrl: string, message: string): SyncReport => ({ ...emptyReport(baseUrl), status: 'failed', message })
 
 export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandlers, MeshweshChannels> {
   let running: { controller: AbortController; progress: SyncProgress; started: number } | null = null
   let lastReport: MeshweshReport | undefined
   // The published catalogue's size and date, read again once no sync runs (a poll every 250 ms
   // during a sync need not parse the pointer file each time).
-  let published: { lists: number; publishedAt: string | null } | undefined
+  let published: { lists: number; publishedAt: string | null; extrasRefreshedAt: string | null } | undefined
 
   const catalogue = () => {
     if (published && running) return published
-    const pointer = readPointer(opts.root)
-    published = { lists: pointer ? Object.keys(pointer.lists).length : 0, publishedAt: pointer?.publishedAt ?? null }
+    published = catalogueInForce(opts.root)
     return published
   }
 
@@ -128,13 +109,14 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
     ...(lastReport ? { lastReport } : {})
   })
 
-  async function sync(run: NonNullable<typeof running>, baseUrl: string, factsOnly: boolean): Promise<void> {
+  async function sync(run: NonNullable<typeof running>, baseUrl: string, factsOnly: boolean, full: boolean): Promise<void> {
     let report: MeshweshReport
     try {
       const got = await runMeshweshSync({
         root: opts.root,
         baseUrl,
         factsOnly,
+        full,
         signal: run.controller.signal,
         onProgress: (p) => {
           run.progress = p
@@ -152,7 +134,7 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
         }
       }
     } catch (e) {
-      report = { ...failure(baseUrl, `${(e as Error).message}; the catalogue in force is unchanged.`), finishedAt: new Date().toISOString() }
+      report = { ...failure(baseUrl, sentences((e as Error).message, 'the catalogue in force is unchanged')), finishedAt: new Date().toISOString() }
     }
     // In one step (no await between): a poll sees either the sync running or its report.
     lastReport = report
@@ -167,7 +149,7 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
         const p = running.progress
         throw new MeshweshError(
           'busy',
-          `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${p.phase === 'lists' ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`
+          `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${countedPhase(p.phase) ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`
         )
       }
       let baseUrl = savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL
@@ -195,7 +177,7 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
       const run = { controller: new AbortController(), progress: { phase: 'summary', done: 0, total: 1, elapsedMs: 0 } as SyncProgress, started: Date.now() }
       running = run
       // After this answer has gone: the sync's first steps (loading the importer) take a moment.
-      setImmediate(() => void sync(run, baseUrl, factsOnly))
+      setImmediate(() => void sync(run, baseUrl, factsOnly, options.full === true))
       return status()
     },
     meshweshCancel: () => {

@@ -2,18 +2,20 @@
 // fetched to this computer by the main process (ipc/meshwesh-handlers.ts; `muster meshwesh sync` is
 // the same service). A bar on the Armies screen says what the player has and offers it (the menu's
 // Armies > Get lists from Meshwesh opens the same dialog from anywhere); the dialog starts a sync,
-// shows its progress (polling the main process) with Cancel, then the report: what was added,
-// changed (in words) and removed, what failed and why, and what the new lists did to the player's
-// rosters, each one click from the editor. After a publish the window's army lists are asked again.
+// shows its progress (polling the main process) with Cancel, then the report (MeshweshReport.tsx):
+// what was added, changed (in words) and removed, what failed and why, and what the new lists did to
+// the player's rosters, each one click from the editor. An update asks for the lists; Full refresh
+// asks for every list's historical enemies and the themes too. After a publish the window's army
+// lists are asked again.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { MeshweshReport, MeshweshStatus, RulesetSummary, SyncProgress } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { forgetDataCaches } from '../hooks'
 import { countOf } from '../format'
 import { Dialog } from './Dialog'
-import { ImpactTable } from './RecheckDialog'
+import { dateText, extrasText, Report } from './MeshweshReport'
 import './MeshweshSync.css'
-import { httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { countedPhase, httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 /** How often the window asks how a sync is doing. */
 const POLL_MS = 250
@@ -27,9 +29,6 @@ const PHASE: Record<SyncProgress['phase'], string> = {
   checking: `${SYNC_PHASES.checking}…`,
   publishing: `${SYNC_PHASES.publishing}…`
 }
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
 
 export function MeshweshSync({
   rulesets,
@@ -105,11 +104,11 @@ export function MeshweshSync({
     }
   }, [running, refresh])
 
-  /** factsOnly undefined: as the player last chose (Resume, Try again). */
-  async function start(baseUrl: string, factsOnly?: boolean) {
+  /** factsOnly undefined: as the player last chose (Resume, Try again). `full`: the extras asked again too. */
+  async function start(baseUrl: string, factsOnly?: boolean, full?: boolean) {
     setError('')
     setReport(null)
-    const r = await api().meshweshSync({ baseUrl, ...(factsOnly !== undefined ? { factsOnly } : {}) })
+    const r = await api().meshweshSync({ baseUrl, ...(factsOnly !== undefined ? { factsOnly } : {}), ...(full ? { full } : {}) })
     if (!r.ok) return setError(r.error.message)
     watching.current = true
     setFirst(!has)
@@ -144,7 +143,9 @@ export function MeshweshSync({
           {running ? (
             <p>
               <strong>{has ? 'Updating' : 'Getting'} lists from Meshwesh</strong>
-              {status.progress?.phase === 'lists' ? `: ${status.progress.done} of ${status.progress.total}` : '…'}
+              {status.progress && countedPhase(status.progress.phase)
+                ? `: ${SYNC_PHASES[status.progress.phase].toLowerCase()}, ${status.progress.done} of ${status.progress.total}`
+                : '…'}
             </p>
           ) : report && !open ? (
             <p>{report.message}</p>
@@ -175,6 +176,7 @@ export function MeshweshSync({
                 onOpen(id)
               }}
               onAgain={() => void start(report.baseUrl)}
+              onFull={() => void start(report.baseUrl, undefined, true)}
               onClose={close}
             />
           ) : (
@@ -184,7 +186,7 @@ export function MeshweshSync({
               bundled={bundled}
               action={action}
               error={error}
-              onStart={(url, factsOnly) => void start(url, factsOnly)}
+              onStart={(url, factsOnly, full) => void start(url, factsOnly, full)}
               onClose={close}
             />
           )}
@@ -214,7 +216,7 @@ function Intro({
   bundled: number
   action: string
   error: string
-  onStart: (baseUrl: string, factsOnly: boolean) => void
+  onStart: (baseUrl: string, factsOnly: boolean, full?: boolean) => void
   onClose: () => void
 }) {
   const [server, setServer] = useState(status.baseUrl)
@@ -224,11 +226,11 @@ function Intro({
   const last = status.lastReport
   const lastMessage = last && (last.status === 'cancelled' || last.status === 'failed' || last.status === 'offline') ? last.message : null
 
-  function submit() {
+  function submit(full = false) {
     const url = server.trim() === '' ? status.defaultBaseUrl : httpAddress(server)
     if (!url) return setServerError(`Server: enter an http or https address, e.g. ${status.defaultBaseUrl}`)
     setServerError('')
-    onStart(url, factsOnly)
+    onStart(url, factsOnly, full)
   }
 
   return (
@@ -241,12 +243,13 @@ function Intro({
     >
       <p>
         Fetches every {rulesetName} army list the Meshwesh site publishes ({PUBLISHED}) and checks each one, so you can build any of them; an update fetches
-        only what changed and says what it does to your rosters.
+        only what changed and says what it does to your rosters. Historical enemies and themes change seldom: an update fetches them for new lists, and{' '}
+        <strong>Full refresh</strong> for every list.
       </p>
       <p className="meshwesh-credit">Army lists by the Meshwesh authors, fetched from their public site to this computer only.</p>
       <p>
         {status.lists > 0
-          ? `You have ${countOf(status.lists, 'list')} from Meshwesh${status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}.`
+          ? `You have ${countOf(status.lists, 'list')} from Meshwesh${status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}. ${extrasText(status.extrasRefreshedAt)}`
           : `${countOf(bundled, `${rulesetName} army list`)} ${bundled === 1 ? 'comes' : 'come'} with Muster.`}
         {lastMessage && ` Last time: ${lastMessage}`}
       </p>
@@ -281,6 +284,11 @@ function Intro({
         <button type="button" onClick={onClose}>
           Close
         </button>
+        {status.lists > 0 && (
+          <button type="button" onClick={() => submit(true)} title="Fetch the lists and every list's historical enemies and themes again">
+            Full refresh
+          </button>
+        )}
         <button type="submit" className="primary" data-autofocus>
           {action === 'Update from Meshwesh' ? 'Update' : 'Start'}
         </button>
@@ -289,18 +297,18 @@ function Intro({
   )
 }
 
-/** A real progress bar: n of N lists and the list just fetched; Cancel keeps what was fetched. */
+/** A real progress bar: n of N lists (or their enemies) and the list just fetched; Cancel keeps what was fetched. */
 function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCancel: () => void; onClose: () => void }) {
   const p: SyncProgress = status.progress ?? { phase: 'summary', done: 0, total: 1, elapsedMs: 0 }
   const labelId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   // The Start button the focus was on is gone: it goes to Cancel.
   useEffect(() => cancelRef.current?.focus(), [])
-  const lists = p.phase === 'lists'
+  const lists = countedPhase(p.phase)
   return (
     <div className="meshwesh-sync">
       <p id={labelId} className="meshwesh-phase">
-        {lists ? `${PHASE.lists}: ${p.done} of ${p.total}` : PHASE[p.phase]}
+        {lists ? `${PHASE[p.phase]}: ${p.done} of ${p.total}` : PHASE[p.phase]}
       </p>
       {lists ? <progress aria-labelledby={labelId} max={Math.max(p.total, 1)} value={p.done} /> : <progress aria-labelledby={labelId} />}
       <p className="meshwesh-current muted">{lists && p.name ? p.name : '\u00a0'}</p>
@@ -312,109 +320,6 @@ function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCan
         </button>
         <button type="button" ref={cancelRef} onClick={onCancel} data-autofocus>
           Cancel sync
-        </button>
-      </div>
-    </div>
-  )
-}
-
-/** The end of a sync: one line, then the rosters it touched, the lists changed, added, removed, and what failed. */
-function Report({ report, onOpen, onAgain, onClose }: { report: MeshweshReport; onOpen: (id: string) => void; onAgain: () => void; onClose: () => void }) {
-  const closeRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => closeRef.current?.focus(), [])
-  const impact = report.impact
-  const ended = report.status === 'published' || report.status === 'unchanged'
-  const again = report.status === 'cancelled' ? 'Resume' : report.status === 'offline' || report.status === 'failed' ? 'Try again' : null
-  return (
-    <div className="meshwesh-sync meshwesh-report">
-      <p role="status" className={`meshwesh-summary ${report.status}`}>
-        {report.message}
-      </p>
-      {ended && (
-        <p className="muted small-print">
-          {report.resumed
-            ? `${countOf(report.resumed, 'list')} fetched before the interruption, ${report.downloaded} now, ${report.unchanged} unchanged.`
-            : `${countOf(report.downloaded, 'list')} downloaded, ${report.unchanged} unchanged.`}
-        </p>
-      )}
-      {impact && impact.listsUsed.length === 0 && impact.rosters.length === 0 && (report.changed.length > 0 || report.removed.length > 0) && (
-        <p className="muted">{impact.summary}</p>
-      )}
-      {impact && (impact.listsUsed.length > 0 || impact.rosters.length > 0) && (
-        <section aria-labelledby="meshwesh-impact">
-          <h3 id="meshwesh-impact">Your rosters</h3>
-          <p>{impact.summary}</p>
-          {impact.rosters.length > 0 && (
-            <ImpactTable impacts={impact.rosters} onOpen={onOpen} caption="Rosters the new lists check differently" errorsShown={1} />
-          )}
-        </section>
-      )}
-      {report.changed.length > 0 && (
-        <details open={report.changed.length <= 12 || undefined}>
-          <summary>Changed: {countOf(report.changed.length, 'list')}</summary>
-          <ul className="meshwesh-lists">
-            {report.changed.map((c) => (
-              <li key={c.army}>
-                <strong>{listName(c)}</strong>: {c.changes.join('; ')}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.added.length > 0 && (
-        <details>
-          <summary>Added: {countOf(report.added.length, 'list')}</summary>
-          <ul className="meshwesh-lists meshwesh-columns">
-            {report.added.map((a) => (
-              <li key={a.army}>{listName(a)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.removed.length > 0 && (
-        <details open>
-          <summary>Removed by Meshwesh: {countOf(report.removed.length, 'list')}</summary>
-          <p className="muted small-print">Rosters on them still open and check, from the last copy.</p>
-          <ul className="meshwesh-lists">
-            {report.removed.map((r) => (
-              <li key={r.army}>{listName(r)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.failed.length > 0 && (
-        <details open>
-          <summary>Not fetched: {countOf(report.failed.length, 'list')}</summary>
-          <ul className="meshwesh-lists">
-            {report.failed.map((f) => (
-              <li key={f.id}>
-                <strong>{f.name}</strong>: {f.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.rejected.length > 0 && (
-        <details open>
-          <summary>Failed the checks: {countOf(report.rejected.length, 'list')}</summary>
-          <ul className="meshwesh-lists">
-            {report.rejected.map((r) => (
-              <li key={r.id}>
-                <strong>{r.name}</strong>: {r.reason}
-                {r.kept ? ' (the last good copy is kept)' : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <div className="buttons">
-        {again && (
-          <button type="button" onClick={onAgain}>
-            {again}
-          </button>
-        )}
-        <button type="button" ref={closeRef} className="primary" onClick={onClose} data-autofocus>
-          Close
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 // Armies > Get lists from Meshwesh in real Chromium, over the dispatch the app's main process makes
 // (the engine reloaded when a sync publishes) and the loopback Meshwesh server: the bar on the Armies
-// screen, the dialog, a real progress bar that moves, the report; a server that changes: "changed" in
-// words and what it did to the rosters of the library, one click from the editor; Cancel and Resume;
-// offline. Screenshots of every state at 1366x768 and 1920x1080, light and dark, and axe on each.
+// screen, the dialog, a real progress bar that moves, the report; an update that says when the
+// historical enemies and themes were last refreshed, and Full refresh; a server that changes:
+// "changed" in words and what it did to the rosters of the library, one click from the editor; an
+// extra that could not be fetched, said; Cancel and Resume; offline. Screenshots of every state at
+// 1366x768 and 1920x1080, light and dark, and axe on each.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -108,7 +110,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await field.fill(server.url)
       await shoot(page, 'start')
 
-      // One list answers slowly: the run holds near its end long enough to look at.
+      // One list's enemies answer slowly: the run holds near its end long enough to look at.
       server.faults.delayMs.set(`/armyLists/${ONLY[70]}/enemyArmyLists`, 8000)
       await d.getByRole('button', { name: 'Start' }).click()
       await dialog(page).getByRole('button', { name: 'Cancel sync' }).waitFor()
@@ -118,7 +120,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThan(early)
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(70)
       const phase = await dialog(page).locator('.meshwesh-phase').innerText()
-      expect(phase).toMatch(/^Fetching lists: \d+ of 80$/)
+      expect(phase).toMatch(/^Fetching historical enemies: \d+ of 80$/)
       expect(await dialog(page).locator('progress').getAttribute('max')).toBe('80')
       expect((await dialog(page).locator('.meshwesh-current').innerText()).trim()).not.toBe('')
       // What is left and the time taken, so a stuck sync can be seen.
@@ -130,6 +132,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       const report = dialog(page).locator('.meshwesh-report')
       await report.waitFor({ timeout: 30_000 })
       expect(await report.getByRole('status').innerText()).toBe('80 lists from Meshwesh: 80 added, 0 changed, 0 removed.')
+      expect(await report.locator('.small-print').first().innerText()).toBe('80 lists downloaded, 0 unchanged. Historical enemies and themes refreshed now.')
       // Nothing changed that a roster uses (there are none): no word about rosters.
       expect(await report.innerText()).not.toContain('roster')
       await report.getByText('Added: 80 lists').click()
@@ -149,7 +152,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       expect(JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8'))).toEqual({ meshweshBaseUrl: server.url })
     }))
 
-  it('an update: Cancel keeps what was fetched and Resume goes on; "changed" in words; the impact on the rosters, one click from the editor; the library marks them', () =>
+  it('an update says when the extras were last refreshed; Full refresh: Cancel keeps what was fetched and Resume goes on; an extra not fetched is said; "changed" in words; the impact on the rosters, one click from the editor; the library marks them', () =>
     withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
       const page = await app.open()
       expect((await status()).lists).toBe(80)
@@ -166,11 +169,16 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
       const d = page.getByRole('dialog', { name: 'Update from Meshwesh' })
       await d.waitFor()
-      expect(await d.innerText()).toMatch(/You have 80 lists from Meshwesh, updated .+\./)
+      expect(await d.innerText()).toMatch(/You have 80 lists from Meshwesh, updated .+\. Historical enemies and themes last refreshed .+\./)
+      await shoot(page, 'start-update')
 
-      // Cancel part-way: the catalogue in force stays, the next sync resumes.
-      server.faults.delayMs.set(`/armyLists/${ONLY[40]}`, 5000)
-      await d.getByRole('button', { name: 'Update' }).click()
+      // A full refresh, cancelled part-way: the catalogue in force stays, the next sync resumes. One
+      // theme's lists cannot be fetched: the lists publish anyway, and the report says so.
+      const themes = (await (await fetch(`${server.url}/thematicCategories`)).json()) as Array<{ id: string; name: string }>
+      const missing = `/thematicCategories/${themes[0].id}/armyLists`
+      server.faults.status.set(missing, 404)
+      server.faults.delayMs.set(`/armyLists/${ONLY[40]}/enemyArmyLists`, 5000)
+      await d.getByRole('button', { name: 'Full refresh' }).click()
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20)
       await d.getByRole('button', { name: 'Cancel sync' }).click()
       const cancelled = d.locator('.meshwesh-report')
@@ -190,10 +198,18 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
               .catch(() => ''),
           { timeout: 30_000 }
         )
-        .toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed.')
+        .toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed. Some historical enemies or themes could not be fetched: see below.')
+      server.faults.status.clear()
       const done = (await status()).lastReport!
       expect(done.resumed).toBeGreaterThan(0)
-      expect(await report.innerText()).toMatch(new RegExp(`${done.resumed} lists? fetched before the interruption, 0 now, \\d+ unchanged\\.`))
+      expect(await report.locator('.small-print').first().innerText()).toBe(
+        `2 lists downloaded, 78 unchanged; historical enemies of ${done.resumed} lists fetched before the interruption. Historical enemies and themes refreshed now.`
+      )
+      const notFetched = report.locator('.meshwesh-not-fetched')
+      expect(await notFetched.locator('summary').innerText()).toBe('Not fetched')
+      expect(await notFetched.locator('li').allInnerTexts()).toEqual([
+        `The lists of the theme “${themes[0].name}” could not be fetched: The server answered 404 (Not found) for ${missing}: “Injected fault: 404 for ${missing}”. Their last copies are kept; the next update asks again.`
+      ])
       // Changed, in words: "<list> (<number>): <option> max 6 → 7".
       const changed = done.changed.find((c) => c.name === server.lists.get(t).name)!
       expect(changed.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 1}$`))])

@@ -64,6 +64,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
       ruleset: 'triumph',
       lists: 0,
       publishedAt: null,
+      extrasRefreshedAt: null,
       baseUrl: 'https://meshwesh.wgcwar.com/api/v1',
       defaultBaseUrl: 'https://meshwesh.wgcwar.com/api/v1',
       factsOnly: false,
@@ -83,7 +84,9 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     })
     const seen: MeshweshStatus[] = []
     const done = await untilDone(seen)
-    expect(seen.some((s) => s.progress?.phase === 'lists' && s.progress.done > 0 && s.progress.total === 40 && typeof s.progress.name === 'string')).toBe(true)
+    expect(seen.some((s) => s.progress?.phase === 'enemies' && s.progress.done > 0 && s.progress.total === 40 && typeof s.progress.name === 'string')).toBe(
+      true
+    )
     // Each poll says the time elapsed as of then (a stuck sync's clock still runs).
     expect(seen.every((s) => !s.progress || s.progress.elapsedMs >= 0)).toBe(true)
     const polled = seen.filter((s) => s.progress).map((s) => s.progress!.elapsedMs)
@@ -97,7 +100,13 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     })
     expect(done.lastReport!.added).toHaveLength(40)
     expect(done.lastReport!.impact).toMatchObject({ listsUsed: [], rosters: [], summary: expect.any(String) })
-    expect(done).toMatchObject({ lists: 40, publishedAt: readPointer(meshweshFolder())!.publishedAt, running: false })
+    expect(done).toMatchObject({
+      lists: 40,
+      publishedAt: readPointer(meshweshFolder())!.publishedAt,
+      extrasRefreshedAt: done.lastReport!.extrasRefreshedAt,
+      running: false
+    })
+    expect(done.extrasRefreshedAt).toEqual(expect.any(String))
     expect(done.progress).toBeUndefined()
     expect(app.reloads()).toBe(1)
     // The reloaded engine (and so listRulesets) has the lists.
@@ -136,13 +145,13 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     expect(app.reloads()).toBe(2)
   })
 
-  it('Cancel mid-run keeps the catalogue in force; the next sync resumes from what was fetched', async () => {
+  it('Cancel mid-run (a full refresh) keeps the catalogue in force; the next sync resumes from what was fetched', async () => {
     const before = readPointer(meshweshFolder())
     for (const id of SOME) server.lists.get(id).troopOptions[0].max += 1
-    server.faults.delayMs.set('/armyLists/' + SOME[30], 400)
-    await call('meshweshSync')
+    server.faults.delayMs.set(`/armyLists/${SOME[30]}/enemyArmyLists`, 400)
+    await call('meshweshSync', { full: true })
     let s = await status()
-    while (!(s.progress?.phase === 'lists' && s.progress.done >= 10)) {
+    while (!(s.progress?.phase === 'enemies' && s.progress.done >= 10)) {
       expect(s.running).toBe(true)
       await new Promise((r) => setTimeout(r, 10))
       s = await status()
@@ -164,6 +173,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
     const resumed = await untilDone()
     expect(resumed.lastReport).toMatchObject({ status: 'published' })
     expect(resumed.lastReport!.resumed).toBeGreaterThan(0)
+    expect(resumed.lastReport).toMatchObject({ extrasRefreshed: true })
     expect(resumed.lastReport!.changed).toHaveLength(40)
   })
 
@@ -189,6 +199,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync from the app (IPC)', () => {
       error: { code: 'invalid', message: "'http://[oops/api' is not an http(s) address, e.g. https://meshwesh.wgcwar.com/api/v1" }
     })
     expect(await call('meshweshSync', { factsOnly: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
+    expect(await call('meshweshSync', { full: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await call('meshweshSync', { baseUrl: server.url, extra: 1 })).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect(await call('meshweshStatus', 1)).toMatchObject({ ok: false, error: { code: 'bad-arguments' } })
     expect((await status()).running).toBe(false)

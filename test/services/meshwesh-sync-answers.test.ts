@@ -1,5 +1,5 @@
 // Answers a Meshwesh server should not give (issue 38): a 304 Not Modified to a request that sent no
-// validators (point 6), a redirect to another server, a summary naming far too many lists; and the
+// validators (point 6), a redirect to another server or address, a summary naming far too many lists; and the
 // progress that shows a stuck sync (work left, time elapsed). The shipped CLI where the failure was
 // seen there, the service where a fault is quicker to show there. Synthetic lists: any clone runs it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -48,7 +48,7 @@ const serviceSync = (server: MeshweshServer, home: string, more: Partial<Paramet
   runMeshweshSync({ root: join(home, 'meshwesh'), baseUrl: server.url, dataDirsAbove: [], http: fast, ...more })
 
 const asked = (server: MeshweshServer, path: string) => server.requests.filter((r) => r.path === path).length
-const NOT_MODIFIED = 'the server answered 304 Not Modified to a request that had no earlier copy to compare with'
+const NOT_MODIFIED = (path: string) => `The server answered 304 (Not modified) for ${path} to a request that had no earlier copy to compare with`
 
 /** A server of its own on 127.0.0.1 answering every request with `answer`; counts what it is asked. */
 async function otherServer(answer: (url: string) => { status: number; body: string }): Promise<{ url: string; hits: string[]; server: Server }> {
@@ -65,13 +65,15 @@ async function otherServer(answer: (url: string) => { status: number; body: stri
 
 describe('a 304 Not Modified to a request sent without validators', () => {
   it('muster meshwesh sync: a list so answered is retried, then reported in words; later it keeps its last copy, never trusted as unchanged', async () => {
-    // No ETags or dates: every request goes out without validators, as on a first sync.
+    // No ETags or dates: every request goes out without validators, as on a first sync. The bulk
+    // route fails ('/armyLists?': not the summary), so each list is asked on its own.
     await withServer({ etags: false }, async (server, home) => {
       const [three, four] = [syntheticId(3), syntheticId(4)]
+      server.faults.status.set('/armyLists?', 404)
       server.faults.notModified.add(`/armyLists/${four}`)
       const first = await cliSync(server, home)
       expect(first.code).toBe(0)
-      expect(first.report).toMatchObject({ status: 'published', lists: 5, failed: [{ id: four, reason: NOT_MODIFIED, kept: false }] })
+      expect(first.report).toMatchObject({ status: 'published', lists: 5, failed: [{ id: four, reason: NOT_MODIFIED(`/armyLists/${four}`), kept: false }] })
       expect(asked(server, `/armyLists/${four}`)).toBe(4) // the first try and 3 retries
       // The list changes upstream, and a broken cache in front of the server says it has not.
       server.faults.notModified.clear()
@@ -79,7 +81,7 @@ describe('a 304 Not Modified to a request sent without validators', () => {
       server.faults.notModified.add(`/armyLists/${three}`)
       const before = readPointer(join(home, 'meshwesh'))!.lists[three]
       const second = await cliSync(server, home)
-      expect(second.report).toMatchObject({ status: 'published', failed: [{ id: three, reason: NOT_MODIFIED, kept: true }] })
+      expect(second.report).toMatchObject({ status: 'published', failed: [{ id: three, reason: NOT_MODIFIED(`/armyLists/${three}`), kept: true }] })
       expect((second.report.added as Array<{ name: string }>).map((a) => a.name)).toEqual([syntheticList(4).name])
       // List 3 is as it was (the others gain list 4 as an enemy).
       expect((second.report.changed as Array<{ name: string }>).map((c) => c.name)).not.toContain(syntheticList(3).name)
@@ -87,11 +89,17 @@ describe('a 304 Not Modified to a request sent without validators', () => {
     })
   }, 60_000)
 
-  it('the thematic categories so answered: retried, then the sync stops in words, publishing nothing', async () => {
+  it('the themes so answered: retried, then said in words; the lists publish without them (themes are extras)', async () => {
     await withServer({ etags: false }, async (server, home) => {
       server.faults.notModified.add('/thematicCategories')
       const r = await serviceSync(server, home)
-      expect(r).toMatchObject({ status: 'failed', message: `${NOT_MODIFIED}; nothing was published.` })
+      expect(r).toMatchObject({
+        status: 'published',
+        lists: LISTS,
+        extrasNotFetched: [
+          `The themes (thematic categories) could not be fetched: ${NOT_MODIFIED('/thematicCategories')}. The lists have no themes until a later sync fetches them.`
+        ]
+      })
       expect(asked(server, '/thematicCategories')).toBe(3)
     })
   })
@@ -107,37 +115,52 @@ describe('redirects', () => {
     const other = await otherServer(() => ({ status: 200, body: '[]' }))
     others.push(other.server)
     await withServer({}, async (server, home) => {
-      const target = `${other.url}/api/v1/armyLists?summary=true`
+      // Another host name (localhost, not 127.0.0.1): another server, not just another address.
+      const elsewhere = other.url.replace('127.0.0.1', 'localhost')
+      const target = `${elsewhere}/api/v1/armyLists?summary=true`
       server.faults.redirect.set('/armyLists', target)
       const r = await musterAsync(['meshwesh', 'sync', '--base-url', server.url, '--no-library'], {
         env: { MUSTER_MESHWESH: join(home, 'meshwesh'), MUSTER_DB: join(home, 'library.sqlite') }
       })
       expect(r).toMatchObject({ code: 2, stderr: '' })
       expect(r.stdout.split('\n')[0]).toBe(
-        `${server.url} sent Muster on to another server, ${target}; Muster asks only the server it was given: if the lists have moved there, sync with that address; nothing was published.`
+        `${server.url} sent Muster on to another server, ${target}; Muster asks only the server it was given: if the lists have moved there, sync with ${elsewhere}/api/v1. Nothing was published.`
       )
       expect(other.hits).toEqual([])
     })
   })
 
-  it('a list sent elsewhere stops the whole sync (the catalogue in force stays); a redirect within the server is followed', async () => {
+  it('the lists sent elsewhere stop the whole sync (the catalogue in force stays); a redirect within the server is followed', async () => {
     const other = await otherServer(() => ({ status: 200, body: '{}' }))
     others.push(other.server)
     await withServer({}, async (server, home) => {
       // Within the server: followed.
-      server.faults.redirect.set('/armyLists', '/api/v1/armyLists/?summary=true')
+      server.faults.redirect.set('/armyLists?summary=true', '/api/v1/armyLists/?summary=true')
       expect(await serviceSync(server, home)).toMatchObject({ status: 'published', lists: LISTS })
       server.faults.redirect.clear()
       const published = readPointer(join(home, 'meshwesh'))
       server.lists.get(syntheticId(1)).troopOptions[0].max += 1
-      server.faults.redirect.set(`/armyLists/${syntheticId(2)}`, `${other.url}/elsewhere`)
+      // The lists in bulk ('/armyLists?': not the summary), sent to another server.
+      const elsewhere = other.url.replace('127.0.0.1', 'localhost')
+      server.faults.redirect.set('/armyLists?', `${elsewhere}/elsewhere`)
       const r = await serviceSync(server, home)
       expect(r.status).toBe('failed')
       expect(r.message).toBe(
-        `${server.url} sent Muster on to another server, ${other.url}/elsewhere; Muster asks only the server it was given: if the lists have moved there, sync with that address; the catalogue in force is unchanged.`
+        `${server.url} sent Muster on to another server, ${elsewhere}/elsewhere; Muster asks only the server it was given: if the lists have moved there, sync with that address. The catalogue in force is unchanged.`
       )
       expect(readPointer(join(home, 'meshwesh'))).toEqual(published)
       expect(other.hits).toEqual([])
+    })
+  })
+
+  it('a redirect to the same host at another scheme or port (http to https) is "another address", naming both and the address to sync with', async () => {
+    await withServer({}, async (server, home) => {
+      const https = server.url.replace(/^http:/, 'https:')
+      server.faults.redirect.set('/armyLists?summary=true', `${https}/armyLists?summary=true`)
+      const r = await serviceSync(server, home)
+      expect(r.message).toBe(
+        `${server.url} sent Muster on to another address, ${https}/armyLists?summary=true; Muster asks only the address it was given: if the lists have moved there, sync with ${https}. Nothing was published.`
+      )
     })
   })
 
@@ -151,7 +174,7 @@ describe('redirects', () => {
     })
     others.push(loop.server)
     const client = createClient({ baseUrl: loop.url, userAgent: 'Muster/test', backoffMs: 1 })
-    await expect(client.getJson('/a')).rejects.toThrow('the server sent the request on more than 5 times: check the server address')
+    await expect(client.getJson('/a')).rejects.toThrow('The server sent the request for /a on more than 5 times: check the server address')
     expect(loop.hits).toHaveLength(6)
   })
 })
@@ -168,7 +191,7 @@ describe('a server naming far too many lists', () => {
       expect(r.report).toMatchObject({
         status: 'failed',
         message:
-          'the server names 5001 army lists, more than the 5000 Muster fetches (Meshwesh has about 700): check the server address; nothing was published.'
+          'The server names 5001 army lists, more than the 5000 Muster fetches (Meshwesh has about 700): check the server address. Nothing was published.'
       })
       expect(site.hits).toEqual(['/api/v1/armyLists?summary=true'])
     } finally {
@@ -184,7 +207,16 @@ describe('progress: the work left and the time elapsed', () => {
     await withServer({}, async (server, home) => {
       const seen: SyncProgress[] = []
       await serviceSync(server, home, { onProgress: (p) => seen.push(p) })
-      expect(seen.map((p) => p.phase)).toEqual(['summary', 'categories', ...Array<string>(LISTS).fill('lists'), 'checking', 'publishing'])
+      expect(seen.map((p) => p.phase)).toEqual([
+        'summary',
+        'lists',
+        'lists',
+        'lists',
+        'categories',
+        ...Array<string>(LISTS + 1).fill('enemies'),
+        'checking',
+        'publishing'
+      ])
       for (const [i, p] of seen.entries()) {
         expect(p.elapsedMs).toBeGreaterThanOrEqual(i ? seen[i - 1].elapsedMs : 0)
         expect(p.total - p.done).toBeGreaterThanOrEqual(0)

@@ -89,6 +89,27 @@ describe.skipIf(!fixturesPresent)('meshwesh server: reading', () => {
     }
   })
 
+  it('serves every ally army list as /allyArmyLists does (`_id` made `id`, no `__v`), and one by id', async () => {
+    const fromFiles = new Map<string, MeshweshJson>()
+    for (const s of summary)
+      for (const o of readJson('armyLists', `${s.id}.allyOptions.json`) as MeshweshJson[])
+        for (const e of o.allyEntries) fromFiles.set(e.allyArmyList._id, e.allyArmyList)
+    const { status, body } = await getJson(`${server.url}/allyArmyLists`)
+    expect(status).toBe(200)
+    expect(body).toHaveLength(fromFiles.size)
+    for (const ally of body as MeshweshJson[]) {
+      const { _id, __v, ...rest } = fromFiles.get(ally.id)
+      expect(ally).toEqual({ ...rest, id: _id })
+      expect(__v).toBeDefined()
+    }
+    const one = (body as MeshweshJson[])[0]
+    expect((await getJson(`${server.url}/allyArmyLists/${one.id}`)).body).toEqual(one)
+    const unknown = await fetch(`${server.url}/allyArmyLists/${'0'.repeat(24)}`)
+    expect([unknown.status, await unknown.text()]).toEqual([404, 'Ally Army List not found.'])
+    const named = await getJson(`${server.url}/allyArmyLists?name=${encodeURIComponent(one.name)}`)
+    expect(named.body.map((a: MeshweshJson) => a.id)).toContain(one.id)
+  })
+
   it('serves every category once, and the lists in one', async () => {
     const perList = summary.map((s) => readJson('armyLists', `${s.id}_thematicCategories`) as Array<{ id: string; name: string }>)
     const distinct = new Map(perList.flat().map((c) => [c.id, c.name]))
@@ -362,6 +383,11 @@ describe.skipIf(!fixturesPresent)('meshwesh server: faults', () => {
     server.faults.status.set('/armyLists?summary=true', 500)
     expect((await fetch(`${server.url}/armyLists?summary=true`)).status).toBe(500)
     expect((await fetch(`${server.url}/armyLists`)).status).toBe(200)
+    server.faults.status.clear()
+    // An empty query: the request without one only (the bulk route, not the summary).
+    server.faults.status.set('/armyLists?', 404)
+    expect((await fetch(`${server.url}/armyLists`)).status).toBe(404)
+    expect((await fetch(`${server.url}/armyLists?summary=true`)).status).toBe(200)
     server.faults.status.clear()
   })
 

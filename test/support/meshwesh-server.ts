@@ -10,8 +10,13 @@
 //   "Invalid request." for a query parameter the route's schema does not allow (`/armyLists` takes
 //   only `name` and `summary`, `/armyLists/:id` none), "Category id is badly formatted." and
 //   "Thematic Category not found." for the category routes;
-// - `/armyLists?summary=true` is `{id, name, keywords, derivedData}` of each list, and
-//   `/thematicCategories/:id/armyLists` gives the lists in full.
+// - `/armyLists?summary=true` is `{id, name, keywords, derivedData}` of each list, `/armyLists` every
+//   list in full, and `/thematicCategories/:id/armyLists` gives the lists in full;
+// - `/allyArmyLists` is every ally army list, as allyArmyListService.retrieveByQueryLean answers them:
+//   the document with `_id` made `id` and `__v` gone (`{name, listId, sublistId, dateRange,
+//   troopOptions, internalContingent, armyListId, id}`); `/allyArmyLists/:id` one of them, 404 "Ally
+//   Army List not found." (where the real controller names an undefined service for a bad id, this
+//   one answers 400 "Ally Army List id is badly formatted.").
 // Where this server differs, on purpose:
 // - the sub-routes of an unknown (or removed) list answer 404 "Army List not found." (the real one
 //   answers 200 with [] or, for allyOptions, an empty body);
@@ -23,7 +28,9 @@
 // - Enemies are made up, see testEnemies below: the fixtures hold no enemy data.
 //
 // A path, for the faults and in `requests`, is the part after /api/v1, e.g. '/armyLists/<id>' or
-// '/armyLists?summary=true'. A fault is looked up first by the path with its query, then without.
+// '/armyLists?summary=true'. A fault is looked up first by the path with its query, then without;
+// a fault on a path with an empty query ('/armyLists?') is for the request without one only (the
+// bulk route `/armyLists`, not the summary).
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -54,6 +61,7 @@ export interface MeshweshServer {
   url: string // e.g. http://127.0.0.1:43123/api/v1  (the base URL a client is given)
   requests: ServedRequest[] // every request, in order, with the status answered (0 while unanswered, or never: hung, client gone, server closed)
   lists: Map<string, MeshweshJson> // the served army lists by id, mutable: edit one and later requests serve the edit (ETag and Last-Modified change with content)
+  allyArmyLists: Map<string, MeshweshJson> // ally army lists by _id, as /allyArmyLists serves them (mutable: delete one and the lists naming it answer 500 for their allyOptions)
   enemies: Map<string, string[]> // list id -> its enemies' ids, what /enemyArmyLists serves (unserved ids skipped); starts as testEnemies(server), remade by add() and remove(); mutable (symmetry is then the caller's job)
   remove(id: string): void // the list disappears from the summary and its routes 404
   add(list: MeshweshJson, extras?: { allyOptions?: MeshweshJson[]; categories?: Array<{ id: string; name: string }> }): void
@@ -357,6 +365,13 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
   const served = (id: string): MeshweshJson => state.lists.get(id)
   const shaped = (list: MeshweshJson): MeshweshJson => (newShape ? newShapeList(list) : list)
 
+  // An ally army list as /allyArmyLists serves it: `_id` made `id`, `__v` gone (transform.js).
+  const allyArmyListDoc = (ally: MeshweshJson): MeshweshJson => {
+    const { _id, __v: _v, ...rest } = ally as Record<string, unknown>
+    const doc = { ...rest, id: _id }
+    return newShape ? newShapeList(doc) : doc
+  }
+
   const allyOptionsOf = (list: MeshweshJson): MeshweshJson[] | null => {
     const options: MeshweshJson[] = []
     for (const option of (list.allyOptions ?? []) as MeshweshJson[]) {
@@ -428,6 +443,23 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
           return answerJson(enemies.map(shaped))
         }
       }
+    }
+    if (top === 'allyarmylists' && parts.length === 1) {
+      if (!allowed(['name'])) return answerText(400, 'Invalid request.')
+      const name = query.get('name')
+      const all = [...state.allyArmyLists.values()].filter((a) =>
+        name
+          ? String(a.name ?? '')
+              .toLowerCase()
+              .includes(name.toLowerCase())
+          : true
+      )
+      return answerJson(all.map(allyArmyListDoc))
+    }
+    if (top === 'allyarmylists' && parts.length === 2) {
+      if (!hex24.test(id)) return answerText(400, 'Ally Army List id is badly formatted.')
+      const ally = state.allyArmyLists.get(id.toLowerCase())
+      return ally ? answerJson(allyArmyListDoc(ally)) : answerText(404, 'Ally Army List not found.')
     }
     if (top === 'thematiccategories' && parts.length === 1) {
       if (!allowed(['name'])) return answerText(400, 'Invalid request.')
@@ -510,6 +542,7 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
     const query = new URLSearchParams(q < 0 ? '' : key.slice(q + 1))
     const fault = <T>(has: (k: string) => boolean, get: (k: string) => T): [string, T] | undefined => {
       if (has(key)) return [key, get(key)]
+      if (q < 0 && has(`${path}?`)) return [`${path}?`, get(`${path}?`)]
       if (has(path)) return [path, get(path)]
       return undefined
     }
@@ -615,6 +648,7 @@ export async function startMeshweshServer(opts: MeshweshServerOptions = {}): Pro
     url: `http://127.0.0.1:${port}${base}`,
     requests: [],
     lists: state.lists,
+    allyArmyLists: state.allyArmyLists,
     enemies: new Map(),
     faults,
     remove(id: string): void {

@@ -1,12 +1,15 @@
-// The fetching half of a Meshwesh sync: the summary (every list the server names, at most
-// MAX_LISTS), the thematic categories, and each list's parts, asked conditionally where the last fetch
-// left validators. Only answers: what is kept and published is sync.ts's and publish.ts's.
+// The lists half of a Meshwesh sync: the summary (every list the server names, at most MAX_LISTS),
+// then every list in full from the bulk route `/armyLists` and every ally army list from
+// `/allyArmyLists`: two requests, asked conditionally where the last answer left validators, and
+// compared by content hash where it did not. A list the bulk answer leaves out, or every list when
+// that route fails, is asked on its own (`/armyLists/:id`); a list whose ally army list is not in
+// `/allyArmyLists` (or every list with allies when that route fails) asks `/armyLists/:id/allyOptions`.
+// Only answers: what is kept and published is sync.ts's and publish.ts's.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { writeFileAtomic } from '../../files/write-file'
-import { FetchError, type JsonAnswer, type MeshweshClient } from './http'
-import type { FetchedList, PartRecord } from './catalogue'
+import { CancelledError, FetchError, OfflineError, RedirectRefused, type JsonAnswer, type MeshweshClient } from './http'
+import { readFetched, type PartRecord } from './catalogue'
+import { readAllies, readBulkState, writeAllies, type BulkState, type CachedList } from './cache'
+import type { ProgressStep } from './sync-types'
 
 /**
  * The most lists a server may name. Meshwesh has about 700; 3,000 took 95 s, and a server naming
@@ -15,7 +18,7 @@ import type { FetchedList, PartRecord } from './catalogue'
 export const MAX_LISTS = 5000
 
 export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)
-const HEX_ID = /^[0-9a-f]{24}$/i
+export const HEX_ID = /^[0-9a-f]{24}$/i
 
 export interface SummaryItem {
   id: string
@@ -23,14 +26,14 @@ export interface SummaryItem {
 }
 
 export function readSummary(body: unknown): SummaryItem[] {
-  if (!Array.isArray(body)) throw new Error('the list of army lists is not a list')
+  if (!Array.isArray(body)) throw new Error('the list of army lists (/armyLists?summary=true) is not a list')
   if (body.length > MAX_LISTS)
-    throw new Error(`the server names ${body.length} army lists, more than the ${MAX_LISTS} Muster fetches (Meshwesh has about 700): check the server address`)
+    throw new Error(`The server names ${body.length} army lists, more than the ${MAX_LISTS} Muster fetches (Meshwesh has about 700): check the server address`)
   const items: SummaryItem[] = []
   const seen = new Set<string>()
   for (const [i, item] of body.entries()) {
     const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown }
-    if (typeof id !== 'string' || !HEX_ID.test(id)) throw new Error(`army list ${i + 1} of the summary has no valid id`)
+    if (typeof id !== 'string' || !HEX_ID.test(id)) throw new Error(`army list ${i + 1} of the summary (/armyLists?summary=true) has no valid id`)
     const key = id.toLowerCase()
     if (seen.has(key)) continue
     seen.add(key)
@@ -39,16 +42,20 @@ export function readSummary(body: unknown): SummaryItem[] {
   return items
 }
 
-/** Ids of the army lists in an answer that lists them in full (enemies, associated lists). */
-function idsOf(body: unknown, path: string): string[] {
-  if (!Array.isArray(body)) throw new Error(`${path}: not a list`)
+/** Ids of the army lists in an answer that lists them in full (enemies, a theme's lists). */
+export function idsOf(body: unknown, path: string): string[] {
+  if (!Array.isArray(body)) throw new FetchError(path, `The answer for ${path} is not a list of army lists`)
   return body
     .map((l) => String((l as { id?: unknown; _id?: unknown })?.id ?? (l as { _id?: unknown })?._id ?? '').toLowerCase())
     .filter((id) => HEX_ID.test(id))
 }
 
+/** Errors that stop the whole sync (cancelled, offline, sent elsewhere, this machine's own folder). */
+export const stopsSync = (e: unknown) =>
+  e instanceof CancelledError || e instanceof OfflineError || e instanceof RedirectRefused || !!(e as NodeJS.ErrnoException).syscall
+
 /** Fetches one part, conditionally when the last fetch left validators; a 304 gives the last value. */
-async function fetchPart<T>(
+export async function fetchPart<T>(
   client: MeshweshClient,
   path: string,
   before: PartRecord | undefined,
@@ -59,89 +66,216 @@ async function fetchPart<T>(
   const answer: JsonAnswer = await client.getJson(path, conditional)
   if (answer.status === 304) {
     // The client takes a 304 only as the answer to validators it sent: there is a last value.
-    if (!before || previous === undefined) throw new FetchError(path, 'the server answered 304 Not Modified with no earlier copy to compare')
+    if (!before || previous === undefined) throw new FetchError(path, `The server answered 304 (Not modified) for ${path} with no earlier copy to compare`)
     return { value: previous, record: { validators: answer.validators, hash: before.hash }, downloaded: false }
   }
   const value = read(answer.body)
   return { value, record: { validators: answer.validators, hash: hashOf(value) }, downloaded: true }
 }
 
-export interface Fetched {
-  entry: FetchedList
-  downloaded: boolean
-  contentChanged: boolean
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+export interface ListsFetched {
+  /** Every list fetched, by id: its content as now served, with what the cache held of its extras. */
+  entries: Map<string, CachedList>
+  /** Lists whose content is new or changed since the cached copy. */
+  changed: Set<string>
+  /** Lists that could not be fetched, with the reason in words. */
+  failed: Array<{ id: string; name: string; reason: string }>
+  /** What was done instead of the usual, in words. */
+  notes: string[]
+  /** The bulk routes' state, to keep once every list's file is written. */
+  bulk: BulkState
 }
 
-export async function fetchList(client: MeshweshClient, id: string, prev: FetchedList | undefined, run: string, now: Date): Promise<Fetched> {
-  const p = prev?.parts ?? {}
-  const list = await fetchPart(client, `/armyLists/${id}`, p.list, prev?.list, (body) => {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('the army list is not an object')
-    return body
+/** An ally option's entries with each ally army list filled in from `allies`; null when one is missing. */
+function withAllies(options: unknown[], allies: Map<string, unknown>): unknown[] | null {
+  let missing = false
+  const filled = options.map((o) => {
+    const option = isObject(o) ? o : {}
+    const entries = Array.isArray(option.allyEntries) ? option.allyEntries : []
+    return {
+      ...option,
+      allyEntries: entries.map((e) => {
+        const entry = isObject(e) ? e : {}
+        const ref = entry.allyArmyList
+        const ally = typeof ref === 'string' ? allies.get(ref.toLowerCase()) : ref
+        if (!isObject(ally)) missing = true
+        return { ...entry, allyArmyList: ally }
+      })
+    }
   })
-  const allyIds = (list.value as { allyOptions?: unknown }).allyOptions
-  const hasAllies = Array.isArray(allyIds) && allyIds.length > 0
-  const [allies, enemies, associated] = await Promise.all([
-    hasAllies ? fetchPart(client, `/armyLists/${id}/allyOptions`, p.allyOptions, prev?.allyOptions, (b) => b) : undefined,
-    fetchPart(client, `/armyLists/${id}/enemyArmyLists`, p.enemies, prev?.enemies, (b) => idsOf(b, 'historical enemies')),
-    fetchPart(client, `/armyLists/${id}/associatedArmyLists`, p.associated, prev?.associated, (b) => idsOf(b, 'associated lists'))
-  ])
-  const parts: Record<string, PartRecord> = { list: list.record, enemies: enemies.record, associated: associated.record }
-  if (allies) parts.allyOptions = allies.record
-  const downloaded = [list, allies, enemies, associated].some((x) => x?.downloaded)
-  const contentChanged =
-    !prev || Object.entries(parts).some(([k, r]) => prev.parts[k]?.hash !== r.hash) || Object.keys(prev.parts).length !== Object.keys(parts).length
-  const entry: FetchedList = {
-    id,
-    run,
-    fetchedAt: contentChanged ? now.toISOString() : prev!.fetchedAt,
-    parts,
-    list: list.value,
-    enemies: enemies.value,
-    associated: associated.value
-  }
-  if (allies) entry.allyOptions = allies.value
-  return { entry, downloaded, contentChanged }
+  return missing ? null : filled
 }
 
-type CategoriesCache = Record<string, { record: PartRecord; value: unknown }>
+/** Every list's content: from the bulk routes, or asked list by list where they fail or leave one out. */
+export async function fetchLists(
+  client: MeshweshClient,
+  root: string,
+  summary: SummaryItem[],
+  run: string,
+  now: Date,
+  step: (p: ProgressStep) => void
+): Promise<ListsFetched> {
+  const cached = new Map<string, CachedList>()
+  for (const item of summary) {
+    const c = readFetched(root, item.id) as CachedList | undefined
+    if (c) cached.set(item.id, c)
+  }
+  const state = readBulkState(root)
+  const bulk: BulkState = {}
+  const notes: string[] = []
+  const failed: ListsFetched['failed'] = []
+  const docs = new Map<string, { doc: Record<string, unknown>; record: PartRecord }>()
+  const bulkPart = (doc: Record<string, unknown>): PartRecord => ({ validators: {}, hash: hashOf(doc) })
+  step({ phase: 'lists', done: 0, total: summary.length })
 
-/** The last answers about categories; a damaged file is as none (everything is asked for again). */
-function readCache(file: string): CategoriesCache {
+  // Every list in one answer. Asked conditionally only when each list it held is still in the cache.
+  const last = state.lists
+  const whole = last && Object.entries(last.hashes).every(([id, hash]) => cached.get(id)?.parts.list?.hash === hash)
   try {
-    const data = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : {}
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as CategoriesCache) : {}
-  } catch {
-    return {}
+    const answer = await client.getJson('/armyLists', whole ? last.validators : undefined)
+    if (answer.status === 304) {
+      for (const id of Object.keys(last!.hashes)) docs.set(id, { doc: cached.get(id)!.list as Record<string, unknown>, record: cached.get(id)!.parts.list })
+      bulk.lists = { validators: answer.validators, hashes: last!.hashes }
+    } else {
+      if (!Array.isArray(answer.body)) throw new FetchError('/armyLists', 'The answer for /armyLists is not a list of army lists')
+      const hashes: Record<string, string> = {}
+      const named = new Set(summary.map((s) => s.id))
+      for (const doc of answer.body) {
+        // Only the lists the summary names: it says what the server publishes.
+        const id = isObject(doc) && typeof doc.id === 'string' ? doc.id.toLowerCase() : ''
+        if (!named.has(id)) continue
+        const record = bulkPart(doc as Record<string, unknown>)
+        docs.set(id, { doc: doc as Record<string, unknown>, record })
+        hashes[id] = record.hash
+      }
+      bulk.lists = { validators: answer.validators, hashes }
+    }
+  } catch (e) {
+    if (stopsSync(e)) throw e
+    notes.push(`${(e as Error).message}: each list was asked for on its own instead.`)
   }
+
+  // Lists the bulk answer left out, or all of them: one request each.
+  const alone = summary.filter((s) => !docs.has(s.id))
+  let done = summary.length - alone.length
+  step({ phase: 'lists', done, total: summary.length })
+  await pool(alone, 8, async (item) => {
+    const prev = cached.get(item.id)
+    try {
+      const got = await fetchPart(client, `/armyLists/${item.id}`, prev?.parts.list, prev?.list, (body) => {
+        if (!isObject(body)) throw new FetchError(`/armyLists/${item.id}`, `The answer for /armyLists/${item.id} is not an army list`)
+        return body
+      })
+      docs.set(item.id, { doc: got.value as Record<string, unknown>, record: got.record })
+    } catch (e) {
+      if (stopsSync(e)) throw e
+      failed.push({ id: item.id, name: item.name, reason: (e as Error).message })
+    }
+    step({ phase: 'lists', done: ++done, total: summary.length, name: item.name })
+  })
+
+  // Every ally army list in one answer, unless no list has allies.
+  const hasAllies = (doc: Record<string, unknown>) => Array.isArray(doc.allyOptions) && doc.allyOptions.length > 0
+  let allies: Map<string, unknown> | undefined
+  if ([...docs.values()].some((d) => hasAllies(d.doc))) {
+    const lastAllies = readAllies(root, state.allies?.hash, hashOf)
+    try {
+      const answer = await client.getJson('/allyArmyLists', lastAllies ? state.allies!.validators : undefined)
+      const body = answer.status === 304 ? lastAllies! : answer.body
+      if (!Array.isArray(body)) throw new FetchError('/allyArmyLists', 'The answer for /allyArmyLists is not a list of ally army lists')
+      const hash = answer.status === 304 ? state.allies!.hash : hashOf(body)
+      if (hash !== state.allies?.hash || !lastAllies) writeAllies(root, body)
+      bulk.allies = { validators: answer.validators, hash }
+      allies = new Map()
+      for (const a of body) {
+        const id = isObject(a) ? (a.id ?? a._id) : undefined
+        if (typeof id === 'string') allies.set(id.toLowerCase(), a)
+      }
+    } catch (e) {
+      if (stopsSync(e)) throw e
+      notes.push(`${(e as Error).message}: each list's allies were asked for on their own instead.`)
+    }
+  }
+
+  const entries = new Map<string, CachedList>()
+  const changed = new Set<string>()
+  const names = new Map(summary.map((s) => [s.id, s.name]))
+  await pool(
+    [...docs].filter(([id]) => names.has(id)),
+    8,
+    async ([id, { doc, record }]) => {
+      const prev = cached.get(id)
+      let allyOptions: unknown[] | undefined
+      let allyRecord: PartRecord | undefined
+      try {
+        if (hasAllies(doc)) {
+          const filled = allies && withAllies(doc.allyOptions as unknown[], allies)
+          if (filled) {
+            allyOptions = filled
+            allyRecord = { validators: {}, hash: hashOf(filled) }
+          } else {
+            // An ally army list the bulk answer lacks (upstream, a missing one answers 500 here too).
+            const path = `/armyLists/${id}/allyOptions`
+            const got = await fetchPart(client, path, prev?.parts.allyOptions, prev?.allyOptions as unknown[] | undefined, (b) => {
+              if (!Array.isArray(b)) throw new FetchError(path, `The answer for ${path} is not a list of ally options`)
+              return b
+            })
+            allyOptions = got.value
+            allyRecord = got.record
+          }
+        }
+      } catch (e) {
+        if (stopsSync(e)) throw e
+        failed.push({ id, name: names.get(id) ?? id, reason: (e as Error).message })
+        return
+      }
+      const parts: Record<string, PartRecord> = { list: record }
+      if (allyRecord) parts.allyOptions = allyRecord
+      if (prev?.parts.enemies) parts.enemies = prev.parts.enemies
+      const same = !!prev && prev.parts.list?.hash === record.hash && prev.parts.allyOptions?.hash === allyRecord?.hash
+      // New content, or new to the run resumed here (its file was written before the interruption).
+      if (!same || prev.run === run) changed.add(id)
+      const entry: CachedList = {
+        id,
+        run: same ? prev.run : run,
+        fetchedAt: same ? prev.fetchedAt : now.toISOString(),
+        parts,
+        list: doc,
+        enemies: prev?.enemies ?? [],
+        associated: [],
+        ...(prev?.enemiesAt ? { enemiesAt: prev.enemiesAt } : {}),
+        ...(prev?.extrasRun ? { extrasRun: prev.extrasRun } : {})
+      }
+      if (allyOptions) entry.allyOptions = allyOptions
+      entries.set(id, entry)
+    }
+  )
+  step({ phase: 'lists', done: summary.length, total: summary.length })
+  // In the summary's order, whichever answer came first.
+  const order = new Map(summary.map((s, i) => [s.id, i]))
+  failed.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+  relate(entries, summary, cached)
+  return { entries, changed, failed, notes, bulk }
 }
 
-/** Thematic categories by list id: one request for the categories and one per category. */
-export async function fetchCategories(client: MeshweshClient, root: string): Promise<Map<string, string[]>> {
-  const file = join(root, 'categories.json')
-  const cache = readCache(file)
-  const next: CategoriesCache = {}
-  const get = async <T>(path: string, read: (b: unknown) => T): Promise<T> => {
-    const got = await fetchPart(client, path, cache[path]?.record, cache[path]?.value as T | undefined, read)
-    next[path] = { record: got.record, value: got.value }
-    return got.value
+/**
+ * Associated lists, as the server makes them (armyListService: the other lists of the same list
+ * number, `listId`): from the lists themselves, so no request is needed. A list that could not be
+ * fetched counts by its last copy.
+ */
+function relate(entries: Map<string, CachedList>, summary: SummaryItem[], cached: Map<string, CachedList>): void {
+  const byNumber = new Map<unknown, string[]>()
+  for (const item of summary) {
+    const list = (entries.get(item.id) ?? cached.get(item.id))?.list as { listId?: unknown } | undefined
+    if (list?.listId === undefined || list.listId === null) continue
+    byNumber.set(list.listId, [...(byNumber.get(list.listId) ?? []), item.id])
   }
-  const categories = await get('/thematicCategories', (b) => {
-    if (!Array.isArray(b)) throw new Error('thematic categories: not a list')
-    return b.flatMap((c) => {
-      const { id, name } = (c ?? {}) as { id?: unknown; name?: unknown }
-      return typeof id === 'string' && typeof name === 'string' ? [{ id, name }] : []
-    })
-  })
-  const byList = new Map<string, string[]>()
-  await Promise.all(
-    categories.map(async (c) => {
-      const ids = await get(`/thematicCategories/${encodeURIComponent(c.id)}/armyLists`, (b) => idsOf(b, `category ${c.name}`))
-      for (const id of ids) byList.set(id, [...(byList.get(id) ?? []), c.name])
-    })
-  )
-  for (const names of byList.values()) names.sort((a, b) => a.localeCompare(b))
-  writeFileAtomic(file, JSON.stringify(next))
-  return byList
+  for (const [id, entry] of entries) {
+    const listId = (entry.list as { listId?: unknown }).listId
+    entry.associated = (byNumber.get(listId) ?? []).filter((x) => x !== id)
+  }
 }
 
 /** Runs `work` over `items`, `width` at a time; stops handing out work once one throws. */

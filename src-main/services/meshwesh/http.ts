@@ -2,8 +2,11 @@
 // naming Muster, a time-out per request, retries with backoff on 5xx answers, time-outs, cut-off
 // bodies and dropped connections, and conditional requests (If-None-Match / If-Modified-Since) where
 // the caller has an ETag or a date from last time. Node's own fetch (undici) keeps connections alive.
-// Redirects are followed within the server's own address only (a few at most); one to another
-// server stops the sync, naming both. A 304 to a request that sent no validators is a server error.
+// Redirects are followed within the server's own address only (a few at most); one elsewhere stops
+// the sync, naming both addresses. A 304 to a request that sent no validators is a server error.
+// Every error is a sentence for the player that names the address asked ("The server answered 404
+// (Not found) for /thematicCategories/…/armyLists").
+import { STATUS_CODES } from 'node:http'
 
 export interface Validators {
   etag?: string
@@ -48,7 +51,13 @@ export class OfflineError extends Error {
   }
 }
 
-/** An answer that is not what was asked for, after every retry: the status and the server's sentence. */
+/** "404 (Not found)": a status with its meaning, in sentence case. */
+export function statusText(status: number): string {
+  const phrase = STATUS_CODES[status]
+  return phrase ? `${status} (${phrase.charAt(0)}${phrase.slice(1).toLowerCase()})` : String(status)
+}
+
+/** An answer that is not what was asked for, after every retry: the status, the address and the server's sentence. */
 export class FetchError extends Error {
   constructor(
     readonly path: string,
@@ -61,15 +70,21 @@ export class FetchError extends Error {
 }
 
 /**
- * The server sent Muster to another server (scheme, host or port). Muster asks only the server it
- * was given: a redirect elsewhere may be a hijacked or mistyped address. Stops the whole sync.
+ * The server sent Muster elsewhere: to another server (host), or to another address of the same host
+ * (another scheme or port, e.g. http to https). Muster asks only the address it was given: a redirect
+ * elsewhere may be a hijacked or mistyped address. Stops the whole sync, naming both addresses and,
+ * where the redirect shows it, the address to sync with instead.
  */
 export class RedirectRefused extends Error {
   constructor(
     readonly from: string,
-    readonly to: string
+    readonly to: string,
+    path = ''
   ) {
-    super(`${from} sent Muster on to another server, ${to}; Muster asks only the server it was given: if the lists have moved there, sync with that address`)
+    const other = new URL(to).hostname === new URL(from).hostname ? 'address' : 'server'
+    // The same request at the new place: its base is where the lists have moved.
+    const moved = path && to.endsWith(path) && to.length > path.length ? to.slice(0, -path.length) : 'that address'
+    super(`${from} sent Muster on to another ${other}, ${to}; Muster asks only the ${other} it was given: if the lists have moved there, sync with ${moved}`)
     this.name = 'RedirectRefused'
   }
 }
@@ -166,11 +181,15 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       for (let hops = 0; REDIRECTS.has(res.status); hops++) {
         await res.body?.cancel()
         const location = res.headers.get('location')
-        if (!location) return { retry: true, error: new FetchError(path, `the server answered ${res.status} with no address to go to`, res.status) }
+        if (!location)
+          return { retry: true, error: new FetchError(path, `The server answered ${statusText(res.status)} for ${path} with no address to go to`, res.status) }
         const to = new URL(location, url)
-        if (to.origin !== origin) return { retry: false, error: new RedirectRefused(base, to.href) }
+        if (to.origin !== origin) return { retry: false, error: new RedirectRefused(base, to.href, path) }
         if (hops >= MAX_REDIRECTS)
-          return { retry: false, error: new FetchError(path, `the server sent the request on more than ${MAX_REDIRECTS} times: check the server address`) }
+          return {
+            retry: false,
+            error: new FetchError(path, `The server sent the request for ${path} on more than ${MAX_REDIRECTS} times: check the server address`)
+          }
         url = to.href
         sent++
         res = await fetch(url, { headers, signal, redirect: 'manual' })
@@ -186,7 +205,7 @@ export function createClient(opts: ClientOptions): MeshweshClient {
         if (!validators?.etag && !validators?.lastModified)
           return {
             retry: true,
-            error: new FetchError(path, 'the server answered 304 Not Modified to a request that had no earlier copy to compare with', 304)
+            error: new FetchError(path, `The server answered 304 (Not modified) for ${path} to a request that had no earlier copy to compare with`, 304)
           }
         return { status: 304, validators: { ...validators, ...got } }
       }
@@ -194,26 +213,32 @@ export function createClient(opts: ClientOptions): MeshweshClient {
       if (text === null)
         return {
           retry: false,
-          error: new FetchError(path, `the answer is over ${Math.round(maxBytes / 1024 / 1024)} MB, far more than any army list: check the server address`)
+          error: new FetchError(
+            path,
+            `The answer for ${path} is over ${Math.round(maxBytes / 1024 / 1024)} MB, far more than the Meshwesh API sends: check the server address`
+          )
         }
-      if (res.status >= 500 || res.status === 429)
-        return { retry: true, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
-      if (res.status !== 200) return { retry: false, error: new FetchError(path, `the server answered ${res.status}${sentence(text)}`, res.status) }
+      const answered = () => `The server answered ${statusText(res.status)} for ${path}${sentence(text)}`
+      if (res.status >= 500 || res.status === 429) return { retry: true, error: new FetchError(path, answered(), res.status) }
+      if (res.status !== 200) return { retry: false, error: new FetchError(path, answered(), res.status) }
       if (/^text\/html/i.test(res.headers.get('content-type') ?? ''))
-        return { retry: false, error: new FetchError(path, 'the server answered with a web page, not the Meshwesh API: check the server address') }
+        return { retry: false, error: new FetchError(path, `The server answered ${path} with a web page, not the Meshwesh API: check the server address`) }
       try {
         return { status: 200, body: JSON.parse(text), validators: got }
       } catch {
         // A body cut off mid-way (a dropped connection behind a proxy): worth another try.
-        return { retry: true, error: new FetchError(path, `the answer was not whole JSON (${text.length} bytes)`) }
+        return { retry: true, error: new FetchError(path, `The answer for ${path} was not whole JSON (${text.length} bytes)`) }
       }
     } catch (e) {
       if (opts.signal?.aborted) throw new CancelledError()
       if (timeout.signal.aborted)
-        return { retry: true, error: new FetchError(path, `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`) }
+        return {
+          retry: true,
+          error: new FetchError(path, `No answer for ${path} within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`)
+        }
       const code = errorCode(e)
       if (code && OFFLINE_CODES.has(code)) return { retry: false, error: new OfflineError(base, code) }
-      return { retry: true, error: new FetchError(path, `the connection failed${code ? ` (${code})` : ''}`) }
+      return { retry: true, error: new FetchError(path, `The connection failed while asking for ${path}${code ? ` (${code})` : ''}`) }
     } finally {
       clearTimeout(timer)
     }
@@ -261,8 +286,10 @@ async function readCapped(res: Response, maxBytes: number): Promise<string | nul
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The server's own sentence from a JSON or text error body, short. */
+/** The server's own sentence from a JSON or text error body, short and quoted: `: “Army List not found.”`. */
 function sentence(text: string): string {
+  // A web page (the site's own, for an address it has no route for) says nothing a player can use.
+  if (/^\s*</.test(text)) return ''
   let said = text
   try {
     const body = JSON.parse(text) as unknown
@@ -273,5 +300,5 @@ function sentence(text: string): string {
     // plain text
   }
   said = said.replace(/\s+/g, ' ').trim()
-  return said ? `: ${said.length > 120 ? `${said.slice(0, 117)}...` : said}` : ''
+  return said ? `: “${said.length > 120 ? `${said.slice(0, 117)}...` : said}”` : ''
 }

@@ -220,7 +220,7 @@ export function publish(
     opts.verify(dataDir)
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true })
-    throw new Error(`the new catalogue did not load (${(e as Error).message})`)
+    throw new Error(`The new catalogue did not load (${(e as Error).message})`)
   }
   const pointer: CataloguePointer = {
     format: 'muster-meshwesh-catalogue',

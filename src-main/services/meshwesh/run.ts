@@ -8,10 +8,12 @@ import { projectAjv } from '../../rules/schemas'
 import { projectRoot } from '../../rules/paths'
 import { listConverter, MESHWESH_RULESET, meshweshRuleset } from '../../import/import-armies'
 import { DEFAULT_BASE_URL, syncMeshwesh, type SyncOptions, type SyncReport } from './sync'
+import { readPointer } from './catalogue'
+import { readExtrasState } from './cache'
 
 export { MESHWESH_RULESET }
 
-export interface RunSyncInput extends Pick<SyncOptions, 'root' | 'signal' | 'onProgress' | 'http' | 'now'> {
+export interface RunSyncInput extends Pick<SyncOptions, 'root' | 'signal' | 'onProgress' | 'http' | 'now' | 'full'> {
   baseUrl?: string
   /** Leave out the list authors' descriptions and notes (keep only facts). */
   factsOnly?: boolean
@@ -44,6 +46,17 @@ export async function runMeshweshSync(input: RunSyncInput): Promise<SyncReport> 
     signal: input.signal,
     onProgress: input.onProgress,
     http: input.http,
-    now: input.now
+    now: input.now,
+    full: input.full
   })
+}
+
+/** The catalogue in force: how many lists, when published, and when its extras were last refreshed (nulls before the first sync). */
+export function catalogueInForce(root: string): { lists: number; publishedAt: string | null; extrasRefreshedAt: string | null } {
+  const pointer = readPointer(root)
+  return {
+    lists: pointer ? Object.keys(pointer.lists).length : 0,
+    publishedAt: pointer?.publishedAt ?? null,
+    extrasRefreshedAt: pointer ? (readExtrasState(root).refreshedAt ?? null) : null
+  }
 }

@@ -37,7 +37,15 @@ export interface SyncOptions {
   onProgress?: (p: SyncProgress) => void
   http?: Pick<ClientOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'concurrency'>
   now?: () => Date
+  /**
+   * Fetch the extras (every list's historical enemies, the themes) again whatever their age. An update
+   * otherwise asks for them only for lists that lack them, or once the last refresh is EXTRAS_MAX_AGE_DAYS old.
+   */
+  full?: boolean
 }
+
+/** An update refreshes the extras whole once the last refresh is this old. */
+export const EXTRAS_MAX_AGE_DAYS = 30
 
 export interface ListRef {
   army: string
@@ -52,11 +60,11 @@ export interface SyncReport {
   baseUrl: string
   /** Lists the server serves. */
   total: number
-  /** Lists whose content was downloaded this time (a 200 on any part). */
+  /** Lists whose content is new or changed since the last fetch. */
   downloaded: number
   /** Lists the server said (304) or showed (same content) were unchanged. */
   unchanged: number
-  /** Lists an interrupted sync had already fetched. */
+  /** Lists whose extras (historical enemies) an interrupted refresh had already fetched. */
   resumed: number
   requests: number
   /** Lists that could not be fetched: each keeps its last copy (`kept`) when the rest publish. */
@@ -67,6 +75,17 @@ export interface SyncReport {
   changed: Array<ListRef & { changes: string[] }>
   removed: ListRef[]
   lists: number
+  /**
+   * When the extras (historical enemies and themes) were last refreshed whole (ISO), after this sync;
+   * null before the first refresh. Lists and allies are asked at every sync; the extras are not.
+   */
+  extrasRefreshedAt: string | null
+  /** This sync refreshed the extras whole (the first sync, a full refresh, or the last one old). */
+  extrasRefreshed: boolean
+  /** Extras that could not be fetched, in players' words (what, why, what is kept): the lists published anyway. */
+  extrasNotFetched: string[]
+  /** What the sync did instead of the usual (a bulk route that failed: each list asked on its own). */
+  notes: string[]
 }
 
 export const emptyReport = (baseUrl: string): SyncReport => ({
@@ -83,5 +102,30 @@ export const emptyReport = (baseUrl: string): SyncReport => ({
   added: [],
   changed: [],
   removed: [],
-  lists: 0
+  lists: 0,
+  extrasRefreshedAt: null,
+  extrasRefreshed: false,
+  extrasNotFetched: [],
+  notes: []
 })
+
+/**
+ * Sentences for the player from parts that may lack a capital or a full stop: "the server answered
+ * 404" and "nothing was published" make "The server answered 404. Nothing was published."
+ */
+export function sentences(...parts: string[]): string {
+  return (
+    parts
+      .map((p) => p.trim())
+      .filter(Boolean)
+      // An address stays as written ("http://…"), however it begins.
+      .map((p) => `${/^[a-z][\w+.-]*:\/\//.test(p) ? p : `${p.charAt(0).toUpperCase()}${p.slice(1)}`}${/[.!?]["”’)]?$/.test(p) ? '' : '.'}`)
+      .join(' ')
+  )
+}
+
+/** "Early Sumerian, Akkadian and 3 more": a few names of many. */
+export function someNames(names: string[], shown = 3): string {
+  if (names.length <= shown) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`
+}

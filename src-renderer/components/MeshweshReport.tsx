@@ -1,0 +1,146 @@
+// The end of a Meshwesh sync in the dialog (MeshweshSync.tsx): one line, when the extras (historical
+// enemies and themes) were last refreshed with Full refresh one click away, then the rosters it
+// touched, the lists changed, added and removed, and what could not be fetched or failed the checks.
+import { useEffect, useRef } from 'react'
+import type { MeshweshReport } from '../../src-main/ipc/contract'
+import { countOf } from '../format'
+import { ImpactTable } from './RecheckDialog'
+
+export const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
+
+/** "Historical enemies and themes last refreshed 3 Mar 2025." */
+export function extrasText(refreshedAt: string | null, now = false): string {
+  if (now) return 'Historical enemies and themes refreshed now.'
+  return refreshedAt ? `Historical enemies and themes last refreshed ${dateText(refreshedAt)}.` : 'Historical enemies and themes not fetched yet.'
+}
+
+export function Report({
+  report,
+  onOpen,
+  onAgain,
+  onFull,
+  onClose
+}: {
+  report: MeshweshReport
+  onOpen: (id: string) => void
+  onAgain: () => void
+  /** A full refresh: the lists and every extra asked again. */
+  onFull: () => void
+  onClose: () => void
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => closeRef.current?.focus(), [])
+  const impact = report.impact
+  const ended = report.status === 'published' || report.status === 'unchanged'
+  const again = report.status === 'cancelled' ? 'Resume' : report.status === 'offline' || report.status === 'failed' ? 'Try again' : null
+  const notFetched = report.extrasNotFetched.length + report.failed.length
+  return (
+    <div className="meshwesh-sync meshwesh-report">
+      <p role="status" className={`meshwesh-summary ${report.status}`}>
+        {report.message}
+      </p>
+      {ended && (
+        <p className="muted small-print">
+          {countOf(report.downloaded, 'list')} downloaded, {report.unchanged} unchanged
+          {report.resumed ? `; historical enemies of ${countOf(report.resumed, 'list')} fetched before the interruption` : ''}.{' '}
+          <span className="meshwesh-extras">{extrasText(report.extrasRefreshedAt, report.extrasRefreshed)}</span>
+        </p>
+      )}
+      {report.notes.map((n) => (
+        <p key={n} className="muted small-print">
+          {n}
+        </p>
+      ))}
+      {impact && impact.listsUsed.length === 0 && impact.rosters.length === 0 && (report.changed.length > 0 || report.removed.length > 0) && (
+        <p className="muted">{impact.summary}</p>
+      )}
+      {impact && (impact.listsUsed.length > 0 || impact.rosters.length > 0) && (
+        <section aria-labelledby="meshwesh-impact">
+          <h3 id="meshwesh-impact">Your rosters</h3>
+          <p>{impact.summary}</p>
+          {impact.rosters.length > 0 && (
+            <ImpactTable impacts={impact.rosters} onOpen={onOpen} caption="Rosters the new lists check differently" errorsShown={1} />
+          )}
+        </section>
+      )}
+      {notFetched > 0 && (
+        <details open className="meshwesh-not-fetched">
+          <summary>Not fetched{report.failed.length ? `: ${countOf(report.failed.length, 'list')}` : ''}</summary>
+          <ul className="meshwesh-lists">
+            {report.extrasNotFetched.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+            {report.failed.map((f) => (
+              <li key={f.id}>
+                <strong>{f.name}</strong>: {f.reason}
+                {f.kept ? ' (the last copy is kept)' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.changed.length > 0 && (
+        <details open={report.changed.length <= 12 || undefined}>
+          <summary>Changed: {countOf(report.changed.length, 'list')}</summary>
+          <ul className="meshwesh-lists">
+            {report.changed.map((c) => (
+              <li key={c.army}>
+                <strong>{listName(c)}</strong>: {c.changes.join('; ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.added.length > 0 && (
+        <details>
+          <summary>Added: {countOf(report.added.length, 'list')}</summary>
+          <ul className="meshwesh-lists meshwesh-columns">
+            {report.added.map((a) => (
+              <li key={a.army}>{listName(a)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.removed.length > 0 && (
+        <details open>
+          <summary>Removed by Meshwesh: {countOf(report.removed.length, 'list')}</summary>
+          <p className="muted small-print">Rosters on them still open and check, from the last copy.</p>
+          <ul className="meshwesh-lists">
+            {report.removed.map((r) => (
+              <li key={r.army}>{listName(r)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.rejected.length > 0 && (
+        <details open>
+          <summary>Failed the checks: {countOf(report.rejected.length, 'list')}</summary>
+          <ul className="meshwesh-lists">
+            {report.rejected.map((r) => (
+              <li key={r.id}>
+                <strong>{r.name}</strong>: {r.reason}
+                {r.kept ? ' (the last good copy is kept)' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="buttons">
+        {again && (
+          <button type="button" onClick={onAgain}>
+            {again}
+          </button>
+        )}
+        {ended && (
+          <button type="button" onClick={onFull} title="Fetch the lists and every list's historical enemies and themes again">
+            Full refresh
+          </button>
+        )}
+        <button type="button" ref={closeRef} className="primary" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      </div>
+    </div>
+  )
+}
