@@ -5,6 +5,8 @@
 //                                  a published catalogue: a data folder laid over the bundled data
 //   <root>/c-<run>/lists.json      what each list of it is, by Meshwesh id (for the next sync's report)
 //   <root>/fetched/<id>.json       what the last fetch of each list got (with ETags), kept across runs
+//   <root>/fetched/*.json, categories.json
+//                                  the bulk answers, the extras' dates, the themes (cache.ts)
 //   <root>/run.json                a sync under way: the next sync resumes it (never one already published)
 //   <root>/sync.lock, sync.lock.db who is syncing, and the lock itself (lock.ts, lock-info.ts)
 //
@@ -60,7 +62,7 @@ export interface PartRecord {
 /** What the last fetch of one list got. */
 export interface FetchedList {
   id: string
-  /** The run that fetched it: lists fetched by the run under way are not fetched again when it resumes. */
+  /** The run that last fetched new content of it (a resumed run counts such a list as downloaded). */
   run: string
   fetchedAt: string
   parts: Record<string, PartRecord>
