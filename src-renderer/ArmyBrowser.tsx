@@ -8,7 +8,7 @@ import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
 import { armyDetails, useArmiesFielded, useRulesetDetails } from './hooks'
-import { byWhatIsOwned, OwnedShare, OwnedToggle } from './components/OwnedShare'
+import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from './components/OwnedShare'
 
 const ROW_HEIGHT = 36
 
@@ -19,7 +19,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const [yearText, setYearText] = useState('')
   const [era, setEra] = useState('')
   const [region, setRegion] = useState('')
-  const [byOwned, setByOwned] = useState(false)
+  const [byOwned, setByOwned] = useState<OwnedFilter>('off')
   const [active, setActive] = useState('')
   const [army, setArmy] = useState<ArmyDetails | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -34,12 +34,12 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const fielded = useArmiesFielded(selected, byOwned)
+  const fielded = useArmiesFielded(selected, byOwned !== 'off')
   const armies = useMemo(() => {
-    // The best matches first (src-shared/army-search.ts); "by what I own" orders them by the share owned instead.
+    // The best matches first (src-shared/army-search.ts); "Armies I can field" keeps those the collection fields, best covered first.
     const shown = searchArmies(all, query, year, (a) => (!era || a.era === era) && (!region || a.region === region))
-    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
-  }, [all, query, year, era, region, fielded.byArmy])
+    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy, byOwned) : shown
+  }, [byOwned, all, query, year, era, region, fielded.byArmy])
 
   useEffect(() => {
     if (back) scroller.current?.focus()
@@ -117,10 +117,10 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                 />
                 <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
                 <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
-                <OwnedToggle checked={byOwned} onChange={setByOwned} error={fielded.error} />
+                <OwnedToggle filter={byOwned} onChange={setByOwned} error={fielded.error} />
               </div>
               <p className="count" role="status">
-                {armies.length} of {all.length} armies
+                {armies.length} of {all.length} armies{fielded.byArmy ? ownedCountText(byOwned) : ''}
                 <span className="keys-hint"> · ↑ ↓ to move, Enter to open</span>
               </p>
               <div className="army-list-head" aria-hidden="true">
@@ -135,7 +135,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                   label="Armies"
                   className="browse"
                   rowHeight={ROW_HEIGHT}
-                  query={`${selected}\n${query}\n${yearText}\n${era}\n${region}\n${fielded.byArmy ? 'owned' : ''}`}
+                  query={`${selected}\n${query}\n${yearText}\n${era}\n${region}\n${fielded.byArmy ? byOwned : ''}`}
                   row={(a) => (
                     <>
                       <span className={fielded.byArmy ? 'army-name with-owned' : 'army-name'}>
@@ -151,7 +151,11 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                   )}
                 />
               ) : (
-                <p className="empty">No army of {ruleset?.name ?? 'this ruleset'} matches: try fewer words, or another year, region or era.</p>
+                <p className="empty">
+                  {fielded.byArmy
+                    ? noneOwnedText(byOwned)
+                    : `No army of ${ruleset?.name ?? 'this ruleset'} matches: try fewer words, or another year, region or era.`}
+                </p>
               )}
             </>
           )}

@@ -51,6 +51,8 @@ export const channelNames = {
   addSample: 'library:add-sample',
   collection: 'collection:list',
   addCollectionItems: 'collection:add',
+  readCollectionLines: 'collection:read-lines',
+  addCollectionLines: 'collection:add-lines',
   updateCollectionItem: 'collection:update',
   removeCollectionItems: 'collection:remove',
   setCountsAs: 'collection:counts-as',

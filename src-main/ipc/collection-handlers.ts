@@ -4,6 +4,7 @@
 import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
 import * as collection from '../services/collection'
+import { addItemLines, readItemLines } from '../services/collection-lines'
 import * as store from '../store'
 import { writeErrorText, writeFileAtomic } from '../files/write-file'
 import type { MusterHandlers } from './contract'
@@ -12,6 +13,8 @@ import { FileError, PdfShelf, shelved, type FileDialogs } from './file-handlers'
 export type CollectionChannels =
   | 'collection'
   | 'addCollectionItems'
+  | 'readCollectionLines'
+  | 'addCollectionLines'
   | 'updateCollectionItem'
   | 'removeCollectionItems'
   | 'setCountsAs'
@@ -43,6 +46,11 @@ export function collectionHandlers(
   return {
     collection: () => collection.listCollection(db, engine),
     addCollectionItems: (newItems) => collection.addItems(db, engine, newItems),
+    readCollectionLines: (text, ruleset) => readItemLines(engine, text, ruleset),
+    addCollectionLines: (text, ruleset) => {
+      const { revision, items } = addItemLines(db, engine, text, ruleset)
+      return { revision, items }
+    },
     updateCollectionItem: (id, changes) => collection.updateItem(db, id, changes as collection.ItemChanges),
     removeCollectionItems: (ids) => collection.removeItems(db, ids),
     setCountsAs: (id, ruleset, troop, attributes) => collection.setCountsAs(db, engine, id, ruleset, troop, attributes),

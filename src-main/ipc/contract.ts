@@ -62,6 +62,8 @@ export interface FolderList {
 
 // The collection: what the player owns (services/collection.ts).
 export type { ArmyFielded, CollectionItem, FitReport, ListedCollection, NewItem, OwnedLeft } from '../services/collection'
+export type { LineReading } from '../services/collection-lines'
+import type { LineReading } from '../services/collection-lines'
 import type { ArmyFielded, CollectionItem, FitReport, ListedCollection, OwnedLeft } from '../services/collection'
 import type { RosterFit } from '../rules/coverage'
 
@@ -187,6 +189,8 @@ const attributeValues = Type.Record(
     maxProperties: 20
   }
 )
+/** Items as lines a player types or pastes (services/collection-lines.ts reads them; a longer text is refused there in words). */
+const linesText = Type.String({ maxLength: 200_000 })
 /** An item to add: what it is in one ruleset (the others proposed); the service checks the rest. */
 const newItem = Type.Object(
   {
@@ -401,6 +405,10 @@ export const calls = {
   collection: call(Args()).answers<ListedCollection>(),
   /** (items): added, each with its counts-as in the other rulesets proposed; the new revision. */
   addCollectionItems: call(Args(Type.Array(newItem, { minItems: 1, maxItems: 500 }))).answers<{ revision: number; items: CollectionItem[] }>(),
+  /** (text, ruleset?): items written one a line ("12 Gallic warriors as" a troop type), each read: what it adds, or what is wrong; `ruleset` for lines naming none. */
+  readCollectionLines: call(Args(linesText, Type.Optional(slug))).answers<LineReading[]>(),
+  /** (text, ruleset?): every line's item added as one change (one revision, one undo); any line wrong: nothing added, the error says which. */
+  addCollectionLines: call(Args(linesText, Type.Optional(slug))).answers<{ revision: number; items: CollectionItem[] }>(),
   /** (id, changes): its name, count, basing or notes changed; the new revision. */
   updateCollectionItem: call(Args(id, itemChanges)).answers<number>(),
   /** (ids) */

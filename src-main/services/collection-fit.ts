@@ -129,6 +129,17 @@ export interface ArmyFielded extends ArmyCoverage {
   name: string
   /** Sorts: the minimum's share, then the full army's. */
   coverage: number
+  /**
+   * Whether the collection fields the army: its whole minimum ('whole'), some of it ('part'), or none
+   * of it ('none'). A list with no minimum is fielded whole by any troops of it owned.
+   */
+  fields: 'whole' | 'part' | 'none'
+}
+
+/** How much of an army the collection fields, by its coverage (the "Armies I can field" filter). */
+export function fieldsOf(c: ArmyCoverage): ArmyFielded['fields'] {
+  if (c.required === 0) return c.points > 0 ? 'whole' : 'none'
+  return c.covered >= c.required ? 'whole' : c.covered > 0 ? 'part' : 'none'
 }
 
 /** Every army of every ruleset (or one ruleset) with the share of it the collection fields, best covered first. */
@@ -140,7 +151,7 @@ export function armiesFielded(engine: Engine, items: CollectionItem[], ruleset?:
     const supply = pooled(supplyIn(table, loaded, items).supply)
     for (const army of loaded.armies.values()) {
       const c = armyCoverage(engine.armyContext(loaded.ruleset.id, army.id), supply)
-      out.push({ ruleset: loaded.ruleset.id, army: army.id, name: army.name, coverage: c.minimum, ...c })
+      out.push({ ruleset: loaded.ruleset.id, army: army.id, name: army.name, coverage: c.minimum, fields: fieldsOf(c), ...c })
     }
   }
   // The minimum's share, then the full army's, then the points fieldable (a ruleset with no default size).

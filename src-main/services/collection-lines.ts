@@ -135,7 +135,7 @@ export function readItemLine(engine: Engine, text: string, ruleset?: string): { 
   const line = text.trim().replace(/^[-*•]\s+/, '')
   const head = /^(\S+)\s*(.*)$/.exec(line)
   if (!head) return { problem: `The line is empty: write ${HOW}.` }
-  if (!/^[0-9]+$/.test(head[1])) return { problem: `Start with how many, in digits: '${head[1]}' is not a count. Write ${HOW}.` }
+  if (!/^[0-9]+$/.test(head[1])) return { problem: `Start with how many, in digits: '${head[1]}' is not a count.` }
   const count = Number(head[1])
   if (count < 1 || count > MAX_COUNT) return { problem: `The count is a whole number from 1 to ${MAX_COUNT.toLocaleString('en-GB')}; it is ${head[1]}.` }
   // "12 x Warband", "12× ..." read as "12 ..."

@@ -17,20 +17,19 @@ export function removedText(a: Source): string | null {
   return `${a.origin ?? 'Its source'} no longer publishes this list (since ${a.removed}); rosters on it check from the last copy.`
 }
 
-/** "Early Imperial Roman" and its list number, as a link names an army. */
+/**
+ * "115a Early Imperial Roman": the army as every output names it (src-shared/army-title.ts), its
+ * list number set apart to be read at a glance down a list.
+ */
 export function ArmyName({ army }: { army: Pick<ArmySummary, 'name' | 'listNumber'> }) {
   return (
     <>
-      {army.name}
       {army.listNumber && (
         <>
-          {' '}
-          <span className="list-no">
-            <span className="visually-hidden">list </span>
-            {army.listNumber}
-          </span>
+          <span className="list-no">{army.listNumber}</span>{' '}
         </>
       )}
+      {army.name}
     </>
   )
 }

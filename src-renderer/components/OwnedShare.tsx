@@ -1,22 +1,50 @@
-// "Armies I can field" where armies are listed (New roster, the Armies browser): a switch that sorts
-// them by the share of each the player's collection fields, and that share on each row.
+// "Armies I can field" where armies are listed (New roster, the Armies browser): a switch that keeps
+// only the armies the player's collection fields (its whole minimum; or, with the second switch, any
+// of it too), best covered first, with the share of each on its row.
 import type { ArmyFielded } from '../../src-main/ipc/contract'
 
 const pct = (share: number) => `${Math.round(share * 100)}%`
 
-/** The armies in the order the main process ranked them (armiesFielded: best covered first; `owned` keeps that order). */
-export function byWhatIsOwned<A extends { id: string }>(armies: A[], owned: Map<string, ArmyFielded>): A[] {
+/** Which armies the switch shows: all (off), those the collection fields whole, or those it fields whole or in part. */
+export type OwnedFilter = 'off' | 'whole' | 'part'
+
+/**
+ * The armies the collection fields (`filter`: whole, or whole and in part), in the order the main
+ * process ranked them (armiesFielded: best covered first; `owned` keeps that order).
+ */
+export function byWhatIsOwned<A extends { id: string }>(armies: A[], owned: Map<string, ArmyFielded>, filter: OwnedFilter = 'part'): A[] {
   const rank = new Map([...owned.keys()].map((id, i) => [id, i]))
-  return [...armies].sort((x, y) => (rank.get(x.id) ?? rank.size) - (rank.get(y.id) ?? rank.size))
+  const fields = (id: string) => owned.get(id)?.fields ?? 'none'
+  return armies
+    .filter((a) => filter === 'off' || fields(a.id) === 'whole' || (filter === 'part' && fields(a.id) === 'part'))
+    .sort((x, y) => (rank.get(x.id) ?? rank.size) - (rank.get(y.id) ?? rank.size))
 }
 
-export function OwnedToggle({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error: string | null }) {
+/** "3 of 612 armies your collection fields": what the count says the list holds. */
+export const ownedCountText = (filter: OwnedFilter): string =>
+  filter === 'off' ? '' : filter === 'whole' ? ' your collection fields' : ' your collection fields, wholly or in part'
+
+/** What an empty list says while the switch is on. */
+export const noneOwnedText = (filter: OwnedFilter): string =>
+  filter === 'whole'
+    ? 'Your collection fields the whole minimum of none of these armies: tick "also armies I field in part", or add items on the Collection tab.'
+    : 'Your collection fields none of these armies: add items on the Collection tab.'
+
+export function OwnedToggle({ filter, onChange, error }: { filter: OwnedFilter; onChange: (filter: OwnedFilter) => void; error: string | null }) {
   return (
     <>
-      <label className="check by-owned">
-        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-        Armies I can field: by what I own
-      </label>
+      <span className="owned-filter">
+        <label className="check by-owned">
+          <input type="checkbox" checked={filter !== 'off'} onChange={(e) => onChange(e.target.checked ? 'whole' : 'off')} />
+          Armies I can field
+        </label>
+        {filter !== 'off' && (
+          <label className="check by-owned">
+            <input type="checkbox" checked={filter === 'part'} onChange={(e) => onChange(e.target.checked ? 'part' : 'whole')} />
+            also armies I field in part
+          </label>
+        )}
+      </span>
       {error && (
         <p className="load-error" role="alert">
           Your collection could not be read: {error}

@@ -6,6 +6,7 @@ import { api } from '../api'
 import { rulesetDetails } from '../hooks'
 import { countOf } from '../format'
 import { AddItemForm } from '../components/AddItemForm'
+import { QuickAddLines } from '../components/QuickAddLines'
 import { ArmiesFielded } from '../components/ArmiesFielded'
 import { BrokenItems } from '../components/BrokenItems'
 import { CollectionItems } from '../components/CollectionItems'
@@ -89,6 +90,13 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
       (v) => `Added ${v.items[0]?.name ?? 'the item'}.`,
       false
     )
+  /** Quick add: every line's item as one change (one revision, one undo). */
+  const addLines = (text: string, ruleset: string) =>
+    change(
+      () => api().addCollectionLines(text, ruleset),
+      (v) => `Added ${countOf(v.items.length, 'item')}.`,
+      false
+    )
   const updateCount = (item: CollectionItem, changes: { count?: number; counted?: 'stands' | 'figures' }) =>
     void change(
       () => api().updateCollectionItem(item.id, changes),
@@ -167,7 +175,10 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         </p>
       )}
       <div className="collection-grid">
-        <AddItemForm rulesets={rulesets} details={details} busy={busy} onAdd={add} />
+        <div className="collection-adding">
+          <QuickAddLines rulesets={rulesets} details={details} busy={busy} onAdd={addLines} />
+          <AddItemForm rulesets={rulesets} details={details} busy={busy} onAdd={add} />
+        </div>
         <section className="collection-panel" aria-labelledby="collection-items-heading">
           <h3 id="collection-items-heading">On the shelf</h3>
           {listed && (

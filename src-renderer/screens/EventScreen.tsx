@@ -16,6 +16,7 @@ import { useRulesetDetails } from '../hooks'
 import { ActionTableHead } from '../components/ActionTableHead'
 import { Pairings } from '../components/Pairings'
 import { fileStem } from '../../src-shared/text'
+import { rowArmyTitle } from '../../src-shared/army-title'
 
 interface Draft {
   name: string
@@ -391,7 +392,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                           {r.player ?? <span className="muted">(no player)</span>}
                           <div className="muted small-text">{r.file}</div>
                         </td>
-                        <td>{r.armyName ?? r.army ?? ''}</td>
+                        <td>{rowArmyTitle(r)}</td>
                         <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
                         <td>
                           <ul className="issues compact">

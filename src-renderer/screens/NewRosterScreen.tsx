@@ -10,7 +10,7 @@ import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
 import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
 import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
-import { byWhatIsOwned, OwnedShare, OwnedToggle } from '../components/OwnedShare'
+import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from '../components/OwnedShare'
 import { useArmiesFielded, useRulesetDetails } from '../hooks'
 import { formatRanges, withinDates } from '../../src-shared/years'
 import { countOf, erasOf, formatYear, parseYear, regionsOf, searchArmies } from '../format'
@@ -38,7 +38,7 @@ export function NewRosterScreen({
   const [yearFilter, setYearFilter] = useState('')
   const [era, setEra] = useState('')
   const [region, setRegion] = useState('')
-  const [byOwned, setByOwned] = useState(false)
+  const [byOwned, setByOwned] = useState<OwnedFilter>('off')
   /** Bumped to bring the chosen army into view (chosen from a link, not from the list). */
   const [reveal, setReveal] = useState(0)
   const scroller = useRef<HTMLDivElement>(null)
@@ -66,12 +66,12 @@ export function NewRosterScreen({
   const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
   const eras = useMemo(() => erasOf(all), [all])
   const regions = useMemo(() => regionsOf(all), [all])
-  const fielded = useArmiesFielded(rulesetId, byOwned)
+  const fielded = useArmiesFielded(rulesetId, byOwned !== 'off')
   const armies = useMemo(() => {
-    // The best matches first (src-shared/army-search.ts); "by what I own" orders them by the share owned instead.
+    // The best matches first (src-shared/army-search.ts); "Armies I can field" keeps those the collection fields, best covered first.
     const shown = searchArmies(all, query, filterYear, (a) => (!era || a.era === era) && (!region || a.region === region))
-    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy) : shown
-  }, [all, query, filterYear, era, region, fielded.byArmy])
+    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy, byOwned) : shown
+  }, [byOwned, all, query, filterYear, era, region, fielded.byArmy])
   const army = byId.get(armyId)
   const year = parseYear(yearText)
   // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
@@ -200,19 +200,22 @@ export function NewRosterScreen({
               <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
               <span className="count">
                 {armies.length} of {all.length}
+                {fielded.byArmy ? ownedCountText(byOwned) : ''}
               </span>
             </div>
           )}
-          {ruleset && <OwnedToggle checked={byOwned} onChange={setByOwned} error={fielded.error} />}
+          {ruleset && <OwnedToggle filter={byOwned} onChange={setByOwned} error={fielded.error} />}
           {!ruleset && <p className="muted">Choose a ruleset first: its army lists appear here.</p>}
-          {ruleset && armies.length === 0 && <p className="empty">No army matches: try fewer words, or another year, region or era.</p>}
+          {ruleset && armies.length === 0 && (
+            <p className="empty">{fielded.byArmy ? noneOwnedText(byOwned) : 'No army matches: try fewer words, or another year, region or era.'}</p>
+          )}
           {armies.length > 0 && (
             <ArmyList
               {...list}
               label="Armies"
               className="pick army-choices"
               rowHeight={ROW_HEIGHT}
-              query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}\n${fielded.byArmy ? 'owned' : ''}`}
+              query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}\n${fielded.byArmy ? byOwned : ''}`}
               row={(a) => (
                 <>
                   <span className="army-name">

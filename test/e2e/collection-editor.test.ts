@@ -1,9 +1,10 @@
-// The collection where armies are chosen and built (issue 25): New roster sorts the armies by what
-// the player owns and says the share on each row; the editor's "only what I own" caps the army list
+// The collection where armies are chosen and built (issue 25): New roster and the Armies browser keep
+// the armies the player's collection fields (issue 39), best covered first, and say the share on each
+// row, each army named with its list number; the editor's "only what I own" caps the army list
 // by the figures still unused, saying why an offer is held back.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, withApp } from '../support/app'
+import { axeViolations, chromiumPath, newRoster, screens, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
 
 const shelf = (warband: number) =>
   `window.muster.addCollectionItems([
@@ -15,32 +16,49 @@ describe.skipIf(!chromiumPath)('the collection in New roster and the editor', ()
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it('New roster: "by what I own" puts the best covered armies first, each with its share', () =>
+  it('New roster and Armies: "Armies I can field" keeps the armies the collection fields (whole, or also in part), best covered first, each with its share', () =>
     withApp('dark', { viewport: { width: 1366, height: 768 } }, async (app) => {
       const page = await app.open()
       expect(await page.evaluate(shelf(8))).toBe(true)
       await page.getByRole('button', { name: 'New roster' }).first().click()
       await page.getByRole('radio', { name: /^Triumph!/ }).check()
-      await page.getByRole('checkbox', { name: /Armies I can field: by what I own/ }).check()
-      const first = page.getByRole('listbox', { name: 'Armies' }).getByRole('option').first()
-      await expect.poll(() => first.innerText()).toMatch(/^Ancient British[\s\S]*71% owned/)
+      // Each army named as every output names it: its list number first (issue 39)
+      const options = page.getByRole('listbox', { name: 'Armies' }).getByRole('option')
+      await expect.poll(() => options.first().innerText()).toMatch(/^2a Akkadian\s/)
+      // 8 warband and 4 light foot field no Triumph! army's whole minimum: none listed, and why
+      await page.getByRole('checkbox', { name: 'Armies I can field' }).check()
+      const count = page.locator('.filters .count')
+      await expect.poll(() => count.innerText()).toBe('0 of 49 your collection fields')
+      expect(await page.locator('.empty').innerText()).toBe(
+        'Your collection fields the whole minimum of none of these armies: tick "also armies I field in part", or add items on the Collection tab.'
+      )
+      // also in part: 10 of the 49, Ancient British (5 of its 7) first
+      await page.getByRole('checkbox', { name: 'also armies I field in part' }).check()
+      await expect.poll(() => count.innerText()).toBe('10 of 49 your collection fields, wholly or in part')
+      const first = options.first()
+      await expect.poll(() => first.innerText()).toMatch(/^119a Ancient British[\s\S]*71% owned/)
       expect(await first.locator('.badge.owned').getAttribute('title')).toBe(
         "Your collection covers 5 of the 7 the list's minimum takes, and 50% of a full army."
       )
-      const v = await axeViolations(page)
-      expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await page.screenshot({ path: join(screens, 'new-roster-by-owned-1366x768-dark.png') })
-      // The Armies browser has the same switch, and the share beside each army's name.
+      expect(await screenshotsEverywhere(page, 'new-roster-by-owned', 'dark')).toEqual([])
+      // The Armies browser has the same switch: with 2 bad horse more, Ancient British is fielded whole, and alone
       await page.getByRole('button', { name: 'Cancel' }).click()
+      expect(
+        await page.evaluate(`window.muster.addCollectionItems([{ name: 'British horse', count: 2, ruleset: 'triumph', troop: 'bad-horse' }]).then((r) => r.ok)`)
+      ).toBe(true)
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
       await page
         .getByRole('navigation', { name: 'Rulesets' })
         .getByRole('button', { name: /^Triumph!/ })
         .click()
-      await page.getByRole('checkbox', { name: /Armies I can field: by what I own/ }).check()
-      const top = page.getByRole('listbox', { name: 'Armies' }).getByRole('option').first()
-      await expect.poll(() => top.innerText()).toMatch(/^Ancient British[\s\S]*71% owned/)
-      await page.screenshot({ path: join(screens, 'armies-by-owned-1366x768-dark.png') })
+      const status = page.locator('.count[role="status"]')
+      await expect.poll(() => status.innerText()).toMatch(/^49 of 49 armies/)
+      await page.getByRole('checkbox', { name: 'Armies I can field' }).check()
+      await expect.poll(() => status.innerText()).toMatch(/^1 of 49 armies your collection fields/)
+      expect((await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([expect.stringMatching(/^119a Ancient British 100% owned 55 BC/)])
+      await page.getByRole('checkbox', { name: 'also armies I field in part' }).check()
+      await expect.poll(() => status.innerText()).toMatch(/^13 of 49 armies your collection fields, wholly or in part/)
+      expect(await screenshotsEverywhere(page, 'armies-by-owned', 'dark')).toEqual([])
     }))
 
   it('the editor: only what I own offers what is still unused, and says why not the rest', () =>

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, startBrowser, stopBrowser, withApp } from '../support/app'
+import { axeViolations, chromiumPath, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { getCollection, saveCollection } from '../../src-main/store'
 
@@ -161,6 +161,42 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         await page.getByRole('button', { name: 'I own this army' }).click()
         await expect.poll(() => page.locator('.collection-said').innerText()).toMatch(/^Added 2 items from 1 roster to your collection\.$/)
         await expect.poll(() => page.locator('.fit-reports').innerText()).toMatch(/British raid: 12 of 12 stands covered/)
+
+        // Quick add (issue 39): lines checked as they are typed, each said, wrong ones in words; added as one change
+        const lines = page.getByLabel('Items, one a line')
+        const read = page.getByRole('list', { name: 'What Muster read' })
+        const addLines = page.getByRole('button', { name: /^Add (\d+ items?|items)$/ })
+        await page.getByLabel('Lines with no ruleset are in').selectOption({ label: 'Triumph!' })
+        await lines.fill('12 Gallic warriors as Warband\n3 Warbnd\ntwelve Light Foot\n2 Elephants (barbarian) in WRG 1969')
+        await expect
+          .poll(async () => (await read.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()))
+          .toEqual([
+            '✓ Line 1: 12 stands of Gallic warriors, as Warband in Triumph!',
+            "✗ Line 2: Triumph! has no troop type 'Warbnd'; did you mean Warband?",
+            "✗ Line 3: Start with how many, in digits: 'twelve' is not a count.",
+            '✓ Line 4: 2 figures of Elephants (Status barbarian) in WRG 1969'
+          ])
+        expect(await page.locator('.quick-add [role="status"]').innerText()).toBe('2 lines of 4 to put right before adding.')
+        expect(await addLines.isDisabled()).toBe(true)
+        const quickAdd = async () => {
+          await page.evaluate(`document.querySelector('.quick-add').scrollIntoView()`)
+        }
+        expect(await screenshotsEverywhere(page, 'collection-quick-add', scheme, quickAdd)).toEqual([])
+        // the app's add call refuses a wrong line whole, in words, as the CLI does
+        expect(await page.evaluate(`window.muster.addCollectionLines('3 Warbnd', 'triumph').then((r) => r.ok ? 'added' : r.error.message)`)).toBe(
+          "Nothing added: 1 line of 1 cannot be read. line 1 ('3 Warbnd'): Triumph! has no troop type 'Warbnd'; did you mean Warband?"
+        )
+        await lines.fill('12 Gallic warriors as Warband\n3 Warband\n4 Light Foot\n2 Elephants (barbarian) in WRG 1969')
+        await expect.poll(() => addLines.innerText()).toBe('Add 4 items')
+        const before = await page.locator('.collection-items tbody tr').count()
+        await addLines.click()
+        await expect.poll(() => page.locator('.collection-said').innerText()).toBe('Added 4 items.')
+        expect(await page.locator('.collection-items tbody tr').count()).toBe(before + 4)
+        expect(await lines.inputValue()).toBe('')
+        // one change: one Undo takes all four back
+        await page.getByRole('button', { name: 'Undo', exact: true }).click()
+        await expect.poll(() => page.locator('.collection-said').innerText()).toBe('Undid: Added 4 items.')
+        expect(await page.locator('.collection-items tbody tr').count()).toBe(before)
       })
     })
   }

@@ -11,7 +11,7 @@ import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { rosterText } from '../../src-main/export'
 import { createAjv } from '../../src-main/rules/schemas'
 import type { RosterDocument } from '../../src-main/ipc/contract'
-import { chromiumPath, newRoster, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { armyOption, chromiumPath, newRoster, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
 import { developerWords } from '../support/developer-words'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -92,7 +92,7 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
       await page.getByRole('button', { name: c.ruleset }).first().click()
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: new RegExp(`^${c.army}`) })
+        .getByRole('option', { name: armyOption(c.army) })
         .first()
         .click()
       await page.locator('.army-view').waitFor()

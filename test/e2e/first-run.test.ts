@@ -2,7 +2,7 @@
 // roster that opens unfinished rather than red.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, chromiumPath, issues, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { appContext, armyOption, chromiumPath, issues, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
 
 describe.skipIf(!chromiumPath)('first run', () => {
   beforeAll(startBrowser)
@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)('first run', () => {
       await page.screenshot({ path: join(screens, 'new-roster-needs-1366x768-light.png') })
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: /^Early Imperial Roman/ })
+        .getByRole('option', { name: armyOption('Early Imperial Roman') })
         .first()
         .click()
       await create.click()

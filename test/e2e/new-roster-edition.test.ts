@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withApp, type App, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { armyOption, withApp, type App, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
       expect(await page.getByLabel('Points limit').getAttribute('placeholder')).toBe('48')
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: /^Early Hussite/ })
+        .getByRole('option', { name: armyOption('Early Hussite') })
         .first()
         .click()
       await values.selectOption({ label: SHEET_2018 })
@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
       await values.waitFor()
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: /^Early Hussite/ })
+        .getByRole('option', { name: armyOption('Early Hussite') })
         .first()
         .click()
       await values.selectOption({ label: SHEET_2018 })
@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
       await expect.poll(() => values.inputValue()).toBe('')
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: /^Early Hussite/ })
+        .getByRole('option', { name: armyOption('Early Hussite') })
         .first()
         .click()
       await page.getByRole('button', { name: 'Create' }).click()

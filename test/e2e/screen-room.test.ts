@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { armyOption, axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -80,7 +80,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       await page.getByRole('button', { name: a.ruleset }).first().click()
       await page
         .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: new RegExp(`^${a.army}`) })
+        .getByRole('option', { name: armyOption(a.army) })
         .first()
         .click()
       await page.locator('.army-view').waitFor()

@@ -115,6 +115,9 @@ export async function withApp(colorScheme: 'light' | 'dark', opts: Parameters<ty
   }
 }
 
+/** An army's option in a list of armies, by its name: after the list number its data gives it ("115a Early Imperial Roman"), if any. */
+export const armyOption = (name: string): RegExp => new RegExp(`^(?:[0-9][0-9-]*[a-z]? )?${name}`)
+
 export async function newRoster(
   page: Page,
   ruleset: RegExp,
@@ -130,7 +133,7 @@ export async function newRoster(
   await page.getByRole('radio', { name: ruleset }).check()
   await page
     .getByRole('listbox', { name: 'Armies' })
-    .getByRole('option', { name: new RegExp(`^${army}`) })
+    .getByRole('option', { name: armyOption(army) })
     .first()
     .click()
   if (opts.year) await page.getByLabel('Year', { exact: true }).fill(opts.year)
@@ -203,4 +206,32 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     rules: { 'label-content-name-mismatch': { enabled: true } },
     resultTypes: ['violations']
   }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[]
+}
+
+/** The two sizes every screen is looked at in. */
+export const SCREEN_SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 }
+] as const
+
+/**
+ * The page as it stands in both colour schemes at both sizes (`screens/NAME-WxH-SCHEME.png`), with axe
+ * run in each scheme: the findings, as "rule: targets", for the caller to expect none. `before` runs
+ * before each screenshot (to scroll what matters into view). Leaves the page as it found its scheme.
+ */
+export async function screenshotsEverywhere(page: Page, name: string, scheme: 'light' | 'dark', before?: () => Promise<void>): Promise<string[]> {
+  const findings: string[] = []
+  for (const each of [scheme, scheme === 'light' ? 'dark' : 'light'] as const) {
+    await page.emulateMedia({ colorScheme: each })
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(each)
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size)
+      await before?.()
+      await page.screenshot({ path: join(screens, `${name}-${size.width}x${size.height}-${each}.png`) })
+    }
+    for (const v of await axeViolations(page)) findings.push(`${each}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  await page.emulateMedia({ colorScheme: scheme })
+  await page.setViewportSize(SCREEN_SIZES[0])
+  return findings
 }

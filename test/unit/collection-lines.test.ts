@@ -58,9 +58,7 @@ describe('quick add: one line read', () => {
 
   it('a count that is not plain digits, or out of bounds, is said, and nothing is guessed', () => {
     for (const count of ['twelve', '0x10', '1e1', '12.0', '+12', '-3', '１２'])
-      expect(problem(`${count} Warband`)).toBe(
-        `Start with how many, in digits: '${count}' is not a count. Write how many, a name and 'as' its troop type (e.g. '12 Gallic warriors as' a troop type of the ruleset).`
-      )
+      expect(problem(`${count} Warband`)).toBe(`Start with how many, in digits: '${count}' is not a count.`)
     expect(problem('0 Warband')).toBe('The count is a whole number from 1 to 100,000; it is 0.')
     expect(problem('100001 Warband')).toBe('The count is a whole number from 1 to 100,000; it is 100001.')
     expect(problem('5')).toBe("Say what the 5 are: a troop type, or a name, 'as' and a troop type.")
@@ -124,7 +122,7 @@ describe('quick add: a paste of many lines', () => {
     ])
     expect(lines[1]).toMatchObject({ text: '4 Light Foot', said: '4 stands of Light Foot in Triumph!' })
     expect(lines.filter((l) => !l.ok).map((l) => (l.ok ? '' : l.problem))).toEqual([
-      "Start with how many, in digits: 'twelve' is not a count. Write how many, a name and 'as' its troop type (e.g. '12 Gallic warriors as' a troop type of the ruleset).",
+      "Start with how many, in digits: 'twelve' is not a count.",
       "Triumph! has no troop type 'Warbnd'; did you mean Warband?",
       "Muster knows no ruleset 'Trimph'; did you mean Triumph!?"
     ])
