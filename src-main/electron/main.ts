@@ -15,7 +15,7 @@ import { meshweshHandlers } from '../ipc/meshwesh-handlers'
 import { PdfShelf } from '../ipc/file-handlers'
 import { electronDialogs } from './file-dialogs'
 import { catalogueDataDir } from '../services/meshwesh/catalogue'
-import { openLibrary, type Library } from '../store'
+import { openLibrary, useNativeBinding, type Library } from '../store'
 import { importMeshwesh, meshweshRuleset } from '../import/import-armies'
 import { appFolder, libraryPath, meshweshFolder, userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
 import { grantsPermission, isTrustedSender, rendererSource } from './app-security'
@@ -76,6 +76,8 @@ async function bindIpc(): Promise<void> {
     nativeDir: process.env.MUSTER_NATIVE_DIR
   })
   library = await openLibrary(libraryPath(), nativeBinding ? { nativeBinding } : {})
+  // The Meshwesh sync's lock opens its file with the same build.
+  useNativeBinding(nativeBinding)
   app.on('will-quit', () => {
     // Quitting: a sync under way is told to stop; nothing waits for it.
     void meshwesh.meshweshCancel()

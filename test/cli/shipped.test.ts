@@ -110,6 +110,12 @@ const runs: Run[] = [
   },
   { args: (f) => ['collection', 'own', f.legal, '--db', f.db], exit: 0, says: /^Added \d+ items from 1 roster to your collection\./ },
   {
+    args: (f) => ['collection', 'add-lines', '-', '--ruleset', 'triumph', '--check', '--db', f.db],
+    input: () => '12 Gallic warriors as Warband\n',
+    exit: 0,
+    says: /^line 1: 12 stands of Gallic warriors, as Warband in Triumph!\n/
+  },
+  {
     args: (f) => ['collection', 'fit', f.legal, '--db', f.db],
     exit: 0,
     says: /Legio XX \(Triumph!, Early Imperial Roman\): 13 of 13 stands covered[\s\S]*Nothing to buy/

@@ -220,7 +220,8 @@ describe('roster editor', () => {
     const panel = screen.getByRole('region', { name: 'Battle cards' })
     await waitFor(() => expect(within(panel).getByRole('listitem', { name: 'Battle card 1, Hold the Line (HL)' }).textContent).toContain('Legionary cohorts'))
     expect(within(panel).getByRole('button', { name: 'Take Hold the Line (Legionary cohorts)' })).toHaveProperty('disabled', true)
-    expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', false)
+    // The roster is at its limit: a card that costs a point is offered greyed (issue 39, point 6).
+    expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', true)
     expect(within(panel).getByRole('heading', { name: /Battle cards/ }).textContent).toMatch(/1 point$/)
   })
 })
