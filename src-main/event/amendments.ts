@@ -2,7 +2,8 @@
 // event's ruleset is checked with them in place of its own choices, and a roster that chose otherwise
 // is told, as with the event's points limit and data edition.
 import type { LoadedRuleset } from '../rules'
-import type { Issue, Roster } from '../rules/types'
+import { isFor } from '../rules/amendments'
+import type { Army, Issue, Roster } from '../rules/types'
 import type { EventProfile } from './types'
 
 export interface EventAmendments {
@@ -28,9 +29,17 @@ export function eventAmendments(event: EventProfile, loaded: LoadedRuleset | und
   }
 }
 
-/** The roster as the event checks it: the event's amendments over its own. */
-export function withEventAmendments<T extends object>(roster: T, known: Record<string, boolean> | undefined): T {
+/**
+ * The roster as the event checks it: the event's amendments over its own, only those its army may play
+ * (a Roman amendment is no business of a Celtic roster, which could only be warned it is left out).
+ */
+export function withEventAmendments<T extends object>(roster: T, known: Record<string, boolean> | undefined, loaded?: LoadedRuleset, army?: Army): T {
   if (!known) return roster
+  if (loaded && army) {
+    const all = loaded.ruleset.amendments ?? []
+    known = Object.fromEntries(Object.entries(known).filter(([id]) => all.some((m) => m.id === id && isFor(m.for, army))))
+    if (Object.keys(known).length === 0) return roster
+  }
   const own = (roster as Partial<Roster>).amendments
   return { ...roster, amendments: { ...(own && typeof own === 'object' && !Array.isArray(own) ? own : {}), ...known } }
 }

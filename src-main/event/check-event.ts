@@ -114,12 +114,12 @@ export function checkEvent(engine: Engine, profile: EventProfile, submissions: S
       ours && (event.pointsLimit !== undefined || edition)
         ? { ...roster, ...(event.pointsLimit !== undefined ? { pointsLimit: event.pointsLimit } : {}), ...(edition ? { edition: edition.id } : {}) }
         : s.data
-    const verdict: Verdict = engine.check(ours ? withEventAmendments(limited as object, amendments.known) : limited)
-    const issues: Issue[] = [...verdict.issues]
     const rosterRuleset = rs ? engine.ruleset(rs) : undefined
     // An old id of a list a Meshwesh catalogue's list of the same number supersedes is that list (rules/list-twins.ts).
     const armyId = typeof roster.army === 'string' ? (rosterRuleset?.armies.canonical(roster.army) ?? roster.army) : null
     const army = rosterRuleset && armyId ? rosterRuleset.armies.get(armyId) : undefined
+    const verdict: Verdict = engine.check(ours ? withEventAmendments(limited as object, amendments.known, rosterRuleset, army) : limited)
+    const issues: Issue[] = [...verdict.issues]
     if (rs && rs !== event.ruleset) {
       issues.unshift(
         eventIssue(

@@ -11,7 +11,8 @@ import type { Amendment, AmendmentState, Army, ArmyCondition, Issue, Roster, Rul
 /** No issues: one list for every check that finds none (never written to). */
 const NONE: Issue[] = Object.freeze([]) as unknown as Issue[]
 
-const isFor = (when: ArmyCondition | undefined, army: Army): boolean =>
+/** Whether an amendment's `for` admits the army (exported: an event plays its amendments only where they apply). */
+export const isFor = (when: ArmyCondition | undefined, army: Army): boolean =>
   (!when?.tagsAny || when.tagsAny.some((t) => army.tags.includes(t))) && (!when?.tagsNone || !when.tagsNone.some((t) => army.tags.includes(t)))
 
 /** What one army's checks ask of the amendments, found once. */

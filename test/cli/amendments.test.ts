@@ -75,6 +75,10 @@ describe('optional amendments', () => {
     expect(on.issues.find((i) => i.code === 'event-amendment')!.message).toBe(
       "The roster turns the optional rule 'The legion's eagle' off; Ides plays it on, and checks the roster so."
     )
+    // A roster whose army may not play the event's amendment is checked without it, and not warned of it.
+    const celtic = { ...marian(), army: 'celtic', player: 'Brennus', units: [{ troop: 'cinc', count: 1 }] }
+    const [gaul] = rows(event({ 'legion-eagle': true, 'roman-heavy-infantry-25mm': true, 'praetorian-guard': true }), celtic)
+    expect(gaul.issues.filter((i) => i.code === 'amendment-not-for-army')).toEqual([])
     // An id the ruleset lacks is said once, not put on every roster.
     const report = checkEvent(engine, event({ 'war-pigs': true }), [{ file: 'a.json', data: marian() }])
     expect(report.notes.join(' ')).toContain(
