@@ -158,8 +158,8 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync: the extras', () => {
       const r = await sync(alone, server)
       expect(r).toMatchObject({ status: 'published', lists: 12, failed: [] })
       expect(r.notes).toEqual([
-        'The server answered 404 (Not found) for /armyLists: “Injected fault: 404 for /armyLists”: each list was asked for on its own instead.',
-        "The server answered 404 (Not found) for /allyArmyLists: “Injected fault: 404 for /allyArmyLists”: each list's allies were asked for on their own instead."
+        'The server answered 404 (Not found) for /armyLists: “Injected fault: 404 for /armyLists”. Each list was asked for on its own instead.',
+        "The server answered 404 (Not found) for /allyArmyLists: “Injected fault: 404 for /allyArmyLists”. Each list's allies were asked for on their own instead."
       ])
       expect(asked(server).filter((p) => /^\/armyLists\/[0-9a-f]{24}$/.test(p))).toHaveLength(12)
       expect(asked(server).some((p) => p.endsWith('/allyOptions'))).toBe(true)

@@ -228,7 +228,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const one = await sync(root, server)
       expect(one.status).toBe('published')
       expect(one.notes).toEqual([
-        'The server answered 404 (Not found) for /armyLists: “Injected fault: 404 for /armyLists”: each list was asked for on its own instead.'
+        'The server answered 404 (Not found) for /armyLists: “Injected fault: 404 for /armyLists”. Each list was asked for on its own instead.'
       ])
       expect(one.failed).toEqual([
         {
@@ -269,7 +269,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       expect(r).toMatchObject({
         status: 'unchanged',
         failed: [],
-        notes: ['No answer for /armyLists within 200 ms: each list was asked for on its own instead.']
+        notes: ['No answer for /armyLists within 200 ms. Each list was asked for on its own instead.']
       })
       expect(server.requests.filter((q) => q.path === '/armyLists').length).toBe(1 + 2)
     })
@@ -283,7 +283,7 @@ describe.skipIf(!fixturesPresent)('Meshwesh sync', () => {
       const r = await sync(root, server)
       expect(r.status).toBe('published')
       expect(r.notes).toEqual([
-        expect.stringMatching(/^The answer for \/armyLists was not whole JSON \(\d+ bytes\): each list was asked for on its own instead\.$/)
+        expect.stringMatching(/^The answer for \/armyLists was not whole JSON \(\d+ bytes\)\. Each list was asked for on its own instead\.$/)
       ])
       expect(r.failed).toEqual([
         expect.objectContaining({ id: SOME[4], reason: expect.stringMatching(/^The answer for \/armyLists\/[0-9a-f]+ was not whole JSON/), kept: false })

@@ -60,8 +60,20 @@ const alliesFile = (root: string) => join(root, 'fetched', 'allyArmyLists.json')
 const extrasFile = (root: string) => join(root, 'fetched', 'extras.json')
 const themesFile = (root: string) => join(root, 'categories.json')
 
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+const isValidators = (v: unknown): v is Validators =>
+  isRecord(v) && (v.etag === undefined || typeof v.etag === 'string') && (v.lastModified === undefined || typeof v.lastModified === 'string')
+const isPartRecord = (v: unknown): v is PartRecord => isRecord(v) && isValidators(v.validators) && typeof v.hash === 'string'
+const isHashes = (v: unknown): v is Record<string, string> => isRecord(v) && Object.values(v).every((h) => typeof h === 'string')
+
+/** Each part checked on its own: one of the wrong shape is as none, and that route is asked unconditionally. */
 export function readBulkState(root: string): BulkState {
-  return (readObject(bulkFile(root)) as BulkState | undefined) ?? {}
+  const data = readObject(bulkFile(root)) ?? {}
+  const lists = data.lists
+  return {
+    lists: isRecord(lists) && isValidators(lists.validators) && isHashes(lists.hashes) ? { validators: lists.validators, hashes: lists.hashes } : undefined,
+    allies: isPartRecord(data.allies) ? data.allies : undefined
+  }
 }
 
 export function writeBulkState(root: string, state: BulkState): void {
@@ -95,7 +107,9 @@ export function writeExtrasState(root: string, state: ExtrasState): void {
 }
 
 export function readThemesCache(root: string): ThemesCache {
-  return (readObject(themesFile(root)) as ThemesCache | undefined) ?? {}
+  const data = readObject(themesFile(root)) ?? {}
+  // An answer kept without a sound record is as none (its `value` is checked where it is used).
+  return Object.fromEntries(Object.entries(data).filter(([, e]) => isRecord(e) && isPartRecord(e.record))) as ThemesCache
 }
 
 export function writeThemesCache(root: string, cache: ThemesCache): void {

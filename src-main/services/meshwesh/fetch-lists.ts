@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { CancelledError, FetchError, OfflineError, RedirectRefused, type JsonAnswer, type MeshweshClient } from './http'
 import { readFetched, type PartRecord } from './catalogue'
 import { readAllies, readBulkState, writeAllies, type BulkState, type CachedList } from './cache'
-import type { ProgressStep } from './sync-types'
+import { sentences, type ProgressStep } from './sync-types'
 
 /**
  * The most lists a server may name. Meshwesh has about 700; 3,000 took 95 s, and a server naming
@@ -154,7 +154,7 @@ export async function fetchLists(
     }
   } catch (e) {
     if (stopsSync(e)) throw e
-    notes.push(`${(e as Error).message}: each list was asked for on its own instead.`)
+    notes.push(sentences((e as Error).message, 'Each list was asked for on its own instead'))
   }
 
   // Lists the bulk answer left out, or all of them: one request each.
@@ -195,7 +195,7 @@ export async function fetchLists(
       }
     } catch (e) {
       if (stopsSync(e)) throw e
-      notes.push(`${(e as Error).message}: each list's allies were asked for on their own instead.`)
+      notes.push(sentences((e as Error).message, "Each list's allies were asked for on their own instead"))
     }
   }
 
