@@ -8,6 +8,7 @@ import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
 import { playerLookup } from '../../src-shared/player-keys'
+import { rosterOnListInForce } from '../rules/roster-on-list'
 import { engineWords, FIELD_WORDS, fieldValue, valueWords, type RosterWords } from './roster-words'
 
 export interface RosterChange {
@@ -232,6 +233,13 @@ export function compareWithPrevious(
   submissions: Submission[],
   engine?: Pick<Engine, 'ruleset' | 'armyContext'>
 ): void {
+  // Both read as the list in force, as the check reads them: a roster on a superseded list's old id and
+  // its resubmission on the new one differ in ids only, which is no change to show the organiser.
+  const onListInForce = (d: object): object => {
+    const rs = (d as Partial<Roster>).ruleset
+    const loaded = typeof rs === 'string' ? engine?.ruleset(rs) : undefined
+    return loaded ? rosterOnListInForce(loaded, d).roster : d
+  }
   const documents = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   // Who a row is: its player; else its file, by path, or by its own name where that name is one file
   // in both checks (two folders may each hold a list.json).
@@ -255,7 +263,7 @@ export function compareWithPrevious(
     const old = previousOf(row)
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
-    const changes = rosterChanges(old.document as object, doc, engineWords(engine, doc))
+    const changes = rosterChanges(onListInForce(old.document as object), onListInForce(doc), engineWords(engine, doc))
     const flagged = flaggedBy(old.issues)
     const unflagged = changes.filter((c) => !flagged(c.previousPath ?? c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }

@@ -20,6 +20,8 @@ import { armiesFielded } from '../../src-main/services/collection-fit'
 import { rosterText } from '../../src-main/export'
 import { pairSubmissions } from '../../src-main/services/event-pairing'
 import { checkEvent } from '../../src-main/event/check-event'
+import { compareWithPrevious } from '../../src-main/event/resubmission'
+import { rosterOnListInForce } from '../../src-main/rules/roster-on-list'
 import type { EventProfile } from '../../src-main/event/types'
 import * as library from '../../src-main/services/library'
 import { documentChecks } from '../../src-main/services/library-checks'
@@ -188,6 +190,18 @@ describe.skipIf(!fixturesPresent)('one list per list number after a Meshwesh syn
       { file: 'a.muster.json', data: { ...example(), army: 'early-imperial-roman-115a' } }
     ])
     expect(allowed.rows[0].issues.map((i) => i.code)).not.toContain('event-army-not-allowed')
+  })
+
+  it('a resubmission on the new id shows no changes that are only the old ids', () => {
+    const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph' }
+    const first = { ...example(), player: 'Ann' }
+    const previous = checkEvent(engine, event, [{ file: 'a.muster.json', data: first }])
+    const again = rosterOnListInForce(engine.ruleset('triumph')!, first).roster
+    expect(again.army).not.toBe(first.army)
+    const submissions = [{ file: 'a.muster.json', data: again }]
+    const report = checkEvent(engine, event, submissions)
+    compareWithPrevious(report, previous, submissions, engine)
+    expect(report.rows[0].resubmission?.changes).toEqual([])
   })
 
   it('the CLI says once which list the roster now is, and lists 115a once', async () => {
