@@ -12,7 +12,7 @@ import type { Engine } from '../rules'
 import type { LoadedRuleset } from '../rules/registry'
 import type { TroopType } from '../rules/types'
 import { own } from '../rules/own'
-import { countOf } from '../rules/messages'
+import { countOf, listWords } from '../rules/messages'
 import * as store from '../store'
 import type { CollectionItem } from '../store'
 import { countsAsTable, type NewItem } from './collection-items'
@@ -66,9 +66,18 @@ function troopIn(loaded: LoadedRuleset, text: string): TroopType | undefined {
   return k ? [...loaded.troops.values()].find((t) => troopKeys(t).includes(k)) : undefined
 }
 
+/**
+ * The ruleset `text` names: by its id, name or short name, or the start of its name or short name when
+ * only one ruleset's starts so ("in C&C Ancients", "in Portable"); a word's length at least, not "in T".
+ */
 function rulesetNamed(engine: Engine, text: string): LoadedRuleset | undefined {
   const k = key(text)
-  return k ? [...engine.registry.rulesets.values()].find((r) => rulesetKeys(r).includes(k)) : undefined
+  if (!k) return undefined
+  const all = [...engine.registry.rulesets.values()]
+  const exact = all.find((r) => rulesetKeys(r).includes(k))
+  if (exact || k.length < 3) return exact
+  const starting = all.filter((r) => [r.ruleset.name, r.ruleset.shortName ?? r.ruleset.name].some((n) => key(n).startsWith(k)))
+  return starting.length === 1 ? starting[0] : undefined
 }
 
 const rulesetWord = (r: LoadedRuleset) => r.ruleset.shortName ?? r.ruleset.name
@@ -167,12 +176,19 @@ export function readItemLine(engine: Engine, text: string, ruleset?: string): { 
       named,
       [...engine.registry.rulesets.values()].map((r) => ({ name: rulesetWord(r), keys: rulesetKeys(r) }))
     )
-    return near ? { problem: `Muster knows no ruleset '${named.trim()}'; did you mean ${near.name}?` } : undefined
+    const all = [...engine.registry.rulesets.values()].map(rulesetWord)
+    return {
+      problem: near
+        ? `Muster knows no ruleset '${named.trim()}'; did you mean ${near.name}?`
+        : `Muster knows no ruleset '${named.trim()}'; its rulesets are ${listWords(all, 'and')}.`
+    }
   }
+  // "... in X" at the end names a ruleset, unless X goes on with " as " (a name such as "Men in Black as Warband").
+  const rulesetAtEnd = trailingIn && !/\s+as\s+/i.test(trailingIn[2]) ? trailingIn[2] : undefined
   if (!loaded) {
     const first = [...engine.registry.rulesets.values()][0]
     return (
-      (trailingIn && unknownRuleset(trailingIn[2])) ?? {
+      (rulesetAtEnd !== undefined ? unknownRuleset(rulesetAtEnd) : undefined) ?? {
         problem: `Say which ruleset it is in: end the line with 'in' and the ruleset${first ? ` (e.g. 'in ${rulesetWord(first)}')` : ''}.`
       }
     )
@@ -192,9 +208,9 @@ export function readItemLine(engine: Engine, text: string, ruleset?: string): { 
   const troop = troopIn(loaded, troopText)
   if (!troop) {
     const where = rulesetWord(loaded)
-    // "in" and a name near a ruleset's at the end ("in Trimph"): the ruleset the player meant.
-    const misnamed = trailingIn ? unknownRuleset(trailingIn[2]) : undefined
-    if (misnamed) return misnamed
+    // "in" and a name at the end that is no ruleset ("in Trimph"): the ruleset the player meant, or those
+    // there are; never a suggestion to keep "in Trimph" as part of the item's name.
+    if (rulesetAtEnd !== undefined) return unknownRuleset(rulesetAtEnd)
     const other = otherRulesetWith(engine, loaded, troopText)
     if (other) return { problem: `${where} has no troop type '${troopText}'; ${rulesetWord(other)} has: end the line with 'in ${rulesetWord(other)}'.` }
     const near = nearest(

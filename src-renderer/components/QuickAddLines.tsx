@@ -69,11 +69,12 @@ export function QuickAddLines({ rulesets, details, busy, onAdd }: Props) {
       </p>
       <div className="field">
         <label htmlFor={`${id}-lines`}>Items, one a line</label>
+        {/* Soft wrap: a long line shows whole at 1366x768 rather than clipped; the text keeps its own line breaks. */}
         <textarea
           id={`${id}-lines`}
           value={text}
           rows={5}
-          wrap="off"
+          wrap="soft"
           spellCheck={false}
           placeholder={example}
           aria-describedby={`${id}-how`}

@@ -65,6 +65,14 @@ describe('quick add: one line read', () => {
     expect(problem('5 stands of')).toBe("Say what the 5 are: a troop type, or a name, 'as' and a troop type.")
   })
 
+  it('"in" and the start of one ruleset\'s name or short name, case and accents aside, names it', () => {
+    expect(read('4 Warriors in C&C Ancients')).toMatchObject({ item: { ruleset: 'cca-miniatures', troop: 'warriors' } })
+    expect(read('10 Warriors in Commands & Colors', null)).toMatchObject({ item: { ruleset: 'cca-miniatures', count: 10 } })
+    expect(read('6 Heavy cavalry in portable')).toMatchObject({ item: { ruleset: 'portable-ancients', troop: 'heavy-cavalry' } })
+    // "WRG" starts two rulesets' names: no guess.
+    expect(problem('4 Elephants in WRG', null)).toMatch(/^Muster knows no ruleset 'WRG'/)
+  })
+
   it('an unknown troop type gets the nearest one, or the ruleset that has it', () => {
     expect(problem('3 Warbnd', 'triumph')).toBe("Triumph! has no troop type 'Warbnd'; did you mean Warband?")
     expect(problem('12 Gallic warriors as Warbnd', 'triumph')).toBe("Triumph! has no troop type 'Warbnd'; did you mean Warband?")
@@ -78,7 +86,12 @@ describe('quick add: one line read', () => {
 
   it('an unknown ruleset gets the nearest; a line with none and no ruleset chosen asks for one', () => {
     expect(problem('4 Warband in Trimph')).toBe("Muster knows no ruleset 'Trimph'; did you mean Triumph!?")
-    expect(problem('3 Elephants in Portable Wargame')).toBe("Muster knows no ruleset 'Portable Wargame'; did you mean Portable Wargame: Ancients?")
+    expect(problem('3 Elephants in Wargame: Ancients')).toBe("Muster knows no ruleset 'Wargame: Ancients'; did you mean Portable Wargame: Ancients?")
+    // Nothing near: the rulesets there are, never a suggestion to keep "in Zorgonia" in the item's name.
+    expect(problem('4 Warriors in Zorgonia')).toBe(
+      "Muster knows no ruleset 'Zorgonia'; its rulesets are C&C Ancients (miniatures), Portable Wargame: Ancients, Triumph!, WRG 1969 and WRG Mark 2."
+    )
+    expect(problem('4 Gauls as Warriors in Zorgonia')).toMatch(/^Muster knows no ruleset 'Zorgonia'; its rulesets are /)
     expect(problem('2 Elephants in Mark 2', null)).toBe("Muster knows no ruleset 'Mark 2'; did you mean WRG Mark 2?")
     expect(problem('3 Warband', null)).toMatch(/^Say which ruleset it is in: end the line with 'in' and the ruleset \(e\.g\. 'in .+'\)\.$/)
   })
