@@ -2,7 +2,7 @@
 // them, with whether each is in force), one small checkbox each, and where the rules give them. A
 // choice that matches the army's usual leaves the roster without one, so the file records only what
 // the player changed. Nothing for an army with none.
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { TroopSummary } from '../../src-main/ipc/contract'
 import type { AmendmentState, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
@@ -17,6 +17,10 @@ export function setAmendment(doc: RosterDocument, amendment: Pick<AmendmentState
 }
 
 export function AmendmentToggles({ amendments, onChange }: { amendments: AmendmentState[] | undefined; onChange: (m: AmendmentState, on: boolean) => void }) {
+  // A box shows the player's click at once; the next verdict (which says what is in force) replaces it.
+  // (Clicks are kept with the verdict they were made on, so a new verdict shows none of them.)
+  const [clicks, setClicks] = useState<{ on: AmendmentState[] | undefined; clicked: Record<string, boolean> }>({ on: undefined, clicked: {} })
+  const clicked = clicks.on === amendments ? clicks.clicked : {}
   if (!amendments?.length) return null
   // One source line for amendments the rules give in one place (the C&C 25mm ones share theirs).
   const sources = [...new Set(amendments.map((m) => m.source))]
@@ -26,7 +30,14 @@ export function AmendmentToggles({ amendments, onChange }: { amendments: Amendme
       <div className="amendment-choices">
         {amendments.map((m) => (
           <label key={m.id} title={`${m.description} ${m.byDefault ? 'On' : 'Off'} unless you change it, for this army.`}>
-            <input type="checkbox" checked={m.inForce} onChange={(e) => onChange(m, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={clicked[m.id] ?? m.inForce}
+              onChange={(e) => {
+                setClicks({ on: amendments, clicked: { ...clicked, [m.id]: e.target.checked } })
+                onChange(m, e.target.checked)
+              }}
+            />
             {m.label}
           </label>
         ))}
