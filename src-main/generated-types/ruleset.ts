@@ -162,9 +162,13 @@ export interface Ruleset {
    */
   armySize?: {
     /**
-     * In players' words, naming the seed (or the fact sheet) it comes from; with a null defaultPointsLimit, why the rules give no size.
+     * In players' words (shown in New roster and by muster new): where the size comes from; with a null defaultPointsLimit, why the rules give no size.
      */
     source: string
+    /**
+     * For whoever keeps the data, never shown: the seed and the fact sheet's section it is read from.
+     */
+    reference?: string
   }
   /**
    * What 'Start from the list's minimums' leaves to the player when it tops an army up to its size: troop types it adds only where the list requires them.

@@ -24,6 +24,8 @@ interface ArmyAmendments {
   /** Troop id and boolean attribute id to the playable amendment that brings it. */
   troops: Map<string, Amendment>
   attributes: Map<string, Amendment>
+  /** The ids in force for a roster that chooses none (its army's usual): the same set for every such check. */
+  usual: ReadonlySet<string>
 }
 
 const byContext = new WeakMap<ArmyContext, ArmyAmendments>()
@@ -42,7 +44,8 @@ function armyAmendments(ctx: ArmyContext): ArmyAmendments {
     for (const t of m.troops ?? []) troops.set(t, m)
     for (const a of m.attributes ?? []) attributes.set(a, m)
   }
-  byContext.set(ctx, (found = { playable, shown, troops, attributes }))
+  const usual = new Set(playable.filter((m) => m.defaultOn.includes(ctx.army.id)).map((m) => m.id))
+  byContext.set(ctx, (found = { playable, shown, troops, attributes, usual }))
   return found
 }
 
@@ -60,9 +63,11 @@ const inForceOf = (m: Amendment, army: Army, chosen: Record<string, unknown> | u
 const inForceCache = new WeakMap<Analysis, ReadonlySet<string>>()
 /** The ids of the amendments in force for the analysed roster. */
 export function amendmentsInForce(ctx: ArmyContext, a: Analysis): ReadonlySet<string> {
+  const chosen = choices(a.roster)
+  // Most rosters choose nothing: their army's usual set, made once per army, not once per check.
+  if (!chosen) return armyAmendments(ctx).usual
   let set = inForceCache.get(a)
   if (!set) {
-    const chosen = choices(a.roster)
     set = new Set(armyAmendments(ctx).playable.flatMap((m) => (inForceOf(m, ctx.army, chosen) ? [m.id] : [])))
     inForceCache.set(a, set)
   }
@@ -137,6 +142,8 @@ export function checkAmendments(ctx: ArmyContext, a: Analysis): Issue[] {
   }
   if (mine.troops.size === 0 && mine.attributes.size === 0) return issues ?? NONE
   const inForce = amendmentsInForce(ctx, a)
+  // Every amendment that brings a troop type or a role is on (an army's usual, often): nothing is fielded off.
+  if ([...mine.troops.values(), ...mine.attributes.values()].every((m) => inForce.has(m.id))) return issues ?? NONE
   for (const u of a.units) {
     if (!u.option) continue
     const byTroop = mine.troops.get(u.troop.id)

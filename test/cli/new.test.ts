@@ -20,7 +20,7 @@ describe('muster new', () => {
     const made = newRoster(bundledEngine(), { ruleset: 'triumph', army: 'syro-canaanite-and-ugaritic-19a', minimums: true })
     expect(JSON.parse(r.stdout)).toEqual(made.ok && made.document)
     expect(r.stderr).toBe(
-      "Army size 48 points: Triumph!'s set-up sheet (QRS v1.0, July 2018), battle cards included (fact sheet 3.2).\nStarted with the part of the list Ugarit: change it in the roster if you meant otherwise.\n"
+      "Army size 48 points: Triumph!'s set-up sheet (QRS v1.0, July 2018), battle cards included.\nStarted with the part of the list Ugarit: change it in the roster if you meant otherwise.\n"
     )
   })
 
