@@ -93,9 +93,11 @@ module.exports = {
   ],
   allowed: [
     ...rules,
-    // src-shared: only itself, and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
+    // src-shared: only itself, json-logic-engine (formula.ts) and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
+    // formula.ts: the json-logic dialect of the data, so the renderer and the phone page score a game as the main side does
+    { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
     // the top-level pure modules
     {
       from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
