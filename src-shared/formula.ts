@@ -86,6 +86,24 @@ function builtStep(at: unknown, key: unknown): unknown {
   return at
 }
 
+// band(rows, total): a chart read by bands (a reaction chart, a strength band). rows is a list of
+// [upTo, value] in rising order, upTo null for "and above"; the value of the first row whose upTo is
+// at least the total, or null (no rows, a total that is not a number, above every bound).
+logic.addMethod(
+  'band',
+  (args: unknown) => {
+    const [rows, total] = Array.isArray(args) ? args : [args]
+    if (!Array.isArray(rows) || typeof total !== 'number' || !Number.isFinite(total)) return null
+    for (const row of rows) {
+      if (!Array.isArray(row)) continue
+      const upTo = row[0] as unknown
+      if (upTo === null || (typeof upTo === 'number' && total <= upTo)) return (row[1] as unknown) ?? null
+    }
+    return null
+  },
+  { deterministic: true }
+)
+
 // Marked synchronous, as json-logic-engine asks of a function a formula's code embeds (else it awaits it).
 for (const fn of [builtStep, lookupIn]) Object.defineProperty(fn, Constants.Sync, { value: true })
 
