@@ -98,6 +98,8 @@ module.exports = {
     { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
     // formula.ts: the json-logic dialect of the data, so the renderer and the phone page score a game as the main side does
     { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
+    // result-code.ts: a game's result as one line of text, made on the phone page too (raw deflate and SHA-256 without node:)
+    { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
     // the top-level pure modules
     {
       from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
