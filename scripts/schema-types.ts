@@ -1,5 +1,6 @@
 // The TypeScript types of the data formats, generated from their JSON Schemas (schemas/*.json), which
-// stay the one source: `npx tsx scripts/schema-types.ts` rewrites src-main/generated-types/*.ts, and
+// stay the one source: `npx tsx scripts/schema-types.ts` rewrites src-main/generated-types/*.ts (and
+// src-shared/play/rules-types.ts), and
 // test/unit/schema-types.test.ts regenerates them in memory and fails when a checked-in file differs.
 // See docs/adr/0011-types-from-schemas.md.
 //
@@ -69,7 +70,28 @@ export const targets: Target[] = [
     // A json-logic expression is any JSON value; the evaluator takes it as it is.
     widen: { '/$defs/jsonLogic': 'unknown' },
     unions: { constraint: (kind) => `${kind[0].toUpperCase()}${kind.slice(1)}Constraint` },
+    imports: { 'play.schema.json': '../../src-shared/play/rules-types' },
     allDefs: true
+  },
+  {
+    // Shared with the renderer and the phone page (src-shared), so it imports nothing from src-main.
+    schema: 'play.schema.json',
+    out: 'src-shared/play/rules-types.ts',
+    names: {
+      '': 'PlayRules',
+      '/$defs/formula': 'PlayFormula',
+      '/$defs/id': 'PlayId',
+      '/$defs/valueId': 'PlayValueId',
+      '/$defs/text': 'PlayText',
+      '/$defs/aid': 'PlayAid',
+      '/$defs/aidInput': 'PlayAidInput',
+      '/properties/side/items': 'PlaySideValueDef',
+      '/properties/end/items': 'PlayEndRule',
+      '/properties/flags/items': 'PlayFlagDef',
+      '/properties/preBattle/items': 'PlayPreBattleDef'
+    },
+    // A json-logic expression is any JSON value; the evaluator takes it as it is.
+    widen: { '/$defs/formula': 'unknown' }
   },
   {
     schema: 'army.schema.json',

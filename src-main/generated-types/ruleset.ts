@@ -1,6 +1,8 @@
 // Generated from schemas/ruleset.schema.json by scripts/schema-types.ts: do not edit by hand.
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
+import type { PlayRules } from '../../src-shared/play/rules-types'
+
 /**
  * This interface was referenced by `Ruleset`'s JSON-Schema
  * via the `definition` "id".
@@ -248,6 +250,7 @@ export interface Ruleset {
    * Numbers derived per unit (json-logic over unit, troop, tables).
    */
   unitFigures?: UnitFigureDef[]
+  play?: PlayRules
   /**
    * Army-level derived figures (json-logic over the checked roster).
    */

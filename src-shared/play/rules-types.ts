@@ -1,53 +1,128 @@
-// PROVISIONAL contract for a ruleset's rules of play (ruleset.json `play`). To be replaced by the type
-// generated from schemas/play.schema.json (scripts/schema-types.ts), keeping these names.
+// Generated from schemas/play.schema.json by scripts/schema-types.ts: do not edit by hand.
+// Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
-/** A json-logic formula, as in the ruleset's figures. */
+export type PlayId = string
+export type PlayText = string
+/**
+ * A json-logic expression, as in the ruleset's figures (with ceil, floor, round, lookup).
+ */
 export type PlayFormula = unknown
+/**
+ * An id formulas read by name: a side value, a flag. Not one of the names the side context already has.
+ */
+export type PlayValueId = string
 
+/**
+ * What a game at the table needs of a ruleset (ruleset.json `play`): what a side loses and in what measure, the side's live values, how a game ends, the per-unit aids, the turn sequence and the pre-battle sheet. Formulas are json-logic, as in the figures; every word is a label here, none in code. Each entry comes from the ruleset's seed.
+ */
 export interface PlayRules {
+  /**
+   * For the data's keepers: where the rules of play come from and any decision made where the seed is silent.
+   */
+  description?: string
+  /**
+   * What a side loses, per roster line.
+   */
   loss: {
-    /** The measure, in players' words: { one: 'stand', other: 'stands' }. */
-    measure: { id: string; one: string; other: string }
-    /** Label of a side's loss total ("Victory points lost", "SP lost"). */
-    label: string
-    /** Per roster line: how much of the measure it holds. Context: { unit, count, troop, figures, tables }. */
+    /**
+     * The measure of loss in players' words, singular and plural (stand / stands).
+     */
+    measure: {
+      id: PlayId
+      one: PlayText
+      other: PlayText
+    }
+    label: PlayText
     capacity: PlayFormula
-    /** Per roster line: what one measure lost is worth (default 1). Same context. */
     value?: PlayFormula
   }
-  /** Side-level facts the players mark (a camp sacked, an eagle captured, an army that quit the field). */
-  flags?: Array<{ id: string; label: string; description?: string }>
   /**
-   * The side's values, in order. Context: { units: [{ troop, category, tags, count, capacity, value,
-   * lost, destroyed, attributes, figures }], flags, figures, points, tables }. Well-known ids:
-   * lost (required), spent, moraleDice, handSize, threshold; a value may read those before it.
+   * Side-level facts the players mark (a camp sacked, an eagle captured, an army that quit the field): formulas read them as flags.<id> (true or false).
    */
-  side: Array<{ id: string; label: string; description?: string; formula: PlayFormula }>
-  /** How a game ends, tried in order for each side. Context: { me, enemy } (side values plus name). */
-  end: Array<{ id: string; when: PlayFormula; winner: 'me' | 'none'; why: string }>
-  /** Why, when no end rule holds yet. */
-  undecided: string
-  /** Per-unit aids the seed gives (reaction test, rally modifiers, control targets). */
-  aids?: Array<{
-    id: string
-    label: string
-    description?: string
-    /** Per roster line: does the aid apply (default: every line). */
-    for?: PlayFormula
-    inputs?: Array<{
-      id: string
-      label: string
-      kind: 'check' | 'number' | 'choice'
-      value?: number
-      options?: Array<{ id: string; label: string }>
-      min?: number
-      max?: number
-    }>
-    /** Context: the line's context plus { lost, inputs, factors (sum of ticked checks' values) }. */
-    outputs: Array<{ id: string; label: string; formula: PlayFormula }>
-  }>
-  /** The turn sequence, step by step. */
-  turnSequence?: Array<{ label: string; detail?: string }>
-  /** What the pre-battle sheet shows per side: a figure of the roster or a formula over it. */
-  preBattle?: Array<{ id: string; label: string; formula: PlayFormula }>
+  flags?: PlayFlagDef[]
+  /**
+   * The side's values, in order: what the tracker shows. Well-known ids: lost (required: the loss total, in the measure or its worth), spent (at the break or exhaustion point), moraleDice, handSize, threshold.
+   *
+   * @minItems 1
+   */
+  side: PlaySideValueDef[]
+  /**
+   * How a game ends: each rule in order, tried for one side then the other; the first that holds decides.
+   */
+  end: PlayEndRule[]
+  undecided: PlayText
+  /**
+   * Per-unit aids the seed gives (a reaction test, rally modifiers, control targets).
+   */
+  aids?: PlayAid[]
+  /**
+   * The turn sequence, step by step.
+   */
+  turnSequence?: {
+    label: PlayText
+    detail?: string
+  }[]
+  /**
+   * What the pre-battle sheet shows per side.
+   */
+  preBattle?: PlayPreBattleDef[]
+  /**
+   * Notes under the pre-battle rows (a set-up roll, who deploys first).
+   */
+  preBattleNotes?: PlayText[]
+}
+export interface PlayFlagDef {
+  id: PlayValueId
+  label: PlayText
+  description?: string
+}
+export interface PlaySideValueDef {
+  id: PlayValueId
+  label: PlayText
+  description?: string
+  formula: PlayFormula
+}
+export interface PlayEndRule {
+  id: PlayId
+  when: PlayFormula
+  /**
+   * Who wins when the rule holds: the side it was tried for, its enemy, or no one (the game is over without a winner).
+   */
+  winner: 'me' | 'enemy' | 'none'
+  why: PlayText
+}
+export interface PlayAid {
+  id: PlayId
+  label: PlayText
+  description?: string
+  for?: PlayFormula
+  inputs?: PlayAidInput[]
+  /**
+   * @minItems 1
+   */
+  outputs: {
+    id: PlayValueId
+    label: PlayText
+    formula: PlayFormula
+  }[]
+}
+export interface PlayAidInput {
+  id: PlayValueId
+  label: PlayText
+  kind: 'check' | 'number' | 'choice'
+  /**
+   * A check's value when ticked (what it adds to factors).
+   */
+  value?: number
+  options?: {
+    id: PlayId
+    label: PlayText
+  }[]
+  min?: number
+  max?: number
+}
+export interface PlayPreBattleDef {
+  id: PlayId
+  label: PlayText
+  formula: PlayFormula
 }
