@@ -94,7 +94,14 @@ export interface PlayEndRule {
 export interface PlayAid {
   id: PlayId
   label: PlayText
+  /**
+   * What the aid is for, in players' words: the tracker shows it above the inputs.
+   */
   description?: string
+  /**
+   * For the data's keepers: the seed's place for the aid and every reading made where the seed is unclear (an OCR'd chart's bounds, whether modifiers add up).
+   */
+  reference?: string
   for?: PlayFormula
   inputs?: PlayAidInput[]
   /**
@@ -111,12 +118,16 @@ export interface PlayAidInput {
   label: PlayText
   kind: 'check' | 'number' | 'choice'
   /**
-   * A check's value when ticked (what it adds to factors).
+   * What the input adds to factors: a check's value when ticked; a number's value times the number entered (a factor counted per unit, 'each friendly unit within 15 inches'). A number without one adds nothing (a dice total).
    */
   value?: number
   options?: {
     id: PlayId
     label: PlayText
+    /**
+     * What the option adds to factors when chosen ('plus OR minus 3': none 0, plus 3, minus -3).
+     */
+    value?: number
   }[]
   min?: number
   max?: number
