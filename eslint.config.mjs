@@ -100,6 +100,23 @@ export default tseslint.config(
       ]
     }
   },
+  {
+    // A folder inside src-shared (play/) reaches the rest of src-shared by '../', and nothing beyond it.
+    files: ['src-shared/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'better-sqlite3', ...nodeBuiltins, '../../*', '**/src-main/**', '**/src-renderer/**'],
+              message: 'src-shared is pure: it imports only src-shared.'
+            }
+          ]
+        }
+      ]
+    }
+  },
   // Type-aware: a promise is awaited, returned, or visibly let go (`void`), never dropped by mistake;
   // none is handed where a function's result is ignored (an event handler, a forEach).
   {
