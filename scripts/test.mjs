@@ -1,30 +1,64 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure: build the CLI bundle,
-// type-check every side, check the formatting, lint, build the app and scan it for Electron security mistakes, then vitest (which ends with "Tests: N passed, N failed, N skipped").
-import { spawnSync } from 'node:child_process'
+// `npm test`: everything CI checks, stopping at the first failure. First the checks and builds, which
+// do not depend on each other, run side by side (two at a time: one per core here): build the CLI
+// bundle, type-check every side, check the formatting, lint, check the imports, build the app. Each
+// step's output is printed whole when it ends, with its time. Then the security scan of the built app,
+// then vitest (which ends with "Tests: N passed, N failed, N skipped").
+import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 
-const steps = [
+const checks = [
   ['build the CLI', 'node', ['scripts/build-cli.mjs']],
+  ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
+  ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
   ['format (prettier; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']],
-  ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
   [
     'imports: no cycles, each folder only what it may use (dependency-cruiser)',
     'npx',
     ['depcruise', 'src-main', 'src-renderer', 'src-shared', '--output-type', 'err']
-  ],
-  ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
+  ]
+]
+const after = [
   ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
   // every tier (vitest.config.mts); the CLI and the app are built above, once
-  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }]
+  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }, 'inherit']
 ]
 
-for (const [label, cmd, args, env] of steps) {
-  process.stdout.write(`\n== ${label}\n`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (r.status !== 0) {
-    process.stdout.write(`\nnpm test: ${label} failed (exit ${r.status ?? r.signal})\n`)
-    process.exit(r.status || 1)
-  }
+const running = new Set()
+
+function run([label, cmd, args, env, stdio = 'pipe']) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    if (stdio === 'inherit') process.stdout.write(`\n== ${label}\n`)
+    const child = spawn(cmd, args, { stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    running.add(child)
+    const out = []
+    child.stdout?.on('data', (d) => out.push(d))
+    child.stderr?.on('data', (d) => out.push(d))
+    child.on('close', (status, signal) => {
+      running.delete(child)
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (stdio !== 'inherit') process.stdout.write(`\n== ${label} (${seconds} s)\n${Buffer.concat(out).toString('utf8')}`)
+      if (status !== 0) {
+        process.stdout.write(`\nnpm test: ${label} failed (exit ${status ?? signal})\n`)
+        for (const other of running) other.kill()
+        process.exit(status || 1)
+      }
+      resolve()
+    })
+  })
 }
+
+async function pool(steps, width) {
+  const queue = [...steps]
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (queue.length) await run(queue.shift())
+    })
+  )
+}
+
+await pool(checks, Math.max(1, Math.min(2, availableParallelism())))
+for (const step of after) await run(step)
