@@ -13,6 +13,7 @@ import { fileHandlers, type FileDialogs, type PdfShelf } from './file-handlers'
 import { mergeHandlers, rulesHandlers } from './handlers'
 import { libraryHandlers } from './library-handlers'
 import { collectionHandlers } from './collection-handlers'
+import { gameHandlers } from './game-handlers'
 import type { meshweshHandlers } from './meshwesh-handlers'
 import { sampleHandlers } from './sample-handlers'
 
@@ -40,6 +41,7 @@ export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
     eventHandlers(engine, ajv, pdfs, dialogs),
     sampleHandlers(db, engine, ajv),
     collectionHandlers(db, engine, { pdfs, dialogs }),
+    gameHandlers(db, engine, ajv),
     deps.meshwesh,
     fileHandlers(dialogs, pdfs)
   )

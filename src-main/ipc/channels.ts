@@ -66,7 +66,15 @@ export const channelNames = {
   exportCollectionFile: 'collection:export',
   meshweshStatus: 'meshwesh:status',
   meshweshSync: 'meshwesh:sync',
-  meshweshCancel: 'meshwesh:cancel'
+  meshweshCancel: 'meshwesh:cancel',
+  startGame: 'games:start',
+  tapGame: 'games:tap',
+  undoGameTap: 'games:undo',
+  getGame: 'games:get',
+  listGames: 'games:list',
+  finishGame: 'games:finish',
+  deleteGame: 'games:delete',
+  gameRecord: 'games:record'
 } as const satisfies Record<string, string>
 
 export type Channel = keyof typeof channelNames

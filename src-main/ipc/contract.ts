@@ -17,6 +17,26 @@ export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow 
 
 export type { ArmySummary } from '../rules/army-summary'
 import { PAPERS, PRINT_KINDS } from '../../src-shared/print'
+import * as game from './game-contract'
+
+// Games kept in the library (services/games.ts): their shapes, and Game day's shared ones.
+export type {
+  AgreedResult,
+  GameListOptions,
+  GameOpponentSource,
+  GameProgress,
+  GameRecord,
+  GameRosterSource,
+  GameRow,
+  GameSideSummary,
+  GameState,
+  RecordOf,
+  StartGameRequest,
+  StoredResult
+} from '../services/game-types'
+import type { GameProgress, GameRecord, GameRow, GameState, StoredResult } from '../services/game-types'
+export type { GameLosses, GameResult, GameScore, PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
+import type { Tap } from '../../src-shared/play/types'
 
 // The catalogue's answer lives with the service that makes it (services/catalogue.ts).
 export type { RulesetSummary } from '../services/catalogue'
@@ -150,6 +170,9 @@ const listOptions = Type.Object(
     favourite: Type.Optional(Type.Boolean()),
     valid: Type.Optional(Type.Boolean()),
     dataChanged: Type.Optional(Type.Boolean()),
+    played: Type.Optional(Type.Boolean()),
+    won: Type.Optional(Type.Boolean()),
+    record: Type.Optional(Type.Boolean()),
     trash: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Enum(['updated', 'name', 'points', 'created'])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
@@ -460,7 +483,29 @@ export const calls = {
     )
   ).answers<MeshweshStatus>(),
   /** Cancels the sync under way (what was fetched is kept; the next sync resumes); whether one was running. */
-  meshweshCancel: call(Args()).answers<boolean>()
+  meshweshCancel: call(Args()).answers<boolean>(),
+
+  // Games at the table, kept in the library: every tap saved as it is made (services/games.ts).
+  /** (request): a new game of my roster (library id, file, share code) against the opponent's (the same, or an army list); its sheet, ready to play. */
+  startGame: call(Args(game.startGameRequest)).answers<GameState>(),
+  /** (id, tap): one tap saved; a unit, flag or amount the game cannot take is refused in words (nothing saved). The game after it. */
+  tapGame: call(Args(game.gameId, game.tap)).answers<GameProgress>(),
+  /** (id): the latest tap taken back (removed); `undone`: which (null: there was none). */
+  undoGameTap: call(Args(game.gameId)).answers<GameProgress & { undone: Tap | null }>(),
+  /** (id): the game whole, to resume it where it stopped. */
+  getGame: call(Args(game.gameId)).answers<GameState>(),
+  /** (options): the history, newest first. */
+  listGames: call(Args(game.gameListOptions)).answers<{ rows: GameRow[]; total: number }>(),
+  /**
+   * (id, agreed?): the game ended, its result kept with its result code. `agreed`: who won (null: a
+   * draw) as the players say, where the rules name no winner yet; without it, a game the rules have
+   * not ended is refused in words.
+   */
+  finishGame: call(Args(game.gameId, Type.Optional(game.agreedResult))).answers<StoredResult>(),
+  /** (id): the game and its taps deleted; whether there was one. */
+  deleteGame: call(Args(game.gameId)).answers<boolean>(),
+  /** (whose): a library roster's or a player's record from finished games. */
+  gameRecord: call(Args(game.recordOf)).answers<GameRecord>()
 } satisfies { [K in Channel]: Call }
 
 type Calls = typeof calls

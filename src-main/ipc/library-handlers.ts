@@ -6,10 +6,12 @@ import type { Verdict } from '../rules/types'
 import { documentChecks } from '../services/library-checks'
 import * as libraryData from '../services/library-data'
 import * as library from '../services/library'
+import * as gameRecords from '../services/game-records'
 import * as store from '../store'
 import type { MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 import type { CollectionChannels } from './collection-handlers'
+import type { GameChannels } from './game-handlers'
 
 type LibraryChannels = Exclude<
   keyof MusterHandlers,
@@ -30,6 +32,7 @@ type LibraryChannels = Exclude<
   | 'savePdf'
   | 'pickEventFiles'
   | CollectionChannels
+  | GameChannels
 >
 
 export interface LibraryHandlerOptions {
@@ -49,8 +52,8 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
   const pdfs = options.pdfs ?? new PdfShelf()
 
   return {
-    listRosters: (options) => store.listRosters(db, options),
-    searchRosters: (text, options) => store.searchRosters(db, text, options),
+    listRosters: (options) => gameRecords.listRosters(db, options),
+    searchRosters: (text, options) => gameRecords.searchRosters(db, text, options),
     getRoster: (id, revision) => library.openRoster(db, id, revision, engine),
     createRoster: (doc) => library.createRoster(db, checks, doc),
     saveRoster: (id, doc, message) => library.saveRoster(db, checks, id, doc, message),

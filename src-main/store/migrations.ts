@@ -112,6 +112,44 @@ export const MIGRATIONS: Migration[] = [
         message TEXT
       ) STRICT;
     `
+  },
+  {
+    version: 7,
+    name: 'games',
+    sql: `
+      -- A game at the table: its sheet (src-shared/play/types.ts PlaySheet, self-contained) and its
+      -- taps, one row each, saved one transaction a tap, so a kill loses none. Side 0 is the player's own.
+      -- A side's roster id is kept when it came from the library (a file, a share code or an army list
+      -- has none), and forgotten when that roster is deleted; player names are as the players gave them.
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        ruleset TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        finished_at TEXT,
+        sheet TEXT NOT NULL CHECK (json_valid(sheet)),
+        roster_0_id TEXT REFERENCES rosters(id) ON DELETE SET NULL,
+        roster_1_id TEXT REFERENCES rosters(id) ON DELETE SET NULL,
+        player_0 TEXT,
+        player_1 TEXT,
+        -- Set when finished: { over, winner, why, code, finishedAt, agreed }.
+        result TEXT CHECK (result IS NULL OR json_valid(result)),
+        CHECK ((finished_at IS NULL) = (result IS NULL))
+      ) STRICT;
+      CREATE TABLE game_taps (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        tap TEXT NOT NULL CHECK (json_valid(tap)),
+        at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      ) STRICT;
+      CREATE INDEX games_updated ON games(updated_at DESC);
+      -- A roster's and a player's record: their finished games, on either side.
+      CREATE INDEX games_roster_0 ON games(roster_0_id, finished_at) WHERE roster_0_id IS NOT NULL;
+      CREATE INDEX games_roster_1 ON games(roster_1_id, finished_at) WHERE roster_1_id IS NOT NULL;
+      CREATE INDEX games_player_0 ON games(player_0 COLLATE NOCASE) WHERE player_0 IS NOT NULL;
+      CREATE INDEX games_player_1 ON games(player_1 COLLATE NOCASE) WHERE player_1 IS NOT NULL;
+    `
   }
 ]
 

@@ -72,5 +72,12 @@ export function listWhere(opts: ListOptions): { where: string; params: unknown[]
   if (opts.valid !== undefined) add('r.valid = ?', opts.valid ? 1 : 0)
   if (opts.dataChanged !== undefined) add('r.data_changed = ?', opts.dataChanged ? 1 : 0)
   if (opts.tag) add('EXISTS (SELECT 1 FROM tags t WHERE t.roster_id = r.id AND t.tag = ?)', opts.tag)
+  // Its record (the games table): a finished game played, or won, on either side.
+  if (opts.played !== undefined) clauses.push(`${opts.played ? '' : 'NOT '}${PLAYED}`)
+  if (opts.won === true) clauses.push(WON)
+  else if (opts.won === false) clauses.push(`${PLAYED} AND NOT ${WON}`)
   return { where: clauses.join(' AND '), params }
 }
+
+const PLAYED = `EXISTS (SELECT 1 FROM games g WHERE (g.roster_0_id = r.id OR g.roster_1_id = r.id) AND g.finished_at IS NOT NULL)`
+const WON = `EXISTS (SELECT 1 FROM games g WHERE g.finished_at IS NOT NULL AND ((g.roster_0_id = r.id AND json_extract(g.result, '$.winner') = 0) OR (g.roster_1_id = r.id AND json_extract(g.result, '$.winner') = 1)))`

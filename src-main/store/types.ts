@@ -51,6 +51,16 @@ export interface RosterRow {
   /** New data (army lists, rules data, another edition) changed its points or verdict since it was saved. */
   dataChanged: boolean
   tags: string[]
+  /** Its finished games (the games table), when the list was asked for them (ListOptions.record). */
+  record?: GameRecord
+}
+
+/** The finished games of a roster or a player: how many, won, lost, drawn. */
+export interface GameRecord {
+  games: number
+  wins: number
+  losses: number
+  draws: number
 }
 
 export interface RevisionRow {
@@ -71,6 +81,12 @@ export interface ListOptions {
   valid?: boolean
   /** Only the rosters marked as changed by new data (true). */
   dataChanged?: boolean
+  /** Only the rosters with (true) or without (false) a finished game. */
+  played?: boolean
+  /** Only the rosters that won a finished game (true), or that played and never won (false). */
+  won?: boolean
+  /** Each row carries its record (games, wins, losses, draws). */
+  record?: boolean
   trash?: boolean
   sort?: 'updated' | 'name' | 'points' | 'created'
   limit?: number

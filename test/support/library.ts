@@ -8,6 +8,7 @@ import { eventHandlers } from '../../src-main/ipc/event-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
 import { collectionHandlers } from '../../src-main/ipc/collection-handlers'
+import { gameHandlers } from '../../src-main/ipc/game-handlers'
 import { mergeHandlers } from '../../src-main/ipc/handlers'
 import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
 import { tempDialogs } from './file-dialogs'
@@ -28,7 +29,8 @@ export async function testLibrary(
     ReturnType<typeof sampleHandlers> &
     ReturnType<typeof meshweshHandlers> &
     ReturnType<typeof fileHandlers> &
-    ReturnType<typeof collectionHandlers>
+    ReturnType<typeof collectionHandlers> &
+    ReturnType<typeof gameHandlers>
   dialogs: FileDialogs
   dispose: () => void
 }> {
@@ -45,6 +47,7 @@ export async function testLibrary(
       fileHandlers(dialogs, pdfs),
       sampleHandlers(lib.db, bundledEngine(), createAjv()),
       collectionHandlers(lib.db, bundledEngine(), { pdfs, dialogs }),
+      gameHandlers(lib.db, bundledEngine(), createAjv()),
       // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
       meshweshHandlers({
         db: lib.db,
