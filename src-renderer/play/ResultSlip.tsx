@@ -1,0 +1,40 @@
+// The result slip: the result code (both rosters' check codes, the losses, the score, the winner and the
+// date: src-shared/play/result-code.ts) to copy or read out, and its QR for the organiser's Muster.
+import { useEffect, useState } from 'react'
+import QRCode from 'qrcode'
+
+export function ResultSlip({ code }: { code: string }) {
+  const [qr, setQr] = useState<{ code: string; url: string } | null>(null)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    let live = true
+    QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 400 })
+      .then((url) => live && setQr({ code, url }))
+      .catch(() => live && setQr(null))
+    return () => {
+      live = false
+    }
+  }, [code])
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(code)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false))
+  return (
+    <div className="play-slip">
+      {qr?.code === code && <img className="play-qr" src={qr.url} alt="QR code of the result code" />}
+      <div>
+        <p>
+          <strong>Result code</strong> (for the organiser):
+        </p>
+        <code className="play-code">{code}</code>
+        <div className="play-actions">
+          <button className="play-big" onClick={copy}>
+            Copy the code
+          </button>
+          {copied && <span role="status">Copied.</span>}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+// One side at the table: its score (the data's values, with the loss against the threshold where the
+// data gives one), its flags as toggles, and its unit lines. Spent or broken is said in words and a mark.
+import type { PlaySheet, SideIndex, SideLosses, SideScore, Tap } from '../../src-shared/play/types'
+import { shown } from './driver'
+import { UnitLine } from './UnitLine'
+
+export function SideTracker({
+  sheet,
+  side,
+  losses,
+  score,
+  onTap,
+  headingLevel = 2
+}: {
+  sheet: PlaySheet
+  side: SideIndex
+  losses: SideLosses
+  score: SideScore
+  onTap: (t: Tap) => void
+  headingLevel?: 2 | 3
+}) {
+  const H = `h${headingLevel}` as 'h2'
+  const me = sheet.sides[side]
+  const titleId = `play-side-${side}`
+  const spent = score.spent === true
+  const spentLabel = score.values.find((v) => v.id === 'spent')?.label
+  return (
+    <section className={spent ? 'play-side spent' : 'play-side'} aria-labelledby={titleId}>
+      <header className="play-side-head">
+        <H id={titleId}>
+          {me.name}
+          {me.player && <span className="play-player"> ({me.player})</span>}
+        </H>
+        <span className="play-army">{me.army}</span>
+        {spent && (
+          <p className="play-spent" role="status">
+            ⚑ {spentLabel ?? 'Spent'}
+          </p>
+        )}
+      </header>
+      <Score sheet={sheet} score={score} />
+      {(sheet.rules.flags ?? []).length > 0 && (
+        <div className="play-flags" role="group" aria-label={`Marks of ${me.name}`}>
+          {(sheet.rules.flags ?? []).map((f) => {
+            const on = losses.flags[f.id] === true
+            return (
+              <button
+                key={f.id}
+                className="play-flag"
+                aria-pressed={on}
+                title={f.description}
+                onClick={() => onTap({ kind: 'flag', side, flag: f.id, value: !on })}
+              >
+                <span aria-hidden="true">{on ? '☑' : '☐'}</span> {f.label}
+              </button>
+            )
+          })}
+        </div>
+      )}
+      <ul className="play-units" aria-label={`Units of ${me.name}`}>
+        {me.units.map((u, i) => (
+          <UnitLine key={i} sheet={sheet} side={side} index={i} unit={u} lost={losses.lost[i] ?? 0} onTap={onTap} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The side's values; the loss first, against the threshold when the data names one. */
+function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
+  const threshold = score.values.find((v) => v.id === 'threshold')
+  const limit = typeof threshold?.value === 'number' && threshold.value > 0 ? threshold.value : null
+  const rest = score.values.filter((v) => v.id !== 'lost' && v.id !== 'threshold' && v.id !== 'spent')
+  return (
+    <div className="play-score" aria-live="polite">
+      <p className="play-lost">
+        <span className="play-lost-label">{sheet.rules.loss.label}</span>{' '}
+        <strong className="play-lost-value">
+          {score.lost}
+          {limit !== null && <span className="play-of"> of {limit}</span>}
+        </strong>
+        {limit !== null && threshold && <span className="visually-hidden"> ({threshold.label})</span>}
+      </p>
+      {limit !== null && (
+        <div className="play-bar" aria-hidden="true">
+          <div style={{ width: `${Math.min(100, (score.lost / limit) * 100)}%` }} />
+        </div>
+      )}
+      {rest.length > 0 && (
+        <dl className="play-values">
+          {rest.map((v) => (
+            <div key={v.id}>
+              <dt>{v.label}</dt>
+              <dd>{shown(v.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+// One unit line of a side: its label, what it has lost of what it holds, big buttons to lose one more,
+// take one back or mark it destroyed, and its aids behind a disclosure. A destroyed line says so in words.
+import type { PlaySheet, PlayUnit, SideIndex, Tap } from '../../src-shared/play/types'
+import { measured } from './driver'
+import { UnitAids } from './UnitAids'
+
+export function UnitLine({
+  sheet,
+  side,
+  index,
+  unit,
+  lost,
+  onTap
+}: {
+  sheet: PlaySheet
+  side: SideIndex
+  index: number
+  unit: PlayUnit
+  lost: number
+  onTap: (t: Tap) => void
+}) {
+  const destroyed = unit.capacity > 0 && lost >= unit.capacity
+  const loss = (delta: number) => onTap({ kind: 'loss', side, unit: index, delta })
+  const id = `play-unit-${side}-${index}`
+  return (
+    <li className={destroyed ? 'play-unit destroyed' : lost > 0 ? 'play-unit hit' : 'play-unit'} aria-labelledby={id}>
+      <div className="play-unit-head">
+        <span className="play-unit-label" id={id}>
+          {unit.label}
+        </span>
+        <span className="play-unit-lost" aria-label={`${measured(sheet, lost)} lost of ${unit.capacity}`}>
+          {lost}/{unit.capacity}
+        </span>
+        {destroyed && <span className="play-badge">✕ destroyed</span>}
+      </div>
+      <div className="play-unit-buttons">
+        <button className="play-big" disabled={lost <= 0} aria-label={`−1 ${unit.label}`} onClick={() => loss(-1)}>
+          −1
+        </button>
+        <button className="play-big" disabled={destroyed} aria-label={`+1 ${unit.label}`} onClick={() => loss(1)}>
+          +1
+        </button>
+        <button className="play-big play-destroy" disabled={destroyed} aria-label={`Destroyed ${unit.label}`} onClick={() => loss(unit.capacity - lost)}>
+          Destroyed
+        </button>
+      </div>
+      <UnitAids sheet={sheet} side={side} index={index} unit={unit} lost={lost} />
+    </li>
+  )
+}

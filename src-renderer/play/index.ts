@@ -1,0 +1,10 @@
+// The tracker's components, for the app's Play screen and the phone page alike.
+export { PreBattleSheet } from './PreBattleSheet'
+export { Tracker } from './Tracker'
+export { SideTracker } from './SideTracker'
+export { UnitLine } from './UnitLine'
+export { UnitAids } from './UnitAids'
+export { RoundTimer } from './RoundTimer'
+export { ResultPanel } from './ResultPanel'
+export { ResultSlip } from './ResultSlip'
+export { viewOf, measured, shown, type GameDriver, type GameState, type GameView } from './driver'
