@@ -9,12 +9,14 @@ import { LibraryScreen } from './screens/LibraryScreen'
 import { NewRosterScreen } from './screens/NewRosterScreen'
 import { EventScreen } from './screens/EventScreen'
 import { CollectionScreen } from './screens/CollectionScreen'
+import { PlayScreen } from './screens/PlayScreen'
 import { MeshweshSync } from './components/MeshweshSync'
 import { redo, undo, useEditor } from './state/editor'
+import { playMenu } from './state/play'
 import { flushSaves, hasUnsavedEdits, pendingDocument, useSaveStates } from './state/autosave'
 import { shortcut } from './shortcuts'
 
-type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event' | 'collection'
+type Screen = 'library' | 'armies' | 'new' | 'editor' | 'event' | 'collection' | 'play'
 const LAST_ROSTER = 'muster.lastRoster'
 
 /** A message ending in a full stop (or other end mark) as it came, else with one added: never "..". */
@@ -157,7 +159,7 @@ export function App() {
       else if (c === 'armies') void go('armies')
       else if (c === 'reload') void go('reload')
       else if (c === 'export' || c === 'print') setEditorCommand((prev) => ({ command: c, n: (prev?.n ?? 0) + 1 }))
-      else if (c === 'undo') undo()
+      else if (c === 'undo') (screenRef.current === 'play' && playMenu.undo ? playMenu.undo : undo)()
       else if (c === 'redo') redo()
       else if (c.startsWith('theme-')) applyTheme()
     },
@@ -219,6 +221,9 @@ export function App() {
           </button>
           <button className={screen === 'collection' ? 'tab active' : 'tab'} aria-current={screen === 'collection'} onClick={() => void go('collection')}>
             Collection
+          </button>
+          <button className={screen === 'play' ? 'tab active' : 'tab'} aria-current={screen === 'play'} onClick={() => void go('play')}>
+            Play
           </button>
         </nav>
         <span className="tagline">Army lists for ancient wargames, checked</span>
@@ -315,6 +320,7 @@ export function App() {
           </div>
         )}
         {screen === 'collection' && rulesets.length > 0 && <CollectionScreen rulesets={rulesets} />}
+        {screen === 'play' && <PlayScreen rulesets={rulesets} />}
         {screen === 'editor' && (
           <>
             {createdNotices.length > 0 && (
