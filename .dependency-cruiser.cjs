@@ -15,12 +15,16 @@ const allowed = {
   'src-main/generated-types': { folders: [], packages: [] },
   'src-main/rules': { folders: [], packages: ['ajv', 'json-logic-engine', 'jsonc-parser'] },
   'src-main/share': { folders: [], packages: [] },
+  // the phone page's local server (node:http only) and its QR code
+  'src-main/serve': { folders: [], packages: ['qrcode'] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv', 'linebreak'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
+  // A game's play sheet from two armies: the rules engine, check codes and the reference sheet's army facts.
+  'src-main/play': { folders: ['src-main/rules', 'src-main/export'], packages: [] },
   'src-main/services': {
-    folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share'],
+    folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share', 'src-main/serve', 'src-main/play'],
     // fastest-levenshtein: quick add's nearest troop type or ruleset (collection-lines.ts)
     packages: ['ajv', 'papaparse', 'fastest-levenshtein']
   },
@@ -100,6 +104,11 @@ module.exports = {
     { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
     // result-code.ts: a game's result as one line of text, made on the phone page too (raw deflate and SHA-256 without node:)
     { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
+    // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page
+    { from: { path: '^src-shared/play/sheet-link\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/fflate/' } },
+    // the phone page: itself, src-shared and the tracker's components, React and their libraries; nothing of the main side
+    { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/)' } },
+    { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
     // the top-level pure modules
     {
       from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
@@ -111,7 +120,7 @@ module.exports = {
   ],
   allowedSeverity: 'error',
   options: {
-    includeOnly: '^(src-main|src-renderer|src-shared|schemas|node_modules)',
+    includeOnly: '^(src-main|src-renderer|src-phone|src-shared|schemas|node_modules)',
     exclude: { path: '\\.test\\.' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,

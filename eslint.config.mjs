@@ -41,9 +41,27 @@ export default tseslint.config(
       ]
     }
   },
-  // React's rules of hooks and effect dependencies, and the React Compiler's checks, on the renderer
+  // The phone page runs in any browser: nothing of Node, Electron or the main side (folders: .dependency-cruiser.cjs)
   {
-    files: ['src-renderer/**/*.{ts,tsx}'],
+    files: ['src-phone/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'better-sqlite3', ...nodeBuiltins, '**/src-main/**'],
+              message: 'The phone page is a web page: it takes src-shared and the tracker (src-renderer/play) only.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  // React's rules of hooks and effect dependencies, and the React Compiler's checks, on the renderer and the phone page
+  {
+    files: ['src-renderer/**/*.{ts,tsx}', 'src-phone/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,

@@ -13,11 +13,12 @@ const checks = [
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
   ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
+  ['build the phone page (vite)', 'npx', ['vite', 'build', '-c', 'vite.phone.config.mts']],
   ['format (prettier; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']],
   [
     'imports: no cycles, each folder only what it may use (dependency-cruiser)',
     'npx',
-    ['depcruise', 'src-main', 'src-renderer', 'src-shared', '--output-type', 'err']
+    ['depcruise', 'src-main', 'src-renderer', 'src-phone', 'src-shared', '--output-type', 'err']
   ]
 ]
 const after = [

@@ -1,5 +1,5 @@
 // Builds once before the tiers that need it (vitest.config.mts): the CLI bundle, so CLI tests run the
-// real `muster` binary, and the app (electron-vite, under a second), so every e2e file serves the same
+// real `muster` binary, the app (electron-vite, under a second) and the phone page (vite), so every e2e file serves the same
 // built renderer. Several tiers list this setup; the first builds and says so in MUSTER_BUILT, which
 // `npm test` sets itself after its own build step, so a full run builds once.
 import { execFileSync } from 'node:child_process'
@@ -14,5 +14,6 @@ export default function setup(): void {
     stdio: 'pipe',
     env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
   })
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'vite.phone.config.mts'], { cwd: root, stdio: 'pipe' })
   process.env.MUSTER_BUILT = '1'
 }
