@@ -9,6 +9,7 @@ import { rendererBench } from './renderer'
 import { pdfBench } from './pdf'
 import { shareBench } from './share'
 import { startupBench } from './startup'
+import { gameBench } from './game'
 import { met } from './verdict'
 import { batchTime, median } from './check'
 import { build } from 'esbuild'
@@ -223,6 +224,7 @@ function recheckThousand(): void {
 /** The parts in the order they run; `npm run bench -- startup check` runs only those named. */
 const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['startup', () => startupBench()],
+  ['game', () => gameBench()],
   ['check', checkAsShipped],
   ['options', rosterOptions],
   ['validate', validateTenThousand],

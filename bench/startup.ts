@@ -21,28 +21,36 @@ function spawnMs(args: string[], env?: NodeJS.ProcessEnv): number {
   return ms
 }
 
-/** `options.env`: the environment `muster` runs in (e.g. a Meshwesh catalogue), named by `options.label`. */
-export function startupBench(rounds = 21, options: { env?: NodeJS.ProcessEnv; label?: string } = {}): void {
-  const file = join(root, 'examples', 'triumph-legal.muster.json')
-  const muster = [join(root, 'bin', 'muster.js'), 'validate', file]
+/**
+ * `muster ARGS` against `node -e 0`, spawned alternately (after two warm-up rounds of each): their
+ * medians and the median of the per-round ratios. Other start-up lines (bench/game.ts) use it too.
+ */
+export function startupRatio(args: string[], rounds = 21, env?: NodeJS.ProcessEnv): { muster: number; node: number; ratio: number } {
+  const muster = [join(root, 'bin', 'muster.js'), ...args]
   const node = ['-e', '0']
   for (let i = 0; i < 2; i++) {
     spawnMs(node)
-    spawnMs(muster, options.env)
+    spawnMs(muster, env)
   }
   const nodes: number[] = []
   const musters: number[] = []
   const ratios: number[] = []
   for (let i = 0; i < rounds; i++) {
     const n = spawnMs(node)
-    const m = spawnMs(muster, options.env)
+    const m = spawnMs(muster, env)
     nodes.push(n)
     musters.push(m)
     ratios.push(m / n)
   }
-  const ratio = median(ratios)
+  return { muster: median(musters), node: median(nodes), ratio: median(ratios) }
+}
+
+/** `options.env`: the environment `muster` runs in (e.g. a Meshwesh catalogue), named by `options.label`. */
+export function startupBench(rounds = 21, options: { env?: NodeJS.ProcessEnv; label?: string } = {}): void {
+  const file = join(root, 'examples', 'triumph-legal.muster.json')
+  const { muster, node, ratio } = startupRatio(['validate', file], rounds, options.env)
   console.log(
-    `start-up: muster validate of one roster (${relative(root, file)})${options.label ? ` ${options.label}` : ''} ${median(musters).toFixed(0)} ms; node -e 0 ${median(nodes).toFixed(0)} ms ` +
+    `start-up: muster validate of one roster (${relative(root, file)})${options.label ? ` ${options.label}` : ''} ${muster.toFixed(0)} ms; node -e 0 ${node.toFixed(0)} ms ` +
       `(medians of ${rounds}, spawned alternately); ratio ${ratio.toFixed(2)}x (median of the per-round ratios; goal: at most 2x, ${met(ratio <= 2)})`
   )
 }

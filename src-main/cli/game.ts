@@ -1,0 +1,97 @@
+// `muster game GAME.json [--json] [--result-code]`: a game file (schemas/game.schema.json) scored by
+// its ruleset's rules of play: each side's loss, whether it is spent, its live values, and the result.
+// `muster game --decode CODE [--json]` reads a result code back, with the same `result`. CODE `-`
+// reads the code from standard input. Exit codes: 0 scored or read, 2 nothing (an unreadable or bad
+// game file, a unit or a loss the roster does not have, an unknown ruleset, a damaged code).
+// The scoring code is loaded when the command runs (services/game-file.ts).
+import type { Command } from 'commander'
+import type { GameAnswer, GameSideAnswer } from '../services/game-file'
+import type { PlayValue } from '../../src-shared/play/types'
+import { formatNumber } from '../../src-shared/words'
+import { oneLine } from '../rules/messages'
+import type { ExportContext } from './export'
+
+const EXIT_OK = 0
+const EXIT_UNREADABLE = 2
+
+/** Standard input as text, up to `max` characters (past that it is no code, which the decoder says). */
+async function readAll(source: AsyncIterable<Buffer | string>, max: number): Promise<string> {
+  let text = ''
+  for await (const chunk of source) {
+    text += typeof chunk === 'string' ? chunk : chunk.toString('utf8')
+    if (text.length > max) break
+  }
+  return text
+}
+
+const valueText = (v: PlayValue): string => (typeof v === 'number' ? formatNumber(v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : v === null ? '-' : v)
+
+/** A side's values as labelled lines; its loss against its threshold where the rules of play give one. */
+function sideLines(side: GameSideAnswer, index: number): string[] {
+  const values = side.values ?? []
+  const threshold = values.find((v) => v.id === 'threshold')
+  const who = [side.player, side.army, side.name !== side.army ? `(${side.name})` : ''].filter(Boolean).join(', ').replace(', (', ' (')
+  return [
+    `Side ${index + 1}: ${who}`,
+    ...values
+      .filter((v) => v !== threshold)
+      .map(
+        (v) =>
+          `  ${v.label}: ${valueText(v.value)}${v.id === 'lost' && threshold && typeof threshold.value === 'number' ? ` of ${valueText(threshold.value)} (${threshold.label})` : ''}`
+      )
+  ]
+}
+
+/** What a player reads: the ruleset, each side's standing, the result and why. */
+export function gameText(answer: GameAnswer): string {
+  const head = `${answer.ruleset.name ?? answer.ruleset.id} (data ${answer.ruleset.dataVersion})${answer.date ? `, ${answer.date}` : ''}`
+  const { over, why } = answer.result
+  const result = `Result: ${over ? (answer.agreed ? 'over, by agreement' : 'over') : 'not over yet'}. ${why}`
+  return [head, '', ...sideLines(answer.sides[0], 0), '', ...sideLines(answer.sides[1], 1), '', result].join('\n') + '\n'
+}
+
+export function addGameCommand(program: Command, ctx: ExportContext): void {
+  const { io } = ctx
+  program
+    .command('game')
+    .description("score a game file (each side's losses, by its ruleset's rules of play) or read a result code back (exit 0 done, 2 nothing done)")
+    .argument('[file]', 'game file (schemas/game.schema.json)')
+    .option(
+      '--json',
+      '{ruleset, date?, measure?, sides: [{player?, name, army, checkCode, lost, spent?, moraleDice?, handSize?, values}], result: {over, winner, why}, agreed}'
+    )
+    .option('--result-code', "print the game's result code (MR1.…) instead")
+    .option('--decode <code>', "a result code to read back; '-' reads it from standard input")
+    .action(async (file: string | undefined, opts: { json?: boolean; resultCode?: boolean; decode?: string }) => {
+      if ((file === undefined) === (opts.decode === undefined)) {
+        io.err('muster game: give a game file to score, or --decode CODE (not both)\n')
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      if (opts.decode !== undefined && opts.resultCode) {
+        io.err('muster game: --result-code goes with a game file; --decode reads a code\n')
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      const [game, { MAX_RESULT_CODE_LENGTH }] = await Promise.all([import('../services/game-file'), import('../../src-shared/play/result-code')])
+      const engine = ctx.engine()
+      let answer: GameAnswer
+      try {
+        if (opts.decode !== undefined) {
+          const code = opts.decode === '-' ? await readAll(process.stdin, MAX_RESULT_CODE_LENGTH) : opts.decode
+          answer = game.decodeResultCode(engine, code).answer
+        } else {
+          const scored = game.scoreGameFile(engine, file!)
+          if (opts.resultCode) {
+            io.out(`${game.gameResultCode(scored)}\n`)
+            return ctx.setExit(EXIT_OK)
+          }
+          answer = scored.answer
+        }
+      } catch (e) {
+        if (!(e instanceof game.GameFileError)) throw e
+        io.err(`${oneLine(`muster game: ${e.message}`)}\n`)
+        return ctx.setExit(EXIT_UNREADABLE)
+      }
+      io.out(opts.json ? JSON.stringify(answer, null, 2) + '\n' : gameText(answer))
+      ctx.setExit(EXIT_OK)
+    })
+}
