@@ -90,6 +90,9 @@ const runs: Run[] = [
   },
   { args: (f) => ['library', 'backup', f.backup, '--db', f.db], exit: 0, says: /3 rosters/ },
   { args: (f) => ['library', 'restore', f.backup, '--db', f.restored], exit: 0, says: /Restored 3 rosters/ },
+  // the games played in the app (none in this library) and a roster's record, by its name
+  { args: (f) => ['games', '--db', f.db], exit: 0, says: /^No games\.$/m },
+  { args: (f) => ['record', 'legio xx', '--db', f.db], exit: 0, says: /^Legio XX \(roster [0-9a-f]{8}\): 0 games: 0 won, 0 lost, 0 drawn$/m },
   {
     args: (f) => ['collection', 'add', 'Gallic warband', '--count', '8', '--ruleset', 'triumph', '--troop', 'warband', '--db', f.db],
     exit: 0,
@@ -185,6 +188,14 @@ const runs: Run[] = [
     exit: 0,
     says: /^3 lists from Meshwesh: 3 added, 0 changed, 0 removed\.\n[\s\S]*lists downloaded 3/
   },
+  // a game of two WRG 1969 rosters (the rosters folder's, by a path relative to the game file), its result agreed
+  {
+    args: (f) => ['game', join(f.dir, 'game.json'), '--result-code'],
+    exit: 0,
+    says: /^MR1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{8}\n$/,
+    after: (r, f) => void (f.said.result = r.stdout.trim())
+  },
+  { args: (f) => ['game', '--decode', f.said.result], exit: 0, says: /^ {2}Figures lost: 3\n[\s\S]*Result: over, by agreement\./m },
   { args: () => ['help'], exit: 0, says: /Usage: muster \[options\] \[command\]/ },
   { args: () => ['help', 'validate'], exit: 0, says: /Usage: muster validate/ },
   { args: () => ['library', 'help'], exit: 0, says: /Usage: muster library/ },
@@ -242,6 +253,8 @@ beforeAll(async () => {
   copyFileSync(join(repoRoot, 'examples', 'triumph-illegal.muster.json'), join(files.rosters, 'illegal.muster.json'))
   // the wrg-1969 list has no edition 'qrs-2018': said apart, not an error
   copyFileSync(join(repoRoot, 'examples', 'wrg-1969-legal.muster.json'), join(files.rosters, 'wrg.muster.json'))
+  const wrgSide = { roster: 'rosters/wrg.muster.json', losses: [{ unit: 1, lost: 3 }] }
+  write(join(dir, 'game.json'), { format: 'muster-game', version: 1, sides: [wrgSide, { ...wrgSide, losses: [] }], agreed: { winner: 0 } })
   for (const player of ['Alice', 'Bob']) write(join(files.subs, `${player.toLowerCase()}.muster.json`), { ...legalRoster(), player })
   // Elite Foot at 5 a stand: the Roman list's 4 stands cost 4 more
   write(join(files.update, 'triumph', 'costs.json'), { ruleset: 'triumph', costs: { 'elite-foot': 5 } })
