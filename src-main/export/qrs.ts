@@ -17,10 +17,9 @@ import {
   type TableBlock,
   type TroopsBlock
 } from './reference'
-import { factValueText, valuesInForce } from '../../src-shared/army-facts'
+import { factRows, type FactSide } from './fact-rows'
 import { formatRanges, formatYear } from '../../src-shared/years'
 import { armyTitle, listNumberOf } from '../../src-shared/army-title'
-import { factWhen } from '../rules/army-facts'
 import { COLORS, dataText, documentShell, gridLayout, keepHeadingsWithContent, NO_NUMBER_NOTE, num, rosterTitle, statText, th, type Paper } from './layout'
 import { verdictLine } from './roster'
 import { figureValueText, pointsLine } from './roster-content'
@@ -52,12 +51,6 @@ export interface QrsDocInput extends QrsSide {
   opponent?: QrsSide
   /** Against an army list (when there is no opponent roster). */
   enemyList?: QrsArmyList
-}
-
-/** A side's army facts and the year they are read in (none: every value, with its dates). */
-interface FactSide {
-  facts?: ArmyFacts
-  year?: number
 }
 
 /** The army facts of both sides, and what the other side is called in a facts table's header. */
@@ -191,32 +184,11 @@ const wide = (node: Content): Printed => ({ node })
  */
 function factsTable(block: FactsBlock, ruleset: Ruleset, sides: FactSides): Printed[] {
   if (!sides.opponent) return []
-  const defs = new Map((ruleset.armyFacts ?? []).map((d) => [d.id, d]))
-  const text = (side: FactSide | undefined, id: string): string | null => {
-    const values = side?.facts?.[id]
-    if (!values?.length) return null
-    return factValueText(
-      values.map((v) => ({ ...v, when: factWhen(v) })),
-      defs.get(id)?.join,
-      side!.year
-    )
-  }
-  const number = (side: FactSide | undefined, id: string): number | null => {
-    const values = side?.facts?.[id] ?? []
-    const inForce = side?.year !== undefined ? valuesInForce(values, side.year) : [...new Set(values.map((v) => v.value))]
-    return inForce.length === 1 && typeof inForce[0] === 'number' ? inForce[0] : null
-  }
   const { own, opponent } = sides
-  const rows = block.facts.flatMap((f) => {
-    const def = defs.get(f.fact)
-    if (!def) return []
-    const mine = text(own, f.fact)
-    const theirs = opponent ? text(opponent, f.fact) : null
-    if (mine === null && theirs === null) return []
-    const [a, b] = [number(own, f.fact), number(opponent, f.fact)]
-    const edge = opponent && f.higher && a !== null && b !== null ? (a > b ? `you: ${f.higher}` : a < b ? `enemy: ${f.higher}` : 'even') : ''
-    return [{ label: def.label, mine, theirs, edge }]
-  })
+  const rows = factRows(block, ruleset, own, opponent).map((r) => ({
+    ...r,
+    edge: r.favours === 'mine' ? `you: ${r.higher}` : r.favours === 'theirs' ? `enemy: ${r.higher}` : r.favours === 'even' ? 'even' : ''
+  }))
   if (!rows.length) return []
   const withEdge = rows.some((r) => r.edge)
   const cell = (v: string | null): Content => ({ text: v ?? '-', alignment: 'center' })
