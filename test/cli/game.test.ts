@@ -1,7 +1,8 @@
 // `muster game` from the real command: game files of two rulesets scored (a roster by path, relative
 // to the game file, and one embedded), as JSON and as text; the result code printed and read back with
 // the same result; and every bad input refused with exit 2 and one line saying where.
-// The numbers are the example rosters' own: a line's figures are what it can lose (WRG 1969, Mark 2).
+// The numbers are the example rosters' own: a line's figures are what it can lose (WRG 1969, Mark 2);
+// Triumph!'s victory points are the seed's points per stand.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -104,6 +105,34 @@ describe('muster game', () => {
     expect([value(a, 0, 'left'), value(a, 1, 'left')]).toEqual([135, 151])
     expect(a.result.over).toBe(false)
     expect(a.result.winner).toBeNull()
+    expect(a.agreed).toBe(false)
+  })
+
+  it('scores a Triumph! game by victory points: destroyed stands by troop type, a sacked camp, the victory rule', () => {
+    // The Roman list's points (seed 002): Elite Foot 4, Raiders 4, Artillery 3, Bad Horse 3, Light Foot 3 a stand.
+    // Side 1 loses its Bad Horse (3) and its camp, garrisoned by a Light Foot stand (8 + 3): 14.
+    // Side 2 loses its 3 legion stands (12), its artillery (3) and a raider (4): 19, so side 1 has destroyed 16 or more while losing fewer.
+    const a = scored(
+      gameFile(
+        game([
+          { roster: 'rosters/triumph-legal.muster.json', losses: [{ unit: 3, destroyed: true }], campSacked: true },
+          {
+            roster: roster('triumph-legal', { name: 'Second legion' }),
+            losses: [
+              { unit: 1, destroyed: true },
+              { unit: 5, lost: 1 },
+              { unit: 4, lost: 1 }
+            ]
+          }
+        ])
+      )
+    )
+    expect(a.ruleset.id).toBe('triumph')
+    expect(a.sides.map((s) => s.lost)).toEqual([14, 19])
+    expect([value(a, 0, 'threshold'), value(a, 1, 'threshold')]).toEqual([16, 16])
+    expect(a.result.over).toBe(true)
+    expect(a.result.winner).toBe(0)
+    expect(a.result.why).toMatch(/Early Imperial Roman, 60 AD .*destroyed 19 points/)
     expect(a.agreed).toBe(false)
   })
 
