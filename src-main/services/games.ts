@@ -8,7 +8,7 @@ import type { Roster } from '../rules/types'
 import * as store from '../store'
 import { readRosterFile, problemText } from '../files/read-json'
 import { preparePlaySheet } from '../play/sheet'
-import { replayTaps, scoreGame } from '../../src-shared/play/engine'
+import { PlayInputError, replayTaps, scoreGame } from '../../src-shared/play/engine'
 import type { PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
 import { decodeRoster } from './share'
 import { gameResultCode } from './game-file'
@@ -57,22 +57,25 @@ export function startGame(db: store.Db, engine: Engine, checks: store.DocumentCh
   const o = request.opponent
   const opponent = 'army' in o ? null : resolveRoster(db, checks, o, "the opponent's")
   const against = 'army' in o ? { ruleset: o.ruleset, army: o.army } : opponent!.roster
-  if (against.ruleset !== mine.roster.ruleset) {
-    const name = (id: string) => engine.ruleset(id)?.ruleset.name ?? id
-    throw invalid(`your roster is for ${name(mine.roster.ruleset)} and the opponent's for ${name(against.ruleset)}: both armies of a game play one ruleset`)
+  let prepared: PlaySheet
+  try {
+    prepared = preparePlaySheet(engine, mine.roster, against)
+  } catch (e) {
+    // Two rulesets, an unknown army, a ruleset with no rules of play: said to the player as they are.
+    if (e instanceof PlayInputError) throw invalid(e.message)
+    throw e
   }
-  const prepared = preparePlaySheet(engine, mine.roster, against)
   const players: [string | null, string | null] = [nameOf(request.players?.mine, mine.roster), nameOf(request.players?.opponent, opponent?.roster)]
   // The players as they were named at the start travel with the sheet (the result slip names them).
-  const sheet: PlaySheet = {
-    ...prepared,
-    sides: prepared.sides.map((side, i) => {
-      const { player: _was, ...rest } = side
-      return players[i] ? { ...rest, player: players[i] } : rest
-    }) as PlaySheet['sides']
-  }
+  const sheet = withPlayers(prepared, players)
   const id = store.games.createGame(db, { ruleset: sheet.ruleset.id, sheet, rosterIds: [mine.rosterId, opponent?.rosterId ?? null], players })
   return getGame(db, id)
+}
+
+/** The sheet's sides named by the players the game was started with (none: as the sheet has them). */
+function withPlayers(sheet: PlaySheet, players: [string | null, string | null]): PlaySheet {
+  const side = (i: SideIndex) => (players[i] ? { ...sheet.sides[i], player: players[i]! } : sheet.sides[i])
+  return { ...sheet, sides: [side(0), side(1)] }
 }
 
 function progress(sheet: PlaySheet, taps: Tap[]): GameProgress {
@@ -83,6 +86,7 @@ function progress(sheet: PlaySheet, taps: Tap[]): GameProgress {
 }
 
 const isSide = (v: unknown): v is SideIndex => v === 0 || v === 1
+const notASide = (v: unknown) => `a tap names side 0 (the first army) or 1 (the second), not ${String(v)}`
 const measured = (sheet: PlaySheet, n: number) => `${n} ${n === 1 ? sheet.rules.loss.measure.one : sheet.rules.loss.measure.other}`
 
 /** Why this tap cannot be taken in this game, in players' words; null when it can. */
@@ -91,10 +95,10 @@ export function tapProblem(sheet: PlaySheet, taps: Tap[], tap: unknown): string 
   if (typeof t !== 'object' || t === null) return 'a tap is a loss, a flag, a round or an agreed result'
   switch (t.kind) {
     case 'loss': {
-      if (!isSide(t.side)) return 'a loss is of side 0 (yours) or 1 (the opponent’s)'
+      if (!isSide(t.side)) return notASide(t.side)
       const units = sheet.sides[t.side].units
       if (!Number.isInteger(t.unit) || (t.unit as number) < 0 || (t.unit as number) >= units.length)
-        return `${sheet.sides[t.side].name} has ${units.length} lines (0 to ${units.length - 1}): there is no line ${String(t.unit)}`
+        return `${sheet.sides[t.side].name} has ${units.length} units: there is no unit ${typeof t.unit === 'number' ? t.unit + 1 : String(t.unit)}`
       if (!Number.isInteger(t.delta) || t.delta === 0)
         return `a loss is a whole number of ${sheet.rules.loss.measure.other}, more or fewer, not ${String(t.delta)}`
       const unit = units[t.unit as number]
@@ -106,7 +110,7 @@ export function tapProblem(sheet: PlaySheet, taps: Tap[], tap: unknown): string 
       return null
     }
     case 'flag': {
-      if (!isSide(t.side)) return 'a flag is of side 0 (yours) or 1 (the opponent’s)'
+      if (!isSide(t.side)) return notASide(t.side)
       const flags = sheet.rules.flags ?? []
       if (!flags.some((f) => f.id === t.flag))
         return flags.length
@@ -120,7 +124,8 @@ export function tapProblem(sheet: PlaySheet, taps: Tap[], tap: unknown): string 
       if (typeof t.at !== 'string' || Number.isNaN(Date.parse(t.at))) return 'a round tap says when it began (a date and time)'
       return null
     case 'agreed':
-      if (t.winner !== null && !isSide(t.winner)) return 'an agreed result names side 0 or 1 as the winner, or null for a draw'
+      if (t.winner !== null && !isSide(t.winner))
+        return `an agreed result names side 0 (the first army) or 1 (the second) as the winner, or none for a draw, not ${String(t.winner)}`
       return null
     default:
       return `a tap is a loss, a flag, a round or an agreed result, not '${String(t.kind)}'`
@@ -196,8 +201,9 @@ export function listGames(db: store.Db, options: GameListOptions = {}): { rows: 
  * in one transaction. A game the rules have not ended needs the players' word (`agreed`).
  */
 export function finishGame(db: store.Db, id: string, agreed?: AgreedResult): StoredResult {
+  const { players } = store.games.getGame(db, id)
   return store.games.finishGame<Tap, StoredResult>(db, id, (s, taps, finishedAt) => {
-    const sheet = s as PlaySheet
+    const sheet = withPlayers(s as PlaySheet, players)
     const append: Tap[] = agreed ? [{ kind: 'agreed', winner: agreed.winner }] : []
     const losses = replayTaps(sheet, [...taps, ...append])
     const score = scoreGame(sheet, losses)
@@ -222,3 +228,27 @@ export function record(db: store.Db, of: RecordOf): GameRecord {
 
 export const recordForRoster = (db: store.Db, rosterId: string): GameRecord => record(db, { roster: rosterId })
 export const recordForPlayer = (db: store.Db, name: string): GameRecord => record(db, { player: name })
+
+/** Whose record a word names (`muster record`): a library roster by id (or its first characters) or name, else a player who played. */
+export function recordFor(
+  db: store.Db,
+  who: string
+): { of: 'roster'; id: string; name: string; record: GameRecord } | { of: 'player'; name: string; record: GameRecord } {
+  const text = who.trim()
+  if (!text) throw new store.StoreError('not-found', 'name a roster (its id or name) or a player')
+  let id: string | null = null
+  try {
+    id = store.resolveRosterId(db, text)
+  } catch (e) {
+    if (!(e instanceof store.StoreError)) throw e
+  }
+  if (!id && !store.games.playerHasGames(db, text)) {
+    const named = store.games.rostersNamed(db, text)
+    if (named.length > 1)
+      throw new store.StoreError('not-found', `${named.length} rosters are called '${text}': give one's id (muster library list shows them)`)
+    id = named[0]?.id ?? null
+  }
+  if (id) return { of: 'roster', id, name: store.getRosterRow(db, id).name, record: store.games.rosterRecord(db, id) }
+  if (store.games.playerHasGames(db, text)) return { of: 'player', name: text, record: store.games.playerRecord(db, text) }
+  throw new store.StoreError('not-found', `no roster and no player called '${text}' in the library's games`)
+}

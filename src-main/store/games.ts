@@ -237,3 +237,19 @@ export function rosterRecords(db: Db, rosterIds: string[]): Map<string, GameReco
   for (const { roster, ...record } of rows) records.set(roster, record)
   return records
 }
+
+/** The library rosters (outside the trash) named so, case aside: for a record asked by name. */
+export function rostersNamed(db: Db, name: string): Array<{ id: string; name: string }> {
+  return statement(db, 'SELECT id, name FROM rosters WHERE name = ? COLLATE NOCASE AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 10').all(
+    name.trim()
+  ) as Array<{
+    id: string
+    name: string
+  }>
+}
+
+/** Whether any game names this player (case aside), finished or not. */
+export function playerHasGames(db: Db, name: string): boolean {
+  const n = name.trim()
+  return statement(db, 'SELECT 1 FROM games WHERE player_0 = ? COLLATE NOCASE OR player_1 = ? COLLATE NOCASE LIMIT 1').get(n, n) !== undefined
+}
