@@ -24,6 +24,7 @@ import { addExportCommands } from './export'
 import { addShareCommand } from './share'
 import { addGameHistoryCommands } from './games'
 import { addGameCommand } from './game'
+import { addPlayCommand } from './play'
 import { addRecheckCommand } from './recheck'
 import { addMeshweshCommands } from './meshwesh'
 import type { Roster, Verdict } from '../rules/types'
@@ -415,6 +416,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   addExportCommands(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addShareCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addGameCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
+  addPlayCommand(program, { engine: () => engineFrom(program.opts(), [], io.err), io, setExit })
   addMeshweshCommands(program, { io, setExit })
   addGameHistoryCommands(program, { io, setExit })
   return program
@@ -472,13 +474,14 @@ export function capLines(s: string): string {
 
 /**
  * Whether the command prints data on standard output, to be kept whole for a program to read: JSON,
- * CSV or HTML, roster text or JSON with `-o -`, a share code or the roster it holds, a result code, a schema. All
+ * CSV or HTML, roster text or JSON with `-o -`, a share code or the roster it holds, a result code, a schema,
+ * the phone page's link and QR code (`play`). All
  * else printed, and all on standard error, is messages: no line of it runs past LINE_MAX.
  */
 function printsData(cmd: Command): boolean {
   const o = cmd.opts<Record<string, unknown>>()
   if (o.json || o.csv || o.html || o.output === '-' || o.out === '-') return true
-  if (cmd.name() === 'schema') return true
+  if (cmd.name() === 'schema' || cmd.name() === 'play') return true
   return (cmd.name() === 'share' && o.output === undefined) || (cmd.name() === 'game' && o.resultCode === true)
 }
 

@@ -2,9 +2,17 @@
 // or written as one self-contained HTML file. One use case for both doors: the CLI's `muster play`
 // (a game held in memory, printed) and the app's "Show on phone" (a game of the library, whose taps the
 // phone's posts bring into the games service, so the app's tracker sees them).
-import type { PlaySheet, Tap } from '../../src-shared/play/types'
+import { existsSync } from 'node:fs'
+import type { GameScore, PlaySheet, Tap } from '../../src-shared/play/types'
+import { PlayInputError, replayTaps, scoreGame } from '../../src-shared/play/engine'
+import type { Engine } from '../rules'
+import type { Roster } from '../rules/types'
+import { preparePlaySheet, type ArmyListOpponent } from '../play/sheet'
+import { problemText, readRosterFile } from '../files/read-json'
+import type { DocumentChecks } from '../store'
+import { decodeRoster } from './share'
+import { gameResultCode } from './game-file'
 import { encodeSheet, sheetFragment } from '../../src-shared/play/sheet-link'
-import { replayTaps, scoreGame } from '../../src-shared/play/engine'
 import { lanAddress, phonePageFile, readPhoneAssets, startPhoneServer, type ServedGame } from '../serve'
 
 /**
@@ -81,4 +89,37 @@ export function memoryGame(sheet: PlaySheet): PhoneGame & { current: () => Tap[]
 /** The page as one file that references nothing outside itself (`muster play --html`). */
 export function phoneFile(dir: string, sheet: PlaySheet): string {
   return phonePageFile(readPhoneAssets(dir), sheetFragment(sheet))
+}
+
+/** What `--vs` names: a roster file, a share code, or an army list (RULESET:ARMY). */
+export type Opponent = { file: string } | { code: string } | ArmyListOpponent
+
+/** Reads `--vs`: a file that exists, else a share code (MU…), else RULESET:ARMY; null when it is none of them. */
+export function opponentOf(vs: string): Opponent | null {
+  if (existsSync(vs)) return { file: vs }
+  if (/^MU\d+\./.test(vs.trim())) return { code: vs.trim() }
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(.+)$/.exec(vs)
+  return m ? { ruleset: m[1], army: m[2] } : null
+}
+
+function rosterFrom(checks: DocumentChecks, file: string, whose: string): Roster {
+  const read = readRosterFile(file)
+  if (!read.ok) throw new PlayInputError(`${whose} roster: ${problemText(file, read)}`)
+  if (Array.isArray(read.data)) throw new PlayInputError(`${whose} roster: ${file} holds ${read.data.length} rosters; a game takes one`)
+  const problem = checks.validate(read.data)
+  if (problem) throw new PlayInputError(`${whose} roster: ${file} is ${problem}`)
+  return read.data as Roster
+}
+
+/** The sheet of `muster play MINE --vs ...`: both armies read and checked, as the app's Play screen does. */
+export function playSheetFrom(engine: Engine, checks: DocumentChecks, mine: string, opponent: Opponent): PlaySheet {
+  const against = 'file' in opponent ? rosterFrom(checks, opponent.file, "the opponent's") : 'code' in opponent ? decodeRoster(checks, opponent.code) : opponent
+  return preparePlaySheet(engine, rosterFrom(checks, mine, 'your'), against)
+}
+
+/** The score of a game held in memory, and its result code once it is over (`muster play --serve` prints both). */
+export function scoreOf(sheet: PlaySheet, taps: Tap[]): { score: GameScore; code: string | null } {
+  const losses = replayTaps(sheet, taps)
+  const score = scoreGame(sheet, losses)
+  return { score, code: score.result.over ? gameResultCode({ sheet, losses, score }) : null }
 }
