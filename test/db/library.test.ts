@@ -294,7 +294,7 @@ describe('the store', () => {
       { source: join(dir, 'wrong.json'), reason: "not a roster: (top level): must have required property 'army'" }
     ])
     const legal = getRosterRow(lib.db, report.imported[0].id)
-    expect(legal).toMatchObject({ points: 48, pointsLimit: 48, valid: true, errorCount: 0, dataVersion: '1.3.0' })
+    expect(legal).toMatchObject({ points: 48, pointsLimit: 48, valid: true, errorCount: 0, dataVersion: '1.4.0' })
     const files = exportRosters(
       lib.db,
       report.imported.map((i) => i.id),
@@ -309,7 +309,7 @@ describe('the store', () => {
       )
     ).toEqual(['early-imperial-roman-60-ad.muster.json', 'first.muster.json', 'second.muster.json'])
     // The file records the data version the roster was checked against when saved.
-    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.3.0' })
+    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.4.0' })
     saveRevision(lib.db, report.imported[1].id, roman('First, revised'))
     const backupFile = join(dir, 'backup.json')
     expect(backupLibrary(lib.db, backupFile)).toEqual({ rosters: 3, revisions: 4 })

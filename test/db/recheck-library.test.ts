@@ -70,8 +70,8 @@ describe('recheck the library', () => {
           id: zizka.id,
           name: 'Zizka',
           army: 'early-hussite-221a',
-          before: { points: 48, valid: true, dataVersion: '1.3.0' },
-          after: { points: 60, valid: false, dataVersion: '1.3.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] }
+          before: { points: 48, valid: true, dataVersion: '1.4.0' },
+          after: { points: 60, valid: false, dataVersion: '1.4.0', errors: ['The army costs 60 points, 12 over its 48-point limit.'] }
         }
       ])
       expect(getRosterRow(lib.db, zizka.id)).toMatchObject({ points: 48, valid: true, revision: 1 })
@@ -143,8 +143,8 @@ describe('recheck the library', () => {
           id: zizka.id,
           name: 'Zizka',
           army: 'early-hussite-221a',
-          before: { points: 48, valid: true, dataVersion: '1.3.0' },
-          after: { points: 51, valid: false, dataVersion: '1.3.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
+          before: { points: 48, valid: true, dataVersion: '1.4.0' },
+          after: { points: 51, valid: false, dataVersion: '1.4.0', errors: ['The army costs 51 points, 3 over its 48-point limit.'] },
           added: ['The army costs 51 points, 3 over its 48-point limit.'],
           gone: []
         }

@@ -129,7 +129,7 @@ describe('muster verify (in-process)', () => {
     const code = /check code (\S+)$/m.exec(printed.stdout)![1]
     const ok = await run(['verify', file, code])
     expect(ok.code).toBe(0)
-    expect(ok.stdout).toContain(`match: printed ${code}, file ${code} (C&C Ancients (miniatures) data 1.2.0)`)
+    expect(ok.stdout).toContain(`match: printed ${code}, file ${code} (C&C Ancients (miniatures) data 1.3.0)`)
     // Same roster, other layout and key order, typed in lower case without dashes.
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
     const re = join(dir, 'reformatted.json')

@@ -390,10 +390,10 @@ describe('honest print-outs match (review finding 9)', () => {
   })
 
   it('the stock code of a bundled example is pinned: stock data and the code scheme unchanged', () => {
-    // examples/triumph-legal.muster.json under the stock Triumph! data 1.3.0: with the stock data the
+    // examples/triumph-legal.muster.json under the stock Triumph! data 1.4.0: with the stock data the
     // code hashes the data version alone, as codes printed before issue 26 did
-    expect(codeOf(example('triumph-legal'))).toBe('A6E3-DV2R-DG16-NNJQ-Y88X-VNNR-8FZP-1J99')
-    expect(codeData(bundledEngine().ruleset('triumph')!, example('triumph-legal'))).toEqual({ version: '1.3.0' })
+    expect(codeOf(example('triumph-legal'))).toBe('TD89-SDH7-5FDB-547R-JMXY-BHDY-N3YA-F0MJ')
+    expect(codeData(bundledEngine().ruleset('triumph')!, example('triumph-legal'))).toEqual({ version: '1.4.0' })
   })
 })
 
