@@ -11,6 +11,7 @@ import { menuTemplate } from './menu'
 import { loadWindowState, saveWindowState, type WindowState } from './window-state'
 import { createDispatch, type Dispatch } from '../ipc/handlers'
 import { appHandlers } from '../ipc/app-handlers'
+import { stopShowingOnPhone } from '../ipc/phone-handlers'
 import { meshweshHandlers } from '../ipc/meshwesh-handlers'
 import { PdfShelf } from '../ipc/file-handlers'
 import { electronDialogs } from './file-dialogs'
@@ -173,6 +174,8 @@ function createWindow(): BrowserWindow {
   win.on('close', () => {
     windowState = { ...windowState, ...win.getNormalBounds(), maximized: win.isMaximized() }
     saveWindowState(windowStateFile(), windowState)
+    // the phone page is served only while the window that asked is open
+    void stopShowingOnPhone()
   })
   void win.loadURL(source.url)
   return win

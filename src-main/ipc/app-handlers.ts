@@ -14,6 +14,7 @@ import { mergeHandlers, rulesHandlers } from './handlers'
 import { libraryHandlers } from './library-handlers'
 import { collectionHandlers } from './collection-handlers'
 import { gameHandlers } from './game-handlers'
+import { phoneHandlers } from './phone-handlers'
 import type { meshweshHandlers } from './meshwesh-handlers'
 import { sampleHandlers } from './sample-handlers'
 
@@ -42,6 +43,7 @@ export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
     sampleHandlers(db, engine, ajv),
     collectionHandlers(db, engine, { pdfs, dialogs }),
     gameHandlers(db, engine, ajv),
+    phoneHandlers(db),
     deps.meshwesh,
     fileHandlers(dialogs, pdfs)
   )

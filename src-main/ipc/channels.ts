@@ -74,7 +74,9 @@ export const channelNames = {
   listGames: 'games:list',
   finishGame: 'games:finish',
   deleteGame: 'games:delete',
-  gameRecord: 'games:record'
+  gameRecord: 'games:record',
+  showOnPhone: 'phone:show',
+  stopShowingOnPhone: 'phone:stop'
 } as const satisfies Record<string, string>
 
 export type Channel = keyof typeof channelNames

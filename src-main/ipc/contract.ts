@@ -505,7 +505,22 @@ export const calls = {
   /** (id): the game and its taps deleted; whether there was one. */
   deleteGame: call(Args(game.gameId)).answers<boolean>(),
   /** (whose): a library roster's or a player's record from finished games. */
-  gameRecord: call(Args(game.recordOf)).answers<GameRecord>()
+  gameRecord: call(Args(game.recordOf)).answers<GameRecord>(),
+
+  // The phone at the table (services/phone.ts, security/local-server.md).
+  /**
+   * (gameId, options?): serves that game's tracker to a phone from this computer (127.0.0.1; `lan`:
+   * open to the network) until the game ends, stopShowingOnPhone, or the window closes; one game at
+   * a time (showing another stops the first). The phone's taps come back into the game. Its link
+   * (with a fresh secret token) and a QR code of it as a PNG data URL.
+   */
+  showOnPhone: call(Args(game.gameId, Type.Optional(Type.Object({ lan: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))).answers<{
+    url: string
+    qr: string
+    lan: boolean
+  }>(),
+  /** Stops serving the phone page; whether it was served. */
+  stopShowingOnPhone: call(Args()).answers<boolean>()
 } satisfies { [K in Channel]: Call }
 
 type Calls = typeof calls

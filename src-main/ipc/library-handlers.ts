@@ -12,6 +12,7 @@ import type { MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 import type { CollectionChannels } from './collection-handlers'
 import type { GameChannels } from './game-handlers'
+import type { PhoneChannels } from './phone-handlers'
 
 type LibraryChannels = Exclude<
   keyof MusterHandlers,
@@ -33,6 +34,7 @@ type LibraryChannels = Exclude<
   | 'pickEventFiles'
   | CollectionChannels
   | GameChannels
+  | PhoneChannels
 >
 
 export interface LibraryHandlerOptions {

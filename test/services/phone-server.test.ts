@@ -137,3 +137,35 @@ describe('the phone page server', () => {
     await expect(send(page)).rejects.toThrow(/ECONNREFUSED/)
   })
 })
+
+describe('Show on phone (the app)', () => {
+  it("serves a library game: the phone's taps reach the games service, and the call stops it", async () => {
+    const { testLibrary } = await import('../support/library')
+    const t = await testLibrary()
+    try {
+      const game = await t.handlers.startGame({
+        mine: { file: 'examples/triumph-legal.muster.json' },
+        opponent: { ruleset: 'triumph', army: 'later-carthaginian' }
+      })
+      const shown = await t.handlers.showOnPhone(game.id)
+      expect(shown.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/#s=/)
+      expect(shown.qr).toMatch(/^data:image\/png;base64,/)
+      const page = shown.url.split('#')[0]
+      expect((await send(page)).status).toBe(200)
+      const taps: Tap[] = [
+        { kind: 'loss', side: 1, unit: 0, delta: 1 },
+        { kind: 'loss', side: 0, unit: 1, delta: 1 }
+      ]
+      expect((await send(`${page}game`, { method: 'POST', headers: json, body: JSON.stringify({ taps }) })).status).toBe(204)
+      expect((await t.handlers.getGame(game.id)).taps).toEqual(taps)
+      // an undo on the phone takes the app's last tap back
+      expect((await send(`${page}game`, { method: 'POST', headers: json, body: JSON.stringify({ taps: taps.slice(0, 1) }) })).status).toBe(204)
+      expect((await t.handlers.getGame(game.id)).taps).toEqual(taps.slice(0, 1))
+      expect(await t.handlers.stopShowingOnPhone()).toBe(true)
+      await expect(send(page)).rejects.toThrow(/ECONNREFUSED/)
+      expect(await t.handlers.stopShowingOnPhone()).toBe(false)
+    } finally {
+      t.dispose()
+    }
+  })
+})

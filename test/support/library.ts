@@ -9,6 +9,7 @@ import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
 import { collectionHandlers } from '../../src-main/ipc/collection-handlers'
 import { gameHandlers } from '../../src-main/ipc/game-handlers'
+import { phoneHandlers } from '../../src-main/ipc/phone-handlers'
 import { mergeHandlers } from '../../src-main/ipc/handlers'
 import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
 import { tempDialogs } from './file-dialogs'
@@ -30,7 +31,8 @@ export async function testLibrary(
     ReturnType<typeof meshweshHandlers> &
     ReturnType<typeof fileHandlers> &
     ReturnType<typeof collectionHandlers> &
-    ReturnType<typeof gameHandlers>
+    ReturnType<typeof gameHandlers> &
+    ReturnType<typeof phoneHandlers>
   dialogs: FileDialogs
   dispose: () => void
 }> {
@@ -48,6 +50,7 @@ export async function testLibrary(
       sampleHandlers(lib.db, bundledEngine(), createAjv()),
       collectionHandlers(lib.db, bundledEngine(), { pdfs, dialogs }),
       gameHandlers(lib.db, bundledEngine(), createAjv()),
+      phoneHandlers(lib.db),
       // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
       meshweshHandlers({
         db: lib.db,
