@@ -69,10 +69,25 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--tag <tag>', 'only rosters with this tag')
     .option('--folder <name>', "only the rosters in this folder ('' for those in none)")
     .option('--search <words>', 'full-text search (names, notes, armies, troops, tags)')
+    .option('--played', 'only rosters with a finished game (muster games)')
+    .option('--won', 'only rosters that won a finished game')
     .option('--trash', 'the trash instead')
     .option('--limit <n>', 'how many', positiveInteger, 50)
     .action(
-      async (opts: { json?: boolean; ruleset?: string; tag?: string; folder?: string; search?: string; trash?: boolean; limit: number }, cmd: Command) => {
+      async (
+        opts: {
+          json?: boolean
+          ruleset?: string
+          tag?: string
+          folder?: string
+          search?: string
+          played?: boolean
+          won?: boolean
+          trash?: boolean
+          limit: number
+        },
+        cmd: Command
+      ) => {
         await withLibrary(
           cmd,
           (db, { listRosters, searchRosters, findFolder, listFolders, StoreError }) => {
@@ -88,7 +103,8 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
                 )
               }
             }
-            const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit }
+            const byRecord = { ...(opts.played ? { played: true } : {}), ...(opts.won ? { won: true } : {}) }
+            const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit, ...byRecord }
             const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
             if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
             else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')

@@ -229,13 +229,16 @@ export function record(db: store.Db, of: RecordOf): GameRecord {
 export const recordForRoster = (db: store.Db, rosterId: string): GameRecord => record(db, { roster: rosterId })
 export const recordForPlayer = (db: store.Db, name: string): GameRecord => record(db, { player: name })
 
-/** Whose record a word names (`muster record`): a library roster by id (or its first characters) or name, else a player who played. */
+/**
+ * Whose record a word names (`muster record`): a library roster by id (or its first characters) or name, else a player who played.
+ * A word that names neither is bad input (the CLI's exit 2), said in words.
+ */
 export function recordFor(
   db: store.Db,
   who: string
 ): { of: 'roster'; id: string; name: string; record: GameRecord } | { of: 'player'; name: string; record: GameRecord } {
   const text = who.trim()
-  if (!text) throw new store.StoreError('not-found', 'name a roster (its id or name) or a player')
+  if (!text) throw invalid('name a roster (its id or name) or a player')
   let id: string | null = null
   try {
     id = store.resolveRosterId(db, text)
@@ -244,11 +247,10 @@ export function recordFor(
   }
   if (!id && !store.games.playerHasGames(db, text)) {
     const named = store.games.rostersNamed(db, text)
-    if (named.length > 1)
-      throw new store.StoreError('not-found', `${named.length} rosters are called '${text}': give one's id (muster library list shows them)`)
+    if (named.length > 1) throw invalid(`${named.length} rosters are called '${text}': give one's id (muster library list shows them)`)
     id = named[0]?.id ?? null
   }
   if (id) return { of: 'roster', id, name: store.getRosterRow(db, id).name, record: store.games.rosterRecord(db, id) }
   if (store.games.playerHasGames(db, text)) return { of: 'player', name: text, record: store.games.playerRecord(db, text) }
-  throw new store.StoreError('not-found', `no roster and no player called '${text}' in the library's games`)
+  throw invalid(`no roster and no player called '${text}' in the library's games`)
 }
