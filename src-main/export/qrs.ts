@@ -177,11 +177,8 @@ const NARROW = { columns: 2, rows: 5, items: 6 }
 
 const wide = (node: Content): Printed => ({ node })
 
-/**
- * On a match-up sheet, the army facts of both sides, a row a fact (its label from the ruleset), and
- * which side the data says a higher number favours ("enemy: likelier to invade"). A roster alone has
- * its facts on its roster sheet: nothing here.
- */
+// On a match-up sheet, both sides' army facts and the edge a higher number gives (fact-rows.ts):
+// "enemy: likelier to invade". A roster alone has its facts on its roster sheet: nothing here.
 function factsTable(block: FactsBlock, ruleset: Ruleset, sides: FactSides): Printed[] {
   if (!sides.opponent) return []
   const { own, opponent } = sides
