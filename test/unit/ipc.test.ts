@@ -77,7 +77,7 @@ describe('IPC dispatch', () => {
   it('makes a dispatch only from a handler for every channel, and for nothing else', () => {
     const rules = rulesHandlers(bundledEngine())
     expect(() => createDispatch(rules as unknown as MusterHandlers)).toThrow(
-      /IPC handlers: none for listRosters, searchRosters, .*addSample, collection, addCollectionItems, .*exportCollectionFile, meshweshStatus, meshweshSync, meshweshCancel$/
+      /IPC handlers: none for listRosters, searchRosters, .*addSample, collection, addCollectionItems, .*exportCollectionFile, meshweshStatus, meshweshSync, meshweshCancel, startGame, tapGame, undoGameTap, getGame, listGames, finishGame, deleteGame, gameRecord(, |$)/
     )
     const all = Object.fromEntries(Object.keys(channelNames).map((c) => [c, () => null])) as unknown as MusterHandlers
     expect(() => createDispatch(all)).not.toThrow()
