@@ -196,6 +196,12 @@ const runs: Run[] = [
     after: (r, f) => void (f.said.result = r.stdout.trim())
   },
   { args: (f) => ['game', '--decode', f.said.result], exit: 0, says: /^ {2}Figures lost: 3\n[\s\S]*Result: over, by agreement\./m },
+  // the phone page as one file (the served page is tested on 127.0.0.1 in test/services/phone-server.test.ts)
+  {
+    args: (f) => ['play', f.legal, '--vs', 'triumph:later-carthaginian', '--html', '-o', join(f.dir, 'table.html')],
+    exit: 0,
+    says: /^Legio XX v 63b Later Carthaginian.*: the phone page written to .*table\.html/
+  },
   { args: () => ['help'], exit: 0, says: /Usage: muster \[options\] \[command\]/ },
   { args: () => ['help', 'validate'], exit: 0, says: /Usage: muster validate/ },
   { args: () => ['library', 'help'], exit: 0, says: /Usage: muster library/ },
