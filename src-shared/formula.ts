@@ -199,8 +199,26 @@ function pathSegments(name: unknown): unknown[] | undefined {
   return segments
 }
 
+// json-logic-engine compiles a formula with eval. A page whose Content-Security-Policy forbids it (the
+// app's window and the phone page: script-src 'self') gets EvalError, and from then on every formula
+// is interpreted instead: the same methods, read anew on each call.
+let interpretOnly = false
+
+const interpreted =
+  (prepared: unknown): Formula =>
+  (data: unknown) =>
+    logic.run(prepared as never, data as never) as unknown
+
 export function compileFormula(formula: unknown): Formula {
-  return logic.build(withPaths(formula) as never) as Formula
+  const prepared = withPaths(formula)
+  if (interpretOnly) return interpreted(prepared)
+  try {
+    return logic.build(prepared as never) as Formula
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e
+    interpretOnly = true
+    return interpreted(prepared)
+  }
 }
 
 export const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0)
