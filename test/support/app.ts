@@ -38,6 +38,8 @@ export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
   opts: {
     viewport?: { width: number; height: number }
+    /** A phone: touch events and a mobile viewport. */
+    touch?: boolean
     busyTimeoutMs?: number
     dataFingerprint?: () => string
     /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts), with the context's file dialogs to pass on. */ dispatch?: (
@@ -54,7 +56,11 @@ export async function appContext(
   db: Awaited<ReturnType<typeof testLibrary>>['lib']['db']
   /** The native file dialogs' fake: Save answers <dialogs.folder>/<offered name>; open answers what dialogs.pick queued. */ dialogs: TempDialogs
 }> {
-  const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 }, colorScheme })
+  const context = await browser!.newContext({
+    viewport: opts.viewport ?? { width: 1360, height: 860 },
+    colorScheme,
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {})
+  })
   const dialogs = tempDialogs(mkdtempSync(join(tmpdir(), 'muster-saved-')))
   const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs })
   const dispatch = opts.dispatch

@@ -1,0 +1,105 @@
+// The Play screen (issue 40) in real Chromium over the real handlers: a game started from two sample
+// rosters of the library, taps saved as they are made (the library's game says so), undo, the score the
+// rules give shown as the library computes it; at 1366x768 and at 390x844 on a touch phone, light and
+// dark, with screenshots to look at and axe clean.
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type App } from '../support/app'
+
+/** A ruleset whose data has rules of play, and its legal sample. */
+const SAMPLE = 'wrg-1969-legal.muster.json'
+
+const cases = [
+  { name: '1366x768', viewport: { width: 1366, height: 768 }, touch: false },
+  { name: '390x844', viewport: { width: 390, height: 844 }, touch: true }
+] as const
+
+/** The one game in the library, as it keeps it. */
+async function savedGame(app: App) {
+  const { rows } = await app.handlers.listGames({})
+  expect(rows).toHaveLength(1)
+  return app.handlers.getGame(rows[0].id)
+}
+
+/** What side 0's score says its loss is. */
+const shownLost = (page: Page) => page.locator('.play-side').first().locator('.play-lost-value').innerText()
+
+describe.skipIf(!chromiumPath)('the Play screen', () => {
+  beforeAll(startBrowser)
+  afterAll(stopBrowser)
+
+  it.each(cases.flatMap((c) => (['light', 'dark'] as const).map((scheme) => [`${c.name} ${scheme}`, c, scheme] as const)))('%s', (_name, c, scheme) =>
+    withApp(scheme, { viewport: c.viewport, touch: c.touch }, async (app) => {
+      const ours = await app.handlers.addSample(SAMPLE)
+      const theirs = await app.handlers.addSample(SAMPLE)
+      await app.handlers.renameRoster(theirs.id, 'The other host')
+      const page = await app.open()
+      const shot = (what: string) => page.screenshot({ path: join(screens, `play-${what}-${c.name}-${scheme}.png`), fullPage: false })
+      const press = (name: string | RegExp) => (c.touch ? page.getByRole('button', { name }).first().tap() : page.getByRole('button', { name }).first().click())
+
+      await page.screenshot({ path: join(screens, `play-library-${c.name}-${scheme}.png`) })
+      await page.getByRole('button', { name: 'Play', exact: true }).click()
+      const mine = page.getByRole('combobox', { name: 'My roster' })
+      await mine.selectOption(ours.id)
+      await page.getByRole('combobox', { name: 'Opponent roster' }).selectOption({ label: 'The other host' })
+      await shot('setup')
+      expect(await axeViolations(page)).toEqual([])
+      await press('Start the game')
+
+      // The pre-battle sheet first: both sides named over their facts.
+      await page.getByRole('heading', { name: 'Before the battle' }).waitFor()
+      await expect.poll(() => page.getByRole('columnheader', { name: /The other host/ }).count()).toBe(1)
+      await shot('sheet')
+      expect(await axeViolations(page)).toEqual([])
+      await press('To the tracker')
+
+      // A tap shows at once and is kept by the library; the score is the library's.
+      // (the first line of my side that holds 3 or more, to tap twice)
+      const lines = page.locator('.play-side').first().locator('.play-unit')
+      await lines.first().waitFor()
+      const holds = (await lines.locator('.play-unit-lost').allInnerTexts()).map((t) => Number(t.split('/')[1]))
+      const index = holds.findIndex((n) => n >= 3)
+      expect(index).toBeGreaterThanOrEqual(0)
+      const unit = await lines.nth(index).locator('.play-unit-label').innerText()
+      const plus = page.getByRole('button', { name: `+1 ${unit}`, exact: true }).first()
+      await (c.touch ? plus.tap() : plus.click())
+      const line = page.getByRole('listitem', { name: unit }).first()
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^1\//)
+      await expect.poll(async () => (await savedGame(app)).taps.length).toBe(1)
+      const after = await savedGame(app)
+      expect(after.taps[0]).toEqual({ kind: 'loss', side: 0, unit: index, delta: 1 })
+      await expect.poll(() => shownLost(page)).toMatch(new RegExp(`^${after.score.sides[0].lost}\\b`))
+      expect(after.score.sides[0].lost).toBeGreaterThan(0)
+
+      // Undo takes it back, here and in the library.
+      await press(/Undo/)
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^0\//)
+      await expect.poll(async () => (await savedGame(app)).taps.length).toBe(0)
+      await expect.poll(() => shownLost(page)).toMatch(/^0\b/)
+
+      // A few taps and a new round, then the tracker as the table sees it.
+      await (c.touch ? plus.tap() : plus.click())
+      await (c.touch ? plus.tap() : plus.click())
+      await press('Start round 2')
+      await page.getByText('Round 2', { exact: true }).waitFor()
+      await expect.poll(async () => (await savedGame(app)).taps.length).toBe(3)
+      const aids = page.getByText(/^Aids for /)
+      if ((await aids.count()) > 0) await aids.first().click()
+      await shot('tracker')
+      expect(await axeViolations(page)).toEqual([])
+      // Nothing wider than the screen (no sideways scrolling on the phone).
+      const wide = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        ...[...document.querySelectorAll('.play-screen, .play-side')].map((e) => e.scrollWidth - e.clientWidth)
+      ])
+      expect(wide[0]).toBeLessThanOrEqual(c.viewport.width)
+      expect(Math.max(...wide.slice(1))).toBeLessThanOrEqual(0)
+
+      // Leaving and coming back resumes the game where it stopped.
+      await press('Games')
+      await press(/^Resume /)
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^2\//)
+    })
+  )
+})
