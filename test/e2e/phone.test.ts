@@ -78,6 +78,11 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     await firstPlus(page).tap()
     await expect.poll(() => opponentLost(page)).not.toBe(before)
     expect(asked.filter((u) => !u.startsWith('data:'))).toEqual([`file://${file}`])
+    // as the browser parsed it: every address in the page is data: or a fragment
+    const addresses = (await page.evaluate(`[...document.querySelectorAll('*')].flatMap((el) =>
+      ['src', 'href', 'srcset', 'action', 'data', 'poster', 'formaction'].flatMap((a) => (el.hasAttribute(a) ? [el.getAttribute(a)] : [])))`)) as string[]
+    expect(addresses.length).toBeGreaterThan(0)
+    expect(addresses.filter((a) => !a.startsWith('data:') && !a.startsWith('#'))).toEqual([])
     await page.screenshot({ path: join(screens, 'phone-file-390x844-light.png') })
     await context.close()
   })
