@@ -10,6 +10,7 @@ import { pdfBench } from './pdf'
 import { shareBench } from './share'
 import { startupBench } from './startup'
 import { gameBench } from './game'
+import { phoneBench } from './phone'
 import { met } from './verdict'
 import { batchTime, median } from './check'
 import { build } from 'esbuild'
@@ -236,6 +237,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['pdf', pdfBench],
   ['runaway', runawayBench],
   ['renderer', rendererBench],
+  ['phone', () => phoneBench()],
   ['meshwesh', meshweshBench]
 ]
 

@@ -45,7 +45,8 @@ export function startSync(game: LocalGame, base: string, onState: (s: SyncState)
     }
     await send()
   }
-  const unsubscribe = game.subscribe(() => void send())
+  // after the tracker has drawn the tap: the post never delays the score on screen
+  const unsubscribe = game.subscribe(() => void setTimeout(() => void send(), 0))
   const online = () => void send()
   window.addEventListener('online', online)
   void first()
