@@ -29,12 +29,11 @@ export function ResultPanel({
   const { sheet } = state
   // Finished: the library kept the result (with its code, or none where none could be made).
   const finished = code !== undefined && code !== null
-  const winner = result.winner === null ? null : sheet.sides[result.winner].name
   return (
     <section className={result.over ? 'play-result over' : 'play-result'} aria-labelledby="play-result-title">
       <H id="play-result-title">Result</H>
       <p className="play-why" role="status">
-        {result.over ? <strong>{winner ? `${winner} wins. ` : 'A draw. '}</strong> : <strong>Not over. </strong>}
+        <strong>{result.over ? 'Game over. ' : 'Not over yet. '}</strong>
         {result.why}
       </p>
       {!agreed && !finished && <Agreement sheet={sheet} onTap={onTap} />}

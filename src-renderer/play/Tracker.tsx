@@ -33,27 +33,39 @@ export function Tracker({ driver, headingLevel = 2 }: { driver: GameDriver; head
   }, [undo, canUndo])
 
   const last = state.taps[state.taps.length - 1]
+  // A finished game is kept as it ended: its controls stay on screen, disabled.
+  const finished = driver.code !== undefined && driver.code !== null
   return (
     <div className="play-tracker">
-      <div className="play-bar-top">
-        <RoundTimer round={view.round} onTap={tap} />
-        <button className="play-big play-undo" disabled={!canUndo} onClick={() => void driver.undo()} aria-keyshortcuts="Control+Z">
-          <span aria-hidden="true">↶</span> Undo
-        </button>
-        <span className="play-last muted" aria-live="polite">
-          {last ? `Last: ${describe(state.sheet, last)}` : 'No tap yet'}
-        </span>
-      </div>
-      {driver.error && (
-        <p className="play-error" role="alert">
-          {driver.error}
-        </p>
-      )}
-      <div className="play-sides">
-        {([0, 1] as SideIndex[]).map((i) => (
-          <SideTracker key={i} sheet={state.sheet} side={i} losses={view.losses.sides[i]} score={view.score.sides[i]} onTap={tap} headingLevel={headingLevel} />
-        ))}
-      </div>
+      <fieldset className="play-live" disabled={finished}>
+        <div className="play-bar-top">
+          <RoundTimer round={view.round} onTap={tap} />
+          <button className="play-big play-undo" disabled={!canUndo} onClick={() => void driver.undo()} aria-keyshortcuts="Control+Z">
+            <span aria-hidden="true">↶</span> Undo
+          </button>
+          <span className="play-last muted" aria-live="polite">
+            {last ? `Last: ${describe(state.sheet, last)}` : 'No tap yet'}
+          </span>
+        </div>
+        {driver.error && (
+          <p className="play-error" role="alert">
+            {driver.error}
+          </p>
+        )}
+        <div className="play-sides">
+          {([0, 1] as SideIndex[]).map((i) => (
+            <SideTracker
+              key={i}
+              sheet={state.sheet}
+              side={i}
+              losses={view.losses.sides[i]}
+              score={view.score.sides[i]}
+              onTap={tap}
+              headingLevel={headingLevel}
+            />
+          ))}
+        </div>
+      </fieldset>
       <ResultPanel
         state={state}
         result={view.score.result}

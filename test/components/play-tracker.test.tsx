@@ -53,11 +53,11 @@ describe('the tracker', () => {
     expect((screen.getByRole('button', { name: '+1 Blue horse' }) as HTMLButtonElement).disabled).toBe(true)
     expect(within(side('Blue host')).getByRole('status').textContent).toMatch(/Exhausted/)
     expect(within(side('Red host')).queryByText(/Exhausted/)).toBeNull()
-    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/Not over\. Neither side is exhausted yet\./)
+    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/Not over yet\. Neither side is exhausted yet\./)
 
     fireEvent.click(screen.getByRole('button', { name: '+1 Red foot' }))
     fireEvent.click(screen.getByRole('button', { name: '+1 Red foot' }))
-    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/A draw\. Both sides are exhausted\./)
+    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/Game over\. Both sides are exhausted\./)
   })
 
   it('toggles a flag, counts rounds, and records a result by agreement', () => {
@@ -71,7 +71,7 @@ describe('the tracker', () => {
     fireEvent.click(screen.getByText('Result by agreement'))
     fireEvent.click(screen.getByRole('radio', { name: 'Blue host wins' }))
     fireEvent.click(screen.getByRole('button', { name: 'Record this result' }))
-    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/Blue host wins\./)
+    expect(screen.getByRole('region', { name: 'Result' }).textContent).toMatch(/Game over\./)
   })
 
   it("shows a line's aids behind a disclosure, worked out from the player's inputs", () => {
@@ -89,6 +89,18 @@ describe('the tracker', () => {
     expect(within(aid).getByText('Rallies').nextSibling?.textContent).toBe('yes')
     fireEvent.change(within(aid).getByRole('spinbutton', { name: /Die/ }), { target: { value: '9' } })
     expect(within(aid).getByRole('alert').textContent).toMatch(/Die/)
+  })
+
+  it('keeps a finished game as it ended: its controls disabled, its result code shown', () => {
+    const sheet = fixtureSheet()
+    const taps: Tap[] = [{ kind: 'agreed', winner: 0 }]
+    const driver: GameDriver = { state: { sheet, taps }, tap: () => undefined, undo: () => undefined, code: 'MR1.abc.def' }
+    render(<Tracker driver={driver} />)
+    // (disabled by the fieldset around them)
+    expect(screen.getByRole('button', { name: '+1 Blue foot' }).matches(':disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: /Undo/ }).matches(':disabled')).toBe(true)
+    expect(screen.getByText('MR1.abc.def')).toBeTruthy()
+    expect(screen.queryByText('Result by agreement')).toBeNull()
   })
 
   it('shows the pre-battle sheet: both sides, the notes and the turn sequence', () => {

@@ -1,14 +1,14 @@
 // The Play screen (issue 40) in real Chromium over the real handlers: a game started from two sample
 // rosters of the library, taps saved as they are made (the library's game says so), undo, the score the
-// rules give shown as the library computes it; at 1366x768 and at 390x844 on a touch phone, light and
+// rules give shown as the library computes it, a mark, a result by agreement and its result code; at 1366x768 and at 390x844 on a touch phone, light and
 // dark, with screenshots to look at and axe clean.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type App } from '../support/app'
 
-/** A ruleset whose data has rules of play, and its legal sample. */
-const SAMPLE = 'wrg-1969-legal.muster.json'
+/** A ruleset whose rules of play have a threshold, flags and a winner, and its legal sample. */
+const SAMPLE = 'triumph-legal.muster.json'
 
 const cases = [
   { name: '1366x768', viewport: { width: 1366, height: 768 }, touch: false },
@@ -100,6 +100,27 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       await press('Games')
       await press(/^Resume /)
       await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^2\//)
+
+      // A side's mark (its camp, here) is a toggle; the players agree a result; the game is finished
+      // with its result code, the one the library keeps, and its QR.
+      const flag = (await savedGame(app)).sheet.rules.flags?.[0]?.label ?? ''
+      const mark = page.locator('.play-side').nth(1).getByRole('button', { name: flag })
+      expect(await mark.getAttribute('aria-pressed')).toBe('false')
+      await (c.touch ? mark.tap() : mark.click())
+      await expect.poll(() => mark.getAttribute('aria-pressed')).toBe('true')
+      await page.getByText('Result by agreement').click()
+      await page.getByRole('radio', { name: 'The other host wins' }).check()
+      await press('Record this result')
+      await press('Finish the game')
+      const code = page.locator('.play-code')
+      await code.waitFor()
+      const kept = (await savedGame(app)).result
+      expect(kept?.winner).toBe(1)
+      expect(await code.innerText()).toBe(kept?.code)
+      await page.getByRole('img', { name: 'QR code of the result code' }).waitFor()
+      await page.getByRole('heading', { name: 'Result' }).scrollIntoViewIfNeeded()
+      await shot('result')
+      expect(await axeViolations(page)).toEqual([])
     })
   )
 })
