@@ -52,12 +52,11 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(opts.port ?? '0'))
         return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
 
-      const [phone, { projectAjv }, { documentChecks }, { PlayInputError }, serve, share] = await Promise.all([
+      const [phone, { projectAjv }, { documentChecks }, { PlayInputError }, share] = await Promise.all([
         import('../services/phone'),
         import('../rules/schemas'),
         import('../services/library-checks'),
         import('../../src-shared/play/engine'),
-        import('../serve'),
         import('../share/code')
       ])
       const opponent = phone.opponentOf(opts.vs)
@@ -70,14 +69,14 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
         if (e instanceof PlayInputError || e instanceof share.ShareCodeError) return bad(e.message.replace(/\.$/, ''))
         throw e
       }
-      const dir = serve.findPhoneDir(__dirname)
+      const dir = phone.findPhoneDir(__dirname)
 
       if (opts.html) {
         let page: string
         try {
           page = phone.phoneFile(dir, sheet)
         } catch (e) {
-          if (e instanceof serve.PhonePageMissing) return bad(e.message)
+          if (e instanceof phone.PhonePageMissing) return bad(e.message)
           throw e
         }
         const { writeFileAtomic } = await import('../files/write-file')
@@ -98,7 +97,7 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
           onTaps: (taps) => io.out(scoreLines(sheet, taps, phone.scoreOf(sheet, taps).score))
         })
       } catch (e) {
-        if (e instanceof serve.PhonePageMissing || e instanceof phone.NoNetwork) return bad(e.message)
+        if (e instanceof phone.PhonePageMissing || e instanceof phone.NoNetwork) return bad(e.message)
         const code = (e as NodeJS.ErrnoException).code
         if (code === 'EADDRINUSE' || code === 'EACCES') return bad(`port ${port} is ${code === 'EADDRINUSE' ? 'in use' : 'not open to you'}: try --port 0`)
         throw e
@@ -107,7 +106,7 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
       io.out(
         `Open that link on the phone, or scan the code below. ${opts.lan ? 'Anyone on this network with the link can open it.' : 'It opens on this computer only; --lan opens it to your network.'}\n`
       )
-      io.out(await serve.terminalQr(serving.qrLink))
+      io.out(await phone.terminalQr(serving.qrLink))
       io.out('Serving until the game ends; Ctrl+C stops it sooner.\n')
       const stop = () => void serving.close()
       process.once('SIGINT', stop)

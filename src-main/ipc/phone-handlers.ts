@@ -1,8 +1,7 @@
 // "Show on phone" (services/phone.ts) over the IPC contract: one game served at a time, from this one
 // place for the whole process (the handlers are rebuilt when the data reloads; the server is not).
 // Stopped by the Play screen, when the game ends, or when the window closes (electron/main.ts).
-import { findPhoneDir, qrDataUrl } from '../serve'
-import { servePhone, type PhoneServing } from '../services/phone'
+import { findPhoneDir, qrDataUrl, servePhone, type PhoneServing } from '../services/phone'
 import { libraryGame } from '../services/phone-game'
 import * as games from '../services/games'
 import type * as store from '../store'

@@ -15,6 +15,9 @@ import { gameResultCode } from './game-file'
 import { encodeSheet, sheetFragment } from '../../src-shared/play/sheet-link'
 import { lanAddress, phonePageFile, readPhoneAssets, startPhoneServer, type ServedGame } from '../serve'
 
+// What the doors show and say: where the built page is, its QR codes, and that it is not built.
+export { findPhoneDir, PhonePageMissing, qrDataUrl, terminalQr } from '../serve'
+
 /**
  * The longest link a QR code carries whole: past it, phones' cameras struggle with the code's density,
  * so the code carries the short link (`#sync=1`) and the page asks Muster for the sheet.
