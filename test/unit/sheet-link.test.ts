@@ -1,0 +1,61 @@
+// The play sheet in a URL fragment (src-shared/play/sheet-link.ts) and the phone's posted taps
+// (src-main/serve/taps.ts): round trips, and damage refused in words, never half-read.
+import { describe, expect, it } from 'vitest'
+import { decodeSheet, encodeSheet, fromBase64url, readFragment, sheetFragment, SheetLinkError, toBase64url } from '../../src-shared/play/sheet-link'
+import { postedTaps, tapsToApply } from '../../src-main/serve/taps'
+import type { Tap } from '../../src-shared/play/types'
+import { fixtureSheet } from '../components/play-fixture'
+
+describe('sheet links', () => {
+  it('base64url round-trips every length of bytes', () => {
+    for (let n = 0; n < 40; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 255)
+      const text = toBase64url(bytes)
+      expect(text).toBe(Buffer.from(bytes).toString('base64url'))
+      expect([...fromBase64url(text)]).toEqual([...bytes])
+    }
+  })
+
+  it('a sheet travels whole in a fragment, with or without the sync mark', () => {
+    const sheet = fixtureSheet()
+    expect(decodeSheet(encodeSheet(sheet))).toEqual(sheet)
+    expect(readFragment(`#${sheetFragment(sheet, { sync: true })}`)).toEqual({ sheet, sync: true })
+    expect(readFragment(sheetFragment(sheet))).toEqual({ sheet, sync: false })
+    expect(readFragment('#')).toBeNull()
+  })
+
+  it('a damaged or foreign link is refused in words', () => {
+    const text = encodeSheet(fixtureSheet())
+    const cut = text.slice(0, Math.floor(text.length / 2))
+    for (const bad of [cut, `${text.slice(0, 10)}!${text.slice(11)}`, toBase64url(new TextEncoder().encode('hello')), 'A'])
+      expect(() => decodeSheet(bad)).toThrow(SheetLinkError)
+  })
+})
+
+describe("the phone's posted taps", () => {
+  const a: Tap = { kind: 'loss', side: 0, unit: 1, delta: 1 }
+  const b: Tap = { kind: 'flag', side: 1, flag: 'camp', value: true }
+  const c: Tap = { kind: 'round', round: 2, at: '2026-01-01T10:00:00Z' }
+
+  it('takes only whole lists of well-formed taps', () => {
+    expect(postedTaps({ taps: [a, b, c, { kind: 'agreed', winner: null }] })).toHaveLength(4)
+    for (const bad of [
+      null,
+      [],
+      { taps: 'x' },
+      { taps: [a], more: 1 },
+      { taps: [{ ...a, side: 2 }] },
+      { taps: [{ ...a, extra: 1 }] },
+      { taps: [{ kind: 'loss' }] }
+    ])
+      expect(postedTaps(bad)).toBeNull()
+  })
+
+  it('says how to bring a game to the phone: undo back to what both share, then tap the rest', () => {
+    expect(tapsToApply([a, b], [a, b, c])).toEqual({ undo: 0, tap: [c] })
+    expect(tapsToApply([a, b, c], [a])).toEqual({ undo: 2, tap: [] })
+    expect(tapsToApply([a, b], [a, c])).toEqual({ undo: 1, tap: [c] })
+    // the same tap with its keys in another order is the same tap
+    expect(tapsToApply([{ delta: 1, unit: 1, side: 0, kind: 'loss' } as Tap], [a])).toEqual({ undo: 0, tap: [] })
+  })
+})
