@@ -1,6 +1,7 @@
 // The pre-battle sheet: both armies' facts side by side (the rules' preBattle rows), the notes (who is
 // likelier to invade, the set-up roll...) and the turn sequence, all as the sheet gives them.
 import type { PlaySheet } from '../../src-shared/play/types'
+import './play-sheet.css'
 
 export function PreBattleSheet({ sheet, headingLevel = 2 }: { sheet: PlaySheet; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as 'h2'

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { GameResult, PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
 import type { GameState } from './driver'
 import { ResultSlip } from './ResultSlip'
+import './play-sheet.css'
 
 export function ResultPanel({
   state,

@@ -5,7 +5,7 @@ import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { PlaySetup } from '../components/PlaySetup'
 import { PreBattleSheet, Tracker } from '../play'
 import { usePlayGame } from '../state/play'
-import '../play/play.css'
+import './PlayScreen.css'
 
 export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; mine?: string }) {
   const play = usePlayGame()
