@@ -8,6 +8,9 @@
 //   into standalone code, from schemas/ and data/ as they are now (src-main/rules/structure-codegen.ts),
 //   and bundled in place of src-main/cli/structure-validators.ts; src-main/rules/precompiled.ts uses
 //   one only while the schema is the very one compiled here. Made fresh by every build, never by hand.
+//   The same for `muster game` (`npm run bench -- game`): the validators of game files, result slips
+//   and rosters checked as imported (src-main/rules/schema-codegen.ts), in place of
+//   src-main/cli/schema-validators.ts, used while their files in schemas/ read as they did here.
 // - Node's process, network and stream modules: commander's `require('node:child_process')` (for
 //   subcommands run as programs, which muster has none of) is made lazy.
 // - parsing the bundle and compiling the functions of its path: build/cli.cjs, what bin/muster.js
@@ -59,37 +62,60 @@ function runBundle(code, name) {
   return module.exports
 }
 
-// The structure validators, generated from the schemas and data as they are now.
-const codegen = await build({ ...common, entryPoints: [join(root, 'src-main/rules/structure-codegen.ts')], write: false })
+// The structure validators and the project schemas' validators (`muster game`'s), generated from the
+// schemas and data as they are now.
+const codegen = await build({
+  ...common,
+  entryPoints: [join(root, 'src-main/rules/structure-codegen.ts'), join(root, 'src-main/rules/schema-codegen.ts')],
+  outdir: outDir,
+  write: false
+})
+const codegenOf = (name) => runBundle(codegen.outputFiles.find((f) => f.path.endsWith(`${name}.js`)).text, `${name}.cjs`)
 // Minified: no one reads generated code, and a start reads less.
-const structures = await Promise.all(
-  runBundle(codegen.outputFiles[0].text, 'structure-codegen.cjs')
-    .structureModules()
-    .map(async ({ rulesetId, code }) => ({
-      rulesetId,
+const minified = (modules) =>
+  Promise.all(
+    modules.map(async ({ key, code }) => ({
+      key,
       code: (await transform(code, { minify: true, format: 'cjs', platform: 'node', target: 'node20', charset: 'ascii' })).code
     }))
+  )
+const structures = await minified(
+  codegenOf('structure-codegen')
+    .structureModules()
+    .map(({ rulesetId, code }) => ({ key: rulesetId, code }))
+)
+const schemaModules = await minified(
+  codegenOf('schema-codegen')
+    .schemaModules()
+    .map(({ id, code }) => ({ key: id, code }))
 )
 
-/** src-main/cli/structure-validators.ts in the bundle: each generated module, evaluated when first asked for. */
-const structureValidators = {
-  name: 'structure-validators',
-  setup(b) {
-    const placeholder = join(root, 'src-main', 'cli', 'structure-validators.ts')
-    b.onLoad({ filter: /[\\/]structure-validators\.ts$/ }, (args) => {
-      if (args.path !== placeholder) return undefined
-      const entries = structures.map(({ rulesetId }) => `  ${JSON.stringify(rulesetId)}: () => require(${JSON.stringify(`muster-structure:${rulesetId}`)})`)
-      return { contents: `exports.structureValidators = {\n${entries.join(',\n')}\n}\n`, loader: 'js' }
-    })
-    b.onResolve({ filter: /^muster-structure:/ }, (args) => ({ path: args.path.slice('muster-structure:'.length), namespace: 'muster-structure' }))
-    // ajv's standalone code requires its small runtime helpers (string length, deep equality): bundled in.
-    b.onLoad({ filter: /.*/, namespace: 'muster-structure' }, (args) => ({
-      contents: structures.find((m) => m.rulesetId === args.path).code,
-      loader: 'js',
-      resolveDir: root
-    }))
+/**
+ * A placeholder of src-main/cli (`file`, exporting `name`: an empty record) in the bundle: each
+ * generated module by its key, evaluated when first asked for.
+ */
+function generatedModules(file, name, modules) {
+  const namespace = `muster-${file.replace(/\.ts$/, '')}`
+  return {
+    name: namespace,
+    setup(b) {
+      const placeholder = join(root, 'src-main', 'cli', file)
+      b.onLoad({ filter: new RegExp(`[\\\\/]${file.replace('.', '\\.')}$`) }, (args) => {
+        if (args.path !== placeholder) return undefined
+        const entries = modules.map((m, i) => `  ${JSON.stringify(m.key)}: () => require(${JSON.stringify(`${namespace}:${i}`)})`)
+        return { contents: `exports.${name} = {\n${entries.join(',\n')}\n}\n`, loader: 'js' }
+      })
+      b.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path.slice(namespace.length + 1), namespace }))
+      // ajv's standalone code requires its small runtime helpers (string length, deep equality): bundled in.
+      b.onLoad({ filter: /.*/, namespace }, (args) => ({ contents: modules[Number(args.path)].code, loader: 'js', resolveDir: root }))
+    }
   }
 }
+
+/** src-main/cli/structure-validators.ts in the bundle: each ruleset's generated structure validator. */
+const structureValidators = generatedModules('structure-validators.ts', 'structureValidators', structures)
+/** src-main/cli/schema-validators.ts in the bundle: the generated validators of game files, result slips and imported rosters. */
+const schemaValidators = generatedModules('schema-validators.ts', 'schemaValidators', schemaModules)
 
 /** commander's child_process, loaded when first used (never, for muster) instead of when commander loads. */
 const lazyChildProcess = {
@@ -118,7 +144,7 @@ const bundle = await build({
   external: ['better-sqlite3', 'electron', 'pdfmake', 'pdf-lib', 'papaparse'],
   // ASCII only (esbuild escapes the rest), so the loader reads it as latin1, the cheapest decoding.
   charset: 'ascii',
-  plugins: [lazyChildProcess, structureValidators],
+  plugins: [lazyChildProcess, structureValidators, schemaValidators],
   sourcemap: true,
   // import() as Promise.resolve().then(() => require(...)): evaluated as late, and runnable under vm.Script
   supported: { 'dynamic-import': false },
@@ -175,6 +201,7 @@ Object.defineProperty(module.exports, 'writeCodeCache', {
 )
 
 // The code cache: what `muster validate` of each example roster compiles, in a process of its own.
+// (`muster game` runs added to it were measured: a game's start no faster, a larger cache for every start.)
 const examples = join(root, 'examples')
 const rosters = readdirSync(examples)
   .filter((f) => f.endsWith('.muster.json'))

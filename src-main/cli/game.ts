@@ -3,9 +3,12 @@
 // `muster game --decode CODE [--json]` reads a result code back, with the same `result`. CODE `-`
 // reads the code from standard input. Exit codes: 0 scored or read, 2 nothing (an unreadable or bad
 // game file, a unit or a loss the roster does not have, an unknown ruleset, a damaged code).
-// The scoring code is loaded when the command runs (services/game-file.ts).
+// The scoring code is loaded when the command runs (services/game-score.ts), the result code's only
+// for --result-code and --decode (services/game-file.ts); the schemas' validators are the build's.
 import type { Command } from 'commander'
-import type { GameAnswer, GameSideAnswer } from '../services/game-file'
+import type { GameAnswer, GameSideAnswer } from '../services/game-score'
+import { precompiledValidators } from '../rules/precompiled'
+import { schemaValidators } from './schema-validators'
 import type { PlayValue } from '../../src-shared/play/types'
 import { formatNumber } from '../../src-shared/words'
 import { oneLine } from '../rules/messages'
@@ -71,23 +74,29 @@ export function addGameCommand(program: Command, ctx: ExportContext): void {
         io.err('muster game: --result-code goes with a game file; --decode reads a code\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [game, { MAX_RESULT_CODE_LENGTH }] = await Promise.all([import('../services/game-file'), import('../../src-shared/play/result-code')])
+      const { scoreGameFile, GameFileError } = await import('../services/game-score')
+      const validators = precompiledValidators(schemaValidators)
       const engine = ctx.engine()
       let answer: GameAnswer
       try {
         if (opts.decode !== undefined) {
+          const [{ decodeResultCode }, { MAX_RESULT_CODE_LENGTH }] = await Promise.all([
+            import('../services/game-file'),
+            import('../../src-shared/play/result-code')
+          ])
           const code = opts.decode === '-' ? await readAll(process.stdin, MAX_RESULT_CODE_LENGTH) : opts.decode
-          answer = game.decodeResultCode(engine, code).answer
+          answer = decodeResultCode(engine, code, validators).answer
         } else {
-          const scored = game.scoreGameFile(engine, file!)
+          const scored = scoreGameFile(engine, file!, validators)
           if (opts.resultCode) {
-            io.out(`${game.gameResultCode(scored)}\n`)
+            const { gameResultCode } = await import('../services/game-file')
+            io.out(`${gameResultCode(scored)}\n`)
             return ctx.setExit(EXIT_OK)
           }
           answer = scored.answer
         }
       } catch (e) {
-        if (!(e instanceof game.GameFileError)) throw e
+        if (!(e instanceof GameFileError)) throw e
         io.err(`${oneLine(`muster game: ${e.message}`)}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }

@@ -5,8 +5,9 @@ import type { Engine, LoadedRuleset } from '../rules'
 import { armyFactLines } from '../rules/army-facts'
 import type { Roster, Verdict } from '../rules/types'
 import { buildCardsDoc } from './cards'
-import { checkCode, type CodeVersion } from './check-code'
-import { codeData, type CodedData } from '../rules/data-in-force'
+import { checkCode } from './check-code'
+import { codeData } from '../rules/data-in-force'
+import { printedRuleset } from './printed-data'
 import type { Paper } from './layout'
 import { loadReference } from './load-reference'
 import type { DocDefinition } from './pdf-types'
@@ -21,6 +22,7 @@ import type { PrintKind } from '../../src-shared/print'
 
 export { buildCardsDoc, cardData, fitCards, type CardsDocInput } from './cards'
 export { canonicalJson, canonicalRoster, checkCode, parseCode } from './check-code'
+export { printedCheckCode, printedData, printedDataNote } from './printed-data'
 export { PAPER, type Paper } from './layout'
 export { loadReference, referenceFile } from './load-reference'
 export type { DocDefinition } from './pdf-types'
@@ -53,38 +55,6 @@ export interface Checked {
   checkCode: string
   /** What the sheet says after the data version when the data in force is not stock (rules/data-in-force.ts codeData). */
   dataNote?: string
-}
-
-/** The ruleset a roster is printed with: as its data edition has it (costs and stats on the sheet as the verdict counted them). */
-function printedRuleset(engine: Engine, r: Roster): LoadedRuleset | undefined {
-  return typeof r.ruleset === 'string'
-    ? (engine.ruleset(r.ruleset, typeof r.edition === 'string' ? r.edition : undefined) ?? engine.ruleset(r.ruleset))
-    : undefined
-}
-
-/**
- * What a roster's check code covers besides the roster, and what its sheets say of the data
- * (rules/data-in-force.ts), under the ruleset it is printed with. Undefined for a roster of no
- * known ruleset.
- */
-export function printedData(engine: Engine, roster: Roster): CodedData | undefined {
-  const loaded = printedRuleset(engine, roster)
-  return loaded ? codeData(loaded, roster) : undefined
-}
-
-/**
- * The check code a roster's printed sheets carry, over the data in force for it (issue 26): what
- * `muster share --decode`, the event check and any other place that names a roster's code without
- * printing it says, so it never disagrees with the print-out.
- */
-export function printedCheckCode(engine: Engine, roster: Roster, version?: CodeVersion): string | undefined {
-  const data = printedData(engine, roster)
-  return data ? checkCode(roster, data.version, version) : undefined
-}
-
-/** What a roster's sheet says after its data version: undefined with the stock data. */
-export function printedDataNote(engine: Engine, roster: Roster): string | undefined {
-  return printedData(engine, roster)?.note
 }
 
 /** Checks a roster and finds what printing needs; throws ExportError when it cannot be printed. */

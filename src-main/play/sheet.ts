@@ -7,7 +7,7 @@
 import type { Engine, LoadedRuleset } from '../rules'
 import type { Army, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import { compileFormula } from '../rules/formula'
-import { printedData } from '../export'
+import { printedData } from '../export/printed-data'
 import { checkCode } from '../export/check-code'
 import { factRows, type FactSide } from '../export/fact-rows'
 import { loadReference } from '../export/load-reference'

@@ -65,9 +65,10 @@ export const AJV_OPTIONS = {
  * They are registered when first needed: the first `getSchema`, `validate` or `compile` of a schema
  * that may name one of them. `muster validate` of one roster compiles only its army's own schemas
  * (compileOwnSchema), and reading and registering the thirteen files cost it about 8 ms of ~110.
+ * `options`: AJV_OPTIONS, or those with more (the build's, schema-codegen.ts, emitting source).
  */
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020(AJV_OPTIONS)
+export function createAjv(options: Options = AJV_OPTIONS): Ajv2020 {
+  const ajv = new Ajv2020(options)
   // Done, or the error that stopped it (said again to every later caller, never a schema missing quietly).
   let registered: true | Error | undefined
   const register = (): void => {

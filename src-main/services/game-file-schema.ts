@@ -2,7 +2,8 @@
 // result-slip.schema.json), the first problem said in players' words with where it is ("side 1,
 // loss 2"). A file of a newer version says so by name.
 import type { ErrorObject } from 'ajv'
-import { projectAjv, schemaId } from '../rules/schemas'
+import { schemaId } from '../rules/schemas'
+import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
 
 /** A JSON Pointer into a game file or slip, in words: /sides/0/losses/1/unit -> "side 1, loss 2, unit". */
 export function placeWords(pointer: string): string {
@@ -38,20 +39,31 @@ function firstProblem(errors: ErrorObject[] | null | undefined): string {
   return shown ? errorWords(shown) : 'not as the format has it'
 }
 
-function checked(file: 'game.schema.json' | 'result-slip.schema.json', format: string, what: string, doc: unknown): string | null {
+function checked(
+  file: 'game.schema.json' | 'result-slip.schema.json',
+  format: string,
+  what: string,
+  doc: unknown,
+  validators: ProjectValidators
+): string | null {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `not a ${what} (not a JSON object)`
   const { format: f, version } = doc as { format?: unknown; version?: unknown }
   if (f !== format) return `its "format" is ${JSON.stringify(f) ?? 'missing'}, not "${format}"`
   if (typeof version === 'number' && version > 1) return `a ${what} of version ${version}, written by a newer Muster: update Muster to read it`
-  const validate = projectAjv().getSchema(schemaId(file))!
+  const validate = validators(schemaId(file))
   return validate(doc) ? null : firstProblem(validate.errors)
 }
 
-/** Null when the document is a game file (schemas/game.schema.json), else its first problem, placed. */
-export const gameSchemaProblem = (doc: unknown): string | null => checked('game.schema.json', 'muster-game', 'game file', doc)
+/**
+ * Null when the document is a game file (schemas/game.schema.json), else its first problem, placed.
+ * `validators`: the project Ajv's by default; the CLI's are made at build time (rules/precompiled.ts).
+ */
+export const gameSchemaProblem = (doc: unknown, validators: ProjectValidators = ajvValidators): string | null =>
+  checked('game.schema.json', 'muster-game', 'game file', doc, validators)
 
 /** Null when the document is a result slip (schemas/result-slip.schema.json), else its first problem, placed. */
-export const slipSchemaProblem = (doc: unknown): string | null => checked('result-slip.schema.json', 'muster-result', 'result slip', doc)
+export const slipSchemaProblem = (doc: unknown, validators: ProjectValidators = ajvValidators): string | null =>
+  checked('result-slip.schema.json', 'muster-result', 'result slip', doc, validators)
 
 /** A game file as schemas/game.schema.json has it (the schema is the source; checked before this type is trusted). */
 export interface MusterGame {

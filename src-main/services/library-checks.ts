@@ -2,8 +2,7 @@
 // schema, with the length limits rosters saved by earlier Musters had: stored-roster.ts), and what
 // does the engine say of it (points, validity, data version, names to search). A roster past the
 // format's limits is kept whole; its check refuses it, naming the limit.
-import type Ajv2020 from 'ajv/dist/2020'
-import type { ErrorObject } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
 import { describeAjvErrors, storedSchemaId } from '../rules/schemas'
@@ -20,8 +19,13 @@ function describeStoredErrors(errors: ErrorObject[]): string[] {
   })
 }
 
+/** Where the roster format's validator comes from: the project's Ajv, or validators made at build time (rules/precompiled.ts). */
+export interface SchemaSource {
+  getSchema(id: string): ValidateFunction | undefined
+}
+
 /** `verdictOf`: how a document's verdict is had (an Evaluator's, which remembers the editor's last ones); by default a check. */
-export function documentChecks(engine: Engine, ajv: Ajv2020, verdictOf: (doc: unknown) => Verdict = (doc) => engine.check(doc)): DocumentChecks {
+export function documentChecks(engine: Engine, ajv: SchemaSource, verdictOf: (doc: unknown) => Verdict = (doc) => engine.check(doc)): DocumentChecks {
   const validate = ajv.getSchema(storedSchemaId('roster.schema.json'))!
   return {
     validate(doc) {

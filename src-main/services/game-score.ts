@@ -1,0 +1,180 @@
+// A game file (schemas/game.schema.json) scored: `muster game`. Its two rosters (paths relative to
+// the game file, or embedded whole, each checked as an imported roster is) make a play sheet
+// (play/sheet.ts); its losses become the sheet's GameLosses (`destroyed`: the line's capacity); the
+// ruleset's rules of play score them (src-shared/play/engine.ts). Bad input throws GameFileError:
+// one line, in players' words, saying where. Result slips and codes are game-file.ts's: scoring a
+// file loads none of their code (a start of `muster game FILE` does not pay for it).
+import { dirname, resolve } from 'node:path'
+import type { Engine } from '../rules'
+import type { Roster } from '../rules/types'
+import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
+import { documentChecks } from './library-checks'
+import { MAX_ROSTER_BYTES, readJsonFile, readRosterFile } from '../files/read-json'
+import { preparePlaySheet } from '../play/sheet'
+import { PlayInputError, scoreGame } from '../../src-shared/play/engine'
+import type { GameLosses, GameResult, GameScore, PlaySheet, SideIndex, SideLosses, SideScore } from '../../src-shared/play/types'
+import { formatNumber, nounFor } from '../../src-shared/words'
+import { shorten } from '../../src-shared/text'
+import { gameSchemaProblem, type GameFileSide, type MusterGame } from './game-file-schema'
+
+/** A game file holds at most two embedded rosters and their losses. */
+export const MAX_GAME_BYTES = 2 * MAX_ROSTER_BYTES + 1024 * 1024
+
+/** A game file or result code that cannot be read or scored: the message is the one line to print. */
+export class GameFileError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GameFileError'
+  }
+}
+
+export interface GameSideAnswer {
+  player?: string
+  name: string
+  army: string
+  /** The roster's check code; null for an opponent known only by its army list. */
+  checkCode: string | null
+  lost: number
+  spent?: boolean
+  moraleDice?: number
+  handSize?: number
+  /** Every side value of the rules of play, labelled (absent for a decoded result code, which holds none). */
+  values?: SideScore['values']
+}
+
+/** What `muster game` answers (--json), and `muster game --decode` the same from a slip. */
+export interface GameAnswer {
+  ruleset: { id: string; name?: string; dataVersion: string }
+  date?: string
+  /** The ruleset's words for its measure of loss, where this Muster has them. */
+  measure?: { label: string; one: string; other: string }
+  sides: [GameSideAnswer, GameSideAnswer]
+  result: GameResult
+  agreed: boolean
+}
+
+export interface ScoredGame {
+  sheet: PlaySheet
+  losses: GameLosses
+  score: GameScore
+  date?: string
+  answer: GameAnswer
+}
+
+const sideName = (i: number): string => `side ${i + 1}`
+
+/** One roster of the game: read from its file (relative to the game file) or embedded, and checked as an imported roster is. */
+function rosterOf(engine: Engine, validators: ProjectValidators, gameFile: string, given: unknown, side: number): Roster {
+  const where = `${shorten(gameFile)}: ${sideName(side)}`
+  let doc = given
+  if (typeof given === 'string') {
+    const path = resolve(dirname(gameFile), given)
+    const read = readRosterFile(path)
+    if (!read.ok) throw new GameFileError(`${where}: its roster ${shorten(read.place)}: ${read.message}`)
+    doc = read.data
+  }
+  const problem = documentChecks(engine, { getSchema: validators }).validate(doc)
+  if (problem) throw new GameFileError(`${where}: ${problem}`)
+  return doc as Roster
+}
+
+/** The side's flags, from `flags` and from flag ids written on the side itself; only the ruleset's own flags. */
+function flagsOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string): Record<string, boolean> {
+  const known = (sheet.rules.flags ?? []).map((f) => f.id)
+  const { roster: _roster, losses: _losses, flags, ...direct } = side
+  const out: Record<string, boolean> = {}
+  for (const [id, value] of [...Object.entries(flags ?? {}), ...Object.entries(direct)]) {
+    if (!known.includes(id))
+      throw new GameFileError(
+        `${where}: ${sideName(i)}: "${shorten(id, 40)}" is not a flag of ${sheet.ruleset.name}'s rules of play (${known.length ? `its flags: ${known.join(', ')}` : 'it has none'})`
+      )
+    if (id in out && out[id] !== value)
+      throw new GameFileError(`${where}: ${sideName(i)}: the flag "${id}" is written twice, as true and as false: which is it?`)
+    out[id] = value as boolean
+  }
+  return out
+}
+
+/** The side's losses per roster line: each line's index checked, `destroyed` its capacity, never more than it holds. */
+function lossesOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string): SideLosses['lost'] {
+  const units = sheet.sides[i].units
+  const { one, other } = sheet.rules.loss.measure
+  const lost = units.map(() => 0)
+  side.losses.forEach((loss, n) => {
+    const at = `${where}: ${sideName(i)}, loss ${n + 1}`
+    const unit = units[loss.unit]
+    if (!unit)
+      throw new GameFileError(
+        `${at}: there is no unit ${loss.unit} in this roster (${units.length ? `its units are 0 to ${units.length - 1}, the first being 0` : 'it has no units'})`
+      )
+    lost[loss.unit] = 'destroyed' in loss ? unit.capacity : lost[loss.unit] + loss.lost
+    if (lost[loss.unit] > unit.capacity)
+      throw new GameFileError(
+        `${at}: unit ${loss.unit} (${unit.label}) has lost ${formatNumber(lost[loss.unit])} ${nounFor(lost[loss.unit], one, other)}, more than the ${formatNumber(unit.capacity)} it holds`
+      )
+  })
+  return lost
+}
+
+/** The answer per side, from the sheet and its score. */
+function sideAnswer(sheet: PlaySheet, score: GameScore, i: SideIndex): GameSideAnswer {
+  const side = sheet.sides[i]
+  const s = score.sides[i]
+  return {
+    ...(side.player !== undefined ? { player: side.player } : {}),
+    name: side.name,
+    army: side.army,
+    checkCode: side.checkCode,
+    lost: s.lost,
+    ...(s.spent !== undefined ? { spent: s.spent } : {}),
+    ...(s.moraleDice !== undefined ? { moraleDice: s.moraleDice } : {}),
+    ...(s.handSize !== undefined ? { handSize: s.handSize } : {}),
+    values: s.values
+  }
+}
+
+/**
+ * A game file read, its rosters made into a sheet, its losses checked and scored. Throws GameFileError.
+ * `validators`: those of the game and roster schemas (the CLI's are made at build time).
+ */
+export function scoreGameFile(engine: Engine, file: string, validators: ProjectValidators = ajvValidators): ScoredGame {
+  const read = readJsonFile(file, MAX_GAME_BYTES, 'a game file')
+  if (!read.ok) throw new GameFileError(`${shorten(read.place)}: ${read.message}`)
+  const problem = gameSchemaProblem(read.data, validators)
+  if (problem) throw new GameFileError(`${shorten(file)}: not a Muster game file: ${problem}`)
+  const game = read.data as MusterGame
+  const [mine, theirs] = game.sides.map((side, i) => rosterOf(engine, validators, file, side.roster, i))
+  if (mine.ruleset !== theirs.ruleset) {
+    const names = [mine, theirs].map((r) => engine.ruleset(r.ruleset)?.ruleset.name ?? r.ruleset)
+    throw new GameFileError(`${shorten(file)}: the two rosters are for two rulesets, ${names[0]} and ${names[1]}: a game is played under one`)
+  }
+  const loaded = engine.ruleset(mine.ruleset)!
+  if (!loaded.ruleset.play)
+    throw new GameFileError(`${shorten(file)}: ${loaded.ruleset.name} has no rules of play in this copy of Muster: its games cannot be scored`)
+  const sheet = preparePlaySheet(engine, mine, theirs)
+  const where = shorten(file)
+  const sides = game.sides.map((side, i) => ({ lost: lossesOf(sheet, side, i, where), flags: flagsOf(sheet, side, i, where) })) as GameLosses['sides']
+  const losses: GameLosses = { sides, ...(game.agreed ? { agreed: { winner: game.agreed.winner as SideIndex | null } } : {}) }
+  let score: GameScore
+  try {
+    score = scoreGame(sheet, losses)
+  } catch (e) {
+    if (e instanceof PlayInputError) throw new GameFileError(`${where}: ${e.message}`)
+    throw e
+  }
+  const { one, other, label } = { ...sheet.rules.loss.measure, label: sheet.rules.loss.label }
+  return {
+    sheet,
+    losses,
+    score,
+    date: game.date,
+    answer: {
+      ruleset: { id: sheet.ruleset.id, name: sheet.ruleset.name, dataVersion: sheet.ruleset.dataVersion },
+      ...(game.date !== undefined ? { date: game.date } : {}),
+      measure: { label, one, other },
+      sides: [sideAnswer(sheet, score, 0), sideAnswer(sheet, score, 1)],
+      result: score.result,
+      agreed: losses.agreed !== undefined
+    }
+  }
+}
