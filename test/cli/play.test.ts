@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { spawn } from 'node:child_process'
 import { muster } from '../support/cli'
+import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { decodeSheet } from '../../src-shared/play/sheet-link'
 
@@ -41,5 +43,36 @@ describe('muster play', () => {
       expect(r.stderr).toMatch(/^muster play: /)
     }
     expect(existsSync(file)).toBe(false)
+  })
+
+  it("--serve prints the link first, takes the phone's taps, and stops with the result code when the game ends", async () => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'bin', 'muster.js'), '--no-user-data', 'play', 'examples/triumph-legal.muster.json', '--vs', 'triumph:later-carthaginian', '--serve'],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')))
+    const exited = new Promise<number | null>((done) => child.on('exit', done))
+    await expect.poll(() => out.includes('\n'), { timeout: 30_000 }).toBe(true)
+    const link = out.split('\n')[0]
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/#s=[A-Za-z0-9_-]+&sync=1$/)
+    const post = (taps: unknown[]) =>
+      fetch(new URL('game', link.split('#')[0]), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ taps }) })
+    expect((await post([{ kind: 'loss', side: 1, unit: 0, delta: 1 }])).status).toBe(204)
+    expect(
+      (
+        await post([
+          { kind: 'loss', side: 1, unit: 0, delta: 1 },
+          { kind: 'agreed', winner: 0 }
+        ])
+      ).status
+    ).toBe(204)
+    expect(await exited).toBe(0)
+    expect(out).toMatch(/^1 taps\. /m)
+    expect(out).toMatch(/^Game over: .*as the players agreed\.\nResult code: MR1\./m)
   })
 })
