@@ -48,7 +48,7 @@ const HEADERS = {
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
   'content-security-policy':
-    "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
 
 function empty(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
