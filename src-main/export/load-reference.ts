@@ -4,14 +4,13 @@
 import { existsSync } from 'node:fs'
 import { readJsonFile } from '../files/read-json'
 import { join } from 'node:path'
-import type { ValidateFunction } from 'ajv'
 import { DataError, type LoadedRuleset } from '../rules'
-import { projectAjv, describeAjvErrors, schemaId } from '../rules/schemas'
+import { describeAjvErrors, schemaId } from '../rules/schemas'
+import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
 import type { Reference } from './reference'
 
 const MAX_REFERENCE_BYTES = 50 * 1024 * 1024
 
-let validate: ValidateFunction | undefined
 const cache = new Map<string, Reference>()
 
 export function referenceFile(loaded: LoadedRuleset): string | undefined {
@@ -21,8 +20,11 @@ export function referenceFile(loaded: LoadedRuleset): string | undefined {
     .find((file) => existsSync(file))
 }
 
-/** The reference data of a ruleset, or undefined when it has none. Throws DataError for a bad file. */
-export function loadReference(loaded: LoadedRuleset): Reference | undefined {
+/**
+ * The reference data of a ruleset, or undefined when it has none. Throws DataError for a bad file.
+ * `validators`: the project Ajv's by default (the CLI's `muster game` has its schema's made at build time).
+ */
+export function loadReference(loaded: LoadedRuleset, validators: ProjectValidators = ajvValidators): Reference | undefined {
   const file = referenceFile(loaded)
   if (!file) return undefined
   const cached = cache.get(file)
@@ -30,8 +32,7 @@ export function loadReference(loaded: LoadedRuleset): Reference | undefined {
   const read = readJsonFile(file, MAX_REFERENCE_BYTES)
   if (!read.ok) throw new DataError(read.place, [read.message])
   const data = read.data
-  validate ??= projectAjv().getSchema(schemaId('reference.schema.json'))
-  if (!validate) throw new Error('schemas/reference.schema.json is not registered')
+  const validate = validators(schemaId('reference.schema.json'))
   if (!validate(data)) throw new DataError(file, describeAjvErrors(validate.errors))
   const ref = data as Reference
   if (ref.ruleset !== loaded.ruleset.id) throw new DataError(file, [`is for ruleset '${ref.ruleset}', not '${loaded.ruleset.id}'`])

@@ -7,6 +7,7 @@
 import type { Engine, LoadedRuleset } from '../rules'
 import type { Army, Roster, Ruleset, TroopType, Verdict } from '../rules/types'
 import { compileFormula } from '../rules/formula'
+import type { ProjectValidators } from '../rules/precompiled'
 import { printedData } from '../export/printed-data'
 import { checkCode } from '../export/check-code'
 import { factRows, type FactSide } from '../export/fact-rows'
@@ -147,7 +148,7 @@ function fromList(engine: Engine, list: ArmyListOpponent, whose: string): Prepar
 const shownValue = (v: unknown): string => (typeof v === 'number' ? formatNumber(v) : v === null || v === undefined ? '-' : String(v))
 
 /** The pre-battle rows and notes: the play data's rows per side, then the army facts the reference sheet compares. */
-function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared): PlaySheet['preBattle'] {
+function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared, validators?: ProjectValidators): PlaySheet['preBattle'] {
   const ruleset = loaded.ruleset
   const play = ruleset.play!
   const rows: PreBattleRow[] = []
@@ -164,7 +165,7 @@ function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared): PlaySheet['
     rows.push({ label: def.label, values: [shownValue(formula(contextOf(a))), shownValue(formula(contextOf(b)))] })
   }
   if (ruleset.armyFacts?.length) {
-    const blocks = (loadReference(loaded)?.sections ?? []).flatMap((s) => s.blocks.filter((x): x is FactsBlock => x.kind === 'facts'))
+    const blocks = (loadReference(loaded, validators)?.sections ?? []).flatMap((s) => s.blocks.filter((x): x is FactsBlock => x.kind === 'facts'))
     for (const block of blocks) {
       for (const row of factRows(block, ruleset, a.facts, b.facts)) {
         rows.push({ label: row.label, values: [row.mine ?? '-', row.theirs ?? '-'] })
@@ -180,9 +181,9 @@ function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared): PlaySheet['
 /**
  * The play sheet of a game: my checked roster against the opponent's roster or army list. Throws a
  * PlayInputError when the two are not of one ruleset, or the ruleset or army is unknown, or the
- * ruleset has no rules of play.
+ * ruleset has no rules of play. `validators`: the reference data's (export/load-reference.ts).
  */
-export function preparePlaySheet(engine: Engine, mine: Roster, opponent: Roster | ArmyListOpponent): PlaySheet {
+export function preparePlaySheet(engine: Engine, mine: Roster, opponent: Roster | ArmyListOpponent, validators?: ProjectValidators): PlaySheet {
   const a = fromRoster(engine, mine, 'Your')
   const b = 'units' in opponent ? fromRoster(engine, opponent, "The opponent's") : fromList(engine, opponent, "The opponent's")
   if (a.loaded.ruleset.id !== b.loaded.ruleset.id)
@@ -197,6 +198,6 @@ export function preparePlaySheet(engine: Engine, mine: Roster, opponent: Roster 
     rules: ruleset.play!,
     tables: (ruleset.tables ?? {}) as Record<string, unknown>,
     sides: [a.side, b.side],
-    preBattle: preBattle(a.loaded, a, b)
+    preBattle: preBattle(a.loaded, a, b, validators)
   }
 }

@@ -1,5 +1,6 @@
 // Build time only (scripts/build-cli.mjs): the validators of the project schemas `muster game` checks
-// files against (a game file, a result slip, a roster checked as an imported one is), as ajv
+// files against (a game file, a result slip, a roster checked as an imported one is, the ruleset's
+// reference data its play sheet reads), as ajv
 // standalone code, which precompiled.ts hands out at run time while their schema files are unchanged.
 // Not part of the CLI bundle. Compiled by an Ajv set up as the process's own (createAjv: the
 // project's schemas and the stored roster formats registered), so the errors are the ones it gives.
@@ -12,7 +13,9 @@ export const PRECOMPILED_SCHEMAS: ReadonlyArray<{ id: string; files: string[] }>
   { id: schemaId('game.schema.json'), files: ['game.schema.json'] },
   { id: schemaId('result-slip.schema.json'), files: ['result-slip.schema.json'] },
   // made from roster.schema.json by stored-roster.ts (code, bundled with the validator)
-  { id: storedSchemaId('roster.schema.json'), files: ['roster.schema.json'] }
+  { id: storedSchemaId('roster.schema.json'), files: ['roster.schema.json'] },
+  // a ruleset's reference data, whose army facts a play sheet compares (export/load-reference.ts)
+  { id: schemaId('reference.schema.json'), files: ['reference.schema.json', 'ruleset.schema.json', 'play.schema.json'] }
 ]
 
 /** The schema files a schema names by $ref (another file's, relative to SCHEMA_BASE or absolute under it). */

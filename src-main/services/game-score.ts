@@ -151,7 +151,7 @@ export function scoreGameFile(engine: Engine, file: string, validators: ProjectV
   const loaded = engine.ruleset(mine.ruleset)!
   if (!loaded.ruleset.play)
     throw new GameFileError(`${shorten(file)}: ${loaded.ruleset.name} has no rules of play in this copy of Muster: its games cannot be scored`)
-  const sheet = preparePlaySheet(engine, mine, theirs)
+  const sheet = preparePlaySheet(engine, mine, theirs, validators)
   const where = shorten(file)
   const sides = game.sides.map((side, i) => ({ lost: lossesOf(sheet, side, i, where), flags: flagsOf(sheet, side, i, where) })) as GameLosses['sides']
   const losses: GameLosses = { sides, ...(game.agreed ? { agreed: { winner: game.agreed.winner as SideIndex | null } } : {}) }
