@@ -58,6 +58,14 @@ const slip = {
   agreed: false
 }
 
+const references = readdirSync(join(repoRoot, 'data', 'rulesets')).flatMap((id) => {
+  try {
+    return [JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', id, 'reference.json'), 'utf8')) as Record<string, unknown>]
+  } catch {
+    return []
+  }
+})
+
 /** Documents to check against each schema: good ones, and each kind of mistake. */
 const inputs: Record<string, unknown[]> = {
   [schemaId('game.schema.json')]: [
@@ -82,6 +90,11 @@ const inputs: Record<string, unknown[]> = {
     { ...rosters[0], format: 'other', ruleset: 'no-such-ruleset', name: 'x'.repeat(300) },
     { ...rosters[0], units: 'none', notes: 'x'.repeat(30_000) },
     null
+  ],
+  [schemaId('reference.schema.json')]: [
+    ...references,
+    { ...references[0], sections: [{ id: 'a', title: 'A', blocks: [{ kind: 'facts', id: 7 }, { kind: 'nonsense' }] }], extra: 1 },
+    { ruleset: 'x' }
   ]
 }
 
