@@ -7,7 +7,7 @@
 // The same for the project schemas a short run checks a file against (`muster game`: its game file,
 // the rosters in it, a result slip): made by schema-codegen.ts, used while their files are unchanged.
 import type { AnySchemaObject, ValidateFunction } from 'ajv'
-import { projectAjv, readSchema } from './schemas'
+import { projectAjv, readSchemaText } from './schemas'
 
 /** The build-time validator of a ruleset's structure schema, if one was made from exactly this schema. */
 export type PrecompiledStructures = (rulesetId: string, schema: AnySchemaObject) => ValidateFunction | undefined
@@ -32,8 +32,8 @@ export function precompiledStructures(modules: StructureModules): PrecompiledStr
 
 /**
  * One generated module of a project schema (game files, result slips, rosters checked as imported,
- * schema-codegen.ts): ajv's standalone validator, with the JSON text of each schema file it was made
- * from, by file name.
+ * schema-codegen.ts): ajv's standalone validator, with the text of each schema file it was made from,
+ * by file name (the file as it was, byte for byte: comparing it costs no parse).
  */
 export interface SchemaModule {
   (data: unknown): boolean
@@ -67,7 +67,7 @@ export function precompiledValidators(modules: SchemaModules, fallback: ProjectV
     // A file unreadable now: the fallback says so as it always has.
     const same = (file: string, text: string): boolean => {
       try {
-        return JSON.stringify(readSchema(file)) === text
+        return readSchemaText(file) === text
       } catch {
         return false
       }

@@ -6,7 +6,7 @@
 // project's schemas and the stored roster formats registered), so the errors are the ones it gives.
 import type Ajv2020 from 'ajv/dist/2020'
 import standaloneCode from 'ajv/dist/standalone'
-import { AJV_OPTIONS, createAjv, readSchemas, SCHEMA_BASE, schemaId, storedSchemaId } from './schemas'
+import { AJV_OPTIONS, createAjv, readSchemas, readSchemaText, SCHEMA_BASE, schemaId, storedSchemaId } from './schemas'
 
 /** Each schema compiled, by $id, and the schema files it is made from (checked complete below). */
 export const PRECOMPILED_SCHEMAS: ReadonlyArray<{ id: string; files: string[] }> = [
@@ -30,8 +30,8 @@ export function referencedFiles(schema: unknown): string[] {
 }
 
 /**
- * The source of one CommonJS module per schema of PRECOMPILED_SCHEMAS, with `sources`: the JSON text
- * of each file it was made from. Throws when a schema names a file not listed as its source (its
+ * The source of one CommonJS module per schema of PRECOMPILED_SCHEMAS, with `sources`: the text of
+ * each file it was made from. Throws when a schema names a file not listed as its source (its
  * validator could then be used after that file changed).
  */
 export function schemaModules(): Array<{ id: string; code: string }> {
@@ -44,7 +44,7 @@ export function schemaModules(): Array<{ id: string; code: string }> {
     const ajv: Ajv2020 = createAjv({ ...AJV_OPTIONS, code: { ...AJV_OPTIONS.code, source: true } })
     const validate = ajv.getSchema(id)
     if (!validate) throw new Error(`schema-codegen: no schema ${id}`)
-    const sources = Object.fromEntries(files.map((file) => [file, JSON.stringify(schemas[file])]))
+    const sources = Object.fromEntries(files.map((file) => [file, readSchemaText(file)]))
     return { id, code: `${standaloneCode(ajv, validate)}\nmodule.exports.sources = ${JSON.stringify(sources)};\n` }
   })
 }

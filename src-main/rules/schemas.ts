@@ -19,11 +19,14 @@ let schemaFiles: Record<string, object> | undefined
 /** Each schema file read so far, so readSchema() and readSchemas() hand out the very same objects. */
 const readFiles = new Map<string, object>()
 
+/** A schema file's text as it is now (precompiled.ts compares it with the text a build-time validator was made from). */
+export const readSchemaText = (file: string): string => readFileSync(join(schemasDir(), file), 'utf8')
+
 /** One of the project's schemas by file name (e.g. roster.schema.json), read once a process. */
 export function readSchema(file: string): object {
   let schema = readFiles.get(file)
   if (!schema) {
-    schema = JSON.parse(readFileSync(join(schemasDir(), file), 'utf8')) as object
+    schema = JSON.parse(readSchemaText(file)) as object
     readFiles.set(file, schema)
   }
   return schema

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ajvValidators, precompiledValidators, type SchemaModule, type SchemaModules } from '../../src-main/rules/precompiled'
 import { PRECOMPILED_SCHEMAS, referencedFiles, schemaModules } from '../../src-main/rules/schema-codegen'
-import { projectAjv, readSchema, schemaId, storedSchemaId } from '../../src-main/rules/schemas'
+import { projectAjv, readSchema, readSchemaText, schemaId, storedSchemaId } from '../../src-main/rules/schemas'
 import { gameSchemaProblem, slipSchemaProblem } from '../../src-main/services/game-file-schema'
 import { repoRoot } from '../support/engine'
 
@@ -104,7 +104,7 @@ describe('project schema validators compiled at build time', () => {
   it('are made for each schema listed, with the text of each file it was made from', () => {
     expect(Object.keys(modules).sort()).toEqual(PRECOMPILED_SCHEMAS.map((s) => s.id).sort())
     for (const { id, files } of PRECOMPILED_SCHEMAS) {
-      expect(modules[id]().sources).toEqual(Object.fromEntries(files.map((f) => [f, JSON.stringify(readSchema(f))])))
+      expect(modules[id]().sources).toEqual(Object.fromEntries(files.map((f) => [f, readSchemaText(f)])))
     }
   })
 
