@@ -35,7 +35,9 @@ describe('reference.schema.json', () => {
     expect(ajv.validateSchema(schemas['reference.schema.json']), JSON.stringify(ajv.errors)).toBe(true)
     expect(ajv.getSchema(schemaId('reference.schema.json'))).toBeTypeOf('function')
     const alone = new Ajv2020({ strict: true, allowUnionTypes: true })
+    // reference.schema.json reads the ruleset schema's definitions, which read the rules of play's
     alone.addSchema(schemas['ruleset.schema.json'])
+    alone.addSchema(schemas['play.schema.json'])
     expect(() => alone.compile(schemas['reference.schema.json'])).not.toThrow()
   })
 
