@@ -89,10 +89,9 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       await shot('tracker')
       expect(await axeViolations(page)).toEqual([])
       // Nothing wider than the screen (no sideways scrolling on the phone).
-      const wide = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        ...[...document.querySelectorAll('.play-screen, .play-side')].map((e) => e.scrollWidth - e.clientWidth)
-      ])
+      const wide = (await page.evaluate(
+        `[document.documentElement.scrollWidth, ...[...document.querySelectorAll('.play-screen, .play-side')].map((e) => e.scrollWidth - e.clientWidth)]`
+      )) as number[]
       expect(wide[0]).toBeLessThanOrEqual(c.viewport.width)
       expect(Math.max(...wide.slice(1))).toBeLessThanOrEqual(0)
 
