@@ -1,53 +1,15 @@
-// A game's result slip and result code (src-shared/play/result-code.ts), and a result code read back
+// A game's result slip and result code (src-shared/play/result-slip.ts, re-exported), and a result code read back
 // with the answer `muster game` gives; with game-score.ts's scoring of a game file, re-exported, so
 // this is the one door to the game-file use case. `muster game FILE` loads only game-score.ts.
 import type { Engine } from '../rules'
 import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
-import type { SideIndex } from '../../src-shared/play/types'
-import { decodeResult, encodeResult, ResultCodeError, type ResultSlip } from '../../src-shared/play/result-code'
+import { decodeResult, ResultCodeError, type ResultSlip } from '../../src-shared/play/result-code'
 import { slipSchemaProblem } from './game-file-schema'
-import { GameFileError, type GameAnswer, type GameSideAnswer, type ScoredGame } from './game-score'
+import { GameFileError, type GameAnswer, type GameSideAnswer } from './game-score'
 
 export * from './game-score'
 
-const today = (): string => new Date().toISOString().slice(0, 10)
-
-/** The result slip of a scored game (only the lines that lost anything); its date the game's, else today's. */
-export function resultSlip(game: Pick<ScoredGame, 'sheet' | 'losses' | 'score' | 'date'>): ResultSlip {
-  const { sheet, losses, score } = game
-  const side = (i: SideIndex): ResultSlip['sides'][number] => {
-    const s = score.sides[i]
-    const p = sheet.sides[i]
-    return {
-      checkCode: p.checkCode,
-      ...(p.player !== undefined ? { player: p.player } : {}),
-      army: p.army,
-      name: p.name,
-      losses: losses.sides[i].lost.flatMap((lost, unit) => (lost > 0 ? [{ unit, lost }] : [])),
-      flags: losses.sides[i].flags,
-      lost: s.lost,
-      ...(s.spent !== undefined ? { spent: s.spent } : {}),
-      ...(s.moraleDice !== undefined ? { moraleDice: s.moraleDice } : {}),
-      ...(s.handSize !== undefined ? { handSize: s.handSize } : {})
-    }
-  }
-  return {
-    format: 'muster-result',
-    version: 1,
-    ruleset: { id: sheet.ruleset.id, dataVersion: sheet.ruleset.dataVersion },
-    date: game.date ?? today(),
-    sides: [side(0), side(1)],
-    over: score.result.over,
-    winner: score.result.winner,
-    why: score.result.why,
-    agreed: losses.agreed !== undefined
-  }
-}
-
-/** The result code of a scored game. */
-export function gameResultCode(game: Pick<ScoredGame, 'sheet' | 'losses' | 'score' | 'date'>): string {
-  return encodeResult(resultSlip(game))
-}
+export { resultSlip, gameResultCode } from '../../src-shared/play/result-slip'
 
 /**
  * A result code read back: its slip, checked against schemas/result-slip.schema.json, as `muster game`
