@@ -6,7 +6,7 @@
 import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
 import * as store from '../store'
-import { readRosterFile, problemText } from '../files/read-json'
+import { gameRosterFile } from './roster-file'
 import { preparePlaySheet } from '../play/sheet'
 import { PlayInputError, replayTaps, scoreGame } from '../../src-shared/play/engine'
 import type { PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
@@ -38,12 +38,7 @@ interface Resolved {
 function resolveRoster(db: store.Db, checks: store.DocumentChecks, source: GameRosterSource, whose: string): Resolved {
   if ('library' in source) return { roster: store.getDocument(db, source.library) as Roster, rosterId: source.library }
   if ('code' in source) return { roster: decodeRoster(checks, source.code), rosterId: null }
-  const read = readRosterFile(source.file)
-  if (!read.ok) throw invalid(`${whose} roster: ${problemText(source.file, read)}`)
-  if (Array.isArray(read.data)) throw invalid(`${whose} roster: ${source.file} holds ${read.data.length} rosters; a game takes one`)
-  const problem = checks.validate(read.data)
-  if (problem) throw invalid(`${whose} roster: ${source.file} is ${problem}`)
-  return { roster: read.data as Roster, rosterId: null }
+  return { roster: gameRosterFile(checks, source.file, whose, invalid), rosterId: null }
 }
 
 const nameOf = (given: string | undefined, roster?: Roster): string | null => {
