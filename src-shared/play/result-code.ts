@@ -2,14 +2,16 @@
 // paste or show as a QR, `MR1.<payload>.<check>`. As a share code (src-main/share/code.ts) has it: the
 // payload is the slip's JSON compressed with raw deflate, in base64url; the check is the first 48 bits
 // of SHA-256 over `MR1.<payload>`, in 8 base64url characters. So a code with one character changed,
-// lost or added is refused whole, never read as another result. Nothing is tolerated inside a code
-// (no spaces, no line breaks): white space around it is all that is taken away. `MR` and the version
+// lost or added is refused whole, never read as another result. White space anywhere in a code is
+// taken away first, as a share code's is: a code wrapped to fit a message or a page still reads, and
+// white space carries nothing, so it changes no result. `MR` and the version
 // come first, so a code from a newer Muster says so by name.
 // It runs in the browser too (the phone page makes codes): fflate and @noble/hashes, no node: imports.
 // Decoding checks the code and reads its JSON; what the JSON must be is checked by the caller (the
 // main side validates it against the schema with ajv).
 import { deflateSync, inflateSync } from 'fflate'
 import { sha256 } from '@noble/hashes/sha2.js'
+import { fromBase64url, toBase64url } from '../base64url'
 import type { SideIndex } from './types'
 
 export const RESULT_CODE_VERSION = 1
@@ -66,28 +68,13 @@ export class ResultCodeError extends Error {
 
 const DAMAGED = 'This result code is damaged or incomplete: a character was changed, lost or added. Copy or scan the whole code again.'
 
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** Bytes of base64url text; null when it is not base64url. */
-function fromBase64url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4))
-  const out = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i)
-  return out
-}
-
 function checkOf(head: string): string {
-  return base64url(sha256(new TextEncoder().encode(head)).subarray(0, CHECK_BYTES))
+  return toBase64url(sha256(new TextEncoder().encode(head)).subarray(0, CHECK_BYTES))
 }
 
 /** The result code of a slip: its JSON as written (no whitespace), packed and checked. */
 export function encodeResult(slip: ResultSlip): string {
-  const payload = base64url(deflateSync(new TextEncoder().encode(JSON.stringify(slip)), { level: 9 }))
+  const payload = toBase64url(deflateSync(new TextEncoder().encode(JSON.stringify(slip)), { level: 9 }))
   const head = `${PREFIX}${RESULT_CODE_VERSION}.${payload}`
   const code = `${head}.${checkOf(head)}`
   if (code.length > MAX_RESULT_CODE_LENGTH)
@@ -109,7 +96,7 @@ export function decodeResult(input: string, validate?: (doc: unknown) => string 
       'not-a-code',
       `This is too long to be a result code (${input.length} characters; a result code has at most ${MAX_RESULT_CODE_LENGTH}).`
     )
-  const text = input.trim()
+  const text = input.replace(/\s+/g, '')
   if (text === '') throw new ResultCodeError('empty', `There is no result code here: give the whole code, starting with ${PREFIX}${RESULT_CODE_VERSION}.`)
   const version = /^MR(\d+)\./.exec(text)?.[1]
   if (version === undefined)

@@ -1,7 +1,10 @@
 // A play sheet as text for a URL fragment (`#s=<this>`): the sheet's JSON, raw-deflated (fflate, small
-// and pure, the same code in the app, the CLI and the phone page) and written base64url. The fragment is
+// and pure, the same code in the app, the CLI and the phone page) and written base64url, then a dot and a
+// check value (as a result code's), so a changed character is refused, never read as another sheet. The fragment is
 // never sent to a server, so the rosters reach the phone without any server log seeing them.
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate'
+import { deflateSync, inflateSync, strToU8 } from 'fflate'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { fromBase64url, toBase64url } from '../base64url'
 import type { PlaySheet } from './types'
 
 /** A link that holds no sheet Muster can read, in players' words. */
@@ -9,55 +12,47 @@ export class SheetLinkError extends Error {
   override name = 'SheetLinkError'
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-const VALUE = new Map([...ALPHABET].map((c, i) => [c, i]))
+/** A sheet unpacks to far less than this (two rosters and the rules of play are tens of KB): past it, no sheet. */
+export const MAX_SHEET_BYTES = 4 * 1024 * 1024
+const CHECK_BYTES = 6
+const DAMAGED = 'the link is damaged or incomplete: a character was changed, lost or added. Copy or scan the whole link again'
 
-export function toBase64url(bytes: Uint8Array): string {
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0)
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6))
-    for (let k = 0; k < chars; k++) out += ALPHABET[(n >> (18 - 6 * k)) & 63]
-  }
-  return out
-}
+/** The check value of a link's payload: the first 48 bits of its SHA-256, as a result code has (8 base64url characters). */
+const checkOf = (payload: string): string => toBase64url(sha256(new TextEncoder().encode(payload)).subarray(0, CHECK_BYTES))
 
-export function fromBase64url(text: string): Uint8Array {
-  if (text.length % 4 === 1) throw new SheetLinkError('the link is cut short')
-  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8))
-  let bits = 0
-  let acc = 0
-  let at = 0
-  for (const c of text) {
-    const v = VALUE.get(c)
-    if (v === undefined) throw new SheetLinkError('the link has a character no Muster link holds')
-    acc = (acc << 6) | v
-    bits += 6
-    if (bits >= 8) {
-      bits -= 8
-      bytes[at++] = (acc >> bits) & 255
-    }
-  }
-  return bytes
-}
-
+/** A sheet as link text: `<payload>.<check>`, so a link with one character changed is refused whole. */
 export function encodeSheet(sheet: PlaySheet): string {
-  return toBase64url(deflateSync(strToU8(JSON.stringify(sheet)), { level: 9 }))
+  const payload = toBase64url(deflateSync(strToU8(JSON.stringify(sheet)), { level: 9 }))
+  return `${payload}.${checkOf(payload)}`
 }
 
 /** The sheet a link holds; a damaged or foreign one is a SheetLinkError, never half a sheet. */
 export function decodeSheet(text: string): PlaySheet {
+  const dot = text.lastIndexOf('.')
+  if (dot < 0) throw new SheetLinkError('the link is not a Muster game link, or was cut short: copy or scan the whole link again')
+  const payload = text.slice(0, dot)
+  const packed = fromBase64url(payload)
+  if (!packed || text.slice(dot + 1) !== checkOf(payload)) throw new SheetLinkError(DAMAGED)
+  let bytes: Uint8Array
+  try {
+    // Into a buffer one byte past the cap: a sheet that fills it is too large (fflate truncates, never overruns).
+    bytes = inflateSync(packed, { out: new Uint8Array(MAX_SHEET_BYTES + 1) })
+  } catch {
+    throw new SheetLinkError(DAMAGED)
+  }
+  if (bytes.length > MAX_SHEET_BYTES)
+    throw new SheetLinkError(`the link unpacks to more than ${MAX_SHEET_BYTES / 1024 / 1024} MB, more than any game sheet: it was not read`)
   let json: string
   try {
-    json = strFromU8(inflateSync(fromBase64url(text)))
-  } catch (e) {
-    throw e instanceof SheetLinkError ? e : new SheetLinkError('the link is damaged: copy it again')
+    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new SheetLinkError(DAMAGED)
   }
   let sheet: unknown
   try {
     sheet = JSON.parse(json)
   } catch {
-    throw new SheetLinkError('the link is damaged: copy it again')
+    throw new SheetLinkError('the link holds no game sheet (its text is not JSON)')
   }
   const s = sheet as Partial<PlaySheet> | null
   if (!s || s.format !== 'muster-play-sheet' || s.version !== 1 || !Array.isArray(s.sides) || s.sides.length !== 2) {

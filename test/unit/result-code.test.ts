@@ -70,8 +70,7 @@ function* changed(code: string): Generator<string> {
 
 function* lostOrAdded(code: string): Generator<string> {
   for (let i = 0; i < code.length; i++) yield code.slice(0, i) + code.slice(i + 1)
-  // added inside the code: white space too (only white space around a code is taken away)
-  for (let i = 1; i < code.length; i++) for (const c of `${ALPHABET} \n`) yield code.slice(0, i) + c + code.slice(i)
+  for (let i = 1; i < code.length; i++) for (const c of ALPHABET) yield code.slice(0, i) + c + code.slice(i)
   for (const c of ALPHABET) yield* [c + code, code + c]
 }
 
@@ -92,6 +91,14 @@ describe('result codes', () => {
     expect(slipSchemaProblem(slip)).toBeNull()
     // white space around a code (a pasted line) is no change to it
     expect(decodeResult(`  ${code}\n`)).toEqual(slip)
+  })
+
+  it('reads a code wrapped or spaced as a share code is (fold -w 60, a space typed in), the same slip', () => {
+    const wrapped = code.match(/.{1,60}/g)!.join('\n')
+    expect(decodeResult(wrapped, slipSchemaProblem)).toEqual(slip)
+    expect(decodeResult(`${code.slice(0, 7)} ${code.slice(7, 20)}\r\n\t${code.slice(20)}`)).toEqual(slip)
+    // and white space beside a changed character still leaves the code refused
+    expect(refusal(`${code.slice(0, 30)} ${code[30] === 'A' ? 'B' : 'A'}${code.slice(31)}`).problem).toBe('damaged')
   })
 
   it('round-trips any slip the schema accepts', () => {

@@ -1,7 +1,8 @@
 // The play sheet in a URL fragment (src-shared/play/sheet-link.ts) and the phone's posted taps
 // (src-main/serve/taps.ts): round trips, and damage refused in words, never half-read.
 import { describe, expect, it } from 'vitest'
-import { decodeSheet, encodeSheet, fromBase64url, readFragment, sheetFragment, SheetLinkError, toBase64url } from '../../src-shared/play/sheet-link'
+import { decodeSheet, encodeSheet, readFragment, sheetFragment, SheetLinkError } from '../../src-shared/play/sheet-link'
+import { fromBase64url, toBase64url } from '../../src-shared/base64url'
 import { postedTaps, tapsToApply } from '../../src-main/serve/taps'
 import type { Tap } from '../../src-shared/play/types'
 import { fixtureSheet } from '../components/play-fixture'
@@ -12,7 +13,7 @@ describe('sheet links', () => {
       const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 255)
       const text = toBase64url(bytes)
       expect(text).toBe(Buffer.from(bytes).toString('base64url'))
-      expect([...fromBase64url(text)]).toEqual([...bytes])
+      expect([...fromBase64url(text)!]).toEqual([...bytes])
     }
   })
 
@@ -29,6 +30,31 @@ describe('sheet links', () => {
     const cut = text.slice(0, Math.floor(text.length / 2))
     for (const bad of [cut, `${text.slice(0, 10)}!${text.slice(11)}`, toBase64url(new TextEncoder().encode('hello')), 'A'])
       expect(() => decodeSheet(bad)).toThrow(SheetLinkError)
+  })
+
+  it('a link with one character changed is refused by its check value, at every position', () => {
+    const text = encodeSheet(fixtureSheet())
+    const read: number[] = []
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i] === 'A' ? 'B' : 'A'
+      try {
+        decodeSheet(text.slice(0, i) + c + text.slice(i + 1))
+        read.push(i)
+      } catch (e) {
+        if (!(e instanceof SheetLinkError)) throw e
+      }
+    }
+    expect(read).toEqual([])
+    expect(() => decodeSheet(text.slice(0, 20) + 'A' + text.slice(21))).toThrow(/damaged or incomplete/)
+  })
+
+  it('a link that unpacks past the cap is refused before it is read', async () => {
+    const { deflateSync } = await import('fflate')
+    const { sha256 } = await import('@noble/hashes/sha2.js')
+    const { MAX_SHEET_BYTES } = await import('../../src-shared/play/sheet-link')
+    const payload = toBase64url(deflateSync(new Uint8Array(MAX_SHEET_BYTES + 10).fill(32)))
+    const check = toBase64url(sha256(new TextEncoder().encode(payload)).subarray(0, 6))
+    expect(() => decodeSheet(`${payload}.${check}`)).toThrow(/more than 4 MB/)
   })
 })
 
