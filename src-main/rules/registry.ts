@@ -20,6 +20,7 @@ import { armyRules } from './army-rules'
 import { amendmentProblems } from './amendment-data'
 import { ArmyLoader } from './army-loader'
 import { twinFinder } from './list-twins'
+import { playProblems } from './play-checks'
 
 export { ArmyLoader }
 
@@ -522,6 +523,7 @@ function crossCheck(loaded: LoadedRuleset, armies: Iterable<Army> = loaded.armie
     checkSelector(f.perUnit, `ruleset.json /figures/${i}/perUnit`)
     checkFormula(f.formula, `ruleset.json /figures/${i}/formula`)
   })
+  problems.push(...playProblems(ruleset.play, checkFormula))
 
   const factIds = new Set<string>()
   ;(ruleset.armyFacts ?? []).forEach((f, i) => {

@@ -18,7 +18,11 @@ export interface PlayUnit {
   troopName: string
   category?: string
   tags: string[]
-  /** The roster line's count (stands, figures, units), as written in the roster. */
+  /** The roster line's index in the roster's `units` (absent in sheets made before lines were split: the unit's own index). */
+  line?: number
+  /** Which counted item of the line this unit is (0-based), when the rules track each apart (play.loss.each). */
+  part?: number
+  /** The roster line's count (stands, figures, units), as written in the roster; 1 for one part of a line. */
   count: number
   /** How much of the ruleset's measure of loss the line holds (play.loss.capacity). */
   capacity: number
@@ -83,6 +87,13 @@ export interface GameLosses {
   /** A result the players agreed on (the rules name none, or they stop early). */
   agreed?: { winner: SideIndex | null }
 }
+
+/**
+ * The side values with a meaning of their own (play.schema.json `side`): the score, the slip and every
+ * door read these by id; `lost` is required of every ruleset's rules of play.
+ */
+export const WELL_KNOWN_SIDE_VALUES = ['lost', 'spent', 'moraleDice', 'handSize'] as const
+export type WellKnownSideValue = (typeof WELL_KNOWN_SIDE_VALUES)[number]
 
 /** A side's standing as its rules of play compute it. */
 export interface SideScore {

@@ -2,7 +2,7 @@
 // embedded) scored as `muster game` scores it, with the side values, the result, the pre-battle rows
 // and per-unit aid outputs worked out by hand from the seed (the working in `why`). An aid case's
 // losses are the game's for that line.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,11 @@ import Ajv2020 from 'ajv/dist/2020'
 import { scoreGameFile } from '../../src-main/services/game-file'
 import { aidsFor, unitAid, type AidInputs } from '../../src-shared/play/aids'
 import type { PlayValue, SideIndex } from '../../src-shared/play/types'
-import { bundledEngine } from '../support/engine'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { createEngine } from '../../src-main/rules'
+import { playProblems } from '../../src-main/rules/play-checks'
+import { formulaProblem } from '../../src-main/rules/formula'
+import type { PlayRules } from '../../src-shared/play/types'
 
 interface PlayCase {
   description: string
@@ -134,5 +138,44 @@ describe.each(rulesets)('play cases: %s', (ruleset) => {
       const got = Object.fromEntries(outputs.map((o) => [o.id, o.value]))
       for (const [id, v] of Object.entries(a.outputs ?? {})) expect(got[id], `${where}: ${id}`).toEqual(v)
     }
+  })
+})
+
+describe('the rules of play checked at data load', () => {
+  const bundled = readdirSync(join(repoRoot, 'data', 'rulesets')).filter((id) => existsSync(join(repoRoot, 'data', 'rulesets', id, 'ruleset.json')))
+  const playOf = (id: string): PlayRules | undefined =>
+    (JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', id, 'ruleset.json'), 'utf8')) as { play?: PlayRules }).play
+
+  it.each(bundled)("%s: every play formula compiles, 'lost' is a side value, every template names side values", (id) => {
+    const problems: string[] = []
+    const compiles = (formula: unknown, where: string): void => {
+      const problem = formulaProblem(formula)
+      if (problem) problems.push(`${where}: ${problem}`)
+    }
+    problems.push(...playProblems(playOf(id), compiles))
+    expect(problems).toEqual([])
+  })
+
+  it('a --data ruleset with a broken play entry is refused at load, naming the ruleset, the entry and what is wrong', () => {
+    const dir = join(scratch, 'data-broken-play')
+    mkdirSync(join(dir, 'triumph'), { recursive: true })
+    const ruleset = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'ruleset.json'), 'utf8')) as { play: PlayRules }
+    const play = ruleset.play
+    play.side = play.side.filter((v) => v.id !== 'lost')
+    play.side[0].formula = { nope: [1] }
+    play.end[0].when = { alsoNope: [] }
+    play.end[0].why = `${play.end[0].why} {me.noSuchValue}`
+    writeFileSync(join(dir, 'triumph', 'ruleset.json'), JSON.stringify(ruleset))
+    let message = ''
+    try {
+      createEngine({ dataDirs: [dir] })
+    } catch (e) {
+      message = (e as Error).message
+    }
+    expect(message).toContain("ruleset 'triumph'")
+    expect(message).toMatch(/ruleset\.json \/play\/side\/0 \([a-zA-Z]+\)\/formula: the formula does not compile \(Unknown Operator 'nope'\)/)
+    expect(message).toMatch(/ruleset\.json \/play\/end\/0 \([a-z0-9-]+\)\/when: the formula does not compile \(Unknown Operator 'alsoNope'\)/)
+    expect(message).toMatch(/\/why: \{me\.noSuchValue\} names no side value/)
+    expect(message).toContain("no side value 'lost'")
   })
 })
