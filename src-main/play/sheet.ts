@@ -88,22 +88,23 @@ function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: A
     for (const [k, v] of Object.entries(report?.figures ?? {})) figures[k] = asValue(v)
     const attributes: Record<string, PlayValue> = {}
     for (const id of Object.keys(ruleset.attributes)) if (line[id] !== undefined) attributes[id] = asValue(line[id])
-    const { capacity, value } = measures(line, count, report?.cost ?? 0, troop, figures)
     const label = fromList && typeof line.name === 'string' ? line.name : unitCall(lines, i, troopName)
-    return [
-      {
-        label,
-        troop: troop.id,
-        troopName: troop.name,
-        ...(troop.category ? { category: troop.category } : {}),
-        tags: troop.tags ?? [],
-        count,
-        capacity,
-        value,
-        attributes,
-        figures
-      }
-    ]
+    const unit = (part: number | undefined, n: number, cost: number): PlayUnit => ({
+      label: part === undefined ? label : `${label} (${part + 1} of ${count})`,
+      line: i,
+      ...(part === undefined ? {} : { part }),
+      troop: troop.id,
+      troopName: troop.name,
+      ...(troop.category ? { category: troop.category } : {}),
+      tags: troop.tags ?? [],
+      count: n,
+      ...measures(line, n, cost, troop, figures),
+      attributes,
+      figures
+    })
+    // play.loss.each: every counted item of the line is a unit of its own (destroyed on its own).
+    if (ruleset.play!.loss.each && count > 1) return Array.from({ length: count }, (_, part) => unit(part, 1, (report?.cost ?? 0) / count))
+    return [unit(undefined, count, report?.cost ?? 0)]
   })
   const figures: Record<string, PlayValue> = {}
   for (const [k, v] of Object.entries(verdict.figures)) if (typeof v === 'number') figures[k] = v
@@ -145,7 +146,7 @@ function fromList(engine: Engine, list: ArmyListOpponent, whose: string): Prepar
   return { loaded, side: sideOf(loaded, roster, verdict, army, null, true), facts: { facts: army.facts } }
 }
 
-const shownValue = (v: unknown): string => (typeof v === 'number' ? formatNumber(v) : v === null || v === undefined ? '-' : String(v))
+const shownValue = (v: unknown): string => (typeof v === 'number' ? formatNumber(v) : v === null ? 'unknown' : v === undefined ? '-' : String(v))
 
 /** The pre-battle rows and notes: the play data's rows per side, then the army facts the reference sheet compares. */
 function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared, validators?: ProjectValidators): PlaySheet['preBattle'] {
@@ -158,6 +159,8 @@ function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared, validators?:
     points: p.side.points,
     facts: p.facts.facts ?? {},
     units: p.side.units,
+    // False for an opponent known only by its army list: a row that needs the roster reads unknown (null).
+    roster: p.side.checkCode !== null,
     tables: ruleset.tables ?? {}
   })
   for (const def of play.preBattle ?? []) {

@@ -95,23 +95,47 @@ function flagsOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string)
   return out
 }
 
-/** The side's losses per roster line: each line's index checked, `destroyed` its capacity, never more than it holds. */
+/**
+ * The side's losses per unit of the sheet: each loss names a roster line (`unit`) and, where the rules
+ * track each counted item apart (play.loss.each), maybe one `part`; a line's `lost` without a part
+ * fills its parts in order, `destroyed` without one is all of them. Never more than a unit holds.
+ */
 function lossesOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string): SideLosses['lost'] {
   const units = sheet.sides[i].units
   const { one, other } = sheet.rules.loss.measure
+  const lines = units.map((u, n) => u.line ?? n)
+  const lineCount = units.length ? Math.max(...lines) + 1 : 0
   const lost = units.map(() => 0)
   side.losses.forEach((loss, n) => {
     const at = `${where}: ${sideName(i)}, loss ${n + 1}`
-    const unit = units[loss.unit]
-    if (!unit)
+    const parts = units.flatMap((_, k) => (lines[k] === loss.unit ? [k] : []))
+    if (!parts.length)
       throw new GameFileError(
-        `${at}: there is no unit ${loss.unit} in this roster (${units.length ? `its units are 0 to ${units.length - 1}, the first being 0` : 'it has no units'})`
+        `${at}: there is no unit ${loss.unit} in this roster (${lineCount ? `its units are 0 to ${lineCount - 1}, the first being 0` : 'it has no units'})`
       )
-    lost[loss.unit] = 'destroyed' in loss ? unit.capacity : lost[loss.unit] + loss.lost
-    if (lost[loss.unit] > unit.capacity)
+    const first = units[parts[0]]
+    const lineWords = parts.length > 1 ? `${first.troopName}, ${parts.length} units` : first.label
+    if (loss.part !== undefined && loss.part >= parts.length)
       throw new GameFileError(
-        `${at}: unit ${loss.unit} (${unit.label}) has lost ${formatNumber(lost[loss.unit])} ${nounFor(lost[loss.unit], one, other)}, more than the ${formatNumber(unit.capacity)} it holds`
+        `${at}: unit ${loss.unit} (${lineWords}) has ${parts.length === 1 ? 'no parts: leave out "part"' : `parts 0 to ${parts.length - 1}, not ${loss.part}`}`
       )
+    const targets = loss.part === undefined ? parts : [parts[loss.part]]
+    const what = loss.part === undefined ? `unit ${loss.unit} (${lineWords})` : `unit ${loss.unit}, part ${loss.part} (${units[targets[0]].label})`
+    if ('destroyed' in loss) {
+      for (const k of targets) lost[k] = units[k].capacity
+      return
+    }
+    let left = loss.lost
+    for (const k of targets) {
+      const taken = Math.min(left, units[k].capacity - lost[k])
+      lost[k] += taken
+      left -= taken
+    }
+    if (left > 0) {
+      const held = targets.reduce((sum, k) => sum + units[k].capacity, 0)
+      const had = targets.reduce((sum, k) => sum + lost[k], 0) + left
+      throw new GameFileError(`${at}: ${what} has lost ${formatNumber(had)} ${nounFor(had, one, other)}, more than the ${formatNumber(held)} it holds`)
+    }
   })
   return lost
 }

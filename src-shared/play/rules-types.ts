@@ -35,6 +35,10 @@ export interface PlayRules {
     label: PlayText
     capacity: PlayFormula
     value?: PlayFormula
+    /**
+     * Each counted item of a roster line is its own unit at the table (a line of 6 warbands is six units, each destroyed on its own): the sheet tracks one part per item, its capacity and value read with a count of 1. A game file's loss still names the roster line (`unit`), with an optional `part`; a line's `lost` without `part` fills its parts in order.
+     */
+    each?: boolean
   }
   /**
    * Side-level facts the players mark (a camp sacked, an eagle captured, an army that quit the field): formulas read them as flags.<id> (true or false).
@@ -46,6 +50,7 @@ export interface PlayRules {
    * @minItems 1
    */
   side: PlaySideValueDef[]
+  headline?: PlayValueId
   /**
    * How a game ends: each rule in order, tried for one side then the other; the first that holds decides.
    */
