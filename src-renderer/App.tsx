@@ -48,6 +48,8 @@ export function App() {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([])
   const [screen, setScreen] = useState<Screen>('library')
   const [newFrom, setNewFrom] = useState<{ rulesetId: string; armyId: string } | null>(null)
+  // The library's Play: that roster as mine on the Play screen.
+  const [playWith, setPlayWith] = useState<{ id: string; n: number } | null>(null)
   const [revision, setRevision] = useState(1)
   const [error, setError] = useState('')
   // What was left out of the user's data at start (an edition named like a bundled one...): shown until dismissed.
@@ -283,6 +285,10 @@ export function App() {
             key={dataGeneration}
             rulesets={rulesets}
             onOpen={(id) => void openRoster(id)}
+            onPlay={(id) => {
+              setPlayWith((p) => ({ id, n: (p?.n ?? 0) + 1 }))
+              void go('play')
+            }}
             onNew={() => setScreen('new')}
             onEvent={() => void go('event')}
             focusSearch={focusSearch}
@@ -320,7 +326,7 @@ export function App() {
           </div>
         )}
         {screen === 'collection' && rulesets.length > 0 && <CollectionScreen rulesets={rulesets} />}
-        {screen === 'play' && <PlayScreen rulesets={rulesets} />}
+        {screen === 'play' && <PlayScreen key={playWith?.n ?? 0} rulesets={rulesets} mine={playWith?.id} />}
         {screen === 'editor' && (
           <>
             {createdNotices.length > 0 && (

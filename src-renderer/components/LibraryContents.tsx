@@ -17,6 +17,7 @@ export function LibraryContents({
   onNew,
   onEvent,
   onOpen,
+  onPlay,
   onFolderDialog,
   act,
   setNotice
@@ -26,12 +27,14 @@ export function LibraryContents({
   onNew: () => void
   onEvent: () => void
   onOpen: (id: string) => void
+  /** Play: a game with this roster as mine. */
+  onPlay: (id: string) => void
   onFolderDialog: (dialog: FolderDialog) => void
   act: Act
   setNotice: SetNotice
 }) {
   const { filters, total, ready, error, filtered, folder, folderList, folderNames, folderName } = list
-  const { trash, query, ruleset, tag, legality } = filters
+  const { trash, query, ruleset, tag, legality, games } = filters
   const welcome = ready && !error && total === 0 && !filtered
   const folderEmpty =
     folder === undefined
@@ -73,8 +76,8 @@ export function LibraryContents({
             {trash
               ? 'The trash is empty.'
               : query.trim()
-                ? `Nothing matches “${query.trim()}”${ruleset || tag || legality || folder !== undefined ? ' with these filters' : ''}.`
-                : folderEmpty && !(ruleset || tag || legality)
+                ? `Nothing matches “${query.trim()}”${ruleset || tag || legality || games || folder !== undefined ? ' with these filters' : ''}.`
+                : folderEmpty && !(ruleset || tag || legality || games)
                   ? folderEmpty
                   : 'No roster matches these filters.'}
           </p>
@@ -91,6 +94,7 @@ export function LibraryContents({
           folderName={folder === undefined && folderList.length > 0 ? (id) => (id === null ? undefined : folderNames.get(id)) : undefined}
           saveStates={list.saveStates}
           onOpen={onOpen}
+          onPlay={onPlay}
           onMove={folderList.length > 0 ? (row) => onFolderDialog({ kind: 'move', row }) : undefined}
           act={act}
           setNotice={setNotice}

@@ -1,5 +1,5 @@
 // One roster in the library's list: name, ruleset, army, points, legality, when changed, and its actions.
-import type { RosterRow } from '../../src-main/store/types'
+import type { GameRecord, RosterRow } from '../../src-main/store/types'
 import { rosterState } from '../../src-shared/verdict'
 import { api } from '../api'
 import { download } from '../download'
@@ -22,6 +22,7 @@ export function LibraryRow({
   folderName,
   saveState,
   onOpen,
+  onPlay,
   onMove,
   act,
   setNotice,
@@ -35,6 +36,7 @@ export function LibraryRow({
   /** Its folder's name, where the list shows more than one folder. */ folderName?: string
   saveState: SaveState | undefined
   onOpen: (id: string) => void
+  /** Play: a game with this roster as mine. */ onPlay: (id: string) => void
   /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void
   act: Act
   setNotice: SetNotice
@@ -105,6 +107,9 @@ export function LibraryRow({
           </span>
         )}
       </td>
+      <td className="record">
+        <Record record={r.record} />
+      </td>
       <td className="when" title={new Date(r.updatedAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}>
         {formatWhen(r.updatedAt)}
       </td>
@@ -115,6 +120,9 @@ export function LibraryRow({
           <>
             <button onClick={() => onOpen(r.id)} aria-label={`Open ${r.name}`}>
               Open
+            </button>
+            <button onClick={() => onPlay(r.id)} aria-label={`Play ${r.name}`} title="A game at the table with this roster">
+              Play
             </button>
             <button
               onClick={() => void act(r.id, () => api().setFavourite(r.id, !r.favourite))}
@@ -160,5 +168,25 @@ export function LibraryRow({
         )}
       </td>
     </tr>
+  )
+}
+
+/** A roster's record from its finished games: won–lost–drawn, said in words to a screen reader and a hover. */
+function Record({ record }: { record: GameRecord | undefined }) {
+  if (!record || record.games === 0)
+    return (
+      <span className="muted" title="No finished game">
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">no finished game</span>
+      </span>
+    )
+  const words = `${record.games} ${record.games === 1 ? 'game' : 'games'}: ${record.wins} won, ${record.losses} lost, ${record.draws} drawn`
+  return (
+    <span title={words}>
+      <span aria-hidden="true">
+        {record.wins}–{record.losses}–{record.draws}
+      </span>
+      <span className="visually-hidden">{words}</span>
+    </span>
   )
 }

@@ -29,7 +29,7 @@ export function LibraryToolbar({
   onRecheck: () => void
   onEmptyTrash: () => void
 }) {
-  const { query, ruleset, tag, legality, sort, trash } = filters
+  const { query, ruleset, tag, legality, games, sort, trash } = filters
   return (
     <div className="toolbar">
       <button className="primary" onClick={onNew} title="New roster (Ctrl+N)">
@@ -67,6 +67,13 @@ export function LibraryToolbar({
         <option value="illegal" title="Illegal or unfinished">
           Not legal
         </option>
+      </select>
+      <select value={games} onChange={(e) => setFilters({ games: e.target.value as typeof games })} aria-label="Games filter">
+        <option value="">Played or not</option>
+        <option value="played">Played a game</option>
+        <option value="unplayed">Never played</option>
+        <option value="won">Won a game</option>
+        <option value="unwon">Played, never won</option>
       </select>
       <select value={sort} onChange={(e) => setFilters({ sort: e.target.value as typeof sort })} aria-label="Sort by">
         <option value="updated">Recently changed</option>

@@ -2,11 +2,11 @@
 // share code, or only an army list: its historical enemies first, then every list of the ruleset),
 // with the players' names when the rosters name none; and the games not finished, to resume.
 import { useEffect, useMemo, useState } from 'react'
-import type { ArmySummary, GameRow, RosterRow, RulesetSummary, StartGameRequest } from '../../src-main/ipc/contract'
+import type { GameRow, RosterRow, RulesetSummary, StartGameRequest } from '../../src-main/ipc/contract'
 import { api } from '../api'
+import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
 
 type Against = 'library' | 'file' | 'code' | 'list'
-const listLabel = (a: ArmySummary) => `${a.listNumber ? `${a.listNumber} ` : ''}${a.name}`
 const when = (iso: string) => new Date(iso).toLocaleString()
 
 export function PlaySetup({
@@ -43,12 +43,9 @@ export function PlaySetup({
   }, [])
   const me = rosters.find((r) => r.id === mine)
   const lists = useMemo(() => rulesets.find((r) => r.id === me?.ruleset)?.armies ?? [], [rulesets, me])
-  const enemies = useMemo(() => {
-    const wanted = new Set(lists.find((a) => a.id === me?.army)?.enemies ?? [])
-    return lists.filter((a) => wanted.has(a.id))
-  }, [lists, me])
+  const myList = lists.find((a) => a.id === me?.army)
+  const { enemies, value: chosenArmy } = useEnemiesFirst(lists, myList?.enemies, army)
   const rivals = rosters.filter((r) => r.id !== mine && r.ruleset === me?.ruleset)
-  const chosenArmy = army || enemies[0]?.id || lists[0]?.id || ''
 
   const opponentSource = (): StartGameRequest['opponent'] | null => {
     if (against === 'library') return opponent ? { library: opponent } : null
@@ -143,26 +140,7 @@ export function PlaySetup({
           {against === 'code' && (
             <textarea rows={3} value={code} onChange={(e) => setCode(e.target.value)} aria-label="Opponent's share code" placeholder="MU1.…" />
           )}
-          {against === 'list' && (
-            <select value={chosenArmy} onChange={(e) => setArmy(e.target.value)} aria-label="Opponent army list">
-              {enemies.length > 0 && (
-                <optgroup label="Historical enemies">
-                  {enemies.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {listLabel(a)}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              <optgroup label="Every army list">
-                {lists.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {listLabel(a)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          )}
+          {against === 'list' && <EnemyListSelect lists={lists} enemies={enemies} armyName={myList?.name} value={chosenArmy} onChange={setArmy} />}
           <label className="play-field">
             Opponent's name (optional)
             <input value={players.opponent} maxLength={200} onChange={(e) => setPlayers({ ...players, opponent: e.target.value })} />

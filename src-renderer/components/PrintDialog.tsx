@@ -3,13 +3,14 @@
 // then any army of the ruleset), on A4 or US Letter. The sheet is made as the choices change and its
 // first page shown beside them; Save PDF saves exactly the file previewed (the main process keeps its
 // bytes, shows the save dialog and writes them: savePdf).
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ArmySummary } from '../../src-main/ipc/contract'
 import type { RosterRow } from '../../src-main/store/types'
 import { api } from '../api'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
 import { PdfPreview } from './PdfPreview'
+import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
 import type { Paper, PrintKind } from '../../src-shared/print'
 
 type Against = 'none' | 'roster' | 'list'
@@ -27,7 +28,6 @@ const previewBox = () => {
 
 /** A sheet made: the choices it was made for, its bytes (the preview's), and the main side's key for saving exactly them. */
 type Made = { key: string; fileName: string; bytes: Uint8Array; pdfKey: string; checkCode: string }
-const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
 
 export function PrintDialog({
   id,
@@ -60,13 +60,8 @@ export function PrintDialog({
       .listRulesets()
       .then((r) => r.ok && setLists(r.value.find((x) => x.id === ruleset)?.armies ?? []))
   }, [ruleset])
-  // The army's historical enemies (those loaded), then every army of the ruleset.
-  const enemies = useMemo(() => {
-    const wanted = new Set(army?.enemies ?? [])
-    return lists.filter((a) => wanted.has(a.id))
-  }, [lists, army])
-  // The first enemy is offered first; else the first list.
-  const chosenList = enemyList || enemies[0]?.id || lists[0]?.id || ''
+  // The army's historical enemies (those loaded) first, then every army of the ruleset.
+  const { enemies, value: chosenList } = useEnemiesFirst(lists, army?.enemies, enemyList)
 
   // What the sheet is made of; a preview or a save of other choices is stale.
   const vs = kind !== 'qrs' ? [] : against === 'roster' && opponent ? [opponent] : against === 'list' && chosenList ? [{ army: chosenList }] : []
@@ -171,26 +166,7 @@ export function PrintDialog({
                 <input type="radio" name="against" checked={against === 'list'} onChange={() => setAgainst('list')} disabled={lists.length === 0} /> An army
                 list: the troops it can field, and who invades
               </label>
-              {against === 'list' && (
-                <select value={chosenList} onChange={(e) => setEnemyList(e.target.value)} aria-label="Opponent army list">
-                  {enemies.length > 0 && (
-                    <optgroup label={`Historical enemies of ${army?.name ?? 'this army'}`}>
-                      {enemies.map((a) => (
-                        <option key={a.id} value={a.id}>
-                          {listLabel(a)}
-                        </option>
-                      ))}
-                    </optgroup>
-                  )}
-                  <optgroup label="Every army list">
-                    {lists.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {listLabel(a)}
-                      </option>
-                    ))}
-                  </optgroup>
-                </select>
-              )}
+              {against === 'list' && <EnemyListSelect lists={lists} enemies={enemies} armyName={army?.name} value={chosenList} onChange={setEnemyList} />}
             </fieldset>
           )}
           <fieldset>

@@ -18,6 +18,7 @@ export function RosterTable({
   folderName,
   saveStates,
   onOpen,
+  onPlay,
   onMove,
   act,
   setNotice
@@ -31,6 +32,7 @@ export function RosterTable({
   /** A roster's folder's name, to show beside its name (undefined: none shown). */ folderName?: (folderId: string | null) => string | undefined
   saveStates: Record<string, SaveState>
   onOpen: (id: string) => void
+  onPlay: (id: string) => void
   onMove?: (row: RosterRow) => void
   act: Act
   setNotice: SetNotice
@@ -61,6 +63,7 @@ export function RosterTable({
           <col className="c-army" />
           <col className="c-points" />
           <col className="c-status" />
+          <col className="c-record" />
           <col className="c-when" />
           <col className="c-actions" />
         </colgroup>
@@ -73,6 +76,9 @@ export function RosterTable({
               Points
             </th>
             <th scope="col">Status</th>
+            <th scope="col" title="Finished games: won, lost, drawn">
+              Record
+            </th>
             <th scope="col">Changed</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -94,6 +100,7 @@ export function RosterTable({
                 folderName={folderName?.(r.folderId)}
                 saveState={saveStates[r.id]}
                 onOpen={onOpen}
+                onPlay={onPlay}
                 onMove={onMove}
                 act={act}
                 setNotice={setNotice}
@@ -101,7 +108,7 @@ export function RosterTable({
               />
             ) : (
               <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
-                <td colSpan={7}>Loading…</td>
+                <td colSpan={8}>Loading…</td>
               </tr>
             )
           })}

@@ -66,25 +66,43 @@ export function SideTracker({
   )
 }
 
-/** The side's values; the loss first, against the threshold when the data names one. */
+/**
+ * The side's values: the headline big (the value the data marks `headline`, else the loss), the loss
+ * against the threshold where the data gives one (its label said under the bar: "Exhaustion point: 7"),
+ * then the others.
+ */
 function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
   const threshold = score.values.find((v) => v.id === 'threshold')
   const limit = typeof threshold?.value === 'number' && threshold.value > 0 ? threshold.value : null
-  const rest = score.values.filter((v) => v.id !== 'lost' && v.id !== 'threshold' && v.id !== 'spent')
+  const headlineId = sheet.rules.side.find((d) => (d as HeadlineDef).headline === true)?.id
+  const headline = headlineId && headlineId !== 'lost' ? score.values.find((v) => v.id === headlineId) : undefined
+  const rest = score.values.filter((v) => v.id !== 'lost' && v.id !== 'threshold' && v.id !== 'spent' && v !== headline)
+  const loss = (
+    <>
+      {score.lost}
+      {limit !== null && <span className="play-of"> of {limit}</span>}
+    </>
+  )
   return (
     <div className="play-score" aria-live="polite">
-      <p className="play-lost">
+      {headline && (
+        <p className="play-lost play-headline">
+          <span className="play-lost-label">{headline.label}</span> <strong className="play-lost-value">{shown(headline.value)}</strong>
+        </p>
+      )}
+      <p className={headline ? 'play-lost play-lost-small' : 'play-lost'}>
         <span className="play-lost-label">{sheet.rules.loss.label}</span>{' '}
-        <strong className="play-lost-value">
-          {score.lost}
-          {limit !== null && <span className="play-of"> of {limit}</span>}
-        </strong>
-        {limit !== null && threshold && <span className="visually-hidden"> ({threshold.label})</span>}
+        <strong className={headline ? 'play-lost-value small' : 'play-lost-value'}>{loss}</strong>
       </p>
-      {limit !== null && (
-        <div className="play-bar" aria-hidden="true">
-          <div style={{ width: `${Math.min(100, (score.lost / limit) * 100)}%` }} />
-        </div>
+      {limit !== null && threshold && (
+        <>
+          <div className="play-bar" aria-hidden="true">
+            <div style={{ width: `${Math.min(100, (score.lost / limit) * 100)}%` }} />
+          </div>
+          <p className="play-threshold muted">
+            {threshold.label}: {limit}
+          </p>
+        </>
       )}
       {rest.length > 0 && (
         <dl className="play-values">
@@ -99,3 +117,6 @@ function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
     </div>
   )
 }
+
+/** A side value the data may mark as the one to show big (play.schema.json `headline`, where the data has it). */
+type HeadlineDef = PlaySheet['rules']['side'][number] & { headline?: boolean }

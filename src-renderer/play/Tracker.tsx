@@ -39,7 +39,7 @@ export function Tracker({ driver, headingLevel = 2 }: { driver: GameDriver; head
     <div className="play-tracker">
       <fieldset className="play-live" disabled={finished}>
         <div className="play-bar-top">
-          <RoundTimer round={view.round} onTap={tap} />
+          <RoundTimer round={view.round} roundAt={view.roundAt} startedAt={view.startedAt} onTap={tap} />
           <button className="play-big play-undo" disabled={!canUndo} onClick={() => void driver.undo()} aria-keyshortcuts="Control+Z">
             <span aria-hidden="true">↶</span> Undo
           </button>
@@ -81,7 +81,7 @@ export function Tracker({ driver, headingLevel = 2 }: { driver: GameDriver; head
 
 /** The last tap in words, so a player sees what Undo would take back. */
 function describe(sheet: GameDriver['state']['sheet'], t: Tap): string {
-  if (t.kind === 'round') return `round ${t.round}`
+  if (t.kind === 'round') return `round ${t.round} started`
   if (t.kind === 'agreed') return t.winner === null ? 'a draw agreed' : `${sheet.sides[t.winner].name} wins, agreed`
   const side = sheet.sides[t.side]
   if (t.kind === 'flag') return `${sheet.rules.flags?.find((f) => f.id === t.flag)?.label ?? t.flag} ${t.value ? 'marked' : 'unmarked'} (${side.name})`

@@ -1,6 +1,6 @@
 // A unit line's aids (a reaction test, rally modifiers...) behind a disclosure: each aid's inputs as
 // the player ticks or types them, and its outputs computed from them and the line's losses by the
-// shared engine. The inputs are the player's scratch work: kept on screen, never saved as taps.
+// shared engine. The inputs are the player's scratch work: kept while the game is open, never saved as taps.
 import { useState } from 'react'
 import type { PlaySheet, PlayUnit, SideIndex } from '../../src-shared/play/types'
 import { aidsFor, unitAid, type AidInputs } from '../../src-shared/play/aids'
@@ -9,11 +9,35 @@ import { shown } from './driver'
 type Aid = NonNullable<PlaySheet['rules']['aids']>[number]
 type Input = NonNullable<Aid['inputs']>[number]
 
+/**
+ * The aids' inputs and which disclosures are open, per game sheet and line: kept while the game is
+ * open (the tracker and the pre-battle sheet swap in and out), forgotten with the sheet.
+ */
+const kept = new WeakMap<PlaySheet, Map<string, { open: boolean; inputs: Record<string, AidInputs> }>>()
+function keptFor(sheet: PlaySheet, key: string) {
+  let lines = kept.get(sheet)
+  if (!lines) kept.set(sheet, (lines = new Map()))
+  let line = lines.get(key)
+  if (!line) lines.set(key, (line = { open: false, inputs: {} }))
+  return line
+}
+const keepOpen = (sheet: PlaySheet, key: string, open: boolean) => void (keptFor(sheet, key).open = open)
+const keepInputs = (sheet: PlaySheet, key: string, aid: string, inputs: AidInputs) => void (keptFor(sheet, key).inputs[aid] = inputs)
+
 export function UnitAids({ sheet, side, index, unit, lost }: { sheet: PlaySheet; side: SideIndex; index: number; unit: PlayUnit; lost: number }) {
   const aids = aidsFor(sheet, side, index)
+  const key = `${side}-${index}`
+  const [open, setOpen] = useState(() => keptFor(sheet, key).open)
   if (aids.length === 0) return null
   return (
-    <details className="play-aids">
+    <details
+      className="play-aids"
+      open={open}
+      onToggle={(e) => {
+        keepOpen(sheet, key, e.currentTarget.open)
+        setOpen(e.currentTarget.open)
+      }}
+    >
       <summary>Aids for {unit.label}</summary>
       {aids.map((aid) => (
         <AidForm key={aid.id} sheet={sheet} side={side} index={index} aid={aid} lost={lost} />
@@ -23,8 +47,9 @@ export function UnitAids({ sheet, side, index, unit, lost }: { sheet: PlaySheet;
 }
 
 function AidForm({ sheet, side, index, aid, lost }: { sheet: PlaySheet; side: SideIndex; index: number; aid: Aid; lost: number }) {
-  const [inputs, setInputs] = useState<AidInputs>({})
-  // An input out of its range is the player's typo: said beside the aid, the outputs kept for a right one.
+  const key = `${side}-${index}`
+  const [inputs, setInputs] = useState<AidInputs>(() => keptFor(sheet, key).inputs[aid.id] ?? {})
+  // An input out of its range is the player's typo: said in words where the results show.
   let outputs: ReturnType<typeof unitAid> = []
   let problem = ''
   try {
@@ -36,29 +61,41 @@ function AidForm({ sheet, side, index, aid, lost }: { sheet: PlaySheet; side: Si
     const next = { ...inputs }
     if (v === null) delete next[id]
     else next[id] = v
+    keepInputs(sheet, key, aid.id, next)
     setInputs(next)
   }
   const name = `play-aid-${side}-${index}-${aid.id}`
+  const all = aid.inputs ?? []
+  // The numbers typed (the dice) beside the results, at the top; the factors to tick below them.
+  const typed = all.filter((i) => i.kind === 'number' && i.value === undefined)
+  const ticked = all.filter((i) => !typed.includes(i))
+  const field = (input: Input) => (
+    <AidInput key={input.id} name={`${name}-${input.id}`} input={input} value={inputs[input.id]} onChange={(v) => set(input.id, v)} />
+  )
   return (
     <fieldset className="play-aid">
       <legend>{aid.label}</legend>
       {aid.description && <p className="muted">{aid.description}</p>}
-      {(aid.inputs ?? []).map((input) => (
-        <AidInput key={input.id} name={`${name}-${input.id}`} input={input} value={inputs[input.id]} onChange={(v) => set(input.id, v)} />
-      ))}
-      {problem && (
-        <p className="play-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <dl className="play-aid-outputs" aria-live="polite">
-        {outputs.map((o) => (
-          <div key={o.id}>
-            <dt>{o.label}</dt>
-            <dd>{shown(o.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="play-aid-top">
+        {typed.map(field)}
+        <div className="play-aid-readout" aria-live="polite">
+          {problem ? (
+            <p className="play-error" role="alert">
+              {problem}
+            </p>
+          ) : (
+            <dl className="play-aid-outputs">
+              {outputs.map((o) => (
+                <div key={o.id}>
+                  <dt>{o.label}</dt>
+                  <dd>{shown(o.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+      {ticked.map(field)}
     </fieldset>
   )
 }

@@ -1,8 +1,11 @@
 // One unit line of a side: its label, what it has lost of what it holds, big buttons to lose one more,
-// take one back or mark it destroyed, and its aids behind a disclosure. A destroyed line says so in words.
+// take one back or mark it destroyed (the count said in its own words: '2 of 3 stands lost'), and its aids behind a disclosure. A destroyed line says so in words.
 import type { PlaySheet, PlayUnit, SideIndex, Tap } from '../../src-shared/play/types'
-import { measured } from './driver'
+import { measureWord } from './driver'
 import { UnitAids } from './UnitAids'
+
+/** A sheet's unit, marked when the roster makes it the general's line (where the sheet says so). */
+type MarkedUnit = PlayUnit & { general?: boolean }
 
 export function UnitLine({
   sheet,
@@ -28,8 +31,9 @@ export function UnitLine({
         <span className="play-unit-label" id={id}>
           {unit.label}
         </span>
-        <span className="play-unit-lost" aria-label={`${measured(sheet, lost)} lost of ${unit.capacity}`}>
-          {lost}/{unit.capacity}
+        {(unit as MarkedUnit).general === true && <span className="play-badge play-general">★ general</span>}
+        <span className="play-unit-lost">
+          <strong>{lost}</strong> of {unit.capacity} {measureWord(sheet, unit.capacity)} lost
         </span>
         {destroyed && <span className="play-badge">✕ destroyed</span>}
       </div>

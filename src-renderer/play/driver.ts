@@ -30,22 +30,29 @@ export interface GameView {
   round: number
   /** When the current round began (its tap's time), if a round was tapped. */
   roundAt: string | null
+  /** When the first round was tapped (the game's clock started), if one was. */
+  startedAt: string | null
 }
 
 export function viewOf(state: GameState): GameView {
   const losses = replayTaps(state.sheet, state.taps)
   let round = 1
   let roundAt: string | null = null
+  let startedAt: string | null = null
   for (const t of state.taps)
     if (t.kind === 'round') {
       round = t.round
       roundAt = t.at
+      startedAt ??= t.at
     }
-  return { losses, score: scoreGame(state.sheet, losses), round, roundAt }
+  return { losses, score: scoreGame(state.sheet, losses), round, roundAt, startedAt }
 }
 
+/** The measure's word for n: "stand", "stands". */
+export const measureWord = (sheet: PlaySheet, n: number): string => (n === 1 ? sheet.rules.loss.measure.one : sheet.rules.loss.measure.other)
+
 /** A measure in players' words: "1 stand", "3 stands". */
-export const measured = (sheet: PlaySheet, n: number): string => `${n} ${n === 1 ? sheet.rules.loss.measure.one : sheet.rules.loss.measure.other}`
+export const measured = (sheet: PlaySheet, n: number): string => `${n} ${measureWord(sheet, n)}`
 
 /** A value as the tracker prints it. */
 export const shown = (v: unknown): string => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : String(v))

@@ -17,12 +17,15 @@ import { LibraryToolbar } from '../components/LibraryToolbar'
 export function LibraryScreen({
   rulesets,
   onOpen,
+  onPlay,
   onNew,
   onEvent,
   focusSearch
 }: {
   rulesets: RulesetSummary[]
   onOpen: (id: string) => void
+  /** Play: the Play screen with this roster as mine. */
+  onPlay: (id: string) => void
   onNew: () => void
   onEvent: () => void
   focusSearch: number
@@ -69,6 +72,7 @@ export function LibraryScreen({
         onNew={onNew}
         onEvent={onEvent}
         onOpen={onOpen}
+        onPlay={onPlay}
         onFolderDialog={dialogs.setFolderDialog}
         act={act}
         setNotice={setNotice}

@@ -5,6 +5,7 @@ import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { PlaySetup } from '../components/PlaySetup'
 import { PreBattleSheet, Tracker } from '../play'
 import { usePlayGame } from '../state/play'
+import { ShowOnPhone } from './PlayScreenPhone'
 import './PlayScreen.css'
 
 export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; mine?: string }) {
@@ -43,7 +44,8 @@ export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; min
             <button className="play-big" aria-pressed={view === 'tracker'} onClick={() => setView('tracker')}>
               Tracker
             </button>
-            <span className="muted">
+            <ShowOnPhone gameId={game.id} finished={driver.code !== undefined && driver.code !== null} onRefresh={play.refresh} />
+            <span className="muted play-vs">
               {game.sheet.sides[0].name} against {game.sheet.sides[1].name}, {game.sheet.ruleset.name}
             </span>
           </div>

@@ -18,16 +18,25 @@ export interface LibraryFilters {
   trash: boolean
   /** The list shows only rosters marked "data changed" (with any other filter). */
   changedOnly: boolean
+  /** By their finished games: played one, never played, won one, played and never won. */
+  games: '' | 'played' | 'unplayed' | 'won' | 'unwon'
 }
 
-const NONE: LibraryFilters = { query: '', ruleset: '', legality: '', tag: '', sort: 'updated', trash: false, changedOnly: false }
+const NONE: LibraryFilters = { query: '', ruleset: '', legality: '', tag: '', sort: 'updated', trash: false, changedOnly: false, games: '' }
+
+const gamesFilter: Record<Exclude<LibraryFilters['games'], ''>, ListOptions> = {
+  played: { played: true },
+  unplayed: { played: false },
+  won: { won: true },
+  unwon: { won: false }
+}
 
 export type SetFilters = (change: Partial<LibraryFilters>) => void
 
 export function useLibraryList() {
   const [filters, setAll] = useState<LibraryFilters>(NONE)
   const setFilters: SetFilters = useCallback((change) => setAll((f) => ({ ...f, ...change })), [])
-  const { query, ruleset, legality, tag, sort, trash, changedOnly } = filters
+  const { query, ruleset, legality, tag, sort, trash, changedOnly, games } = filters
   // Rosters marked "data changed": how many. Once the last mark is gone (saved, cleared), the list is no longer narrowed to them.
   const [marked, setMarked] = useState(0)
   const onlyMarked = changedOnly && marked > 0
@@ -43,7 +52,9 @@ export function useLibraryList() {
   const fetchPage = useCallback(
     (offset: number, limit: number) => {
       // The trash holds rosters of every folder; a folder shows those outside it.
+      // Each row with its record (games, wins, losses, draws).
       const options: ListOptions = {
+        record: true,
         trash,
         sort,
         limit,
@@ -52,11 +63,12 @@ export function useLibraryList() {
         ...(tag ? { tag } : {}),
         ...(legality ? { valid: legality === 'legal' } : {}),
         ...(onlyMarked ? { dataChanged: true } : {}),
+        ...(games ? gamesFilter[games] : {}),
         ...(folder !== undefined && !trash ? { folderId: folder } : {})
       }
       return query.trim() ? api().searchRosters(query, options) : api().listRosters(options)
     },
-    [query, ruleset, tag, legality, onlyMarked, sort, trash, folder]
+    [query, ruleset, tag, legality, onlyMarked, games, sort, trash, folder]
   )
   const pages = useRosterPages(fetchPage)
   const { reload } = pages
@@ -88,7 +100,7 @@ export function useLibraryList() {
     if (savedInBackground) void refresh()
   }, [savedInBackground, refresh])
 
-  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || onlyMarked || folder !== undefined
+  const filtered = trash || query.trim() !== '' || ruleset !== '' || tag !== '' || legality !== '' || games !== '' || onlyMarked || folder !== undefined
   const folderList: FolderSummary[] = folders.list?.folders ?? []
   const folderNames = new Map(folderList.map((f) => [f.id, f.name]))
   const folderName = (id: string | null) => (id === null ? 'No folder' : (folderNames.get(id) ?? 'a folder'))

@@ -23,6 +23,8 @@ export interface PlayGame {
   start(request: StartGameRequest): Promise<void>
   resume(id: string): Promise<void>
   close(): void
+  /** The game read again from the library (the phone's taps), unless a tap of ours is on its way. */
+  refresh(): Promise<void>
 }
 
 export function usePlayGame(): PlayGame {
@@ -77,6 +79,14 @@ export function usePlayGame(): PlayGame {
   }, [listUnfinished])
 
   const id = game?.id
+  const refresh = useCallback(async () => {
+    if (!id || waiting.current > 0) return
+    const r = await api().getGame(id)
+    // a tap made meanwhile is newer than this answer: its own answer brings the taps
+    if (!r.ok || waiting.current > 0) return
+    setTaps((ts) => (sameTaps(ts, r.value.taps) ? ts : r.value.taps))
+    if (r.value.result?.code) setCode(r.value.result.code)
+  }, [id])
   /** One call after those before it; the library's taps are taken when none is left on its way. */
   const send = useCallback(
     (call: () => ReturnType<ReturnType<typeof api>['tapGame']>) => {
@@ -130,5 +140,7 @@ export function usePlayGame(): PlayGame {
     }
   }, [driver])
 
-  return { game, driver, unfinished, busy, error, start, resume, close }
+  return { game, driver, unfinished, busy, error, start, resume, close, refresh }
 }
+
+const sameTaps = (a: Tap[], b: Tap[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b)
