@@ -25,8 +25,9 @@ const allowed = {
   'src-main/play': { folders: ['src-main/rules', 'src-main/export'], packages: [] },
   'src-main/services': {
     folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share', 'src-main/serve', 'src-main/play'],
-    // fastest-levenshtein: quick add's nearest troop type or ruleset (collection-lines.ts)
-    packages: ['ajv', 'papaparse', 'fastest-levenshtein']
+    // fastest-levenshtein: quick add's nearest troop type or ruleset (collection-lines.ts);
+    // typebox: one tap schema for the IPC and the phone's posts (tap-schema.ts)
+    packages: ['ajv', 'papaparse', 'fastest-levenshtein', 'typebox']
   },
   'src-main/ipc': {
     folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'],

@@ -2,15 +2,12 @@
 // updated score (changed and laid out) in headless Chromium at 390x844 with touch, the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate), goal <= 16 ms: from the click on a unit's +1 or -1 to the side's
 // loss total showing the new number, measured in the page. `npm run bench -- phone` runs only this.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumPath, launchChromium } from '../test/support/browser'
 import { repoRoot } from '../test/support/engine'
-import { decodeSheet } from '../src-shared/play/sheet-link'
-import { memoryGame, servePhone } from '../src-main/services/phone'
 import { met } from './verdict'
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -26,34 +23,20 @@ export async function phoneBench(taps = 41): Promise<void> {
   console.log(`phone page: JS+CSS ${(gz / 1024).toFixed(1)} KB gzip (${assets.length} files; goal <= 150 KB, ${met(gz <= 150 * 1024)})`)
 
   if (!chromiumPath) return console.log('phone page: a tap to the updated score: no Chromium (not measured)')
-  // The sheet as `muster play` makes it: two Triumph! rosters of the examples.
-  const temp = mkdtempSync(join(tmpdir(), 'muster-bench-phone-'))
-  const file = join(temp, 'table.html')
-  const made = spawnSync(
-    process.execPath,
-    [
-      join(repoRoot, 'bin', 'muster.js'),
-      '--no-user-data',
-      'play',
-      'examples/triumph-legal.muster.json',
-      '--vs',
-      'examples/triumph-illegal.muster.json',
-      '--html',
-      '-o',
-      file
-    ],
-    { cwd: repoRoot, encoding: 'utf8' }
-  )
-  const text = made.status === 0 ? /id="muster-sheet">s=([A-Za-z0-9_-]+)</.exec(readFileSync(file, 'utf8'))?.[1] : undefined
-  rmSync(temp, { recursive: true, force: true })
-  if (!text) return console.log(`phone page: a tap to the updated score: muster play failed (${made.stderr.trim()})`)
-  const sheet = decodeSheet(text)
-  const serving = await servePhone({ dir, sheet, game: memoryGame(sheet), port: 0 })
+  // A game of two Triumph! rosters of the examples, kept in a library and served as Show on phone serves it.
+  const { testLibrary } = await import('../test/support/library')
+  const t = await testLibrary()
+  const game = await t.handlers.startGame({
+    mine: { file: join(repoRoot, 'examples', 'triumph-legal.muster.json') },
+    opponent: { file: join(repoRoot, 'examples', 'triumph-illegal.muster.json') }
+  })
+  const { sheet } = game
+  const serving = await t.handlers.showOnPhone(game.id)
   const browser = await launchChromium()
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     const page = await context.newPage()
-    await page.goto(serving.link)
+    await page.goto(serving.url)
     await page.waitForSelector('.play-lost-value')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -82,6 +65,7 @@ export async function phoneBench(taps = 41): Promise<void> {
     )
   } finally {
     await browser.close()
-    await serving.close()
+    await t.handlers.stopShowingOnPhone()
+    t.dispose()
   }
 }

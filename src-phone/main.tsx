@@ -55,7 +55,7 @@ async function start(root: Root): Promise<void> {
     const link = readFragment(text)
     if (!link) return root.render(<NoSheet why="This page shows a game Muster sends it: open it from Muster's link, QR code or file." />)
     remember(kept, text)
-    const game = new LocalGame(link.sheet, gameKey(text.replace(/^#/, '').split('&')[0]), kept)
+    const game = new LocalGame(link.sheet, gameKey(text), kept)
     const base = window.location.href.split('#')[0]
     root.render(
       <StrictMode>

@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox'
 import type { AgreedResult, GameListOptions, RecordOf, StartGameRequest } from '../services/game-types'
 import type { Tap } from '../../src-shared/play/types'
+import { tapSchema } from '../services/tap-schema'
 
 export const gameId = Type.String({ minLength: 1, maxLength: 64 })
 const path = Type.String({ minLength: 1, maxLength: 4096 })
@@ -32,19 +33,8 @@ export const startGameRequest = Type.Object(
   { additionalProperties: false }
 )
 
-/** One tap: its shape here; whether its unit, flag and amount fit the game is the service's to say. */
-export const tap = Type.Union([
-  Type.Object(
-    { kind: Type.Literal('loss'), side, unit: Type.Integer({ minimum: 0, maximum: 1000 }), delta: Type.Integer({ minimum: -100_000, maximum: 100_000 }) },
-    { additionalProperties: false }
-  ),
-  Type.Object({ kind: Type.Literal('flag'), side, flag: Type.String({ minLength: 1, maxLength: 64 }), value: Type.Boolean() }, { additionalProperties: false }),
-  Type.Object(
-    { kind: Type.Literal('round'), round: Type.Integer({ minimum: 1, maximum: 1000 }), at: Type.String({ minLength: 1, maxLength: 40 }) },
-    { additionalProperties: false }
-  ),
-  Type.Object({ kind: Type.Literal('agreed'), winner: Type.Union([side, Type.Null()]) }, { additionalProperties: false })
-])
+/** One tap: its shape (services/tap-schema.ts, the phone's posts are checked with it too); whether its unit, flag and amount fit the game is the service's to say. */
+export const tap = tapSchema
 
 export const agreedResult = Type.Object({ winner: Type.Union([side, Type.Null()]) }, { additionalProperties: false })
 

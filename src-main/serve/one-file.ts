@@ -49,7 +49,7 @@ export function phonePageFile(assets: PhoneAssets, fragment: string): string {
     "form-action 'none'"
   ].join('; ')
   html = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, `<meta http-equiv="Content-Security-Policy" content="${csp}" />`)
-  if (!/^[A-Za-z0-9_=&-]*$/.test(fragment)) throw new Error('a sheet link holds only base64url text')
+  if (!/^[A-Za-z0-9_=&.-]*$/.test(fragment)) throw new Error('a sheet link holds only base64url text')
   return html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script type="text/plain" id="muster-sheet">${fragment}</script>`)
 }
 

@@ -1,21 +1,36 @@
 // The local server of the phone page (security/local-server.md says what it guards and how): node:http
 // only, serving the built page, its assets and one game under /<token>/, only while asked. Everything
 // else - a wrong token, another path, a foreign Host header - is 404 with an empty body. Taps come back
-// as a POST of JSON to /<token>/game, capped in size. Nothing is logged: the token is in every path.
+// as a POST of JSON to /<token>/game (the finish to /<token>/finish), capped in size; what they mean is
+// the game's to judge (services/phone-game.ts). Nothing is logged: the token is in every path.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Tap } from '../../src-shared/play/types'
 import type { PhoneAssets } from './assets'
 import { newToken, sameToken } from './token'
-import { postedTaps } from './taps'
 
 /** A request body larger than this is refused with 413 (a game's taps are a few KB). */
 export const MAX_BODY = 64 * 1024
 
-/** The game the page plays: what a GET of /<token>/game answers, and what takes a POST's taps. */
+/** What the page reads of its game: Muster's taps, their digest (what a post is based on), and the result code once finished. */
+export interface GameAnswer {
+  taps: readonly Tap[]
+  base: string
+  code: string | null
+  finished: boolean
+}
+
+/** An answer to a post: its status, and a JSON body (none: empty). */
+export interface PostAnswer {
+  status: number
+  body?: unknown
+}
+
+/** The game the page plays: what a GET of /<token>/game answers, and what a POST of JSON there or to /<token>/finish gets. */
 export interface ServedGame {
-  taps(): readonly Tap[] | Promise<readonly Tap[]>
-  take(taps: Tap[]): void | Promise<void>
+  read(): GameAnswer | Promise<GameAnswer>
+  post(body: unknown): PostAnswer | Promise<PostAnswer>
+  finish(body: unknown): PostAnswer | Promise<PostAnswer>
 }
 
 export interface PhoneServerOptions {
@@ -28,6 +43,8 @@ export interface PhoneServerOptions {
   /** 0: a free port. */
   port?: number
   maxBody?: number
+  /** Called once each answer about the game has gone out. */
+  afterAnswer?: () => void
 }
 
 export interface PhoneServer {
@@ -49,6 +66,12 @@ const HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+}
+
+function jsonBody(res: ServerResponse, status: number, value: unknown): void {
+  const body = JSON.stringify(value)
+  res.writeHead(status, { ...HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) })
+  res.end(body)
 }
 
 function empty(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
@@ -93,32 +116,25 @@ export async function startPhoneServer(opts: PhoneServerOptions): Promise<PhoneS
     if (!hosts().has(req.headers.host ?? '') || path[0] !== '/' || !sameToken(given ?? '', token) || rest.length === 0) return empty(res, 404)
     const name = rest.join('/')
     const method = req.method ?? ''
-    if (name === 'game') {
-      if (method === 'GET') {
-        const body = JSON.stringify({ taps: await opts.game.taps() })
-        res.writeHead(200, { ...HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) })
-        return void res.end(body)
-      }
-      if (method !== 'POST') return empty(res, 405, { allow: 'GET, POST' })
+    if (name === 'game' || name === 'finish') {
+      // once the answer is out (the page learns the game is finished, say), the owner may stop the server
+      res.once('finish', () => opts.afterAnswer?.())
+      if (name === 'game' && method === 'GET') return jsonBody(res, 200, await opts.game.read())
+      if (method !== 'POST') return empty(res, 405, { allow: name === 'game' ? 'GET, POST' : 'POST' })
       // A form or a page of another origin cannot send JSON here: no preflight is ever answered
       const origin = req.headers.origin
       if ((origin !== undefined && !origins().has(origin)) || !/^application\/json(;|$)/.test(req.headers['content-type'] ?? '')) return empty(res, 403)
       const text = await readBody(req, max)
       if (text === null) return empty(res, 413, { connection: 'close' })
-      let taps: Tap[] | null = null
+      let body: unknown
       try {
-        taps = postedTaps(JSON.parse(text))
+        body = JSON.parse(text)
       } catch {
-        taps = null
+        return empty(res, 400)
       }
-      if (!taps) return empty(res, 400)
-      try {
-        await opts.game.take(taps)
-      } catch {
-        // a tap the game cannot take (the app's tracker changed it meanwhile): the phone keeps its own
-        return empty(res, 409)
-      }
-      return empty(res, 204)
+      const answer = await (name === 'game' ? opts.game.post(body) : opts.game.finish(body))
+      if (answer.body === undefined) return empty(res, answer.status)
+      return jsonBody(res, answer.status, answer.body)
     }
     if (name === 'sheet') {
       if (method !== 'GET') return empty(res, 405, { allow: 'GET' })

@@ -1,19 +1,21 @@
 // A game on the phone (issue 40, point 4): served by the local server (src-main/serve) while asked,
-// or written as one self-contained HTML file. One use case for both doors: the CLI's `muster play`
-// (a game held in memory, printed) and the app's "Show on phone" (a game of the library, whose taps the
-// phone's posts bring into the games service, so the app's tracker sees them).
+// or written as one self-contained HTML file. Every served game is a game of the library (the app's
+// "Show on phone", `muster play --serve`): the phone's posts go through the games service's checks
+// (phone-game.ts), so the app's tracker, `muster games` and `muster record` see its taps. The server
+// stops once the game is finished in the library, or when asked (the window closes, Ctrl+C).
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import type { GameScore, PlaySheet, Tap } from '../../src-shared/play/types'
-import { PlayInputError, replayTaps, scoreGame } from '../../src-shared/play/engine'
+import type { PlaySheet } from '../../src-shared/play/types'
+import { PlayInputError } from '../../src-shared/play/engine'
 import type { Engine } from '../rules'
-import type { Roster } from '../rules/types'
 import { preparePlaySheet, type ArmyListOpponent } from '../play/sheet'
-import { problemText, readRosterFile } from '../files/read-json'
-import type { DocumentChecks } from '../store'
+import * as store from '../store'
 import { decodeRoster } from './share'
-import { gameResultCode } from './game-file'
 import { encodeSheet, sheetFragment } from '../../src-shared/play/sheet-link'
-import { lanAddress, phonePageFile, readPhoneAssets, startPhoneServer, type ServedGame } from '../serve'
+import { lanAddress, phonePageFile, qrDataUrl, readPhoneAssets, startPhoneServer } from '../serve'
+import * as games from './games'
+import { libraryGame } from './phone-game'
+import { gameRosterFile } from './roster-file'
 
 // What the doors show and say: where the built page is, its QR codes, and that it is not built.
 export { findPhoneDir, PhonePageMissing, qrDataUrl, terminalQr } from '../serve'
@@ -24,18 +26,14 @@ export { findPhoneDir, PhonePageMissing, qrDataUrl, terminalQr } from '../serve'
  */
 export const QR_LINK_MAX = 1200
 
-/** A game the phone plays, and whether it is over (the server then stops). */
-export interface PhoneGame extends ServedGame {
-  over(): boolean | Promise<boolean>
-}
-
 export interface PhoneServing {
+  gameId: string
   /** The page with the whole sheet in its fragment: what the CLI prints. */
   link: string
   /** What the QR code carries: the link, or the short link for a sheet too large for one. */
   qrLink: string
   close(): Promise<void>
-  /** Resolves when serving stops: the game ended, or close(). */
+  /** Resolves when serving stops: the game finished, or close(). */
   closed: Promise<void>
 }
 
@@ -44,54 +42,54 @@ export class NoNetwork extends Error {
   override name = 'NoNetwork'
 }
 
-export async function servePhone(opts: {
+/** The page's fragment beyond the sheet: `g`, the game (the phone keeps each game's taps apart by it, so a rematch of the same armies starts clean). */
+const gamePart = (gameId: string) => `g=${gameId}`
+
+/**
+ * A library game served to the phone until it is finished (or close()). `onChange`: after each post
+ * the phone's taps were taken (or the game finished), with the game as it stands.
+ */
+export async function serveGame(opts: {
+  db: store.Db
   dir: string
-  sheet: PlaySheet
-  game: PhoneGame
+  gameId: string
   lan?: boolean
   port?: number
-  onTaps?: (taps: Tap[]) => void
+  onChange?: (game: games.GameState) => void
 }): Promise<PhoneServing> {
+  const { db, gameId } = opts
+  // the game must exist and be unfinished; its sheet is the one it was started with
+  const { sheet, result } = games.getGame(db, gameId)
+  if (result) throw new store.StoreError('invalid', `this game is finished (${result.why}): it is not served again`)
   const assets = readPhoneAssets(opts.dir)
   const host = opts.lan ? lanAddress() : '127.0.0.1'
   if (!host) throw new NoNetwork('this computer is on no network: connect it to the one the phone is on, or leave out --lan')
+  const game = libraryGame(db, gameId)
   let stop: () => Promise<void> = async () => {}
+  const changed = async (answer: { status: number } | Promise<{ status: number }>) => {
+    const a = await answer
+    if (a.status === 200) opts.onChange?.(games.getGame(db, gameId))
+    return a
+  }
   const server = await startPhoneServer({
     assets,
-    sheet: `s=${encodeSheet(opts.sheet)}`,
+    sheet: `s=${encodeSheet(sheet)}&${gamePart(gameId)}`,
     host,
     port: opts.port ?? 0,
-    game: {
-      taps: () => opts.game.taps(),
-      take: async (taps) => {
-        await opts.game.take(taps)
-        opts.onTaps?.(taps)
-        // the last answer goes out before the port closes
-        if (await opts.game.over()) setImmediate(() => void stop())
-      }
+    game: { read: game.read, post: (body) => changed(game.post(body)), finish: (body) => changed(game.finish(body)) },
+    // the page has heard that the game is finished (its result code): serving it is done
+    afterAnswer: () => {
+      if (game.finished()) void stop()
     }
   })
   stop = () => server.close()
-  const link = `${server.url}#${sheetFragment(opts.sheet, { sync: true })}`
-  return { link, qrLink: link.length <= QR_LINK_MAX ? link : `${server.url}#sync=1`, close: stop, closed: server.closed }
+  const link = `${server.url}#${sheetFragment(sheet, { sync: true })}&${gamePart(gameId)}`
+  return { gameId, link, qrLink: link.length <= QR_LINK_MAX ? link : `${server.url}#sync=1`, close: stop, closed: server.closed }
 }
 
-/** The CLI's game: its taps in memory, over when the rules (or the players' agreed result) say so. */
-export function memoryGame(sheet: PlaySheet): PhoneGame & { current: () => Tap[] } {
-  let taps: Tap[] = []
-  return {
-    taps: () => taps,
-    take: (posted) => {
-      taps = posted
-    },
-    current: () => taps,
-    over: () => scoreGame(sheet, replayTaps(sheet, taps)).result.over
-  }
-}
-
-/** The page as one file that references nothing outside itself (`muster play --html`). */
+/** The page as one file that references nothing outside itself (`muster play --html`); a game of its own on the phone. */
 export function phoneFile(dir: string, sheet: PlaySheet): string {
-  return phonePageFile(readPhoneAssets(dir), sheetFragment(sheet))
+  return phonePageFile(readPhoneAssets(dir), `${sheetFragment(sheet)}&${gamePart(randomBytes(12).toString('base64url'))}`)
 }
 
 /** What `--vs` names: a roster file, a share code, or an army list (RULESET:ARMY). */
@@ -105,24 +103,59 @@ export function opponentOf(vs: string): Opponent | null {
   return m ? { ruleset: m[1], army: m[2] } : null
 }
 
-function rosterFrom(checks: DocumentChecks, file: string, whose: string): Roster {
-  const read = readRosterFile(file)
-  if (!read.ok) throw new PlayInputError(`${whose} roster: ${problemText(file, read)}`)
-  if (Array.isArray(read.data)) throw new PlayInputError(`${whose} roster: ${file} holds ${read.data.length} rosters; a game takes one`)
-  const problem = checks.validate(read.data)
-  if (problem) throw new PlayInputError(`${whose} roster: ${file} is ${problem}`)
-  return read.data as Roster
+const playInput = (line: string) => new PlayInputError(line)
+
+/** The sheet of `muster play MINE --vs ... --html`: both armies read and checked, as a game of the library has them. */
+export function playSheetFrom(engine: Engine, checks: store.DocumentChecks, mine: string, opponent: Opponent): PlaySheet {
+  const against =
+    'file' in opponent
+      ? gameRosterFile(checks, opponent.file, "the opponent's", playInput)
+      : 'code' in opponent
+        ? decodeRoster(checks, opponent.code)
+        : opponent
+  return preparePlaySheet(engine, gameRosterFile(checks, mine, 'your', playInput), against)
 }
 
-/** The sheet of `muster play MINE --vs ...`: both armies read and checked, as the app's Play screen does. */
-export function playSheetFrom(engine: Engine, checks: DocumentChecks, mine: string, opponent: Opponent): PlaySheet {
-  const against = 'file' in opponent ? rosterFrom(checks, opponent.file, "the opponent's") : 'code' in opponent ? decodeRoster(checks, opponent.code) : opponent
-  return preparePlaySheet(engine, rosterFrom(checks, mine, 'your'), against)
+// "Show on phone" (the app): one game served at a time, for the whole process (the IPC handlers are
+// rebuilt when the data reloads; the server is not).
+let showing: PhoneServing | null = null
+
+/** Stops showing the game on the phone; whether one was shown. */
+export async function stopShowingGame(): Promise<boolean> {
+  const was = showing
+  showing = null
+  if (was) await was.close()
+  return was !== null
 }
 
-/** The score of a game held in memory, and its result code once it is over (`muster play --serve` prints both). */
-export function scoreOf(sheet: PlaySheet, taps: Tap[]): { score: GameScore; code: string | null } {
-  const losses = replayTaps(sheet, taps)
-  const score = scoreGame(sheet, losses)
-  return { score, code: score.result.over ? gameResultCode({ sheet, losses, score }) : null }
+/** Serves a library game to the phone (any game shown before stops): the link and its QR code as an image. */
+export async function showGameOnPhone(
+  db: store.Db,
+  dir: string,
+  gameId: string,
+  options: { lan?: boolean } = {}
+): Promise<{ url: string; qr: string; lan: boolean }> {
+  await stopShowingGame()
+  const serving = await serveGame({ db, dir, gameId, lan: options.lan === true })
+  showing = serving
+  void serving.closed.then(() => {
+    if (showing === serving) showing = null
+  })
+  return { url: serving.link, qr: await qrDataUrl(serving.qrLink), lan: options.lan === true }
 }
+
+export { ShareCodeError } from '../share/code'
+
+/** The game `muster play --serve` serves: a new one of the library, or (resume) one kept unfinished. */
+export function playGame(
+  db: store.Db,
+  engine: Engine,
+  checks: store.DocumentChecks,
+  of: { resume: string } | { mine: string; opponent: Opponent }
+): games.GameState {
+  if ('resume' in of) return games.getGame(db, of.resume)
+  return games.startGame(db, engine, checks, { mine: { file: of.mine }, opponent: of.opponent })
+}
+
+/** A game of the library as it stands (the CLI's last words on a served game). */
+export const gameNow = (db: store.Db, id: string): games.GameState => games.getGame(db, id)

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { statement, writeTransaction, type Db } from './open'
 import { StoreError } from './rosters'
 import type { GameRecord } from './types'
+import { FINISHED_SIDES } from './game-sides'
 
 /** A game's row as SQLite gives it. */
 interface RawGame {
@@ -122,6 +123,26 @@ function insertTap(db: Db, id: string, tap: unknown, at: string): void {
   )
 }
 
+/**
+ * The game's taps from `keep` on replaced by others (a phone's posted list), all or nothing: `make` is
+ * given the sheet and every tap held, and gives how many to keep and what follows them, or throws in
+ * the player's words (then nothing is written). Returns every tap after.
+ */
+export function replaceTail<T>(db: Db, id: string, make: (sheet: unknown, taps: T[]) => { keep: number; taps: T[] }): T[] {
+  return writeTransaction(db, () => {
+    const raw = rawGame(db, id)
+    refuseFinished(raw)
+    const held = gameTaps<T>(db, id)
+    const { keep, taps } = make(JSON.parse(raw.sheet), held)
+    if (!Number.isInteger(keep) || keep < 0 || keep > held.length) throw new RangeError(`keep ${keep} of ${held.length} taps`)
+    const at = now()
+    statement(db, 'DELETE FROM game_taps WHERE game_id = ? AND seq NOT IN (SELECT seq FROM game_taps WHERE game_id = ? ORDER BY seq LIMIT ?)').run(id, id, keep)
+    for (const tap of taps) insertTap(db, id, tap, at)
+    if (keep < held.length || taps.length > 0) statement(db, 'UPDATE games SET updated_at = ? WHERE id = ?').run(at, id)
+    return [...held.slice(0, keep), ...taps]
+  })
+}
+
 /** The latest tap removed, in one transaction; the taps left, and the one removed (null: there was none). */
 export function removeLastTap<T>(db: Db, id: string): { taps: T[]; undone: T | null } {
   return writeTransaction(db, () => {
@@ -195,45 +216,26 @@ export function listGames<S = unknown, R = unknown>(db: Db, q: GameQuery = {}): 
   return { rows: rows.map((r) => toGame<S, R>(r)), total }
 }
 
-/** Each finished game's side played and winner (null: a draw), for those matching `where` on one side. */
-const RECORD_SQL = (side0: string, side1: string) => `
-  SELECT count(*) AS games,
-         coalesce(sum(winner = side), 0) AS wins,
-         coalesce(sum(winner IS NOT NULL AND winner <> side), 0) AS losses,
-         coalesce(sum(winner IS NULL), 0) AS draws
-  FROM (
-    SELECT 0 AS side, json_extract(result, '$.winner') AS winner FROM games WHERE ${side0} AND finished_at IS NOT NULL
-    UNION ALL
-    SELECT 1 AS side, json_extract(result, '$.winner') AS winner FROM games WHERE ${side1} AND finished_at IS NOT NULL
-  )`
+const TALLY = `count(*) AS games, coalesce(sum(winner = side), 0) AS wins,
+  coalesce(sum(winner IS NOT NULL AND winner <> side), 0) AS losses, coalesce(sum(winner IS NULL), 0) AS draws`
 
 /** A library roster's record: its finished games, on either side. */
 export function rosterRecord(db: Db, rosterId: string): GameRecord {
-  return statement(db, RECORD_SQL('roster_0_id = ?', 'roster_1_id = ?')).get(rosterId, rosterId) as GameRecord
+  return statement(db, `SELECT ${TALLY} FROM (${FINISHED_SIDES}) WHERE roster = ?`).get(rosterId) as GameRecord
 }
 
 /** A player's record: the finished games a side of which they played (names compared case aside). */
 export function playerRecord(db: Db, player: string): GameRecord {
-  const name = player.trim()
-  return statement(db, RECORD_SQL('player_0 = ? COLLATE NOCASE', 'player_1 = ? COLLATE NOCASE')).get(name, name) as GameRecord
+  return statement(db, `SELECT ${TALLY} FROM (${FINISHED_SIDES}) WHERE player = ? COLLATE NOCASE`).get(player.trim()) as GameRecord
 }
 
 /** The records of some library rosters at once (a page of the library's list); rosters with no finished game get zeros. */
 export function rosterRecords(db: Db, rosterIds: string[]): Map<string, GameRecord> {
   const records = new Map<string, GameRecord>(rosterIds.map((id) => [id, { games: 0, wins: 0, losses: 0, draws: 0 }]))
   if (rosterIds.length === 0) return records
-  const rows = statement(
-    db,
-    `SELECT roster, count(*) AS games, coalesce(sum(winner = side), 0) AS wins,
-            coalesce(sum(winner IS NOT NULL AND winner <> side), 0) AS losses, coalesce(sum(winner IS NULL), 0) AS draws
-     FROM (
-       SELECT roster_0_id AS roster, 0 AS side, json_extract(result, '$.winner') AS winner FROM games
-       WHERE roster_0_id IN (SELECT value FROM json_each(?)) AND finished_at IS NOT NULL
-       UNION ALL
-       SELECT roster_1_id, 1, json_extract(result, '$.winner') FROM games
-       WHERE roster_1_id IN (SELECT value FROM json_each(?)) AND finished_at IS NOT NULL
-     ) GROUP BY roster`
-  ).all(JSON.stringify(rosterIds), JSON.stringify(rosterIds)) as Array<GameRecord & { roster: string }>
+  const rows = statement(db, `SELECT roster, ${TALLY} FROM (${FINISHED_SIDES}) WHERE roster IN (SELECT value FROM json_each(?)) GROUP BY roster`).all(
+    JSON.stringify(rosterIds)
+  ) as Array<GameRecord & { roster: string }>
   for (const { roster, ...record } of rows) records.set(roster, record)
   return records
 }

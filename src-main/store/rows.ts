@@ -1,6 +1,7 @@
 // A library row as SQLite gives it and as the app sees it, and the filters and sorts of a list: what
 // listing and searching share (kept apart so neither imports the other).
 import type { ListOptions, RosterRow } from './types'
+import { FINISHED_SIDES } from './game-sides'
 
 export interface RawRow {
   id: string
@@ -79,5 +80,5 @@ export function listWhere(opts: ListOptions): { where: string; params: unknown[]
   return { where: clauses.join(' AND '), params }
 }
 
-const PLAYED = `EXISTS (SELECT 1 FROM games g WHERE (g.roster_0_id = r.id OR g.roster_1_id = r.id) AND g.finished_at IS NOT NULL)`
-const WON = `EXISTS (SELECT 1 FROM games g WHERE g.finished_at IS NOT NULL AND ((g.roster_0_id = r.id AND json_extract(g.result, '$.winner') = 0) OR (g.roster_1_id = r.id AND json_extract(g.result, '$.winner') = 1)))`
+const PLAYED = `EXISTS (SELECT 1 FROM (${FINISHED_SIDES}) s WHERE s.roster = r.id)`
+const WON = `EXISTS (SELECT 1 FROM (${FINISHED_SIDES}) s WHERE s.roster = r.id AND s.winner = s.side)`

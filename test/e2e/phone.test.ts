@@ -1,6 +1,8 @@
-// The phone page in real Chromium: served by the real local server (a phone at 390x844 with touch, and
-// 1366x768; light and dark; axe clean; a tap that updates the score and survives a reload), and the
-// one-file page `muster play --html` writes, opened from file:// with the network blocked.
+// The phone page in real Chromium: a library game served by the real local server (a phone at 390x844
+// with touch, and 1366x768; light and dark; axe clean; a tap that updates the score, reaches the library
+// and survives a reload; an app's tap taken up; once over, the result code and its QR, no tap but Undo,
+// then finished from the phone), and the one-file page `muster play --html` writes, opened from file://
+// with the network blocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,13 +12,14 @@ import { axeViolations, screens } from '../support/app'
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
-import { decodeSheet } from '../../src-shared/play/sheet-link'
-import { memoryGame, servePhone, type PhoneServing } from '../../src-main/services/phone'
+import { testLibrary } from '../support/library'
 import type { PlaySheet } from '../../src-shared/play/types'
 
 const tempDir = tempFolders('muster-phone-')
 let browser: Browser
-let serving: PhoneServing
+let t: Awaited<ReturnType<typeof testLibrary>>
+let gameId: string
+let url: string
 let sheet: PlaySheet
 let file: string
 
@@ -32,14 +35,21 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     file = join(tempDir(), 'table.html')
     const made = muster(['play', 'examples/triumph-legal.muster.json', '--vs', 'examples/triumph-illegal.muster.json', '--html', '-o', file])
     expect(made.code, made.stderr).toBe(0)
-    sheet = decodeSheet(/id="muster-sheet">s=([A-Za-z0-9_-]+)</.exec(readFileSync(file, 'utf8'))![1])
-    serving = await servePhone({ dir: join(repoRoot, 'out', 'phone'), sheet, game: memoryGame(sheet), port: 0 })
+    expect(readFileSync(file, 'utf8')).toMatch(/id="muster-sheet">s=[A-Za-z0-9_.-]+&amp;g=|id="muster-sheet">s=[A-Za-z0-9_.-]+&g=/)
+    t = await testLibrary()
+    const game = await t.handlers.startGame({
+      mine: { file: join(repoRoot, 'examples', 'triumph-legal.muster.json') },
+      opponent: { file: join(repoRoot, 'examples', 'triumph-illegal.muster.json') }
+    })
+    ;({ id: gameId, sheet } = game)
+    url = (await t.handlers.showOnPhone(gameId)).url
     browser = await launchChromium()
     mkdirSync(screens, { recursive: true })
   })
   afterAll(async () => {
     await browser?.close()
-    await serving?.close()
+    await t?.handlers.stopShowingOnPhone()
+    t?.dispose()
   })
 
   it('tracks a game on a phone and at a desk, light and dark, axe clean; a tap updates the score and a reload keeps it', async () => {
@@ -50,7 +60,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         const context: BrowserContext = await browser.newContext({ ...opts, colorScheme })
         const page = await context.newPage()
-        await page.goto(serving.link)
+        await page.goto(url)
         await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
         if (size === '390x844' && colorScheme === 'light') {
           const before = await opponentLost(page)
@@ -65,6 +75,44 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
         await page.screenshot({ path: join(screens, `phone-${size}-${colorScheme}.png`), fullPage: size === '390x844' })
         await context.close()
       }
+  })
+
+  it("keeps in step with the library game: the app's taps taken up, once over the result code and its QR with no tap but Undo, then finished from the phone", async () => {
+    const context = await browser.newContext({ ...phone })
+    const page = await context.newPage()
+    await page.goto(url)
+    await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
+    // the tap of the test above reached the library
+    const held = (await t.handlers.getGame(gameId)).taps.length
+    expect(held).toBeGreaterThan(0)
+    // a tap in the app's tracker: the phone reads it within its next read of Muster
+    await t.handlers.tapGame(gameId, { kind: 'loss', side: 0, unit: 0, delta: 1 })
+    await expect.poll(() => page.locator('.play-last').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\(${sheet.sides[0].name}\\)$`))
+    // the players agree a result: over, with its code and QR, and no tap taken but Undo
+    await page.locator('summary', { hasText: 'Result by agreement' }).tap()
+    await page.getByLabel(`${sheet.sides[0].name} wins`).check()
+    await page.getByRole('button', { name: 'Record this result' }).tap()
+    await expect.poll(() => page.locator('.play-code').count()).toBe(1)
+    expect(await page.locator('.play-code').innerText()).toMatch(/^MR1\./)
+    await expect.poll(() => page.getByAltText('QR code of the result code').count()).toBe(1)
+    expect(await page.locator('.play-undo').isDisabled()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: join(screens, 'phone-over-390x844-light.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Undo the last tap' }).tap()
+    await expect.poll(() => page.locator('.play-code').count()).toBe(0)
+    expect(await page.locator('.play-undo').isDisabled()).toBe(false)
+    await expect.poll(async () => (await t.handlers.getGame(gameId)).taps.length).toBe(held + 1)
+    // agreed again, and finished from the phone: the library keeps the result, the page its code
+    await page.locator('summary', { hasText: 'Result by agreement' }).tap()
+    await page.getByLabel(`${sheet.sides[0].name} wins`).check()
+    await page.getByRole('button', { name: 'Record this result' }).tap()
+    await page.getByRole('button', { name: 'Finish the game' }).tap()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: "kept in Muster's library" }).count()).toBe(1)
+    const kept = await t.handlers.getGame(gameId)
+    expect(kept.result?.winner).toBe(0)
+    expect(await page.locator('.play-code').innerText()).toBe(kept.result?.code)
+    expect(await page.getByRole('button', { name: 'Undo the last tap' }).count()).toBe(0)
+    await context.close()
   })
 
   it('works as one file from file:// with the network blocked, asking for nothing outside itself', async () => {

@@ -1,9 +1,9 @@
 // The play sheet in a URL fragment (src-shared/play/sheet-link.ts) and the phone's posted taps
-// (src-main/serve/taps.ts): round trips, and damage refused in words, never half-read.
+// (src-shared/play/tap-base.ts): round trips, and damage refused in words, never half-read.
 import { describe, expect, it } from 'vitest'
 import { decodeSheet, encodeSheet, readFragment, sheetFragment, SheetLinkError } from '../../src-shared/play/sheet-link'
 import { fromBase64url, toBase64url } from '../../src-shared/base64url'
-import { postedTaps, tapsToApply } from '../../src-main/serve/taps'
+import { sharedStart, tapsBase } from '../../src-shared/play/tap-base'
 import type { Tap } from '../../src-shared/play/types'
 import { fixtureSheet } from '../components/play-fixture'
 
@@ -58,30 +58,25 @@ describe('sheet links', () => {
   })
 })
 
-describe("the phone's posted taps", () => {
+describe("what the phone's taps are based on", () => {
   const a: Tap = { kind: 'loss', side: 0, unit: 1, delta: 1 }
   const b: Tap = { kind: 'flag', side: 1, flag: 'camp', value: true }
   const c: Tap = { kind: 'round', round: 2, at: '2026-01-01T10:00:00Z' }
 
-  it('takes only whole lists of well-formed taps', () => {
-    expect(postedTaps({ taps: [a, b, c, { kind: 'agreed', winner: null }] })).toHaveLength(4)
-    for (const bad of [
-      null,
-      [],
-      { taps: 'x' },
-      { taps: [a], more: 1 },
-      { taps: [{ ...a, side: 2 }] },
-      { taps: [{ ...a, extra: 1 }] },
-      { taps: [{ kind: 'loss' }] }
-    ])
-      expect(postedTaps(bad)).toBeNull()
+  it("digests a list of taps by its taps in order, whatever the order of a tap's keys", () => {
+    expect(tapsBase([])).toBe(tapsBase([]))
+    expect(tapsBase([a, b])).not.toBe(tapsBase([b, a]))
+    expect(tapsBase([a, b])).not.toBe(tapsBase([a]))
+    expect(tapsBase([a])).not.toBe(tapsBase([{ ...a, delta: 2 }]))
+    expect(tapsBase([{ delta: 1, unit: 1, side: 0, kind: 'loss' } as Tap])).toBe(tapsBase([a]))
+    expect(tapsBase([a, b, c])).toMatch(/^3\./)
   })
 
-  it('says how to bring a game to the phone: undo back to what both share, then tap the rest', () => {
-    expect(tapsToApply([a, b], [a, b, c])).toEqual({ undo: 0, tap: [c] })
-    expect(tapsToApply([a, b, c], [a])).toEqual({ undo: 2, tap: [] })
-    expect(tapsToApply([a, b], [a, c])).toEqual({ undo: 1, tap: [c] })
-    // the same tap with its keys in another order is the same tap
-    expect(tapsToApply([{ delta: 1, unit: 1, side: 0, kind: 'loss' } as Tap], [a])).toEqual({ undo: 0, tap: [] })
+  it('says how many taps two lists share from the start', () => {
+    expect(sharedStart([a, b], [a, b, c])).toBe(2)
+    expect(sharedStart([a, b, c], [a])).toBe(1)
+    expect(sharedStart([a, b], [a, c])).toBe(1)
+    expect(sharedStart([], [a])).toBe(0)
+    expect(sharedStart([{ delta: 1, unit: 1, side: 0, kind: 'loss' } as Tap], [a])).toBe(1)
   })
 })
