@@ -94,6 +94,27 @@ export const targets: Target[] = [
     widen: { '/$defs/formula': 'unknown' }
   },
   {
+    schema: 'game.schema.json',
+    out: 'src-main/generated-types/game.ts',
+    names: {
+      '': 'MusterGame',
+      '/$defs/side': 'GameFileSide',
+      '/$defs/loss': 'GameFileLoss',
+      '/$defs/flags': 'GameFileFlags',
+      '/$defs/unitRef': 'GameFileUnitRef'
+    },
+    // A side's other members are flags by id (booleans), beside `player` (a text): TypeScript cannot
+    // say "every other key", so the index is wider than the schema.
+    widen: { '/$defs/side/additionalProperties': 'unknown' },
+    unionOf: ['/$defs/unitRef', '/$defs/side/properties/roster']
+  },
+  {
+    // Shared with the phone page (src-shared), which makes slips too: it imports nothing from src-main.
+    schema: 'result-slip.schema.json',
+    out: 'src-shared/play/result-slip-types.ts',
+    names: { '': 'ResultSlip', '/$defs/side': 'ResultSide' }
+  },
+  {
     schema: 'army.schema.json',
     out: 'src-main/generated-types/army.ts',
     names: {

@@ -13,44 +13,47 @@ import type { PlayValue } from '../../src-shared/play/types'
 import { formatNumber } from '../../src-shared/words'
 import { oneLine } from '../rules/messages'
 import type { ExportContext } from './export'
+import { readAll } from './read-all'
 
 const EXIT_OK = 0
 const EXIT_UNREADABLE = 2
 
-/** Standard input as text, up to `max` characters (past that it is no code, which the decoder says). */
-async function readAll(source: AsyncIterable<Buffer | string>, max: number): Promise<string> {
-  let text = ''
-  for await (const chunk of source) {
-    text += typeof chunk === 'string' ? chunk : chunk.toString('utf8')
-    if (text.length > max) break
-  }
-  return text
-}
-
 const valueText = (v: PlayValue): string => (typeof v === 'number' ? formatNumber(v) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : v === null ? '-' : v)
 
-/** A side's values as labelled lines; its loss against its threshold where the rules of play give one. */
-function sideLines(side: GameSideAnswer, index: number): string[] {
+/** A side's values as labelled lines (every value the data defines, its loss against its threshold), then what each line lost and the marks set. */
+function sideLines(side: GameSideAnswer, index: number, measure: GameAnswer['measure']): string[] {
   const values = side.values ?? []
   const threshold = values.find((v) => v.id === 'threshold')
   const who = [side.player, side.army, side.name !== side.army ? `(${side.name})` : ''].filter(Boolean).join(', ').replace(', (', ' (')
+  const noun = (n: number): string => (measure ? (n === 1 ? measure.one : measure.other) : '')
   return [
     `Side ${index + 1}: ${who}`,
+    ...(side.legal === false
+      ? [`  Warning: this roster breaks its army list's rules (${side.issues} ${side.issues === 1 ? 'problem' : 'problems'}): muster check says which.`]
+      : []),
     ...values
       .filter((v) => v !== threshold)
       .map(
         (v) =>
           `  ${v.label}: ${valueText(v.value)}${v.id === 'lost' && threshold && typeof threshold.value === 'number' ? ` of ${valueText(threshold.value)} (${threshold.label})` : ''}`
+      ),
+    ...(side.losses ?? []).map((l) =>
+      `  unit ${l.unit}${l.part !== undefined ? `, part ${l.part}` : ''}${l.label ? ` (${l.label})` : ''}: ${formatNumber(l.lost)}${l.capacity !== undefined ? ` of ${formatNumber(l.capacity)}` : ''} ${noun(l.capacity ?? l.lost)} lost`.replace(
+        / +lost$/,
+        ' lost'
       )
+    ),
+    ...(side.flags ?? []).map((f) => `  ${f.label}: yes`)
   ]
 }
 
 /** What a player reads: the ruleset, each side's standing, the result and why. */
 export function gameText(answer: GameAnswer): string {
-  const head = `${answer.ruleset.name ?? answer.ruleset.id} (data ${answer.ruleset.dataVersion})${answer.date ? `, ${answer.date}` : ''}`
+  const date = answer.date ? `, ${answer.date}${answer.dateFrom === 'today' ? " (today's date: the game file gives none)" : ''}` : ''
+  const head = `${answer.ruleset.name ?? answer.ruleset.id} (data ${answer.ruleset.dataVersion})${date}`
   const { over, why } = answer.result
   const result = `Result: ${over ? (answer.agreed ? 'over, by agreement' : 'over') : 'not over yet'}. ${why}`
-  return [head, '', ...sideLines(answer.sides[0], 0), '', ...sideLines(answer.sides[1], 1), '', result].join('\n') + '\n'
+  return [head, '', ...sideLines(answer.sides[0], 0, answer.measure), '', ...sideLines(answer.sides[1], 1, answer.measure), '', result].join('\n') + '\n'
 }
 
 export function addGameCommand(program: Command, ctx: ExportContext): void {

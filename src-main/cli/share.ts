@@ -13,19 +13,10 @@ import { libraryPath } from '../services/user-data'
 import { oneLine } from '../rules/messages'
 import { unreadableLine, shorten, verdictHeader } from './format'
 import type { ExportContext } from './export'
+import { readAll } from './read-all'
 
 const EXIT_OK = 0
 const EXIT_UNREADABLE = 2
-
-/** Standard input as text; reading stops once past `max` characters (too long for a code, which says so). */
-async function readAll(source: AsyncIterable<Buffer | string>, max: number): Promise<string> {
-  let text = ''
-  for await (const chunk of source) {
-    text += typeof chunk === 'string' ? chunk : chunk.toString('utf8')
-    if (text.length > max) break
-  }
-  return text
-}
 
 export function addShareCommand(program: Command, ctx: ExportContext): void {
   const { io } = ctx

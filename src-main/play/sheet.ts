@@ -16,7 +16,7 @@ import type { FactsBlock } from '../export/reference'
 import { armyTitle, listNumberOf } from '../../src-shared/army-title'
 import { unitCall } from '../../src-shared/unit-names'
 import { formatNumber } from '../../src-shared/words'
-import { PlayInputError } from '../../src-shared/play/engine'
+import { lineWords, PlayInputError } from '../../src-shared/play/engine'
 import type { PlaySheet, PlaySide, PlayUnit, PlayValue, PreBattleRow } from '../../src-shared/play/types'
 
 /** An opponent known only by its army list. */
@@ -72,8 +72,14 @@ function lineMeasures(ruleset: Ruleset) {
   }
 }
 
+/** An illegal roster marked as such, with its count of errors (an army list, made legal by Muster, never is). */
+function legalOf(verdict: Verdict, fromList: boolean): { legal: false; issues: number } | null {
+  if (fromList || verdict.valid) return null
+  return { legal: false, issues: Math.max(1, verdict.issues.filter((x) => x.severity === 'error').length) }
+}
+
 /** A checked roster's lines and figures as the sheet holds them. */
-function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: Army, checkCodeText: string | null, fromList: boolean): PlaySide {
+function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: Army, checkCodeText: string | null, fromList: boolean, whose = ''): PlaySide {
   const ruleset = loaded.ruleset
   const measures = lineMeasures(ruleset)
   const lines = Array.isArray(roster.units) ? roster.units : []
@@ -81,7 +87,12 @@ function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: A
   const troopName = (id: string) => loaded.troops.get(id)?.name
   const units = lines.flatMap((line, i): PlayUnit[] => {
     const troop = loaded.troops.get(line.troop)
-    if (!troop) return []
+    // Refused, never dropped: a dropped line would shift every later line's index, and a loss written
+    // for one line would hit the next.
+    if (!troop)
+      throw new PlayInputError(
+        `${whose} roster: ${lineWords(i, i, String(line.name ?? line.troop))}: '${String(line.troop)}' is not a troop type of ${ruleset.name}, so what it can lose is unknown: correct the roster first (muster check says more).`
+      )
     const report = reports.get(i)
     const count = typeof line.count === 'number' ? line.count : 0
     const figures: Record<string, PlayValue> = {}
@@ -115,6 +126,7 @@ function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: A
     name,
     army: title,
     checkCode: checkCodeText,
+    ...(legalOf(verdict, fromList) ?? {}),
     points: verdict.points,
     figures,
     units
@@ -128,7 +140,7 @@ function fromRoster(engine: Engine, roster: Roster, whose: string): Prepared & {
   const verdict = engine.check(roster)
   const data = printedData(engine, roster)
   const code = checkCode(roster, data?.version ?? loaded.ruleset.dataVersion)
-  return { loaded, side: sideOf(loaded, roster, verdict, army, code, false), facts: { facts: army.facts, year: yearOf(roster) } }
+  return { loaded, side: sideOf(loaded, roster, verdict, army, code, false, whose), facts: { facts: army.facts, year: yearOf(roster) } }
 }
 
 /** An army list as a roster: each troop entry one line, at the list's maximum (at least 1 when it sets none). */
@@ -184,11 +196,18 @@ function preBattle(loaded: LoadedRuleset, a: Prepared, b: Prepared, validators?:
 /**
  * The play sheet of a game: my checked roster against the opponent's roster or army list. Throws a
  * PlayInputError when the two are not of one ruleset, or the ruleset or army is unknown, or the
- * ruleset has no rules of play. `validators`: the reference data's (export/load-reference.ts).
+ * ruleset has no rules of play, or a roster line's troop type is unknown. `validators`: the reference
+ * data's (export/load-reference.ts); `whose`: how messages name the two armies ("Your", "side 1's").
  */
-export function preparePlaySheet(engine: Engine, mine: Roster, opponent: Roster | ArmyListOpponent, validators?: ProjectValidators): PlaySheet {
-  const a = fromRoster(engine, mine, 'Your')
-  const b = 'units' in opponent ? fromRoster(engine, opponent, "The opponent's") : fromList(engine, opponent, "The opponent's")
+export function preparePlaySheet(
+  engine: Engine,
+  mine: Roster,
+  opponent: Roster | ArmyListOpponent,
+  validators?: ProjectValidators,
+  whose: [string, string] = ['Your', "The opponent's"]
+): PlaySheet {
+  const a = fromRoster(engine, mine, whose[0])
+  const b = 'units' in opponent ? fromRoster(engine, opponent, whose[1]) : fromList(engine, opponent, whose[1])
   if (a.loaded.ruleset.id !== b.loaded.ruleset.id)
     throw new PlayInputError(
       `Your army is for ${a.loaded.ruleset.name} and the opponent's for ${b.loaded.ruleset.name}: both armies of a game play one ruleset.`

@@ -24,7 +24,8 @@ export function placeWords(pointer: string): string {
 /** The value at a JSON Pointer of the document (undefined where there is none). */
 function valueAt(doc: unknown, pointer: string): unknown {
   let at = doc
-  for (const key of pointer.split('/').slice(1)) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
+  for (const key of pointer.split('/').slice(1))
+    at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
   return at
 }
 
@@ -50,7 +51,8 @@ function errorWords(e: ErrorObject, doc: unknown): string {
   }
   if (e.keyword === 'pattern' && e.instancePath === '/date')
     return `"date": ${JSON.stringify(valueAt(doc, '/date'))} is not a date: write the day as YYYY-MM-DD (2025-06-14)`
-  if (e.keyword === 'oneOf' && /\/losses\/\d+$/.test(e.instancePath)) return `${where}: a loss is { "unit": N, "lost": N } or { "unit": N, "destroyed": true }, where "unit" is the line's index (from 0) or its "id"`
+  if (e.keyword === 'oneOf' && /\/losses\/\d+$/.test(e.instancePath))
+    return `${where}: a loss is { "unit": N, "lost": N } or { "unit": N, "destroyed": true }, where "unit" is the line's index (from 0) or its "id"`
   if (e.keyword === 'oneOf' && /\/roster$/.test(e.instancePath)) return `${where}: a roster is a file's path or a roster written whole`
   if (e.keyword === 'required') return `${where}: "${String(params.missingProperty)}" is missing`
   if (e.keyword === 'additionalProperties') return `${where}: "${String(params.additionalProperty)}" is not part of this format`

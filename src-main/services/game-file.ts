@@ -5,6 +5,7 @@ import type { Engine } from '../rules'
 import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
 import { decodeResult, ResultCodeError, type ResultSlip } from '../../src-shared/play/result-code'
 import { slipSchemaProblem } from './game-file-schema'
+import { WELL_KNOWN_SIDE_VALUES } from '../../src-shared/play/types'
 import { GameFileError, type GameAnswer, type GameSideAnswer } from './game-score'
 
 export * from './game-score'
@@ -27,16 +28,22 @@ export function decodeResultCode(engine: Engine, code: string, validators: Proje
   const play = loaded?.ruleset.play
   // The slip's standing labelled as the rules of play label it, where this Muster has them.
   const labelOf = (id: string): string => play?.side.find((v) => v.id === id)?.label ?? (id === 'lost' ? (play?.loss.label ?? 'Lost') : id)
+  const flagLabel = (id: string): string => play?.flags?.find((f) => f.id === id)?.label ?? id
   const side = (s: ResultSlip['sides'][number]): GameSideAnswer => {
-    const { losses: _losses, flags: _flags, ...rest } = s
-    const ids = ['lost', 'spent', 'moraleDice', 'handSize'] as const
-    return { ...rest, values: ids.flatMap((id) => (s[id] !== undefined ? [{ id, label: labelOf(id), value: s[id] }] : [])) }
+    const { losses, flags, ...rest } = s
+    return {
+      ...rest,
+      values: WELL_KNOWN_SIDE_VALUES.flatMap((id) => (s[id] !== undefined ? [{ id, label: labelOf(id), value: s[id] }] : [])),
+      // The slip holds each line's index and loss only: the rosters' labels are not on it.
+      losses,
+      flags: Object.entries(flags).flatMap(([id, on]) => (on ? [{ id, label: flagLabel(id) }] : []))
+    }
   }
   return {
     slip,
     answer: {
       ruleset: { id: slip.ruleset.id, ...(loaded ? { name: loaded.ruleset.name } : {}), dataVersion: slip.ruleset.dataVersion },
-      ...(slip.date !== undefined ? { date: slip.date } : {}),
+      ...(slip.date !== undefined ? { date: slip.date, dateFrom: 'given' as const } : {}),
       ...(play ? { measure: { label: play.loss.label, one: play.loss.measure.one, other: play.loss.measure.other } } : {}),
       sides: [side(slip.sides[0]), side(slip.sides[1])],
       result: { over: slip.over, winner: slip.winner, why: slip.why },

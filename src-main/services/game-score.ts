@@ -11,8 +11,18 @@ import { ajvValidators, type ProjectValidators } from '../rules/precompiled'
 import { documentChecks } from './library-checks'
 import { MAX_ROSTER_BYTES, readJsonFile, readRosterFile } from '../files/read-json'
 import { preparePlaySheet } from '../play/sheet'
-import { PlayInputError, scoreGame } from '../../src-shared/play/engine'
-import type { GameLosses, GameResult, GameScore, PlaySheet, SideIndex, SideLosses, SideScore } from '../../src-shared/play/types'
+import { lineWords, PlayInputError, scoreGame, sideWords } from '../../src-shared/play/engine'
+import {
+  WELL_KNOWN_SIDE_VALUES,
+  type GameLosses,
+  type GameResult,
+  type GameScore,
+  type PlaySheet,
+  type SideIndex,
+  type SideLosses,
+  type SideScore
+} from '../../src-shared/play/types'
+import { todayIso } from '../../src-shared/play/result-slip'
 import { formatNumber, nounFor } from '../../src-shared/words'
 import { shorten } from '../../src-shared/text'
 import { gameSchemaProblem, type GameFileSide, type MusterGame } from './game-file-schema'
@@ -40,12 +50,22 @@ export interface GameSideAnswer {
   handSize?: number
   /** Every side value of the rules of play, labelled (absent for a decoded result code, which holds none). */
   values?: SideScore['values']
+  /** What each roster line lost (only the lines that lost anything), by its index in the roster's units. */
+  losses?: Array<{ unit: number; part?: number; label?: string; lost: number; capacity?: number }>
+  /** The side's marks (play.flags) that are set, labelled where this Muster has the rules of play. */
+  flags?: Array<{ id: string; label: string }>
+  /** Present, false, when the roster breaks its army list's rules; with how many problems `muster check` finds. */
+  legal?: false
+  issues?: number
 }
 
 /** What `muster game` answers (--json), and `muster game --decode` the same from a slip. */
 export interface GameAnswer {
   ruleset: { id: string; name?: string; dataVersion: string }
   date?: string
+  /** Where the date came from: the game file (or the slip), or today's, the file giving none. */
+  dateFrom?: 'given' | 'today'
+
   /** The ruleset's words for its measure of loss, where this Muster has them. */
   measure?: { label: string; one: string; other: string }
   sides: [GameSideAnswer, GameSideAnswer]
@@ -61,7 +81,7 @@ export interface ScoredGame {
   answer: GameAnswer
 }
 
-const sideName = (i: number): string => `side ${i + 1}`
+const sideName = sideWords
 
 /** One roster of the game: read from its file (relative to the game file) or embedded, and checked as an imported roster is. */
 function rosterOf(engine: Engine, validators: ProjectValidators, gameFile: string, given: unknown, side: number): Roster {
@@ -81,7 +101,7 @@ function rosterOf(engine: Engine, validators: ProjectValidators, gameFile: strin
 /** The side's flags, from `flags` and from flag ids written on the side itself; only the ruleset's own flags. */
 function flagsOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string): Record<string, boolean> {
   const known = (sheet.rules.flags ?? []).map((f) => f.id)
-  const { roster: _roster, losses: _losses, flags, ...direct } = side
+  const { roster: _roster, losses: _losses, player: _player, flags, ...direct } = side
   const out: Record<string, boolean> = {}
   for (const [id, value] of [...Object.entries(flags ?? {}), ...Object.entries(direct)]) {
     if (!known.includes(id))
@@ -100,27 +120,34 @@ function flagsOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string)
  * track each counted item apart (play.loss.each), maybe one `part`; a line's `lost` without a part
  * fills its parts in order, `destroyed` without one is all of them. Never more than a unit holds.
  */
-function lossesOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string): SideLosses['lost'] {
+function lossesOf(sheet: PlaySheet, roster: Roster, side: GameFileSide, i: number, where: string): SideLosses['lost'] {
+  const ids = (Array.isArray(roster.units) ? roster.units : []).map((u) => (typeof u.id === 'string' ? u.id : undefined))
   const units = sheet.sides[i].units
   const { one, other } = sheet.rules.loss.measure
   const lines = units.map((u, n) => u.line ?? n)
   const lineCount = units.length ? Math.max(...lines) + 1 : 0
   const lost = units.map(() => 0)
   side.losses.forEach((loss, n) => {
-    const at = `${where}: ${sideName(i)}, loss ${n + 1}`
-    const parts = units.flatMap((_, k) => (lines[k] === loss.unit ? [k] : []))
+    const at = `${where}: ${sideName(i)}, losses[${n}]`
+    // A loss names its line by index, or by the roster unit's own id.
+    const line = typeof loss.unit === 'string' ? ids.indexOf(loss.unit) : loss.unit
+    if (line < 0) {
+      const given = ids.filter((id): id is string => id !== undefined)
+      throw new GameFileError(
+        `${at}: no unit of this roster has the id ${JSON.stringify(loss.unit)} (${given.length ? `its ids: ${given.map((id) => JSON.stringify(id)).join(', ')}` : 'its units have no ids: name the unit by its index, the first being 0'})`
+      )
+    }
+    const parts = units.flatMap((_, k) => (lines[k] === line ? [k] : []))
     if (!parts.length)
       throw new GameFileError(
         `${at}: there is no unit ${loss.unit} in this roster (${lineCount ? `its units are 0 to ${lineCount - 1}, the first being 0` : 'it has no units'})`
       )
     const first = units[parts[0]]
-    const lineWords = parts.length > 1 ? `${first.troopName}, ${parts.length} units` : first.label
+    const named = lineWords(loss.unit, line, parts.length > 1 ? `${first.troopName}, ${parts.length} units` : first.label)
     if (loss.part !== undefined && loss.part >= parts.length)
-      throw new GameFileError(
-        `${at}: unit ${loss.unit} (${lineWords}) has ${parts.length === 1 ? 'no parts: leave out "part"' : `parts 0 to ${parts.length - 1}, not ${loss.part}`}`
-      )
+      throw new GameFileError(`${at}: ${named} has ${parts.length === 1 ? 'no parts: leave out "part"' : `parts 0 to ${parts.length - 1}, not ${loss.part}`}`)
     const targets = loss.part === undefined ? parts : [parts[loss.part]]
-    const what = loss.part === undefined ? `unit ${loss.unit} (${lineWords})` : `unit ${loss.unit}, part ${loss.part} (${units[targets[0]].label})`
+    const what = loss.part === undefined ? named : `${lineWords(loss.unit, line, units[targets[0]].label)}, part ${loss.part}`
     if ('destroyed' in loss) {
       for (const k of targets) lost[k] = units[k].capacity
       return
@@ -141,20 +168,36 @@ function lossesOf(sheet: PlaySheet, side: GameFileSide, i: number, where: string
 }
 
 /** The answer per side, from the sheet and its score. */
-function sideAnswer(sheet: PlaySheet, score: GameScore, i: SideIndex): GameSideAnswer {
+function sideAnswer(sheet: PlaySheet, losses: GameLosses, score: GameScore, i: SideIndex): GameSideAnswer {
   const side = sheet.sides[i]
   const s = score.sides[i]
+  const known: Partial<Record<string, unknown>> = {}
+  for (const id of WELL_KNOWN_SIDE_VALUES) if (s[id] !== undefined) known[id] = s[id]
+  const flagLabels = new Map((sheet.rules.flags ?? []).map((f) => [f.id, f.label]))
   return {
     ...(side.player !== undefined ? { player: side.player } : {}),
     name: side.name,
     army: side.army,
     checkCode: side.checkCode,
+    ...(side.legal === false ? { legal: false as const, issues: side.issues ?? 1 } : {}),
     lost: s.lost,
-    ...(s.spent !== undefined ? { spent: s.spent } : {}),
-    ...(s.moraleDice !== undefined ? { moraleDice: s.moraleDice } : {}),
-    ...(s.handSize !== undefined ? { handSize: s.handSize } : {}),
-    values: s.values
+    ...known,
+    values: s.values,
+    losses: side.units.flatMap((u, k) => {
+      const lost = losses.sides[i].lost[k] ?? 0
+      return lost > 0 ? [{ unit: u.line ?? k, ...(u.part !== undefined ? { part: u.part } : {}), label: u.label, lost, capacity: u.capacity }] : []
+    }),
+    flags: Object.entries(losses.sides[i].flags).flatMap(([id, on]) => (on ? [{ id, label: flagLabels.get(id) ?? id }] : []))
   }
+}
+
+/** A game file's date: an ISO date that is a day of the calendar (the schema checks its shape). */
+function checkedDate(date: string | undefined, where: string): string | undefined {
+  if (date === undefined) return undefined
+  const d = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date)
+    throw new GameFileError(`${where}: "date": "${date}" is not a day of the calendar: write the day as YYYY-MM-DD (2025-06-14)`)
+  return date
 }
 
 /**
@@ -175,9 +218,24 @@ export function scoreGameFile(engine: Engine, file: string, validators: ProjectV
   const loaded = engine.ruleset(mine.ruleset)!
   if (!loaded.ruleset.play)
     throw new GameFileError(`${shorten(file)}: ${loaded.ruleset.name} has no rules of play in this copy of Muster: its games cannot be scored`)
-  const sheet = preparePlaySheet(engine, mine, theirs, validators)
   const where = shorten(file)
-  const sides = game.sides.map((side, i) => ({ lost: lossesOf(sheet, side, i, where), flags: flagsOf(sheet, side, i, where) })) as GameLosses['sides']
+  const date = checkedDate(game.date, where)
+  let sheet: PlaySheet
+  try {
+    sheet = preparePlaySheet(engine, mine, theirs, validators, [`${sideName(0)}'s`, `${sideName(1)}'s`])
+  } catch (e) {
+    if (e instanceof PlayInputError) throw new GameFileError(`${where}: ${e.message}`)
+    throw e
+  }
+  // The game file's player stands over the roster's own (a roster lent to a friend).
+  game.sides.forEach((side, i) => {
+    if (side.player !== undefined) sheet.sides[i].player = side.player.trim() || sheet.sides[i].player
+  })
+  const rosters = [mine, theirs]
+  const sides = game.sides.map((side, i) => ({
+    lost: lossesOf(sheet, rosters[i], side, i, where),
+    flags: flagsOf(sheet, side, i, where)
+  })) as GameLosses['sides']
   const losses: GameLosses = { sides, ...(game.agreed ? { agreed: { winner: game.agreed.winner as SideIndex | null } } : {}) }
   let score: GameScore
   try {
@@ -191,12 +249,13 @@ export function scoreGameFile(engine: Engine, file: string, validators: ProjectV
     sheet,
     losses,
     score,
-    date: game.date,
+    date,
     answer: {
       ruleset: { id: sheet.ruleset.id, name: sheet.ruleset.name, dataVersion: sheet.ruleset.dataVersion },
-      ...(game.date !== undefined ? { date: game.date } : {}),
+      date: date ?? todayIso(),
+      dateFrom: date !== undefined ? 'given' : 'today',
       measure: { label, one, other },
-      sides: [sideAnswer(sheet, score, 0), sideAnswer(sheet, score, 1)],
+      sides: [sideAnswer(sheet, losses, score, 0), sideAnswer(sheet, losses, score, 1)],
       result: score.result,
       agreed: losses.agreed !== undefined
     }

@@ -2,10 +2,10 @@
 // of the ruleset's rules of play (sheet.rules). Pure and browser-safe (the app, the phone page and
 // `muster game` share it); each sheet's formulas are compiled once.
 import { compileFormula, type Formula } from '../formula'
-import { checkSideLosses, PlayInputError, sideContext, type SideContext } from './side-context'
+import { checkSideLosses, lineWords, PlayInputError, sideContext, sideWords, type SideContext } from './side-context'
 import type { GameLosses, GameResult, GameScore, PlaySheet, PlayValue, SideIndex, SideLosses, SideScore, Tap } from './types'
 
-export { PlayInputError }
+export { PlayInputError, lineWords, sideWords }
 
 interface Compiled {
   side: Formula[]
@@ -30,7 +30,8 @@ export function emptyLosses(sheet: PlaySheet): GameLosses {
 }
 
 const sideOf = (tap: { side: unknown }): SideIndex => {
-  if (tap.side !== 0 && tap.side !== 1) throw new PlayInputError(`A game has two sides, 1 and 2: there is no side ${String(tap.side)}.`)
+  if (tap.side !== 0 && tap.side !== 1)
+    throw new PlayInputError(`A game has two sides, side 1 and side 2 (0 and 1 in a tap): there is no side ${String(tap.side)} in a tap.`)
   return tap.side
 }
 
@@ -47,12 +48,15 @@ export function replayTaps(sheet: PlaySheet, taps: readonly Tap[]): GameLosses {
       const index = sideOf(tap)
       const side = sheet.sides[index]
       const unit = side.units[tap.unit]
-      if (!Number.isInteger(tap.unit) || !unit) throw new PlayInputError(`${side.name} has ${side.units.length} units: there is no unit ${tap.unit + 1}.`)
+      if (!Number.isInteger(tap.unit) || !unit)
+        throw new PlayInputError(
+          `${sideWords(index)} (${side.name}) has ${side.units.length} units, 0 to ${side.units.length - 1}: there is no unit ${String(tap.unit)}.`
+        )
       const lost = losses.sides[index].lost
-      lost[tap.unit] = Math.min(unit.capacity, Math.max(0, lost[tap.unit] + (Number(tap.delta) || 0)))
+      lost[tap.unit] = Math.min(unit.capacity, Math.max(0, lost[tap.unit] + (Math.trunc(Number(tap.delta)) || 0)))
     } else if (tap.kind === 'flag') {
       const index = sideOf(tap)
-      if (!known.has(tap.flag)) throw new PlayInputError(`${sheet.ruleset.name} has no mark '${tap.flag}' for ${sheet.sides[index].name}.`)
+      if (!known.has(tap.flag)) throw new PlayInputError(`${sideWords(index)} (${sheet.sides[index].name}): ${sheet.ruleset.name} has no mark '${tap.flag}'.`)
       losses.sides[index].flags[tap.flag] = tap.value === true
     } else if (tap.kind === 'agreed') {
       losses.agreed = { winner: tap.winner === 0 || tap.winner === 1 ? tap.winner : null }
@@ -108,7 +112,8 @@ export function fillWhy(template: string, me: Record<string, unknown>, enemy: Re
 
 /**
  * Both sides' values and the game's result. An agreed result stands over the rules; else the end
- * rules in order, each tried for side 1 then side 2; else the game goes on (`undecided`). Throws a
+ * rules in order, each tried for side 1 and side 2 (one that holds for both, giving each the win, is
+ * a draw); else the game goes on (`undecided`). Throws a
  * PlayInputError for losses the sheet cannot hold.
  */
 export function scoreGame(sheet: PlaySheet, losses: GameLosses): GameScore {
@@ -120,6 +125,8 @@ export function scoreGame(sheet: PlaySheet, losses: GameLosses): GameScore {
   return { sides: [a.score, b.score], result: resultOf(sheet, losses, ends) }
 }
 
+const other = (i: SideIndex): SideIndex => (i === 0 ? 1 : 0)
+
 function resultOf(sheet: PlaySheet, losses: GameLosses, ends: readonly [Record<string, unknown>, Record<string, unknown>]): GameResult {
   if (losses.agreed) {
     const winner = losses.agreed.winner === 0 || losses.agreed.winner === 1 ? losses.agreed.winner : null
@@ -129,13 +136,14 @@ function resultOf(sheet: PlaySheet, losses: GameLosses, ends: readonly [Record<s
   }
   const formulas = compiledFor(sheet).end
   for (const [r, rule] of sheet.rules.end.entries()) {
-    for (const i of [0, 1] as const) {
-      const me = ends[i]
-      const enemy = ends[i === 0 ? 1 : 0]
-      if (!formulas[r]({ me, enemy })) continue
-      const winner: SideIndex | null = rule.winner === 'me' ? i : rule.winner === 'enemy' ? (i === 0 ? 1 : 0) : null
-      return { over: true, winner, why: fillWhy(rule.why, me, enemy) }
-    }
+    const held = ([0, 1] as const).filter((i) => formulas[r]({ me: ends[i], enemy: ends[other(i)] }))
+    if (held.length === 0) continue
+    const winners = held.map((i): SideIndex | null => (rule.winner === 'me' ? i : rule.winner === 'enemy' ? other(i) : null))
+    const whys = held.map((i) => fillWhy(rule.why, ends[i], ends[other(i)]))
+    // One rule holding for both sides at once, each way round (both armies quit the field in the same
+    // turn): neither side wins it over the other, so the game is a draw, and both reasons are said.
+    if (held.length === 2 && winners[0] !== winners[1]) return { over: true, winner: null, why: `${whys[0]} ${whys[1]} Both at once: a draw.` }
+    return { over: true, winner: winners[0], why: whys[0] }
   }
   return { over: false, winner: null, why: fillWhy(sheet.rules.undecided, ends[0], ends[1]) }
 }

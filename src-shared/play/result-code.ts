@@ -12,7 +12,7 @@
 import { deflateSync, inflateSync } from 'fflate'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { fromBase64url, toBase64url } from '../base64url'
-import type { SideIndex } from './types'
+import type { ResultSlip } from './result-slip-types'
 
 export const RESULT_CODE_VERSION = 1
 const PREFIX = 'MR'
@@ -22,35 +22,8 @@ export const MAX_RESULT_CODE_LENGTH = 8 * 1024
 /** The slip's JSON, unpacked: far more than two sides of losses need. */
 const MAX_SLIP_BYTES = 256 * 1024
 
-/** One side of a result slip. */
-export interface ResultSide {
-  /** The check code of the side's roster; null for an opponent known only by its army list. */
-  checkCode: string | null
-  player?: string
-  army: string
-  name: string
-  /** Only the roster lines that lost anything: the line's index and how much it lost. */
-  losses: Array<{ unit: number; lost: number }>
-  flags: Record<string, boolean>
-  /** The side's loss in the ruleset's measure. */
-  lost: number
-  spent?: boolean
-  moraleDice?: number
-  handSize?: number
-}
-
-/** A game's result, as schemas/result-slip.schema.json has it (that schema is the source). */
-export interface ResultSlip {
-  format: 'muster-result'
-  version: 1
-  ruleset: { id: string; dataVersion: string }
-  date?: string
-  sides: [ResultSide, ResultSide]
-  over: boolean
-  winner: SideIndex | null
-  why: string
-  agreed: boolean
-}
+// The slip's types are generated from schemas/result-slip.schema.json (scripts/schema-types.ts).
+export type { ResultSide, ResultSlip } from './result-slip-types'
 
 export type ResultCodeProblem = 'empty' | 'not-a-code' | 'newer' | 'damaged' | 'too-large' | 'not-a-result'
 

@@ -26,6 +26,7 @@ export function resultSlip(game: SlipSource): ResultSlip {
       ...(p.player !== undefined ? { player: p.player } : {}),
       army: p.army,
       name: p.name,
+      ...(p.legal === false ? { legal: false as const, issues: p.issues ?? 1 } : {}),
       losses: losses.sides[i].lost.flatMap((lost, unit) => (lost > 0 ? [{ unit, lost }] : [])),
       flags: losses.sides[i].flags,
       lost: s.lost,

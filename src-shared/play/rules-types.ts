@@ -52,7 +52,7 @@ export interface PlayRules {
   side: PlaySideValueDef[]
   headline?: PlayValueId
   /**
-   * How a game ends: each rule in order, tried for one side then the other; the first that holds decides.
+   * How a game ends: each rule in order, tried for both sides; the first that holds decides. A rule that holds for both sides at once, so that each would win by it (both armies quit the field in the same turn), makes the game a draw: the rules give neither side the win over the other, and both reasons are said. Where equal losses past a threshold leave a game undecided, the data's `undecided` words should say so.
    */
   end: PlayEndRule[]
   undecided: PlayText

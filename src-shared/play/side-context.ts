@@ -66,8 +66,27 @@ function addTo(totals: LineTotals, unit: UnitContext): void {
   if (unit.destroyed) totals.destroyed++
 }
 
-/** A unit line's name in a message: its label, and its place in the roster (1-based, as players count). */
-const unitWords = (side: PlaySide, i: number): string => `${side.name}'s unit ${i + 1} (${side.units[i].label})`
+/** "1st", "2nd", "11th", "23rd": a line's place as players count it. */
+export function ordinal(n: number): string {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
+}
+
+/**
+ * The words every game message uses (the game file, the engine, the tracker): a side is "side 1" or
+ * "side 2"; a unit is named by its index into the roster's units, as a game file and a tap write it,
+ * with its place counted from 1 and its label: "unit 4 (the 5th line, Elite Foot 2)".
+ */
+export const sideWords = (index: number): string => `side ${index + 1}`
+export const lineWords = (index: number | string, place: number, label: string): string =>
+  `unit ${typeof index === 'string' ? JSON.stringify(index) : index} (the ${ordinal(place + 1)} line, ${label})`
+
+/** A sheet unit in a message: its side, and the unit's roster line as lineWords says it. */
+const unitWords = (side: PlaySide, index: 0 | 1, i: number): string => {
+  const line = side.units[i].line ?? i
+  return `${sideWords(index)} (${side.name}): ${lineWords(line, line, side.units[i].label)}`
+}
 
 /**
  * Checks one side's losses against its sheet and says what is wrong in players' words: a unit that is
@@ -79,15 +98,18 @@ export function checkSideLosses(sheet: PlaySheet, index: 0 | 1, losses: SideLoss
   const { one, other } = sheet.rules.loss.measure
   losses.lost.forEach((lost, i) => {
     if (i >= side.units.length) {
-      if (lost !== 0) throw new PlayInputError(`${side.name} has ${side.units.length} units: there is no unit ${i + 1} to lose ${other} from.`)
+      if (lost !== 0)
+        throw new PlayInputError(`${sideWords(index)} (${side.name}) has ${side.units.length} units: there is no unit ${i} to lose ${other} from.`)
       return
     }
-    if (!Number.isFinite(lost) || lost < 0) throw new PlayInputError(`${unitWords(side, i)}: ${String(lost)} ${other} lost is not a loss.`)
+    if (!Number.isInteger(lost) || lost < 0)
+      throw new PlayInputError(`${unitWords(side, index, i)}: ${String(lost)} ${other} lost is not a loss (a loss is a whole number, 0 or more).`)
     const capacity = side.units[i].capacity
-    if (lost > capacity) throw new PlayInputError(`${unitWords(side, i)} has only ${capacity} ${capacity === 1 ? one : other} to lose, not ${lost}.`)
+    if (lost > capacity) throw new PlayInputError(`${unitWords(side, index, i)} has only ${capacity} ${capacity === 1 ? one : other} to lose, not ${lost}.`)
   })
   const known = new Set((sheet.rules.flags ?? []).map((f) => f.id))
-  for (const flag of Object.keys(losses.flags)) if (!known.has(flag)) throw new PlayInputError(`${sheet.ruleset.name} has no mark '${flag}' for ${side.name}.`)
+  for (const flag of Object.keys(losses.flags))
+    if (!known.has(flag)) throw new PlayInputError(`${sideWords(index)} (${side.name}): ${sheet.ruleset.name} has no mark '${flag}'.`)
 }
 
 /** The context a side's formulas read, before any side value is added to it. */

@@ -43,6 +43,10 @@ export interface PlaySide {
   army: string
   /** The roster's check code; null for an opponent known only by army list. */
   checkCode: string | null
+  /** Present, false, when the roster breaks its army list's rules (a game of it is still played). */
+  legal?: false
+  /** With legal: how many problems the check finds (errors). */
+  issues?: number
   points: number
   /** The roster's army-level figures (ruleset `figures`), by id: what side formulas read as `figures`. */
   figures: Record<string, PlayValue>

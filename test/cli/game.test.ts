@@ -155,6 +155,34 @@ describe('muster game', () => {
     expect(text.stdout).toMatch(/Result: over, by agreement\. Legio XX Valeria Victrix wins/)
   })
 
+  it('a side names its player; the slip and --decode carry per-line losses, flags and an illegal roster; a game with no date says the date used', () => {
+    const file = gameFile(
+      game([
+        { roster: roster('triumph-illegal'), player: 'Alice', losses: [{ unit: 0, lost: 1 }], campSacked: true },
+        { roster: 'rosters/triumph-legal.muster.json', losses: [{ unit: 3, destroyed: true }] }
+      ])
+    )
+    const text = muster(['game', file])
+    expect(text.stderr).toBe('')
+    expect(text.code).toBe(0)
+    expect(text.stdout).toMatch(/^[^\n]+, \d{4}-\d{2}-\d{2} \(today's date: the game file gives none\)$/m)
+    expect(text.stdout).toMatch(/^Side 1: Alice, /m)
+    expect(text.stdout).toMatch(/^ {2}Warning: this roster breaks its army list's rules \(\d+ problems?\): muster check says which\.$/m)
+    expect(text.stdout).toMatch(/^ {2}unit 0 \(.+\): 1 of \d+ stands? lost$/m)
+    expect(text.stdout).toMatch(/^ {2}unit 3 \(.+\): (\d+) of \1 stands? lost$/m)
+    expect(text.stdout).toMatch(/^ {2}[^:\n]+: yes$/m)
+    const code = muster(['game', file, '--result-code']).stdout.trim()
+    // wrapped as a mail or a chat wraps it
+    const decoded = muster(['game', '--decode', '-', '--json'], { input: code.match(/.{1,60}/g)!.join('\n') })
+    expect(decoded.code).toBe(0)
+    const a = JSON.parse(decoded.stdout) as { sides: Array<Record<string, unknown>> }
+    expect(a.sides[0]).toMatchObject({ player: 'Alice', legal: false, losses: [{ unit: 0, lost: 1 }], flags: [{ id: 'campSacked' }] })
+    expect(a.sides[1].legal).toBeUndefined()
+    const back = muster(['game', '--decode', code]).stdout
+    expect(back).toMatch(/^ {2}unit 0: 1 stand lost$/m)
+    expect(back).toMatch(/Warning: this roster breaks/)
+  })
+
   /** A refusal: exit 2, nothing on standard output, one line on standard error. */
   function refused(args: string[], message: RegExp): void {
     const r = muster(['game', ...args])
@@ -170,7 +198,7 @@ describe('muster game', () => {
     [
       'a unit index out of range',
       () => game([wrgSide([{ unit: 8, lost: 1 }]), wrgSide([])]),
-      /side 1, loss 1: there is no unit 8 in this roster \(its units are 0 to 7/
+      /side 1, losses\[0\]: there is no unit 8 in this roster \(its units are 0 to 7/
     ],
     [
       'more lost than a line holds',
@@ -182,7 +210,7 @@ describe('muster game', () => {
             { unit: 2, lost: 3 }
           ])
         ]),
-      /side 2, loss 2: unit 2 \(.+\) has lost 13 figures, more than the 12 it holds/
+      /side 2, losses\[1\]: unit 2 \(the 3rd line, .+\) has lost 13 figures, more than the 12 it holds/
     ],
     [
       'an unknown ruleset',
@@ -198,9 +226,28 @@ describe('muster game', () => {
     [
       'a loss of no known shape',
       () => game([wrgSide([{ unit: 0, lost: 1, destroyed: true }]), wrgSide([])]),
-      /not a Muster game file: side 1, loss 1: a loss is/
+      /not a Muster game file: side 1, losses\[0\]: a loss is/
     ],
     ['a missing member', () => game([wrgSide([]), { losses: [] }]), /not a Muster game file: side 2: "roster" is missing/],
+    ['a fractional loss', () => game([wrgSide([{ unit: 1, lost: 1.5 }]), wrgSide([])]), /side 1, losses\[0\] \(unit 1\): "lost": 1\.5 is not a whole number/],
+    ['a negative loss', () => game([wrgSide([]), wrgSide([{ unit: 0, lost: -2 }])]), /side 2, losses\[0\] \(unit 0\): "lost": -2 is less than nothing/],
+    [
+      'a loss too large',
+      () => game([wrgSide([{ unit: 3, lost: 99999999999 }]), wrgSide([])]),
+      /side 1, losses\[0\] \(unit 3\): "lost": 99999999999 is more than any unit holds/
+    ],
+    ['a date in words', () => ({ ...game([wrgSide([]), wrgSide([])]), date: 'yesterday' }), /"date": "yesterday" is not a date: write the day as YYYY-MM-DD/],
+    ['a date not in the calendar', () => ({ ...game([wrgSide([]), wrgSide([])]), date: '2025-02-30' }), /"date": "2025-02-30" is not a day of the calendar/],
+    [
+      'a unit id the roster does not have',
+      () => game([wrgSide([{ unit: 'nobody', lost: 1 }]), wrgSide([])]),
+      /side 1, losses\[0\]: no unit of this roster has the id "nobody"/
+    ],
+    [
+      'an army the ruleset does not have, naming the side',
+      () => game([wrgSide([]), { roster: roster('wrg-1969-legal', { army: 'nope' }), losses: [] }]),
+      /game-\d+\.json: side 2's army 'nope' is not one of .+'s army lists/
+    ],
     ['one side', () => game([wrgSide([])]), /not a Muster game file: "sides": must NOT have fewer than 2 items/],
     ['a newer game file', () => ({ ...game([wrgSide([]), wrgSide([])]), version: 2 }), /a game file of version 2, written by a newer Muster: update Muster/],
     [

@@ -37,8 +37,10 @@ describe('replayTaps', () => {
   it('refuses a unit the side does not have and a mark the rules do not have', () => {
     const sheet = triumph()
     expect(() => replayTaps(sheet, [{ kind: 'loss', side: 0, unit: 7, delta: 1 }])).toThrow(PlayInputError)
-    expect(() => replayTaps(sheet, [{ kind: 'loss', side: 0, unit: 7, delta: 1 }])).toThrow(/has 7 units: there is no unit 8/)
-    expect(() => replayTaps(sheet, [{ kind: 'flag', side: 0, flag: 'eagleCaptured', value: true }])).toThrow(/Triumph! has no mark 'eagleCaptured'/)
+    expect(() => replayTaps(sheet, [{ kind: 'loss', side: 0, unit: 7, delta: 1 }])).toThrow(/^side 1 \(.+\) has 7 units, 0 to 6: there is no unit 7\.$/)
+    expect(() => replayTaps(sheet, [{ kind: 'flag', side: 0, flag: 'eagleCaptured', value: true }])).toThrow(
+      /side 1 \(.+\): Triumph! has no mark 'eagleCaptured'/
+    )
   })
 })
 
@@ -48,15 +50,18 @@ describe('scoreGame refuses losses the sheet cannot hold', () => {
   it('more lost than a unit holds, named by side and unit', () => {
     const losses = emptyLosses(sheet)
     losses.sides[0].lost[6] = 3
-    expect(() => scoreGame(sheet, losses)).toThrow(`${name}'s unit 7 (Light Foot) has only 2 stands to lose, not 3.`)
+    expect(() => scoreGame(sheet, losses)).toThrow(`side 1 (${name}): unit 6 (the 7th line, Light Foot) has only 2 stands to lose, not 3.`)
   })
   it('a unit out of range, and a loss below 0', () => {
     const losses = emptyLosses(sheet)
     losses.sides[0].lost[9] = 1
-    expect(() => scoreGame(sheet, losses)).toThrow(`${name} has 7 units: there is no unit 10 to lose stands from.`)
+    expect(() => scoreGame(sheet, losses)).toThrow(`side 1 (${name}) has 7 units: there is no unit 9 to lose stands from.`)
     const negative = emptyLosses(sheet)
     negative.sides[1].lost[0] = -1
-    expect(() => scoreGame(sheet, negative)).toThrow(PlayInputError)
+    expect(() => scoreGame(sheet, negative)).toThrow(/^side 2 \(.+\): unit 0 \(the 1st line, .+\): -1 stands lost is not a loss/)
+    const fraction = emptyLosses(sheet)
+    fraction.sides[0].lost[0] = 0.5
+    expect(() => scoreGame(sheet, fraction)).toThrow(/a loss is a whole number, 0 or more/)
   })
 })
 
