@@ -43,7 +43,25 @@ class NewRosterError extends Error {
 }
 
 /** Errors whose message is written for the player (their classes' names). */
-const USER_ERRORS = new Set(['StoreError', 'LibraryError', 'ShareCodeError', 'EventFileError', 'MeshweshError', 'FileError', 'NewRosterError'])
+const USER_ERRORS = new Set([
+  'StoreError',
+  'LibraryError',
+  'ShareCodeError',
+  'EventFileError',
+  'MeshweshError',
+  'FileError',
+  'NewRosterError',
+  'PhonePageMissing',
+  'NoNetwork',
+  'ResultCodeError',
+  'GameFileError',
+  'PlayInputError',
+  'SheetLinkError'
+])
+
+/** An error's code for the renderer: its own, else its class's name in kebab case (PhonePageMissing -> phone-page-missing). */
+const codeOf = (err: { name: string; code?: unknown }): string =>
+  typeof err.code === 'string' ? err.code : err.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
 
 export type Dispatch = (channel: Channel, args: unknown) => Promise<Result<unknown>>
 
@@ -94,7 +112,7 @@ export function createDispatch(handlers: MusterHandlers): Dispatch {
       // renderer can act on ('busy', 'not-found', 'bad-share-code'...); anything else is named by
       // the call that failed.
       const err = e as Error & { code?: unknown }
-      if (USER_ERRORS.has(err.name) && typeof err.code === 'string') return { ok: false, error: { code: err.code, message: err.message } }
+      if (USER_ERRORS.has(err.name)) return { ok: false, error: { code: codeOf(err), message: err.message } }
       return { ok: false, error: { code: 'failed', message: `${channel}: ${err.message}` } }
     }
   }

@@ -32,6 +32,8 @@ export interface GameProgress {
 export interface StoredResult extends GameResult {
   /** The result slip's code (src-shared/play/result-code.ts); null where none could be made. */
   code: string | null
+  /** Why there is no code, when there is none (a result too large for one): the game is finished all the same. */
+  codeProblem?: string
   finishedAt: string
   /** The players agreed on it (the rules named no winner, or they stopped early). */
   agreed: boolean

@@ -11,7 +11,7 @@ import { preparePlaySheet } from '../play/sheet'
 import { PlayInputError, replayTaps, scoreGame } from '../../src-shared/play/engine'
 import type { PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
 import { decodeRoster } from './share'
-import { gameResultCode } from './game-file'
+import { finishedGameCode } from '../../src-shared/play/result-slip'
 import type {
   AgreedResult,
   GameListOptions,
@@ -203,8 +203,8 @@ export function finishGame(db: store.Db, id: string, agreed?: AgreedResult): Sto
     const losses = replayTaps(sheet, [...taps, ...append])
     const score = scoreGame(sheet, losses)
     if (!score.result.over) throw invalid(`the game is not over by its rules (${score.result.why}): say who won, or that it is a draw, to finish it`)
-    const code = gameResultCode({ sheet, losses, score, date: finishedAt.slice(0, 10) })
-    return { append, result: { ...score.result, code, finishedAt, agreed: losses.agreed !== undefined } }
+    const coded = finishedGameCode({ sheet, losses, score, date: finishedAt.slice(0, 10) })
+    return { append, result: { ...score.result, ...coded, finishedAt, agreed: losses.agreed !== undefined } }
   })
 }
 
@@ -224,6 +224,9 @@ export function record(db: store.Db, of: RecordOf): GameRecord {
 export const recordForRoster = (db: store.Db, rosterId: string): GameRecord => record(db, { roster: rosterId })
 export const recordForPlayer = (db: store.Db, name: string): GameRecord => record(db, { player: name })
 
+/** How many first characters of a roster's id name it in `muster record`. */
+const MIN_ID_PREFIX = 8
+
 /**
  * Whose record a word names (`muster record`): a library roster by id (or its first characters) or name, else a player who played.
  * A word that names neither is bad input (the CLI's exit 2), said in words.
@@ -235,11 +238,14 @@ export function recordFor(
   const text = who.trim()
   if (!text) throw invalid('name a roster (its id or name) or a player')
   let id: string | null = null
-  try {
-    id = store.resolveRosterId(db, text)
-  } catch (e) {
-    if (!(e instanceof store.StoreError)) throw e
-  }
+  // An id's first characters name a roster only from 8 on: a shorter word ("ab", "Ann") is far more
+  // likely a player's name than the start of an id, which any such word may happen to be.
+  if (text.length >= MIN_ID_PREFIX)
+    try {
+      id = store.resolveRosterId(db, text)
+    } catch (e) {
+      if (!(e instanceof store.StoreError)) throw e
+    }
   if (!id && !store.games.playerHasGames(db, text)) {
     const named = store.games.rostersNamed(db, text)
     if (named.length > 1) throw invalid(`${named.length} rosters are called '${text}': give one's id (muster library list shows them)`)

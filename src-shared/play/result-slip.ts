@@ -1,7 +1,7 @@
 // A scored game's result slip (schemas/result-slip.schema.json) and its result code: made the same
 // way by the main side (`muster game --result-code`, the library) and by the phone page, so it lives
 // here, browser-safe (no node: imports).
-import { encodeResult, type ResultSlip } from './result-code'
+import { encodeResult, ResultCodeError, type ResultSlip } from './result-code'
 import type { GameLosses, GameScore, PlaySheet, SideIndex } from './types'
 
 /** What a slip is made of: the sheet, the losses and their score, and the game's date if it has one. */
@@ -51,4 +51,17 @@ export function resultSlip(game: SlipSource): ResultSlip {
 /** The result code of a scored game. Throws ResultCodeError when it would be too large. */
 export function gameResultCode(game: SlipSource): string {
   return encodeResult(resultSlip(game))
+}
+
+/**
+ * The result code of a finished game, or none and why: a result too large for a code (hundreds of
+ * lines lost) still finishes its game, kept in the library without a code.
+ */
+export function finishedGameCode(game: SlipSource): { code: string } | { code: null; codeProblem: string } {
+  try {
+    return { code: gameResultCode(game) }
+  } catch (e) {
+    if (e instanceof ResultCodeError) return { code: null, codeProblem: `No result code for this game: ${e.message}` }
+    throw e
+  }
 }
