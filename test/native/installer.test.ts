@@ -46,7 +46,7 @@ describe('the electron-builder configuration', () => {
     expect(config.npmRebuild).toBe(false)
     expect(existsSync(join(repoRoot, config.afterPack))).toBe(true)
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; productName: string }
-    expect(pkg.scripts.dist).toBe('electron-vite build && electron-builder --publish never')
+    expect(pkg.scripts.dist).toBe('electron-vite build && vite build -c vite.phone.config.mts && electron-builder --publish never')
     // Electron names the user data folder after productName: the same folder the CLI uses (user-data.ts).
     expect(pkg.productName).toBe('Muster')
   })

@@ -12,7 +12,7 @@ import { repoRoot } from '../support/engine'
 export const STAMP = join(repoRoot, 'test', 'native', 'verified-inputs.json')
 
 /** Files, folders (walked) and lockfile packages whose change can change the source build. */
-const FILES = ['scripts/native', 'scripts/electron-native.ts', 'src-main/native', 'electron-builder.yml']
+const FILES = ['scripts/native', 'scripts/electron-native.ts', 'src-main/native']
 const PACKAGES = /^node_modules\/(better-sqlite3|electron|node-gyp|prebuild-install|node-abi|@electron\/[^/]+)$/
 
 function walk(path: string): string[] {
