@@ -107,8 +107,8 @@ module.exports = {
     { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
     // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page
     { from: { path: '^src-shared/play/sheet-link\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/fflate/' } },
-    // the phone page: itself, src-shared and the tracker's components, React and their libraries; nothing of the main side
-    { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/)' } },
+    // the phone page: itself, src-shared, the tracker's components and the app's palette, React and their libraries; nothing of the main side
+    { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/colours\\.css$)' } },
     { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
     // the top-level pure modules
     {
