@@ -113,7 +113,9 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
                 <img className="play-qr" src={shown.qr} alt="QR code of the link for the phone" />
                 <div>
                   <p>Scan the code, or open this link on the phone. Its taps come back into this game.</p>
-                  <code className="play-code">{shown.url}</code>
+                  <code className="play-code" tabIndex={0}>
+                    {shown.url}
+                  </code>
                   <div className="play-actions">
                     <button className="play-big" onClick={copy}>
                       Copy the link

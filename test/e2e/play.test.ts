@@ -1,6 +1,7 @@
 // The Play screen (issue 40) in real Chromium over the real handlers: a game started from two sample
 // rosters of the library, taps saved as they are made (the library's game says so), undo, the score the
-// rules give shown as the library computes it, a mark, a result by agreement and its result code; at 1366x768 and at 390x844 on a touch phone, light and
+// rules give shown as the library computes it, the clock, Show on phone (a tap from elsewhere shown while
+// shown), a mark, a result by agreement and its result code, the rosters' records in the library; at 1366x768 and at 390x844 on a touch phone, light and
 // dark, with screenshots to look at and axe clean.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -34,14 +35,16 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       const ours = await app.handlers.addSample(SAMPLE)
       const theirs = await app.handlers.addSample(SAMPLE)
       await app.handlers.renameRoster(theirs.id, 'The other host')
+      await app.handlers.renameRoster(ours.id, 'My host')
       const page = await app.open()
       const shot = (what: string) => page.screenshot({ path: join(screens, `play-${what}-${c.name}-${scheme}.png`), fullPage: false })
       const press = (name: string | RegExp) => (c.touch ? page.getByRole('button', { name }).first().tap() : page.getByRole('button', { name }).first().click())
 
       await page.screenshot({ path: join(screens, `play-library-${c.name}-${scheme}.png`) })
-      await page.getByRole('button', { name: 'Play', exact: true }).click()
+      // The library's Play on a roster: the Play screen with it as mine.
+      await page.getByRole('button', { name: 'Play My host', exact: true }).click()
       const mine = page.getByRole('combobox', { name: 'My roster' })
-      await mine.selectOption(ours.id)
+      await expect.poll(() => mine.inputValue()).toBe(ours.id)
       await page.getByRole('combobox', { name: 'Opponent roster' }).selectOption({ label: 'The other host' })
       await shot('setup')
       expect(await axeViolations(page)).toEqual([])
@@ -58,14 +61,15 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       // (the first line of my side that holds 3 or more, to tap twice)
       const lines = page.locator('.play-side').first().locator('.play-unit')
       await lines.first().waitFor()
-      const holds = (await lines.locator('.play-unit-lost').allInnerTexts()).map((t) => Number(t.split('/')[1]))
+      // (a counter reads "0 of 3 stands lost")
+      const holds = (await lines.locator('.play-unit-lost').allInnerTexts()).map((t) => Number(/ of (\d+) /.exec(t)?.[1]))
       const index = holds.findIndex((n) => n >= 3)
       expect(index).toBeGreaterThanOrEqual(0)
       const unit = await lines.nth(index).locator('.play-unit-label').innerText()
       const plus = page.getByRole('button', { name: `+1 ${unit}`, exact: true }).first()
       await (c.touch ? plus.tap() : plus.click())
       const line = page.getByRole('listitem', { name: unit }).first()
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^1\//)
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^1 of /)
       await expect.poll(async () => (await savedGame(app)).taps.length).toBe(1)
       const after = await savedGame(app)
       expect(after.taps[0]).toEqual({ kind: 'loss', side: 0, unit: index, delta: 1 })
@@ -74,16 +78,19 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
 
       // Undo takes it back, here and in the library.
       await press(/Undo/)
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^0\//)
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^0 of /)
       await expect.poll(async () => (await savedGame(app)).taps.length).toBe(0)
       await expect.poll(() => shownLost(page)).toMatch(/^0\b/)
 
       // A few taps and a new round, then the tracker as the table sees it.
       await (c.touch ? plus.tap() : plus.click())
       await (c.touch ? plus.tap() : plus.click())
+      // The clock starts with round 1 (a tap the library keeps), then round 2.
+      await press('Start the clock')
       await press('Start round 2')
       await page.getByText('Round 2', { exact: true }).waitFor()
-      await expect.poll(async () => (await savedGame(app)).taps.length).toBe(3)
+      await expect.poll(async () => (await savedGame(app)).taps.length).toBe(4)
+      expect((await savedGame(app)).taps.filter((t) => t.kind === 'round').map((t) => t.kind === 'round' && t.round)).toEqual([1, 2])
       const aids = page.getByText(/^Aids for /)
       if ((await aids.count()) > 0) await aids.first().click()
       await shot('tracker')
@@ -95,10 +102,27 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       expect(wide[0]).toBeLessThanOrEqual(c.viewport.width)
       expect(Math.max(...wide.slice(1))).toBeLessThanOrEqual(0)
 
+      // Show on phone: its link (this computer only, by default) and QR; while shown, a tap the phone
+      // sends to the library shows in the app's tracker; Stop ends it.
+      await press('Show on phone')
+      const phone = page.getByRole('dialog', { name: 'Show on phone' })
+      await phone.getByRole('img', { name: 'QR code of the link for the phone' }).waitFor()
+      expect(await phone.locator('.play-code').innerText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+      await shot('phone')
+      expect(await axeViolations(page)).toEqual([])
+      await phone.getByRole('button', { name: 'Close' }).click()
+      const { id: gameId } = await savedGame(app)
+      await app.handlers.tapGame(gameId, { kind: 'loss', side: 1, unit: 0, delta: 1 })
+      const theirLine = page.locator('.play-side').nth(1).locator('.play-unit').first().locator('.play-unit-lost')
+      await expect.poll(() => theirLine.innerText(), { timeout: 10_000 }).toMatch(/^1 of /)
+      await press('On the phone')
+      await phone.getByRole('button', { name: 'Stop showing' }).click()
+      await expect.poll(() => page.getByRole('button', { name: 'Show on phone' }).count()).toBe(1)
+
       // Leaving and coming back resumes the game where it stopped.
       await press('Games')
       await press(/^Resume /)
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^2\//)
+      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^2 of /)
 
       // A side's mark (its camp, here) is a toggle; the players agree a result; the game is finished
       // with its result code, the one the library keeps, and its QR.
@@ -119,6 +143,17 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       await page.getByRole('img', { name: 'QR code of the result code' }).waitFor()
       await page.getByRole('heading', { name: 'Result' }).scrollIntoViewIfNeeded()
       await shot('result')
+      expect(await axeViolations(page)).toEqual([])
+
+      // The library shows each roster's record, and filters by it.
+      await page.getByRole('button', { name: 'Library', exact: true }).click()
+      const record = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) }).locator('td.record')
+      await expect.poll(() => record('The other host').innerText()).toMatch(/^1–0–0/)
+      expect(await record('My host').innerText()).toMatch(/^0–1–0/)
+      await page.getByRole('combobox', { name: 'Games filter' }).selectOption('won')
+      await expect.poll(() => page.getByRole('row', { name: /^My host/ }).count()).toBe(0)
+      expect(await page.getByRole('row', { name: /^The other host/ }).count()).toBe(1)
+      await shot('library-record')
       expect(await axeViolations(page)).toEqual([])
     })
   )
