@@ -99,7 +99,7 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
           const why = e instanceof WriteRefused ? e.reason : err.code === 'EEXIST' ? 'the file exists (add --force to replace it)' : writeErrorText(err)
           return bad(`cannot write ${shorten(opts.output!)}: ${why}; nothing was written`)
         }
-        io.err(`The phone page written to ${shorten(opts.output!)}; open it on the phone, no network needed\n`)
+        io.err(`Wrote the phone page to ${shorten(opts.output!)}: open it on the phone; it needs no network.\n`)
         return ctx.setExit(0)
       }
 

@@ -48,6 +48,8 @@ describe('WRG 1969 reaction test', () => {
       class: 'B',
       dice: 2,
       diceKind: 'Average dice (2, 3, 3, 4, 4, 5)',
+      lowestTotal: 4,
+      highestTotal: 10,
       lostDeduction: -1,
       factors: 3,
       total: 13,
@@ -64,7 +66,9 @@ describe('WRG 1969 reaction test', () => {
   })
 
   it('takes the break row as "or less" and the top row as "or more"', () => {
-    expect(test(2, { roll: 1, enemyFacing: 3, unfriendlyCover: true })).toMatchObject({ total: -4, result: expect.stringMatching(/^Break and run/) })
+    // 3 thrown on three normal dice (the least they give), three enemy facing -3, unfriendly cover -2: -2.
+    expect(test(2, { roll: 3, enemyFacing: 3, unfriendlyCover: true })).toMatchObject({ total: -2, result: expect.stringMatching(/^Break and run/) })
+    expect(test(2, { roll: 1 })).toMatchObject({ total: null, result: 'Not a total of these dice (3 to 18): check the dice thrown' })
     expect(test(2, { roll: 18, enemyRouting: 2, order: 'unordered' })).toMatchObject({ total: 22, result: 'Uncontrolled advance to contact: 2 periods' })
     // E on chart 1: 13 acts as the C-in-C wishes, 14 is uncontrolled.
     expect(test(2, { roll: 13 }).result).toMatch(/^Act as the C-in-C/)
