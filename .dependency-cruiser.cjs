@@ -105,8 +105,8 @@ module.exports = {
     { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
     // result-code.ts: a game's result as one line of text, made on the phone page too (raw deflate and SHA-256 without node:)
     { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
-    // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page
-    { from: { path: '^src-shared/play/sheet-link\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/fflate/' } },
+    // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page, with its check (SHA-256)
+    { from: { path: '^src-shared/play/sheet-link\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
     // the phone page: itself, src-shared, the tracker's components and the app's palette, React and their libraries; nothing of the main side
     { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/colours\\.css$)' } },
     { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
