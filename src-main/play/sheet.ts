@@ -99,6 +99,8 @@ function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: A
     for (const [k, v] of Object.entries(report?.figures ?? {})) figures[k] = asValue(v)
     const attributes: Record<string, PlayValue> = {}
     for (const id of Object.keys(ruleset.attributes)) if (line[id] !== undefined) attributes[id] = asValue(line[id])
+    // What the roster marks the line as (a yes/no attribute that is yes: the general's stand, the eagle), in the data's words.
+    const marks = Object.entries(ruleset.attributes).flatMap(([id, def]) => (def.type === 'boolean' && line[id] === true ? [def.label ?? id] : []))
     const label = fromList && typeof line.name === 'string' ? line.name : unitCall(lines, i, troopName)
     const unit = (part: number | undefined, n: number, cost: number): PlayUnit => ({
       label: part === undefined ? label : `${label} (${part + 1} of ${count})`,
@@ -111,6 +113,7 @@ function sideOf(loaded: LoadedRuleset, roster: Roster, verdict: Verdict, army: A
       count: n,
       ...measures(line, n, cost, troop, figures),
       attributes,
+      ...(marks.length ? { marks } : {}),
       figures
     })
     // play.loss.each: every counted item of the line is a unit of its own (destroyed on its own).

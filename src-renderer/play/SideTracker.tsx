@@ -67,14 +67,14 @@ export function SideTracker({
 }
 
 /**
- * The side's values: the headline big (the value the data marks `headline`, else the loss), the loss
+ * The side's values: the headline big (the value the data names as `headline`, else the loss), the loss
  * against the threshold where the data gives one (its label said under the bar: "Exhaustion point: 7"),
  * then the others.
  */
 function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
   const threshold = score.values.find((v) => v.id === 'threshold')
   const limit = typeof threshold?.value === 'number' && threshold.value > 0 ? threshold.value : null
-  const headlineId = sheet.rules.side.find((d) => (d as HeadlineDef).headline === true)?.id
+  const headlineId = sheet.rules.headline
   const headline = headlineId && headlineId !== 'lost' ? score.values.find((v) => v.id === headlineId) : undefined
   const rest = score.values.filter((v) => v.id !== 'lost' && v.id !== 'threshold' && v.id !== 'spent' && v !== headline)
   const loss = (
@@ -117,6 +117,3 @@ function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
     </div>
   )
 }
-
-/** A side value the data may mark as the one to show big (play.schema.json `headline`, where the data has it). */
-type HeadlineDef = PlaySheet['rules']['side'][number] & { headline?: boolean }

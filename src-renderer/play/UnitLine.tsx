@@ -4,9 +4,6 @@ import type { PlaySheet, PlayUnit, SideIndex, Tap } from '../../src-shared/play/
 import { measureWord } from './driver'
 import { UnitAids } from './UnitAids'
 
-/** A sheet's unit, marked when the roster makes it the general's line (where the sheet says so). */
-type MarkedUnit = PlayUnit & { general?: boolean }
-
 export function UnitLine({
   sheet,
   side,
@@ -31,7 +28,11 @@ export function UnitLine({
         <span className="play-unit-label" id={id}>
           {unit.label}
         </span>
-        {(unit as MarkedUnit).general === true && <span className="play-badge play-general">★ general</span>}
+        {unit.marks?.map((mark) => (
+          <span key={mark} className="play-badge play-general">
+            ★ {mark}
+          </span>
+        ))}
         <span className="play-unit-lost">
           <strong>{lost}</strong> of {unit.capacity} {measureWord(sheet, unit.capacity)} lost
         </span>

@@ -30,6 +30,8 @@ export interface PlayUnit {
   value: number
   /** The roster line's attribute values (class, quality, grade...). */
   attributes: Record<string, PlayValue>
+  /** What the roster marks the line as, in the data's words: the labels of its yes/no attributes that are yes. */
+  marks?: string[]
   /** The line's unit figures (the ruleset's unitFigures), as the roster shows them. */
   figures: Record<string, PlayValue>
 }

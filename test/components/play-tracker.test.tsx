@@ -146,14 +146,14 @@ describe('the tracker', () => {
 
   it('shows the value the data marks as the headline big, the loss beside it; a general line marked', () => {
     const sheet = fixtureSheet()
-    sheet.rules.side = sheet.rules.side.map((d) => (d.id === 'left' ? { ...d, headline: true } : d))
-    ;(sheet.sides[0].units[0] as { general?: boolean }).general = true
+    sheet.rules.headline = 'left'
+    sheet.sides[0].units[0].marks = ['General']
     render(<LocalGame sheet={sheet} />)
     const blue = side('Blue host')
     expect(blue.querySelector('.play-headline')?.textContent).toMatch(/Points left\s*6/)
     expect(blue.querySelector('.play-lost-small')?.textContent).toMatch(/Points lost\s*0 of 2/)
-    expect(within(line('Blue foot')).getByText(/general/)).toBeTruthy()
-    expect(within(line('Blue horse')).queryByText(/general/)).toBeNull()
+    expect(within(line('Blue foot')).getByText(/★ General/)).toBeTruthy()
+    expect(within(line('Blue horse')).queryByText(/★ General/)).toBeNull()
   })
 
   it('keeps a finished game as it ended: its controls disabled, its result code shown', () => {
