@@ -203,16 +203,19 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
 
   library
     .command('backup')
-    .description('the whole library (every revision, folder and tag) into one file')
+    .description('the whole library (every revision, folder and tag, the collection and the games) into one file')
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       const { writesToStandardOutput } = await import('../files/write-file')
       await withLibrary(
         cmd,
         (db, { backupLibrary }) => {
-          const { rosters, revisions } = backupLibrary(db, file)
+          const { rosters, revisions, games } = backupLibrary(db, file)
+          const andGames = games ? ` and ${countOf(games, 'game')}` : ''
           // the backup itself may be going to standard output: the summary must not end up inside it
-          ;(writesToStandardOutput(file) ? io.err : io.out)(`Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')}) to ${file}\n`)
+          ;(writesToStandardOutput(file) ? io.err : io.out)(
+            `Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')})${andGames} to ${file}\n`
+          )
         },
         { forReading: true }
       )
@@ -220,7 +223,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
 
   library
     .command('restore')
-    .description('add the rosters of a backup file to the library (rosters already there are kept and skipped)')
+    .description('add the rosters and games of a backup file to the library (those already there are kept and skipped)')
     .argument('<file>', 'backup file')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       const { assertBackup, MAX_BACKUP_BYTES, StoreError } = await import('../store')
@@ -243,6 +246,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         const { history, added } = report.collection
         if (history) io.out(`The collection came back with its ${countOf(history, 'revision')} (${countOf(added, 'item')}).\n`)
         else if (added) io.out(`${countOf(added, 'item')} of the backup's collection added to yours.\n`)
+        const games = report.games
+        if (games.restored || games.alreadyThere)
+          io.out(
+            `Restored ${countOf(games.restored, 'game')}${games.alreadyThere ? `; ${games.alreadyThere} already in the library, kept as ${games.alreadyThere === 1 ? 'it was' : 'they were'}` : ''}.\n`
+          )
       })
     })
 }

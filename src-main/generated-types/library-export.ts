@@ -11,7 +11,7 @@ import type { CollectionFile } from './collection'
 export type Id = string
 
 /**
- * A whole roster library in one file (muster library backup): every roster with all its revisions, its folder, tags and favourite mark. Restored with muster library restore.
+ * A whole roster library in one file (muster library backup): every roster with all its revisions, its folder, tags and favourite mark, the collection and the games played. Restored with muster library restore.
  */
 export interface LibraryBackup {
   format: 'muster-library'
@@ -57,5 +57,60 @@ export interface LibraryBackup {
     savedAt: string
     message?: string | null
     document: CollectionFile
+  }[]
+  /**
+   * The games played at the table (issue 40), each with its sheet and its taps in order. Left out by Musters before games; a restore adds the games the library does not hold (by id).
+   */
+  games?: {
+    id: Id
+    ruleset: string
+    createdAt: string
+    updatedAt: string
+    /**
+     * When the game was finished; null while it is still being played. A finished game has a result, an unfinished one none.
+     */
+    finishedAt: string | null
+    /**
+     * The game's play sheet (src-shared/play/types.ts PlaySheet), self-contained: no ruleset files are needed to score it.
+     */
+    sheet: {
+      format: 'muster-play-sheet'
+      version: 1
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      sides: unknown[]
+      [k: string]: unknown
+    }
+    /**
+     * Each side's library roster (side 0 the player's own), null when it came from elsewhere or was deleted. A restore keeps null for a roster the library does not hold.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    rosterIds: (Id | null)[]
+    /**
+     * Each side's player, as the players gave them.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    players: (string | null)[]
+    /**
+     * The result kept when it was finished: { over, winner, why, code, finishedAt, agreed }.
+     */
+    result: {
+      [k: string]: unknown
+    } | null
+    /**
+     * The game's taps, oldest first, each with when it was saved.
+     */
+    taps: {
+      tap: {
+        [k: string]: unknown
+      }
+      at: string
+    }[]
   }[]
 }

@@ -23,6 +23,7 @@ import {
 } from './rosters'
 import { indexRoster } from './search'
 import { appendCollection, collectionHistory, getCollection, insertCollectionHistory } from './collection'
+import { backupGames, gamesProblem, restoreGames, type GamesRestored } from './game-transfer'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { Roster } from '../generated-types/roster'
 
@@ -108,7 +109,7 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
 /** The whole library as one file (schemas/library-export.schema.json). */
 export type { LibraryBackup } from '../generated-types/library-export'
 
-export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number } {
+export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number; games: number } {
   const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }
   let revisions = 0
   db.transaction(() => {
@@ -142,9 +143,11 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
     }
     const collection = collectionHistory(db)
     if (collection.length) backup.collection = collection
+    const games = backupGames(db)
+    if (games.length) backup.games = games
   })()
   writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
-  return { rosters: backup.rosters.length, revisions }
+  return { rosters: backup.rosters.length, revisions, games: backup.games?.length ?? 0 }
 }
 
 export interface RestoreReport {
@@ -159,16 +162,26 @@ export interface RestoreReport {
    * else its items the collection lacks (by id), added as one new revision; nothing is replaced.
    */
   collection: { history: number; added: number }
+  /** The backup's games: those the library lacked restored (their rosters as the library holds them), the others kept as they are. */
+  games: GamesRestored
 }
 
 /**
- * Restores a backup into this library. Rosters already present (same id) are skipped and named in
- * the report; everything else, with all revisions, goes in one transaction (all or nothing). What a
+ * Restores a backup into this library. Rosters and games already present (same id) are skipped and
+ * counted in the report; everything else (rosters with all revisions, the collection, games with their
+ * taps) goes in one transaction (all or nothing). What a
  * library would not take as it is, is mended and reported rather than the backup refused: folder
  * names made ones a folder may have, revision numbers past MAX_REVISION numbered afresh.
  */
 export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<DocumentChecks, 'summarise'> = {}): RestoreReport {
-  const report: RestoreReport = { restored: 0, skipped: [], renamedFolders: [], renumbered: [], collection: { history: 0, added: 0 } }
+  const report: RestoreReport = {
+    restored: 0,
+    skipped: [],
+    renamedFolders: [],
+    renumbered: [],
+    collection: { history: 0, added: 0 },
+    games: { restored: 0, alreadyThere: 0 }
+  }
   const revisionsOf = orderedRevisions(backup)
   let blank = 0
   const folderNames = new Map(
@@ -235,6 +248,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
       report.restored++
     }
     restoreCollection(db, backup.collection ?? [], report)
+    report.games = restoreGames(db, backup.games ?? [])
   })
   return report
 }
@@ -290,7 +304,7 @@ function orderedRevisions(backup: LibraryBackup): Map<string, { revisions: Backu
 }
 
 export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {
-  const problem = validate(data) ?? collectionProblem((data as LibraryBackup).collection ?? [])
+  const problem = validate(data) ?? collectionProblem((data as LibraryBackup).collection ?? []) ?? gamesProblem((data as LibraryBackup).games ?? [])
   if (problem) throw new StoreError('invalid', `not a Muster library backup: ${problem}`)
   return data as LibraryBackup
 }

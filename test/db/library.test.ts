@@ -312,7 +312,7 @@ describe('the store', () => {
     expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.4.0' })
     saveRevision(lib.db, report.imported[1].id, roman('First, revised'))
     const backupFile = join(dir, 'backup.json')
-    expect(backupLibrary(lib.db, backupFile)).toEqual({ rosters: 3, revisions: 4 })
+    expect(backupLibrary(lib.db, backupFile)).toEqual({ rosters: 3, revisions: 4, games: 0 })
     lib.close()
 
     const other = await openLibrary(join(dir, 'other.sqlite'))
@@ -322,7 +322,8 @@ describe('the store', () => {
       skipped: [],
       renamedFolders: [],
       renumbered: [],
-      collection: { history: 0, added: 0 }
+      collection: { history: 0, added: 0 },
+      games: { restored: 0, alreadyThere: 0 }
     })
     expect(listRevisions(other.db, report.imported[1].id).map((r) => r.revision)).toEqual([2, 1])
     expect(getRosterRow(other.db, report.imported[0].id)).toMatchObject({ valid: true, points: 48 })

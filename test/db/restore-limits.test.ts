@@ -163,7 +163,8 @@ describe('revision numbers a backup brings (finding 1)', () => {
       skipped: [],
       renamedFolders: [],
       renumbered: [],
-      collection: { history: 0, added: 0 }
+      collection: { history: 0, added: 0 },
+      games: { restored: 0, alreadyThere: 0 }
     })
     expect(saveRevision(kept.db, ID, { ...legal(), name: 'saved after restore' })).toBe(MAX_REVISION + 1)
     expect(listRevisions(kept.db, ID).map((r) => r.revision)).toEqual([MAX_REVISION + 1, MAX_REVISION, 1])
