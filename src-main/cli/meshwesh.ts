@@ -14,6 +14,7 @@ import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
 import { notWholeNumber, wholeNumberIn } from './numbers'
 import { countedPhase, httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
+import { armyTitle } from '../../src-shared/army-title'
 
 interface Io {
   out: (s: string) => void
@@ -86,7 +87,7 @@ function textReport(report: SyncReport, impact: SyncImpact | undefined): string 
   for (const x of report.extrasNotFetched) lines.push(oneLine(`  not fetched: ${x}`))
   for (const f of report.failed) lines.push(oneLine(`  not fetched: ${f.name} (${f.id}): ${f.reason}`))
   for (const r of report.rejected) lines.push(oneLine(`  failed the checks: ${r.name} (${r.id}): ${r.reason}${r.kept ? ' (the last good copy is kept)' : ''}`))
-  const ref = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
+  const ref = (l: { name: string; list: string }) => armyTitle({ name: l.name, listNumber: l.list })
   if (report.added.length)
     lines.push(
       `Added (${report.added.length}): ${report.added.length > 12 ? `${report.added.slice(0, 12).map(ref).join(', ')} and ${report.added.length - 12} more` : report.added.map(ref).join(', ')}`

@@ -6,6 +6,7 @@ import { csvText, esc } from '../event/report'
 import type { EventReport } from '../event/check-event'
 import { displayName, type Pairing, type PairingEntry } from './pairing'
 import { pairingSummary } from '../../src-shared/players'
+import { armyTitle } from '../../src-shared/army-title'
 
 /** A submission that was not paired: unreadable, of another ruleset, of an army this Muster lacks. */
 export interface NotExamined {
@@ -58,7 +59,7 @@ export function pairReport(checked: EventReport, pairing: Pairing, notExamined: 
 }
 
 const nameOf = (p: PlayerOut) => displayName({ key: p.file, player: p.player })
-const armyOf = (p: PlayerOut) => `${p.armyName}${p.list ? ` ${p.list}` : ''}`
+const armyOf = (p: PlayerOut) => armyTitle({ name: p.armyName, listNumber: p.list })
 const who = (p: PlayerOut) => `${nameOf(p)} (${armyOf(p)})`
 
 export function title(r: PairReport): string {

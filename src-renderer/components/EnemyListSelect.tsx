@@ -3,8 +3,9 @@
 // Play (an opponent known only by its list), so both offer the lists alike.
 import { useMemo } from 'react'
 import type { ArmySummary } from '../../src-main/ipc/contract'
+import { armyTitle } from '../../src-shared/army-title'
 
-const listLabel = (a: ArmySummary) => `${a.name}${a.listNumber ? ` (${a.listNumber})` : ''}`
+const listLabel = (a: ArmySummary) => armyTitle(a)
 
 /** The army's historical enemies among the lists, and the list in force: the one chosen, else the first enemy, else the first list. */
 export function useEnemiesFirst(lists: ArmySummary[], enemyIds: readonly string[] | undefined, chosen: string) {

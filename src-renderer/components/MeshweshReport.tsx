@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react'
 import type { MeshweshReport } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { ImpactTable } from './RecheckDialog'
+import { armyTitle } from '../../src-shared/army-title'
 
 export const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-const listName = (l: { name: string; list: string }) => `${l.name}${l.list ? ` (${l.list})` : ''}`
+const listName = (l: { name: string; list: string }) => armyTitle({ name: l.name, listNumber: l.list })
 
 /** "Historical enemies and themes last refreshed 3 Mar 2025." */
 export function extrasText(refreshedAt: string | null, now = false): string {

@@ -3,6 +3,7 @@
 // rosters not paired with the reason; saved as CSV like the report.
 import type { PairReport } from '../../src-main/ipc/contract'
 import { pairingSummary, playerName } from '../../src-shared/players'
+import { armyTitle } from '../../src-shared/army-title'
 
 type PlayerOut = PairReport['pairs'][number]['a']
 
@@ -10,10 +11,7 @@ function Player({ p }: { p: PlayerOut }) {
   return (
     <>
       <div className="pairing-player">{playerName(p)}</div>
-      <div className="muted small-text">
-        {p.armyName}
-        {p.list ? ` ${p.list}` : ''}
-      </div>
+      <div className="muted small-text">{armyTitle({ name: p.armyName, listNumber: p.list })}</div>
     </>
   )
 }

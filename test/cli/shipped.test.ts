@@ -152,7 +152,7 @@ const runs: Run[] = [
     exit: 0,
     says: /new\.muster\.json: legal, 800\/800 points \(WRG Ancient Wargames Rules \(1969\), Carthaginian\), \d+ entries/
   },
-  { args: (f) => ['pair', '--event', f.event, f.subs], exit: 0, says: /Table 1: (Alice|Bob) \(Early Imperial Roman 115a\) v (Alice|Bob)/ },
+  { args: (f) => ['pair', '--event', f.event, f.subs], exit: 0, says: /Table 1: (Alice|Bob) \(115a Early Imperial Roman\) v (Alice|Bob)/ },
   {
     args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')],
     exit: 0,

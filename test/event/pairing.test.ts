@@ -349,11 +349,11 @@ describe('muster pair', () => {
     // Carthage's enemies are Rome and the Iberians: Alice meets Gina, whose roster (240 BC) is of
     // Alice's years too (210 BC); Bob's Marian Roman (105 BC) is not, so Bob has the bye.
     const carthage = triumph.armies.get('later-carthaginian')!.name
-    expect(lines).toContain(`Table 2: Alice (${carthage} 63b) v Gina (Iberians 67a) — historical enemies, both fielded 240-210 BC`)
-    expect(r.stdout).toMatch(/^Table \d: Carol \(Seleucid 93b\) v Dave \(Late Judaean 113a\) — historical enemies$/m)
+    expect(lines).toContain(`Table 2: Alice (63b ${carthage}) v Gina (67a Iberians) — historical enemies, both fielded 240-210 BC`)
+    expect(r.stdout).toMatch(/^Table \d: Carol \(93b Seleucid\) v Dave \(113a Late Judaean\) — historical enemies$/m)
     // a table is by its first player's name: the formula-like name sorts before the letters
-    expect(r.stdout).toMatch(/^Table \d: =HYPERLINK\("x"\) \(Early Hoplite Greek: Athens 54g\) v Frank \(Early Achaemenid Persian 56a\) — historical enemies/m)
-    expect(r.stdout).toMatch(/^Bye: Bob \(Marian Roman 111a\)$/m)
+    expect(r.stdout).toMatch(/^Table \d: =HYPERLINK\("x"\) \(54g Early Hoplite Greek: Athens\) v Frank \(56a Early Achaemenid Persian\) — historical enemies/m)
+    expect(r.stdout).toMatch(/^Bye: Bob \(111a Marian Roman\)$/m)
     expect(r.stdout).toContain('note: 7 players, an odd number: Bob has the bye')
     expect(r.stdout).toContain('Not paired:')
     expect(r.stdout).toMatch(/zz-broken\.muster\.json: .*not valid JSON/)
@@ -394,8 +394,8 @@ describe('muster pair', () => {
     expect(rows[0]).toEqual(['table', 'player', 'army', 'file', 'opponent', 'opponent army', 'opponent file', 'reasons'])
     const alice = rows.find((row) => row[1] === 'Alice')!
     expect(alice[0]).toBe('2')
-    expect(alice.slice(4)).toEqual(['Gina', 'Iberians 67a', join(folder, 'gina.muster.json'), 'historical enemies; both fielded 240-210 BC'])
-    expect(rows.find((row) => row[0] === 'bye')?.slice(0, 3)).toEqual(['bye', 'Bob', 'Marian Roman 111a'])
+    expect(alice.slice(4)).toEqual(['Gina', '67a Iberians', join(folder, 'gina.muster.json'), 'historical enemies; both fielded 240-210 BC'])
+    expect(rows.find((row) => row[0] === 'bye')?.slice(0, 3)).toEqual(['bye', 'Bob', '111a Marian Roman'])
     expect(rows.filter((row) => row[0] === 'not paired').map((row) => row[3])).toEqual([
       join(folder, 'zz-broken.muster.json'),
       join(folder, 'zz-mk2.muster.json')
