@@ -144,7 +144,14 @@ export const targets: Target[] = [
   {
     schema: 'event.schema.json',
     out: 'src-main/generated-types/event.ts',
-    names: { '': 'EventProfile' }
+    names: {
+      '': 'EventProfile',
+      '/properties/scoring': 'EventScoring',
+      '/properties/tiebreaks/items': 'TiebreakId',
+      '/properties/constraints': 'EventConstraints',
+      '/properties/constraints/properties/fixedTables/items': 'FixedTable',
+      '/properties/players/items': 'EventProfilePlayer'
+    }
   },
   {
     schema: 'reference.schema.json',

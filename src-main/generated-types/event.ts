@@ -1,6 +1,8 @@
 // Generated from schemas/event.schema.json by scripts/schema-types.ts: do not edit by hand.
 // Change the schema, then run `npx tsx scripts/schema-types.ts`; npm test fails while this file is out of date.
 
+export type TiebreakId = 'opponentsScore' | 'pointsDestroyed' | 'headToHead'
+
 /**
  * A tournament's rules for submitted rosters, written by the organiser or the app: checked by `muster check --event` on top of the ruleset and army list.
  */
@@ -78,4 +80,71 @@ export interface EventProfile {
   amendments?: {
     [k: string]: boolean
   }
+  scoring?: EventScoring
+  /**
+   * The tie-breaks of players on equal score, in order (default opponentsScore, pointsDestroyed, headToHead): the sum of the opponents' scores, the sum of what the player destroyed, and the points among exactly the tied players when they all met.
+   */
+  tiebreaks?: TiebreakId[]
+  /**
+   * How many rounds the event plans.
+   */
+  rounds?: number
+  constraints?: EventConstraints
+  /**
+   * What the rosters do not say about the players: their club and country, each named as their roster's `player` field names them.
+   */
+  players?: EventProfilePlayer[]
+}
+/**
+ * How a game scores in the standings: win, draw and loss points (default 3, 1 and 0), or a json-logic formula over one player's result that replaces them. A bye scores `byeScore`, else as a win.
+ */
+export interface EventScoring {
+  /**
+   * Points for a win (default 3).
+   */
+  win?: number
+  /**
+   * Points for a draw (default 1).
+   */
+  draw?: number
+  /**
+   * Points for a loss (default 0).
+   */
+  loss?: number
+  /**
+   * json-logic over one player's result, { won, drawn, lost (true or false), destroyed (what the player destroyed), lostPoints (what the player lost) } in the ruleset's measure (0 when the result gives none): the points it scores. Replaces win, draw and loss.
+   */
+  formula?: {
+    [k: string]: unknown
+  }
+  /**
+   * What a bye scores (default: a win's points; with a formula, the formula over a win with nothing destroyed or lost).
+   */
+  byeScore?: number
+}
+/**
+ * What the Swiss pairing keeps to, as far as the field allows: players of one club or one country apart, and players who must sit at one table every round.
+ */
+export interface EventConstraints {
+  /**
+   * Keep players of the same club apart.
+   */
+  clubApart?: boolean
+  /**
+   * Keep players of the same country apart.
+   */
+  countryApart?: boolean
+  fixedTables?: FixedTable[]
+}
+export interface FixedTable {
+  /**
+   * As the roster's `player` names them.
+   */
+  player: string
+  table: number
+}
+export interface EventProfilePlayer {
+  name: string
+  club?: string
+  country?: string
 }
