@@ -7,7 +7,7 @@ import type { ReadResult } from '../files/read-json'
 import type { EventReport, EventRow } from './types'
 import type { Submission } from './check-event'
 import type { Engine } from '../rules'
-import { playerLookup } from '../../src-shared/player-keys'
+import { groupByPlayer } from '../../src-shared/player-keys'
 import { rosterOnListInForce } from '../rules/roster-on-list'
 import { engineWords, FIELD_WORDS, fieldValue, valueWords, type RosterWords } from './roster-words'
 
@@ -223,6 +223,72 @@ const listed = (texts: string[]) => (texts.length > 20 ? `${texts.slice(0, 20).j
 /** A row's file by its own name: a second round's folder may be named differently from the first's. */
 const fileName = (file: string) => basename(file.split('\\').join('/'))
 
+/** Words for a roster: the first's where it has them, else the second's (the earlier roster's army). */
+function bothWords(now: RosterWords, then: RosterWords): RosterWords {
+  type Namer = (...args: string[]) => string | undefined
+  const either =
+    (k: keyof RosterWords): Namer =>
+    (...args) =>
+      (now[k] as Namer | undefined)?.(...args) ?? (then[k] as Namer | undefined)?.(...args)
+  return {
+    troop: either('troop'),
+    army: either('army'),
+    subFaction: either('subFaction'),
+    edition: either('edition'),
+    option: either('option'),
+    attribute: either('attribute'),
+    value: either('value'),
+    card: either('card')
+  }
+}
+
+/** A roster's army as the list in force names it ('' when it names none). */
+const armyOf = (doc: unknown): string => (typeof (doc as { army?: unknown } | null)?.army === 'string' ? (doc as { army: string }).army : '')
+
+/**
+ * Each named row now with its player's earlier roster: the player's last one of the same army, else
+ * (a player who changed army) their last one of an army they no longer bring. One earlier roster is
+ * compared with one row at most, so a player with two submissions has each compared with its own
+ * army's, never one with the other.
+ */
+function previousByPlayer(
+  rows: EventRow[],
+  before: EventRow[],
+  documents: Map<string, unknown>,
+  onListInForce: (d: object) => object
+): Map<EventRow, EventRow> {
+  const army = (doc: unknown) => (doc && typeof doc === 'object' ? armyOf(onListInForce(doc)) : '')
+  const groups = groupByPlayer([...before.map((r) => ({ r, now: false })), ...rows.map((r) => ({ r, now: true }))], (x) => x.r.player)
+  const out = new Map<EventRow, EventRow>()
+  for (const group of groups) {
+    // Earlier rosters last first: "last" is the latest row of the earlier report.
+    const earlier = group
+      .filter((x) => !x.now && x.r.document)
+      .map((x) => x.r)
+      .reverse()
+    const taken = new Set<EventRow>()
+    const current = group.filter((x) => x.now).map((x) => x.r)
+    const armiesNow = new Set(current.map((row) => army(documents.get(row.file))))
+    const unmatched: EventRow[] = []
+    for (const row of current) {
+      const a = army(documents.get(row.file))
+      const same = a ? earlier.find((e) => !taken.has(e) && army(e.document) === a) : undefined
+      if (same) {
+        out.set(row, same)
+        taken.add(same)
+      } else unmatched.push(row)
+    }
+    // A player who changed army: their last roster of an army they no longer bring.
+    for (const row of unmatched) {
+      const other = earlier.find((e) => !taken.has(e) && !armiesNow.has(army(e.document)))
+      if (!other) continue
+      out.set(row, other)
+      taken.add(other)
+    }
+  }
+  return out
+}
+
 /**
  * For each row with a player (or file) in the previous report: its changes since, and a warning for
  * each change that touches nothing the checker flagged then.
@@ -250,20 +316,25 @@ export function compareWithPrevious(
     return (file: string) => counts.get(fileName(file)) === 1
   }
   const [oneBefore, oneNow] = [onlyOne(previous.rows), onlyOne(report.rows)]
-  const byPlayer = playerLookup(previous.rows, (r) => r.player)
   const byPath = new Map(unnamed(previous.rows).map((r) => [r.file, r]))
   const byName = new Map(
     unnamed(previous.rows)
       .filter((r) => oneBefore(r.file))
       .map((r) => [fileName(r.file), r])
   )
+  const ofPlayer = previousByPlayer(report.rows, previous.rows, documents, onListInForce)
   const previousOf = (row: EventRow) =>
-    row.player ? byPlayer(row.player) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined))
+    row.player ? ofPlayer.get(row) : (byPath.get(row.file) ?? (oneNow(row.file) ? byName.get(fileName(row.file)) : undefined))
   for (const row of report.rows) {
     const old = previousOf(row)
     const doc = documents.get(row.file)
     if (!old || !old.document || !doc || typeof doc !== 'object') continue
-    const changes = rosterChanges(onListInForce(old.document as object), onListInForce(doc), engineWords(engine, doc))
+    // Named as the roster now is, else as it was (an army changed: its old options are the old list's).
+    const changes = rosterChanges(
+      onListInForce(old.document as object),
+      onListInForce(doc),
+      bothWords(engineWords(engine, doc), engineWords(engine, old.document))
+    )
     const flagged = flaggedBy(old.issues)
     const unflagged = changes.filter((c) => !flagged(c.previousPath ?? c.path))
     row.resubmission = { previousFile: old.file, previousValid: old.valid, changes: changes.map((c) => c.text), unflagged: unflagged.map((c) => c.text) }

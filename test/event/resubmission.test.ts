@@ -165,6 +165,64 @@ describe('resubmissions', () => {
     expect(report.rows[0].issues).toEqual([])
   })
 
+  it("a player's roster is compared with that player's last roster of the same army, each earlier roster with one row at most (issue 41)", () => {
+    const engine = bundledEngine()
+    const marian = { ...legal, army: 'marian-roman-111a', year: -100, units: [{ id: 'jc', troop: 'javelin-cavalry', count: 2, option: 'javelin-cavalry' }] }
+    const row = (file: string, document?: object) => ({ file, player: 'Ann', valid: true, readable: true, issues: [], ...(document ? { document } : {}) })
+    const compare = (before: Array<[string, object]>, now: Array<[string, object]>) => {
+      const previous = { event: {}, rows: before.map(([f, d]) => row(f, d)) } as unknown as EventReport
+      const report = { event: {}, rows: now.map(([f]) => row(f)) } as unknown as EventReport
+      compareWithPrevious(
+        report,
+        previous,
+        now.map(([file, data]) => ({ file, data })),
+        engine
+      )
+      return report.rows.map((r) => [r.file, r.resubmission?.previousFile, r.resubmission?.changes])
+    }
+    // two submissions before and now, in another order: each with its own army's, never with the other
+    expect(
+      compare(
+        [
+          ['ann-rome.json', legal],
+          ['ann-marian.json', marian]
+        ],
+        [
+          ['ann-2.json', { ...marian, year: -90 }],
+          ['ann-1.json', { ...legal, year: 61 }]
+        ]
+      )
+    ).toEqual([
+      ['ann-2.json', 'ann-marian.json', ['year: 100 BC → 90 BC']],
+      ['ann-1.json', 'ann-rome.json', ['year: 60 AD → 61 AD']]
+    ])
+    // the last of two rosters of one army; a second army new this time is compared with nothing
+    expect(
+      compare(
+        [
+          ['old.json', { ...legal, year: 50 }],
+          ['newer.json', legal]
+        ],
+        [
+          ['a.json', legal],
+          ['b.json', marian]
+        ]
+      )
+    ).toEqual([
+      ['a.json', 'newer.json', []],
+      ['b.json', undefined, undefined]
+    ])
+    // one roster, another army: compared with the one before, its options named as each list names them, never by id
+    const [[, , changes]] = compare(
+      [['ann.json', legal]],
+      [['ann.json', { ...legal, army: 'marian-roman-111a', units: [{ ...legal.units[2], option: 'javelin-cavalry' }] }]]
+    )
+    expect(changes).toContain('army: Early Imperial Roman → Marian Roman')
+    const option = (changes as string[]).find((c) => c.includes(' option: '))
+    expect(option).toMatch(/^unit 1 \(Javelin Cavalry\) option: Regular cavalry of the alae → /)
+    expect((changes as string[]).join('\n')).not.toMatch(/ala-horse|javelin-cavalry|elite-foot/)
+  })
+
   it('muster check --previous: a fix of what was flagged passes quietly; anything else is a warning', async () => {
     const dir = tmp()
     const folder = join(dir, 'in')
