@@ -17,6 +17,7 @@ import { build } from 'esbuild'
 import { meshweshBench } from './meshwesh'
 import { runawayBench } from './runaway'
 import { pairingBench } from './pairing'
+import { standingsBench } from './standings'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -232,6 +233,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['event', eventCheck],
   ['recheck', recheckThousand],
   ['pairing', pairingBench],
+  ['standings', standingsBench],
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],
