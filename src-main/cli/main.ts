@@ -19,6 +19,7 @@ import { addLibraryCommands } from './library'
 import { addCollectionCommands } from './collection'
 import { addCheckCommand } from './check'
 import { addPairCommand } from './pair'
+import { addEventDayCommands } from './event-day'
 import { addNewCommand } from './new'
 import { addExportCommands } from './export'
 import { addShareCommand } from './share'
@@ -94,6 +95,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   addRecheckCommand(program, { engine: (extra) => engineFrom(program.opts(), extra, io.err), io, setExit })
   addCheckCommand(program, { engine, io, setExit })
   addPairCommand(program, { engine, io, setExit })
+  addEventDayCommands(program, { engine, io, setExit })
   addNewCommand(program, { engine, io, setExit })
   addExportCommands(program, { engine, io, setExit })
   addShareCommand(program, { engine, io, setExit })

@@ -150,6 +150,79 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX games_player_0 ON games(player_0 COLLATE NOCASE) WHERE player_0 IS NOT NULL;
       CREATE INDEX games_player_1 ON games(player_1 COLLATE NOCASE) WHERE player_1 IS NOT NULL;
     `
+  },
+  {
+    version: 8,
+    name: 'events',
+    sql: `
+      -- An event run in the library (issue 41): its profile (schemas/event.schema.json), its players from
+      -- their submitted rosters, its rounds and tables with their results. Each change is one transaction
+      -- (store/events.ts). A player's id is the event's own (p1, p2...); players are named by the roster's
+      -- player field. A held player (illegal roster) is never paired unless overridden.
+      CREATE TABLE events (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        profile TEXT NOT NULL CHECK (json_valid(profile)),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE event_players (
+        event_id TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        club TEXT,
+        country TEXT,
+        status TEXT NOT NULL CHECK (status IN ('active', 'held', 'dropped')),
+        held_reasons TEXT CHECK (held_reasons IS NULL OR json_valid(held_reasons)),
+        overridden INTEGER NOT NULL DEFAULT 0 CHECK (overridden IN (0, 1)),
+        joined_round INTEGER NOT NULL CHECK (joined_round >= 1),
+        ruleset TEXT NOT NULL,
+        army TEXT NOT NULL,
+        army_title TEXT NOT NULL,
+        roster TEXT NOT NULL CHECK (json_valid(roster)),
+        check_code TEXT NOT NULL,
+        revision INTEGER NOT NULL CHECK (revision >= 1),
+        PRIMARY KEY (event_id, id)
+      ) STRICT;
+      -- Every roster a player submitted, as checked, by revision (the player's row holds the latest).
+      CREATE TABLE event_rosters (
+        event_id TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        roster TEXT NOT NULL CHECK (json_valid(roster)),
+        check_code TEXT NOT NULL,
+        held_reasons TEXT CHECK (held_reasons IS NULL OR json_valid(held_reasons)),
+        entered_at TEXT NOT NULL,
+        PRIMARY KEY (event_id, player_id, revision),
+        FOREIGN KEY (event_id, player_id) REFERENCES event_players(event_id, id) ON DELETE CASCADE
+      ) STRICT;
+      CREATE TABLE event_rounds (
+        event_id TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        round INTEGER NOT NULL CHECK (round >= 1),
+        paired_at TEXT NOT NULL,
+        PRIMARY KEY (event_id, round)
+      ) STRICT;
+      -- A table of a round: two players, or one (player_b NULL) for a bye; its result once entered:
+      -- { winner: 0 | 1 | null, score?, slip? } (src-main/event/day-types.ts TableResult), and from where.
+      CREATE TABLE event_tables (
+        event_id TEXT NOT NULL,
+        round INTEGER NOT NULL,
+        table_no INTEGER NOT NULL CHECK (table_no >= 1),
+        player_a TEXT NOT NULL,
+        player_b TEXT,
+        why TEXT NOT NULL,
+        result TEXT CHECK (result IS NULL OR json_valid(result)),
+        result_source TEXT CHECK (result_source IN ('typed', 'slip', 'phone')),
+        result_at TEXT,
+        PRIMARY KEY (event_id, round, table_no),
+        FOREIGN KEY (event_id, round) REFERENCES event_rounds(event_id, round) ON DELETE CASCADE,
+        CHECK ((result IS NULL) = (result_source IS NULL))
+      ) STRICT;
+      CREATE INDEX events_updated ON events(updated_at DESC);
+      CREATE UNIQUE INDEX event_players_name ON event_players(event_id, name COLLATE NOCASE);
+      CREATE INDEX event_tables_a ON event_tables(event_id, player_a);
+      CREATE INDEX event_tables_b ON event_tables(event_id, player_b) WHERE player_b IS NOT NULL;
+    `
   }
 ]
 

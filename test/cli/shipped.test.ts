@@ -153,6 +153,19 @@ const runs: Run[] = [
     says: /new\.muster\.json: legal, 800\/800 points \(WRG Ancient Wargames Rules \(1969\), Carthaginian\), \d+ entries/
   },
   { args: (f) => ['pair', '--event', f.event, f.subs], exit: 0, says: /Table 1: (Alice|Bob) \(115a Early Imperial Roman\) v (Alice|Bob)/ },
+  // an event run in the library (issue 41): made, its rosters entered, round 1 paired, a result, exported
+  { args: () => ['event', 'help'], exit: 0, says: /create/ },
+  { args: () => ['event'], exit: 2, says: /Usage: muster event \[options\] \[command\][\s\S]*export \[options\]/ },
+  {
+    args: (f) => ['event', 'create', f.event, '--db', f.db, '--json'],
+    exit: 0,
+    says: /"id"/,
+    after: (r, f) => void (f.said.event = (JSON.parse(r.stdout) as { id: string }).id)
+  },
+  { args: (f) => ['event', 'enter', f.said.event, f.subs, '--db', f.db], exit: 0, says: /^Alice: active$/m },
+  { args: (f) => ['event', 'pair', f.said.event, '--db', f.db], exit: 0, says: /Table 1: (Alice|Bob) v (Alice|Bob)/ },
+  { args: (f) => ['event', 'result', f.said.event, '--round', '1', '--table', '1', '--winner', 'Alice', '--db', f.db], exit: 0, says: /Alice won/ },
+  { args: (f) => ['event', 'export', f.said.event, '-o', join(f.dir, 'event-export.json'), '--db', f.db], exit: 0, says: /Shipped Cup written/ },
   {
     args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')],
     exit: 0,

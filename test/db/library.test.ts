@@ -76,7 +76,21 @@ describe('migrations', () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%STRICT' ORDER BY name")
       .all()
       .map((r) => (r as { name: string }).name)
-    expect(strict).toEqual(['collection_revisions', 'folders', 'game_taps', 'games', 'revisions', 'rosters', 'schema_migrations', 'tags'])
+    expect(strict).toEqual([
+      'collection_revisions',
+      'event_players',
+      'event_rosters',
+      'event_rounds',
+      'event_tables',
+      'events',
+      'folders',
+      'game_taps',
+      'games',
+      'revisions',
+      'rosters',
+      'schema_migrations',
+      'tags'
+    ])
     lib.close()
     // reopening changes nothing
     const again = await openLibrary(path)

@@ -1,0 +1,116 @@
+// `muster event create|enter|pair|result|standings|export`: an event run in the library (issue 41),
+// through the one use case services/event-day.ts. Players are named by their roster's `player` field.
+// Bad input is one line and exit 2, and nothing is written (each change is one transaction).
+import { InvalidArgumentError, type Command } from 'commander'
+import type { Engine } from '../rules'
+import { readRosterFile } from '../files/read-json'
+import { readSubmissions } from '../services/event-input'
+import { libraryPath } from '../services/user-data'
+import { submittedFiles } from './check'
+import { positiveInteger } from './numbers'
+import { unreadableLine, shorten } from './format'
+import { withLibrary, type CliIo } from './library'
+
+const scoreOf = (v: string): [number, number] => {
+  const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
+  if (!m) throw new InvalidArgumentError('a score is A:B, two numbers (what each player destroyed)')
+  return [Number(m[1]), Number(m[2])]
+}
+
+export function addEventDayCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+  const { io } = ctx
+  const event = program
+    .command('event')
+    .description(`run an event in the library: its players from their rosters, rounds, results and standings (default library ${libraryPath()})`)
+    .option('--db <file>', 'library file')
+  const day = () => import('../services/event-day')
+
+  event
+    .command('create')
+    .description('make an event from its profile (schemas/event.schema.json); prints its id')
+    .argument('<profile>', 'event profile file')
+    .option('--json', 'as JSON')
+    .action(async (file: string, opts: { json?: boolean }, cmd: Command) => {
+      const read = readRosterFile(file)
+      if (!read.ok) throw new Error(unreadableLine(read))
+      const { createEvent } = await day()
+      const id = await withLibrary(cmd, (db) => createEvent(db, read.data))
+      io.out(opts.json ? JSON.stringify({ id }) + '\n' : `${id}\n`)
+    })
+
+  event
+    .command('enter')
+    .description(
+      "register players from their rosters (each by its 'player' field); an illegal roster is held back with its reasons; a player's new roster replaces their last"
+    )
+    .argument('<id>', 'the event id (its first characters will do)')
+    .argument('<paths...>', 'roster files or folders of them')
+    .option('--json', 'as JSON')
+    .action(async (id: string, paths: string[], opts: { json?: boolean }, cmd: Command) => {
+      const { enterRosters, findEventId } = await day()
+      const submissions = readSubmissions(submittedFiles(paths))
+      const report = await withLibrary(cmd, (db) => enterRosters(ctx.engine(), db, findEventId(db, id), submissions))
+      if (opts.json) io.out(JSON.stringify(report, null, 2) + '\n')
+      else {
+        for (const e of report.entered)
+          io.out(
+            `${e.player}: ${e.status === 'held' ? `held back: ${(e.reasons ?? []).join('; ')}` : e.status}${e.revision > 1 ? ` (roster ${e.revision})` : ''}\n`
+          )
+        for (const r of report.refused) io.err(`${shorten(r.file)}: not entered: ${r.reason}\n`)
+      }
+      ctx.setExit(report.refused.length ? 2 : 0)
+    })
+
+  event
+    .command('pair')
+    .description('pair the next round (round 1 by historical links; held and dropped players are never paired)')
+    .argument('<id>', 'the event id')
+    .option('--json', 'as JSON')
+    .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
+      const { pairRound, findEventId } = await day()
+      const paired = await withLibrary(cmd, (db) => pairRound(ctx.engine(), db, findEventId(db, id)))
+      if (opts.json) return io.out(JSON.stringify(paired, null, 2) + '\n')
+      io.out(`Round ${paired.round}\n`)
+      for (const t of paired.tables)
+        io.out(`  Table ${t.table}: ${t.players.length === 2 ? `${t.players[0]} v ${t.players[1]}` : `${t.players[0]} (bye)`}: ${t.why}\n`)
+    })
+
+  event
+    .command('result')
+    .description("a table's result: the winner (a player at the table) or draw, with the score if known, or a result slip's code")
+    .argument('<id>', 'the event id')
+    .requiredOption('--round <n>', 'the round', positiveInteger)
+    .requiredOption('--table <t>', 'the table', positiveInteger)
+    .option('--winner <player>', "the winner's name, or draw")
+    .option('--score <A:B>', 'what each player at the table destroyed, in table order', scoreOf)
+    .option('--slip <code>', "game day's result slip code")
+    .option('--replace', 'replace the result the table already has')
+    .option('--json', 'as JSON')
+    .action(
+      async (
+        id: string,
+        opts: { round: number; table: number; winner?: string; score?: [number, number]; slip?: string; replace?: boolean; json?: boolean },
+        cmd: Command
+      ) => {
+        if ((opts.winner === undefined) === (opts.slip === undefined)) throw new Error('give either --winner PLAYER|draw or --slip CODE')
+        if (opts.slip !== undefined && opts.score) throw new Error('--score goes with --winner; a slip carries its own')
+        const { recordResult, findEventId } = await day()
+        const done = await withLibrary(cmd, (db) => recordResult(db, findEventId(db, id), opts))
+        if (opts.json) return io.out(JSON.stringify(done, null, 2) + '\n')
+        const { winner } = done.result
+        io.out(`Round ${done.round}, table ${done.table}: ${winner === null ? 'a draw' : `${done.players[winner]} won`}\n`)
+      }
+    )
+
+  event
+    .command('export')
+    .description('the whole event as JSON (schemas/event-export.schema.json)')
+    .argument('<id>', 'the event id')
+    .requiredOption('-o, --out <file>', 'the file to write')
+    .action(async (id: string, opts: { out: string }, cmd: Command) => {
+      const [{ exportEvent, findEventId }, { writeFileAtomic }] = await Promise.all([day(), import('../files/write-file')])
+      const whole = await withLibrary(cmd, (db) => exportEvent(db, findEventId(db, id)), { forReading: true })
+      writeFileAtomic(opts.out, JSON.stringify(whole, null, 2) + '\n', { inputs: [], library: (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath() })
+      io.out(`Event ${whole.event.name} written to ${shorten(opts.out)}\n`)
+    })
+}

@@ -1,0 +1,108 @@
+// Events kept in the library (migration 8, store/events.ts, services/event-day.ts) on real SQLite
+// files: the tables the migration makes, players from their rosters (an illegal one held with its
+// reasons, a resubmission a new revision), round 1 paired from the active players only, results per
+// table, and every refused change writing nothing (one transaction each).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LATEST_VERSION, openLibrary, type Library } from '../../src-main/store'
+import * as events from '../../src-main/store/events'
+import * as day from '../../src-main/services/event-day'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { tempFolders } from '../support/tmp'
+
+const tmp = tempFolders('muster-events-')
+const engine = bundledEngine()
+const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', name), 'utf8')) as Record<string, unknown>
+const roster = (player: string, legal = true) => ({
+  file: `${player}.json`,
+  data: { ...example(legal ? 'triumph-legal.muster.json' : 'triumph-illegal.muster.json'), player }
+})
+const profile = { format: 'muster-event', version: 1, name: 'Library Cup', ruleset: 'triumph' }
+
+let lib: Library
+beforeEach(async () => {
+  lib = await openLibrary(join(tmp(), 'library.sqlite'))
+})
+afterEach(() => lib.close())
+
+/** Everything the event's tables hold, to compare before and after a refused change. */
+const snapshot = (id: string) => JSON.stringify([events.getEvent(lib.db, id), events.eventPlayers(lib.db, id), events.eventRounds(lib.db, id)])
+
+describe('events in the library', () => {
+  it('migration 8 makes the event tables, STRICT', () => {
+    expect(lib.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION)
+    const tables = lib.db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name LIKE 'event%'").all() as Array<{
+      name: string
+      sql: string
+    }>
+    expect(tables.map((t) => t.name).sort()).toEqual(['event_players', 'event_rosters', 'event_rounds', 'event_tables', 'events'])
+    for (const t of tables) expect(t.sql).toMatch(/STRICT$/)
+  })
+
+  it('refuses a profile that is not one, writing nothing', () => {
+    expect(() => day.createEvent(lib.db, { format: 'muster-event', version: 1 })).toThrow(/not a Muster event profile/)
+    expect(events.listEvents(lib.db)).toEqual([])
+  })
+
+  it('registers players, holds an illegal roster with its reasons, and keeps each roster by revision', () => {
+    const id = day.createEvent(lib.db, profile)
+    const first = day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy', false), { file: 'x.json', error: 'x.json: not JSON' }])
+    expect(first.entered.map((e) => [e.player, e.status])).toEqual([
+      ['Ann', 'active'],
+      ['Bob', 'active'],
+      ['Cy', 'held']
+    ])
+    expect(first.entered[2].reasons?.[0]).toMatch(/BC/)
+    expect(first.refused).toEqual([{ file: 'x.json', reason: expect.any(String) as string }])
+    // Cy fixes the roster: the same player, revision 2, active
+    const again = day.enterRosters(engine, lib.db, id, [roster('cy')])
+    expect(again.entered).toEqual([{ player: 'Cy', id: 'p3', status: 'active', revision: 2 }])
+    expect(events.playerRosters(lib.db, id, 'p3').map((r) => [r.revision, r.heldReasons.length > 0])).toEqual([
+      [1, true],
+      [2, false]
+    ])
+  })
+
+  it('pairs round 1 from active players only; results kept per table; refusals write nothing', () => {
+    const id = day.createEvent(lib.db, profile)
+    day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy'), roster('Dee'), roster('Eve', false)])
+    const paired = day.pairRound(engine, lib.db, id)
+    expect(paired.round).toBe(1)
+    expect(paired.tables.flatMap((t) => t.players).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee'])
+    const [a, b] = paired.tables[0].players
+    const before = snapshot(id)
+    expect(() => day.recordResult(lib.db, id, { round: 2, table: 1, winner: a })).toThrow(/round 2 is not paired yet/)
+    expect(() => day.recordResult(lib.db, id, { round: 1, table: 9, winner: a })).toThrow(/round 1 has no table 9/)
+    expect(() => day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'Eve' })).toThrow(/Eve is not at table 1 of round 1/)
+    expect(() => day.dropPlayer(lib.db, id, 'Zed')).toThrow(/no player called 'Zed'/)
+    expect(snapshot(id)).toBe(before)
+    day.recordResult(lib.db, id, { round: 1, table: 1, winner: b!, score: [2, 4] })
+    expect(() => day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'draw' })).toThrow(/already has a result: give --replace/)
+    day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'draw', replace: true })
+    expect(events.eventRounds(lib.db, id)[0].tables[0]).toMatchObject({ result: { winner: null }, resultSource: 'typed' })
+    // round 2 waits for round 1's results
+    expect(() => day.pairRound(engine, lib.db, id)).toThrow(/round 1 has a table without a result \(2\)/)
+    // the organiser lets Eve play; Dee drops
+    expect(day.overridePlayer(lib.db, id, 'Eve')).toEqual({ player: 'Eve', status: 'active' })
+    day.dropPlayer(lib.db, id, 'Dee')
+    const players = events.eventPlayers(lib.db, id)
+    expect(players.find((p) => p.name === 'Eve')).toMatchObject({ status: 'active', overridden: true })
+    expect(players.find((p) => p.name === 'Dee')).toMatchObject({ status: 'dropped' })
+  })
+
+  it('a late joiner plays from the next round; the export holds the whole event', () => {
+    const id = day.createEvent(lib.db, profile)
+    day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob')])
+    day.pairRound(engine, lib.db, id)
+    day.enterRosters(engine, lib.db, id, [roster('Fay')])
+    const whole = day.exportEvent(lib.db, id)
+    expect(whole.event.players.map((p) => [p.name, p.joinedRound])).toEqual([
+      ['Ann', 1],
+      ['Bob', 1],
+      ['Fay', 2]
+    ])
+    expect(whole.event.rounds[0].tables).toHaveLength(1)
+    expect(whole.event.players[0].rosters[0].checkCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/)
+  })
+})
