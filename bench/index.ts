@@ -17,6 +17,7 @@ import { build } from 'esbuild'
 import { meshweshBench } from './meshwesh'
 import { runawayBench } from './runaway'
 import { pairingBench } from './pairing'
+import { swissBench } from './swiss'
 import { standingsBench } from './standings'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
@@ -233,6 +234,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['event', eventCheck],
   ['recheck', recheckThousand],
   ['pairing', pairingBench],
+  ['swiss', swissBench],
   ['standings', standingsBench],
   ['share', shareBench],
   ['library', library],
