@@ -69,6 +69,8 @@ export interface RulesetDetails {
   unitFigures: Array<{ id: string; label: string }>
   /** Its data editions (another printing's values); a roster may name one. defaultPointsLimit: the army size under it (its own, else the ruleset's). */
   editions: Array<{ id: string; name: string; source: string | null; defaultPointsLimit: number | null }>
+  /** Its optional amendments, as an event may set them on or off for every roster. */
+  amendments: Array<{ id: string; label: string; description: string }>
 }
 
 /** A battle card this army list offers (Triumph!), and where. */
@@ -290,6 +292,7 @@ export function rulesetDetails(engine: Engine, rulesetId: string, edition?: stri
       name: e.name,
       source: e.source ?? null,
       defaultPointsLimit: e.defaultPointsLimit !== undefined ? e.defaultPointsLimit : ruleset.defaultPointsLimit
-    }))
+    })),
+    amendments: (ruleset.amendments ?? []).map((m) => ({ id: m.id, label: m.label, description: m.description }))
   }
 }

@@ -1,8 +1,8 @@
-// Event check, for organisers: an event profile (loaded from a file or filled in here, and saved
-// as one), a folder of submitted rosters, the report (problems first), exported as HTML, CSV or
-// JSON; any submitted roster can be opened in the editor. Given the last check's JSON report, each
-// resubmission says what changed since (the CLI's --previous). Once checked, Propose pairings gives
-// the first round's tables as `muster pair` does, each with why.
+// Event check, for organisers: an event profile (EventProfileForm: every rule of it, loaded from a
+// file or filled in here, and saved as one), a folder of submitted rosters, the report (problems
+// first), exported as HTML, CSV or JSON; any submitted roster can be opened in the editor. Given
+// the last check's JSON report, each resubmission says what changed since (the CLI's --previous).
+// Once checked, Propose pairings gives the first round's tables as `muster pair` does, each with why.
 import { Fragment, useState } from 'react'
 import type { EventFile, EventReport, PairReport, RulesetSummary } from '../../src-main/ipc/contract'
 import type { EventRow } from '../../src-main/event/types'
@@ -10,119 +10,18 @@ import { resubmissionSummary } from '../../src-shared/resubmissions'
 import { api } from '../api'
 import { PreviousReportPicker, SinceRow } from '../components/Resubmissions'
 import { download } from '../download'
-import { parseYear, countOf, formatPoints, formatYear } from '../format'
-import { utf8Text } from '../files'
-import { useRulesetDetails } from '../hooks'
+import { countOf, formatPoints } from '../format'
+import { blankDraft, EventProfileForm, toProfile, type Draft } from '../components/EventProfileForm'
 import { ActionTableHead } from '../components/ActionTableHead'
 import { Pairings } from '../components/Pairings'
 import { fileStem } from '../../src-shared/text'
 import { rowArmyTitle } from '../../src-shared/army-title'
 
-interface Draft {
-  name: string
-  ruleset: string
-  pointsLimit: string
-  from: string
-  to: string
-  allies: boolean
-  requirePlayer: boolean
-  /** The army pool: Meshwesh list numbers and categories, comma-separated as typed. */
-  lists: string
-  categories: string
-  /** Battle cards banned, codes comma-separated. */
-  bannedCards: string
-  /** The data edition every roster is checked under ('' for the ruleset's own values). */
-  edition: string
-  /** Fields of a loaded profile this form does not edit (banned armies...), kept as they were. */
-  rest: Record<string, unknown>
-}
-
-const blank = (ruleset: string): Draft => ({
-  name: '',
-  ruleset,
-  pointsLimit: '',
-  from: '',
-  to: '',
-  allies: true,
-  requirePlayer: true,
-  lists: '',
-  categories: '',
-  bannedCards: '',
-  edition: '',
-  rest: {}
-})
-
-/** "66a, 115" -> ["66a", "115"]; nothing typed -> undefined (the field is left out). */
-const words = (text: string, upper = false): string[] | undefined => {
-  const list = [
-    ...new Set(
-      text
-        .split(',')
-        .map((s) => (upper ? s.trim().toUpperCase() : s.trim()))
-        .filter(Boolean)
-    )
-  ]
-  return list.length ? list : undefined
-}
 /** An optional last argument left off when unset: over IPC an `undefined` would not pass the contract's check. */
 const optional = <T,>(v: T | null | undefined): [T] | [] => (v ? [v] : [])
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
-
-function toProfile(d: Draft): Record<string, unknown> {
-  const from = parseYear(d.from)
-  const to = parseYear(d.to)
-  const profile: Record<string, unknown> = { ...d.rest, format: 'muster-event', version: 1, name: d.name.trim() || 'Event', ruleset: d.ruleset }
-  delete profile.pointsLimit
-  delete profile.dates
-  delete profile.allies
-  delete profile.requiredFields
-  if (d.pointsLimit.trim()) profile.pointsLimit = Number(d.pointsLimit)
-  if (from !== null || to !== null) profile.dates = { ...(from !== null ? { from } : {}), ...(to !== null ? { to } : {}) }
-  if (!d.allies) profile.allies = false
-  if (d.requirePlayer) profile.requiredFields = ['player']
-  // The pool and the card bans sit beside what the form does not edit (allowed or banned ids, allowed cards).
-  const armies: Record<string, unknown> = { ...obj(d.rest.armies), lists: words(d.lists), categories: words(d.categories) }
-  for (const k of Object.keys(armies)) if (armies[k] === undefined) delete armies[k]
-  if (Object.keys(armies).length) profile.armies = armies
-  else delete profile.armies
-  const cards: Record<string, unknown> = { ...obj(d.rest.battleCards), banned: words(d.bannedCards, true) }
-  for (const k of Object.keys(cards)) if (cards[k] === undefined) delete cards[k]
-  if (Object.keys(cards).length) profile.battleCards = cards
-  else delete profile.battleCards
-  if (d.edition) profile.edition = d.edition
-  else delete profile.edition
-  return profile
-}
-
-function fromProfile(p: Record<string, unknown>, fallback: string): Draft {
-  const dates = (p.dates ?? {}) as { from?: number; to?: number }
-  const { name, ruleset, pointsLimit, allies, requiredFields, edition, dates: _d, format: _f, version: _v, ...rest } = p
-  const armies = obj(p.armies)
-  const cards = obj(p.battleCards)
-  const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : '')
-  // What the form edits leaves `rest`; what it does not (allowed ids, allowed cards) stays there.
-  const { lists, categories, ...otherArmies } = armies
-  const { banned, ...otherCards } = cards
-  rest.armies = otherArmies
-  rest.battleCards = otherCards
-  return {
-    lists: joined(lists),
-    categories: joined(categories),
-    bannedCards: joined(banned),
-    edition: typeof edition === 'string' ? edition : '',
-    name: typeof name === 'string' ? name : '',
-    ruleset: typeof ruleset === 'string' ? ruleset : fallback,
-    pointsLimit: typeof pointsLimit === 'number' ? String(pointsLimit) : '',
-    from: typeof dates.from === 'number' ? formatYear(dates.from) : '',
-    to: typeof dates.to === 'number' ? formatYear(dates.to) : '',
-    allies: allies !== false,
-    requirePlayer: Array.isArray(requiredFields) && requiredFields.includes('player'),
-    rest
-  }
-}
 
 export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
-  const [draft, setDraft] = useState<Draft>(blank(rulesets[0]?.id ?? ''))
+  const [draft, setDraft] = useState<Draft>(blankDraft(rulesets[0]?.id ?? ''))
   /** The submissions chosen: where they are (the main process reads them at each check) and the names the report gives them. */
   const [files, setFiles] = useState<EventFile[]>([])
   // Kept for the session's re-checks (new files, a changed profile) until cleared.
@@ -132,7 +31,6 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   const [error, setError] = useState('')
   /** The pairings proposed for the files and profile of the last check (gone with a new check). */
   const [pairing, setPairing] = useState<{ report: PairReport; csv: string } | null>(null)
-  const details = useRulesetDetails(draft.ruleset)
   async function propose() {
     setError('')
     const r = await api().eventPairing(toProfile(draft), files)
@@ -148,19 +46,6 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   }
   // A submission opened once is in the library; opening it again opens that copy.
   const [opened, setOpened] = useState<Record<string, string>>({})
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
-
-  async function loadProfile(file: File) {
-    setError('')
-    const read = await utf8Text(file)
-    if (!read.ok) return setError(read.message)
-    try {
-      setDraft(fromProfile(JSON.parse(read.text) as Record<string, unknown>, draft.ruleset))
-    } catch (e) {
-      setError(`${file.name}: not valid JSON (${(e as Error).message})`)
-    }
-  }
-
   /** The main process shows its open dialog (files, or a folder whose .json files it lists); each check reads them afresh. */
   async function pick(what: 'files' | 'folder') {
     const r = await api().pickEventFiles(what)
@@ -203,113 +88,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     <section className="event-screen" aria-label="Event check">
       <h2 className="visually-hidden">Event check</h2>
       <div className="event-grid">
-        <fieldset>
-          <legend>Event profile</legend>
-          <label className="button-like">
-            Load profile…
-            <input
-              type="file"
-              accept=".json,application/json"
-              hidden
-              aria-label="Load event profile"
-              onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])}
-            />
-          </label>
-          <label>
-            Name
-            <input value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-label="Event name" placeholder="e.g. Salute Triumph! 2026" />
-          </label>
-          <label>
-            Ruleset
-            <select value={draft.ruleset} onChange={(e) => set({ ruleset: e.target.value })} aria-label="Event ruleset">
-              {rulesets.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Points limit
-            <input
-              type="number"
-              min={1}
-              value={draft.pointsLimit}
-              onChange={(e) => set({ pointsLimit: e.target.value })}
-              aria-label="Event points limit"
-              placeholder={String(rulesets.find((r) => r.id === draft.ruleset)?.defaultPointsLimit ?? 'none')}
-            />
-          </label>
-          <div className="pair">
-            <label>
-              Armies from
-              <input
-                value={draft.from}
-                onChange={(e) => set({ from: e.target.value })}
-                aria-label="Period from"
-                placeholder="e.g. 500 BC"
-                aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null}
-              />
-            </label>
-            <label>
-              to
-              <input
-                value={draft.to}
-                onChange={(e) => set({ to: e.target.value })}
-                aria-label="Period to"
-                placeholder="e.g. 100 AD"
-                aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null}
-              />
-            </label>
-          </div>
-          <label className="radio">
-            <input type="checkbox" checked={draft.allies} onChange={(e) => set({ allies: e.target.checked })} /> Allied contingents allowed
-          </label>
-          <label className="radio">
-            <input type="checkbox" checked={draft.requirePlayer} onChange={(e) => set({ requirePlayer: e.target.checked })} /> Every roster must name its player
-          </label>
-          <label>
-            Army pool: list numbers
-            <input
-              value={draft.lists}
-              onChange={(e) => set({ lists: e.target.value })}
-              aria-label="Army pool: list numbers"
-              placeholder="e.g. 66a, 115 (115 takes every sublist)"
-            />
-          </label>
-          <label>
-            Army pool: categories
-            <input
-              value={draft.categories}
-              onChange={(e) => set({ categories: e.target.value })}
-              aria-label="Army pool: categories"
-              placeholder="e.g. Classical Greek, Roman"
-            />
-          </label>
-          <label>
-            Banned battle cards
-            <input
-              value={draft.bannedCards}
-              onChange={(e) => set({ bannedCards: e.target.value })}
-              aria-label="Banned battle cards"
-              placeholder="e.g. SC, AM"
-            />
-          </label>
-          {(details?.editions.length ?? 0) > 0 && (
-            <label>
-              Values
-              <select value={draft.edition} onChange={(e) => set({ edition: e.target.value })} aria-label="Event data edition">
-                <option value="">{`${details!.shortName}’s own`}</option>
-                {details!.editions.map((ed) => (
-                  <option key={ed.id} value={ed.id}>
-                    {ed.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <button onClick={() => download(`${slug}.event.json`, JSON.stringify(toProfile(draft), null, 2) + '\n', 'application/json')}>Save profile…</button>
-        </fieldset>
+        <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={slug} />
         {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}
         <div className="event-main">
           <fieldset>
