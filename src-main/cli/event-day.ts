@@ -8,7 +8,7 @@ import { readSubmissions } from '../services/event-input'
 import { libraryPath } from '../services/user-data'
 import { submittedFiles } from './check'
 import { positiveInteger } from './numbers'
-import { unreadableLine, shorten } from './format'
+import { table, unreadableLine, shorten } from './format'
 import { withLibrary, type CliIo } from './library'
 
 const scoreOf = (v: string): [number, number] => {
@@ -61,6 +61,22 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       ctx.setExit(report.refused.length ? 2 : 0)
     })
 
+  for (const [verb, what] of [
+    ['drop', 'a player drops: never paired again (their results stay)'],
+    ['override', "pair a held player all the same (the organiser's word over the event check)"]
+  ] as const)
+    event
+      .command(verb)
+      .description(what)
+      .argument('<id>', 'the event id')
+      .argument('<player>', "the player, as their roster's 'player' field names them")
+      .action(async (id: string, player: string, _opts: unknown, cmd: Command) => {
+        const service = await day()
+        const change = verb === 'drop' ? service.dropPlayer : service.overridePlayer
+        const done = await withLibrary(cmd, (db) => change(db, service.findEventId(db, id), player))
+        io.out(`${done.player}: ${done.status}\n`)
+      })
+
   event
     .command('pair')
     .description('pair the next round (round 1 by historical links; held and dropped players are never paired)')
@@ -101,6 +117,25 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
         io.out(`Round ${done.round}, table ${done.table}: ${winner === null ? 'a draw' : `${done.players[winner]} won`}\n`)
       }
     )
+
+  event
+    .command('standings')
+    .description("the standings: score by the profile's scoring, then its tie-breaks")
+    .argument('<id>', 'the event id')
+    .option('--json', 'as JSON')
+    .option('--csv', 'as CSV, a row per player')
+    .option('--html', 'as one self-contained HTML page')
+    .action(async (id: string, opts: { json?: boolean; csv?: boolean; html?: boolean }, cmd: Command) => {
+      const [{ eventStandings, findEventId, eventName }, shown] = await Promise.all([day(), import('../event/standings-report')])
+      const { name, rows } = await withLibrary(cmd, (db) => ({ name: eventName(db, findEventId(db, id)), rows: eventStandings(db, findEventId(db, id)) }), {
+        forReading: true
+      })
+      const plain = rows.map(({ id: _id, ...row }) => row)
+      if (opts.json) return io.out(JSON.stringify(plain, null, 2) + '\n')
+      if (opts.csv) return io.out(shown.standingsCsv(plain))
+      if (opts.html) return io.out(shown.standingsHtml(name, plain))
+      io.out(`${table(shown.standingsCells(plain))}\n`)
+    })
 
   event
     .command('export')

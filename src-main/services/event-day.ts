@@ -8,27 +8,21 @@ import type { Roster } from '../rules/types'
 import { projectAjv } from '../rules/schemas'
 import * as events from '../store/events'
 import { checkEvent, type EventProfile, type EventReport, type EventRow, type Submission } from '../event/check-event'
-import type { PlayerStatus, TableResult } from '../event/day-types'
+import type { PlayerStatus } from '../event/day-types'
 import { printedCheckCode } from '../export/printed-data'
 import { checkCode } from '../export/check-code'
 import { rowArmyTitle } from '../../src-shared/army-title'
-import { playerLookup } from '../../src-shared/player-keys'
+import { playerLookup, samePlayer } from '../../src-shared/player-keys'
 import { eventProfileProblem } from './event-input'
 import { pairingEntries } from './event-pairing'
-import { pairEntries } from './pairing'
+import { pairSwiss } from '../event/swiss'
+import { entryPreference } from '../event/swiss-preference'
+import { standings } from '../event/standings'
+import { asEventPlayers } from './event-day-results'
+import { refuse } from './event-day-error'
 import type { Db } from '../store/open'
 
-/** A request the event cannot take, in the organiser's words: nothing was written. */
-export class EventDayError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'EventDayError'
-  }
-}
-
-const refuse = (message: string): never => {
-  throw new EventDayError(message)
-}
+export { EventDayError } from './event-day-error'
 
 /** The event made from its profile (checked as the event check reads one); its id. */
 export function createEvent(db: Db, profile: unknown): string {
@@ -56,8 +50,12 @@ function enteredOf(engine: Engine, profile: EventProfile, row: EventRow, name: s
   const doc = row.document as Roster
   // One roster per player is the event's to keep by replacing: a second roster is a new revision.
   const heldReasons = row.issues.filter((i) => i.severity === 'error' && i.code !== 'event-duplicate-player').map((i) => i.message)
+  // What the roster does not say (club, country) the profile's players list may.
+  const listed = profile.players ? playerLookup(profile.players, (p) => p.name)(name) : undefined
   return {
     name,
+    club: listed?.club ?? null,
+    country: listed?.country ?? null,
     ruleset: row.ruleset ?? '',
     army: row.army ?? '',
     armyTitle: row.army ? rowArmyTitle(row) : '',
@@ -107,7 +105,7 @@ export function enterRosters(engine: Engine, db: Db, id: string, submissions: Su
   })
 }
 
-function findPlayer<P extends { name: string }>(players: P[], name: string): P {
+export function findPlayer<P extends { name: string }>(players: P[], name: string): P {
   return playerLookup(players, (p) => p.name)(name) ?? refuse(`no player called '${name}' in this event`)
 }
 
@@ -137,10 +135,8 @@ export interface PairedRound {
   tables: Array<{ table: number; players: [string, string] | [string]; why: string }>
 }
 
-export const BYE_WHY = 'a bye: an odd number of players'
-
-/** The first round's tables by the historical pairing (services/pairing.ts), named by player ids. */
-function firstRound(engine: Engine, profile: EventProfile, players: events.StoredPlayer[]): PairedRound['tables'] {
+/** The pairing preference of the players' armies (historical enemies, shared dates, shared themes), from their rosters. */
+function preferenceOf(engine: Engine, profile: EventProfile, players: events.StoredPlayer[]) {
   const rows: EventRow[] = players.map((p) => ({
     file: p.id,
     player: p.name,
@@ -155,22 +151,21 @@ function firstRound(engine: Engine, profile: EventProfile, players: events.Store
     issues: [],
     document: p.roster
   }))
+  // pairingEntries reads the rows and the ruleset's name only: the rosters were checked when entered.
   const checked = { event: { rulesetName: profile.ruleset }, rows } as unknown as EventReport
   const { entries } = pairingEntries(engine, profile, checked)
-  const pairing = pairEntries(entries)
-  const tables: PairedRound['tables'] = pairing.pairs.map((p, i) => ({ table: i + 1, players: [p.a.key, p.b.key], why: p.reasons.join('; ') }))
-  // A player pairing cannot place (an army this Muster lacks, let through by an override) takes a bye too.
-  const placed = new Set(tables.flatMap((t) => t.players))
-  for (const p of players) if (!placed.has(p.id)) tables.push({ table: tables.length + 1, players: [p.id], why: BYE_WHY })
-  return tables
+  return entryPreference(new Map(entries.map((e) => [e.key, e])))
 }
 
 /**
- * The next round paired: the players active and joined by then (held and dropped ones never). Round 1
- * by the historical pairing; a round after one whose results are not all in is refused.
+ * The next round paired (event/swiss.ts): the players active and joined by then (held and dropped ones
+ * never), by score group, no rematch, no second bye while others have none, the profile's constraints,
+ * then the round-1 preferences; round 1 is the historical pairing itself (one score group). A round
+ * after one whose results are not all in is refused.
  */
 export function pairRound(engine: Engine, db: Db, id: string): PairedRound {
   return events.changeEvent(db, id, ({ event, players, rounds }, write) => {
+    const profile = event.profile as EventProfile
     const last = rounds[rounds.length - 1]
     if (last) {
       const open = last.tables.filter((t) => t.players.length === 2 && t.result === null).map((t) => t.table)
@@ -182,82 +177,33 @@ export function pairRound(engine: Engine, db: Db, id: string): PairedRound {
     const round = rounds.length + 1
     const playing = players.filter((p) => p.status === 'active' && p.joinedRound <= round)
     if (playing.length < 2) refuse(`only ${playing.length} player${playing.length === 1 ? '' : 's'} can be paired (held and dropped players are not)`)
-    if (round > 1) refuse('Swiss pairing of rounds after the first is not in this Muster yet')
-    const tables = firstRound(engine, event.profile as EventProfile, playing)
+    const history = events.asRoundRecords(rounds)
+    const shared = asEventPlayers(players)
+    const standing = new Map(standings(shared, history, profile).map((r) => [r.player, r]))
+    const fixed = profile.constraints?.fixedTables ?? []
+    const tableOf = (name: string) => fixed.find((f) => samePlayer(f.player, name))?.table
+    const field = shared.map((p) => {
+      const fixedTable = tableOf(p.name)
+      return { ...p, score: standing.get(p.id)?.score ?? 0, ...(round > 1 ? { rank: standing.get(p.id)?.rank } : {}), ...(fixedTable ? { fixedTable } : {}) }
+    })
+    const tables = pairSwiss({ round, players: field, history, constraints: profile.constraints, preference: preferenceOf(engine, profile, playing) })
     write.addRound(round, tables)
     const name = new Map(players.map((p) => [p.id, p.name]))
     return { round, tables: tables.map((t) => ({ ...t, players: t.players.map((p) => name.get(p)!) as [string, string] | [string] })) }
   })
 }
 
-export interface ResultInput {
-  round: number
-  table: number
-  /** A player at the table, or 'draw'. */
-  winner?: string
-  /** What each player destroyed, in table order. */
-  score?: [number, number]
-  /** A result slip's code (game day's MR1.…). */
-  slip?: string
-  replace?: boolean
-}
-
-/** A table's result kept (one transaction); refused in words: an unknown round or table, a bye, a winner not there, a second result without replace. */
-export function recordResult(db: Db, id: string, input: ResultInput): { round: number; table: number; players: string[]; result: TableResult } {
-  return events.changeEvent(db, id, ({ players, rounds }, write) => {
-    const r = rounds.find((x) => x.round === input.round)
-    if (!r)
-      refuse(
-        `round ${input.round} is not paired yet (${rounds.length ? `the event has paired ${rounds.length === 1 ? 'round 1' : `rounds 1-${rounds.length}`}` : 'no round is paired yet'})`
-      )
-    const t = r!.tables.find((x) => x.table === input.table)
-    if (!t) refuse(`round ${input.round} has no table ${input.table} (its tables are 1-${r!.tables.length})`)
-    const name = new Map(players.map((p) => [p.id, p.name]))
-    const at = t!.players.map((p) => name.get(p)!)
-    if (t!.players.length === 1) refuse(`table ${input.table} of round ${input.round} is ${at[0]}'s bye: it takes no result`)
-    if (t!.result && !input.replace) refuse(`table ${input.table} of round ${input.round} already has a result: give --replace to replace it`)
-    if (input.slip !== undefined) refuse('reading result slips into an event is not in this Muster yet')
-    let winner: 0 | 1 | null = null
-    if (input.winner === undefined) refuse('say who won (a player at the table) or draw')
-    if (input.winner!.trim().toLowerCase() !== 'draw') {
-      const seat = playerLookup(
-        at.map((n, i) => ({ n, i })),
-        (x) => x.n
-      )(input.winner!)
-      if (!seat) refuse(`${input.winner} is not at table ${input.table} of round ${input.round} (${at.join(' v ')})`)
-      winner = seat!.i as 0 | 1
-    }
-    if (input.score && !input.score.every((n) => Number.isFinite(n) && n >= 0)) refuse('a score is two numbers of 0 or more, A:B')
-    const result: TableResult = { winner, ...(input.score ? { score: input.score } : {}) }
-    write.setResult(input.round, input.table, result, 'typed')
-    return { round: input.round, table: input.table, players: at, result }
-  })
-}
-
-export interface EventExport {
-  format: 'muster-event-export'
-  version: 1
-  exportedAt: string
-  event: ExportedEvent
-}
-
-export type ExportedEvent = events.StoredEvent & {
-  players: Array<Omit<events.StoredPlayer, 'roster'> & { rosters: ReturnType<typeof events.playerRosters> }>
-  rounds: events.StoredRound[]
-}
-
-/** The whole event as the library holds it: profile, players with every roster by revision, rounds, tables and results. */
-export function eventWhole(db: Db, id: string): ExportedEvent {
-  const event = events.getEvent(db, id)
-  return {
-    ...event,
-    players: events.eventPlayers(db, id).map(({ roster: _latest, ...p }) => ({ ...p, rosters: events.playerRosters(db, id, p.id) })),
-    rounds: events.eventRounds(db, id)
-  }
-}
-
-export function exportEvent(db: Db, id: string): EventExport {
-  return { format: 'muster-event-export', version: 1, exportedAt: new Date().toISOString(), event: eventWhole(db, id) }
-}
-
+export {
+  recordResult,
+  eventStandings,
+  exportEvent,
+  eventWhole,
+  type ResultInput,
+  type EventExport,
+  type ExportedEvent,
+  type NamedStanding
+} from './event-day-results'
 export { findEventId } from '../store/events'
+
+/** The event's name, for a page's title. */
+export const eventName = (db: Db, id: string): string => events.getEvent(db, id).name

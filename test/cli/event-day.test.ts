@@ -1,8 +1,8 @@
-// `muster event` through the built CLI (bin/muster.js): a 16-player event made, its rosters entered
-// (an illegal one held back with its reasons, then fixed), round 1 paired (no held player at a table),
-// results typed per table with every refusal one line, exit 2 and nothing written, a drop, a late
-// joiner and the export. Swiss rounds, slips and standings join once event/swiss.ts and
-// event/standings.ts land (issue 41).
+// `muster event` through the built CLI (bin/muster.js): a 16-player, 5-round event. Rosters entered
+// (an illegal one held back with its reasons, then fixed), results typed per table with every refusal
+// one line, exit 2 and nothing written; a late joiner, two drops, byes that never go twice to one
+// player, no rematch in five rounds, a result slip from `muster game` accepted and a forged one (its
+// roster not the one submitted) refused, and standings worked out by hand (3 a win, 1 a draw, 3 a bye).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -113,14 +113,100 @@ describe('muster event, a 16-player event', () => {
     expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'draw', '--replace').stdout).toMatch(/table 1: a draw/)
   })
 
-  it('takes every result of round 1; a late joiner joins from round 2; the export holds it all', () => {
-    const tables = exported().rounds[0].tables
-    for (const t of tables.slice(1)) expect(run('event', 'result', id, '--round', '1', '--table', String(t.table), '--winner', t.players[0]).code).toBe(0)
+  /** Every table of the round without a result: on odd tables the second player wins, on even ones the first, by the CLI. */
+  const finishRound = (round: number) => {
+    for (const t of exported().rounds[round - 1].tables) {
+      if (t.players.length < 2 || t.result !== null) continue
+      expect(run('event', 'result', id, '--round', String(round), '--table', String(t.table), '--winner', t.players[t.table % 2]).code).toBe(0)
+    }
+  }
+  const pair = (round: number) => {
+    const r = run('event', 'pair', id, '--json')
+    expect(r.code, r.stderr).toBe(0)
+    expect((JSON.parse(r.stdout) as { round: number }).round).toBe(round)
+  }
+  /** A game of two players' rosters as `muster game` finishes it (the first wins by agreement), and its slip's code. */
+  const slipOf = (a: string, b: string, forged = false): string => {
+    const side = (p: string) => ({ roster: p === 'Quin' ? 'late.json' : p === 'Pam' ? 'fixed.json' : `rosters/${p}.json`, losses: [] })
+    const game = { format: 'muster-game', version: 1, sides: [side(a), side(b)], agreed: { winner: 0 } }
+    if (forged) {
+      // the same player's roster with another general's name: not the roster the event holds
+      const doc = JSON.parse(readFileSync(join(dir, side(a).roster), 'utf8')) as Record<string, unknown>
+      writeFileSync(join(dir, 'forged.json'), JSON.stringify({ ...doc, name: `${String(doc.name)} (swapped)` }))
+      game.sides[0].roster = 'forged.json'
+    }
+    writeFileSync(join(dir, 'game.json'), JSON.stringify(game))
+    const r = muster(['game', join(dir, 'game.json'), '--result-code'])
+    expect(r.code, r.stderr).toBe(0)
+    return r.stdout.trim()
+  }
+
+  it('round 2: a late joiner paired, one bye; a slip accepted, a forged one refused', () => {
+    finishRound(1)
     const late = run('event', 'enter', id, join(dir, 'late.json'), '--json')
     expect(JSON.parse(late.stdout)).toMatchObject({ entered: [{ player: 'Quin', status: 'active', revision: 1 }] })
+    pair(2)
+    const tables = exported().rounds[1].tables
+    expect(tables.filter((t) => t.players.length === 1)).toHaveLength(1)
+    expect(tables.flatMap((t) => t.players)).toContain('Quin')
+    const [a, b] = tables[0].players
+    const forged = run('event', 'result', id, '--round', '2', '--table', '1', '--slip', slipOf(a, b, true))
+    expect(forged.code).toBe(2)
+    expect(forged.stderr).toMatch(/matches no roster this event holds/)
+    expect(exported().rounds[1].tables[0].result).toBeNull()
+    const ok = run('event', 'result', id, '--round', '2', '--table', '1', '--slip', slipOf(b, a))
+    expect(ok.code, ok.stderr).toBe(0)
+    expect(ok.stdout).toMatch(new RegExp(`table 1: ${b} won`))
+    finishRound(2)
+  })
+
+  it('five rounds with two drops: no rematch, a bye never twice to one player, standings by hand', () => {
+    expect(run('event', 'drop', id, 'Ann').stdout).toMatch(/^Ann: dropped$/m)
+    pair(3)
+    finishRound(3)
+    expect(run('event', 'drop', id, 'bob').stdout).toMatch(/^Bob: dropped$/m)
+    pair(4)
+    finishRound(4)
+    pair(5)
+    finishRound(5)
     const whole = exported()
-    expect(whole.players).toHaveLength(17)
-    expect(whole.players.find((p) => (p as { name: string }).name === 'Quin')).toMatchObject({ joinedRound: 2 })
-    expect(whole.rounds[0].tables.every((t) => t.result !== null)).toBe(true)
+    const met = new Set<string>()
+    const byes: string[] = []
+    for (const r of whole.rounds)
+      for (const t of r.tables) {
+        if (t.players.length === 1) byes.push(t.players[0])
+        else {
+          const key = [...t.players].sort().join(' v ')
+          expect(met.has(key), `${key} met twice`).toBe(false)
+          met.add(key)
+        }
+      }
+    expect(new Set(byes).size).toBe(byes.length)
+    expect(byes).toHaveLength(3) // rounds 2 (17 players), 4 and 5 (15)
+    const late = whole.rounds.slice(2).flatMap((r) => r.tables.flatMap((t) => t.players))
+    expect(late).not.toContain('Ann')
+    expect(whole.rounds.slice(3).flatMap((r) => r.tables.flatMap((t) => t.players))).not.toContain('Bob')
+    expect(whole.rounds[0].tables.flatMap((t) => t.players)).not.toContain('Quin')
+    // by hand: 3 for a win or a bye, 1 for a draw (table 1 of round 1 was replaced by a draw)
+    const hand = new Map<string, number>()
+    const add = (p: string, n: number) => hand.set(p, (hand.get(p) ?? 0) + n)
+    for (const r of whole.rounds)
+      for (const t of r.tables) {
+        if (t.players.length === 1) add(t.players[0], 3)
+        const result = t.result as { winner: 0 | 1 | null } | null
+        if (!result) continue
+        if (result.winner === null) t.players.forEach((p) => add(p, 1))
+        else add(t.players[result.winner], 3)
+      }
+    const standings = run('event', 'standings', id, '--json')
+    expect(standings.code, standings.stderr).toBe(0)
+    const rows = JSON.parse(standings.stdout) as Array<{ rank: number; player: string; score: number; tiebreaks: Record<string, number> }>
+    expect(rows).toHaveLength(17)
+    for (const row of rows) expect(row.score, row.player).toBe(hand.get(row.player) ?? 0)
+    for (let i = 1; i < rows.length; i++) expect(rows[i].score).toBeLessThanOrEqual(rows[i - 1].score)
+    expect(Object.keys(rows[0].tiebreaks)).toEqual(['opponentsScore', 'pointsDestroyed', 'headToHead'])
+    expect(run('event', 'standings', id, '--csv').stdout).toMatch(/^rank,player,score,opponents' score,points destroyed,head to head\r\n1,/)
+    expect(run('event', 'standings', id, '--html').stdout).toMatch(/<title>Sixteen Cup: standings<\/title>[\s\S]*<td>1<\/td>/)
+    expect(run('event', 'standings', id).stdout).toMatch(/^rank +player +score/m)
   })
 })

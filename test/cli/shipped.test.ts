@@ -165,6 +165,9 @@ const runs: Run[] = [
   { args: (f) => ['event', 'enter', f.said.event, f.subs, '--db', f.db], exit: 0, says: /^Alice: active$/m },
   { args: (f) => ['event', 'pair', f.said.event, '--db', f.db], exit: 0, says: /Table 1: (Alice|Bob) v (Alice|Bob)/ },
   { args: (f) => ['event', 'result', f.said.event, '--round', '1', '--table', '1', '--winner', 'Alice', '--db', f.db], exit: 0, says: /Alice won/ },
+  { args: (f) => ['event', 'standings', f.said.event, '--db', f.db], exit: 0, says: /^1 +Alice +3/m },
+  { args: (f) => ['event', 'override', f.said.event, 'Bob', '--db', f.db], exit: 2, says: /Bob's roster is not held back/ },
+  { args: (f) => ['event', 'drop', f.said.event, 'Bob', '--db', f.db], exit: 0, says: /^Bob: dropped$/m },
   { args: (f) => ['event', 'export', f.said.event, '-o', join(f.dir, 'event-export.json'), '--db', f.db], exit: 0, says: /Shipped Cup written/ },
   {
     args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')],

@@ -1,0 +1,12 @@
+// A request an event cannot take (services/event-day.ts and event-day-results.ts), in the organiser's
+// words: thrown inside the change's transaction, so nothing was written.
+export class EventDayError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'EventDayError'
+  }
+}
+
+export const refuse = (message: string): never => {
+  throw new EventDayError(message)
+}
