@@ -17,6 +17,7 @@ import { build } from 'esbuild'
 import { meshweshBench } from './meshwesh'
 import { runawayBench } from './runaway'
 import { pairingBench } from './pairing'
+import { listBookBench } from './list-book'
 import { swissBench } from './swiss'
 import { standingsBench } from './standings'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
@@ -239,6 +240,7 @@ const PARTS: Array<[string, () => void | Promise<void>]> = [
   ['share', shareBench],
   ['library', library],
   ['pdf', pdfBench],
+  ['list-book', listBookBench],
   ['runaway', runawayBench],
   ['renderer', rendererBench],
   ['phone', () => phoneBench()],

@@ -2,16 +2,16 @@
 // its own with its check code, after an index by player; and a judges' copy with every submission
 // that can be printed, legal or not, and the event's verdict on each in the index. Each roster is
 // the same print a player makes (export/), so its check code is the one on the player's own sheet.
+// The book is one pdfmake document (export/book.ts): fonts embedded once, every page laid out once.
 import { basename } from 'node:path'
-import { PDFDocument } from 'pdf-lib'
 import type { Engine } from '../rules'
 import { buildExport, ExportError } from '../export'
-import { renderPdf, renderPdfWithPages } from '../export/write-pdf'
+import { renderPdf } from '../export/write-pdf'
+import { bindDocuments, partId } from '../export/book'
 import type { Content, DocDefinition } from '../export/pdf-types'
-import { COLORS } from '../export/layout'
+import { COLORS, documentInfo } from '../export/layout'
 import { countOf } from '../rules/messages'
 import { cutText } from '../export/long-words'
-import { showUnsafe } from '../../src-shared/unsafe-chars'
 import { rowArmyTitle } from '../../src-shared/army-title'
 import type { EventReport, EventRow, Submission } from './types'
 
@@ -48,7 +48,7 @@ function verdictCell(row: EventRow): Content {
 function indexDoc(
   report: EventReport,
   judges: boolean,
-  rows: Array<{ row: EventRow; checkCode: string; page: number }>,
+  rows: Array<{ row: EventRow; checkCode: string; page: string }>,
   left: ListBook['left']
 ): DocDefinition {
   const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}`
@@ -59,7 +59,8 @@ function indexDoc(
     { text: row.points === null ? '' : `${row.points}${row.limit !== null ? ` / ${row.limit}` : ''}`, noWrap: true },
     ...(judges ? [verdictCell(row)] : []),
     { text: checkCode, fontSize: 7, noWrap: true },
-    String(page)
+    // drawn once the pages are known; measured as '00000' before, so the column is a little wider than its numbers
+    { pageReference: page, noWrap: true }
   ])
   return {
     pageSize: 'A4',
@@ -104,41 +105,32 @@ function indexDoc(
 export async function buildListBook(engine: Engine, report: EventReport, submissions: Submission[], judges: boolean): Promise<ListBook> {
   const dataOf = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   const rows = report.rows.filter((r) => r.readable && (judges || r.valid)).sort(byPlayer)
-  const printed: Array<{ row: EventRow; checkCode: string; pdf: Uint8Array; pages: number }> = []
+  const printed: Array<{ row: EventRow; checkCode: string; doc: DocDefinition }> = []
   const left: ListBook['left'] = []
   for (const row of rows) {
     try {
       const built = buildExport(engine, dataOf.get(row.file), { kind: 'roster', fileName: basename(row.file) })
-      // pdfkit's own page count: the PDF is parsed once, to copy its pages into the book
-      const { pdf, pages } = await renderPdfWithPages(built.doc)
-      printed.push({ row, checkCode: built.checkCode, pdf, pages })
+      printed.push({ row, checkCode: built.checkCode, doc: built.doc })
     } catch (e) {
       if (!(e instanceof ExportError)) throw e
       left.push({ file: row.file, reason: e.message })
     }
   }
-  // The index's own length decides the first page of each roster: lay it out once to count its pages.
-  const place = (indexPages: number) => {
-    let page = indexPages + 1
-    return printed.map((p) => {
-      const at = page
-      page += p.pages
-      return { row: p.row, checkCode: p.checkCode, page: at }
-    })
-  }
-  const { pdf: draft, pages: indexPages } = await renderPdfWithPages(indexDoc(report, judges, place(1), left))
-  const placed = place(indexPages)
-  const index = indexPages === 1 ? draft : await renderPdf(indexDoc(report, judges, placed, left))
-
-  const book = await PDFDocument.create()
-  book.setTitle(showUnsafe(`${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`))
-  for (const part of [index, ...printed.map((p) => p.pdf)]) {
-    const doc = await PDFDocument.load(part)
-    for (const page of await book.copyPages(doc, doc.getPageIndices())) book.addPage(page)
-  }
+  // One document: the index, then each roster's sheet as a part of its own (export/book.ts). The
+  // index's page numbers are references to the parts, drawn once the book is laid out.
+  const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`
+  const index = indexDoc(
+    report,
+    judges,
+    printed.map((p, i) => ({ row: p.row, checkCode: p.checkCode, page: partId(i + 1) })),
+    left
+  )
+  const book = bindDocuments([index, ...printed.map((p) => p.doc)], documentInfo(title, `${report.event.rulesetName}, ${countOf(printed.length, 'roster')}`))
+  const pdf = await renderPdf(book.doc)
+  const pages = book.firstPages().slice(1)
   return {
-    pdf: await book.save(),
-    entries: placed.map((p) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: p.page, valid: p.row.valid })),
+    pdf,
+    entries: printed.map((p, i) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: pages[i], valid: p.row.valid })),
     left
   }
 }

@@ -115,7 +115,7 @@ export function breakText(text: string): string {
 
 type Node = unknown
 
-/** A pdfmake node with its texts broken: strings, `text` (plain or inline runs), stacks, columns, lists and table cells. */
+/** A pdfmake node with its texts broken: strings, `text` (plain or inline runs), stacks, columns, lists, table cells, and a section's content, header and footer (book.ts). */
 function walk(node: Node): Node {
   if (typeof node === 'string') return breakText(node)
   if (Array.isArray(node)) return node.map(walk)
@@ -124,7 +124,7 @@ function walk(node: Node): Node {
   const o = node as Record<string, unknown>
   const copy: Record<string, unknown> = { ...o }
   if ('text' in o) copy.text = walk(o.text)
-  for (const key of ['stack', 'columns', 'ul', 'ol'] as const) if (key in o) copy[key] = walk(o[key])
+  for (const key of ['stack', 'columns', 'ul', 'ol', 'section', 'header', 'footer'] as const) if (key in o) copy[key] = walk(o[key])
   const table = o.table as { body?: unknown } | undefined
   if (table && typeof table === 'object' && Array.isArray(table.body)) copy.table = { ...table, body: table.body.map(walk) }
   return copy

@@ -79,6 +79,16 @@ export interface ContentNode extends Style {
   headlineLevel?: number
   id?: string
   markerColor?: string
+  /** Page number of the node with this id, drawn when the pages are known (an index). */
+  pageReference?: string
+  /** A part starting on a page of its own, with its own paper, margins, header and footer (book.ts); at the top level only. */
+  section?: Content
+  pageSize?: DocDefinition['pageSize']
+  pageOrientation?: DocDefinition['pageOrientation']
+  pageMargins?: DocDefinition['pageMargins']
+  header?: DocDefinition['header'] | null
+  footer?: DocDefinition['footer'] | null
+  background?: DocDefinition['background'] | null
 }
 
 export type Content = string | ContentNode | Content[]
@@ -98,7 +108,7 @@ export interface DocDefinition {
   defaultStyle?: Style
   header?: (currentPage: number, pageCount: number, pageSize: PageSize) => Content
   footer?: (currentPage: number, pageCount: number, pageSize: PageSize) => Content
-  background?: (currentPage: number, pageSize: PageSize) => Content
+  background?: (currentPage: number, pageSize: PageSize) => Content | null
   /** Called for each node; true starts a new page before it (used to keep headings off page ends). */
   pageBreakBefore?: (node: { headlineLevel?: number }, nodes: { getFollowingNodesOnPage(): unknown[] }) => boolean
   /** Standard entries, plus custom ones (pdfmake writes every key into the document information). */
