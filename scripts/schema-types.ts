@@ -180,7 +180,14 @@ export const targets: Target[] = [
     schema: 'library-export.schema.json',
     out: 'src-main/generated-types/library-export.ts',
     names: { '': 'LibraryBackup' },
-    imports: { 'roster.schema.json': './roster', 'collection.schema.json': './collection' }
+    imports: { 'roster.schema.json': './roster', 'collection.schema.json': './collection', 'event-export.schema.json': './event-export' }
+  },
+  {
+    schema: 'event-export.schema.json',
+    out: 'src-main/generated-types/event-export.ts',
+    names: { '': 'EventExportFile', '/$defs/event': 'ExportedEventFile' },
+    imports: { 'event.schema.json': './event' },
+    allDefs: true
   },
   {
     schema: 'edition.schema.json',

@@ -203,15 +203,15 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
 
   library
     .command('backup')
-    .description('the whole library (every revision, folder and tag, the collection and the games) into one file')
+    .description('the whole library (every revision, folder and tag, the collection, the games and the events) into one file')
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
       const { writesToStandardOutput } = await import('../files/write-file')
       await withLibrary(
         cmd,
         (db, { backupLibrary }) => {
-          const { rosters, revisions, games } = backupLibrary(db, file)
-          const andGames = games ? ` and ${countOf(games, 'game')}` : ''
+          const { rosters, revisions, games, events } = backupLibrary(db, file)
+          const andGames = `${games ? ` and ${countOf(games, 'game')}` : ''}${events ? ` and ${countOf(events, 'event')}` : ''}`
           // the backup itself may be going to standard output: the summary must not end up inside it
           ;(writesToStandardOutput(file) ? io.err : io.out)(
             `Backed up ${countOf(rosters, 'roster')} (${countOf(revisions, 'revision')})${andGames} to ${file}\n`
@@ -250,6 +250,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         if (games.restored || games.alreadyThere)
           io.out(
             `Restored ${countOf(games.restored, 'game')}${games.alreadyThere ? `; ${games.alreadyThere} already in the library, kept as ${games.alreadyThere === 1 ? 'it was' : 'they were'}` : ''}.\n`
+          )
+        const events = report.events
+        if (events)
+          io.out(
+            `Restored ${countOf(events.restored, 'event')}${events.alreadyThere ? `; ${events.alreadyThere} already in the library, kept as ${events.alreadyThere === 1 ? 'it was' : 'they were'}` : ''}.\n`
           )
       })
     })

@@ -5,6 +5,8 @@ import type { Roster } from './roster'
 
 import type { CollectionFile } from './collection'
 
+import type { ExportedEventFile } from './event-export'
+
 /**
  * A roster or folder id as Muster makes them (UUIDs): letters, digits, dashes and underscores, so an id can never be read as a path.
  */
@@ -113,4 +115,8 @@ export interface LibraryBackup {
       at: string
     }[]
   }[]
+  /**
+   * The events run in the library (issue 41), each whole: profile, players with their rosters by revision, rounds, tables and results. Left out by Musters before events; a restore adds the events the library does not hold (by id).
+   */
+  events?: ExportedEventFile[]
 }

@@ -4,6 +4,7 @@
 // in words; the standings by event/standings.ts; the whole event as JSON (schemas/event-export.schema.json).
 import type { Db } from '../store/open'
 import * as events from '../store/events'
+import { wholeEvent, type BackupEvent } from '../store/event-transfer'
 import type { EventProfile } from '../event/check-event'
 import type { EventPlayer, StandingRow, TableResult } from '../event/day-types'
 import { checkSlip } from '../event/slip-check'
@@ -75,20 +76,10 @@ export interface EventExport {
   standings: NamedStanding[]
 }
 
-export type ExportedEvent = events.StoredEvent & {
-  players: Array<Omit<events.StoredPlayer, 'roster'> & { rosters: ReturnType<typeof events.playerRosters> }>
-  rounds: events.StoredRound[]
-}
+export type ExportedEvent = BackupEvent
 
-/** The whole event as the library holds it: profile, players with every roster by revision, rounds, tables and results. */
-export function eventWhole(db: Db, id: string): ExportedEvent {
-  const event = events.getEvent(db, id)
-  return {
-    ...event,
-    players: events.eventPlayers(db, id).map(({ roster: _latest, ...p }) => ({ ...p, rosters: events.playerRosters(db, id, p.id) })),
-    rounds: events.eventRounds(db, id)
-  }
-}
+/** The whole event as the library holds it (store/event-transfer.ts, as a backup carries it). */
+export const eventWhole = (db: Db, id: string): ExportedEvent => wholeEvent(db, id)
 
 export function exportEvent(db: Db, id: string): EventExport {
   return { format: 'muster-event-export', version: 1, exportedAt: new Date().toISOString(), event: eventWhole(db, id), standings: eventStandings(db, id) }

@@ -24,6 +24,7 @@ import {
 import { indexRoster } from './search'
 import { appendCollection, collectionHistory, getCollection, insertCollectionHistory } from './collection'
 import { backupGames, gamesProblem, restoreGames, type GamesRestored } from './game-transfer'
+import { backupEvents, eventsProblem, restoreEvents, type EventsRestored } from './event-transfer'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { Roster } from '../generated-types/roster'
 
@@ -109,7 +110,7 @@ export function exportRosters(db: Db, ids: string[], dir: string): string[] {
 /** The whole library as one file (schemas/library-export.schema.json). */
 export type { LibraryBackup } from '../generated-types/library-export'
 
-export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number; games: number } {
+export function backupLibrary(db: Db, file: string): { rosters: number; revisions: number; games: number; events?: number } {
   const backup: LibraryBackup = { format: 'muster-library', version: 1, exportedAt: new Date().toISOString(), folders: [], rosters: [] }
   let revisions = 0
   db.transaction(() => {
@@ -145,9 +146,11 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
     if (collection.length) backup.collection = collection
     const games = backupGames(db)
     if (games.length) backup.games = games
+    const events = backupEvents(db)
+    if (events.length) backup.events = events
   })()
   writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
-  return { rosters: backup.rosters.length, revisions, games: backup.games?.length ?? 0 }
+  return { rosters: backup.rosters.length, revisions, games: backup.games?.length ?? 0, ...(backup.events ? { events: backup.events.length } : {}) }
 }
 
 export interface RestoreReport {
@@ -164,6 +167,8 @@ export interface RestoreReport {
   collection: { history: number; added: number }
   /** The backup's games: those the library lacked restored (their rosters as the library holds them), the others kept as they are. */
   games: GamesRestored
+  /** The backup's events, when it had any: those the library lacked restored whole, the others kept as they are. */
+  events?: EventsRestored
 }
 
 /**
@@ -249,6 +254,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
     }
     restoreCollection(db, backup.collection ?? [], report)
     report.games = restoreGames(db, backup.games ?? [])
+    if (backup.events?.length) report.events = restoreEvents(db, backup.events)
   })
   return report
 }
@@ -304,7 +310,11 @@ function orderedRevisions(backup: LibraryBackup): Map<string, { revisions: Backu
 }
 
 export function assertBackup(data: unknown, validate: (d: unknown) => string | null): LibraryBackup {
-  const problem = validate(data) ?? collectionProblem((data as LibraryBackup).collection ?? []) ?? gamesProblem((data as LibraryBackup).games ?? [])
+  const problem =
+    validate(data) ??
+    collectionProblem((data as LibraryBackup).collection ?? []) ??
+    gamesProblem((data as LibraryBackup).games ?? []) ??
+    eventsProblem((data as LibraryBackup).events ?? [])
   if (problem) throw new StoreError('invalid', `not a Muster library backup: ${problem}`)
   return data as LibraryBackup
 }

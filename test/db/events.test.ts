@@ -1,11 +1,14 @@
 // Events kept in the library (migration 8, store/events.ts, services/event-day.ts) on real SQLite
 // files: the tables the migration makes, players from their rosters (an illegal one held with its
 // reasons, a resubmission a new revision), round 1 paired from the active players only, results per
-// table, and every refused change writing nothing (one transaction each).
+// table, every refused change writing nothing (one transaction each), the export as its schema says,
+// and the events through a library backup and restore.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LATEST_VERSION, openLibrary, type Library } from '../../src-main/store'
+import { assertBackup, backupLibrary, LATEST_VERSION, openLibrary, restoreLibrary, type Library } from '../../src-main/store'
+import { wholeEvent } from '../../src-main/store/event-transfer'
+import { describeAjvErrors, projectAjv, schemaId, storedSchemaId } from '../../src-main/rules/schemas'
 import * as events from '../../src-main/store/events'
 import * as day from '../../src-main/services/event-day'
 import { bundledEngine, repoRoot } from '../support/engine'
@@ -104,5 +107,36 @@ describe('events in the library', () => {
     ])
     expect(whole.event.rounds[0].tables).toHaveLength(1)
     expect(whole.event.players[0].rosters[0].checkCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/)
+  })
+
+  it('exports as its schema says, and goes through a backup and a restore whole', async () => {
+    const id = day.createEvent(lib.db, profile)
+    day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy'), roster('Dee', false)])
+    day.enterRosters(engine, lib.db, id, [roster('Dee')])
+    const paired = day.pairRound(engine, lib.db, id)
+    const twoPlayer = paired.tables.find((t) => t.players.length === 2)!
+    day.recordResult(lib.db, id, { round: 1, table: twoPlayer.table, winner: twoPlayer.players[0], score: [5, 2] })
+    const ajv = projectAjv()
+    const validateExport = ajv.getSchema(schemaId('event-export.schema.json'))!
+    expect(validateExport(day.exportEvent(lib.db, id)), describeAjvErrors(validateExport.errors).join('; ')).toBe(true)
+    const file = join(tmp(), 'backup.json')
+    expect(backupLibrary(lib.db, file)).toMatchObject({ events: 1 })
+    const validate = ajv.getSchema(storedSchemaId('library-export.schema.json'))!
+    const backup = assertBackup(JSON.parse(readFileSync(file, 'utf8')), (d) => (validate(d) ? null : describeAjvErrors(validate.errors).join('; ')))
+    const other = await openLibrary(join(tmp(), 'other.sqlite'))
+    try {
+      expect(restoreLibrary(other.db, backup).events).toEqual({ restored: 1, alreadyThere: 0 })
+      expect(wholeEvent(other.db, id)).toEqual(wholeEvent(lib.db, id))
+      expect(restoreLibrary(other.db, backup).events).toEqual({ restored: 0, alreadyThere: 1 })
+      // the restored event goes on: the next result is taken there
+      const next = day.recordResult(other.db, id, { round: 1, table: twoPlayer.table, winner: 'draw', replace: true })
+      expect(next.result.winner).toBeNull()
+    } finally {
+      other.close()
+    }
+    // a backup whose table names a player the event lacks is refused, in words
+    const broken = structuredClone(backup)
+    broken.events![0].rounds[0].tables[0].players = ['p99']
+    expect(() => assertBackup(broken, () => null)).toThrow(/a player the event does not hold/)
   })
 })

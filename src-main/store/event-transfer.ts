@@ -1,0 +1,120 @@
+// The library's events in and out of a backup (transfer.ts backupLibrary / restoreLibrary), and whole
+// for `muster event export`: each event with its profile, players and every roster they submitted,
+// rounds, tables and results (schemas/event-export.schema.json $defs/event). Backup and restore run
+// inside the caller's transaction.
+import { statement, type Db } from './open'
+import { eventPlayers, eventRounds, getEvent, playerRosters } from './events'
+import type { ExportedEventFile } from '../generated-types/event-export'
+
+export type BackupEvent = ExportedEventFile
+
+/** What a restore did with the backup's events. */
+export interface EventsRestored {
+  restored: number
+  /** Events the library already held (same id): kept as they are. */
+  alreadyThere: number
+}
+
+/** One event, whole. */
+export function wholeEvent(db: Db, id: string): BackupEvent {
+  const event = getEvent(db, id)
+  return {
+    ...event,
+    profile: event.profile as BackupEvent['profile'],
+    players: eventPlayers(db, id).map(({ roster: _latest, ...p }) => ({
+      ...p,
+      rosters: playerRosters(db, id, p.id).map((r) => ({ ...r, roster: r.roster as Record<string, unknown> }))
+    })),
+    rounds: eventRounds(db, id)
+  }
+}
+
+/** Every event, oldest first. */
+export function backupEvents(db: Db): BackupEvent[] {
+  return (statement(db, 'SELECT id FROM events ORDER BY created_at, id').all() as Array<{ id: string }>).map((e) => wholeEvent(db, e.id))
+}
+
+/** The backup's events the library does not hold (by id) added, whole. Run in the restore's transaction. */
+export function restoreEvents(db: Db, events: BackupEvent[]): EventsRestored {
+  const out: EventsRestored = { restored: 0, alreadyThere: 0 }
+  const has = statement(db, 'SELECT 1 FROM events WHERE id = ?')
+  const insertEvent = statement(db, 'INSERT INTO events (id, name, profile, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+  const insertPlayer = statement(
+    db,
+    'INSERT INTO event_players (event_id, id, name, club, country, status, held_reasons, overridden, joined_round, ruleset, army, army_title, roster, check_code, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
+  )
+  const insertRoster = statement(
+    db,
+    'INSERT INTO event_rosters (event_id, player_id, revision, roster, check_code, held_reasons, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
+  )
+  const insertRound = statement(db, 'INSERT INTO event_rounds (event_id, round, paired_at) VALUES (?, ?, ?)')
+  const insertTable = statement(
+    db,
+    'INSERT INTO event_tables (event_id, round, table_no, player_a, player_b, why, result, result_source, result_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
+  )
+  const reasons = (r: string[] | undefined) => (r?.length ? JSON.stringify(r) : null)
+  for (const e of events) {
+    if (has.get(e.id)) {
+      out.alreadyThere++
+      continue
+    }
+    insertEvent.run(e.id, e.name, JSON.stringify(e.profile), e.createdAt, e.updatedAt)
+    for (const p of e.players) {
+      const latest = p.rosters[p.rosters.length - 1]
+      insertPlayer.run(
+        e.id,
+        p.id,
+        p.name,
+        p.club ?? null,
+        p.country ?? null,
+        p.status,
+        reasons(p.heldReasons),
+        p.overridden ? 1 : 0,
+        p.joinedRound,
+        p.ruleset,
+        p.army,
+        p.armyTitle,
+        JSON.stringify(latest.roster),
+        p.checkCode,
+        p.revision
+      )
+      for (const r of p.rosters) insertRoster.run(e.id, p.id, r.revision, JSON.stringify(r.roster), r.checkCode, reasons(r.heldReasons), r.enteredAt)
+    }
+    for (const r of e.rounds) {
+      insertRound.run(e.id, r.round, r.pairedAt)
+      for (const t of r.tables)
+        insertTable.run(
+          e.id,
+          r.round,
+          t.table,
+          t.players[0],
+          t.players[1] ?? null,
+          t.why,
+          t.result === null ? null : JSON.stringify(t.result),
+          t.resultSource,
+          t.resultAt
+        )
+    }
+    out.restored++
+  }
+  return out
+}
+
+/** What the schema cannot say of a backup's events: each player once, the last roster in force, tables of its players, a result with its source. */
+export function eventsProblem(events: BackupEvent[]): string | null {
+  for (const [i, e] of events.entries()) {
+    const ids = new Set<string>()
+    for (const [j, p] of e.players.entries()) {
+      if (ids.has(p.id)) return `/events/${i}/players/${j}: the id '${p.id}' of an earlier player`
+      ids.add(p.id)
+      if (p.rosters[p.rosters.length - 1].revision !== p.revision) return `/events/${i}/players/${j}: its revision is not its last roster's`
+    }
+    for (const [j, r] of e.rounds.entries())
+      for (const [k, t] of r.tables.entries()) {
+        const at = `/events/${i}/rounds/${j}/tables/${k}`
+        if (t.players.some((p) => !ids.has(p))) return `${at}: a player the event does not hold`
+        if ((t.result === null) !== (t.resultSource === null)) return `${at}: a result needs its source, and a source its result`
+      }
+  }
+  return null
+}
