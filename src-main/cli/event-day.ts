@@ -56,9 +56,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
           io.out(
             `${e.player}: ${e.status === 'held' ? `held back: ${(e.reasons ?? []).join('; ')}` : e.status}${e.revision > 1 ? ` (roster ${e.revision})` : ''}\n`
           )
-        for (const r of report.refused) io.err(`${shorten(r.file)}: not entered: ${r.reason}\n`)
       }
-      ctx.setExit(report.refused.length ? 2 : 0)
     })
 
   for (const [verb, what] of [

@@ -41,8 +41,6 @@ export interface Entered {
 
 export interface EnterReport {
   entered: Entered[]
-  /** Files that gave no player: unreadable, or naming no player. */
-  refused: Array<{ file: string; reason: string }>
 }
 
 /** What the event check's row makes of a roster: the player row's fields and why it is held (none: legal). */
@@ -66,7 +64,7 @@ function enteredOf(engine: Engine, profile: EventProfile, row: EventRow, name: s
 }
 
 /**
- * Rosters entered: each player registered by the roster's `player` field, checked against the event; an
+ * Rosters entered, all or none (a file that cannot be read or names no player refuses the batch): each player registered by the roster's `player` field, checked against the event; an
  * illegal one held back with its reasons; a player's new roster replaces their last (a new revision).
  * A player who joins after a round is paired plays from the next round.
  */
@@ -74,16 +72,17 @@ export function enterRosters(engine: Engine, db: Db, id: string, submissions: Su
   const profile = events.getEvent<EventProfile>(db, id).profile
   const report = checkEvent(engine, profile, submissions)
   return events.changeEvent(db, id, ({ players, rounds }, write) => {
-    const out: EnterReport = { entered: [], refused: [] }
+    const out: EnterReport = { entered: [] }
+    const refused: Array<{ file: string; reason: string }> = []
     const known = players.map((p) => ({ id: p.id, name: p.name, status: p.status, revision: p.revision }))
     for (const row of report.rows) {
       if (!row.readable || row.document === undefined) {
-        out.refused.push({ file: row.file, reason: row.issues.find((i) => i.severity === 'error')?.message ?? 'not a roster' })
+        refused.push({ file: row.file, reason: row.issues.find((i) => i.severity === 'error')?.message ?? 'not a roster' })
         continue
       }
       const name = row.player?.trim()
       if (!name) {
-        out.refused.push({ file: row.file, reason: "the roster names no player: its 'player' field says who fields it" })
+        refused.push({ file: row.file, reason: "the roster names no player: its 'player' field says who fields it" })
         continue
       }
       const entered = enteredOf(engine, profile, row, name)
@@ -101,6 +100,9 @@ export function enterRosters(engine: Engine, db: Db, id: string, submissions: Su
         out.entered.push({ player: name, id: playerId, status, revision: 1, ...(held ? { reasons: entered.heldReasons } : {}) })
       }
     }
+    // A file that gives no player is bad input: the whole batch is refused, so nothing is half entered.
+    if (refused.length)
+      refuse(`${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ''}: no roster was entered`)
     return out
   })
 }

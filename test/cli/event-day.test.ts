@@ -61,12 +61,18 @@ describe('muster event, a 16-player event', () => {
   })
 
   it('enters the rosters: the illegal one held back with its reasons, then fixed as revision 2', () => {
+    // a file that is no roster refuses the batch in one line: nothing entered
+    writeFileSync(join(dir, 'broken.json'), '{ "player": ')
+    const broken = run('event', 'enter', id, join(dir, 'rosters'), join(dir, 'broken.json'))
+    expect(broken.code).toBe(2)
+    expect(broken.stderr.trim().split('\n')).toEqual([expect.stringMatching(/broken\.json.*no roster was entered$/)])
+    expect(exported().players).toEqual([])
     const entered = run('event', 'enter', id.slice(0, 8), join(dir, 'rosters'))
     expect(entered.code, entered.stderr).toBe(0)
     expect(entered.stdout).toMatch(/^Ann: active$/m)
     expect(entered.stdout).toMatch(/^Pam: held back: .*BC/m)
     const fixed = run('event', 'enter', id, join(dir, 'fixed.json'), '--json')
-    expect(JSON.parse(fixed.stdout)).toMatchObject({ entered: [{ player: 'Pam', status: 'active', revision: 2 }], refused: [] })
+    expect(JSON.parse(fixed.stdout)).toMatchObject({ entered: [{ player: 'Pam', status: 'active', revision: 2 }] })
   })
 
   it('pairs round 1: 8 tables, every player once', () => {

@@ -50,14 +50,18 @@ describe('events in the library', () => {
 
   it('registers players, holds an illegal roster with its reasons, and keeps each roster by revision', () => {
     const id = day.createEvent(lib.db, profile)
-    const first = day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy', false), { file: 'x.json', error: 'x.json: not JSON' }])
+    // a file that cannot be read refuses the batch: nothing entered
+    expect(() => day.enterRosters(engine, lib.db, id, [roster('Ann'), { file: 'x.json', error: 'x.json: not JSON' }])).toThrow(
+      /^x\.json: .*no roster was entered$/
+    )
+    expect(events.eventPlayers(lib.db, id)).toEqual([])
+    const first = day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy', false)])
     expect(first.entered.map((e) => [e.player, e.status])).toEqual([
       ['Ann', 'active'],
       ['Bob', 'active'],
       ['Cy', 'held']
     ])
     expect(first.entered[2].reasons?.[0]).toMatch(/BC/)
-    expect(first.refused).toEqual([{ file: 'x.json', reason: expect.any(String) as string }])
     // Cy fixes the roster: the same player, revision 2, active
     const again = day.enterRosters(engine, lib.db, id, [roster('cy')])
     expect(again.entered).toEqual([{ player: 'Cy', id: 'p3', status: 'active', revision: 2 }])
