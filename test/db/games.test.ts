@@ -86,7 +86,7 @@ describe('a game at the table', () => {
       [loss(1, heavy, 0), 'a loss is a whole number of figures'],
       [{ kind: 'loss', side: 2, unit: 0, delta: 1 }, 'a tap names side 0 (the first army) or 1 (the second), not 2'],
       [{ kind: 'loss', side: 0, unit: 0, delta: 1.5 }, 'not 1.5'],
-      [{ kind: 'flag', side: 0, flag: 'camp', value: true }, 'has no marks to set'],
+      [{ kind: 'flag', side: 0, flag: 'camp', value: true }, "has no mark 'camp' (it has"],
       [{ kind: 'round', round: 0, at: '2025-05-01T10:30:00.000Z' }, 'a round is a whole number from 1'],
       [{ kind: 'shout' }, "not 'shout'"]
     ]
