@@ -136,7 +136,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       // Nothing changed that a roster uses (there are none): no word about rosters.
       expect(await report.innerText()).not.toContain('roster')
       await report.getByText('Added: 80 lists').click()
-      expect(await report.locator('.meshwesh-lists li').first().innerText()).toMatch(/^.+ \(\d+[a-z]?\)$/)
+      expect(await report.locator('.meshwesh-lists li').first().innerText()).toMatch(/^\d+[a-z]? .+$/)
       await shoot(page, 'report-first')
       await report.getByRole('button', { name: 'Close' }).click()
       await dialog(page).waitFor({ state: 'detached' })
@@ -214,7 +214,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       const changed = done.changed.find((c) => c.name === server.lists.get(t).name)!
       expect(changed.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 1}$`))])
       const items = await report.locator('.meshwesh-lists li').allInnerTexts()
-      expect(items).toContain(`${changed.name} (${changed.list}): ${changed.changes.join('; ')}`)
+      expect(items).toContain(`${changed.list} ${changed.name}: ${changed.changes.join('; ')}`)
       // What it did to the rosters: the line, and the roster it broke, before and after.
       const impact = report.getByRole('region', { name: 'Your rosters' })
       expect(await impact.innerText()).toContain('Meshwesh changed 2 lists you use: 1 roster is now illegal.')
