@@ -22,7 +22,7 @@ import {
   type SideLosses,
   type SideScore
 } from '../../src-shared/play/types'
-import { todayIso } from '../../src-shared/play/result-slip'
+import { todayIso } from '../../src-shared/play/today'
 import { formatNumber, nounFor } from '../../src-shared/words'
 import { shorten } from '../../src-shared/text'
 import { gameSchemaProblem, type GameFileSide, type MusterGame } from './game-file-schema'

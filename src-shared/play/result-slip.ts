@@ -3,6 +3,9 @@
 // here, browser-safe (no node: imports).
 import { encodeResult, ResultCodeError, type ResultSlip } from './result-code'
 import type { GameLosses, GameScore, PlaySheet, SideIndex } from './types'
+import { todayIso } from './today'
+
+export { todayIso }
 
 /** What a slip is made of: the sheet, the losses and their score, and the game's date if it has one. */
 export interface SlipSource {
@@ -11,9 +14,6 @@ export interface SlipSource {
   score: GameScore
   date?: string
 }
-
-/** Today's date as a slip writes it (ISO, the UTC day). */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10)
 
 /** The result slip of a scored game (only the lines that lost anything); its date the game's, else today's. */
 export function resultSlip(game: SlipSource): ResultSlip {
