@@ -153,7 +153,11 @@ describe('project schema validators compiled at build time', () => {
   })
 
   it('name every file a schema refers to, so none changes under a validator unseen', () => {
-    expect(referencedFiles(readSchema('library-export.schema.json')).sort()).toEqual(['collection.schema.json', 'event-export.schema.json', 'roster.schema.json'])
+    expect(referencedFiles(readSchema('library-export.schema.json')).sort()).toEqual([
+      'collection.schema.json',
+      'event-export.schema.json',
+      'roster.schema.json'
+    ])
     expect(referencedFiles(readSchema('game.schema.json'))).toEqual([])
     for (const { files } of PRECOMPILED_SCHEMAS) for (const f of files) expect(referencedFiles(readSchema(f)).every((r) => files.includes(r))).toBe(true)
   })
