@@ -76,7 +76,21 @@ export const channelNames = {
   deleteGame: 'games:delete',
   gameRecord: 'games:record',
   showOnPhone: 'phone:show',
-  stopShowingOnPhone: 'phone:stop'
+  stopShowingOnPhone: 'phone:stop',
+  listEvents: 'event-day:list',
+  createEvent: 'event-day:create',
+  getEventDay: 'event-day:get',
+  deleteEvent: 'event-day:delete',
+  enterEventRosters: 'event-day:enter',
+  overrideEventPlayer: 'event-day:override',
+  dropEventPlayer: 'event-day:drop',
+  pairEventRound: 'event-day:pair',
+  recordEventResult: 'event-day:result',
+  eventDayPdf: 'event-day:pdf',
+  publishEvent: 'event-day:publish',
+  exportEventDay: 'event-day:export',
+  serveEventResults: 'event-day:serve-results',
+  stopEventResults: 'event-day:stop-results'
 } as const satisfies Record<string, string>
 
 export type Channel = keyof typeof channelNames

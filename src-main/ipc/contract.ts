@@ -13,9 +13,12 @@ import { libraryCalls } from './library-contract'
 import { eventCalls } from './event-contract'
 import { collectionCalls } from './collection-contract'
 import { meshweshCalls } from './meshwesh-contract'
+import { eventDayCalls } from './event-day-contract'
 
 export type { EventReport }
 export type { PairReport } from '../services/pair-report'
+export type * from '../services/event-day-types'
+export type { EnterReport, EventExport, PairedRound } from '../services/event-day'
 import type { RosterDocument, RosterRow } from '../store/types'
 export type { ListOptions, RevisionDiff, RevisionRow, RosterDocument, RosterRow } from '../store/types'
 export type { ArmySummary } from '../rules/army-summary'
@@ -193,7 +196,10 @@ export const calls = {
     lan: boolean
   }>(),
   /** Stops serving the phone page; whether it was served. */
-  stopShowingOnPhone: call(Args()).answers<boolean>()
+  stopShowingOnPhone: call(Args()).answers<boolean>(),
+
+  // Event day: an event run in the library (services/event-day.ts).
+  ...eventDayCalls
 } satisfies { [K in Channel]: Call }
 
 type Calls = typeof calls

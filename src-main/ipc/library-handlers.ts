@@ -13,6 +13,7 @@ import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 import type { CollectionChannels } from './collection-handlers'
 import type { GameChannels } from './game-handlers'
 import type { PhoneChannels } from './phone-handlers'
+import type { EventDayChannels } from './event-day-contract'
 
 type LibraryChannels = Exclude<
   keyof MusterHandlers,
@@ -35,6 +36,7 @@ type LibraryChannels = Exclude<
   | CollectionChannels
   | GameChannels
   | PhoneChannels
+  | EventDayChannels
 >
 
 export interface LibraryHandlerOptions {

@@ -1,0 +1,84 @@
+// Event day's shapes as the doors hand them out (issue 41): the app's IPC contract (ipc/event-day-contract.ts)
+// and the CLI's --json read the same. Pure types; the service (services/event-day.ts) makes them.
+import type { PlayerStatus, TableResult, StandingRow } from '../event/day-types'
+import type { ResultSource } from '../store/events'
+
+export type { PlayerStatus, TableResult, ResultSource }
+
+/** An event of the library, as its list shows it. */
+export interface EventDaySummary {
+  id: string
+  name: string
+  ruleset: string
+  /** Players who may still play (active or held), and all of them. */
+  players: number
+  rounds: number
+  /** Round N's tables all have results (0: none paired yet). */
+  roundsComplete: number
+  updatedAt: string
+}
+
+/** A player of the event as the organiser sees them. */
+export interface EventDayPlayer {
+  id: string
+  name: string
+  club?: string
+  country?: string
+  status: PlayerStatus
+  /** Why the roster is held back, in players' words (held only). */
+  heldReasons?: string[]
+  /** The organiser paired a held roster all the same. */
+  overridden: boolean
+  ruleset: string
+  army: string
+  armyTitle: string
+  checkCode: string
+  revision: number
+  joinedRound: number
+}
+
+export interface EventDayTable {
+  table: number
+  /** Player names, as their rosters give them: two, or one for a bye. */
+  players: [string, string] | [string]
+  why: string
+  result: TableResult | null
+  resultSource: ResultSource | null
+  resultAt: string | null
+}
+
+export interface EventDayRound {
+  round: number
+  pairedAt: string
+  tables: EventDayTable[]
+  /** Tables of two still without a result. */
+  open: number
+}
+
+/** A standings row, the player named as their roster names them (`id`: the event's own id). */
+export type EventDayStanding = StandingRow & { id: string }
+
+/** The whole event as the event-day screen shows it. */
+export interface EventDayState {
+  id: string
+  name: string
+  /** The profile it was made from (schemas/event.schema.json). */
+  profile: unknown
+  players: EventDayPlayer[]
+  rounds: EventDayRound[]
+  standings: EventDayStanding[]
+  /** What the organiser can do next, in words: "Pair round 3", or why not ("round 2 has 3 tables without a result"). */
+  next: { canPair: boolean; why: string }
+  /** Tie-break ids in the profile's order, with their labels for column heads. */
+  tiebreaks: Array<{ id: string; label: string }>
+}
+
+/** What a results page served to the players' phones says of itself. */
+export interface ResultsServing {
+  eventId: string
+  /** The page's link, with its secret token. */
+  url: string
+  /** A QR code of the link as a PNG data URL. */
+  qr: string
+  lan: boolean
+}
