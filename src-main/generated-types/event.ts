@@ -89,6 +89,10 @@ export interface EventProfile {
    * How many rounds the event plans.
    */
   rounds?: number
+  /**
+   * How long a round lasts, in minutes: the projector view's round clock counts it down (default 120).
+   */
+  roundMinutes?: number
   constraints?: EventConstraints
   /**
    * What the rosters do not say about the players: their club and country, each named as their roster's `player` field names them.
