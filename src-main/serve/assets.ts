@@ -26,7 +26,8 @@ export class PhonePageMissing extends Error {
   override name = 'PhonePageMissing'
 }
 
-export function readPhoneAssets(dir: string): PhoneAssets {
+/** `page`: the built page the caller serves (index.html the game's, results.html an event's results page). */
+export function readPhoneAssets(dir: string, page = 'index.html'): PhoneAssets {
   let names: string[]
   try {
     names = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -35,7 +36,7 @@ export function readPhoneAssets(dir: string): PhoneAssets {
   } catch {
     names = []
   }
-  if (!names.includes('index.html')) throw new PhonePageMissing(`the phone page is not built (no ${join(dir, 'index.html')}): run npm run build`)
+  if (!names.includes(page)) throw new PhonePageMissing(`the phone page is not built (no ${join(dir, page)}): run npm run build`)
   const files = new Map<string, PhoneFile>()
   for (const name of names.sort()) {
     if (name.endsWith('.map')) continue
