@@ -26,9 +26,11 @@ export interface ResultInput {
   /** A result slip's code (game day's MR1.…). */
   slip?: string
   replace?: boolean
+  /** A player's phone sent it (the results page, services/event-results.ts): kept as 'phone', never replacing a result. */
+  fromPhone?: boolean
 }
 
-/** A table's result kept (one transaction); refused in words: an unknown round or table, a bye, a winner not there, a second result without replace. */
+/** A table's result kept (one transaction), its source 'typed', 'slip' or 'phone'; refused in words: an unknown round or table, a bye, a winner not there, a second result without replace (from a phone, always). */
 export function recordResult(db: Db, id: string, input: ResultInput): { round: number; table: number; players: string[]; result: TableResult } {
   return events.changeEvent(db, id, ({ event, players, rounds }, write) => {
     const r = rounds.find((x) => x.round === input.round)
@@ -41,13 +43,17 @@ export function recordResult(db: Db, id: string, input: ResultInput): { round: n
     const name = new Map(players.map((p) => [p.id, p.name]))
     const at = t!.players.map((p) => name.get(p)!)
     if (t!.players.length === 1) refuse(`table ${input.table} of round ${input.round} is ${at[0]}'s bye: it takes no result`)
-    if (t!.result && !input.replace) refuse(`table ${input.table} of round ${input.round} already has a result: give --replace to replace it`)
+    if (t!.result && (!input.replace || input.fromPhone))
+      refuse(
+        `table ${input.table} of round ${input.round} already has a result: ${input.fromPhone ? 'only the organiser can replace it, in Muster' : 'give --replace to replace it'}`
+      )
+    const source = (kind: 'typed' | 'slip') => (input.fromPhone ? 'phone' : kind)
     if (input.slip !== undefined) {
       const profile = event.profile as EventProfile
       const slipEvent = { ruleset: profile.ruleset, players: asEventPlayers(players), rounds: events.asRoundRecords(rounds) }
       const checked = checkSlip(input.slip, slipEvent, { round: input.round, table: input.table }, (doc) => slipSchemaProblem(doc))
       const result: TableResult = { ...checked.result, slip: input.slip.replace(/\s+/g, '') }
-      write.setResult(input.round, input.table, result, 'slip')
+      write.setResult(input.round, input.table, result, source('slip'))
       return { round: input.round, table: input.table, players: at, result }
     }
     let winner: 0 | 1 | null = null
@@ -62,7 +68,7 @@ export function recordResult(db: Db, id: string, input: ResultInput): { round: n
     }
     if (input.score && !input.score.every((n) => Number.isFinite(n) && n >= 0)) refuse('a score is two numbers of 0 or more, A:B')
     const result: TableResult = { winner, ...(input.score ? { score: input.score } : {}) }
-    write.setResult(input.round, input.table, result, 'typed')
+    write.setResult(input.round, input.table, result, source('typed'))
     return { round: input.round, table: input.table, players: at, result }
   })
 }
