@@ -12,6 +12,7 @@ import { loadWindowState, saveWindowState, type WindowState } from './window-sta
 import { createDispatch, type Dispatch } from '../ipc/handlers'
 import { appHandlers } from '../ipc/app-handlers'
 import { stopShowingOnPhone } from '../ipc/phone-handlers'
+import { stopEventResults } from '../ipc/event-day-handlers'
 import { meshweshHandlers } from '../ipc/meshwesh-handlers'
 import { PdfShelf } from '../ipc/file-handlers'
 import { electronDialogs } from './file-dialogs'
@@ -174,8 +175,9 @@ function createWindow(): BrowserWindow {
   win.on('close', () => {
     windowState = { ...windowState, ...win.getNormalBounds(), maximized: win.isMaximized() }
     saveWindowState(windowStateFile(), windowState)
-    // the phone page is served only while the window that asked is open
+    // the phone page and the event's results page are served only while the window that asked is open
     void stopShowingOnPhone()
+    void stopEventResults()
   })
   void win.loadURL(source.url)
   return win

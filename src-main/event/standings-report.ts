@@ -5,7 +5,9 @@ import { csvText, esc } from './report'
 import { formatNumber } from '../rules/messages'
 
 const WORDS: Record<string, string> = { opponentsScore: "opponents' score", pointsDestroyed: 'points destroyed', headToHead: 'head to head' }
-const heading = (id: string) => WORDS[id] ?? id
+/** A tie-break's heading in words (its id if it has none). */
+export const tiebreakLabel = (id: string): string => WORDS[id] ?? id
+const heading = tiebreakLabel
 
 /** The header and the cells of each row, numbers as the rest of Muster writes them. */
 function cells(rows: StandingRow[]): string[][] {

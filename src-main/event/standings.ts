@@ -6,6 +6,8 @@ import type { EventProfile, EventScoring, TiebreakId } from '../generated-types/
 import type { EventPlayer, RoundRecord, StandingRow, TableResult } from './day-types'
 
 export const DEFAULT_TIEBREAKS: readonly TiebreakId[] = ['opponentsScore', 'pointsDestroyed', 'headToHead']
+/** The profile's tie-breaks in its order, or the default ones. */
+export const tiebreaksOf = (profile: Pick<EventProfile, 'tiebreaks'>): readonly TiebreakId[] => profile.tiebreaks ?? DEFAULT_TIEBREAKS
 const DEFAULT_POINTS = { win: 3, draw: 1, loss: 0 }
 
 /** What a scoring formula reads: one player's result. */
@@ -22,6 +24,7 @@ export interface ResultContext {
 /** A profile's scoring that cannot score, said in the organiser's words. */
 export class ScoringError extends Error {
   readonly code = 'bad-scoring'
+  override name = 'ScoringError'
 }
 
 interface Compiled {
@@ -150,7 +153,7 @@ function compareUpTo(a: Row, b: Row, upTo: number): number {
  * `player` of each row is the EventPlayer's id. Throws ScoringError when the scoring cannot score.
  */
 export function standings(players: EventPlayer[], rounds: RoundRecord[], profile: Pick<EventProfile, 'scoring' | 'tiebreaks'>): StandingRow[] {
-  const order = profile.tiebreaks ?? DEFAULT_TIEBREAKS
+  const order = tiebreaksOf(profile)
   const of = tallies(rounds, profile.scoring)
   const scoreOfId = (id: string): number => of.get(id)?.score ?? 0
   const rows: Row[] = players.map((player) => ({ player, score: scoreOfId(player.id), values: [] }))

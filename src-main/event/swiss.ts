@@ -26,7 +26,9 @@ import { listWords } from '../rules/messages'
 export type { SwissInput, SwissPlayer, SwissPreference } from './swiss-types'
 
 /** A round that cannot be paired by the rules, in players' words. */
-export class SwissError extends Error {}
+export class SwissError extends Error {
+  override name = 'SwissError'
+}
 
 /** Weights up to this stay exact through the matching's doubled weights and sums of duals. */
 const EXACT = 2 ** 48

@@ -9,6 +9,7 @@ import type { Db } from '../store'
 import { ownedItems } from '../services/collection'
 import type { MusterHandlers } from './contract'
 import { eventHandlers } from './event-handlers'
+import { eventDayHandlers } from './event-day-handlers'
 import { fileHandlers, type FileDialogs, type PdfShelf } from './file-handlers'
 import { mergeHandlers, rulesHandlers } from './handlers'
 import { libraryHandlers } from './library-handlers'
@@ -40,6 +41,7 @@ export function appHandlers(deps: AppHandlerDeps): MusterHandlers {
     rulesHandlers(engine, deps.dataWarnings ?? engine.registry.warnings, evaluator, () => ownedItems(db)),
     libraryHandlers(db, engine, ajv, { dataFingerprint: deps.dataFingerprint, pdfs, dialogs, verdictOf: evaluator.verdict }),
     eventHandlers(engine, ajv, pdfs, dialogs),
+    eventDayHandlers(db, engine, pdfs),
     sampleHandlers(db, engine, ajv),
     collectionHandlers(db, engine, { pdfs, dialogs }),
     gameHandlers(db, engine, ajv),

@@ -56,7 +56,12 @@ const USER_ERRORS = new Set([
   'ResultCodeError',
   'GameFileError',
   'PlayInputError',
-  'SheetLinkError'
+  'SheetLinkError',
+  // event day (services/event-day.ts): a refusal, a slip the event cannot take, a round that cannot be paired, a scoring that cannot score
+  'EventDayError',
+  'SlipRefused',
+  'SwissError',
+  'ScoringError'
 ])
 
 /** An error's code for the renderer: its own, else its class's name in kebab case (PhonePageMissing -> phone-page-missing). */

@@ -49,6 +49,7 @@ export function recordResult(db: Db, id: string, input: ResultInput): { round: n
       )
     const source = (kind: 'typed' | 'slip') => (input.fromPhone ? 'phone' : kind)
     if (input.slip !== undefined) {
+      if (input.winner !== undefined || input.score) refuse('a slip carries its own result: give the slip, or who won (and the score), not both')
       const profile = event.profile as EventProfile
       const slipEvent = { ruleset: profile.ruleset, players: asEventPlayers(players), rounds: events.asRoundRecords(rounds) }
       const checked = checkSlip(input.slip, slipEvent, { round: input.round, table: input.table }, (doc) => slipSchemaProblem(doc))
@@ -99,10 +100,14 @@ export type NamedStanding = StandingRow & { id: string }
  * may play (dropped ones keep their place; one held back who never sat at a table is left out).
  */
 export function eventStandings(db: Db, id: string): NamedStanding[] {
-  const profile = events.getEvent<EventProfile>(db, id).profile
-  const rounds = events.asRoundRecords(events.eventRounds(db, id))
+  return standingsOf(events.getEvent<EventProfile>(db, id).profile, events.eventPlayers(db, id), events.eventRounds(db, id))
+}
+
+/** The standings of an event already read (as eventStandings gives them). */
+export function standingsOf(profile: EventProfile, stored: events.StoredPlayer[], storedRounds: events.StoredRound[]): NamedStanding[] {
+  const rounds = events.asRoundRecords(storedRounds)
   const seated = new Set(rounds.flatMap((r) => r.tables.flatMap((t) => t.players as string[])))
-  const players = asEventPlayers(events.eventPlayers(db, id)).filter((p) => p.status !== 'held' || seated.has(p.id))
+  const players = asEventPlayers(stored).filter((p) => p.status !== 'held' || seated.has(p.id))
   const name = new Map(players.map((p) => [p.id, p.name]))
   return standings(players, rounds, profile).map((row) => ({ ...row, id: row.player, player: name.get(row.player) ?? row.player }))
 }

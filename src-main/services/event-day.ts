@@ -20,6 +20,7 @@ import { entryPreference } from '../event/swiss-preference'
 import { standings } from '../event/standings'
 import { asEventPlayers } from './event-day-results'
 import { refuse } from './event-day-error'
+import { nextRound } from './event-day-state'
 import type { Db } from '../store/open'
 
 export { EventDayError } from './event-day-error'
@@ -168,17 +169,8 @@ function preferenceOf(engine: Engine, profile: EventProfile, players: events.Sto
 export function pairRound(engine: Engine, db: Db, id: string): PairedRound {
   return events.changeEvent(db, id, ({ event, players, rounds }, write) => {
     const profile = event.profile as EventProfile
-    const last = rounds[rounds.length - 1]
-    if (last) {
-      const open = last.tables.filter((t) => t.players.length === 2 && t.result === null).map((t) => t.table)
-      if (open.length)
-        refuse(
-          `round ${last.round} has ${open.length === 1 ? 'a table' : `${open.length} tables`} without a result (${open.join(', ')}): enter ${open.length === 1 ? 'it' : 'them'} first`
-        )
-    }
-    const round = rounds.length + 1
-    const playing = players.filter((p) => p.status === 'active' && p.joinedRound <= round)
-    if (playing.length < 2) refuse(`only ${playing.length} player${playing.length === 1 ? '' : 's'} can be paired (held and dropped players are not)`)
+    const { round, playing, block } = nextRound(players, rounds)
+    if (block) refuse(block)
     const history = events.asRoundRecords(rounds)
     const shared = asEventPlayers(players)
     const standing = new Map(standings(shared, history, profile).map((r) => [r.player, r]))
@@ -206,6 +198,7 @@ export {
   type NamedStanding
 } from './event-day-results'
 export { findEventId } from '../store/events'
+export { listEventDays, eventDayState, deleteEvent } from './event-day-state'
 
 /** The event's name, for a page's title. */
 export const eventName = (db: Db, id: string): string => events.getEvent(db, id).name

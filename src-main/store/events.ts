@@ -181,6 +181,11 @@ export const asRoundRecords = (rounds: StoredRound[]) =>
     tables: r.tables.map((t) => ({ table: t.table, players: t.players, why: t.why, ...(t.result ? { result: t.result } : {}) }))
   }))
 
+/** The event, its players and rounds read in one read transaction: one moment's state, whoever writes meanwhile. */
+export function readEvent<P = unknown>(db: Db, id: string): { event: StoredEvent<P>; players: StoredPlayer[]; rounds: StoredRound[] } {
+  return db.transaction(() => ({ event: getEvent<P>(db, id), players: eventPlayers(db, id), rounds: eventRounds(db, id) })).deferred()
+}
+
 /** What a change of an event may write, inside its transaction. */
 export interface EventWriter {
   addPlayer(entered: EnteredRoster, status: PlayerStatus, joinedRound: number): string
@@ -320,4 +325,40 @@ export function listEvents(db: Db): Array<{ id: string; name: string; updatedAt:
       updated_at: string
     }>
   ).map((r) => ({ id: r.id, name: r.name, updatedAt: r.updated_at }))
+}
+
+/**
+ * The event and everything in it deleted, in one transaction; whether there was one. Children first,
+ * each by its event id: the schema's cascades would do it too, but only while foreign keys are on.
+ */
+export function deleteEvent(db: Db, id: string): boolean {
+  return writeTransaction(db, () => {
+    for (const table of ['event_tables', 'event_rounds', 'event_rosters', 'event_players']) statement(db, `DELETE FROM ${table} WHERE event_id = ?`).run(id)
+    return statement(db, 'DELETE FROM events WHERE id = ?').run(id).changes > 0
+  })
+}
+
+/** Each event as its list shows it, newest change first: counted in SQL, so no roster is read. */
+export function eventSummaries(
+  db: Db
+): Array<{ id: string; name: string; ruleset: string; players: number; rounds: number; roundsComplete: number; updatedAt: string }> {
+  // A round is complete when no table of two lacks a result (a bye takes none).
+  const rows = statement(
+    db,
+    `SELECT e.id, e.name, coalesce(json_extract(e.profile, '$.ruleset'), '') AS ruleset, e.updated_at,
+       (SELECT count(*) FROM event_players p WHERE p.event_id = e.id AND p.status != 'dropped') AS players,
+       (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id) AS rounds,
+       (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id AND NOT EXISTS (
+          SELECT 1 FROM event_tables t WHERE t.event_id = r.event_id AND t.round = r.round AND t.player_b IS NOT NULL AND t.result IS NULL)) AS complete
+     FROM events e ORDER BY e.updated_at DESC, e.rowid DESC`
+  ).all() as Array<{ id: string; name: string; ruleset: string; updated_at: string; players: number; rounds: number; complete: number }>
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    ruleset: r.ruleset,
+    players: r.players,
+    rounds: r.rounds,
+    roundsComplete: r.complete,
+    updatedAt: r.updated_at
+  }))
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { libraryHandlers } from '../../src-main/ipc/library-handlers'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
+import { eventDayHandlers } from '../../src-main/ipc/event-day-handlers'
 import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
 import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
 import { collectionHandlers } from '../../src-main/ipc/collection-handlers'
@@ -27,6 +28,7 @@ export async function testLibrary(
   lib: Library
   handlers: ReturnType<typeof libraryHandlers> &
     ReturnType<typeof eventHandlers> &
+    ReturnType<typeof eventDayHandlers> &
     ReturnType<typeof sampleHandlers> &
     ReturnType<typeof meshweshHandlers> &
     ReturnType<typeof fileHandlers> &
@@ -46,6 +48,7 @@ export async function testLibrary(
     handlers: mergeHandlers(
       libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint, pdfs, dialogs }),
       eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs),
+      eventDayHandlers(lib.db, bundledEngine(), pdfs),
       fileHandlers(dialogs, pdfs),
       sampleHandlers(lib.db, bundledEngine(), createAjv()),
       collectionHandlers(lib.db, bundledEngine(), { pdfs, dialogs }),
