@@ -3,16 +3,14 @@
 // one line, exit 2 and nothing written; a late joiner, two drops, byes that never go twice to one
 // player, no rematch in five rounds, a result slip from `muster game` accepted and a forged one (its
 // roster not the one submitted) refused, and standings worked out by hand (3 a win, 1 a draw, 3 a bye).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
-import { repoRoot } from '../support/engine'
+import { NAMES, slipGame, writeEventFiles } from '../support/event-day'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-event-day-')
-const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', name), 'utf8')) as Record<string, unknown>
-const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pam']
 
 let dir: string
 let db: string
@@ -37,15 +35,7 @@ const exported = () => {
 beforeAll(() => {
   dir = tmp()
   db = join(dir, 'library.sqlite')
-  mkdirSync(join(dir, 'rosters'))
-  for (const [i, player] of NAMES.entries())
-    writeFileSync(
-      join(dir, 'rosters', `${player}.json`),
-      JSON.stringify({ ...example(i === 15 ? 'triumph-illegal.muster.json' : 'triumph-legal.muster.json'), player })
-    )
-  writeFileSync(join(dir, 'fixed.json'), JSON.stringify({ ...example('triumph-legal.muster.json'), player: 'Pam' }))
-  writeFileSync(join(dir, 'late.json'), JSON.stringify({ ...example('triumph-legal.muster.json'), player: 'Quin' }))
-  writeFileSync(join(dir, 'event.json'), JSON.stringify({ format: 'muster-event', version: 1, name: 'Sixteen Cup', ruleset: 'triumph' }))
+  writeEventFiles(dir)
 })
 
 describe('muster event, a 16-player event', () => {
@@ -133,16 +123,7 @@ describe('muster event, a 16-player event', () => {
   }
   /** A game of two players' rosters as `muster game` finishes it (the first wins by agreement), and its slip's code. */
   const slipOf = (a: string, b: string, forged = false): string => {
-    const side = (p: string) => ({ roster: p === 'Quin' ? 'late.json' : p === 'Pam' ? 'fixed.json' : `rosters/${p}.json`, losses: [] })
-    const game = { format: 'muster-game', version: 1, sides: [side(a), side(b)], agreed: { winner: 0 } }
-    if (forged) {
-      // the same player's roster with another general's name: not the roster the event holds
-      const doc = JSON.parse(readFileSync(join(dir, side(a).roster), 'utf8')) as Record<string, unknown>
-      writeFileSync(join(dir, 'forged.json'), JSON.stringify({ ...doc, name: `${String(doc.name)} (swapped)` }))
-      game.sides[0].roster = 'forged.json'
-    }
-    writeFileSync(join(dir, 'game.json'), JSON.stringify(game))
-    const r = muster(['game', join(dir, 'game.json'), '--result-code'])
+    const r = muster(['game', slipGame(dir, a, b, forged), '--result-code'])
     expect(r.code, r.stderr).toBe(0)
     return r.stdout.trim()
   }
