@@ -3,6 +3,8 @@
 // first), exported as HTML, CSV or JSON; any submitted roster can be opened in the editor. Given
 // the last check's JSON report, each resubmission says what changed since (the CLI's --previous).
 // Once checked, Propose pairings gives the first round's tables as `muster pair` does, each with why.
+// Run this event makes the event in the library from the profile and the checked rosters: the Event
+// day view (components/EventDay.tsx) runs it, round by round, and lists the library's events.
 import { Fragment, useState } from 'react'
 import type { EventFile, EventReport, PairReport, RulesetSummary } from '../../src-main/ipc/contract'
 import type { EventRow } from '../../src-main/event/types'
@@ -16,12 +18,25 @@ import { ActionTableHead } from '../components/ActionTableHead'
 import { Pairings } from '../components/Pairings'
 import { fileStem } from '../../src-shared/text'
 import { rowArmyTitle } from '../../src-shared/army-title'
+import { EventDay, type OpenedEvent } from '../components/EventDay'
+import { RunEventButton } from '../components/RunEventButton'
+import { Tabs, tabPanelProps } from '../components/Tabs'
+
+const VIEWS = [
+  { id: 'check', label: 'Check rosters' },
+  { id: 'day', label: 'Event day' }
+] as const
 
 /** An optional last argument left off when unset: over IPC an `undefined` would not pass the contract's check. */
 const optional = <T,>(v: T | null | undefined): [T] | [] => (v ? [v] : [])
 
 export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState<Draft>(blankDraft(rulesets[0]?.id ?? ''))
+  const [view, setView] = useState<'check' | 'day'>('check')
+  // The event open on the Event day view; that view is kept once shown (its phones' page stays served).
+  const [running, setRunning] = useState<OpenedEvent | null>(null)
+  const [dayShown, setDayShown] = useState(false)
+  if (view === 'day' && !dayShown) setDayShown(true)
   /** The submissions chosen: where they are (the main process reads them at each check) and the names the report gives them. */
   const [files, setFiles] = useState<EventFile[]>([])
   // Kept for the session's re-checks (new files, a changed profile) until cleared.
@@ -85,9 +100,10 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   const since = result?.previous ? resubmissionSummary(result.report.rows) : null
 
   return (
-    <section className="event-screen" aria-label="Event check">
-      <h2 className="visually-hidden">Event check</h2>
-      <div className="event-grid">
+    <section className="event-screen" aria-label="Event">
+      <h2 className="visually-hidden">Event</h2>
+      <Tabs label="Event" prefix="event-view" tabs={[...VIEWS]} current={view} onChange={setView} className="tabs event-views" />
+      <div className="event-grid" {...tabPanelProps('event-view', 'check')} hidden={view !== 'check'}>
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={slug} />
         {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}
         <div className="event-main">
@@ -103,7 +119,16 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             <PreviousReportPicker value={previous} onChange={setPrevious} onError={setError} />
             <button className="primary" disabled={files.length === 0} onClick={() => void run()}>
               Check {countOf(files.length, 'roster')}
-            </button>
+            </button>{' '}
+            <RunEventButton
+              profile={() => toProfile(draft)}
+              files={files}
+              onError={setError}
+              onMade={(e) => {
+                setRunning(e)
+                setView('day')
+              }}
+            />
             {error && (
               <p className="load-error" role="alert">
                 {error}
@@ -193,6 +218,11 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
           )}
         </div>
       </div>
+      {dayShown && (
+        <div {...tabPanelProps('event-view', 'day')} hidden={view !== 'day'}>
+          <EventDay rulesets={rulesets} opened={running} onOpen={setRunning} />
+        </div>
+      )}
     </section>
   )
 }

@@ -1,0 +1,37 @@
+// The Event tab's "Event day" view: the library's events, or the one open (EventDayPage).
+import type { EnterReport, RulesetSummary } from '../../src-main/ipc/contract'
+import { useEventList } from '../state/event-day'
+import { EventDayList } from './EventDayList'
+import { EventDayPage } from './EventDayPage'
+import './EventDay.css'
+
+export interface OpenedEvent {
+  id: string
+  /** What entering the checked rosters did (Run this event). */
+  entered: EnterReport | null
+  /** Why they could not be entered (none was). */
+  enterError?: string
+}
+
+export function EventDay({ rulesets, opened, onOpen }: { rulesets: RulesetSummary[]; opened: OpenedEvent | null; onOpen: (e: OpenedEvent | null) => void }) {
+  const list = useEventList()
+  return (
+    <div className="event-day">
+      {opened ? (
+        <EventDayPage
+          key={opened.id}
+          id={opened.id}
+          rulesets={rulesets}
+          entered={opened.entered}
+          enterError={opened.enterError}
+          onBack={() => {
+            onOpen(null)
+            void list.refresh()
+          }}
+        />
+      ) : (
+        <EventDayList list={list} rulesets={rulesets} onOpen={(id) => onOpen({ id, entered: null })} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+// "Collect results from phones": the event's results page served from this computer (on the venue
+// network if asked), its link and QR shown; while it is on the event is read again every few
+// seconds (state/event-day.ts usePhoneResults), so phone results appear at their tables.
+import { useState } from 'react'
+import type { PhoneResults } from '../state/event-day'
+
+export function EventDayPhones({ phones }: { phones: PhoneResults }) {
+  const [lan, setLan] = useState(true)
+  const { serving, busy, error } = phones
+  return (
+    <section className="event-day-phones" aria-label="Results from phones">
+      <div className="event-day-bar">
+        <button aria-pressed={serving !== null} disabled={busy} onClick={() => void (serving ? phones.stop() : phones.start(lan))}>
+          {serving ? 'Stop collecting results' : 'Collect results from phones'}
+        </button>
+        <label className="radio">
+          <input
+            type="checkbox"
+            checked={lan}
+            disabled={busy}
+            onChange={(e) => {
+              setLan(e.target.checked)
+              if (serving) void phones.start(e.target.checked)
+            }}
+          />{' '}
+          Open to the venue network (phones on the same Wi-Fi)
+        </label>
+        {busy && <span role="status">Starting…</span>}
+      </div>
+      {error && (
+        <p className="load-error" role="alert">
+          {error}
+        </p>
+      )}
+      {serving && (
+        <div className="event-day-qr">
+          <img src={serving.qr} alt="QR code of the results page's link" />
+          <div>
+            <p>Players scan the code, or open the link, and send their table’s result from their phone. Results appear here as they come in.</p>
+            <code tabIndex={0}>{serving.url}</code>
+            {!serving.lan && <p className="muted">Only this computer can open the link: tick “Open to the venue network” for phones.</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

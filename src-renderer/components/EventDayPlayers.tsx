@@ -1,0 +1,166 @@
+// The event's players (Players tab): each with club and country, army, status (held back with its
+// reasons, dropped, paired by the organiser's word) and roster revision. Rosters are added (late
+// joiners too: they are paired from the next round) and what was entered is reported; a held player
+// can be overridden, a player dropped after asking.
+import { useState } from 'react'
+import type { EnterReport, EventDayPlayer, EventDayState, EventFile } from '../../src-main/ipc/contract'
+import { api } from '../api'
+import { countOf } from '../format'
+import type { EventDay } from '../state/event-day'
+import { ActionTableHead } from './ActionTableHead'
+import { ConfirmDialog } from './ConfirmDialog'
+
+function Status({ p }: { p: EventDayPlayer }) {
+  if (p.status === 'dropped') return <span className="badge">dropped</span>
+  if (p.status === 'held')
+    return (
+      <>
+        <span className="badge bad">held back</span>
+        <ul className="event-day-reasons" aria-label={`Why ${p.name} is held back`}>
+          {(p.heldReasons ?? []).map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </>
+    )
+  return (
+    <>
+      <span className="badge ok">active</span>
+      {p.overridden && <span className="badge todo">overridden</span>}
+      {p.overridden && p.heldReasons && p.heldReasons.length > 0 && (
+        <ul className="event-day-reasons muted" aria-label={`Why ${p.name} was held back`}>
+          {p.heldReasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** What the last entry did: who was entered, who is held back and why. */
+export function EnterReportNotice({ report, onClose }: { report: EnterReport; onClose: () => void }) {
+  const held = report.entered.filter((e) => e.status === 'held')
+  return (
+    <div className={held.length ? 'notice warn event-day-entered' : 'notice event-day-entered'} role="status" aria-label="Rosters entered">
+      <strong>
+        {countOf(report.entered.length, 'roster')} entered{held.length > 0 && `, ${held.length} held back`}
+      </strong>
+      <button className="event-day-dismiss" onClick={onClose} aria-label="Dismiss the entry report">
+        ✕
+      </button>
+      <ul>
+        {report.entered.map((e) => (
+          <li key={e.id}>
+            <strong>{e.player}</strong>: {e.status === 'held' ? 'held back' : e.status}
+            {e.revision > 1 && ` (resubmitted: revision ${e.revision})`}
+            {e.reasons && e.reasons.length > 0 && `: ${e.reasons.join('; ')}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function EventDayPlayers({
+  day,
+  state,
+  report,
+  onReport,
+  firstError = ''
+}: {
+  day: EventDay
+  state: EventDayState
+  report: EnterReport | null
+  onReport: (r: EnterReport | null) => void
+  firstError?: string
+}) {
+  const [error, setError] = useState(firstError)
+  const [dropping, setDropping] = useState<EventDayPlayer | null>(null)
+  const paired = state.rounds.length
+
+  async function add(what: 'files' | 'folder') {
+    setError('')
+    const picked = await api().pickEventFiles(what)
+    if (!picked.ok) return setError(picked.error.message)
+    if (!picked.value?.length) return
+    const files: EventFile[] = picked.value
+    const r = await day.change(() => api().enterEventRosters(state.id, files))
+    if (r.ok) onReport(r.value)
+    else setError(r.message)
+  }
+  async function override(p: EventDayPlayer) {
+    setError('')
+    const r = await day.change(() => api().overrideEventPlayer(state.id, p.name))
+    if (!r.ok) setError(r.message)
+  }
+
+  return (
+    <div className="event-day-players">
+      <div className="event-day-bar">
+        <button onClick={() => void add('files')}>Add rosters…</button>
+        <button onClick={() => void add('folder')} title="A folder of submitted roster files: its .json files, in its folders too">
+          Add a folder…
+        </button>
+        <span className="muted">
+          {paired > 0 ? `Rosters added now are paired from round ${paired + 1}. ` : ''}A player’s second roster replaces the first as a new revision.
+        </span>
+      </div>
+      <p className="load-error" aria-live="polite">
+        {error}
+      </p>
+      {report && <EnterReportNotice report={report} onClose={() => onReport(null)} />}
+      {state.players.length === 0 ? (
+        <p className="empty">No player yet: add their rosters.</p>
+      ) : (
+        <table className="roster-table event-day-table">
+          <ActionTableHead
+            columns={['Player', 'Club / country', 'Army', 'Status', { label: 'Revision', className: 'num' }, { label: 'Joined', className: 'num' }]}
+            action="Override or drop"
+          />
+          <tbody>
+            {state.players.map((p) => (
+              <tr key={p.id} className={p.status === 'dropped' ? 'event-day-dropped' : undefined}>
+                <td>
+                  <strong>{p.name}</strong>
+                </td>
+                <td>{[p.club, p.country].filter(Boolean).join(' · ') || <span className="muted">—</span>}</td>
+                <td>{p.armyTitle || <span className="muted">—</span>}</td>
+                <td>
+                  <Status p={p} />
+                </td>
+                <td className="num">{p.revision}</td>
+                <td className="num">{p.joinedRound > 1 ? `round ${p.joinedRound}` : 'start'}</td>
+                <td className="row-actions">
+                  {p.status === 'held' && (
+                    <button onClick={() => void override(p)} aria-label={`Override ${p.name}`} title="Pair this roster all the same, by your word">
+                      Override
+                    </button>
+                  )}
+                  {p.status !== 'dropped' && (
+                    <button onClick={() => setDropping(p)} aria-label={`Drop ${p.name}…`}>
+                      Drop…
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {dropping && (
+        <ConfirmDialog
+          title={`Drop ${dropping.name}?`}
+          action="Drop player"
+          onClose={() => setDropping(null)}
+          onConfirm={async () => {
+            const r = await day.change(() => api().dropEventPlayer(state.id, dropping.name))
+            return r.ok ? null : r.message
+          }}
+        >
+          <p>{dropping.name} is not paired again. Their results so far stay, and so do their opponents’ scores.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+// The event day over IPC (issue 41): the library's events (listEvents, deleteEvent), one event read
+// whole (getEventDay) and every change made to it by a call whose answer is followed by reading the
+// event again, so what the screen shows is always the library's; and the results page served to the
+// players' phones (serveEventResults), during which the event is read again every few seconds so the
+// phones' results appear. Errors come back as the main process words them.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { EventDayState, EventDaySummary, Result, ResultsServing } from '../../src-main/ipc/contract'
+import { api } from '../api'
+
+/** How often the event is read again while phones may send results. */
+export const PHONE_POLL_MS = 3000
+
+/** A call's answer: its value, or why not in words. */
+export type Done<T> = { ok: true; value: T } | { ok: false; message: string }
+
+const sentence = (message: string) => message.replace(/^./, (c) => c.toUpperCase())
+const done = <T>(r: Result<T>): Done<T> => (r.ok ? { ok: true, value: r.value } : { ok: false, message: sentence(r.error.message) })
+
+export interface EventList {
+  /** null until first read. */
+  events: EventDaySummary[] | null
+  error: string
+  refresh(): Promise<void>
+  remove(id: string): Promise<Done<boolean>>
+}
+
+export function useEventList(): EventList {
+  const [events, setEvents] = useState<EventDaySummary[] | null>(null)
+  const [error, setError] = useState('')
+  const take = useCallback((r: Result<EventDaySummary[]>) => {
+    if (r.ok) setEvents(r.value)
+    setError(r.ok ? '' : sentence(r.error.message))
+  }, [])
+  const refresh = useCallback(() => api().listEvents().then(take), [take])
+  useEffect(() => {
+    let live = true
+    void api()
+      .listEvents()
+      .then((r) => live && take(r))
+    return () => {
+      live = false
+    }
+  }, [take])
+  const remove = useCallback(
+    async (id: string) => {
+      const r = done(await api().deleteEvent(id))
+      await refresh()
+      return r
+    },
+    [refresh]
+  )
+  return { events, error, refresh, remove }
+}
+
+export interface EventDay {
+  /** The event as the library has it (null until first read, or when it cannot be read). */
+  state: EventDayState | null
+  /** Why the event could not be read. */
+  error: string
+  refresh(): Promise<void>
+  /** A change to the event: the call, then the event read again whatever it answered. */
+  change<T>(call: () => Promise<Result<T>>): Promise<Done<T>>
+}
+
+export function useEventDay(id: string): EventDay {
+  const [state, setState] = useState<EventDayState | null>(null)
+  const [error, setError] = useState('')
+  // A read overtaken by a later one is dropped, and any once the event's page is gone (its key is the id).
+  const seq = useRef(0)
+  const refresh = useCallback(() => {
+    const mine = ++seq.current
+    return api()
+      .getEventDay(id)
+      .then((r) => {
+        if (mine !== seq.current) return
+        if (r.ok) setState(r.value)
+        setError(r.ok ? '' : sentence(r.error.message))
+      })
+  }, [id])
+  useEffect(() => {
+    const reads = seq
+    void refresh()
+    return () => {
+      reads.current = -1e9
+    }
+  }, [refresh])
+  const change = useCallback(
+    async <T>(call: () => Promise<Result<T>>) => {
+      const r = done(await call())
+      await refresh()
+      return r
+    },
+    [refresh]
+  )
+  return { state, error, refresh, change }
+}
+
+/** Runs `tick` every `ms` while `on`, and when the window regains focus; stopped on unmount. */
+export function usePoll(on: boolean, ms: number, tick: () => void): void {
+  const latest = useRef(tick)
+  useEffect(() => {
+    latest.current = tick
+  })
+  useEffect(() => {
+    if (!on) return
+    const run = () => latest.current()
+    const timer = setInterval(run, ms)
+    window.addEventListener('focus', run)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('focus', run)
+    }
+  }, [on, ms])
+}
+
+export interface PhoneResults {
+  /** The page served (its link and QR), null when not. */
+  serving: ResultsServing | null
+  busy: boolean
+  error: string
+  /** Serves the page (again, when `lan` changes: a new link). */
+  start(lan: boolean): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * The results page for the players' phones, for one event: while it is served the event is read
+ * again every few seconds (their results come in as 'phone' results). Stopped when the event's page
+ * closes: the main process serves one event at a time.
+ */
+export function usePhoneResults(eventId: string, refresh: () => Promise<void>): PhoneResults {
+  const [serving, setServing] = useState<ResultsServing | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const on = useRef(false)
+  const start = useCallback(
+    async (lan: boolean) => {
+      setBusy(true)
+      setError('')
+      const r = await api().serveEventResults(eventId, { lan })
+      setBusy(false)
+      on.current = r.ok
+      setServing(r.ok ? r.value : null)
+      if (!r.ok) setError(sentence(r.error.message))
+    },
+    [eventId]
+  )
+  const stop = useCallback(async () => {
+    on.current = false
+    setServing(null)
+    setError('')
+    const r = await api().stopEventResults()
+    if (!r.ok) setError(sentence(r.error.message))
+  }, [])
+  usePoll(serving !== null, PHONE_POLL_MS, () => void refresh())
+  useEffect(
+    () => () => {
+      if (on.current) void api().stopEventResults()
+      on.current = false
+    },
+    [eventId]
+  )
+  return { serving, busy, error, start, stop }
+}
