@@ -88,7 +88,7 @@ export function checkForPrint(engine: Engine, roster: unknown, what = 'the roste
 
 /** What every face of one checked roster is built from. */
 // Roles an older file marks on no unit are printed as the check reads them (unmarked.ts).
-const sheetInput = (checked: Checked) => ({
+export const sheetInput = (checked: Checked) => ({
   roster: printable(readUnmarked(checked.loaded.ruleset, checked.roster).roster),
   verdict: checked.verdict,
   ruleset: checked.loaded.ruleset,

@@ -1,0 +1,94 @@
+// What event day's printed sheets and published page are made from (issue 41): the event's name and
+// date, its players, rounds, tables and results, and the standings with their tie-break labels. The
+// service (services/event-day-print.ts) reads it from the library; the sheets (day-sheets.ts,
+// result-slips.ts) and the page (publish-page.ts) only lay it out. Pure.
+import type { PlayerStatus, RoundRecord, StandingRow } from './day-types'
+import { standingsCells } from './standings-report'
+import { formatNumber } from '../../src-shared/words'
+
+export interface SheetPlayer {
+  id: string
+  name: string
+  club?: string
+  country?: string
+  armyTitle: string
+  status: PlayerStatus
+}
+
+export interface DaySheetModel {
+  name: string
+  date?: string
+  rulesetName: string
+  /** By the event's own player id. */
+  players: Map<string, SheetPlayer>
+  rounds: RoundRecord[]
+  /** The standings as they stand, `player` the event's player id. */
+  standings: StandingRow[]
+}
+
+/** One standings row as printed: the standings report's own cells (standings-report.ts), its labels with them. */
+export interface StandingLine {
+  rank: string
+  player: SheetPlayer
+  score: string
+  /** Each tie-break's value, in the order of `tiebreakLabels`. */
+  tiebreaks: string[]
+  /** Games won, drawn and lost ("2-1-0"); a bye is none of them. */
+  record: string
+}
+
+/** "Club, country", or '' when the player has neither. */
+export const fromWhere = (p: Pick<SheetPlayer, 'club' | 'country'>): string => [p.club, p.country].filter(Boolean).join(', ')
+
+/** Games won, drawn and lost by each player, from the tables with a result. */
+export function playedRecords(rounds: RoundRecord[]): Map<string, { won: number; drawn: number; lost: number }> {
+  const out = new Map<string, { won: number; drawn: number; lost: number }>()
+  const of = (id: string) => out.get(id) ?? (out.set(id, { won: 0, drawn: 0, lost: 0 }), out.get(id)!)
+  for (const r of rounds)
+    for (const t of r.tables) {
+      if (t.players.length !== 2 || !t.result) continue
+      t.players.forEach((p, i) => {
+        const rec = of(p)
+        if (t.result!.winner === null) rec.drawn++
+        else if (t.result!.winner === i) rec.won++
+        else rec.lost++
+      })
+    }
+  return out
+}
+
+/** The standings' column labels and lines, the labels and numbers as the standings report words them. */
+export function standingLines(model: DaySheetModel): { tiebreakLabels: string[]; lines: StandingLine[] } {
+  const [head, ...cells] = standingsCells(model.standings)
+  const records = playedRecords(model.rounds)
+  const lines = model.standings.map((row, i) => {
+    const rec = records.get(row.player) ?? { won: 0, drawn: 0, lost: 0 }
+    const player = model.players.get(row.player) ?? { id: row.player, name: row.player, armyTitle: '', status: 'active' as const }
+    return { rank: cells[i][0], player, score: cells[i][2], tiebreaks: cells[i].slice(3), record: `${rec.won}-${rec.drawn}-${rec.lost}` }
+  })
+  return { tiebreakLabels: head ? head.slice(3) : [], lines }
+}
+
+/** A round of the model, or the latest; refused in words by the caller when there is none. */
+export function roundOf(model: DaySheetModel, round?: number): RoundRecord | undefined {
+  return round === undefined ? model.rounds[model.rounds.length - 1] : model.rounds.find((r) => r.round === round)
+}
+
+/** How far the event has gone: "after round 3 of 5", "before round 1". */
+export function roundsDone(model: DaySheetModel, planned?: number): string {
+  const done = model.rounds.filter((r) => r.tables.every((t) => t.players.length === 1 || t.result)).length
+  const of = planned ? ` of ${planned}` : ''
+  return done === 0 ? 'before round 1' : `after round ${done}${of}`
+}
+
+/** A table's result in words for the named players: "Ann won", "a draw", "no result yet", "bye". */
+export function resultWords(t: RoundRecord['tables'][number], name: (id: string) => string): string {
+  if (t.players.length === 1) return 'bye'
+  const r = t.result
+  if (!r) return 'no result yet'
+  return r.winner === null ? 'a draw' : `${name(t.players[r.winner])} won`
+}
+
+/** What each player at the table destroyed, in table order ("4-1"), or '' when the result gives none. */
+export const scoreWords = (t: RoundRecord['tables'][number]): string =>
+  t.result?.score ? `${formatNumber(t.result.score[0])}-${formatNumber(t.result.score[1])}` : ''
