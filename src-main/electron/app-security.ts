@@ -58,10 +58,15 @@ export function isTrustedSender(senderUrl: string | undefined, source: RendererS
 }
 
 /**
- * The one permission the app's page may have: writing text to the clipboard when the user clicks a
- * Copy button (Chromium's "sanitized write"). Reading the clipboard, camera, notifications and the
- * rest stay refused, and no other page gets even that.
+ * What the app's page may have: writing text to the clipboard when the user clicks a Copy button
+ * (Chromium's "sanitized write"); full screen for the event day's projector view; and the camera,
+ * video alone (`media` naming only 'video'), for its result-slip reader. Reading the clipboard, the
+ * microphone, notifications and the rest stay refused, and no other page gets even these.
  */
-export function grantsPermission(permission: string, requestingUrl: string | undefined, source: RendererSource): boolean {
-  return permission === 'clipboard-sanitized-write' && isTrustedSender(requestingUrl, source)
+export function grantsPermission(permission: string, requestingUrl: string | undefined, source: RendererSource, mediaTypes?: readonly string[]): boolean {
+  const asked =
+    permission === 'clipboard-sanitized-write' ||
+    permission === 'fullscreen' ||
+    (permission === 'media' && mediaTypes !== undefined && mediaTypes.length > 0 && mediaTypes.every((t) => t === 'video'))
+  return asked && isTrustedSender(requestingUrl, source)
 }

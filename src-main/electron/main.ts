@@ -216,12 +216,13 @@ app
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
     })
-    // No camera, microphone, notifications, clipboard reads...: only the Copy buttons' clipboard write.
+    // No microphone, notifications, clipboard reads...: only the Copy buttons' clipboard write, full
+    // screen (the projector view) and the camera's video (the result-slip reader), for the app's page.
     session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
-      callback(grantsPermission(permission, details.requestingUrl, source))
+      callback(grantsPermission(permission, details.requestingUrl, source, 'mediaTypes' in details ? details.mediaTypes : undefined))
     )
     session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin, details) =>
-      grantsPermission(permission, details.requestingUrl ?? requestingOrigin, source)
+      grantsPermission(permission, details.requestingUrl ?? requestingOrigin, source, details.mediaType ? [details.mediaType] : undefined)
     )
     windowState = loadWindowState(windowStateFile())
     nativeTheme.themeSource = windowState.theme ?? 'system'

@@ -82,11 +82,16 @@ describe('the production build (finding 10)', () => {
 
 describe('permissions', () => {
   const own = rendererSource('/opt/Muster/resources/app/out/renderer/index.html', false, undefined)
-  it("grants only the Copy buttons' clipboard write, and only to the app's own page", () => {
+  it("grants only the Copy buttons' clipboard write, full screen and the camera's video, and only to the app's own page", () => {
     expect(grantsPermission('clipboard-sanitized-write', own.url, own)).toBe(true)
     expect(grantsPermission('clipboard-sanitized-write', `${own.url}#library`, own)).toBe(true)
-    for (const p of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen'])
-      expect(grantsPermission(p, own.url, own), p).toBe(false)
+    for (const p of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal']) expect(grantsPermission(p, own.url, own), p).toBe(false)
+    // The projector view's full screen; the result-slip reader's camera, video alone (no microphone).
+    expect(grantsPermission('fullscreen', own.url, own)).toBe(true)
+    expect(grantsPermission('media', own.url, own, ['video'])).toBe(true)
+    for (const types of [['audio'], ['video', 'audio'], ['unknown'], []]) expect(grantsPermission('media', own.url, own, types), types.join()).toBe(false)
+    expect(grantsPermission('media', 'file:///tmp/evil.html', own, ['video'])).toBe(false)
+    expect(grantsPermission('fullscreen', 'https://example.com/', own)).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', 'file:///tmp/evil.html', own)).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', 'https://example.com/', own)).toBe(false)
     expect(grantsPermission('clipboard-sanitized-write', undefined, own)).toBe(false)
