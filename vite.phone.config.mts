@@ -3,7 +3,8 @@
 // host, and inlined into one file (`muster play --html`). Its service worker is written here with the
 // list of what the build made (a dozen lines, where vite-plugin-pwa would bring workbox's build
 // toolchain): the page and its assets are kept on the phone at the first visit, so it opens offline.
-import { defineConfig, type Plugin } from 'vite'
+// An event's results page (results.html) is built after it into the same folder (resultsPage below).
+import { build, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
 import { readdirSync, writeFileSync } from 'node:fs'
@@ -43,19 +44,54 @@ function serviceWorker(): Plugin {
       const files = readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((f) => f.isFile())
         .map((f) => relative(dir, join(f.parentPath, f.name)).split(sep).join('/'))
-        .filter((f) => !f.endsWith('.map') && f !== 'index.html' && f !== 'sw.js')
+        .filter((f) => !f.endsWith('.map') && !f.endsWith('.html') && f !== 'sw.js')
         .sort()
       writeFileSync(join(dir, 'sw.js'), worker(files.map((f) => `./${f}`)))
     }
   }
 }
 
+const root = resolve(here, 'src-phone')
+const outDir = resolve(here, 'out/phone')
+
+/**
+ * The event's results page (results.html, results.tsx): built by a second build into the same folder
+ * once this one is written. Not a second input of this build: two inputs share chunks, and the game's
+ * page must stay one script and one style sheet (what `muster play --html` inlines). Built after the
+ * service worker is written, so the game's worker does not keep it (the results page needs the venue's
+ * network anyway). Both pages get the server's one Content-Security-Policy and its asset serving.
+ */
+function resultsPage(): Plugin {
+  return {
+    name: 'muster-results-page',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        base: './',
+        publicDir: false,
+        plugins: [react()],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          minify: true,
+          cssCodeSplit: false,
+          assetsInlineLimit: 0,
+          rolldownOptions: { input: resolve(root, 'results.html') }
+        },
+        logLevel: 'warn'
+      })
+    }
+  }
+}
+
 export default defineConfig({
-  root: resolve(here, 'src-phone'),
+  root,
   base: './',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), resultsPage()],
   build: {
-    outDir: resolve(here, 'out/phone'),
+    outDir,
     emptyOutDir: true,
     minify: true,
     // one script and one style sheet: what `muster play --html` inlines

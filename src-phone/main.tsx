@@ -6,14 +6,11 @@ import { createRoot, type Root } from 'react-dom/client'
 import { readFragment, SheetLinkError } from '../src-shared/play/sheet-link'
 import { gameKey, LocalGame, memoryStorage, type KeyValue } from './store'
 import { PhoneApp, NoSheet } from './PhoneApp'
+import { followTheme } from './theme'
 import '../src-renderer/colours.css'
 import './phone.css'
 
-// Dark or light as the phone is set, the way the app's window picks its palette (colours.css).
-const dark = window.matchMedia?.('(prefers-color-scheme: dark)')
-const theme = () => (document.documentElement.dataset.theme = dark?.matches ? 'dark' : 'light')
-theme()
-dark?.addEventListener?.('change', theme)
+followTheme()
 
 function storage(): KeyValue {
   try {

@@ -3,5 +3,5 @@ export { findPhoneDir, readPhoneAssets, PhonePageMissing, type PhoneAssets } fro
 export { phonePageFile } from './one-file'
 export { startPhoneServer, MAX_BODY, type PhoneServer, type PostAnswer, type Route, type RouteAnswer, type ServedApp } from './server'
 export type { GameAnswer, ServedGame } from './game-app'
-export { lanAddress } from './lan'
+export { lanAddress, servedHost, NoNetwork } from './lan'
 export { terminalQr, qrDataUrl } from './qr'

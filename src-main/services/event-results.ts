@@ -1,15 +1,62 @@
-// PLACEHOLDER (being built now): results from the players' phones, served on the venue network. The
-// signatures are the contract the IPC door and the CLI call; the bodies are being written.
+// Results from the players' phones (issue 41 §3): an event's results page served by the local server
+// (serve/server.ts, security/local-server.md) on this computer or the venue's network, under a secret
+// token. Players see the current round's tables and send their table's result: who won and the score,
+// or game day's result code; it goes through the event's own checks and is kept with source 'phone'
+// (services/event-results-page.ts). The app sees it when it reads the event again (getEventDay); the
+// CLI (`muster event serve`) prints each one as it comes in.
 import type { Engine } from '../rules'
 import type { Db } from '../store/open'
+import * as events from '../store/events'
+import { qrDataUrl, readPhoneAssets, servedHost, startPhoneServer } from '../serve'
 import type { ResultsServing } from './event-day-types'
+import { resultsApp, type PhoneResult } from './event-results-page'
+
+export type { PhoneResult } from './event-results-page'
+
+export interface ResultsServer {
+  eventId: string
+  /** The page's link, with its secret token. */
+  url: string
+  close(): Promise<void>
+  /** Resolves when serving stops. */
+  closed: Promise<void>
+}
+
+/** An event's results page served until close(). `dir`: the built phone pages (findPhoneDir); `onResult`: after each result a phone sent is kept. */
+export async function serveResults(opts: {
+  db: Db
+  dir: string
+  eventId: string
+  lan?: boolean
+  port?: number
+  onResult?: (r: PhoneResult) => void
+}): Promise<ResultsServer> {
+  events.getEvent(opts.db, opts.eventId)
+  const assets = readPhoneAssets(opts.dir, 'results.html')
+  const host = servedHost(opts.lan === true, "this computer is on no network: connect it to the venue's network, the one the players' phones are on")
+  const server = await startPhoneServer({ assets, app: resultsApp(opts.db, opts.eventId, opts.onResult), host, port: opts.port ?? 0 })
+  return { eventId: opts.eventId, url: server.url, close: () => server.close(), closed: server.closed }
+}
+
+// The app's results page: one event at a time, for the whole process (the IPC handlers are rebuilt
+// when the data reloads; the server is not).
+let serving: ResultsServer | null = null
 
 /** Serves the event's results page (one event at a time; a second call stops the first). */
-export async function serveEventResults(_db: Db, _engine: Engine, _dir: string, _eventId: string, _options: { lan?: boolean } = {}): Promise<ResultsServing> {
-  throw new Error('not built yet')
+export async function serveEventResults(db: Db, _engine: Engine, dir: string, eventId: string, options: { lan?: boolean } = {}): Promise<ResultsServing> {
+  await stopEventResults()
+  const server = await serveResults({ db, dir, eventId, lan: options.lan === true })
+  serving = server
+  void server.closed.then(() => {
+    if (serving === server) serving = null
+  })
+  return { eventId, url: server.url, qr: await qrDataUrl(server.url), lan: options.lan === true }
 }
 
 /** Stops serving the results page; whether it was served. */
 export async function stopEventResults(): Promise<boolean> {
-  return false
+  const was = serving
+  serving = null
+  if (was) await was.close()
+  return was !== null
 }

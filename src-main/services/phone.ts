@@ -12,13 +12,13 @@ import { preparePlaySheet, type ArmyListOpponent } from '../play/sheet'
 import * as store from '../store'
 import { decodeRoster } from './share'
 import { encodeSheet, sheetFragment } from '../../src-shared/play/sheet-link'
-import { lanAddress, phonePageFile, qrDataUrl, readPhoneAssets, startPhoneServer } from '../serve'
+import { phonePageFile, qrDataUrl, readPhoneAssets, servedHost, startPhoneServer } from '../serve'
 import * as games from './games'
 import { libraryGame } from './phone-game'
 import { gameRosterFile } from './roster-file'
 
 // What the doors show and say: where the built page is, its QR codes, and that it is not built.
-export { findPhoneDir, PhonePageMissing, qrDataUrl, terminalQr } from '../serve'
+export { findPhoneDir, NoNetwork, PhonePageMissing, qrDataUrl, terminalQr } from '../serve'
 
 /**
  * The longest link a QR code carries whole: past it, phones' cameras struggle with the code's density,
@@ -35,11 +35,6 @@ export interface PhoneServing {
   close(): Promise<void>
   /** Resolves when serving stops: the game finished, or close(). */
   closed: Promise<void>
-}
-
-/** No network to open the page to, in players' words. */
-export class NoNetwork extends Error {
-  override name = 'NoNetwork'
 }
 
 /** The page's fragment beyond the sheet: `g`, the game (the phone keeps each game's taps apart by it, so a rematch of the same armies starts clean). */
@@ -62,8 +57,7 @@ export async function serveGame(opts: {
   const { sheet, result } = games.getGame(db, gameId)
   if (result) throw new store.StoreError('invalid', `this game is finished (${result.why}): it is not served again`)
   const assets = readPhoneAssets(opts.dir)
-  const host = opts.lan ? lanAddress() : '127.0.0.1'
-  if (!host) throw new NoNetwork('this computer is on no network: connect it to the one the phone is on, or leave out --lan')
+  const host = servedHost(opts.lan === true, 'this computer is on no network: connect it to the one the phone is on, or leave out --lan')
   const game = libraryGame(db, gameId)
   let stop: () => Promise<void> = async () => {}
   const changed = async (answer: { status: number } | Promise<{ status: number }>) => {

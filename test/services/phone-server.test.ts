@@ -3,39 +3,18 @@
 // and a library game served (real SQLite): the phone's taps taken whole or not at all, a stale post
 // refused with Muster's taps, served until the game is finished, then stopped.
 import { afterEach, describe, expect, it } from 'vitest'
-import { request } from 'node:http'
 import { startPhoneServer, MAX_BODY, type PhoneAssets, type PhoneServer } from '../../src-main/serve'
 import { readFragment } from '../../src-shared/play/sheet-link'
 import { tapsBase } from '../../src-shared/play/tap-base'
 import type { Tap } from '../../src-shared/play/types'
 import { testLibrary } from '../support/library'
+import { json, send, streamed } from '../support/http'
 
 const assets: PhoneAssets = new Map([
   ['index.html', { body: Buffer.from('<!doctype html><title>page</title>'), type: 'text/html; charset=utf-8' }],
   ['assets/index-abc.js', { body: Buffer.from('console.log(1)'), type: 'text/javascript; charset=utf-8' }]
 ])
 
-interface Reply {
-  status: number
-  body: string
-  headers: Record<string, string | string[] | undefined>
-}
-
-/** One request as a browser (or anyone on the network) would send it; Host as given. */
-function send(url: string, opts: { method?: string; body?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }))
-    })
-    req.on('error', reject)
-    if (opts.body !== undefined) req.write(opts.body)
-    req.end()
-  })
-}
-
-const json = { 'content-type': 'application/json' }
 let open: Array<{ close: () => Promise<void> }> = []
 afterEach(async () => {
   await Promise.all(open.map((s) => s.close()))
@@ -54,22 +33,6 @@ async function serve(taps: Tap[] = []): Promise<PhoneServer & { taken: unknown[]
   })
   open.push(server)
   return Object.assign(server, { taken })
-}
-
-/** A POST whose body is streamed in chunks, with no Content-Length: the cap counts what arrives. */
-function streamed(url: string, chunks: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...json, 'transfer-encoding': 'chunked' }, agent: false }, (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' || e.code === 'EPIPE' ? resolve(-1) : reject(e)))
-    const next = (i: number) => {
-      if (i === chunks.length) return req.end()
-      req.write(chunks[i], () => next(i + 1))
-    }
-    next(0)
-  })
 }
 
 describe('the phone page server', () => {

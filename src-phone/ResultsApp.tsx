@@ -1,0 +1,148 @@
+// An event's results page on a player's phone: the current round's tables; tap yours, then send who
+// won (and the score), or the result code from the game's slip. Muster's answer is read out (a live
+// region) and shown above. The tables are read again whenever the page is shown again, and on Refresh
+// (a pull of the page reloads it). A table with a result takes no other: the organiser replaces one.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { resultWords, type ResultPost, type ResultsTable, type ResultsTables } from '../src-shared/event-results'
+import { readTables, sendResult } from './results-api'
+import { ResultForm } from './ResultForm'
+
+type Said = { ok: boolean; words: string } | null
+
+const pair = (t: ResultsTable): t is Omit<ResultsTable, 'players'> & { players: [string, string] } => t.players.length === 2
+
+export function ResultsApp() {
+  const [tables, setTables] = useState<ResultsTables | null>(null)
+  const [unread, setUnread] = useState<string | null>(null)
+  const [open, setOpen] = useState<number | null>(null)
+  const [said, setSaid] = useState<Said>(null)
+  const [busy, setBusy] = useState(false)
+  const answer = useRef<HTMLParagraphElement>(null)
+
+  const refresh = useCallback(
+    () =>
+      readTables().then((read) => {
+        if ('error' in read) return setUnread(read.error)
+        setUnread(null)
+        setTables(read)
+        document.title = `${read.event}: results`
+      }),
+    []
+  )
+
+  // the tables read at once, then again whenever the page is shown again (back from another app, a tab)
+  useEffect(() => {
+    void refresh()
+    const shown = () => {
+      if (document.visibilityState === 'visible') void refresh()
+    }
+    document.addEventListener('visibilitychange', shown)
+    window.addEventListener('pageshow', shown)
+    window.addEventListener('online', shown)
+    return () => {
+      document.removeEventListener('visibilitychange', shown)
+      window.removeEventListener('pageshow', shown)
+      window.removeEventListener('online', shown)
+    }
+  }, [refresh])
+
+  const say = (s: Said) => {
+    setSaid(s)
+    // the answer sits above the form: bring it into sight (the live region reads it out)
+    requestAnimationFrame(() => answer.current?.scrollIntoView?.({ block: 'nearest' }))
+  }
+
+  const send = async (post: ResultPost) => {
+    setBusy(true)
+    const done = await sendResult(post)
+    setBusy(false)
+    if ('error' in done) return say({ ok: false, words: done.error })
+    say({ ok: true, words: `Muster has table ${done.table}'s result: ${resultWords(done.players, done.result)}.` })
+    setOpen(null)
+    void refresh()
+  }
+
+  const round = tables?.round ?? null
+  const table = tables?.tables.find((t) => t.table === open)
+  return (
+    <>
+      <header className="phone-header">
+        <h1>{tables?.event ?? 'Results'}</h1>
+        <p className="phone-ruleset">{round === null ? 'Results from the tables' : `Round ${round}: results from the tables`}</p>
+      </header>
+      <main>
+        <p ref={answer} role="status" aria-live="polite" className={said ? (said.ok ? 'results-said results-ok' : 'results-said phone-error') : 'results-said'}>
+          {said?.words}
+        </p>
+        {unread && <p className="phone-error">{unread}</p>}
+        {table && pair(table) && round !== null ? (
+          <section aria-labelledby="results-form-title">
+            <button type="button" className="results-back" onClick={() => setOpen(null)}>
+              <span aria-hidden="true">‹</span> All tables
+            </button>
+            <h2 id="results-form-title" className="results-title">
+              Table {table.table}: {table.players[0]} <span className="phone-vs">v</span> {table.players[1]}
+            </h2>
+            <ResultForm
+              key={table.table}
+              round={round}
+              table={table}
+              busy={busy}
+              onSend={(post) => void send(post)}
+              onProblem={(words) => say({ ok: false, words })}
+            />
+          </section>
+        ) : (
+          <Tables
+            tables={tables}
+            onOpen={(n) => {
+              setSaid(null)
+              setOpen(n)
+              window.scrollTo?.(0, 0)
+            }}
+          />
+        )}
+      </main>
+      <footer className="phone-footer">
+        <p>Only the organiser can change a result once it is in.</p>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </footer>
+    </>
+  )
+}
+
+function Tables({ tables, onOpen }: { tables: ResultsTables | null; onOpen: (table: number) => void }) {
+  if (!tables) return <p className="muted">Reading the tables from Muster…</p>
+  if (tables.round === null) return <p>No round is paired yet. Once the organiser pairs one, Refresh.</p>
+  const open = tables.tables.filter((t) => pair(t) && t.result === null).length
+  return (
+    <section aria-labelledby="results-tables-title">
+      <h2 id="results-tables-title" className="results-title">
+        {open === 0 ? `Every table of round ${tables.round} has its result` : 'Tap your table'}
+      </h2>
+      <ul className="results-tables">
+        {tables.tables.map((t) => (
+          <li key={t.table}>
+            {pair(t) && t.result === null ? (
+              <button type="button" className="results-table" onClick={() => onOpen(t.table)}>
+                <span className="results-number">Table {t.table}</span>
+                <span className="results-players">
+                  {t.players[0]} <span className="phone-vs">v</span> {t.players[1]}
+                </span>
+                <span className="results-state">Send the result ›</span>
+              </button>
+            ) : (
+              <div className="results-table results-done">
+                <span className="results-number">Table {t.table}</span>
+                <span className="results-players">{pair(t) ? `${t.players[0]} v ${t.players[1]}` : `${t.players[0]}: a bye`}</span>
+                <span className="results-state">{t.result ? `In: ${resultWords(t.players, t.result)}` : 'No result to send'}</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,180 @@
+// Results from the players' phones (issue 41 §3), for real over HTTP on 127.0.0.1: an event paired by
+// the built CLI in a real temp library, its results page served by services/event-results.ts. The
+// round's tables read; a typed result and a slip's code kept with source 'phone'; a forged slip, a
+// second result for a table, a winner not at the table and malformed posts refused in words, nothing
+// written; the local server's guards as the game's page has them; one event served at a time, and
+// stopEventResults frees the port.
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_BODY } from '../../src-main/serve'
+import { openLibrary, type Library } from '../../src-main/store'
+import * as events from '../../src-main/store/events'
+import { serveEventResults, serveResults, stopEventResults, type PhoneResult, type ResultsServer } from '../../src-main/services/event-results'
+import type { ResultsTables } from '../../src-shared/event-results'
+import { bundledEngine, repoRoot } from '../support/engine'
+import { pairedEvent, resultCode, type PairedEvent } from '../support/event-day'
+import { json, send, streamed } from '../support/http'
+import { tempFolders } from '../support/tmp'
+
+const tmp = tempFolders('muster-event-results-')
+const phoneDir = join(repoRoot, 'out', 'phone')
+const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay']
+
+let dir: string
+let event: PairedEvent
+let lib: Library
+let server: ResultsServer
+const heard: PhoneResult[] = []
+
+const post = (body: unknown, url = server.url) => send(`${url}result`, { method: 'POST', headers: json, body: JSON.stringify(body) })
+const tables = async () => JSON.parse((await send(`${server.url}tables`)).body) as ResultsTables
+const stored = (table: number) => events.eventRounds(lib.db, event.id)[0].tables.find((t) => t.table === table)!
+const playersAt = (table: number) => event.round.tables.find((t) => t.table === table)!.players as [string, string]
+
+beforeAll(async () => {
+  dir = tmp()
+  event = pairedEvent(dir, NAMES)
+  lib = await openLibrary(event.db)
+  server = await serveResults({ db: lib.db, dir: phoneDir, eventId: event.id, onResult: (r) => heard.push(r) })
+})
+afterAll(async () => {
+  await server?.close()
+  await stopEventResults()
+  lib?.close()
+})
+
+describe("an event's results page, served to the players' phones", () => {
+  it('serves the page and the round tables under its token, on 127.0.0.1', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/$/)
+    const page = await send(server.url)
+    expect(page.status).toBe(200)
+    expect(page.body).toMatch(/<title>Muster: results<\/title>[\s\S]*src="\.\/assets\/results-[^"]+\.js"/)
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/)
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    const read = await tables()
+    expect(read).toEqual({
+      event: 'Venue Cup',
+      round: 1,
+      tables: event.round.tables.map((t) => ({ table: t.table, players: t.players, result: null }))
+    })
+    expect(read.tables).toHaveLength(3)
+  })
+
+  it("keeps a typed result with source 'phone' and answers it as recorded; the tables then show it", async () => {
+    const [a, b] = playersAt(1)
+    const r = await post({ round: 1, table: 1, winner: b, score: [2, 4] })
+    expect(r.status, r.body).toBe(200)
+    expect(JSON.parse(r.body)).toEqual({ round: 1, table: 1, players: [a, b], result: { winner: b, score: [2, 4] } })
+    expect(stored(1)).toMatchObject({ result: { winner: 1, score: [2, 4] }, resultSource: 'phone' })
+    expect((await tables()).tables[0].result).toEqual({ winner: b, score: [2, 4] })
+    expect(heard).toEqual([JSON.parse(r.body)])
+  })
+
+  it('refuses a second result for a table in words (only the organiser replaces one), writing nothing', async () => {
+    const [a] = playersAt(1)
+    const r = await post({ round: 1, table: 1, winner: a })
+    expect(r.status).toBe(422)
+    expect(JSON.parse(r.body)).toEqual({
+      error: 'Muster did not take this result: table 1 of round 1 already has a result: only the organiser can replace it, in Muster.'
+    })
+    expect(stored(1).result).toEqual({ winner: 1, score: [2, 4] })
+  })
+
+  it('refuses a winner not at the table, a table or round the event lacks, and malformed posts, in words', async () => {
+    const [a, b] = playersAt(2)
+    const refusals: Array<[unknown, number, RegExp]> = [
+      [{ round: 1, table: 2, winner: 'Nobody' }, 422, new RegExp(`Nobody is not at table 2 of round 1 \\(${a} v ${b}\\)`)],
+      [{ round: 1, table: 9, winner: a }, 422, /round 1 has no table 9/],
+      [{ round: 2, table: 2, winner: a }, 422, /round 2 is not paired yet/],
+      [{ round: 1, table: 2 }, 400, /Say who won .* or paste the result code/],
+      [{ round: 1, table: 2, winner: a, slip: 'MR1.x' }, 400, /one of them/],
+      [{ round: 1, table: 2, slip: 'MR1.x', score: [1, 2] }, 400, /carries its own score/],
+      [{ round: 1, table: 2, winner: a, extra: 1 }, 400, /did not understand this result/],
+      [{ round: '1', table: 2, winner: a }, 400, /did not understand/],
+      [{ round: 1, table: 2, winner: a, score: [-1, 2] }, 400, /did not understand/],
+      [[], 400, /did not understand/]
+    ]
+    for (const [body, status, says] of refusals) {
+      const r = await post(body)
+      expect([JSON.stringify(body), r.status]).toEqual([JSON.stringify(body), status])
+      expect((JSON.parse(r.body) as { error: string }).error).toMatch(says)
+    }
+    expect(stored(2).result).toBeNull()
+  })
+
+  it("takes game day's result slip, and refuses a forged one (a roster the event does not hold) saying why", async () => {
+    const [a, b] = playersAt(2)
+    const forged = await post({ round: 1, table: 2, slip: resultCode(dir, event.rosterOf(a), event.rosterOf(b), { forged: true }) })
+    expect(forged.status).toBe(422)
+    expect((JSON.parse(forged.body) as { error: string }).error).toMatch(/^Muster did not take this result: .*matches no roster this event holds/)
+    expect(stored(2).result).toBeNull()
+    // the slip's sides in the other order than the table's: the slip's first side (b) won
+    const code = resultCode(dir, event.rosterOf(b), event.rosterOf(a))
+    const ok = await post({ round: 1, table: 2, slip: `${code.slice(0, 20)}\n${code.slice(20)}` })
+    expect(ok.status, ok.body).toBe(200)
+    expect(JSON.parse(ok.body)).toMatchObject({ round: 1, table: 2, players: [a, b], result: { winner: b } })
+    expect(stored(2)).toMatchObject({ result: { winner: 1, slip: code }, resultSource: 'phone' })
+  })
+
+  it("guards as the game's page does: token, Host, Origin, content type, body cap, methods; no other page or path", async () => {
+    const base = `http://127.0.0.1:${new URL(server.url).port}`
+    const token = server.url.split('/')[3]
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    for (const path of [
+      `/${wrong}/`,
+      `/${wrong}/tables`,
+      '/',
+      `/${token}`,
+      `/${token}/index.html`,
+      `/${token}/constructor`,
+      `/${token}/__proto__`,
+      `/${token}/nope`
+    ]) {
+      const r = await send(base + path)
+      expect([path, r.status, r.body]).toEqual([path, 404, ''])
+    }
+    const [a] = playersAt(3)
+    const body = JSON.stringify({ round: 1, table: 3, winner: a })
+    expect((await post({ round: 1, table: 3, winner: a }, `${base}/${wrong}/`)).status).toBe(404)
+    expect((await send(`${server.url}tables`, { headers: { host: 'evil.example:80' } })).status).toBe(404)
+    expect((await send(`${server.url}result`, { method: 'POST', headers: { ...json, host: 'evil.example:80' }, body })).status).toBe(404)
+    expect((await send(`${server.url}result`, { method: 'POST', headers: { ...json, origin: 'http://evil.example' }, body })).status).toBe(403)
+    expect((await send(`${server.url}result`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body })).status).toBe(403)
+    expect((await send(`${server.url}result`, { method: 'POST', headers: json, body: '{"round":' })).status).toBe(400)
+    const big = JSON.stringify({ round: 1, table: 3, winner: a, slip: 'x'.repeat(MAX_BODY) })
+    const r = await send(`${server.url}result`, { method: 'POST', headers: json, body: big })
+    expect([r.status, r.body]).toEqual([413, ''])
+    expect([413, -1]).toContain(await streamed(`${server.url}result`, big.match(/[\s\S]{1,4096}/g)!))
+    expect((await send(`${server.url}result`)).status).toBe(405)
+    expect((await send(`${server.url}tables`, { method: 'POST', headers: json, body })).status).toBe(405)
+    expect(stored(3).result).toBeNull()
+    // the page's own origin may post
+    expect((await send(`${server.url}result`, { method: 'POST', headers: { ...json, origin: base }, body })).status).toBe(200)
+  })
+
+  it('serves one event at a time for the app: a second call stops the first, and stopEventResults frees the port', async () => {
+    const engine = bundledEngine()
+    const first = await serveEventResults(lib.db, engine, phoneDir, event.id)
+    expect(first).toMatchObject({ eventId: event.id, lan: false })
+    expect(first.qr).toMatch(/^data:image\/png;base64,/)
+    expect((await send(`${first.url}tables`)).status).toBe(200)
+    const second = await serveEventResults(lib.db, engine, phoneDir, event.id)
+    expect(second.url).not.toBe(first.url)
+    await expect(send(first.url)).rejects.toThrow(/ECONNREFUSED/)
+    expect((await send(`${second.url}tables`)).status).toBe(200)
+    expect(await stopEventResults()).toBe(true)
+    await expect(send(second.url)).rejects.toThrow(/ECONNREFUSED/)
+    // the port is free again: this process can listen on it
+    const port = Number(new URL(second.url).port)
+    const again = createServer()
+    await new Promise<void>((resolve, reject) => again.once('error', reject).listen(port, '127.0.0.1', () => resolve()))
+    await new Promise<void>((resolve) => again.close(() => resolve()))
+    expect(await stopEventResults()).toBe(false)
+  })
+
+  it('refuses an event the library lacks, in words', async () => {
+    await expect(serveEventResults(lib.db, bundledEngine(), phoneDir, '00000000-0000-0000-0000-000000000000')).rejects.toThrow(/no event with id/)
+    expect(await stopEventResults()).toBe(false)
+  })
+})
