@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
-import { NAMES, slipGame, writeEventFiles } from '../support/event-day'
+import { NAMES, slipGame, writeEventFiles } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-event-day-')
