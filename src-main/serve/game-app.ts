@@ -3,7 +3,7 @@
 // sheet's link text, for a QR code too small to carry it in its fragment). What a post means is the
 // game's to judge (services/phone-game.ts).
 import type { Tap } from '../../src-shared/play/types'
-import type { PostAnswer, ServedApp } from './server'
+import type { PostAnswer, ServedApp } from './app'
 
 /** What the page reads of its game: Muster's taps, their digest (what a post is based on), and the result code once finished. */
 export interface GameAnswer {

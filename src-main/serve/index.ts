@@ -1,7 +1,8 @@
 // The local server of the phone pages and what goes with it (security/local-server.md).
 export { findPhoneDir, readPhoneAssets, PhonePageMissing, type PhoneAssets } from './assets'
 export { phonePageFile } from './one-file'
-export { startPhoneServer, MAX_BODY, type PhoneServer, type PostAnswer, type Route, type RouteAnswer, type ServedApp } from './server'
+export { startPhoneServer, MAX_BODY, type PhoneServer } from './server'
+export type { PostAnswer, Route, RouteAnswer, ServedApp } from './app'
 export type { GameAnswer, ServedGame } from './game-app'
 export { lanAddress, servedHost, NoNetwork } from './lan'
 export { terminalQr, qrDataUrl } from './qr'

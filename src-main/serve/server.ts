@@ -7,35 +7,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PhoneAssets } from './assets'
+import type { Route, RouteAnswer, ServedApp } from './app'
 import { gameApp, type ServedGame } from './game-app'
 import { empty, jsonBody, readBody, sendBody } from './respond'
 import { newToken, sameToken } from './token'
 
 /** A request body larger than this is refused with 413 (a game's taps are a few KB). */
 export const MAX_BODY = 64 * 1024
-
-/** An answer to a post: its status, and a JSON body (none: empty). */
-export interface PostAnswer {
-  status: number
-  body?: unknown
-}
-
-/** An answer of a route: a JSON body, or plain text (`text`), or none (empty). */
-export interface RouteAnswer extends PostAnswer {
-  text?: string
-}
-
-/** What one path under the token answers: a GET, and a POST of JSON (its body parsed, every guard passed). */
-export interface Route {
-  get?: () => RouteAnswer | Promise<RouteAnswer>
-  post?: (body: unknown) => RouteAnswer | Promise<RouteAnswer>
-}
-
-/** What a server serves: its page at /<token>/ (an HTML file of the assets; no other HTML file is served) and its routes by name. */
-export interface ServedApp {
-  page: string
-  routes: Readonly<Record<string, Route>>
-}
 
 interface ServerOptions {
   assets: PhoneAssets
