@@ -4,11 +4,13 @@
 // organiser chose (read by the main process), an illegal one held back with its reasons, overridden,
 // then fixed; one more held back to the end and never paired; a late joiner, two drops, byes never twice,
 // no rematch, score groups kept; results typed and from a slip, a forged slip refused; every refusal in
-// words and nothing written; standings worked out by hand; the event listed and deleted.
-import { readdirSync, writeFileSync } from 'node:fs'
+// words and nothing written; standings worked out by hand; a sheet printed and saved, the page published,
+// the results page served and stopped; the event listed and deleted.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
+import { tempDialogs, type TempDialogs } from '../support/file-dialogs'
 import { example, NAMES, SIXTEEN_CUP, slipGame, writeEventFiles } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
 import { openLibrary, type Library } from '../../src-main/store'
@@ -26,6 +28,7 @@ let dir: string
 let lib: Library
 let app: AppDispatch
 let id: string
+let dialogs: TempDialogs
 
 const call = async <T>(channel: Channel, ...args: unknown[]) => (await app.dispatch(channel, args)) as Result<T>
 /** The call's answer; a refusal fails the test with its words. */
@@ -51,7 +54,8 @@ beforeAll(async () => {
   // Rex's illegal roster stays held back all event: never paired, never in the standings
   writeFileSync(join(dir, 'rex.json'), JSON.stringify({ ...example('triumph-illegal.muster.json'), player: 'Rex' }))
   lib = await openLibrary(join(dir, 'library.sqlite'))
-  app = appDispatch(lib.db, { settingsFile: join(home, 'settings.json') })
+  dialogs = tempDialogs(join(dir, 'saved'))
+  app = appDispatch(lib.db, { settingsFile: join(home, 'settings.json'), dialogs })
 })
 afterAll(() => lib?.close())
 
@@ -297,6 +301,30 @@ describe('event day through the app, a 16-player event', () => {
     expect(s.players.filter((p) => p.status === 'dropped').map((p) => p.name)).toEqual(['Ann', 'Bob'])
   })
 
+  it('prints a sheet Save then writes, publishes the page, serves the results page and stops it', async () => {
+    const made = await ok<{ fileName: string; pdf: Uint8Array; key: string }>('eventDayPdf', id, { kind: 'pairings', round: 5 })
+    expect(Buffer.from(made.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+    const saved = await ok<{ saved: boolean; path: string }>('savePdf', made.key)
+    expect(saved).toEqual({ saved: true, path: join(dialogs.folder, made.fileName) })
+    expect(readFileSync(saved.path)).toEqual(Buffer.from(made.pdf))
+    expect(await refused('eventDayPdf', id, { kind: 'slips', round: 0 })).toMatchObject({
+      code: 'bad-arguments',
+      message: expect.stringMatching(/round must be >= 1/)
+    })
+    const page = await ok<{ html: string; fileName: string }>('publishEvent', id)
+    expect(page.html).toMatch(/Sixteen Cup/)
+
+    const served = await ok<{ eventId: string; url: string; qr: string; lan: boolean }>('serveEventResults', id)
+    expect(served).toMatchObject({
+      eventId: id,
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//),
+      qr: expect.stringMatching(/^data:image\/png;base64,/),
+      lan: false
+    })
+    expect(await ok('stopEventResults')).toBe(true)
+    expect(await ok('stopEventResults')).toBe(false)
+  })
+
   it('lists the event with its counts, exports it whole, and deletes it and everything in it', async () => {
     const spare = (await ok<{ id: string }>('createEvent', { ...SIXTEEN_CUP, name: 'Spare' })).id
     const listed = await ok<EventDaySummary[]>('listEvents')
@@ -317,9 +345,5 @@ describe('event day through the app, a 16-player event', () => {
     expect(await refused('getEventDay', id)).toEqual({ code: 'invalid', message: `no event with id '${id}' in the library` })
     for (const table of ['events', 'event_players', 'event_rosters', 'event_rounds', 'event_tables'])
       expect(lib.db.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 })
-  })
-
-  it('stops serving the results page when none is served', async () => {
-    expect(await ok('stopEventResults')).toBe(false)
   })
 })
