@@ -89,6 +89,10 @@ export function resultWords(t: RoundRecord['tables'][number], name: (id: string)
   return r.winner === null ? 'a draw' : `${name(t.players[r.winner])} won`
 }
 
-/** What each player at the table destroyed, in table order ("4-1"), or '' when the result gives none. */
-export const scoreWords = (t: RoundRecord['tables'][number]): string =>
-  t.result?.score ? `${formatNumber(t.result.score[0])}-${formatNumber(t.result.score[1])}` : ''
+/** What each player at the table destroyed ("4-1"): the winner's first, a draw's in table order; '' when the result gives none. */
+export function scoreWords(t: RoundRecord['tables'][number]): string {
+  const score = t.result?.score
+  if (!score) return ''
+  const [a, b] = t.result!.winner === 1 ? [score[1], score[0]] : score
+  return `${formatNumber(a)}-${formatNumber(b)}`
+}

@@ -33,12 +33,13 @@ function standingsSection(input: PublishInput): string {
   const rows = lines
     .map((l) => {
       const where = fromWhere(l.player)
-      return `<tr><td class="num">${esc(l.rank)}</td><td class="player">${nameLink(l.player, input.lists)}${l.player.status === 'dropped' ? '<span class="tag">dropped</span>' : ''}${where ? `<span class="from">${esc(where)}</span>` : ''}</td><td>${esc(l.player.armyTitle)}</td><td class="num score">${esc(l.score)}</td><td class="num">${esc(l.record)}</td>${l.tiebreaks.map((t) => `<td class="num">${esc(t)}</td>`).join('')}</tr>`
+      // The army in the player's cell too, shown there on a phone where its own column is left out.
+      return `<tr><td class="num">${esc(l.rank)}</td><td class="player">${nameLink(l.player, input.lists)}${l.player.status === 'dropped' ? '<span class="tag">dropped</span>' : ''}${where ? `<span class="from">${esc(where)}</span>` : ''}<span class="from narrow-only">${esc(l.player.armyTitle)}</span></td><td class="army-col">${esc(l.player.armyTitle)}</td><td class="num score">${esc(l.score)}</td><td class="num">${esc(l.record)}</td>${l.tiebreaks.map((t) => `<td class="num">${esc(t)}</td>`).join('')}</tr>`
     })
     .join('\n')
   return `<section aria-labelledby="standings"><h2 id="standings">Standings</h2>
 <p class="note">${esc(`${roundsDone(input.model, input.plannedRounds)[0].toUpperCase()}${roundsDone(input.model, input.plannedRounds).slice(1)}. W-D-L: games won, drawn and lost (a bye is none of them). Ties on score are broken by the columns after it, in order.`)}</p>
-<div class="scroll" tabindex="0" role="region" aria-label="Standings table"><table class="standings"><thead><tr>${head.map((h, i) => `<th scope="col"${numeric(i) ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>
+<div class="scroll" tabindex="0" role="region" aria-label="Standings table"><table class="standings"><thead><tr>${head.map((h, i) => `<th scope="col"${numeric(i) ? ' class="num"' : i === 2 ? ' class="army-col"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>
 ${rows}
 </tbody></table></div></section>`
 }
@@ -50,7 +51,7 @@ function tableCard(t: RoundRecord['tables'][number], input: PublishInput): strin
     `<p class="seat">${nameLink(who(id), input.lists)}${winner === id ? ' <span class="won">won</span>' : ''} <span class="army">${esc(who(id).armyTitle)}</span></p>`
   const score = scoreWords(t)
   const result = resultWords(t, (id) => who(id).name)
-  return `<li><p class="tno"><b>Table ${t.table}</b>${t.players.length === 1 ? ' \u00b7 bye' : ''}</p>${seat(t.players[0])}${t.players.length === 2 ? seat(t.players[1]) : ''}${t.players.length === 2 ? `<p class="res">${esc(`${result[0].toUpperCase()}${result.slice(1)}${score ? ` (${score})` : ''}`)}</p>` : ''}<p class="why">${esc(t.why)}</p></li>`
+  return `<li><p class="tno"><b>Table ${t.table}</b>${t.players.length === 1 ? ' \u00b7 bye' : ''}</p>${seat(t.players[0])}${t.players.length === 2 ? seat(t.players[1]) : ''}${t.players.length === 2 ? `<p class="res">${esc(`${result[0].toUpperCase()}${result.slice(1)}${score ? ` ${score}` : ''}`)}</p>` : ''}<p class="why">${esc(t.why)}</p></li>`
 }
 
 function roundsSection(input: PublishInput): string {

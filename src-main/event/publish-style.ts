@@ -20,7 +20,7 @@ thead th{font-size:.8rem;text-transform:uppercase;letter-spacing:.03em;color:var
 tbody tr:nth-child(even){background:var(--soft)}
 .num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .standings td.player{min-width:9rem;overflow-wrap:anywhere}.standings .score{font-weight:700}
-.from,.under{display:block;color:var(--muted);font-size:.85rem}
+.from,.under{display:block;color:var(--muted);font-size:.85rem}.narrow-only{display:none}
 .tag{display:inline-block;margin-left:.4rem;padding:0 .45rem;border-radius:.6rem;background:var(--tag);color:var(--fg);font-size:.75rem;font-weight:600;vertical-align:.1em}
 .note{color:var(--muted);font-size:.9rem}
 ol.tables{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(19rem,1fr))}
@@ -33,12 +33,12 @@ ol.tables li{border:1px solid var(--line);border-radius:.5rem;padding:.6rem .8re
 article.list{border:1px solid var(--line);border-radius:.5rem;padding:0 .9rem .6rem;min-width:0}
 article.list h3{margin-top:.8rem}
 .army{margin:.25rem 0 .5rem}
-dl.facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.25rem .75rem;margin:.5rem 0;font-size:.9rem}
+dl.facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:.25rem .75rem;margin:.5rem 0;font-size:.9rem}
 dl.facts div{min-width:0}dt{color:var(--muted);font-size:.8rem}dd{margin:0;overflow-wrap:anywhere}
 table.units{font-size:.92rem}.unit{font-weight:600}tfoot td{font-weight:700;border-bottom:none}
 .notes{white-space:pre-wrap;font-size:.9rem}.code{color:var(--muted);font-size:.8rem;overflow-wrap:anywhere}.back{margin:.25rem 0 0;font-size:.9rem}
 footer{color:var(--muted);font-size:.85rem;padding-top:2rem;padding-bottom:2rem}
-@media (max-width:40rem){body{font-size:15px}h1{font-size:1.5rem}.lists{grid-template-columns:1fr}ol.tables{grid-template-columns:1fr}th,td{padding:.35rem .4rem}}
+@media (max-width:40rem){body{font-size:15px}.army-col{display:none}.narrow-only{display:block}h1{font-size:1.5rem}.lists{grid-template-columns:1fr}ol.tables{grid-template-columns:1fr}th,td{padding:.35rem .4rem}}
 @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--line:#bbb;--soft:#fff;--link:#000;--win:#000;--tag:#eee}
 body{font-size:10pt}nav,.back{display:none}a{text-decoration:none}.scroll{overflow:visible}
 h2{break-after:avoid}article.list,ol.tables li{break-inside:avoid}.lists{display:block}article.list{margin-bottom:.75rem}}

@@ -1,17 +1,16 @@
-// An event with results in a library file (the event-day tests' rosters: event-day.ts), made through the event-day service itself (as the app and
+// An event with results in a library file made through the event-day service itself (as the app and
 // `muster event` make one), for the tests of what is printed and published from it: players from the
 // example Triumph! rosters (one an Ancient British list, some with a club or a country from the
 // profile), rounds paired and their results typed (odd tables: the second player wins, with a score;
 // even tables: the first; every fifth a draw), a player dropped after round 1.
-
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openLibrary } from '../../src-main/store'
 import * as day from '../../src-main/services/event-day'
-import { bundledEngine } from './engine'
-import { example, NAMES } from './event-day'
+import { bundledEngine, repoRoot } from './engine'
 
-/** Ten of the 16-player event's names: one drops after round 1, so later rounds have a bye. */
-export const EVENT_NAMES = NAMES.slice(0, 10)
+/** Ten players: one drops after round 1, so later rounds have a bye. */
+export const EVENT_NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo']
 
 /** A legal Ancient British list, its units named as players name them. */
 const BRITONS = {
@@ -46,7 +45,7 @@ export async function eventWithResults(
 ): Promise<MadeEvent> {
   const players = opts.players ?? EVENT_NAMES
   const engine = bundledEngine()
-  const roman = example('triumph-legal.muster.json')
+  const roman = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
   const db = join(dir, 'library.sqlite')
   const lib = await openLibrary(db)
   try {
