@@ -74,8 +74,9 @@ export function EventDayPage({
           <p className="muted">
             {rulesetName(rulesets, ruleset)} · {countOf(active, 'player')} active
             {held > 0 && `, ${held} held back`}
-            {dropped > 0 && `, ${dropped} dropped`} · <strong className="event-day-round-line">{roundLine(state)}</strong>
+            {dropped > 0 && `, ${dropped} dropped`}
           </p>
+          <p className="event-day-round-line">{roundLine(state)}</p>
         </div>
         <EventDayPrint state={state} onProjector={() => setProjector(true)} />
       </header>

@@ -34,7 +34,7 @@ export function EventDayPhones({ phones }: { phones: PhoneResults }) {
       )}
       {serving && (
         <div className="event-day-qr">
-          <img src={serving.qr} alt="QR code of the results page's link" />
+          <img src={serving.qr} alt="QR code of the results page’s link" />
           <div>
             <p>Players scan the code, or open the link, and send their table’s result from their phone. Results appear here as they come in.</p>
             <code tabIndex={0}>{serving.url}</code>

@@ -4,6 +4,8 @@
 // can be overridden, a player dropped after asking.
 import { useState } from 'react'
 import type { EnterReport, EventDayPlayer, EventDayState, EventFile } from '../../src-main/ipc/contract'
+
+type Entered = EnterReport['entered'][number]
 import { api } from '../api'
 import { countOf } from '../format'
 import type { EventDay } from '../state/event-day'
@@ -38,9 +40,14 @@ function Status({ p }: { p: EventDayPlayer }) {
   )
 }
 
-/** What the last entry did: who was entered, who is held back and why. */
+/** A player entered, with the revision when it replaced an earlier roster. */
+const named = (e: Entered) => (e.revision > 1 ? `${e.player} (revision ${e.revision})` : e.player)
+
+/** What the last entry did: who was entered (on one line), who is held back and why (a line each). */
 export function EnterReportNotice({ report, onClose }: { report: EnterReport; onClose: () => void }) {
   const held = report.entered.filter((e) => e.status === 'held')
+  const active = report.entered.filter((e) => e.status === 'active')
+  const dropped = report.entered.filter((e) => e.status === 'dropped')
   return (
     <div className={held.length ? 'notice warn event-day-entered' : 'notice event-day-entered'} role="status" aria-label="Rosters entered">
       <strong>
@@ -49,15 +56,17 @@ export function EnterReportNotice({ report, onClose }: { report: EnterReport; on
       <button className="event-day-dismiss" onClick={onClose} aria-label="Dismiss the entry report">
         ✕
       </button>
-      <ul>
-        {report.entered.map((e) => (
-          <li key={e.id}>
-            <strong>{e.player}</strong>: {e.status === 'held' ? 'held back' : e.status}
-            {e.revision > 1 && ` (resubmitted: revision ${e.revision})`}
-            {e.reasons && e.reasons.length > 0 && `: ${e.reasons.join('; ')}`}
-          </li>
-        ))}
-      </ul>
+      {active.length > 0 && <p>Active: {active.map(named).join(', ')}</p>}
+      {dropped.length > 0 && <p>Still dropped: {dropped.map(named).join(', ')}</p>}
+      {held.length > 0 && (
+        <ul aria-label="Held back">
+          {held.map((e) => (
+            <li key={e.id}>
+              <strong>{named(e)}</strong> held back: {(e.reasons ?? []).join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

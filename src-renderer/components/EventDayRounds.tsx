@@ -44,16 +44,18 @@ function Round({ r, state, day, onReadQr }: { r: EventDayRound; state: EventDayS
           {r.tables.map((t) => (
             <tr key={t.table} className={t.players.length === 1 ? 'pairing-bye' : undefined}>
               <td className="num">{t.table}</td>
-              <td className="event-day-seats">
-                <Seat name={t.players[0]} players={players} />
-                {t.players.length === 2 ? (
-                  <>
-                    <span className="muted event-day-v">v</span>
-                    <Seat name={t.players[1]} players={players} />
-                  </>
-                ) : (
-                  <span className="muted event-day-v">bye</span>
-                )}
+              <td>
+                <div className="event-day-seats">
+                  <Seat name={t.players[0]} players={players} />
+                  {t.players.length === 2 ? (
+                    <>
+                      <span className="muted event-day-v">v</span>
+                      <Seat name={t.players[1]} players={players} />
+                    </>
+                  ) : (
+                    <span className="muted event-day-v">bye</span>
+                  )}
+                </div>
               </td>
               <td className="event-day-why">{t.why}</td>
               <td>
@@ -73,6 +75,8 @@ export function EventDayRounds({ state, day }: { state: EventDayState; day: Even
   // The table whose "Read slip QR" opened the reader: its code goes there.
   const [reading, setReading] = useState<{ use: (code: string) => void } | null>(null)
   const next = state.rounds.length + 1
+  // When it can pair, the event's words are mostly the button's own: said only when they add to it.
+  const whyNot = state.next.why && state.next.why !== `Pair round ${next}` ? state.next.why : ''
 
   async function pair() {
     setBusy(true)
@@ -85,12 +89,14 @@ export function EventDayRounds({ state, day }: { state: EventDayState; day: Even
   return (
     <div className="event-day-rounds">
       <div className="event-day-bar">
-        <button className="primary" disabled={!state.next.canPair || busy} onClick={() => void pair()} aria-describedby="event-day-next">
+        <button className="primary" disabled={!state.next.canPair || busy} onClick={() => void pair()} aria-describedby={whyNot ? 'event-day-next' : undefined}>
           Pair round {next}
         </button>
-        <span id="event-day-next" className={state.next.canPair ? 'muted' : 'event-day-why-not'}>
-          {state.next.why}
-        </span>
+        {whyNot && (
+          <span id="event-day-next" className={state.next.canPair ? 'muted' : 'event-day-why-not'}>
+            {state.next.why}
+          </span>
+        )}
       </div>
       <p className="event-day-error" aria-live="polite">
         {error}
