@@ -10,6 +10,7 @@ import { submittedFiles } from './check'
 import { positiveInteger } from './numbers'
 import { table, unreadableLine, shorten } from './format'
 import { withLibrary, type CliIo } from './library'
+import { addEventServeCommand } from './event-serve'
 
 const scoreOf = (v: string): [number, number] => {
   const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
@@ -134,6 +135,8 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       if (opts.html) return io.out(shown.standingsHtml(name, plain))
       io.out(`${table(shown.standingsCells(plain))}\n`)
     })
+
+  addEventServeCommand(event, ctx)
 
   event
     .command('export')

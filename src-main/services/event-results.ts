@@ -11,7 +11,10 @@ import { qrDataUrl, readPhoneAssets, servedHost, startPhoneServer } from '../ser
 import type { ResultsServing } from './event-day-types'
 import { resultsApp, type PhoneResult } from './event-results-page'
 
-export type { PhoneResult } from './event-results-page'
+export { eventTables, type PhoneResult } from './event-results-page'
+// What the CLI's door shows and says: the event by its id's start, where the built page is, the link's QR code, the refusals in words.
+export { findEventId } from '../store/events'
+export { findPhoneDir, NoNetwork, PhonePageMissing, terminalQr } from '../serve'
 
 export interface ResultsServer {
   eventId: string

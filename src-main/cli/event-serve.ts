@@ -1,0 +1,79 @@
+// `muster event serve ID [--lan] [--port N] [--db FILE]`: the event's results page served to the
+// players' phones (services/event-results.ts) until Ctrl+C. The link first, then (with --lan) its QR
+// code; each result a phone sends is printed on a line as it comes in. Exit 0 stopped, 2 bad input.
+import type { Command } from 'commander'
+import { resultWords, type ResultsTables } from '../../src-shared/event-results'
+import { shorten } from './format'
+import { withLibrary, type CliIo } from './library'
+
+const EXIT_UNREADABLE = 2
+
+const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`
+
+/** "round 2: 8 tables, 3 with a result". */
+function roundWords(t: ResultsTables): string {
+  if (t.round === null) return 'no round paired yet: pair one, and the players see it when they refresh'
+  const games = t.tables.filter((x) => x.players.length === 2)
+  return `round ${t.round}: ${count(games.length, 'table', 'tables')} to play, ${games.filter((x) => x.result).length} with a result`
+}
+
+export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: (code: number) => void }): void {
+  const { io } = ctx
+  event
+    .command('serve')
+    .description(
+      "serve the event's results page to the players' phones until Ctrl+C: each player sends their table's result (who won and the score, or game day's result code); each is printed as it comes in"
+    )
+    .argument('<id>', 'the event id')
+    .option('--lan', "open it to the venue's network, so the players' phones can reach it (the default is this computer only, 127.0.0.1)")
+    .option('--port <n>', 'the port (0, the default, takes a free one)')
+    .action(async (id: string, opts: { lan?: boolean; port?: string }, cmd: Command) => {
+      const bad = (line: string) => {
+        io.err(`muster event serve: ${line}\n`)
+        ctx.setExit(EXIT_UNREADABLE)
+      }
+      const port = Number(opts.port ?? '0')
+      if (!/^\d+$/.test(opts.port ?? '0') || port > 65535) return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
+      const served = await import('../services/event-results')
+      await withLibrary(cmd, async (db) => {
+        const eventId = served.findEventId(db, id)
+        let heard = 0
+        let server: Awaited<ReturnType<typeof served.serveResults>>
+        try {
+          server = await served.serveResults({
+            db,
+            dir: served.findPhoneDir(__dirname),
+            eventId,
+            lan: opts.lan,
+            port,
+            onResult: (r) => {
+              heard++
+              io.out(`Round ${r.round}, table ${r.table}: ${resultWords(r.players, r.result)}\n`)
+            }
+          })
+        } catch (e) {
+          if (e instanceof served.PhonePageMissing || e instanceof served.NoNetwork) return bad(e.message.replace(/\.$/, ''))
+          const code = (e as NodeJS.ErrnoException).code
+          if (code === 'EADDRINUSE' || code === 'EACCES') return bad(`port ${port} is ${code === 'EADDRINUSE' ? 'in use' : 'not open to you'}: try --port 0`)
+          throw e
+        }
+        const tables = served.eventTables(db, eventId)
+        io.out(`${server.url}\n`)
+        if (opts.lan) {
+          io.out("Players open that link on their phones, or scan the code below. Anyone on this network with the link can send a table's result.\n")
+          io.out(await served.terminalQr(server.url))
+        } else {
+          io.out("That link works only on this computer (127.0.0.1): phones cannot open it. For the players' phones on the venue's network, add --lan.\n")
+        }
+        io.out(`Serving ${tables.event}'s results (${roundWords(tables)}); Ctrl+C stops.\n`)
+        const stop = () => void server.close()
+        process.once('SIGINT', stop)
+        process.once('SIGTERM', stop)
+        await server.closed
+        process.off('SIGINT', stop)
+        process.off('SIGTERM', stop)
+        io.out(`Stopped. ${count(heard, 'result', 'results')} came in from phones; they are in the library.\n`)
+        ctx.setExit(0)
+      })
+    })
+}
