@@ -73,18 +73,20 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${reportSummary(report)}; report written to ${shorten(opts.out)}\n`)
       } else ctx.io.out(text)
       if (opts.book) {
-        const { buildListBook } = await import('../event/list-book')
+        const { buildListBooks } = await import('../event/list-book')
         const judgesFile = opts.book.replace(/(\.pdf)?$/i, '-judges.pdf')
         const inputs = [
           opts.event,
           ...(opts.out ? [opts.out] : []),
           ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))
         ]
+        // both drawn as one: a legal roster's sheet is laid out once for the two
+        const books = await buildListBooks(engine, report, submissions)
         for (const [file, judges] of [
           [opts.book, false],
           [judgesFile, true]
         ] as const) {
-          const book = await buildListBook(engine, report, submissions, judges)
+          const book = judges ? books.judges : books.book
           writeFileAtomic(file, Buffer.from(book.pdf), { inputs: [...inputs, ...(judges ? [opts.book] : [])], library: libraryPath() })
           ctx.io.err(
             `${judges ? "Judges' copy" : 'List book'}: ${countOf(book.entries.length, 'roster')}${book.left.length ? `, ${book.left.length} not printable` : ''}, written to ${shorten(file)}\n`

@@ -2,12 +2,11 @@
 // its own with its check code, after an index by player; and a judges' copy with every submission
 // that can be printed, legal or not, and the event's verdict on each in the index. Each roster is
 // the same print a player makes (export/), so its check code is the one on the player's own sheet.
-// The book is one pdfmake document (export/book.ts): fonts embedded once, every page laid out once.
+// The book is one PDF (export/write-book.ts): fonts embedded once, each sheet laid out as printed alone.
 import { basename } from 'node:path'
 import type { Engine } from '../rules'
 import { buildExport, ExportError } from '../export'
-import { renderPdf } from '../export/write-pdf'
-import { bindDocuments, partId } from '../export/book'
+import { partId, renderBooks } from '../export/write-book'
 import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS, documentInfo } from '../export/layout'
 import { countOf } from '../rules/messages'
@@ -101,12 +100,16 @@ function indexDoc(
   } as DocDefinition
 }
 
-/** The list book (judges: false) or the judges' copy (true) of a checked event. */
-export async function buildListBook(engine: Engine, report: EventReport, submissions: Submission[], judges: boolean): Promise<ListBook> {
+/**
+ * The list book (false) and the judges' copy (true), as `judges` asks, of a checked event; drawn as
+ * one (export/write-book.ts), so a roster in both is laid out and drawn once.
+ */
+async function listBooks(engine: Engine, report: EventReport, submissions: Submission[], judges: readonly boolean[]): Promise<ListBook[]> {
   const dataOf = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
-  const rows = report.rows.filter((r) => r.readable && (judges || r.valid)).sort(byPlayer)
+  const rows = report.rows.filter((r) => r.readable && (r.valid || judges.includes(true))).sort(byPlayer)
   const printed: Array<{ row: EventRow; checkCode: string; doc: DocDefinition }> = []
   const left: ListBook['left'] = []
+  const leftValid = new Set<string>()
   for (const row of rows) {
     try {
       const built = buildExport(engine, dataOf.get(row.file), { kind: 'roster', fileName: basename(row.file) })
@@ -114,23 +117,46 @@ export async function buildListBook(engine: Engine, report: EventReport, submiss
     } catch (e) {
       if (!(e instanceof ExportError)) throw e
       left.push({ file: row.file, reason: e.message })
+      if (row.valid) leftValid.add(row.file)
     }
   }
-  // One document: the index, then each roster's sheet as a part of its own (export/book.ts). The
-  // index's page numbers are references to the parts, drawn once the book is laid out.
-  const title = `${report.event.name}${judges ? ': judges\u2019 copy' : ''}: list book`
-  const index = indexDoc(
-    report,
-    judges,
-    printed.map((p, i) => ({ row: p.row, checkCode: p.checkCode, page: partId(i + 1) })),
-    left
+  // Each edition: the index, then each of its rosters' sheets as a part of its own. The index's page
+  // numbers are references to the parts (partId: the sheet's place among all printed), drawn once
+  // the book is laid out.
+  const editions = judges.map((j) => {
+    const has = printed.flatMap((p, i) => (j || p.row.valid ? [{ ...p, part: i + 1 }] : []))
+    const title = `${report.event.name}${j ? ': judges\u2019 copy' : ''}: list book`
+    const notPrinted = left.filter((l) => j || leftValid.has(l.file))
+    return {
+      has,
+      left: notPrinted,
+      index: indexDoc(
+        report,
+        j,
+        has.map((p) => ({ row: p.row, checkCode: p.checkCode, page: partId(p.part) })),
+        notPrinted
+      ),
+      info: documentInfo(title, `${report.event.rulesetName}, ${countOf(has.length, 'roster')}`)
+    }
+  })
+  const drawn = await renderBooks(
+    editions,
+    printed.map((p) => ({ doc: p.doc, editions: judges.flatMap((j, e) => (j || p.row.valid ? [e] : [])) }))
   )
-  const book = bindDocuments([index, ...printed.map((p) => p.doc)], documentInfo(title, `${report.event.rulesetName}, ${countOf(printed.length, 'roster')}`))
-  const pdf = await renderPdf(book.doc)
-  const pages = book.firstPages().slice(1)
-  return {
-    pdf,
-    entries: printed.map((p, i) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: pages[i], valid: p.row.valid })),
-    left
-  }
+  return editions.map((e, i) => ({
+    pdf: drawn[i].pdf,
+    entries: e.has.map((p, k) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: drawn[i].firstPages[k], valid: p.row.valid })),
+    left: e.left
+  }))
+}
+
+/** The list book (judges: false) or the judges' copy (true) of a checked event. */
+export async function buildListBook(engine: Engine, report: EventReport, submissions: Submission[], judges: boolean): Promise<ListBook> {
+  return (await listBooks(engine, report, submissions, [judges]))[0]
+}
+
+/** Both: the list book and the judges' copy, drawn as one (each legal roster laid out once). */
+export async function buildListBooks(engine: Engine, report: EventReport, submissions: Submission[]): Promise<{ book: ListBook; judges: ListBook }> {
+  const [book, judges] = await listBooks(engine, report, submissions, [false, true])
+  return { book, judges }
 }

@@ -38,6 +38,20 @@ const FONT_FILES = {
 
 let ready: PdfMake | undefined
 
+/** What pdfmakeParts gives (pdfmake 0.3.11's js/ modules, as its Printer uses them; typed where used). */
+export interface PdfMakeParts {
+  fonts: object
+  virtualfs: unknown
+  localAccessPolicy: unknown
+  PDFDocument: new (fonts: object, images: object, patterns: object, attachments: object, options: object, virtualfs: unknown, policy: unknown) => unknown
+  LayoutBuilder: new (pageSize: object, margins: object, svgMeasure: object) => unknown
+  SVGMeasure: new () => object
+  Renderer: new (doc: unknown) => { renderPages(pages: unknown[]): void }
+  tableLayouts: object
+  normalizePageSize(size: unknown, orientation: unknown): object
+  normalizePageMargin(margins: unknown): object
+}
+
 /** The parts of pdfmake's PDFDocument (a pdfkit document) the font cache below touches. */
 interface PdfKitDoc {
   fonts: Record<string, Record<string, unknown>>
@@ -149,6 +163,29 @@ function pdfmake(): PdfMake {
   drawWithoutInvisibles(PDFDocument)
   ready = pm
   return pm
+}
+
+/**
+ * pdfmake's own parts, for a document laid out a part at a time (write-book.ts): its pdfkit
+ * document, layout builder and renderer, with the fonts, policies and patches every PDF here has.
+ */
+export function pdfmakeParts(): PdfMakeParts {
+  const pm = pdfmake()
+  const req = createRequire(__filename)
+  const def = <T>(name: string) => (req(`pdfmake/js/${name}`) as { default: T }).default
+  const pageSize = req('pdfmake/js/PageSize') as Pick<PdfMakeParts, 'normalizePageSize' | 'normalizePageMargin'>
+  return {
+    fonts: (pm as unknown as { fonts: object }).fonts,
+    virtualfs: pm.virtualfs,
+    localAccessPolicy: (pm as unknown as { localAccessPolicy: unknown }).localAccessPolicy,
+    PDFDocument: def('PDFDocument'),
+    LayoutBuilder: def('LayoutBuilder'),
+    SVGMeasure: def('SVGMeasure'),
+    Renderer: def('Renderer'),
+    tableLayouts: (req('pdfmake/js/tableLayouts') as { tableLayouts: object }).tableLayouts,
+    normalizePageSize: pageSize.normalizePageSize,
+    normalizePageMargin: pageSize.normalizePageMargin
+  }
 }
 
 /**
