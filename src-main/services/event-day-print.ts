@@ -74,8 +74,8 @@ function scoresBefore(loaded: Loaded, round: number): Map<string, string> {
   return new Map(standings(asEventPlayers(loaded.stored), before, loaded.profile).map((r) => [r.player, formatNumber(r.score)]))
 }
 
-/** Standings, a round's pairings (default: the latest round) or its per-table result slips, as PDF bytes. */
-export async function eventDayPdf(engine: Engine, db: Db, id: string, sheet: EventSheet): Promise<{ fileName: string; pdf: Uint8Array }> {
+/** Standings, a round's pairings (default: the latest round) or its per-table result slips, as PDF bytes (`round`: the round printed). */
+export async function eventDayPdf(engine: Engine, db: Db, id: string, sheet: EventSheet): Promise<{ fileName: string; pdf: Uint8Array; round?: number }> {
   const loaded = load(engine, db, id)
   const { model, profile } = loaded
   const paper = sheet.paper ?? 'a4'
@@ -83,8 +83,12 @@ export async function eventDayPdf(engine: Engine, db: Db, id: string, sheet: Eve
   if (sheet.kind === 'standings') return { fileName: `${slug}-standings.pdf`, pdf: await renderPdf(standingsDoc(model, paper, profile.rounds)) }
   const round = pairedRound(model, sheet.round)
   if (sheet.kind === 'pairings')
-    return { fileName: `${slug}-round-${round.round}-pairings.pdf`, pdf: await renderPdf(pairingsDoc(model, round, scoresBefore(loaded, round.round), paper)) }
-  return { fileName: `${slug}-round-${round.round}-slips.pdf`, pdf: await renderPdf(slipsDoc(model, round, paper)) }
+    return {
+      fileName: `${slug}-round-${round.round}-pairings.pdf`,
+      pdf: await renderPdf(pairingsDoc(model, round, scoresBefore(loaded, round.round), paper)),
+      round: round.round
+    }
+  return { fileName: `${slug}-round-${round.round}-slips.pdf`, pdf: await renderPdf(slipsDoc(model, round, paper)), round: round.round }
 }
 
 /** A player's list as the published page shows it: their roster sheet's words, or why it cannot be shown. */
