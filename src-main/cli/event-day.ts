@@ -10,6 +10,7 @@ import { submittedFiles } from './check'
 import { positiveInteger } from './numbers'
 import { table, unreadableLine, shorten } from './format'
 import { withLibrary, type CliIo } from './library'
+import { addEventPrintCommands } from './event-print'
 import { addEventServeCommand } from './event-serve'
 
 const scoreOf = (v: string): [number, number] => {
@@ -137,6 +138,8 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     })
 
   addEventServeCommand(event, ctx)
+
+  addEventPrintCommands(event, ctx)
 
   event
     .command('export')
