@@ -152,6 +152,13 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       await page.getByRole('button', { name: 'Stop collecting results' }).click()
       await phones.getByRole('img').waitFor({ state: 'detached' })
 
+      // Ann drops, after being asked: never paired again, still in the standings, marked
+      await page.getByRole('tab', { name: 'Players' }).click()
+      await page.getByRole('button', { name: 'Drop Ann…' }).click()
+      await page.getByRole('dialog', { name: 'Drop Ann?' }).getByRole('button', { name: 'Drop player' }).click()
+      await expect.poll(() => page.locator('.event-day-head').innerText()).toMatch(/15 players active, 1 dropped/)
+      expect(await page.getByRole('button', { name: 'Drop Ann…' }).count()).toBe(0)
+
       // standings: the 7 winners on 3, the drawn pair on 1, the losers on 0; the tie-breaks labelled
       await page.getByRole('tab', { name: 'Standings' }).click()
       const standings = page.getByRole('table', { name: 'Standings' })
@@ -163,6 +170,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       expect(scores).toHaveLength(16)
       expect(scores.filter((s) => s === 3)).toHaveLength(7)
       expect(scores.filter((s) => s === 1)).toHaveLength(2)
+      expect(await standings.getByRole('rowheader', { name: /^Ann/ }).innerText()).toMatch(/Ann\s*dropped/)
       await look('event-day-standings')
 
       // the projector view of round 1, closed with Escape
@@ -183,7 +191,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       // the list of events
       await page.getByRole('button', { name: '← All events' }).click()
       const events = page.getByRole('region', { name: 'Events' })
-      await expect.poll(() => events.innerText()).toMatch(/Sixteen Cup[^]*16[^]*1 of 1 round complete/)
+      await expect.poll(() => events.innerText()).toMatch(/Sixteen Cup[^]*15[^]*1 of 1 round complete/)
       await look('event-day-list')
     } finally {
       await app.dispose()
