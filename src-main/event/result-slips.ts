@@ -3,7 +3,8 @@
 // boxes to tick the winner or a draw, a line for what each destroyed and one for each signature.
 // The roster sheets' shell and styles (export/layout.ts); write-pdf.ts renders it. Pure.
 import type { CanvasItem, Content, ContentNode, DocDefinition } from '../export/pdf-types'
-import { COLORS, documentShell, MARGINS, pageDims, type Paper } from '../export/layout'
+import { COLORS, documentShell, FIT_SLACK, MARGINS, pageDims, type Paper } from '../export/layout'
+import { fitWidth } from '../export/metrics'
 import { cutText } from '../export/long-words'
 import { countOf } from '../../src-shared/words'
 import type { RoundRecord } from './day-types'
@@ -16,6 +17,8 @@ const NAME = 60
 const DRAW_WIDTH = 84
 const GAP = 14
 const BOX = 13
+/** Room for "Round 12 · Table 345" at the slip's top right. */
+const TABLE_WIDTH = 190
 
 const box = (): ContentNode => ({ canvas: [{ type: 'rect', x: 0, y: 0, w: BOX, h: BOX, lineWidth: 1, lineColor: COLORS.text }], width: BOX + 6 })
 
@@ -37,13 +40,16 @@ const tick = (word: string): ContentNode => ({
   columnGap: 2
 })
 
+/** One line of `width` points, whatever its length: every slip is the same height, so the cut lines fall alike. */
+const line = (text: string, width: number, size: number, bold = false) => fitWidth(cutText(text, NAME), width - FIT_SLACK, size, bold) || ' '
+
 /** Who sits on one side: name, army, and club and country (a line kept blank without, so both sides line up). */
-function who(p: SheetPlayer): ContentNode {
+function who(p: SheetPlayer, width: number): ContentNode {
   return {
     stack: [
-      { text: cutText(p.name, NAME), fontSize: 15, bold: true },
-      { text: cutText(p.armyTitle, NAME), fontSize: 9.5, color: COLORS.muted },
-      { text: cutText(fromWhere(p), NAME) || ' ', fontSize: 8.5, color: COLORS.muted }
+      { text: line(p.name, width, 15, true), fontSize: 15, bold: true },
+      { text: line(p.armyTitle, width, 9.5), fontSize: 9.5, color: COLORS.muted },
+      { text: line(fromWhere(p), width, 8.5), fontSize: 8.5, color: COLORS.muted }
     ]
   }
 }
@@ -58,7 +64,7 @@ function slip(model: DaySheetModel, round: number, t: RoundRecord['tables'][numb
   const blank = { text: '' }
   // One row per line of the slip, both players' halves side by side, so ticks and lines line up.
   const sides: Content[][] = [
-    [who(a), { text: 'v', fontSize: 13, color: COLORS.muted, alignment: 'center', margin: [0, 2, 0, 0] }, who(b)],
+    [who(a, half), { text: 'v', fontSize: 13, color: COLORS.muted, alignment: 'center', margin: [0, 2, 0, 0] }, who(b, half)],
     [
       { ...tick('won'), margin: [0, 10, 0, 0] },
       {
@@ -78,12 +84,12 @@ function slip(model: DaySheetModel, round: number, t: RoundRecord['tables'][numb
     stack: [
       {
         columns: [
-          { text: cutText(model.name, NAME), fontSize: 11, bold: true, width: '*' },
-          { text: `Round ${round} \u00b7 Table ${t.table}`, fontSize: 16, bold: true, width: 'auto', alignment: 'right' }
+          { text: line(model.name, width - TABLE_WIDTH, 11, true), fontSize: 11, bold: true, width: '*' },
+          { text: `Round ${round} \u00b7 Table ${t.table}`, fontSize: 16, bold: true, width: TABLE_WIDTH - GAP, alignment: 'right' }
         ],
         columnGap: GAP
       },
-      { text: [model.rulesetName, model.date].filter(Boolean).join(' \u00b7 '), fontSize: 8, color: COLORS.muted, margin: [0, 0, 0, 8] },
+      { text: line([model.rulesetName, model.date].filter(Boolean).join(' \u00b7 '), width, 8), fontSize: 8, color: COLORS.muted, margin: [0, 0, 0, 8] },
       { table: { widths: [half, DRAW_WIDTH, half], body: sides }, layout: { ...NO_LINES, paddingRight: (i) => (i < 2 ? GAP : 0) } },
       {
         text: 'Tick one box: the winner, or draw. Each player writes what they destroyed and signs. Hand the slip in at the desk.',

@@ -166,6 +166,12 @@ const runs: Run[] = [
   { args: (f) => ['event', 'pair', f.said.event, '--db', f.db], exit: 0, says: /Table 1: (Alice|Bob) v (Alice|Bob)/ },
   { args: (f) => ['event', 'result', f.said.event, '--round', '1', '--table', '1', '--winner', 'Alice', '--db', f.db], exit: 0, says: /Alice won/ },
   { args: (f) => ['event', 'standings', f.said.event, '--db', f.db], exit: 0, says: /^1 +Alice +3/m },
+  {
+    args: (f) => ['event', 'print', f.said.event, '--slips', '-o', join(f.dir, 'event-slips.pdf'), '--db', f.db],
+    exit: 0,
+    says: /^Round 1 result slips written to/m
+  },
+  { args: (f) => ['event', 'publish', f.said.event, '-o', join(f.dir, 'event.html'), '--db', f.db], exit: 0, says: /^Event page written to/m },
   { args: (f) => ['event', 'override', f.said.event, 'Bob', '--db', f.db], exit: 2, says: /Bob's roster is not held back/ },
   { args: (f) => ['event', 'drop', f.said.event, 'Bob', '--db', f.db], exit: 0, says: /^Bob: dropped$/m },
   { args: (f) => ['event', 'export', f.said.event, '-o', join(f.dir, 'event-export.json'), '--db', f.db], exit: 0, says: /Shipped Cup written/ },

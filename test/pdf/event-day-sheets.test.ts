@@ -84,6 +84,36 @@ describe.skipIf(!poppler)('event day sheets', () => {
     expect(pdfPagesText(file)).toHaveLength(Math.ceil(played.length / 3))
   })
 
+  it('a big event: three slips to every page whatever the names, the pairings over pages with their header', async () => {
+    const long = `Sir ${'Bartholomew-Fitzwilliam '.repeat(6)}the Younger`
+    const names = [long, ...Array.from({ length: 40 }, (_, i) => `Player ${i + 1}`)]
+    const big = await eventWithResults(tmp(), {
+      players: names,
+      rounds: 1,
+      openLast: true,
+      name: 'The Very Large Annual Open of the Northern Wargames Society'
+    })
+    const bigLib = await openLibrary(big.db)
+    try {
+      const slips = await eventDayPdf(engine, bigLib.db, big.id, { kind: 'slips' })
+      const file = join(dir, slips.fileName)
+      writeFileSync(file, slips.pdf)
+      const pages = pdfPagesText(file)
+      expect(pages).toHaveLength(7) // 20 tables of two, three to a page
+      pages.forEach((p, i) => expect(p.match(/Round 1 · Table \d+/g), `page ${i + 1}`).toHaveLength(i < 6 ? 3 : 2))
+      expect(pdfText(file)).toMatch(/Sir Bartholomew-Fitzwilliam.*…/)
+      renderPngs(file, 'event-slips-big')
+      const pairings = await eventDayPdf(engine, bigLib.db, big.id, { kind: 'pairings' })
+      writeFileSync(join(dir, 'big-pairings.pdf'), pairings.pdf)
+      const pairingPages = pdfPagesText(join(dir, 'big-pairings.pdf'))
+      expect(pairingPages.length).toBeGreaterThan(1)
+      expect(pairingPages[1]).toMatch(/Table\s+Players \(score before the round\)/)
+      renderPngs(join(dir, 'big-pairings.pdf'), 'event-pairings-big')
+    } finally {
+      bigLib.close()
+    }
+  })
+
   it('refuses a round not paired, in words, and an event with no round', async () => {
     await expect(eventDayPdf(engine, lib.db, made.id, { kind: 'slips', round: 7 })).rejects.toThrow(
       new EventDayError('round 7 is not paired yet (the event has paired rounds 1-3)')
