@@ -68,8 +68,9 @@ function pairedRound(model: DaySheetModel, round: number | undefined) {
   )
 }
 
-/** Each player's score going into a round: the standings of the rounds before it. */
+/** Each player's score going into a round: the standings of the rounds before it (none before round 1, where all are level). */
 function scoresBefore(loaded: Loaded, round: number): Map<string, string> {
+  if (round === 1) return new Map()
   const before = loaded.model.rounds.filter((r) => r.round < round)
   return new Map(standings(asEventPlayers(loaded.stored), before, loaded.profile).map((r) => [r.player, formatNumber(r.score)]))
 }
