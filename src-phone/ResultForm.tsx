@@ -11,13 +11,16 @@ export function ResultForm({
   table,
   busy,
   onSend,
-  onProblem
+  onProblem,
+  onEdit
 }: {
   round: number
   table: Pick<ResultsTable, 'table'> & { players: [string, string] }
   busy: boolean
   onSend: (post: ResultPost) => void
   onProblem: (words: string) => void
+  /** The player changed something: a problem said before no longer stands. */
+  onEdit: () => void
 }) {
   const [a, b] = table.players
   const [winner, setWinner] = useState<string | null>(null)
@@ -42,7 +45,7 @@ export function ResultForm({
 
   return (
     <>
-      <form className="results-form" onSubmit={sendWinner} aria-label="Who won">
+      <form className="results-form" onSubmit={sendWinner} onChange={onEdit} aria-label="Who won">
         <fieldset className="results-winner">
           <legend>Who won?</legend>
           {[a, b, 'draw'].map((w) => (
@@ -53,12 +56,14 @@ export function ResultForm({
           ))}
         </fieldset>
         <fieldset className="results-score">
-          <legend>
-            Score <span className="muted">(if you like): what each destroyed</span>
-          </legend>
+          <legend>Score, if you like</legend>
+          <p className="results-hint">What each side destroyed.</p>
           {[a, b].map((p, i) => (
             <label key={p} className="results-score-field">
-              <span>{p}</span>
+              <span>
+                {p}
+                <span className="visually-hidden"> destroyed</span>
+              </span>
               <input
                 type="text"
                 inputMode="decimal"
@@ -73,7 +78,7 @@ export function ResultForm({
           Send the result
         </button>
       </form>
-      <form className="results-form results-slip" onSubmit={sendSlip} aria-label="Result code">
+      <form className="results-form results-slip" onSubmit={sendSlip} onChange={onEdit} aria-label="Result code">
         <label htmlFor={id('slip')}>Or paste the result code from the game&apos;s slip</label>
         <textarea
           id={id('slip')}

@@ -84,12 +84,13 @@ export function ResultsApp() {
               Table {table.table}: {table.players[0]} <span className="phone-vs">v</span> {table.players[1]}
             </h2>
             <ResultForm
-              key={table.table}
+              key={`${round}-${table.table}`}
               round={round}
               table={table}
               busy={busy}
               onSend={(post) => void send(post)}
               onProblem={(words) => say({ ok: false, words })}
+              onEdit={() => setSaid((s) => (s?.ok === false ? null : s))}
             />
           </section>
         ) : (
@@ -113,17 +114,32 @@ export function ResultsApp() {
   )
 }
 
+/** Past this many tables the list is long on a phone: a field finds a player's table by name. */
+const FIND_FROM = 8
+
+const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
 function Tables({ tables, onOpen }: { tables: ResultsTables | null; onOpen: (table: number) => void }) {
+  const [find, setFind] = useState('')
   if (!tables) return <p className="muted">Reading the tables from Muster…</p>
   if (tables.round === null) return <p>No round is paired yet. Once the organiser pairs one, Refresh.</p>
   const open = tables.tables.filter((t) => pair(t) && t.result === null).length
+  const wanted = folded(find.trim())
+  const shown = wanted ? tables.tables.filter((t) => t.players.some((p) => folded(p).includes(wanted)) || String(t.table) === wanted) : tables.tables
   return (
     <section aria-labelledby="results-tables-title">
       <h2 id="results-tables-title" className="results-title">
         {open === 0 ? `Every table of round ${tables.round} has its result` : 'Tap your table'}
       </h2>
+      {tables.tables.length > FIND_FROM && (
+        <div className="results-find">
+          <label htmlFor="results-find">Find it: your name, or the table&apos;s number</label>
+          <input id="results-find" type="search" autoComplete="off" value={find} onChange={(e) => setFind(e.target.value)} />
+          {wanted && shown.length === 0 && <p className="muted">No table has a player called that.</p>}
+        </div>
+      )}
       <ul className="results-tables">
-        {tables.tables.map((t) => (
+        {shown.map((t) => (
           <li key={t.table}>
             {pair(t) && t.result === null ? (
               <button type="button" className="results-table" onClick={() => onOpen(t.table)}>
@@ -136,7 +152,15 @@ function Tables({ tables, onOpen }: { tables: ResultsTables | null; onOpen: (tab
             ) : (
               <div className="results-table results-done">
                 <span className="results-number">Table {t.table}</span>
-                <span className="results-players">{pair(t) ? `${t.players[0]} v ${t.players[1]}` : `${t.players[0]}: a bye`}</span>
+                <span className="results-players">
+                  {pair(t) ? (
+                    <>
+                      {t.players[0]} <span className="phone-vs">v</span> {t.players[1]}
+                    </>
+                  ) : (
+                    `${t.players[0]}: a bye`
+                  )}
+                </span>
                 <span className="results-state">{t.result ? `In: ${resultWords(t.players, t.result)}` : 'No result to send'}</span>
               </div>
             )}

@@ -55,6 +55,12 @@ export type PhoneResult = Extract<ResultAnswer, { result: unknown }>
 
 const refused = (status: number, error: string): RouteAnswer => ({ status, body: { error } satisfies ResultAnswer })
 
+/** A refusal as the page shows it: the check's words, a clause ("table 2 ... already has a result") or whole sentences ("This result code is damaged ..."). */
+const refusal = (words: string) =>
+  /^\p{Lu}/u.test(words)
+    ? `Muster did not take this result. ${words.replace(/([^.])$/, '$1.')}`
+    : `Muster did not take this result: ${words.replace(/\.$/, '')}.`
+
 /** A post from a phone taken, or refused in words. `onResult`: after each result kept. */
 export function takePhoneResult(db: Db, eventId: string, body: unknown, onResult?: (r: PhoneResult) => void): RouteAnswer {
   if (!postShape(body)) return refused(400, 'Muster did not understand this result: send the round, the table, and who won or the result code.')
@@ -67,7 +73,7 @@ export function takePhoneResult(db: Db, eventId: string, body: unknown, onResult
     onResult?.(answer)
     return { status: 200, body: answer }
   } catch (e) {
-    if (e instanceof Error && REFUSALS.has(e.name)) return refused(422, `Muster did not take this result: ${e.message.replace(/\.$/, '')}.`)
+    if (e instanceof Error && REFUSALS.has(e.name)) return refused(422, refusal(e.message))
     throw e
   }
 }

@@ -107,7 +107,9 @@ describe("an event's results page, served to the players' phones", () => {
     const [a, b] = playersAt(2)
     const forged = await post({ round: 1, table: 2, slip: resultCode(dir, event.rosterOf(a), event.rosterOf(b), { forged: true }) })
     expect(forged.status).toBe(422)
-    expect((JSON.parse(forged.body) as { error: string }).error).toMatch(/^Muster did not take this result: .*matches no roster this event holds/)
+    expect((JSON.parse(forged.body) as { error: string }).error).toMatch(
+      /^Muster did not take this result\. The check code .* matches no roster this event holds: the roster played is not the one submitted\.$/
+    )
     expect(stored(2).result).toBeNull()
     // the slip's sides in the other order than the table's: the slip's first side (b) won
     const code = resultCode(dir, event.rosterOf(b), event.rosterOf(a))
