@@ -9,6 +9,7 @@ import type { DocDefinition } from './pdf-types'
 import { FONT } from './layout'
 import { breakLongWords, JOINER } from './long-words'
 import { writeFileAtomic, type WriteGuard } from '../files/write-file'
+import { speedUp } from './pdfmake-speed'
 
 interface PdfOutput {
   /** The pdfkit document, laid out and drawn, not yet ended (pdfmake's OutputDocument.getStream). */
@@ -137,49 +138,6 @@ function drawWithoutInvisibles(PDFDocument: { prototype: { text(this: unknown, t
   }
 }
 
-interface PdfKitRef {
-  data: { Length?: number; Filter?: string }
-  compress: boolean
-  uncompressedLength: number
-  buffer: Uint8Array[]
-  /** What this patch adds: operators written and not yet turned into bytes. */
-  pendingText?: string[]
-  write(chunk: unknown): void
-  finalize(): void
-}
-
-/**
- * pdfkit turns every operator it draws ("BT", "1 0 0 1 36 800 Tm"...) into a Buffer of its own as
- * it writes it to the page's contents (PDFReference.write), a dozen a text run: for the list book's
- * 80,000 runs that was a tenth of the time drawing and much of the garbage. This keeps written text
- * as strings and makes one Buffer of them when more bytes follow or the object is finished: the
- * same bytes (pdfkit writes text as latin1, one byte a character), the same lengths, in the same order.
- */
-function writeTextOnce(Ref: { prototype: PdfKitRef }): void {
-  const { write, finalize } = Ref.prototype
-  const flush = (ref: PdfKitRef) => {
-    if (ref.pendingText?.length) {
-      ref.buffer.push(Buffer.from(ref.pendingText.join(''), 'latin1'))
-      ref.pendingText = []
-    }
-  }
-  Ref.prototype.write = function (chunk) {
-    if (chunk instanceof Uint8Array) {
-      flush(this)
-      return write.call(this, chunk)
-    }
-    const text = `${chunk as string}\n`
-    ;(this.pendingText ??= []).push(text)
-    this.uncompressedLength += text.length
-    this.data.Length = (this.data.Length ?? 0) + text.length
-    if (this.compress) this.data.Filter = 'FlateDecode'
-  }
-  Ref.prototype.finalize = function () {
-    flush(this)
-    return finalize.call(this)
-  }
-}
-
 function pdfmake(): PdfMake {
   if (ready) return ready
   const req = createRequire(__filename)
@@ -204,9 +162,7 @@ function pdfmake(): PdfMake {
     .default
   shareParsedFonts(PDFDocument)
   drawWithoutInvisibles(PDFDocument)
-  // pdfkit's PDFReference is not exported: an empty document's root is one.
-  const probe = new (PDFDocument as unknown as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })
-  writeTextOnce(probe._root.constructor as unknown as { prototype: PdfKitRef })
+  speedUp(req, PDFDocument)
   ready = pm
   return pm
 }
