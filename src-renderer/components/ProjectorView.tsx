@@ -2,9 +2,9 @@
 // readable from the back of the hall. The whole window, as a modal <dialog> (the screen behind is
 // inert; Escape leaves); the pairings in the largest type that holds them, in columns, and past that
 // in pages that turn every 15 s (projector-logic.ts). Full screen through the Fullscreen API (F11 too).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { EventDayState, EventDayTable } from '../../src-main/ipc/contract'
-import { PAGE_MS, pageOf, pairingsLayout, profileMinutes, turnPage } from './projector-logic'
+import { estimatedRowEm, PAGE_MS, pageOf, pairingsLayout, profileMinutes, turnPage } from './projector-logic'
 import { ClockControls, ClockFace, useRoundClock } from './RoundClock'
 import './ProjectorView.css'
 
@@ -13,7 +13,12 @@ function useAreaSize(ref: React.RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 })
   useLayoutEffect(() => {
     const el = ref.current!
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight })
+    // The content box: the padding is no room for rows.
+    const measure = () => {
+      const css = getComputedStyle(el)
+      const pad = (a: string, b: string) => (parseFloat(a) || 0) + (parseFloat(b) || 0)
+      setSize({ width: el.clientWidth - pad(css.paddingLeft, css.paddingRight), height: el.clientHeight - pad(css.paddingTop, css.paddingBottom) })
+    }
     measure()
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', measure)
@@ -48,6 +53,23 @@ function useFullscreen() {
 
 const rowText = (t: EventDayTable) => `${t.table} ${t.players.join(' v ')}`
 
+/**
+ * Each row's width in em of its type, measured in the page's font as the rows are drawn (names
+ * bold, ' v ' and 'bye' smaller, the table number's column), or estimated where nothing can be
+ * measured.
+ */
+function rowWidthsEm(tables: EventDayTable[]): number[] {
+  const g = typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d')
+  if (!g) return tables.map((t) => estimatedRowEm(rowText(t).length))
+  const family = getComputedStyle(document.body).fontFamily
+  const width = (text: string, weight: number, px: number) => {
+    g.font = `${weight} ${px}px ${family}`
+    return g.measureText(text).width
+  }
+  // At 100 px a width in px / 100 is in em. The table number's 2.4em and its gap 0.5em, and a little to spare.
+  return tables.map((t) => (t.players.reduce((w, p) => w + width(p, 600, 100), 0) + width(t.players.length === 2 ? ' v ' : ' bye', 400, 80) + 30) / 100 + 2.9)
+}
+
 function TableRow({ t }: { t: EventDayTable }) {
   return (
     <li className="projector-table">
@@ -76,15 +98,16 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
   useEffect(() => {
     closeRef.current = onClose
   })
-  const tables = state.rounds.find((r) => r.round === round)?.tables ?? []
+  const roundTables = state.rounds.find((r) => r.round === round)?.tables
+  const tables = useMemo(() => roundTables ?? [], [roundTables])
   const { clock, now, change } = useRoundClock(state.id, round, profileMinutes(state.profile))
   const fullscreen = useFullscreen()
   const { width, height } = useAreaSize(area)
 
-  // Type sizes from the window's height: the smallest still readable from the back of a hall.
+  // Type sizes from the window's height: the smallest (2.6%: 28 px at 1080 lines) still readable from the back of a hall.
   const vh = typeof window === 'undefined' ? 768 : window.innerHeight
-  const longest = Math.max(8, ...tables.map((t) => rowText(t).length + 3))
-  const layout = pairingsLayout(tables.length, longest, width || 1000, height || 500, Math.max(18, vh * 0.03), Math.max(24, vh * 0.075))
+  const rowEms = useMemo(() => rowWidthsEm(tables), [tables])
+  const layout = pairingsLayout(rowEms, width || 1000, height || 500, Math.max(18, vh * 0.026), Math.max(24, vh * 0.075))
 
   const [page, setPage] = useState(0)
   const [turning, setTurning] = useState(true)
@@ -144,7 +167,7 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
             className="projector-tables"
             style={{
               fontSize: `${layout.fontPx}px`,
-              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+              gridTemplateColumns: `repeat(${layout.columns}, auto)`,
               gridTemplateRows: `repeat(${layout.rows}, auto)`
             }}
           >

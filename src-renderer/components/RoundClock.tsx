@@ -110,9 +110,7 @@ export function ClockControls({ clock, change }: { clock: Clock; change: (next: 
           Resume clock
         </button>
       )}
-      <button onClick={() => change(addFive)} aria-label="Add 5 minutes">
-        +5 min
-      </button>
+      <button onClick={() => change(addFive)}>+5 min</button>
       <button onClick={() => change(reset)} disabled={phase === 'ready' && clock.addedMinutes === 0}>
         Reset clock
       </button>

@@ -108,42 +108,59 @@ export interface PairingsLayout {
   pages: number
 }
 
-/** Estimated width of a character in em (proportional sans-serif, on the wide side so names are not cut). */
-const CHAR_EM = 0.58
-/** A row's height in em: the line plus the gap between rows. */
-const ROW_EM = 1.45
+/** A row's height in em: the line plus the gap between rows (ProjectorView.css: line-height 1.25, gap 0.3em). */
+const ROW_EM = 1.55
 /** Widest columns can be, in columns per screen. */
 const MAX_COLUMNS = 4
+/** The gap between columns, in em (ProjectorView.css column-gap). */
+const COLUMN_GAP_EM = 1.5
 
-/**
- * How the pairings fill an area of `width` x `height` px: the largest type that shows every table on
- * one page, in up to four columns, down to `minFontPx` (readable from the back of a hall); below
- * that, pages of as many tables as fit at the smallest type, evened out so the last is not a stub.
- * `longest` is the characters of the longest row ("12 Ann Smith v Bob Jones").
- */
-export function pairingsLayout(tables: number, longest: number, width: number, height: number, minFontPx: number, maxFontPx: number): PairingsLayout {
-  const n = Math.max(1, tables)
-  const fit = (fontPx: number) => {
-    const colPx = fontPx * (longest * CHAR_EM + 1.5)
-    const gapPx = fontPx * 1.5
-    const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + gapPx) / (colPx + gapPx))))
-    const rows = Math.max(1, Math.floor(height / (fontPx * ROW_EM)))
-    return { columns, rows }
-  }
-  for (let fontPx = Math.floor(maxFontPx); fontPx >= minFontPx; fontPx--) {
-    const { columns, rows } = fit(fontPx)
-    if (columns * rows >= n) {
-      // One page: as few columns as hold them, rows evened out.
-      const used = Math.min(columns, Math.ceil(n / rows))
-      return { fontPx, columns: used, rows: Math.ceil(n / used), perPage: n, pages: 1 }
+/** Whether `rowEms`, cut into pages of `perPage` and each page into columns of `rows`, fits `width` at `fontPx` (each column as wide as its widest row). */
+function fitsWidth(rowEms: number[], perPage: number, rows: number, fontPx: number, width: number): boolean {
+  for (let page = 0; page < rowEms.length; page += perPage) {
+    let px = 0
+    for (let col = page; col < Math.min(page + perPage, rowEms.length); col += rows) {
+      px += (px > 0 ? COLUMN_GAP_EM * fontPx : 0) + Math.max(...rowEms.slice(col, Math.min(col + rows, page + perPage))) * fontPx
+      if (px > width) return false
     }
   }
-  const fontPx = Math.ceil(minFontPx)
-  const { columns, rows } = fit(fontPx)
-  const pages = Math.ceil(n / (columns * rows))
-  const perPage = Math.ceil(n / pages)
-  return { fontPx, columns, rows: Math.ceil(perPage / columns), perPage, pages }
+  return true
 }
+
+/**
+ * How the pairings fill an area of `width` x `height` px, each column as wide as its widest row: the
+ * largest type that shows every table on one page, in up to four columns, down to `minFontPx`
+ * (readable from the back of a hall); below that, as few pages as hold them at the smallest type,
+ * evened out so the last is not a stub. `rowEms` are the rows' widths ("12  Ann Smith v Bob Jones")
+ * in em of their type, in table order.
+ */
+export function pairingsLayout(rowEms: number[], width: number, height: number, minFontPx: number, maxFontPx: number): PairingsLayout {
+  const n = Math.max(1, rowEms.length)
+  const ems = rowEms.length ? rowEms : [1]
+  /** The fewest columns (rows evened out) that hold `perPage` tables a page at `fontPx`, or null. */
+  const columnsFor = (perPage: number, fontPx: number) => {
+    const most = Math.max(1, Math.floor(height / (fontPx * ROW_EM)))
+    for (let columns = Math.ceil(perPage / most); columns <= MAX_COLUMNS; columns++) {
+      const rows = Math.ceil(perPage / columns)
+      if (fitsWidth(ems, perPage, rows, fontPx, width)) return { columns, rows }
+    }
+    return null
+  }
+  for (let fontPx = Math.floor(maxFontPx); fontPx > minFontPx; fontPx--) {
+    const fit = columnsFor(n, fontPx)
+    if (fit) return { fontPx, ...fit, perPage: n, pages: 1 }
+  }
+  const fontPx = Math.ceil(minFontPx)
+  for (let pages = 1; pages < n; pages++) {
+    const perPage = Math.ceil(n / pages)
+    const fit = columnsFor(perPage, fontPx)
+    if (fit) return { fontPx, ...fit, perPage, pages }
+  }
+  return { fontPx, columns: 1, rows: 1, perPage: 1, pages: n }
+}
+
+/** A row's width in em when its text cannot be measured: a generous width per character of bold type. */
+export const estimatedRowEm = (chars: number): number => chars * 0.7 + 3
 
 /** The page `step` pages on from `page` (1: next, -1: back), round the ends. */
 export const turnPage = (page: number, pages: number, step: number): number => (pages <= 1 ? 0 : (((page + step) % pages) + pages) % pages)

@@ -28,7 +28,7 @@ const slip: ResultSlip = {
 const code = encodeResult(slip)
 
 const qrPng = (text: string) => QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 5 })
-const file = (bytes: Uint8Array, name: string) => new File([bytes], name, { type: 'image/png' })
+const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' })
 
 type Picture = { width: number; height: number; rgba: Uint8Array; close(): void }
 

@@ -8,6 +8,7 @@ import {
   countdownText,
   DEFAULT_ROUND_MINUTES,
   elapsedMs,
+  estimatedRowEm,
   newClock,
   pageOf,
   pairingsLayout,
@@ -105,8 +106,9 @@ describe('the round clock', () => {
 
 describe('the pairings on the screen', () => {
   // The view's area at 1920x1080 and 1366x768 (header and controls taken off), type from 3% to 7.5% of the height.
-  const big = (n: number, longest = 40) => pairingsLayout(n, longest, 1824, 700, 32, 81)
-  const small = (n: number, longest = 40) => pairingsLayout(n, longest, 1284, 480, 23, 58)
+  const rows = (n: number, em: number) => Array.from({ length: n }, (_, i) => (i % 5 === 0 ? em : em * 0.7))
+  const big = (n: number, rowEm = 24) => pairingsLayout(rows(n, rowEm), 1824, 700, 28, 81)
+  const small = (n: number, rowEm = 24) => pairingsLayout(rows(n, rowEm), 1284, 480, 20, 58)
 
   it('puts a few tables on one page in large type', () => {
     const l = big(8)
@@ -119,7 +121,7 @@ describe('the pairings on the screen', () => {
     for (const layout of [big, small])
       for (const n of [20, 60, 100]) {
         const l = layout(n)
-        expect(l.fontPx).toBeGreaterThanOrEqual(layout === big ? 32 : 23)
+        expect(l.fontPx).toBeGreaterThanOrEqual(layout === big ? 28 : 20)
         expect(l.columns).toBeGreaterThanOrEqual(1)
         expect(l.columns).toBeLessThanOrEqual(4)
         expect(l.pages * l.perPage).toBeGreaterThanOrEqual(n)
@@ -131,8 +133,16 @@ describe('the pairings on the screen', () => {
     expect(small(60).pages).toBeGreaterThan(1)
   })
 
+  it('makes each column as wide as its widest row', () => {
+    // Three rows of 10 em and one of 30 em at 20 px: two columns of two fit 800 px only as 10 + 30 em wide.
+    expect(pairingsLayout([10, 10, 10, 30], 830, 62, 20, 20)).toMatchObject({ columns: 2, rows: 2, pages: 1 })
+    expect(pairingsLayout([10, 30, 10, 30], 830, 62, 20, 20)).toMatchObject({ columns: 1, rows: 2, perPage: 2, pages: 2 })
+    expect(pairingsLayout([], 800, 600, 20, 40).pages).toBe(1)
+  })
+
   it('uses more columns for short names than long ones', () => {
-    expect(big(40, 16).columns).toBeGreaterThan(big(40, 60).columns)
+    expect(big(40, 10).columns).toBeGreaterThan(big(40, 36).columns)
+    expect(estimatedRowEm(40)).toBeGreaterThan(estimatedRowEm(20))
   })
 
   it('turns pages round the ends and slices them', () => {
