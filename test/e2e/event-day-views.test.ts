@@ -236,6 +236,26 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     }
   })
 
+  it('projector view in high contrast (more contrast, forced colours): the warning still framed and in words', async () => {
+    for (const [what, opts] of [
+      ['more-contrast', { contrast: 'more' }],
+      ['forced-colors', { forcedColors: 'active' }]
+    ] as const) {
+      const { context, page } = await pageIn({ viewport: { width: 1920, height: 1080 }, colorScheme: 'dark', ...opts })
+      await page.evaluate(`window.mountProjector(${JSON.stringify(sampleEvent(20))}, 3)`)
+      const view = page.getByRole('dialog', { name: 'Round 3' })
+      await view.getByRole('button', { name: 'Start clock' }).click()
+      await page.clock.setSystemTime(T0.getTime() + 110 * 60_000)
+      await page.clock.runFor(1000)
+      await expect.poll(() => view.getByRole('status').first().innerText()).toBe('Last 15 minutes')
+      const frame = await page.evaluate("getComputedStyle(document.querySelector('.projector-clock')).borderTopStyle")
+      expect(frame).toBe('solid')
+      await page.screenshot({ path: join(screens, `projector-${what}-1920x1080-dark.png`) })
+      expect(await axeViolations(page)).toEqual([])
+      await done(context)
+    }
+  })
+
   it.each(['light', 'dark'] as const)('slip reader reads a big photo of a slip, and refuses another QR in words (%s)', async (scheme) => {
     const { context, page } = await pageIn({ viewport: { width: 1366, height: 768 }, colorScheme: scheme }, false)
     await page.evaluate('window.mountReader()')
