@@ -11,6 +11,7 @@ import { positiveInteger } from './numbers'
 import { table, unreadableLine, shorten } from './format'
 import { withLibrary, type CliIo } from './library'
 import { addEventPrintCommands } from './event-print'
+import { addEventShowCommands } from './event-show'
 import { addEventServeCommand } from './event-serve'
 
 const scoreOf = (v: string): [number, number] => {
@@ -136,6 +137,8 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       if (opts.html) return io.out(shown.standingsHtml(name, plain))
       io.out(`${table(shown.standingsCells(plain))}\n`)
     })
+
+  addEventShowCommands(event, io)
 
   addEventServeCommand(event, ctx)
 

@@ -56,9 +56,10 @@ export async function serveEventResults(db: Db, _engine: Engine, dir: string, ev
   return { eventId, url: server.url, qr: await qrDataUrl(server.url), lan: options.lan === true }
 }
 
-/** Stops serving the results page; whether it was served. */
-export async function stopEventResults(): Promise<boolean> {
+/** Stops serving the results page (only if it is `eventId`'s, when given: an event deleted); whether it was served. */
+export async function stopEventResults(eventId?: string): Promise<boolean> {
   const was = serving
+  if (was && eventId !== undefined && was.eventId !== eventId) return false
   serving = null
   if (was) await was.close()
   return was !== null

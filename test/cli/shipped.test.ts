@@ -175,6 +175,11 @@ const runs: Run[] = [
   { args: (f) => ['event', 'override', f.said.event, 'Bob', '--db', f.db], exit: 2, says: /Bob's roster is not held back/ },
   { args: (f) => ['event', 'drop', f.said.event, 'Bob', '--db', f.db], exit: 0, says: /^Bob: dropped$/m },
   { args: (f) => ['event', 'export', f.said.event, '-o', join(f.dir, 'event-export.json'), '--db', f.db], exit: 0, says: /Shipped Cup written/ },
+  { args: (f) => ['event', 'list', '--db', f.db], exit: 0, says: /Shipped Cup\s+triumph\s+1\s+1 of 1 done/ },
+  { args: (f) => ['event', 'show', f.said.event, '--db', f.db], exit: 0, says: /^Round 1\n  Table 1: (Alice v Bob|Bob v Alice): Alice won[\s\S]*^Next: /m },
+  // served until Ctrl+C (test/cli/event-serve.test.ts serves one): here, an event the library lacks
+  { args: (f) => ['event', 'serve', 'no-such-event', '--db', f.db], exit: 2, says: /no event/ },
+  { args: (f) => ['event', 'delete', f.said.event, '--db', f.db], exit: 0, says: /^Event Shipped Cup deleted$/m },
   {
     args: (f) => ['export', f.legal, '--pdf', 'roster', '-o', join(f.dir, 'roster.pdf')],
     exit: 0,

@@ -1,0 +1,97 @@
+// `muster event list`, `muster event show ID` and `muster event delete ID`: the library's events, one
+// event as the organiser's screen shows it (players, rounds with their tables and results, what can be
+// done next), and an event deleted whole - through the service the app calls (services/event-day.ts).
+import type { Command } from 'commander'
+import type { EventDayRound, EventDayState } from '../services/event-day-types'
+import { table } from './format'
+import { withLibrary, type CliIo } from './library'
+
+const day = () => import('../services/event-day')
+
+/** A table's line: who plays whom (or the bye), its result and where it came from. */
+function tableLine(t: EventDayRound['tables'][number]): string {
+  if (t.players.length === 1) return `  Table ${t.table}: ${t.players[0]} (bye)`
+  const [a, b] = t.players
+  const r = t.result
+  const result = !r
+    ? 'no result yet'
+    : `${r.winner === null ? 'draw' : `${t.players[r.winner]} won`}${r.score ? ` ${r.score[0]}:${r.score[1]}` : ''} (${t.resultSource})`
+  return `  Table ${t.table}: ${a} v ${b}: ${result}`
+}
+
+/** The event as text: its players, then each round, then what comes next. */
+export function eventText(state: EventDayState): string {
+  const players = state.players.map((p) => [
+    p.name,
+    p.armyTitle,
+    p.status === 'held' ? `held back: ${(p.heldReasons ?? []).join('; ')}` : p.overridden ? `${p.status} (overridden)` : p.status,
+    p.revision > 1 ? `roster ${p.revision}` : '',
+    p.joinedRound > 1 ? `from round ${p.joinedRound}` : ''
+  ])
+  const rounds = state.rounds.flatMap((r) => [
+    `Round ${r.round}${r.open ? ` (${r.open} ${r.open === 1 ? 'table' : 'tables'} without a result)` : ''}`,
+    ...r.tables.map(tableLine)
+  ])
+  return (
+    [
+      `${state.name}: ${state.players.length} ${state.players.length === 1 ? 'player' : 'players'}, ${state.rounds.length} ${state.rounds.length === 1 ? 'round' : 'rounds'} paired`,
+      '',
+      table([['player', 'army', 'status', '', ''], ...players]),
+      ...(rounds.length ? ['', ...rounds] : []),
+      '',
+      `Next: ${state.next.why}`
+    ].join('\n') + '\n'
+  )
+}
+
+export function addEventShowCommands(event: Command, io: CliIo): void {
+  event
+    .command('list')
+    .description("the library's events, the latest changed first")
+    .option('--json', 'as JSON')
+    .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const { listEventDays } = await day()
+      const rows = await withLibrary(cmd, (db) => listEventDays(db), { forReading: true })
+      if (opts.json) return io.out(JSON.stringify(rows, null, 2) + '\n')
+      if (!rows.length) return io.out('No events in the library yet: muster event create PROFILE.json makes one\n')
+      io.out(
+        table([
+          ['id', 'event', 'ruleset', 'players', 'rounds', 'changed'],
+          ...rows.map((e) => [
+            e.id.slice(0, 8),
+            e.name,
+            e.ruleset,
+            String(e.players),
+            `${e.roundsComplete} of ${e.rounds} done`,
+            e.updatedAt.slice(0, 16).replace('T', ' ')
+          ])
+        ]) + '\n'
+      )
+    })
+
+  event
+    .command('show')
+    .description('an event whole: its players (held ones with why), every round with its tables and results, and what can be done next')
+    .argument('<id>', 'the event id (its first characters will do)')
+    .option('--json', 'as JSON')
+    .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
+      const { eventDayState, findEventId } = await day()
+      const state = await withLibrary(cmd, (db) => eventDayState(db, findEventId(db, id)), { forReading: true })
+      io.out(opts.json ? JSON.stringify(state, null, 2) + '\n' : eventText(state))
+    })
+
+  event
+    .command('delete')
+    .description('delete an event and everything in it (its players, rounds and results); back up the library first if in doubt')
+    .argument('<id>', 'the event id (its first characters will do)')
+    .action(async (id: string, _opts: unknown, cmd: Command) => {
+      const { deleteEvent, findEventId, eventName } = await day()
+      const name = await withLibrary(cmd, (db) => {
+        const found = findEventId(db, id)
+        const was = eventName(db, found)
+        deleteEvent(db, found)
+        return was
+      })
+      io.out(`Event ${name} deleted\n`)
+    })
+}
