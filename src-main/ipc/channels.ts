@@ -79,6 +79,8 @@ export const channelNames = {
   stopShowingOnPhone: 'phone:stop',
   listEvents: 'event-day:list',
   createEvent: 'event-day:create',
+  updateEventProfile: 'event-day:update-profile',
+  reinstateEventPlayer: 'event-day:reinstate',
   getEventDay: 'event-day:get',
   deleteEvent: 'event-day:delete',
   enterEventRosters: 'event-day:enter',

@@ -37,8 +37,10 @@ export const eventSheet = Type.Union([
 export const eventDayCalls = {
   /** The events of the library, newest change first. */
   listEvents: call(Args()).answers<EventDaySummary[]>(),
-  /** (profile): an event made from an event profile (checked as the event check reads one); its id. */
-  createEvent: call(Args(anyObject)).answers<{ id: string }>(),
+  /** (profile, files?): an event made from an event profile (checked as the event check reads one), with the rosters chosen entered in the same change (all or nothing); its id. */
+  createEvent: call(Args(anyObject, Type.Optional(Type.Array(eventFile, { maxItems: 5000 })))).answers<{ id: string; entered?: EnterReport }>(),
+  /** (id, profile): the event's profile changed (scoring, tie-breaks, rounds, constraints, players' clubs); rounds paired stay as they were; the event after it. */
+  updateEventProfile: call(Args(id, anyObject)).answers<EventDayState>(),
   /** (id): the event whole: players, rounds with their tables and results, standings, what can be done next. */
   getEventDay: call(Args(id)).answers<EventDayState>(),
   /** (id): the event and everything in it deleted; whether there was one. */
@@ -49,10 +51,19 @@ export const eventDayCalls = {
   overrideEventPlayer: call(Args(id, playerName)).answers<{ player: string }>(),
   /** (id, player): a player dropped: never paired again; their results stay. */
   dropEventPlayer: call(Args(id, playerName)).answers<{ player: string }>(),
+  /** (id, player): a dropped player back in, paired again from the next round. */
+  reinstateEventPlayer: call(Args(id, playerName)).answers<{ player: string }>(),
   /** (id): the next round paired (round 1 by history, later rounds Swiss), each table with why. */
   pairEventRound: call(Args(id)).answers<PairedRound>(),
   /** (id, result): a table's result kept; refused in words (unknown table, a bye, a winner not there, a forged slip, a second result without replace). */
-  recordEventResult: call(Args(id, eventResultInput)).answers<{ round: number; table: number; players: string[]; result: TableResult }>(),
+  recordEventResult: call(Args(id, eventResultInput)).answers<{
+    round: number
+    table: number
+    players: string[]
+    result: TableResult
+    /** Said when the change reaches past its round: a later round was paired on the result replaced. */
+    warning?: string
+  }>(),
   /** (id, sheet): standings, a round's pairings or its result slips as a PDF (kept for savePdf). */
   eventDayPdf: call(Args(id, eventSheet)).answers<PdfMade>(),
   /** (id): the event as one self-contained HTML page (standings, pairings, each player's list), to save or put online. */

@@ -45,6 +45,8 @@ export interface EventDayTable {
   result: TableResult | null
   resultSource: ResultSource | null
   resultAt: string | null
+  /** The table's result PIN: printed on its result slip, asked by the phones' results page (none for a bye). */
+  pin?: string
 }
 
 export interface EventDayRound {
@@ -55,8 +57,20 @@ export interface EventDayRound {
   open: number
 }
 
-/** A standings row, the player named as their roster names them (`id`: the event's own id). */
-export type EventDayStanding = StandingRow & { id: string }
+/**
+ * A standings row as every view shows it (the app, the CLI, the PDF, the published page): the player
+ * named as their roster names them (`id`: the event's own id), with what the views print beside them.
+ */
+export type EventDayStanding = StandingRow & {
+  id: string
+  armyTitle: string
+  club?: string
+  country?: string
+  won: number
+  drawn: number
+  lost: number
+  dropped: boolean
+}
 
 /** The whole event as the event-day screen shows it. */
 export interface EventDayState {
@@ -69,6 +83,8 @@ export interface EventDayState {
   standings: EventDayStanding[]
   /** What the organiser can do next, in words: "Pair round 3", or why not ("round 2 has 3 tables without a result"). */
   next: { canPair: boolean; why: string }
+  /** What the standings stand after: the latest round with a result, and how many of its tables have one ("after round 3: 4 of 6 results in"). */
+  standingsAfter: { round: number; resultsIn: number; tables: number } | null
   /** Tie-break ids in the profile's order, with their labels for column heads. */
   tiebreaks: Array<{ id: string; label: string }>
 }
