@@ -223,6 +223,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX event_tables_a ON event_tables(event_id, player_a);
       CREATE INDEX event_tables_b ON event_tables(event_id, player_b) WHERE player_b IS NOT NULL;
     `
+  },
+  {
+    version: 9,
+    name: 'event result secret',
+    sql: `
+      -- Each event's secret for its tables' result PINs (services/event-result-pins.ts): the phones'
+      -- results page takes a table's result only with that table's PIN, printed on its result slip.
+      -- 256 random bits, made by SQLite for every event, old or new (the trigger), so no reader writes.
+      ALTER TABLE events ADD COLUMN result_secret TEXT;
+      UPDATE events SET result_secret = lower(hex(randomblob(32)));
+      CREATE TRIGGER events_result_secret AFTER INSERT ON events WHEN NEW.result_secret IS NULL
+      BEGIN
+        UPDATE events SET result_secret = lower(hex(randomblob(32))) WHERE rowid = NEW.rowid;
+      END;
+    `
   }
 ]
 
