@@ -5,7 +5,7 @@
 // The book is one PDF (export/write-book.ts): fonts embedded once, each sheet laid out as printed alone.
 import { basename } from 'node:path'
 import type { Engine } from '../rules'
-import { buildExport, ExportError } from '../export'
+import { checkForPrint, ExportError, rosterSheetDoc, type Checked } from '../export'
 import { partId, renderBooks } from '../export/write-book'
 import type { Content, DocDefinition } from '../export/pdf-types'
 import { COLORS, documentInfo } from '../export/layout'
@@ -107,13 +107,14 @@ function indexDoc(
 async function listBooks(engine: Engine, report: EventReport, submissions: Submission[], judges: readonly boolean[]): Promise<ListBook[]> {
   const dataOf = new Map(submissions.flatMap((s) => ('data' in s ? [[s.file, s.data] as const] : [])))
   const rows = report.rows.filter((r) => r.readable && (r.valid || judges.includes(true))).sort(byPlayer)
-  const printed: Array<{ row: EventRow; checkCode: string; doc: DocDefinition }> = []
+  const printed: Array<{ row: EventRow; checkCode: string; checked: Checked }> = []
   const left: ListBook['left'] = []
   const leftValid = new Set<string>()
   for (const row of rows) {
     try {
-      const built = buildExport(engine, dataOf.get(row.file), { kind: 'roster', fileName: basename(row.file) })
-      printed.push({ row, checkCode: built.checkCode, doc: built.doc })
+      // checked now (its code goes in the index), its sheet made when it is laid out
+      const checked = checkForPrint(engine, dataOf.get(row.file))
+      printed.push({ row, checkCode: checked.checkCode, checked })
     } catch (e) {
       if (!(e instanceof ExportError)) throw e
       left.push({ file: row.file, reason: e.message })
@@ -139,10 +140,11 @@ async function listBooks(engine: Engine, report: EventReport, submissions: Submi
       info: documentInfo(title, `${report.event.rulesetName}, ${countOf(has.length, 'roster')}`)
     }
   })
-  const drawn = await renderBooks(
-    editions,
-    printed.map((p) => ({ doc: p.doc, editions: judges.flatMap((j, e) => (j || p.row.valid ? [e] : [])) }))
-  )
+  const parts = function* () {
+    for (const p of printed)
+      yield { doc: rosterSheetDoc(p.checked, { fileName: basename(p.row.file) }), editions: judges.flatMap((j, e) => (j || p.row.valid ? [e] : [])) }
+  }
+  const drawn = await renderBooks(editions, parts())
   return editions.map((e, i) => ({
     pdf: drawn[i].pdf,
     entries: e.has.map((p, k) => ({ player: p.row.player ?? '', file: p.row.file, checkCode: p.checkCode, page: drawn[i].firstPages[k], valid: p.row.valid })),

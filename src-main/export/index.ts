@@ -124,14 +124,20 @@ export interface BuiltExport extends Checked {
   doc: DocDefinition
 }
 
+/** The roster sheet of a roster checked for printing (what buildExport makes for kind 'roster'). */
+export function rosterSheetDoc(checked: Checked, options: Pick<ExportOptions, 'paper' | 'fileName' | 'proxies'> = {}): DocDefinition {
+  const base = { ...sheetInput(checked), paper: options.paper ?? 'a4', reference: loadReference(checked.loaded) }
+  return buildRosterDoc({ ...base, fileName: options.fileName, proxies: options.proxies })
+}
+
 /** The document definition for one roster. */
 export function buildExport(engine: Engine, roster: unknown, options: ExportOptions): BuiltExport {
   const checked = checkForPrint(engine, roster)
+  if (options.kind === 'roster') return { ...checked, doc: rosterSheetDoc(checked, options) }
   const paper = options.paper ?? 'a4'
   const { loaded } = checked
   const reference = loadReference(loaded)
   const base = { ...sheetInput(checked), paper, reference }
-  if (options.kind === 'roster') return { ...checked, doc: buildRosterDoc({ ...base, fileName: options.fileName, proxies: options.proxies }) }
   if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
   if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)
   let opponent: Checked | undefined
