@@ -16,10 +16,23 @@ export interface ResultsTables {
   tables: ResultsTable[]
 }
 
-/** POST /<token>/result: who won (a player at the table, or 'draw') and the score, or a result slip's code. */
+/** POST /<token>/pin: a table's result PIN, checked before the player fills in the result (200: { table }; 4xx: { error }). */
+export interface PinPost {
+  round: number
+  table: number
+  /** As the player typed it (any case). */
+  pin: string
+}
+
+/** What Muster answers when the event it served is gone (410): the page says so and stops asking. */
+export const NO_LONGER_RUN = 'this event is no longer run here'
+
+/** POST /<token>/result: the table's PIN, and who won (a player at the table, or 'draw') and the score, or a result slip's code. */
 export interface ResultPost {
   round: number
   table: number
+  /** The table's result PIN (on its result slip). */
+  pin: string
   winner?: string
   /** What each player destroyed, in table order. */
   score?: [number, number]

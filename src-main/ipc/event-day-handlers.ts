@@ -20,13 +20,15 @@ export const stopEventResults = stopServing
 export function eventDayHandlers(db: Db, engine: Engine, pdfs = new PdfShelf(), dir: string = findPhoneDir(__dirname)): Pick<MusterHandlers, EventDayChannels> {
   return {
     listEvents: () => day.listEventDays(db),
-    createEvent: (profile) => ({ id: day.createEvent(db, profile) }),
+    createEvent: (profile, files) => day.createEvent(db, profile, engine, files?.length ? readSubmissions(files) : undefined),
+    updateEventProfile: (id, profile) => day.updateEventProfile(engine, db, id, profile),
     getEventDay: (id) => day.eventDayState(db, id),
     // a page still serving the deleted event would answer its phones with errors: it stops first
     deleteEvent: async (id) => (await stopServing(id), day.deleteEvent(db, id)),
     enterEventRosters: (id, files) => day.enterRosters(engine, db, id, readSubmissions(files)),
     overrideEventPlayer: (id, player) => ({ player: day.overridePlayer(db, id, player).player }),
     dropEventPlayer: (id, player) => ({ player: day.dropPlayer(db, id, player).player }),
+    reinstateEventPlayer: (id, player) => ({ player: day.reinstatePlayer(db, id, player).player }),
     pairEventRound: (id) => day.pairRound(engine, db, id),
     recordEventResult: (id, result) => day.recordResult(db, id, result),
     eventDayPdf: async (id, sheet) => {
@@ -35,7 +37,7 @@ export function eventDayHandlers(db: Db, engine: Engine, pdfs = new PdfShelf(), 
     },
     publishEvent: (id) => publishEventPage(engine, db, id),
     exportEventDay: (id) => day.exportEvent(db, id),
-    serveEventResults: (id, options) => serveEventResults(db, engine, dir, id, { lan: options?.lan === true }),
+    serveEventResults: (id, options) => serveEventResults(db, dir, id, { lan: options?.lan === true }),
     stopEventResults: () => stopServing()
   }
 }

@@ -11,10 +11,15 @@ export interface RouteAnswer extends PostAnswer {
   text?: string
 }
 
+/** Who sent a post: the address it came from (an app may limit how often one address posts). */
+export interface Sender {
+  address: string
+}
+
 /** What one path under the token answers: a GET, and a POST of JSON (its body parsed, every guard passed). */
 export interface Route {
   get?: () => RouteAnswer | Promise<RouteAnswer>
-  post?: (body: unknown) => RouteAnswer | Promise<RouteAnswer>
+  post?: (body: unknown, from: Sender) => RouteAnswer | Promise<RouteAnswer>
 }
 
 /** What a server serves: its page at /<token>/ (an HTML file of the assets; no other HTML file is served) and its routes by name. */

@@ -76,7 +76,7 @@ export async function startPhoneServer(opts: PhoneServerOptions): Promise<PhoneS
     } catch {
       return empty(res, 400)
     }
-    answer(res, await r.post(body))
+    answer(res, await r.post(body, { address: req.socket.remoteAddress ?? '' }))
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

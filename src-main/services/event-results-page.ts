@@ -1,21 +1,29 @@
 // An event's results page as routes of the local server (serve/server.ts): GET /<token>/tables, the
-// current round's tables, and POST /<token>/result, a table's result from a player's phone. A post is
-// checked for its shape here, then taken by the event's own recordResult (the same checks as a result
-// typed by the organiser or pasted from a slip; kept with source 'phone'); a refusal is answered 4xx
-// with its words, and nothing is written. A table that has a result takes no other from a phone.
+// current round's tables; POST /<token>/pin, a table's result PIN checked; POST /<token>/result, a
+// table's result from a player's phone with its PIN. Before anything is written a post passes, in
+// turn: the address's rate (event-results-guard.ts, 429), its shape (400), the event still being in the
+// library (410), the table being open to a result (a narrow read, no write lock), the table's PIN
+// (event-result-pins.ts; a few wrong ones and the table is locked for a while, 429). Then the event's
+// own recordResult takes it (the checks of a result typed by the organiser; kept with source 'phone').
+// A refusal is answered 4xx with its words, and nothing is written.
 import Ajv from 'ajv'
 import Type from 'typebox'
-import type { ResultAnswer, ResultPost, ResultsTable, ResultsTables } from '../../src-shared/event-results'
-import type { RouteAnswer, ServedApp } from '../serve'
+import { NO_LONGER_RUN, type PinPost, type ResultAnswer, type ResultPost, type ResultsTable, type ResultsTables } from '../../src-shared/event-results'
+import type { RouteAnswer, Sender, ServedApp } from '../serve'
 import type { Db } from '../store/open'
-import * as events from '../store/events'
-import type { TableResult } from '../event/day-types'
+import { StoreError } from '../store/rosters'
+import { latestTables, tableState } from '../store/event-results'
 import { recordResult } from './event-day-results'
+import { eventPins, samePin } from './event-result-pins'
+import { ResultsGuard, type GuardOptions } from './event-results-guard'
 
+const where = { round: Type.Integer({ minimum: 1, maximum: 10_000 }), table: Type.Integer({ minimum: 1, maximum: 10_000 }) }
+const pin = Type.String({ minLength: 1, maxLength: 20 })
+const pinSchema = Type.Object({ ...where, pin }, { additionalProperties: false })
 const postSchema = Type.Object(
   {
-    round: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    table: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    ...where,
+    pin,
     winner: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     score: Type.Optional(Type.Tuple([Type.Number({ minimum: 0, maximum: 1e6 }), Type.Number({ minimum: 0, maximum: 1e6 })])),
     slip: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 }))
@@ -23,68 +31,120 @@ const postSchema = Type.Object(
   { additionalProperties: false }
 )
 
-let checkPost: ((v: unknown) => boolean) | undefined
-const postShape = (v: unknown): v is ResultPost => (checkPost ??= new Ajv({ strict: true, strictTuples: false }).compile(postSchema))(v)
+let ajv: Ajv | undefined
+const compile = <T>(schema: object) => {
+  let check: ((v: unknown) => boolean) | undefined
+  return (v: unknown): v is T => (check ??= (ajv ??= new Ajv({ strict: true, strictTuples: false })).compile(schema))(v)
+}
+const postShape = compile<ResultPost>(postSchema)
+const pinShape = compile<PinPost>(pinSchema)
 
 /** The errors that are a result refused in words (nothing written): the event's, the slip check's, the store's. */
 const REFUSALS = new Set(['EventDayError', 'SlipRefused', 'StoreError'])
 
-const named = (players: string[], result: TableResult): NonNullable<ResultsTable['result']> => ({
+type Named = NonNullable<ResultsTable['result']>
+const named = (players: readonly string[], result: { winner: 0 | 1 | null; score?: [number, number] }): Named => ({
   winner: result.winner === null ? null : players[result.winner],
   ...(result.score ? { score: result.score } : {})
 })
 
-/** The current round's tables, from one read of the event. */
+/** The current round's tables, from one narrow read (no roster is read); null: the event is no longer in the library. */
+export function currentTables(db: Db, eventId: string): ResultsTables | null {
+  const read = latestTables(db, eventId)
+  if (!read) return null
+  const tables = read.tables.map((t) => ({ table: t.table, players: t.players, result: t.result ? named(t.players, t.result) : null }))
+  return { event: read.name, round: read.round, tables }
+}
+
+/** The current round's tables (as currentTables); an event not in the library is refused in words. */
 export function eventTables(db: Db, eventId: string): ResultsTables {
-  return db
-    .transaction(() => {
-      const event = events.getEvent(db, eventId)
-      const rounds = events.eventRounds(db, eventId)
-      const name = new Map(events.eventPlayers(db, eventId).map((p) => [p.id, p.name]))
-      const round = rounds.at(-1)
-      const tables = (round?.tables ?? []).map((t) => {
-        const players = t.players.map((p) => name.get(p) ?? p) as ResultsTable['players']
-        return { table: t.table, players, result: t.result ? named(players, t.result) : null }
-      })
-      return { event: event.name, round: round?.round ?? null, tables }
-    })
-    .deferred()
+  const tables = currentTables(db, eventId)
+  if (!tables) throw new StoreError('invalid', `no event with id '${eventId}' in the library`)
+  return tables
 }
 
 export type PhoneResult = Extract<ResultAnswer, { result: unknown }>
 
-const refused = (status: number, error: string): RouteAnswer => ({ status, body: { error } satisfies ResultAnswer })
+const answer = (status: number, error: string): RouteAnswer => ({ status, body: { error } satisfies ResultAnswer })
+const GONE = answer(410, NO_LONGER_RUN)
 
-/** A refusal as the page shows it: the check's words, a clause ("table 2 ... already has a result") or whole sentences ("This result code is damaged ..."). */
-const refusal = (words: string) =>
-  /^\p{Lu}/u.test(words)
-    ? `Muster did not take this result. ${words.replace(/([^.])$/, '$1.')}`
-    : `Muster did not take this result: ${words.replace(/\.$/, '')}.`
+/** Words as a sentence: its first letter a capital, one full stop at its end. */
+const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`.replace(/([^.])$/, '$1.')
+/** Every refusal of a result worded alike: "Muster did not take this result. Table 2 of round 1 ...". */
+const refusal = (words: string) => `Muster did not take this result. ${sentence(words)}`
+
+/** What a post to one table must pass before its result is read: the event, the table open, its PIN (`null`: it may go on). */
+function tableGate(db: Db, eventId: string, guard: ResultsGuard, post: PinPost, words: (w: string) => string): RouteAnswer | null {
+  const pins = eventPins(db, eventId)
+  if (!pins) return GONE
+  const { round, table } = post
+  const state = tableState(db, eventId, round, table)
+  if (!state) return answer(422, words(`round ${round} has no table ${table}: tap your table in the list`))
+  if (state.bye) return answer(422, words(`table ${table} of round ${round} is a bye: it takes no result`))
+  // refused from a read: a table done takes no result from a phone, so no write lock is taken for it
+  if (state.done) return answer(422, words(`table ${table} of round ${round} already has a result: only the organiser can replace it, in Muster`))
+  const key = `${round}/${table}`
+  const locked = () =>
+    answer(
+      429,
+      words(`table ${table} has had too many wrong PINs: ask the organiser to enter its result (or try again in ${minutes(guard.minutesLocked(key))})`)
+    )
+  if (guard.locked(key)) return locked()
+  if (samePin(post.pin, pins(round, table))) return null
+  const left = guard.wrongPin(key)
+  if (left === 0) return locked()
+  return answer(403, words(`that is not table ${table}'s PIN: it is on the table's result slip (${left} more ${left === 1 ? 'try' : 'tries'})`))
+}
+
+const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
+
+const TOO_MANY = (guard: ResultsGuard) =>
+  answer(429, `Muster has had ${guard.postsPerMinute} posts from this phone in the last minute: wait a minute, then send it again.`)
+
+/** A table's PIN checked, so the page asks for the result only once the player has the right one. */
+export function checkPhonePin(db: Db, eventId: string, guard: ResultsGuard, body: unknown, from: Sender): RouteAnswer {
+  if (!guard.post(from.address)) return TOO_MANY(guard)
+  if (!pinShape(body)) return answer(400, "Muster did not understand this: send the round, the table and the table's PIN.")
+  return tableGate(db, eventId, guard, body, sentence) ?? { status: 200, body: { table: body.table } }
+}
 
 /** A post from a phone taken, or refused in words. `onResult`: after each result kept. */
-export function takePhoneResult(db: Db, eventId: string, body: unknown, onResult?: (r: PhoneResult) => void): RouteAnswer {
-  if (!postShape(body)) return refused(400, 'Muster did not understand this result: send the round, the table, and who won or the result code.')
+export function takePhoneResult(db: Db, eventId: string, guard: ResultsGuard, body: unknown, from: Sender, onResult?: (r: PhoneResult) => void): RouteAnswer {
+  if (!guard.post(from.address)) return TOO_MANY(guard)
+  if (!postShape(body)) return answer(400, 'Muster did not understand this result: send the round, the table, its PIN, and who won or the result code.')
   if ((body.winner === undefined) === (body.slip === undefined))
-    return refused(400, 'Say who won (or that it was a draw), or paste the result code from the slip: one of them.')
-  if (body.slip !== undefined && body.score) return refused(400, 'The result code carries its own score: send the code alone.')
+    return answer(400, 'Say who won (or that it was a draw), or paste the result code from the slip: one of them.')
+  if (body.slip !== undefined && body.score) return answer(400, 'The result code carries its own score: send the code alone.')
+  const gate = tableGate(db, eventId, guard, body, refusal)
+  if (gate) return gate
+  const { pin: _pin, ...result } = body
   try {
-    const done = recordResult(db, eventId, { ...body, fromPhone: true })
-    const answer: PhoneResult = { round: done.round, table: done.table, players: done.players, result: named(done.players, done.result) }
-    onResult?.(answer)
-    return { status: 200, body: answer }
+    const done = recordResult(db, eventId, { ...result, fromPhone: true })
+    const kept: PhoneResult = { round: done.round, table: done.table, players: done.players, result: named(done.players, done.result) }
+    onResult?.(kept)
+    return { status: 200, body: kept }
   } catch (e) {
-    if (e instanceof Error && REFUSALS.has(e.name)) return refused(422, refusal(e.message))
+    // deleted between the read and the write: said as any other post to a deleted event
+    if (e instanceof StoreError && !eventPins(db, eventId)) return GONE
+    if (e instanceof Error && REFUSALS.has(e.name)) return answer(422, refusal(e.message))
     throw e
   }
 }
 
-/** The results page (results.html of the phone bundle) and its two routes. */
-export function resultsApp(db: Db, eventId: string, onResult?: (r: PhoneResult) => void): ServedApp {
+/** The results page (results.html of the phone bundle) and its three routes; `guard`: its limits (tests set the clock). */
+export function resultsApp(db: Db, eventId: string, onResult?: (r: PhoneResult) => void, guard: GuardOptions = {}): ServedApp {
+  const limits = new ResultsGuard(guard)
   return {
     page: 'results.html',
     routes: {
-      tables: { get: () => ({ status: 200, body: eventTables(db, eventId) }) },
-      result: { post: (body) => takePhoneResult(db, eventId, body, onResult) }
+      tables: {
+        get: () => {
+          const tables = currentTables(db, eventId)
+          return tables ? { status: 200, body: tables } : GONE
+        }
+      },
+      pin: { post: (body, from) => checkPhonePin(db, eventId, limits, body, from) },
+      result: { post: (body, from) => takePhoneResult(db, eventId, limits, body, from, onResult) }
     }
   }
 }

@@ -1,15 +1,15 @@
 // Results from the players' phones (issue 41 §3): an event's results page served by the local server
 // (serve/server.ts, security/local-server.md) on this computer or the venue's network, under a secret
-// token. Players see the current round's tables and send their table's result: who won and the score,
-// or game day's result code; it goes through the event's own checks and is kept with source 'phone'
-// (services/event-results-page.ts). The app sees it when it reads the event again (getEventDay); the
+// token. Players see the current round's tables and send their table's result with the table's PIN
+// (printed on its result slip): who won and the score, or game day's result code; it goes through the
+// event's own checks and is kept with source 'phone' (services/event-results-page.ts). The app sees it when it reads the event again (getEventDay); the
 // CLI (`muster event serve`) prints each one as it comes in.
-import type { Engine } from '../rules'
 import type { Db } from '../store/open'
 import * as events from '../store/events'
 import { qrDataUrl, readPhoneAssets, servedHost, startPhoneServer } from '../serve'
 import type { ResultsServing } from './event-day-types'
 import { resultsApp, type PhoneResult } from './event-results-page'
+import type { GuardOptions } from './event-results-guard'
 
 export { eventTables, type PhoneResult } from './event-results-page'
 // What the CLI's door shows and says: the event by its id's start, where the built page is, the link's QR code, the refusals in words.
@@ -33,11 +33,13 @@ export async function serveResults(opts: {
   lan?: boolean
   port?: number
   onResult?: (r: PhoneResult) => void
+  /** How many posts an address and wrong PINs a table may make (event-results-guard.ts); tests set the clock. */
+  guard?: GuardOptions
 }): Promise<ResultsServer> {
   events.getEvent(opts.db, opts.eventId)
   const assets = readPhoneAssets(opts.dir, 'results.html')
   const host = servedHost(opts.lan === true, "this computer is on no network: connect it to the venue's network, the one the players' phones are on")
-  const server = await startPhoneServer({ assets, app: resultsApp(opts.db, opts.eventId, opts.onResult), host, port: opts.port ?? 0 })
+  const server = await startPhoneServer({ assets, app: resultsApp(opts.db, opts.eventId, opts.onResult, opts.guard), host, port: opts.port ?? 0 })
   return { eventId: opts.eventId, url: server.url, close: () => server.close(), closed: server.closed }
 }
 
@@ -46,7 +48,7 @@ export async function serveResults(opts: {
 let serving: ResultsServer | null = null
 
 /** Serves the event's results page (one event at a time; a second call stops the first). */
-export async function serveEventResults(db: Db, _engine: Engine, dir: string, eventId: string, options: { lan?: boolean } = {}): Promise<ResultsServing> {
+export async function serveEventResults(db: Db, dir: string, eventId: string, options: { lan?: boolean } = {}): Promise<ResultsServing> {
   await stopEventResults()
   const server = await serveResults({ db, dir, eventId, lan: options.lan === true })
   serving = server
