@@ -1,6 +1,7 @@
 // A round's result slips (issue 41): one per table (a bye has none), three to a page with dashed cut
 // lines between them. Each names the event, round and table, both players and their armies, and has
-// boxes to tick the winner or a draw, a line for what each destroyed and one for each signature.
+// boxes to tick the winner or a draw, a line for what each destroyed and one for each signature, and
+// the table's result PIN, which the phones' results page asks for (services/event-result-pins.ts).
 // The roster sheets' shell and styles (export/layout.ts); write-pdf.ts renders it. Pure.
 import type { CanvasItem, Content, ContentNode, DocDefinition } from '../export/pdf-types'
 import { COLORS, documentShell, FIT_SLACK, MARGINS, pageDims, type Paper } from '../export/layout'
@@ -57,7 +58,7 @@ function who(p: SheetPlayer, width: number): ContentNode {
 const NO_LINES = { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 0, paddingRight: () => 0, paddingTop: () => 0, paddingBottom: () => 0 }
 
 /** The slip of one table, `height` points tall whatever its names (so the cut lines fall alike on every page). */
-function slip(model: DaySheetModel, round: number, t: RoundRecord['tables'][number], width: number, height: number): ContentNode {
+function slip(model: DaySheetModel, round: number, t: RoundRecord['tables'][number], width: number, height: number, pin?: string): ContentNode {
   const player = (id: string) => model.players.get(id) ?? { id, name: id, armyTitle: '', status: 'active' as const }
   const half = (width - DRAW_WIDTH - 2 * GAP) / 2
   const [a, b] = [player(t.players[0]), player(t.players[1]!)]
@@ -89,10 +90,33 @@ function slip(model: DaySheetModel, round: number, t: RoundRecord['tables'][numb
         ],
         columnGap: GAP
       },
-      { text: line([model.rulesetName, model.date].filter(Boolean).join(' \u00b7 '), width, 8), fontSize: 8, color: COLORS.muted, margin: [0, 0, 0, 8] },
+      {
+        columns: [
+          {
+            text: line([model.rulesetName, model.date].filter(Boolean).join(' \u00b7 '), width - TABLE_WIDTH, 8),
+            fontSize: 8,
+            color: COLORS.muted,
+            width: '*'
+          },
+          pin
+            ? {
+                text: [
+                  { text: 'Result PIN ', fontSize: 8, color: COLORS.muted },
+                  { text: pin, fontSize: 12, bold: true }
+                ],
+                width: TABLE_WIDTH - GAP,
+                alignment: 'right'
+              }
+            : { text: '', width: TABLE_WIDTH - GAP }
+        ],
+        columnGap: GAP,
+        margin: [0, 0, 0, 8]
+      },
       { table: { widths: [half, DRAW_WIDTH, half], body: sides }, layout: { ...NO_LINES, paddingRight: (i) => (i < 2 ? GAP : 0) } },
       {
-        text: 'Tick one box: the winner, or draw. Each player writes what they destroyed and signs. Hand the slip in at the desk.',
+        text: pin
+          ? "Tick one box: the winner, or draw. Each player writes what they destroyed and signs. Hand the slip in at the desk, or send the result from a phone with the table's result PIN."
+          : 'Tick one box: the winner, or draw. Each player writes what they destroyed and signs. Hand the slip in at the desk.',
         fontSize: 7.5,
         italics: true,
         color: COLORS.muted,
@@ -122,7 +146,8 @@ function cutLine(width: number): ContentNode {
 }
 
 /** The round's slips: tables of two only, in table order, PER_PAGE to a page. */
-export function slipsDoc(model: DaySheetModel, round: RoundRecord, paper: Paper): DocDefinition {
+/** `pin`: a table's result PIN, printed on its slip. */
+export function slipsDoc(model: DaySheetModel, round: RoundRecord, paper: Paper, pin?: (table: number) => string): DocDefinition {
   const [left, top, right, bottom] = MARGINS
   const page = pageDims(paper, 'portrait')
   const width = page.width - left - right
@@ -130,7 +155,7 @@ export function slipsDoc(model: DaySheetModel, round: RoundRecord, paper: Paper)
   const height = Math.floor((page.height - top - bottom - (PER_PAGE - 1) * CUT_GAP) / PER_PAGE) - 2
   const tables = round.tables.filter((t) => t.players.length === 2)
   const content: Content[] = tables.map((t, i) => {
-    const one = slip(model, round.round, t, width, height)
+    const one = slip(model, round.round, t, width, height, pin?.(t.table))
     if (i === 0) return one
     return i % PER_PAGE === 0 ? { ...one, pageBreak: 'before' as const } : { stack: [cutLine(width), one] }
   })

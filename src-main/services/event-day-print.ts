@@ -11,6 +11,7 @@ import { standings } from '../event/standings'
 import { type DaySheetModel, roundOf } from '../event/day-sheet-model'
 import { pairingsDoc, standingsDoc } from '../event/day-sheets'
 import { slipsDoc } from '../event/result-slips'
+import { eventPins } from './event-result-pins'
 import { listAnchor, publishPage } from '../event/publish-page'
 import type { ListArticle } from '../event/roster-html'
 import { checkForPrint, ExportError, sheetInput } from '../export'
@@ -89,7 +90,9 @@ export async function eventDayPdf(engine: Engine, db: Db, id: string, sheet: Eve
       pdf: await renderPdf(pairingsDoc(model, round, scoresBefore(loaded, round.round), paper)),
       round: round.round
     }
-  return { fileName: `${slug}-round-${round.round}-slips.pdf`, pdf: await renderPdf(slipsDoc(model, round, paper)), round: round.round }
+  const pin = eventPins(db, id)
+  const slips = slipsDoc(model, round, paper, pin ? (table) => pin(round.round, table) : undefined)
+  return { fileName: `${slug}-round-${round.round}-slips.pdf`, pdf: await renderPdf(slips), round: round.round }
 }
 
 /** A player's list as the published page shows it: their roster sheet's words, or why it cannot be shown. */

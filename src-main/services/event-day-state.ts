@@ -7,6 +7,7 @@ import type { EventProfile } from '../event/check-event'
 import { tiebreaksOf } from '../event/standings'
 import { tiebreakLabel } from '../event/standings-report'
 import { standingsOf } from './event-day-results'
+import { eventPins } from './event-result-pins'
 import type { EventDayPlayer, EventDayRound, EventDayState, EventDaySummary } from './event-day-types'
 
 /** The events of the library, newest change first. */
@@ -46,10 +47,15 @@ const shownPlayer = ({ roster: _roster, ...p }: events.StoredPlayer): EventDayPl
 export function eventDayState(db: Db, id: string): EventDayState {
   const { event, players, rounds } = events.readEvent<EventProfile>(db, id)
   const name = new Map(players.map((p) => [p.id, p.name]))
+  const pin = eventPins(db, id)
   const shownRounds: EventDayRound[] = rounds.map((r) => ({
     round: r.round,
     pairedAt: r.pairedAt,
-    tables: r.tables.map((t) => ({ ...t, players: t.players.map((p) => name.get(p) ?? p) as [string, string] | [string] })),
+    tables: r.tables.map((t) => ({
+      ...t,
+      players: t.players.map((p) => name.get(p) ?? p) as [string, string] | [string],
+      ...(pin && t.players.length === 2 ? { pin: pin(r.round, t.table) } : {})
+    })),
     open: openTables(r).length
   }))
   const next = nextRound(players, rounds)
