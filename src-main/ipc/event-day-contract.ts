@@ -6,6 +6,7 @@ import type { EnterReport, EventExport, PairedRound } from '../services/event-da
 import type { EventDayState, EventDaySummary, ResultsServing } from '../services/event-day-types'
 import { anyObject, Args, call, id, type PdfMade } from './contract-parts'
 import type { TableResult } from '../event/day-types'
+import { organiserResultSchema } from '../services/event-result-schema'
 
 const eventFile = Type.Object(
   { path: Type.String({ minLength: 1, maxLength: 4096 }), name: Type.String({ minLength: 1, maxLength: 1000 }) },
@@ -13,20 +14,9 @@ const eventFile = Type.Object(
 )
 const playerName = Type.String({ minLength: 1, maxLength: 200 })
 const round = Type.Integer({ minimum: 1, maximum: 1000 })
-const table = Type.Integer({ minimum: 1, maximum: 100000 })
 
-/** One table's result as the organiser enters it: a winner (a player at the table, or 'draw') with an optional score, or a slip code. */
-export const eventResultInput = Type.Object(
-  {
-    round,
-    table,
-    winner: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    score: Type.Optional(Type.Tuple([Type.Number({ minimum: 0 }), Type.Number({ minimum: 0 })])),
-    slip: Type.Optional(Type.String({ minLength: 1, maxLength: 100000 })),
-    replace: Type.Optional(Type.Boolean())
-  },
-  { additionalProperties: false }
-)
+/** One table's result as the organiser enters it: a winner (a player at the table, or 'draw') with an optional score, or a slip code (services/event-result-schema.ts, the phones' posts are checked with it too). */
+export const eventResultInput = organiserResultSchema
 
 export const eventSheet = Type.Union([
   Type.Object({ kind: Type.Literal('standings') }, { additionalProperties: false }),
@@ -75,7 +65,9 @@ export const eventDayCalls = {
    * `lan`: open to the venue network) until stopped or the window closes; one event at a time. Results
    * sent come into the event as 'phone' results (a slip checked as any slip is).
    */
-  serveEventResults: call(Args(id, Type.Optional(Type.Object({ lan: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))).answers<ResultsServing>(),
+  serveEventResults: call(
+    Args(id, Type.Optional(Type.Object({ lan: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))
+  ).answers<ResultsServing>(),
   /** Stops serving the results page; whether it was served. */
   stopEventResults: call(Args()).answers<boolean>()
 }
