@@ -11,8 +11,9 @@ import { positiveInteger } from './numbers'
 import { table, unreadableLine, shorten } from './format'
 import { withLibrary, type CliIo } from './library'
 import { addEventPrintCommands } from './event-print'
-import { addEventShowCommands } from './event-show'
 import { addEventServeCommand } from './event-serve'
+import { addEventShowCommands, byeOrTableLine, eventServices } from './event-show'
+import { tableResultWords } from '../../src-shared/table-result-words'
 
 const scoreOf = (v: string): [number, number] => {
   const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
@@ -26,7 +27,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     .command('event')
     .description(`run an event in the library: its players from their rosters, rounds, results and standings (default library ${libraryPath()})`)
     .option('--db <file>', 'library file')
-  const day = () => import('../services/event-day')
+  const day = eventServices
 
   event
     .command('create')
@@ -37,7 +38,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       const read = readRosterFile(file)
       if (!read.ok) throw new Error(unreadableLine(read))
       const { createEvent } = await day()
-      const id = await withLibrary(cmd, (db) => createEvent(db, read.data))
+      const id = await withLibrary(cmd, (db) => createEvent(db, read.data, ctx.engine()))
       io.out(opts.json ? JSON.stringify({ id }) + '\n' : `${id}\n`)
     })
 
@@ -46,13 +47,13 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     .description(
       "register players from their rosters (each by its 'player' field); an illegal roster is held back with its reasons; a player's new roster replaces their last"
     )
-    .argument('<id>', 'the event id (its first characters will do)')
+    .argument('<id>', 'the event id (its first characters will do) or its name')
     .argument('<paths...>', 'roster files or folders of them')
     .option('--json', 'as JSON')
     .action(async (id: string, paths: string[], opts: { json?: boolean }, cmd: Command) => {
-      const { enterRosters, findEventId } = await day()
+      const { enterRosters, findEvent } = await day()
       const submissions = readSubmissions(submittedFiles(paths))
-      const report = await withLibrary(cmd, (db) => enterRosters(ctx.engine(), db, findEventId(db, id), submissions))
+      const report = await withLibrary(cmd, (db) => enterRosters(ctx.engine(), db, findEvent(db, id), submissions))
       if (opts.json) io.out(JSON.stringify(report, null, 2) + '\n')
       else {
         for (const e of report.entered)
@@ -64,40 +65,40 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
 
   for (const [verb, what] of [
     ['drop', 'a player drops: never paired again (their results stay)'],
+    ['reinstate', 'a dropped player back in play: paired again from the next round'],
     ['override', "pair a held player all the same (the organiser's word over the event check)"]
   ] as const)
     event
       .command(verb)
       .description(what)
-      .argument('<id>', 'the event id')
+      .argument('<id>', 'the event id or name')
       .argument('<player>', "the player, as their roster's 'player' field names them")
       .action(async (id: string, player: string, _opts: unknown, cmd: Command) => {
         const service = await day()
-        const change = verb === 'drop' ? service.dropPlayer : service.overridePlayer
-        const done = await withLibrary(cmd, (db) => change(db, service.findEventId(db, id), player))
+        const change = { drop: service.dropPlayer, reinstate: service.reinstatePlayer, override: service.overridePlayer }[verb]
+        const done = await withLibrary(cmd, (db) => change(db, service.findEvent(db, id), player))
         io.out(`${done.player}: ${done.status}\n`)
       })
 
   event
     .command('pair')
     .description('pair the next round (round 1 by historical links; held and dropped players are never paired)')
-    .argument('<id>', 'the event id')
+    .argument('<id>', 'the event id or name')
     .option('--json', 'as JSON')
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
-      const { pairRound, findEventId } = await day()
-      const paired = await withLibrary(cmd, (db) => pairRound(ctx.engine(), db, findEventId(db, id)))
+      const { pairRound, findEvent } = await day()
+      const paired = await withLibrary(cmd, (db) => pairRound(ctx.engine(), db, findEvent(db, id)))
       if (opts.json) return io.out(JSON.stringify(paired, null, 2) + '\n')
       io.out(`Round ${paired.round}\n`)
-      for (const t of paired.tables)
-        io.out(`  Table ${t.table}: ${t.players.length === 2 ? `${t.players[0]} v ${t.players[1]}` : `${t.players[0]} (bye)`}: ${t.why}\n`)
+      for (const t of paired.tables) io.out(`  ${byeOrTableLine(t)}: ${t.why}\n`)
     })
 
   event
     .command('result')
-    .description("a table's result: the winner (a player at the table) or draw, with the score if known, or a result slip's code")
-    .argument('<id>', 'the event id')
-    .requiredOption('--round <n>', 'the round', positiveInteger)
-    .requiredOption('--table <t>', 'the table', positiveInteger)
+    .description("a table's result: the winner (a player at the table) or draw, with the score if known, or a result slip's code (it knows its table)")
+    .argument('<id>', 'the event id or name')
+    .option('--round <n>', 'the round (default: the latest paired)', positiveInteger)
+    .option('--table <t>', 'the table (with --slip, the one its players sit at)', positiveInteger)
     .option('--winner <player>', "the winner's name, or draw")
     .option('--score <A:B>', 'what each player at the table destroyed, in table order', scoreOf)
     .option('--slip <code>', "game day's result slip code")
@@ -106,36 +107,52 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     .action(
       async (
         id: string,
-        opts: { round: number; table: number; winner?: string; score?: [number, number]; slip?: string; replace?: boolean; json?: boolean },
+        opts: { round?: number; table?: number; winner?: string; score?: [number, number]; slip?: string; replace?: boolean; json?: boolean },
         cmd: Command
       ) => {
-        if ((opts.winner === undefined) === (opts.slip === undefined)) throw new Error('give either --winner PLAYER|draw or --slip CODE')
+        if (opts.winner !== undefined && opts.slip !== undefined)
+          throw new Error('give --winner PLAYER|draw or --slip CODE, not both: a slip carries its own result')
+        if (opts.winner === undefined && opts.slip === undefined) throw new Error('give either --winner PLAYER|draw or --slip CODE')
         if (opts.slip !== undefined && opts.score) throw new Error('--score goes with --winner; a slip carries its own')
-        const { recordResult, findEventId } = await day()
-        const done = await withLibrary(cmd, (db) => recordResult(db, findEventId(db, id), opts))
+        const [{ recordResult, findEvent }, { resultAt }] = await Promise.all([day(), import('../services/event-result-at')])
+        const done = await withLibrary(cmd, (db) => {
+          const event = findEvent(db, id)
+          return recordResult(db, event, { ...opts, ...resultAt(db, event, opts) })
+        }).catch((e: unknown) => {
+          // The service's words fit every door: this one says how to replace a result.
+          if (e instanceof Error && e.name === 'EventDayError' && (e as { code?: string }).code === 'has-result')
+            throw new Error(`${e.message} (give --replace)`)
+          throw e
+        })
+        // A later round was paired on the result replaced: said beside the result, not instead of it.
+        if (done.warning) io.err(`muster: ${done.warning}\n`)
         if (opts.json) return io.out(JSON.stringify(done, null, 2) + '\n')
-        const { winner } = done.result
-        io.out(`Round ${done.round}, table ${done.table}: ${winner === null ? 'a draw' : `${done.players[winner]} won`}\n`)
+        io.out(`Round ${done.round}, table ${done.table}: ${tableResultWords(done.players, done.result)}\n`)
       }
     )
 
   event
     .command('standings')
-    .description("the standings: score by the profile's scoring, then its tie-breaks")
-    .argument('<id>', 'the event id')
+    .description("the standings: score by the profile's scoring, then its tie-breaks; each player's army, won-drawn-lost, and who dropped")
+    .argument('<id>', 'the event id or name')
     .option('--json', 'as JSON')
     .option('--csv', 'as CSV, a row per player')
     .option('--html', 'as one self-contained HTML page')
     .action(async (id: string, opts: { json?: boolean; csv?: boolean; html?: boolean }, cmd: Command) => {
-      const [{ eventStandings, findEventId, eventName }, shown] = await Promise.all([day(), import('../event/standings-report')])
-      const { name, rows } = await withLibrary(cmd, (db) => ({ name: eventName(db, findEventId(db, id)), rows: eventStandings(db, findEventId(db, id)) }), {
-        forReading: true
-      })
-      const plain = rows.map(({ id: _id, ...row }) => row)
-      if (opts.json) return io.out(JSON.stringify(plain, null, 2) + '\n')
-      if (opts.csv) return io.out(shown.standingsCsv(plain))
-      if (opts.html) return io.out(shown.standingsHtml(name, plain))
-      io.out(`${table(shown.standingsCells(plain))}\n`)
+      const [{ eventDayState, findEvent }, shown] = await Promise.all([day(), import('../event/standings-report')])
+      const state = await withLibrary(cmd, (db) => eventDayState(db, findEvent(db, id)), { forReading: true })
+      const standing = shown.shownStandings(state)
+      if (opts.json)
+        return io.out(
+          JSON.stringify(
+            standing.rows.map(({ id: _id, ...row }) => row),
+            null,
+            2
+          ) + '\n'
+        )
+      if (opts.csv) return io.out(shown.standingsCsv(standing))
+      if (opts.html) return io.out(shown.standingsHtml(state.name, standing))
+      io.out(shown.standingsText(standing, table))
     })
 
   addEventShowCommands(event, io)
@@ -147,11 +164,11 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
   event
     .command('export')
     .description('the whole event as JSON (schemas/event-export.schema.json)')
-    .argument('<id>', 'the event id')
+    .argument('<id>', 'the event id or name')
     .requiredOption('-o, --out <file>', 'the file to write')
     .action(async (id: string, opts: { out: string }, cmd: Command) => {
-      const [{ exportEvent, findEventId }, { writeFileAtomic }] = await Promise.all([day(), import('../files/write-file')])
-      const whole = await withLibrary(cmd, (db) => exportEvent(db, findEventId(db, id)), { forReading: true })
+      const [{ exportEvent, findEvent }, { writeFileAtomic }] = await Promise.all([day(), import('../files/write-file')])
+      const whole = await withLibrary(cmd, (db) => exportEvent(db, findEvent(db, id)), { forReading: true })
       writeFileAtomic(opts.out, JSON.stringify(whole, null, 2) + '\n', { inputs: [], library: (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath() })
       io.out(`Event ${whole.event.name} written to ${shorten(opts.out)}\n`)
     })

@@ -30,12 +30,12 @@ async function writeOut(cmd: Command, file: string, data: string | Uint8Array): 
 
 export function addEventPrintCommands(event: Command, ctx: { engine: () => Engine; io: CliIo }): void {
   const { io } = ctx
-  const service = () => Promise.all([import('../services/event-day-print'), import('../store/events')])
+  const service = () => Promise.all([import('../services/event-day-print'), import('../services/event-find')])
 
   event
     .command('print')
     .description("print the standings, a round's pairings (a wall sheet) or its result slips (one per table) as a PDF")
-    .argument('<id>', 'the event id')
+    .argument('<id>', 'the event id or name')
     .option('--standings', 'the standings as they stand')
     .option('--pairings', "a round's pairings, each table with why")
     .option('--slips', "a round's result slips, three to a page")
@@ -47,9 +47,9 @@ export function addEventPrintCommands(event: Command, ctx: { engine: () => Engin
       if (chosen.length !== 1) throw new Error('say what to print: one of --standings, --pairings or --slips')
       const kind = chosen[0]
       if (kind === 'standings' && opts.round !== undefined) throw new Error('--round goes with --pairings or --slips: the standings are as they stand')
-      const [{ eventDayPdf }, { findEventId }] = await service()
+      const [{ eventDayPdf }, { findEvent }] = await service()
       const sheet = kind === 'standings' ? { kind, paper: opts.paper } : { kind, round: opts.round, paper: opts.paper }
-      const made = await withLibrary(cmd, (db) => eventDayPdf(ctx.engine(), db, findEventId(db, id), sheet), { forReading: true })
+      const made = await withLibrary(cmd, (db) => eventDayPdf(ctx.engine(), db, findEvent(db, id), sheet), { forReading: true })
       await writeOut(cmd, opts.out, made.pdf)
       io.out(`${made.round ? `Round ${made.round} ${SHEET_WORDS[kind]}` : 'Standings'} written to ${shorten(opts.out)}\n`)
     })
@@ -57,11 +57,11 @@ export function addEventPrintCommands(event: Command, ctx: { engine: () => Engin
   event
     .command('publish')
     .description("the event as one self-contained HTML page: standings, every round's pairings and results, each player's list")
-    .argument('<id>', 'the event id')
+    .argument('<id>', 'the event id or name')
     .requiredOption('-o, --out <file>', 'the HTML file to write')
     .action(async (id: string, opts: { out: string }, cmd: Command) => {
-      const [{ publishEventPage }, { findEventId }] = await service()
-      const page = await withLibrary(cmd, (db) => publishEventPage(ctx.engine(), db, findEventId(db, id)), { forReading: true })
+      const [{ publishEventPage }, { findEvent }] = await service()
+      const page = await withLibrary(cmd, (db) => publishEventPage(ctx.engine(), db, findEvent(db, id)), { forReading: true })
       await writeOut(cmd, opts.out, page.html)
       io.out(`Event page written to ${shorten(opts.out)}\n`)
     })

@@ -3,18 +3,18 @@
 // code; each result a phone sends is printed on a line as it comes in. Exit 0 stopped, 2 bad input.
 import type { Command } from 'commander'
 import { resultWords, type ResultsTables } from '../../src-shared/event-results'
+import { countOf } from '../rules/messages'
 import { shorten } from './format'
 import { withLibrary, type CliIo } from './library'
 
 const EXIT_UNREADABLE = 2
 
-const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`
-
-/** "round 2: 8 tables, 3 with a result". */
+/** "round 2: 8 tables to play, 3 with a result". Wording, so it belongs beside the results page's words
+ * (services/event-results.ts, the phones helper's file): kept here until it moves there. */
 function roundWords(t: ResultsTables): string {
   if (t.round === null) return 'no round paired yet: pair one, and the players see it when they refresh'
   const games = t.tables.filter((x) => x.players.length === 2)
-  return `round ${t.round}: ${count(games.length, 'table', 'tables')} to play, ${games.filter((x) => x.result).length} with a result`
+  return `round ${t.round}: ${countOf(games.length, 'table')} to play, ${games.filter((x) => x.result).length} with a result`
 }
 
 export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: (code: number) => void }): void {
@@ -24,7 +24,7 @@ export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: 
     .description(
       "serve the event's results page to the players' phones until Ctrl+C: each player sends their table's result (who won and the score, or game day's result code); each is printed as it comes in"
     )
-    .argument('<id>', 'the event id')
+    .argument('<id>', 'the event id or name')
     .option('--lan', "open it to the venue's network, so the players' phones can reach it (the default is this computer only, 127.0.0.1)")
     .option('--port <n>', 'the port (0, the default, takes a free one)')
     .action(async (id: string, opts: { lan?: boolean; port?: string }, cmd: Command) => {
@@ -34,9 +34,9 @@ export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: 
       }
       const port = Number(opts.port ?? '0')
       if (!/^\d+$/.test(opts.port ?? '0') || port > 65535) return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
-      const served = await import('../services/event-results')
+      const [served, { findEvent }] = await Promise.all([import('../services/event-results'), import('../services/event-find')])
       await withLibrary(cmd, async (db) => {
-        const eventId = served.findEventId(db, id)
+        const eventId = findEvent(db, id)
         let heard = 0
         let server: Awaited<ReturnType<typeof served.serveResults>>
         try {
@@ -72,7 +72,7 @@ export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: 
         await server.closed
         process.off('SIGINT', stop)
         process.off('SIGTERM', stop)
-        io.out(`Stopped. ${count(heard, 'result', 'results')} came in from phones; they are in the library.\n`)
+        io.out(`Stopped. ${countOf(heard, 'result')} came in from phones; they are in the library.\n`)
         ctx.setExit(0)
       })
     })

@@ -3,20 +3,27 @@
 // done next), and an event deleted whole - through the service the app calls (services/event-day.ts).
 import type { Command } from 'commander'
 import type { EventDayRound, EventDayState } from '../services/event-day-types'
+import { tableResultWords } from '../../src-shared/table-result-words'
 import { table } from './format'
 import { withLibrary, type CliIo } from './library'
 
-const day = () => import('../services/event-day')
+/** The one use case with the event found by what the organiser typed: its id, its start or its name (services/event-find.ts). */
+export const eventServices = async () => ({ ...(await import('../services/event-day')), ...(await import('../services/event-find')) })
+const day = eventServices
 
-/** A table's line: who plays whom (or the bye), its result and where it came from. */
+const SOURCE: Record<string, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
+
+/** "Bye: Dave Smyth" (a bye sits at no table in the hall), "Table 3: Ann v Bob". */
+export const byeOrTableLine = (t: { table: number; players: [string, string] | [string] }): string =>
+  t.players.length === 1 ? `Bye: ${t.players[0]}` : `Table ${t.table}: ${t.players[0]} v ${t.players[1]}`
+
+/** A table's line: who plays whom (or the bye), its result in words and where it came from, or its result PIN while it has none. */
 function tableLine(t: EventDayRound['tables'][number]): string {
-  if (t.players.length === 1) return `  Table ${t.table}: ${t.players[0]} (bye)`
-  const [a, b] = t.players
+  if (t.players.length === 1) return `  ${byeOrTableLine(t)}`
   const r = t.result
-  const result = !r
-    ? 'no result yet'
-    : `${r.winner === null ? 'draw' : `${t.players[r.winner]} won`}${r.score ? ` ${r.score[0]}:${r.score[1]}` : ''} (${t.resultSource})`
-  return `  Table ${t.table}: ${a} v ${b}: ${result}`
+  const result = r ? `${tableResultWords(t.players, r)} (${SOURCE[t.resultSource ?? ''] ?? t.resultSource})` : 'no result yet'
+  // A phone sends a result only to a table without one: its PIN matters until then.
+  return `  ${byeOrTableLine(t)}: ${result}${t.pin && !r ? `; PIN ${t.pin}` : ''}`
 }
 
 /** The event as text: its players, then each round, then what comes next. */
@@ -32,12 +39,16 @@ export function eventText(state: EventDayState): string {
     `Round ${r.round}${r.open ? ` (${r.open} ${r.open === 1 ? 'table' : 'tables'} without a result)` : ''}`,
     ...r.tables.map(tableLine)
   ])
+  // The PINs let a phone send a table's result: this screen is the organiser's, not the projector's.
+  const pins = state.rounds.some((r) => r.tables.some((t) => t.pin && !t.result))
+    ? ["PIN: the table's result PIN (on its slip) that the phones' results page asks for: the organiser's, not for the projector"]
+    : []
   return (
     [
       `${state.name}: ${state.players.length} ${state.players.length === 1 ? 'player' : 'players'}, ${state.rounds.length} ${state.rounds.length === 1 ? 'round' : 'rounds'} paired`,
       '',
       table([['player', 'army', 'status', '', ''], ...players]),
-      ...(rounds.length ? ['', ...rounds] : []),
+      ...(rounds.length ? ['', ...rounds, ...pins] : []),
       '',
       `Next: ${state.next.why}`
     ].join('\n') + '\n'
@@ -72,22 +83,22 @@ export function addEventShowCommands(event: Command, io: CliIo): void {
   event
     .command('show')
     .description('an event whole: its players (held ones with why), every round with its tables and results, and what can be done next')
-    .argument('<id>', 'the event id (its first characters will do)')
+    .argument('<id>', 'the event id (its first characters will do) or its name')
     .option('--json', 'as JSON')
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
-      const { eventDayState, findEventId } = await day()
-      const state = await withLibrary(cmd, (db) => eventDayState(db, findEventId(db, id)), { forReading: true })
+      const { eventDayState, findEvent } = await day()
+      const state = await withLibrary(cmd, (db) => eventDayState(db, findEvent(db, id)), { forReading: true })
       io.out(opts.json ? JSON.stringify(state, null, 2) + '\n' : eventText(state))
     })
 
   event
     .command('delete')
     .description('delete an event and everything in it (its players, rounds and results); back up the library first if in doubt')
-    .argument('<id>', 'the event id (its first characters will do)')
+    .argument('<id>', 'the event id (its first characters will do) or its name')
     .action(async (id: string, _opts: unknown, cmd: Command) => {
-      const { deleteEvent, findEventId, eventName } = await day()
+      const { deleteEvent, findEvent, eventName } = await day()
       const name = await withLibrary(cmd, (db) => {
-        const found = findEventId(db, id)
+        const found = findEvent(db, id)
         const was = eventName(db, found)
         deleteEvent(db, found)
         return was

@@ -83,6 +83,8 @@ describe('muster event, a 16-player event', () => {
       [['--round', '2', '--table', '1', '--winner', 'Ann'], /round 2 is not paired yet/],
       [['--round', '1', '--table', '1', '--winner', 'Nobody'], /Nobody is not at table 1 of round 1/],
       [['--round', '1', '--table', '1'], /give either --winner/],
+      [['--table', '1', '--winner', 'Ann', '--slip', 'MR1.x'], /give --winner PLAYER\|draw or --slip CODE, not both/],
+      [['--winner', 'Ann'], /say which table: --table N/],
       [['--round', '1', '--table', '1', '--winner', 'draw', '--score', 'x'], /a score is A:B/]
     ] as const
     for (const [args, says] of tries) {
@@ -99,14 +101,14 @@ describe('muster event, a 16-player event', () => {
     }
     expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'p1-not-a-name').code).toBe(2)
     expect(exported().updatedAt).toBe(before.updatedAt)
-    // one result, then a second needs --replace
-    expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', a, '--score', '4:1').stdout).toMatch(
-      new RegExp(`^Round 1, table 1: ${a} won$`, 'm')
-    )
+    const [, b] = before.rounds[0].tables[0].players
+    // one result, said with the winner's score first (A:B is table order); the round defaults to the latest paired
+    expect(run('event', 'result', id, '--table', '1', '--winner', b, '--score', '1:4').stdout).toBe(`Round 1, table 1: ${b} beat ${a}, 4-1\n`)
+    // a second needs --replace: the service's words, and the flag that does it
     const second = run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'draw')
     expect(second.code).toBe(2)
-    expect(second.stderr).toMatch(/already has a result: give --replace/)
-    expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'draw', '--replace').stdout).toMatch(/table 1: a draw/)
+    expect(second.stderr.trim()).toMatch(/already has a result.*\(give --replace\)$/)
+    expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'draw', '--replace').stdout).toBe(`Round 1, table 1: ${a} and ${b} drew\n`)
   })
 
   /** Every table of the round without a result: on odd tables the second player wins, on even ones the first, by the CLI. */
@@ -141,9 +143,18 @@ describe('muster event, a 16-player event', () => {
     expect(forged.code).toBe(2)
     expect(forged.stderr).toMatch(/matches no roster this event holds/)
     expect(exported().rounds[1].tables[0].result).toBeNull()
-    const ok = run('event', 'result', id, '--round', '2', '--table', '1', '--slip', slipOf(b, a))
+    // the slip knows its table and the round is the latest: an agreed result with nothing lost says so, no 0-0
+    const ok = run('event', 'result', id, '--slip', slipOf(b, a))
     expect(ok.code, ok.stderr).toBe(0)
-    expect(ok.stdout).toMatch(new RegExp(`table 1: ${b} won`))
+    expect(ok.stdout).toBe(`Round 2, table 1: ${b} beat ${a} (agreed)\n`)
+    const shown = run('event', 'show', 'SIXTEEN cup')
+    expect(shown.code, shown.stderr).toBe(0)
+    expect(shown.stdout).toMatch(new RegExp(`^  Table 1: ${a} v ${b}: ${b} beat ${a} \\(agreed\\) \\(from a slip\\)`, 'm'))
+    expect(shown.stdout).toMatch(/^ {2}Bye: \S+$/m)
+    expect(shown.stdout).not.toMatch(/\(bye\)/)
+    // a table without a result shows its PIN (what the phones' page asks), marked as the organiser's
+    expect(shown.stdout).toMatch(/^ {2}Table 2: \S+ v \S+: no result yet; PIN [0-9A-Z]{5}$/m)
+    expect(shown.stdout).toMatch(/^PIN: .*the organiser's, not for the projector$/m)
     finishRound(2)
   })
 
@@ -192,8 +203,32 @@ describe('muster event, a 16-player event', () => {
     for (const row of rows) expect(row.score, row.player).toBe(hand.get(row.player) ?? 0)
     for (let i = 1; i < rows.length; i++) expect(rows[i].score).toBeLessThanOrEqual(rows[i - 1].score)
     expect(Object.keys(rows[0].tiebreaks)).toEqual(['opponentsScore', 'pointsDestroyed', 'headToHead'])
-    expect(run('event', 'standings', id, '--csv').stdout).toMatch(/^rank,player,score,opponents' score,points destroyed,head to head\r\n1,/)
-    expect(run('event', 'standings', id, '--html').stdout).toMatch(/<title>Sixteen Cup: standings<\/title>[\s\S]*<td>1<\/td>/)
-    expect(run('event', 'standings', id).stdout).toMatch(/^rank +player +score/m)
+    expect(rows.find((r) => r.player === 'Ann')).toMatchObject({ dropped: true })
+    const csv = run('event', 'standings', id, '--csv').stdout
+    expect(csv).toMatch(/^rank,player,club,country,army,won,drawn,lost,dropped,score,opponents' score,points destroyed,head to head\r\n1,/)
+    expect(csv).toMatch(/\r\n\d+,Ann,[^\r]*,\d+,\d+,\d+,yes,/)
+    expect(run('event', 'standings', id, '--html').stdout).toMatch(
+      /<title>Sixteen Cup: standings<\/title>[\s\S]*<p>After round 5: all results in<\/p>[\s\S]*<td>1<\/td>/
+    )
+    const text = run('event', 'standings', id.slice(0, 8)).stdout
+    expect(text).toMatch(/^After round 5: all results in\n\nrank +player +army +W-D-L +score +opponents' score/)
+    expect(text).toMatch(/^\d+ +Ann \(dropped\) +\S.* +\d-\d-\d +\d+/m)
+    // tied players by name in the reader's alphabet
+    const tied = new Map<number, string[]>()
+    for (const r of rows) tied.set(r.rank, [...(tied.get(r.rank) ?? []), r.player])
+    for (const names of tied.values()) expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, undefined, { sensitivity: 'base' })))
+  })
+
+  it('finds an event by name, or says where to look; a dropped player reinstated', () => {
+    const none = run('event', 'show', 'Autumn Cup')
+    expect(none.code).toBe(2)
+    expect(none.stderr.trim()).toBe("muster: no event with the id or name 'Autumn Cup' in the library: muster event list shows the events with their ids")
+    expect(run('event', 'reinstate', 'sixteen cup', 'Bob').stdout).toBe('Bob: active\n')
+    const again = run('event', 'reinstate', id, 'Bob')
+    expect(again.code).toBe(2)
+    expect(again.stderr.trim().split('\n')).toHaveLength(1)
+    const winner = run('event', 'result', id, '--table', '1', '--winner', 'Nobody', '--replace')
+    expect(winner.code).toBe(2)
+    expect(winner.stderr.trim().split('\n')).toHaveLength(1)
   })
 })

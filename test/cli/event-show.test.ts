@@ -28,9 +28,14 @@ describe('muster event list, show and delete', () => {
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toMatch(/^Spring Cup: 10 players, 3 rounds paired$/m)
     expect(r.stdout).toMatch(/^Round 3$/m)
-    expect(r.stdout).toMatch(/^ {2}Table 1: \S+ v \S+: (draw|\S+ won)/m)
+    // results in the players' words, the winner's score first, where each came from
+    expect(r.stdout).toMatch(/^ {2}Table 1: \S+ v \S+: (\S+ and \S+ drew|\S+ beat \S+)(, \d+-\d+)? \(typed\)/m)
+    // the dropped player's bye sits at no table
+    expect(r.stdout).toMatch(/^ {2}Bye: \S+$/m)
     expect(r.stdout).toMatch(/^Next: Pair round 4/m)
     expect(r.stdout).toMatch(/dropped/)
+    // by its name too, any case
+    expect(run('event', 'show', 'spring cup').stdout).toBe(r.stdout)
     const state = JSON.parse(run('event', 'show', made.id, '--json').stdout) as { rounds: unknown[]; next: { canPair: boolean } }
     expect(state.rounds).toHaveLength(3)
     expect(state.next.canPair).toBe(true)
@@ -44,6 +49,6 @@ describe('muster event list, show and delete', () => {
     const again = run('event', 'show', made.id)
     expect(again.code).toBe(2)
     expect(again.stderr.trim().split('\n')).toHaveLength(1)
-    expect(again.stderr).toMatch(/no event/)
+    expect(again.stderr).toMatch(/no event .*: muster event list shows the events/)
   })
 })
