@@ -41,7 +41,32 @@ interface PdfKitBook {
 interface PdfMakeLayout {
   registerTableLayouts(layouts: object): void
   layoutDocument(content: unknown, doc: PdfKitBook, styles: object, defaultStyle: object, ...rest: unknown[]): unknown[]
-  docPreprocessor: { nodeReferences: Record<string, { _nodeRef: { positions?: Array<{ pageNumber: number }> } } | undefined> }
+}
+/** What a `pageReference` is laid out as: the referenced node, whose first position pdfmake draws the number of. */
+interface PageNodeRef {
+  positions?: Array<{ pageNumber: number }>
+}
+interface LaidOutLine {
+  _pageNodeRef?: PageNodeRef
+  inlines: Array<{ _pageNodeRef?: PageNodeRef; linkToDestination?: string }>
+}
+
+/**
+ * The page numbers of an index laid out apart from what it refers to: each page reference (a line
+ * or a run of one, its link target the part's id) given the page `pageOf` says, as pdfmake gives it
+ * the position of a node it laid out itself. One it does not know is left: pdfmake then refuses it.
+ */
+function resolvePageReferences(pages: unknown[], pageOf: ReadonlyMap<string, number>): void {
+  const resolve = (ref: PageNodeRef | undefined, id: string | undefined) => {
+    const page = id === undefined ? undefined : pageOf.get(id)
+    if (ref && page !== undefined) ref.positions = [{ pageNumber: page }]
+  }
+  for (const page of pages as Array<{ items: Array<{ type: string; item: LaidOutLine }> }>)
+    for (const { type, item } of page.items) {
+      if (type !== 'line') continue
+      resolve(item._pageNodeRef, item.inlines[0]?.linkToDestination)
+      for (const inline of item.inlines) resolve(inline._pageNodeRef, inline.linkToDestination)
+    }
 }
 
 /** The node id of a part's first text: the index's `pageReference` to it gives its first page, and a link there. */
@@ -99,7 +124,7 @@ function metadata(info: NonNullable<DocDefinition['info']>): Record<string, stri
 }
 
 /** One part laid out into `doc` (as pdfmake's Printer lays out a document), its pages not yet drawn. */
-function layOut(pm: PdfMakeParts, doc: PdfKitBook, part: DocDefinition): { pages: unknown[]; layout: PdfMakeLayout } {
+function layOut(pm: PdfMakeParts, doc: PdfKitBook, part: DocDefinition): { pages: unknown[] } {
   const d = breakLongWords(part)
   const layout = new pm.LayoutBuilder(
     pm.normalizePageSize(d.pageSize, d.pageOrientation),
@@ -118,7 +143,7 @@ function layOut(pm: PdfMakeParts, doc: PdfKitBook, part: DocDefinition): { pages
     undefined,
     d.pageBreakBefore
   )
-  return { pages, layout }
+  return { pages }
 }
 
 type Info = NonNullable<DocDefinition['info']>
@@ -199,11 +224,7 @@ async function drawBooks(editions: Edition[], parts: Iterable<BookPart>): Promis
   const dests = doc._root.data.Names.data.Dests
   const standIns = editions.map((_, e) => {
     const book = books[e]
-    const refs = fronts[e].layout.docPreprocessor.nodeReferences
-    book.ids.forEach((id, i) => {
-      const ref = refs[id]
-      if (ref) ref._nodeRef.positions = [{ pageNumber: book.firstPages[i] }]
-    })
+    resolvePageReferences(fronts[e].pages, new Map(book.ids.map((id, i) => [id, book.firstPages[i]])))
     const index = draw(fronts[e].pages)
     groups.push({ pages: index, editions: [e] })
     book.pages.unshift(...index)
