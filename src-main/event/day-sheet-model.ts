@@ -2,7 +2,7 @@
 // date, its players, rounds, tables and results, and the standings with their tie-break labels. The
 // service (services/event-day-print.ts) reads it from the library; the sheets (day-sheets.ts,
 // result-slips.ts) and the page (publish-page.ts) only lay it out. Pure.
-import type { PlayerStatus, RoundRecord, StandingRow } from './day-types'
+import type { PlayerStatus, RoundRecord, StandingView } from './day-types'
 import { standingsCells } from './standings-report'
 import { formatNumber } from '../../src-shared/words'
 
@@ -22,8 +22,8 @@ export interface DaySheetModel {
   /** By the event's own player id. */
   players: Map<string, SheetPlayer>
   rounds: RoundRecord[]
-  /** The standings as they stand, `player` the event's player id. */
-  standings: StandingRow[]
+  /** The standings as they stand: the one view every door shows (standings-view.ts). */
+  standings: StandingView[]
 }
 
 /** One standings row as printed: the standings report's own cells (standings-report.ts), its labels with them. */
@@ -40,31 +40,13 @@ export interface StandingLine {
 /** "Club, country", or '' when the player has neither. */
 export const fromWhere = (p: Pick<SheetPlayer, 'club' | 'country'>): string => [p.club, p.country].filter(Boolean).join(', ')
 
-/** Games won, drawn and lost by each player, from the tables with a result. */
-export function playedRecords(rounds: RoundRecord[]): Map<string, { won: number; drawn: number; lost: number }> {
-  const out = new Map<string, { won: number; drawn: number; lost: number }>()
-  const of = (id: string) => out.get(id) ?? (out.set(id, { won: 0, drawn: 0, lost: 0 }), out.get(id)!)
-  for (const r of rounds)
-    for (const t of r.tables) {
-      if (t.players.length !== 2 || !t.result) continue
-      t.players.forEach((p, i) => {
-        const rec = of(p)
-        if (t.result!.winner === null) rec.drawn++
-        else if (t.result!.winner === i) rec.won++
-        else rec.lost++
-      })
-    }
-  return out
-}
-
 /** The standings' column labels and lines, the labels and numbers as the standings report words them. */
 export function standingLines(model: DaySheetModel): { tiebreakLabels: string[]; lines: StandingLine[] } {
   const [head, ...cells] = standingsCells(model.standings)
-  const records = playedRecords(model.rounds)
   const lines = model.standings.map((row, i) => {
-    const rec = records.get(row.player) ?? { won: 0, drawn: 0, lost: 0 }
-    const player = model.players.get(row.player) ?? { id: row.player, name: row.player, armyTitle: '', status: 'active' as const }
-    return { rank: cells[i][0], player, score: cells[i][2], tiebreaks: cells[i].slice(3), record: `${rec.won}-${rec.drawn}-${rec.lost}` }
+    const { id, player: name, club, country, armyTitle } = row
+    const player: SheetPlayer = { id, name, club, country, armyTitle, status: row.dropped ? 'dropped' : (model.players.get(id)?.status ?? 'active') }
+    return { rank: cells[i][0], player, score: cells[i][2], tiebreaks: cells[i].slice(3), record: `${row.won}-${row.drawn}-${row.lost}` }
   })
   return { tiebreakLabels: head ? head.slice(3) : [], lines }
 }

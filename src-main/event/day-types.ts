@@ -51,3 +51,19 @@ export interface StandingRow {
   /** By tie-break id, in the profile's order (opponents' score, points destroyed, head to head). */
   tiebreaks: Record<string, number>
 }
+
+/**
+ * A standings row as every view shows it (the app, the CLI, the printed standings, the published
+ * page; event/standings-view.ts makes it): the player named as their roster names them (`id`: the
+ * event's own), with what the views print beside them. A bye is none of won, drawn and lost.
+ */
+export type StandingView = StandingRow & {
+  id: string
+  armyTitle: string
+  club?: string
+  country?: string
+  won: number
+  drawn: number
+  lost: number
+  dropped: boolean
+}

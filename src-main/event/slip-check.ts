@@ -7,7 +7,17 @@ import { schemaId } from '../rules/schemas'
 import type { EventPlayer, PairedTable, RoundRecord, TableResult } from './day-types'
 
 export type SlipRefusal =
-  'damaged' | 'not-a-result' | 'other-ruleset' | 'not-over' | 'no-round' | 'no-check-code' | 'unknown-player' | 'same-player' | 'not-same-table' | 'other-table'
+  | 'damaged'
+  | 'not-a-result'
+  | 'other-ruleset'
+  | 'not-over'
+  | 'no-round'
+  | 'no-check-code'
+  | 'unknown-player'
+  | 'other-data'
+  | 'same-player'
+  | 'not-same-table'
+  | 'other-table'
 
 /** A slip the event cannot take, said why. */
 export class SlipRefused extends Error {
@@ -26,6 +36,8 @@ export interface SlipEvent {
   ruleset: string
   players: EventPlayer[]
   rounds: RoundRecord[]
+  /** A player's roster's check code under other rules data (the service's: it holds the rosters), to tell a data update from another roster. */
+  codeUnder?: (playerId: string, dataVersion: string) => string
 }
 
 export interface CheckedSlip {
@@ -72,6 +84,15 @@ export function checkSlip(code: string, event: SlipEvent, at: { round: number; t
         `This slip's ${sideWords(slip, i)} names no roster (an opponent known only by its army list): enter this result by hand.`
       )
     const players = event.players.filter((p) => sameCode(p.checkCode, checkCode))
+    // The same roster coded under the slip's rules data: the data changed since it was entered, not the roster.
+    const under = players.length
+      ? undefined
+      : event.players.find((p) => event.codeUnder && sameCode(event.codeUnder(p.id, slip.ruleset.dataVersion), checkCode))
+    if (under)
+      throw new SlipRefused(
+        'other-data',
+        `This slip's ${sideWords(slip, i)} is ${under.name}'s roster under data version ${slip.ruleset.dataVersion} (check code ${checkCode}); the event holds it as entered under other rules data (check code ${under.checkCode}): enter this result by hand, or enter ${under.name}'s roster again.`
+      )
     if (!players.length)
       throw new SlipRefused(
         'unknown-player',

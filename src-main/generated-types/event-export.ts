@@ -45,6 +45,22 @@ export interface EventExportFile {
     tiebreaks: {
       [k: string]: number
     }
+    /**
+     * The player's army as the standings print it.
+     */
+    armyTitle?: string
+    club?: string
+    country?: string
+    /**
+     * Games won; a bye is none of won, drawn and lost.
+     */
+    won?: number
+    drawn?: number
+    lost?: number
+    /**
+     * The player has dropped: their results stand.
+     */
+    dropped?: boolean
   }[]
 }
 /**

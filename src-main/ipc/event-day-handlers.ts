@@ -20,7 +20,7 @@ export const stopEventResults = stopServing
 export function eventDayHandlers(db: Db, engine: Engine, pdfs = new PdfShelf(), dir: string = findPhoneDir(__dirname)): Pick<MusterHandlers, EventDayChannels> {
   return {
     listEvents: () => day.listEventDays(db),
-    createEvent: (profile, files) => day.createEvent(db, profile, engine, files?.length ? readSubmissions(files) : undefined),
+    createEvent: (profile, files) => day.createEventWith(engine, db, profile, files?.length ? readSubmissions(files) : undefined),
     updateEventProfile: (id, profile) => day.updateEventProfile(engine, db, id, profile),
     getEventDay: (id) => day.eventDayState(db, id),
     // a page still serving the deleted event would answer its phones with errors: it stops first

@@ -38,7 +38,6 @@ function load(engine: Engine, db: Db, id: string): Loaded {
   const event = events.getEvent<EventProfile>(db, id)
   const profile = event.profile
   const stored = events.eventPlayers(db, id)
-  const named = eventStandings(db, id)
   return {
     profile,
     stored,
@@ -50,7 +49,8 @@ function load(engine: Engine, db: Db, id: string): Loaded {
         stored.map((p) => [p.id, { id: p.id, name: p.name, club: p.club, country: p.country, armyTitle: p.armyTitle, status: p.status }] as const)
       ),
       rounds: events.asRoundRecords(events.eventRounds(db, id)),
-      standings: named.map(({ id: playerId, ...row }) => ({ ...row, player: playerId }))
+      // The one standings view every door shows (the app's, the CLI's): never counted apart here.
+      standings: eventStandings(db, id)
     }
   }
 }
@@ -110,7 +110,7 @@ function listOf(engine: Engine, p: events.StoredPlayer): ListArticle {
 export function publishEventPage(engine: Engine, db: Db, id: string): { html: string; fileName: string } {
   const { model, profile, stored } = load(engine, db, id)
   // The players the standings show (one held back who never sat is not in the event's record), by name.
-  const shown = new Set(model.standings.map((r) => r.player))
+  const shown = new Set(model.standings.map((r) => r.id))
   const players = stored.filter((p) => shown.has(p.id)).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }))
   const lists = new Map(players.map((p) => [p.id, listOf(engine, p)]))
   const html = publishPage({ model, lists, plannedRounds: profile.rounds, publishedOn: new Date().toISOString().slice(0, 10) })

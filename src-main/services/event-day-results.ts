@@ -1,16 +1,19 @@
 // Event day's results, standings and export (issue 41), part of the one use case services/event-day.ts
 // (which re-exports these): a table's result typed or from game day's result slip (event/slip-check.ts:
 // its check codes must be the rosters the event holds for that table), each one transaction, refused
-// in words; the standings by event/standings.ts; the whole event as JSON (schemas/event-export.schema.json).
+// in words that fit every door; the standings as every view shows them (event/standings-view.ts); the
+// whole event as JSON (schemas/event-export.schema.json).
 import type { Db } from '../store/open'
 import * as events from '../store/events'
 import { wholeEvent, type BackupEvent } from '../store/event-transfer'
 import type { EventProfile } from '../event/check-event'
-import type { EventPlayer, StandingRow, TableResult } from '../event/day-types'
+import type { EventPlayer, StandingView, TableResult } from '../event/day-types'
 import { checkSlip } from '../event/slip-check'
-import { standings } from '../event/standings'
+import { standingsView } from '../event/standings-view'
+import { checkCode } from '../export/check-code'
 import { playerLookup } from '../../src-shared/player-keys'
 import { slipSchemaProblem } from './game-file-schema'
+import { MAX_SCORE } from './event-result-schema'
 import { refuse } from './event-day-error'
 
 /** The players as the shared shape (event/day-types.ts), without the store's own fields. */
@@ -30,8 +33,40 @@ export interface ResultInput {
   fromPhone?: boolean
 }
 
-/** A table's result kept (one transaction), its source 'typed', 'slip' or 'phone'; refused in words: an unknown round or table, a bye, a winner not there, a second result without replace (from a phone, always). */
-export function recordResult(db: Db, id: string, input: ResultInput): { round: number; table: number; players: string[]; result: TableResult } {
+export interface RecordedResult {
+  round: number
+  table: number
+  players: string[]
+  result: TableResult
+  /** Said when a later round was paired on the result replaced (or without it): its pairings stay. */
+  warning?: string
+}
+
+/** Numbers as short ranges, in order: "1-3, 10". */
+export function numberRanges(numbers: number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b)
+  const out: string[] = []
+  for (let i = 0; i < sorted.length;) {
+    let j = i
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++
+    out.push(j === i ? String(sorted[i]) : j === i + 1 ? `${sorted[i]}, ${sorted[j]}` : `${sorted[i]}-${sorted[j]}`)
+    i = j + 1
+  }
+  return out.join(', ')
+}
+
+const SOURCE_WORDS: Record<events.ResultSource, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
+
+const sameResult = (a: TableResult, b: TableResult): boolean =>
+  a.winner === b.winner && (a.score?.[0] ?? null) === (b.score?.[0] ?? null) && (a.score?.[1] ?? null) === (b.score?.[1] ?? null)
+
+/**
+ * A table's result kept (one transaction), its source 'typed', 'slip' or 'phone'. Refused in words:
+ * an unknown round or table, a bye, a slip and a winner together, a winner not there, a forged slip,
+ * an absurd score; then a second result without replace (code 'has-result'; from a phone, always).
+ * What is given is judged before what the table holds, so a wrong winner is said as such.
+ */
+export function recordResult(db: Db, id: string, input: ResultInput): RecordedResult {
   return events.changeEvent(db, id, ({ event, players, rounds }, write) => {
     const r = rounds.find((x) => x.round === input.round)
     if (!r)
@@ -39,38 +74,54 @@ export function recordResult(db: Db, id: string, input: ResultInput): { round: n
         `round ${input.round} is not paired yet (${rounds.length ? `the event has paired ${rounds.length === 1 ? 'round 1' : `rounds 1-${rounds.length}`}` : 'no round is paired yet'})`
       )
     const t = r!.tables.find((x) => x.table === input.table)
-    if (!t) refuse(`round ${input.round} has no table ${input.table} (its tables are 1-${r!.tables.length})`)
+    if (!t) refuse(`round ${input.round} has no table ${input.table} (its tables are ${numberRanges(r!.tables.map((x) => x.table))})`)
     const name = new Map(players.map((p) => [p.id, p.name]))
     const at = t!.players.map((p) => name.get(p)!)
     if (t!.players.length === 1) refuse(`table ${input.table} of round ${input.round} is ${at[0]}'s bye: it takes no result`)
-    if (t!.result && (!input.replace || input.fromPhone))
-      refuse(
-        `table ${input.table} of round ${input.round} already has a result: ${input.fromPhone ? 'only the organiser can replace it, in Muster' : 'give --replace to replace it'}`
-      )
-    const source = (kind: 'typed' | 'slip') => (input.fromPhone ? 'phone' : kind)
+    let result: TableResult
     if (input.slip !== undefined) {
       if (input.winner !== undefined || input.score) refuse('a slip carries its own result: give the slip, or who won (and the score), not both')
       const profile = event.profile as EventProfile
-      const slipEvent = { ruleset: profile.ruleset, players: asEventPlayers(players), rounds: events.asRoundRecords(rounds) }
+      const byId = new Map(players.map((p) => [p.id, p]))
+      const slipEvent = {
+        ruleset: profile.ruleset,
+        players: asEventPlayers(players),
+        rounds: events.asRoundRecords(rounds),
+        // What a player's roster's code is under the slip's data: said when the slip was made under other data.
+        codeUnder: (playerId: string, dataVersion: string) => checkCode(byId.get(playerId)?.roster, dataVersion)
+      }
       const checked = checkSlip(input.slip, slipEvent, { round: input.round, table: input.table }, (doc) => slipSchemaProblem(doc))
-      const result: TableResult = { ...checked.result, slip: input.slip.replace(/\s+/g, '') }
-      write.setResult(input.round, input.table, result, source('slip'))
-      return { round: input.round, table: input.table, players: at, result }
+      result = { ...checked.result, slip: input.slip.replace(/\s+/g, '') }
+    } else {
+      if (input.winner === undefined) refuse('say who won (a player at the table) or draw')
+      let winner: 0 | 1 | null = null
+      if (input.winner!.trim().toLowerCase() !== 'draw') {
+        const seat = playerLookup(
+          at.map((n, i) => ({ n, i })),
+          (x) => x.n
+        )(input.winner!)
+        if (!seat) refuse(`${input.winner} is not at table ${input.table} of round ${input.round} (${at.join(' v ')})`)
+        winner = seat!.i as 0 | 1
+      }
+      if (input.score && !input.score.every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_SCORE))
+        refuse(`a score is two numbers from 0 to ${MAX_SCORE.toLocaleString('en')}, A:B (what each player destroyed)`)
+      result = { winner, ...(input.score ? { score: input.score } : {}) }
     }
-    let winner: 0 | 1 | null = null
-    if (input.winner === undefined) refuse('say who won (a player at the table) or draw')
-    if (input.winner!.trim().toLowerCase() !== 'draw') {
-      const seat = playerLookup(
-        at.map((n, i) => ({ n, i })),
-        (x) => x.n
-      )(input.winner!)
-      if (!seat) refuse(`${input.winner} is not at table ${input.table} of round ${input.round} (${at.join(' v ')})`)
-      winner = seat!.i as 0 | 1
-    }
-    if (input.score && !input.score.every((n) => Number.isFinite(n) && n >= 0)) refuse('a score is two numbers of 0 or more, A:B')
-    const result: TableResult = { winner, ...(input.score ? { score: input.score } : {}) }
-    write.setResult(input.round, input.table, result, source('typed'))
-    return { round: input.round, table: input.table, players: at, result }
+    const had = t!.result
+    if (had && (!input.replace || input.fromPhone))
+      refuse(
+        `table ${input.table} of round ${input.round} already has a result (${SOURCE_WORDS[t!.resultSource ?? 'typed']}): ${input.fromPhone ? 'only the organiser can replace it, in Muster' : 'replace it to change it'}`,
+        'has-result'
+      )
+    write.setResult(input.round, input.table, result, input.fromPhone ? 'phone' : input.slip !== undefined ? 'slip' : 'typed')
+    // Pairings are never redone: a round paired on what this result was (or without it) stays, said in words.
+    const later = rounds.filter((x) => x.round > input.round).map((x) => x.round)
+    const changed = !had || !sameResult(had, result)
+    const warning =
+      later.length && changed
+        ? `${later.length === 1 ? `round ${later[0]} was` : `rounds ${numberRanges(later)} were`} paired ${had ? 'on the old result' : 'without this result'}: ${later.length === 1 ? 'its pairings stay' : 'their pairings stay'} as they were`
+        : undefined
+    return { round: input.round, table: input.table, players: at, result, ...(warning ? { warning } : {}) }
   })
 }
 
@@ -79,7 +130,7 @@ export interface EventExport {
   version: 1
   exportedAt: string
   event: ExportedEvent
-  /** The standings as they stand (event/standings.ts), players by name. */
+  /** The standings as they stand, as every view shows them. */
   standings: NamedStanding[]
 }
 
@@ -92,15 +143,16 @@ export function exportEvent(db: Db, id: string): EventExport {
   return { format: 'muster-event-export', version: 1, exportedAt: new Date().toISOString(), event: eventWhole(db, id), standings: eventStandings(db, id) }
 }
 
-/** A standings row naming its player as their roster does (`id` the event's own). */
-export type NamedStanding = StandingRow & { id: string }
+/** A standings row as every view shows it (event/day-types.ts StandingView): the app's, the CLI's, the PDF's, the page's. */
+export type NamedStanding = StandingView
 
 /**
- * The standings (event/standings.ts, the profile's scoring and tie-breaks): every player who played or
- * may play (dropped ones keep their place; one held back who never sat at a table is left out).
+ * The standings (the profile's scoring and tie-breaks) as every view shows them: every player who
+ * played or may play (dropped ones keep their place; one held back who never sat at a table is left out).
  */
 export function eventStandings(db: Db, id: string): NamedStanding[] {
-  return standingsOf(events.getEvent<EventProfile>(db, id).profile, events.eventPlayers(db, id), events.eventRounds(db, id))
+  const { event, players, rounds } = events.readEvent<EventProfile>(db, id)
+  return standingsOf(event.profile, players, rounds)
 }
 
 /** The standings of an event already read (as eventStandings gives them). */
@@ -108,6 +160,5 @@ export function standingsOf(profile: EventProfile, stored: events.StoredPlayer[]
   const rounds = events.asRoundRecords(storedRounds)
   const seated = new Set(rounds.flatMap((r) => r.tables.flatMap((t) => t.players as string[])))
   const players = asEventPlayers(stored).filter((p) => p.status !== 'held' || seated.has(p.id))
-  const name = new Map(players.map((p) => [p.id, p.name]))
-  return standings(players, rounds, profile).map((row) => ({ ...row, id: row.player, player: name.get(row.player) ?? row.player }))
+  return standingsView(players, rounds, profile)
 }

@@ -16,8 +16,24 @@ export const listEventDays = (db: Db): EventDaySummary[] => events.eventSummarie
 /** The event and everything in it deleted (one transaction); whether there was one. */
 export const deleteEvent = (db: Db, id: string): boolean => events.deleteEvent(db, id)
 
-/** Tables of two still without a result. */
-const openTables = (round: events.StoredRound): number[] => round.tables.filter((t) => t.players.length === 2 && t.result === null).map((t) => t.table)
+/**
+ * Tables of two still without a result. A table whose two players have both dropped needs none: no
+ * one would enter it, and pairing must not wait on it forever (it counts for no one).
+ */
+function openTables(round: events.StoredRound, players: events.StoredPlayer[]): number[] {
+  const dropped = new Set(players.filter((p) => p.status === 'dropped').map((p) => p.id))
+  return round.tables.filter((t) => t.players.length === 2 && t.result === null && !t.players.every((p) => dropped.has(p))).map((t) => t.table)
+}
+
+/** What the standings stand after: the latest round with a result, and how many of its tables of two have one (byes take none). */
+export function standingsAfter(rounds: events.StoredRound[]): EventDayState['standingsAfter'] {
+  for (let i = rounds.length - 1; i >= 0; i--) {
+    const played = rounds[i].tables.filter((t) => t.players.length === 2)
+    const resultsIn = played.filter((t) => t.result !== null).length
+    if (resultsIn) return { round: rounds[i].round, resultsIn, tables: played.length }
+  }
+  return null
+}
 
 /**
  * The next round: its number, the players it pairs (active and joined by then: held and dropped ones
@@ -31,7 +47,7 @@ export function nextRound(
   const round = rounds.length + 1
   const playing = players.filter((p) => p.status === 'active' && p.joinedRound <= round)
   const last = rounds[rounds.length - 1]
-  const open = last ? openTables(last) : []
+  const open = last ? openTables(last, players) : []
   const block = open.length
     ? `round ${last!.round} has ${open.length === 1 ? 'a table' : `${open.length} tables`} without a result (${open.join(', ')}): enter ${open.length === 1 ? 'it' : 'them'} first`
     : playing.length < 2
@@ -56,7 +72,7 @@ export function eventDayState(db: Db, id: string): EventDayState {
       players: t.players.map((p) => name.get(p) ?? p) as [string, string] | [string],
       ...(pin && t.players.length === 2 ? { pin: pin(r.round, t.table) } : {})
     })),
-    open: openTables(r).length
+    open: openTables(r, players).length
   }))
   const next = nextRound(players, rounds)
   const planned = event.profile.rounds
@@ -70,6 +86,7 @@ export function eventDayState(db: Db, id: string): EventDayState {
     next: next.block
       ? { canPair: false, why: next.block.charAt(0).toUpperCase() + next.block.slice(1) }
       : { canPair: true, why: `Pair round ${next.round}${planned !== undefined && next.round > planned ? ` (the event plans ${planned})` : ''}` },
+    standingsAfter: standingsAfter(rounds),
     tiebreaks: tiebreaksOf(event.profile).map((t) => ({ id: t, label: tiebreakLabel(t) }))
   }
 }

@@ -188,6 +188,8 @@ export function readEvent<P = unknown>(db: Db, id: string): { event: StoredEvent
 
 /** What a change of an event may write, inside its transaction. */
 export interface EventWriter {
+  setProfile(name: string, profile: unknown): void
+  setPlace(playerId: string, club: string | null, country: string | null): void
   addPlayer(entered: EnteredRoster, status: PlayerStatus, joinedRound: number): string
   replaceRoster(playerId: string, entered: EnteredRoster, status: PlayerStatus): number
   setStatus(playerId: string, status: PlayerStatus, overridden?: boolean): void
@@ -220,9 +222,20 @@ export function changeEvent<R>(
         at
       )
     const write: EventWriter = {
+      setProfile(name, profile) {
+        statement(db, 'UPDATE events SET name = ?, profile = ? WHERE id = ?').run(name, json(profile), id)
+        touched(undefined)
+      },
+      setPlace(playerId, club, country) {
+        statement(db, 'UPDATE event_players SET club = ?, country = ? WHERE event_id = ? AND id = ?').run(club, country, id, playerId)
+        touched(undefined)
+      },
       addPlayer(e, status, joinedRound) {
-        const n = (statement(db, 'SELECT count(*) AS n FROM event_players WHERE event_id = ?').get(id) as { n: number }).n
-        const playerId = `p${n + 1}`
+        // Past the highest pN held: a restored event's ids need not be dense (p1, p5), so a count could name one twice.
+        const { n } = statement(db, "SELECT max(CAST(substr(id, 2) AS INTEGER)) AS n FROM event_players WHERE event_id = ? AND id GLOB 'p[0-9]*'").get(id) as {
+          n: number | null
+        }
+        const playerId = `p${(n ?? 0) + 1}`
         statement(
           db,
           'INSERT INTO event_players (event_id, id, name, club, country, status, held_reasons, joined_round, ruleset, army, army_title, roster, check_code, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)'
@@ -342,14 +355,15 @@ export function deleteEvent(db: Db, id: string): boolean {
 export function eventSummaries(
   db: Db
 ): Array<{ id: string; name: string; ruleset: string; players: number; rounds: number; roundsComplete: number; updatedAt: string }> {
-  // A round is complete when no table of two lacks a result (a bye takes none).
+  // A round is complete when no table of two lacks a result (a bye takes none, nor a table whose two players both dropped).
   const rows = statement(
     db,
     `SELECT e.id, e.name, coalesce(json_extract(e.profile, '$.ruleset'), '') AS ruleset, e.updated_at,
        (SELECT count(*) FROM event_players p WHERE p.event_id = e.id AND p.status != 'dropped') AS players,
        (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id) AS rounds,
        (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id AND NOT EXISTS (
-          SELECT 1 FROM event_tables t WHERE t.event_id = r.event_id AND t.round = r.round AND t.player_b IS NOT NULL AND t.result IS NULL)) AS complete
+          SELECT 1 FROM event_tables t WHERE t.event_id = r.event_id AND t.round = r.round AND t.player_b IS NOT NULL AND t.result IS NULL
+            AND (SELECT count(*) FROM event_players p WHERE p.event_id = t.event_id AND p.id IN (t.player_a, t.player_b) AND p.status = 'dropped') < 2)) AS complete
      FROM events e ORDER BY e.updated_at DESC, e.rowid DESC`
   ).all() as Array<{ id: string; name: string; ruleset: string; updated_at: string; players: number; rounds: number; complete: number }>
   return rows.map((r) => ({

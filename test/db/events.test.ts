@@ -85,7 +85,7 @@ describe('events in the library', () => {
     expect(() => day.dropPlayer(lib.db, id, 'Zed')).toThrow(/no player called 'Zed'/)
     expect(snapshot(id)).toBe(before)
     day.recordResult(lib.db, id, { round: 1, table: 1, winner: b!, score: [2, 4] })
-    expect(() => day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'draw' })).toThrow(/already has a result: give --replace/)
+    expect(() => day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'draw' })).toThrow(/already has a result \(typed\): replace it to change it$/)
     day.recordResult(lib.db, id, { round: 1, table: 1, winner: 'draw', replace: true })
     expect(events.eventRounds(lib.db, id)[0].tables[0]).toMatchObject({ result: { winner: null }, resultSource: 'typed' })
     // round 2 waits for round 1's results
