@@ -1,14 +1,20 @@
 // One table's result, as a player sends it from their phone: who won (or a draw) and, if they like,
 // what each side destroyed; or the result code from game day's slip, pasted. Checked here only for
-// what the form can see (a score is two numbers); Muster checks the rest and answers in words.
-import { useState, type FormEvent } from 'react'
-import type { ResultPost, ResultsTable } from '../src-shared/event-results'
+// what the form can see (a score is two numbers); Muster checks the rest and answers in words. Before
+// anything is sent the page says it back ("Quin beat Bob, 7-2: send it?"), so a slip of the thumb
+// (the wrong name tapped) is caught while it can still be changed.
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { resultWords, type ResultPost, type ResultsTable } from '../src-shared/event-results'
 
 const NUMBER = /^\d{1,6}(\.\d{1,2})?$/
+
+/** A result about to be sent, and what it says. */
+type Pending = { post: ResultPost; words: string }
 
 export function ResultForm({
   round,
   table,
+  pin,
   busy,
   onSend,
   onProblem,
@@ -16,6 +22,8 @@ export function ResultForm({
 }: {
   round: number
   table: Pick<ResultsTable, 'table'> & { players: [string, string] }
+  /** The table's result PIN, as Muster took it. */
+  pin: string
   busy: boolean
   onSend: (post: ResultPost) => void
   onProblem: (words: string) => void
@@ -26,6 +34,7 @@ export function ResultForm({
   const [winner, setWinner] = useState<string | null>(null)
   const [score, setScore] = useState<[string, string]>(['', ''])
   const [slip, setSlip] = useState('')
+  const [pending, setPending] = useState<Pending | null>(null)
   const id = (what: string) => `t${table.table}-${what}`
 
   const sendWinner = (e: FormEvent) => {
@@ -34,14 +43,32 @@ export function ResultForm({
     const [sa, sb] = score.map((s) => s.trim())
     if ((sa === '') !== (sb === '')) return onProblem('Give both scores (what each side destroyed), or neither.')
     if (sa !== '' && (!NUMBER.test(sa) || !NUMBER.test(sb))) return onProblem('A score is a number of 0 or more, such as 4.')
-    onSend({ round, table: table.table, winner, ...(sa !== '' ? { score: [Number(sa), Number(sb)] as [number, number] } : {}) })
+    const scored = sa !== '' ? { score: [Number(sa), Number(sb)] as [number, number] } : {}
+    const words = resultWords(table.players, { winner: winner === 'draw' ? null : winner, ...scored })
+    setPending({ post: { round, table: table.table, pin, winner, ...scored }, words: `${words}.` })
   }
   const sendSlip = (e: FormEvent) => {
     e.preventDefault()
     const code = slip.replace(/\s+/g, '')
     if (!code) return onProblem("Paste the result code from the game's slip first (it starts MR1.).")
-    onSend({ round, table: table.table, slip: code })
+    setPending({
+      post: { round, table: table.table, pin, slip: code },
+      words: `The result code from table ${table.table}'s slip (${a} v ${b}): Muster reads who won from it.`
+    })
   }
+
+  if (pending)
+    return (
+      <Confirm
+        pending={pending}
+        busy={busy}
+        onSend={() => onSend(pending.post)}
+        onChange={() => {
+          setPending(null)
+          onEdit()
+        }}
+      />
+    )
 
   return (
     <>
@@ -95,5 +122,26 @@ export function ResultForm({
         </button>
       </form>
     </>
+  )
+}
+
+/** The result said back before it is sent: send it, or go back and change it (the form keeps what was typed). */
+function Confirm({ pending, busy, onSend, onChange }: { pending: Pending; busy: boolean; onSend: () => void; onChange: () => void }) {
+  const box = useRef<HTMLElement>(null)
+  // the question takes the place of the form: a screen reader lands on it, not on nothing
+  useEffect(() => box.current?.focus(), [])
+  return (
+    <section ref={box} tabIndex={-1} className="results-confirm" aria-labelledby="results-confirm-title">
+      <h3 id="results-confirm-title">Send this result?</h3>
+      <p className="results-confirm-words">{pending.words}</p>
+      <div className="results-confirm-actions">
+        <button type="button" className="results-send" disabled={busy} onClick={onSend}>
+          Send it
+        </button>
+        <button type="button" disabled={busy} onClick={onChange}>
+          Change it
+        </button>
+      </div>
+    </section>
   )
 }

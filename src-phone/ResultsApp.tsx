@@ -1,11 +1,13 @@
-// An event's results page on a player's phone: the current round's tables; tap yours, then send who
-// won (and the score), or the result code from the game's slip. Muster's answer is read out (a live
-// region) and shown above. The tables are read again whenever the page is shown again, and on Refresh
-// (a pull of the page reloads it). A table with a result takes no other: the organiser replaces one.
+// An event's results page on a player's phone: the current round's tables; tap yours, type the table's
+// result PIN (on its result slip), then say who won (and the score), or paste the result code from the
+// game's slip, and confirm it. Muster's answer is read out (a live region) and shown above. The tables
+// are read again whenever the page is shown again, and on Refresh (a pull of the page reloads it). A
+// table with a result takes no other: the organiser replaces one. An event deleted is said, once.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { resultWords, type ResultPost, type ResultsTable, type ResultsTables } from '../src-shared/event-results'
-import { readTables, sendResult } from './results-api'
+import { checkPin, readTables, sendResult, type Unread } from './results-api'
 import { ResultForm } from './ResultForm'
+import { ResultPin } from './ResultPin'
 
 type Said = { ok: boolean; words: string } | null
 
@@ -17,13 +19,33 @@ export function ResultsApp() {
   const [open, setOpen] = useState<number | null>(null)
   const [said, setSaid] = useState<Said>(null)
   const [busy, setBusy] = useState(false)
+  /** The PIN Muster took for a table, by round and table ("1-3"): asked once a table. */
+  const [pins, setPins] = useState<ReadonlyMap<string, string>>(new Map())
+  /** The event is no longer run here: nothing more to ask. */
+  const [gone, setGone] = useState(false)
   const answer = useRef<HTMLParagraphElement>(null)
+
+  const lost = (why: Unread) => {
+    if (!why.gone) return false
+    setGone(true)
+    setOpen(null)
+    setSaid(null)
+    setUnread(why.error)
+    return true
+  }
 
   const refresh = useCallback(
     () =>
       readTables().then((read) => {
-        if ('error' in read) return setUnread(read.error)
+        if ('error' in read) {
+          if (read.gone) {
+            setGone(true)
+            setOpen(null)
+          }
+          return setUnread(read.error)
+        }
         setUnread(null)
+        setGone(false)
         setTables(read)
         document.title = `${read.event}: results`
       }),
@@ -56,14 +78,26 @@ export function ResultsApp() {
     setBusy(true)
     const done = await sendResult(post)
     setBusy(false)
-    if ('error' in done) return say({ ok: false, words: done.error })
+    if ('error' in done) return lost(done) || say({ ok: false, words: done.error })
     say({ ok: true, words: `Muster has table ${done.table}'s result: ${resultWords(done.players, done.result)}.` })
     setOpen(null)
     void refresh()
   }
 
   const round = tables?.round ?? null
-  const table = tables?.tables.find((t) => t.table === open)
+  const table = gone ? undefined : tables?.tables.find((t) => t.table === open)
+  const pin = table && round !== null ? pins.get(`${round}-${table.table}`) : undefined
+
+  const tryPin = async (typed: string) => {
+    if (!table || round === null) return
+    setBusy(true)
+    const refused = await checkPin({ round, table: table.table, pin: typed })
+    setBusy(false)
+    if (refused) return lost(refused) || say({ ok: false, words: refused.error })
+    setSaid(null)
+    setPins((m) => new Map(m).set(`${round}-${table.table}`, typed))
+  }
+  const edited = () => setSaid((s) => (s?.ok === false ? null : s))
   return (
     <>
       <header className="phone-header">
@@ -75,7 +109,7 @@ export function ResultsApp() {
           {said?.words}
         </p>
         {unread && <p className="phone-error">{unread}</p>}
-        {table && pair(table) && round !== null ? (
+        {gone ? null : table && pair(table) && round !== null ? (
           <section aria-labelledby="results-form-title">
             <button type="button" className="results-back" onClick={() => setOpen(null)}>
               <span aria-hidden="true">‹</span> All tables
@@ -83,15 +117,27 @@ export function ResultsApp() {
             <h2 id="results-form-title" className="results-title">
               Table {table.table}: {table.players[0]} <span className="phone-vs">v</span> {table.players[1]}
             </h2>
-            <ResultForm
-              key={`${round}-${table.table}`}
-              round={round}
-              table={table}
-              busy={busy}
-              onSend={(post) => void send(post)}
-              onProblem={(words) => say({ ok: false, words })}
-              onEdit={() => setSaid((s) => (s?.ok === false ? null : s))}
-            />
+            {pin === undefined ? (
+              <ResultPin
+                key={`${round}-${table.table}`}
+                table={table.table}
+                busy={busy}
+                onPin={(typed) => void tryPin(typed)}
+                onProblem={(words) => say({ ok: false, words })}
+                onEdit={edited}
+              />
+            ) : (
+              <ResultForm
+                key={`${round}-${table.table}`}
+                round={round}
+                table={table}
+                pin={pin}
+                busy={busy}
+                onSend={(post) => void send(post)}
+                onProblem={(words) => say({ ok: false, words })}
+                onEdit={edited}
+              />
+            )}
           </section>
         ) : (
           <Tables
@@ -151,16 +197,19 @@ function Tables({ tables, onOpen }: { tables: ResultsTables | null; onOpen: (tab
               </button>
             ) : (
               <div className="results-table results-done">
-                <span className="results-number">Table {t.table}</span>
-                <span className="results-players">
-                  {pair(t) ? (
-                    <>
+                {pair(t) ? (
+                  <>
+                    <span className="results-number">Table {t.table}</span>
+                    <span className="results-players">
                       {t.players[0]} <span className="phone-vs">v</span> {t.players[1]}
-                    </>
-                  ) : (
-                    `${t.players[0]}: a bye`
-                  )}
-                </span>
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="results-number">Bye:</span>
+                    <span className="results-players">{t.players[0]}</span>
+                  </>
+                )}
                 <span className="results-state">{t.result ? `In: ${resultWords(t.players, t.result)}` : 'No result to send'}</span>
               </div>
             )}
