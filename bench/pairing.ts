@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEngine, solveArmy, type Roster } from '../src-main/rules'
-import { pairEntries, type PairingEntry } from '../src-main/services/pairing'
+import { pairEntries, type PairingEntry } from '../src-main/event/pairing'
 import { median } from './check'
 import { met } from './verdict'
 

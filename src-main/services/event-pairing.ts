@@ -6,7 +6,7 @@
 // ./pairing.ts, the report ./pair-report.ts.
 import type { Engine } from '../rules'
 import { checkEvent, type EventProfile, type EventReport, type EventRow, type Submission } from '../event/check-event'
-import { pairEntries, type PairingEntry } from './pairing'
+import { pairEntries, type PairingEntry } from '../event/pairing'
 import { pairReport, type NotExamined, type PairReport } from './pair-report'
 
 /** Everything an error issue says, but that the player sent two rosters (pairing decides that itself). */

@@ -4,7 +4,7 @@
 import { countOf, oneLine, terminalSafe } from '../rules/messages'
 import { csvText, esc } from '../event/report'
 import type { EventReport } from '../event/check-event'
-import { displayName, type Pairing, type PairingEntry } from './pairing'
+import { displayName, type Pairing, type PairingEntry } from '../event/pairing'
 import { pairingSummary } from '../../src-shared/players'
 import { armyTitle } from '../../src-shared/army-title'
 

@@ -1,4 +1,4 @@
-// First-round event pairing (src-main/services/pairing.ts): hand-worked cases (enemies first, dates,
+// First-round event pairing (src-main/event/pairing.ts): hand-worked cases (enemies first, dates,
 // categories, a bye, one player's two rosters, determinism), the exact matching against an
 // exhaustive search, 60 players property-style; then `muster pair` from the sources (text, --json,
 // --csv, --html, what is not paired) and once from the built bundle.
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairEntries, pairLinks, type PairingEntry } from '../../src-main/services/pairing'
-import { maxWeightMatching, type WeightedEdge } from '../../src-main/services/matching'
+import { pairEntries, pairLinks, type PairingEntry } from '../../src-main/event/pairing'
+import { maxWeightMatching, type WeightedEdge } from '../../src-main/event/matching'
 import { solveArmy } from '../../src-main/rules'
 import { muster, musterHere } from '../support/cli'
 import { bundledEngine, repoRoot } from '../support/engine'

@@ -1,3 +1,0 @@
-// The first-round pairing core moved beside its domain (DESIGN.md: algorithms live in event/); kept
-// here so older imports still read.
-export * from '../event/pairing'
