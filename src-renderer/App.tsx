@@ -219,7 +219,7 @@ export function App() {
             Armies
           </button>
           <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => void go('event')}>
-            Event check
+            Events
           </button>
           <button className={screen === 'collection' ? 'tab active' : 'tab'} aria-current={screen === 'collection'} onClick={() => void go('collection')}>
             Collection

@@ -52,8 +52,8 @@ export function Welcome({
         </li>
         <li>
           <h3>Check an event</h3>
-          <p>Organisers: drop in every player’s list and get one report of who is legal, with reasons.</p>
-          <button onClick={onEvent}>Go to Event check</button>
+          <p>Organisers: drop in every player’s list and get one report of who is legal, with reasons; then run the day.</p>
+          <button onClick={onEvent}>Go to Events</button>
         </li>
         <li>
           <h3>Print for the table</h3>

@@ -101,7 +101,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: /New roster from this army/ }).waitFor()
         await check(page, failed, `${scheme}: army list`)
 
-        await page.getByRole('button', { name: 'Event check', exact: true }).click()
+        await page.getByRole('button', { name: 'Events', exact: true }).click()
         await page.getByLabel('Event name').waitFor()
         await check(page, failed, `${scheme}: event check`)
         await page.getByLabel('Event name').fill('Club night')

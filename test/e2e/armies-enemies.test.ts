@@ -312,7 +312,7 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
         write('eve.muster.json', 'seleucid', 'Eve', -200)
       ]
       const page = await ctx.open()
-      await page.getByRole('button', { name: 'Event check', exact: true }).click()
+      await page.getByRole('button', { name: 'Events', exact: true }).click()
       await page.getByLabel('Event name').fill('Cannae Night')
       await page.getByLabel('Event ruleset').selectOption('triumph')
       await page.getByLabel('Event points limit').fill('48')

@@ -34,7 +34,7 @@ const legal = {
 const withUnit = (id: string, unit: object) => legal.units.map((u) => (u.id === id ? { ...u, ...unit } : u))
 
 async function openEventCheck(app: App, page: Page, folder: string) {
-  await page.getByRole('button', { name: 'Event check', exact: true }).click()
+  await page.getByRole('button', { name: 'Events', exact: true }).click()
   await page.getByLabel('Event name').fill('Club night')
   await page.getByLabel('Event ruleset').selectOption('triumph')
   await page.getByLabel('Event points limit').fill('48')
@@ -176,7 +176,7 @@ describe.skipIf(!chromiumPath)('the event profile form on the Event check screen
         writeFileSync(join(dir, 'club.event.json'), JSON.stringify(profile))
         const app = await appContext(scheme, { viewport })
         const page = await app.open()
-        await page.getByRole('button', { name: 'Event check', exact: true }).click()
+        await page.getByRole('button', { name: 'Events', exact: true }).click()
         await page.getByLabel('Load event profile').setInputFiles(join(dir, 'club.event.json'))
         await expect.poll(() => page.getByLabel('Event name').inputValue()).toBe('Club night')
         const banned = page.getByRole('list', { name: 'Banned armies' })

@@ -238,7 +238,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     write('broken.muster.json', '{"units": [')
     const app = await appContext('light')
     const page = await app.open()
-    await page.getByRole('button', { name: 'Event check', exact: true }).click()
+    await page.getByRole('button', { name: 'Events', exact: true }).click()
     await page.getByLabel('Event name').fill('Club night')
     await page.getByLabel('Event ruleset').selectOption('triumph')
     await page.getByLabel('Event points limit').fill('48')
@@ -268,7 +268,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await waitForStatus(page, 'Legal')
     // back to the report: still there, and opening Ann again opens the same copy
     await page.getByRole('button', { name: '← Library' }).click()
-    await page.getByRole('button', { name: 'Event check', exact: true }).click()
+    await page.getByRole('button', { name: 'Events', exact: true }).click()
     await summary.waitFor()
     await page.getByRole('row', { name: /Ann/ }).getByRole('button', { name: 'Open' }).click()
     await waitForStatus(page, 'Legal')
