@@ -85,6 +85,21 @@ describe('checkSlip: slips refused, saying why', () => {
     expect(words).toContain(`The check code ${forged} of this slip's side 2 matches no roster this event holds`)
   })
 
+  it("B's roster under newer rules data: said as a data update, not as another roster", () => {
+    // B's code as data version 1.5.0 would make it (the service recomputes it from the roster it holds)
+    const newer = 'BBBB-1111-9999'
+    const withData: SlipEvent = { ...event, codeUnder: (id, version) => (id === 'B' && version === '1.5.0' ? newer : `${id}-${version}`) }
+    const code = encodeResult(slip(codes.A, newer, 0, [4, 10], { ruleset: { id: 'triumph', dataVersion: '1.5.0' } }))
+    expect(() => checkSlip(code, withData, { round: 1, table: 1 }, slipSchemaProblem)).toThrow(
+      new SlipRefused(
+        'other-data',
+        `This slip's side 2 is Player B's roster under data version 1.5.0 (check code ${newer}); the event holds it as entered under other rules data (check code ${codes.B}): enter this result by hand, or enter Player B's roster again.`
+      )
+    )
+    // without a way to recompute codes: the old words
+    expect(refusal(code, { round: 1, table: 1 })[0]).toBe('unknown-player')
+  })
+
   it('damaged: two characters of the code swapped', () => {
     const code = encodeResult(slip(codes.A, codes.B, 0, [4, 10]))
     const at = code.length - 3
