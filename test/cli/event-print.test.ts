@@ -74,7 +74,7 @@ describe('muster event print and publish', () => {
     }
     const unknown = run('event', 'publish', 'ffffffff', '-o', join(dir, 'none.html'))
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr.trim()).toMatch(/^muster: no event with id 'ffffffff' in the library$/)
+    expect(unknown.stderr.trim()).toMatch(/^muster: no event with the id or name 'ffffffff' in the library: muster event list shows the events with their ids$/)
     expect(existsSync(join(dir, 'none.html'))).toBe(false)
     const noOut = run('event', 'publish', made.id)
     expect(noOut.code).toBe(2)

@@ -31,7 +31,11 @@ describe('muster event serve', () => {
       expect(out).toMatch(/works only on this computer \(127\.0\.0\.1\).*add --lan/)
       expect(out).toMatch(/^Serving Club Night's results \(round 1: 2 tables to play, 0 with a result\); Ctrl\+C stops\.$/m)
       const [a, b] = event.round.tables[0].players
-      const r = await send(`${url}result`, { method: 'POST', headers: json, body: JSON.stringify({ round: 1, table: 1, winner: a, score: [5, 2] }) })
+      // the table's result PIN, as its slip prints it and the organiser's `event show` lists it
+      const shown = JSON.parse(muster(['event', 'show', event.id, '--json', '--db', event.db]).stdout) as { rounds: Array<{ tables: Array<{ pin?: string }> }> }
+      const pin = shown.rounds[0].tables[0].pin
+      expect(pin).toMatch(/^[0-9A-Z]{5}$/)
+      const r = await send(`${url}result`, { method: 'POST', headers: json, body: JSON.stringify({ round: 1, table: 1, pin, winner: a, score: [5, 2] }) })
       expect(r.status, r.body).toBe(200)
       await expect.poll(() => out).toMatch(new RegExp(`^Round 1, table 1: ${a} beat ${b}, 5-2$`, 'm'))
       child.kill('SIGINT')
@@ -54,7 +58,7 @@ describe('muster event serve', () => {
     const dir = tmp()
     const db = join(dir, 'library.sqlite')
     for (const [args, says] of [
-      [['event', 'serve', 'abcdef12', '--db', db], /no event with id 'abcdef12'/],
+      [['event', 'serve', 'abcdef12', '--db', db], /no event with the id or name 'abcdef12' in the library: muster event list shows/],
       [['event', 'serve', 'abcdef12', '--port', 'x', '--db', db], /--port is a number from 0 to 65535, not 'x'/]
     ] as const) {
       const r = muster([...args])
