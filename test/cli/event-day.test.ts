@@ -135,6 +135,12 @@ describe('muster event, a 16-player event', () => {
     const late = run('event', 'enter', id, join(dir, 'late.json'), '--json')
     expect(JSON.parse(late.stdout)).toMatchObject({ entered: [{ player: 'Quin', status: 'active', revision: 1 }] })
     pair(2)
+    // a round 1 result changed after round 2 was paired: kept, and said on stderr that round 2 stays as paired
+    const [, second] = exported().rounds[0].tables[1].players
+    const changed = run('event', 'result', id, '--round', '1', '--table', '2', '--winner', second, '--replace')
+    expect(changed.code, changed.stderr).toBe(0)
+    expect(changed.stdout).toMatch(new RegExp(`^Round 1, table 2: ${second} beat `))
+    expect(changed.stderr).toBe('muster: round 2 was paired on the old result: its pairings stay as they were\n')
     const tables = exported().rounds[1].tables
     expect(tables.filter((t) => t.players.length === 1)).toHaveLength(1)
     expect(tables.flatMap((t) => t.players)).toContain('Quin')
