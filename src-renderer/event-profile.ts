@@ -35,6 +35,8 @@ export interface Draft {
   amendments: Record<string, boolean>
   /** How many rounds are planned ('' for not said). */
   rounds: string
+  /** A round's length in minutes, for the projector's clock ('' for the default). */
+  roundMinutes: string
   /** Points for a win, draw and loss, and a bye ('' for the default). */
   win: string
   draw: string
@@ -91,6 +93,7 @@ export const blankDraft = (ruleset: string): Draft => ({
   dataVersion: '',
   amendments: {},
   rounds: '',
+  roundMinutes: '',
   win: '',
   draw: '',
   loss: '',
@@ -148,6 +151,7 @@ export function toProfile(d: Draft): Record<string, unknown> {
     edition: d.edition || undefined,
     amendments: Object.keys(d.amendments).length ? d.amendments : undefined,
     rounds: num(d.rounds),
+    roundMinutes: num(d.roundMinutes),
     scoring: compact({
       ...(formulaOf(d.formula) ? { formula: formulaOf(d.formula) } : { win: num(d.win), draw: num(d.draw), loss: num(d.loss) }),
       byeScore: num(d.byeScore)
@@ -185,6 +189,7 @@ export function fromProfile(p: Record<string, unknown>, fallback: string): Draft
     edition,
     amendments,
     rounds,
+    roundMinutes,
     scoring,
     tiebreaks,
     constraints,
@@ -220,6 +225,7 @@ export function fromProfile(p: Record<string, unknown>, fallback: string): Draft
     dataVersion: text(dataVersion),
     amendments: Object.fromEntries(Object.entries(on).filter((e): e is [string, boolean] => typeof e[1] === 'boolean')),
     rounds: numText(rounds),
+    roundMinutes: numText(roundMinutes),
     win: numText(score.win),
     draw: numText(score.draw),
     loss: numText(score.loss),

@@ -9,8 +9,6 @@ export interface OpenedEvent {
   id: string
   /** What entering the checked rosters did (Run this event). */
   entered: EnterReport | null
-  /** Why they could not be entered (none was). */
-  enterError?: string
 }
 
 export function EventDay({ rulesets, opened, onOpen }: { rulesets: RulesetSummary[]; opened: OpenedEvent | null; onOpen: (e: OpenedEvent | null) => void }) {
@@ -23,7 +21,6 @@ export function EventDay({ rulesets, opened, onOpen }: { rulesets: RulesetSummar
           id={opened.id}
           rulesets={rulesets}
           entered={opened.entered}
-          enterError={opened.enterError}
           onBack={() => {
             onOpen(null)
             void list.refresh()

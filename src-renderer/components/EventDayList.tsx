@@ -7,18 +7,42 @@ import { ActionTableHead } from './ActionTableHead'
 import { ConfirmDialog } from './ConfirmDialog'
 import { rulesetName } from './event-day-words'
 import type { EventList } from '../state/event-day'
+import { setServing, useServing } from '../state/phone-serving'
+import { api } from '../api'
 
 const progress = (e: EventDaySummary) => (e.rounds === 0 ? 'not paired yet' : `${e.roundsComplete} of ${countOf(e.rounds, 'round')} complete`)
+
+/** Marks the event whose results page the phones can reach now. */
+export function CollectingBadge() {
+  return <span className="badge collecting">collecting results from phones</span>
+}
 
 export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
   const [deleting, setDeleting] = useState<EventDaySummary | null>(null)
   const { events, error } = list
+  const serving = useServing()
   return (
     <section className="event-day-list" aria-labelledby="event-day-list-title">
       <h3 id="event-day-list-title">Events</h3>
       {error && (
         <p className="load-error" role="alert">
           {error}
+        </p>
+      )}
+      {serving && (
+        <p className="notice event-day-collecting" role="status">
+          <span>
+            Collecting results from phones for <strong>{serving.eventName}</strong>.
+          </span>
+          <button onClick={() => onOpen(serving.eventId)}>Open it</button>
+          <button
+            onClick={() => {
+              setServing(null)
+              void api().stopEventResults()
+            }}
+          >
+            Stop collecting results
+          </button>
         </p>
       )}
       {events?.length === 0 && (
@@ -34,6 +58,7 @@ export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rule
               <tr key={e.id}>
                 <td>
                   <strong>{e.name}</strong>
+                  {serving?.eventId === e.id && <CollectingBadge />}
                 </td>
                 <td>{rulesetName(rulesets, e.ruleset)}</td>
                 <td className="num">{e.players}</td>

@@ -1,11 +1,13 @@
-// One event on the day (getEventDay): its header (name, ruleset, players, where the rounds stand),
-// results from phones, the papers and files, and three tabs: Players, Rounds, Standings. The
-// projector view takes the whole window for the latest round.
+// One event on the day (getEventDay): its header (name, ruleset, players, where the rounds stand,
+// its profile to change), results from phones, the papers and files, and three tabs: Players,
+// Rounds, Standings. The projector view takes the whole window for the latest round.
 import { useState } from 'react'
 import type { EnterReport, RulesetSummary } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { useEventDay, usePhoneResults } from '../state/event-day'
+import { CollectingBadge } from './EventDayList'
 import { EventDayPhones } from './EventDayPhones'
+import { EventDayProfile } from './EventDayProfile'
 import { EventDayPlayers } from './EventDayPlayers'
 import { EventDayPrint } from './EventDayPrint'
 import { EventDayRounds } from './EventDayRounds'
@@ -25,23 +27,21 @@ export function EventDayPage({
   id,
   rulesets,
   entered,
-  enterError,
   onBack
 }: {
   id: string
   rulesets: RulesetSummary[]
   /** What entering the checked rosters did, when the event was just made from the check. */
   entered: EnterReport | null
-  /** Why the checked rosters could not be entered (none was: the event is there, without them). */
-  enterError?: string
   onBack: () => void
 }) {
   const day = useEventDay(id)
-  const phones = usePhoneResults(id, day.refresh)
+  const phones = usePhoneResults(id, day.state?.name ?? '', day.refresh)
   const [report, setReport] = useState<EnterReport | null>(entered)
   // Until chosen: the players while there is no round (or rosters were just entered), else the rounds.
   const [chosen, setSection] = useState<Section | null>(null)
   const [projector, setProjector] = useState(false)
+  const [editing, setEditing] = useState(false)
   const { state } = day
 
   if (!state)
@@ -63,20 +63,26 @@ export function EventDayPage({
   const active = state.players.filter((p) => p.status === 'active').length
   const held = state.players.filter((p) => p.status === 'held').length
   const dropped = state.players.filter((p) => p.status === 'dropped').length
-  const section = chosen ?? (report || enterError || state.rounds.length === 0 ? 'players' : 'rounds')
+  const section = chosen ?? (report || state.rounds.length === 0 ? 'players' : 'rounds')
   const ruleset = (state.profile as { ruleset?: string } | null)?.ruleset ?? ''
   return (
     <div className="event-day-page">
       <header className="event-day-head">
         <button onClick={onBack}>← All events</button>
         <div>
-          <h3>{state.name}</h3>
+          <h3>
+            {state.name}
+            {phones.serving && <CollectingBadge />}
+          </h3>
           <p className="muted">
             {rulesetName(rulesets, ruleset)} · {countOf(active, 'player')} active
             {held > 0 && `, ${held} held back`}
             {dropped > 0 && `, ${dropped} dropped`}
           </p>
           <p className="event-day-round-line">{roundLine(state)}</p>
+          <button className="event-day-edit" onClick={() => setEditing(true)}>
+            Event profile…
+          </button>
         </div>
         <EventDayPrint state={state} onProjector={() => setProjector(true)} />
       </header>
@@ -88,10 +94,11 @@ export function EventDayPage({
       <EventDayPhones phones={phones} />
       <Tabs label="Event day" prefix="event-day" tabs={SECTIONS} current={section} onChange={setSection} className="tabs event-day-tabs" />
       <div {...tabPanelProps('event-day', section)} className="event-day-panel">
-        {section === 'players' && <EventDayPlayers day={day} state={state} report={report} onReport={setReport} firstError={enterError} />}
+        {section === 'players' && <EventDayPlayers day={day} state={state} report={report} onReport={setReport} />}
         {section === 'rounds' && <EventDayRounds day={day} state={state} />}
         {section === 'standings' && <EventDayStandings state={state} />}
       </div>
+      {editing && <EventDayProfile state={state} day={day} rulesets={rulesets} onClose={() => setEditing(false)} />}
       {projector && state.rounds.length > 0 && <ProjectorView state={state} round={state.rounds.length} onClose={() => setProjector(false)} />}
     </div>
   )

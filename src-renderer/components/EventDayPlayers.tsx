@@ -1,7 +1,7 @@
 // The event's players (Players tab): each with club and country, army, status (held back with its
 // reasons, dropped, paired by the organiser's word) and roster revision. Rosters are added (late
 // joiners too: they are paired from the next round) and what was entered is reported; a held player
-// can be overridden, a player dropped after asking.
+// can be overridden, a player dropped after asking, and a dropped one reinstated after asking.
 import { useState } from 'react'
 import type { EnterReport, EventDayPlayer, EventDayState, EventFile } from '../../src-main/ipc/contract'
 
@@ -75,17 +75,16 @@ export function EventDayPlayers({
   day,
   state,
   report,
-  onReport,
-  firstError = ''
+  onReport
 }: {
   day: EventDay
   state: EventDayState
   report: EnterReport | null
   onReport: (r: EnterReport | null) => void
-  firstError?: string
 }) {
-  const [error, setError] = useState(firstError)
+  const [error, setError] = useState('')
   const [dropping, setDropping] = useState<EventDayPlayer | null>(null)
+  const [reinstating, setReinstating] = useState<EventDayPlayer | null>(null)
   const paired = state.rounds.length
 
   async function add(what: 'files' | 'folder') {
@@ -125,7 +124,7 @@ export function EventDayPlayers({
         <table className="roster-table event-day-table">
           <ActionTableHead
             columns={['Player', 'Club / country', 'Army', 'Status', { label: 'Revision', className: 'num' }, { label: 'Joined', className: 'num' }]}
-            action="Override or drop"
+            action="Override, drop or reinstate"
           />
           <tbody>
             {state.players.map((p) => (
@@ -151,6 +150,11 @@ export function EventDayPlayers({
                       Drop…
                     </button>
                   )}
+                  {p.status === 'dropped' && (
+                    <button onClick={() => setReinstating(p)} aria-label={`Reinstate ${p.name}…`}>
+                      Reinstate…
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -168,6 +172,21 @@ export function EventDayPlayers({
           }}
         >
           <p>{dropping.name} is not paired again. Their results so far stay, and so do their opponents’ scores.</p>
+        </ConfirmDialog>
+      )}
+      {reinstating && (
+        <ConfirmDialog
+          title={`Reinstate ${reinstating.name}?`}
+          action="Reinstate player"
+          onClose={() => setReinstating(null)}
+          onConfirm={async () => {
+            const r = await day.change(() => api().reinstateEventPlayer(state.id, reinstating.name))
+            return r.ok ? null : r.message
+          }}
+        >
+          <p>
+            {reinstating.name} is paired again from round {paired + 1}. Rounds they missed stay missed: no score for them.
+          </p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,8 +1,9 @@
-// One table's result on the Rounds tab: typed (the winner or a draw, and the score if known), from
-// the result slip's code (pasted, or read from its QR by SlipReader), or as a phone sent it. A table
-// with a result says it and where it came from; replacing it asks first. The main process's refusal
-// (a forged slip, a winner not at the table) is said in words beside the table.
-import { useState, type FormEvent } from 'react'
+// One table's result on the Rounds tab: the winner (or a draw) and the score if known, each score box
+// named for its player; Enter saves and the round moves on to the next table without a result. A
+// table with a result says it winner first and where it came from (a phone's marked to be checked);
+// replacing it asks first, and says when a later round was paired on it. The main process's refusal
+// (a winner not at the table) and its warning are said in words beside the table.
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { EventDayTable } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import type { EventDay } from '../state/event-day'
@@ -12,43 +13,60 @@ import { SOURCE_WORDS, resultWords } from './event-day-words'
 /** A score field's number: null when empty, NaN when not a number of zero or more. */
 const scoreOf = (text: string): number | null => (text.trim() === '' ? null : /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN)
 
+/** The id of a table's winner field: the round moves the focus there. */
+export const winnerFieldId = (round: number, table: number): string => `event-day-winner-${round}-${table}`
+
+function Source({ table }: { table: EventDayTable }) {
+  const source = table.resultSource
+  if (source === 'phone')
+    return (
+      <span className="badge phone" title="Sent from a player’s phone: check it with the players">
+        from a phone
+      </span>
+    )
+  return <span className="badge">{source ? SOURCE_WORDS[source] : 'kept'}</span>
+}
+
 export function EventDayResult({
   eventId,
   round,
   table,
   day,
-  onReadQr
+  laterRound,
+  onSaved
 }: {
   eventId: string
   round: number
   table: EventDayTable
   day: EventDay
-  /** Opens the QR reader; its code comes back through the callback. */
-  onReadQr: (use: (code: string) => void) => void
+  /** The latest round paired after this one, when there is one (its pairings stand on this result). */
+  laterRound: number | null
+  /** A result kept here: the round moves the focus on. */
+  onSaved: (table: number) => void
 }) {
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState(false)
   const [winner, setWinner] = useState('')
   const [scores, setScores] = useState<[string, string]>(['', ''])
-  const [slipOpen, setSlipOpen] = useState(false)
-  const [slip, setSlip] = useState('')
   const [error, setError] = useState('')
+  const [warning, setWarning] = useState('')
   const [busy, setBusy] = useState(false)
   const n = table.table
   const done = resultWords(table)
   const replace = table.result !== null
 
-  async function record(input: { winner: string; score?: [number, number] } | { slip: string }) {
+  async function record(input: { winner: string; score?: [number, number] }) {
     setBusy(true)
     setError('')
+    setWarning('')
     const r = await day.change(() => api().recordEventResult(eventId, { round, table: n, ...input, ...(replace ? { replace: true } : {}) }))
     setBusy(false)
     if (!r.ok) return setError(r.message)
+    setWarning(r.value?.warning ?? '')
     setEditing(false)
-    setSlipOpen(false)
-    setSlip('')
     setWinner('')
     setScores(['', ''])
+    onSaved(n)
   }
   function save(e: FormEvent) {
     e.preventDefault()
@@ -58,92 +76,74 @@ export function EventDayResult({
     if ((a === null) !== (b === null)) return setError('Give both scores, or neither.')
     void record({ winner, ...(a !== null && b !== null ? { score: [a, b] as [number, number] } : {}) })
   }
-  function takeSlip(code: string) {
-    // a code wrapped over lines or copied with spaces is the same code
-    const clean = code.replace(/\s+/g, '')
-    if (!clean) return setError('Paste the result code from the slip first.')
-    void record({ slip: clean })
+  // Enter on the winner's list saves too (a text field's Enter submits by itself).
+  function enterSaves(e: KeyboardEvent<HTMLSelectElement>) {
+    if (e.key !== 'Enter') return
+    e.preventDefault()
+    e.currentTarget.form?.requestSubmit()
   }
 
   if (table.players.length === 1) return <span className="muted">Bye: scores as a win</span>
   const [a, b] = table.players
   const entry = !table.result || editing
+  const score = (i: 0 | 1, name: string) => (
+    <label className="event-day-score-box" title={name}>
+      <span className="event-day-score-name">{name}</span>
+      <input
+        inputMode="decimal"
+        value={scores[i]}
+        onChange={(e) => setScores(i === 0 ? [e.target.value, scores[1]] : [scores[0], e.target.value])}
+        aria-label={`${name}’s score`}
+      />
+    </label>
+  )
   return (
     <div className="event-day-result">
       {!entry && (
         <div className="event-day-result-done">
-          <strong>{done}</strong> <span className="badge">{table.resultSource ? SOURCE_WORDS[table.resultSource] : 'kept'}</span>{' '}
-          <button onClick={() => setAsking(true)} aria-label={`Replace the result of table ${n}…`}>
+          <strong>{done}</strong> <Source table={table} />
+          <button className="quiet" onClick={() => setAsking(true)} aria-label={`Replace the result of table ${n}…`}>
             Replace…
           </button>
         </div>
       )}
       {entry && (
-        <>
-          <form className="event-day-entry" onSubmit={save} aria-label={`Result of table ${n}`}>
-            <label>
-              Winner{' '}
-              <select value={winner} onChange={(e) => setWinner(e.target.value)} aria-label={`Winner at table ${n}`}>
-                <option value="">choose…</option>
-                <option value={a}>{a}</option>
-                <option value={b}>{b}</option>
-                <option value="draw">Draw</option>
-              </select>
-            </label>
-            <span className="event-day-score" role="group" aria-label={`Score at table ${n} (optional)`}>
-              <input
-                inputMode="decimal"
-                value={scores[0]}
-                onChange={(e) => setScores([e.target.value, scores[1]])}
-                aria-label={`${a}’s score`}
-                placeholder="A"
-              />
-              <span aria-hidden="true">:</span>
-              <input
-                inputMode="decimal"
-                value={scores[1]}
-                onChange={(e) => setScores([scores[0], e.target.value])}
-                aria-label={`${b}’s score`}
-                placeholder="B"
-              />
-            </span>
-            <button type="submit" className="primary" disabled={busy} aria-label={`Save the result of table ${n}`}>
-              Save
+        <form className="event-day-entry" onSubmit={save} aria-label={`Result of table ${n}`}>
+          <select
+            id={winnerFieldId(round, n)}
+            value={winner}
+            onChange={(e) => setWinner(e.target.value)}
+            onKeyDown={enterSaves}
+            aria-label={`Winner at table ${n}`}
+            title="The winner (type a name’s first letter); Enter saves"
+          >
+            <option value="">winner…</option>
+            <option value={a}>{a}</option>
+            <option value={b}>{b}</option>
+            <option value="draw">Draw</option>
+          </select>
+          <span className="event-day-score" role="group" aria-label={`Score at table ${n} (optional)`}>
+            {score(0, a)}
+            {score(1, b)}
+          </span>
+          <button type="submit" className="quiet" disabled={busy} aria-label={`Save the result of table ${n}`}>
+            Save
+          </button>
+          {editing && (
+            <button type="button" className="quiet" onClick={() => setEditing(false)}>
+              Cancel
             </button>
-            <button type="button" aria-expanded={slipOpen} onClick={() => setSlipOpen((o) => !o)} aria-label={`Paste slip code for table ${n}`}>
-              Paste slip code
-            </button>
-            <button type="button" onClick={() => onReadQr(takeSlip)} aria-label={`Read slip QR for table ${n}`}>
-              Read slip QR
-            </button>
-            {editing && (
-              <button type="button" onClick={() => setEditing(false)}>
-                Cancel
-              </button>
-            )}
-          </form>
-          {slipOpen && (
-            <form
-              className="event-day-slip"
-              onSubmit={(e) => {
-                e.preventDefault()
-                takeSlip(slip)
-              }}
-            >
-              <label>
-                Result code from the slip of table {n}
-                <textarea rows={2} value={slip} onChange={(e) => setSlip(e.target.value)} placeholder="MR1…" spellCheck={false} />
-              </label>
-              <button type="submit" disabled={busy}>
-                Use slip
-              </button>
-            </form>
           )}
-        </>
+        </form>
       )}
       <p className="event-day-error" aria-live="polite">
         {error}
       </p>
+      {warning && (
+        <p className="event-day-warning" role="status">
+          {warning}
+        </p>
+      )}
       {asking && (
         <ConfirmDialog
           title={`Replace the result of table ${n}?`}
@@ -158,6 +158,9 @@ export function EventDayResult({
             Round {round}, table {n}: {done} ({table.resultSource ? SOURCE_WORDS[table.resultSource] : 'kept'}). The result you enter next replaces it, and the
             standings follow.
           </p>
+          {laterRound !== null && (
+            <p className="notice warn">Round {laterRound} is already paired on this result: the standings change, its pairings do not.</p>
+          )}
         </ConfirmDialog>
       )}
     </div>

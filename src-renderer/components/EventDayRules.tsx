@@ -1,4 +1,5 @@
-// The event profile's rules for the day itself (schemas/event.schema.json): rounds planned, how a
+// The event profile's rules for the day itself (schemas/event.schema.json): rounds planned and how
+// long each lasts (the projector's clock), how a
 // game scores (points or a json-logic formula), the tie-breaks in order, what the Swiss pairing keeps
 // to (clubs or countries apart, fixed tables), and the players' clubs and countries.
 import { formulaOf, TIEBREAKS, type Draft, type TiebreakId } from '../event-profile'
@@ -19,10 +20,26 @@ export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Parti
   const player = (i: number, patch: Partial<Draft['players'][number]>) => set({ players: draft.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) })
   return (
     <>
-      <label>
-        Rounds
-        <input type="number" min={1} max={100} value={draft.rounds} onChange={(e) => set({ rounds: e.target.value })} aria-label="Rounds planned" />
-      </label>
+      <div className="pair">
+        <label>
+          Rounds
+          <input type="number" min={1} max={100} value={draft.rounds} onChange={(e) => set({ rounds: e.target.value })} aria-label="Rounds planned" />
+        </label>
+        <label>
+          Round length (minutes)
+          <input
+            type="number"
+            min={1}
+            max={1440}
+            step={1}
+            value={draft.roundMinutes}
+            onChange={(e) => set({ roundMinutes: e.target.value })}
+            aria-label="Round length in minutes"
+            title="The projector’s round clock counts it down"
+            placeholder="120"
+          />
+        </label>
+      </div>
       <fieldset className="event-scoring">
         <legend>Scoring</legend>
         <div className="quad">

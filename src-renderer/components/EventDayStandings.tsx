@@ -1,40 +1,63 @@
-// The Standings tab: rank, player, score and each tie-break of the profile, in its order and labelled
-// as the event labels it; a dropped player stays in the table, marked.
+// The Standings tab: what they stand after ("After round 3: 4 of 6 results in"), then rank, player
+// (a dropped one marked), army, club, won-drawn-lost, score and each tie-break of the profile in its
+// order and labelled as the event labels it: the one standings row every view shows.
 import type { EventDayState } from '../../src-main/ipc/contract'
 import { score } from './event-day-words'
 
+/** "After round 3: all 6 results in", "After round 3: 4 of 6 results in (the round is not over)". */
+export function standingsLine(after: EventDayState['standingsAfter']): string {
+  if (!after) return ''
+  const whole = after.resultsIn === after.tables
+  return whole
+    ? `After round ${after.round}: all ${after.tables} results in`
+    : `After round ${after.round}: ${after.resultsIn} of ${after.tables} results in (the round is not over)`
+}
+
 export function EventDayStandings({ state }: { state: EventDayState }) {
-  const status = new Map(state.players.map((p) => [p.id, p.status]))
   if (state.standings.length === 0) return <p className="empty">No standings yet: they start with round 1’s results.</p>
+  const clubs = state.standings.some((s) => s.club || s.country)
+  const line = standingsLine(state.standingsAfter)
   return (
-    <table className="roster-table event-day-table event-day-standings" aria-label="Standings">
-      <thead>
-        <tr>
-          <th scope="col" className="num">
-            Rank
-          </th>
-          <th scope="col">Player</th>
-          <th scope="col" className="num">
-            Score
-          </th>
-          {state.tiebreaks.map((t) => (
-            <th key={t.id} scope="col" className="num">
-              {t.label}
+    <div className="event-day-standings-view">
+      {line && (
+        <p className={state.standingsAfter && state.standingsAfter.resultsIn < state.standingsAfter.tables ? 'event-day-after open' : 'event-day-after'}>
+          {line}
+        </p>
+      )}
+      <table className="roster-table event-day-table event-day-standings" aria-label="Standings">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Rank
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {state.standings.map((s) => {
-          const dropped = status.get(s.id) === 'dropped'
-          return (
-            <tr key={s.id} className={dropped ? 'event-day-dropped' : undefined}>
+            <th scope="col">Player</th>
+            <th scope="col">Army</th>
+            {clubs && <th scope="col">Club / country</th>}
+            <th scope="col" className="num" title="Won, drawn, lost">
+              W-D-L
+            </th>
+            <th scope="col" className="num">
+              Score
+            </th>
+            {state.tiebreaks.map((t) => (
+              <th key={t.id} scope="col" className="num">
+                {t.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state.standings.map((s) => (
+            <tr key={s.id} className={s.dropped ? 'event-day-dropped' : undefined}>
               <td className="num">{s.rank}</td>
               <th scope="row">
                 {s.player}
-                {dropped && <span className="badge">dropped</span>}
+                {s.dropped && <span className="badge">dropped</span>}
               </th>
-              <td className="num">
+              <td className="event-day-army">{s.armyTitle}</td>
+              {clubs && <td>{[s.club, s.country].filter(Boolean).join(' · ')}</td>}
+              <td className="num event-day-wdl">{`${s.won}-${s.drawn}-${s.lost}`}</td>
+              <td className="num event-day-score-cell">
                 <strong>{score(s.score)}</strong>
               </td>
               {state.tiebreaks.map((t) => (
@@ -43,9 +66,9 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
                 </td>
               ))}
             </tr>
-          )
-        })}
-      </tbody>
-    </table>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

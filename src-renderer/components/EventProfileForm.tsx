@@ -1,4 +1,4 @@
-// The event profile on the Event check screen: every rule of schemas/event.schema.json shown and
+// The event profile on the Events screen (and an event's own, changed on its page): every rule of schemas/event.schema.json shown and
 // editable (name and date, ruleset, points, the period, allowed and banned armies, the army pool,
 // allies, battle cards, the fields every roster must fill in, the data edition and version, the
 // optional amendments, and the day's rules: EventDayRules), loaded from a file and saved as one. Rules this form does not know are kept
@@ -24,7 +24,8 @@ export function EventProfileForm({
   draft,
   onChange,
   onError,
-  slug
+  slug,
+  rulesetFixed = ''
 }: {
   rulesets: RulesetSummary[]
   draft: Draft
@@ -32,6 +33,8 @@ export function EventProfileForm({
   onError: (message: string) => void
   /** The file name's stem for Save profile… */
   slug: string
+  /** Why the ruleset cannot change (an event with players entered), '' when it can. */
+  rulesetFixed?: string
 }) {
   const details = useRulesetDetails(draft.ruleset)
   const ruleset = rulesets.find((r) => r.id === draft.ruleset)
@@ -84,13 +87,24 @@ export function EventProfileForm({
       </label>
       <label>
         Ruleset
-        <select value={draft.ruleset} onChange={(e) => set({ ruleset: e.target.value })} aria-label="Event ruleset">
+        <select
+          value={draft.ruleset}
+          onChange={(e) => set({ ruleset: e.target.value })}
+          aria-label="Event ruleset"
+          disabled={rulesetFixed !== ''}
+          aria-describedby={rulesetFixed ? 'event-ruleset-fixed' : undefined}
+        >
           {rulesets.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
             </option>
           ))}
         </select>
+        {rulesetFixed && (
+          <span id="event-ruleset-fixed" className="muted small-text">
+            {rulesetFixed}
+          </span>
+        )}
       </label>
       <label>
         Points limit

@@ -1,10 +1,14 @@
 // The projector view (issue 41): a round's pairings and a big round clock for a screen at the venue,
 // readable from the back of the hall. The whole window, as a modal <dialog> (the screen behind is
 // inert; Escape leaves); the pairings in the largest type that holds them, in columns, and past that
-// in pages that turn every 15 s (projector-logic.ts). Full screen through the Fullscreen API (F11 too).
+// in pages that turn every 15 s (projector-logic.ts); when they take more than one page, "Find your
+// table" pages (players A-Z with their table: projector-find.ts) turn with them. Full screen through
+// the Fullscreen API (F11 too), where the control bar hides until the mouse moves or a key is pressed;
+// the clock stays.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { EventDayState, EventDayTable } from '../../src-main/ipc/contract'
 import { estimatedRowEm, PAGE_MS, pageOf, pairingsLayout, profileMinutes, turnPage } from './projector-logic'
+import { findRows, pairingRows, type FindRow } from './projector-find'
 import { ClockControls, ClockFace, useRoundClock } from './RoundClock'
 import './ProjectorView.css'
 
@@ -53,42 +57,88 @@ function useFullscreen() {
 
 const rowText = (t: EventDayTable) => `${t.table} ${t.players.join(' v ')}`
 
+/** Measures text in the page's font, in em (null where nothing can be measured). */
+function measurer(): ((text: string, weight: number, scale?: number) => number) | null {
+  const g = typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d')
+  if (!g) return null
+  const family = getComputedStyle(document.body).fontFamily
+  // At 100 px a width in px / 100 is in em.
+  return (text, weight, scale = 1) => {
+    g.font = `${weight} ${100 * scale}px ${family}`
+    return g.measureText(text).width / 100
+  }
+}
+
 /**
  * Each row's width in em of its type, measured in the page's font as the rows are drawn (names
  * bold, ' v ' and 'bye' smaller, the table number's column), or estimated where nothing can be
- * measured.
+ * measured. The table number's 2.4em and its gap 0.5em, and a little to spare.
  */
 function rowWidthsEm(tables: EventDayTable[]): number[] {
-  const g = typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d')
-  if (!g) return tables.map((t) => estimatedRowEm(rowText(t).length))
-  const family = getComputedStyle(document.body).fontFamily
-  const width = (text: string, weight: number, px: number) => {
-    g.font = `${weight} ${px}px ${family}`
-    return g.measureText(text).width
-  }
-  // At 100 px a width in px / 100 is in em. The table number's 2.4em and its gap 0.5em, and a little to spare.
-  return tables.map((t) => (t.players.reduce((w, p) => w + width(p, 600, 100), 0) + width(t.players.length === 2 ? ' v ' : ' bye', 400, 80) + 30) / 100 + 2.9)
+  const em = measurer()
+  if (!em) return tables.map((t) => estimatedRowEm(rowText(t).length))
+  return tables.map((t) => t.players.reduce((w, p) => w + em(p, 600), 0) + (t.players.length === 2 ? em(' v ', 400, 0.8) : 0) + 0.3 + 2.9)
+}
+const findWidthsEm = (rows: FindRow[]): number[] => {
+  const em = measurer()
+  return rows.map((r) => (em ? em(r.player, 600) + 0.3 + 2.9 : estimatedRowEm(r.player.length + 3)))
 }
 
 function TableRow({ t }: { t: EventDayTable }) {
+  if (t.players.length === 1)
+    return (
+      <li className="projector-table projector-bye-row">
+        <span className="projector-table-no">Bye:</span>
+        <span className="projector-pair">
+          <span className="projector-player">{t.players[0]}</span>
+        </span>
+      </li>
+    )
   return (
     <li className="projector-table">
       <span className="projector-table-no">
         <span className="visually-hidden">Table </span>
         {t.table}
       </span>
-      {t.players.length === 2 ? (
-        <span className="projector-pair">
-          <span className="projector-player">{t.players[0]}</span> <span className="projector-v">v</span>{' '}
-          <span className="projector-player">{t.players[1]}</span>
-        </span>
-      ) : (
-        <span className="projector-pair">
-          <span className="projector-player">{t.players[0]}</span> <span className="projector-bye">bye</span>
-        </span>
-      )}
+      <span className="projector-pair">
+        <span className="projector-player">{t.players[0]}</span> <span className="projector-v">v</span> <span className="projector-player">{t.players[1]}</span>
+      </span>
     </li>
   )
+}
+
+function FindRowItem({ r }: { r: FindRow }) {
+  return (
+    <li className="projector-table projector-find">
+      <span className="projector-pair">
+        <span className="projector-player">{r.player}</span>
+      </span>
+      <span className="projector-table-no">
+        {r.table === null ? (
+          'bye'
+        ) : (
+          <>
+            <span className="visually-hidden">table </span>
+            {r.table}
+          </>
+        )}
+      </span>
+    </li>
+  )
+}
+
+/** Whether the control bar shows in full screen: for a while after the mouse moves or a key is pressed. */
+function useAwake(full: boolean) {
+  const [awake, setAwake] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+  const wake = () => {
+    if (!full) return
+    setAwake(true)
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => setAwake(false), 3000)
+  }
+  return { awake: full && awake, wake }
 }
 
 export function ProjectorView({ state, round, onClose }: { state: EventDayState; round: number; onClose(): void }) {
@@ -99,7 +149,8 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
     closeRef.current = onClose
   })
   const roundTables = state.rounds.find((r) => r.round === round)?.tables
-  const tables = useMemo(() => roundTables ?? [], [roundTables])
+  const tables = useMemo(() => pairingRows(roundTables ?? []), [roundTables])
+  const finds = useMemo(() => findRows(roundTables ?? []), [roundTables])
   const { clock, now, change } = useRoundClock(state.id, round, profileMinutes(state.profile))
   const fullscreen = useFullscreen()
   const { width, height } = useAreaSize(area)
@@ -107,16 +158,22 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
   // Type sizes from the window's height: the smallest (2.6%: 28 px at 1080 lines) still readable from the back of a hall.
   const vh = typeof window === 'undefined' ? 768 : window.innerHeight
   const rowEms = useMemo(() => rowWidthsEm(tables), [tables])
-  const layout = pairingsLayout(rowEms, width || 1000, height || 500, Math.max(18, vh * 0.026), Math.max(24, vh * 0.075))
+  const findEms = useMemo(() => findWidthsEm(finds), [finds])
+  const minPx = Math.max(18, vh * 0.026)
+  const layout = pairingsLayout(rowEms, width || 1000, height || 500, minPx, Math.max(24, vh * 0.075))
+  // "Find your table" pages join when the pairings take more than one (its title takes a line).
+  const findLayout = layout.pages > 1 ? pairingsLayout(findEms, width || 1000, (height || 500) - vh * 0.07, minPx, minPx + 1) : null
+  const pages = layout.pages + (findLayout?.pages ?? 0)
+  const { awake, wake } = useAwake(fullscreen.on)
 
   const [page, setPage] = useState(0)
   const [turning, setTurning] = useState(true)
-  const shownPage = Math.min(page, layout.pages - 1)
+  const shownPage = Math.min(page, pages - 1)
   useEffect(() => {
-    if (!turning || layout.pages <= 1) return
-    const timer = setInterval(() => setPage((p) => turnPage(p, layout.pages, 1)), PAGE_MS)
+    if (!turning || pages <= 1) return
+    const timer = setInterval(() => setPage((p) => turnPage(p, pages, 1)), PAGE_MS)
     return () => clearInterval(timer)
-  }, [turning, layout.pages, shownPage])
+  }, [turning, pages, shownPage])
 
   useEffect(() => {
     const el = dialog.current!
@@ -131,17 +188,23 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
   }, [])
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    wake()
     if (e.key === 'F11') {
       e.preventDefault()
       fullscreen.toggle()
     }
   }
 
-  const shown = pageOf(tables, shownPage, layout.perPage)
+  const finding = findLayout !== null && shownPage >= layout.pages
+  const grid = finding ? findLayout : layout
+  const shown = finding ? [] : pageOf(tables, shownPage, layout.perPage)
+  const found = finding ? pageOf(finds, shownPage - layout.pages, findLayout.perPage) : []
   return (
     <dialog
       ref={dialog}
-      className="projector"
+      className={`projector${fullscreen.on ? ' full' : ''}${awake ? ' awake' : ''}`}
+      onMouseMove={wake}
+      onPointerDown={wake}
       aria-labelledby="projector-title"
       onKeyDown={onKeyDown}
       onCancel={(e) => {
@@ -162,37 +225,40 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
         {tables.length === 0 ? (
           <p className="projector-empty">Round {round} has no pairings yet.</p>
         ) : (
-          <ol
-            key={shownPage}
-            className="projector-tables"
-            style={{
-              fontSize: `${layout.fontPx}px`,
-              gridTemplateColumns: `repeat(${layout.columns}, auto)`,
-              gridTemplateRows: `repeat(${layout.rows}, auto)`
-            }}
-          >
-            {shown.map((t) => (
-              <TableRow key={t.table} t={t} />
-            ))}
-          </ol>
+          <>
+            {finding && <h3 className="projector-find-title">Find your table</h3>}
+            <ol
+              key={shownPage}
+              className={finding ? 'projector-tables projector-finds' : 'projector-tables'}
+              aria-label={finding ? 'Players A to Z, with their tables' : undefined}
+              style={{
+                fontSize: `${grid.fontPx}px`,
+                gridTemplateColumns: `repeat(${grid.columns}, auto)`,
+                gridTemplateRows: `repeat(${grid.rows}, auto)`
+              }}
+            >
+              {finding ? found.map((r) => <FindRowItem key={r.player} r={r} />) : shown.map((t) => <TableRow key={t.table} t={t} />)}
+            </ol>
+          </>
         )}
       </section>
       <footer className="projector-foot">
-        {layout.pages > 1 && (
+        {pages > 1 && (
           <div className="projector-pages" role="group" aria-label="Pages of pairings">
             <span className="projector-page-dots" aria-hidden="true">
-              {Array.from({ length: layout.pages }, (_, i) => (
+              {Array.from({ length: pages }, (_, i) => (
                 <span key={i} className={i === shownPage ? 'dot on' : 'dot'} />
               ))}
             </span>
             <span className="projector-page-words" aria-live="off">
-              Page {shownPage + 1} of {layout.pages}
+              Page {shownPage + 1} of {pages}
+              {finding ? ': find your table' : ''}
               {turning ? '' : ' (held)'}
             </span>
-            <button onClick={() => setPage(turnPage(shownPage, layout.pages, -1))} aria-label="Previous page">
+            <button onClick={() => setPage(turnPage(shownPage, pages, -1))} aria-label="Previous page">
               ‹
             </button>
-            <button onClick={() => setPage(turnPage(shownPage, layout.pages, 1))} aria-label="Next page">
+            <button onClick={() => setPage(turnPage(shownPage, pages, 1))} aria-label="Next page">
               ›
             </button>
             <button aria-pressed={!turning} onClick={() => setTurning((on) => !on)}>

@@ -1,6 +1,6 @@
-// "Run this event" on the Check tab: an event made in the library from the profile on screen, the
-// chosen rosters entered into it (illegal ones held back with their reasons), then opened on the
-// Event day view.
+// "Run this event" on the Check tab: an event made in the library from the profile on screen with the
+// chosen rosters entered in the same change (illegal ones held back with their reasons; when entering
+// fails no event is left behind), then opened on the Event day view.
 import { useState } from 'react'
 import type { EventFile } from '../../src-main/ipc/contract'
 import { api } from '../api'
@@ -21,22 +21,17 @@ export function RunEventButton({
   async function run() {
     setBusy(true)
     onError('')
-    const made = await api().createEvent(profile())
-    if (!made.ok) {
-      setBusy(false)
-      return onError(made.error.message)
-    }
-    const { id } = made.value
-    const entered = files.length ? await api().enterEventRosters(id, files) : null
+    // Over IPC an `undefined` argument would not pass the contract's check: no files, no argument.
+    const made = await (files.length ? api().createEvent(profile(), files) : api().createEvent(profile()))
     setBusy(false)
-    if (entered && !entered.ok) return onMade({ id, entered: null, enterError: entered.error.message })
-    onMade({ id, entered: entered?.value ?? null })
+    if (!made.ok) return onError(made.error.message)
+    onMade({ id: made.value.id, entered: made.value.entered ?? null })
   }
   return (
     <button
       onClick={() => void run()}
       disabled={busy}
-      title="Make an event in the library from this profile, enter the chosen rosters, and run its rounds on the Event day tab"
+      title="Make an event in the library from this profile with the chosen rosters entered, and run its rounds on the Event day view"
     >
       Run this event
     </button>

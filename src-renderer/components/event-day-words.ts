@@ -1,16 +1,23 @@
-// Words the event-day screen shares: a table's result as the organiser reads it ("Ann won 4–1"),
+// Words the event-day screen shares: a table's result as the organiser reads it ("Ann beat Bob 4–1"),
 // where it came from, where the event stands ("Round 2 of 5"), a score without trailing zeros.
 import type { EventDayState, EventDayTable, ResultSource, RulesetSummary } from '../../src-main/ipc/contract'
 import { formatPoints } from '../format'
 
 export const SOURCE_WORDS: Record<ResultSource, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
 
-/** "Ann won 4–1", "A draw 2–2", "Bye"; null while the table has no result. */
+/**
+ * "Ann beat Bob 4–1" (the winner and their score first), "Ann and Bob drew 2–2", "Bye"; a slip's
+ * 0–0 (agreed, nothing destroyed) says "(agreed)" instead; null while the table has no result.
+ */
 export function resultWords(t: EventDayTable): string | null {
   if (t.players.length === 1) return 'Bye'
   if (!t.result) return null
-  const score = t.result.score ? ` ${formatPoints(t.result.score[0])}–${formatPoints(t.result.score[1])}` : ''
-  return t.result.winner === null ? `A draw${score}` : `${t.players[t.result.winner]} won${score}`
+  const { winner, score: s } = t.result
+  const first = winner ?? 0
+  const [w, l] = [t.players[first], t.players[1 - first]]
+  const nothing = s !== undefined && s[0] === 0 && s[1] === 0
+  const tail = !s ? '' : nothing ? ' (agreed)' : ` ${formatPoints(s[first])}–${formatPoints(s[1 - first])}`
+  return winner === null ? `${w} and ${l} drew${tail}` : `${w} beat ${l}${tail}`
 }
 
 /** The rounds the profile plans, when it says. */

@@ -1,11 +1,13 @@
 // The event day over IPC (issue 41): the library's events (listEvents, deleteEvent), one event read
 // whole (getEventDay) and every change made to it by a call whose answer is followed by reading the
 // event again, so what the screen shows is always the library's; and the results page served to the
-// players' phones (serveEventResults), during which the event is read again every few seconds so the
-// phones' results appear. Errors come back as the main process words them.
+// players' phones (serveEventResults, kept for the window in phone-serving.ts), during which the open
+// event is read again every few seconds so the phones' results appear. Errors come back as the main
+// process words them.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EventDayState, EventDaySummary, Result, ResultsServing } from '../../src-main/ipc/contract'
 import { api } from '../api'
+import { setServing, useServing, type Serving } from './phone-serving'
 
 /** How often the event is read again while phones may send results. */
 export const PHONE_POLL_MS = 3000
@@ -114,8 +116,10 @@ export function usePoll(on: boolean, ms: number, tick: () => void): void {
 }
 
 export interface PhoneResults {
-  /** The page served (its link and QR), null when not. */
+  /** The page served for this event (its link and QR), null when not. */
   serving: ResultsServing | null
+  /** Another event whose results are being collected (starting here stops that). */
+  other: Serving | null
   busy: boolean
   error: string
   /** Serves the page (again, when `lan` changes: a new link). */
@@ -124,41 +128,32 @@ export interface PhoneResults {
 }
 
 /**
- * The results page for the players' phones, for one event: while it is served the event is read
- * again every few seconds (their results come in as 'phone' results). Stopped when the event's page
- * closes: the main process serves one event at a time.
+ * The results page for the players' phones, for one event: while it is served and the event's page
+ * is open the event is read again every few seconds (their results come in as 'phone' results).
+ * Leaving the page does not stop it (state/phone-serving.ts): it is served until Stop is pressed.
  */
-export function usePhoneResults(eventId: string, refresh: () => Promise<void>): PhoneResults {
-  const [serving, setServing] = useState<ResultsServing | null>(null)
+export function usePhoneResults(eventId: string, eventName: string, refresh: () => Promise<void>): PhoneResults {
+  const now = useServing()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const on = useRef(false)
+  const serving = now?.eventId === eventId ? now : null
   const start = useCallback(
     async (lan: boolean) => {
       setBusy(true)
       setError('')
       const r = await api().serveEventResults(eventId, { lan })
       setBusy(false)
-      on.current = r.ok
-      setServing(r.ok ? r.value : null)
+      setServing(r.ok ? { ...r.value, eventName } : null)
       if (!r.ok) setError(sentence(r.error.message))
     },
-    [eventId]
+    [eventId, eventName]
   )
   const stop = useCallback(async () => {
-    on.current = false
     setServing(null)
     setError('')
     const r = await api().stopEventResults()
     if (!r.ok) setError(sentence(r.error.message))
   }, [])
   usePoll(serving !== null, PHONE_POLL_MS, () => void refresh())
-  useEffect(
-    () => () => {
-      if (on.current) void api().stopEventResults()
-      on.current = false
-    },
-    [eventId]
-  )
-  return { serving, busy, error, start, stop }
+  return { serving, other: now && !serving ? now : null, busy, error, start, stop }
 }

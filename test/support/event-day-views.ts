@@ -67,6 +67,7 @@ export function sampleEvent(tables: number, round = 3, profile: Record<string, u
     rounds: [{ round, pairedAt: '2026-05-16T09:00:00Z', tables: rows, open: tables - 1 }],
     standings: [],
     next: { canPair: false, why: `round ${round} has ${tables - 1} tables without a result` },
+    standingsAfter: null,
     tiebreaks: []
   }
 }
