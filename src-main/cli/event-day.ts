@@ -90,7 +90,8 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       const paired = await withLibrary(cmd, (db) => pairRound(ctx.engine(), db, findEvent(db, id)))
       if (opts.json) return io.out(JSON.stringify(paired, null, 2) + '\n')
       io.out(`Round ${paired.round}\n`)
-      for (const t of paired.tables) io.out(`  ${byeOrTableLine(t)}: ${t.why}\n`)
+      // A bye's why starts by calling it one: the line already has.
+      for (const t of paired.tables) io.out(`  ${byeOrTableLine(t)}: ${t.players.length === 1 ? t.why.replace(/^bye: /i, '') : t.why}\n`)
     })
 
   event

@@ -169,7 +169,12 @@ describe('muster event, a 16-player event', () => {
     pair(3)
     finishRound(3)
     expect(run('event', 'drop', id, 'bob').stdout).toMatch(/^Bob: dropped$/m)
-    pair(4)
+    // as text: the bye at no table, its why not calling it a bye twice
+    const four = run('event', 'pair', id)
+    expect(four.code, four.stderr).toBe(0)
+    expect(four.stdout).toMatch(/^Round 4\n {2}Table 1: \S+ v \S+: /)
+    expect(four.stdout).toMatch(/^ {2}Bye: (\S+): (?!bye)\S/m)
+    expect(four.stdout).not.toMatch(/\(bye\)/)
     finishRound(4)
     pair(5)
     finishRound(5)
