@@ -25,7 +25,8 @@ export function ResultForm({
   /** The table's result PIN, as Muster took it. */
   pin: string
   busy: boolean
-  onSend: (post: ResultPost) => void
+  /** Sends it: whether Muster took it (refused: the form again, Muster's words above it). */
+  onSend: (post: ResultPost) => Promise<boolean>
   onProblem: (words: string) => void
   /** The player changed something: a problem said before no longer stands. */
   onEdit: () => void
@@ -62,7 +63,11 @@ export function ResultForm({
       <Confirm
         pending={pending}
         busy={busy}
-        onSend={() => onSend(pending.post)}
+        onSend={() =>
+          void onSend(pending.post).then((taken) => {
+            if (!taken) setPending(null)
+          })
+        }
         onChange={() => {
           setPending(null)
           onEdit()

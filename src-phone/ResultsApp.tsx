@@ -78,10 +78,14 @@ export function ResultsApp() {
     setBusy(true)
     const done = await sendResult(post)
     setBusy(false)
-    if ('error' in done) return lost(done) || say({ ok: false, words: done.error })
+    if ('error' in done) {
+      if (!lost(done)) say({ ok: false, words: done.error })
+      return false
+    }
     say({ ok: true, words: `Muster has table ${done.table}'s result: ${resultWords(done.players, done.result)}.` })
     setOpen(null)
     void refresh()
+    return true
   }
 
   const round = tables?.round ?? null
@@ -133,7 +137,7 @@ export function ResultsApp() {
                 table={table}
                 pin={pin}
                 busy={busy}
-                onSend={(post) => void send(post)}
+                onSend={send}
                 onProblem={(words) => say({ ok: false, words })}
                 onEdit={edited}
               />
@@ -171,7 +175,9 @@ function Tables({ tables, onOpen }: { tables: ResultsTables | null; onOpen: (tab
   if (tables.round === null) return <p>No round is paired yet. Once the organiser pairs one, Refresh.</p>
   const open = tables.tables.filter((t) => pair(t) && t.result === null).length
   const wanted = folded(find.trim())
-  const shown = wanted ? tables.tables.filter((t) => t.players.some((p) => folded(p).includes(wanted)) || String(t.table) === wanted) : tables.tables
+  const shown = wanted
+    ? tables.tables.filter((t) => t.players.some((p) => folded(p).includes(wanted)) || (pair(t) && String(t.table) === wanted))
+    : tables.tables
   return (
     <section aria-labelledby="results-tables-title">
       <h2 id="results-tables-title" className="results-title">
