@@ -12,7 +12,10 @@ export const resultTable = Type.Integer({ minimum: 1, maximum: 100_000 })
 /** What each player destroyed, in table order. */
 export const resultScore = Type.Tuple([Type.Number({ minimum: 0, maximum: MAX_SCORE }), Type.Number({ minimum: 0, maximum: MAX_SCORE })])
 
-/** The fields of a result from any door: the round and table, then who won (a player at the table, or 'draw') with a score, or a slip's code. */
+/**
+ * The fields of a result from any door: the round and table, then who won (a player at the table, or
+ * 'draw') with a score, or a slip's code. A phone's post is these and the table's PIN (never replace).
+ */
 export const resultFields = {
   round: resultRound,
   table: resultTable,
@@ -20,9 +23,6 @@ export const resultFields = {
   score: Type.Optional(resultScore),
   slip: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 }))
 }
-
-/** A result as a phone posts it (no replace: a phone never replaces a result). */
-export const phoneResultSchema = Type.Object(resultFields, { additionalProperties: false })
 
 /** A result as the organiser enters it: as a phone's, and `replace` to change one kept. */
 export const organiserResultSchema = Type.Object({ ...resultFields, replace: Type.Optional(Type.Boolean()) }, { additionalProperties: false })
