@@ -14,22 +14,14 @@ import type { Db } from '../store/open'
 import { StoreError } from '../store/rosters'
 import { latestTables, tableState } from '../store/event-results'
 import { recordResult } from './event-day-results'
+import { resultFields } from './event-result-schema'
 import { eventPins, samePin } from './event-result-pins'
 import { ResultsGuard, type GuardOptions } from './event-results-guard'
 
-const where = { round: Type.Integer({ minimum: 1, maximum: 10_000 }), table: Type.Integer({ minimum: 1, maximum: 10_000 }) }
+// the shape every door checks a result with (the app's IPC too), and the table's PIN
 const pin = Type.String({ minLength: 1, maxLength: 20 })
-const pinSchema = Type.Object({ ...where, pin }, { additionalProperties: false })
-const postSchema = Type.Object(
-  {
-    ...where,
-    pin,
-    winner: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    score: Type.Optional(Type.Tuple([Type.Number({ minimum: 0, maximum: 1e6 }), Type.Number({ minimum: 0, maximum: 1e6 })])),
-    slip: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 }))
-  },
-  { additionalProperties: false }
-)
+const pinSchema = Type.Object({ round: resultFields.round, table: resultFields.table, pin }, { additionalProperties: false })
+const postSchema = Type.Object({ ...resultFields, pin }, { additionalProperties: false })
 
 let ajv: Ajv | undefined
 const compile = <T>(schema: object) => {
