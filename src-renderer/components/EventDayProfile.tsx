@@ -31,7 +31,7 @@ export function EventDayProfile({ state, day, rulesets, onClose }: { state: Even
           ? `Rounds already paired stay as they are; the changes apply from round ${state.rounds.length + 1}, and the standings follow the scoring and tie-breaks.`
           : 'The changes apply from round 1.'}
       </p>
-      <div className="event-day-profile">
+      <div className="event-grid event-day-profile">
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={fileStem(draft.name, 'event')} rulesetFixed={fixed} />
       </div>
       <DialogActions error={error} onCancel={onClose}>

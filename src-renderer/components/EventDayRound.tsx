@@ -32,6 +32,12 @@ export function tableMatches(t: { table: number; players: string[] }, query: str
   return t.players.some((p) => folded(p).includes(q))
 }
 
+/** A bye's why without its "bye: NAME" (said just before it). */
+const byeWhy = (name: string, why: string) => {
+  const said = `bye: ${name}`
+  return why.toLocaleLowerCase().startsWith(said.toLocaleLowerCase()) ? why.slice(said.length).trim() : why
+}
+
 export function EventDayRound({ r, state, day }: { r: Round; state: EventDayState; day: EventDay }) {
   const players = new Map(state.players.map((p) => [p.name, p]))
   const latest = r.round === state.rounds.length
@@ -53,6 +59,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
 
   /** After a table's result: the next table without one (in the order shown), its winner focused. */
   function moveOn(after: number) {
+    setSaid({ error: false, text: '' }) // a slip's words are of an earlier try
     const open = shown.filter((t) => t.result === null && t.table !== after)
     const next = open.find((t) => t.table > after) ?? open[0]
     if (next) document.getElementById(winnerFieldId(r.round, next.table))?.focus()
@@ -92,7 +99,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           aria-label={`Find a player or table in round ${r.round}`}
-          placeholder="Find: a player, or a table’s number"
+          placeholder="Find a player or a table’s number"
         />
         <label className="radio">
           <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} /> Only tables without a result
@@ -191,7 +198,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
       {shown.length === 0 && <p className="muted">{onlyOpen && !query ? 'Every table has its result.' : 'No table of this round matches.'}</p>}
       {byes.map((t) => (
         <p key={t.table} className="event-day-bye">
-          <strong>Bye: {t.players[0]}</strong> <span className="muted">({t.why}; scores as a win)</span>
+          <strong>Bye: {t.players[0]}</strong> <span className="muted">({byeWhy(t.players[0], t.why)}; scores as a win)</span>
         </p>
       ))}
       {reading && (

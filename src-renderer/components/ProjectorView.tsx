@@ -252,7 +252,6 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
             </span>
             <span className="projector-page-words" aria-live="off">
               Page {shownPage + 1} of {pages}
-              {finding ? ': find your table' : ''}
               {turning ? '' : ' (held)'}
             </span>
             <button onClick={() => setPage(turnPage(shownPage, pages, -1))} aria-label="Previous page">

@@ -15,7 +15,7 @@ export type SlipTable =
 const fold = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase()
 
 export function slipTable(code: string, round: EventDayRound, players: EventDayPlayer[]): SlipTable {
-  let sides: Array<{ checkCode: string; player?: string }>
+  let sides: Array<{ checkCode: string | null; player?: string }>
   try {
     sides = decodeResult(code).sides
   } catch (e) {
@@ -23,9 +23,9 @@ export function slipTable(code: string, round: EventDayRound, players: EventDayP
   }
   // A side is an event player by its roster's check code, else by the player's name.
   const byCode = new Map(players.map((p) => [p.checkCode, p.name]))
-  const names = sides.map((s) => byCode.get(s.checkCode) ?? s.player ?? '').map(fold)
+  const names = sides.map((s) => (s.checkCode === null ? undefined : byCode.get(s.checkCode)) ?? s.player ?? '').map(fold)
   const found = round.tables.filter((t) => t.players.length === 2 && names.every((n) => n !== '' && t.players.some((p) => fold(p) === n)))
   if (found.length === 1) return { table: found[0].table }
-  const who = sides.map((s) => s.player || s.checkCode).join(' v ')
+  const who = sides.map((s) => s.player || s.checkCode || '?').join(' v ')
   return { ask: `This slip (${who}) names no table of round ${round.round}: which table is it from?` }
 }

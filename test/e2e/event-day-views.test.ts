@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeResult, type ResultSlip } from '../../src-shared/play/result-code'
 import { axeViolations, screens, SCREEN_SIZES } from '../support/app'
 import { chromiumPath, serveFolder } from '../support/browser'
-import { buildViewsPage, sampleEvent } from '../support/event-day-views'
+import { buildViewsPage, nameOf, sampleEvent } from '../support/event-day-views'
 
 const T0 = new Date('2026-05-16T10:00:00Z')
 const slip: ResultSlip = {
@@ -92,7 +92,10 @@ async function done(context: BrowserContext) {
   await context.close()
 }
 
-/** The pairings shown: table numbers, and whether any row or the area is cut. */
+/**
+ * The rows shown: the tables' numbers (a bye's row has none: "Bye: NAME"), the byes, the players of a
+ * "Find your table" page, and whether any row or the area is cut.
+ */
 const shown = (page: Page) =>
   page.evaluate(`(() => {
     const area = document.querySelector('.projector-pairings').getBoundingClientRect()
@@ -100,8 +103,14 @@ const shown = (page: Page) =>
     const out = rows.filter((r) => { const b = r.getBoundingClientRect(); return b.bottom > area.bottom + 1 || b.right > area.right + 1 || b.left < area.left - 1 })
     const cut = rows.filter((r) => { const p = r.querySelector('.projector-pair'); return p.scrollWidth > p.clientWidth + 1 })
     const font = rows.length ? parseFloat(getComputedStyle(rows[0]).fontSize) : 0
-    return { tables: rows.map((r) => Number(r.querySelector('.projector-table-no').textContent.replace(/\\D/g, ''))), out: out.length, cut: cut.length, font }
-  })()`) as Promise<{ tables: number[]; out: number; cut: number; font: number }>
+    const games = rows.filter((r) => !r.matches('.projector-bye-row, .projector-find'))
+    return {
+      tables: games.map((r) => Number(r.querySelector('.projector-table-no').textContent.replace(/\\D/g, ''))),
+      byes: rows.filter((r) => r.matches('.projector-bye-row')).map((r) => r.textContent),
+      found: rows.filter((r) => r.matches('.projector-find')).map((r) => r.querySelector('.projector-pair').textContent),
+      out: out.length, cut: cut.length, font
+    }
+  })()`) as Promise<{ tables: number[]; byes: string[]; found: string[]; out: number; cut: number; font: number }>
 
 describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
   beforeAll(async () => {
@@ -145,15 +154,23 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     await expect.poll(() => timer.innerText()).toBe(tables === 8 ? '14:00' : '1:40:00')
     if (tables === 8) expect(await view.getByRole('status').first().innerText()).toBe('Last 15 minutes')
 
-    // Every table shown whole, in type readable from the back of the hall, on one page or across pages.
+    // Every table shown whole, in type readable from the back of the hall, on one page or across pages;
+    // the bye as "Bye: NAME" (no table number); past one page, "Find your table" pages of every player A-Z.
     const seen = new Set<number>()
+    const byes: string[] = []
+    const found: string[] = []
+    const take = (rows: Awaited<ReturnType<typeof shown>>) => {
+      rows.tables.forEach((t) => seen.add(t))
+      byes.push(...rows.byes)
+      found.push(...rows.found)
+    }
     const first = await shown(page)
     await page.screenshot({ path: join(screens, `projector-${tables}-${size.width}x${size.height}-${scheme}.png`) })
     expect(first.out, 'rows outside the pairings').toBe(0)
     expect(first.cut, 'names cut').toBe(0)
     expect(first.font).toBeGreaterThanOrEqual(Math.floor(size.height * 0.026))
     if (tables === 8) expect(first.font).toBeGreaterThanOrEqual(size.height * 0.05)
-    first.tables.forEach((t) => seen.add(t))
+    take(first)
     const pages = view.getByText(/^Page \d+ of \d+/)
     if (tables === 8) expect(await pages.count()).toBe(0)
     else {
@@ -162,17 +179,26 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
       expect(await pages.innerText()).toBe(`Page 1 of ${total}`)
       for (let p = 2; p <= total; p++) {
         await page.clock.fastForward(15_000)
-        await expect.poll(() => pages.innerText()).toBe(`Page ${p} of ${total}`)
+        await expect.poll(() => pages.innerText()).toMatch(new RegExp(`^Page ${p} of ${total}`))
         const more = await shown(page)
         expect(more.out + more.cut).toBe(0)
-        more.tables.forEach((t) => seen.add(t))
+        if (more.found.length && !found.length) {
+          expect(await view.getByRole('heading', { name: 'Find your table' }).count()).toBe(1)
+          await page.screenshot({ path: join(screens, `projector-find-${tables}-${size.width}x${size.height}-${scheme}.png`) })
+        }
+        take(more)
       }
       // Held, the page stays.
       await view.getByRole('button', { name: 'Hold page' }).click()
       await page.clock.fastForward(45_000)
       expect(await pages.innerText()).toBe(`Page ${total} of ${total} (held)`)
     }
-    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: tables }, (_, i) => i + 1))
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: tables - 1 }, (_, i) => i + 1))
+    expect(byes).toEqual([`Bye:${nameOf(2 * (tables - 1))}`])
+    if (tables === 60) {
+      const everyone = Array.from({ length: 2 * tables - 1 }, (_, i) => nameOf(i))
+      expect(found).toEqual([...everyone].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }) || a.localeCompare(b)))
+    } else expect(found).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     await done(context)
   })
@@ -218,6 +244,15 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     // Full screen through the Fullscreen API, and out again.
     await view.getByRole('button', { name: 'Full screen' }).click()
     await expect.poll(() => page.evaluate('document.fullscreenElement !== null')).toBe(true)
+    // In full screen the control bar leaves the hall's sight a few seconds after the mouse stops; the clock stays.
+    const barOpacity = () => page.evaluate("getComputedStyle(document.querySelector('.projector-foot')).opacity")
+    await page.mouse.move(5, 5)
+    await page.clock.fastForward(4000)
+    await expect.poll(barOpacity).toBe('0')
+    expect(await view.getByRole('timer').isVisible()).toBe(true)
+    await page.screenshot({ path: join(screens, 'projector-fullscreen-bar-hidden-1920x1080-light.png') })
+    await page.mouse.move(400, 400)
+    await expect.poll(barOpacity).toBe('1')
     await view.getByRole('button', { name: 'Leave full screen' }).click()
     await expect.poll(() => page.evaluate('document.fullscreenElement === null')).toBe(true)
     await view.getByRole('button', { name: 'Close' }).click()

@@ -1,9 +1,14 @@
-// The event day on the Event tab (real renderer in Chromium, the real handlers over a real library):
+// The event day on the Events tab (real renderer in Chromium, the real handlers over a real library):
 // the profile filled in on the Check view, 16 submitted rosters chosen and Run this event: the event
-// made, its rosters entered (Pam's illegal one held back with its reasons), Pam's fixed roster added as
-// revision 2; round 1 paired, a slip's code pasted at table 1 (a forged one refused beside table 2),
-// the other tables typed; standings; the projector view and the published page; back to the list of
-// events. Each view looked at in 1366x768 and 1920x1080, light and dark, axe clean.
+// made with its rosters entered (Pam's illegal one held back with its reasons), Pam's fixed roster
+// added as revision 2; round 1 paired, a slip's code pasted once for the round (it goes to table 1,
+// whose players it names; a forged one refused in words), a table found by name, the others typed
+// from the keyboard (Enter saves and moves on), only tables without a result; results from phones kept
+// served while the list is shown, stopped there; Ann dropped, the standings (army, W-D-L, after round
+// 1); the profile changed on the event's page (round length); round 2 paired with a bye said
+// "Bye: NAME"; a round 1 result replaced with the warning before and after; the projector view of
+// round 2 with its clock and bye; the published page; Ann reinstated; back to the list of events.
+// Each view looked at in 1366x768 and 1920x1080, light and dark, axe clean.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -42,19 +47,15 @@ function slipCode(dir: string, a: string, b: string, forged = false): string {
   return gameResultCode(scoreGameFile(bundledEngine(), game))
 }
 
-/** The players at a table of round 1, as the screen shows them. */
-async function seated(page: Page, table: number): Promise<string[]> {
-  const row = page
-    .getByRole('table', { name: 'Round 1 tables' })
-    .locator('tbody tr')
-    .nth(table - 1)
-  return row.locator('.pairing-player').allInnerTexts()
-}
-const tableRow = (page: Page, table: number) =>
+/** A round's table rows (byes are no rows: "Bye: NAME" under the table). */
+const tableRow = (page: Page, table: number, round = 1) =>
   page
-    .getByRole('table', { name: 'Round 1 tables' })
+    .getByRole('table', { name: `Round ${round} tables` })
     .locator('tbody tr')
     .nth(table - 1)
+/** The players at a table of round 1, as the screen shows them. */
+const seated = (page: Page, table: number): Promise<string[]> => tableRow(page, table).locator('.pairing-player').allInnerTexts()
+const focusedLabel = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-label') ?? ''") as Promise<string>
 
 describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
   beforeAll(startBrowser)
@@ -70,7 +71,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       const look = async (name: string, before?: () => Promise<void>) => expect(await screenshotsEverywhere(page, name, 'light', before)).toEqual([])
 
       // the profile on the Check view, the 16 submissions chosen, Run this event
-      await page.getByRole('button', { name: 'Event check', exact: true }).click()
+      await page.getByRole('button', { name: 'Events', exact: true }).click()
       await page.getByLabel('Event name').fill('Sixteen Cup')
       await page.getByLabel('Event ruleset').selectOption('triumph')
       await page.getByLabel('Rounds planned').fill('5')
@@ -101,56 +102,77 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       expect(await page.locator('.event-day-head').innerText()).toMatch(/Round 1 of 5/)
       expect(await page.getByRole('button', { name: 'Pair round 2' }).isDisabled()).toBe(true)
       for (const why of await page.locator('.event-day-why').allInnerTexts()) expect(why.trim()).not.toBe('')
-      // the entry open at every table, the slip field at table 3
-      await tableRow(page, 3).getByRole('button', { name: 'Paste slip code for table 3' }).click()
+      // one slip reader and one paste for the round; the PIN for phones at each table
+      expect(await page.getByRole('button', { name: 'Paste a slip code…' }).count()).toBe(1)
+      expect(await tableRow(page, 1).locator('.event-day-pin').innerText()).toMatch(/^PIN \S+/)
+      await page.getByRole('button', { name: 'Paste a slip code…' }).click()
       await look('event-day-round-entry')
-      await tableRow(page, 3).getByRole('button', { name: 'Paste slip code for table 3' }).click()
 
-      // table 1 from its slip's code (the second player won, as the slip says)
+      // table 1 from its slip's code (the second player won, as the slip says): found by the players it names
       const [a1, b1] = await seated(page, 1)
-      await tableRow(page, 1).getByRole('button', { name: 'Paste slip code for table 1' }).click()
-      await tableRow(page, 1).getByLabel('Result code from the slip of table 1').fill(slipOf(b1, a1))
-      await tableRow(page, 1).getByRole('button', { name: 'Use slip' }).click()
-      await expect.poll(() => tableRow(page, 1).innerText()).toMatch(new RegExp(`${b1} won[^]*from a slip`))
-      // a forged slip at table 2: refused beside the table, nothing kept
+      const slipBox = page.getByLabel(/Result code from a slip of round 1/)
+      await slipBox.fill(slipOf(b1, a1))
+      await page.getByRole('button', { name: 'Use slip' }).click()
+      await expect.poll(() => tableRow(page, 1).innerText()).toMatch(new RegExp(`${b1} beat ${a1}[^]*from a slip`))
+      // a forged slip of table 2: refused in words, nothing kept
       const [a2, b2] = await seated(page, 2)
-      await tableRow(page, 2).getByRole('button', { name: 'Paste slip code for table 2' }).click()
-      await tableRow(page, 2)
-        .getByLabel('Result code from the slip of table 2')
-        .fill(slipOf(a2, b2, true))
-      await tableRow(page, 2).getByRole('button', { name: 'Use slip' }).click()
-      await expect.poll(() => tableRow(page, 2).locator('.event-day-error').innerText()).toMatch(/matches no roster this event holds/)
+      await page.getByRole('button', { name: 'Paste a slip code…' }).click()
+      await slipBox.fill(slipOf(a2, b2, true))
+      await page.getByRole('button', { name: 'Use slip' }).click()
+      await expect.poll(() => page.locator('.event-day-round .event-day-error').first().innerText()).toMatch(/^Table 2: .*matches no roster this event holds/)
       expect(await tableRow(page, 2).getByLabel('Winner at table 2').count()).toBe(1)
-      await tableRow(page, 2).getByRole('button', { name: 'Paste slip code for table 2' }).click()
-      // the rest typed: the first player wins 4-1, table 8 a draw
+      await page.getByRole('button', { name: 'Paste a slip code…' }).click()
+
+      // a table found by a player's name, then all shown again
+      const [a5] = await seated(page, 5)
+      await page.getByLabel('Find a player or table in round 1').fill(a5.slice(0, 3).toLowerCase())
+      await expect.poll(() => page.getByRole('table', { name: 'Round 1 tables' }).locator('tbody tr').count()).toBeLessThan(8)
+      expect(await tableRow(page, 1).innerText()).toContain(a5)
+      await page.getByLabel('Find a player or table in round 1').fill('')
+
+      // the rest typed from the keyboard: the first player wins 4-1, table 8 a draw; Enter saves and the next table's winner has the focus
+      await page.getByLabel('Winner at table 2').focus()
       for (let t = 2; t <= 8; t++) {
-        const [a] = await seated(page, t)
+        const [a, b] = await seated(page, t)
         const row = tableRow(page, t)
+        await expect.poll(() => focusedLabel(page)).toBe(`Winner at table ${t}`)
         await row.getByLabel(`Winner at table ${t}`).selectOption(t === 8 ? 'draw' : a)
-        await row
-          .getByLabel(/’s score$/)
-          .first()
-          .fill(t === 8 ? '2' : '4')
-        await row
-          .getByLabel(/’s score$/)
-          .last()
-          .fill(t === 8 ? '2' : '1')
-        await row.getByRole('button', { name: `Save the result of table ${t}` }).click()
-        await expect.poll(() => row.innerText()).toMatch(t === 8 ? /A draw 2–2/ : new RegExp(`${a} won 4–1`))
+        await row.getByLabel(`${a}’s score`).fill(t === 8 ? '2' : '4')
+        await row.getByLabel(`${b}’s score`).fill(t === 8 ? '2' : '1')
+        await row.getByLabel(`${b}’s score`).press('Enter')
+        await expect.poll(() => row.innerText()).toMatch(t === 8 ? new RegExp(`${a} and ${b} drew 2–2`) : new RegExp(`${a} beat ${b} 4–1`))
+        if (t === 5) {
+          // halfway: only the tables without a result
+          await expect.poll(() => focusedLabel(page)).toBe('Winner at table 6')
+          await page.getByLabel('Only tables without a result').check()
+          expect(await page.getByRole('table', { name: 'Round 1 tables' }).locator('tbody tr').count()).toBe(3)
+          await look('event-day-round-open-only')
+          await page.getByLabel('Only tables without a result').uncheck()
+          await page.getByLabel('Winner at table 6').focus()
+        }
       }
       await expect.poll(() => page.getByRole('button', { name: 'Pair round 2' }).isDisabled()).toBe(false)
       expect(await page.locator('.event-day-round summary').innerText()).toMatch(/all results in/)
       await look('event-day-rounds')
 
-      // results from phones: served on this computer only (the test has no venue network), its link and QR shown, then stopped
+      // results from phones: served on this computer only (the test has no venue network), its link and QR shown
       await page.getByRole('checkbox', { name: /Open to the venue network/ }).uncheck()
       await page.getByRole('button', { name: 'Collect results from phones' }).click()
       const phones = page.getByRole('region', { name: 'Results from phones' })
       await phones.getByRole('img', { name: 'QR code of the results page’s link' }).waitFor()
       expect(await phones.locator('code').innerText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+      expect(await page.getByRole('heading', { name: /Sixteen Cup/ }).innerText()).toMatch(/collecting results from phones/)
       await look('event-day-phones')
-      await page.getByRole('button', { name: 'Stop collecting results' }).click()
-      await phones.getByRole('img').waitFor({ state: 'detached' })
+      // leaving the event keeps them served: the list says so, and stops them
+      await page.getByRole('button', { name: '← All events' }).click()
+      const collecting = page.locator('.event-day-collecting')
+      expect(await collecting.innerText()).toMatch(/Collecting results from phones for Sixteen Cup/)
+      await look('event-day-list-collecting')
+      await collecting.getByRole('button', { name: 'Stop collecting results' }).click()
+      await collecting.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Open Sixteen Cup' }).click()
+      await page.getByRole('heading', { name: 'Sixteen Cup' }).waitFor()
+      expect(await page.getByRole('button', { name: 'Collect results from phones' }).count()).toBe(1)
 
       // Ann drops, after being asked: never paired again, still in the standings, marked
       await page.getByRole('tab', { name: 'Players' }).click()
@@ -159,28 +181,62 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       await expect.poll(() => page.locator('.event-day-head').innerText()).toMatch(/15 players active, 1 dropped/)
       expect(await page.getByRole('button', { name: 'Drop Ann…' }).count()).toBe(0)
 
-      // standings: the 7 winners on 3, the drawn pair on 1, the losers on 0; the tie-breaks labelled
+      // standings: the 7 winners on 3, the drawn pair on 1, the losers on 0; army, W-D-L and the tie-breaks labelled
       await page.getByRole('tab', { name: 'Standings' }).click()
       const standings = page.getByRole('table', { name: 'Standings' })
       await standings.waitFor()
+      expect(await page.locator('.event-day-after').innerText()).toBe('After round 1: all 8 results in')
       const heads = await standings.getByRole('columnheader').allInnerTexts()
-      expect(heads.slice(0, 3).map((h) => h.toLowerCase())).toEqual(['rank', 'player', 'score'])
-      expect(heads.length).toBeGreaterThan(3)
-      const scores = (await standings.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number)
+      expect(heads.slice(0, 3).map((h) => h.toLowerCase())).toEqual(['rank', 'player', 'army'])
+      expect(heads).toContain('W-D-L')
+      const scores = (await standings.locator('tbody td.event-day-score-cell').allInnerTexts()).map(Number)
       expect(scores).toHaveLength(16)
       expect(scores.filter((s) => s === 3)).toHaveLength(7)
       expect(scores.filter((s) => s === 1)).toHaveLength(2)
+      expect((await standings.locator('tbody td.event-day-wdl').allInnerTexts()).filter((w) => w === '0-1-0')).toHaveLength(2)
       expect(await standings.getByRole('rowheader', { name: /^Ann/ }).innerText()).toMatch(/Ann\s*dropped/)
       await look('event-day-standings')
 
-      // the projector view of round 1, closed with Escape
+      // the profile changed on the event's page: the ruleset fixed, the round's length set
+      await page.getByRole('button', { name: 'Event profile…' }).click()
+      const profile = page.getByRole('dialog', { name: 'Sixteen Cup: event profile' })
+      expect(await profile.getByLabel('Event ruleset').isDisabled()).toBe(true)
+      await profile.getByLabel('Round length in minutes').fill('100')
+      await look('event-day-profile')
+      await profile.getByRole('button', { name: 'Save changes' }).click()
+      await profile.waitFor({ state: 'detached' })
+
+      // round 2 of 15: a bye, said by name with no table number
+      await page.getByRole('tab', { name: 'Rounds' }).click()
+      await page.getByRole('button', { name: 'Pair round 2' }).click()
+      await page.getByRole('table', { name: 'Round 2 tables' }).waitFor()
+      expect(await page.getByRole('table', { name: 'Round 2 tables' }).locator('tbody tr').count()).toBe(7)
+      expect(await page.locator('.event-day-bye').innerText()).toMatch(/^Bye: \S+/)
+      await look('event-day-round2')
+
+      // round 1's draw replaced: asked first, warned that round 2 stands on it, the service's warning after
+      await page.locator('.event-day-round summary', { hasText: 'Round 1' }).click()
+      const [a8, b8] = await seated(page, 8)
+      await tableRow(page, 8).getByRole('button', { name: 'Replace the result of table 8…' }).click()
+      const asking = page.getByRole('dialog', { name: 'Replace the result of table 8?' })
+      expect(await asking.innerText()).toMatch(/Round 2 is already paired on this result/)
+      await asking.getByRole('button', { name: 'Replace result' }).click()
+      await tableRow(page, 8).getByLabel('Winner at table 8').selectOption(b8)
+      await tableRow(page, 8).getByRole('button', { name: 'Save the result of table 8' }).click()
+      await expect.poll(() => tableRow(page, 8).innerText()).toMatch(new RegExp(`${b8} beat ${a8}`))
+      expect(await tableRow(page, 8).locator('.event-day-warning').innerText()).toMatch(/round 2/i)
+
+      // the projector view of round 2 (the profile's 100 minutes, the bye without a table), closed with Escape
       // (its tables fade in, unless motion is reduced: looked at as they stand)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.getByRole('button', { name: 'Projector' }).click()
-      await page.getByRole('heading', { name: 'Round 1' }).waitFor()
+      const projector = page.getByRole('dialog', { name: 'Round 2' })
+      await projector.waitFor()
+      expect(await projector.getByRole('timer').innerText()).toBe('1:40:00')
+      expect(await projector.locator('.projector-bye-row').innerText()).toMatch(/^Bye:\s*\S+/)
       await page.screenshot({ path: join(screens, 'event-day-projector-1366x768-light.png') })
       await page.keyboard.press('Escape')
-      await page.getByRole('heading', { name: 'Round 1' }).waitFor({ state: 'detached' })
+      await projector.waitFor({ state: 'detached' })
 
       // the published page, as downloaded
       const [published] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Publish page…' }).click()])
@@ -188,10 +244,18 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       await published.saveAs(html)
       expect(readFileSync(html, 'utf8')).toContain('Sixteen Cup')
 
+      // Ann reinstated, after being asked: paired again from round 3
+      await page.getByRole('tab', { name: 'Players' }).click()
+      await page.getByRole('button', { name: 'Reinstate Ann…' }).click()
+      const reinstate = page.getByRole('dialog', { name: 'Reinstate Ann?' })
+      expect(await reinstate.innerText()).toMatch(/paired again from round 3/)
+      await reinstate.getByRole('button', { name: 'Reinstate player' }).click()
+      await expect.poll(() => page.locator('.event-day-head').innerText()).toMatch(/16 players active\s/)
+
       // the list of events
       await page.getByRole('button', { name: '← All events' }).click()
       const events = page.getByRole('region', { name: 'Events' })
-      await expect.poll(() => events.innerText()).toMatch(/Sixteen Cup[^]*15[^]*1 of 1 round complete/)
+      await expect.poll(() => events.innerText()).toMatch(/Sixteen Cup[^]*16[^]*1 of 2 rounds complete/)
       await look('event-day-list')
     } finally {
       await app.dispose()

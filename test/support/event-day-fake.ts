@@ -53,7 +53,8 @@ export type Answer = { ok: true; value: unknown } | { ok: false; error: { code: 
 /** window.muster with the calls given (each a vi.fn answering as the test says); any other call fails the test. */
 export function fakeBridge(calls: Record<string, (...args: unknown[]) => Answer>) {
   const fns = Object.fromEntries(Object.entries(calls).map(([k, f]) => [k, vi.fn((...args: unknown[]) => Promise.resolve(f(...args)))]))
-  ;(window as unknown as { muster: MusterBridge }).muster = new Proxy(fns, {
+  // (the test DOM's window: this support file is typed without the DOM)
+  ;(globalThis as unknown as { window: { muster: MusterBridge } }).window.muster = new Proxy(fns, {
     get: (t, k: string) => t[k] ?? (() => Promise.reject(new Error(`unexpected call ${k}`)))
   }) as unknown as MusterBridge
   return fns

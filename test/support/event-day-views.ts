@@ -46,7 +46,7 @@ const FIRST = ['Ann', 'Bartholomew', 'Chloé', 'Dimitrios', 'Eleanor', 'Farouk',
 const LAST = ['Smith', 'Papadopoulos', 'Nguyen', 'Okonkwo-Adeyemi', 'García', 'Van der Berg', 'Kowalczyk', 'Müller', 'Fitzgerald', 'Lee', 'Johansson']
 
 /** Player i's name: first and last names of varied lengths mixed at each table, none twice. */
-const nameOf = (i: number) =>
+export const nameOf = (i: number): string =>
   `${FIRST[i % FIRST.length]} ${LAST[(i + Math.floor(i / FIRST.length)) % LAST.length]}${i >= FIRST.length * LAST.length ? ` ${i}` : ''}`
 
 /** An event whose round `round` has `tables` tables, the last a bye. */
