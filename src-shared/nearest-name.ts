@@ -2,30 +2,10 @@
 // Kowalski", "Dave Smythe" for "Dave Smyth"), for a refusal to end "did you mean '...'?". Pure and
 // light (no confusables table): a hint only, never a match; the caller's own lookup decides who is who.
 
+import { distance } from 'fastest-levenshtein'
+
 /** Lower case, accents and extra spaces away: "Émilie  Duchêne" reads as "emilie duchene". */
 const plain = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-
-/** Edits (insert, delete, change, swap two neighbours) from a to b, or more than `most` when it is: the search stops there. */
-function edits(a: string, b: string, most: number): number {
-  if (Math.abs(a.length - b.length) > most) return most + 1
-  let before: number[] = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + change)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1)
-      row.push(d)
-      best = Math.min(best, d)
-    }
-    if (best > most) return most + 1
-    before = prev
-    prev = row
-  }
-  return prev[b.length]
-}
 
 /**
  * The one name of `names` nearest to `name`, or undefined when none is near or two are equally near
@@ -51,7 +31,7 @@ export function nearestName(name: string, names: readonly string[]): string | un
   let best = most + 1
   let found: string[] = []
   for (const n of names) {
-    const d = edits(typed, plain(n), most)
+    const d = distance(typed, plain(n))
     if (d < best) [best, found] = [d, [n]]
     else if (d === best) found.push(n)
   }

@@ -182,7 +182,10 @@ export function standings(players: EventPlayer[], rounds: RoundRecord[], profile
       row.values[i] = !t ? 0 : tiebreak === 'pointsDestroyed' ? t.destroyed : t.games.reduce((sum, g) => sum + scoreOfId(g.opponent), 0)
     }
   })
-  const byName = (a: Row, b: Row): number => (a.player.name < b.player.name ? -1 : a.player.name > b.player.name ? 1 : a.player.id < b.player.id ? -1 : 1)
+  // Tied players by name as a reader sorts them ("Émilie" with the Es), then by id so the order is stable.
+  const byName = (a: Row, b: Row): number =>
+    a.player.name.localeCompare(b.player.name, 'en', { sensitivity: 'base', numeric: true }) ||
+    (a.player.id < b.player.id ? -1 : a.player.id > b.player.id ? 1 : 0)
   rows.sort((a, b) => compareUpTo(a, b, order.length) || byName(a, b))
   let rank = 0
   return rows.map((row, i) => {

@@ -11,6 +11,7 @@ import type { EventPlayer, StandingView, TableResult } from '../event/day-types'
 import { checkSlip } from '../event/slip-check'
 import { standingsView } from '../event/standings-view'
 import { checkCode } from '../export/check-code'
+import { didYouMean } from '../../src-shared/nearest-name'
 import { playerLookup } from '../../src-shared/player-keys'
 import { slipSchemaProblem } from './game-file-schema'
 import { MAX_SCORE } from './event-result-schema'
@@ -100,7 +101,7 @@ export function recordResult(db: Db, id: string, input: ResultInput): RecordedRe
           at.map((n, i) => ({ n, i })),
           (x) => x.n
         )(input.winner!)
-        if (!seat) refuse(`${input.winner} is not at table ${input.table} of round ${input.round} (${at.join(' v ')})`)
+        if (!seat) refuse(`${input.winner} is not at table ${input.table} of round ${input.round} (${at.join(' v ')})${didYouMean(input.winner!, at)}`)
         winner = seat!.i as 0 | 1
       }
       if (input.score && !input.score.every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_SCORE))

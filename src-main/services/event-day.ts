@@ -7,6 +7,7 @@ import type { Engine } from '../rules'
 import * as events from '../store/events'
 import type { EventProfile, EventReport, EventRow } from '../event/check-event'
 import type { PlayerStatus } from '../event/day-types'
+import { didYouMean } from '../../src-shared/nearest-name'
 import { playerLookup, samePlayer } from '../../src-shared/player-keys'
 import { pairingEntries } from './event-pairing'
 import { pairSwiss } from '../event/swiss'
@@ -22,7 +23,15 @@ export { enterRosters, type Entered, type EnterReport } from './event-day-enter'
 export { createEvent, createEventWith, updateEventProfile, profileProblem } from './event-day-profile'
 
 export function findPlayer<P extends { name: string }>(players: P[], name: string): P {
-  return playerLookup(players, (p) => p.name)(name) ?? refuse(`no player called '${name}' in this event`)
+  return (
+    playerLookup(players, (p) => p.name)(name) ??
+    refuse(
+      `no player called '${name}' in this event${didYouMean(
+        name,
+        players.map((p) => p.name)
+      )}`
+    )
+  )
 }
 
 /** A held player paired all the same, by the organiser's word. */

@@ -241,5 +241,9 @@ describe('muster event, a 16-player event', () => {
     const winner = run('event', 'result', id, '--table', '1', '--winner', 'Nobody', '--replace')
     expect(winner.code).toBe(2)
     expect(winner.stderr.trim().split('\n')).toHaveLength(1)
+    // a name nearly right gets the name meant
+    const typo = run('event', 'drop', id, 'Bobb')
+    expect(typo.code).toBe(2)
+    expect(typo.stderr).toMatch(/no player called 'Bobb' in this event: did you mean 'Bob'\?/)
   })
 })

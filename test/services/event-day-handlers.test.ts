@@ -123,7 +123,7 @@ describe('event day through the app, a 16-player event', () => {
     expect(await ok('overrideEventPlayer', id, 'pam')).toEqual({ player: 'Pam' })
     expect((await state()).players.find((p) => p.name === 'Pam')).toMatchObject({ status: 'active', overridden: true })
     expect(await refused('overrideEventPlayer', id, 'Pam')).toEqual({ code: 'refused', message: "Pam's roster is not held back: there is nothing to override" })
-    expect(await refused('dropEventPlayer', id, 'Zed')).toEqual({ code: 'refused', message: "no player called 'Zed' in this event" })
+    expect(await refused('dropEventPlayer', id, 'Zed')).toEqual({ code: 'refused', message: "no player called 'Zed' in this event: did you mean 'Ned'?" })
     // the fixed roster: revision 2, legal, the override no longer needed
     const fixed = await ok<{ entered: unknown[] }>('enterEventRosters', id, [file('fixed.json')])
     expect(fixed.entered).toEqual([{ player: 'Pam', id: pam.id, status: 'active', revision: 2 }])
