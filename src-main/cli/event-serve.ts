@@ -2,20 +2,12 @@
 // players' phones (services/event-results.ts) until Ctrl+C. The link first, then (with --lan) its QR
 // code; each result a phone sends is printed on a line as it comes in. Exit 0 stopped, 2 bad input.
 import type { Command } from 'commander'
-import { resultWords, type ResultsTables } from '../../src-shared/event-results'
+import { resultWords } from '../../src-shared/event-results'
 import { countOf } from '../rules/messages'
 import { shorten } from './format'
 import { withLibrary, type CliIo } from './library'
 
 const EXIT_UNREADABLE = 2
-
-/** "round 2: 8 tables to play, 3 with a result". Wording, so it belongs beside the results page's words
- * (services/event-results.ts, the phones helper's file): kept here until it moves there. */
-function roundWords(t: ResultsTables): string {
-  if (t.round === null) return 'no round paired yet: pair one, and the players see it when they refresh'
-  const games = t.tables.filter((x) => x.players.length === 2)
-  return `round ${t.round}: ${countOf(games.length, 'table')} to play, ${games.filter((x) => x.result).length} with a result`
-}
 
 export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: (code: number) => void }): void {
   const { io } = ctx
@@ -65,7 +57,7 @@ export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: 
         } else {
           io.out("That link works only on this computer (127.0.0.1): phones cannot open it. For the players' phones on the venue's network, add --lan.\n")
         }
-        io.out(`Serving ${tables.event}'s results (${roundWords(tables)}); Ctrl+C stops.\n`)
+        io.out(`Serving ${tables.event}'s results (${served.roundWords(tables)}); Ctrl+C stops.\n`)
         const stop = () => void server.close()
         process.once('SIGINT', stop)
         process.once('SIGTERM', stop)

@@ -8,6 +8,8 @@ import type { Db } from '../store/open'
 import * as events from '../store/events'
 import { qrDataUrl, readPhoneAssets, servedHost, startPhoneServer } from '../serve'
 import type { ResultsServing } from './event-day-types'
+import type { ResultsTables } from '../../src-shared/event-results'
+import { countOf } from '../rules/messages'
 import { resultsApp, type PhoneResult } from './event-results-page'
 import type { GuardOptions } from './event-results-guard'
 
@@ -65,4 +67,11 @@ export async function stopEventResults(eventId?: string): Promise<boolean> {
   serving = null
   if (was) await was.close()
   return was !== null
+}
+
+/** Where a round stands, for the organiser serving it: "round 2: 8 tables to play, 3 with a result". */
+export function roundWords(t: ResultsTables): string {
+  if (t.round === null) return 'no round paired yet: pair one, and the players see it when they refresh'
+  const games = t.tables.filter((x) => x.players.length === 2)
+  return `round ${t.round}: ${countOf(games.length, 'table')} to play, ${games.filter((x) => x.result).length} with a result`
 }

@@ -2,22 +2,18 @@
 // where it came from, where the event stands ("Round 2 of 5"), a score without trailing zeros.
 import type { EventDayState, EventDayTable, ResultSource, RulesetSummary } from '../../src-main/ipc/contract'
 import { formatPoints } from '../format'
+import { tableResultWords } from '../../src-shared/table-result-words'
 
 export const SOURCE_WORDS: Record<ResultSource, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
 
 /**
- * "Ann beat Bob 4–1" (the winner and their score first), "Ann and Bob drew 2–2", "Bye"; a slip's
- * 0–0 (agreed, nothing destroyed) says "(agreed)" instead; null while the table has no result.
+ * A table's result in the words the phones and the command line use (src-shared/table-result-words.ts):
+ * "Ann beat Bob, 4-1" (the winner's score first), "Ann and Bob drew, 2-2", "Ann beat Bob (agreed)" for
+ * an agreed slip with nothing lost; "Bye"; null while the table has no result.
  */
 export function resultWords(t: EventDayTable): string | null {
   if (t.players.length === 1) return 'Bye'
-  if (!t.result) return null
-  const { winner, score: s } = t.result
-  const first = winner ?? 0
-  const [w, l] = [t.players[first], t.players[1 - first]]
-  const nothing = s !== undefined && s[0] === 0 && s[1] === 0
-  const tail = !s ? '' : nothing ? ' (agreed)' : ` ${formatPoints(s[first])}–${formatPoints(s[1 - first])}`
-  return winner === null ? `${w} and ${l} drew${tail}` : `${w} beat ${l}${tail}`
+  return t.result ? tableResultWords(t.players, t.result) : null
 }
 
 /** The rounds the profile plans, when it says. */

@@ -138,7 +138,7 @@ describe('a table’s result on the event day', () => {
     await openRounds()
     expect(within(tableRow(1)).getByText('PIN 4821')).toBeTruthy()
     const row = within(tableRow(2))
-    expect(row.getByText('Cy beat Dee 4–1')).toBeTruthy()
+    expect(row.getByText('Cy beat Dee, 4-1')).toBeTruthy()
     expect(row.getByText('from a phone').className).toMatch(/phone/)
     expect(tableRow(2).className).toMatch(/from-phone/)
     expect(row.queryByLabelText('Winner at table 2')).toBeNull()

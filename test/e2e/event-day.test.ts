@@ -140,7 +140,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
         await row.getByLabel(`${a}’s score`).fill(t === 8 ? '2' : '4')
         await row.getByLabel(`${b}’s score`).fill(t === 8 ? '2' : '1')
         await row.getByLabel(`${b}’s score`).press('Enter')
-        await expect.poll(() => row.innerText()).toMatch(t === 8 ? new RegExp(`${a} and ${b} drew 2–2`) : new RegExp(`${a} beat ${b} 4–1`))
+        await expect.poll(() => row.innerText()).toMatch(t === 8 ? new RegExp(`${a} and ${b} drew, 2-2`) : new RegExp(`${a} beat ${b}, 4-1`))
         if (t === 5) {
           // halfway: only the tables without a result
           await expect.poll(() => focusedLabel(page)).toBe('Winner at table 6')
