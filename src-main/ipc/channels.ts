@@ -92,7 +92,8 @@ export const channelNames = {
   publishEvent: 'event-day:publish',
   exportEventDay: 'event-day:export',
   serveEventResults: 'event-day:serve-results',
-  stopEventResults: 'event-day:stop-results'
+  stopEventResults: 'event-day:stop-results',
+  eventResultsServing: 'event-day:serving'
 } as const satisfies Record<string, string>
 
 export type Channel = keyof typeof channelNames

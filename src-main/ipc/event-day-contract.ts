@@ -69,7 +69,9 @@ export const eventDayCalls = {
     Args(id, Type.Optional(Type.Object({ lan: Type.Optional(Type.Boolean()) }, { additionalProperties: false })))
   ).answers<ResultsServing>(),
   /** Stops serving the results page; whether it was served. */
-  stopEventResults: call(Args()).answers<boolean>()
+  stopEventResults: call(Args()).answers<boolean>(),
+  /** What the results page serves now (it outlives a reload of the window), or null. */
+  eventResultsServing: call(Args()).answers<ResultsServing | null>()
 }
 
 /** The calls above, by name: what ipc/event-day-handlers.ts implements. */

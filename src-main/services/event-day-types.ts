@@ -69,6 +69,8 @@ export type EventDayStanding = StandingRow & {
   won: number
   drawn: number
   lost: number
+  /** Byes had (each scores as the profile's byeScore says). */
+  byes: number
   dropped: boolean
 }
 
