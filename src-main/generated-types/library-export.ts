@@ -119,4 +119,10 @@ export interface LibraryBackup {
    * The events run in the library (issue 41), each whole: profile, players with their rosters by revision, rounds, tables and results. Left out by Musters before events; a restore adds the events the library does not hold (by id).
    */
   events?: ExportedEventFile[]
+  /**
+   * Each event's own secret (hex) by event id: the printed result slips' PINs are made from it, so a restore keeps them working (a laptop swapped mid-event). In the backup only, never in an event export or the published page. Left out by Musters before it; an event restored without one gets a new secret, and new PINs.
+   */
+  eventSecrets?: {
+    [k: string]: string
+  }
 }

@@ -34,11 +34,28 @@ export function backupEvents(db: Db): BackupEvent[] {
   return (statement(db, 'SELECT id FROM events ORDER BY created_at, id').all() as Array<{ id: string }>).map((e) => wholeEvent(db, e.id))
 }
 
-/** The backup's events the library does not hold (by id) added, whole. Run in the restore's transaction. */
-export function restoreEvents(db: Db, events: BackupEvent[]): EventsRestored {
+/**
+ * Each event's secret by id, for the backup only (never wholeEvent: an export or a published page must
+ * not carry it): the printed slips' PINs are made from it (services/event-result-pins.ts), so a
+ * restore into a new library (a laptop swapped mid-event) must keep it or every slip's PIN fails.
+ */
+export function backupEventSecrets(db: Db): Record<string, string> {
+  const rows = statement(db, 'SELECT id, result_secret FROM events WHERE result_secret IS NOT NULL ORDER BY created_at, id').all() as Array<{
+    id: string
+    result_secret: string
+  }>
+  return Object.fromEntries(rows.map((r) => [r.id, r.result_secret]))
+}
+
+/**
+ * The backup's events the library does not hold (by id) added, whole, each with its secret from
+ * `secrets` (an older backup has none: the trigger of migration 9 gives a new one). Run in the
+ * restore's transaction.
+ */
+export function restoreEvents(db: Db, events: BackupEvent[], secrets: Record<string, string> = {}): EventsRestored {
   const out: EventsRestored = { restored: 0, alreadyThere: 0 }
   const has = statement(db, 'SELECT 1 FROM events WHERE id = ?')
-  const insertEvent = statement(db, 'INSERT INTO events (id, name, profile, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+  const insertEvent = statement(db, 'INSERT INTO events (id, name, profile, created_at, updated_at, result_secret) VALUES (?, ?, ?, ?, ?, ?)')
   const insertPlayer = statement(
     db,
     'INSERT INTO event_players (event_id, id, name, club, country, status, held_reasons, overridden, joined_round, ruleset, army, army_title, roster, check_code, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
@@ -58,7 +75,7 @@ export function restoreEvents(db: Db, events: BackupEvent[]): EventsRestored {
       out.alreadyThere++
       continue
     }
-    insertEvent.run(e.id, e.name, JSON.stringify(e.profile), e.createdAt, e.updatedAt)
+    insertEvent.run(e.id, e.name, JSON.stringify(e.profile), e.createdAt, e.updatedAt, Object.hasOwn(secrets, e.id) ? secrets[e.id] : null)
     for (const p of e.players) {
       const latest = p.rosters[p.rosters.length - 1]
       insertPlayer.run(

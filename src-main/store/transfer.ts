@@ -24,7 +24,7 @@ import {
 import { indexRoster } from './search'
 import { appendCollection, collectionHistory, getCollection, insertCollectionHistory } from './collection'
 import { backupGames, gamesProblem, restoreGames, type GamesRestored } from './game-transfer'
-import { backupEvents, eventsProblem, restoreEvents, type EventsRestored } from './event-transfer'
+import { backupEvents, backupEventSecrets, eventsProblem, restoreEvents, type EventsRestored } from './event-transfer'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { Roster } from '../generated-types/roster'
 
@@ -147,7 +147,10 @@ export function backupLibrary(db: Db, file: string): { rosters: number; revision
     const games = backupGames(db)
     if (games.length) backup.games = games
     const events = backupEvents(db)
-    if (events.length) backup.events = events
+    if (events.length) {
+      backup.events = events
+      backup.eventSecrets = backupEventSecrets(db)
+    }
   })()
   writeFileAtomic(file, JSON.stringify(backup) + '\n', { library: db.name })
   return { rosters: backup.rosters.length, revisions, games: backup.games?.length ?? 0, ...(backup.events ? { events: backup.events.length } : {}) }
@@ -254,7 +257,7 @@ export function restoreLibrary(db: Db, backup: LibraryBackup, checks: Pick<Docum
     }
     restoreCollection(db, backup.collection ?? [], report)
     report.games = restoreGames(db, backup.games ?? [])
-    if (backup.events?.length) report.events = restoreEvents(db, backup.events)
+    if (backup.events?.length) report.events = restoreEvents(db, backup.events, backup.eventSecrets)
   })
   return report
 }

@@ -11,6 +11,9 @@ import { wholeEvent } from '../../src-main/store/event-transfer'
 import { describeAjvErrors, projectAjv, schemaId, storedSchemaId } from '../../src-main/rules/schemas'
 import * as events from '../../src-main/store/events'
 import * as day from '../../src-main/services/event-day'
+import { eventPins } from '../../src-main/services/event-result-pins'
+import { eventSecret } from '../../src-main/store/event-results'
+import { publishEventPage } from '../../src-main/services/event-day-print'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
@@ -131,13 +134,38 @@ describe('events in the library', () => {
     try {
       expect(restoreLibrary(other.db, backup).events).toEqual({ restored: 1, alreadyThere: 0 })
       expect(wholeEvent(other.db, id)).toEqual(wholeEvent(lib.db, id))
+      // the printed slips' PINs still work in the new library: the event kept its secret
+      const [before, after] = [eventPins(lib.db, id)!, eventPins(other.db, id)!]
+      expect(after(1, twoPlayer.table)).toBe(before(1, twoPlayer.table))
+      expect(after(2, 3)).toBe(before(2, 3))
       expect(restoreLibrary(other.db, backup).events).toEqual({ restored: 0, alreadyThere: 1 })
+      expect(eventSecret(other.db, id)).toEqual(eventSecret(lib.db, id))
       // the restored event goes on: the next result is taken there
       const next = day.recordResult(other.db, id, { round: 1, table: twoPlayer.table, winner: 'draw', replace: true })
       expect(next.result.winner).toBeNull()
     } finally {
       other.close()
     }
+    // the secret is in the backup only: never in the export or the published page
+    const { secret } = eventSecret(lib.db, id)!
+    expect(backup.eventSecrets).toEqual({ [id]: secret })
+    expect(JSON.stringify(day.exportEvent(lib.db, id))).not.toContain(secret)
+    expect(JSON.stringify(backup.events)).not.toContain(secret)
+    expect(publishEventPage(engine, lib.db, id).html).not.toContain(secret)
+    // an older backup, without the secrets, restores with a new secret (and new PINs)
+    const older = structuredClone(backup)
+    delete older.eventSecrets
+    const third = await openLibrary(join(tmp(), 'third.sqlite'))
+    try {
+      restoreLibrary(third.db, older)
+      expect(eventSecret(third.db, id)!.secret).toMatch(/^[0-9a-f]{64}$/)
+      expect(eventSecret(third.db, id)!.secret).not.toBe(secret)
+    } finally {
+      third.close()
+    }
+    // a secret that is not one is refused by the schema
+    const badSecret = { ...JSON.parse(readFileSync(file, 'utf8')), eventSecrets: { [id]: 'not hex' } }
+    expect(validate(badSecret)).toBe(false)
     // a backup whose table names a player the event lacks is refused, in words
     const broken = structuredClone(backup)
     broken.events![0].rounds[0].tables[0].players = ['p99']
