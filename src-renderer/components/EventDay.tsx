@@ -1,6 +1,9 @@
-// The Event tab's "Event day" view: the library's events, or the one open (EventDayPage).
+// The Event tab's "Event day" view: the library's events, or the one open (EventDayPage). On mount
+// it asks what the phones' results page serves (it outlives a reload of the window).
+import { useEffect } from 'react'
 import type { EnterReport, RulesetSummary } from '../../src-main/ipc/contract'
 import { useEventList } from '../state/event-day'
+import { readServing } from '../state/phone-serving'
 import { EventDayList } from './EventDayList'
 import { EventDayPage } from './EventDayPage'
 import './EventDay.css'
@@ -13,6 +16,7 @@ export interface OpenedEvent {
 
 export function EventDay({ rulesets, opened, onOpen }: { rulesets: RulesetSummary[]; opened: OpenedEvent | null; onOpen: (e: OpenedEvent | null) => void }) {
   const list = useEventList()
+  useEffect(() => void readServing(), [])
   return (
     <div className="event-day">
       {opened ? (
