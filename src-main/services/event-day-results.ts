@@ -56,6 +56,15 @@ export function numberRanges(numbers: number[]): string {
   return out.join(', ')
 }
 
+/** A phone's result for a round before the latest paired one, refused in these words (event-results-page.ts too). */
+export const EARLIER_ROUND = "only the organiser can enter an earlier round's result, in Muster"
+
+/** A round's tables that take a result, in words: the bye's number is no table to send a result to. */
+function tablesOfTwo(tables: ReadonlyArray<{ table: number; players: readonly string[] }>): string {
+  const two = tables.filter((x) => x.players.length === 2).map((x) => x.table)
+  return two.length ? `its tables are ${numberRanges(two)}` : 'it has only a bye'
+}
+
 const SOURCE_WORDS: Record<events.ResultSource, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
 
 const sameResult = (a: TableResult, b: TableResult): boolean =>
@@ -75,7 +84,9 @@ export function recordResult(db: Db, id: string, input: ResultInput): RecordedRe
         `round ${input.round} is not paired yet (${rounds.length ? `the event has paired ${rounds.length === 1 ? 'round 1' : `rounds 1-${rounds.length}`}` : 'no round is paired yet'})`
       )
     const t = r!.tables.find((x) => x.table === input.table)
-    if (!t) refuse(`round ${input.round} has no table ${input.table} (its tables are ${numberRanges(r!.tables.map((x) => x.table))})`)
+    if (!t) refuse(`round ${input.round} has no table ${input.table} (${tablesOfTwo(r!.tables)})`)
+    // the phones have only the round being played: an earlier one is the organiser's to settle
+    if (input.fromPhone && input.round !== rounds[rounds.length - 1].round) refuse(EARLIER_ROUND)
     const name = new Map(players.map((p) => [p.id, p.name]))
     const at = t!.players.map((p) => name.get(p)!)
     if (t!.players.length === 1) refuse(`table ${input.table} of round ${input.round} is ${at[0]}'s bye: it takes no result`)

@@ -2,7 +2,8 @@
 // current round's tables; POST /<token>/pin, a table's result PIN checked; POST /<token>/result, a
 // table's result from a player's phone with its PIN. Before anything is written a post passes, in
 // turn: the address's rate (event-results-guard.ts, 429), its shape (400), the event still being in the
-// library (410), the table being open to a result (a narrow read, no write lock), the table's PIN
+// library (410), the table being open to a result (a table of the latest round, no bye, no result yet:
+// a narrow read, no write lock), the table's PIN
 // (event-result-pins.ts; a few wrong ones and the table is locked for a while, 429). Then the event's
 // own recordResult takes it (the checks of a result typed by the organiser; kept with source 'phone').
 // A refusal is answered 4xx with its words, and nothing is written.
@@ -13,7 +14,7 @@ import type { RouteAnswer, Sender, ServedApp } from '../serve'
 import type { Db } from '../store/open'
 import { StoreError } from '../store/rosters'
 import { latestTables, tableState } from '../store/event-results'
-import { recordResult } from './event-day-results'
+import { EARLIER_ROUND, recordResult } from './event-day-results'
 import { resultFields } from './event-result-schema'
 import { eventPins, samePin } from './event-result-pins'
 import { ResultsGuard, type GuardOptions } from './event-results-guard'
@@ -72,6 +73,8 @@ function tableGate(db: Db, eventId: string, guard: ResultsGuard, post: PinPost, 
   const { round, table } = post
   const state = tableState(db, eventId, round, table)
   if (!state) return answer(422, words(`round ${round} has no table ${table}: tap your table in the list`))
+  // before the PIN: an earlier round's table is closed to phones, its PIN right or wrong (recordResult says so again in its transaction)
+  if (round !== state.latest) return answer(422, words(EARLIER_ROUND))
   if (state.bye) return answer(422, words(`table ${table} of round ${round} is a bye: it takes no result`))
   // refused from a read: a table done takes no result from a phone, so no write lock is taken for it
   if (state.done) return answer(422, words(`table ${table} of round ${round} already has a result: only the organiser can replace it, in Muster`))

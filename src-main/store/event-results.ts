@@ -54,12 +54,15 @@ export function latestTables(db: Db, id: string): { name: string; round: number 
     .deferred()
 }
 
-/** A table of a round as a post to it needs it: null, no such table; whether it is a bye and has a result. */
-export function tableState(db: Db, id: string, round: number, table: number): { bye: boolean; done: boolean } | null {
-  const r = statement(db, 'SELECT player_b IS NULL AS bye, result IS NOT NULL AS done FROM event_tables WHERE event_id = ? AND round = ? AND table_no = ?').get(
-    id,
-    round,
-    table
-  ) as { bye: number; done: number } | undefined
-  return r ? { bye: r.bye === 1, done: r.done === 1 } : null
+/**
+ * A table of a round as a post to it needs it: null, no such table; whether it is a bye and has a
+ * result, and the event's latest paired round (a phone posts to that round only).
+ */
+export function tableState(db: Db, id: string, round: number, table: number): { bye: boolean; done: boolean; latest: number } | null {
+  const r = statement(
+    db,
+    `SELECT player_b IS NULL AS bye, result IS NOT NULL AS done, (SELECT max(round) FROM event_rounds WHERE event_id = t.event_id) AS latest
+     FROM event_tables t WHERE event_id = ? AND round = ? AND table_no = ?`
+  ).get(id, round, table) as { bye: number; done: number; latest: number } | undefined
+  return r ? { bye: r.bye === 1, done: r.done === 1, latest: r.latest } : null
 }

@@ -139,6 +139,21 @@ describe('a result', () => {
     )
   })
 
+  it("names the tables of two when a table is not there, the bye's number apart", () => {
+    const { id, round } = paired(['Ann', 'Bob', 'Cy', 'Dee', 'Eve'])
+    const bye = round.tables.find((t) => t.players.length === 1)!
+    expect(round.tables.map((t) => t.table)).toEqual([1, 2, 3])
+    expect(refusal(() => day.recordResult(lib.db, id, { round: 1, table: 9, winner: 'draw' })).message).toBe(
+      `round 1 has no table 9 (its tables are ${round.tables
+        .filter((t) => t !== bye)
+        .map((t) => t.table)
+        .join(', ')})`
+    )
+    expect(refusal(() => day.recordResult(lib.db, id, { round: 1, table: bye.table, winner: 'draw' })).message).toBe(
+      `table ${bye.table} of round 1 is ${bye.players[0]}'s bye: it takes no result`
+    )
+  })
+
   it("names a round's real table numbers when fixed tables leave gaps", () => {
     const { id } = paired(['Ann', 'Bob', 'Cy', 'Dee'], { constraints: { fixedTables: [{ player: 'Cy', table: 10 }] } })
     const tables = day.eventDayState(lib.db, id).rounds[0].tables.map((t) => t.table)

@@ -16,8 +16,9 @@ import * as events from '../../src-main/store/events'
 import { serveEventResults, serveResults, stopEventResults, type PhoneResult, type ResultsServer } from '../../src-main/services/event-results'
 import { eventPins, PIN_ALPHABET, PIN_LENGTH } from '../../src-main/services/event-result-pins'
 import { eventDayState } from '../../src-main/services/event-day-state'
+import { pairRound, recordResult } from '../../src-main/services/event-day'
 import type { ResultsTables } from '../../src-shared/event-results'
-import { repoRoot } from '../support/engine'
+import { bundledEngine, repoRoot } from '../support/engine'
 import { pairedEvent, resultCode, type PairedEvent } from '../support/event-day'
 import { json, send, streamed } from '../support/http'
 import { tempFolders } from '../support/tmp'
@@ -234,6 +235,40 @@ describe("an event's results page, served to the players' phones", () => {
       expect((await post({ round: 1, table: 3, pin: pinOf(3) }, limited.url, 'pin')).status).toBe(429)
     } finally {
       await limited.close()
+    }
+  })
+
+  it("refuses an earlier round's table, open or done, its PIN right: only the organiser enters that result, in Muster", async () => {
+    const other = pairedEvent(tmp(), ['Ann', 'Bob', 'Cy', 'Dee'], 'Later Cup')
+    const otherLib = await openLibrary(other.db)
+    const served = await serveResults({ db: otherLib.db, dir: phoneDir, eventId: other.id, guard: { postsPerMinute: 1000 } })
+    try {
+      for (const t of other.round.tables) recordResult(otherLib.db, other.id, { round: 1, table: t.table, winner: t.players[0] })
+      pairRound(bundledEngine(), otherLib.db, other.id)
+      // a round-1 table left open (as if its result had never come in): phones may not fill it now
+      otherLib.db
+        .prepare('UPDATE event_tables SET result = NULL, result_source = NULL, result_at = NULL WHERE event_id = ? AND round = 1 AND table_no = 2')
+        .run(other.id)
+      const pins = eventPins(otherLib.db, other.id)!
+      const words = "Muster did not take this result. Only the organiser can enter an earlier round's result, in Muster."
+      for (const table of [1, 2]) {
+        const r = await post({ round: 1, table, pin: pins(1, table), winner: 'draw' }, served.url)
+        expect([table, r.status, error(r)]).toEqual([table, 422, words])
+        const p = await post({ round: 1, table, pin: pins(1, table) }, served.url, 'pin')
+        expect([p.status, error(p)]).toEqual([422, "Only the organiser can enter an earlier round's result, in Muster."])
+      }
+      expect(events.eventRounds(otherLib.db, other.id)[0].tables.find((t) => t.table === 2)!.result).toBeNull()
+      // the service says so too, in its own transaction, for a post that passed the gate before round 2 was paired
+      expect(() => recordResult(otherLib.db, other.id, { round: 1, table: 2, winner: 'draw', fromPhone: true })).toThrow(
+        "only the organiser can enter an earlier round's result, in Muster"
+      )
+      // the latest round's tables take their results as before; the organiser still enters round 1's
+      const r = await post({ round: 2, table: 1, pin: pins(2, 1), winner: 'draw' }, served.url)
+      expect(r.status, r.body).toBe(200)
+      expect(recordResult(otherLib.db, other.id, { round: 1, table: 2, winner: 'draw' }).result.winner).toBeNull()
+    } finally {
+      await served.close()
+      otherLib.close()
     }
   })
 
