@@ -26,11 +26,13 @@ export interface EnterReport {
   entered: Entered[]
 }
 
+/** Why the event check holds a roster back (none: legal). One roster per player is the event's to keep by replacing: a second is a new revision, not a reason. */
+const heldReasonsOf = (row: EventRow): string[] => row.issues.filter((i) => i.severity === 'error' && i.code !== 'event-duplicate-player').map((i) => i.message)
+
 /** What the event check's row makes of a roster: the player row's fields and why it is held (none: legal). */
 function enteredOf(engine: Engine, profile: EventProfile, row: EventRow, name: string): events.EnteredRoster {
   const doc = row.document as Roster
-  // One roster per player is the event's to keep by replacing: a second roster is a new revision.
-  const heldReasons = row.issues.filter((i) => i.severity === 'error' && i.code !== 'event-duplicate-player').map((i) => i.message)
+  const heldReasons = heldReasonsOf(row)
   // What the roster does not say (club, country) the profile's players list may.
   const listed = profile.players ? playerLookup(profile.players, (p) => p.name)(name) : undefined
   return {
@@ -92,4 +94,39 @@ export function enterRosters(engine: Engine, db: Db, id: string, submissions: Su
       refuse(`${refused[0].file}: ${refused[0].reason}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ''}: no roster was entered`)
     return out
   })
+}
+
+/** A player whose standing under a changed profile is not what it was: their status now, and why they are held. */
+export interface Rechecked {
+  player: string
+  status: PlayerStatus
+  reasons?: string[]
+}
+
+const sameReasons = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((r, i) => r === b[i])
+
+/**
+ * Every player's current roster checked again under `profile` (a profile changed: an army banned, a
+ * lower points limit), by the very check entering it does, inside the caller's change. A held roster
+ * now legal is active; an active one now illegal is held, with its reasons. A player the organiser
+ * overrode stays active: the override is their word on this roster (it ends when the roster is
+ * replaced), and the new reasons are kept beside it for the record. A dropped player stays dropped;
+ * their reasons follow the new rules too, so a reinstatement holds them as the rules now say.
+ * Answers the players (not dropped) whose status or reasons changed, in the event's order.
+ */
+export function recheckPlayers(engine: Engine, profile: EventProfile, players: events.StoredPlayer[], write: events.EventWriter): Rechecked[] {
+  const report = checkEvent(
+    engine,
+    profile,
+    players.map((p) => ({ file: p.name, data: p.roster }))
+  )
+  const out: Rechecked[] = []
+  players.forEach((p, i) => {
+    const reasons = heldReasonsOf(report.rows[i])
+    const status: PlayerStatus = p.status === 'dropped' ? 'dropped' : reasons.length && !p.overridden ? 'held' : 'active'
+    if (status === p.status && sameReasons(reasons, p.heldReasons)) return
+    write.setHeld(p.id, status, reasons)
+    if (status !== 'dropped') out.push({ player: p.name, status, ...(reasons.length ? { reasons } : {}) })
+  })
+  return out
 }

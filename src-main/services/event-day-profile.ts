@@ -13,7 +13,7 @@ import { scoringProblem } from '../event/standings'
 import { playerLookup } from '../../src-shared/player-keys'
 import { eventProfileProblem } from './event-input'
 import { refuse } from './event-day-error'
-import { enterRosters, type EnterReport } from './event-day-enter'
+import { enterRosters, recheckPlayers, type EnterReport } from './event-day-enter'
 import { eventDayState } from './event-day-state'
 import type { EventDayState } from './event-day-types'
 
@@ -62,11 +62,13 @@ export function createEventWith(engine: Engine, db: Db, profile: unknown, submis
 /**
  * The event's profile changed, checked as at creation; its name follows the profile's. Rounds paired
  * stay as they were; players' clubs and countries follow the profile's players list where it names
- * them. The ruleset stays once players are entered: their rosters were checked against it.
+ * them; every player's roster is checked again under the new rules in the same change (held or
+ * active again, event-day-enter.ts recheckPlayers), and the state answered says who changed
+ * (`recheck`). The ruleset stays once players are entered: their rosters were checked against it.
  */
 export function updateEventProfile(engine: Engine, db: Db, id: string, profile: unknown): EventDayState {
   const p = checked(profile, engine)
-  events.changeEvent(db, id, ({ event, players }, write) => {
+  const recheck = events.changeEvent(db, id, ({ event, players }, write) => {
     const was = event.profile as EventProfile
     if (p.ruleset !== was.ruleset && players.length)
       refuse(
@@ -80,6 +82,7 @@ export function updateEventProfile(engine: Engine, db: Db, id: string, profile: 
         if (place && (place.club !== player.club || place.country !== player.country)) write.setPlace(player.id, place.club ?? null, place.country ?? null)
       }
     }
+    return recheckPlayers(engine, p, players, write)
   })
-  return eventDayState(db, id)
+  return { ...eventDayState(db, id), recheck }
 }

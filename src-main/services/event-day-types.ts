@@ -89,6 +89,12 @@ export interface EventDayState {
   standingsAfter: { round: number; resultsIn: number; tables: number } | null
   /** Tie-break ids in the profile's order, with their labels for column heads. */
   tiebreaks: Array<{ id: string; label: string }>
+  /**
+   * Only in the answer to a profile change (updateEventProfile): the players (not dropped) whose roster,
+   * checked again under the new rules, changed status (held <-> active) or reasons; empty: no one.
+   * An overridden player stays active, the new reasons kept for the record.
+   */
+  recheck?: Array<{ player: string; status: PlayerStatus; reasons?: string[] }>
 }
 
 /** What a results page served to the players' phones says of itself. */

@@ -193,6 +193,8 @@ export interface EventWriter {
   addPlayer(entered: EnteredRoster, status: PlayerStatus, joinedRound: number): string
   replaceRoster(playerId: string, entered: EnteredRoster, status: PlayerStatus): number
   setStatus(playerId: string, status: PlayerStatus, overridden?: boolean): void
+  /** A player's roster checked again (a profile changed): their status and why it is held, the revision as it was. */
+  setHeld(playerId: string, status: PlayerStatus, heldReasons: string[]): void
   addRound(round: number, tables: Array<{ table: number; players: [string, string] | [string]; why: string }>): void
   setResult(round: number, table: number, result: TableResult, source: ResultSource): void
 }
@@ -281,6 +283,15 @@ export function changeEvent<R>(
         statement(db, 'UPDATE event_players SET status = ?, overridden = coalesce(?, overridden) WHERE event_id = ? AND id = ?').run(
           status,
           overridden === undefined ? null : overridden ? 1 : 0,
+          id,
+          playerId
+        )
+        touched(undefined)
+      },
+      setHeld(playerId, status, heldReasons) {
+        statement(db, 'UPDATE event_players SET status = ?, held_reasons = ? WHERE event_id = ? AND id = ?').run(
+          status,
+          heldReasons.length ? json(heldReasons) : null,
           id,
           playerId
         )

@@ -116,6 +116,49 @@ describe('events in the library', () => {
     expect(whole.event.players[0].rosters[0].checkCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/)
   })
 
+  it("checks every player's roster again when the profile changes: a banned army held with its reasons, active again when the ban is lifted", () => {
+    const id = day.createEvent(lib.db, profile)
+    day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy'), roster('Dee', false), roster('Eve')])
+    day.overridePlayer(lib.db, id, 'Dee')
+    day.dropPlayer(lib.db, id, 'Eve')
+    const status = () => Object.fromEntries(events.eventPlayers(lib.db, id).map((p) => [p.name, [p.status, p.heldReasons?.length ?? 0]]))
+    expect(status()).toEqual({ Ann: ['active', 0], Bob: ['active', 0], Cy: ['active', 0], Dee: ['active', expect.any(Number)], Eve: ['dropped', 0] })
+    const deeReasons = events.eventPlayers(lib.db, id).find((p) => p.name === 'Dee')!.heldReasons!
+    const banned = { ...profile, armies: { banned: ['early-imperial-roman'] } }
+    const state = day.updateEventProfile(engine, lib.db, id, banned)
+    // the three playing the banned army are held, with the reason; Dee (overridden) and Eve (dropped) keep their status
+    expect(state.recheck!.map((r) => [r.player, r.status])).toEqual([
+      ['Ann', 'held'],
+      ['Bob', 'held'],
+      ['Cy', 'held']
+    ])
+    expect(state.recheck![0].reasons!.join(' ')).toMatch(/banned|not allowed|may not/i)
+    expect(state.players.find((p) => p.name === 'Ann')).toMatchObject({ status: 'held', heldReasons: state.recheck![0].reasons })
+    expect(status()).toMatchObject({ Ann: ['held', 1], Dee: ['active', deeReasons.length], Eve: ['dropped', 1] })
+    // pairing takes the active ones only: held players are not paired
+    expect(day.eventDayState(lib.db, id).next.canPair).toBe(false)
+    // the same profile again changes no one
+    expect(day.updateEventProfile(engine, lib.db, id, banned).recheck).toEqual([])
+    // the ban lifted: active again, no reasons; Eve still dropped, a reinstatement active
+    const lifted = day.updateEventProfile(engine, lib.db, id, profile)
+    expect(lifted.recheck).toEqual([
+      { player: 'Ann', status: 'active' },
+      { player: 'Bob', status: 'active' },
+      { player: 'Cy', status: 'active' }
+    ])
+    expect(status()).toMatchObject({ Ann: ['active', 0], Bob: ['active', 0], Cy: ['active', 0], Eve: ['dropped', 0] })
+    expect(day.reinstatePlayer(lib.db, id, 'Eve').status).toBe('active')
+    // a points limit lowered under the rosters' holds them too, saying the limit
+    const lower = day.updateEventProfile(engine, lib.db, id, { ...profile, pointsLimit: 30 })
+    expect(lower.recheck!.filter((r) => r.status === 'held').map((r) => r.player)).toEqual(['Ann', 'Bob', 'Cy', 'Eve'])
+    expect(lower.recheck![0].reasons!.join(' ')).toMatch(/30/)
+    day.updateEventProfile(engine, lib.db, id, profile)
+    // a refused profile change rechecks nothing
+    const before = snapshot(id)
+    expect(() => day.updateEventProfile(engine, lib.db, id, { ...banned, ruleset: 'dba' })).toThrow(/ruleset/)
+    expect(snapshot(id)).toBe(before)
+  })
+
   it('exports as its schema says, and goes through a backup and a restore whole', async () => {
     const id = day.createEvent(lib.db, profile)
     day.enterRosters(engine, lib.db, id, [roster('Ann'), roster('Bob'), roster('Cy'), roster('Dee', false)])
