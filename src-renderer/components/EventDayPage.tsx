@@ -1,5 +1,5 @@
 // One event on the day (getEventDay): its header (name, ruleset, players, where the rounds stand,
-// its profile to change), results from phones, the papers and files, and three tabs: Players,
+// its profile to change, and who a changed profile held back or let in), results from phones, the papers and files, and three tabs: Players,
 // Rounds, Standings. The projector view takes the whole window for the latest round.
 import { useState } from 'react'
 import type { EnterReport, RulesetSummary } from '../../src-main/ipc/contract'
@@ -8,6 +8,7 @@ import { useEventDay, usePhoneResults } from '../state/event-day'
 import { CollectingBadge } from './EventDayList'
 import { EventDayPhones } from './EventDayPhones'
 import { EventDayProfile } from './EventDayProfile'
+import { RecheckNotice, type RecheckReport } from './EventDayRecheck'
 import { EventDayPlayers } from './EventDayPlayers'
 import { EventDayPrint } from './EventDayPrint'
 import { EventDayRounds } from './EventDayRounds'
@@ -42,6 +43,7 @@ export function EventDayPage({
   const [chosen, setSection] = useState<Section | null>(null)
   const [projector, setProjector] = useState(false)
   const [editing, setEditing] = useState(false)
+  const [recheck, setRecheck] = useState<RecheckReport | null>(null)
   const { state } = day
 
   if (!state)
@@ -91,6 +93,7 @@ export function EventDayPage({
           {day.error}
         </p>
       )}
+      {recheck && <RecheckNotice report={recheck} onClose={() => setRecheck(null)} />}
       <EventDayPhones phones={phones} />
       <Tabs label="Event day" prefix="event-day" tabs={SECTIONS} current={section} onChange={setSection} className="tabs event-day-tabs" />
       <div {...tabPanelProps('event-day', section)} className="event-day-panel">
@@ -98,7 +101,7 @@ export function EventDayPage({
         {section === 'rounds' && <EventDayRounds day={day} state={state} />}
         {section === 'standings' && <EventDayStandings state={state} />}
       </div>
-      {editing && <EventDayProfile state={state} day={day} rulesets={rulesets} onClose={() => setEditing(false)} />}
+      {editing && <EventDayProfile state={state} day={day} rulesets={rulesets} onClose={() => setEditing(false)} onRecheck={setRecheck} />}
       {projector && state.rounds.length > 0 && <ProjectorView state={state} round={state.rounds.length} onClose={() => setProjector(false)} />}
     </div>
   )

@@ -1,6 +1,7 @@
 // An event's profile changed after it was made (updateEventProfile): the same form as the Check view's
 // (EventProfileForm), filled from the event's profile, in a dialog. The ruleset is fixed once players
-// are entered (their rosters were checked under it); rounds already paired stay as they were.
+// are entered (their rosters were checked under it); rounds already paired stay as they were. Every
+// roster is checked again under the new profile: who changed is said on the page (EventDayRecheck).
 import { useState } from 'react'
 import type { EventDayState, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
@@ -9,8 +10,22 @@ import type { EventDay } from '../state/event-day'
 import { fileStem } from '../../src-shared/text'
 import { Dialog, DialogActions } from './Dialog'
 import { EventProfileForm, toProfile } from './EventProfileForm'
+import type { RecheckReport } from './EventDayRecheck'
 
-export function EventDayProfile({ state, day, rulesets, onClose }: { state: EventDayState; day: EventDay; rulesets: RulesetSummary[]; onClose: () => void }) {
+export function EventDayProfile({
+  state,
+  day,
+  rulesets,
+  onClose,
+  onRecheck
+}: {
+  state: EventDayState
+  day: EventDay
+  rulesets: RulesetSummary[]
+  onClose: () => void
+  /** The players whose status the new profile changed (none: not called). */
+  onRecheck: (r: RecheckReport) => void
+}) {
   const profile = (state.profile ?? {}) as Record<string, unknown>
   const [draft, setDraft] = useState(() => fromProfile(profile, typeof profile.ruleset === 'string' ? profile.ruleset : (rulesets[0]?.id ?? '')))
   const [error, setError] = useState('')
@@ -21,8 +36,9 @@ export function EventDayProfile({ state, day, rulesets, onClose }: { state: Even
     setError('')
     const r = await day.change(() => api().updateEventProfile(state.id, toProfile(draft)))
     setBusy(false)
-    if (r.ok) onClose()
-    else setError(r.message)
+    if (!r.ok) return setError(r.message)
+    if (r.value.recheck?.length) onRecheck({ recheck: r.value.recheck, before: state.players })
+    onClose()
   }
   return (
     <Dialog title={`${state.name}: event profile`} onClose={onClose} wide>

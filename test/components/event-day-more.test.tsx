@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // More of the event-day screen over a fake bridge: Run this event makes the event and enters its
 // rosters in one call; the event's profile changed from its page (the ruleset fixed once players are
-// in, the round's length kept); the phones' results page kept served when the page is left, the
+// in, the round's length kept, who it held back or let in said after); the phones' results page kept served when the page is left, the
 // events list saying which event collects results, stopped only by Stop; a dropped player reinstated
 // after asking; the projector's "Find your table" rows A-Z and its byes without a table number.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -12,7 +12,7 @@ import { EventDayPage } from '../../src-renderer/components/EventDayPage'
 import { RunEventButton } from '../../src-renderer/components/RunEventButton'
 import { findRows, pairingRows } from '../../src-renderer/components/projector-find'
 import { setServing } from '../../src-renderer/state/phone-serving'
-import { eventState, fakeBridge, ok, refused } from '../support/event-day-fake'
+import { eventState, fakeBridge, ok, player, refused } from '../support/event-day-fake'
 
 afterEach(() => {
   cleanup()
@@ -76,6 +76,44 @@ describe('the event’s profile, changed on its page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Event profile…' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await within(screen.getByRole('dialog')).findByText('No ruleset “nope”')).toBeTruthy()
+  })
+})
+
+describe('players checked again when the profile is saved', () => {
+  const save = async () => {
+    render(<EventDayPage id="ev1" rulesets={rulesets} entered={null} onBack={() => undefined} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Event profile…' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  }
+
+  it('says who is now held back and why, who is active again, and an overridden player’s new reasons', async () => {
+    const before = eventState({
+      players: [player('Ann'), player('Bob'), player('Cy', { overridden: true }), player('Pam', { status: 'held', heldReasons: ['Over 30 points'] })]
+    })
+    const recheck = [
+      { player: 'Ann', status: 'held', reasons: ['Too many elephants'] },
+      { player: 'Bob', status: 'held', reasons: ['Over 25 points', 'No general'] },
+      { player: 'Cy', status: 'active', reasons: ['Over 25 points'] },
+      { player: 'Pam', status: 'active' }
+    ]
+    fakeBridge({ getEventDay: () => ok(before), updateEventProfile: () => ok({ ...before, recheck }), rulesetDetails: () => ok(null) })
+    await save()
+    const said = screen.getByRole('status', { name: 'Players checked again' })
+    expect(said.textContent).toMatch(/2 players are now held back: Ann, Bob\./)
+    expect(within(said).getByRole('list', { name: 'Why they are held back now' }).textContent).toMatch(
+      /Ann: Too many elephants\s*Bob: Over 25 points; No general/
+    )
+    expect(said.textContent).toMatch(/1 player is active again: Pam\./)
+    expect(within(said).getByRole('list', { name: 'New reasons of overridden players' }).textContent).toBe('Cy: Over 25 points')
+    fireEvent.click(within(said).getByRole('button', { name: 'Dismiss what the new profile changed' }))
+    expect(screen.queryByRole('status', { name: 'Players checked again' })).toBeNull()
+  })
+
+  it('says nothing when no one changed', async () => {
+    fakeBridge({ getEventDay: () => ok(eventState()), updateEventProfile: () => ok({ ...eventState(), recheck: [] }), rulesetDetails: () => ok(null) })
+    await save()
+    expect(screen.queryByRole('status', { name: 'Players checked again' })).toBeNull()
   })
 })
 
