@@ -1,7 +1,11 @@
 // pdfmake and pdfkit made faster where they are slow for Muster's sheets, the same PDF byte for byte:
 // each patch does what the code it replaces does, with less work and garbage. Measured on the list
-// book (200 rosters, issue 41), where they matter most. Written for pdfmake 0.3.11 / pdfkit 0.19.1:
-// look again when either is upgraded.
+// book (200 rosters, issue 41), where they matter most. They replace members of pdfkit and pdfmake
+// for the whole process, so they are put in only for the versions they were written and tested for
+// (both pinned exactly in package.json) and only if the members are there as expected; otherwise
+// PDFs are drawn by the libraries' own code, right but slower, and a developer is told once.
+// On an upgrade: docs/adr/0026-list-book-speed.md.
+import { createRequire } from 'node:module'
 
 interface PdfKitRef {
   data: { Length?: number; Filter?: string }
@@ -22,14 +26,14 @@ interface PdfKitRef {
  * into one growing Buffer, handed on when more bytes follow or the object is finished: the same
  * bytes (pdfkit writes text as latin1, one byte a character), the same lengths, in the same order.
  */
-function writeTextOnce(Ref: { prototype: PdfKitRef }): void {
+function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
   const { write, finalize } = Ref.prototype
   const flush = (ref: PdfKitRef) => {
     if (ref.pending && ref.pendingLength) ref.buffer.push(ref.pending.subarray(0, ref.pendingLength))
     ref.pending = undefined
     ref.pendingLength = 0
   }
-  Ref.prototype.write = function (chunk) {
+  const written: PdfKitRef['write'] = function (this: PdfKitRef, chunk) {
     if (chunk instanceof Uint8Array) {
       flush(this)
       return write.call(this, chunk)
@@ -46,10 +50,14 @@ function writeTextOnce(Ref: { prototype: PdfKitRef }): void {
     this.data.Length = (this.data.Length ?? 0) + text.length
     if (this.compress) this.data.Filter = 'FlateDecode'
   }
-  Ref.prototype.finalize = function () {
+  const finalized: PdfKitRef['finalize'] = function (this: PdfKitRef) {
     flush(this)
     return finalize.call(this)
   }
+  return [
+    { on: Ref.prototype, key: 'write', original: write, patched: written },
+    { on: Ref.prototype, key: 'finalize', original: finalize, patched: finalized }
+  ]
 }
 
 type Style = Record<string, unknown> & { extends?: string | string[] }
@@ -91,15 +99,15 @@ const entryValue = (stack: StyleStack, entry: unknown, property: string): unknow
  * the node, its styles and the stack as it is, pushing nothing: four-fifths of pdfmake's garbage
  * for the list book went there.
  */
-function lookStylesUpInPlace(StyleContextStack: { getStyleProperty: unknown; prototype: { getProperty: unknown } }): void {
-  StyleContextStack.prototype.getProperty = function (this: StyleStack, property: string): unknown {
+function lookStylesUpInPlace(StyleContextStack: StyleStackClass): Swap[] {
+  const getProperty = function (this: StyleStack, property: string): unknown {
     for (let i = this.styleOverrides.length - 1; i >= 0; i--) {
       const value = entryValue(this, this.styleOverrides[i], property)
       if (isValue(value)) return value
     }
     return this.defaultStyle && this.defaultStyle[property]
   }
-  StyleContextStack.getStyleProperty = function (item: Record<string, unknown>, stack: StyleStack | undefined, property: string, fallback: unknown): unknown {
+  const getStyleProperty = function (item: Record<string, unknown>, stack: StyleStack | undefined, property: string, fallback: unknown): unknown {
     if (isValue(item[property])) return item[property]
     if (!stack) return fallback
     // What auto(item) would push on top of the stack: the node's styles, then the node itself
@@ -118,12 +126,110 @@ function lookStylesUpInPlace(StyleContextStack: { getStyleProperty: unknown; pro
     const value = stack.defaultStyle && stack.defaultStyle[property]
     return isValue(value) ? value : fallback
   }
+  return [
+    { on: StyleContextStack.prototype, key: 'getProperty', original: StyleContextStack.prototype.getProperty, patched: getProperty },
+    { on: StyleContextStack, key: 'getStyleProperty', original: StyleContextStack.getStyleProperty, patched: getStyleProperty }
+  ]
 }
 
-/** Every patch above, on pdfmake's modules (`req` resolves them) and its PDFDocument. */
-export function speedUp(req: NodeRequire, PDFDocument: unknown): void {
-  // pdfkit's PDFReference is not exported: an empty document's root is one.
-  const probe = new (PDFDocument as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })
-  writeTextOnce(probe._root.constructor as unknown as { prototype: PdfKitRef })
-  lookStylesUpInPlace((req('pdfmake/js/StyleContextStack') as { default: Parameters<typeof lookStylesUpInPlace>[0] }).default)
+/** The versions the patches were written for and tested with (test/pdf/pdfmake-speed.test.ts). */
+export const WRITTEN_FOR = { pdfmake: '0.3.11', pdfkit: '0.19.1' } as const
+
+/** A member replaced: where, its own code and the patch's. */
+interface Swap {
+  on: object
+  key: string
+  original: unknown
+  patched: unknown
 }
+
+interface StyleStackClass {
+  new (styles: object, defaultStyle: object): StyleStack
+  getStyleProperty: unknown
+  prototype: { getProperty: unknown }
+}
+
+const isFunction = (f: unknown, arity: number): boolean => typeof f === 'function' && f.length === arity
+
+/**
+ * Why the patches cannot go in, in a developer's words, or undefined when they can: the versions
+ * found are the ones written for, and what the patches replace and rely on is there, as in those
+ * versions (the methods with their arity, the fields with their types).
+ */
+export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref: unknown, StyleContextStack: unknown): string | undefined {
+  const versions = `pdfmake ${found.pdfmake ?? '(version unknown)'} and pdfkit ${found.pdfkit ?? '(version unknown)'}`
+  const wanted = `pdfmake ${WRITTEN_FOR.pdfmake} and pdfkit ${WRITTEN_FOR.pdfkit}`
+  if (found.pdfmake !== WRITTEN_FOR.pdfmake || found.pdfkit !== WRITTEN_FOR.pdfkit) return `${versions} are installed; its patches were written for ${wanted}`
+  const r = ref as Partial<PdfKitRef> | undefined
+  const proto = r && (Object.getPrototypeOf(r) as Partial<PdfKitRef>)
+  if (!r || !proto || !isFunction(proto.write, 1) || !isFunction(proto.finalize, 0) || !isFunction((proto as { end?: unknown }).end, 1))
+    return `pdfkit's PDFReference has no write(chunk), end(chunk) and finalize() as in ${WRITTEN_FOR.pdfkit}`
+  if (typeof r.data !== 'object' || !Array.isArray(r.buffer) || typeof r.compress !== 'boolean' || typeof r.uncompressedLength !== 'number')
+    return `pdfkit's PDFReference has no data, buffer, compress and uncompressedLength as in ${WRITTEN_FOR.pdfkit}`
+  const S = StyleContextStack as { getStyleProperty?: unknown; prototype?: { getProperty?: unknown } }
+  if (typeof StyleContextStack !== 'function' || !isFunction(S.getStyleProperty, 4) || !isFunction(S.prototype?.getProperty, 1))
+    return `pdfmake's StyleContextStack has no getProperty(property) and static getStyleProperty(item, stack, property, default) as in ${WRITTEN_FOR.pdfmake}`
+  let stack: Partial<StyleStack> = {}
+  try {
+    stack = new (S as unknown as StyleStackClass)({}, {})
+  } catch {
+    // an empty stack not made as before: said below
+  }
+  if (typeof stack.styleDictionary !== 'object' || typeof stack.defaultStyle !== 'object' || !Array.isArray(stack.styleOverrides))
+    return `pdfmake's StyleContextStack has no styleDictionary, defaultStyle and styleOverrides as in ${WRITTEN_FOR.pdfmake}`
+  return undefined
+}
+
+let swaps: Swap[] = []
+let told = false
+
+/**
+ * Every patch above, on pdfmake's modules (`req` resolves them) and its PDFDocument, if they fit
+ * the pdfmake and pdfkit installed (whyNotPatched); if not, said once on stderr. Returns whether
+ * they went in.
+ */
+export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
+  if (swaps.length) return true
+  const version = (r: NodeRequire, name: string) => {
+    try {
+      return (r(`${name}/package.json`) as { version?: string }).version
+    } catch {
+      return undefined
+    }
+  }
+  // pdfkit as pdfmake finds it (the one that draws), whatever the app's own require would find
+  const pdfmakeReq = createRequire(req.resolve('pdfmake/package.json'))
+  const found = { pdfmake: version(req, 'pdfmake'), pdfkit: version(pdfmakeReq, 'pdfkit') }
+  let ref: unknown
+  let StyleContextStack: unknown
+  try {
+    // pdfkit's PDFReference is not exported: an empty document's root is one.
+    ref = new (PDFDocument as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
+    StyleContextStack = (req('pdfmake/js/StyleContextStack') as { default?: unknown }).default
+  } catch {
+    // left undefined: whyNotPatched says what is missing
+  }
+  const why = whyNotPatched(found, ref, StyleContextStack)
+  if (why) {
+    if (!told)
+      console.warn(
+        `Muster: PDFs are drawn without the speed-ups of src-main/export/pdfmake-speed.ts (${why}). They are right, only slower; see docs/adr/0026-list-book-speed.md.`
+      )
+    told = true
+    return false
+  }
+  swaps = [...writeTextOnce((ref as object).constructor as unknown as { prototype: PdfKitRef }), ...lookStylesUpInPlace(StyleContextStack as StyleStackClass)]
+  setSpeedUps(true)
+  return true
+}
+
+/**
+ * The patches in force (true) or pdfmake's and pdfkit's own code back (false), for the test that
+ * they change no byte. Only between documents: a document drawn half with each is not one.
+ */
+export function setSpeedUps(on: boolean): void {
+  for (const s of swaps) (s.on as Record<string, unknown>)[s.key] = on ? s.patched : s.original
+}
+
+/** Whether the patches are in force. */
+export const speedUpsInForce = (): boolean => swaps.length > 0 && swaps.every((s) => (s.on as Record<string, unknown>)[s.key] === s.patched)
