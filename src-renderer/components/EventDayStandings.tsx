@@ -1,9 +1,14 @@
 // The Standings tab: what they stand after ("After round 3: 4 of 6 results in"), then rank, player
-// (a dropped one marked), army, club, won-drawn-lost, byes (a bye is none of W-D-L; the column only
-// once someone had one), score and each tie-break of the profile in its order and labelled as the
-// event labels it: the one standings row every view shows.
+// (a dropped one marked), army, club, won-drawn-lost with any byes beside them ("1-0-0 +1 bye", as the
+// PDF and the CLI say it: a bye is none of the three), score and each tie-break of the profile in its
+// order and labelled as the event labels it: the one standings row every view shows.
 import type { EventDayState } from '../../src-main/ipc/contract'
+import { countOf } from '../format'
 import { score } from './event-day-words'
+
+type Row = EventDayState['standings'][number]
+/** "2-1-0", "1-0-0 +1 bye". */
+export const recordWords = (r: Row): string => `${r.won}-${r.drawn}-${r.lost}${r.byes ? ` +${countOf(r.byes, 'bye')}` : ''}`
 
 /** "After round 3: all 6 results in", "After round 3: 4 of 6 results in (the round is not over)". */
 export function standingsLine(after: EventDayState['standingsAfter']): string {
@@ -17,7 +22,6 @@ export function standingsLine(after: EventDayState['standingsAfter']): string {
 export function EventDayStandings({ state }: { state: EventDayState }) {
   if (state.standings.length === 0) return <p className="empty">No standings yet: they start with round 1’s results.</p>
   const clubs = state.standings.some((s) => s.club || s.country)
-  const byes = state.standings.some((s) => s.byes > 0)
   const line = standingsLine(state.standingsAfter)
   return (
     <div className="event-day-standings-view">
@@ -35,14 +39,9 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
             <th scope="col">Player</th>
             <th scope="col">Army</th>
             {clubs && <th scope="col">Club / country</th>}
-            <th scope="col" className="num" title="Won, drawn, lost">
+            <th scope="col" className="num" title="Games won, drawn, lost; a bye is none of them (+1 bye)">
               W-D-L
             </th>
-            {byes && (
-              <th scope="col" className="num" title="Byes had: none of won, drawn or lost; scored as the event’s profile says">
-                Byes
-              </th>
-            )}
             <th scope="col" className="num">
               Score
             </th>
@@ -63,8 +62,7 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
               </th>
               <td className="event-day-army">{s.armyTitle}</td>
               {clubs && <td>{[s.club, s.country].filter(Boolean).join(' · ')}</td>}
-              <td className="num event-day-wdl">{`${s.won}-${s.drawn}-${s.lost}`}</td>
-              {byes && <td className="num">{s.byes}</td>}
+              <td className="num event-day-wdl">{recordWords(s)}</td>
               <td className="num event-day-score-cell">
                 <strong>{score(s.score)}</strong>
               </td>

@@ -5,7 +5,7 @@
 // to the table of the players it names), refused in words, replaced only after asking (warned when a
 // later round stands on it, the service's warning said after); the find box and "only tables without
 // a result"; a bye said "Bye: Ann"; a phone's result and the table's PIN; "Pair round N" as the event
-// says it can or cannot; the standings with army, club, W-D-L, byes, a dropped mark and what they stand after.
+// says it can or cannot; the standings with army, club, W-D-L (+1 bye), a dropped mark and what they stand after.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { eventState, fakeBridge, ok, refused, type Answer } from '../support/event-day-fake'
@@ -256,22 +256,12 @@ describe('the standings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent)
-    ).toEqual(['Rank', 'Player', 'Army', 'Club / country', 'W-D-L', 'Byes', 'Score', 'Opponents’ score', 'Points destroyed'])
+    ).toEqual(['Rank', 'Player', 'Army', 'Club / country', 'W-D-L', 'Score', 'Opponents’ score', 'Points destroyed'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent))).toEqual([
-      ['1', 'Cy', 'Early Imperial Roman', 'Lincoln', '1-0-0', '0', '3', '0', '4'],
-      ['2', 'Ann', 'Early Imperial Roman', '', '0-1-0', '1', '1.5', '3', '0.25'],
-      ['3', 'Deedropped', 'Early Imperial Roman', 'Wales', '0-0-1', '0', '0', '3', '1']
+      ['1', 'Cy', 'Early Imperial Roman', 'Lincoln', '1-0-0', '3', '0', '4'],
+      ['2', 'Ann', 'Early Imperial Roman', '', '0-1-0 +1 bye', '1.5', '3', '0.25'],
+      ['3', 'Deedropped', 'Early Imperial Roman', 'Wales', '0-0-1', '0', '3', '1']
     ])
-  })
-
-  it('have no Byes column while nobody had a bye', () => {
-    const state = eventState({
-      standings: [
-        { rank: 1, player: 'Cy', id: 'id-Cy', score: 1, tiebreaks: {}, armyTitle: 'Early Imperial Roman', won: 1, drawn: 0, lost: 0, byes: 0, dropped: false }
-      ]
-    })
-    render(<EventDayStandings state={state} />)
-    expect(within(screen.getByRole('table', { name: 'Standings' })).queryByRole('columnheader', { name: 'Byes' })).toBeNull()
   })
 })
