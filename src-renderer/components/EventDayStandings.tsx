@@ -7,8 +7,15 @@ import { countOf } from '../format'
 import { score } from './event-day-words'
 
 type Row = EventDayState['standings'][number]
-/** "2-1-0", "1-0-0 +1 bye". */
-export const recordWords = (r: Row): string => `${r.won}-${r.drawn}-${r.lost}${r.byes ? ` +${countOf(r.byes, 'bye')}` : ''}`
+/** "2-1-0", "1-0-0 +1 bye" (the byes muted); the column is left-aligned so each W-D-L stays under the last. */
+function Record({ r }: { r: Row }) {
+  return (
+    <>
+      {`${r.won}-${r.drawn}-${r.lost}`}
+      {r.byes > 0 && <span className="muted">{` +${countOf(r.byes, 'bye')}`}</span>}
+    </>
+  )
+}
 
 /** "After round 3: all 6 results in", "After round 3: 4 of 6 results in (the round is not over)". */
 export function standingsLine(after: EventDayState['standingsAfter']): string {
@@ -39,7 +46,7 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
             <th scope="col">Player</th>
             <th scope="col">Army</th>
             {clubs && <th scope="col">Club / country</th>}
-            <th scope="col" className="num" title="Games won, drawn, lost; a bye is none of them (+1 bye)">
+            <th scope="col" className="event-day-wdl" title="Games won, drawn, lost; a bye is none of them (+1 bye)">
               W-D-L
             </th>
             <th scope="col" className="num">
@@ -62,7 +69,9 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
               </th>
               <td className="event-day-army">{s.armyTitle}</td>
               {clubs && <td>{[s.club, s.country].filter(Boolean).join(' · ')}</td>}
-              <td className="num event-day-wdl">{recordWords(s)}</td>
+              <td className="event-day-wdl">
+                <Record r={s} />
+              </td>
               <td className="num event-day-score-cell">
                 <strong>{score(s.score)}</strong>
               </td>
