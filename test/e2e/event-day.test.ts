@@ -4,9 +4,10 @@
 // added as revision 2; round 1 paired, a slip's code pasted once for the round (it goes to table 1,
 // whose players it names; a forged one refused in words), a table found by name, the others typed
 // from the keyboard (Enter saves and moves on), only tables without a result; results from phones kept
-// served while the list is shown, stopped there; Ann dropped, the standings (army, W-D-L, after round
-// 1); the profile changed on the event's page (round length); round 2 paired with a bye said
-// "Bye: NAME"; a round 1 result replaced with the warning before and after; the projector view of
+// served while the list is shown and across a reload of the window (the badge, Stop, link and QR back),
+// stopped there; Ann dropped, the standings (army, W-D-L, after round 1); the profile changed on the
+// event's page (round length); round 2 paired with a bye said "Bye: NAME" and counted in the standings
+// ("+1 bye"); a round 1 result replaced with the warning before and after; the projector view of
 // round 2 with its clock and bye; the published page; Ann reinstated; back to the list of events.
 // Each view looked at in 1366x768 and 1920x1080, light and dark, axe clean.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -53,8 +54,8 @@ const tableRow = (page: Page, table: number, round = 1) =>
     .getByRole('table', { name: `Round ${round} tables` })
     .locator('tbody tr')
     .nth(table - 1)
-/** The players at a table of round 1, as the screen shows them. */
-const seated = (page: Page, table: number): Promise<string[]> => tableRow(page, table).locator('.pairing-player').allInnerTexts()
+/** The players at a table (of round 1 unless said), as the screen shows them. */
+const seated = (page: Page, table: number, round = 1): Promise<string[]> => tableRow(page, table, round).locator('.pairing-player').allInnerTexts()
 const focusedLabel = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-label') ?? ''") as Promise<string>
 
 describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
@@ -163,11 +164,32 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       expect(await phones.locator('code').innerText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
       expect(await page.getByRole('heading', { name: /Sixteen Cup/ }).innerText()).toMatch(/collecting results from phones/)
       await look('event-day-phones')
-      // leaving the event keeps them served: the list says so, and stops them
+      const link = await phones.locator('code').innerText()
+      // leaving the event keeps them served: the list says so
       await page.getByRole('button', { name: '← All events' }).click()
       const collecting = page.locator('.event-day-collecting')
       expect(await collecting.innerText()).toMatch(/Collecting results from phones for Sixteen Cup/)
+      // the window reloaded while served (as after a Meshwesh import): the page is still served, and the
+      // list says so again, with the event's badge and Stop; its page has the same link and QR back
+      await page.reload()
+      await page.getByRole('button', { name: 'Events', exact: true }).click()
+      await page.getByRole('tab', { name: 'Event day' }).click()
+      await collecting.waitFor()
+      expect(await collecting.innerText()).toMatch(/Collecting results from phones for Sixteen Cup/)
+      expect(
+        await page
+          .getByRole('row', { name: /Sixteen Cup/ })
+          .locator('.badge.collecting')
+          .count()
+      ).toBe(1)
       await look('event-day-list-collecting')
+      await collecting.getByRole('button', { name: 'Open it' }).click()
+      await phones.getByRole('img', { name: 'QR code of the results page’s link' }).waitFor()
+      expect(await phones.locator('code').innerText()).toBe(link)
+      expect(await phones.getByRole('button', { name: 'Stop collecting results' }).getAttribute('aria-pressed')).toBe('true')
+      expect(await page.getByRole('heading', { name: /Sixteen Cup/ }).innerText()).toMatch(/collecting results from phones/)
+      // stopped on the list
+      await page.getByRole('button', { name: '← All events' }).click()
       await collecting.getByRole('button', { name: 'Stop collecting results' }).click()
       await collecting.waitFor({ state: 'detached' })
       await page.getByRole('button', { name: 'Open Sixteen Cup' }).click()
@@ -213,6 +235,22 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       expect(await page.getByRole('table', { name: 'Round 2 tables' }).locator('tbody tr').count()).toBe(7)
       expect(await page.locator('.event-day-bye').innerText()).toMatch(/^Bye: \S+/)
       await look('event-day-round2')
+      // once round 2 has a result, its bye counts in the standings, beside W-D-L as the PDF says it
+      const bye = (await page.locator('.event-day-bye strong').innerText()).replace(/^Bye:\s*/, '').trim()
+      const [a21] = await seated(page, 1, 2)
+      await tableRow(page, 1, 2).getByLabel('Winner at table 1').selectOption(a21)
+      await tableRow(page, 1, 2).getByRole('button', { name: 'Save the result of table 1' }).click()
+      await expect.poll(() => tableRow(page, 1, 2).innerText()).toMatch(new RegExp(`${a21} beat`))
+      await page.getByRole('tab', { name: 'Standings' }).click()
+      expect(await page.locator('.event-day-after').innerText()).toBe('After round 2: 1 of 7 results in (the round is not over)')
+      expect(
+        await standings
+          .getByRole('row', { name: new RegExp(`\\b${bye}\\b`) })
+          .locator('td.event-day-wdl')
+          .innerText()
+      ).toMatch(/^\d-\d-\d \+1 bye$/)
+      await look('event-day-standings-bye')
+      await page.getByRole('tab', { name: 'Rounds' }).click()
 
       // round 1's draw replaced: asked first, warned that round 2 stands on it, the service's warning after
       await page.locator('.event-day-round summary', { hasText: 'Round 1' }).click()
