@@ -134,7 +134,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
 
   event
     .command('standings')
-    .description("the standings: score by the profile's scoring, then its tie-breaks; each player's army, won-drawn-lost, and who dropped")
+    .description("the standings: score by the profile's scoring, then its tie-breaks; each player's army, won-drawn-lost and byes, and who dropped")
     .argument('<id>', 'the event id or name')
     .option('--json', 'as JSON')
     .option('--csv', 'as CSV, a row per player')

@@ -5,6 +5,7 @@ import type { Command } from 'commander'
 import type { EventDayRound, EventDayState } from '../services/event-day-types'
 import { tableResultWords } from '../../src-shared/table-result-words'
 import { table } from './format'
+import { countOf } from '../rules/messages'
 import { withLibrary, type CliIo } from './library'
 
 /** The one use case with the event found by what the organiser typed: its id, its start or its name (services/event-find.ts). */
@@ -43,9 +44,12 @@ export function eventText(state: EventDayState): string {
   const pins = state.rounds.some((r) => r.tables.some((t) => t.pin && !t.result))
     ? ["PIN: the table's result PIN (on its slip) that the phones' results page asks for: the organiser's, not for the projector"]
     : []
+  // players counted as `event list` counts them: all not dropped (held ones too)
+  const dropped = state.players.filter((p) => p.status === 'dropped').length
+  const counted = `${countOf(state.players.length - dropped, 'player')}${dropped ? ` (not counting ${dropped} dropped)` : ''}`
   return (
     [
-      `${state.name}: ${state.players.length} ${state.players.length === 1 ? 'player' : 'players'}, ${state.rounds.length} ${state.rounds.length === 1 ? 'round' : 'rounds'} paired`,
+      `${state.name}: ${counted}, ${countOf(state.rounds.length, 'round')} paired`,
       '',
       table([['player', 'army', 'status', '', ''], ...players]),
       ...(rounds.length ? ['', ...rounds, ...pins] : []),

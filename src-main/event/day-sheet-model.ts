@@ -3,8 +3,9 @@
 // service (services/event-day-print.ts) reads it from the library; the sheets (day-sheets.ts,
 // result-slips.ts) and the page (publish-page.ts) only lay it out. Pure.
 import type { PlayerStatus, RoundRecord, StandingView } from './day-types'
-import { standingsCells } from './standings-report'
-import { formatNumber } from '../../src-shared/words'
+import { recordWords, standingsCells } from './standings-report'
+import { standingsAfter } from './standings-view'
+import { countOf, formatNumber } from '../../src-shared/words'
 
 export interface SheetPlayer {
   id: string
@@ -33,7 +34,7 @@ export interface StandingLine {
   score: string
   /** Each tie-break's value, in the order of `tiebreakLabels`. */
   tiebreaks: string[]
-  /** Games won, drawn and lost ("2-1-0"); a bye is none of them. */
+  /** Games won, drawn and lost ("2-1-0"), byes apart ("1-0-0 +1 bye"). */
   record: string
 }
 
@@ -46,7 +47,7 @@ export function standingLines(model: DaySheetModel): { tiebreakLabels: string[];
   const lines = model.standings.map((row, i) => {
     const { id, player: name, club, country, armyTitle } = row
     const player: SheetPlayer = { id, name, club, country, armyTitle, status: row.dropped ? 'dropped' : (model.players.get(id)?.status ?? 'active') }
-    return { rank: cells[i][0], player, score: cells[i][2], tiebreaks: cells[i].slice(3), record: `${row.won}-${row.drawn}-${row.lost}` }
+    return { rank: cells[i][0], player, score: cells[i][2], tiebreaks: cells[i].slice(3), record: recordWords(row) }
   })
   return { tiebreakLabels: head ? head.slice(3) : [], lines }
 }
@@ -56,11 +57,16 @@ export function roundOf(model: DaySheetModel, round?: number): RoundRecord | und
   return round === undefined ? model.rounds[model.rounds.length - 1] : model.rounds.find((r) => r.round === round)
 }
 
-/** How far the event has gone: "after round 3 of 5", "before round 1". */
+/**
+ * How far the standings have gone, as every view says it (standings-view.ts standingsAfter): "after
+ * round 3 of 5", "after round 3 of 5: 4 of 6 results in" (a round under way, or only its bye counted),
+ * "before round 1".
+ */
 export function roundsDone(model: DaySheetModel, planned?: number): string {
-  const done = model.rounds.filter((r) => r.tables.every((t) => t.players.length === 1 || t.result)).length
+  const after = standingsAfter(model.rounds)
+  if (!after) return 'before round 1'
   const of = planned ? ` of ${planned}` : ''
-  return done === 0 ? 'before round 1' : `after round ${done}${of}`
+  return `after round ${after.round}${of}${after.resultsIn < after.tables ? `: ${after.resultsIn} of ${countOf(after.tables, 'result')} in` : ''}`
 }
 
 /** A table's result in words for the named players: "Ann won", "a draw", "no result yet", "bye". */

@@ -7,6 +7,7 @@ import { cutText } from '../export/long-words'
 import { countOf } from '../../src-shared/words'
 import type { RoundRecord } from './day-types'
 import { fromWhere, roundsDone, standingLines, type DaySheetModel, type SheetPlayer } from './day-sheet-model'
+import { RECORD_NOTE } from './standings-report'
 
 /** A name a player chose, as the sheets print it: long enough for any real one, never pages of it. */
 const NAME = 80
@@ -65,7 +66,7 @@ export function standingsDoc(model: DaySheetModel, paper: Paper, plannedRounds?:
       : { text: 'No player has played yet.', italics: true },
     {
       text: [
-        'W-D-L: games won, drawn and lost (a bye is none of them). Ties on score are broken by the columns after it, in order.',
+        `${RECORD_NOTE} Ties on score are broken by the columns after it, in order.`,
         dropped ? ` ${countOf(dropped, 'player')} dropped: their results stand.` : ''
       ].join(''),
       style: 'note',

@@ -65,5 +65,7 @@ export type StandingView = StandingRow & {
   won: number
   drawn: number
   lost: number
+  /** Byes had: none of won, drawn or lost; each scores as the profile's byeScore says. */
+  byes: number
   dropped: boolean
 }

@@ -6,6 +6,7 @@ import { countOf } from '../../src-shared/words'
 import type { RoundRecord } from './day-types'
 import { fromWhere, resultWords, roundsDone, scoreWords, standingLines, type DaySheetModel, type SheetPlayer } from './day-sheet-model'
 import { esc } from './report'
+import { RECORD_NOTE } from './standings-report'
 import { listArticle, type ListArticle } from './roster-html'
 import { PUBLISH_CSS } from './publish-style'
 
@@ -38,7 +39,7 @@ function standingsSection(input: PublishInput): string {
     })
     .join('\n')
   return `<section aria-labelledby="standings"><h2 id="standings">Standings</h2>
-<p class="note">${esc(`${roundsDone(input.model, input.plannedRounds)[0].toUpperCase()}${roundsDone(input.model, input.plannedRounds).slice(1)}. W-D-L: games won, drawn and lost (a bye is none of them). Ties on score are broken by the columns after it, in order.`)}</p>
+<p class="note">${esc(`${roundsDone(input.model, input.plannedRounds)[0].toUpperCase()}${roundsDone(input.model, input.plannedRounds).slice(1)}. ${RECORD_NOTE} Ties on score are broken by the columns after it, in order.`)}</p>
 <div class="scroll" tabindex="0" role="region" aria-label="Standings table"><table class="standings"><thead><tr>${head.map((h, i) => `<th scope="col"${numeric(i) ? ' class="num"' : i === 2 ? ' class="army-col"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>
 ${rows}
 </tbody></table></div></section>`

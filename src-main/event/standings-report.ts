@@ -1,9 +1,10 @@
 // An event's standings as text, CSV or one self-contained HTML page (`muster event standings`), from
 // the one standings view (standings-view.ts): a row per player, rank, name (a dropped player marked),
-// army, games won-drawn-lost, score, then each tie-break in the profile's order, headed in words;
+// army, games won-drawn-lost (and byes: "2-1-0 +1 bye"), score, then each tie-break in the profile's order, headed in words;
 // first what they stand after ("after round 3: 4 of 6 results in"). Players level on every count are
 // listed by name as the pairings sheet's "Find your table" lists them ("Émilie" with the Es).
 import type { StandingRow, StandingView } from './day-types'
+import type { StandingsAfter } from './standings-view'
 import { csvText, esc } from './report'
 import { countOf, formatNumber } from '../rules/messages'
 
@@ -21,12 +22,14 @@ export function standingsCells(rows: StandingRow[]): string[][] {
   ]
 }
 
-/** What the standings stand after, as the event's state says it (null: no result yet). */
-export interface StandingsAfter {
-  round: number
-  resultsIn: number
-  tables: number
-}
+export type { StandingsAfter }
+
+/** Games won-drawn-lost, and the byes beside them (a bye is none of the three): "2-1-0", "1-0-0 +1 bye". */
+export const recordWords = (r: Pick<StandingView, 'won' | 'drawn' | 'lost' | 'byes'>): string =>
+  `${r.won}-${r.drawn}-${r.lost}${r.byes ? ` +${countOf(r.byes, 'bye')}` : ''}`
+
+/** The note under a standings table that says what its W-D-L column holds. */
+export const RECORD_NOTE = 'W-D-L: games won, drawn and lost; a bye is none of them, shown apart (+1 bye) and scored once its round is paired.'
 
 /** The standings as the CLI shows them: the rows, and the line that says what they stand after. */
 export interface ShownStandings {
@@ -57,7 +60,7 @@ export function standingsTable({ rows }: ShownStandings): string[][] {
       String(r.rank),
       r.dropped ? `${r.player} (dropped)` : r.player,
       r.armyTitle,
-      `${r.won}-${r.drawn}-${r.lost}`,
+      recordWords(r),
       formatNumber(r.score),
       ...tiebreaks.map((t) => formatNumber(r.tiebreaks[t]))
     ])
@@ -68,7 +71,7 @@ export function standingsTable({ rows }: ShownStandings): string[][] {
 export function standingsCsv({ rows }: ShownStandings): string {
   const tiebreaks = Object.keys(rows[0]?.tiebreaks ?? {})
   return csvText([
-    ['rank', 'player', 'club', 'country', 'army', 'won', 'drawn', 'lost', 'dropped', 'score', ...tiebreaks.map(heading)],
+    ['rank', 'player', 'club', 'country', 'army', 'won', 'drawn', 'lost', 'byes', 'dropped', 'score', ...tiebreaks.map(heading)],
     ...rows.map((r) => [
       String(r.rank),
       r.player,
@@ -78,6 +81,7 @@ export function standingsCsv({ rows }: ShownStandings): string {
       String(r.won),
       String(r.drawn),
       String(r.lost),
+      String(r.byes),
       r.dropped ? 'yes' : 'no',
       formatNumber(r.score),
       ...tiebreaks.map((t) => formatNumber(r.tiebreaks[t]))

@@ -58,6 +58,10 @@ export interface EventExportFile {
     drawn?: number
     lost?: number
     /**
+     * Byes had, each scored as the profile's byeScore says once its round is paired; a bye is none of won, drawn and lost. Left out by Musters before it.
+     */
+    byes?: number
+    /**
      * The player has dropped: their results stand.
      */
     dropped?: boolean

@@ -7,6 +7,7 @@ import type { EventProfile } from '../event/check-event'
 import { tiebreaksOf } from '../event/standings'
 import { tiebreakLabel } from '../event/standings-report'
 import { standingsOf } from './event-day-results'
+import { standingsAfter } from '../event/standings-view'
 import { eventPins } from './event-result-pins'
 import type { EventDayPlayer, EventDayRound, EventDayState, EventDaySummary } from './event-day-types'
 
@@ -25,15 +26,8 @@ function openTables(round: events.StoredRound, players: events.StoredPlayer[]): 
   return round.tables.filter((t) => t.players.length === 2 && t.result === null && !t.players.every((p) => dropped.has(p))).map((t) => t.table)
 }
 
-/** What the standings stand after: the latest round with a result, and how many of its tables of two have one (byes take none). */
-export function standingsAfter(rounds: events.StoredRound[]): EventDayState['standingsAfter'] {
-  for (let i = rounds.length - 1; i >= 0; i--) {
-    const played = rounds[i].tables.filter((t) => t.players.length === 2)
-    const resultsIn = played.filter((t) => t.result !== null).length
-    if (resultsIn) return { round: rounds[i].round, resultsIn, tables: played.length }
-  }
-  return null
-}
+/** What the standings stand after (event/standings-view.ts): the latest round that counts in them, a bye's included. */
+export { standingsAfter }
 
 /**
  * The next round: its number, the players it pairs (active and joined by then: held and dropped ones

@@ -10,7 +10,7 @@ export interface EventDaySummary {
   id: string
   name: string
   ruleset: string
-  /** Players who may still play (active or held), and all of them. */
+  /** Players not dropped (active or held), as the event's page counts them. */
   players: number
   rounds: number
   /** Round N's tables all have results (0: none paired yet). */
@@ -85,7 +85,11 @@ export interface EventDayState {
   standings: EventDayStanding[]
   /** What the organiser can do next, in words: "Pair round 3", or why not ("round 2 has 3 tables without a result"). */
   next: { canPair: boolean; why: string }
-  /** What the standings stand after: the latest round with a result, and how many of its tables have one ("after round 3: 4 of 6 results in"). */
+  /**
+   * What the standings stand after: the latest round that counts in them (a result in, or a bye, which
+   * scores once its round is paired), and how many of its tables of two have a result ("after round 3:
+   * 4 of 6 results in"; "after round 3: 0 of 8 results in" when only its bye counts yet).
+   */
   standingsAfter: { round: number; resultsIn: number; tables: number } | null
   /** Tie-break ids in the profile's order, with their labels for column heads. */
   tiebreaks: Array<{ id: string; label: string }>

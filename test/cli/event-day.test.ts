@@ -216,14 +216,18 @@ describe('muster event, a 16-player event', () => {
     expect(Object.keys(rows[0].tiebreaks)).toEqual(['opponentsScore', 'pointsDestroyed', 'headToHead'])
     expect(rows.find((r) => r.player === 'Ann')).toMatchObject({ dropped: true })
     const csv = run('event', 'standings', id, '--csv').stdout
-    expect(csv).toMatch(/^rank,player,club,country,army,won,drawn,lost,dropped,score,opponents' score,points destroyed,head to head\r\n1,/)
-    expect(csv).toMatch(/\r\n\d+,Ann,[^\r]*,\d+,\d+,\d+,yes,/)
+    expect(csv).toMatch(/^rank,player,club,country,army,won,drawn,lost,byes,dropped,score,opponents' score,points destroyed,head to head\r\n1,/)
+    expect(csv).toMatch(/\r\n\d+,Ann,[^\r]*,\d+,\d+,\d+,\d+,yes,/)
     expect(run('event', 'standings', id, '--html').stdout).toMatch(
       /<title>Sixteen Cup: standings<\/title>[\s\S]*<p>After round 5: all results in<\/p>[\s\S]*<td>1<\/td>/
     )
     const text = run('event', 'standings', id.slice(0, 8)).stdout
     expect(text).toMatch(/^After round 5: all results in\n\nrank +player +army +W-D-L +score +opponents' score/)
-    expect(text).toMatch(/^\d+ +Ann \(dropped\) +\S.* +\d-\d-\d +\d+/m)
+    expect(text).toMatch(/^\d+ +Ann \(dropped\) +\S.* +\d-\d-\d( \+\d byes?)? +\d+/m)
+    // each bye beside its player's W-D-L, as the score counts it
+    const byeRows = rows as unknown as Array<{ player: string; byes: number }>
+    for (const row of byeRows) expect(row.byes, row.player).toBe(byes.filter((b) => b === row.player).length)
+    expect(text).toMatch(new RegExp(`^\\d+ +${byes[0]}\\b.* \\d-\\d-\\d \\+1 bye +\\d+`, 'm'))
     // tied players by name in the reader's alphabet
     const tied = new Map<number, string[]>()
     for (const r of rows) tied.set(r.rank, [...(tied.get(r.rank) ?? []), r.player])

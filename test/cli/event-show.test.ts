@@ -26,7 +26,9 @@ describe('muster event list, show and delete', () => {
   it('shows an event whole: players, each round with its results, what comes next', () => {
     const r = run('event', 'show', made.id.slice(0, 8))
     expect(r.code, r.stderr).toBe(0)
-    expect(r.stdout).toMatch(/^Spring Cup: 10 players, 3 rounds paired$/m)
+    // players counted as the list counts them: not dropped
+    expect(r.stdout).toMatch(/^Spring Cup: 9 players \(not counting 1 dropped\), 3 rounds paired$/m)
+    expect((JSON.parse(run('event', 'list', '--json').stdout) as Array<{ players: number }>)[0].players).toBe(9)
     expect(r.stdout).toMatch(/^Round 3$/m)
     // results in the players' words, the winner's score first, where each came from
     expect(r.stdout).toMatch(/^ {2}Table 1: \S+ v \S+: (\S+ and \S+ drew|\S+ beat \S+)(, \d+-\d+)? \(typed\)/m)

@@ -12,6 +12,9 @@ import { openLibrary, type Library } from '../../src-main/store'
 import * as events from '../../src-main/store/events'
 import { eventsProblem, restoreEvents, wholeEvent } from '../../src-main/store/event-transfer'
 import * as day from '../../src-main/services/event-day'
+import { publishEventPage } from '../../src-main/services/event-day-print'
+import { shownStandings, standingsCsv, standingsText } from '../../src-main/event/standings-report'
+import { table } from '../../src-main/cli/format'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
@@ -177,6 +180,32 @@ describe('a result', () => {
     const changed = day.recordResult(lib.db, id, { round: 1, table: t.table, winner: t.players[1], replace: true })
     expect(changed.warning).toBe('round 2 was paired on the old result: its pairings stay as they were')
     expect(events.eventRounds(lib.db, id)[0].tables[0].result).toEqual({ winner: 1 })
+  })
+})
+
+describe('byes in the standings', () => {
+  it("count once their round is paired, and the standings then stand after that round: 'after round 2: 0 of 2 results in', '+1 bye'", () => {
+    const { id, round } = paired(['Ann', 'Bob', 'Cy', 'Dee', 'Eve'])
+    for (const t of round.tables) if (t.players.length === 2) day.recordResult(lib.db, id, { round: 1, table: t.table, winner: t.players[0] })
+    const first = round.tables.find((t) => t.players.length === 1)!.players[0]
+    expect(day.eventDayState(lib.db, id).standingsAfter).toEqual({ round: 1, resultsIn: 2, tables: 2 })
+    const r2 = day.pairRound(engine, lib.db, id)
+    const second = r2.tables.find((t) => t.players.length === 1)!.players[0]
+    expect(second).not.toBe(first)
+    const state = day.eventDayState(lib.db, id)
+    // round 2's bye already scores: the standings are after round 2, none of its results in
+    expect(state.standingsAfter).toEqual({ round: 2, resultsIn: 0, tables: 2 })
+    const row = (name: string) => state.standings.find((r) => r.player === name)!
+    expect(row(first)).toMatchObject({ byes: 1, won: 0, drawn: 0, lost: 0, score: 3 })
+    const won = round.tables.some((t) => t.players.length === 2 && t.players[0] === second) ? 1 : 0
+    expect(row(second)).toMatchObject({ byes: 1, won, drawn: 0, lost: 1 - won, score: 3 + 3 * won })
+    expect(state.standings.reduce((n, r) => n + r.byes, 0)).toBe(2)
+    const shown = shownStandings(state)
+    const text = standingsText(shown, table)
+    expect(text).toMatch(/^After round 2: 0 of 2 results in\n/)
+    expect(text).toMatch(new RegExp(`^\\d +${second} +.* ${won}-0-${1 - won} \\+1 bye +${3 + 3 * won}\\b`, 'm'))
+    expect(standingsCsv(shown)).toMatch(new RegExp(`\r\n\\d,${second},,,[^,]*,${won},0,${1 - won},1,no,${3 + 3 * won},`))
+    expect(publishEventPage(engine, lib.db, id).html).toContain('After round 2: 0 of 2 results in. W-D-L: games won, drawn and lost; a bye is none of them')
   })
 })
 
