@@ -7,7 +7,7 @@ import type { Db } from '../store'
 import * as day from '../services/event-day'
 import { readSubmissions } from '../services/event-input'
 import { eventDayPdf, publishEventPage } from '../services/event-day-print'
-import { serveEventResults, stopEventResults as stopServing } from '../services/event-results'
+import { eventResultsServing, serveEventResults, stopEventResults as stopServing } from '../services/event-results'
 import { findPhoneDir } from '../services/phone'
 import type { EventDayChannels } from './event-day-contract'
 import type { MusterHandlers } from './contract'
@@ -38,6 +38,7 @@ export function eventDayHandlers(db: Db, engine: Engine, pdfs = new PdfShelf(), 
     publishEvent: (id) => publishEventPage(engine, db, id),
     exportEventDay: (id) => day.exportEvent(db, id),
     serveEventResults: (id, options) => serveEventResults(db, dir, id, { lan: options?.lan === true }),
-    stopEventResults: () => stopServing()
+    stopEventResults: () => stopServing(),
+    eventResultsServing: () => eventResultsServing()
   }
 }

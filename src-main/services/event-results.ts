@@ -46,26 +46,40 @@ export async function serveResults(opts: {
 }
 
 // The app's results page: one event at a time, for the whole process (the IPC handlers are rebuilt
-// when the data reloads; the server is not).
-let serving: ResultsServer | null = null
+// when the data reloads; the server is not, and a reloaded window asks what is served: eventResultsServing).
+let serving: { server: ResultsServer; lan: boolean } | null = null
+
+/** What the app's page serves, as serveEventResults answered it: the QR code made again from the link. */
+const servingOf = async ({ server, lan }: { server: ResultsServer; lan: boolean }): Promise<ResultsServing> => ({
+  eventId: server.eventId,
+  url: server.url,
+  qr: await qrDataUrl(server.url),
+  lan
+})
 
 /** Serves the event's results page (one event at a time; a second call stops the first). */
 export async function serveEventResults(db: Db, dir: string, eventId: string, options: { lan?: boolean } = {}): Promise<ResultsServing> {
   await stopEventResults()
   const server = await serveResults({ db, dir, eventId, lan: options.lan === true })
-  serving = server
+  const now = { server, lan: options.lan === true }
+  serving = now
   void server.closed.then(() => {
-    if (serving === server) serving = null
+    if (serving === now) serving = null
   })
-  return { eventId, url: server.url, qr: await qrDataUrl(server.url), lan: options.lan === true }
+  return servingOf(now)
+}
+
+/** What the app's results page serves now (it outlives a reload of the window): as serveEventResults answered, or null. */
+export async function eventResultsServing(): Promise<ResultsServing | null> {
+  return serving ? servingOf(serving) : null
 }
 
 /** Stops serving the results page (only if it is `eventId`'s, when given: an event deleted); whether it was served. */
 export async function stopEventResults(eventId?: string): Promise<boolean> {
   const was = serving
-  if (was && eventId !== undefined && was.eventId !== eventId) return false
+  if (was && eventId !== undefined && was.server.eventId !== eventId) return false
   serving = null
-  if (was) await was.close()
+  if (was) await was.server.close()
   return was !== null
 }
 

@@ -321,7 +321,11 @@ describe('event day through the app, a 16-player event', () => {
       qr: expect.stringMatching(/^data:image\/png;base64,/),
       lan: false
     })
+    // a reloaded window asks what is served: the same page, its QR code made again
+    expect(await ok('eventResultsServing')).toEqual(served)
+    expect(await refused('eventResultsServing', id)).toMatchObject({ code: 'bad-arguments' })
     expect(await ok('stopEventResults')).toBe(true)
+    expect(await ok('eventResultsServing')).toBeNull()
     expect(await ok('stopEventResults')).toBe(false)
   })
 
