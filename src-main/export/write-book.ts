@@ -265,22 +265,27 @@ async function drawBooks(editions: Edition[], parts: Iterable<BookPart>): Promis
 }
 
 const PRETENURING = 'allocation-site-pretenuring'
+/** Books being drawn now (the app may draw the list book and the judges' copy at once). */
+let drawing = 0
 
 /**
  * V8 "pretenures" what is made where most objects outlive a young collection: it makes them in the
  * old generation at once. A part's layout (pdfmake's inlines and lines) outlives a young collection
  * or two, then dies with the part; pretenured, every part's layout went straight to the old
  * generation, which grew by ~1 MB a young collection between full ones (the book and judges' copy of
- * 200 rosters: peak 270 MB; 205 MB with it off, and no slower). Off while books are drawn, as it
- * was after (unless this process was started with it off).
+ * 200 rosters: peak ~255 MB; ~200 MB with it off, as with the flag given at start-up, and no slower:
+ * docs/adr/0026-list-book-speed.md). Off while books are drawn, on again when the last one being
+ * drawn is done (unless this process was started with it off). Set at run time, which Node calls
+ * unpredictable, because the app's main process cannot be started with it: it only changes
+ * where V8 makes new objects, never what a program computes.
  */
 async function withoutPretenuring<T>(f: () => Promise<T>): Promise<T> {
-  const startedOff = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes(`no-${PRETENURING}`))
-  setFlagsFromString(`--no-${PRETENURING}`)
+  if (drawing++ === 0) setFlagsFromString(`--no-${PRETENURING}`)
   try {
     return await f()
   } finally {
-    if (!startedOff) setFlagsFromString(`--${PRETENURING}`)
+    const startedOff = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes(`no-${PRETENURING}`))
+    if (--drawing === 0 && !startedOff) setFlagsFromString(`--${PRETENURING}`)
   }
 }
 
