@@ -98,10 +98,12 @@ module.exports = {
   ],
   allowed: [
     ...rules,
-    // src-shared: only itself, json-logic-engine (formula.ts) and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
+    // src-shared: only itself, json-logic-engine (formula.ts), fastest-levenshtein (nearest-name.ts) and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
     // formula.ts: the json-logic dialect of the data, so the renderer and the phone page score a game as the main side does
+    // the name nearest a mistyped one ("did you mean"), by an edit distance
+    { from: { path: '^src-shared/nearest-name\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/fastest-levenshtein/' } },
     { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
     // result-code.ts: a game's result as one line of text, made on the phone page too (raw deflate and SHA-256 without node:)
     { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },

@@ -1,7 +1,7 @@
 // Event day's shapes as the doors hand them out (issue 41): the app's IPC contract (ipc/event-day-contract.ts)
 // and the CLI's --json read the same. Pure types; the service (services/event-day.ts) makes them.
-import type { PlayerStatus, TableResult, StandingRow } from '../event/day-types'
-import type { ResultSource } from '../store/events'
+import type { PlayerStatus, TableResult, StandingView } from '../event/day-types'
+import type { ResultSource, StoredTable } from '../store/events'
 
 export type { PlayerStatus, TableResult, ResultSource }
 
@@ -37,17 +37,8 @@ export interface EventDayPlayer {
   joinedRound: number
 }
 
-export interface EventDayTable {
-  table: number
-  /** Player names, as their rosters give them: two, or one for a bye. */
-  players: [string, string] | [string]
-  why: string
-  result: TableResult | null
-  resultSource: ResultSource | null
-  resultAt: string | null
-  /** The table's result PIN: printed on its result slip, asked by the phones' results page (none for a bye). */
-  pin?: string
-}
+/** A table as the library keeps it (store/events.ts), its players by NAME as their rosters give them (two, or one for a bye), with its result PIN: printed on its result slip, asked by the phones' results page (none for a bye). */
+export type EventDayTable = StoredTable & { pin?: string }
 
 export interface EventDayRound {
   round: number
@@ -57,22 +48,8 @@ export interface EventDayRound {
   open: number
 }
 
-/**
- * A standings row as every view shows it (the app, the CLI, the PDF, the published page): the player
- * named as their roster names them (`id`: the event's own id), with what the views print beside them.
- */
-export type EventDayStanding = StandingRow & {
-  id: string
-  armyTitle: string
-  club?: string
-  country?: string
-  won: number
-  drawn: number
-  lost: number
-  /** Byes had (each scores as the profile's byeScore says). */
-  byes: number
-  dropped: boolean
-}
+/** A standings row as every view shows it (event/day-types.ts StandingView, made by event/standings-view.ts). */
+export type EventDayStanding = StandingView
 
 /** The whole event as the event-day screen shows it. */
 export interface EventDayState {
