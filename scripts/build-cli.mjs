@@ -26,8 +26,9 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, 'build')
@@ -200,16 +201,43 @@ Object.defineProperty(module.exports, 'writeCodeCache', {
 `
 )
 
-// The code cache: what `muster validate` of each example roster compiles, in a process of its own.
-// (`muster game` runs added to it were measured: a game's start no faster, a larger cache for every start.)
+// The code cache: what `muster validate` of each example roster compiles, then `muster game --json`
+// of each ruleset's two example rosters (its legal one against its illegal one; a ruleset without
+// rules of play is refused, and what it ran is cached all the same), in a process of its own.
+// Measured: a game's start ~5 ms (a tenth of `node -e 0`) shorter with its path in the cache, a
+// validate's the same (cache 1.6 -> 1.75 MB).
 const examples = join(root, 'examples')
 const rosters = readdirSync(examples)
   .filter((f) => f.endsWith('.muster.json'))
   .sort()
   .map((f) => join(examples, f))
+const games = mkdtempSync(join(tmpdir(), 'muster-build-games-'))
+const gameFiles = rosters.flatMap((legal) => {
+  const illegal = legal.replace(/-legal\.muster\.json$/, '-illegal.muster.json')
+  if (legal === illegal || !rosters.includes(illegal)) return []
+  const file = join(games, basename(legal).replace(/\.muster\.json$/, '.game.json'))
+  const losses = [{ unit: 0, lost: 1 }]
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'muster-game',
+      version: 1,
+      sides: [
+        { roster: legal, losses },
+        { roster: illegal, losses: [] }
+      ]
+    })
+  )
+  return [file]
+})
 const warm = `const cli = require(${JSON.stringify(join(outDir, 'cli.cjs'))})
 const io = { out() {}, err() {} }
-cli.run(['--no-user-data', 'validate', ...${JSON.stringify(rosters)}], io).then(() => cli.writeCodeCache())`
+const games = ${JSON.stringify(gameFiles)}
+cli
+  .run(['--no-user-data', 'validate', ...${JSON.stringify(rosters)}], io)
+  .then(() => games.reduce((done, file) => done.then(() => cli.run(['--no-user-data', 'game', file, '--json'], io)), Promise.resolve()))
+  .then(() => cli.writeCodeCache())`
 const made = spawnSync(process.execPath, ['-e', warm], { cwd: root, stdio: 'inherit' })
+rmSync(games, { recursive: true, force: true })
 // Without its cache the CLI works, only starts slower: say so, and let the build stand.
 if (made.status !== 0) process.stderr.write(`build-cli: the code cache was not made (exit ${made.status ?? made.signal}); muster will start slower\n`)
