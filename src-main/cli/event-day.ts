@@ -13,7 +13,6 @@ import { withLibrary, type CliIo } from './library'
 import { addEventPrintCommands } from './event-print'
 import { addEventServeCommand } from './event-serve'
 import { addEventShowCommands, byeOrTableLine, eventServices } from './event-show'
-import { tableResultWords } from '../../src-shared/table-result-words'
 
 const scoreOf = (v: string): [number, number] => {
   const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
@@ -128,6 +127,8 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
         // A later round was paired on the result replaced: said beside the result, not instead of it.
         if (done.warning) io.err(`muster: ${done.warning}\n`)
         if (opts.json) return io.out(JSON.stringify(done, null, 2) + '\n')
+        // loaded here: its slip reading (fflate) would otherwise load at every command's start
+        const { tableResultWords } = await import('../../src-shared/table-result-words')
         io.out(`Round ${done.round}, table ${done.table}: ${tableResultWords(done.players, done.result)}\n`)
       }
     )

@@ -3,7 +3,7 @@
 // done next), and an event deleted whole - through the service the app calls (services/event-day.ts).
 import type { Command } from 'commander'
 import type { EventDayRound, EventDayState } from '../services/event-day-types'
-import { tableResultWords } from '../../src-shared/table-result-words'
+import type { tableResultWords as TableResultWords } from '../../src-shared/table-result-words'
 import { table } from './format'
 import { countOf } from '../rules/messages'
 import { withLibrary, type CliIo } from './library'
@@ -19,7 +19,7 @@ export const byeOrTableLine = (t: { table: number; players: [string, string] | [
   t.players.length === 1 ? `Bye: ${t.players[0]}` : `Table ${t.table}: ${t.players[0]} v ${t.players[1]}`
 
 /** A table's line: who plays whom (or the bye), its result in words and where it came from, or its result PIN while it has none. */
-function tableLine(t: EventDayRound['tables'][number]): string {
+function tableLine(t: EventDayRound['tables'][number], tableResultWords: typeof TableResultWords): string {
   if (t.players.length === 1) return `  ${byeOrTableLine(t)}`
   const r = t.result
   const result = r ? `${tableResultWords(t.players, r)} (${SOURCE[t.resultSource ?? ''] ?? t.resultSource})` : 'no result yet'
@@ -28,7 +28,8 @@ function tableLine(t: EventDayRound['tables'][number]): string {
 }
 
 /** The event as text: its players, then each round, then what comes next. */
-export function eventText(state: EventDayState): string {
+/** `words`: src-shared/table-result-words.ts, loaded by the command that prints (its slip reading would otherwise load at every command's start). */
+export function eventText(state: EventDayState, words: typeof TableResultWords): string {
   const players = state.players.map((p) => [
     p.name,
     p.armyTitle,
@@ -38,7 +39,7 @@ export function eventText(state: EventDayState): string {
   ])
   const rounds = state.rounds.flatMap((r) => [
     `Round ${r.round}${r.open ? ` (${r.open} ${r.open === 1 ? 'table' : 'tables'} without a result)` : ''}`,
-    ...r.tables.map(tableLine)
+    ...r.tables.map((t) => tableLine(t, words))
   ])
   // The PINs let a phone send a table's result: this screen is the organiser's, not the projector's.
   const pins = state.rounds.some((r) => r.tables.some((t) => t.pin && !t.result))
@@ -92,7 +93,7 @@ export function addEventShowCommands(event: Command, io: CliIo): void {
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
       const { eventDayState, findEvent } = await day()
       const state = await withLibrary(cmd, (db) => eventDayState(db, findEvent(db, id)), { forReading: true })
-      io.out(opts.json ? JSON.stringify(state, null, 2) + '\n' : eventText(state))
+      io.out(opts.json ? JSON.stringify(state, null, 2) + '\n' : eventText(state, (await import('../../src-shared/table-result-words')).tableResultWords))
     })
 
   event
