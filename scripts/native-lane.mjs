@@ -1,9 +1,10 @@
-// `npm run test:native-lane`: the native lane's source build, always, and on success the stamp of its
-// inputs (test/native/verified-inputs.json), so `npm test` leaves it out until they change.
+// `npm run test:native-lane`: the native lane (the source build of better-sqlite3 and the installer's
+// packing), always, and on success the stamp of its inputs (test/native/verified-inputs.json), so
+// `npm test` leaves it out until they change (test/native/lane.ts).
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'native', 'test/native/source-build.test.ts'], {
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'native', 'test/native/source-build.test.ts', 'test/native/installer.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, MUSTER_NATIVE_LANE: '1' }
 })

@@ -2,13 +2,14 @@
 // exit codes, and bad input that must give one clear line naming the file and place, never a stack
 // trace. The built bundle in a real child process is run by the share, options, PDF, event and
 // reliability tests (test/support/cli.ts muster()).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { musterHere } from '../support/cli'
 import { repoRoot } from '../support/engine'
+import { sharedOrSkip } from '../support/tools'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
 
 const examples = join(repoRoot, 'examples')
@@ -351,7 +352,7 @@ describe('muster library', () => {
 
 describe('muster import-armies --from-meshwesh', () => {
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
-  const hasCorpus = existsSync(corpus)
+  const hasCorpus = !!sharedOrSkip('the Meshwesh lists', corpus)
 
   it.skipIf(!hasCorpus)('imports a real list into the user data folder, where validate and rulesets then find it', async () => {
     const userData = join(dir, 'imported-data')

@@ -8,10 +8,11 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { muster } from '../support/cli'
 import { tempFolders } from '../support/tmp'
+import { toolOrSkip } from '../support/tools'
 import { eventWithResults, type MadeEvent } from '../support/event-day-made'
 
 const tmp = tempFolders('muster-event-print-')
-const pdftotext = spawnSync('pdftotext', ['-v']).status === 0
+const pdftotext = toolOrSkip('poppler-utils (pdftotext)', spawnSync('pdftotext', ['-v']).status === 0 || undefined, 'apt-get install poppler-utils')
 const text = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
 
 let dir: string

@@ -1,8 +1,8 @@
 // The real Meshwesh corpus (../shared/fixtures/meshwesh): every list imports, and for every
 // imported list the solver builds a 48-point roster from its minimums that the engine accepts, or
 // the list is one of the pinned unbuildable ones, with its reason. Skips, saying so, where the
-// shared fixtures are absent (a user's own clone).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// shared fixtures are absent (a user's own clone); fails on CI (support/tools.ts).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,10 +10,10 @@ import { createEngine, solveArmy, type Engine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh, type ImportReport } from '../../src-main/import/import-armies'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { sharedOrSkip } from '../support/tools'
 
 const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh')
-const present = existsSync(join(corpus, 'armyLists'))
-if (!present) console.warn(`Meshwesh corpus tests skipped: ${corpus} is absent (it ships beside the project, in shared/)`)
+const present = !!sharedOrSkip('the Meshwesh corpus', join(corpus, 'armyLists'))
 
 const pinned = JSON.parse(readFileSync(join(__dirname, 'unbuildable.json'), 'utf8')) as { lists: Record<string, { army: string; reason: string }> }
 

@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BINDING_FILE, STAMP_FILE, nativeFolderName } from '../../src-main/native/binding'
 import { repoRoot } from '../support/engine'
+import { nativeLane } from './lane'
 
 const requireHere = createRequire(join(repoRoot, 'package.json'))
 const electronVersion = (requireHere('electron/package.json') as { version: string }).version
@@ -22,10 +23,12 @@ const asar = createRequire(requireHere.resolve('app-builder-lib/package.json'))(
 }
 const yaml = createRequire(requireHere.resolve('app-builder-lib/package.json'))('js-yaml') as { load(text: string): unknown }
 
-const built = existsSync(join(repoRoot, 'out', 'main', 'main.js')) && existsSync(join(repoRoot, 'out', 'renderer', 'index.html'))
-const skip = !built || process.platform !== 'linux'
-if (!built) console.warn('Installer test skipped: the app is not built (npm test builds it with electron-vite first).')
-else if (process.platform !== 'linux') console.warn('Installer test skipped: its stand-in Electron folder is the Linux layout.')
+// The packing runs in the native lane (lane.ts): when its inputs changed, or asked for. It packs out/,
+// which the tier's global setup (or npm test) has built.
+const lane = nativeLane()
+if (!lane.run) console.warn(`Installer packing test left out: ${lane.why}.`)
+const linux = process.platform === 'linux'
+if (lane.run && !linux) console.warn('Installer test skipped: its stand-in Electron folder is the Linux layout.')
 
 const work = mkdtempSync(join(tmpdir(), 'muster-dist-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -52,7 +55,7 @@ describe('the electron-builder configuration', () => {
   })
 })
 
-describe.skipIf(skip)('the packed app', () => {
+describe.skipIf(!lane.run || !linux)('the packed app', () => {
   let appDir = ''
   let files: string[] = []
   const standIn = Buffer.from('stand-in for the Electron build of better-sqlite3\n')

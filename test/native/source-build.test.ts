@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLibrary } from '../../src-main/store'
 import { repoRoot } from '../support/engine'
 import { prestartArgs, printed } from '../support/prestart'
+import { toolOrSkip } from '../support/tools'
 import { nativeLane } from './lane'
 
 const requireHere = createRequire(join(repoRoot, 'package.json'))
@@ -30,10 +31,17 @@ const nodeHeaders = [process.env.npm_config_nodedir, dirname(dirname(process.exe
   .filter((d): d is string => !!d)
   .map((d) => join(d, 'include', 'node'))
   .find((d) => existsSync(join(d, 'node.h')))
-const canBuild = !!nodeHeaders && process.platform !== 'win32' && spawnSync('make', ['--version']).status === 0 && spawnSync('c++', ['--version']).status === 0
-if (!canBuild) console.warn('Source-build test skipped: it needs Node headers (include/node), make and a C++ compiler.')
 const lane = nativeLane()
-if (canBuild && !lane.run) console.warn(`Source-build test left out: ${lane.why}.`)
+if (!lane.run) console.warn(`Source-build test left out: ${lane.why}.`)
+// The tools are asked for only when the lane runs: missing, the test skips, or on CI fails (tools.ts).
+const canBuild =
+  lane.run &&
+  process.platform !== 'win32' &&
+  !!toolOrSkip(
+    'Node headers (include/node), make and a C++ compiler',
+    (!!nodeHeaders && spawnSync('make', ['--version']).status === 0 && spawnSync('c++', ['--version']).status === 0) || undefined,
+    'apt-get install build-essential; npm_config_nodedir=/usr'
+  )
 
 const work = mkdtempSync(join(tmpdir(), 'muster-source-build-'))
 let server: Server
@@ -43,7 +51,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-describe.skipIf(!canBuild || !lane.run)('the prestart, building from source', () => {
+describe.skipIf(!canBuild)('the prestart, building from source', () => {
   beforeAll(async () => {
     // The mirror: /v<electron>/node-v<electron>-headers.tar.gz and its SHASUMS256.txt, as electronjs.org/headers lays them out.
     const release = join(work, 'mirror', `v${electronVersion}`)

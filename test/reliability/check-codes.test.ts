@@ -19,6 +19,7 @@ import { pdfText } from '../pdf/pdf-support'
 import { muster } from '../support/cli'
 import { syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
 import { tempFolders } from '../support/tmp'
+import { sharedOrSkip } from '../support/tools'
 
 const tempDir = tempFolders('muster-codes-')
 const fixture = (name: string) => join(__dirname, 'fixtures', name)
@@ -428,7 +429,7 @@ describe('rules changed under a stock version label (issue 26, finding 3)', () =
   })
 
   const corpus = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
-  it.skipIf(!existsSync(corpus))(
+  it.skipIf(!sharedOrSkip('the Meshwesh lists', corpus))(
     'muster import-armies of a list Muster bundles: imported under another id, with a warning; the bundled list stays in force',
     () => {
       const dir = tempDir()

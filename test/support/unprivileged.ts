@@ -1,12 +1,13 @@
 // Running a child to whom file permissions apply. Permissions do not stop root, so as root the child
 // runs under setpriv without the capabilities that override them (it stays root: it can still read
 // the checkout wherever it is). Where that cannot be done (no setpriv, no right to drop capabilities,
-// or then no way into the checkout) the tests that need it skip.
+// or then no way into the checkout) the tests that need it skip, or on CI fail (tools.ts).
 import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from './engine'
+import { toolOrSkip } from './tools'
 
 const asRoot = process.getuid?.() === 0
 const DROP_CAPS = ['--inh-caps=-all', '--bounding-set=-dac_override,-dac_read_search,-fowner']
@@ -28,5 +29,9 @@ function probe(): boolean {
   }
 }
 
-/** Whether file permissions can be made to apply to a child here (checked once, for real). */
-export const permissionsApply: boolean = probe()
+/** Whether file permissions can be made to apply to a child here (checked once, for real); on CI they must. */
+export const permissionsApply: boolean = !!toolOrSkip(
+  'setpriv (util-linux), able to drop capabilities',
+  probe() || undefined,
+  'apt-get install util-linux, run with CAP_SETPCAP'
+)
