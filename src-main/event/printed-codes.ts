@@ -19,7 +19,9 @@ import { CHECK_CODE_VERSION, parseCode, type CodeVersion, type ParsedCode } from
 import { CHECK_CODE_INFO_KEY, dataText } from '../export/layout'
 import { readRegularFile } from '../files/read-file'
 import type { EventReport, Submission } from './types'
-import { codesShown, mentionsCheckCode, pagesText, PdfTextError, type PageCodes } from './pdf-text'
+import { codesShown, mentionsCheckCode, type PageCodes } from './pdf-codes'
+import { PdfTextError } from './pdf-limits'
+import { pagesText } from './pdf-text'
 import { printedCheckCode, printedData } from '../export'
 import type { Roster } from '../rules/types'
 
