@@ -18,13 +18,26 @@ const allowed = {
   // the phone page's local server (node:http only) and its QR code
   'src-main/serve': { folders: [], packages: ['qrcode'] },
   'src-main/store': { folders: [], packages: ['better-sqlite3'] },
+  // Meshwesh's infrastructure: the API's HTTP client, the catalogue and its fetch cache on disk, and
+  // the sync lock (the store's file lock); the sync itself is a use case (services/meshwesh/)
+  'src-main/meshwesh': { folders: ['src-main/store'], packages: [] },
   'src-main/export': { folders: ['src-main/rules', 'schemas'], packages: ['pdfmake', 'pdf-lib', 'ajv', 'linebreak'] },
   'src-main/event': { folders: ['src-main/rules', 'src-main/export'], packages: ['papaparse', 'ajv', 'pdf-lib'] },
   'src-main/import': { folders: ['src-main/rules'], packages: ['ajv'] },
   // A game's play sheet from two armies: the rules engine, check codes and the reference sheet's army facts.
   'src-main/play': { folders: ['src-main/rules', 'src-main/export'], packages: [] },
   'src-main/services': {
-    folders: ['src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/import', 'src-main/share', 'src-main/serve', 'src-main/play'],
+    folders: [
+      'src-main/rules',
+      'src-main/store',
+      'src-main/export',
+      'src-main/event',
+      'src-main/import',
+      'src-main/share',
+      'src-main/serve',
+      'src-main/play',
+      'src-main/meshwesh'
+    ],
     // fastest-levenshtein: quick add's nearest troop type or ruleset (collection-lines.ts);
     // typebox: one tap schema for the IPC and the phone's posts (tap-schema.ts)
     packages: ['ajv', 'papaparse', 'fastest-levenshtein', 'typebox']
@@ -38,7 +51,7 @@ const allowed = {
     packages: ['commander', 'ajv', 'better-sqlite3']
   },
   'src-main/electron': {
-    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native'],
+    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/meshwesh'],
     packages: ['electron', 'electron-vite', 'better-sqlite3']
   }
 }
@@ -115,7 +128,7 @@ module.exports = {
     // the top-level pure modules
     {
       from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
-      to: { path: '^(src-main/(rules|store|files)/|src-main/services/meshwesh/catalogue\\.ts$|node_modules/ajv/)' }
+      to: { path: '^(src-main/(rules|store|files)/|src-main/meshwesh/catalogue\\.ts$|node_modules/ajv/)' }
     },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
     { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },

@@ -10,11 +10,12 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { runMeshweshSync } from '../src-main/services/meshwesh/run'
 import { startupBench } from './startup'
+import { userArmiesBench } from './user-armies'
 import { met } from './verdict'
 import { appContext, buildRenderer } from './renderer'
 import { createEngine } from '../src-main/rules'
 import { rulesHandlers } from '../src-main/ipc/handlers'
-import { catalogueDataDir } from '../src-main/services/meshwesh/catalogue'
+import { catalogueDataDir } from '../src-main/meshwesh/catalogue'
 import { collectionBench } from './collection'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
 import { testLibrary } from '../test/support/library'
@@ -91,6 +92,7 @@ export async function meshweshBench(): Promise<void> {
       }
     }
     startupBench(21, { env: { ...process.env, MUSTER_MESHWESH: catalogue }, label: 'with the Meshwesh catalogue synced (700 lists)' })
+    userArmiesBench(join(home, 'user-armies'), catalogueDataDir(catalogue)!)
     await pickerBench(catalogue)
     collectionBench(createEngine({ dataDirs: [catalogueDataDir(catalogue)!] }), 'the bundled lists and the Meshwesh catalogue')
   } finally {
@@ -111,11 +113,11 @@ async function pickerBench(catalogue: string): Promise<void> {
   const t0 = process.hrtime.bigint()
   const total = (await rulesHandlers(engine).listRulesets()).find((r) => r.id === 'triumph')!.armies.length
   const listMs = Number(process.hrtime.bigint() - t0) / 1e6
-  const library = await testLibrary()
+  const library = await testLibrary({ data: engine })
   const server = await serveFolder(join(root, 'out', 'renderer'))
   const browser = await launchChromium()
   try {
-    const context = await appContext(browser, library.handlers, { width: 1366, height: 768 }, `localStorage.setItem('muster.lastRuleset', 'triumph')`, engine)
+    const context = await appContext(browser, library.dispatch, { width: 1366, height: 768 }, `localStorage.setItem('muster.lastRuleset', 'triumph')`)
     const page = await context.newPage()
     await page.goto(server.url)
     const opens: number[] = []

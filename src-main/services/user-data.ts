@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { catalogueDataDir } from './meshwesh/catalogue'
+import { catalogueDataDir } from '../meshwesh/catalogue'
 import { DataError } from '../rules/registry'
 
 export function appFolder(): string {
@@ -25,7 +25,7 @@ export function libraryPath(): string {
   return process.env.MUSTER_DB || join(appFolder(), 'library.sqlite')
 }
 
-/** The Meshwesh catalogue: lists fetched by `muster meshwesh sync` (services/meshwesh/catalogue.ts). */
+/** The Meshwesh catalogue: lists fetched by `muster meshwesh sync` (src-main/meshwesh/catalogue.ts). */
 export function meshweshFolder(): string {
   return process.env.MUSTER_MESHWESH || join(appFolder(), 'meshwesh')
 }

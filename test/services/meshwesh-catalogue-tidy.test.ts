@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogueDataDir, readPointer, removeStaleFolders, tidyOpened, writePointer } from '../../src-main/services/meshwesh/catalogue'
-import { lockSync, tryLockNow } from '../../src-main/services/meshwesh/lock'
+import { catalogueDataDir, readPointer, removeStaleFolders, tidyOpened, writePointer } from '../../src-main/meshwesh/catalogue'
+import { lockSync, tryLockNow } from '../../src-main/meshwesh/lock'
 import { tempFolders } from '../support/tmp'
 
 const temp = tempFolders('muster-mw-tidy-')

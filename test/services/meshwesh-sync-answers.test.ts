@@ -9,9 +9,9 @@ import { startMeshweshServer, type MeshweshServer, type MeshweshServerOptions } 
 import { syntheticId, syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
 import { musterAsync } from '../support/cli'
 import { tempFolders } from '../support/tmp'
-import { readPointer } from '../../src-main/services/meshwesh/catalogue'
+import { readPointer } from '../../src-main/meshwesh/catalogue'
 import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
-import { createClient } from '../../src-main/services/meshwesh/http'
+import { createClient } from '../../src-main/meshwesh/http'
 import type { SyncProgress } from '../../src-main/services/meshwesh/sync'
 import { progressLine } from '../../src-main/cli/meshwesh'
 

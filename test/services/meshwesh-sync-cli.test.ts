@@ -9,7 +9,7 @@ import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type 
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { musterHere } from '../support/cli'
-import { readPointer } from '../../src-main/services/meshwesh/catalogue'
+import { readPointer } from '../../src-main/meshwesh/catalogue'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { documentChecks } from '../../src-main/services/library-checks'

@@ -11,7 +11,7 @@ import { fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServ
 import { syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
 import { tempFolders } from '../support/tmp'
 import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
-import { readPointer } from '../../src-main/services/meshwesh/catalogue'
+import { readPointer } from '../../src-main/meshwesh/catalogue'
 import type { Army } from '../../src-main/rules/types'
 
 const temp = tempFolders('muster-mw-extras-')

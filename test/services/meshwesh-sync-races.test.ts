@@ -10,7 +10,7 @@ import { startMeshweshServer, type MeshweshServer } from '../support/meshwesh-se
 import { syntheticId, syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
 import { musterAsync, type CliResult } from '../support/cli'
 import { tempFolders } from '../support/tmp'
-import { readPointer } from '../../src-main/services/meshwesh/catalogue'
+import { readPointer } from '../../src-main/meshwesh/catalogue'
 
 const temp = tempFolders('muster-mw-race-')
 const LISTS = 6

@@ -12,8 +12,8 @@ import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type 
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
-import { readPointer } from '../../src-main/services/meshwesh/catalogue'
-import { createClient } from '../../src-main/services/meshwesh/http'
+import { readPointer } from '../../src-main/meshwesh/catalogue'
+import { createClient } from '../../src-main/meshwesh/http'
 import { createEngine, solveArmy } from '../../src-main/rules'
 
 const temp = tempFolders('muster-mw-')

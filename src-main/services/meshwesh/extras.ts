@@ -5,9 +5,9 @@
 // are missing (a new list, one that failed last time); a refresh asks for all of them again: the
 // first sync, a full refresh (`--full`, the app's Full refresh), or once the last is
 // EXTRAS_MAX_AGE_DAYS old. Associated lists need no request (fetch-lists.ts makes them).
-import { writeFetched } from './catalogue'
-import { readExtrasState, readThemesCache, writeExtrasState, writeThemesCache, type CachedList, type ThemesCache } from './cache'
-import { FetchError, type MeshweshClient } from './http'
+import { writeFetched } from '../../meshwesh/catalogue'
+import { readExtrasState, readThemesCache, writeExtrasState, writeThemesCache, type CachedList, type ThemesCache } from '../../meshwesh/cache'
+import { FetchError, type MeshweshClient } from '../../meshwesh/http'
 import { fetchPart, idsOf, pool, stopsSync, type SummaryItem } from './fetch-lists'
 import { sentences, someNames, type ProgressStep } from './sync-types'
 

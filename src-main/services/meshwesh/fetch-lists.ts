@@ -6,9 +6,9 @@
 // `/allyArmyLists` (or every list with allies when that route fails) asks `/armyLists/:id/allyOptions`.
 // Only answers: what is kept and published is sync.ts's and publish.ts's.
 import { createHash } from 'node:crypto'
-import { CancelledError, FetchError, OfflineError, RedirectRefused, type JsonAnswer, type MeshweshClient } from './http'
-import { readFetched, type PartRecord } from './catalogue'
-import { readAllies, readBulkState, writeAllies, type BulkState, type CachedList } from './cache'
+import { CancelledError, FetchError, OfflineError, RedirectRefused, type JsonAnswer, type MeshweshClient } from '../../meshwesh/http'
+import { readFetched, type PartRecord } from '../../meshwesh/catalogue'
+import { readAllies, readBulkState, writeAllies, type BulkState, type CachedList } from '../../meshwesh/cache'
 import { sentences, type ProgressStep } from './sync-types'
 
 /**

@@ -8,8 +8,8 @@ import { projectAjv } from '../../rules/schemas'
 import { projectRoot } from '../../rules/paths'
 import { listConverter, MESHWESH_RULESET, meshweshRuleset } from '../../import/import-armies'
 import { DEFAULT_BASE_URL, syncMeshwesh, type SyncOptions, type SyncReport } from './sync'
-import { readPointer } from './catalogue'
-import { readExtrasState } from './cache'
+import { readPointer } from '../../meshwesh/catalogue'
+import { readExtrasState } from '../../meshwesh/cache'
 
 export { MESHWESH_RULESET }
 

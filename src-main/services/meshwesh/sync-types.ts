@@ -2,7 +2,7 @@
 // do its two halves).
 import type { ListConverter } from '../../import/import-armies'
 import type { SyncPhase } from '../../../src-shared/meshwesh'
-import type { ClientOptions } from './http'
+import type { ClientOptions } from '../../meshwesh/http'
 import type { ChangeLabels } from './changes'
 
 export const DEFAULT_BASE_URL = 'https://meshwesh.wgcwar.com/api/v1'

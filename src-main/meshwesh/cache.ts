@@ -12,8 +12,8 @@
 // for again, unconditionally.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readJsonFile } from '../../files/read-json'
-import { writeFileAtomic } from '../../files/write-file'
+import { readJsonFile } from '../files/read-json'
+import { writeFileAtomic } from '../files/write-file'
 import type { FetchedList, PartRecord } from './catalogue'
 import type { Validators } from './http'
 

@@ -3,8 +3,8 @@
 // then names itself in `sync.lock` (lock-info.ts) so a sync that must wait can say who it waits for.
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { tryLock, type HeldLock } from '../../store/file-lock'
-import { writeFileAtomic } from '../../files/write-file'
+import { tryLock, type HeldLock } from '../store/file-lock'
+import { writeFileAtomic } from '../files/write-file'
 import { HOLDER_FILE, processRuns, readHolder, type LockHolder } from './lock-info'
 
 /** Another sync holds the catalogue folder: this one does not start. */
