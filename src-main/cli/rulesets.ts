@@ -2,8 +2,7 @@
 // structural JSON Schema of one army's rosters) and `muster import-armies` (Meshwesh army lists
 // converted into Muster army files; its importer is loaded only when it runs).
 import type { Command } from 'commander'
-import { createEngine, type Engine } from '../rules'
-import { projectAjv } from '../rules/schemas'
+import type { Engine } from '../rules'
 import { oneLine } from '../rules/messages'
 import { userDataFolder } from '../services/user-data'
 import { rulesetListing } from '../services/catalogue'
@@ -27,15 +26,10 @@ async function importArmies(
   cmd: { out?: string; dryRun?: boolean; json?: boolean; factsOnly?: boolean },
   io: Io
 ): Promise<number> {
-  const { importMeshwesh, meshweshRuleset } = await import('../import/import-armies')
-  const engine = ctx.engine()
-  const triumph = meshweshRuleset(engine)
+  const { importMeshweshLists } = await import('../services/meshwesh-import')
   const out = cmd.dryRun ? undefined : (cmd.out ?? userDataFolder())
-  const report = importMeshwesh(from, { ajv: projectAjv(), triumph, eras: engine.registry.eras, out, factsOnly: cmd.factsOnly })
-  if (out && report.imported.length) {
-    // Prove the written lists load and cross-check like bundled ones.
-    createEngine({ dataDirs: [...ctx.dataDirs().filter((d) => d !== out), out] })
-  }
+  // The written lists are proved to load and cross-check like bundled ones (dataDirs).
+  const report = importMeshweshLists(ctx.engine(), { from, out, factsOnly: cmd.factsOnly, dataDirs: ctx.dataDirs() })
   if (cmd.json) io.out(JSON.stringify(report, null, 2) + '\n')
   else {
     for (const i of report.imported) io.out(`${oneLine(`imported ${i.id}  ${i.name}${i.warnings.length ? `  (${i.warnings.join('; ')})` : ''}`)}\n`)

@@ -5,14 +5,11 @@
 // so the report says what the new lists did to the player's rosters (and the library marks them).
 // The server to ask is a setting in the app folder. Free of electron, so tests drive it for real.
 import type Ajv2020 from 'ajv/dist/2020'
-import { existsSync, mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import type { Engine } from '../rules'
 import { countedPhase, httpAddress, SYNC_PHASES } from '../../src-shared/meshwesh'
 import type { Db } from '../store'
 import { documentChecks } from '../services/library-checks'
-import { readJsonFile } from '../files/read-json'
-import { writeFileAtomic } from '../files/write-file'
+import { saveMeshweshBaseUrl, saveMeshweshFactsOnly, savedMeshweshBaseUrl, savedMeshweshFactsOnly } from '../services/settings'
 import { catalogueInForce, MESHWESH_RULESET, runMeshweshSync, type RunSyncInput } from '../services/meshwesh/run'
 import { DEFAULT_BASE_URL, emptyReport, ORIGIN, sentences, type SyncProgress, type SyncReport } from '../services/meshwesh/sync'
 import { syncImpact } from '../services/meshwesh/impact'
@@ -47,35 +44,6 @@ export interface MeshweshHandlerOptions {
 
 export type MeshweshChannels = 'meshweshStatus' | 'meshweshSync' | 'meshweshCancel'
 
-const SETTINGS_MAX_BYTES = 256 * 1024
-const SETTING = 'meshweshBaseUrl'
-const FACTS_ONLY = 'meshweshFactsOnly'
-
-/** The settings file as an object; a missing, damaged or foreign file reads as no settings. */
-function readSettings(file: string): Record<string, unknown> {
-  if (!existsSync(file)) return {}
-  const read = readJsonFile(file, SETTINGS_MAX_BYTES)
-  return read.ok && read.data !== null && typeof read.data === 'object' && !Array.isArray(read.data) ? (read.data as Record<string, unknown>) : {}
-}
-
-/** The saved server, if the setting holds an http(s) address. */
-function savedBaseUrl(file: string): string | undefined {
-  const value = readSettings(file)[SETTING]
-  return typeof value === 'string' ? (httpAddress(value) ?? undefined) : undefined
-}
-
-/** Whether syncs leave out the list authors' words, as the player last chose. */
-const savedFactsOnly = (file: string) => readSettings(file)[FACTS_ONLY] === true
-
-/** Saves a setting (its default is no setting), keeping the file's other settings. */
-function saveSetting(file: string, key: string, value: unknown, byDefault: unknown): void {
-  const settings = readSettings(file)
-  if (value === byDefault) delete settings[key]
-  else settings[key] = value
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n')
-}
-
 const PHASE: Record<SyncProgress['phase'], string> = Object.fromEntries(Object.entries(SYNC_PHASES).map(([k, v]) => [k, v.toLowerCase()])) as Record<
   SyncProgress['phase'],
   string
@@ -100,9 +68,9 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
   const status = (): MeshweshStatus => ({
     ruleset: MESHWESH_RULESET,
     ...catalogue(),
-    baseUrl: savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL,
+    baseUrl: savedMeshweshBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL,
     defaultBaseUrl: DEFAULT_BASE_URL,
-    factsOnly: savedFactsOnly(opts.settingsFile),
+    factsOnly: savedMeshweshFactsOnly(opts.settingsFile),
     running: running !== null,
     // The time elapsed as of this poll, not of the last step: a sync that is stuck shows its clock running.
     ...(running ? { progress: { ...running.progress, elapsedMs: Date.now() - running.started } } : {}),
@@ -152,13 +120,13 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
           `A sync with ${ORIGIN} is already running (${PHASE[p.phase]}${countedPhase(p.phase) ? `, ${p.done} of ${p.total}` : ''}): wait for it to finish, or cancel it first.`
         )
       }
-      let baseUrl = savedBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL
+      let baseUrl = savedMeshweshBaseUrl(opts.settingsFile) ?? DEFAULT_BASE_URL
       if (options.baseUrl !== undefined) {
         const url = httpAddress(options.baseUrl)
         if (!url) throw new MeshweshError('invalid', `'${options.baseUrl}' is not an http(s) address, e.g. ${DEFAULT_BASE_URL}`)
         if (url !== baseUrl) {
           try {
-            saveSetting(opts.settingsFile, SETTING, url, DEFAULT_BASE_URL)
+            saveMeshweshBaseUrl(opts.settingsFile, url, DEFAULT_BASE_URL)
           } catch (e) {
             throw new MeshweshError('failed', `The server could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
           }
@@ -166,10 +134,10 @@ export function meshweshHandlers(opts: MeshweshHandlerOptions): Pick<MusterHandl
         baseUrl = url
       }
       // Facts only, or the authors' words too: as chosen now, else as last chosen (a Resume keeps it).
-      const factsOnly = options.factsOnly ?? savedFactsOnly(opts.settingsFile)
-      if (options.factsOnly !== undefined && options.factsOnly !== savedFactsOnly(opts.settingsFile)) {
+      const factsOnly = options.factsOnly ?? savedMeshweshFactsOnly(opts.settingsFile)
+      if (options.factsOnly !== undefined && options.factsOnly !== savedMeshweshFactsOnly(opts.settingsFile)) {
         try {
-          saveSetting(opts.settingsFile, FACTS_ONLY, options.factsOnly, false)
+          saveMeshweshFactsOnly(opts.settingsFile, options.factsOnly)
         } catch (e) {
           throw new MeshweshError('failed', `The choice could not be saved in ${opts.settingsFile} (${(e as Error).message}); no sync was started.`)
         }
