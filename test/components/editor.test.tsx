@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EditorScreen } from '../../src-renderer/screens/EditorScreen'
-import { pendingDocument, SAVE_DELAY_MS } from '../../src-renderer/state/autosave'
+import { flushSaves, pendingDocument } from '../../src-renderer/state/autosave'
 import { DRAW_WAIT_MS, redo, undo, useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 import { bundledEngine } from '../support/engine'
@@ -335,8 +335,9 @@ describe('a stepped count is drawn with its verdict (issue 27: one frame for an 
 describe('autosave, as the editor store has each edit saved', () => {
   it('opening a roster saves nothing; an undo and a redo are each saved as a revision', async () => {
     const id = await openEditor(roman())
-    await new Promise((r) => setTimeout(r, SAVE_DELAY_MS + 200))
+    // nothing waits to be saved; and had anything been waiting, flushing would have written it now
     expect(pendingDocument(id)).toBeUndefined()
+    await act(async () => void (await flushSaves()))
     expect((await handlers.getRoster(id)).row.revision).toBe(1)
     fireEvent.change(screen.getByLabelText('Roster name'), { target: { value: 'Legio IX' } })
     await savedAt(2)

@@ -142,11 +142,9 @@ describe('a roster an earlier Muster saved, past the new limits (issue 26 regres
     for (const [what, doc, message] of cases) {
       const file = join(dir, `${what}.json`)
       writeFileSync(file, JSON.stringify(backupOf(doc)))
-      const started = Date.now()
       const r = muster(['library', 'restore', file, '--db', db])
       expect(r.stderr, what).toMatch(message)
       expect(r.code, what).toBe(2)
-      expect(Date.now() - started, what).toBeLessThan(20_000)
       expect(sha(db), what).toBe(before)
     }
     const tooMany = join(dir, 'too-many.muster.json')

@@ -10,10 +10,12 @@ const countLine = (page: Page) => page.locator('p.count').innerText()
 /** Scrolls the library's list to its end and waits for the row of `name` to be drawn. */
 async function scrollToEnd(page: Page, name: string) {
   const row = page.getByRole('row', { name: new RegExp(`^${name}\\b`) })
-  for (let i = 0; i < 40 && !(await row.count()); i++) {
-    await page.evaluate(`(() => { const el = document.querySelector('.roster-scroll'); el.scrollTop = el.scrollHeight })()`)
-    await page.waitForTimeout(50)
-  }
+  await expect
+    .poll(async () => {
+      await page.evaluate(`(() => { const el = document.querySelector('.roster-scroll'); el.scrollTop = el.scrollHeight })()`)
+      return row.count()
+    })
+    .toBeGreaterThan(0)
   await row.waitFor()
 }
 const scrollTop = (page: Page) => page.evaluate(`document.querySelector('.roster-scroll').scrollTop`)

