@@ -42,19 +42,18 @@ const allowed = {
     // typebox: one tap schema for the IPC and the phone's posts (tap-schema.ts)
     packages: ['ajv', 'papaparse', 'fastest-levenshtein', 'typebox']
   },
-  'src-main/ipc': {
-    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/native'],
-    packages: ['ajv', 'typebox']
-  },
-  'src-main/cli': {
-    folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/export', 'src-main/event', 'src-main/share', 'src-main/import'],
-    packages: ['commander', 'ajv', 'better-sqlite3']
-  },
+  // The doors: they parse, call a service and format. From the layers below services they take types
+  // only (the doors-types-only rule, below), so a use case cannot be written in a door.
+  'src-main/ipc': { folders: ['src-main/services'], packages: ['ajv', 'typebox'] },
+  'src-main/cli': { folders: ['src-main/services'], packages: ['commander', 'ajv', 'better-sqlite3'] },
   'src-main/electron': {
     folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/meshwesh'],
     packages: ['electron', 'electron-vite', 'better-sqlite3']
   }
 }
+
+// What the doors (ipc, cli) may take from the layers below services: types, never code.
+const doorTypeSources = ['rules', 'store', 'export', 'event', 'share', 'import', 'native', 'meshwesh']
 
 const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) => [
   { from: { path: `^${folder}/` }, to: inFolder(folder, folders) },
@@ -85,6 +84,13 @@ module.exports = {
       to: { path: '^src-main/', dependencyTypesNot: ['type-only'] }
     },
     {
+      name: 'doors-types-only',
+      comment: 'src-main/ipc/ and src-main/cli/ parse, call a service and format: from the layers below services they take types, never code.',
+      severity: 'error',
+      from: { path: '^src-main/(ipc|cli)/' },
+      to: { path: `^src-main/(${doorTypeSources.join('|')})/`, dependencyTypesNot: ['type-only'] }
+    },
+    {
       name: 'electron-only-in-app',
       comment: 'Electron is imported in src-main/electron/ only.',
       severity: 'error',
@@ -111,6 +117,8 @@ module.exports = {
   ],
   allowed: [
     ...rules,
+    // the doors: types from the layers below services (their code is refused by doors-types-only)
+    { from: { path: '^src-main/(ipc|cli)/' }, to: { path: `^src-main/(${doorTypeSources.join('|')})/`, dependencyTypes: ['type-only'] } },
     // src-shared: only itself, json-logic-engine (formula.ts), fastest-levenshtein (nearest-name.ts) and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
     { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
@@ -136,6 +144,9 @@ module.exports = {
   ],
   allowedSeverity: 'error',
   options: {
+    // The doors' shortcuts not yet moved into services (issue 42): listed by name, so each one left is
+    // seen and any new one fails. Remove an entry as its import goes; none may be added.
+    knownViolations: require('./.dependency-cruiser-known-violations.json'),
     includeOnly: '^(src-main|src-renderer|src-phone|src-shared|schemas|node_modules)',
     exclude: { path: '\\.test\\.' },
     doNotFollow: { path: 'node_modules' },

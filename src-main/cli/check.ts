@@ -1,6 +1,7 @@
 // `muster check --event EVENT.json PATHS...`: an organiser's batch check of submitted rosters,
 // as a table, JSON, CSV or one HTML page. Exit 0 all legal, 1 any illegal, 2 any unreadable.
 // The event code (pdf-lib for print-outs, papaparse for CSV) is loaded when `check` runs.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
@@ -8,13 +9,8 @@ import { expandPaths, readRosterFile } from '../files/read-json'
 import { asEventProfile, type NamedFile } from '../services/event-input'
 import type { EventProfile } from '../event/check-event'
 import { libraryPath } from '../services/user-data'
-import { countOf } from '../rules/messages'
+import { countOf } from '../../src-shared/words'
 import { unreadableLine, shorten } from './format'
-
-export interface CheckIo {
-  out: (s: string) => void
-  err: (s: string) => void
-}
 
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
@@ -25,7 +21,7 @@ export function readEventProfile(file: string): EventProfile {
 /** The files named (a folder: its .json files), each reported by its path. */
 export const submittedFiles = (paths: string[]): NamedFile[] => expandPaths(paths).map((path) => ({ path, name: path }))
 
-export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
+export function addCheckCommand(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   program
     .command('check')
     .description("check a tournament's submitted rosters against an event profile (exit 0 all legal, 1 any illegal, 2 any unreadable)")
@@ -44,12 +40,8 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
       "also write the list book (every legal roster's sheet after an index by player) to this PDF, and the judges' copy (every submission, with the event's verdicts) beside it as <name>-judges.pdf"
     )
     .action(async (paths: string[], opts: { event: string; json?: boolean; csv?: boolean; html?: boolean; out?: string; book?: string; previous?: string }) => {
-      const [
-        { checkEventFiles, readPreviousReport },
-        { reportSummary, toCsv, toHtml, toText },
-        { printedPdfFor },
-        { writeFileAtomic, writesToStandardOutput }
-      ] = await Promise.all([import('../services/event'), import('../event/report'), import('../event/printed-codes'), import('../files/write-file')])
+      const [{ checkEventFiles, readPreviousReport }, { filesRead, listBooks, reportSummary, reportText }, { writeFileAtomic, writesToStandardOutput }] =
+        await Promise.all([import('../services/event'), import('../services/event-report'), import('../files/write-file')])
       const event = readEventProfile(opts.event)
       const files = submittedFiles(paths)
       const engine = ctx.engine()
@@ -64,24 +56,18 @@ export function addCheckCommand(program: Command, ctx: { engine: () => Engine; i
         previous = read.report
       }
       const { report, submissions } = await checkEventFiles(engine, event, files, previous)
-      const text = opts.html ? toHtml(report) : opts.csv ? toCsv(report) : opts.json ? JSON.stringify(report, null, 2) + '\n' : toText(report)
+      const text = reportText(report, opts.html ? 'html' : opts.csv ? 'csv' : opts.json ? 'json' : 'text')
       if (opts.out) {
         // never onto what it read: the profile, a submission, or a print-out submitted beside one
-        const inputs = [opts.event, ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))]
+        const inputs = [opts.event, ...filesRead(submissions)]
         writeFileAtomic(opts.out, text, { inputs, library: libraryPath() })
         // -o /dev/stdout: the report went to standard output, so where it went is said apart
         ;(writesToStandardOutput(opts.out) ? ctx.io.err : ctx.io.out)(`${reportSummary(report)}; report written to ${shorten(opts.out)}\n`)
       } else ctx.io.out(text)
       if (opts.book) {
-        const { buildListBooks } = await import('../event/list-book')
         const judgesFile = opts.book.replace(/(\.pdf)?$/i, '-judges.pdf')
-        const inputs = [
-          opts.event,
-          ...(opts.out ? [opts.out] : []),
-          ...submissions.flatMap((s) => [s.file, printedPdfFor(s.file)].filter((f): f is string => f !== undefined))
-        ]
-        // both drawn as one: a legal roster's sheet is laid out once for the two
-        const books = await buildListBooks(engine, report, submissions)
+        const inputs = [opts.event, ...(opts.out ? [opts.out] : []), ...filesRead(submissions)]
+        const books = await listBooks(engine, report, submissions)
         for (const [file, judges] of [
           [opts.book, false],
           [judgesFile, true]

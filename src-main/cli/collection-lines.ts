@@ -1,11 +1,12 @@
 // `muster collection add-lines FILE|-`: items written one a line ("12 Gallic warriors as" a troop
 // type), read as the app's quick add reads them (services/collection-lines.ts), and added as one
 // change; if any line is wrong, each is said with its number and nothing is added.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import { countOf, oneLine } from '../rules/messages'
 import { decodeUtf8, readTextFile } from '../files/read-file'
-import { withLibrary, type CliIo } from './library'
+import { withLibrary } from './library'
 
 /** Nothing done (as main.ts says it). */
 const EXIT_UNREADABLE = 2
@@ -22,7 +23,7 @@ async function readStdin(max: number): Promise<Uint8Array> {
   return Buffer.concat(chunks)
 }
 
-export function addCollectionLinesCommand(collection: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+export function addCollectionLinesCommand(collection: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
   collection
     .command('add-lines')

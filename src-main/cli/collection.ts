@@ -1,4 +1,5 @@
 // `muster collection ...`: what the player owns, in the same library the app uses (--db, MUSTER_DB).
+import type { Io } from './io'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
@@ -7,7 +8,7 @@ import { table } from './format'
 import { PAPERS, type Paper } from '../../src-shared/print'
 import { basename } from 'node:path'
 import { countOf, oneLine } from '../rules/messages'
-import { positiveInteger, withLibrary, type CliIo } from './library'
+import { positiveInteger, withLibrary } from './library'
 import { addCollectionLinesCommand } from './collection-lines'
 
 // The collection's code (and the coverage rules, the PDF maker, the file writer) loads when a command
@@ -24,7 +25,7 @@ function attributePair(value: string, previous: Record<string, string | boolean>
   return { ...previous, [value.slice(0, at)]: v === 'true' ? true : v === 'false' ? false : v }
 }
 
-export function addCollectionCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+export function addCollectionCommands(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
   const collection = program
     .command('collection')

@@ -1,6 +1,7 @@
 // `muster event create|enter|pair|result|standings|export`: an event run in the library (issue 41),
 // through the one use case services/event-day.ts. Players are named by their roster's `player` field.
 // Bad input is one line and exit 2, and nothing is written (each change is one transaction).
+import type { Io } from './io'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { Engine } from '../rules'
 import { readRosterFile } from '../files/read-json'
@@ -9,7 +10,7 @@ import { libraryPath } from '../services/user-data'
 import { submittedFiles } from './check'
 import { positiveInteger } from './numbers'
 import { table, unreadableLine, shorten } from './format'
-import { withLibrary, type CliIo } from './library'
+import { withLibrary } from './library'
 import { addEventPrintCommands } from './event-print'
 import { addEventServeCommand } from './event-serve'
 import { addEventShowCommands, byeOrTableLine, eventServices } from './event-show'
@@ -20,7 +21,7 @@ const scoreOf = (v: string): [number, number] => {
   return [Number(m[1]), Number(m[2])]
 }
 
-export function addEventDayCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+export function addEventDayCommands(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
   const event = program
     .command('event')

@@ -2,13 +2,14 @@
 // publish ID -o FILE.html`: the event's printed sheets and its published page (issue 41), through the
 // service the app calls (services/event-day-print.ts). Each file is written whole or not at all; bad
 // input is one line, exit 2, and nothing is written.
+import type { Io } from './io'
 import { Option, type Command } from 'commander'
 import type { Engine } from '../rules'
 import { PAPERS, type Paper } from '../../src-shared/print'
 import { libraryPath } from '../services/user-data'
 import { positiveInteger } from './numbers'
 import { shorten } from './format'
-import { withLibrary, type CliIo } from './library'
+import { withLibrary } from './library'
 
 const SHEETS = ['standings', 'pairings', 'slips'] as const
 const SHEET_WORDS = { standings: 'standings', pairings: 'pairings', slips: 'result slips' } as const
@@ -28,7 +29,7 @@ async function writeOut(cmd: Command, file: string, data: string | Uint8Array): 
   writeFileAtomic(file, data, { inputs: [], library: (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath() })
 }
 
-export function addEventPrintCommands(event: Command, ctx: { engine: () => Engine; io: CliIo }): void {
+export function addEventPrintCommands(event: Command, ctx: { engine: () => Engine; io: Io }): void {
   const { io } = ctx
   const service = () => Promise.all([import('../services/event-day-print'), import('../services/event-find')])
 

@@ -1,15 +1,16 @@
 // `muster event serve ID [--lan] [--port N] [--db FILE]`: the event's results page served to the
 // players' phones (services/event-results.ts) until Ctrl+C. The link first, then (with --lan) its QR
 // code; each result a phone sends is printed on a line as it comes in. Exit 0 stopped, 2 bad input.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import { resultWords } from '../../src-shared/event-results'
-import { countOf } from '../rules/messages'
+import { countOf } from '../../src-shared/words'
 import { shorten } from './format'
-import { withLibrary, type CliIo } from './library'
+import { withLibrary } from './library'
 
 const EXIT_UNREADABLE = 2
 
-export function addEventServeCommand(event: Command, ctx: { io: CliIo; setExit: (code: number) => void }): void {
+export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
   event
     .command('serve')

@@ -1,12 +1,13 @@
 // `muster event list`, `muster event show ID` and `muster event delete ID`: the library's events, one
 // event as the organiser's screen shows it (players, rounds with their tables and results, what can be
 // done next), and an event deleted whole - through the service the app calls (services/event-day.ts).
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { EventDayRound, EventDayState } from '../services/event-day-types'
 import type { tableResultWords as TableResultWords } from '../../src-shared/table-result-words'
 import { table } from './format'
-import { countOf } from '../rules/messages'
-import { withLibrary, type CliIo } from './library'
+import { countOf } from '../../src-shared/words'
+import { withLibrary } from './library'
 
 /** The one use case with the event found by what the organiser typed: its id, its start or its name (services/event-find.ts). */
 export const eventServices = async () => ({ ...(await import('../services/event-day')), ...(await import('../services/event-find')) })
@@ -60,7 +61,7 @@ export function eventText(state: EventDayState, words: typeof TableResultWords):
   )
 }
 
-export function addEventShowCommands(event: Command, io: CliIo): void {
+export function addEventShowCommands(event: Command, io: Io): void {
   event
     .command('list')
     .description("the library's events, the latest changed first")

@@ -6,6 +6,7 @@
 // called a match), 2 unreadable or bad arguments.
 // The export code (document builders, pdfmake) is loaded when `export` or `verify` runs, so the
 // other commands start without it.
+import type { Io } from './io'
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { Command, Option } from 'commander'
@@ -24,7 +25,7 @@ const EXIT_UNREADABLE = 2
 
 export interface ExportContext {
   engine: () => Engine
-  io: { out(s: string): void; err(s: string): void }
+  io: Io
   setExit(code: number): void
 }
 

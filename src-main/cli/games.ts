@@ -2,13 +2,14 @@
 // result; `muster record PLAYER|ROSTER` says a player's or a library roster's record from finished
 // games. Both only read the library (--db FILE, else MUSTER_DB, else the app's). Exit 0, 2 when the
 // library cannot be read or the name matches no roster and no player.
+import type { Io } from './io'
 import type { Command } from 'commander'
-import { formatNumber } from '../rules/messages'
+import { formatNumber } from '../../src-shared/words'
 import type { GameRecord, GameRow } from '../services/game-types'
 import { libraryPath } from '../services/user-data'
 import { table } from './format'
 import { positiveInteger } from './numbers'
-import { withLibrary, type CliIo } from './library'
+import { withLibrary } from './library'
 
 const resultText = (g: GameRow): string => {
   if (!g.result) return `being played (${g.taps} taps)`
@@ -21,7 +22,7 @@ const sideText = (s: GameRow['sides'][number]): string => `${s.name}${s.player ?
 export const recordText = (r: GameRecord): string =>
   `${formatNumber(r.games)} ${r.games === 1 ? 'game' : 'games'}: ${formatNumber(r.wins)} won, ${formatNumber(r.losses)} lost, ${formatNumber(r.draws)} drawn`
 
-export function addGameHistoryCommands(program: Command, ctx: { io: CliIo; setExit: (code: number) => void }): void {
+export function addGameHistoryCommands(program: Command, ctx: { io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
   program
     .command('games')

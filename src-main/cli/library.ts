@@ -1,5 +1,6 @@
 // `muster library ...`: the same SQLite library the app uses (MUSTER_DB or --db to point elsewhere).
 // The store (and better-sqlite3 with it) is loaded when a library command runs, not at start-up.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
@@ -10,11 +11,6 @@ import type { Db, RosterRow } from '../store'
 import { libraryPath } from '../services/user-data'
 import { table } from './format'
 import { countOf, formatNumber, oneLine } from '../rules/messages'
-
-export interface CliIo {
-  out: (s: string) => void
-  err: (s: string) => void
-}
 
 // The one parser of whole numbers on the command line (numbers.ts); here too for the commands that import it from this file.
 import { positiveInteger } from './numbers'
@@ -54,7 +50,7 @@ export async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) =>
   }
 }
 
-export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: CliIo; setExit: (code: number) => void }): void {
+export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   const library = program
     .command('library')
     .description(`the roster library (default ${libraryPath()}; MUSTER_DB or --db to point elsewhere)`)

@@ -11,6 +11,7 @@ import { Command, CommanderError, Option } from 'commander'
 import { createEngine, DataError, type Engine } from '../rules'
 import { precompiledStructures } from '../rules/precompiled'
 import { structureValidators } from './structure-validators'
+import { processIo, quietIo, type Io } from './io'
 import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
 import { addValidateCommands } from './validate'
 import { addOptionsCommand } from './options'
@@ -36,20 +37,6 @@ export const EXIT_OK = 0
 export const EXIT_INVALID = 1
 export const EXIT_UNREADABLE = 2
 
-interface Io {
-  out: (s: string) => void
-  err: (s: string) => void
-}
-
-const defaultIo: Io = {
-  out: (s) => {
-    process.stdout.write(s)
-  },
-  err: (s) => {
-    process.stderr.write(s)
-  }
-}
-
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value]
 }
@@ -67,7 +54,7 @@ function dataDirs(opts: GlobalOptions): string[] {
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
 const precompiled = precompiledStructures(structureValidators)
 
-function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = defaultIo.err): Engine {
+function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = processIo.err): Engine {
   const made = withoutDamagedCatalogue([...dataDirs(opts), ...extraDirs], (dirs) => createEngine({ dataDirs: dirs, precompiled }))
   if (made.warning) warn(`muster: warning: ${made.warning}\n`)
   return made.value
@@ -111,7 +98,6 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
  * suite's run of the shipped CLI (test/cli/shipped.test.ts) must cover, read from the built bundle.
  */
 export function commandPaths(): string[] {
-  const quiet: Io = { out: () => {}, err: () => {} }
   const paths: string[] = []
   const walk = (cmd: Command, prefix: string[]) => {
     // commander adds a `help` subcommand to every command that has subcommands
@@ -122,7 +108,7 @@ export function commandPaths(): string[] {
     }
   }
   walk(
-    buildProgram(quiet, () => {}),
+    buildProgram(quietIo, () => {}),
     []
   )
   return paths
@@ -169,7 +155,7 @@ function printsData(cmd: Command): boolean {
   return (cmd.name() === 'share' && o.output === undefined) || (cmd.name() === 'game' && o.resultCode === true)
 }
 
-export async function run(argv: string[], rawIo: Io = defaultIo): Promise<number> {
+export async function run(argv: string[], rawIo: Io = processIo): Promise<number> {
   let data = false
   const io: Io = { out: (s) => rawIo.out(data ? terminalSafe(s) : capLines(terminalSafe(s))), err: (s) => rawIo.err(capLines(terminalSafe(s))) }
   let exit = EXIT_OK

@@ -4,6 +4,7 @@
 // cleanly: what was fetched is kept and the next sync resumes. Exit 0 done (published or up to date),
 // 1 done but not whole (some lists failed the checks, or an extra could not be fetched: the rest
 // published), 2 nothing published (offline, too many lists could not be fetched, cancelled).
+import type { Io } from './io'
 import type { Command } from 'commander'
 import { existsSync } from 'node:fs'
 import type { Engine } from '../rules'
@@ -15,11 +16,6 @@ import { figureText } from './format'
 import { notWholeNumber, wholeNumberIn } from './numbers'
 import { countedPhase, httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 import { armyTitle } from '../../src-shared/army-title'
-
-interface Io {
-  out: (s: string) => void
-  err: (s: string) => void
-}
 
 interface SyncCmd {
   baseUrl?: string

@@ -1,8 +1,9 @@
 // `muster options FILE`: what can be added to a roster, ready to append, and what cannot and why,
 // from one evaluation, as the editor has them. Exit codes: 0 answered, 2 an unreadable file.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { own } from '../rules/own'
+import { own } from '../../src-shared/own'
 import { countOf, oneLine } from '../rules/messages'
 import { readRosterFile } from '../files/read-json'
 import { figureText, unreadableLine, shorten, table, verdictHeader } from './format'
@@ -10,7 +11,6 @@ import type { ExportContext } from './export'
 
 const EXIT_OK = 0
 const EXIT_UNREADABLE = 2
-type Io = ExportContext['io']
 
 /** `muster options FILE`: what can be added to the roster, ready to append, and what cannot and why. */
 function options(engine: Engine, file: string, opts: { json?: boolean }, io: Io): number {

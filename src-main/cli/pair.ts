@@ -5,14 +5,15 @@
 // and those of another ruleset than the event's, are listed as not paired.
 // Exit 0 when paired, 2 when a file was unreadable or nothing could be paired (or bad arguments).
 // The event, pairing and report code is loaded when `pair` runs.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { readEventProfile, submittedFiles, type CheckIo } from './check'
+import { readEventProfile, submittedFiles } from './check'
 import { readSubmissions } from '../services/event-input'
 import { libraryPath } from '../services/user-data'
 import { shorten } from './format'
 
-export function addPairCommand(program: Command, ctx: { engine: () => Engine; io: CheckIo; setExit: (code: number) => void }): void {
+export function addPairCommand(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   program
     .command('pair')
     .description(

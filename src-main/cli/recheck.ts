@@ -3,6 +3,7 @@
 // updated data folder laid over the data (as --data lays one); the report lists, per roster, the
 // points and verdict before and after and each issue added or gone. Nothing is written to any file.
 // Exit 0 done, 1 some roster legal before is illegal after, 2 bad arguments or no roster readable.
+import type { Io } from './io'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Command } from 'commander'
@@ -15,11 +16,6 @@ import { summarise, type RosterImpact } from '../rules/impact'
 import type { AfterChange, RecheckSource } from '../services/recheck'
 import { figureText, shorten, SHOWN_MAX } from './format'
 import { escapeHtml } from '../../src-shared/html'
-
-interface Io {
-  out: (s: string) => void
-  err: (s: string) => void
-}
 
 interface Options {
   edition?: string

@@ -1,5 +1,6 @@
 // `muster validate FILES...` and `muster info FILE`: roster files checked, their verdicts as text
 // or JSON. Exit codes: 0 all legal, 1 any roster illegal, 2 any file unreadable.
+import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
 import type { Roster, Verdict } from '../rules/types'
@@ -12,8 +13,6 @@ import type { ExportContext } from './export'
 const EXIT_OK = 0
 const EXIT_INVALID = 1
 const EXIT_UNREADABLE = 2
-
-type Io = ExportContext['io']
 
 /** The verdict with its units last, as the JSON output has always listed them. */
 function unitsLast(v: Verdict): Record<string, unknown> {

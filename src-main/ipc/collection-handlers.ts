@@ -5,7 +5,7 @@ import type { Engine } from '../rules'
 import type { Roster } from '../rules/types'
 import * as collection from '../services/collection'
 import { addItemLines, readItemLines } from '../services/collection-lines'
-import * as store from '../store'
+import type { Db } from '../store'
 import { writeErrorText, writeFileAtomic } from '../files/write-file'
 import type { MusterHandlers } from './contract'
 import { FileError, PdfShelf, shelved, type FileDialogs } from './file-handlers'
@@ -29,15 +29,10 @@ export type CollectionChannels =
 
 const COLLECTION_FILES = [{ name: 'Muster collection', extensions: ['json'] }]
 
-export function collectionHandlers(
-  db: store.Db,
-  engine: Engine,
-  options: { pdfs?: PdfShelf; dialogs?: FileDialogs } = {}
-): Pick<MusterHandlers, CollectionChannels> {
+export function collectionHandlers(db: Db, engine: Engine, options: { pdfs?: PdfShelf; dialogs?: FileDialogs } = {}): Pick<MusterHandlers, CollectionChannels> {
   const pdfs = options.pdfs ?? new PdfShelf()
   const items = () => collection.ownedItems(db)
-  /** Library rosters by id, with the names the shopping list gives them. */
-  const rosters = (ids: string[]) => ids.map((id) => ({ name: store.getRosterRow(db, id).name, roster: store.getDocument(db, id) as Roster }))
+  const rosters = (ids: string[]) => collection.libraryRosters(db, ids)
   const shopping = (ids: string[]) => {
     const reports = collection.fitRosters(engine, items(), rosters(ids))
     return { reports, toBuy: collection.shoppingList(reports), text: collection.shoppingText(engine, reports) }
@@ -74,7 +69,7 @@ export function collectionHandlers(
       const chosen = path ? [path] : await options.dialogs?.open({ title: 'Import a collection', filters: COLLECTION_FILES, multiple: false })
       if (!chosen?.length) return null
       const read = collection.readCollectionFile(chosen[0])
-      if (!read.ok) throw new store.StoreError('invalid', `${read.message} Nothing was imported.`)
+      if (!read.ok) throw new collection.StoreError('invalid', `${read.message} Nothing was imported.`)
       const { added, skipped } = collection.importCollection(db, read.collection, mode)
       return { added, skipped }
     },

@@ -58,17 +58,8 @@ export type { ArmyDetails, ArmyFactSummary, BattleCardSummary, OptionSummary, Ru
 import type { ArmyDetails, RulesetDetails } from '../services/army-details'
 
 /** A sample roster, as the welcome shows it. */
-export interface SampleSummary {
-  /** Its file name: what addSample takes. */
-  file: string
-  name: string
-  ruleset: string
-  army: string
-  armyName: string
-  points: number
-  limit: number | null
-  units: number
-}
+export type { SampleSummary } from '../services/samples'
+import type { SampleSummary } from '../services/samples'
 
 export type { FolderList, FolderSummary, ImportAnswer } from './library-contract'
 export type { EventFile } from './event-contract'

@@ -5,7 +5,7 @@
 // `muster check --previous`).
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
-import { toCsv, toHtml } from '../event/report'
+import { listBook, reportText } from '../services/event-report'
 import { checkEventFiles, readPreviousReport } from '../services/event'
 import { asEventProfile, readSubmissions } from '../services/event-input'
 import { pairSubmissions } from '../services/event-pairing'
@@ -80,12 +80,11 @@ export function eventHandlers(
   return {
     checkEventFiles: async (event, files, previous) => {
       const { report } = await run(event, files, previous)
-      return { report, html: toHtml(report), csv: toCsv(report) }
+      return { report, html: reportText(report, 'html'), csv: reportText(report, 'csv') }
     },
     eventBook: async (event, files, judges, previous) => {
       const { submissions, report } = await run(event, files, previous)
-      const { buildListBook } = await import('../event/list-book')
-      const book = await buildListBook(engine, report, submissions, judges)
+      const book = await listBook(engine, report, submissions, judges)
       return { ...shelved(pdfs, `${judges ? 'judges' : 'list-book'}.pdf`, book.pdf), rosters: book.entries.length, left: book.left.length }
     },
     pickEventFiles: async (purpose) => {

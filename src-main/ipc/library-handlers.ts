@@ -1,5 +1,5 @@
-// The library's side of the IPC contract: each call parsed, handed to the store or to a library use
-// case (services/library.ts), and answered. Free of electron, so tests drive it with a real SQLite file.
+// The library's side of the IPC contract: each call parsed, handed to a library use case
+// (services/library.ts, services/library-shelf.ts), and answered. Free of electron, so tests drive it with a real SQLite file.
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
@@ -7,7 +7,8 @@ import { documentChecks } from '../services/library-checks'
 import * as libraryData from '../services/library-data'
 import * as library from '../services/library'
 import * as gameRecords from '../services/game-records'
-import * as store from '../store'
+import * as shelf from '../services/library-shelf'
+import type { Db } from '../store'
 import type { MusterHandlers } from './contract'
 import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 import type { CollectionChannels } from './collection-handlers'
@@ -50,9 +51,8 @@ export interface LibraryHandlerOptions {
   verdictOf?: (doc: unknown) => Verdict
 }
 
-export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, options: LibraryHandlerOptions = {}): Pick<MusterHandlers, LibraryChannels> {
+export function libraryHandlers(db: Db, engine: Engine, ajv: Ajv2020, options: LibraryHandlerOptions = {}): Pick<MusterHandlers, LibraryChannels> {
   const checks = documentChecks(engine, ajv, options.verdictOf)
-  const row = (id: string) => store.getRosterRow(db, id)
   const pdfs = options.pdfs ?? new PdfShelf()
 
   return {
@@ -61,49 +61,31 @@ export function libraryHandlers(db: store.Db, engine: Engine, ajv: Ajv2020, opti
     getRoster: (id, revision) => library.openRoster(db, id, revision, engine),
     createRoster: (doc) => library.createRoster(db, checks, doc),
     saveRoster: (id, doc, message) => library.saveRoster(db, checks, id, doc, message),
-    listRevisions: (id) => store.listRevisions(db, id),
+    listRevisions: (id) => shelf.listRevisions(db, id),
     restoreRevision: (id, revision) => library.restoreRevision(db, checks, id, revision),
-    compareRevisions: (id, from, to) => store.diffDocuments(store.getDocument(db, id, from), store.getDocument(db, id, to)),
-    renameRoster: (id, name) => {
-      store.renameRoster(db, id, name, checks.summarise)
-      return row(id)
-    },
-    duplicateRoster: (id) => row(store.duplicateRoster(db, id, undefined, checks.summarise)),
-    setFavourite: (id, favourite) => {
-      store.setFavourite(db, id, favourite)
-      return row(id)
-    },
-    setTags: (id, tags) => {
-      store.setTags(db, id, tags)
-      return row(id)
-    },
-    listTags: () => store.listTags(db),
-    trashRoster: (id) => {
-      store.trashRoster(db, id)
-      return row(id)
-    },
-    restoreRoster: (id) => {
-      store.restoreFromTrash(db, id)
-      return row(id)
-    },
-    emptyTrash: () => store.emptyTrash(db),
-    listFolders: () => store.folderSummary(db),
-    createFolder: (name) => store.createFolder(db, name),
-    renameFolder: (folderId, name) => store.renameFolder(db, folderId, name),
-    deleteFolder: (folderId) => store.deleteFolder(db, folderId),
+    compareRevisions: (id, from, to) => shelf.compareRevisions(db, id, from, to),
+    renameRoster: (id, name) => shelf.renameRoster(db, checks, id, name),
+    duplicateRoster: (id) => shelf.duplicateRoster(db, checks, id),
+    setFavourite: (id, favourite) => shelf.setFavourite(db, id, favourite),
+    setTags: (id, tags) => shelf.setTags(db, id, tags),
+    listTags: () => shelf.listTags(db),
+    trashRoster: (id) => shelf.trashRoster(db, id),
+    restoreRoster: (id) => shelf.restoreRoster(db, id),
+    emptyTrash: () => shelf.emptyTrash(db),
+    listFolders: () => shelf.listFolders(db),
+    createFolder: (name) => shelf.createFolder(db, name),
+    renameFolder: (folderId, name) => shelf.renameFolder(db, folderId, name),
+    deleteFolder: (folderId) => shelf.deleteFolder(db, folderId),
     libraryImpact: (values) => (values ? library.impactOfValues(db, engine, values) : libraryData.impactOfData(db, engine).impacts),
     dataUpdate: () => {
       const now = options.dataFingerprint?.()
       if (now === undefined) return { changed: false, impacts: [] }
       return libraryData.recheckForNewData(db, engine, checks, now)
     },
-    clearDataMarks: () => store.clearDataMarks(db),
+    clearDataMarks: () => shelf.clearDataMarks(db),
     useValues: (values) => library.useValues(db, engine, checks, values),
     refreshSummaries: (ids) => libraryData.refreshResults(db, checks, ids),
-    moveToFolder: (id, folderId) => {
-      store.moveToFolder(db, id, folderId)
-      return row(id)
-    },
+    moveToFolder: (id, folderId) => shelf.moveToFolder(db, id, folderId),
     // Paths, not bytes: main reads the files (dropped ones by their paths; else those the open dialog gives).
     importRosterFiles: async (paths) => {
       const chosen =

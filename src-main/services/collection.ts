@@ -38,6 +38,10 @@ function readCollection(db: store.Db, revision?: number): { revision: number; it
 /** The items the collection fields with: every item Muster can use (one it cannot is left out, and listed by listCollection). */
 export const ownedItems = (db: store.Db): CollectionItem[] => readCollection(db).items
 
+/** Library rosters by id, with the names the shopping list gives them. */
+export const libraryRosters = (db: store.Db, ids: string[]): Array<{ name: string; roster: Roster }> =>
+  ids.map((id) => ({ name: store.getRosterRow(db, id).name, roster: store.getDocument(db, id) as Roster }))
+
 export function listCollection(db: store.Db, engine: Engine): ListedCollection {
   const { revision, stored } = readCollection(db)
   const { usable: items, broken } = splitItems(stored, (id) => engine.registry.rulesets.get(id)?.ruleset.name ?? id)
