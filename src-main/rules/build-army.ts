@@ -13,7 +13,7 @@
 //   3. the answer: the roster if the engine finds it legal, else why not, in the engine's words.
 import type { OptionsAnswer, Roster, RosterUnit, TroopType, Verdict } from './types'
 import { newErrors, TOLERATED_ERRORS } from './options'
-import { STILL_TO_ADD } from './engine'
+import { STILL_TO_ADD } from './check-roster'
 import type { LoadedRuleset } from './registry'
 import { pointsText } from './messages'
 import { readUnmarked } from './unmarked'

@@ -4,7 +4,8 @@
 // (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { armyDigest, fileDigest, sameBytes, type DataOrigin, type LoadedRuleset } from './registry'
+import { armyDigest, fileDigest, sameBytes } from './data-digest'
+import type { DataOrigin, LoadedRuleset } from './registry'
 
 /**
  * What a check code covers besides the roster, and what the sheet says of the data (issue 26; see

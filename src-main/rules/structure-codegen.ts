@@ -4,7 +4,8 @@ import type { AnySchemaObject } from 'ajv'
 import Ajv2020 from 'ajv/dist/2020'
 import standaloneCode from 'ajv/dist/standalone'
 import { rulesetStructureSchema } from './compile'
-import { loadRegistry, type LoadedRuleset } from './registry'
+import { loadRegistry } from './load-registry'
+import type { LoadedRuleset } from './registry'
 import { AJV_OPTIONS, createAjv, readSchemas } from './schemas'
 
 const SAFE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -2,7 +2,7 @@
 // asked for and then kept, in the order they were added; asking for ids, a count or whether a list
 // is there reads nothing; a read that fails is tried again next time.
 import { describe, expect, it } from 'vitest'
-import { ArmyLoader } from '../../src-main/rules/registry'
+import { ArmyLoader } from '../../src-main/rules/army-loader'
 import type { Army } from '../../src-main/rules/types'
 
 const army = (id: string) => ({ id, name: id.toUpperCase() }) as unknown as Army
