@@ -1,6 +1,8 @@
 // The roster library (better-sqlite3): open/migrate, rosters and revisions, search, transfer.
-export { openLibrary, writeTransaction, BUSY_TIMEOUT_MS, LibraryError, ReplacedError, type Library, type Db } from './open'
+export { openLibrary, writeTransaction, BUSY_TIMEOUT_MS, type Library, type Db } from './open'
+export { LibraryError, ReplacedError } from './library-errors'
 export * from './rosters'
+export * from './folders'
 export { searchRosters, ftsQuery } from './search'
 export { diffDocuments, type RevisionDiff } from './diff'
 export * from './transfer'

@@ -5,18 +5,9 @@ import Database from 'better-sqlite3'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LATEST_VERSION, MIGRATIONS, migrationHash } from './migrations'
+import { bindingError, damaged, inWords, isBindingFailure, isSqliteCorruption, LibraryError, READ_ONLY, ReplacedError } from './library-errors'
 
 export type Db = Database.Database
-
-export class LibraryError extends Error {
-  constructor(
-    readonly code: LibraryErrorCode,
-    message: string
-  ) {
-    super(message)
-    this.name = 'LibraryError'
-  }
-}
 
 /**
  * Runs fn in a write transaction that takes the write lock as it begins (BEGIN IMMEDIATE). A
@@ -45,17 +36,6 @@ const openedFiles = new WeakMap<Db, { path: string; dev: bigint; ino: bigint }>(
 function remember(db: Db, path: string): void {
   const s = statSync(path, { bigint: true })
   openedFiles.set(db, { path, dev: s.dev, ino: s.ino })
-}
-
-/** The library's file was moved away or deleted ('moved'), or another file put in its place ('replaced'), while it was open. */
-export class ReplacedError extends LibraryError {
-  constructor(
-    readonly path: string,
-    readonly how: 'moved' | 'replaced',
-    message = `the library file ${path} was ${how === 'moved' ? 'moved or deleted' : 'replaced by another file'} while Muster had it open (a sync tool such as Dropbox or OneDrive, or another program, did it): this change was not saved, and nothing more will be written to it. Keep the library out of synced folders, and copy it with a backup ('muster library backup').`
-  ) {
-    super('replaced', message)
-  }
 }
 
 /**
@@ -97,36 +77,11 @@ function clearWal(db: Db): void {
   }
 }
 
-/**
- * SQLite's own failures of a write, in words and with a code the app can act on ('busy' is worth
- * retrying; the others need the user). Anything else is passed on as it is.
- */
-export function inWords(e: unknown): unknown {
-  const code = String((e as { code?: unknown }).code ?? '')
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
-    return new LibraryError('busy', 'the library is busy: another program (the muster command, or another Muster window) is writing to it')
-  if (code.startsWith('SQLITE_FULL'))
-    return new LibraryError('cannot-write', 'the disk holding the library is full: nothing was saved; free some space and try again')
-  if (code.startsWith('SQLITE_READONLY')) return new LibraryError('cannot-write', READ_ONLY)
-  if (code.startsWith('SQLITE_IOERR'))
-    return new LibraryError('cannot-write', 'the library could not be written (the disk reported an error, or it is full): nothing was saved')
-  if (isSqliteCorruption(e))
-    return new LibraryError(
-      'damaged',
-      'the library file is damaged: nothing was saved. Restore it from a backup (Muster writes one beside it before every upgrade).'
-    )
-  return e
-}
-
-const READ_ONLY = 'the library cannot be written (it, or its folder, is read-only): nothing was saved'
-
 /** How long a writer waits for another process's write to finish before giving up. */
 export const BUSY_TIMEOUT_MS = 5000
 
 /** 'MUST' in PRAGMA application_id marks a file as a Muster library. */
 export const MUSTER_APPLICATION_ID = 0x4d555354
-
-export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write' | 'replaced'
 
 export interface Library {
   db: Db
@@ -149,17 +104,6 @@ function readHeader(path: string): string {
   } finally {
     closeSync(fd)
   }
-}
-
-const damaged = (path: string, e: unknown) =>
-  new LibraryError(
-    'damaged',
-    `${path} is damaged and cannot be read (${(e as Error).message}); it was left untouched. Restore it from a backup (Muster writes one beside it before every upgrade).`
-  )
-
-export function isSqliteCorruption(e: unknown): boolean {
-  const code = (e as { code?: string }).code ?? ''
-  return code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'
 }
 
 function timestamp(): string {
@@ -337,23 +281,6 @@ function inMemoryCopy(path: string, binding: { nativeBinding?: string }): Db {
   const bytes = readFileSync(path)
   if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1
   return new Database(bytes, { ...binding, readonly: true })
-}
-
-/** The SQLite module itself could not load: missing, or built for another Node or Electron. */
-function isBindingFailure(e: unknown): boolean {
-  const code = (e as { code?: unknown }).code
-  const message = (e as Error).message ?? ''
-  return code === 'MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|Cannot find module|invalid ELF|not a valid Win32/.test(message)
-}
-
-function bindingError(binding: string, e: unknown): LibraryError {
-  const missing = (e as { code?: unknown }).code === 'MODULE_NOT_FOUND' || /Cannot find module/.test((e as Error).message ?? '')
-  return new LibraryError(
-    'cannot-open',
-    missing
-      ? `Muster's SQLite module for this version of Electron is missing (${binding}). In a checkout, run "npm start" again: it downloads or builds it; an installed Muster needs reinstalling.`
-      : `Muster's SQLite module (${binding}) was built for another version of Electron or Node (${(e as Error).message.split('\n')[0]}). In a checkout, delete it and run "npm start" again; an installed Muster needs reinstalling.`
-  )
 }
 
 function verifyAppliedMigrations(db: Db, path: string): void {

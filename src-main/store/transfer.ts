@@ -8,19 +8,10 @@ import { syncFolder, writeFileAtomic } from '../files/write-file'
 import { fileStem, shorten } from '../../src-shared/text'
 import { showUnsafeLine } from '../../src-shared/unsafe-chars'
 import { countOf } from '../../src-shared/words'
-import { ReplacedError, statement, writeTransaction, type Db } from './open'
-import {
-  cleanFolderName,
-  createRoster,
-  exportDocument,
-  folderNamed,
-  getRosterRow,
-  MAX_REVISION,
-  StoreError,
-  tidyFolderName,
-  type CheckSummary,
-  type RosterDocument
-} from './rosters'
+import { ReplacedError } from './library-errors'
+import { statement, writeTransaction, type Db } from './open'
+import { cleanFolderName, folderNamed, tidyFolderName } from './folders'
+import { createRoster, exportDocument, getRosterRow, MAX_REVISION, StoreError, type CheckSummary, type RosterDocument } from './rosters'
 import { indexRoster } from './search'
 import { appendCollection, collectionHistory, getCollection, insertCollectionHistory } from './collection'
 import { backupGames, gamesProblem, restoreGames, type GamesRestored } from './game-transfer'

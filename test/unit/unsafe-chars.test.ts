@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { showUnsafe, showUnsafeLine } from '../../src-shared/unsafe-chars'
 import { escapeHtml } from '../../src-shared/html'
 import { shownName } from '../../src-main/store/transfer'
-import { cleanFolderName, tidyFolderName } from '../../src-main/store/rosters'
+import { cleanFolderName, tidyFolderName } from '../../src-main/store/folders'
 
 const code = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
 
