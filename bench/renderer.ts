@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { channelNames, type Channel } from '../src-main/ipc/contract'
-import { createDispatch, mergeHandlers, rulesHandlers } from '../src-main/ipc/handlers'
+import type { Dispatch } from '../src-main/ipc/handlers'
 import type { RosterDocument } from '../src-main/store/types'
 import { chromiumPath, launchChromium, serveFolder } from '../test/support/browser'
-import { bundledEngine, repoRoot } from '../test/support/engine'
+import { repoRoot } from '../test/support/engine'
 import { testLibrary } from '../test/support/library'
 import { fillLibrary, wrgRoster } from './rosters'
 import type { Browser } from 'playwright-core'
@@ -17,15 +17,8 @@ import { met } from './verdict'
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-/** A browser context whose pages have window.muster routed to the real handlers, as the preload gives it. */
-export async function appContext(
-  browser: Browser,
-  handlers: Awaited<ReturnType<typeof testLibrary>>['handlers'],
-  viewport: { width: number; height: number },
-  init = '',
-  engine = bundledEngine()
-) {
-  const dispatch = createDispatch(mergeHandlers(rulesHandlers(engine), handlers))
+/** A browser context whose pages have window.muster routed to the app's wiring (a test library's dispatch), as the preload gives it. */
+export async function appContext(browser: Browser, dispatch: Dispatch, viewport: { width: number; height: number }, init = '') {
   const context = await browser.newContext({ viewport })
   await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
   // A string, not a function: tsx would add helpers to a function that the page does not have.
@@ -92,7 +85,7 @@ export async function rendererBench(): Promise<void> {
     return
   }
   const library = await testLibrary()
-  const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), library.handlers))
+  const dispatch = library.dispatch
   const server = await serveFolder(join(repoRoot, 'out', 'renderer'), (channel, args) => dispatch(channel as Channel, args))
   const browser = await launchChromium()
   try {
@@ -145,7 +138,7 @@ async function libraryScreenBench(browser: Browser, url: string): Promise<void> 
   const library = await testLibrary()
   try {
     fillLibrary(library.lib.db, 10_000)
-    const context = await appContext(browser, library.handlers, { width: 1366, height: 768 })
+    const context = await appContext(browser, library.dispatch, { width: 1366, height: 768 })
     const page = await context.newPage()
     const loads: number[] = []
     for (let i = 0; i < 5; i++) {

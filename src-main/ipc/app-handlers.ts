@@ -1,7 +1,9 @@
 // Every domain's handlers over one engine and one library, wired once: the app's main process
-// (electron/main.ts) and the tests that stand in for it (test/support/app-dispatch.ts) both make
-// their dispatch here, so they cannot drift apart. One evaluator serves the editor's calls and the
-// library's saves, so a save stores the verdict its edit was given (services/evaluation.ts).
+// (electron/main.ts) and every test harness that stands in for it (test/support/app-dispatch.ts,
+// used by library.ts, app.ts and components/setup.ts) make their handlers here, so they cannot drift
+// apart; a test passes fakes only for what needs a person or the machine (the dialogs, the data).
+// One evaluator serves the editor's calls and the library's saves, so a save stores the verdict its
+// edit was given (services/evaluation.ts).
 import type Ajv2020 from 'ajv/dist/2020'
 import type { Engine } from '../rules'
 import { rememberingEvaluator } from '../services/evaluation'
@@ -25,10 +27,11 @@ export interface AppHandlerDeps {
   dataWarnings?: readonly string[]
   db: Db
   ajv: Ajv2020
-  /** The fingerprint of the data in force (rules/data-fingerprint.ts). */
-  dataFingerprint: () => string
+  /** The fingerprint of the data in force (rules/data-fingerprint.ts); none: the library never offers a recheck (a test's fixed data). */
+  dataFingerprint?: () => string
   /** The PDFs the window previewed, kept for Save (made once: an engine reload keeps them). */
   pdfs: PdfShelf
+  /** The native file dialogs; a test passes a fake (test/support/file-dialogs.ts). */
   dialogs: FileDialogs
   /** Made once: a sync outlives engine reloads. */
   meshwesh: ReturnType<typeof meshweshHandlers>

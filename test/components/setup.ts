@@ -1,17 +1,14 @@
-// Component tests run the real main-process handlers in-process (real engine, real SQLite file)
-// behind window.muster, exactly as the preload would expose them.
+// Component tests run the app's own main-process wiring in-process (support/library.ts: real engine,
+// real SQLite file, fake file dialogs) behind window.muster, exactly as the preload would expose it.
 import { channelNames, type Channel, type MusterBridge } from '../../src-main/ipc/contract'
-import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
-import { bundledEngine } from '../support/engine'
-import { testLibrary } from '../support/library'
+import { testLibrary, type TestLibrary } from '../support/library'
 import type { RosterDocument } from '../../src-main/store/types'
 
 export async function installBridge(
   opts: { busyTimeoutMs?: number } = {}
-): Promise<{ dispose: () => void; handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']; library: Awaited<ReturnType<typeof testLibrary>>['lib'] }> {
+): Promise<{ dispose: () => void; handlers: TestLibrary['handlers']; library: TestLibrary['lib'] }> {
   const library = await testLibrary(opts)
-  const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...library.handlers })
-  const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => dispatch(c, args)]))
+  const bridge = Object.fromEntries((Object.keys(channelNames) as Channel[]).map((c) => [c, (...args: unknown[]) => library.dispatch(c, args)]))
   ;(window as unknown as { muster: MusterBridge }).muster = { ...bridge, onCommand: () => () => undefined, pathForFile: () => '' } as unknown as MusterBridge
   return { dispose: library.dispose, handlers: library.handlers, library: library.lib }
 }

@@ -16,8 +16,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { armyOption, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
-import { appDispatch, type AppDispatch } from '../support/app-dispatch'
-import type { FileDialogs } from '../../src-main/ipc/file-handlers'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { markNewRosterButton, timeArmyListOpen, type OpenTime } from '../support/army-picker'
@@ -78,11 +76,8 @@ function writeData() {
   }
 }
 
-let app: AppDispatch | undefined
-const dispatchFor = (db: Parameters<typeof appDispatch>[0], dialogs: FileDialogs) => {
-  app = appDispatch(db, { settingsFile: join(home, 'settings.json'), dialogs })
-  return app.dispatch
-}
+// The app's wiring over the app's folders above (support/library.ts).
+const OVER_APP_DATA = { viewport: SIZES[0], data: 'app' } as const
 
 const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
@@ -119,9 +114,9 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
   afterAll(stopBrowser)
 
   it('the army browser and New roster: 700 armies, found by list number and category, driven by the keys; enemies one click away', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (ctx) => {
+    withApp('light', OVER_APP_DATA, async (ctx) => {
       const page = await ctx.open()
-      expect(app!.engine().ruleset('triumph')!.armies.size).toBe(TOTAL)
+      expect(ctx.wiring.engine().ruleset('triumph')!.armies.size).toBe(TOTAL)
 
       // Armies: the time from choosing Triumph! to its 700 armies drawn
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
@@ -173,10 +168,10 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
       await search.fill('115a')
       await search.press('Enter')
       await page.getByRole('heading', { name: 'Early Imperial Roman', level: 2 }).waitFor()
-      const view = page.locator('.army-view')
+      const view = page.locator('[class*="army-view_"]')
       expect(await view.locator('.army-source').innerText()).toBe(`From Meshwesh, fetched ${FETCHED} · Categories: Classical Rome, Roman Empire`)
       expect(await view.locator('.meta').innerText()).toMatch(/^List 115a · 25 BC - 197 AD/)
-      expect(await view.locator('.credit').innerText()).toContain('Meshwesh list authors')
+      expect(await view.locator('[class*="credit_"]').innerText()).toContain('Meshwesh list authors')
       // the enemies loaded, as links (the one not loaded is not shown); the related lists
       const enemies = page.getByRole('list', { name: 'Historical enemies' })
       expect((await enemies.getByRole('button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
@@ -253,7 +248,7 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
     }))
 
   it('a quick-reference sheet against an enemy list, from Print / PDF', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (ctx) => {
+    withApp('light', OVER_APP_DATA, async (ctx) => {
       const page = await ctx.open()
       await page.evaluate(`localStorage.setItem('muster.lastRuleset', 'triumph')`)
       await page.getByRole('button', { name: 'New roster' }).first().click()
@@ -294,7 +289,7 @@ describe.skipIf(!chromiumPath)('Triumph! at full size: search, keys, historical 
     }))
 
   it('Event check: Propose pairings pairs historical enemies first, says why, gives the bye; saved as CSV', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (ctx) => {
+    withApp('light', OVER_APP_DATA, async (ctx) => {
       const engine = createEngine({ dataDirs: [data] })
       const triumph = engine.ruleset('triumph')!
       const folder = temp()

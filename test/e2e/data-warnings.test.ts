@@ -5,7 +5,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appContext, axeViolations, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
-import { appDispatch } from '../support/app-dispatch'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 
@@ -27,7 +26,7 @@ describe.skipIf(!chromiumPath)('data warnings in the window (issue 26, review)',
     writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...shipped, troopTypes: { 'elite-foot': { cost: 2 } } }))
     const app = await appContext('light', {
       viewport: { width: 1366, height: 768 },
-      dispatch: (db) => appDispatch(db, { settingsFile: join(home, 'settings.json') }).dispatch
+      data: 'app'
     })
     try {
       const page = await app.open()

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
-import { appDispatch, type AppDispatch } from '../support/app-dispatch'
+import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type App } from '../support/app'
 import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { solveArmy } from '../../src-main/rules'
@@ -31,11 +30,8 @@ const SIZES = [
 ]
 
 let server: MeshweshServer
-let mesh: AppDispatch | undefined
-const dispatchFor = (db: Parameters<typeof appDispatch>[0]) => {
-  mesh = appDispatch(db, { settingsFile: join(home, 'settings.json'), http: { timeoutMs: 10_000, retries: 1, backoffMs: 5 } })
-  return mesh.dispatch
-}
+// The app's wiring over the app's folders (its engine reloaded when a sync publishes), asking quickly.
+const OVER_APP_DATA = { viewport: SIZES[0], data: 'app', http: { timeoutMs: 10_000, retries: 1, backoffMs: 5 } } as const
 
 const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
@@ -63,17 +59,17 @@ async function toArmies(page: Page) {
 }
 
 /** A legal roster from the list's minimums, made in the library as the app makes one. */
-async function rosterOn(listId: string, name: string): Promise<{ id: string; army: string }> {
-  const triumph = mesh!.engine().ruleset('triumph')!
+async function rosterOn(app: App, listId: string, name: string): Promise<{ id: string; army: string }> {
+  const triumph = app.wiring.engine().ruleset('triumph')!
   const army = [...triumph.armies.values()].find((a) => a.source?.meshwesh === listId)!
   const solved = solveArmy(triumph, army.id)
   if (!solved.ok) throw new Error(solved.reason)
-  const row = await mesh!.handlers().createRoster({ ...(solved.roster as RosterDocument), name })
+  const row = await app.handlers.createRoster({ ...(solved.roster as RosterDocument), name })
   return { id: row.id, army: army.id }
 }
 
-async function status(): Promise<MeshweshStatus> {
-  return mesh!.handlers().meshweshStatus()
+async function status(app: App): Promise<MeshweshStatus> {
+  return app.handlers.meshweshStatus()
 }
 
 describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the app, in Chromium)', () => {
@@ -87,7 +83,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
   })
 
   it('first sync: the bar offers it, the dialog credits the authors, the progress bar moves, the report says what came; the army lists refresh', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+    withApp('light', OVER_APP_DATA, async (app) => {
       const page = await app.open()
       await toArmies(page)
       const bar = page.locator('.meshwesh-bar')
@@ -153,13 +149,13 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
     }))
 
   it('an update says when the extras were last refreshed; Full refresh: Cancel keeps what was fetched and Resume goes on; an extra not fetched is said; "changed" in words; the impact on the rosters, one click from the editor; the library marks them', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+    withApp('light', OVER_APP_DATA, async (app) => {
       const page = await app.open()
-      expect((await status()).lists).toBe(80)
+      expect((await status(app)).lists).toBe(80)
       // Two rosters on two lists that then change: one only in a maximum, one whose minimums rise.
       const [t, u] = [ONLY[0], ONLY[1]]
-      await rosterOn(t, 'Sumerian raiders')
-      const broken = await rosterOn(u, 'Gilgamesh’s host')
+      await rosterOn(app, t, 'Sumerian raiders')
+      const broken = await rosterOn(app, u, 'Gilgamesh’s host')
       const option = server.lists.get(t).troopOptions[0]
       const oldMax = option.max as number
       option.max++
@@ -200,7 +196,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
         )
         .toBe('80 lists from Meshwesh: 0 added, 2 changed, 0 removed. Some historical enemies or themes could not be fetched: see below.')
       server.faults.status.clear()
-      const done = (await status()).lastReport!
+      const done = (await status(app)).lastReport!
       expect(done.resumed).toBeGreaterThan(0)
       expect(await report.locator('.small-print').first().innerText()).toBe(
         `2 lists downloaded, 78 unchanged; historical enemies of ${done.resumed} lists fetched before the interruption. Historical enemies and themes refreshed now.`
@@ -225,14 +221,14 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await row.getByRole('button', { name: 'Open Gilgamesh’s host' }).click()
       await expect.poll(() => page.getByLabel('Roster name').inputValue()).toBe('Gilgamesh’s host')
       await expect.poll(() => dialog(page).count()).toBe(0)
-      expect((await mesh!.handlers().evaluateRoster((await mesh!.handlers().getRoster(broken.id)).document)).verdict.valid).toBe(false)
+      expect((await app.handlers.evaluateRoster((await app.handlers.getRoster(broken.id)).document)).verdict.valid).toBe(false)
       // The library marks the roster the new lists changed.
       await page.getByRole('button', { name: '← Library' }).click()
       await expect.poll(() => page.getByText(/1 roster is marked “data changed”/).count()).toBe(1)
     }))
 
   it('offline: one line says so, and the lists in force keep working', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (app) => {
+    withApp('light', OVER_APP_DATA, async (app) => {
       const page = await app.open()
       await toArmies(page)
       await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
@@ -254,6 +250,6 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await expect.poll(() => dialog(page).count()).toBe(0)
       // Focus back where it was: the bar's button.
       expect(await page.evaluate('document.activeElement?.textContent')).toMatch(/Meshwesh|report/)
-      expect((await status()).lists).toBe(80)
+      expect((await status(app)).lists).toBe(80)
     }))
 })

@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
-import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { fixtureSummary, fixturesPresent, startMeshweshServer } from '../support/meshwesh-server'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -27,12 +26,6 @@ const SIZES = [
   { width: 1920, height: 1080 }
 ]
 const armiesDir = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies')
-
-let app: AppDispatch | undefined
-const dispatchFor = (db: Parameters<typeof appDispatch>[0]) => {
-  app = appDispatch(db, { settingsFile: join(home, 'settings.json') })
-  return app.dispatch
-}
 
 const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
@@ -76,10 +69,10 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('one list per list number aft
   afterAll(stopBrowser)
 
   it('New roster and the Armies screen show one 115a; a roster saved on the bundled id opens as Meshwesh’s list and says so', () =>
-    withApp('light', { viewport: SIZES[0], dispatch: dispatchFor }, async (ctx) => {
+    withApp('light', { viewport: SIZES[0], data: 'app' }, async (ctx) => {
       const example = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument & { $schema?: string }
       const { $schema: _schema, ...saved } = example
-      await app!.handlers().createRoster({ ...saved, name: 'Legio X, saved before the sync' })
+      await ctx.handlers.createRoster({ ...saved, name: 'Legio X, saved before the sync' })
       const page = await ctx.open()
 
       // New roster: "115a" finds one list, Meshwesh's

@@ -10,7 +10,6 @@ import { importMeshwesh } from '../../src-main/import/import-armies'
 import { createAjv } from '../../src-main/rules/schemas'
 import { terminalSafe } from '../../src-main/cli/main'
 import { decodeUtf8 } from '../../src-main/files/read-file'
-import { createDispatch, rulesHandlers } from '../../src-main/ipc/handlers'
 import { testLibrary } from '../support/library'
 import type { Army } from '../../src-main/rules/types'
 import { bundledEngine, repoRoot } from '../support/engine'
@@ -253,9 +252,8 @@ describe('no silent reinterpretation (finding 9)', () => {
   })
 
   it('the app reads files the same way: a hidden duplicate key or a Latin-1 file is unreadable in the Event check and refused on import', async () => {
-    const { handlers, dispose } = await testLibrary()
+    const { dispatch, dispose } = await testLibrary()
     try {
-      const dispatch = createDispatch({ ...rulesHandlers(bundledEngine()), ...handlers })
       // the files as the organiser or player chose them: on disk, sent by path, read by the main process
       const folder = tempDir()
       const at = (name: string, bytes: Buffer) => {

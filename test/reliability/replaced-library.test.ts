@@ -12,8 +12,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, sta
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
-import { createDispatch, mergeHandlers, rulesHandlers } from '../../src-main/ipc/handlers'
-import { bundledEngine, repoRoot } from '../support/engine'
+import { repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
 import { tempFolders } from '../support/tmp'
 import { permissionsApply, unprivilegedNode } from '../support/unprivileged'
@@ -107,7 +106,7 @@ describe('the library file replaced while the app has it open (finding 2)', () =
   it('every write the app makes is refused with code "replaced" and says why; the file there now stays whole', async () => {
     const t = await testLibrary()
     try {
-      const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+      const dispatch = t.dispatch
       const made = await dispatch('createRoster', [legal()])
       if (!made.ok) throw new Error(made.error.message)
       const id = (made.value as { id: string }).id
@@ -149,7 +148,7 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
   it('deleted while the app has it open: writes are refused, saying "moved or deleted", not "replaced"', async () => {
     const t = await testLibrary()
     try {
-      const dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+      const dispatch = t.dispatch
       const made = await dispatch('createRoster', [legal()])
       if (!made.ok) throw new Error(made.error.message)
       const id = (made.value as { id: string }).id

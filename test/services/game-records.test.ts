@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as store from '../../src-main/store'
 import * as games from '../../src-main/services/games'
-import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
+import type { Dispatch } from '../../src-main/ipc/handlers'
 import type { RosterDocument } from '../../src-main/store'
-import { bundledEngine, repoRoot } from '../support/engine'
+import { repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
 import { musterHere } from '../support/cli'
 import { fixtureSheet } from '../components/play-fixture'
@@ -34,7 +34,7 @@ function game(r: [string | null, string | null], players: [string | null, string
 
 beforeAll(async () => {
   t = await testLibrary()
-  dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+  dispatch = t.dispatch
   for (const [key, name] of [
     ['a', 'Legio Alpha'],
     ['b', 'Legio Beta'],

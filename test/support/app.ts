@@ -7,12 +7,10 @@ import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
-import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
-import type { Db } from '../../src-main/store'
-import { ownedItems } from '../../src-main/services/collection'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
-import { bundledEngine, repoRoot } from './engine'
-import { testLibrary } from './library'
+import { repoRoot } from './engine'
+import { testLibrary, type TestLibrary } from './library'
+import type { AppDispatchOptions } from './app-dispatch'
 import { tempDialogs, type TempDialogs } from './file-dialogs'
 
 export { chromiumPath }
@@ -33,7 +31,10 @@ export async function stopBrowser(): Promise<void> {
   await server?.close()
 }
 
-/** A browser context whose pages share one library file and the real handlers, as the app would. */
+/**
+ * A browser context whose pages share one library file and the app's own wiring over it
+ * (support/library.ts), as the app would: only the file dialogs are fake (and the data, as `data` says).
+ */
 export async function appContext(
   colorScheme: 'light' | 'dark' = 'light',
   opts: {
@@ -42,18 +43,20 @@ export async function appContext(
     touch?: boolean
     busyTimeoutMs?: number
     dataFingerprint?: () => string
-    /** A dispatch of the test's own over the library (the app's, with its engine reloads: support/app-dispatch.ts), with the context's file dialogs to pass on. */ dispatch?: (
-      db: Db,
-      dialogs: TempDialogs
-    ) => Dispatch
+    /** The data (support/library.ts): by default the bundled data; 'app': the app's folders, reloaded when a sync publishes. */
+    data?: 'app'
+    http?: AppDispatchOptions['http']
   } = {}
 ): Promise<{
   context: BrowserContext
   open: () => Promise<Page>
   dispose: () => Promise<void>
-  handlers: Awaited<ReturnType<typeof testLibrary>>['handlers']
+  /** The handlers in force (after the last reload). */
+  readonly handlers: TestLibrary['handlers']
+  /** The wiring: its engine and its reloads. */
+  wiring: TestLibrary['app']
   libraryPath: string
-  db: Awaited<ReturnType<typeof testLibrary>>['lib']['db']
+  db: TestLibrary['lib']['db']
   /** The native file dialogs' fake: Save answers <dialogs.folder>/<offered name>; open answers what dialogs.pick queued. */ dialogs: TempDialogs
 }> {
   const context = await browser!.newContext({
@@ -62,16 +65,8 @@ export async function appContext(
     ...(opts.touch ? { hasTouch: true, isMobile: true } : {})
   })
   const dialogs = tempDialogs(mkdtempSync(join(tmpdir(), 'muster-saved-')))
-  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs })
-  const dispatch = opts.dispatch
-    ? opts.dispatch(library.lib.db, dialogs)
-    : createDispatch(
-        mergeHandlers(
-          rulesHandlers(bundledEngine(), undefined, undefined, () => ownedItems(library.lib.db)),
-          library.handlers
-        )
-      )
-  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => dispatch(channel, args))
+  const library = await testLibrary({ busyTimeoutMs: opts.busyTimeoutMs, dataFingerprint: opts.dataFingerprint, dialogs, data: opts.data, http: opts.http })
+  await context.exposeFunction('__musterInvoke', (channel: Channel, args: unknown) => library.dispatch(channel, args))
   await context.addInitScript((channels: string[]) => {
     // Runs in the page: the preload's job, window.muster with exactly the contract's calls.
     const page = globalThis as unknown as {
@@ -88,7 +83,10 @@ export async function appContext(
   }, Object.keys(channelNames))
   return {
     context,
-    handlers: library.handlers,
+    get handlers() {
+      return library.handlers
+    },
+    wiring: library.app,
     libraryPath: library.lib.path,
     db: library.lib.db,
     dialogs,

@@ -1,69 +1,60 @@
-// A real library file in a temp folder, with the main process's IPC handlers over it. Free of vitest:
-// the bench uses it too.
+// A real library file in a temp folder, with the app's IPC wiring over it (support/app-dispatch.ts:
+// src-main/ipc/app-handlers.ts, as the main process makes it). Free of vitest: the bench uses it too.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { libraryHandlers } from '../../src-main/ipc/library-handlers'
-import { eventHandlers } from '../../src-main/ipc/event-handlers'
-import { eventDayHandlers } from '../../src-main/ipc/event-day-handlers'
-import { sampleHandlers } from '../../src-main/ipc/sample-handlers'
-import { meshweshHandlers } from '../../src-main/ipc/meshwesh-handlers'
-import { collectionHandlers } from '../../src-main/ipc/collection-handlers'
-import { gameHandlers } from '../../src-main/ipc/game-handlers'
-import { phoneHandlers } from '../../src-main/ipc/phone-handlers'
-import { mergeHandlers } from '../../src-main/ipc/handlers'
-import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
-import { tempDialogs } from './file-dialogs'
-import { createAjv } from '../../src-main/rules/schemas'
+import type { FileDialogs } from '../../src-main/ipc/file-handlers'
+import type { MusterHandlers } from '../../src-main/ipc/contract'
+import type { Dispatch } from '../../src-main/ipc/handlers'
+import type { Engine } from '../../src-main/rules'
 import { openLibrary, type Library } from '../../src-main/store'
+import { appFolder } from '../../src-main/services/user-data'
+import { appDispatch, type AppDispatch, type AppDispatchOptions } from './app-dispatch'
+import { tempDialogs } from './file-dialogs'
 import { bundledEngine } from './engine'
+
+export interface TestLibrary {
+  lib: Library
+  /** Every channel's handler, as the app wires them (those in force after the last reload). */
+  readonly handlers: MusterHandlers
+  /** Any channel, as the window calls it: arguments checked, the answer a Result. */
+  dispatch: Dispatch
+  /** The wiring itself: its engine and its reloads. */
+  app: AppDispatch
+  dialogs: FileDialogs
+  dispose: () => void
+}
 
 export async function testLibrary(
   opts: {
     busyTimeoutMs?: number
     dataFingerprint?: () => string
     /** The file dialogs' fake; by default tempDialogs over a folder in the library's temp folder (support/file-dialogs.ts). */ dialogs?: FileDialogs
+    /** The data: by default the bundled engine (one per test file) and a Meshwesh catalogue of the library's own; 'app': the app's folders (MUSTER_HOME, MUSTER_MESHWESH, MUSTER_DATA), reloaded at each publish; or an engine of the test's. */
+    data?: Engine | 'app'
+    http?: AppDispatchOptions['http']
   } = {}
-): Promise<{
-  lib: Library
-  handlers: ReturnType<typeof libraryHandlers> &
-    ReturnType<typeof eventHandlers> &
-    ReturnType<typeof eventDayHandlers> &
-    ReturnType<typeof sampleHandlers> &
-    ReturnType<typeof meshweshHandlers> &
-    ReturnType<typeof fileHandlers> &
-    ReturnType<typeof collectionHandlers> &
-    ReturnType<typeof gameHandlers> &
-    ReturnType<typeof phoneHandlers>
-  dialogs: FileDialogs
-  dispose: () => void
-}> {
+): Promise<TestLibrary> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-ipc-'))
   const lib = await openLibrary(join(dir, 'library.sqlite'), { busyTimeoutMs: opts.busyTimeoutMs })
-  const pdfs = new PdfShelf()
   const dialogs = opts.dialogs ?? tempDialogs(join(dir, 'saved'))
+  const data = opts.data
+  const app = appDispatch(lib.db, {
+    // the app's settings file where the app keeps it (main.ts), with the app's folders
+    settingsFile: join(data === 'app' ? appFolder() : dir, 'settings.json'),
+    dialogs,
+    dataFingerprint: opts.dataFingerprint,
+    http: opts.http,
+    ...(data === 'app' ? {} : { engine: data ?? bundledEngine(), meshweshRoot: join(dir, 'meshwesh') })
+  })
   return {
     lib,
+    get handlers() {
+      return app.handlers()
+    },
+    dispatch: app.dispatch,
+    app,
     dialogs,
-    handlers: mergeHandlers(
-      libraryHandlers(lib.db, bundledEngine(), createAjv(), { dataFingerprint: opts.dataFingerprint, pdfs, dialogs }),
-      eventHandlers(bundledEngine(), createAjv(), pdfs, dialogs),
-      eventDayHandlers(lib.db, bundledEngine(), pdfs),
-      fileHandlers(dialogs, pdfs),
-      sampleHandlers(lib.db, bundledEngine(), createAjv()),
-      collectionHandlers(lib.db, bundledEngine(), { pdfs, dialogs }),
-      gameHandlers(lib.db, bundledEngine(), createAjv()),
-      phoneHandlers(lib.db),
-      // A catalogue and settings of its own in the temp folder; the engine stays the bundled one.
-      meshweshHandlers({
-        db: lib.db,
-        ajv: createAjv(),
-        root: join(dir, 'meshwesh'),
-        settingsFile: join(dir, 'settings.json'),
-        dataDirsAbove: () => [],
-        onPublished: () => ({ engine: bundledEngine(), fingerprint: '' })
-      })
-    ),
     dispose: () => {
       lib.close()
       rmSync(dir, { recursive: true, force: true })

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RosterDocument, RosterRow } from '../../src-main/ipc/contract'
-import { createDispatch, mergeHandlers, rulesHandlers, type Dispatch } from '../../src-main/ipc/handlers'
+import type { Dispatch } from '../../src-main/ipc/handlers'
 import { fileHandlers, PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
-import { bundledEngine, repoRoot } from '../support/engine'
+import { repoRoot } from '../support/engine'
 import { tempDialogs, type TempDialogs } from '../support/file-dialogs'
 import { testLibrary } from '../support/library'
 
@@ -24,7 +24,7 @@ describe('IPC: PDFs saved by the main process', () => {
     dir = mkdtempSync(join(tmpdir(), 'muster-ipc-files-'))
     dialogs = tempDialogs(join(dir, 'chosen'))
     const t = await testLibrary({ dialogs })
-    dispatch = createDispatch(mergeHandlers(rulesHandlers(bundledEngine()), t.handlers))
+    dispatch = t.dispatch
     dispose = t.dispose
   })
   afterAll(() => {
