@@ -8,11 +8,11 @@
 // until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
 import { Command, CommanderError, Option } from 'commander'
-import { createEngine, DataError, type Engine } from '../rules'
+import { DataError, type Engine } from '../rules'
 import { precompiledStructures } from '../rules/precompiled'
 import { structureValidators } from './structure-validators'
 import { processIo, quietIo, type Io } from './io'
-import { userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
+import { userDataDirs, userDataFolder, userEngine } from '../services/user-data'
 import { addValidateCommands } from './validate'
 import { addOptionsCommand } from './options'
 import { addDataCommands } from './rulesets'
@@ -55,7 +55,7 @@ function dataDirs(opts: GlobalOptions): string[] {
 const precompiled = precompiledStructures(structureValidators)
 
 function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = processIo.err): Engine {
-  const made = withoutDamagedCatalogue([...dataDirs(opts), ...extraDirs], (dirs) => createEngine({ dataDirs: dirs, precompiled }))
+  const made = userEngine([...dataDirs(opts), ...extraDirs], { precompiled })
   if (made.warning) warn(`muster: warning: ${made.warning}\n`)
   return made.value
 }

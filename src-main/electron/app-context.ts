@@ -2,7 +2,7 @@
 // replaced whole (never changed in place) when the player's data reloads or a setting changes, so
 // no call ever sees half of an old state and half of a new one. Made here, held by main.ts.
 import { existsSync } from 'node:fs'
-import { createEngine, type Engine } from '../rules'
+import type { Engine } from '../rules'
 import { projectAjv } from '../rules/schemas'
 import { bundledDataDir, projectRoot } from '../rules/paths'
 import { dataFingerprint } from '../rules/data-fingerprint'
@@ -12,7 +12,7 @@ import { meshweshHandlers, type MeshweshHandlerOptions } from '../ipc/meshwesh-h
 import { PdfShelf } from '../ipc/file-handlers'
 import { openLibrary, useNativeBinding, type Library } from '../store'
 import { sqliteNativeBinding } from '../native/binding'
-import { libraryPath, meshweshFolder, userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../services/user-data'
+import { libraryPath, meshweshFolder, userDataDirs, userDataFolder, userEngine } from '../services/user-data'
 import { settingsFile, type WindowState } from '../services/settings'
 import { electronDialogs } from './file-dialogs'
 
@@ -38,7 +38,7 @@ export type LastingParts = Pick<AppContext, 'library' | 'meshwesh' | 'pdfs' | 'w
 
 /** A new context over the player's data as it is now on disk, keeping the lasting parts. */
 export function withData(parts: LastingParts): AppContext {
-  const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
+  const made = userEngine(userDataDirs())
   if (made.warning) console.warn(`Muster: ${made.warning}`)
   const { library, meshwesh, pdfs, windowState } = parts
   const engine = made.value

@@ -43,9 +43,9 @@ export class CompiledArmies {
 
   private readonly precompiled: PrecompiledStructures | undefined
 
-  constructor(dataDirs: string[], precompiled: PrecompiledStructures | undefined) {
+  constructor(dataDirs: string[], precompiled: PrecompiledStructures | undefined, checkedArmies?: string) {
     this.precompiled = precompiled
-    this.registry = loadRegistry(this.projectSchemas, dataDirs)
+    this.registry = loadRegistry(this.projectSchemas, dataDirs, { checkedArmies })
     this.rosterSchema = readSchema('roster.schema.json') as AnySchemaObject
   }
 

@@ -72,20 +72,28 @@ function readArmy(ajv: () => Ajv2020, file: string, trusted: boolean): Army {
 }
 
 /**
- * A folder's army files: a user's read and checked now; the bundled ones, and those of a folder Muster
- * checked when it wrote it and that is unchanged since (checked-index.ts), read when first asked for
- * and trusted as the bundled data is (they are cross-checked with their ruleset as they are read).
+ * A folder's army files: a user's read and checked now; the bundled ones, those of a folder Muster
+ * checked when it wrote it and that is unchanged since (checked-index.ts), and each file whose bytes
+ * an earlier start checked (`known`: checked-cache.ts), read when first asked for and trusted as the
+ * bundled data is (they are cross-checked with their ruleset as they are read).
  */
-export function readArmies(ajv: () => Ajv2020, folder: string, trusted: boolean): Array<{ id: string; army?: Army; read: () => Army }> {
+export function readArmies(
+  ajv: () => Ajv2020,
+  folder: string,
+  trusted: boolean,
+  known: (file: string) => boolean = () => false
+): Array<{ id: string; file: string; army?: Army; read: () => Army }> {
   const dir = join(folder, 'armies')
   if (!isDir(dir)) return []
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-  const lazy = trusted || matchesCheckedIndex(dir, files)
+  const all = trusted || matchesCheckedIndex(dir, files)
   return files.map((f) => {
-    const read = () => readArmy(ajv, join(dir, f), lazy)
-    return { id: f.slice(0, -'.json'.length), army: lazy ? undefined : read(), read }
+    const file = join(dir, f)
+    const lazy = all || known(file)
+    const read = () => readArmy(ajv, file, lazy)
+    return { id: f.slice(0, -'.json'.length), file, army: lazy ? undefined : read(), read }
   })
 }
 

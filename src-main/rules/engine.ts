@@ -22,6 +22,11 @@ export interface EngineOptions {
    * ruleset only when its structure schema is exactly the one they were made from, else compiled.
    */
   precompiled?: PrecompiledStructures
+  /**
+   * The checked army cache's file (rules/checked-cache.ts): a user's army files whose bytes an earlier
+   * start checked are read when first asked for instead of checked at every start. None: all checked.
+   */
+  checkedArmies?: string
 }
 
 export interface Engine {
@@ -42,7 +47,7 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  const armies = new CompiledArmies(options.dataDirs ?? [], options.precompiled)
+  const armies = new CompiledArmies(options.dataDirs ?? [], options.precompiled, options.checkedArmies)
   const check = (roster: unknown, opts?: { units?: boolean }): Verdict => checkRoster(armies, roster, true, opts?.units !== false)
   const evaluate = (roster: unknown): Evaluation => evaluateRoster(armies, roster)
   return {

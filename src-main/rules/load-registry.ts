@@ -18,13 +18,14 @@ import { twinFinder } from './list-twins'
 import { bundledDataDir } from './paths'
 import { DataError, type DataOrigin, type DataOverrides, type LoadedRuleset, type Registry } from './registry'
 import type { Army, CostTable, Edition, Ruleset } from './types'
+import { armyCheckKey, CheckedArmyCache } from './checked-cache'
 
 /**
  * The rulesets of the bundled data with each user data folder laid over it. `ajv` (the project's
  * schemas, schemas.ts) is asked for only when a user's file is to be checked.
  */
-export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs: string[] = []): Registry {
-  const load = new RegistryLoad(typeof ajvOrMake === 'function' ? ajvOrMake : () => ajvOrMake)
+export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs: string[] = [], options: { checkedArmies?: string } = {}): Registry {
+  const load = new RegistryLoad(typeof ajvOrMake === 'function' ? ajvOrMake : () => ajvOrMake, options.checkedArmies)
   // Only the first, the app's own bundled data, is trusted; any folder a user names is checked, even the same one.
   for (const [n, dataDir] of [bundledDataDir(), ...userDataDirs].entries()) load.readDataDir(dataDir, n === 0)
   load.layArmies()
@@ -32,6 +33,8 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
   // After the cost tables: an edition's differences are over the values in force.
   load.applyEditions()
   load.linkAndCrossCheck()
+  // Only once everything loaded and cross-checked: a start that refused the data remembers nothing.
+  load.rememberChecked()
   const eras = checked<{ eras: Era[] }>(load.ajv, 'eras.schema.json', join(bundledDataDir(), '..', 'eras.json'), true).eras
   return { rulesets: load.rulesets, eras, warnings: load.warnings }
 }
@@ -62,7 +65,31 @@ class RegistryLoad {
   /** The bundled data's folder of each ruleset, to tell a copy of a bundled file from a change. */
   private readonly bundledFolders = new Map<string, string>()
 
-  constructor(readonly ajv: () => Ajv2020) {}
+  /** The checked army cache (checked-cache.ts), opened when a user's folder first has army files to check. */
+  private checkedCache?: CheckedArmyCache
+
+  /** `checkedArmies`: the checked army cache's file; none, and every user's army file is checked at every load. */
+  constructor(
+    readonly ajv: () => Ajv2020,
+    private readonly checkedArmies?: string
+  ) {}
+
+  /** Whether an earlier start checked this army file's bytes. */
+  private readonly known = (file: string): boolean => {
+    if (!this.checkedArmies) return false
+    this.checkedCache ??= CheckedArmyCache.open(this.checkedArmies, armyCheckKey())
+    return this.checkedCache.knows(file)
+  }
+
+  /** Remembers the user's army files this load read and checked, for the next start. */
+  rememberChecked(): void {
+    if (!this.checkedArmies) return
+    for (const { trusted, armies } of this.pendingArmies) {
+      if (trusted) continue
+      for (const { army, file } of armies) if (army) (this.checkedCache ??= CheckedArmyCache.open(this.checkedArmies, armyCheckKey())).remember(file)
+    }
+    this.checkedCache?.save()
+  }
 
   private bundledFile(rulesetId: string, ...parts: string[]): string | undefined {
     const folder = this.bundledFolders.get(rulesetId)
@@ -76,7 +103,7 @@ class RegistryLoad {
     for (const folder of rulesetFolders(dataDir)) {
       const rulesetId = this.readRulesetOf(folder, dataDir, trusted, origin)
       if (rulesetId === undefined) continue
-      this.pendingArmies.push({ rulesetId, folder, trusted, ...(catalogue ? { catalogue } : {}), armies: readArmies(this.ajv, folder, trusted) })
+      this.pendingArmies.push({ rulesetId, folder, trusted, ...(catalogue ? { catalogue } : {}), armies: readArmies(this.ajv, folder, trusted, this.known) })
       this.readEditions(folder, trusted, origin)
       this.readCosts(folder, rulesetId, trusted, origin)
     }

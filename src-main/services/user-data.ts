@@ -6,6 +6,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { catalogueDataDir } from '../meshwesh/catalogue'
 import { DataError } from '../rules/registry'
+import { createEngine, type Engine, type EngineOptions } from '../rules'
 
 export function appFolder(): string {
   if (process.env.MUSTER_HOME) return process.env.MUSTER_HOME
@@ -38,6 +39,23 @@ export function userDataDirs(): string[] {
   const catalogue = catalogueDataDir(meshweshFolder())
   const user = userDataFolder()
   return [...(catalogue ? [catalogue] : []), ...(existsSync(user) ? [user] : [])]
+}
+
+/** The checked army cache (rules/checked-cache.ts): the player's army files a start checked, by their bytes. */
+export function checkedArmiesFile(): string {
+  return join(appFolder(), 'cache', 'checked-armies.json')
+}
+
+/**
+ * The engine of the data in force (`dirs`, over the bundled data) as the app and the CLI make it: the
+ * player's army files checked once and then remembered (checkedArmiesFile), and made without the
+ * Meshwesh catalogue when that is what is damaged (withoutDamagedCatalogue).
+ */
+export function userEngine(
+  dirs: string[],
+  options: Omit<EngineOptions, 'dataDirs' | 'checkedArmies'> = {}
+): ReturnType<typeof withoutDamagedCatalogue<Engine>> {
+  return withoutDamagedCatalogue(dirs, (dataDirs) => createEngine({ ...options, dataDirs, checkedArmies: checkedArmiesFile() }))
 }
 
 /**

@@ -1,10 +1,12 @@
 // The cache of army files checked at an earlier start (rules/checked-cache.ts): trusted by their bytes
 // under one Muster and one set of schemas, never by size and modification time alone.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { armyCheckKey, CheckedArmyCache } from '../../src-main/rules/checked-cache'
+import { createEngine, DataError } from '../../src-main/rules'
+import { repoRoot } from '../support/engine'
 
 let dir: string
 const cacheFile = () => join(dir, 'cache', 'checked-armies.json')
@@ -87,5 +89,42 @@ describe('the checked army cache', () => {
     const version = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version
     expect(key.startsWith(`${version}:`)).toBe(true)
     expect(armyCheckKey()).toBe(key)
+  })
+})
+
+describe("a start with the player's own army files", () => {
+  /** A data folder holding a copy of one bundled Triumph! list, and the engine made over it with the cache. */
+  const userFolder = () => {
+    const armies = join(dir, 'data', 'triumph', 'armies')
+    mkdirSync(armies, { recursive: true })
+    const file = join(armies, 'akkadian-2a.json')
+    copyFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', 'akkadian-2a.json'), file)
+    return file
+  }
+  const start = () => createEngine({ dataDirs: [join(dir, 'data')], checkedArmies: cacheFile() })
+  const unread = (engine: ReturnType<typeof start>) => engine.ruleset('triumph')!.armies.isUnread('akkadian-2a')
+
+  it('checks them at the first start, then reads them only when asked for, as the same list', () => {
+    userFolder()
+    const first = start()
+    expect(unread(first)).toBe(false)
+    const next = start()
+    expect(unread(next)).toBe(true)
+    expect(next.ruleset('triumph')!.armies.get('akkadian-2a')).toEqual(first.ruleset('triumph')!.armies.get('akkadian-2a'))
+    expect(next.registry.rulesets.get('triumph')!.fromUserData.has('akkadian-2a')).toBe(true)
+  })
+
+  it('refuses at start a file edited since, as without the cache', () => {
+    const file = userFolder()
+    start()
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"id"', '"idd"'))
+    expect(() => start()).toThrow(DataError)
+  })
+
+  it('remembers nothing from a start that refused the data', () => {
+    const file = userFolder()
+    writeFileSync(join(dirname(file), 'broken.json'), '{"id":"broken"}')
+    expect(() => start()).toThrow(DataError)
+    expect(existsSync(cacheFile())).toBe(false)
   })
 })
