@@ -1,6 +1,7 @@
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
+import { cssModules } from './scripts/css-modules'
 
 // Our layout is src-main / src-renderer, so every entry is named (electron-vite only auto-finds src/).
 // Output stays CommonJS (no "type": "module") so the sandboxed preload loads.
@@ -24,6 +25,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     plugins: [react()],
+    css: { modules: cssModules },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       minify: true,

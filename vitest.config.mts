@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { cssModules } from './scripts/css-modules'
 
 // Tests in tiers (vitest projects), each a folder or a few: `npm test` runs them all after building
 // once; `npm run test:fast` is the quick gate (unit and components, no build); `npx vitest run
@@ -11,7 +12,10 @@ const tier = (name: string, include: string[], needsBuild: boolean) => ({
 })
 
 export default defineConfig({
+  // the components' CSS Modules named as in the app (jsdom applies no styles; the names are what matter)
+  css: { modules: cssModules },
   test: {
+    css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'scoped' } },
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,

@@ -9,6 +9,7 @@ import { formatRange, profileLine, profileTitle, factLines } from './format'
 import { RulesList } from './components/RulesList'
 import { LeftOut } from './components/LeftOut'
 import { ArmyLinks, removedText, sourceText } from './components/ArmyLinks'
+import styles from './ArmyView.module.css'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
@@ -48,11 +49,11 @@ export function ArmyView({
   // The descriptions and notes of a fetched list are its authors', as the source publishes them.
   const credit = army.origin ? `The descriptions of options, allies and ratings below are the ${army.origin} list authors' notes, as published there.` : null
   return (
-    <div className="army-view" ref={top}>
+    <div className={styles.armyView} ref={top}>
       <button className="back" onClick={onBack}>
         ← All armies
       </button>
-      <div className="army-title">
+      <div className={styles.armyTitle}>
         <h2>{army.name}</h2>
         <button className="primary" onClick={onNewRoster}>
           New roster from this army
@@ -76,12 +77,12 @@ export function ArmyView({
       </p>
       {removed && <p className="notice warn army-removed">{removed}</p>}
       {((army.enemies?.length ?? 0) > 0 || (army.related?.length ?? 0) > 0) && (
-        <div className="army-relations">
+        <div className={styles.armyRelations}>
           <ArmyLinks title="Historical enemies" ids={army.enemies} armies={armies} onOpen={onOpenArmy} />
           <ArmyLinks title="Related lists" ids={army.related} armies={armies} onOpen={onOpenArmy} />
         </div>
       )}
-      {credit && <p className="credit">{credit}</p>}
+      {credit && <p className={styles.credit}>{credit}</p>}
       {army.generals.length > 0 && <p>General: {army.generals.join(' or ')}</p>}
       {army.facts.length > 0 && (
         <ul className="army-facts" aria-label="Army facts">
@@ -163,7 +164,7 @@ function OptionTable({ options, caption, ruleset }: { options: OptionSummary[]; 
               {o.troops.map((t, i) => {
                 const troop = troops.get(t.id)
                 return (
-                  <div key={t.id} className="troop-line" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+                  <div key={t.id} className={styles.troopLine} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
                     {i > 0 && <span className="muted">{o.sameType ? 'or ' : ''}</span>}
                     {t.name}
                     {t.cost !== null && <span className="muted"> ({t.cost})</span>}

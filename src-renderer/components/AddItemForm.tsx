@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import type { NewItem, RulesetSummary } from '../../src-main/ipc/contract'
 import { valueText } from '../format'
 import type { DetailsById } from './collection-words'
+import styles from '../screens/CollectionScreen.module.css'
 
 interface Props {
   rulesets: RulesetSummary[]
@@ -58,7 +59,7 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
   }
 
   return (
-    <form className="add-item" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="add-item-heading">
+    <form className={styles.addItem} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="add-item-heading">
       <h3 id="add-item-heading">Add item</h3>
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
@@ -99,7 +100,7 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
         </select>
       </div>
       {enums.length > 0 && (
-        <div className="pair attribute-pair">
+        <div className={`pair ${styles.attributePair}`}>
           {enums.map((a) => (
             <div className="field" key={`${key}/${a.id}`}>
               <label htmlFor={`${id}-attr-${a.id}`}>{a.label}</label>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import type { TroopSummary } from '../../src-main/ipc/contract'
 import type { AmendmentState, Verdict } from '../../src-main/rules/types'
 import type { RosterDocument } from '../../src-main/store/types'
+import styles from './PointsHeader.module.css'
 
 /** The roster with an amendment turned on or off: set where it differs from the army's usual, else left out. */
 export function setAmendment(doc: RosterDocument, amendment: Pick<AmendmentState, 'id' | 'byDefault'>, on: boolean): RosterDocument {
@@ -27,7 +28,7 @@ export function AmendmentToggles({ amendments, onChange }: { amendments: Amendme
   return (
     <fieldset className="amendments">
       <legend>Optional rules</legend>
-      <div className="amendment-choices">
+      <div className={styles.amendmentChoices}>
         {amendments.map((m) => (
           <label key={m.id} title={`${m.description} ${m.byDefault ? 'On' : 'Off'} unless you change it, for this army.`}>
             <input
@@ -43,7 +44,7 @@ export function AmendmentToggles({ amendments, onChange }: { amendments: Amendme
         ))}
       </div>
       {sources.map((s) => (
-        <p key={s} className="amendment-source">
+        <p key={s} className={styles.amendmentSource}>
           {s}.
         </p>
       ))}

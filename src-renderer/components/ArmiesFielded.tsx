@@ -6,6 +6,7 @@ import type { ArmyFielded, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
 import { percent, shortNameOf } from './collection-words'
+import styles from '../screens/CollectionScreen.module.css'
 
 const PAGE = 100
 
@@ -33,9 +34,9 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
   const query = find.trim().toLowerCase()
   const matching = (armies ?? []).filter((a) => !query || a.name.toLowerCase().includes(query))
   return (
-    <section className="collection-panel" aria-labelledby="armies-fielded-heading">
+    <section className={styles.collectionPanel} aria-labelledby="armies-fielded-heading">
       <h3 id="armies-fielded-heading">Armies I can field</h3>
-      <div className="collection-filters">
+      <div className={styles.collectionFilters}>
         <label>
           Ruleset
           <select
@@ -80,7 +81,7 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
             {matching.length > shown ? `, the first ${shown} shown` : ''}. Minimum: what the list requires, covered by what you own. Full army: the share of the
             usual points limit you can field.
           </p>
-          <table className="armies-fielded">
+          <table className={styles.armiesFielded}>
             <thead>
               <tr>
                 <th scope="col">Army</th>
@@ -94,12 +95,12 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
                 <tr key={`${a.ruleset}/${a.army}`}>
                   <td>{a.name}</td>
                   <td className="nowrap">{shortNameOf(rulesets, a.ruleset)}</td>
-                  <td className="coverage-cell">
+                  <td className={styles.coverageCell}>
                     {a.required === 0 ? (
                       <span className="muted">no minimum</span>
                     ) : (
                       <>
-                        <span className="coverage-bar" aria-hidden="true">
+                        <span className={styles.coverageBar} aria-hidden="true">
                           <span style={{ width: percent(a.minimum) }} />
                         </span>
                         <span className="coverage-words">

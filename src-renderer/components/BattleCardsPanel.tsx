@@ -9,6 +9,7 @@ import type { RosterDocument } from '../../src-main/store/types'
 import { countOf, formatPoints } from '../format'
 import { Stepper } from './Stepper'
 import type { Card } from '../state/edits'
+import styles from './BattleCardsPanel.module.css'
 
 export interface CardHandlers {
   add(card: Card): void
@@ -64,14 +65,14 @@ export function BattleCardsPanel({
   const take = (card: BattleCardSummary, offer: Offer) => on.add({ card: card.code, ...(offer.option ? { option: offer.option } : {}) })
 
   return (
-    <section className="battle-cards" aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
+    <section className={styles.battleCards} aria-label="Battle cards" id="roster-battleCards" tabIndex={-1}>
       <h2>
         Battle cards <span className="muted">{taken.length ? countOf(total, 'point') : ''}</span>
       </h2>
       {taken.length === 0 ? (
         <p className="empty">No battle cards taken. Their points count toward the army's total.</p>
       ) : (
-        <ol className="card-list" ref={list}>
+        <ol className={styles.cardList} ref={list}>
           {taken.map((t, index) => {
             const card = byCode.get(t.card)
             const report = reports.get(index)
@@ -82,11 +83,11 @@ export function BattleCardsPanel({
             return (
               <li
                 key={`${t.card}-${t.option ?? ''}-${index}`}
-                className={['taken-card', flag ? `has-${flag}` : ''].join(' ')}
+                className={[styles.takenCard, flag ? `has-${flag}` : ''].join(' ')}
                 data-card={index}
                 aria-label={`Battle card ${index + 1}, ${name}`}
               >
-                <span className="card-name" data-field="card" tabIndex={-1}>
+                <span className={styles.cardName} data-field="card" tabIndex={-1}>
                   {name}
                 </span>
                 <span className="card-on muted">{where}</span>
@@ -113,7 +114,7 @@ export function BattleCardsPanel({
         </ol>
       )}
       {army.battleCards.length > 0 && (
-        <div className="card-offers">
+        <div className={styles.cardOffers}>
           <h3>Cards the {army.name} list offers</h3>
           <ul>
             {army.battleCards.flatMap((card) =>
@@ -123,7 +124,7 @@ export function BattleCardsPanel({
                 const barred = already ? undefined : offers?.find((o) => o.card === card.code && o.option === offer.option)?.reason
                 const why = `card-why-${card.code}-${offer.option ?? 'army'}`
                 return (
-                  <li key={`${card.code}-${offer.option ?? ''}`} className={barred ? 'card-offer barred' : 'card-offer'}>
+                  <li key={`${card.code}-${offer.option ?? ''}`} className={barred ? `${styles.cardOffer} barred` : styles.cardOffer}>
                     <button
                       className="add-troop"
                       disabled={already || barred !== undefined}
@@ -139,12 +140,12 @@ export function BattleCardsPanel({
                       {offer.note ? ` · ${offer.note}` : ''}
                       {offer.max !== null ? ` · at most ${offer.max}` : ''}
                       {barred && (
-                        <span className="offer-reason" id={why}>
+                        <span className={styles.offerReason} id={why}>
                           {barred}
                         </span>
                       )}
                     </span>
-                    <span className="card-cost">{card.costText}</span>
+                    <span className={styles.cardCost}>{card.costText}</span>
                   </li>
                 )
               })

@@ -1,6 +1,7 @@
 // Items in the library Muster cannot use (stored by an older Muster, or taken from a file before it
 // refused such items): each with what is wrong and a Remove, so one never hides, nor breaks the rest.
 import type { ListedCollection } from '../../src-main/ipc/contract'
+import styles from '../screens/CollectionScreen.module.css'
 
 interface Props {
   broken: ListedCollection['broken']
@@ -11,7 +12,7 @@ interface Props {
 export function BrokenItems({ broken, busy, onRemove }: Props) {
   if (broken.length === 0) return null
   return (
-    <section className="collection-broken" aria-labelledby="collection-broken-heading">
+    <section className={styles.collectionBroken} aria-labelledby="collection-broken-heading">
       <h4 id="collection-broken-heading">Items Muster cannot use</h4>
       <p className="muted">These are left out of what your collection fields. Remove them, or fix them in an exported file and import it again.</p>
       <ul>
@@ -19,7 +20,7 @@ export function BrokenItems({ broken, busy, onRemove }: Props) {
           <li key={b.id}>
             <div>
               <strong>{b.name}</strong> <span className="muted">({b.id})</span>
-              <p className="collection-warning">
+              <p className={styles.collectionWarning}>
                 <span aria-hidden="true">⚠ </span>
                 {b.problem}
               </p>

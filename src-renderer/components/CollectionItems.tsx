@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src-main/ipc/contract'
 import { attributeWords, valueText } from '../format'
 import { countsAsWords, type DetailsById } from './collection-words'
+import styles from '../screens/CollectionScreen.module.css'
 
 interface Props {
   listed: ListedCollection
@@ -18,9 +19,9 @@ interface Props {
 
 export function CollectionItems({ listed, rulesets, details, busy, onCount, onCountsAs, onRemove }: Props) {
   if (listed.items.length === 0)
-    return <p className="muted collection-empty">Nothing on the shelf yet: add what you own with the form, or import a collection file.</p>
+    return <p className={`muted ${styles.collectionEmpty}`}>Nothing on the shelf yet: add what you own with the form, or import a collection file.</p>
   return (
-    <table className="collection-items">
+    <table className={styles.collectionItems}>
       <thead>
         <tr>
           <th scope="col">Item</th>
@@ -34,16 +35,16 @@ export function CollectionItems({ listed, rulesets, details, busy, onCount, onCo
       <tbody>
         {listed.items.map((item) => (
           <tr key={item.id}>
-            <td className="collection-item-name">
+            <td className={styles.collectionItemName}>
               <strong>{item.name}</strong>
               {item.basing && <div className="muted">Based {item.basing}</div>}
               {item.notes && <div className="muted">{item.notes}</div>}
             </td>
-            <td className="collection-count">
+            <td className={styles.collectionCount}>
               <CountField key={item.count} item={item} busy={busy} onCount={onCount} />
             </td>
             <td>
-              <ul className="counts-as" aria-label={`What ${item.name} counts as`}>
+              <ul className={styles.countsAs} aria-label={`What ${item.name} counts as`}>
                 {rulesets.map((r) => (
                   <CountsAsLine
                     key={r.id}
@@ -57,7 +58,7 @@ export function CollectionItems({ listed, rulesets, details, busy, onCount, onCo
                 ))}
               </ul>
             </td>
-            <td className="collection-actions">
+            <td className={styles.collectionActions}>
               <button disabled={busy} onClick={() => onRemove(item)} aria-label={`Remove ${item.name}`}>
                 Remove
               </button>
@@ -78,7 +79,7 @@ function CountField({ item, busy, onCount }: Pick<Props, 'busy' | 'onCount'> & {
     else setText(String(item.count))
   }
   return (
-    <div className="count-pair">
+    <div className={styles.countPair}>
       <input
         type="number"
         min={1}
@@ -126,8 +127,8 @@ function CountsAsLine({
     onCountsAs(item, ruleset.id, as.troop, next)
   }
   return (
-    <li className={warning ? 'counts-as-line has-warning' : 'counts-as-line'}>
-      <span className="counts-as-ruleset">{ruleset.shortName}</span>
+    <li className={warning ? `${styles.countsAsLine} has-warning` : styles.countsAsLine}>
+      <span className={styles.countsAsRuleset}>{ruleset.shortName}</span>
       <select
         value={as?.troop ?? ''}
         disabled={busy || troops.length === 0}
@@ -142,10 +143,10 @@ function CountsAsLine({
           </option>
         ))}
       </select>
-      <span className="counts-as-state">
+      <span className={styles.countsAsState}>
         {proposed && (
           <>
-            <span className="badge proposed">proposed</span>
+            <span className={`badge ${styles.proposed}`}>proposed</span>
             <button
               className="small"
               disabled={busy}
@@ -159,7 +160,7 @@ function CountsAsLine({
         {as?.confirmed && !warning && <span className="muted small-text">confirmed</span>}
       </span>
       {as && (enums.length > 0 || flags) && (
-        <span className="counts-as-attributes">
+        <span className={styles.countsAsAttributes}>
           {enums.map((a) => {
             const v = as.attributes?.[a.id]
             const value = typeof v === 'string' ? v : ''
@@ -186,7 +187,7 @@ function CountsAsLine({
         </span>
       )}
       {warning && (
-        <p className="collection-warning">
+        <p className={styles.collectionWarning}>
           <span aria-hidden="true">⚠ </span>
           {warning}
         </p>

@@ -8,6 +8,7 @@ import type { SaveState } from '../state/autosave'
 import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
 import { CheckedInput, optional } from './CheckedInput'
+import styles from './EditorBar.module.css'
 
 export function EditorBar({
   doc,
@@ -43,20 +44,20 @@ export function EditorBar({
           ? 'Not saved'
           : 'Saving…'
   return (
-    <header className="editor-bar">
+    <header className={styles.editorBar}>
       <button className="back" onClick={onClose} title="Back to the library">
         ← Library
       </button>
-      <div className="title-block">
+      <div className={styles.titleBlock}>
         <input
           id="roster-name"
-          className="roster-name"
+          className={styles.rosterName}
           aria-label="Roster name"
           value={typeof doc.name === 'string' ? doc.name : ''}
           placeholder="Untitled roster"
           onChange={(e) => edit((d) => setRosterField(d, 'name', e.target.value), 'roster:name')}
         />
-        <span className="muted subtitle" title={`${ruleset.name} · ${army.name}`}>
+        <span className={`muted ${styles.subtitle}`} title={`${ruleset.name} · ${army.name}`}>
           {ruleset.shortName} · {army.name}
         </span>
       </div>
@@ -83,7 +84,7 @@ export function EditorBar({
           Part of the list
           <select
             id="roster-subFaction"
-            className="sub-faction"
+            className={styles.subFaction}
             aria-label="Part of the list"
             title={
               army.subFactionRequired ? 'Some options and their minimums are for one part of the list only' : 'Some options are for one part of the list only'
@@ -147,7 +148,7 @@ export function EditorBar({
         Print / PDF
       </button>
       <span
-        className={`save-state ${saved.state}`}
+        className={`${styles.saveState} ${saved.state}`}
         role="status"
         title={saved.state === 'retrying' || saved.state === 'failed' ? `Not saved: ${saved.message}` : saveText}
       >

@@ -2,12 +2,13 @@
 // folder by name, each with its count; new folder, and rename or delete the folder shown.
 import type { FolderList, FolderSummary } from '../../src-main/ipc/contract'
 import type { FolderChoice } from '../state/folders'
+import styles from './FolderBar.module.css'
 
 function FolderButton({ name, count, pressed, onClick }: { name: string; count: number | undefined; pressed: boolean; onClick: () => void }) {
   return (
-    <button className="folder" aria-pressed={pressed} onClick={onClick} title={name}>
-      <span className="folder-name">{name}</span>
-      {count !== undefined && <span className="folder-count">{count.toLocaleString('en')}</span>}
+    <button className={styles.folder} aria-pressed={pressed} onClick={onClick} title={name}>
+      <span className={styles.folderName}>{name}</span>
+      {count !== undefined && <span className={styles.folderCount}>{count.toLocaleString('en')}</span>}
     </button>
   )
 }
@@ -30,15 +31,15 @@ export function FolderBar({
   const folders = list?.folders ?? []
   const chosen = typeof choice === 'string' ? folders.find((f) => f.id === choice) : undefined
   return (
-    <div className="folder-bar">
-      <div className="folder-list" role="group" aria-label="Folders">
+    <div className={styles.folderBar}>
+      <div className={styles.folderList} role="group" aria-label="Folders">
         <FolderButton name="All rosters" count={list?.all} pressed={choice === undefined} onClick={() => onChoose(undefined)} />
         {folders.length > 0 && <FolderButton name="No folder" count={list?.unfiled} pressed={choice === null} onClick={() => onChoose(null)} />}
         {folders.map((f) => (
           <FolderButton key={f.id} name={f.name} count={f.count} pressed={choice === f.id} onClick={() => onChoose(f.id)} />
         ))}
       </div>
-      <div className="folder-actions">
+      <div className={styles.folderActions}>
         <button onClick={onNew}>New folder…</button>
         {chosen && (
           <>

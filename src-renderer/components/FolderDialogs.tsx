@@ -6,6 +6,7 @@ import type { RosterRow } from '../../src-main/store/types'
 import { api } from '../api'
 import { countOf } from '../format'
 import { Dialog, DialogActions } from './Dialog'
+import styles from './FolderBar.module.css'
 
 /** The longest name the library takes (the store says so too). */
 const FOLDER_NAME_MAX = 80
@@ -56,7 +57,7 @@ export function FolderNameDialog({
   return (
     <Dialog title={folder ? `Rename folder “${folder.name}”` : 'New folder'} onClose={onClose}>
       <form onSubmit={submit}>
-        <label className="stacked folder-name-field">
+        <label className={`stacked ${styles.folderNameField}`}>
           Folder name
           <input
             data-autofocus
@@ -138,7 +139,7 @@ export function MoveToFolderDialog({
   return (
     <Dialog title="Move to folder" onClose={onClose}>
       <form onSubmit={submit}>
-        <fieldset className="folder-choices">
+        <fieldset className={styles.folderChoices}>
           <legend>Folder for “{row.name}”</legend>
           {choices.map((c) => (
             <label key={c.id ?? ''} className="radio">

@@ -2,6 +2,7 @@
 import type { Issue } from '../../src-main/rules/types'
 import { countOf } from '../format'
 import { canCut } from '../state/edits'
+import styles from './IssuesPanel.module.css'
 
 export function unitIndexOf(path: string): number | null {
   const m = /^\/units\/(\d+)/.exec(path)
@@ -45,15 +46,15 @@ export function IssuesPanel({
       <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
         <button className="issue" onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
           <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
-          {i.hint && <span className="hint"> {i.hint}</span>}
+          {i.hint && <span className={styles.hint}> {i.hint}</span>}
         </button>
         {fix && (
-          <button className="issue-fix" onClick={fix.apply}>
+          <button className={styles.issueFix} onClick={fix.apply}>
             {fix.label}
           </button>
         )}
         {onCut && i.code === 'too-long' && i.limit !== undefined && canCut(i.path) && (
-          <button className="issue-fix" onClick={() => onCut(i)}>
+          <button className={styles.issueFix} onClick={() => onCut(i)}>
             Cut to {i.limit.toLocaleString('en-GB')} characters
           </button>
         )}
@@ -61,7 +62,7 @@ export function IssuesPanel({
     )
   }
   return (
-    <section className="issues-panel" aria-label="Validation">
+    <section className={styles.issuesPanel} aria-label="Validation">
       <h2>
         {notChecked
           ? 'Not checked'
@@ -81,7 +82,7 @@ export function IssuesPanel({
       {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
       {todo.length > 0 && (
         <>
-          {broken.length > 0 && <h3 className="todo-heading">Still to add</h3>}
+          {broken.length > 0 && <h3 className={styles.todoHeading}>Still to add</h3>}
           <ul className="issues" aria-label="Still to add">
             {todo.map(item)}
           </ul>

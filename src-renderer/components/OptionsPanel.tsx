@@ -12,6 +12,7 @@ import { RulesList } from './RulesList'
 import { LeftOut } from './LeftOut'
 import { useOwnedLeft } from '../hooks'
 import { notOwnedReason, ownedFor } from '../../src-shared/owned'
+import styles from './OptionsPanel.module.css'
 
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
@@ -90,8 +91,8 @@ export function OptionsPanel({
         const label = o.name
         return (
           <li key={o.key} className="option">
-            <div className="option-head">
-              <span className="option-name">{label}</span>
+            <div className={styles.optionHead}>
+              <span className={styles.optionName}>{label}</span>
               {o.battleLine && (
                 <span className="badge" title={o.battleLine === 'all' ? 'All of these stands are battle line' : 'Half of these stands are battle line'}>
                   {o.battleLine === 'all' ? 'Battle line' : '½ battle line'}
@@ -102,12 +103,15 @@ export function OptionsPanel({
                   One type
                 </span>
               )}
-              <span className={required && n < o.min ? 'option-count short' : 'option-count'} title={`${n} taken; the list allows ${limitText(o)}`}>
+              <span
+                className={required && n < o.min ? `${styles.optionCount} short` : styles.optionCount}
+                title={`${n} taken; the list allows ${limitText(o)}`}
+              >
                 {n} / {limitText(o)}
               </span>
             </div>
-            {o.restriction && <div className="option-why">{o.restriction}</div>}
-            <ul className="option-troops">
+            {o.restriction && <div className={styles.optionWhy}>{o.restriction}</div>}
+            <ul className={styles.optionTroops}>
               {shownTroops(o).map((t) => {
                 const entry = entries.get(`${o.key}/${t.id}`)
                 const troop = troops.get(t.id)
@@ -119,7 +123,7 @@ export function OptionsPanel({
                 return (
                   <li
                     key={t.id}
-                    className={entry?.available === false ? 'troop-offer unavailable' : 'troop-offer'}
+                    className={entry?.available === false ? `${styles.troopOffer} ${styles.unavailable}` : styles.troopOffer}
                     title={troop ? profileTitle(troop.stats, troop.rules) : undefined}
                   >
                     <button
@@ -137,14 +141,14 @@ export function OptionsPanel({
                       {cost !== null && cost !== undefined && (
                         <>
                           {' '}
-                          <span className="cost">{formatPoints(cost)}</span>
+                          <span className={styles.cost}>{formatPoints(cost)}</span>
                         </>
                       )}
                     </button>
                     {profile && <span className="profile">{profile}</span>}
                     {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
                     {entry?.available === false && (
-                      <div className="option-why" id={`why-${o.key}-${t.id}`}>
+                      <div className={styles.optionWhy} id={`why-${o.key}-${t.id}`}>
                         {entry.reason}
                       </div>
                     )}
@@ -162,13 +166,13 @@ export function OptionsPanel({
     <aside className="options-panel" aria-label="Army list options" aria-busy={stale}>
       <h2>{army.name}</h2>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
-      {army.facts.length > 0 && <p className="muted army-facts-line">{factLines(army.facts, year).join(' · ')}</p>}
+      {army.facts.length > 0 && <p className={`muted ${styles.armyFactsLine}`}>{factLines(army.facts, year).join(' · ')}</p>}
       {error && (
         <p className="load-error" role="alert">
           The army list could not be worked out: {error}
         </p>
       )}
-      <div className="options-tools">
+      <div className={styles.optionsTools}>
         <input
           type="search"
           value={query}
@@ -208,7 +212,7 @@ export function OptionsPanel({
                 // On the same terms as a unit: one that cannot be taken is greyed, with its reason.
                 const why = `why-contingent-${c.ally}-${c.contingent}`
                 return (
-                  <div key={c.contingent} className={c.units ? 'contingent-offer' : 'contingent-offer unavailable'}>
+                  <div key={c.contingent} className={c.units ? styles.contingentOffer : `${styles.contingentOffer} ${styles.unavailable}`}>
                     {c.units ? (
                       <button
                         className="add-troop"
@@ -217,7 +221,7 @@ export function OptionsPanel({
                         aria-label={`Take ${c.name}: its minimums, ${countOf(c.units.length, 'unit')}, ${countOf(c.cost ?? 0, 'point')}`}
                       >
                         + Take {c.name.split(': ').pop()}{' '}
-                        <span className="cost">
+                        <span className={styles.cost}>
                           {countOf(c.units.length, 'unit')}, {countOf(c.cost ?? 0, 'point')}
                         </span>
                       </button>
@@ -233,11 +237,11 @@ export function OptionsPanel({
                           {c.cost !== undefined && (
                             <>
                               {' '}
-                              <span className="cost">{countOf(c.cost, 'point')}</span>
+                              <span className={styles.cost}>{countOf(c.cost, 'point')}</span>
                             </>
                           )}
                         </button>
-                        <div className="option-why" id={why}>
+                        <div className={styles.optionWhy} id={why}>
                           {c.reason}
                         </div>
                       </>

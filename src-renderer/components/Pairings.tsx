@@ -4,6 +4,7 @@
 import type { PairReport } from '../../src-main/ipc/contract'
 import { pairingSummary, playerName } from '../../src-shared/players'
 import { armyTitle } from '../../src-shared/army-title'
+import styles from './Pairings.module.css'
 
 type PlayerOut = PairReport['pairs'][number]['a']
 
@@ -19,8 +20,8 @@ function Player({ p }: { p: PlayerOut }) {
 export function Pairings({ report, onSave, onClose }: { report: PairReport; onSave: () => void; onClose: () => void }) {
   const unpaired = [...report.leftOut, ...report.notExamined]
   return (
-    <section className="event-pairings" aria-label="Pairings">
-      <div className="pairings-head">
+    <section className={styles.eventPairings} aria-label="Pairings">
+      <div className={styles.pairingsHead}>
         <h3>First-round pairings</h3>
         <span className="muted" role="status">
           {pairingSummary(report)}
@@ -30,14 +31,14 @@ export function Pairings({ report, onSave, onClose }: { report: PairReport; onSa
         <button onClick={onClose}>Hide pairings</button>
       </div>
       {report.notes.length > 0 && (
-        <ul className="pairing-notes muted">
+        <ul className={`${styles.pairingNotes} muted`}>
           {report.notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
         </ul>
       )}
       {(report.pairs.length > 0 || report.bye) && (
-        <table className="roster-table pairings-table">
+        <table className={`roster-table ${styles.pairingsTable}`}>
           <thead>
             <tr>
               <th scope="col" className="num">
@@ -59,9 +60,9 @@ export function Pairings({ report, onSave, onClose }: { report: PairReport; onSa
                   <Player p={p.b} />
                 </td>
                 <td>
-                  <ul className="pairing-reasons" aria-label={`Why table ${p.table}`}>
+                  <ul className={styles.pairingReasons} aria-label={`Why table ${p.table}`}>
                     {p.reasons.map((r, i) => (
-                      <li key={r} className={i === 0 && p.score > 0 ? 'reason linked' : 'reason'}>
+                      <li key={r} className={i === 0 && p.score > 0 ? `reason ${styles.linked}` : 'reason'}>
                         {r}
                       </li>
                     ))}
@@ -70,7 +71,7 @@ export function Pairings({ report, onSave, onClose }: { report: PairReport; onSa
               </tr>
             ))}
             {report.bye && (
-              <tr className="pairing-bye">
+              <tr className={styles.pairingBye}>
                 <td className="num">Bye</td>
                 <td>
                   <Player p={report.bye} />
@@ -85,7 +86,7 @@ export function Pairings({ report, onSave, onClose }: { report: PairReport; onSa
       {unpaired.length > 0 && (
         <>
           <h4>Not paired</h4>
-          <ul className="pairing-unpaired">
+          <ul className={styles.pairingUnpaired}>
             {unpaired.map((n) => (
               <li key={n.file}>
                 <strong>{playerName(n)}</strong> <span className="muted small-text">{n.file}</span>: {n.reason}

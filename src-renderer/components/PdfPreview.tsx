@@ -2,6 +2,7 @@
 // the editor's start-up stays small), with how many pages the whole file has. The print dialog shows
 // the sheet it is about to save, as office programs do, instead of saving blind.
 import { useEffect, useRef, useState } from 'react'
+import styles from './PdfPreview.module.css'
 
 /** pdf.js, loaded once on first use; its worker is a file of the app's own (the page's CSP allows 'self' only). */
 let pdfjs: Promise<typeof import('pdfjs-dist')> | undefined
@@ -90,7 +91,7 @@ export function PdfPreview({
           ? `No preview: ${shown.message}`
           : 'Drawing the preview…'
   return (
-    <figure className={busy ? 'pdf-preview busy' : 'pdf-preview'} aria-busy={busy}>
+    <figure className={busy ? `${styles.pdfPreview} busy` : styles.pdfPreview} aria-busy={busy}>
       <canvas
         ref={canvas}
         role="img"

@@ -6,6 +6,7 @@ import { formatPoints, nounFor } from '../format'
 import { perUnitText, type CalledUnit } from '../../src-shared/unit-names'
 import { AmendmentToggles } from './AmendmentToggles'
 import { EditionSelect } from './EditionSelect'
+import styles from './PointsHeader.module.css'
 
 const STATE_WORDS = { legal: 'Legal', unfinished: 'Unfinished', illegal: 'Illegal' } as const
 
@@ -35,7 +36,7 @@ export function PointsHeader({
 }) {
   if (!verdict)
     return (
-      <div className="points-header">
+      <div className={styles.pointsHeader}>
         {checkFailed ? (
           <p role="alert" className="check-failed">
             This roster could not be checked: {checkFailed}
@@ -50,7 +51,7 @@ export function PointsHeader({
   const state = verdictState(verdict)
   const label = (id: string) => ruleset?.figures.find((f) => f.id === id)?.label ?? id
   return (
-    <div className="points-header">
+    <div className={styles.pointsHeader}>
       {/* One status that stays on the page: its words change, so a screen reader hears each verdict. */}
       <div
         className={checkFailed ? 'badge-unchecked' : `badge-${state}`}
@@ -61,7 +62,7 @@ export function PointsHeader({
       >
         {checkFailed ? 'Not checked' : STATE_WORDS[state]}
       </div>
-      <div className="points-block">
+      <div className={styles.pointsBlock}>
         <div className="points-text">
           <strong>{formatPoints(verdict.points)}</strong>
           {verdict.limit !== null
@@ -70,11 +71,11 @@ export function PointsHeader({
         </div>
         {verdict.limit !== null && (
           <div className="bar" aria-hidden="true">
-            <div className={over ? 'fill over' : 'fill'} style={{ width: `${share}%` }} />
+            <div className={over ? `${styles.fill} over` : styles.fill} style={{ width: `${share}%` }} />
           </div>
         )}
       </div>
-      <dl className="figures inline">
+      <dl className={`figures ${styles.inline}`}>
         {Object.entries(verdict.figures)
           .filter(([k]) => k !== 'points')
           .map(([k, v]) => (

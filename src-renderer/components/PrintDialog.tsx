@@ -12,6 +12,7 @@ import { Dialog } from './Dialog'
 import { PdfPreview } from './PdfPreview'
 import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
 import type { Paper, PrintKind } from '../../src-shared/print'
+import styles from './PrintDialog.module.css'
 
 type Against = 'none' | 'roster' | 'list'
 
@@ -119,7 +120,7 @@ export function PrintDialog({
   const current = made?.key === key ? made : null
   return (
     <Dialog title="Print / Export PDF" onClose={onClose} wide>
-      <div className="print-layout">
+      <div className={styles.printLayout}>
         <div className="print-choices">
           <fieldset>
             <legend>What</legend>
@@ -142,7 +143,7 @@ export function PrintDialog({
             </label>
           )}
           {kind === 'qrs' && (
-            <fieldset className="print-against">
+            <fieldset className={styles.printAgainst}>
               <legend>Against (optional)</legend>
               <label className="radio">
                 <input type="radio" name="against" checked={against === 'none'} onChange={() => setAgainst('none')} /> No opponent
@@ -179,7 +180,7 @@ export function PrintDialog({
             </label>
           </fieldset>
         </div>
-        <div className="print-preview" style={{ width: box.width }}>
+        <div className={styles.printPreview} style={{ width: box.width }}>
           {waiting ? (
             <p className="muted">Choose the opponent's roster to see the sheet.</p>
           ) : (

@@ -6,6 +6,7 @@ import type { LineReading, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
 import type { DetailsById } from './collection-words'
+import styles from '../screens/CollectionScreen.module.css'
 
 /** How long typing pauses before the lines are read again (ms). */
 const READ_AFTER = 150
@@ -62,7 +63,7 @@ export function QuickAddLines({ rulesets, details, busy, onAdd }: Props) {
   }
 
   return (
-    <form className="add-item quick-add" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-heading`}>
+    <form className={`${styles.addItem} ${styles.quickAdd}`} noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Quick add</h3>
       <p className="muted small-text" id={`${id}-how`}>
         One item a line: how many, a name, &ldquo;as&rdquo; its troop type; &ldquo;in&rdquo; and a ruleset at the end for another ruleset. Paste many at once.
@@ -92,15 +93,15 @@ export function QuickAddLines({ rulesets, details, busy, onAdd }: Props) {
         </select>
       </div>
       {lines && lines.length > 0 && (
-        <ol className="quick-add-read" aria-label="What Muster read">
+        <ol className={styles.quickAddRead} aria-label="What Muster read">
           {lines.map((l) => (
             <li key={l.line} className={l.ok ? 'ok' : 'bad'}>
-              <span className="quick-add-mark" aria-hidden="true">
+              <span className={styles.quickAddMark} aria-hidden="true">
                 {l.ok ? '✓' : '✗'}
               </span>
               <span>
                 <span className="muted">Line {l.line}: </span>
-                {l.ok ? l.said : <span className="quick-add-problem">{l.problem}</span>}
+                {l.ok ? l.said : <span className={styles.quickAddProblem}>{l.problem}</span>}
               </span>
             </li>
           ))}

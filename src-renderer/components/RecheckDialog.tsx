@@ -13,6 +13,7 @@ import { flushSaves } from '../state/autosave'
 import { countOf, formatPoints } from '../format'
 import { Dialog } from './Dialog'
 import { ActionTableHead } from './ActionTableHead'
+import styles from './RecheckDialog.module.css'
 
 const verdict = (valid: boolean | null) => (valid === null ? 'unchecked' : valid ? 'legal' : 'not legal')
 
@@ -114,7 +115,7 @@ export function RecheckDialog({
         </p>
       )}
       {withEditions.length > 0 && (
-        <label className="recheck-values">
+        <label className={styles.recheckValues}>
           Check with{' '}
           <select
             value={valuesKey(values)}
@@ -204,7 +205,7 @@ export function ImpactTable({
   errorsShown?: number
 }) {
   return (
-    <table className="impact">
+    <table className={styles.impact}>
       <caption className="visually-hidden">{caption}</caption>
       <ActionTableHead columns={['Roster', 'Points', 'Verdict', lastColumn]} action="Open" />
       <tbody>
@@ -238,7 +239,7 @@ function errorsText(errors: string[], shown = errors.length): string {
 function Changes({ added, gone }: { added: string[]; gone: string[] }) {
   if (added.length === 0 && gone.length === 0) return <>Points only</>
   return (
-    <ul className="impact-changes">
+    <ul className={styles.impactChanges}>
       {added.map((m, n) => (
         <li key={`a${n}`}>
           <span className="visually-hidden">New problem: </span>

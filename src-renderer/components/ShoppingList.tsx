@@ -6,6 +6,7 @@ import { api } from '../api'
 import { attributeWords } from '../format'
 import { countNoun, shortNameOf, type DetailsById } from './collection-words'
 import { toBuyLine } from '../../src-shared/owned'
+import styles from '../screens/CollectionScreen.module.css'
 
 const MAX_PICKED = 50
 
@@ -92,12 +93,12 @@ export function ShoppingList({
 
   const byRuleset = answer ? [...new Set(answer.toBuy.map((m) => m.ruleset))] : []
   return (
-    <section className="collection-panel" aria-labelledby="what-to-buy-heading">
+    <section className={styles.collectionPanel} aria-labelledby="what-to-buy-heading">
       <h3 id="what-to-buy-heading">What to buy</h3>
       {rows === null && !error && <p className="muted">Reading the library…</p>}
       {rows !== null && rows.length === 0 && <p className="muted">The library has no rosters yet: make one, then see here what it still needs.</p>}
       {rows !== null && rows.length > 0 && (
-        <fieldset className="roster-picks">
+        <fieldset className={styles.rosterPicks}>
           <legend>Rosters to field (any one of them)</legend>
           <ul>
             {rows.map((row) => (
@@ -122,8 +123,8 @@ export function ShoppingList({
         </p>
       )}
       {answer && (
-        <div className="shopping-answer" aria-label="Shopping list">
-          <ul className="fit-reports">
+        <div className={styles.shoppingAnswer} aria-label="Shopping list">
+          <ul className={styles.fitReports}>
             {answer.reports.map((r, i) => {
               const need = r.covered.reduce((n, u) => n + u.count, 0)
               const have = r.covered.reduce((n, u) => n + u.covered, 0)
@@ -140,7 +141,7 @@ export function ShoppingList({
             byRuleset.map((ruleset) => (
               <div key={ruleset}>
                 <h4>To buy for {shortNameOf(rulesets, ruleset)}</h4>
-                <ul className="to-buy" aria-label={`To buy for ${shortNameOf(rulesets, ruleset)}`}>
+                <ul className={styles.toBuy} aria-label={`To buy for ${shortNameOf(rulesets, ruleset)}`}>
                   {answer.toBuy
                     .filter((m) => m.ruleset === ruleset)
                     .map((m) => (
@@ -150,7 +151,7 @@ export function ShoppingList({
               </div>
             ))
           )}
-          <div className="collection-toolbar">
+          <div className={styles.collectionToolbar}>
             <button onClick={() => void copy()}>Copy as text</button>
             <button onClick={() => void savePdf()}>Save PDF…</button>
             <button onClick={() => onOwn(picked)} title="Add the units of the rosters picked above to your collection">

@@ -10,6 +10,7 @@ import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords
 import { useOfferedTroops } from './AmendmentToggles'
 import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
+import styles from './UnitList.module.css'
 
 export interface UnitHandlers {
   /** A count typed in the field (a typing burst is one undo step). */
@@ -108,28 +109,28 @@ export function UnitList({
   // Rows are numbered in the order shown, group after group.
   const shown = new Map(groups.flatMap((g) => g.indices).map((index, position) => [index, position + 1]))
   return (
-    <div className={view === 'compact' ? 'unit-groups compact' : 'unit-groups'}>
+    <div className={view === 'compact' ? `${styles.unitGroups} compact` : styles.unitGroups}>
       {groups.map((g) => {
         const open = !folded.has(g.key)
         const counted = g.indices.reduce((sum, i) => sum + (typeof doc.units[i].count === 'number' ? Number(doc.units[i].count) : 0), 0)
         return (
-          <section key={g.key} className="unit-group" aria-label={g.title}>
-            <h3 className="group-head">
+          <section key={g.key} className={styles.unitGroup} aria-label={g.title}>
+            <h3 className={styles.groupHead}>
               <button
-                className="group-toggle"
+                className={styles.groupToggle}
                 aria-expanded={open}
                 onClick={() => setFolded((f) => (f.has(g.key) ? new Set([...f].filter((k) => k !== g.key)) : new Set([...f, g.key])))}
               >
                 <span aria-hidden="true">{open ? '▾' : '▸'}</span> {g.title}
               </button>
-              <span className="group-total">
+              <span className={styles.groupTotal}>
                 {ruleset.costUnit === 'unit' ? countOf(counted, 'unit') : `${countOf(g.indices.length, 'unit')} · ${countOf(counted, ruleset.costUnit)}`}
                 {/* No verdict for the roster as it is (still checking, or it could not be): no points to say. */}
                 {verdict && ` · ${countOf(g.points, 'point')}`}
               </span>
             </h3>
             {open && (
-              <ol className={view === 'compact' ? 'unit-list compact' : 'unit-list'} aria-label={`Units: ${g.title}`}>
+              <ol className={view === 'compact' ? `${styles.unitList} compact` : styles.unitList} aria-label={`Units: ${g.title}`}>
                 {g.indices.map((index, k) => {
                   const u = doc.units[index]
                   return (
@@ -235,10 +236,10 @@ const UnitRow = memo(function UnitRow(props: {
       onFocus={() => on.select(index)}
       aria-label={label}
     >
-      <div className="unit-main">
-        <span className="unit-troop" data-field="troop" tabIndex={-1} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
-          <span className="unit-number">{props.number}.</span> {name}
-          {typeof unit.name === 'string' && unit.name && <span className="unit-name"> “{unit.name}”</span>}
+      <div className={styles.unitMain}>
+        <span className={styles.unitTroop} data-field="troop" tabIndex={-1} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+          <span className={styles.unitNumber}>{props.number}.</span> {name}
+          {typeof unit.name === 'string' && unit.name && <span className={styles.unitName}> “{unit.name}”</span>}
         </span>
         <Stepper
           label={label}
@@ -249,12 +250,12 @@ const UnitRow = memo(function UnitRow(props: {
           onStep={(d) => on.step(index, d)}
         />
         {props.compact && (
-          <span className="unit-roles">
+          <span className={styles.unitRoles}>
             {roles.map((a) => (
               <button
                 key={a.id}
                 data-field={a.id}
-                className={unit[a.id] === true ? 'role-toggle on' : 'role-toggle'}
+                className={unit[a.id] === true ? `${styles.roleToggle} on` : styles.roleToggle}
                 aria-pressed={unit[a.id] === true}
                 onClick={() => on.role(index, a.id, unit[a.id] !== true)}
                 aria-label={`${a.label} (${label})`}
@@ -266,15 +267,15 @@ const UnitRow = memo(function UnitRow(props: {
           </span>
         )}
         {props.compact && (
-          <span className="unit-summary" title={fromOption ? `${fromOption} · ${summary}` : summary}>
-            {fromOption && <span className="wide-only unit-option">{fromOption} · </span>}
+          <span className={styles.unitSummary} title={fromOption ? `${fromOption} · ${summary}` : summary}>
+            {fromOption && <span className={`wide-only ${styles.unitOption}`}>{fromOption} · </span>}
             {summary}
           </span>
         )}
         <span className="unit-cost" title="points">
           {props.cost === undefined ? '' : formatPoints(props.cost)}
         </span>
-        <div className="unit-actions">
+        <div className={styles.unitActions}>
           {props.compact && (
             <button
               onClick={() => setExpanded((e) => !e)}
@@ -310,13 +311,13 @@ const UnitRow = memo(function UnitRow(props: {
         </div>
       </div>
       {detailed && (profile || (troop?.rules.length ?? 0) > 0) && (
-        <div className="unit-profile" title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
+        <div className={styles.unitProfile} title={troop ? profileTitle(troop.stats, troop.rules) : undefined}>
           {profile}
           {troop && troop.rules.length > 0 && <RulesList rules={troop.rules} />}
         </div>
       )}
       {detailed && (
-        <div className="unit-fields">
+        <div className={styles.unitFields}>
           {(troop?.attributes ?? []).map((a) =>
             a.type === 'boolean' ? (
               <label key={a.id} className="check">

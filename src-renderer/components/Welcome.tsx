@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { RulesetSummary, SampleSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf, formatPoints } from '../format'
+import styles from './Welcome.module.css'
 
 export function Welcome({
   rulesets,
@@ -36,13 +37,13 @@ export function Welcome({
 
   const rulesetName = (id: string) => rulesets.find((r) => r.id === id)?.name ?? id
   return (
-    <div className="welcome">
+    <div className={styles.welcome}>
       <h2>Welcome to Muster</h2>
-      <p className="lead">
+      <p className={styles.lead}>
         Build army lists for ancient wargames that are checked as you go, check a whole tournament’s lists at once, and print them for the table. Everything
         stays on this computer.
       </p>
-      <ol className="jobs">
+      <ol className={styles.jobs}>
         <li>
           <h3>Build an army</h3>
           <p>Pick a ruleset and an army list; Muster offers only what the list allows and adds up the points as you go.</p>
@@ -71,10 +72,10 @@ export function Welcome({
       ) : samples.length === 0 ? (
         <p className="muted">No sample rosters came with this copy of Muster.</p>
       ) : (
-        <ul className="samples" aria-labelledby="samples-heading">
+        <ul className={styles.samples} aria-labelledby="samples-heading">
           {samples.map((s) => (
             <li key={s.file}>
-              <span className="sample-ruleset">{rulesetName(s.ruleset)}</span>
+              <span className={styles.sampleRuleset}>{rulesetName(s.ruleset)}</span>
               <strong>{s.name}</strong>
               <span className="muted">
                 {s.armyName} · {formatPoints(s.points)}

@@ -12,6 +12,7 @@ import { BrokenItems } from '../components/BrokenItems'
 import { CollectionItems } from '../components/CollectionItems'
 import { ShoppingList } from '../components/ShoppingList'
 import { countsAsWords, type DetailsById } from '../components/collection-words'
+import styles from './CollectionScreen.module.css'
 
 /** A message ending in a full stop as it came, else with one added. */
 const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
@@ -143,8 +144,8 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
   const items = listed?.items ?? []
   const canUndo = !nothingToUndo && (changed || (listed?.revision ?? 0) > 0)
   return (
-    <section className="collection-screen" aria-labelledby="collection-heading">
-      <div className="collection-head">
+    <section className={styles.collectionScreen} aria-labelledby="collection-heading">
+      <div className={styles.collectionHead}>
         <h2 id="collection-heading">Collection</h2>
         <p className="muted">
           {listed ? `${countOf(items.length, 'item')} on the shelf` : 'Reading the collection…'}
@@ -152,7 +153,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
             ? ` · ${countOf(listed.warnings.length + listed.broken.length, 'item needs', 'items need')} a look`
             : ''}
         </p>
-        <div className="collection-toolbar">
+        <div className={styles.collectionToolbar}>
           {canUndo && (
             <button onClick={undo} disabled={busy}>
               Undo
@@ -166,7 +167,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
           </button>
         </div>
       </div>
-      <p className="collection-said" role="status">
+      <p className={styles.collectionSaid} role="status">
         {said}
       </p>
       {error && (
@@ -174,12 +175,12 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
           {error}
         </p>
       )}
-      <div className="collection-grid">
-        <div className="collection-adding">
+      <div className={styles.collectionGrid}>
+        <div className={styles.collectionAdding}>
           <QuickAddLines rulesets={rulesets} details={details} busy={busy} onAdd={addLines} />
           <AddItemForm rulesets={rulesets} details={details} busy={busy} onAdd={add} />
         </div>
-        <section className="collection-panel" aria-labelledby="collection-items-heading">
+        <section className={styles.collectionPanel} aria-labelledby="collection-items-heading">
           <h3 id="collection-items-heading">On the shelf</h3>
           {listed && (
             <CollectionItems listed={listed} rulesets={rulesets} details={details} busy={busy} onCount={updateCount} onCountsAs={countsAs} onRemove={remove} />
@@ -187,7 +188,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
           {listed && <BrokenItems broken={listed.broken} busy={busy} onRemove={remove} />}
         </section>
       </div>
-      <div className="collection-answers">
+      <div className={styles.collectionAnswers}>
         <ArmiesFielded rulesets={rulesets} generation={generation} />
         <ShoppingList rulesets={rulesets} details={details} generation={generation} onOwn={(ids) => void own(ids)} />
       </div>

@@ -40,6 +40,7 @@ import {
 import { fileStem } from '../../src-shared/text'
 import { unitCall } from '../../src-shared/unit-names'
 import { countOf } from '../format'
+import styles from './EditorScreen.module.css'
 
 /** The field a keystroke edits, naming its typing burst: "unit:<id>:count" (by place without an id). */
 const typingKey = (kind: string, id: unknown, index: number, field: string) => `${kind}:${typeof id === 'string' ? id : `#${index}`}:${field}`
@@ -285,7 +286,7 @@ export function EditorScreen({
   }
 
   if (!doc || !id) return null
-  if (!ruleset || !army) return <div className="loading">Loading {doc.army}…</div>
+  if (!ruleset || !army) return <div className={styles.loading}>Loading {doc.army}…</div>
 
   return (
     // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
@@ -311,7 +312,7 @@ export function EditorScreen({
         onEdition={(e) => edit((d) => setRosterField(d, 'edition', e))}
         onAmendment={(m, on) => edit((d) => setAmendment(d, m, on))}
       />
-      <div className="editor-body">
+      <div className={styles.editorBody}>
         <OptionsPanel
           army={army}
           ruleset={ruleset}
@@ -323,12 +324,12 @@ export function EditorScreen({
           onAdd={addTroop}
           onTake={takeContingent}
         />
-        <section className="units-pane" aria-label="Roster">
+        <section className={styles.unitsPane} aria-label="Roster">
           <h2 className="visually-hidden">Units</h2>
           {doc.units.length > 0 && (
-            <div className="units-toolbar" role="radiogroup" aria-label="Roster view">
+            <div className={styles.unitsToolbar} role="radiogroup" aria-label="Roster view">
               {(['compact', 'detailed'] as const).map((v) => (
-                <label key={v} className={view === v ? 'view-choice active' : 'view-choice'}>
+                <label key={v} className={view === v ? `${styles.viewChoice} active` : styles.viewChoice}>
                   <input type="radio" name="unit-view" checked={view === v} onChange={() => setView(v)} />
                   {v === 'compact' ? 'Compact' : 'Detailed'}
                 </label>

@@ -62,10 +62,10 @@ describe('autosave when the library is busy', () => {
     const id = await openInApp()
     const release = holdLock()
     more()
-    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Not saved yet. Retrying…$/))
+    await waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toMatch(/^Not saved yet. Retrying…$/))
     expect(count(id)).toBe(30)
     release()
-    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Saved \(revision 2\)$/))
+    await waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toMatch(/^Saved \(revision 2\)$/))
     expect(count(id)).toBe(31)
   })
 
@@ -98,7 +98,7 @@ describe('autosave when the library is busy', () => {
     expect((within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('spinbutton') as HTMLInputElement).value).toBe('31')
     release()
     more()
-    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toMatch(/^Saved \(revision \d+\)$/))
+    await waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toMatch(/^Saved \(revision \d+\)$/))
     expect(count(id)).toBe(32)
   })
 

@@ -14,7 +14,7 @@ import { bundledEngine } from '../support/engine'
 import { installBridge, roman } from './setup'
 
 /** Waits until the bar says the roster is saved as revision n (the revision is in a span the narrow bar hides). */
-const savedAt = (n: number) => waitFor(() => expect(document.querySelector('.save-state')?.textContent).toBe(`Saved (revision ${n})`), { timeout: 3000 })
+const savedAt = (n: number) => waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toBe(`Saved (revision ${n})`), { timeout: 3000 })
 
 // Each check and save goes through the real engine and SQLite: on a loaded CI machine that can take
 // longer than Testing Library's default 1 s wait, so waits are patient (they return as soon as true).
@@ -74,7 +74,7 @@ describe('roster editor', () => {
     expect(screen.getByRole('region', { name: 'Validation' }).textContent).toMatch(
       /^Not checkedLatest changes not checked; (these were found in the last version checked|the last version checked had none)\./
     )
-    expect(document.querySelector('.points-header')!.textContent).toContain(
+    expect(document.querySelector('[class*="points-header_"]')!.textContent).toContain(
       'Latest changes not checked (the checker stopped): what is shown is the last version checked.'
     )
     // The next change that checks puts the verdict back.

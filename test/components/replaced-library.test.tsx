@@ -48,8 +48,8 @@ describe('the library file replaced while the app edits a roster', () => {
     renameSync(other, library.path)
 
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
-    await waitFor(() => expect(document.querySelector('.save-state')?.textContent).toBe('Not saved'))
-    const said = document.querySelector('.save-state')!.getAttribute('title')!
+    await waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toBe('Not saved'))
+    const said = document.querySelector('[class*="save-state_"]')!.getAttribute('title')!
     expect(said).toContain('was replaced by another file while Muster had it open')
     expect(said).toContain(KEEP_IT)
     expect(said).not.toMatch(/Close Muster and open it again/)

@@ -216,10 +216,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await newRoster(page, ruleset, army)
         await page.locator('.points-text').waitFor()
         const middles = (await page.evaluate(
-          `[...document.querySelectorAll('.editor-bar > button, .editor-bar > .save-state')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
+          `[...document.querySelectorAll('[class*="editor-bar_"] > button, [class*="editor-bar_"] > [class*="save-state_"]')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
         )) as number[]
         expect(new Set(middles).size, `${ruleset}: the bar's buttons on one line`).toBe(1)
-        expect(Math.max(...(await heights('.editor-bar > button'))), `${ruleset}: no button wraps its words`).toBeLessThan(36)
+        expect(Math.max(...(await heights('[class*="editor-bar_"] > button'))), `${ruleset}: no button wraps its words`).toBeLessThan(36)
         expect(Math.max(...(await heights('.points-text'))), `${ruleset}: the points on one line`).toBeLessThan(40)
         await page.getByRole('button', { name: '← Library' }).click()
       }

@@ -22,7 +22,7 @@ describe.skipIf(!chromiumPath)('a contingent at the points limit', () => {
           await ally.locator(':scope > summary').click()
           const take = ally.getByRole('button', { name: /^Take Gallic auxiliaries: Gallic auxiliaries: its minimums/ })
           await expect.poll(() => take.isDisabled()).toBe(true)
-          expect(await ally.locator('.contingent-offer .option-why').innerText()).toBe('Its minimums cost 9 points; no points left.')
+          expect(await ally.locator('[class*="contingent-offer_"] [class*="option-why_"]').innerText()).toBe('Its minimums cost 9 points; no points left.')
           await take.scrollIntoViewIfNeeded()
           await page.screenshot({ path: join(screens, `editor-contingent-no-points-${width}x${height}-${scheme}.png`) })
         }))

@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
       await settled()
       const camp = page.getByRole('button', { name: 'Take Fortified Camp (Army)' })
       await expect.poll(() => camp.isDisabled()).toBe(true)
-      expect(await page.locator('.card-offer.barred').filter({ has: camp }).locator('.offer-reason').innerText()).toBe('Costs 1 point; no points left.')
+      expect(await page.locator('[class*="card-offer_"].barred').filter({ has: camp }).locator('[class*="offer-reason_"]').innerText()).toBe('Costs 1 point; no points left.')
       await shoot(page, 'editor-stepped-card-greyed')
     }))
 })

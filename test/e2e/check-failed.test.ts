@@ -30,7 +30,7 @@ describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
           .getByRole('listitem', { name: /General$/ })
           .getByRole('button', { name: /^More/ })
           .click()
-        const header = page.locator('.points-header')
+        const header = page.locator('[class*="points-header_"]')
         await expect.poll(() => header.innerText()).toContain('Not checked')
         expect(await header.innerText()).toContain('Latest changes not checked (the checker stopped): what is shown is the last version checked.')
         expect(await page.getByRole('region', { name: 'Validation' }).innerText()).toMatch(

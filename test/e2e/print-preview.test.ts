@@ -16,7 +16,7 @@ const sizes = [
 async function drawn(page: Page, before?: { picture: string }) {
   const read = () =>
     page.evaluate(`(() => {
-      const c = document.querySelector('.pdf-preview canvas')
+      const c = document.querySelector('[class*="pdf-preview_"] canvas')
       const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data
       let ink = 0
       for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 600) ink++

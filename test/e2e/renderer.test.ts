@@ -23,7 +23,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
     await expect.poll(() => page.locator('.figures').innerText()).toContain('16')
-    expect(await page.locator('.army-facts-line').innerText()).toBe('Invasion rating: 3 · Maneuver rating: 2 · Home topography: Arable, Hilly')
+    expect(await page.locator('[class*="army-facts-line_"]').innerText()).toBe('Invasion rating: 3 · Maneuver rating: 2 · Home topography: Arable, Hilly')
     await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
     // too many auxilia: 6 is the maximum of the option
     const raiders = page.getByRole('listitem', { name: /Raiders$/ }).first()
@@ -314,7 +314,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       await page.getByRole('button', { name: 'New roster from this army' }).click()
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByLabel('Roster name').waitFor()
-      expect(await page.locator('.subtitle').innerText()).toBe('Triumph! · Later Carthaginian, not in Spain or Italy')
+      expect(await page.locator('[class*="subtitle_"]').innerText()).toBe('Triumph! · Later Carthaginian, not in Spain or Italy')
       await app.dispose()
     }
   })
@@ -403,8 +403,8 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await validation.getByRole('button', { name: /^Mark .+ as General$/ }).click()
     await waitForStatus(page, 'Legal')
     // and the compact row shows who is the general, as a toggle
-    await expect.poll(() => page.locator('li.unit .role-toggle[aria-pressed="true"]').count()).toBe(1)
-    expect(await page.locator('li.unit .role-toggle[aria-pressed="true"]').innerText()).toBe('★ General')
+    await expect.poll(() => page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').count()).toBe(1)
+    expect(await page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').innerText()).toBe('★ General')
     await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
     await app.dispose()
   })
@@ -432,7 +432,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       // Units whose whole line is inside the scrolling pane.
       const visible = () =>
         page.evaluate<number>(`(() => {
-          const pane = document.querySelector('.units-pane').getBoundingClientRect()
+          const pane = document.querySelector('[class*="units-pane_"]').getBoundingClientRect()
           return [...document.querySelectorAll('li.unit')].filter((li) => {
             const r = li.getBoundingClientRect()
             return r.top >= pane.top && r.bottom <= pane.bottom
@@ -440,7 +440,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
         })()`)
       expect(await visible()).toBeGreaterThanOrEqual(viewport.height >= 1080 ? 20 : 12)
       // Grouped by troop category, each with its subtotal.
-      expect(await page.locator('.group-head').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
+      expect(await page.locator('[class*="group-head_"]').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
       await page.screenshot({ path: join(screens, `editor-40-compact-${size}-${scheme}.png`) })
       await page.getByRole('radio', { name: 'Detailed' }).check()
       await expect.poll(() => page.locator('li.unit select').count()).toBeGreaterThan(0)
@@ -449,7 +449,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
       // Duplicate puts a copy right after the unit, without its name; a group folds away.
       await page.getByRole('button', { name: /^Copy Unit 2,/ }).click()
       await expect.poll(() => page.locator('li.unit').count()).toBe(41)
-      const firstGroup = page.locator('.group-toggle').first()
+      const firstGroup = page.locator('[class*="group-toggle_"]').first()
       await firstGroup.click()
       expect(await firstGroup.getAttribute('aria-expanded')).toBe('false')
       await app.dispose()
@@ -465,7 +465,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await ally.getByRole('button', { name: /^Take Commagenian client allies \(army in Syria\): Later Commagene: its minimums, 3 units/ }).click()
     await expect.poll(() => page.locator('li.unit').count()).toBe(3)
     // The contingent's group, with its subtotal; no error about the contingent or its units.
-    await expect.poll(() => page.locator('.group-head').first().innerText()).toContain('Commagenian client allies')
+    await expect.poll(() => page.locator('[class*="group-head_"]').first().innerText()).toContain('Commagenian client allies')
     const text = await page.getByRole('region', { name: 'Validation' }).innerText()
     expect(text).not.toMatch(/Later Commagene|not allowed|at most/)
     await expect.poll(() => ally.getAttribute('open')).not.toBeNull()

@@ -26,10 +26,10 @@ const armies = [
 
 /** Each compact row's name and line of values, and whether either is cut (drawn narrower than its text). */
 const rows = (page: Page) =>
-  page.evaluate(`[...document.querySelectorAll('.unit-list.compact .unit')].map((li) => {
+  page.evaluate(`[...document.querySelectorAll('[class*="unit-list_"].compact .unit')].map((li) => {
     const cut = (el) => (el ? el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 : false)
-    const name = li.querySelector('.unit-troop')
-    const summary = li.querySelector('.unit-summary')
+    const name = li.querySelector('[class*="unit-troop_"]')
+    const summary = li.querySelector('[class*="unit-summary_"]')
     const lines = summary ? Math.round(summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight)) : 0
     return { name: name?.textContent ?? '', nameCut: cut(name), summary: summary?.textContent ?? '', summaryCut: cut(summary), lines }
   })`) as Promise<Array<{ name: string; nameCut: boolean; summary: string; summaryCut: boolean; lines: number }>>
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
       else expect(shown.filter((r) => r.summaryCut).length).toBeLessThanOrEqual(Math.floor(shown.length / 4))
       // The rows' columns line up from group to group: every count box starts at the same place.
       const steppers = (await page.evaluate(
-        `[...new Set([...document.querySelectorAll('.unit-list.compact .stepper')].map((e) => Math.round(e.getBoundingClientRect().left)))]`
+        `[...new Set([...document.querySelectorAll('[class*="unit-list_"].compact .stepper')].map((e) => Math.round(e.getBoundingClientRect().left)))]`
       )) as number[]
       expect(steppers).toHaveLength(1)
       await shoot('editor')
@@ -83,7 +83,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
         .getByRole('option', { name: armyOption(a.army) })
         .first()
         .click()
-      await page.locator('.army-view').waitFor()
+      await page.locator('[class*="army-view_"]').waitFor()
       const paneTop = () => page.evaluate(`document.querySelector('section.armies').scrollTop`) as Promise<number>
       expect(await paneTop()).toBe(0)
       await shoot('army')

@@ -18,7 +18,7 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       const bowmen = page.getByRole('button', { name: 'Take Supporting Bowmen (Auxiliary archers)' })
       await expect.poll(() => bowmen.isDisabled()).toBe(true)
       expect(await bowmen.getAttribute('title')).toBe('Needs stands of Auxiliary archers first.')
-      expect(await page.locator('.card-offer.barred').first().innerText()).toContain('Needs stands of')
+      expect(await page.locator('[class*="card-offer_"].barred').first().innerText()).toContain('Needs stands of')
       const todo = validation.getByRole('button', { name: /must field at least 2 stands of Legionary cohorts/ })
       // Clicking the to-do: the focus lands on the army list's button that adds them.
       await todo.click()
@@ -44,13 +44,13 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       }
       await expect.poll(() => validation.innerText()).not.toMatch(/TO DO/)
       // the general came from its to-do, and its row shows it; the row's toggle moves it
-      const marked = page.locator('li.unit .role-toggle[aria-pressed="true"]')
+      const marked = page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]')
       await expect.poll(() => marked.count()).toBe(1)
-      const other = page.locator('li.unit .role-toggle[aria-pressed="false"]').first()
+      const other = page.locator('li.unit [class*="role-toggle_"][aria-pressed="false"]').first()
       const otherRow = await other.evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label'))
       await other.click()
       await expect
-        .poll(() => page.locator('li.unit .role-toggle[aria-pressed="true"]').evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label')))
+        .poll(() => page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label')))
         .toBe(otherRow)
       const v = await axeViolations(page)
       expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
