@@ -2,7 +2,8 @@
 // has for a roster being built, the shopping list (text and PDF), and every army's share it fields.
 // Pure functions of the engine, the counts-as table and the items.
 import type { Engine } from '../rules'
-import { armyCoverage, figureKey, attributeWords, fitAndLeft, fitRoster, pooled, supplyIn, type ArmyCoverage, type RosterFit } from '../rules/coverage'
+import { armyCoverage, type ArmyCoverage } from '../rules/army-coverage'
+import { figureKey, attributeWords, fitAndLeft, fitRoster, pooled, supplyIn, type RosterFit } from '../rules/coverage'
 import { own } from '../rules/own'
 import type { Roster } from '../rules/types'
 import { countOf } from '../rules/messages'
