@@ -1,8 +1,8 @@
-// `npm test`: everything CI checks, stopping at the first failure. First the checks and builds, which
-// do not depend on each other, run side by side (two at a time: one per core here): build the CLI
-// bundle, type-check every side, check the formatting, lint, check the imports, build the app. Each
-// step's output is printed whole when it ends, with its time. Then the security scan of the built app,
-// then vitest (which ends with "Tests: N passed, N failed, N skipped").
+// `npm test`: everything CI checks, stopping at the first failure. First the checks and builds run
+// side by side (two at a time: one per core here): build the CLI bundle, type-check every side, check
+// the formatting, lint, check the imports, build the app, and once the app is built, its security
+// scan. Each step's output is printed whole when it ends, with its time. Then vitest, every tier
+// (which ends with "Tests: N passed, N failed, N skipped").
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
@@ -19,17 +19,25 @@ const checks = [
     'imports: no cycles, each folder only what it may use (dependency-cruiser)',
     'npx',
     ['depcruise', 'src-main', 'src-renderer', 'src-phone', 'src-shared', '--output-type', 'err']
-  ]
+  ],
+  // last in the queue, so the app's build (above) has long started; it waits for it to end
+  ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs'], {}, 'pipe', 'build the app (electron-vite)']
 ]
-const after = [
-  ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs']],
-  // every tier (vitest.config.mts); the CLI and the app are built above, once
-  ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }, 'inherit']
-]
+// every tier (vitest.config.mts); the CLI and the app are built above, once
+const tests = ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }, 'inherit']
 
 const running = new Set()
+const ended = new Map() // label -> the promise of its step's end
 
-function run([label, cmd, args, env, stdio = 'pipe']) {
+async function run(step) {
+  const [label, , , , , needs] = step
+  if (needs) await ended.get(needs)
+  const end = start(step)
+  ended.set(label, end)
+  return end
+}
+
+function start([label, cmd, args, env, stdio = 'pipe']) {
   return new Promise((resolve) => {
     const started = Date.now()
     if (stdio === 'inherit') process.stdout.write(`\n== ${label}\n`)
@@ -62,4 +70,4 @@ async function pool(steps, width) {
 }
 
 await pool(checks, Math.max(1, Math.min(2, availableParallelism())))
-for (const step of after) await run(step)
+await run(tests)
