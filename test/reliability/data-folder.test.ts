@@ -83,7 +83,7 @@ describe('a stray folder in the data folder (issue 38, finding 8)', () => {
     process.env.MUSTER_MESHWESH = join(tempDir(), 'no-meshwesh')
     const lib = await openLibrary(join(tempDir(), 'library.sqlite'))
     try {
-      // as src-main/electron/main.ts loadEngine makes it
+      // as src-main/electron/app-context.ts withData makes it
       const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
       expect(made.warnings.join('\n')).toMatch(/backup: not a ruleset folder/)
       expect(made.value.check(JSON.parse(readFileSync(legal, 'utf8'))).valid).toBe(true)

@@ -1,6 +1,6 @@
 // The event day's views in headless Chromium without the app: a page that mounts the projector view
 // or the result-slip reader (test/components/event-day-views-page.tsx), bundled here with esbuild and
-// served with the app's own Content-Security-Policy (src-main/electron/main.ts), and sample rounds.
+// served with the app's own Content-Security-Policy (src-main/electron/app-session.ts), and sample rounds.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,9 +10,9 @@ import { repoRoot } from './engine'
 
 /** The CSP the app's window is served with (frame-ancestors left out: a <meta> CSP cannot carry it). */
 export function appCsp(): string {
-  const main = readFileSync(join(repoRoot, 'src-main', 'electron', 'main.ts'), 'utf8')
-  const csp = /const CSP =\s*"([^"]+)"/.exec(main)?.[1]
-  if (!csp) throw new Error('no CSP string in src-main/electron/main.ts')
+  const session = readFileSync(join(repoRoot, 'src-main', 'electron', 'app-session.ts'), 'utf8')
+  const csp = /const CSP =\s*"([^"]+)"/.exec(session)?.[1]
+  if (!csp) throw new Error('no CSP string in src-main/electron/app-session.ts')
   return csp
     .split(';')
     .map((d) => d.trim())
