@@ -10,7 +10,7 @@ const root = join(__dirname, '..', '..')
 /** Runs one build with this Node; a failure is thrown with the build's own output, in words. */
 function build(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): void {
   const r = spawnSync(process.execPath, [join(root, script), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } })
-  if (r.status !== 0) throw new Error(`global setup: ${script} ${args.join(' ')} failed (exit ${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`)
+  if (r.status !== 0) throw new Error(`global setup: ${[script, ...args].join(' ')} failed (exit ${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`)
 }
 
 export default function setup(): void {
