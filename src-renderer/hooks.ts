@@ -3,9 +3,7 @@
 // roster's save state (the editor's store has each edit saved: state/editor.ts, state/autosave.ts).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
-import type { ArmyDetails, ArmyFielded, OwnedLeft, Result, RulesetDetails } from '../src-main/ipc/contract'
-import type { Evaluation, OptionsAnswer, Verdict } from '../src-main/rules/types'
-import type { RosterDocument } from '../src-main/store/types'
+import type { ArmyDetails, ArmyFielded, Evaluation, OptionsAnswer, OwnedLeft, Result, RosterDocument, RulesetDetails, Verdict } from '../src-main/ipc/contract'
 import { api } from './api'
 import { cached, cacheGeneration, clear as clearDataCache, onClear } from './data-cache'
 import { markSaved, useSaveStates, type SaveState } from './state/autosave'

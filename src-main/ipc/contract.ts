@@ -16,6 +16,9 @@ import { meshweshCalls } from './meshwesh-contract'
 import { eventDayCalls } from './event-day-contract'
 
 export type { EventReport }
+// The rules' and events' shapes the renderer draws: it takes them from here only (types, nothing else).
+export type { AmendmentState, CardOfferAnswer, Evaluation, Issue, OptionsAnswer, RosterCard, RosterUnit, UnitReport, Verdict } from '../rules/types'
+export type { EventRow } from '../event/types'
 export type { PairReport } from '../services/pair-report'
 export type * from '../services/event-day-types'
 export type { EnterReport, EventExport, PairedRound } from '../services/event-day'

@@ -3,9 +3,7 @@
 // choice that matches the army's usual leaves the roster without one, so the file records only what
 // the player changed. Nothing for an army with none.
 import { useMemo, useState } from 'react'
-import type { TroopSummary } from '../../src-main/ipc/contract'
-import type { AmendmentState, Verdict } from '../../src-main/rules/types'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { AmendmentState, RosterDocument, TroopSummary, Verdict } from '../../src-main/ipc/contract'
 import styles from './PointsHeader.module.css'
 
 /** The roster with an amendment turned on or off: set where it differs from the army's usual, else left out. */

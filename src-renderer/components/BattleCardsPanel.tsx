@@ -3,9 +3,7 @@
 // issue is marked like a unit. An offer the engine says cannot be taken (its part of the list, its
 // years, its troops, the points left) is greyed with the reason, as a unit's is.
 import { useEffect, useRef } from 'react'
-import type { ArmyDetails, BattleCardSummary } from '../../src-main/ipc/contract'
-import type { CardOfferAnswer, Verdict } from '../../src-main/rules/types'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { ArmyDetails, BattleCardSummary, CardOfferAnswer, RosterDocument, Verdict } from '../../src-main/ipc/contract'
 import { countOf, formatPoints } from '../format'
 import { Stepper } from './Stepper'
 import type { Card } from '../state/edits'

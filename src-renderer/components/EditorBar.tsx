@@ -1,8 +1,7 @@
 // The editor's bar: back to the library, the roster's name, year and points limit (checked as
 // typed), undo and redo, and what to do with the roster (history, export, share, print), with
 // whether its last edit is saved.
-import type { ArmyDetails, RulesetDetails } from '../../src-main/ipc/contract'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { ArmyDetails, RosterDocument, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatYear, parseYear } from '../format'
 import type { SaveState } from '../state/autosave'
 import { redo, undo, useHistory } from '../state/editor'

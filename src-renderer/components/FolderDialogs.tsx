@@ -1,8 +1,7 @@
 // The folder dialogs of the library: name a new folder or rename one, delete one (its rosters stay,
 // in no folder), and move a roster to a folder. Each says in words what the library refused.
 import { useState, type FormEvent } from 'react'
-import type { FolderSummary } from '../../src-main/ipc/contract'
-import type { RosterRow } from '../../src-main/store/types'
+import type { FolderSummary, RosterRow } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
 import { Dialog, DialogActions } from './Dialog'

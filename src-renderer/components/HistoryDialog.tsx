@@ -1,7 +1,7 @@
 // Every saved revision of a roster, with its points and legality; Restore puts one back (as a new
 // edit, so it can be undone).
 import { useEffect, useState } from 'react'
-import type { RevisionRow } from '../../src-main/store/types'
+import type { RevisionRow } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { formatPoints } from '../format'
 import { Dialog } from './Dialog'

@@ -1,5 +1,5 @@
 // Every issue of the verdict; clicking one selects the unit (or field) it names.
-import type { Issue } from '../../src-main/rules/types'
+import type { Issue } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { canCut } from '../state/edits'
 import styles from './IssuesPanel.module.css'

@@ -1,5 +1,5 @@
 // One roster in the library's list: name, ruleset, army, points, legality, when changed, and its actions.
-import type { GameRecord, RosterRow } from '../../src-main/store/types'
+import type { GameRecord, RosterRow } from '../../src-main/ipc/contract'
 import { rosterState } from '../../src-shared/verdict'
 import { api } from '../api'
 import { download } from '../download'

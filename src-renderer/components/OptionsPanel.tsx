@@ -5,8 +5,7 @@
 // figures cap what is offered, with the reason), battle-line and one-type badges; allied
 // contingents stay folded until taken and are never shown as errors while optional.
 import { useState } from 'react'
-import type { ArmyDetails, OptionSummary, RulesetDetails } from '../../src-main/ipc/contract'
-import type { OptionsAnswer, RosterUnit, Verdict } from '../../src-main/rules/types'
+import type { ArmyDetails, OptionSummary, OptionsAnswer, RosterUnit, RulesetDetails, Verdict } from '../../src-main/ipc/contract'
 import { attributeWords, countOf, formatPoints, profileLine, profileTitle, factLines } from '../format'
 import { RulesList } from './RulesList'
 import { LeftOut } from './LeftOut'

@@ -1,7 +1,7 @@
 // Paste a share code into the library: the roster it holds becomes a new roster, or nothing happens
 // and the dialog says why (a damaged or cut-off code never makes half a roster).
 import { useState } from 'react'
-import type { RosterRow } from '../../src-main/store/types'
+import type { RosterRow } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { Dialog, DialogActions } from './Dialog'
 

@@ -1,6 +1,5 @@
 // Points used against the limit, legal or not, and the ruleset's derived figures.
-import type { RulesetDetails } from '../../src-main/ipc/contract'
-import type { AmendmentState, Verdict } from '../../src-main/rules/types'
+import type { AmendmentState, RulesetDetails, Verdict } from '../../src-main/ipc/contract'
 import { rosterState, type RosterState } from '../../src-shared/verdict'
 import { formatPoints, nounFor } from '../format'
 import { perUnitText, type CalledUnit } from '../../src-shared/unit-names'

@@ -4,8 +4,7 @@
 // first page shown beside them; Save PDF saves exactly the file previewed (the main process keeps its
 // bytes, shows the save dialog and writes them: savePdf).
 import { useEffect, useRef, useState } from 'react'
-import type { ArmySummary } from '../../src-main/ipc/contract'
-import type { RosterRow } from '../../src-main/store/types'
+import type { ArmySummary, RosterRow } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'

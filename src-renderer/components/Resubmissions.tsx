@@ -1,7 +1,6 @@
 // Resubmissions on the Event check screen: the picker of the last check's JSON report, and the line
 // under a player's row saying what changed since. The wording is the HTML report's (src-shared).
-import type { EventFile } from '../../src-main/ipc/contract'
-import type { EventRow } from '../../src-main/event/types'
+import type { EventFile, EventRow } from '../../src-main/ipc/contract'
 import { changesHeading, NOT_FLAGGED } from '../../src-shared/resubmissions'
 import { api } from '../api'
 

@@ -1,7 +1,7 @@
 // The roster's notes (part of the roster, undoable) and its library tags (saved with the library row
 // when the player leaves the field or presses Enter; a failure says so and keeps the text).
 import { useEffect, useState } from 'react'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { RosterDocument } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { setRosterField } from '../state/edits'
 

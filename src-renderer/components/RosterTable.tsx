@@ -2,8 +2,7 @@
 // the rows the store hands out a page at a time (state/roster-pages.ts).
 import { useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import type { RulesetSummary } from '../../src-main/ipc/contract'
-import type { RosterRow } from '../../src-main/store/types'
+import type { RosterRow, RulesetSummary } from '../../src-main/ipc/contract'
 import type { SaveState } from '../state/autosave'
 import { observeOrAssume } from '../virtual'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from './LibraryRow'

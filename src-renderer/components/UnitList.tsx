@@ -3,9 +3,7 @@
 // seeing a whole army at once; detailed, with the attributes the ruleset defines for each troop type,
 // option and name. Duplicate, reorder and remove. A unit named by an issue is marked.
 import { memo, useEffect, useRef, useState } from 'react'
-import type { ArmyDetails, RulesetDetails, TroopSummary } from '../../src-main/ipc/contract'
-import type { UnitReport, Verdict } from '../../src-main/rules/types'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { ArmyDetails, RosterDocument, RulesetDetails, TroopSummary, UnitReport, Verdict } from '../../src-main/ipc/contract'
 import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords } from '../format'
 import { useOfferedTroops } from './AmendmentToggles'
 import { RulesList } from './RulesList'

@@ -1,8 +1,7 @@
 // The roster editor: army list options, units, live points and figures, the validation panel
 // (click an issue to reach its unit), undo/redo, autosave and revision history.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Command, RosterDocument, RulesetDetails } from '../../src-main/ipc/contract'
-import type { Issue, RosterUnit } from '../../src-main/rules/types'
+import type { Command, Issue, RosterDocument, RosterUnit, RulesetDetails } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { BattleCardsPanel, type CardHandlers, type CardReveal } from '../components/BattleCardsPanel'
 import { EditorBar } from '../components/EditorBar'

@@ -6,8 +6,7 @@
 // Run this event makes the event in the library from the profile and the checked rosters: the Event
 // day view (components/EventDay.tsx) runs it, round by round, and lists the library's events.
 import { Fragment, useState } from 'react'
-import type { EventFile, EventReport, PairReport, RulesetSummary } from '../../src-main/ipc/contract'
-import type { EventRow } from '../../src-main/event/types'
+import type { EventFile, EventReport, EventRow, PairReport, RulesetSummary } from '../../src-main/ipc/contract'
 import { resubmissionSummary } from '../../src-shared/resubmissions'
 import { api } from '../api'
 import { PreviousReportPicker, SinceRow } from '../components/Resubmissions'

@@ -4,7 +4,7 @@
 // (saved now, and awaited) before the editor is left. A newer document of a roster replaces the
 // older one: it holds every edit of the older one.
 import { create } from 'zustand'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { RosterDocument } from '../../src-main/ipc/contract'
 import { api } from '../api'
 
 export type SaveState =

@@ -8,7 +8,7 @@
 // the verdict a frame later (issue 27: count change to verdict on screen at 10 ms or less; ADR 0021).
 import { create, useStore } from 'zustand'
 import { temporal, type TemporalState } from 'zundo'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { RosterDocument } from '../../src-main/ipc/contract'
 import { scheduleSave } from './autosave'
 
 interface EditorState {

@@ -1,6 +1,5 @@
 // Pure edits of a roster document: each returns a new document, so undo history can keep them.
-import type { RosterCard } from '../../src-main/rules/types'
-import type { RosterDocument } from '../../src-main/store/types'
+import type { RosterCard, RosterDocument } from '../../src-main/ipc/contract'
 
 export type Unit = RosterDocument['units'][number]
 

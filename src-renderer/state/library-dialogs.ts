@@ -2,8 +2,7 @@
 // or Recheck…, which the library also opens itself, once a session, when the data changed since it
 // last looked.
 import { useEffect, useState } from 'react'
-import type { FolderSummary, LibraryImpact } from '../../src-main/ipc/contract'
-import type { RosterRow } from '../../src-main/store/types'
+import type { FolderSummary, LibraryImpact, RosterRow } from '../../src-main/ipc/contract'
 import type { SetNotice } from '../components/LibraryRow'
 import { api } from '../api'
 

@@ -2,8 +2,7 @@
 // and "data changed" marks the filters offer; and the matching rosters, a page at a time. `refresh`
 // asks for all of it again after a change to the library.
 import { useCallback, useEffect, useState } from 'react'
-import type { FolderSummary } from '../../src-main/ipc/contract'
-import type { ListOptions } from '../../src-main/store/types'
+import type { FolderSummary, ListOptions } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { useSaveStates } from './autosave'
 import { currentChoice, useFolders, type FolderChoice } from './folders'
