@@ -1,49 +1,19 @@
 // @vitest-environment jsdom
 // The editor's behaviour with Testing Library: live points and verdict, steppers, adding from the
-// army list, issues that select their unit, undo/redo, autosave as revisions.
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+// army list, issues that select their unit, undo/redo, autosave as revisions, battle cards. A
+// stepped count and autosave: editor-steps.test.tsx; undo while typing: editor-undo.test.tsx.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EditorScreen } from '../../src-renderer/screens/EditorScreen'
-import { flushSaves, pendingDocument } from '../../src-renderer/state/autosave'
-import { DRAW_WAIT_MS, redo, undo, useEditor } from '../../src-renderer/state/editor'
+import { describe, expect, it } from 'vitest'
+import { useEditor } from '../../src-renderer/state/editor'
 import type { RosterDocument } from '../../src-main/store/types'
 import { bundledEngine } from '../support/engine'
-import { installBridge, roman } from './setup'
+import { editorHarness, handlers, openEditor, pointsText, savedAt } from '../support/editor-harness'
+import { roman } from './setup'
 
-/** Waits until the bar says the roster is saved as revision n (the revision is in a span the narrow bar hides). */
-const savedAt = (n: number) => waitFor(() => expect(document.querySelector('[class*="save-state_"]')?.textContent).toBe(`Saved (revision ${n})`), { timeout: 3000 })
-
-// Each check and save goes through the real engine and SQLite: on a loaded CI machine that can take
-// longer than Testing Library's default 1 s wait, so waits are patient (they return as soon as true).
-configure({ asyncUtilTimeout: 10_000 })
-
-let dispose: () => void
-let handlers: Awaited<ReturnType<typeof installBridge>>['handlers']
-
-beforeEach(async () => {
-  ;({ dispose, handlers } = await installBridge())
-  // jsdom does no layout, so it has no scrolling; the browser tests cover the real thing.
-  Element.prototype.scrollIntoView = () => undefined
-})
-afterEach(() => {
-  cleanup()
-  useEditor.getState().close()
-  dispose()
-})
-
-async function openEditor(doc: RosterDocument) {
-  localStorage.removeItem('muster.unitView') // each test starts in the default (compact) view
-  const row = await handlers.createRoster(doc)
-  useEditor.getState().load(row.id, doc)
-  render(<EditorScreen initialRevision={1} onClose={() => undefined} />)
-  await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
-  return row.id
-}
-
-const pointsText = () => document.querySelector('.points-text')!.textContent
+editorHarness()
 
 describe('roster editor', () => {
   it('shows points against the limit and the verdict, and updates them as counts change', async () => {
@@ -163,7 +133,7 @@ describe('roster editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cut to 1,000 characters' }))
     await savedAt(3)
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cut to / })).toBeNull())
-    const saved = (await handlers.getRoster(id)).document
+    const saved = (await handlers().getRoster(id)).document
     expect([saved.notes, String(saved.units[1].notes).length]).toEqual(['Shorter notes.', 1000])
     expect(
       bundledEngine()
@@ -177,7 +147,7 @@ describe('roster editor', () => {
     const name = screen.getByLabelText('Roster name')
     fireEvent.change(name, { target: { value: 'Legio XX Valeria Victrix' } })
     await savedAt(2)
-    expect((await handlers.getRoster(id)).document.name).toBe('Legio XX Valeria Victrix')
+    expect((await handlers().getRoster(id)).document.name).toBe('Legio XX Valeria Victrix')
     await userEvent.click(screen.getByRole('button', { name: 'History' }))
     const dialog = await screen.findByRole('dialog', { name: 'Revision history' })
     const rows = within(dialog).getAllByRole('row')
@@ -223,254 +193,5 @@ describe('roster editor', () => {
     // The roster is at its limit: a card that costs a point is offered greyed (issue 39, point 6).
     expect(within(panel).getByRole('button', { name: 'Take Fortified Camp (Army)' })).toHaveProperty('disabled', true)
     expect(within(panel).getByRole('heading', { name: /Battle cards/ }).textContent).toMatch(/1 point$/)
-  })
-})
-
-describe('a stepped count is drawn with its verdict (issue 27: one frame for an edit and its verdict)', () => {
-  const countShown = (name: string) => (within(screen.getByRole('listitem', { name })).getByRole('spinbutton') as HTMLInputElement).value
-  const bridge = () => window.muster as unknown as { evaluateRoster: (doc: unknown) => Promise<unknown> }
-
-  it('the count and the points change together, when the verdict comes; the edit is the roster, and saved, at once', async () => {
-    const id = await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const real = bridge().evaluateRoster
-    let answer: () => void = () => undefined
-    bridge().evaluateRoster = (doc) => new Promise((resolve) => (answer = () => resolve(real(doc))))
-    // Every (count, points) pair the page ever shows: never the new count with the old points, or the reverse.
-    const seen = new Set<string>()
-    const watch = new MutationObserver(() => seen.add(`${countShown('Unit 2, Heavy infantry')} ${pointsText()}`))
-    watch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
-    const hi = screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })
-    fireEvent.click(within(hi).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
-    // Not drawn yet: the verdict is on its way. But the roster has the edit, and the autosaver has it.
-    expect(countShown('Unit 2, Heavy infantry')).toBe('30')
-    expect(useEditor.getState().doc!.units[1].count).toBe(31)
-    expect(pendingDocument(id)?.units[1].count).toBe(31)
-    act(() => answer())
-    await waitFor(() => expect(pointsText()).toBe('516 / 800 points'))
-    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
-    watch.disconnect()
-    expect([...seen].filter((pair) => pair === '31 508 / 800 points' || pair === '30 516 / 800 points')).toEqual([])
-    bridge().evaluateRoster = real
-    await savedAt(2)
-    expect((await handlers.getRoster(id)).document.units[1].count).toBe(31)
-  })
-
-  it('two quick clicks are two steps (the second counts from the first, not from the count drawn)', async () => {
-    await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const more = within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' })
-    fireEvent.click(more)
-    fireEvent.click(more)
-    await waitFor(() => expect(pointsText()).toBe('524 / 800 points'))
-    expect(countShown('Unit 2, Heavy infantry')).toBe('32')
-    act(() => undo())
-    await waitFor(() => expect(countShown('Unit 2, Heavy infantry')).toBe('31'))
-  })
-
-  it('a verdict that does not come in time: the count is drawn anyway, the points those of the last verdict until the next comes', async () => {
-    await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const real = bridge().evaluateRoster
-    bridge().evaluateRoster = () => new Promise(() => undefined)
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
-    await waitFor(() => expect(countShown('Unit 2, Heavy infantry')).toBe('31'), { timeout: DRAW_WAIT_MS * 20 })
-    expect(pointsText()).toBe('508 / 800 points')
-    bridge().evaluateRoster = real
-  })
-
-  it('a step left waiting when the roster is closed and another opened: the next step there still waits at most DRAW_WAIT_MS', async () => {
-    const id = await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const real = bridge().evaluateRoster
-    bridge().evaluateRoster = () => new Promise(() => undefined)
-    const more = () => within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' })
-    fireEvent.click(more())
-    act(() => {
-      useEditor.getState().close()
-      useEditor.getState().load(id, roman())
-    })
-    fireEvent.click(more())
-    await waitFor(() => expect(countShown('Unit 2, Heavy infantry')).toBe('31'), { timeout: DRAW_WAIT_MS * 20 })
-    bridge().evaluateRoster = real
-  })
-
-  it('a count typed, an undo or another edit while a step waits: drawn at once, with the step', async () => {
-    await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const real = bridge().evaluateRoster
-    bridge().evaluateRoster = () => new Promise(() => undefined)
-    const hc = 'Unit 4, Heavy cavalry'
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
-    fireEvent.change(within(screen.getByRole('listitem', { name: hc })).getByRole('spinbutton'), { target: { value: '9' } })
-    expect(countShown(hc)).toBe('9')
-    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
-    // another step waits (32, drawn 31); two undos take it and the typing back, drawn at once
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))
-    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
-    act(() => {
-      undo()
-      undo()
-    })
-    expect(countShown(hc)).toBe('12')
-    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
-    bridge().evaluateRoster = real
-  })
-
-  it('the arrow keys in a count step it as − and + do', async () => {
-    await openEditor(roman())
-    await waitFor(() => expect(pointsText()).toBe('508 / 800 points'))
-    const field = within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('spinbutton')
-    fireEvent.keyDown(field, { key: 'ArrowUp' })
-    fireEvent.keyDown(field, { key: 'ArrowUp' })
-    fireEvent.keyDown(field, { key: 'ArrowDown' })
-    await waitFor(() => expect(pointsText()).toBe('516 / 800 points'))
-    expect(countShown('Unit 2, Heavy infantry')).toBe('31')
-    const general = within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton')
-    fireEvent.keyDown(general, { key: 'ArrowDown' })
-    expect(useEditor.getState().doc!.units[0].count).toBe(1)
-  })
-})
-
-describe('autosave, as the editor store has each edit saved', () => {
-  it('opening a roster saves nothing; an undo and a redo are each saved as a revision', async () => {
-    const id = await openEditor(roman())
-    // nothing waits to be saved; and had anything been waiting, flushing would have written it now
-    expect(pendingDocument(id)).toBeUndefined()
-    await act(async () => void (await flushSaves()))
-    expect((await handlers.getRoster(id)).row.revision).toBe(1)
-    fireEvent.change(screen.getByLabelText('Roster name'), { target: { value: 'Legio IX' } })
-    await savedAt(2)
-    act(() => undo())
-    await savedAt(3)
-    expect((await handlers.getRoster(id)).document.name).toBe(roman().name)
-    act(() => redo())
-    await savedAt(4)
-    expect((await handlers.getRoster(id)).document.name).toBe('Legio IX')
-  })
-})
-
-describe('undo while typing (issue 24, item 6)', () => {
-  const count = (name: string) => within(screen.getByRole('listitem', { name })).getByRole('spinbutton') as HTMLInputElement
-  const counts = () => useEditor.getState().doc!.units.map((u) => u.count)
-  const undoKey = async () => act(async () => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true }))
-  const redoKey = async () => act(async () => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true }))
-  const canUndo = () => !(screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled
-
-  it('typing "10" over 12 is one step: one undo returns to 12, redo to 10', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await user.keyboard('{Control>}z{/Control}')
-    await waitFor(() => expect(count('Unit 4, Heavy cavalry').value).toBe('12'))
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
-    await redoKey()
-    await waitFor(() => expect(count('Unit 4, Heavy cavalry').value).toBe('10'))
-    expect(counts()).toEqual([1, 30, 10, 12])
-  })
-
-  it('typing in one unit\u2019s count, then in another\u2019s, is two steps', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    await user.type(count('Unit 3, Light infantry'), '24', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    expect(counts()).toEqual([1, 30, 10, 24])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
-  })
-
-  it('leaving the field ends the typing: typing there again is a step of its own', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    await user.tab()
-    await user.type(count('Unit 4, Heavy cavalry'), '16', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    expect(counts()).toEqual([1, 30, 16, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
-  })
-
-  it('an undo in the middle of typing ends the burst: what is typed next is a new step', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    const hc = count('Unit 4, Heavy cavalry')
-    await user.type(hc, '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    await user.keyboard('{Control>}z{/Control}')
-    expect(counts()).toEqual([1, 30, 12, 12])
-    await user.type(hc, '9', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    expect(counts()).toEqual([1, 30, 9, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
-  })
-
-  it('the − and + buttons stay one step each, and end a typing burst', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    const more = screen.getByRole('button', { name: 'More (Unit 4, Heavy cavalry)' })
-    await user.click(more)
-    await user.click(more)
-    expect(counts()).toEqual([1, 30, 12, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 11, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
-  })
-
-  it('typing the roster\u2019s name, or a unit\u2019s, is one step each', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    const name = screen.getByLabelText('Roster name') as HTMLInputElement
-    await user.clear(name)
-    await user.type(name, 'Legio IX')
-    expect(useEditor.getState().doc!.name).toBe('Legio IX')
-    await user.click(screen.getByRole('radio', { name: 'Detailed' }))
-    const unitName = within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByLabelText('Name')
-    await user.type(unitName, 'Hispana')
-    expect(useEditor.getState().doc!.units[1].name).toBe('Hispana')
-    await undoKey()
-    expect(useEditor.getState().doc!.units[1]).not.toHaveProperty('name')
-    expect(useEditor.getState().doc!.name).toBe('Legio IX')
-    await undoKey()
-    expect(useEditor.getState().doc!.name).toBe('Legio XX')
-    await waitFor(() => expect(name.value).toBe('Legio XX'))
-    expect(canUndo()).toBe(false)
-    await redoKey()
-    expect(useEditor.getState().doc!.name).toBe('Legio IX')
-  })
-})
-
-describe('menu commands in the editor', () => {
-  it('Print from the menu opens the print dialog once per command, and a command given before the roster opened does nothing', async () => {
-    const doc = roman()
-    const row = await handlers.createRoster(doc)
-    useEditor.getState().load(row.id, doc)
-    const { rerender, unmount } = render(<EditorScreen initialRevision={1} onClose={() => undefined} command={null} />)
-    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
-    expect(screen.queryByRole('dialog')).toBeNull()
-    rerender(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
-    await screen.findByRole('dialog', { name: 'Print / Export PDF' })
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    // the same command again (a re-render) does not reopen it
-    rerender(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
-    expect(screen.queryByRole('dialog')).toBeNull()
-    unmount()
-    // the roster opened again later, with that old command still the last one given: no dialog
-    render(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
-    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
-    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

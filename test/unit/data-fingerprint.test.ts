@@ -9,6 +9,7 @@ import { createEngine } from '../../src-main/rules'
 import { bundledDataDir } from '../../src-main/rules/paths'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { writeCatalogue } from '../support/meshwesh-catalogue'
 
 const tmp = tempFolders('muster-fingerprint-')
 
@@ -157,20 +158,7 @@ describe('the data a check code covers (codeData)', () => {
     /** The code data of a roster of the list as `list` has it, from a Meshwesh catalogue published on `published`. */
     const synced = (list: Record<string, unknown>, published = '2026-11-20') => {
       const root = tmp()
-      mkdirSync(join(root, 'c-1', 'triumph', 'armies'), { recursive: true })
-      writeFileSync(join(root, 'c-1', 'triumph', 'armies', `${String(list.id)}.json`), JSON.stringify(list))
-      writeFileSync(
-        join(root, 'catalogue.json'),
-        JSON.stringify({
-          format: 'muster-meshwesh-catalogue',
-          version: 1,
-          folder: 'c-1',
-          publishedAt: `${published}T10:00:00.000Z`,
-          baseUrl: 'http://127.0.0.1:1',
-          ruleset: 'triumph',
-          count: 1
-        })
-      )
+      writeCatalogue(root, { [String(list.id)]: list }, published)
       return codeData(createEngine({ dataDirs: [join(root, 'c-1')] }).ruleset('triumph')!, { ...roman, army: String(list.id) })
     }
     /** A list Muster does not ship, as a sync writes it (fetch date, categories, enemies), and as --facts-only would (no authors' words). */

@@ -1,0 +1,19 @@
+// The reliability tests of check codes (test/reliability/check-codes*.test.ts): the collision pair
+// and the data version their codes hash.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { bundledEngine, repoRoot } from './engine'
+
+const fixtures = join(repoRoot, 'test', 'reliability', 'fixtures')
+export const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+export const dataVersion = () => bundledEngine().ruleset('triumph')!.ruleset.dataVersion
+/** The Triumph! data version collision/search.ts found the version-1 pair under. */
+export const COLLISION_DATA_VERSION = '1.2.0'
+
+/** A legal 48-point and an illegal 64-point roster that share one version-1 code. */
+export const collision = {
+  legalFile: join(fixtures, 'collision-legal.muster.json'),
+  illegalFile: join(fixtures, 'collision-illegal.muster.json'),
+  legal: () => read(join(fixtures, 'collision-legal.muster.json')),
+  illegal: () => read(join(fixtures, 'collision-illegal.muster.json'))
+}
