@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { cssModules } from './scripts/css-modules'
 
@@ -6,9 +7,13 @@ import { cssModules } from './scripts/css-modules'
 // --project e2e` runs one. Tiers that run the built CLI or app build them first (global setup), unless
 // `npm test` already did (MUSTER_BUILT=1).
 const built = ['./test/support/global-setup.ts']
-const tier = (name: string, include: string[], needsBuild: boolean) => ({
+const tier = (name: string, include: string[], needsBuild: boolean, setups: string[] = []) => ({
   extends: true as const,
-  test: { name, include: include.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]), ...(needsBuild ? { globalSetup: built } : {}) }
+  test: {
+    name,
+    include: include.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]),
+    ...(needsBuild || setups.length ? { globalSetup: [...(needsBuild ? built : []), ...setups] } : {})
+  }
 })
 
 export default defineConfig({
@@ -18,6 +23,10 @@ export default defineConfig({
     css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'scoped' } },
     environment: 'node',
     pool: 'forks',
+    // Two files at a time at least (vitest's own default, one fewer than the cores, is one on a
+    // two-core machine such as CI's, which left every tier, e2e and native too, running one file at
+    // a time). Each file has its own temporary folders and ports (port 0), so files do not meet.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],
@@ -31,7 +40,8 @@ export default defineConfig({
       tier('db', ['test/db'], true),
       tier('pdf', ['test/pdf'], true),
       // the renderer in headless Chromium
-      tier('e2e', ['test/e2e'], true),
+      // (one Chromium for the tier, each file connecting to it)
+      tier('e2e', ['test/e2e'], true, ['./test/support/chromium-server.ts']),
       // better-sqlite3's Electron build and the installer's packing
       tier('native', ['test/native'], true),
       tier('reliability', ['test/reliability'], true),

@@ -1,33 +1,30 @@
 // Real headless Chromium (Debian's package) driven by playwright-core, for the renderer tests.
-import { existsSync } from 'node:fs'
 import { WebSocketServer } from 'ws'
 import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
+import { chromiumFound, launchOptions } from './chromium-server'
 import { toolOrSkip } from './tools'
 
-export const chromiumPath = toolOrSkip(
-  'Chromium',
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
-  'apt-get install chromium'
-)
+export const chromiumPath = toolOrSkip('Chromium', chromiumFound, 'apt-get install chromium')
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e tier's one Chromium (chromium-server.ts), when it runs. */
+    chromiumEndpoint?: string
+  }
+}
+
+/**
+ * A browser for a test file: in the e2e tier, a connection to the tier's one Chromium (tens of ms,
+ * where a launch takes most of a second and a close as much again); elsewhere (other tiers, the
+ * bench) a Chromium of its own. Each test still makes its own contexts; close() disconnects.
+ */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage'
-    ]
-  })
+  const shared = process.env.VITEST ? (await import('vitest')).inject('chromiumEndpoint') : undefined
+  return shared ? chromium.connect(shared) : chromium.launch(launchOptions)
 }
 
 const types: Record<string, string> = {
