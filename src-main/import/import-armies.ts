@@ -11,7 +11,8 @@ import { describeAjvErrors, schemaId } from '../rules/schemas'
 import type { LoadedRuleset } from '../rules/registry'
 import type { Engine } from '../rules'
 import type { Army } from '../rules/types'
-import { convertMeshweshList, ImportError, type MeshweshAllyOption, type MeshweshArmyList } from './meshwesh'
+import { convertMeshweshList, ImportError } from './meshwesh'
+import type { MeshweshAllyOption, MeshweshArmyList } from './meshwesh-types'
 
 /** Meshwesh publishes Triumph! army lists: they import into this ruleset's folder. */
 export const MESHWESH_RULESET = 'triumph'

@@ -2,7 +2,7 @@
 // 100,000 values (how `muster pair` crashed at 550 players). The spreads left over data were made
 // loops; this is the one a list's own data reaches directly (an army's date ranges).
 import { describe, expect, it } from 'vitest'
-import { datesInNote } from '../../src-main/import/meshwesh'
+import { datesInNote } from '../../src-main/import/note-words'
 
 describe('no data-sized spread into Math.min/Math.max', () => {
   it("datesInNote over an army of 200,000 date ranges reads the note's years", () => {
