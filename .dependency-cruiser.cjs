@@ -144,9 +144,6 @@ module.exports = {
   ],
   allowedSeverity: 'error',
   options: {
-    // The doors' shortcuts not yet moved into services (issue 42): listed by name, so each one left is
-    // seen and any new one fails. Remove an entry as its import goes; none may be added.
-    knownViolations: require('./.dependency-cruiser-known-violations.json'),
     includeOnly: '^(src-main|src-renderer|src-phone|src-shared|schemas|node_modules)',
     exclude: { path: '\\.test\\.' },
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,8 @@
 // Long text cut to a readable length: the one helper every line of output that shows a name, a
 // path, a tag or a share code uses (the CLI's lines, share code messages, temp file names, the
-// library's transfer reports), so a 100,000-character name is one short line everywhere.
+// library's transfer reports), so a 100,000-character name is one short line everywhere. And text
+// kept on one line of a table or report (oneLine), and made safe for a terminal (terminalSafe).
+import { charCode, showUnsafe } from './unsafe-chars'
 
 /** The most characters of a file name, path, tag or name that a line of output shows. */
 export const SHOWN_MAX = 160
@@ -34,4 +36,21 @@ export function fileStem(name: string, fallback = 'roster'): string {
     out += ch
   }
   return out.replace(/-+$/, '') || fallback
+}
+
+/**
+ * Text from a file (a name, a player) on one line of a table or report: a line break in it shows
+ * as "\\n" instead of starting what would look like another row.
+ */
+export const oneLine = (text: string): string => text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n').replace(/\t/g, ' ')
+
+/**
+ * Text for a terminal: a control character from a file (ESC starting a terminal sequence, a bare
+ * CR or BEL in a roster name) or a direction control (U+202E turning a line around) is written as a
+ * visible \uXXXX escape, never sent as itself (unsafe-chars.ts). Tabs, line ends and CSV's CRLF
+ * stay. In JSON output such characters only occur inside strings, where the escape is the same
+ * character.
+ */
+export function terminalSafe(text: string): string {
+  return showUnsafe(text).replace(/\r(?!\n)/g, charCode)
 }

@@ -19,6 +19,21 @@ export function countOf(n: number, one: string, other?: string): string {
   return `${formatNumber(n)} ${nounFor(n, one, other)}`
 }
 
+/** "a, b or c" (or "a, b and c" with `last` "and"). */
+export function listWords(words: string[], last = 'or'): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+/** "1 point", "0.5 points", "−1 point": a number of points in words, with a true minus sign. */
+export function pointsText(n: number): string {
+  return `${n < 0 ? '−' : ''}${countOf(Math.abs(n), 'point')}`
+}
+
 /** A measure's unit for one of it: "grid area" of "grid areas", "inch" of "inches" ("MU" stays). */
 export function singular(unit: string): string {
   return unit.replace(/(x|ss|ch|sh)es$/, '$1').replace(/([^su])s$/, '$1')

@@ -4,9 +4,8 @@
 import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { projectAjv } from '../rules/schemas'
 import { expandPaths, readRosterFile } from '../files/read-json'
-import { asEventProfile, type NamedFile } from '../services/event-input'
+import { eventProfileOf, type NamedFile } from '../services/event-input'
 import type { EventProfile } from '../event/check-event'
 import { libraryPath } from '../services/user-data'
 import { countOf } from '../../src-shared/words'
@@ -15,7 +14,7 @@ import { unreadableLine, shorten } from './format'
 export function readEventProfile(file: string): EventProfile {
   const read = readRosterFile(file)
   if (!read.ok) throw new Error(unreadableLine(read))
-  return asEventProfile(projectAjv(), read.data, (problem) => new Error(`${shorten(file)}: ${problem}`))
+  return eventProfileOf(read.data, (problem) => new Error(`${shorten(file)}: ${problem}`))
 }
 
 /** The files named (a folder: its .json files), each reported by its path. */

@@ -4,7 +4,8 @@
 import type { Io } from './io'
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { countOf, oneLine } from '../rules/messages'
+import { countOf } from '../../src-shared/words'
+import { oneLine } from '../../src-shared/text'
 import { decodeUtf8, readTextFile } from '../files/read-file'
 import { withLibrary } from './library'
 

@@ -7,7 +7,8 @@ import { readRosterFile, problemText } from '../files/read-json'
 import { table } from './format'
 import { PAPERS, type Paper } from '../../src-shared/print'
 import { basename } from 'node:path'
-import { countOf, oneLine } from '../rules/messages'
+import { countOf } from '../../src-shared/words'
+import { oneLine } from '../../src-shared/text'
 import { positiveInteger, withLibrary } from './library'
 import { addCollectionLinesCommand } from './collection-lines'
 
@@ -174,10 +175,11 @@ export function addCollectionCommands(program: Command, ctx: { engine: () => Eng
     .description("the collection's revisions, newest first")
     .option('--json', 'as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const { collectionHistory } = await services()
       await withLibrary(
         cmd,
-        (db, store) => {
-          const revisions = store.listCollectionRevisions(db)
+        (db) => {
+          const revisions = collectionHistory(db)
           if (opts.json) io.out(JSON.stringify(revisions, null, 2) + '\n')
           else
             io.out(

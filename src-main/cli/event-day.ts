@@ -142,20 +142,9 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     .option('--csv', 'as CSV, a row per player')
     .option('--html', 'as one self-contained HTML page')
     .action(async (id: string, opts: { json?: boolean; csv?: boolean; html?: boolean }, cmd: Command) => {
-      const [{ eventDayState, findEvent }, shown] = await Promise.all([day(), import('../event/standings-report')])
+      const [{ eventDayState, findEvent }, { standingsReport }] = await Promise.all([day(), import('../services/event-standings')])
       const state = await withLibrary(cmd, (db) => eventDayState(db, findEvent(db, id)), { forReading: true })
-      const standing = shown.shownStandings(state)
-      if (opts.json)
-        return io.out(
-          JSON.stringify(
-            standing.rows.map(({ id: _id, ...row }) => row),
-            null,
-            2
-          ) + '\n'
-        )
-      if (opts.csv) return io.out(shown.standingsCsv(standing))
-      if (opts.html) return io.out(shown.standingsHtml(state.name, standing))
-      io.out(shown.standingsText(standing, table))
+      io.out(standingsReport(state, opts.json ? 'json' : opts.csv ? 'csv' : opts.html ? 'html' : 'text', table))
     })
 
   addEventShowCommands(event, io)

@@ -15,7 +15,8 @@ import { readRosterFile } from '../files/read-json'
 import type { ExportKind, Paper } from '../export'
 import { PAPERS, PRINT_KINDS as EXPORT_KINDS } from '../../src-shared/print'
 import { libraryPath } from '../services/user-data'
-import { countOf, oneLine } from '../rules/messages'
+import { countOf } from '../../src-shared/words'
+import { oneLine } from '../../src-shared/text'
 import { unreadableLine, pointsText, shorten } from './format'
 import { readOwnedItems } from './owned'
 
@@ -128,9 +129,10 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
           }
           opponent = vs.data
         }
-        const [{ ExportError, PAPER, rosterText }, { printPdf }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all(
-          [import('../export'), import('../services/print'), import('../files/write-file')]
-        )
+        const [{ ExportError, exportRoster }, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
+          import('../services/roster-export'),
+          import('../files/write-file')
+        ])
         const engine = ctx.engine()
         const kind = opts.pdf ?? 'roster'
         // The units the collection does not field, marked on the sheet as the app's Print marks them.
@@ -148,16 +150,20 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         let built
         try {
           // The PDF made as the app's Print makes it (services/print.ts); written below, whole or not at all.
-          built = opts.pdf
-            ? await printPdf(engine, read.data, {
-                kind,
-                paper: opts.paper,
-                opponent,
-                ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}),
-                ...(proxies ? { proxies } : {}),
-                fileName: basename(file)
-              })
-            : rosterText(engine, read.data)
+          built = await exportRoster(
+            engine,
+            read.data,
+            opts.pdf
+              ? {
+                  kind,
+                  paper: opts.paper,
+                  opponent,
+                  ...(opts.vsArmy ? { opponentArmy: opts.vsArmy } : {}),
+                  ...(proxies ? { proxies } : {}),
+                  fileName: basename(file)
+                }
+              : 'text'
+          )
         } catch (e) {
           if (e instanceof ExportError) {
             io.err(`${shorten(file)}: ${e.message}\n`)
@@ -177,7 +183,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         try {
           if ('pdf' in built) {
             writeFileAtomic(out, built.pdf, guard)
-            what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${PAPER[opts.paper].label}${proxies ? `, ${proxiesWords(proxies.size, read.data)}` : ''}`
+            what = `${KIND_NAMES[kind]}, ${countOf(built.pages, 'page')} ${built.paperLabel}${proxies ? `, ${proxiesWords(proxies.size, read.data)}` : ''}`
           } else {
             writeFileAtomic(out, built.text, guard)
             what = `roster as text, ${countOf(built.text.split('\n').length - 1, 'line')}`
@@ -206,11 +212,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       'the check code printed on the roster: 32 letters and digits in groups of four (case, spaces and dashes do not matter; old 12-character codes are read too), or the printed PDF itself (its code entry, if it still has one, and the code at the foot of every page must agree)'
     )
     .action(async (file: string, code: string | undefined) => {
-      const [{ checkCode, parseCode }, { codeData }, layout] = await Promise.all([
-        import('../export/check-code'),
-        import('../rules/data-in-force'),
-        import('../export/layout')
-      ])
+      const { parseCode, rosterCode, verifyPrintout } = await import('../services/verify')
       const read = readRosterFile(file)
       if (!read.ok) {
         io.err(`${unreadableLine(read)}\n`)
@@ -224,26 +226,16 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
         io.err(`muster verify: '${code}' is not a check code (32 letters and digits in groups of four, as printed on the roster)\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const data = read.data as { ruleset?: unknown }
-      const rulesetId = data && typeof data === 'object' && typeof data.ruleset === 'string' ? data.ruleset : undefined
-      const loaded = rulesetId ? ctx.engine().ruleset(rulesetId) : undefined
-      if (!loaded) {
-        io.err(`${shorten(file)}: cannot compute a check code: ${rulesetId ? `unknown ruleset '${rulesetId}'` : 'the file names no ruleset'}\n`)
+      const fileCode = rosterCode(ctx.engine(), read.data)
+      if (typeof fileCode === 'string') {
+        io.err(`${shorten(file)}: ${fileCode}\n`)
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      // The code covers the data in force for this roster, not only its version label (issue 26).
-      const inForce = codeData(loaded, read.data)
-      const computed = checkCode(read.data, inForce.version, printed?.version)
+      const computed = fileCode.codeOf(printed?.version)
       // In the printed sheets' words (export/layout.ts dataText): "Triumph! data 1.1.0, checked with local data changes".
-      const dataText = layout.dataText(loaded.ruleset, inForce.note)
+      const { dataText } = fileCode
       if (pdf) {
-        const { judgePrintedCode, readPrintedCode } = await import('../event/printed-codes')
-        const verdict = judgePrintedCode(
-          pdf,
-          await readPrintedCode(pdf),
-          (version) => checkCode(read.data, inForce.version, version),
-          inForce.note ? dataText : undefined
-        )
+        const verdict = await verifyPrintout(fileCode, pdf)
         if (verdict.kind === 'missing' || verdict.kind === 'unreadable') {
           io.err(`muster verify: ${oneLine(verdict.message)}\n`)
           return ctx.setExit(EXIT_UNREADABLE)
@@ -265,7 +257,7 @@ export function addExportCommands(program: Command, ctx: ExportContext): void {
       if (printed.version !== 2) {
         // Old codes collide (two rosters with one code were found in minutes): a match proves nothing.
         io.out(
-          `${shorten(file)}: old code: cannot be trusted, print again. ${printed.code} is an old 12-character check code, which can be forged (two rosters can share one), so it is never a match; print the roster again with this Muster, and its 32-character code must read ${checkCode(read.data, inForce.version)} (${dataText})\n`
+          `${shorten(file)}: old code: cannot be trusted, print again. ${printed.code} is an old 12-character check code, which can be forged (two rosters can share one), so it is never a match; print the roster again with this Muster, and its 32-character code must read ${fileCode.codeOf()} (${dataText})\n`
         )
         return ctx.setExit(EXIT_INVALID)
       }

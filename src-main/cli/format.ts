@@ -2,14 +2,13 @@
 import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
 import type { CardReport, FigureValue, Issue, Ruleset, Verdict } from '../rules/types'
-import { cardCountText, cardTitle } from '../rules/battle-cards'
-import { countOf, formatNumber, formatRanges, pointsText as pointsWords, oneLine, terminalSafe } from '../rules/messages'
+import { cardCountText, cardTitle } from '../../src-shared/card-words'
+import { countOf, formatNumber, pointsText as pointsWords } from '../../src-shared/words'
+import { formatRanges } from '../../src-shared/years'
 
-export { terminalSafe } from '../rules/messages'
+import { oneLine, shorten, terminalSafe } from '../../src-shared/text'
 
-import { shorten } from '../../src-shared/text'
-
-export { shorten, SHOWN_MAX } from '../../src-shared/text'
+export { shorten, SHOWN_MAX, terminalSafe } from '../../src-shared/text'
 
 /** A reader's place, `file` or `file:line:column`, shortened as a whole: its end (line and column) kept. */
 export const placeText = (place: string): string => shorten(place)

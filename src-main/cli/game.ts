@@ -7,11 +7,11 @@
 // for --result-code and --decode (services/game-file.ts); the schemas' validators are the build's.
 import type { Command } from 'commander'
 import type { GameAnswer, GameSideAnswer } from '../services/game-score'
-import { precompiledValidators } from '../rules/precompiled'
+import { builtValidators } from '../services/built-validators'
 import { schemaValidators } from './schema-validators'
 import type { PlayValue } from '../../src-shared/play/types'
 import { formatNumber } from '../../src-shared/words'
-import { oneLine } from '../rules/messages'
+import { oneLine } from '../../src-shared/text'
 import type { ExportContext } from './export'
 import { readAll } from './read-all'
 
@@ -78,7 +78,7 @@ export function addGameCommand(program: Command, ctx: ExportContext): void {
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const { scoreGameFile, GameFileError } = await import('../services/game-score')
-      const validators = precompiledValidators(schemaValidators)
+      const validators = builtValidators(schemaValidators)
       const engine = ctx.engine()
       let answer: GameAnswer
       try {

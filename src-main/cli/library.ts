@@ -4,19 +4,16 @@ import type { Io } from './io'
 import type { Command } from 'commander'
 import { rosterState } from '../../src-shared/verdict'
 import type { Engine } from '../rules'
-import { projectAjv, describeAjvErrors, storedSchemaId } from '../rules/schemas'
 import { documentChecks } from '../services/library-checks'
-import { readRosterFile } from '../files/read-json'
 import type { Db, RosterRow } from '../store'
 import { libraryPath } from '../services/user-data'
 import { table } from './format'
-import { countOf, formatNumber, oneLine } from '../rules/messages'
+import { countOf, formatNumber } from '../../src-shared/words'
+import { oneLine } from '../../src-shared/text'
 
 // The one parser of whole numbers on the command line (numbers.ts); here too for the commands that import it from this file.
 import { positiveInteger } from './numbers'
 export { positiveInteger }
-
-type Store = typeof import('../store')
 
 function rowLine(r: RosterRow): string[] {
   const points = r.points === null ? '?' : `${formatNumber(r.points)}${r.pointsLimit === null ? '' : `/${formatNumber(r.pointsLimit)}`}`
@@ -39,16 +36,14 @@ function rowLine(r: RosterRow): string[] {
  * The library (--db, MUSTER_DB, or the default) opened for a command; for one that only reads it,
  * read-only where it cannot be written, so it can still be read.
  */
-export async function withLibrary<T>(cmd: Command, fn: (db: Db, store: Store) => T | Promise<T>, mode: { forReading?: boolean } = {}): Promise<T> {
+export async function withLibrary<T>(cmd: Command, fn: (db: Db) => T | Promise<T>, mode: { forReading?: boolean } = {}): Promise<T> {
   const path = (cmd.optsWithGlobals() as { db?: string }).db ?? libraryPath()
-  const store = await import('../store')
-  const lib = await store.openLibrary(path, { forReading: mode.forReading === true })
-  try {
-    return await fn(lib.db, store)
-  } finally {
-    lib.close()
-  }
+  const { withLibraryFile } = await import('../services/library-file')
+  return withLibraryFile(path, fn, mode)
 }
+
+/** The library's rosters as a command names them (services/library-rosters.ts), loaded when a command runs. */
+const rosters = () => import('../services/library-rosters')
 
 export function addLibraryCommands(program: Command, ctx: { engine: () => Engine; io: Io; setExit: (code: number) => void }): void {
   const library = program
@@ -84,24 +79,13 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
         },
         cmd: Command
       ) => {
+        const { findRosters } = await rosters()
         await withLibrary(
           cmd,
-          (db, { listRosters, searchRosters, findFolder, listFolders, StoreError }) => {
-            let folderId: string | null | undefined
-            if (opts.folder !== undefined && opts.folder.trim() === '') folderId = null
-            else if (opts.folder !== undefined) {
-              folderId = findFolder(db, opts.folder)
-              if (!folderId) {
-                const names = listFolders(db).map((f) => `'${f.name}'`)
-                throw new StoreError(
-                  'not-found',
-                  `no folder called '${opts.folder}' in the library (${names.length ? `folders: ${names.join(', ')}` : 'it has no folders'})`
-                )
-              }
-            }
+          (db) => {
             const byRecord = { ...(opts.played ? { played: true } : {}), ...(opts.won ? { won: true } : {}) }
-            const filter = { ruleset: opts.ruleset, tag: opts.tag, folderId, trash: opts.trash, limit: opts.limit, ...byRecord }
-            const { rows, total } = opts.search ? searchRosters(db, opts.search, filter) : listRosters(db, filter)
+            const query = { ruleset: opts.ruleset, tag: opts.tag, folder: opts.folder, search: opts.search, trash: opts.trash, limit: opts.limit, ...byRecord }
+            const { rows, total } = findRosters(db, query)
             if (opts.json) io.out(JSON.stringify({ total, rows }, null, 2) + '\n')
             else if (rows.length === 0) io.out(opts.search ? `No rosters match '${opts.search}'.\n` : 'No rosters.\n')
             else
@@ -122,14 +106,13 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--revisions', 'list its revisions')
     .option('--json', 'as JSON')
     .action(async (given: string, opts: { revision?: number; revisions?: boolean; json?: boolean }, cmd: Command) => {
+      const { findRoster, rosterDocument, rosterRevisions } = await rosters()
       await withLibrary(
         cmd,
-        (db, store) => {
-          const { getDocument, getRosterRow, listRevisions } = store
-          const id = store.resolveRosterId(db, given)
-          const row = getRosterRow(db, id)
+        (db) => {
+          const { id, row } = findRoster(db, given)
           if (opts.revisions) {
-            const revs = listRevisions(db, id)
+            const revs = rosterRevisions(db, id)
             if (opts.json) io.out(JSON.stringify(revs, null, 2) + '\n')
             else
               io.out(
@@ -137,7 +120,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
               )
             return
           }
-          const doc = getDocument(db, id, opts.revision)
+          const doc = rosterDocument(db, id, opts.revision)
           if (opts.json) io.out(JSON.stringify(doc, null, 2) + '\n')
           else {
             const v = ctx.engine().check(doc)
@@ -164,13 +147,11 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .option('--all', 'every roster not in the trash')
     .requiredOption('--out <dir>', 'folder to write into')
     .action(async (ids: string[], opts: { all?: boolean; out: string }, cmd: Command) => {
+      const { exportRosterFiles } = await rosters()
       await withLibrary(
         cmd,
-        (db, store) => {
-          const { exportRosters, StoreError } = store
-          const chosen = opts.all ? store.liveRosterIds(db) : ids.map((i) => store.resolveRosterId(db, i))
-          if (chosen.length === 0) throw new StoreError('invalid', 'name the rosters to export, or use --all')
-          const files = exportRosters(db, chosen, opts.out)
+        (db) => {
+          const files = exportRosterFiles(db, opts.all ? 'all' : ids, opts.out)
           io.out(`Exported ${countOf(files.length, 'roster')} to ${opts.out}\n`)
         },
         { forReading: true }
@@ -185,7 +166,7 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .action(async (paths: string[], opts: { tag?: string }, cmd: Command) => {
       const { importRosterPaths } = await import('../services/library')
       await withLibrary(cmd, (db) => {
-        const report = importRosterPaths(db, documentChecks(ctx.engine(), projectAjv()), paths, {
+        const report = importRosterPaths(db, documentChecks(ctx.engine()), paths, {
           expandFolders: true,
           byPath: true,
           tags: opts.tag ? [opts.tag] : []
@@ -202,10 +183,10 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .description('the whole library (every revision, folder and tag, the collection, the games and the events) into one file')
     .argument('<file>', 'backup file to write')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
-      const { writesToStandardOutput } = await import('../files/write-file')
+      const [{ writesToStandardOutput }, { backupLibrary }] = await Promise.all([import('../files/write-file'), rosters()])
       await withLibrary(
         cmd,
-        (db, { backupLibrary }) => {
+        (db) => {
           const { rosters, revisions, games, events } = backupLibrary(db, file)
           const andGames = `${games ? ` and ${countOf(games, 'game')}` : ''}${events ? ` and ${countOf(events, 'event')}` : ''}`
           // the backup itself may be going to standard output: the summary must not end up inside it
@@ -222,15 +203,10 @@ export function addLibraryCommands(program: Command, ctx: { engine: () => Engine
     .description('add the rosters and games of a backup file to the library (those already there are kept and skipped)')
     .argument('<file>', 'backup file')
     .action(async (file: string, _opts: unknown, cmd: Command) => {
-      const { assertBackup, MAX_BACKUP_BYTES, StoreError } = await import('../store')
-      const read = readRosterFile(file, MAX_BACKUP_BYTES)
-      if (!read.ok) throw new StoreError('invalid', oneLine(`${read.place}: ${read.message}`))
-      const ajv = projectAjv()
-      // Rosters as the library keeps them: past the format's length limits but within earlier Musters' (stored-roster.ts).
-      const validate = ajv.getSchema(storedSchemaId('library-export.schema.json'))!
-      const backup = assertBackup(read.data, (d) => (validate(d) ? null : describeAjvErrors(validate.errors).slice(0, 3).join('; ')))
-      await withLibrary(cmd, (db, { restoreLibrary, shownName }) => {
-        const report = restoreLibrary(db, backup, documentChecks(ctx.engine(), ajv))
+      const { readBackup, restoreBackup, shownName } = await rosters()
+      const backup = readBackup(file)
+      await withLibrary(cmd, (db) => {
+        const report = restoreBackup(db, ctx.engine(), backup)
         for (const s of report.skipped) io.err(`skipped ${s.id}: ${s.reason}\n`)
         for (const f of report.renamedFolders) io.out(`${oneLine(`folder ${shownName(f.from)} restored as ${shownName(f.to)}: ${f.reason}`)}\n`)
         for (const r of report.renumbered) {

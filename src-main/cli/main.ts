@@ -8,11 +8,11 @@
 // until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
 import { Command, CommanderError, Option } from 'commander'
-import { DataError, type Engine } from '../rules'
-import { precompiledStructures } from '../rules/precompiled'
+import type { Engine } from '../rules'
+import { builtStructures } from '../services/built-validators'
 import { structureValidators } from './structure-validators'
 import { processIo, quietIo, type Io } from './io'
-import { userDataDirs, userDataFolder, userEngine } from '../services/user-data'
+import { DataError, userDataDirs, userDataFolder, userEngine } from '../services/user-data'
 import { addValidateCommands } from './validate'
 import { addOptionsCommand } from './options'
 import { addDataCommands } from './rulesets'
@@ -52,7 +52,7 @@ function dataDirs(opts: GlobalOptions): string[] {
 }
 
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
-const precompiled = precompiledStructures(structureValidators)
+const precompiled = builtStructures(structureValidators)
 
 function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = processIo.err): Engine {
   const made = userEngine([...dataDirs(opts), ...extraDirs], { precompiled })
@@ -171,10 +171,10 @@ export async function run(argv: string[], rawIo: Io = processIo): Promise<number
       return e.exitCode === 0 ? EXIT_OK : EXIT_UNREADABLE
     }
     // only a library command, which has loaded the store, can throw these
-    const store = e instanceof Error && (e.name === 'LibraryError' || e.name === 'StoreError') ? await import('../store') : undefined
-    if (store && (e instanceof store.LibraryError || e instanceof store.StoreError)) {
+    const library = e instanceof Error && (e.name === 'LibraryError' || e.name === 'StoreError') ? await import('../services/library-file') : undefined
+    if (library && (e instanceof library.LibraryError || e instanceof library.StoreError)) {
       io.err(`muster: ${e.message}\n`)
-      return e instanceof store.StoreError && e.code === 'not-found' ? EXIT_INVALID : EXIT_UNREADABLE
+      return e instanceof library.StoreError && e.code === 'not-found' ? EXIT_INVALID : EXIT_UNREADABLE
     }
     if (e instanceof DataError) {
       io.err(`muster: bad ruleset data: ${e.file}: ${e.problems.join('; ')}\n`)

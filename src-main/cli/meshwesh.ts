@@ -7,9 +7,8 @@
 import type { Io } from './io'
 import type { Command } from 'commander'
 import { existsSync } from 'node:fs'
-import type { Engine } from '../rules'
-import { oneLine } from '../rules/messages'
-import { libraryPath, meshweshFolder, userDataDirs, userDataFolder } from '../services/user-data'
+import { oneLine } from '../../src-shared/text'
+import { libraryPath, meshweshFolder, userDataFolder } from '../services/user-data'
 import type { SyncProgress, SyncReport } from '../services/meshwesh/sync'
 import type { SyncImpact } from '../services/meshwesh/impact'
 import { figureText } from './format'
@@ -147,7 +146,8 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   const dbPath = cmd.db ?? libraryPath()
   if (report.status === 'published' && cmd.library !== false && existsSync(dbPath)) {
     try {
-      impact = await libraryImpact(dbPath, report)
+      const { libraryImpactAt } = await import('../services/meshwesh/library-impact')
+      impact = await libraryImpactAt(dbPath, report)
     } catch (e) {
       // The lists are published whatever the library says; the app rechecks it at its next start.
       report.message += ` Your library (${dbPath}) could not be rechecked: ${(e as Error).message}`
@@ -157,29 +157,6 @@ async function sync(cmd: SyncCmd, io: Io, setExit: (code: number) => void): Prom
   else if (report.status === 'offline' || report.status === 'cancelled') io.err(`${report.message}\n`)
   else io.out(textReport(report, impact))
   setExit(report.status === 'published' || report.status === 'unchanged' ? (report.rejected.length || report.extrasNotFetched.length ? 1 : 0) : 2)
-}
-
-/** The library's data-change recheck with the new catalogue in force. */
-async function libraryImpact(dbPath: string, report: SyncReport): Promise<SyncImpact> {
-  const [store, { createEngine }, { projectAjv }, { documentChecks }, { dataFingerprint }, { bundledDataDir }, { syncImpact }, { MESHWESH_RULESET }] =
-    await Promise.all([
-      import('../store'),
-      import('../rules'),
-      import('../rules/schemas'),
-      import('../services/library-checks'),
-      import('../rules/data-fingerprint'),
-      import('../rules/paths'),
-      import('../services/meshwesh/impact'),
-      import('../import/import-armies')
-    ])
-  const dirs = userDataDirs()
-  const engine: Engine = createEngine({ dataDirs: dirs })
-  const lib = await store.openLibrary(dbPath)
-  try {
-    return syncImpact(lib.db, engine, documentChecks(engine, projectAjv()), dataFingerprint([bundledDataDir(), ...dirs]), report, MESHWESH_RULESET)
-  } finally {
-    lib.close()
-  }
 }
 
 export function addMeshweshCommands(program: Command, ctx: { io: Io; setExit: (code: number) => void }): void {

@@ -4,18 +4,13 @@
 import { existsSync } from 'node:fs'
 import { shorten } from '../../src-shared/text'
 import { libraryPath } from '../services/user-data'
-import type { CollectionItem } from '../store'
+import type { CollectionItem } from '../services/collection'
 
 export async function readOwnedItems(db: string | undefined): Promise<{ ok: true; items: CollectionItem[] } | { ok: false; message: string }> {
   const path = db ?? libraryPath()
   // Not made by a command that only reads it.
   if (!existsSync(path)) return { ok: false, message: `no library at ${shorten(path)}: your collection lives in the library (give it with --db or MUSTER_DB)` }
-  const { openLibrary } = await import('../store')
+  const { withLibraryFile } = await import('../services/library-file')
   const { ownedItems } = await import('../services/collection')
-  const lib = await openLibrary(path, { forReading: true })
-  try {
-    return { ok: true, items: ownedItems(lib.db) }
-  } finally {
-    lib.close()
-  }
+  return { ok: true, items: await withLibraryFile(path, ownedItems, { forReading: true }) }
 }

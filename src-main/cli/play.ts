@@ -69,17 +69,16 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(opts.port ?? '0'))
         return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
 
-      const [phone, { projectAjv }, { documentChecks }, { PlayInputError }, { StoreError }] = await Promise.all([
+      const [phone, { documentChecks }, { PlayInputError }, { StoreError }] = await Promise.all([
         import('../services/phone'),
-        import('../rules/schemas'),
         import('../services/library-checks'),
         import('../../src-shared/play/engine'),
-        import('../store')
+        import('../services/library-file')
       ])
       const opponent = opts.vs === undefined ? null : phone.opponentOf(opts.vs)
       if (opts.vs !== undefined && !opponent) return bad(`--vs ${shorten(opts.vs)}: no such file, and not a share code or RULESET:ARMY`)
       const engine = ctx.engine()
-      const checks = () => documentChecks(engine, projectAjv())
+      const checks = () => documentChecks(engine)
       const inWords = (e: unknown) => e instanceof PlayInputError || e instanceof phone.ShareCodeError || e instanceof StoreError
       const dir = phone.findPhoneDir(__dirname)
 

@@ -11,9 +11,10 @@ import type { Engine } from '../rules'
 import type { Issue } from '../rules/types'
 import { expandPaths, problemText, readRosterFile } from '../files/read-json'
 import { libraryPath } from '../services/user-data'
-import { countOf, listWords, nounFor, oneLine } from '../rules/messages'
-import { summarise, type RosterImpact } from '../rules/impact'
-import type { AfterChange, RecheckSource } from '../services/recheck'
+import { countOf, listWords, nounFor } from '../../src-shared/words'
+import { oneLine } from '../../src-shared/text'
+import type { RosterImpact } from '../rules/impact'
+import type { AfterChange, ImpactSummary, RecheckSource } from '../services/recheck'
 import { figureText, shorten, SHOWN_MAX } from './format'
 import { escapeHtml } from '../../src-shared/html'
 
@@ -28,22 +29,16 @@ interface Options {
 
 async function librarySources(path: string): Promise<RecheckSource[]> {
   // Loaded when asked for: the other commands start without SQLite.
-  const store = await import('../store')
+  const { withLibraryFile } = await import('../services/library-file')
   const { recheckSources } = await import('../services/library-data')
   // only read: read-only where the library cannot be written
-  const lib = await store.openLibrary(path, { forReading: true })
-  try {
-    return recheckSources(lib.db)
-  } finally {
-    lib.close()
-  }
+  return withLibraryFile(path, recheckSources, { forReading: true })
 }
 
 const issueText = (i: Issue) => `${i.severity === 'error' ? (i.todo ? 'TO DO' : 'ERROR') : 'WARNING'} ${i.code}: ${i.message}`
 const verdictWord = (valid: boolean) => (valid ? 'legal' : 'ILLEGAL')
 
-function textReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
-  const s = summarise(impacts, unreadable.length)
+function textReport(impacts: RosterImpact[], s: ImpactSummary, unreadable: string[], what: string): string {
   const lines: string[] = []
   for (const i of impacts.filter((x) => x.changed)) {
     const points =
@@ -71,8 +66,7 @@ function textReport(impacts: RosterImpact[], unreadable: string[], what: string)
 // Markup escaped; controls and direction overrides shown as \uXXXX, as in the event report (src-shared/html.ts).
 const esc = escapeHtml
 
-function htmlReport(impacts: RosterImpact[], unreadable: string[], what: string): string {
-  const s = summarise(impacts, unreadable.length)
+function htmlReport(impacts: RosterImpact[], s: ImpactSummary, unreadable: string[], what: string): string {
   const rows = impacts.map((i) => {
     const issues = [
       ...i.added.map((a) => `<li class="added">+ ${esc(issueText(a))}${a.missing ? ' <em>(no longer in the data)</em>' : ''}</li>`),
@@ -107,7 +101,7 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         io.err('muster recheck: name roster files or folders, or --library (one of them).\n')
         return ctx.setExit(2)
       }
-      const { recheck, editionNames, underData, underEdition } = await import('../services/recheck')
+      const { recheck, editionNames, summarise, underData, underEdition } = await import('../services/recheck')
       const before = ctx.engine()
       let after: AfterChange
       let what: string
@@ -162,20 +156,17 @@ export function addRecheckCommand(program: Command, ctx: { engine: (extraDirs?: 
         return ctx.setExit(2)
       }
       const { impacts, skipped } = recheck(sources, before, after)
+      const summary = summarise(impacts, unreadable.length)
       const rulesets = [...new Set(skipped.map((s) => s.ruleset))]
       const skippedText = skipped.length
         ? `${countOf(skipped.length, 'roster')} not rechecked: ${listWords(rulesets, 'and')} ${rulesets.length > 1 ? 'have' : 'has'} no edition '${opts.edition}'.`
         : ''
       if (opts.json)
         io.out(
-          JSON.stringify(
-            { what, summary: { ...summarise(impacts, unreadable.length), notRechecked: skipped.length }, rosters: impacts, notRechecked: skipped, unreadable },
-            null,
-            2
-          ) + '\n'
+          JSON.stringify({ what, summary: { ...summary, notRechecked: skipped.length }, rosters: impacts, notRechecked: skipped, unreadable }, null, 2) + '\n'
         )
-      else if (opts.html) io.out(htmlReport(impacts, unreadable, what))
-      else io.out(textReport(impacts, unreadable, what) + (skippedText ? `${skippedText}\n` : ''))
+      else if (opts.html) io.out(htmlReport(impacts, summary, unreadable, what))
+      else io.out(textReport(impacts, summary, unreadable, what) + (skippedText ? `${skippedText}\n` : ''))
       ctx.setExit(sources.length === 0 && unreadable.length > 0 ? 2 : impacts.some((i) => i.before.valid && !i.after.valid) ? 1 : 0)
     })
 }

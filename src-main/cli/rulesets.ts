@@ -3,7 +3,7 @@
 // converted into Muster army files; its importer is loaded only when it runs).
 import type { Command } from 'commander'
 import type { Engine } from '../rules'
-import { oneLine } from '../rules/messages'
+import { oneLine } from '../../src-shared/text'
 import { userDataFolder } from '../services/user-data'
 import { rulesetListing } from '../services/catalogue'
 import { datesText, shorten, table } from './format'

@@ -5,12 +5,10 @@
 // code, a write that failed). A roster's legality does not change them: sharing is not checking.
 import type { Command } from 'commander'
 import type { Roster } from '../rules/types'
-import { projectAjv } from '../rules/schemas'
 import { documentChecks } from '../services/library-checks'
 import { readRosterFile } from '../files/read-json'
-import { MAX_SHARE_CODE_LENGTH } from '../share/limits'
 import { libraryPath } from '../services/user-data'
-import { oneLine } from '../rules/messages'
+import { oneLine } from '../../src-shared/text'
 import { unreadableLine, shorten, verdictHeader } from './format'
 import type { ExportContext } from './export'
 import { readAll } from './read-all'
@@ -37,13 +35,13 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         io.err('muster share: -o goes with --decode; the share code is printed\n')
         return ctx.setExit(EXIT_UNREADABLE)
       }
-      const [{ ShareCodeError }, share, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
-        import('../share/code'),
+      const [share, { WriteRefused, writeErrorText, writeFileAtomic, writesToStandardOutput }] = await Promise.all([
         import('../services/share'),
         import('../files/write-file')
       ])
+      const { ShareCodeError } = share
       const engine = ctx.engine()
-      const checks = documentChecks(engine, projectAjv())
+      const checks = documentChecks(engine)
       if (file !== undefined) {
         const read = readRosterFile(file)
         if (!read.ok) {
@@ -64,7 +62,7 @@ export function addShareCommand(program: Command, ctx: ExportContext): void {
         }
         return ctx.setExit(EXIT_OK)
       }
-      const given = opts.decode === '-' ? await readAll(process.stdin, MAX_SHARE_CODE_LENGTH) : opts.decode!
+      const given = opts.decode === '-' ? await readAll(process.stdin, share.MAX_SHARE_CODE_LENGTH) : opts.decode!
       let roster: Roster
       try {
         roster = share.decodeRoster(checks, given)

@@ -5,8 +5,8 @@ import type { AnalysedCard, Analysis } from './analyse'
 import { forSubFaction, inDates, type ArmyContext, type CardOffer } from './context'
 import { asNumber, compileFormula } from './formula'
 import { makeIssue } from './issue'
-import { capitalise, countOf, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
-import type { BattleCardDef, CardReport, Issue, Ruleset } from './types'
+import { capitalise, formatNumber, formatRanges, formatYear, listWords, pointsText } from './messages'
+import type { BattleCardDef, Issue } from './types'
 
 const cardLabel = (c: AnalysedCard): string => (c.card ? `${c.card.def.name} (${c.card.def.code})` : c.raw.card)
 /** An offer's option as messages name it: "Hired hoplites", or "Horsemen (Numidian allies)" for an ally's. */
@@ -242,15 +242,5 @@ function costText(def: BattleCardDef, cost: (count: number) => number): string {
   return `${shown.join('; ')}${steps.length > 4 ? '; …' : ''}${def.maxCount ? ` (at most ${def.maxCount})` : ''}`
 }
 
-/** "2 cards", "4 stands" for a card its ruleset counts; '' for a card taken once. */
-export function cardCountText(report: Pick<CardReport, 'code' | 'count'>, ruleset: Ruleset | undefined): string {
-  const counts = ruleset?.battleCards?.find((d) => d.code === report.code)?.counts
-  if (!counts) return ''
-  return countOf(report.count, counts === 'stands' ? 'stand' : 'card')
-}
-
-/** A card taken, by name and count: "Hold the Line (HL), 2 cards". */
-export function cardTitle(c: CardReport, ruleset: Ruleset | undefined): string {
-  const count = cardCountText(c, ruleset)
-  return `${c.name}${c.name !== c.code ? ` (${c.code})` : ''}${count ? `, ${count}` : ''}`
-}
+// A card taken in words: shared with the CLI (src-shared/card-words.ts).
+export { cardCountText, cardTitle } from '../../src-shared/card-words'

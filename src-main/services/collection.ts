@@ -38,6 +38,9 @@ function readCollection(db: store.Db, revision?: number): { revision: number; it
 /** The items the collection fields with: every item Muster can use (one it cannot is left out, and listed by listCollection). */
 export const ownedItems = (db: store.Db): CollectionItem[] => readCollection(db).items
 
+/** The collection's revisions, newest first (`muster collection history`). */
+export const collectionHistory = (db: store.Db): store.CollectionRevision[] => store.listCollectionRevisions(db)
+
 /** Library rosters by id, with the names the shopping list gives them. */
 export const libraryRosters = (db: store.Db, ids: string[]): Array<{ name: string; roster: Roster }> =>
   ids.map((id) => ({ name: store.getRosterRow(db, id).name, roster: store.getDocument(db, id) as Roster }))

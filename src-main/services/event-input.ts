@@ -3,7 +3,7 @@
 // each submission the roster read or why it could not be. Light (no event code), so the CLI loads it
 // at start-up.
 import type Ajv2020 from 'ajv/dist/2020'
-import { describeAjvErrors, schemaId } from '../rules/schemas'
+import { describeAjvErrors, projectAjv, schemaId } from '../rules/schemas'
 import type { EventProfile, Submission } from '../event/types'
 import { problemText, readRosterFile, type ReadResult } from '../files/read-json'
 
@@ -19,6 +19,9 @@ export function asEventProfile(ajv: Ajv2020, data: unknown, refuse: (problem: st
   if (problem) throw refuse(problem)
   return data as EventProfile
 }
+
+/** asEventProfile against the project's own schemas (the CLI's; the app passes its Ajv). */
+export const eventProfileOf = (data: unknown, refuse: (problem: string) => Error): EventProfile => asEventProfile(projectAjv(), data, refuse)
 
 /** One submitted file as the event check takes it: its roster, or why it could not be read. */
 export function submission(file: string, read: ReadResult): Submission {

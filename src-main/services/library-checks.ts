@@ -5,7 +5,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Engine } from '../rules'
 import type { Verdict } from '../rules/types'
-import { describeAjvErrors, storedSchemaId } from '../rules/schemas'
+import { describeAjvErrors, projectAjv, storedSchemaId } from '../rules/schemas'
 import type { CheckSummary, DocumentChecks, RosterDocument } from '../store'
 
 /** Ajv's lines, with a text or list past what any Muster roster held said in words. */
@@ -24,8 +24,15 @@ export interface SchemaSource {
   getSchema(id: string): ValidateFunction | undefined
 }
 
-/** `verdictOf`: how a document's verdict is had (an Evaluator's, which remembers the editor's last ones); by default a check. */
-export function documentChecks(engine: Engine, ajv: SchemaSource, verdictOf: (doc: unknown) => Verdict = (doc) => engine.check(doc)): DocumentChecks {
+/**
+ * `ajv`: the project's own by default (the CLI's). `verdictOf`: how a document's verdict is had (an
+ * Evaluator's, which remembers the editor's last ones); by default a check.
+ */
+export function documentChecks(
+  engine: Engine,
+  ajv: SchemaSource = projectAjv(),
+  verdictOf: (doc: unknown) => Verdict = (doc) => engine.check(doc)
+): DocumentChecks {
   const validate = ajv.getSchema(storedSchemaId('roster.schema.json'))!
   return {
     validate(doc) {

@@ -7,6 +7,9 @@ import type { Engine } from '../rules'
 import type { Roster, Verdict } from '../rules/types'
 import { compareVerdicts, type RosterImpact } from '../rules/impact'
 
+// The counts a recheck's report opens with (rosters changed, now illegal...), for the CLI's report.
+export { summarise, type ImpactSummary } from '../rules/impact'
+
 /** A roster to recheck: where it came from (a file, `library:<id>`), its name where the library keeps one, its document. */
 export interface RecheckSource {
   file: string

@@ -8,6 +8,9 @@ import type { DocumentChecks } from '../store'
 import { printedCheckCode } from '../export'
 import { decodeShareCode, encodeShareCode } from '../share/code'
 
+// What a code refuses with, in the player's words, and the longest text read as a code.
+export { MAX_SHARE_CODE_LENGTH, ShareCodeError } from '../share/code'
+
 /**
  * A roster document's share code; a document that is not a roster is refused with what is wrong
  * (null code). Throws ShareCodeError for one too long for a code.

@@ -8,6 +8,9 @@ import { catalogueDataDir } from '../meshwesh/catalogue'
 import { DataError } from '../rules/registry'
 import { createEngine, type Engine, type EngineOptions } from '../rules'
 
+// What a start refuses bad ruleset data with (the CLI says it in one line).
+export { DataError }
+
 export function appFolder(): string {
   if (process.env.MUSTER_HOME) return process.env.MUSTER_HOME
   const home = homedir()
