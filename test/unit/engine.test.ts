@@ -1,12 +1,10 @@
 // Engine behaviour beyond the data-driven cases: the ids the roster format fixes, messages, caching
-// of analyses, option inference, user data folders and their errors.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// of analyses, option inference, the verdict without units, and the figures a check makes. User
+// data folders: engine-data-folders.test.ts.
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createEngine, DataError } from '../../src-main/rules'
-import { tempFolders } from '../support/tmp'
 import { bundledEngine, repoRoot } from '../support/engine'
-import { armyFactLines } from '../../src-main/rules/army-facts'
 import { compileFigures, evaluateFigures } from '../../src-main/rules/figures'
 import { analyse } from '../../src-main/rules/analyse'
 import type { Roster } from '../../src-main/rules/types'
@@ -223,146 +221,6 @@ describe('checking', () => {
       expect(v.valid).toBe(false)
       expect(v.issues.length).toBeGreaterThan(0)
     }
-  })
-})
-
-describe('user data folders', () => {
-  const tmp = tempFolders('muster-data-')
-
-  it('an army naming an unknown troop is refused with its file and place', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'triumph', 'armies', 'goblins.json'),
-      JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] })
-    )
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
-  })
-
-  it("an army's usual value must be a value of its attribute (a typo would never apply)", () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-1969', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'wrg-1969', 'armies', 'picts.json'),
-      JSON.stringify({
-        id: 'picts',
-        name: 'Picts',
-        dates: [{ from: 100, to: 800 }],
-        tags: ['Pictish'],
-        usual: { status: 'barbarain' },
-        options: [{ id: 'general', troops: ['general'] }]
-      })
-    )
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/picts.json /usual/status: 'barbarain' is not a value of 'status' (regular, barbarian)")
-  })
-
-  it('an army giving a fact its ruleset does not declare is refused; a declared one is shown under its label', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    const army = (facts: object) =>
-      JSON.stringify({
-        id: 'hillmen',
-        name: 'Hillmen',
-        dates: [{ from: 1, to: 2 }],
-        tags: [],
-        generals: ['warband'],
-        facts,
-        options: [{ id: 'w', troops: ['warband'] }]
-      })
-    writeFileSync(join(dir, 'triumph', 'armies', 'hillmen.json'), army({ ferocity: [{ value: 3 }] }))
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/hillmen.json /facts/ferocity: fact not declared in the ruleset's armyFacts")
-    writeFileSync(
-      join(dir, 'triumph', 'armies', 'hillmen.json'),
-      army({ topography: [{ value: 'Hilly' }, { value: 'Forest' }], invasion: [{ value: 2, dates: [{ from: 1, to: 1 }] }, { value: 1 }] })
-    )
-    const engine = createEngine({ dataDirs: [dir] })
-    const loaded = engine.ruleset('triumph')!
-    const hillmen = loaded.armies.get('hillmen')!
-    // the ruleset's order (invasion before topography), its labels and its joins
-    expect(armyFactLines(loaded.ruleset, hillmen, 1)).toEqual([
-      ['Invasion rating', '2'],
-      ['Home topography', 'Hilly, Forest']
-    ])
-    expect(armyFactLines(loaded.ruleset, hillmen, 2)).toEqual([
-      ['Invasion rating', '1'],
-      ['Home topography', 'Hilly, Forest']
-    ])
-    expect(armyFactLines(loaded.ruleset, hillmen)).toEqual([
-      ['Invasion rating', '2 (1 AD); 1'],
-      ['Home topography', 'Hilly, Forest']
-    ])
-  })
-
-  it('a formula that does not compile (a battle-card cost, a figure) is a data problem at load, not an exception in a check', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph'), { recursive: true })
-    const ruleset = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'ruleset.json'), 'utf8')) as {
-      battleCards: Array<{ cost: unknown }>
-      figures: Array<{ formula: unknown }>
-    }
-    ruleset.battleCards[0].cost = { nope: [1] }
-    ruleset.figures[0].formula = { alsoNope: [] }
-    writeFileSync(join(dir, 'triumph', 'ruleset.json'), JSON.stringify(ruleset))
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("ruleset.json /battleCards/0/cost: the formula does not compile (Unknown Operator 'nope')")
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("ruleset.json /figures/0/formula: the formula does not compile (Unknown Operator 'alsoNope')")
-  })
-
-  it('a file whose name differs from its army id is refused', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'triumph', 'armies', 'a.json'),
-      JSON.stringify({ id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] })
-    )
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("army id 'b' does not match the file name")
-  })
-
-  it('Mark 2: a user costs.json that prices regular elephants and irregular engines makes them legal (no rule refuses them beyond the table)', () => {
-    const general = { troop: 'general', count: 1, grade: 'average', id: 'hanno' }
-    const carthage = {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'wrg-mk2',
-      army: 'carthaginian',
-      year: -216,
-      units: [general, { troop: 'elephant', count: 2, status: 'regular', class: 'C' }]
-    }
-    const rome = {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'wrg-mk2',
-      army: 'early-imperial-roman',
-      year: 100,
-      units: [general, { troop: 'heavy-war-engine', count: 1, status: 'barbarian', class: 'C' }]
-    }
-    // the default table leaves those cells blank: no-cost, and nothing else
-    const bundled = createEngine()
-    expect(bundled.check(carthage).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
-    expect(bundled.check(rome).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
-    writeFileSync(
-      join(dir, 'wrg-mk2', 'costs.json'),
-      JSON.stringify({
-        ruleset: 'wrg-mk2',
-        costs: {
-          elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } },
-          'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } }
-        }
-      })
-    )
-    const priced = createEngine({ dataDirs: [dir] })
-    // commander 1 x 100 + elephants 2 x 30 = 160; commander 100 + engine 1 x 20 = 120
-    expect(priced.check(carthage)).toMatchObject({ valid: true, points: 160, issues: [] })
-    expect(priced.check(rome)).toMatchObject({ valid: true, points: 120, issues: [] })
-  })
-
-  it('a costs.json for a troop the ruleset lacks is refused', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
-    writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { 'war-dog': 3 } }))
-    expect(() => createEngine({ dataDirs: [dir] })).toThrow("no troop type 'war-dog' in wrg-mk2")
   })
 })
 

@@ -7,9 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { importMeshwesh } from '../../src-main/import/import-armies'
-import { allyCondition, partsOfList, readSubFactionNote } from '../../src-main/import/list-parts'
-import { datesInNote } from '../../src-main/import/note-words'
-import type { Army } from '../../src-main/rules/types'
+import type { Army, BattleCardEntry } from '../../src-main/rules/types'
 import { tempFolders } from '../support/tmp'
 import { bundledEngine } from '../support/engine'
 
@@ -75,6 +73,28 @@ const list = (over: Record<string, unknown> = {}) => ({
   ...over
 })
 
+/** A troop option of one troop type offering the DD battle card with this note (its description the note too). */
+const cardOption = (code: string) => (note: string) => ({
+  min: 0,
+  max: 1,
+  dateRange: null,
+  troopEntries: [entry(code)],
+  description: note,
+  note: '',
+  core: '',
+  battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }]
+})
+
+/** The test list with these troop options added, imported: the battle card of each option added. */
+function importedCards(options: unknown[], factsOnly = false): BattleCardEntry[] {
+  const dir = tmp()
+  writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ troopOptions: [...list().troopOptions, ...options] })))
+  const out = tmp()
+  expect(runImport(dir, factsOnly, out).failed).toEqual([])
+  const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+  return army.options.slice(list().troopOptions.length).map((o) => o.battleCards![0])
+}
+
 function runImport(dir: string, factsOnly = false, out?: string) {
   return importMeshwesh(dir, { ajv: createAjv(), triumph: engine.ruleset('triumph')!, eras: engine.registry.eras, out, factsOnly })
 }
@@ -123,132 +143,22 @@ describe('Meshwesh import', () => {
   })
 
   it('a card note naming the type stands become ("as Archer", "as Pikes") is kept as its troop, even facts-only; any other note stays words', () => {
-    const card = (note: string) => ({
-      min: 0,
-      max: 1,
-      dateRange: null,
-      troopEntries: [entry('KNT')],
-      description: note,
-      note: '',
-      core: '',
-      battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }]
-    })
     const notes = ['as Archer', 'as Pikes', 'as light foot', 'German Knights as Elite Foot; Lithuanian Javelin Cavalry as Archers', 'as Goblins']
     for (const factsOnly of [false, true]) {
-      const dir = tmp()
-      writeFileSync(join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'), JSON.stringify(list({ troopOptions: [...list().troopOptions, ...notes.map(card)] })))
-      const out = tmp()
-      expect(runImport(dir, factsOnly, out).failed).toEqual([])
-      const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
-      const dd = army.options.slice(4).map((o) => o.battleCards![0])
+      const dd = importedCards(notes.map(cardOption('KNT')), factsOnly)
       expect(dd.map((c) => c.as ?? null)).toEqual(['archers', 'pikes', 'light-foot', null, null])
       expect(dd.map((c) => c.note ?? null)).toEqual(factsOnly ? [null, null, null, null, null] : [null, null, null, notes[3], notes[4]])
     }
   })
 
-  it('reads a troop option note as the parts of the list it is for, where it can be read reliably', () => {
-    expect(readSubFactionNote('only Chu or Yue')).toEqual({ only: ['Chu', 'Yue'] })
-    expect(readSubFactionNote('only Florence, Naples or Papal')).toEqual({ only: ['Florence', 'Naples', 'Papal'] })
-    expect(readSubFactionNote('Judah')).toEqual({ only: ['Judah'] })
-    expect(readSubFactionNote('only in Italy')).toEqual({ only: ['in Italy'] })
-    expect(readSubFactionNote('not Israel')).toEqual({ except: ['Israel'] })
-    expect(readSubFactionNote('all except Helvetii or Belgae')).toEqual({ except: ['Helvetii', 'Belgae'] })
-    // dates, conditions on the general and mixed forms stay words
-    for (const note of [
-      'only if general is Alexander',
-      'only Toltec until 1224, or only Itza 1224 and later',
-      'before 764, or except in Iraq',
-      'only Wallachian, or Moldavian until 1400 only',
-      'not Muhammed Shah 1389-1390'
-    ])
-      expect(readSubFactionNote(note), note).toBeUndefined()
-  })
-
-  it("reads an ally's condition on the host from the brackets opening its name, not the ally's own name", () => {
-    expect(allyCondition('(in Asia) Galatian allies')).toEqual({ only: ['in Asia'] })
-    expect(allyCondition('(only Achaia) Achaian allies')).toEqual({ only: ['Achaia'] })
-    expect(allyCondition('(Sogdia only) Saka allies')).toEqual({ only: ['Sogdia'] })
-    // a description, not a name: left as words
-    expect(allyCondition('(Eastern armies only) Saka allies')).toBeUndefined()
-    expect(allyCondition('(not Gordyene) Parthian allies')).toEqual({ except: ['Gordyene'] })
-    for (const name of ['(Sciri) Sciri allies', '(in Gaul 105-25 BC, or in Italy 90-89 BC) Gallic auxiliaries', 'Galatian allies'])
-      expect(allyCondition(name), name).toBeUndefined()
-  })
-
-  it('the parts of a list: "Any other" only when the names may not cover the list, longer names read as shorter, ally brackets naming a part', () => {
-    const ally = (name: string) => ({ dateRange: null, note: null, allyEntries: [{ name, allyArmyList: { name: 'X', troopOptions: [] } }] }) as never
-    // "Saffarid or Samanid": the two notes name both parts of the list, so no "Any other"
-    expect(partsOfList('Saffarid or Samanid', ['only Saffarid', 'only Samanid'], []).parts).toEqual([
-      { id: 'saffarid', name: 'Saffarid' },
-      { id: 'samanid', name: 'Samanid' }
-    ])
-    expect(partsOfList('Syro-Canaanite and Ugaritic', ['only Ugarit'], []).parts).toEqual([
-      { id: 'ugarit', name: 'Ugarit' },
-      { id: 'other', name: 'Any other' }
-    ])
-    // "Sarbaradarids of Sabzawar" is the "Sarbaradarids" another note excludes
-    const persian = partsOfList('Islamic Persian', ['any except Sarbaradarids', 'only Sarbaradarids of Sabzawar'], [])
-    expect(persian.options).toEqual([{ except: ['sarbaradarids'] }, { only: ['sarbaradarids'] }])
-    // the "in" of a theatre list belongs to each name; a bracket naming a part the notes name is a condition
-    const umayyad = partsOfList(
-      'Umayyad Arab',
-      ['only in Central Asia', 'only Almoravid in Spain'],
-      [ally('(in Iran, Iraq, or Central Asia) Sogdian allies'), ally('(Almoravid in Spain) Andalusian ally'), ally('(Sciri) Sciri allies')]
-    )
-    expect(umayyad.allies).toEqual([{ only: ['in-iran', 'in-iraq', 'in-central-asia'] }, { only: ['almoravid-in-spain'] }, undefined])
-  })
-
   it('a dismount type after a date or a condition is read too; the rest stays a note', () => {
-    const card = (note: string) => ({
-      min: 0,
-      max: 1,
-      dateRange: null,
-      troopEntries: [entry('BAD')],
-      description: note,
-      note: '',
-      core: '',
-      battleCardEntries: [{ battleCardCode: 'DD', min: null, max: null, note }]
-    })
-    const dir = tmp()
-    writeFileSync(
-      join(dir, 'aaaaaaaaaaaaaaaaaaaaaaa1'),
-      JSON.stringify(list({ troopOptions: [...list().troopOptions, card('1328-1515 AD: as Elite Foot'), card('General only; as Pike')] }))
-    )
-    const out = tmp()
-    expect(runImport(dir, false, out).failed).toEqual([])
-    const army = JSON.parse(readFileSync(join(out, 'triumph', 'armies', 'test-warband-kingdom-42-5b.json'), 'utf8')) as Army
+    const dd = importedCards(['1328-1515 AD: as Elite Foot', 'General only; as Pike'].map(cardOption('BAD')))
     // The rest is a condition read as the options' are: years outside this list's own (-300 to 100),
     // "General only" (no troop type, no part): neither can be checked, so both are flagged, with the note.
-    expect(army.options.slice(4).map((o) => o.battleCards![0])).toEqual([
+    expect(dd).toEqual([
       { code: 'DD', min: null, max: null, as: 'elite-foot', unreadCondition: true, note: '1328-1515 AD' },
       { code: 'DD', min: null, max: null, as: 'pikes', unreadCondition: true, note: 'General only' }
     ])
-  })
-
-  it('reads the years a rating note gives, within the army dates; other notes give none', () => {
-    const army = [{ from: -400, to: 1400 }]
-    expect(datesInNote('Under Alexander 335-328 BC', army)).toEqual([{ from: -335, to: -328 }])
-    expect(datesInNote('1 BC-200 AD', army)).toEqual([{ from: -1, to: 200 }])
-    expect(datesInNote('751 to 834 AD', army)).toEqual([{ from: 751, to: 834 }])
-    expect(datesInNote('576 AD and later', army)).toEqual([{ from: 576, to: 1400 }])
-    expect(datesInNote('until 226 BC', army)).toEqual([{ from: -400, to: -226 }])
-    expect(datesInNote('Under the Richard I or John I 1194-1216 AD, or under Edward Longshanks 1264-1307 AD', army)).toEqual([
-      { from: 1194, to: 1216 },
-      { from: 1264, to: 1307 }
-    ])
-    // no era, a stray number, or no date at all: words, not years
-    // no era, a stray number, a condition beside the years, years outside the army's, or no date at all: words, not years
-    for (const note of [
-      'Under Harold Godwinson 1053-1066',
-      '2nd Crusade (1148 AD)',
-      'Normally',
-      'If no foot stands',
-      'Under good generals 341-289 BC',
-      '1171-1392 AD with no Guerrillas',
-      'With Guerrilla allies or 918-1170 AD'
-    ])
-      expect(datesInNote(note, army), note).toBeUndefined()
-    expect(datesInNote('Under Bayezit 190-1402 AD', [{ from: 1300, to: 1500 }])).toBeUndefined()
   })
 
   it('facts-only output carries no author prose', () => {
