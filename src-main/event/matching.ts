@@ -14,6 +14,15 @@
 
 import { blossomState, changeDuals, matchingGraph, type MatchingGraph, type MatchingStart, type MatchingState } from './matching-state'
 
+/**
+ * A walk round a blossom's sub-blossoms from child i to its base (child 0), the way of even length:
+ * backwards from an even i, forwards (from i - length) from an odd one. endptrick picks which
+ * endpoint of each edge on the way faces the walk.
+ */
+function walkRound(i: number, length: number): { j: number; jstep: 1 | -1; endptrick: 0 | 1 } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 }
+}
+
 /** An edge [i, j, weight] between vertices 0..n-1 (i ≠ j). */
 export type WeightedEdge = readonly [number, number, number]
 
@@ -183,17 +192,9 @@ export function blossomMatching(g: MatchingGraph, maxCardinality: boolean, start
       const childs = childsOf(b)
       const endps = endpsOf(b)
       const entrychild = inblossom[endpoint[labelend[b] ^ 1]]
-      let j = childs.indexOf(entrychild)
-      let jstep: number
-      let endptrick: number
-      if (j & 1) {
-        j -= childs.length
-        jstep = 1
-        endptrick = 0
-      } else {
-        jstep = -1
-        endptrick = 1
-      }
+      const walk = walkRound(childs.indexOf(entrychild), childs.length)
+      let j = walk.j
+      const { jstep, endptrick } = walk
       let p = labelend[b]
       while (j !== 0) {
         // relabel the T-sub-blossom
@@ -250,17 +251,9 @@ export function blossomMatching(g: MatchingGraph, maxCardinality: boolean, start
     const childs = childsOf(b)
     const endps = endpsOf(b)
     const i = childs.indexOf(t)
-    let j = i
-    let jstep: number
-    let endptrick: number
-    if (i & 1) {
-      j -= childs.length
-      jstep = 1
-      endptrick = 0
-    } else {
-      jstep = -1
-      endptrick = 1
-    }
+    const walk = walkRound(i, childs.length)
+    let j = walk.j
+    const { jstep, endptrick } = walk
     while (j !== 0) {
       j += jstep
       t = at(childs, j)

@@ -2,6 +2,7 @@
 // with its sheet, sides, times, result and taps in order. Both run inside the caller's transaction.
 import { statement, type Db } from './open'
 import type { LibraryBackup } from '../generated-types/library-export'
+import type { RawGame } from './games'
 
 export type BackupGame = NonNullable<LibraryBackup['games']>[number]
 
@@ -12,23 +13,9 @@ export interface GamesRestored {
   alreadyThere: number
 }
 
-interface RawGame {
-  id: string
-  ruleset: string
-  created_at: string
-  updated_at: string
-  finished_at: string | null
-  sheet: string
-  roster_0_id: string | null
-  roster_1_id: string | null
-  player_0: string | null
-  player_1: string | null
-  result: string | null
-}
-
 /** Every game, oldest first, with its taps oldest first. */
 export function backupGames(db: Db): BackupGame[] {
-  const rows = statement(db, 'SELECT * FROM games ORDER BY created_at, id').all() as RawGame[]
+  const rows = statement(db, 'SELECT * FROM games ORDER BY created_at, id').all() as Array<Omit<RawGame, 'taps'>>
   const taps = statement(db, 'SELECT tap, at FROM game_taps WHERE game_id = ? ORDER BY seq')
   return rows.map((g) => ({
     id: g.id,

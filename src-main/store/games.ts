@@ -9,8 +9,8 @@ import { StoreError } from './rosters'
 import type { GameRecord } from './types'
 import { FINISHED_SIDES } from './game-sides'
 
-/** A game's row as SQLite gives it. */
-interface RawGame {
+/** A game's row as SQLite gives it (with its count of taps). */
+export interface RawGame {
   id: string
   ruleset: string
   created_at: string
