@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
+import { closedPort, fixtureSummary, fixturesPresent, withServer } from '../support/meshwesh-server'
+import { SOME } from '../support/meshwesh-sync-kit'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { musterHere } from '../support/cli'
@@ -17,16 +18,6 @@ import { createRoster, openLibrary, type RosterDocument } from '../../src-main/s
 
 const temp = tempFolders('muster-mw-cli-')
 const summary = fixtureSummary()
-const SOME = summary.slice(0, 40).map((s) => s.id)
-
-async function withServer<T>(opts: Parameters<typeof startMeshweshServer>[0], fn: (s: MeshweshServer) => Promise<T>): Promise<T> {
-  const server = await startMeshweshServer(opts)
-  try {
-    return await fn(server)
-  } finally {
-    await server.close()
-  }
-}
 
 describe.skipIf(!fixturesPresent)('muster meshwesh sync', () => {
   it('publishes, says what it did, puts the lists in `muster rulesets`, and rechecks the library', async () => {

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer, type MeshweshServerOptions } from '../support/meshwesh-server'
+import { fixtureSummary, fixturesPresent, withServer, type MeshweshServer } from '../support/meshwesh-server'
 import { syntheticList, writeMeshweshFolder } from '../support/meshwesh-synthetic'
+import { syncWith } from '../support/meshwesh-sync-kit'
 import { tempFolders } from '../support/tmp'
-import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
 import { readPointer } from '../../src-main/meshwesh/catalogue'
 import type { Army } from '../../src-main/rules/types'
 
@@ -22,18 +22,8 @@ const fast = { timeoutMs: 2000, retries: 1, backoffMs: 5 }
 const DAY = 24 * 3600 * 1000
 const T0 = Date.parse('2030-01-01T12:00:00Z')
 
-const sync = (root: string, server: MeshweshServer, more: Partial<Parameters<typeof runMeshweshSync>[0]> = {}) =>
-  runMeshweshSync({ root, baseUrl: server.url, dataDirsAbove: [], http: fast, ...more })
+const sync = syncWith(fast)
 const on = (days: number) => () => new Date(T0 + days * DAY)
-
-async function withServer<T>(opts: MeshweshServerOptions, fn: (s: MeshweshServer) => Promise<T>): Promise<T> {
-  const server = await startMeshweshServer(opts)
-  try {
-    return await fn(server)
-  } finally {
-    await server.close()
-  }
-}
 
 /** The armies published, by Meshwesh id. */
 function armies(root: string): Map<string, Army> {

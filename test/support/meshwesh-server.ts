@@ -265,3 +265,13 @@ export async function closedPort(): Promise<string> {
   await new Promise((r) => s.close(r))
   return `http://127.0.0.1:${port}/api/v1`
 }
+
+/** Runs `fn` against a server started with `opts`, and closes it after, whatever happens. */
+export async function withServer<T>(opts: MeshweshServerOptions, fn: (s: MeshweshServer) => Promise<T>): Promise<T> {
+  const server = await startMeshweshServer(opts)
+  try {
+    return await fn(server)
+  } finally {
+    await server.close()
+  }
+}
