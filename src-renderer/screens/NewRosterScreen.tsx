@@ -3,21 +3,19 @@
 // army's source, historical enemies and related lists (one click chooses one), a year where the list
 // has dated options, the points limit (ruleset default), the values (data edition) where the ruleset
 // has editions, optionally the army list's minimums as a starting army. "By what I own" sorts the
-// armies by the share of each the player's collection fields, and says it on each row.
-import { useEffect, useMemo, useRef, useState } from 'react'
+// armies by the share of each the player's collection fields, and says it on each row. What is
+// chosen is state/new-roster-choice.ts, Create state/new-roster-create.ts; this screen draws them.
 import type { RulesetSummary } from '../../src-main/ipc/contract'
-import { api } from '../api'
 import { EditionSelect } from '../components/EditionSelect'
 import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
-import { ArmyLinks, ArmyName, removedText, sourceText } from '../components/ArmyLinks'
-import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from '../components/OwnedShare'
-import { useArmiesFielded, useRulesetDetails } from '../hooks'
-import { formatRanges, withinDates } from '../../src-shared/years'
-import { countOf, erasOf, formatYear, parseYear, regionsOf, searchArmies } from '../format'
+import { ArmyLinks, ArmyName, sourceText } from '../components/ArmyLinks'
+import { noneOwnedText, ownedCountText, OwnedShare, OwnedToggle } from '../components/OwnedShare'
+import { useNewRosterChoice } from '../state/new-roster-choice'
+import { useNewRosterCreate } from '../state/new-roster-create'
+import { formatRanges } from '../../src-shared/years'
+import { countOf } from '../format'
 
 const ROW_HEIGHT = 34
-
-const LAST_RULESET = 'muster.lastRuleset'
 
 export function NewRosterScreen({
   rulesets,
@@ -32,120 +30,13 @@ export function NewRosterScreen({
   /** Started from an army in the Armies browser: that ruleset and army, chosen. */
   from?: { rulesetId: string; armyId: string } | null
 }) {
-  // The ruleset of the last roster made here, if it is still installed; none the first time.
-  const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets.find((r) => r.id === localStorage.getItem(LAST_RULESET))?.id ?? '')
-  const [query, setQuery] = useState('')
-  const [yearFilter, setYearFilter] = useState('')
-  const [era, setEra] = useState('')
-  const [region, setRegion] = useState('')
-  const [byOwned, setByOwned] = useState<OwnedFilter>('off')
-  /** Bumped to bring the chosen army into view (chosen from a link, not from the list). */
-  const [reveal, setReveal] = useState(0)
-  const scroller = useRef<HTMLDivElement>(null)
-  const createButton = useRef<HTMLButtonElement>(null)
-  const newRosterForm = useRef<HTMLElement>(null)
-  // Opened (Ctrl+N, New roster): the focus lands on the checked ruleset (arrow keys change it), or
-  // the first, so Tab goes on to the army search; never nowhere.
-  useEffect(() => {
-    const form = newRosterForm.current
-    const target = form?.querySelector<HTMLElement>('input[name="ruleset"]:checked') ?? form?.querySelector<HTMLElement>('input[name="ruleset"]')
-    target?.focus({ preventScroll: true })
-  }, [])
-  const fromArmy = from ? rulesets.find((r) => r.id === from.rulesetId)?.armies.find((a) => a.id === from.armyId) : undefined
-  const [armyId, setArmyId] = useState(fromArmy?.id ?? '')
-  const [yearText, setYearText] = useState(fromArmy ? formatYear(fromArmy.dates[0].from) : '')
-  const [limitText, setLimitText] = useState('')
-  const [name, setName] = useState(fromArmy?.name ?? '')
-  const [start, setStart] = useState<'empty' | 'minimums' | 'owned'>('empty')
-  const [busy, setBusy] = useState(false)
-  const [edition, setEdition] = useState<string | undefined>(undefined)
-  const [error, setError] = useState('')
-  const ruleset = rulesets.find((r) => r.id === rulesetId)
-  const filterYear = parseYear(yearFilter)
-  const all = useMemo(() => ruleset?.armies ?? [], [ruleset])
-  const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
-  const eras = useMemo(() => erasOf(all), [all])
-  const regions = useMemo(() => regionsOf(all), [all])
-  const fielded = useArmiesFielded(rulesetId, byOwned !== 'off')
-  const armies = useMemo(() => {
-    // The best matches first (src-shared/army-search.ts); "Armies I can field" keeps those the collection fields, best covered first.
-    const shown = searchArmies(all, query, filterYear, (a) => (!era || a.era === era) && (!region || a.region === region))
-    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy, byOwned) : shown
-  }, [byOwned, all, query, filterYear, era, region, fielded.byArmy])
-  const army = byId.get(armyId)
-  const year = parseYear(yearText)
-  // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
-  const loaded = useRulesetDetails(rulesetId || undefined)
-  const details = loaded?.id === rulesetId ? loaded : null
-  const chosenEdition = details?.editions.find((e) => e.id === edition)
-  // The army size the roster gets when no limit is typed: the chosen edition's, else the ruleset's.
-  const sizeOf = (r: RulesetSummary) => (r.id === rulesetId && chosenEdition ? chosenEdition.defaultPointsLimit : r.defaultPointsLimit)
-
-  function pickArmy(id: string) {
-    setArmyId(id)
-    const a = byId.get(id)
-    if (a) {
-      setYearText(filterYear !== null && withinDates(filterYear, a.dates) ? formatYear(filterYear) : formatYear(a.dates[0].from))
-      // The name follows the army chosen until the player types one of their own.
-      if (!name || name === byId.get(armyId)?.name) setName(a.name)
-    }
-  }
-
-  /** An enemy or related list chosen from its link: shown in the list, the filters cleared if they hid it. */
-  function pickLinked(id: string) {
-    if (!armies.some((a) => a.id === id)) {
-      setQuery('')
-      setYearFilter('')
-      setEra('')
-      setRegion('')
-    }
-    pickArmy(id)
-    setReveal((n) => n + 1)
-  }
-  const list = {
-    armies,
-    active: armyId,
-    onActive: pickArmy,
-    onChoose: (id: string, by: 'key' | 'click') => {
-      pickArmy(id)
-      // Chosen with Enter: the next Enter creates the roster.
-      if (by === 'key') setTimeout(() => createButton.current?.focus())
-    },
-    scroller
-  }
-  const removed = army ? removedText(army) : null
-
-  async function create() {
-    setError('')
-    if (!ruleset || !army) return setError('Choose an army.')
-    if (yearText.trim() && year === null) return setError(`“${yearText}” is not a year (try 55 BC or 120 AD).`)
-    if (year !== null && !withinDates(year, army.dates))
-      return setError(`${army.name} is dated ${formatRanges(army.dates)}; ${formatYear(year)} is outside it.`)
-    const limit = limitText.trim() ? Number(limitText) : undefined
-    if (limit !== undefined && !(limit > 0 && limit <= 1_000_000)) return setError('The points limit must be a number of points from 1 to 1,000,000.')
-    if (name.trim().length > 200) return setError(`The roster's name is ${name.trim().length} characters long; it may be at most 200.`)
-    // The same document `muster new` writes (services/new-roster.ts); one at a time, however often Create is pressed.
-    setBusy(true)
-    try {
-      const made = await api().newRoster({
-        ruleset: ruleset.id,
-        army: army.id,
-        name,
-        ...(year !== null ? { year } : {}),
-        ...(limit !== undefined ? { limit } : {}),
-        ...(chosenEdition ? { edition: chosenEdition.id } : {}),
-        minimums: start !== 'empty',
-        ...(start === 'owned' ? { fromCollection: true } : {})
-      })
-      if (!made.ok) return setError(made.error.message)
-      const r = await api().createRoster(made.value.document)
-      if (r.ok) localStorage.setItem(LAST_RULESET, ruleset.id)
-      if (r.ok) onCreated(r.value.id, r.value.revision, made.value.notices)
-      else setError(r.error.message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const choice = useNewRosterChoice(rulesets, from)
+  const { rulesetId, chooseRuleset, ruleset, reveal, createButton, newRosterForm, all, byId, eras, regions, fielded, armies, army, removed } = choice
+  const { yearText, setYearText, year, name, setName, edition, setEdition, details, chosenEdition, sizeOf, pickLinked, list } = choice
+  const { query, setQuery, yearFilter, setYearFilter, filterYear, era, setEra, region, setRegion, byOwned, setByOwned } = choice.filters
+  const made = useNewRosterCreate(onCreated)
+  const { limitText, setLimitText, start, setStart, busy, error } = made
+  const create = () => made.create({ ruleset, army, name, yearText, year, edition: chosenEdition?.id })
 
   return (
     <section className="new-roster" aria-label="New roster" ref={newRosterForm}>
@@ -155,18 +46,7 @@ export function NewRosterScreen({
           <legend>Ruleset</legend>
           {rulesets.map((r) => (
             <label key={r.id} className="radio">
-              <input
-                type="radio"
-                name="ruleset"
-                checked={r.id === rulesetId}
-                onChange={() => {
-                  setRulesetId(r.id)
-                  setArmyId('')
-                  setEdition(undefined)
-                  setEra('')
-                  setRegion('')
-                }}
-              />
+              <input type="radio" name="ruleset" checked={r.id === rulesetId} onChange={() => chooseRuleset(r.id)} />
               <span>
                 {r.name} <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
               </span>
