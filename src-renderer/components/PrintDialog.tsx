@@ -2,21 +2,17 @@
 // to an opponent: a roster from the library, or an army list: the army's historical enemies first,
 // then any army of the ruleset), on A4 or US Letter. The sheet is made as the choices change and its
 // first page shown beside them; Save PDF saves exactly the file previewed (the main process keeps its
-// bytes, shows the save dialog and writes them: savePdf).
-import { useEffect, useRef, useState } from 'react'
-import type { ArmySummary, RosterRow } from '../../src-main/ipc/contract'
-import { api } from '../api'
-import { savedFirst } from '../state/autosave'
+// bytes, shows the save dialog and writes them: savePdf). The choices are state/print-choices.ts,
+// the sheet made and saved state/print-sheet.ts; this dialog draws them.
+import { useState } from 'react'
+import { usePrintChoices } from '../state/print-choices'
+import { usePrintSheet } from '../state/print-sheet'
 import { Dialog } from './Dialog'
 import { PdfPreview } from './PdfPreview'
-import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
-import type { Paper, PrintKind } from '../../src-shared/print'
+import { EnemyListSelect } from './EnemyListSelect'
+import type { PrintKind } from '../../src-shared/print'
 import styles from './PrintDialog.module.css'
 
-type Against = 'none' | 'roster' | 'list'
-
-/** Choices settle for this long before the sheet is made again (typing through a list, clicking along). */
-const SETTLE_MS = 250
 /**
  * The preview's box in CSS pixels, larger on a taller screen (345 px high at 768): a portrait page
  * fills its height, a landscape one (the roster sheet) its width, 1.3 times as wide.
@@ -25,9 +21,6 @@ const previewBox = () => {
   const height = Math.max(300, Math.min(520, Math.round(window.innerHeight * 0.45)))
   return { width: Math.round(height * 1.3), height }
 }
-
-/** A sheet made: the choices it was made for, its bytes (the preview's), and the main side's key for saving exactly them. */
-type Made = { key: string; fileName: string; bytes: Uint8Array; pdfKey: string; checkCode: string }
 
 export function PrintDialog({
   id,
@@ -40,83 +33,11 @@ export function PrintDialog({
   /** The roster's army: its historical enemies come first among the lists. */ army?: { id: string; name: string; enemies?: string[] }
   onClose: () => void
 }) {
-  const [kind, setKind] = useState<PrintKind>('roster')
-  const [paper, setPaper] = useState<Paper>(navigator.language === 'en-US' ? 'letter' : 'a4')
-  const [against, setAgainst] = useState<Against>('none')
-  const [markProxies, setMarkProxies] = useState(false)
-  const [opponent, setOpponent] = useState('')
-  const [rivals, setRivals] = useState<RosterRow[]>([])
-  const [lists, setLists] = useState<ArmySummary[]>([])
-  const [enemyList, setEnemyList] = useState('')
-  const [state, setState] = useState<{ busy: boolean; message: string; failed?: boolean }>({ busy: false, message: '' })
-
-  useEffect(() => {
-    void api()
-      .listRosters({ ruleset, limit: 200 })
-      .then((r) => r.ok && setRivals(r.value.rows.filter((x) => x.id !== id)))
-  }, [id, ruleset])
-  useEffect(() => {
-    void api()
-      .listRulesets()
-      .then((r) => r.ok && setLists(r.value.find((x) => x.id === ruleset)?.armies ?? []))
-  }, [ruleset])
-  // The army's historical enemies (those loaded) first, then every army of the ruleset.
-  const { enemies, value: chosenList } = useEnemiesFirst(lists, army?.enemies, enemyList)
-
-  // What the sheet is made of; a preview or a save of other choices is stale.
-  const vs = kind !== 'qrs' ? [] : against === 'roster' && opponent ? [opponent] : against === 'list' && chosenList ? [{ army: chosenList }] : []
-  const waiting = kind === 'qrs' && against === 'roster' && !opponent
-  const proxies = kind === 'roster' && markProxies
-  const key = JSON.stringify([kind, paper, vs, proxies])
-  const [made, setMade] = useState<Made | null>(null)
+  const choices = usePrintChoices(id, ruleset, army?.enemies)
+  const { kind, setKind, paper, setPaper, against, setAgainst, markProxies, setMarkProxies, opponent, setOpponent } = choices
+  const { rivals, lists, enemies, chosenList, setEnemyList, waiting } = choices
+  const { state, made, current, save } = usePrintSheet(id, choices)
   const [box] = useState(previewBox)
-  const latest = useRef(key)
-  useEffect(() => {
-    latest.current = key
-  }, [key])
-
-  /**
-   * The sheet for the current choices, saved edits first, kept as the preview; null when it cannot be
-   * made (and why, unless the choices changed meanwhile: a newer sheet is on its way).
-   */
-  async function makeSheet(): Promise<Made | null> {
-    const madeFor = key
-    const fail = (message: string) => {
-      if (latest.current === madeFor) setState({ busy: false, message, failed: true })
-      return null
-    }
-    const unsaved = await savedFirst(id)
-    if (unsaved) return fail(unsaved)
-    const r = proxies ? await api().exportPdf(id, kind, paper, null, { markProxies: true }) : await api().exportPdf(id, kind, paper, ...vs)
-    if (!r.ok) return fail(r.error.message)
-    const sheet = { key: madeFor, fileName: r.value.fileName, bytes: r.value.pdf, pdfKey: r.value.key, checkCode: r.value.checkCode }
-    if (latest.current === madeFor) setMade(sheet)
-    return sheet
-  }
-
-  // The preview follows the choices once they settle; a sheet made clears a failure the last one reported.
-  useEffect(() => {
-    if (waiting) return
-    const timer = setTimeout(() => {
-      void makeSheet().then((m) => m && latest.current === m.key && setState((s) => (s.failed ? { busy: false, message: '' } : s)))
-    }, SETTLE_MS)
-    return () => clearTimeout(timer)
-    // makeSheet reads the choices the key names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, waiting])
-
-  async function save() {
-    setState({ busy: true, message: 'Making the PDF…' })
-    const sheet = made?.key === key ? made : await makeSheet()
-    if (!sheet) return setState((s) => (s.busy ? { busy: false, message: 'The PDF could not be made.', failed: true } : s))
-    // The main side shows the save dialog and writes the very bytes previewed.
-    const r = await api().savePdf(sheet.pdfKey)
-    if (!r.ok) return setState({ busy: false, message: r.error.message, failed: true })
-    if (!r.value.saved) return setState({ busy: false, message: '' })
-    setState({ busy: false, message: `Saved ${r.value.path} (check code ${sheet.checkCode})` })
-  }
-
-  const current = made?.key === key ? made : null
   return (
     <Dialog title="Print / Export PDF" onClose={onClose} wide>
       <div className={styles.printLayout}>
