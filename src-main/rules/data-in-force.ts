@@ -75,7 +75,7 @@ export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
     if (armyOrigin) readDigest(loaded, army, armyOrigin)
     for (const [what, origin] of files) {
       // the data as the registry parsed it, not its formatting and not what the file holds now
-      // (registry.ts dataDigest; of an army list, its rules alone: armyDigest); a file never parsed, by its text as data
+      // (data-digest.ts dataDigest; of an army list, its rules alone: armyDigest); a file never parsed, by its text as data
       hash.update(`${what}\n${origin.digest ?? fileDigest(origin.file, what.startsWith('army '))}\n`)
     }
     const dates = [...new Set(files.map(([, o]) => o.catalogue))]

@@ -2,7 +2,7 @@
 // Meshwesh catalogue holds a list of the same number as a list Muster ships under another id (the
 // lists bundled in Muster's own words, such as `early-imperial-roman` for 115a), the catalogue's list
 // is the one in force, and the bundled id becomes an alias of it. The registry hands each ruleset's
-// army lists a finder once the data folders are laid over each other (registry.ts loadRegistry), which
+// army lists a finder once the data folders are laid over each other (load-registry.ts loadRegistry), which
 // they ask when first needed (army-loader.ts): every listing (the picker, the Armies screen, the QRS
 // opponents, "Armies I can field", `muster rulesets`) then shows the list once, and a roster saved on
 // the old id is read as the new list (roster-on-list.ts).
