@@ -5,24 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { musterHere } from '../support/cli'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
+import { hussite } from '../support/fixtures-hussite'
 
 const tmp = tempFolders('muster-recheck-')
-
-// Early Hussite from its minimums: War Wagons 3 x 3 = 9, Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36 = 48.
-const hussite = {
-  format: 'muster-roster',
-  version: 1,
-  name: 'Zizka',
-  ruleset: 'triumph',
-  army: 'early-hussite-221a',
-  year: 1419,
-  units: [
-    { troop: 'war-wagons', count: 1, general: true },
-    { troop: 'war-wagons', count: 2 },
-    { troop: 'bad-horse', count: 1 },
-    { troop: 'heavy-foot', count: 12 }
-  ]
-}
 
 function folder(): string {
   const dir = tmp()

@@ -12,6 +12,7 @@ import { checkCode } from '../../src-main/export/check-code'
 import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
+import { hussite } from '../support/fixtures-hussite'
 
 const tmp = tempFolders('muster-recheck-lib-')
 /** A test's own library file, closed after it whatever happens. */
@@ -24,21 +25,6 @@ async function withLibrary(test: (lib: Library) => Promise<void>): Promise<void>
   }
 }
 
-// Early Hussite: War Wagons 3 (one the general) x 3 = 9, Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36: 48.
-const hussite: RosterDocument = {
-  format: 'muster-roster',
-  version: 1,
-  name: 'Zizka',
-  ruleset: 'triumph',
-  army: 'early-hussite-221a',
-  year: 1419,
-  units: [
-    { troop: 'war-wagons', count: 1, general: true },
-    { troop: 'war-wagons', count: 2 },
-    { troop: 'bad-horse', count: 1 },
-    { troop: 'heavy-foot', count: 12 }
-  ]
-}
 const roman: RosterDocument = {
   format: 'muster-roster',
   version: 1,

@@ -12,17 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { tempDialogs, type TempDialogs } from '../support/file-dialogs'
 import { example, NAMES, SIXTEEN_CUP, slipGame, writeEventFiles } from '../support/sixteen-cup'
-import { tempFolders } from '../support/tmp'
+import { appCalls, appHome } from '../support/app-calls'
 import { openLibrary, type Library } from '../../src-main/store'
 import { gameResultCode, scoreGameFile } from '../../src-main/services/game-file'
-import type { Channel, Result } from '../../src-main/ipc/contract'
+import type { Channel } from '../../src-main/ipc/contract'
 import type { EventDayState, EventDaySummary } from '../../src-main/services/event-day-types'
 
-const temp = tempFolders('muster-event-day-ipc-')
-const home = temp()
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = join(home, 'data')
+const { temp, home } = appHome('muster-event-day-ipc-')
 
 let dir: string
 let lib: Library
@@ -30,19 +26,7 @@ let app: AppDispatch
 let id: string
 let dialogs: TempDialogs
 
-const call = async <T>(channel: Channel, ...args: unknown[]) => (await app.dispatch(channel, args)) as Result<T>
-/** The call's answer; a refusal fails the test with its words. */
-const ok = async <T>(channel: Channel, ...args: unknown[]): Promise<T> => {
-  const r = await call<T>(channel, ...args)
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`)
-  return r.value
-}
-/** The call's refusal: its code and words. */
-const refused = async (channel: Channel, ...args: unknown[]) => {
-  const r = await call(channel, ...args)
-  if (r.ok) throw new Error(`${channel} was not refused`)
-  return r.error
-}
+const { ok, refused } = appCalls(() => app)
 const state = () => ok<EventDayState>('getEventDay', id)
 const file = (path: string) => ({ path: join(dir, path), name: path.split('/').pop()! })
 /** A slip's code as game day makes it: the game scored by the game service, then its result code. */

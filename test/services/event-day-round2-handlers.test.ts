@@ -7,32 +7,17 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { example, SIXTEEN_CUP, writeEventFiles } from '../support/sixteen-cup'
-import { tempFolders } from '../support/tmp'
+import { appCalls, appHome } from '../support/app-calls'
 import { openLibrary, type Library } from '../../src-main/store'
-import type { Channel, Result } from '../../src-main/ipc/contract'
 import type { EventDayState, EventDaySummary } from '../../src-main/services/event-day-types'
 
-const temp = tempFolders('muster-event-day-r2-ipc-')
-const home = temp()
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = join(home, 'data')
+const { temp, home } = appHome('muster-event-day-r2-ipc-')
 
 let dir: string
 let lib: Library
 let app: AppDispatch
 
-const call = async <T>(channel: Channel, ...args: unknown[]) => (await app.dispatch(channel, args)) as Result<T>
-const ok = async <T>(channel: Channel, ...args: unknown[]): Promise<T> => {
-  const r = await call<T>(channel, ...args)
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`)
-  return r.value
-}
-const refused = async (channel: Channel, ...args: unknown[]) => {
-  const r = await call(channel, ...args)
-  if (r.ok) throw new Error(`${channel} was not refused`)
-  return r.error
-}
+const { ok, refused } = appCalls(() => app)
 const file = (path: string) => ({ path: join(dir, path), name: path.split('/').pop()! })
 const four = () => ['Ann', 'Bob', 'Cy', 'Dee'].map((p) => file(`rosters/${p}.json`))
 

@@ -5,24 +5,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { editionNames, recheck, underData, underEdition } from '../../src-main/services/recheck'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { hussite } from '../support/fixtures-hussite'
 
 const engine = bundledEngine()
 const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', `${name}.muster.json`), 'utf8')) as unknown
-// Early Hussite: 3 War Wagons at 3 a stand today, 4 on the 2018 sheet: 48 -> 51 points, over the limit.
-const hussite = {
-  format: 'muster-roster',
-  version: 1,
-  name: 'Zizka',
-  ruleset: 'triumph',
-  army: 'early-hussite-221a',
-  year: 1419,
-  units: [
-    { troop: 'war-wagons', count: 1, general: true },
-    { troop: 'war-wagons', count: 2 },
-    { troop: 'bad-horse', count: 1 },
-    { troop: 'heavy-foot', count: 12 }
-  ]
-}
 
 describe('recheck', () => {
   it('under a data edition: the change to points and verdict, and the rosters of other rulesets skipped', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { hussite } from '../support/fixtures-hussite'
 
 const engine = bundledEngine()
 const tmp = tempFolders('muster-editions-')
@@ -15,22 +16,6 @@ function differences(a: unknown, b: unknown, at = ''): string[] {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Object.is(a, b) ? [] : [at]
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
   return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`))
-}
-
-// Hand-built from the Early Hussite list's minimums: War Wagons 3 (one the general) x 3 = 9,
-// Bad Horse 1 x 3 = 3, Heavy Foot 12 x 3 = 36: 48 points under the seed's values.
-const hussite = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'triumph',
-  army: 'early-hussite-221a',
-  year: 1419,
-  units: [
-    { troop: 'war-wagons', count: 1, general: true },
-    { troop: 'war-wagons', count: 2 },
-    { troop: 'bad-horse', count: 1 },
-    { troop: 'heavy-foot', count: 12 }
-  ]
 }
 
 describe('data editions', () => {
