@@ -28,6 +28,9 @@ export default defineConfig({
     // a time). Each file has its own temporary folders and ports (port 0), so files do not meet.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
+    // A poll answers as soon as what it waits for is so; its limit is only how long a loaded machine
+    // (two files at a time on two cores) may take: vitest's 1 s failed a judges' PDF being written.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [

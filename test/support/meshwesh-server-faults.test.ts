@@ -80,7 +80,7 @@ describe.skipIf(!fixturesPresent)('meshwesh server: faults', () => {
       const controller = new AbortController()
       const asked = server.requests.length
       const pending = fetch(server.url + path, { signal: controller.signal })
-      await vi.waitFor(() => expect(server.requests.length).toBe(asked + 1))
+      await vi.waitFor(() => expect(server.requests.length).toBe(asked + 1), { timeout: 15_000 })
       controller.abort()
       await expect(pending).rejects.toThrow(/abort/i)
       expect(server.requests.at(-1)).toMatchObject({ path, status: 0 })
@@ -102,7 +102,7 @@ describe.skipIf(!fixturesPresent)('meshwesh server: faults', () => {
       () => 'answered',
       () => 'failed'
     )
-    await vi.waitFor(() => expect(other.requests).toHaveLength(2))
+    await vi.waitFor(() => expect(other.requests).toHaveLength(2), { timeout: 15_000 })
     await other.close()
     expect(await hanging).toBe('failed')
     expect(await delayed).toBe('failed')
