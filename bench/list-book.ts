@@ -3,20 +3,14 @@
 // child's peak resident memory and the size of both PDFs. Goals: < 3 s, < 200 MB, < 2 MB per PDF.
 // Before (each sheet made alone, then merged with pdf-lib): 14 s, 330 MB, 7.4 MB a PDF; as one pdfmake
 // document: 7.3 s, 461 MB. The child's CPU time is shown beside the wall time: this machine is shared.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEngine, solveArmy } from '../src-main/rules'
+import { median, runMuster } from './measure-cli'
 import { met } from './verdict'
 
-const root = join(__dirname, '..')
 const ROSTERS = 200
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
-}
 
 /** 200 Triumph! rosters from the bundled lists' minimums, one in eight taking a battle card the event bans. */
 function submissions(folder: string): void {
@@ -30,27 +24,6 @@ function submissions(folder: string): void {
     const banned = made % 8 === 7 ? { battleCards: [{ card: 'SC' }] } : {}
     writeFileSync(join(folder, `r${made}.muster.json`), JSON.stringify({ ...r.roster, player: `Player ${made}`, ...banned }, null, 2))
     made++
-  }
-}
-
-/** The built CLI in a child, reporting its own peak resident set as it exits. */
-function runMuster(args: string[]): { ms: number; mb: number; cpuMs: number; code: number | null; stderr: string } {
-  const script = `process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('\\nMAXRSS ' + u.maxRSS + ' CPU ' + (u.userCPUTime + u.systemCPUTime) + '\\n') }); process.argv = [process.argv[0], 'muster', ...JSON.parse(process.env.MUSTER_BENCH_ARGS)]; require(${JSON.stringify(join(root, 'bin', 'muster.js'))})`
-  const t0 = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['-e', script], {
-    encoding: 'utf8',
-    env: { ...process.env, MUSTER_BENCH_ARGS: JSON.stringify(args) },
-    timeout: 600_000,
-    killSignal: 'SIGKILL',
-    maxBuffer: 64 * 1024 * 1024
-  })
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6
-  return {
-    ms,
-    mb: Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024,
-    cpuMs: Number(/CPU (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1000,
-    code: r.status,
-    stderr: r.stderr
   }
 }
 

@@ -5,10 +5,10 @@
 // 19,999 characters of notes without a space took 8 s and 600 MB to print; `check --previous` with
 // two 100,000-unit rosters took 36 s (8 s here with the report as written, past 200 s with one whose
 // issues flag nothing). `npm run bench -- runaway` runs only this part.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { median, runMuster } from './measure-cli'
 import { met } from './verdict'
 import rosterSchema from '../schemas/roster.schema.json'
 
@@ -16,29 +16,8 @@ const root = join(__dirname, '..')
 const GOAL_MS = 2000
 const GOAL_MB = 500
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
-}
-
-/** The built CLI in a child, reporting its own peak resident set as it exits. */
-function runMuster(args: string[]): { ms: number; mb: number; code: number | null; stderr: string } {
-  const script = `process.on('exit', () => process.stderr.write('\\nMAXRSS ' + process.resourceUsage().maxRSS + '\\n')); process.argv = [process.argv[0], 'muster', ...JSON.parse(process.env.MUSTER_BENCH_ARGS)]; require(${JSON.stringify(join(root, 'bin', 'muster.js'))})`
-  const t0 = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['-e', script], {
-    encoding: 'utf8',
-    env: { ...process.env, MUSTER_BENCH_ARGS: JSON.stringify(args) },
-    timeout: 600_000,
-    killSignal: 'SIGKILL',
-    maxBuffer: 512 * 1024 * 1024
-  })
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6
-  const kb = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? NaN)
-  return { ms, mb: kb / 1024, code: r.status, stderr: r.stderr }
-}
-
 function measure(label: string, args: string[], rounds = 3): void {
-  const runs = Array.from({ length: rounds }, () => runMuster(args))
+  const runs = Array.from({ length: rounds }, () => runMuster(args, 512))
   const bad = runs.find((r) => r.code === null || r.code > 1)
   if (bad) throw new Error(`${label}: muster ${args.join(' ')} exited ${bad.code}: ${bad.stderr.slice(0, 500)}`)
   const ms = median(runs.map((r) => r.ms))
@@ -97,7 +76,7 @@ export function runawayBench(): void {
       mkdirSync(join(dir, round))
       writeFileSync(join(dir, round, 'big.muster.json'), JSON.stringify({ ...legal, camp: undefined, player: 'Ann', units: units(count, reverse) }))
     }
-    const first = runMuster(['check', '--event', event, join(dir, 'round1'), '--json', '-o', join(dir, 'round1.json')])
+    const first = runMuster(['check', '--event', event, join(dir, 'round1'), '--json', '-o', join(dir, 'round1.json')], 512)
     if (first.code !== 1) throw new Error(`round 1 exited ${first.code}: ${first.stderr.slice(0, 500)}`)
     measure('check --previous, two 100,000-unit rosters (the report as check --json wrote it)', [
       'check',

@@ -7,20 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkEvent, type EventProfile, type EventReport } from '../../src-main/event/check-event'
+import { checkEvent, type EventReport } from '../../src-main/event/check-event'
 import { compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
 import { lookAlikeKeys, samePlayer } from '../../src-shared/player-keys'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { checked, legal, openEvent } from '../support/fixtures-open-event'
 
 const engine = bundledEngine()
-const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48 }
-const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
-const checked = (players: string[]) =>
-  checkEvent(
-    engine,
-    event,
-    players.map((player, i) => ({ file: `p${i}.muster.json`, data: { ...legal(), player } }))
-  )
+const event = openEvent
 const codes = (report: EventReport) =>
   report.rows.map((r) => r.issues.filter((i) => i.rule === 'event/one-roster-per-player').map((i) => `${i.code} ${i.severity}`))
 const alike = (a: string, b: string) => lookAlikeKeys(a).some((k) => lookAlikeKeys(b).includes(k))

@@ -3,25 +3,16 @@
 // letter to Cyrillic "л", so no skeleton, case folding or NFKC meets the two. A name that mixes
 // scripts (UTS #39's mixed-script detection) is now also compared as transliterated to ASCII
 // (any-ascii): "Маллory" reads "Mallory", and the organiser is warned.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkEvent, type EventProfile } from '../../src-main/event/check-event'
 import { lookAlikeKeys, samePlayer } from '../../src-shared/player-keys'
-import { bundledEngine, repoRoot } from '../support/engine'
 import { muster } from '../support/cli'
 import { tempFolders } from '../support/tmp'
+import { checked, legal, openEvent } from '../support/fixtures-open-event'
 
-const engine = bundledEngine()
 const tempDir = tempFolders('muster-lookalike-')
-const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48 }
-const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
-const checked = (players: string[]) =>
-  checkEvent(
-    engine,
-    event,
-    players.map((player, i) => ({ file: `p${i}.muster.json`, data: { ...legal(), player } }))
-  )
+const event = openEvent
 const alike = (a: string, b: string) => lookAlikeKeys(a).some((k) => lookAlikeKeys(b).includes(k))
 const flags = (players: string[]) => checked(players).rows.map((r) => r.issues.filter((i) => i.rule === 'event/one-roster-per-player').map((i) => i.code))
 
