@@ -13,7 +13,7 @@ import { loadWindowState, saveWindowState, windowStateFile, type WindowState } f
 import { rendererSource } from './app-security'
 import { guardSession } from './app-session'
 import { createWindow } from './app-window'
-import { openAppContext, publishedFingerprint, withData, type AppContext } from './app-context'
+import { openAppContext, withData, withLoad, type AppContext } from './app-context'
 import { bindContract } from './contract-binding'
 import { importListsFromMenu } from './menu-import'
 import { menuTemplate } from './menu'
@@ -83,10 +83,9 @@ app
         packaged: app.isPackaged,
         windowState,
         // The new lists in force at once (the window refreshes its lists), and the menu says Update.
-        onPublished: () => {
-          reloadData()
+        onReload: (data) => {
+          context = withLoad(context, data)
           buildMenu()
-          return { engine: context.engine, fingerprint: publishedFingerprint() }
         }
       })
     } catch (e) {
@@ -96,7 +95,7 @@ app
     }
     app.on('will-quit', () => {
       // Quitting: a sync under way is told to stop; nothing waits for it.
-      void context.meshwesh.meshweshCancel()
+      void context.wiring.meshwesh.meshweshCancel()
       context.library.close()
     })
     buildMenu()

@@ -1,7 +1,7 @@
 // Every domain's handlers over one engine and one library, wired once: the app's main process
-// (electron/main.ts) and every test harness that stands in for it (test/support/app-dispatch.ts,
-// used by library.ts, app.ts and components/setup.ts) make their handlers here, so they cannot drift
-// apart; a test passes fakes only for what needs a person or the machine (the dialogs, the data).
+// (electron/app-context.ts) and every test harness that stands in for it (test/support/app-dispatch.ts,
+// used by library.ts, app.ts and components/setup.ts) make their handlers here, through
+// app-wiring.ts, so they cannot drift apart; a test passes fakes only for what needs a person or the machine (the dialogs, the data).
 // One evaluator serves the editor's calls and the library's saves, so a save stores the verdict its
 // edit was given (services/evaluation.ts).
 import type Ajv2020 from 'ajv/dist/2020'

@@ -6,6 +6,8 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { catalogueDataDir } from '../meshwesh/catalogue'
 import { DataError } from '../rules/registry'
+import { dataFingerprint } from '../rules/data-fingerprint'
+import { bundledDataDir } from '../rules/paths'
 import { createEngine, type Engine, type EngineOptions } from '../rules'
 
 // What a start refuses bad ruleset data with (the CLI says it in one line).
@@ -40,8 +42,13 @@ export function meshweshFolder(): string {
  */
 export function userDataDirs(): string[] {
   const catalogue = catalogueDataDir(meshweshFolder())
+  return [...(catalogue ? [catalogue] : []), ...ownDataDirs()]
+}
+
+/** The player's own data folder, if it exists: laid over the Meshwesh catalogue, so a new catalogue must load beneath it. */
+export function ownDataDirs(): string[] {
   const user = userDataFolder()
-  return [...(catalogue ? [catalogue] : []), ...(existsSync(user) ? [user] : [])]
+  return existsSync(user) ? [user] : []
 }
 
 /** The checked army cache (rules/checked-cache.ts): the player's army files a start checked, by their bytes. */
@@ -59,6 +66,16 @@ export function userEngine(
   options: Omit<EngineOptions, 'dataDirs' | 'checkedArmies'> = {}
 ): ReturnType<typeof withoutDamagedCatalogue<Engine>> {
   return withoutDamagedCatalogue(dirs, (dataDirs) => createEngine({ ...options, dataDirs, checkedArmies: checkedArmiesFile() }))
+}
+
+/**
+ * The data in force over the app's folders (userDataDirs), as the app loads it: the engine (`make`,
+ * userEngine unless a test gives its own), what was left out (`warning` in one line, `warnings` each on
+ * its own), and the fingerprint of the folders it read (the library's recheck keys on it).
+ */
+export function userData(make: (dirs: string[]) => ReturnType<typeof userEngine> = userEngine) {
+  const made = make(userDataDirs())
+  return { engine: made.value, warning: made.warning, warnings: made.warnings, fingerprint: () => dataFingerprint([bundledDataDir(), ...made.dirs]) }
 }
 
 /**

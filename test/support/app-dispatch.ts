@@ -1,21 +1,18 @@
 // The IPC wiring the tests use, every harness alike (library.ts, app.ts, components/setup.ts): the
-// app's own (src-main/ipc/app-handlers.ts), made as its main process makes it (electron/main.ts
-// loadEngine): every domain's handlers over one library, the Meshwesh handlers made once, whose
-// publish reloads the engine and so the whole dispatch. Faked: the file dialogs, and the data when a
-// test gives its own engine (the bundled one, say) instead of the app's folders. Free of vitest.
-import { existsSync } from 'node:fs'
+// app's own (src-main/ipc/app-wiring.ts), as its main process makes it (electron/app-context.ts):
+// every domain's handlers over one library, the Meshwesh handlers made once, whose publish reloads the
+// data and so the whole dispatch. Faked: the file dialogs, and the data when a test gives its own
+// engine (the bundled one, say) instead of the app's folders. Free of vitest.
 import type { Engine } from '../../src-main/rules'
 import { createEngine } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
-import { bundledDataDir } from '../../src-main/rules/paths'
-import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
-import { meshweshFolder, userDataDirs, userDataFolder, withoutDamagedCatalogue } from '../../src-main/services/user-data'
+import { meshweshFolder, ownDataDirs, userData, withoutDamagedCatalogue } from '../../src-main/services/user-data'
 import type { Db } from '../../src-main/store'
-import { createDispatch, type Dispatch } from '../../src-main/ipc/handlers'
-import { appHandlers } from '../../src-main/ipc/app-handlers'
-import { meshweshHandlers, type MeshweshHandlerOptions } from '../../src-main/ipc/meshwesh-handlers'
+import type { Dispatch } from '../../src-main/ipc/handlers'
+import { appWiring, type LoadedData, type WiredData } from '../../src-main/ipc/app-wiring'
+import type { MeshweshHandlerOptions } from '../../src-main/ipc/meshwesh-handlers'
 import type { MusterHandlers } from '../../src-main/ipc/contract'
-import { PdfShelf, type FileDialogs } from '../../src-main/ipc/file-handlers'
+import type { FileDialogs } from '../../src-main/ipc/file-handlers'
 import { noDialogs } from './file-dialogs'
 
 export interface AppDispatch {
@@ -45,38 +42,33 @@ export interface AppDispatchOptions {
   http?: MeshweshHandlerOptions['http']
 }
 
+/** The app's folders' data, the engine made as the app makes it but for the checked armies' cache (it would be written to the app folder). */
+const appFoldersData = (): LoadedData => userData((dirs) => withoutDamagedCatalogue(dirs, (dataDirs) => createEngine({ dataDirs })))
+
 export function appDispatch(db: Db, opts: AppDispatchOptions): AppDispatch {
-  const ajv = createAjv()
   const fixed = opts.engine
-  let engine: Engine
-  let dataWarnings: readonly string[] | undefined
-  let handlers: MusterHandlers
-  let dispatch: Dispatch
   let reloads = 0
-  const pdfs = new PdfShelf()
-  const fingerprint = opts.dataFingerprint ?? (fixed ? undefined : () => dataFingerprint([bundledDataDir(), ...userDataDirs()]))
-  const meshwesh = meshweshHandlers({
-    db,
-    ajv,
-    root: opts.meshweshRoot ?? meshweshFolder(),
-    settingsFile: opts.settingsFile,
-    dataDirsAbove: () => (!fixed && existsSync(userDataFolder()) ? [userDataFolder()] : []),
-    onPublished: () => {
-      reloads++
-      load()
-      return { engine, fingerprint: fingerprint?.() ?? '' }
-    },
-    http: opts.http
-  })
-  function load() {
-    if (fixed) engine = fixed
-    else {
-      const made = withoutDamagedCatalogue(userDataDirs(), (dataDirs) => createEngine({ dataDirs }))
-      ;({ value: engine, warnings: dataWarnings } = made)
-    }
-    handlers = appHandlers({ engine, dataWarnings, db, ajv, dataFingerprint: fingerprint, pdfs, dialogs: opts.dialogs ?? noDialogs, meshwesh })
-    dispatch = createDispatch(handlers)
+  let wired: WiredData
+  const loadData = (): LoadedData => {
+    const data = fixed ? { engine: fixed } : appFoldersData()
+    return opts.dataFingerprint ? { ...data, fingerprint: opts.dataFingerprint } : data
   }
-  load()
-  return { dispatch: (channel, args) => dispatch(channel, args), handlers: () => handlers, engine: () => engine, reloads: () => reloads }
+  const wiring = appWiring({
+    db,
+    ajv: createAjv(),
+    dialogs: opts.dialogs ?? noDialogs,
+    loadData,
+    meshwesh: {
+      root: opts.meshweshRoot ?? meshweshFolder(),
+      settingsFile: opts.settingsFile,
+      dataDirsAbove: () => (fixed ? [] : ownDataDirs()),
+      http: opts.http
+    },
+    onReload: (data) => {
+      reloads++
+      wired = data
+    }
+  })
+  wired = wiring.load()
+  return { dispatch: (channel, args) => wired.dispatch(channel, args), handlers: () => wired.handlers, engine: () => wired.engine, reloads: () => reloads }
 }
