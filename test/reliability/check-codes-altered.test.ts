@@ -5,11 +5,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PDFDocument, PDFName } from 'pdf-lib'
 import { checkCode } from '../../src-main/export/check-code'
-import { renderPdf } from '../../src-main/export/write-pdf'
-import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { muster } from '../support/cli'
 import { checkRow } from '../support/event-check'
-import { collision, dataVersion } from '../support/check-codes'
+import { collision, dataVersion, oldPrintOut } from '../support/check-codes'
 import { editEntry } from '../support/printed-page'
 import { tempFolders } from '../support/tmp'
 
@@ -69,11 +67,7 @@ describe('a print-out whose entry was edited, or that carries only an old code (
     const legal = collision.legal()
     writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
     // the old print-out of the ILLEGAL roster: its version-1 code collides with the legal file's
-    const oldPdf = await renderPdf({
-      pageSize: 'A4',
-      content: ['an old print-out'],
-      info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(collision.illegal(), dataVersion(), 1)}` }
-    } as DocDefinition)
+    const oldPdf = await oldPrintOut(checkCode(collision.illegal(), dataVersion(), 1))
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
     const { code, row } = checkRow(dir, join(dir, 'legion.muster.json'), { event: 'Forgery test' })
     const old = row.issues.find((i) => i.code === 'event-printed-code-old')

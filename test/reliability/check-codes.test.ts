@@ -13,7 +13,7 @@ import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { bundledEngine } from '../support/engine'
 import { muster } from '../support/cli'
 import { checkRow } from '../support/event-check'
-import { COLLISION_DATA_VERSION, collision, dataVersion } from '../support/check-codes'
+import { COLLISION_DATA_VERSION, collision, dataVersion, oldPrintOut } from '../support/check-codes'
 import { tempFolders } from '../support/tmp'
 
 const tempDir = tempFolders('muster-codes-')
@@ -76,11 +76,7 @@ describe('the printed code is read from its own entry (finding 3)', () => {
     const dir = tempDir()
     const legal = collision.legal()
     writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
-    const oldPdf = await renderPdf({
-      pageSize: 'A4',
-      content: ['an old print-out'],
-      info: { title: 'Legion: roster', keywords: `muster-check-code:${checkCode(legal, dataVersion(), 1)}` }
-    } as DocDefinition)
+    const oldPdf = await oldPrintOut(checkCode(legal, dataVersion(), 1))
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
     const checked = checkRow(dir, join(dir, 'legion.muster.json'), { event: 'Forgery test' })
     const row = checked.row

@@ -2,6 +2,8 @@
 // and the data version their codes hash.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { renderPdf } from '../../src-main/export/write-pdf'
+import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { bundledEngine, repoRoot } from './engine'
 
 const fixtures = join(repoRoot, 'test', 'reliability', 'fixtures')
@@ -17,3 +19,7 @@ export const collision = {
   legal: () => read(join(fixtures, 'collision-legal.muster.json')),
   illegal: () => read(join(fixtures, 'collision-illegal.muster.json'))
 }
+
+/** A print-out as Muster made them before issue 26: `code` (a version-1 code) as the whole Keywords entry. */
+export const oldPrintOut = (code: string) =>
+  renderPdf({ pageSize: 'A4', content: ['an old print-out'], info: { title: 'Legion: roster', keywords: `muster-check-code:${code}` } } as DocDefinition)
