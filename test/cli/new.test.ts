@@ -7,6 +7,7 @@ import { musterHere } from '../support/cli'
 import { bundledEngine } from '../support/engine'
 import { newRoster } from '../../src-main/services/new-roster'
 import { tempFolders } from '../support/tmp'
+import { legioXXEmpty } from '../support/fixtures-roman'
 import { getCollection, openLibrary } from '../../src-main/store'
 import { addItems, fitRosters, removeItems } from '../../src-main/services/collection'
 import type { Roster } from '../../src-main/rules/types'
@@ -45,17 +46,7 @@ describe('muster new', () => {
     ])
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/empty\.muster\.json: unfinished, \d+ to do, 0\/36 points, 1 warning \(Triumph!, edition: .*, Early Imperial Roman\), 0 entries/)
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({
-      format: 'muster-roster',
-      version: 1,
-      name: 'Legio XX',
-      ruleset: 'triumph',
-      army: 'early-imperial-roman',
-      year: 60,
-      pointsLimit: 36,
-      edition: 'qrs-2018',
-      units: []
-    })
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(legioXXEmpty)
   })
 
   it('--from-collection: the app\'s "start from what I own", from the library\'s collection; an empty one or no library said, nothing written', async () => {

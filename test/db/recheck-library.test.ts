@@ -13,6 +13,7 @@ import { dataFingerprint } from '../../src-main/rules/data-fingerprint'
 import { tempFolders } from '../support/tmp'
 import { repoRoot } from '../support/engine'
 import { hussite } from '../support/fixtures-hussite'
+import { wrgLegio } from '../support/fixtures-roman'
 
 const tmp = tempFolders('muster-recheck-lib-')
 /** A test's own library file, closed after it whatever happens. */
@@ -25,17 +26,7 @@ async function withLibrary(test: (lib: Library) => Promise<void>): Promise<void>
   }
 }
 
-const roman: RosterDocument = {
-  format: 'muster-roster',
-  version: 1,
-  name: 'Legio',
-  ruleset: 'wrg-1969',
-  army: 'early-imperial-roman',
-  units: [
-    { troop: 'general', count: 1 },
-    { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }
-  ]
-}
+const roman = wrgLegio
 
 describe('recheck the library', () => {
   it('lists the rosters the new data changes, and updates the stored results only when asked', () =>

@@ -9,29 +9,13 @@ import { samePlayer } from '../../src-shared/player-keys'
 import { compareWithPrevious, rosterChanges } from '../../src-main/event/resubmission'
 import { toHtml } from '../../src-main/event/report'
 import { bundledEngine } from '../support/engine'
+import { roman48 } from '../support/fixtures-roman'
 
 const engine = bundledEngine()
 const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48 }
 
 // Early Imperial Roman, 60 AD, 48 points; the camp garrisoned by the light foot.
-const legal = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'triumph',
-  army: 'early-imperial-roman',
-  year: 60,
-  player: 'Ann',
-  camp: { garrison: 'lf' },
-  units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true },
-    { id: 'legio', troop: 'elite-foot', count: 3 },
-    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 },
-    { id: 'aux', troop: 'raiders', count: 4 },
-    { id: 'art', troop: 'artillery', count: 1 },
-    { id: 'lf', troop: 'light-foot', count: 2 }
-  ]
-}
+const legal = { ...roman48, player: 'Ann', camp: { garrison: 'lf' } }
 
 /** The last check's report as `check --json` wrote it, for the given rosters, with `extra` issues added to each row. */
 function lastReport(rosters: Array<[string, object]>, extra: EventReport['rows'][number]['issues'] = []): EventReport {

@@ -13,35 +13,12 @@ import { resubmissionSummary } from '../../src-shared/resubmissions'
 import { musterHere } from '../support/cli'
 import { testDispatch } from '../support/dispatch'
 import { tempFolders } from '../support/tmp'
+import { roman48 } from '../support/fixtures-roman'
 
 const tmp = tempFolders('muster-resubmit-')
 
-// Early Imperial Roman, 60 AD: EFT 1 (general) + 3 = 16, JCV 1 = 4, BAD 1 = 3, RDR 4 = 16, ART 1 = 3, LFT 2 = 6: 48
-const legal: {
-  format: 'muster-roster'
-  version: 1
-  ruleset: string
-  army: string
-  year: number
-  player: string
-  units: Array<Record<string, unknown> & { id: string; troop: string; count: number }>
-} = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'triumph',
-  army: 'early-imperial-roman',
-  year: 60,
-  player: 'Ann',
-  units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true },
-    { id: 'legio', troop: 'elite-foot', count: 3 },
-    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 },
-    { id: 'aux', troop: 'raiders', count: 4 },
-    { id: 'art', troop: 'artillery', count: 1 },
-    { id: 'lf', troop: 'light-foot', count: 2 }
-  ]
-}
+// Early Imperial Roman, 60 AD, 48 points (the sum in fixtures-roman.ts)
+const legal = { ...roman48, player: 'Ann' }
 
 describe('resubmissions', () => {
   it('lists what changed, unit by unit and card by card', () => {

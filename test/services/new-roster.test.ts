@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { newRoster } from '../../src-main/services/new-roster'
 import { bundledEngine } from '../support/engine'
+import { legioXXEmpty } from '../support/fixtures-roman'
 import type { Verdict } from '../../src-main/rules/types'
 
 const engine = bundledEngine()
@@ -147,17 +148,7 @@ describe('Start from the minimums at a limit the player sets', () => {
 describe('New roster, empty', () => {
   it("the document the app creates: the army's name, the year, limit and edition asked for, no units", () => {
     const made = newRoster(engine, { ruleset: 'triumph', army: 'early-imperial-roman', name: '  Legio XX  ', year: 60, limit: 36, edition: 'qrs-2018' })
-    expect(made.ok && made.document).toEqual({
-      format: 'muster-roster',
-      version: 1,
-      name: 'Legio XX',
-      ruleset: 'triumph',
-      army: 'early-imperial-roman',
-      year: 60,
-      pointsLimit: 36,
-      edition: 'qrs-2018',
-      units: []
-    })
+    expect(made.ok && made.document).toEqual(legioXXEmpty)
   })
 
   it.each([
