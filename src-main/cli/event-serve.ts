@@ -5,8 +5,8 @@ import type { Io } from './io'
 import type { Command } from 'commander'
 import { resultWords } from '../../src-shared/event-results'
 import { countOf } from '../../src-shared/words'
-import { shorten } from './format'
 import { withLibrary } from './library'
+import { listenRefusal, portOption, serveUntilStopped } from './serving'
 
 const EXIT_UNREADABLE = 2
 
@@ -25,8 +25,9 @@ export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (co
         io.err(`muster event serve: ${line}\n`)
         ctx.setExit(EXIT_UNREADABLE)
       }
-      const port = Number(opts.port ?? '0')
-      if (!/^\d+$/.test(opts.port ?? '0') || port > 65535) return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
+      const given = portOption(opts.port)
+      if ('refused' in given) return bad(given.refused)
+      const { port } = given
       const [served, { findEvent }] = await Promise.all([import('../services/event-results'), import('../services/event-find')])
       await withLibrary(cmd, async (db) => {
         const eventId = findEvent(db, id)
@@ -46,8 +47,8 @@ export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (co
           })
         } catch (e) {
           if (e instanceof served.PhonePageMissing || e instanceof served.NoNetwork) return bad(e.message.replace(/\.$/, ''))
-          const code = (e as NodeJS.ErrnoException).code
-          if (code === 'EADDRINUSE' || code === 'EACCES') return bad(`port ${port} is ${code === 'EADDRINUSE' ? 'in use' : 'not open to you'}: try --port 0`)
+          const refused = listenRefusal(e, port)
+          if (refused) return bad(refused)
           throw e
         }
         const tables = served.eventTables(db, eventId)
@@ -59,12 +60,7 @@ export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (co
           io.out("That link works only on this computer (127.0.0.1): phones cannot open it. For the players' phones on the venue's network, add --lan.\n")
         }
         io.out(`Serving ${tables.event}'s results (${served.roundWords(tables)}); Ctrl+C stops.\n`)
-        const stop = () => void server.close()
-        process.once('SIGINT', stop)
-        process.once('SIGTERM', stop)
-        await server.closed
-        process.off('SIGINT', stop)
-        process.off('SIGTERM', stop)
+        await serveUntilStopped(server)
         io.out(`Stopped. ${countOf(heard, 'result')} came in from phones; they are in the library.\n`)
         ctx.setExit(0)
       })

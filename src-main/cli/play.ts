@@ -10,6 +10,7 @@ import type { GameState } from '../services/game-types'
 import type { ExportContext } from './export'
 import { shorten } from './format'
 import { withLibrary } from './library'
+import { listenRefusal, portOption, serveUntilStopped } from './serving'
 
 const EXIT_UNREADABLE = 2
 
@@ -65,9 +66,9 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
       if (opts.html && !opts.output) return bad('--html needs -o FILE: where to write the page')
       if (!opts.html && (opts.output !== undefined || opts.force)) return bad('-o and --force go with --html')
       if (!opts.serve && (opts.lan || opts.port !== undefined || opts.db !== undefined)) return bad('--lan, --port and --db go with --serve')
-      const port = opts.port === undefined ? 0 : Number(opts.port)
-      if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(opts.port ?? '0'))
-        return bad(`--port is a number from 0 to 65535, not '${shorten(opts.port ?? '')}'`)
+      const given = portOption(opts.port)
+      if ('refused' in given) return bad(given.refused)
+      const { port } = given
 
       const [phone, { documentChecks }, { PlayInputError }, { StoreError }] = await Promise.all([
         import('../services/phone'),
@@ -109,8 +110,8 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
           serving = await phone.serveGame({ db, dir, gameId: game.id, lan: opts.lan, port, onChange: (g) => io.out(progressLine(g)) })
         } catch (e) {
           if (inWords(e) || e instanceof phone.PhonePageMissing || e instanceof phone.NoNetwork) return bad(e.message.replace(/\.$/, ''))
-          const code = (e as NodeJS.ErrnoException).code
-          if (code === 'EADDRINUSE' || code === 'EACCES') return bad(`port ${port} is ${code === 'EADDRINUSE' ? 'in use' : 'not open to you'}: try --port 0`)
+          const refused = listenRefusal(e, port)
+          if (refused) return bad(refused)
           throw e
         }
         io.out(`${serving.link}\n`)
@@ -121,12 +122,7 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
           io.out('That link works only on this computer (127.0.0.1): a phone cannot open it. For a phone on your network, add --lan.\n')
         }
         io.out(`The game is kept in the library (game ${serving.gameId}), served until it is finished on the phone; Ctrl+C stops sooner.\n`)
-        const stop = () => void serving.close()
-        process.once('SIGINT', stop)
-        process.once('SIGTERM', stop)
-        await serving.closed
-        process.off('SIGINT', stop)
-        process.off('SIGTERM', stop)
+        await serveUntilStopped(serving)
         const game = phone.gameNow(db, serving.gameId)
         if (game.result) io.out(`Game over: ${game.result.why}\n${game.result.code ? `Result code: ${game.result.code}\n` : ''}`)
         else {

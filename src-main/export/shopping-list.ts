@@ -24,6 +24,14 @@ const FOOTNOTE =
 /** A numeric column as wide as its header or widest value, plus the cell's padding. */
 const numberWidth = (label: string, values: string[]): number => Math.ceil(Math.max(textWidth(label, 7.5, true), ...values.map((v) => textWidth(v, 8.5))) + 10)
 
+/** The columns after the troop type: right-aligned numbers, each as wide as its header or widest value. */
+const NUMBER_COLUMNS: Array<{ head: string; key: 'stands' | 'each' | 'figures' | 'count'; style?: { bold?: boolean; color?: string } }> = [
+  { head: 'Stands', key: 'stands', style: { bold: true } },
+  { head: 'Figures each', key: 'each' },
+  { head: 'Figures', key: 'figures' },
+  { head: 'Count in the rules', key: 'count', style: { color: COLORS.muted } }
+]
+
 export function buildShoppingListDoc(input: ShoppingListDocInput): DocDefinition {
   const { reports, toBuy, rulesetNames, paper } = input
   const nameOf = (ruleset: string) => rulesetNames[ruleset] ?? ruleset
@@ -60,32 +68,19 @@ export function buildShoppingListDoc(input: ShoppingListDocInput): DocDefinition
         count: String(m.count)
       }))
       const body: Content[][] = [
-        [th('Troop type'), th('Stands', 'right'), th('Figures each', 'right'), th('Figures', 'right'), th('Count in the rules', 'right')],
+        [th('Troop type'), ...NUMBER_COLUMNS.map((c) => th(c.head, 'right'))],
         ...rows.map((r): Content[] => [
           { text: r.troop, bold: true },
-          { text: r.stands, alignment: 'right', bold: true },
-          { text: r.each, alignment: 'right' },
-          { text: r.figures, alignment: 'right' },
-          { text: r.count, alignment: 'right', color: COLORS.muted }
+          ...NUMBER_COLUMNS.map((c) => ({ text: r[c.key], alignment: 'right' as const, ...c.style }))
         ])
       ]
       const widths: Array<number | '*'> = [
         '*',
-        numberWidth(
-          'Stands',
-          rows.map((r) => r.stands)
-        ),
-        numberWidth(
-          'Figures each',
-          rows.map((r) => r.each)
-        ),
-        numberWidth(
-          'Figures',
-          rows.map((r) => r.figures)
-        ),
-        numberWidth(
-          'Count in the rules',
-          rows.map((r) => r.count)
+        ...NUMBER_COLUMNS.map((c) =>
+          numberWidth(
+            c.head,
+            rows.map((r) => r[c.key])
+          )
         )
       ]
       const heading: ContentNode = { text: nameOf(ruleset), style: 'h2', margin: [0, 14, 0, 4] }

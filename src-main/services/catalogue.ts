@@ -40,6 +40,9 @@ export const figureLabels = (ruleset: Ruleset): Array<{ id: string; label: strin
   ...ruleset.figures.map((f) => ({ id: f.id, label: f.label }))
 ]
 
+/** What names and prices a ruleset, the same in the app's list and the command line's (whose --json keeps this order). */
+const rulesetHeading = ({ id, name, dataVersion, costUnit, defaultPointsLimit }: Ruleset) => ({ id, name, dataVersion, costUnit, defaultPointsLimit })
+
 /** By name as players look for them, then by date ("Alexandrian Macedonian" among the A's, not by file name). */
 const byName = (a: ArmySummary, b: ArmySummary) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.dates[0].from - b.dates[0].from
 
@@ -48,12 +51,8 @@ export function rulesetSummaries(engine: Engine): RulesetSummary[] {
   return [...engine.registry.rulesets.values()].map((loaded) => {
     const { ruleset, editions } = loaded
     return {
-      id: ruleset.id,
-      name: ruleset.name,
+      ...rulesetHeading(ruleset),
       shortName: ruleset.shortName ?? ruleset.name,
-      dataVersion: ruleset.dataVersion,
-      costUnit: ruleset.costUnit,
-      defaultPointsLimit: ruleset.defaultPointsLimit,
       figures: figureLabels(ruleset),
       editions: [...editions.values()].map((e) => ({ id: e.id, name: e.name })),
       armies: armiesOf(loaded).sort(byName)
@@ -69,11 +68,7 @@ export function rulesetListing(engine: Engine): RulesetListing[] {
   return [...engine.registry.rulesets.values()].map((loaded) => {
     const { ruleset, costTable } = loaded
     return {
-      id: ruleset.id,
-      name: ruleset.name,
-      dataVersion: ruleset.dataVersion,
-      costUnit: ruleset.costUnit,
-      defaultPointsLimit: ruleset.defaultPointsLimit,
+      ...rulesetHeading(ruleset),
       ...(costTable ? { costTable } : {}),
       armies: armiesOf(loaded)
     }
