@@ -1,11 +1,13 @@
 // Data hooks over the IPC client: the verdict of the open roster and what can be added to it (latest
-// answer wins), ruleset and army details (kept in the one data cache, data-cache.ts), and the open
-// roster's save state (the editor's store has each edit saved: state/editor.ts, state/autosave.ts).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+// answer wins, asked the moment the editor's roster changes), ruleset and army details and what the
+// collection fields (queries of the one query layer, query.ts), and the open roster's save state (the
+// editor's store has each edit saved: state/editor.ts, state/autosave.ts).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ArmyDetails, ArmyFielded, Evaluation, OptionsAnswer, OwnedLeft, Result, RosterDocument, RulesetDetails, Verdict } from '../src-main/ipc/contract'
 import { api } from './api'
-import { cached, cacheGeneration, clear as clearDataCache, onClear } from './data-cache'
+import { answerOf, forgetAll, keeping, keptAnswer, queryClient } from './query'
 import { markSaved, useSaveStates, type SaveState } from './state/autosave'
 import { drawEvaluated, drawnDoc, redo, undo, useEditor } from './state/editor'
 import { shortcut } from './shortcuts'
@@ -75,74 +77,60 @@ export function useRosterEvaluation(): RosterEvaluation {
   return { verdict: value?.verdict ?? null, checkFailed: error, options: { answer: error ? null : (value?.options ?? null), stale, error } }
 }
 
+/** A number per roster object, for a query key that names one version of the roster without hashing it. */
+const versions = new WeakMap<object, number>()
+let lastVersion = 0
+const versionOf = (doc: RosterDocument) => versions.get(doc) ?? (versions.set(doc, ++lastVersion), lastVersion)
+
+/** Asked afresh each time it is shown or turned on (the collection changes elsewhere), and not kept once unseen. */
+const askedAfresh = { staleTime: 0, gcTime: 0 } as const
+
 /**
  * What the collection still has for the open roster once its units have taken theirs (the editor's
- * "only what I own"), asked again on each edit while `enabled`; null while off or not yet answered.
+ * "only what I own"), asked again on each edit while `enabled`, the answer for the roster as drawn
+ * winning; null while off or not yet answered.
  */
 export function useOwnedLeft(enabled: boolean): { owned: OwnedLeft | null; error: string | null } {
-  const [state, setState] = useState<{ owned: OwnedLeft | null; error: string | null }>({ owned: null, error: null })
-  useEffect(() => {
-    if (!enabled) return
-    let seq = 0
-    let live = true
-    let asked: RosterDocument | null = null
-    const ask = (doc: RosterDocument | null) => {
-      if (!doc || doc === asked) return
-      asked = doc
-      const mine = ++seq
-      void api()
-        .ownedLeft(doc)
-        .then((r) => {
-          if (live && mine === seq) setState(r.ok ? { owned: r.value, error: null } : { owned: null, error: r.error.message })
-        })
-    }
-    // Of the roster as drawn, as the rows it marks are.
-    ask(drawnDoc(useEditor.getState()))
-    const unsubscribe = useEditor.subscribe((editor) => ask(drawnDoc(editor)))
-    return () => {
-      live = false
-      unsubscribe()
-    }
-  }, [enabled])
+  // Of the roster as drawn, as the rows it marks are; nothing read (no redraw) while off.
+  const doc = useEditor((s) => (enabled ? drawnDoc(s) : null))
+  const { data } = useQuery(
+    {
+      queryKey: ['ownedLeft', doc ? versionOf(doc) : null],
+      queryFn: () => api().ownedLeft(doc!),
+      enabled: enabled && doc !== null,
+      placeholderData: keepPreviousData,
+      ...askedAfresh
+    },
+    queryClient
+  )
   // Off: nothing (an answer from when it was last on is not shown, and is asked again when it is turned on).
-  return enabled ? state : { owned: null, error: null }
+  if (!enabled || !data) return { owned: null, error: null }
+  return data.ok ? { owned: data.value, error: null } : { owned: null, error: data.error.message }
 }
+
+type Fielded = { byArmy: Map<string, ArmyFielded> | null; error: string | null }
+const fieldedByArmy = (r: Result<ArmyFielded[]>): Fielded =>
+  r.ok ? { byArmy: new Map(r.value.map((a) => [a.army, a])), error: null } : { byArmy: null, error: r.error.message }
 
 /**
  * "Armies I can field": each army of a ruleset with the share of it the collection fields, by army
  * id, asked when `enabled` (and again for another ruleset); null while off or not yet answered.
  */
-export function useArmiesFielded(rulesetId: string, enabled: boolean): { byArmy: Map<string, ArmyFielded> | null; error: string | null } {
-  const [state, setState] = useState<{ key: string; byArmy: Map<string, ArmyFielded> | null; error: string | null }>({ key: '', byArmy: null, error: null })
-  useEffect(() => {
-    if (!enabled || !rulesetId) return
-    let live = true
-    void api()
-      .armiesFielded(rulesetId)
-      .then((r) => {
-        if (live)
-          setState(
-            r.ok ? { key: rulesetId, byArmy: new Map(r.value.map((a) => [a.army, a])), error: null } : { key: rulesetId, byArmy: null, error: r.error.message }
-          )
-      })
-    return () => {
-      live = false
-    }
-  }, [rulesetId, enabled])
-  return enabled && state.key === rulesetId ? { byArmy: state.byArmy, error: state.error } : { byArmy: null, error: null }
+export function useArmiesFielded(rulesetId: string, enabled: boolean): Fielded {
+  const { data } = useQuery(
+    { queryKey: ['armiesFielded', rulesetId], queryFn: () => api().armiesFielded(rulesetId), enabled: enabled && !!rulesetId, select: fieldedByArmy, ...askedAfresh },
+    queryClient
+  )
+  return enabled && data ? data : { byArmy: null, error: null }
 }
 
-/** New rules data in force (lists from Meshwesh published): every value the data cache keeps is asked again. */
+/** New rules data in force (lists from Meshwesh published): every answer the query layer keeps is asked again. */
 export function forgetDataCaches(): void {
-  clearDataCache()
+  forgetAll()
 }
 
-/**
- * A ruleset's details, kept in the data cache until new rules data is in force. `edition`: as a
- * roster's data edition has it (its stats and costs), else the ruleset's own values. An edition the
- * data no longer has: the ruleset's own values (the check says the edition is unknown).
- */
-export function rulesetDetails(id: string, edition?: string): Promise<RulesetDetails | null> {
+/** A ruleset's details, as rulesetDetails gives them: the edition's values, else the ruleset's own; null on a failure (not kept). */
+function rulesetQuery(id: string, edition?: string) {
   const own = () =>
     api()
       .rulesetDetails(id)
@@ -153,47 +141,48 @@ export function rulesetDetails(id: string, edition?: string): Promise<RulesetDet
           .rulesetDetails(id, edition)
           .then((r) => (r.ok ? r.value : own()))
       : own()
-  return cached(`ruleset:${id}@${edition ?? ''}`, ask, (v) => v !== null)
+  return { queryKey: ['rulesetDetails', id, edition ?? null], ask, keep: (v: RulesetDetails | null) => v !== null }
 }
 
-/** An army's details, kept in the data cache until new rules data is in force; a failure is not kept. */
-export function armyDetails(ruleset: string, army: string): Promise<Result<ArmyDetails>> {
-  return cached(
-    `army:${ruleset}/${army}`,
-    () => api().armyDetails(ruleset, army),
-    (r) => r.ok
-  )
+function armyQuery(ruleset: string, army: string) {
+  return { queryKey: ['armyDetails', ruleset, army], ask: () => api().armyDetails(ruleset, army), keep: (r: Result<ArmyDetails>) => r.ok }
 }
 
 /**
- * What `ask` answers (through the data cache), asked again when `key` changes and when the cache is
- * cleared; until the new answer is in, the last one stays. No key: nothing is asked.
+ * A ruleset's details, kept until new rules data is in force. `edition`: as a roster's data edition
+ * has it (its stats and costs), else the ruleset's own values. An edition the data no longer has:
+ * the ruleset's own values (the check says the edition is unknown).
  */
-function useCachedAnswer<T>(key: string | null, ask: () => Promise<T | null>): T | null {
-  const [value, setValue] = useState<T | null>(null)
-  const generation = useSyncExternalStore(onClear, cacheGeneration)
-  // `key` stands for everything the question depends on: a new `ask` function alone asks nothing.
-  const latestAsk = useRef(ask)
-  useEffect(() => {
-    latestAsk.current = ask
-  })
-  useEffect(() => {
-    if (key === null) return
-    let live = true
-    void latestAsk.current().then((v) => live && setValue(v))
-    return () => {
-      live = false
-    }
-  }, [key, generation])
-  return value
+export function rulesetDetails(id: string, edition?: string): Promise<RulesetDetails | null> {
+  const q = rulesetQuery(id, edition)
+  return keptAnswer(q.queryKey, q.ask, q.keep)
+}
+
+/** An army's details, kept until new rules data is in force; a failure is not kept. */
+export function armyDetails(ruleset: string, army: string): Promise<Result<ArmyDetails>> {
+  const q = armyQuery(ruleset, army)
+  return keptAnswer(q.queryKey, q.ask, q.keep)
+}
+
+/**
+ * What a kept query answers, asked again when its key changes and when new rules data is in force;
+ * until the new answer is in, the last one stays. No query: nothing is asked.
+ */
+function useKept<T>(q: { queryKey: unknown[]; ask: () => Promise<T>; keep: (value: T) => boolean } | null): T | null {
+  const { data, error } = useQuery(
+    { queryKey: q?.queryKey ?? ['none'], queryFn: q ? keeping(q.ask, q.keep) : () => null, enabled: q !== null, placeholderData: keepPreviousData },
+    queryClient
+  )
+  return answerOf(data as T | undefined, error)
 }
 
 export function useRulesetDetails(id: string | undefined, edition?: string): RulesetDetails | null {
-  return useCachedAnswer(id ? `${id}@${edition ?? ''}` : null, () => rulesetDetails(id!, edition))
+  return useKept(id ? rulesetQuery(id, edition) : null)
 }
 
 export function useArmyDetails(ruleset: string | undefined, army: string | undefined): ArmyDetails | null {
-  return useCachedAnswer(ruleset && army ? `${ruleset}/${army}` : null, () => armyDetails(ruleset!, army!).then((r) => (r.ok ? r.value : null)))
+  const r = useKept(ruleset && army ? armyQuery(ruleset, army) : null)
+  return r?.ok ? r.value : null
 }
 
 /**

@@ -17,30 +17,28 @@ export function useAppData() {
       .dataWarnings()
       .then((r) => setDataWarnings(r.ok ? r.value : []))
   }, [])
+  const askRulesets = useCallback(
+    () =>
+      api()
+        .listRulesets()
+        .then((r) => {
+          if (r.ok) setRulesets(r.value)
+          else setError(r.error.message)
+        }),
+    []
+  )
   const reloadRulesets = useCallback(() => {
     askDataWarnings()
-    void api()
-      .listRulesets()
-      .then((r) => {
-        if (r.ok) setRulesets(r.value)
-        else setError(r.error.message)
-        setDataGeneration((n) => n + 1)
-      })
-  }, [askDataWarnings])
-  return { rulesets, setRulesets, error, setError, dataWarnings, setDataWarnings, dataGeneration, askDataWarnings, reloadRulesets }
+    void askRulesets().then(() => setDataGeneration((n) => n + 1))
+  }, [askDataWarnings, askRulesets])
+  return { rulesets, error, setError, dataWarnings, setDataWarnings, dataGeneration, askDataWarnings, askRulesets, reloadRulesets }
 }
 
 /** At start: the data warnings and rulesets asked, then `afterRulesets` (back to the roster open when the app last closed). */
 export function useAppStart(data: ReturnType<typeof useAppData>, afterRulesets: () => void): void {
-  const { askDataWarnings, setRulesets, setError } = data
+  const { askDataWarnings, askRulesets } = data
   useEffect(() => {
     askDataWarnings()
-    void api()
-      .listRulesets()
-      .then((r) => {
-        if (r.ok) setRulesets(r.value)
-        else setError(r.error.message)
-        afterRulesets()
-      })
-  }, [afterRulesets, askDataWarnings, setRulesets, setError])
+    void askRulesets().then(afterRulesets)
+  }, [afterRulesets, askDataWarnings, askRulesets])
 }
