@@ -118,7 +118,13 @@ const fieldedByArmy = (r: Result<ArmyFielded[]>): Fielded =>
  */
 export function useArmiesFielded(rulesetId: string, enabled: boolean): Fielded {
   const { data } = useQuery(
-    { queryKey: ['armiesFielded', rulesetId], queryFn: () => api().armiesFielded(rulesetId), enabled: enabled && !!rulesetId, select: fieldedByArmy, ...askedAfresh },
+    {
+      queryKey: ['armiesFielded', rulesetId],
+      queryFn: () => api().armiesFielded(rulesetId),
+      enabled: enabled && !!rulesetId,
+      select: fieldedByArmy,
+      ...askedAfresh
+    },
     queryClient
   )
   return enabled && data ? data : { byArmy: null, error: null }
