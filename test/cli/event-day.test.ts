@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { muster } from '../support/cli'
-import { NAMES, slipGame, writeEventFiles } from '../support/sixteen-cup'
+import { muster, refusalLines } from '../support/cli'
+import { byesWithoutRematch, NAMES, slipGame, writeEventFiles } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
 
 const tmp = tempFolders('muster-event-day-')
@@ -92,12 +92,7 @@ describe('muster event, a 16-player event', () => {
       expect(r.code, r.stdout + r.stderr).toBe(2)
       expect(r.stderr).toMatch(says)
       // commander's own refusal (a score that is none) adds its usual pointer to --help
-      expect(
-        r.stderr
-          .trim()
-          .split('\n')
-          .filter((l) => !l.startsWith('(run'))
-      ).toHaveLength(1)
+      expect(refusalLines(r.stderr)).toHaveLength(1)
     }
     expect(run('event', 'result', id, '--round', '1', '--table', '1', '--winner', 'p1-not-a-name').code).toBe(2)
     expect(exported().updatedAt).toBe(before.updatedAt)
@@ -179,17 +174,7 @@ describe('muster event, a 16-player event', () => {
     pair(5)
     finishRound(5)
     const whole = exported()
-    const met = new Set<string>()
-    const byes: string[] = []
-    for (const r of whole.rounds)
-      for (const t of r.tables) {
-        if (t.players.length === 1) byes.push(t.players[0])
-        else {
-          const key = [...t.players].sort().join(' v ')
-          expect(met.has(key), `${key} met twice`).toBe(false)
-          met.add(key)
-        }
-      }
+    const byes = byesWithoutRematch(whole.rounds)
     expect(new Set(byes).size).toBe(byes.length)
     expect(byes).toHaveLength(3) // rounds 2 (17 players), 4 and 5 (15)
     const late = whole.rounds.slice(2).flatMap((r) => r.tables.flatMap((t) => t.players))

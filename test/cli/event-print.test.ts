@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { muster } from '../support/cli'
+import { muster, refusalLines } from '../support/cli'
 import { tempFolders } from '../support/tmp'
 import { toolOrSkip } from '../support/tools'
 import { eventWithResults, type MadeEvent } from '../support/event-day-made'
@@ -65,12 +65,7 @@ describe('muster event print and publish', () => {
       const r = run('event', 'print', made.id, ...args, '-o', out)
       expect(r.code, args.join(' ')).toBe(2)
       expect(r.stderr).toMatch(says)
-      expect(
-        r.stderr
-          .trim()
-          .split('\n')
-          .filter((l) => !l.startsWith('(run'))
-      ).toHaveLength(1)
+      expect(refusalLines(r.stderr)).toHaveLength(1)
       expect(readFileSync(out, 'utf8')).toBe('as it was')
     }
     const unknown = run('event', 'publish', 'ffffffff', '-o', join(dir, 'none.html'))

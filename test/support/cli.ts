@@ -75,3 +75,10 @@ export async function musterHere(args: string[], opts: { env?: Record<string, st
     }
   }
 }
+
+/** A refusal's lines on standard error, without commander's usual pointer to --help ("(run …)"). */
+export const refusalLines = (stderr: string): string[] =>
+  stderr
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('(run'))

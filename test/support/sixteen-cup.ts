@@ -5,6 +5,7 @@
 // submitted).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 import { repoRoot } from './engine'
 
 export const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pam']
@@ -15,11 +16,8 @@ export const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 
 /** The profile the event is made from. */
 export const SIXTEEN_CUP = { format: 'muster-event', version: 1, name: 'Sixteen Cup', ruleset: 'triumph' }
 
-/**
- * In `dir`: rosters/<name>.json for the 16 players (Pam's illegal), fixed.json (Pam's, legal),
- * late.json (Quin's) and event.json (the profile).
- */
-export function writeEventFiles(dir: string): void {
+/** In `dir`: rosters/<name>.json for the 16 players (Pam's illegal) and fixed.json (Pam's, legal). */
+export function writeRosters(dir: string): void {
   mkdirSync(join(dir, 'rosters'))
   for (const [i, player] of NAMES.entries())
     writeFileSync(
@@ -27,6 +25,11 @@ export function writeEventFiles(dir: string): void {
       JSON.stringify({ ...example(i === 15 ? 'triumph-illegal.muster.json' : 'triumph-legal.muster.json'), player })
     )
   writeFileSync(join(dir, 'fixed.json'), JSON.stringify({ ...example('triumph-legal.muster.json'), player: 'Pam' }))
+}
+
+/** In `dir`: the rosters (writeRosters), late.json (Quin's) and event.json (the profile). */
+export function writeEventFiles(dir: string): void {
+  writeRosters(dir)
   writeFileSync(join(dir, 'late.json'), JSON.stringify({ ...example('triumph-legal.muster.json'), player: 'Quin' }))
   writeFileSync(join(dir, 'event.json'), JSON.stringify(SIXTEEN_CUP))
 }
@@ -49,4 +52,22 @@ export function slipGame(dir: string, a: string, b: string, forged = false): str
   }
   writeFileSync(join(dir, 'game.json'), JSON.stringify(game))
   return join(dir, 'game.json')
+}
+
+/**
+ * The byes of every round of `rounds`, each table's players checked first: no two met twice.
+ */
+export function byesWithoutRematch(rounds: ReadonlyArray<{ tables: ReadonlyArray<{ players: readonly string[] }> }>): string[] {
+  const met = new Set<string>()
+  const byes: string[] = []
+  for (const r of rounds)
+    for (const t of r.tables) {
+      if (t.players.length === 1) byes.push(t.players[0])
+      else {
+        const key = [...t.players].sort().join(' v ')
+        expect(met.has(key), `${key} met twice`).toBe(false)
+        met.add(key)
+      }
+    }
+  return byes
 }
