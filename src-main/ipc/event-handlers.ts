@@ -15,19 +15,14 @@ import { PdfShelf, shelved, type FileDialogs } from './file-handlers'
 import { expandPaths, MAX_ROSTER_BYTES } from '../files/read-json'
 import { statSync } from 'node:fs'
 import { basename, dirname, relative, sep } from 'node:path'
+import { CodedError } from '../../src-shared/coded-error'
 
 /** Read where the app's words are read: how an organiser makes the report the next check takes. */
 const SAVE_A_REPORT = 'after a check, Save report (JSON)… writes one'
 
 /** A refusal written for the organiser: `code` lets the dispatch pass its words on as they are. */
-export class EventFileError extends Error {
-  constructor(
-    readonly code: 'bad-previous-report' | 'bad-event-profile',
-    message: string
-  ) {
-    super(message)
-    this.name = 'EventFileError'
-  }
+export class EventFileError extends CodedError<'bad-previous-report' | 'bad-event-profile'> {
+  override name = 'EventFileError'
 }
 
 /** The last check's report, checked; a bad one is an error in words (the check does not run). */

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { writeErrorText, writeFileAtomic } from '../files/write-file'
 import type { MusterHandlers } from './contract'
+import { CodedError } from '../../src-shared/coded-error'
 
 /** What a native file dialog is asked. */
 export interface DialogFilter {
@@ -33,14 +34,8 @@ export interface FileDialogs {
 }
 
 /** A refusal written for the player: the dispatch passes its code and words on as they are. */
-export class FileError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'write-failed',
-    message: string
-  ) {
-    super(message)
-    this.name = 'FileError'
-  }
+export class FileError extends CodedError<'not-found' | 'write-failed'> {
+  override name = 'FileError'
 }
 
 /** The PDFs made last (the print preview's, the list book's), by key: what Save writes. */

@@ -14,16 +14,11 @@ import { catalogueInForce, MESHWESH_RULESET, runMeshweshSync, type RunSyncInput 
 import { DEFAULT_BASE_URL, emptyReport, ORIGIN, sentences, type SyncProgress, type SyncReport } from '../services/meshwesh/sync'
 import { syncImpact } from '../services/meshwesh/impact'
 import type { MeshweshReport, MeshweshStatus, MusterHandlers } from './contract'
+import { CodedError } from '../../src-shared/coded-error'
 
 /** A refusal written for the player (the dispatch passes its message and code on as they are). */
-export class MeshweshError extends Error {
-  constructor(
-    readonly code: 'busy' | 'invalid' | 'failed',
-    message: string
-  ) {
-    super(message)
-    this.name = 'MeshweshError'
-  }
+export class MeshweshError extends CodedError<'busy' | 'invalid' | 'failed'> {
+  override name = 'MeshweshError'
 }
 
 export interface MeshweshHandlerOptions {

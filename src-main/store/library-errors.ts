@@ -1,14 +1,9 @@
 // What goes wrong with the roster library, in words: a LibraryError carries a code the app can act
 // on ('busy' is worth retrying; the others need the user).
+import { CodedError } from '../../src-shared/coded-error'
 
-export class LibraryError extends Error {
-  constructor(
-    readonly code: LibraryErrorCode,
-    message: string
-  ) {
-    super(message)
-    this.name = 'LibraryError'
-  }
+export class LibraryError extends CodedError<LibraryErrorCode> {
+  override name = 'LibraryError'
 }
 
 export type LibraryErrorCode = 'not-sqlite' | 'not-muster' | 'too-new' | 'edited-migration' | 'damaged' | 'cannot-open' | 'busy' | 'cannot-write' | 'replaced'

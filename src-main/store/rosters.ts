@@ -6,17 +6,12 @@ import { statement, writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'
 import type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
+import { CodedError } from '../../src-shared/coded-error'
 
 export type { CheckSummary, ListOptions, RevisionRow, RosterDocument, RosterRow } from './types'
 
-export class StoreError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'conflict' | 'invalid',
-    message: string
-  ) {
-    super(message)
-    this.name = 'StoreError'
-  }
+export class StoreError extends CodedError<'not-found' | 'conflict' | 'invalid'> {
+  override name = 'StoreError'
 }
 
 const now = () => new Date().toISOString()
