@@ -3,6 +3,7 @@
 // Game day's shared shapes (src-shared/play/types.ts).
 import type { GameLosses, GameResult, GameScore, PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
 import type { GameRecord } from '../store/types'
+import type { GameQuery } from '../store/games'
 
 export type { GameRecord }
 
@@ -72,17 +73,8 @@ export interface GameRow {
   result: StoredResult | null
 }
 
-export interface GameListOptions {
-  /** Only games a library roster played (either side). */
-  roster?: string
-  /** Only games a player played (either side; case aside). */
-  player?: string
-  /** Only finished games (true) or those still being played (false). */
-  finished?: boolean
-  ruleset?: string
-  limit?: number
-  offset?: number
-}
+/** Which games to list: the store's query as it is. */
+export type GameListOptions = GameQuery
 
 /** Whose record: a library roster's, or a player's. */
 export type RecordOf = { roster: string } | { player: string }

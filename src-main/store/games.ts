@@ -178,9 +178,13 @@ export function deleteGame(db: Db, id: string): boolean {
   return writeTransaction(db, () => statement(db, 'DELETE FROM games WHERE id = ?').run(id).changes > 0)
 }
 
+/** Which games: listGames's filters (the IPC contract and the CLI carry them as services/game-types.ts GameListOptions). */
 export interface GameQuery {
+  /** Only games a library roster played (either side). */
   roster?: string
+  /** Only games a player played (either side; case aside). */
   player?: string
+  /** Only finished games (true) or those still being played (false). */
   finished?: boolean
   ruleset?: string
   limit?: number
