@@ -133,11 +133,6 @@ module.exports = {
     // the phone page: itself, src-shared, the tracker's components and the app's palette, React and their libraries; nothing of the main side
     { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/colours\\.css$)' } },
     { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
-    // the top-level pure modules
-    {
-      from: { path: '^src-main/(library-checks|user-data|data-fingerprint)\\.ts$' },
-      to: { path: '^(src-main/(rules|store|files)/|src-main/meshwesh/catalogue\\.ts$|node_modules/ajv/)' }
-    },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
     { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },
     { from: { path: '^src-renderer/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } }
