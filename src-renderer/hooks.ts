@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ArmyDetails, ArmyFielded, Evaluation, OptionsAnswer, OwnedLeft, Result, RosterDocument, RulesetDetails, Verdict } from '../src-main/ipc/contract'
 import { api } from './api'
-import { answerOf, forgetAll, keeping, keptAnswer, queryClient } from './query'
+import { answerOf, askedAfresh, forgetAll, keeping, keptAnswer, queryClient } from './query'
 import { markSaved, useSaveStates, type SaveState } from './state/autosave'
 import { drawEvaluated, drawnDoc, redo, undo, useEditor } from './state/editor'
 import { shortcut } from './shortcuts'
@@ -81,9 +81,6 @@ export function useRosterEvaluation(): RosterEvaluation {
 const versions = new WeakMap<object, number>()
 let lastVersion = 0
 const versionOf = (doc: RosterDocument) => versions.get(doc) ?? (versions.set(doc, ++lastVersion), lastVersion)
-
-/** Asked afresh each time it is shown or turned on (the collection changes elsewhere), and not kept once unseen. */
-const askedAfresh = { staleTime: 0, gcTime: 0 } as const
 
 /**
  * What the collection still has for the open roster once its units have taken theirs (the editor's

@@ -15,6 +15,9 @@ export const queryClient = new QueryClient({
   }
 })
 
+/** For a question whose answer changes elsewhere (the collection, the library): asked afresh each time it is shown or turned on, and not kept once unseen. */
+export const askedAfresh = { staleTime: 0, gcTime: 0 } as const
+
 /** An answer not to keep (a failure said as a value): thrown so the query keeps nothing, caught by `keptAnswer`. */
 class NotKept extends Error {
   constructor(readonly answer: unknown) {

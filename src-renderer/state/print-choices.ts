@@ -1,9 +1,10 @@
 // The Print dialog's choices: what (roster sheet, unit cards, quick-reference sheet), the paper, the
 // proxies marked, and the quick-reference sheet's opponent (a roster of the same ruleset from the
 // library, or an army list, the army's historical enemies first). `key` names what the sheet is made of.
-import { useEffect, useState } from 'react'
-import type { ArmySummary, RosterRow } from '../../src-main/ipc/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { api } from '../api'
+import { askedAfresh, queryClient } from '../query'
 import { useEnemiesFirst } from '../components/EnemyListSelect'
 import type { Paper, PrintKind } from '../../src-shared/print'
 
@@ -15,20 +16,15 @@ export function usePrintChoices(id: string, ruleset: string, armyEnemies: string
   const [against, setAgainst] = useState<Against>('none')
   const [markProxies, setMarkProxies] = useState(false)
   const [opponent, setOpponent] = useState('')
-  const [rivals, setRivals] = useState<RosterRow[]>([])
-  const [lists, setLists] = useState<ArmySummary[]>([])
   const [enemyList, setEnemyList] = useState('')
-
-  useEffect(() => {
-    void api()
-      .listRosters({ ruleset, limit: 200 })
-      .then((r) => r.ok && setRivals(r.value.rows.filter((x) => x.id !== id)))
-  }, [id, ruleset])
-  useEffect(() => {
-    void api()
-      .listRulesets()
-      .then((r) => r.ok && setLists(r.value.find((x) => x.id === ruleset)?.armies ?? []))
-  }, [ruleset])
+  // Asked afresh each time the dialog opens, as the library and the lists may have changed since.
+  const rivalsAsked = useQuery(
+    { queryKey: ['listRosters', { ruleset, limit: 200 }], queryFn: () => api().listRosters({ ruleset, limit: 200 }), ...askedAfresh },
+    queryClient
+  ).data
+  const rivals = useMemo(() => (rivalsAsked?.ok ? rivalsAsked.value.rows.filter((x) => x.id !== id) : []), [rivalsAsked, id])
+  const rulesets = useQuery({ queryKey: ['listRulesets'], queryFn: () => api().listRulesets(), ...askedAfresh }, queryClient).data
+  const lists = useMemo(() => (rulesets?.ok ? (rulesets.value.find((x) => x.id === ruleset)?.armies ?? []) : []), [rulesets, ruleset])
   // The army's historical enemies (those loaded) first, then every army of the ruleset.
   const { enemies, value: chosenList } = useEnemiesFirst(lists, armyEnemies, enemyList)
 
