@@ -9,23 +9,9 @@ import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SlipReader } from '../../src-renderer/components/SlipReader'
-import { encodeResult, type ResultSlip } from '../../src-shared/play/result-code'
+import { sampleSlipCode } from '../support/result-slip'
 
-const slip: ResultSlip = {
-  format: 'muster-result',
-  version: 1,
-  ruleset: { id: 'triumph', dataVersion: '1.4.0' },
-  date: '2026-05-16',
-  sides: [
-    { checkCode: '7Q2M-K0ZD', player: 'Ann Example', army: '115a Later Macedonian', name: 'Phalanx', losses: [{ unit: 0, lost: 2 }], flags: {}, lost: 9 },
-    { checkCode: '8R3N-L1AE', player: 'Bob Sample', army: '120 Seleucid', name: 'Elephants', losses: [{ unit: 5, lost: 4 }], flags: {}, lost: 16 }
-  ],
-  over: true,
-  winner: 0,
-  why: 'Ann Example wins: 16 points of enemy troops destroyed, 9 lost.',
-  agreed: false
-}
-const code = encodeResult(slip)
+const code = sampleSlipCode
 
 const qrPng = (text: string) => QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 5 })
 const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' })

@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest'
 import { decodeResult, encodeResult, ResultCodeError, type ResultCodeProblem, type ResultSlip } from '../../src-shared/play/result-code'
 import { slipSchemaProblem } from '../../src-main/services/game-file-schema'
 import { repoRoot } from '../support/engine'
+import { sampleSlip } from '../support/result-slip'
 
+// The reader tests' slip with fuller sides: a long check code, two losses, a flag, none for the other side.
 const slip: ResultSlip = {
-  format: 'muster-result',
-  version: 1,
-  ruleset: { id: 'triumph', dataVersion: '1.4.0' },
+  ...sampleSlip,
   date: '2025-06-14',
   sides: [
     {
@@ -32,11 +32,7 @@ const slip: ResultSlip = {
       spent: false
     },
     { checkCode: null, army: '120 Seleucid', name: '120 Seleucid', losses: [{ unit: 5, lost: 4 }], flags: {}, lost: 16, spent: true }
-  ],
-  over: true,
-  winner: 0,
-  why: 'Ann Example wins: 16 points of enemy troops destroyed, 9 lost.',
-  agreed: false
+  ]
 }
 
 /** The ResultCodeError decoding `code` throws (fails the test if it decodes). */
