@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto'
 import { statement, writeTransaction, type Db } from './open'
 import { StoreError } from './rosters'
+import type { EventPlayer, PairedTable, PlayerStatus, TableResult } from '../../src-shared/event-day-types'
 
-// The store knows no event rules (.dependency-cruiser.cjs): these mirror event/day-types.ts, whose
-// shapes the service hands in and reads out; a result is kept as the JSON it is given.
-export type PlayerStatus = 'active' | 'held' | 'dropped'
-type TableResult = { winner: 0 | 1 | null; score?: [number, number]; slip?: string }
+// The store knows no event rules (.dependency-cruiser.cjs): it keeps the shapes the service hands in
+// and reads out (src-shared/event-day-types.ts); a result is kept as the JSON it is given.
+export type { PlayerStatus }
 
 export type ResultSource = 'typed' | 'slip' | 'phone'
 
@@ -23,27 +23,13 @@ export interface StoredEvent<P = unknown> {
 }
 
 /** A player as the library keeps them: the shared shape, whether the organiser overrode a hold, and their roster. */
-export interface StoredPlayer {
-  id: string
-  name: string
-  club?: string
-  country?: string
-  checkCode: string
-  ruleset: string
-  army: string
-  armyTitle: string
-  status: PlayerStatus
-  heldReasons?: string[]
-  joinedRound: number
+export interface StoredPlayer extends Omit<EventPlayer, 'fixedTable'> {
   overridden: boolean
   revision: number
   roster: unknown
 }
 
-export interface StoredTable {
-  table: number
-  players: [string, string] | [string]
-  why: string
+export interface StoredTable extends PairedTable {
   result: TableResult | null
   resultSource: ResultSource | null
   resultAt: string | null
