@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cssModules } from './scripts/css-modules'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -72,6 +73,7 @@ function resultsPage(): Plugin {
         base: './',
         publicDir: false,
         plugins: [react()],
+        css: { modules: cssModules },
         build: {
           outDir,
           emptyOutDir: false,
@@ -90,6 +92,8 @@ export default defineConfig({
   root,
   base: './',
   plugins: [react(), serviceWorker(), resultsPage()],
+  // named as the app's (scripts/css-modules.ts): src-renderer/play/ is shared with the app
+  css: { modules: cssModules },
   build: {
     outDir,
     emptyOutDir: true,

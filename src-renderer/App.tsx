@@ -3,6 +3,7 @@
 // state/app-data.ts, the screens and leaving them state/app-navigation.ts, the menu and keys
 // state/app-commands.ts, the theme state/theme.ts; this shell draws them.
 import { useState } from 'react'
+import styles from './App.module.css'
 import { ArmyBrowser } from './ArmyBrowser'
 import { EditorScreen } from './screens/EditorScreen'
 import { LibraryScreen } from './screens/LibraryScreen'
@@ -35,8 +36,8 @@ export function App() {
   if (screen === 'event' && !eventVisited) setEventVisited(true)
 
   return (
-    <div className="app">
-      <header className="topbar">
+    <div className={styles.app}>
+      <header className={styles.topbar}>
         <h1>Muster</h1>
         <nav aria-label="Main">
           <button className={screen === 'library' ? 'tab active' : 'tab'} aria-current={screen === 'library'} onClick={() => void go('library')}>
@@ -55,10 +56,10 @@ export function App() {
             Play
           </button>
         </nav>
-        <span className="tagline">Army lists for ancient wargames, checked</span>
+        <span className={styles.tagline}>Army lists for ancient wargames, checked</span>
       </header>
       {error && (
-        <p className="load-error banner" role="alert">
+        <p className={`load-error ${styles.banner}`} role="alert">
           {error}
           <button aria-label="Dismiss" onClick={() => setError('')}>
             ✕
@@ -66,7 +67,7 @@ export function App() {
         </p>
       )}
       {dataWarnings.length > 0 && (
-        <div className="banner data-warnings" role="status" aria-label="Your data">
+        <div className={`${styles.banner} ${styles.dataWarnings}`} role="status" aria-label="Your data">
           <div>
             <strong>Some of your data was left out</strong>
             <ul>
@@ -81,7 +82,7 @@ export function App() {
         </div>
       )}
       {unsaved && (
-        <div className="banner unsaved" role="alert">
+        <div className={`${styles.banner} ${styles.unsaved}`} role="alert">
           <span>
             {unsaved.retrying ? (
               <>
@@ -94,7 +95,7 @@ export function App() {
             )}
             {unsaved.next === 'reload' && ' New army lists were imported: Muster reloads once your change is saved.'}
           </span>
-          <span className="actions">
+          <span className={styles.actions}>
             <button className="primary" onClick={() => void go(unsaved.next)}>
               Try again
             </button>
@@ -105,7 +106,7 @@ export function App() {
           </span>
         </div>
       )}
-      <main className="screen">
+      <main className={styles.screen}>
         <MeshweshSync rulesets={rulesets} showBar={screen === 'armies'} onPublished={reloadRulesets} onOpen={(id) => void openRoster(id)} />
         {screen === 'library' && (
           <LibraryScreen
@@ -148,7 +149,7 @@ export function App() {
         )}
         {/* kept once opened, so an organiser who opens a roster from the report finds the report again */}
         {eventVisited && rulesets.length > 0 && (
-          <div className="screen" hidden={screen !== 'event'}>
+          <div className={styles.screen} hidden={screen !== 'event'}>
             <EventScreen rulesets={rulesets} onOpen={(id) => void openRoster(id)} />
           </div>
         )}
@@ -157,7 +158,7 @@ export function App() {
         {screen === 'editor' && (
           <>
             {createdNotices.length > 0 && (
-              <div className="banner created-notices" role="status" aria-label="About this roster">
+              <div className={`${styles.banner} ${styles.createdNotices}`} role="status" aria-label="About this roster">
                 <ul>
                   {createdNotices.map((n) => (
                     <li key={n}>{n}</li>

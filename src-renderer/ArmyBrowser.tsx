@@ -9,6 +9,8 @@ import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
 import { armyDetails, useArmiesFielded, useRulesetDetails } from './hooks'
 import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from './components/OwnedShare'
+import listStyles from './components/ArmyList.module.css'
+import styles from './ArmyBrowser.module.css'
 
 const ROW_HEIGHT = 36
 
@@ -58,13 +60,13 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const list = { armies, active, onActive: setActive, onChoose: (id: string) => void openArmy(id), scroller }
 
   return (
-    <div className="browser">
-      <div className="columns">
-        <nav className="rulesets" aria-label="Rulesets">
+    <div className={styles.browser}>
+      <div className={styles.columns}>
+        <nav className={styles.rulesets} aria-label="Rulesets">
           {rulesets.map((r) => (
             <button
               key={r.id}
-              className={r.id === selected ? 'ruleset active' : 'ruleset'}
+              className={r.id === selected ? `${styles.ruleset} ${styles.active}` : styles.ruleset}
               onClick={() => {
                 setSelected(r.id)
                 setArmy(null)
@@ -74,15 +76,15 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
               }}
               aria-pressed={r.id === selected}
             >
-              <span className="name">{r.name}</span>
-              <span className="meta">
+              <span className={styles.name}>{r.name}</span>
+              <span className={styles.meta}>
                 {countOf(r.armies.length, 'army', 'armies')} · {r.defaultPointsLimit === null ? 'no default size' : countOf(r.defaultPointsLimit, 'point')} ·
                 per {r.costUnit}
               </span>
             </button>
           ))}
         </nav>
-        <section className={army ? 'armies' : 'armies listing'} aria-label="Armies" ref={view}>
+        <section className={army ? styles.armies : `${styles.armies} ${styles.listing}`} aria-label="Armies" ref={view}>
           {army ? (
             <ArmyView
               army={army}
@@ -121,9 +123,9 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
               </div>
               <p className="count" role="status">
                 {armies.length} of {all.length} armies{fielded.byArmy ? ownedCountText(byOwned) : ''}
-                <span className="keys-hint"> · ↑ ↓ to move, Enter to open</span>
+                <span className={styles.keysHint}> · ↑ ↓ to move, Enter to open</span>
               </p>
-              <div className="army-list-head" aria-hidden="true">
+              <div className={listStyles.armyListHead} aria-hidden="true">
                 <span>Army</span>
                 <span>Dates</span>
                 <span>Era and region</span>
@@ -133,13 +135,13 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
                 <ArmyList
                   {...list}
                   label="Armies"
-                  className="browse"
+                  className={listStyles.browse}
                   rowHeight={ROW_HEIGHT}
                   query={`${selected}\n${query}\n${yearText}\n${era}\n${region}\n${fielded.byArmy ? byOwned : ''}`}
                   row={(a) => (
                     <>
-                      <span className={fielded.byArmy ? 'army-name with-owned' : 'army-name'}>
-                        <span className="owned-name">
+                      <span className={fielded.byArmy ? `${listStyles.armyName} ${listStyles.withOwned}` : listStyles.armyName}>
+                        <span className={listStyles.ownedName}>
                           <ArmyName army={a} />
                         </span>
                         {fielded.byArmy && <OwnedShare army={fielded.byArmy.get(a.id)} />}

@@ -10,6 +10,7 @@ import { RulesList } from './components/RulesList'
 import { LeftOut } from './components/LeftOut'
 import { ArmyLinks, removedText, sourceText } from './components/ArmyLinks'
 import styles from './ArmyView.module.css'
+import links from './components/ArmyLinks.module.css'
 
 function limits(o: OptionSummary): string {
   if (o.max === null) return o.min > 0 ? `${o.min}+` : 'any'
@@ -50,9 +51,7 @@ export function ArmyView({
   const credit = army.origin ? `The descriptions of options, allies and ratings below are the ${army.origin} list authors' notes, as published there.` : null
   return (
     <div className={styles.armyView} ref={top}>
-      <button className="back" onClick={onBack}>
-        ← All armies
-      </button>
+      <button onClick={onBack}>← All armies</button>
       <div className={styles.armyTitle}>
         <h2>{army.name}</h2>
         <button className="primary" onClick={onNewRoster}>
@@ -66,7 +65,7 @@ export function ArmyView({
         {army.region && ` · ${army.region}`}
         {army.tags.length > 0 && ` · ${army.tags.join(', ')}`}
       </p>
-      <p className="army-source">
+      <p className={links.armySource}>
         {sourceText(army)}
         {army.categories && army.categories.length > 0 && (
           <>
@@ -75,7 +74,7 @@ export function ArmyView({
           </>
         )}
       </p>
-      {removed && <p className="notice warn army-removed">{removed}</p>}
+      {removed && <p className={`notice warn ${links.armyRemoved}`}>{removed}</p>}
       {((army.enemies?.length ?? 0) > 0 || (army.related?.length ?? 0) > 0) && (
         <div className={styles.armyRelations}>
           <ArmyLinks title="Historical enemies" ids={army.enemies} armies={armies} onOpen={onOpenArmy} />
@@ -85,7 +84,7 @@ export function ArmyView({
       {credit && <p className={styles.credit}>{credit}</p>}
       {army.generals.length > 0 && <p>General: {army.generals.join(' or ')}</p>}
       {army.facts.length > 0 && (
-        <ul className="army-facts" aria-label="Army facts">
+        <ul className={styles.armyFacts} aria-label="Army facts">
           {factLines(army.facts).map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -102,7 +101,7 @@ export function ArmyView({
         />
       ))}
       {army.battleCards.length > 0 && (
-        <table className="options">
+        <table className={styles.options}>
           <caption>Battle cards</caption>
           <thead>
             <tr>
@@ -143,7 +142,7 @@ export function ArmyView({
 function OptionTable({ options, caption, ruleset }: { options: OptionSummary[]; caption: string; ruleset: RulesetDetails | null }) {
   const troops = new Map((ruleset?.troops ?? []).map((t) => [t.id, t]))
   return (
-    <table className="options">
+    <table className={styles.options}>
       <caption>{caption}</caption>
       <thead>
         <tr>

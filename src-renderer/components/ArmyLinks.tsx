@@ -1,6 +1,7 @@
 // An army's historical enemies and related lists as links (one click opens or chooses that army), and
 // where a list comes from, in words: the Armies browser's army view and New roster show the same.
 import type { ArmySummary } from '../../src-main/ipc/contract'
+import styles from './ArmyLinks.module.css'
 
 type Source = Pick<ArmySummary, 'source' | 'origin' | 'fetched' | 'removed'>
 
@@ -49,14 +50,14 @@ export function ArmyLinks({
   const known = (ids ?? []).flatMap((id) => armies.get(id) ?? [])
   if (!known.length) return null
   return (
-    <div className="army-links">
+    <div className={styles.armyLinks}>
       <h3>
         {title} <span className="muted">({known.length})</span>
       </h3>
       <ul aria-label={title}>
         {known.map((a) => (
           <li key={a.id}>
-            <button type="button" className="link-button" onClick={() => onOpen(a.id)}>
+            <button type="button" className={styles.linkButton} onClick={() => onOpen(a.id)}>
               <ArmyName army={a} />
             </button>
           </li>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observeOrAssume } from '../virtual'
+import styles from './ArmyList.module.css'
 
 export interface ArmyListProps<A extends { id: string }> {
   armies: A[]
@@ -94,14 +95,14 @@ export function ArmyList<A extends { id: string }>({
   return (
     <div
       ref={scroller}
-      className={`army-list${className ? ` ${className}` : ''}`}
+      className={`${styles.armyList}${className ? ` ${className}` : ''}`}
       role="listbox"
       aria-label={label}
       tabIndex={0}
       aria-activedescendant={index >= 0 ? optionId(listId, active) : undefined}
       onKeyDown={keys}
     >
-      <div className="army-list-rows" style={{ height: virtualizer.getTotalSize() }}>
+      <div className={styles.armyListRows} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const a = armies[item.index]
           const selected = a.id === active
@@ -113,7 +114,7 @@ export function ArmyList<A extends { id: string }>({
               aria-selected={selected}
               aria-posinset={item.index + 1}
               aria-setsize={armies.length}
-              className={selected ? 'army-option selected' : 'army-option'}
+              className={selected ? `${styles.armyOption} ${styles.selected}` : styles.armyOption}
               style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               onMouseDown={(e) => {
                 // The listbox keeps the focus (its options are not focusable themselves).

@@ -2,6 +2,7 @@
 // kept as typed; while it does not parse, the field is marked with the reason in words and the last
 // good value stays in force, never silently replaced or dropped.
 import { useId, useState, type InputHTMLAttributes } from 'react'
+import styles from './CheckedInput.module.css'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 
@@ -45,7 +46,7 @@ export function CheckedInput<T>({
     }
   }
   return (
-    <span className="checked-input">
+    <span className={styles.checkedInput}>
       <input
         {...input}
         value={text}
@@ -71,7 +72,7 @@ export function CheckedInput<T>({
         }}
       />
       {reason !== null && (
-        <span className="field-error" id={errorId} aria-live="polite">
+        <span className={styles.fieldError} id={errorId} aria-live="polite">
           {reason}; {inForce(value)}.
         </span>
       )}

@@ -44,7 +44,7 @@ export function EditorBar({
           : 'Saving…'
   return (
     <header className={styles.editorBar}>
-      <button className="back" onClick={onClose} title="Back to the library">
+      <button onClick={onClose} title="Back to the library">
         ← Library
       </button>
       <div className={styles.titleBlock}>

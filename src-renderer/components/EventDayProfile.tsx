@@ -11,6 +11,7 @@ import { fileStem } from '../../src-shared/text'
 import { Dialog, DialogActions } from './Dialog'
 import { EventProfileForm, toProfile } from './EventProfileForm'
 import type { RecheckReport } from './EventDayRecheck'
+import grid from '../screens/EventScreen.module.css'
 
 export function EventDayProfile({
   state,
@@ -47,7 +48,7 @@ export function EventDayProfile({
           ? `Rounds already paired stay as they are; the changes apply from round ${state.rounds.length + 1}, and the standings follow the scoring and tie-breaks.`
           : 'The changes apply from round 1.'}
       </p>
-      <div className="event-grid event-day-profile">
+      <div className={`${grid.eventGrid} event-day-profile`}>
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={fileStem(draft.name, 'event')} rulesetFixed={fixed} />
       </div>
       <DialogActions error={error} onCancel={onClose}>

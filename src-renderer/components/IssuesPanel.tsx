@@ -44,8 +44,8 @@ export function IssuesPanel({
     const fix = i.todo ? fixFor?.(i) : undefined
     return (
       <li key={`${i.code}${i.path}${n}`} className={i.todo ? 'todo' : i.severity}>
-        <button className="issue" onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
-          <span className="sev">{i.todo ? 'to do' : i.severity}</span> {i.message}
+        <button className={styles.issue} onClick={() => onSelect(i)} title={i.path.startsWith('/units/') ? 'Go to the unit' : 'Go to where it is settled'}>
+          <span className={styles.sev}>{i.todo ? 'to do' : i.severity}</span> {i.message}
           {i.hint && <span className={styles.hint}> {i.hint}</span>}
         </button>
         {fix && (
@@ -79,11 +79,11 @@ export function IssuesPanel({
             : `Latest changes not checked; ${issues.length ? 'these were found in the last version checked' : 'the last version checked had none'}.`}
         </p>
       )}
-      {broken.length > 0 && <ul className="issues">{broken.map(item)}</ul>}
+      {broken.length > 0 && <ul className={styles.issues}>{broken.map(item)}</ul>}
       {todo.length > 0 && (
         <>
           {broken.length > 0 && <h3 className={styles.todoHeading}>Still to add</h3>}
-          <ul className="issues" aria-label="Still to add">
+          <ul className={styles.issues} aria-label="Still to add">
             {todo.map(item)}
           </ul>
         </>

@@ -5,6 +5,7 @@ import { api } from '../api'
 import { download } from '../download'
 import { formatPoints, formatWhen } from '../format'
 import { savedFirst, type SaveState } from '../state/autosave'
+import styles from './LibraryRow.module.css'
 
 /** Every row is one line this tall (names and tags are cut with an ellipsis), so the list can be measured before it is drawn. */
 export const ROW_HEIGHT = 41
@@ -73,7 +74,7 @@ export function LibraryRow({
           </span>
         )}
         {folderName && (
-          <span className="badge folder-badge" title={`In the folder ${folderName}`}>
+          <span className={`badge ${styles.folderBadge}`} title={`In the folder ${folderName}`}>
             {folderName}
           </span>
         )}

@@ -3,6 +3,7 @@
 import type { Ref } from 'react'
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import type { LibraryFilters, SetFilters } from '../state/library-list'
+import styles from './LibraryToolbar.module.css'
 
 export function LibraryToolbar({
   filters,
@@ -31,7 +32,7 @@ export function LibraryToolbar({
 }) {
   const { query, ruleset, tag, legality, games, sort, trash } = filters
   return (
-    <div className="toolbar">
+    <div className={`toolbar ${styles.toolbar}`}>
       <button className="primary" onClick={onNew} title="New roster (Ctrl+N)">
         New roster
       </button>

@@ -89,7 +89,7 @@ export function OptionsPanel({
         const n = used.get(o.key) ?? 0
         const label = o.name
         return (
-          <li key={o.key} className="option">
+          <li key={o.key} className={styles.option}>
             <div className={styles.optionHead}>
               <span className={styles.optionName}>{label}</span>
               {o.battleLine && (
@@ -162,7 +162,8 @@ export function OptionsPanel({
   )
 
   return (
-    <aside className="options-panel" aria-label="Army list options" aria-busy={stale}>
+    // "options-panel" unstyled: where state/editor-issues.ts and editor-commands.ts find the list's buttons and search
+    <aside className={`options-panel ${styles.optionsPanel}`} aria-label="Army list options" aria-busy={stale}>
       <h2>{army.name}</h2>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
       {army.facts.length > 0 && <p className={`muted ${styles.armyFactsLine}`}>{factLines(army.facts, year).join(' · ')}</p>}
@@ -200,7 +201,7 @@ export function OptionsPanel({
       {groups.size === 0 && <p className="muted">{words.length ? `Nothing on the list matches “${query.trim()}”.` : 'Nothing can be added now.'}</p>}
       {[...groups.values()].map((g) =>
         g.ally ? (
-          <details key={g.ally.id} className="option-group ally" open={takenAllies.has(g.ally.id) || words.length > 0}>
+          <details key={g.ally.id} className={`option-group ${styles.ally}`} open={takenAllies.has(g.ally.id) || words.length > 0}>
             <summary>
               {g.title}
               {takenAllies.has(g.ally.id) ? <span className="badge">taken</span> : <span className="muted"> · optional</span>}

@@ -2,6 +2,7 @@
 // only the armies the player's collection fields (its whole minimum; or, with the second switch, any
 // of it too), best covered first, with the share of each on its row.
 import type { ArmyFielded } from '../../src-main/ipc/contract'
+import styles from './OwnedShare.module.css'
 
 const pct = (share: number) => `${Math.round(share * 100)}%`
 
@@ -33,13 +34,13 @@ export const noneOwnedText = (filter: OwnedFilter): string =>
 export function OwnedToggle({ filter, onChange, error }: { filter: OwnedFilter; onChange: (filter: OwnedFilter) => void; error: string | null }) {
   return (
     <>
-      <span className="owned-filter">
-        <label className="check by-owned">
+      <span className={styles.ownedFilter}>
+        <label className={`check ${styles.byOwned}`}>
           <input type="checkbox" checked={filter !== 'off'} onChange={(e) => onChange(e.target.checked ? 'whole' : 'off')} />
           Armies I can field
         </label>
         {filter !== 'off' && (
-          <label className="check by-owned">
+          <label className={`check ${styles.byOwned}`}>
             <input type="checkbox" checked={filter === 'part'} onChange={(e) => onChange(e.target.checked ? 'part' : 'whole')} />
             also armies I field in part
           </label>
@@ -59,7 +60,7 @@ export function OwnedShare({ army }: { army: ArmyFielded | undefined }) {
   if (!army) return null
   const title = `Your collection covers ${army.covered} of the ${army.required} the list's minimum takes${army.full === null ? '' : `, and ${pct(army.full)} of a full army`}.`
   return (
-    <span className={army.minimum >= 1 ? 'badge owned full' : 'badge owned'} title={title}>
+    <span className={army.minimum >= 1 ? `badge ${styles.full}` : 'badge'} title={title}>
       {pct(army.minimum)} owned
     </span>
   )

@@ -53,7 +53,7 @@ export function PointsHeader({
     <div className={styles.pointsHeader}>
       {/* One status that stays on the page: its words change, so a screen reader hears each verdict. */}
       <div
-        className={checkFailed ? 'badge-unchecked' : `badge-${state}`}
+        className={`${styles.verdictBadge} ${styles[checkFailed ? 'unchecked' : state]}`}
         role="status"
         aria-live="polite"
         aria-describedby={checkFailed ? 'check-failed-why' : undefined}
@@ -62,19 +62,19 @@ export function PointsHeader({
         {checkFailed ? 'Not checked' : STATE_WORDS[state]}
       </div>
       <div className={styles.pointsBlock}>
-        <div className="points-text">
+        <div className={styles.pointsText}>
           <strong>{formatPoints(verdict.points)}</strong>
           {verdict.limit !== null
             ? ` / ${formatPoints(verdict.limit)} ${nounFor(verdict.limit, 'point')}`
             : ` ${nounFor(verdict.points, 'point')} (no limit set)`}
         </div>
         {verdict.limit !== null && (
-          <div className="bar" aria-hidden="true">
+          <div className={styles.bar} aria-hidden="true">
             <div className={over ? `${styles.fill} over` : styles.fill} style={{ width: `${share}%` }} />
           </div>
         )}
       </div>
-      <dl className={`figures ${styles.inline}`}>
+      <dl className={`${styles.figures} ${styles.inline}`}>
         {Object.entries(verdict.figures)
           .filter(([k]) => k !== 'points')
           .map(([k, v]) => (

@@ -3,6 +3,7 @@
 import type { EventFile, EventRow } from '../../src-main/ipc/contract'
 import { changesHeading, NOT_FLAGGED } from '../../src-shared/resubmissions'
 import { api } from '../api'
+import styles from './Resubmissions.module.css'
 
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file
 
@@ -22,16 +23,16 @@ export function PreviousReportPicker({
     else if (r.value?.[0]) onChange(r.value[0])
   }
   return (
-    <div className="event-previous">
+    <div className={styles.eventPrevious}>
       <button type="button" onClick={() => void pick()} title="The JSON report a previous check saved: each resubmission then says what changed since">
         Previous report…
       </button>
       {value ? (
         <>
-          <span className="event-previous-name" title={value.name}>
+          <span className={styles.eventPreviousName} title={value.name}>
             {value.name}
           </span>
-          <button type="button" className="event-previous-clear" onClick={() => onChange(null)} aria-label={`Clear the previous report ${value.name}`}>
+          <button type="button" className={styles.eventPreviousClear} onClick={() => onChange(null)} aria-label={`Clear the previous report ${value.name}`}>
             Clear
           </button>
         </>
@@ -49,19 +50,21 @@ export function SinceRow({ row, columns }: { row: EventRow; columns: number }) {
   const file = baseName(s.previousFile)
   const beyond = new Set(s.unflagged)
   return (
-    <tr className="event-since-row">
+    <tr className={styles.eventSinceRow}>
       <td />
       <td colSpan={columns - 1}>
-        <span className={`event-since-head${s.unflagged.length ? ' beyond' : s.changes.length ? '' : ' same'}`}>{changesHeading(s)}</span>
+        <span className={`${styles.eventSinceHead}${s.unflagged.length ? ` ${styles.beyond}` : s.changes.length ? '' : ` ${styles.same}`}`}>
+          {changesHeading(s)}
+        </span>
         <span className="muted">
           {' '}
           · {s.previousValid ? 'legal' : 'illegal'} then{file !== baseName(row.file) ? `, as ${file}` : ''}
         </span>
         {s.changes.length > 0 && (
-          <ul className="event-changes" aria-label={`Changes by ${row.player ?? baseName(row.file)}`}>
+          <ul className={styles.eventChanges} aria-label={`Changes by ${row.player ?? baseName(row.file)}`}>
             {s.changes.map((c, i) => (
-              <li key={i} className={beyond.has(c) ? 'beyond' : undefined}>
-                {beyond.has(c) && <span className="event-tag">{NOT_FLAGGED}</span>} {c}
+              <li key={i} className={beyond.has(c) ? styles.beyond : undefined}>
+                {beyond.has(c) && <span className={styles.eventTag}>{NOT_FLAGGED}</span>} {c}
               </li>
             ))}
           </ul>

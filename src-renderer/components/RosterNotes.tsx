@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { RosterDocument } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { setRosterField } from '../state/edits'
+import styles from './RosterNotes.module.css'
 
 export function RosterNotes({
   id,
@@ -41,7 +42,7 @@ export function RosterNotes({
 
   return (
     <>
-      <label className="notes">
+      <label className={styles.notes}>
         Notes
         <textarea
           id="roster-notes"
@@ -50,7 +51,7 @@ export function RosterNotes({
           rows={3}
         />
       </label>
-      <label className="notes">
+      <label className={styles.notes}>
         Tags (comma-separated, for finding the roster in the library)
         <input
           id="roster-tags"

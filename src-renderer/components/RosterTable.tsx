@@ -6,6 +6,7 @@ import type { RosterRow, RulesetSummary } from '../../src-main/ipc/contract'
 import type { SaveState } from '../state/autosave'
 import { observeOrAssume } from '../virtual'
 import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from './LibraryRow'
+import styles from './RosterTable.module.css'
 
 export function RosterTable({
   total,
@@ -54,17 +55,17 @@ export function RosterTable({
   const armyName = (rs: string, army: string) => rulesets.find((r) => r.id === rs)?.armies.find((a) => a.id === army)?.name ?? army
 
   return (
-    <div className="roster-scroll" ref={scroller}>
-      <table className={onMove && !trash ? 'roster-table with-move' : 'roster-table'} aria-rowcount={total + 1}>
+    <div className={styles.rosterScroll} ref={scroller}>
+      <table className={onMove && !trash ? `roster-table ${styles.withMove}` : 'roster-table'} aria-rowcount={total + 1}>
         <colgroup>
           <col className="c-name" />
-          <col className="c-ruleset" />
-          <col className="c-army" />
-          <col className="c-points" />
-          <col className="c-status" />
-          <col className="c-record" />
-          <col className="c-when" />
-          <col className="c-actions" />
+          <col className={styles.cRuleset} />
+          <col className={styles.cArmy} />
+          <col className={styles.cPoints} />
+          <col className={styles.cStatus} />
+          <col className={styles.cRecord} />
+          <col className={styles.cWhen} />
+          <col className={styles.cActions} />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
@@ -85,7 +86,7 @@ export function RosterTable({
           </tr>
         </thead>
         <tbody>
-          {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" className="spacer-row" style={{ height: items[0].start }} />}
+          {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" className={styles.spacerRow} style={{ height: items[0].start }} />}
           {items.map((item) => {
             const r = rowAt(item.index)
             return r ? (
@@ -106,13 +107,13 @@ export function RosterTable({
                 measure={virtualizer.measureElement}
               />
             ) : (
-              <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className="loading-row">
+              <tr key={`loading-${item.index}`} data-index={item.index} aria-rowindex={item.index + 2} className={styles.loadingRow}>
                 <td colSpan={8}>Loading…</td>
               </tr>
             )
           })}
           {items.length > 0 && virtualizer.getTotalSize() - items[items.length - 1].end > 0 && (
-            <tr aria-hidden="true" className="spacer-row" style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />
+            <tr aria-hidden="true" className={styles.spacerRow} style={{ height: virtualizer.getTotalSize() - items[items.length - 1].end }} />
           )}
         </tbody>
       </table>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { api } from '../api'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
+import styles from './ShareDialog.module.css'
 
 type Shared = { text: string; checkCode: string; code: string | null; codeError: string | null }
 
@@ -51,10 +52,10 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
       )}
       {!shared && !error && <p className="muted">Preparing…</p>}
       {shared && (
-        <div className="share">
+        <div className={styles.share}>
           <section aria-labelledby="share-text-heading">
             <h3 id="share-text-heading">As text, for a forum, mail or chat</h3>
-            <textarea readOnly value={shared.text} aria-label="The roster as text" rows={12} spellCheck={false} />
+            <textarea readOnly value={shared.text} aria-label="The roster as text" rows={12} spellCheck={false} className="code-box" />
             <button className="primary" onClick={() => void copyAndSay(shared.text, 'The roster text')}>
               Copy as text
             </button>
@@ -67,7 +68,7 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
               <p className="load-error">{shared.codeError}</p>
             ) : (
               <>
-                <textarea readOnly value={shared.code} aria-label="Share code" rows={3} spellCheck={false} className="code" />
+                <textarea readOnly value={shared.code} aria-label="Share code" rows={3} spellCheck={false} className="code-box code" />
                 <button onClick={() => void copyAndSay(shared.code!, 'The share code')}>Copy code</button>
                 <span className="muted"> {shared.code.length.toLocaleString('en')} characters</span>
               </>

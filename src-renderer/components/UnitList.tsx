@@ -229,7 +229,7 @@ const UnitRow = memo(function UnitRow(props: {
   return (
     <li
       ref={ref}
-      className={['unit', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')}
+      className={[styles.unit, props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')}
       data-unit={index}
       onFocus={() => on.select(index)}
       aria-label={label}

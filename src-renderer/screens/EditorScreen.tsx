@@ -54,7 +54,7 @@ export function EditorScreen({
 
   return (
     // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
-    <div className="editor" onBlur={endTyping}>
+    <div className={styles.editor} onBlur={endTyping}>
       <EditorBar
         doc={doc}
         ruleset={ruleset}

@@ -19,6 +19,8 @@ import { EventDay, type OpenedEvent } from '../components/EventDay'
 import { RunEventButton } from '../components/RunEventButton'
 import { Tabs, tabPanelProps } from '../components/Tabs'
 import { useEventCheck } from '../state/event-check'
+import styles from './EventScreen.module.css'
+import issueStyles from '../components/IssuesPanel.module.css'
 
 const VIEWS = [
   { id: 'check', label: 'Check rosters' },
@@ -35,13 +37,13 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
     useEventCheck(rulesets, onOpen)
 
   return (
-    <section className="event-screen" aria-label="Event">
+    <section className="page" aria-label="Event">
       <h2 className="visually-hidden">Event</h2>
       <Tabs label="Event" prefix="event-view" tabs={[...VIEWS]} current={view} onChange={setView} className="tabs event-views" />
-      <div className="event-grid" {...tabPanelProps('event-view', 'check')} hidden={view !== 'check'}>
+      <div className={styles.eventGrid} {...tabPanelProps('event-view', 'check')} hidden={view !== 'check'}>
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={slug} />
         {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}
-        <div className="event-main">
+        <div className={styles.eventMain}>
           <fieldset>
             <legend>Submissions</legend>
             <button type="button" onClick={() => void pick('folder')} title="A folder of submitted roster files: its .json files, in its folders too">
@@ -71,8 +73,8 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
             )}
           </fieldset>
           {result && (
-            <div className="event-report" aria-label="Event report">
-              <div className="summary-line" role="status">
+            <div className={styles.eventReport} aria-label="Event report">
+              <div className={styles.summaryLine} role="status">
                 <span>
                   <strong>{result.report.event.name}</strong>: {result.report.summary.submissions} submissions,{' '}
                   <span className="ok-text">{result.report.summary.legal} legal</span>,{' '}
@@ -100,7 +102,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                 </button>
               </div>
               {result.previous && (
-                <p className="event-since-summary">
+                <p className={styles.eventSinceSummary}>
                   Compared with <strong>{result.previous.name}</strong>: {since ?? 'no player of this check was in it'}
                 </p>
               )}
@@ -117,7 +119,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                 <tbody>
                   {rows.map((r) => (
                     <Fragment key={r.file}>
-                      <tr className={r.resubmission ? 'event-has-since' : undefined}>
+                      <tr className={r.resubmission ? styles.eventHasSince : undefined}>
                         <td>
                           {!r.readable ? (
                             <span className="badge">unreadable</span>
@@ -134,10 +136,10 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                         <td>{rowArmyTitle(r)}</td>
                         <td className="num">{r.points === null ? '' : `${formatPoints(r.points)}${r.limit === null ? '' : ` / ${formatPoints(r.limit)}`}`}</td>
                         <td>
-                          <ul className="issues compact">
+                          <ul className={`${issueStyles.issues} ${issueStyles.compact}`}>
                             {r.issues.map((i, n) => (
                               <li key={n} className={i.severity}>
-                                <span className="sev">{i.severity}</span> {i.message}
+                                <span className={issueStyles.sev}>{i.severity}</span> {i.message}
                               </li>
                             ))}
                           </ul>

@@ -13,6 +13,7 @@ import { LibraryContents } from '../components/LibraryContents'
 import { LibraryDialogs } from '../components/LibraryDialogs'
 import { LibraryNotices } from '../components/LibraryNotices'
 import { LibraryToolbar } from '../components/LibraryToolbar'
+import styles from './LibraryScreen.module.css'
 
 export function LibraryScreen({
   rulesets,
@@ -41,7 +42,7 @@ export function LibraryScreen({
   }, [focusSearch])
 
   return (
-    <section className={actions.dragging ? 'library dragging' : 'library'} aria-label="Library" {...actions.dropTarget}>
+    <section className={`page ${styles.library}${actions.dragging ? ` ${styles.dragging}` : ''}`} aria-label="Library" {...actions.dropTarget}>
       <h2 className="visually-hidden">Library</h2>
       <LibraryToolbar
         filters={filters}

@@ -14,6 +14,9 @@ import { useNewRosterChoice } from '../state/new-roster-choice'
 import { useNewRosterCreate } from '../state/new-roster-create'
 import { formatRanges } from '../../src-shared/years'
 import { countOf } from '../format'
+import listStyles from '../components/ArmyList.module.css'
+import links from '../components/ArmyLinks.module.css'
+import styles from './NewRosterScreen.module.css'
 
 const ROW_HEIGHT = 34
 
@@ -39,21 +42,21 @@ export function NewRosterScreen({
   const create = () => made.create({ ruleset, army, name, yearText, year, edition: chosenEdition?.id })
 
   return (
-    <section className="new-roster" aria-label="New roster" ref={newRosterForm}>
+    <section className="page" aria-label="New roster" ref={newRosterForm}>
       <h2>New roster</h2>
-      <div className="new-grid">
+      <div className={styles.newGrid}>
         <fieldset>
           <legend>Ruleset</legend>
           {rulesets.map((r) => (
             <label key={r.id} className="radio">
               <input type="radio" name="ruleset" checked={r.id === rulesetId} onChange={() => chooseRuleset(r.id)} />
               <span>
-                {r.name} <span className="muted ruleset-size">{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
+                {r.name} <span className={`muted ${styles.rulesetSize}`}>{sizeOf(r) === null ? 'no default size' : countOf(sizeOf(r)!, 'point')}</span>
               </span>
             </label>
           ))}
         </fieldset>
-        <fieldset className="army-picker">
+        <fieldset className={styles.armyPicker}>
           <legend>Army</legend>
           <div className="toolbar">
             <input
@@ -75,7 +78,7 @@ export function NewRosterScreen({
             />
           </div>
           {ruleset && (regions.length > 0 || eras.length > 0) && (
-            <div className="toolbar filters">
+            <div className={`toolbar ${styles.filters}`}>
               <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
               <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />
               <span className="count">
@@ -93,12 +96,12 @@ export function NewRosterScreen({
             <ArmyList
               {...list}
               label="Armies"
-              className="pick army-choices"
+              className={listStyles.pick}
               rowHeight={ROW_HEIGHT}
               query={`${rulesetId}\n${query}\n${yearFilter}\n${era}\n${region}\n${reveal}\n${fielded.byArmy ? byOwned : ''}`}
               row={(a) => (
                 <>
-                  <span className="army-name">
+                  <span className={listStyles.armyName}>
                     <ArmyName army={a} />
                   </span>{' '}
                   {fielded.byArmy && <OwnedShare army={fielded.byArmy.get(a.id)} />}
@@ -112,8 +115,8 @@ export function NewRosterScreen({
             />
           )}
           {army && (
-            <div className="army-brief" aria-label={`About ${army.name}`} role="group">
-              <p className="army-source">
+            <div className={styles.armyBrief} aria-label={`About ${army.name}`} role="group">
+              <p className={links.armySource}>
                 <strong>
                   <ArmyName army={army} />
                 </strong>
@@ -121,7 +124,7 @@ export function NewRosterScreen({
                 {sourceText(army)}
                 {army.categories && army.categories.length > 0 && <span className="muted"> · {army.categories.join(', ')}</span>}
               </p>
-              {removed && <p className="notice warn army-removed">{removed}</p>}
+              {removed && <p className={`notice warn ${links.armyRemoved}`}>{removed}</p>}
               <ArmyLinks title="Historical enemies" ids={army.enemies} armies={byId} onOpen={pickLinked} />
               <ArmyLinks title="Related lists" ids={army.related} armies={byId} onOpen={pickLinked} />
             </div>
@@ -187,7 +190,7 @@ export function NewRosterScreen({
             </button>
           </div>
           {!army && (
-            <p className="needs muted" id="create-needs">
+            <p className={`${styles.needs} muted`} id="create-needs">
               {ruleset ? 'To create the roster, choose an army from the list.' : 'To create a roster, choose a ruleset, then an army.'}
             </p>
           )}

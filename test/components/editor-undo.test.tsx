@@ -118,7 +118,7 @@ describe('menu commands in the editor', () => {
     const row = await handlers().createRoster(doc)
     useEditor.getState().load(row.id, doc)
     const { rerender, unmount } = render(<EditorScreen initialRevision={1} onClose={() => undefined} command={null} />)
-    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+    await waitFor(() => expect(document.querySelector('[class*="points-text_"]')).not.toBeNull())
     expect(screen.queryByRole('dialog')).toBeNull()
     rerender(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
     await screen.findByRole('dialog', { name: 'Print / Export PDF' })
@@ -130,7 +130,7 @@ describe('menu commands in the editor', () => {
     unmount()
     // the roster opened again later, with that old command still the last one given: no dialog
     render(<EditorScreen initialRevision={1} onClose={() => undefined} command={{ command: 'print', n: 1 }} />)
-    await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+    await waitFor(() => expect(document.querySelector('[class*="points-text_"]')).not.toBeNull())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

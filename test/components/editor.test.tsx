@@ -106,8 +106,8 @@ describe('roster editor', () => {
     fireEvent.change(within(screen.getByRole('listitem', { name: 'Unit 1, General' })).getByRole('spinbutton'), { target: { value: '2' } })
     const issue = await screen.findByRole('button', { name: /exactly one General figure; this roster has 2/ })
     await userEvent.click(issue)
-    await waitFor(() => expect(document.querySelector('li.unit.selected')?.getAttribute('aria-label')).toBe('Unit 1, General'))
-    await waitFor(() => expect(document.activeElement?.closest('li.unit')?.getAttribute('aria-label')).toBe('Unit 1, General'))
+    await waitFor(() => expect(document.querySelector('li[class*=unit_].selected')?.getAttribute('aria-label')).toBe('Unit 1, General'))
+    await waitFor(() => expect(document.activeElement?.closest('li[class*=unit_]')?.getAttribute('aria-label')).toBe('Unit 1, General'))
     await act(async () => {
       fireEvent.keyDown(window, { key: 'z', ctrlKey: true })
     })

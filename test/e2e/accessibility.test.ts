@@ -214,13 +214,13 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         [/WRG Ancient Wargames Rules \(1969\)/, 'Early Imperial Roman']
       ] as const) {
         await newRoster(page, ruleset, army)
-        await page.locator('.points-text').waitFor()
+        await page.locator('[class*="points-text_"]').waitFor()
         const middles = (await page.evaluate(
           `[...document.querySelectorAll('[class*="editor-bar_"] > button, [class*="editor-bar_"] > [class*="save-state_"]')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
         )) as number[]
         expect(new Set(middles).size, `${ruleset}: the bar's buttons on one line`).toBe(1)
         expect(Math.max(...(await heights('[class*="editor-bar_"] > button'))), `${ruleset}: no button wraps its words`).toBeLessThan(36)
-        expect(Math.max(...(await heights('.points-text'))), `${ruleset}: the points on one line`).toBeLessThan(40)
+        expect(Math.max(...(await heights('[class*="points-text_"]'))), `${ruleset}: the points on one line`).toBeLessThan(40)
         await page.getByRole('button', { name: '← Library' }).click()
       }
       await page.screenshot({ path: join(screens, 'library-1366x768-light.png') })
@@ -229,7 +229,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       await page.reload()
       await page.getByLabel('Tag filter').waitFor()
       const toolbar = (await page.evaluate(
-        `[...document.querySelectorAll('.library .toolbar > *:not([hidden])')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
+        `[...document.querySelectorAll('[class*="library_"] .toolbar > *:not([hidden])')].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) })`
       )) as number[]
       expect(new Set(toolbar).size, 'the library toolbar on one line').toBe(1)
       // five new rosters with nothing in them yet: unfinished but the Portable one (its only minimum, a

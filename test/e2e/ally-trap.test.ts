@@ -18,7 +18,7 @@ describe.skipIf(!chromiumPath)('a contingent at the points limit', () => {
           const page = await app.open()
           await newRoster(page, /Triumph!/, 'Marian Roman', { minimums: true, year: '100 BC' })
           await waitForStatus(page, 'Legal')
-          const ally = page.locator('details.ally', { has: page.locator('summary', { hasText: /^Allies: Gallic auxiliaries/ }) })
+          const ally = page.locator('details[class*="ally_"]', { has: page.locator('summary', { hasText: /^Allies: Gallic auxiliaries/ }) })
           await ally.locator(':scope > summary').click()
           const take = ally.getByRole('button', { name: /^Take Gallic auxiliaries: Gallic auxiliaries: its minimums/ })
           await expect.poll(() => take.isDisabled()).toBe(true)

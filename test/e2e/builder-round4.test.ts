@@ -45,7 +45,7 @@ describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
       // Point 4: "roman" found Early Hussite first (tagged Holy Roman), the catalogue's order; now the names first.
       const search = page.getByLabel('Search armies')
       await search.fill('roman')
-      const shown = () => page.getByRole('listbox', { name: 'Armies' }).locator('.army-name').allInnerTexts()
+      const shown = () => page.getByRole('listbox', { name: 'Armies' }).locator('[class*="army-name_"]').allInnerTexts()
       await expect
         .poll(async () => (await shown()).slice(0, 4))
         .toEqual([
@@ -76,11 +76,11 @@ describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
       await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Search the army list')
 
       // Point 7: three clicks on "+ Raiders" (the first brings the option's minimum of 2), one row of 4 stands.
-      const settled = () => page.waitForSelector('.options-panel[aria-busy="false"]')
+      const settled = () => page.waitForSelector('[class*="options-panel_"][aria-busy="false"]')
       for (let i = 0; i < 3; i++) {
         await settled()
         await page.getByRole('button', { name: /^Add Raiders/ }).click()
-        await expect.poll(() => page.locator('.points-text').innerText()).toBe(`${[8, 12, 16][i]} / 16 points`)
+        await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe(`${[8, 12, 16][i]} / 16 points`)
       }
       const raiders = page.getByRole('listitem', { name: /^Unit \d+, Raiders$/ })
       await expect.poll(() => raiders.count()).toBe(1)
@@ -90,7 +90,9 @@ describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
       await settled()
       const camp = page.getByRole('button', { name: 'Take Fortified Camp (Army)' })
       await expect.poll(() => camp.isDisabled()).toBe(true)
-      expect(await page.locator('[class*="card-offer_"].barred').filter({ has: camp }).locator('[class*="offer-reason_"]').innerText()).toBe('Costs 1 point; no points left.')
+      expect(await page.locator('[class*="card-offer_"].barred').filter({ has: camp }).locator('[class*="offer-reason_"]').innerText()).toBe(
+        'Costs 1 point; no points left.'
+      )
       await shoot(page, 'editor-stepped-card-greyed')
     }))
 })

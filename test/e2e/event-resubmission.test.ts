@@ -63,7 +63,7 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       const app = await appContext(scheme, { viewport: { width: 1366, height: 768 } })
       const page = await app.open()
       await openEventCheck(app, page, dir)
-      await expect.poll(() => page.locator('.event-previous').innerText()).toContain('none: resubmissions are not compared')
+      await expect.poll(() => page.locator('[class*="event-previous_"]').innerText()).toContain('none: resubmissions are not compared')
       await page.getByRole('button', { name: 'Check 3 rosters' }).click()
       await summary(page).waitFor()
       expect(await summary(page).innerText()).toMatch(/3 submissions, 2 legal, 1 illegal/)
@@ -82,9 +82,9 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       await chooseFiles(app, page, dir)
       app.dialogs.pick([round1])
       await page.getByRole('button', { name: 'Previous report…' }).click()
-      await expect.poll(() => page.locator('.event-previous').innerText()).toContain('round1.json')
+      await expect.poll(() => page.locator('[class*="event-previous_"]').innerText()).toContain('round1.json')
       await page.getByRole('button', { name: 'Check 3 rosters' }).click()
-      const since = page.locator('.event-since-summary')
+      const since = page.locator('[class*="event-since-summary_"]')
       await expect.poll(() => since.innerText()).toBe('Compared with round1.json: 3 resubmissions: 2 changed (2 beyond what was flagged), 1 the same as before')
       const ann = page.getByRole('list', { name: 'Changes by Ann' })
       expect(await ann.getByRole('listitem').allInnerTexts()).toEqual(['not flagged year: 60 AD → 61 AD', 'unit 5 (Raiders) count: 7 → 4'])
@@ -97,7 +97,9 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
       // looked at: the picker with its file, and the table with the changes under the rows
       await page.screenshot({ path: join(screens, `event-resubmission-picker-1366x768-${scheme}.png`) })
       await summary(page).scrollIntoViewIfNeeded()
-      await page.evaluate(`document.querySelector('.event-screen').scrollTop += document.querySelector('.event-report').getBoundingClientRect().top - 60`)
+      await page.evaluate(
+        `document.querySelector('section[aria-label=Event]').scrollTop += document.querySelector('[class*="event-report_"]').getBoundingClientRect().top - 60`
+      )
       await page.screenshot({ path: join(screens, `event-resubmission-1366x768-${scheme}.png`) })
 
       // remembered for the session's re-checks: new files, the same previous report
@@ -131,8 +133,8 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
         await page.getByRole('button', { name: 'Clear the previous report club.event.json' }).click()
         await page.getByRole('button', { name: 'Check 3 rosters' }).click()
         await summary(page).waitFor()
-        expect(await page.locator('.event-since-summary').count()).toBe(0)
-        expect(await page.locator('.event-since-row').count()).toBe(0)
+        expect(await page.locator('[class*="event-since-summary_"]').count()).toBe(0)
+        expect(await page.locator('[class*="event-since-row_"]').count()).toBe(0)
       }
       await app.dispose()
     })

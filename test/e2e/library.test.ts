@@ -12,13 +12,13 @@ async function scrollToEnd(page: Page, name: string) {
   const row = page.getByRole('row', { name: new RegExp(`^${name}\\b`) })
   await expect
     .poll(async () => {
-      await page.evaluate(`(() => { const el = document.querySelector('.roster-scroll'); el.scrollTop = el.scrollHeight })()`)
+      await page.evaluate(`(() => { const el = document.querySelector('[class*="roster-scroll_"]'); el.scrollTop = el.scrollHeight })()`)
       return row.count()
     })
     .toBeGreaterThan(0)
   await row.waitFor()
 }
-const scrollTop = (page: Page) => page.evaluate(`document.querySelector('.roster-scroll').scrollTop`)
+const scrollTop = (page: Page) => page.evaluate(`document.querySelector('[class*="roster-scroll_"]').scrollTop`)
 
 describe.skipIf(!chromiumPath)('library at any size', () => {
   beforeAll(startBrowser)

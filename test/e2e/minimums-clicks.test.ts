@@ -133,8 +133,8 @@ describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset
       // Nothing more to do: no to-do and no error left after those five clicks.
       expect(clicks).toBeLessThanOrEqual(5)
       expect(await page.getByRole('region', { name: 'Validation' }).innerText()).not.toMatch(/TO DO|ERROR/)
-      if (typeof c.points === 'string') await expect.poll(() => page.locator('.points-text').innerText()).toBe(c.points)
-      else await expect.poll(() => page.locator('.points-text').innerText()).toMatch(c.points)
+      if (typeof c.points === 'string') await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe(c.points)
+      else await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toMatch(c.points)
       // The size built to, and where it comes from, said once above the roster.
       expect(await page.getByRole('status', { name: 'About this roster' }).innerText()).toMatch(c.size)
       // The same army `muster new --minimums` writes for the same army and size.

@@ -66,7 +66,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
           .getByRole('spinbutton')
           .inputValue()
       )
-      await expect.poll(() => page.locator('.points-text').innerText()).toBe(`${4 * stands} / 48 points`)
+      await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe(`${4 * stands} / 48 points`)
       await page.screenshot({ path: join(screens, 'new-roster-edition-opened-1366x768-light.png') })
     }))
 

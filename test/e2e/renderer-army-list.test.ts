@@ -35,7 +35,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
         .getByRole('option', { name: /Later Carthaginian, not in Spain or Italy/ })
         .click()
       await page.getByRole('heading', { name: 'Later Carthaginian, not in Spain or Italy' }).waitFor()
-      const options = await page.locator('table.options').first().innerText()
+      const options = await page.locator('table[class*="options_"]').first().innerText()
       expect(options).toContain('available 275-236 BC')
       expect(options).toContain('battle line')
       expect(await page.getByRole('list', { name: 'Army facts' }).innerText()).toMatch(/Invasion rating: 2\s+Maneuver rating: 2\s+Home topography: Arable/)
@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
       await add.focus()
       await page.keyboard.press('Enter')
       const unit = page.getByRole('listitem', { name: 'Unit 1, Heavy infantry' })
-      await expect.poll(() => page.evaluate("document.activeElement?.closest('li.unit')?.getAttribute('aria-label')")).toBe('Unit 1, Heavy infantry')
+      await expect.poll(() => page.evaluate("document.activeElement?.closest('li[class*=unit_]')?.getAttribute('aria-label')")).toBe('Unit 1, Heavy infantry')
       await page.keyboard.type('24')
       await expect.poll(() => unit.getByRole('spinbutton').inputValue()).toBe('24')
       // barbarian where regulars are forbidden: 24 x 9 points
@@ -141,8 +141,8 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
     await validation.getByRole('button', { name: /^Mark .+ as General$/ }).click()
     await waitForStatus(page, 'Legal')
     // and the compact row shows who is the general, as a toggle
-    await expect.poll(() => page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').count()).toBe(1)
-    expect(await page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').innerText()).toBe('★ General')
+    await expect.poll(() => page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]').count()).toBe(1)
+    expect(await page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]').innerText()).toBe('★ General')
     await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
     await app.dispose()
   })
@@ -171,7 +171,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
       const visible = () =>
         page.evaluate<number>(`(() => {
           const pane = document.querySelector('[class*="units-pane_"]').getBoundingClientRect()
-          return [...document.querySelectorAll('li.unit')].filter((li) => {
+          return [...document.querySelectorAll('li[class*=unit_]')].filter((li) => {
             const r = li.getBoundingClientRect()
             return r.top >= pane.top && r.bottom <= pane.bottom
           }).length
@@ -181,12 +181,12 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
       expect(await page.locator('[class*="group-head_"]').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
       await page.screenshot({ path: join(screens, `editor-40-compact-${size}-${scheme}.png`) })
       await page.getByRole('radio', { name: 'Detailed' }).check()
-      await expect.poll(() => page.locator('li.unit select').count()).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('li[class*=unit_] select').count()).toBeGreaterThan(0)
       await page.screenshot({ path: join(screens, `editor-40-detailed-${size}-${scheme}.png`) })
       await page.getByRole('radio', { name: 'Compact' }).check()
       // Duplicate puts a copy right after the unit, without its name; a group folds away.
       await page.getByRole('button', { name: /^Copy Unit 2,/ }).click()
-      await expect.poll(() => page.locator('li.unit').count()).toBe(41)
+      await expect.poll(() => page.locator('li[class*=unit_]').count()).toBe(41)
       const firstGroup = page.locator('[class*="group-toggle_"]').first()
       await firstGroup.click()
       expect(await firstGroup.getAttribute('aria-expanded')).toBe('false')
@@ -201,7 +201,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
     const ally = page.locator('details[class*="ally_"]', { has: page.locator('summary', { hasText: /^Allies: Commagenian client allies/ }) })
     await ally.locator(':scope > summary').click()
     await ally.getByRole('button', { name: /^Take Commagenian client allies \(army in Syria\): Later Commagene: its minimums, 3 units/ }).click()
-    await expect.poll(() => page.locator('li.unit').count()).toBe(3)
+    await expect.poll(() => page.locator('li[class*=unit_]').count()).toBe(3)
     // The contingent's group, with its subtotal; no error about the contingent or its units.
     await expect.poll(() => page.locator('[class*="group-head_"]').first().innerText()).toContain('Commagenian client allies')
     const text = await page.getByRole('region', { name: 'Validation' }).innerText()

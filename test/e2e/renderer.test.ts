@@ -23,7 +23,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('48 / 48 points')
-    await expect.poll(() => page.locator('.figures').innerText()).toContain('16')
+    await expect.poll(() => page.locator('[class*="figures_"]').innerText()).toContain('16')
     expect(await page.locator('[class*="army-facts-line_"]').innerText()).toBe('Invasion rating: 3 · Maneuver rating: 2 · Home topography: Arable, Hilly')
     await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
     // too many auxilia: 6 is the maximum of the option
@@ -33,9 +33,9 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await expect.poll(() => issues(page)).toMatch(/may field at most 6 stands of Auxiliary foot; the roster has 7/)
     await page.screenshot({ path: join(screens, 'editor-illegal-light.png') })
     await page.getByRole('button', { name: /at most 6 stands of Auxiliary foot/ }).click()
-    const selected = page.locator('li.unit.selected')
+    const selected = page.locator('li[class*=unit_].selected')
     await expect.poll(() => selected.getAttribute('aria-label')).toMatch(/Raiders$/)
-    await expect.poll(() => page.evaluate("document.activeElement?.closest('li.unit')?.classList.contains('selected')")).toBe(true)
+    await expect.poll(() => page.evaluate("document.activeElement?.closest('li[class*=unit_]')?.classList.contains('selected')")).toBe(true)
     await page.keyboard.press('Control+z')
     await waitForStatus(page, 'Legal')
     await waitSaved(page)
@@ -99,7 +99,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await expect.poll(() => issues(page)).toContain('A competition army has exactly one General figure; this roster has 2.')
     await page.screenshot({ path: join(screens, 'editor-illegal-dark.png') })
     await page.getByRole('button', { name: /exactly one General figure/ }).click()
-    await expect.poll(() => page.locator('li.unit.selected').getAttribute('aria-label')).toBe('Unit 1, General')
+    await expect.poll(() => page.locator('li[class*=unit_].selected').getAttribute('aria-label')).toBe('Unit 1, General')
     await page.getByRole('button', { name: 'Undo' }).click()
     await waitForStatus(page, 'Legal')
     await page.screenshot({ path: join(screens, 'editor-legal-dark.png') })
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: /^Add Commander\b.*\(Commander\)$/ }).click()
     await page.getByRole('button', { name: /^Add Heavy infantry/ }).click()
     await waitForStatus(page, 'Legal')
-    await expect.poll(() => page.locator('.figures').innerText()).toMatch(/Initial action-point pool\s+3\b/) // the usual values: an average commander 2 + a class C regular unit 1 AP (seed: grade and class tables)
+    await expect.poll(() => page.locator('[class*="figures_"]').innerText()).toMatch(/Initial action-point pool\s+3\b/) // the usual values: an average commander 2 + a class C regular unit 1 AP (seed: grade and class tables)
     await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
     // a commander still to add: unfinished, not broken
     await waitForStatus(page, 'Unfinished')
@@ -143,7 +143,7 @@ describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
     await page.getByRole('button', { name: /^Add Commander\b.*\(Generals and legates\)$/ }).click()
     await page.getByRole('button', { name: /^Add Armoured melee infantry\b.*\(Legionaries\)$/ }).click()
     await waitForStatus(page, 'Legal')
-    await expect.poll(() => page.locator('.figures').innerText()).toMatch(/Exhaustion point\s+2/) // SP 1 + 4 = 5, ceil(5/3) = 2
+    await expect.poll(() => page.locator('[class*="figures_"]').innerText()).toMatch(/Exhaustion point\s+2/) // SP 1 + 4 = 5, ceil(5/3) = 2
     await page.getByRole('button', { name: /^Remove Unit 1, Commander/ }).click()
     // A commander is customary, not required (seed 004; issue 39): a warning, the army still legal.
     await expect.poll(() => issues(page)).toMatch(/customarily has at least 1 commander/)

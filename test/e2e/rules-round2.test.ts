@@ -33,7 +33,7 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
       await waitForStatus(page, 'Legal')
       await page.getByRole('radio', { name: 'Detailed' }).check()
-      const units = page.locator('li.unit')
+      const units = page.locator('li[class*=unit_]')
       const elite = () => page.getByRole('listitem', { name: /, Elite Foot$/ })
       // the suggested army's general is the list's first choice (Javelin Cavalry), a stand of its own;
       // make the Elite Foot entry 3 stands
@@ -60,12 +60,12 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       const page = await app.open()
       await newRoster(page, /Triumph!/, 'Early Hussite', { minimums: true })
       await waitForStatus(page, 'Legal')
-      await expect.poll(() => page.locator('.points-text').innerText()).toBe('48 / 48 points')
+      await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('48 / 48 points')
       const values = page.getByLabel('Data edition')
       await values.selectOption({ label: 'Quick-reference sheet v1.0 (July 2018)' })
       // The starting army's 6 War Wagons (the general's and 5 more) at 4 instead of 3: 54
       await waitForStatus(page, 'Illegal')
-      await expect.poll(() => page.locator('.points-text').innerText()).toBe('54 / 48 points')
+      await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('54 / 48 points')
       // and the army list prices War Wagons as that sheet does
       await expect.poll(() => page.getByRole('button', { name: /^Add War Wagons, 4 points each/ }).count()).toBeGreaterThan(0)
       await page.screenshot({ path: join(screens, 'editor-edition-1366x768-light.png') })

@@ -26,7 +26,7 @@ const armies = [
 
 /** Each compact row's name and line of values, and whether either is cut (drawn narrower than its text). */
 const rows = (page: Page) =>
-  page.evaluate(`[...document.querySelectorAll('[class*="unit-list_"].compact .unit')].map((li) => {
+  page.evaluate(`[...document.querySelectorAll('[class*="unit-list_"].compact [class*="unit_"]')].map((li) => {
     const cut = (el) => (el ? el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 : false)
     const name = li.querySelector('[class*="unit-troop_"]')
     const summary = li.querySelector('[class*="unit-summary_"]')
@@ -84,7 +84,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
         .first()
         .click()
       await page.locator('[class*="army-view_"]').waitFor()
-      const paneTop = () => page.evaluate(`document.querySelector('section.armies').scrollTop`) as Promise<number>
+      const paneTop = () => page.evaluate(`document.querySelector('section[aria-label=Armies]').scrollTop`) as Promise<number>
       expect(await paneTop()).toBe(0)
       await shoot('army')
       expect(await axeViolations(page)).toEqual([])

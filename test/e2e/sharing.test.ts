@@ -94,7 +94,7 @@ describe.skipIf(!chromiumPath)('sharing', () => {
       writeFileSync(join(folder, 'from-ann.txt'), `> Here is my army:\n> ${code.slice(0, 60)}\n> ${code.slice(60)}\n`)
       writeFileSync(join(folder, 'from-bob.txt'), code.slice(0, -3))
       // dropped on the library: the window sends their paths (pathForFile), main reads them; a file not on disk is named
-      await dropFiles(page, 'section.library', [join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')], ['from-a-web-page.json'])
+      await dropFiles(page, 'section[class*="library_"]', [join(folder, 'from-ann.txt'), join(folder, 'from-bob.txt')], ['from-a-web-page.json'])
       const report = page.getByRole('status', { name: 'Import report' })
       await report.waitFor()
       expect(await report.innerText()).toMatch(

@@ -44,13 +44,17 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
       }
       await expect.poll(() => validation.innerText()).not.toMatch(/TO DO/)
       // the general came from its to-do, and its row shows it; the row's toggle moves it
-      const marked = page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]')
+      const marked = page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]')
       await expect.poll(() => marked.count()).toBe(1)
-      const other = page.locator('li.unit [class*="role-toggle_"][aria-pressed="false"]').first()
-      const otherRow = await other.evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label'))
+      const other = page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="false"]').first()
+      const otherRow = await other.evaluate((b) => b.closest('li[class*=unit_]')?.getAttribute('aria-label'))
       await other.click()
       await expect
-        .poll(() => page.locator('li.unit [class*="role-toggle_"][aria-pressed="true"]').evaluate((b) => b.closest('li.unit')?.getAttribute('aria-label')))
+        .poll(() =>
+          page
+            .locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]')
+            .evaluate((b) => b.closest('li[class*=unit_]')?.getAttribute('aria-label'))
+        )
         .toBe(otherRow)
       const v = await axeViolations(page)
       expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -37,11 +37,11 @@ export async function openEditor(doc: RosterDocument) {
   const row = await installed.createRoster(doc)
   useEditor.getState().load(row.id, doc)
   render(<EditorScreen initialRevision={1} onClose={() => undefined} />)
-  await waitFor(() => expect(document.querySelector('.points-text')).not.toBeNull())
+  await waitFor(() => expect(document.querySelector('[class*="points-text_"]')).not.toBeNull())
   return row.id
 }
 
-export const pointsText = () => document.querySelector('.points-text')!.textContent
+export const pointsText = () => document.querySelector('[class*="points-text_"]')!.textContent
 
 /** Waits until the bar says the roster is saved as revision n (the revision is in a span the narrow bar hides). */
 export const savedAt = (n: number) =>
