@@ -3,17 +3,14 @@
 // rounds, tables and results (schemas/event-export.schema.json $defs/event). Backup and restore run
 // inside the caller's transaction.
 import { statement, type Db } from './open'
+import { restoreNew, type Restored } from './restore-new'
 import { eventPlayers, eventRounds, getEvent, playerRosters } from './events'
 import type { ExportedEventFile } from '../generated-types/event-export'
 
 export type BackupEvent = ExportedEventFile
 
 /** What a restore did with the backup's events. */
-export interface EventsRestored {
-  restored: number
-  /** Events the library already held (same id): kept as they are. */
-  alreadyThere: number
-}
+export type EventsRestored = Restored
 
 /** One event, whole. */
 export function wholeEvent(db: Db, id: string): BackupEvent {
@@ -53,8 +50,6 @@ export function backupEventSecrets(db: Db): Record<string, string> {
  * restore's transaction.
  */
 export function restoreEvents(db: Db, events: BackupEvent[], secrets: Record<string, string> = {}): EventsRestored {
-  const out: EventsRestored = { restored: 0, alreadyThere: 0 }
-  const has = statement(db, 'SELECT 1 FROM events WHERE id = ?')
   const insertEvent = statement(db, 'INSERT INTO events (id, name, profile, created_at, updated_at, result_secret) VALUES (?, ?, ?, ?, ?, ?)')
   const insertPlayer = statement(
     db,
@@ -70,11 +65,7 @@ export function restoreEvents(db: Db, events: BackupEvent[], secrets: Record<str
     'INSERT INTO event_tables (event_id, round, table_no, player_a, player_b, why, result, result_source, result_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
   )
   const reasons = (r: string[] | undefined) => (r?.length ? JSON.stringify(r) : null)
-  for (const e of events) {
-    if (has.get(e.id)) {
-      out.alreadyThere++
-      continue
-    }
+  return restoreNew(db, 'events', events, (e) => {
     insertEvent.run(e.id, e.name, JSON.stringify(e.profile), e.createdAt, e.updatedAt, Object.hasOwn(secrets, e.id) ? secrets[e.id] : null)
     for (const p of e.players) {
       const latest = p.rosters[p.rosters.length - 1]
@@ -112,9 +103,7 @@ export function restoreEvents(db: Db, events: BackupEvent[], secrets: Record<str
           t.resultAt
         )
     }
-    out.restored++
-  }
-  return out
+  })
 }
 
 /** What the schema cannot say of a backup's events: each player once, the last roster in force, tables of its players, a result with its source. */

@@ -1,17 +1,14 @@
 // The library's games in and out of a backup (transfer.ts backupLibrary / restoreLibrary): each game
 // with its sheet, sides, times, result and taps in order. Both run inside the caller's transaction.
 import { statement, type Db } from './open'
+import { restoreNew, type Restored } from './restore-new'
 import type { LibraryBackup } from '../generated-types/library-export'
 import type { RawGame } from './games'
 
 export type BackupGame = NonNullable<LibraryBackup['games']>[number]
 
 /** What a restore did with the backup's games. */
-export interface GamesRestored {
-  restored: number
-  /** Games the library already held (same id): kept as they are. */
-  alreadyThere: number
-}
+export type GamesRestored = Restored
 
 /** Every game, oldest first, with its taps oldest first. */
 export function backupGames(db: Db): BackupGame[] {
@@ -37,8 +34,6 @@ export function backupGames(db: Db): BackupGame[] {
  * roster is deleted. Run after the rosters, in the same transaction.
  */
 export function restoreGames(db: Db, games: BackupGame[]): GamesRestored {
-  const out: GamesRestored = { restored: 0, alreadyThere: 0 }
-  const has = statement(db, 'SELECT 1 FROM games WHERE id = ?')
   const hasRoster = statement(db, 'SELECT 1 FROM rosters WHERE id = ?')
   const insertGame = statement(
     db,
@@ -46,11 +41,7 @@ export function restoreGames(db: Db, games: BackupGame[]): GamesRestored {
   )
   const insertTap = statement(db, 'INSERT INTO game_taps (game_id, seq, tap, at) VALUES (?, ?, ?, ?)')
   const roster = (id: string | null) => (id !== null && hasRoster.get(id) ? id : null)
-  for (const g of games) {
-    if (has.get(g.id)) {
-      out.alreadyThere++
-      continue
-    }
+  return restoreNew(db, 'games', games, (g) => {
     insertGame.run(
       g.id,
       g.ruleset,
@@ -65,9 +56,7 @@ export function restoreGames(db: Db, games: BackupGame[]): GamesRestored {
       g.result === null ? null : JSON.stringify(g.result)
     )
     g.taps.forEach((t, i) => insertTap.run(g.id, i + 1, JSON.stringify(t.tap), t.at))
-    out.restored++
-  }
-  return out
+  })
 }
 
 /** What the schema cannot say of a backup's games: a finished game has a result, an unfinished one none. */
