@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { armyOption, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
+import { armyOption, chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { markNewRosterButton, timeArmyListOpen, type OpenTime } from '../support/army-picker'
@@ -33,10 +33,7 @@ process.env.MUSTER_DATA = data
 const TOTAL = 700
 const FETCHED = '2026-11-25'
 const REMOVED = '2026-12-01'
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 }
-]
+const SIZES = SCREEN_SIZES
 
 const bundled = (id: string) => JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'armies', `${id}.json`), 'utf8')) as Army
 const fromMeshwesh = (army: Army, extra: Partial<Army> & { removed?: string } = {}): Army => {
@@ -79,24 +76,13 @@ function writeData() {
 // The app's wiring over the app's folders above (support/library.ts).
 const OVER_APP_DATA = { viewport: SIZES[0], data: 'app' } as const
 
-const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
-/** Screenshots at both sizes in both themes, and axe in both themes: none found. */
+/** Screenshots at both sizes in both themes (`before` each, then the pointer away), and axe in both themes: none found. */
 async function shoot(page: Page, state: string, before?: () => Promise<void>) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await before?.()
-      // the pointer out of the way: no row or link in its hover colours
-      await page.mouse.move(size.width - 2, size.height - 2)
-      await page.screenshot({ path: join(screens, `armies-${state}-${size.width}x${size.height}-${scheme}.png`) })
-    }
-    expect(await axeFindings(page), `${state}, ${scheme}`).toEqual([])
+  const prepare = async (size: { width: number; height: number }) => {
+    await before?.()
+    await pointerAway(page)(size)
   }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize(SIZES[0])
+  expect(await screenshotsEverywhere(page, `armies-${state}`, 'light', prepare), state).toEqual([])
 }
 
 const armiesList = (page: Page) => page.getByRole('listbox', { name: 'Armies' })

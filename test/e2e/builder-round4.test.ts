@@ -5,32 +5,14 @@
 // - a battle card the points left cannot pay for is greyed with the reason, as a troop is;
 // - Ctrl+F in the editor goes to the army list's search.
 // Screenshots of the picker and the editor at 1366x768 and 1920x1080, light and dark; axe on each.
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
+import { chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 }
-]
+const SIZES = SCREEN_SIZES
 
-/** Screenshots at both sizes in both themes, and axe in both themes: none found. */
-async function shoot(page: Page, state: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await page.mouse.move(size.width - 2, size.height - 2)
-      await page.screenshot({ path: join(screens, `build4-${state}-${size.width}x${size.height}-${scheme}.png`) })
-    }
-    const found = (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(found, `${state}, ${scheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize(SIZES[0])
-}
+/** Screenshots at both sizes in both themes, the pointer away, and axe in both themes: none found. */
+const shoot = async (page: Page, state: string) => expect(await screenshotsEverywhere(page, `build4-${state}`, 'light', pointerAway(page)), state).toEqual([])
 
 describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
   beforeAll(startBrowser)

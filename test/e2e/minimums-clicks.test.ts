@@ -9,7 +9,18 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import {
+  axeViolations,
+  chromiumPath,
+  pointerAway,
+  SCREEN_SIZES,
+  screens,
+  screenshotsEverywhere,
+  startBrowser,
+  stopBrowser,
+  waitForStatus,
+  withApp
+} from '../support/app'
 import { musterHere } from '../support/cli'
 import type { RosterDocument } from '../../src-main/store/types'
 
@@ -67,26 +78,11 @@ const cases = [
   }
 ] as const
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 }
-] as const
+const SIZES = SCREEN_SIZES
 
-/** Shots at both sizes in both themes (axe in both), back to light at 1366x768 after. */
-async function shootAll(page: Page, state: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await page.mouse.move(size.width - 2, size.height - 2)
-      await page.screenshot({ path: join(screens, `minimums-${state}-${size.width}x${size.height}-${scheme}.png`) })
-    }
-    expect(await axeViolations(page), `${state}, ${scheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize(SIZES[0])
-}
+/** Shots at both sizes in both themes, the pointer away (axe in both), back to light at 1366x768 after. */
+const shootAll = async (page: Page, state: string) =>
+  expect(await screenshotsEverywhere(page, `minimums-${state}`, 'light', pointerAway(page)), state).toEqual([])
 
 describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset', () => {
   beforeAll(startBrowser)

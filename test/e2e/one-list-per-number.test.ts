@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
 import { fixtureSummary, fixturesPresent, startMeshweshServer } from '../support/meshwesh-server'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -21,28 +21,11 @@ process.env.MUSTER_HOME = home
 process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
 process.env.MUSTER_DATA = join(home, 'data')
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 }
-]
+const SIZES = SCREEN_SIZES
 const armiesDir = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies')
 
-const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
-async function shoot(page: Page, state: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await page.mouse.move(size.width - 2, size.height - 2)
-      await page.screenshot({ path: join(screens, `one-list-${state}-${size.width}x${size.height}-${scheme}.png`) })
-    }
-    expect(await axeFindings(page), `${state}, ${scheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize(SIZES[0])
-}
+/** Shots at both sizes in both themes, the pointer away, and axe in both themes: none found. */
+const shoot = async (page: Page, state: string) => expect(await screenshotsEverywhere(page, `one-list-${state}`, 'light', pointerAway(page)), state).toEqual([])
 
 const options = (page: Page) => page.getByRole('listbox', { name: 'Armies' }).getByRole('option')
 

@@ -4,6 +4,8 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withApp, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
+import { hussite } from '../support/fixtures-hussite'
+import { wrgLegio } from '../support/fixtures-roman'
 
 describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck in the app', () => {
   beforeAll(startBrowser)
@@ -77,31 +79,8 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
     let fingerprint = 'data as the library last saw it'
     return withApp('dark', { dataFingerprint: () => fingerprint }, async (app) => {
       expect(await app.handlers.dataUpdate()).toEqual({ changed: false, impacts: [] })
-      const zizka = await app.handlers.createRoster({
-        format: 'muster-roster',
-        version: 1,
-        name: 'Zizka',
-        ruleset: 'triumph',
-        army: 'early-hussite-221a',
-        year: 1419,
-        units: [
-          { troop: 'war-wagons', count: 1, general: true },
-          { troop: 'war-wagons', count: 2 },
-          { troop: 'bad-horse', count: 1 },
-          { troop: 'heavy-foot', count: 12 }
-        ]
-      })
-      await app.handlers.createRoster({
-        format: 'muster-roster',
-        version: 1,
-        name: 'Legio',
-        ruleset: 'wrg-1969',
-        army: 'early-imperial-roman',
-        units: [
-          { troop: 'general', count: 1 },
-          { troop: 'heavy-infantry', count: 24, status: 'regular', class: 'B' }
-        ]
-      })
+      const zizka = await app.handlers.createRoster(hussite)
+      await app.handlers.createRoster(wrgLegio)
       // As if Zizka was saved under older data that priced it at 45; then the data changes.
       app.db.prepare('UPDATE rosters SET points = 45 WHERE id = ?').run(zizka.id)
       fingerprint = 'new army lists imported'

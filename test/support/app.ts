@@ -212,6 +212,22 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[]
 }
 
+/** Moderate findings that are still failures here: each was met by a player. */
+const NAMED_MODERATE = [
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+  'heading-order',
+  'empty-table-header',
+  'label-content-name-mismatch',
+  'page-has-heading-one',
+  'region'
+]
+
+/** The axe findings that fail a screen: serious or critical, or a moderate one players met. */
+export const axeFailures = (found: AxeViolation[]): AxeViolation[] =>
+  found.filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_MODERATE.includes(v.id))
+
 /** The two sizes every screen is looked at in. */
 export const SCREEN_SIZES = [
   { width: 1366, height: 768 },
@@ -221,16 +237,21 @@ export const SCREEN_SIZES = [
 /**
  * The page as it stands in both colour schemes at both sizes (`screens/NAME-WxH-SCHEME.png`), with axe
  * run in each scheme: the findings, as "rule: targets", for the caller to expect none. `before` runs
- * before each screenshot (to scroll what matters into view). Leaves the page as it found its scheme.
+ * before each screenshot, given its size (to scroll what matters into view, or move the pointer away). Leaves the page as it found its scheme.
  */
-export async function screenshotsEverywhere(page: Page, name: string, scheme: 'light' | 'dark', before?: () => Promise<void>): Promise<string[]> {
+export async function screenshotsEverywhere(
+  page: Page,
+  name: string,
+  scheme: 'light' | 'dark',
+  before?: (size: (typeof SCREEN_SIZES)[number]) => Promise<void>
+): Promise<string[]> {
   const findings: string[] = []
   for (const each of [scheme, scheme === 'light' ? 'dark' : 'light'] as const) {
     await page.emulateMedia({ colorScheme: each })
     await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(each)
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size)
-      await before?.()
+      await before?.(size)
       await page.screenshot({ path: join(screens, `${name}-${size.width}x${size.height}-${each}.png`) })
     }
     for (const v of await axeViolations(page)) findings.push(`${each}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -239,3 +260,10 @@ export async function screenshotsEverywhere(page: Page, name: string, scheme: 'l
   await page.setViewportSize(SCREEN_SIZES[0])
   return findings
 }
+
+/** For screenshotsEverywhere: the pointer out of the way, in the corner, so no row or link shows its hover colours. */
+export const pointerAway =
+  (page: Page) =>
+  async (size: { width: number; height: number }): Promise<void> => {
+    await page.mouse.move(size.width - 2, size.height - 2)
+  }
