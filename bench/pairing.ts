@@ -3,12 +3,13 @@
 // data folder: the bundled lists name none), each roster of its own year; then 2,000 rosters, and
 // the pairing alone of 2,000 players of random links. `npm run bench -- pairing` runs only this part.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEngine, solveArmy, type Roster } from '../src-main/rules'
+import type { Roster } from '../src-main/rules'
 import { pairEntries, type PairingEntry } from '../src-main/event/pairing'
 import { median } from './check'
+import { triumphWithEnemies } from './enemy-lists'
 import { met } from './verdict'
 
 const root = join(__dirname, '..')
@@ -17,20 +18,7 @@ const root = join(__dirname, '..')
 function writeEvent(dir: string, count: number): { data: string; folder: string; event: string } {
   const data = join(dir, 'data')
   const folder = join(dir, `rosters-${count}`)
-  const armies = join(root, 'data', 'rulesets', 'triumph', 'armies')
-  const ids = readdirSync(armies)
-    .map((f) => f.replace(/\.json$/, ''))
-    .sort()
-  mkdirSync(join(data, 'triumph', 'armies'), { recursive: true })
-  ids.forEach((id, i) => {
-    const army = JSON.parse(readFileSync(join(armies, `${id}.json`), 'utf8')) as object
-    writeFileSync(join(data, 'triumph', 'armies', `${id}.json`), JSON.stringify({ ...army, enemies: [1, 7, 13].map((d) => ids[(i + d) % ids.length]) }))
-  })
-  const triumph = createEngine({ dataDirs: [data] }).ruleset('triumph')!
-  const rosters = ids.flatMap((id) => {
-    const r = solveArmy(triumph, id)
-    return r.ok ? [r.roster] : []
-  })
+  const { triumph, rosters } = triumphWithEnemies(data)
   mkdirSync(folder)
   for (let n = 0; n < count; n++) {
     const roster: Roster = rosters[n % rosters.length]

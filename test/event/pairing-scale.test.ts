@@ -5,18 +5,18 @@
 // (a sparse graph, proved optimal by its duals) against the reference algorithm and an exhaustive
 // search, on graphs where the sparse start lacks what the optimum needs; the link scores pairing
 // weighs against pairLinks' own.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eventHandlers } from '../../src-main/ipc/event-handlers'
-import { createEngine, solveArmy, type Roster } from '../../src-main/rules'
+import { createEngine, type Roster } from '../../src-main/rules'
 import { createAjv } from '../../src-main/rules/schemas'
 import { pairLinks, pairScores, type PairingEntry } from '../../src-main/event/pairing'
 import { maxWeightMatching, type WeightedEdge } from '../../src-main/event/matching'
 import { maxWeightPerfectMatching } from '../../src-main/event/perfect-matching'
 import { muster } from '../support/cli'
-import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { triumphWithEnemies } from '../../bench/enemy-lists'
 
 const tmp = tempFolders('muster-pair-scale-')
 const event = { format: 'muster-event', version: 1, name: 'Grand Open', ruleset: 'triumph', pointsLimit: 48 }
@@ -29,23 +29,10 @@ beforeAll(() => {
   data = join(dir, 'data')
   folder = join(dir, 'submissions')
   eventFile = join(dir, 'event.json')
-  mkdirSync(join(data, 'triumph', 'armies'), { recursive: true })
   mkdirSync(folder)
   writeFileSync(eventFile, JSON.stringify(event))
   // Every bundled Triumph! list, each naming three others as historical enemies (the bundled lists name none)
-  const armies = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies')
-  const ids = readdirSync(armies)
-    .map((f) => f.replace(/\.json$/, ''))
-    .sort()
-  ids.forEach((id, i) => {
-    const army = JSON.parse(readFileSync(join(armies, `${id}.json`), 'utf8')) as object
-    writeFileSync(join(data, 'triumph', 'armies', `${id}.json`), JSON.stringify({ ...army, enemies: [1, 7, 13].map((d) => ids[(i + d) % ids.length]) }))
-  })
-  const triumph = createEngine({ dataDirs: [data] }).ruleset('triumph')!
-  const rosters = ids.flatMap((id) => {
-    const r = solveArmy(triumph, id)
-    return r.ok ? [r.roster] : []
-  })
+  const { triumph, rosters } = triumphWithEnemies(data)
   // 2,000 players, the lists in turn, each roster of its own year within its list's dates
   for (let n = 0; n < 2000; n++) {
     const roster: Roster = rosters[n % rosters.length]

@@ -49,21 +49,25 @@ function cardTexts(file: string, n: number, paper: Paper = 'a4'): string[] {
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim()
 
+/** The cards of a printed roster as the A4 PDF drew them, from what the print found. */
+const printedCards = (roster: Roster, printed: Awaited<ReturnType<typeof printPdf>>) =>
+  cardData({
+    roster,
+    verdict: printed.verdict,
+    ruleset: printed.loaded.ruleset,
+    armyName: printed.armyName,
+    checkCode: printed.checkCode,
+    paper: 'a4',
+    reference: loadReference(printed.loaded)
+  })
+
 describe.skipIf(!poppler)('unit cards', () => {
   const cases = RULESETS.flatMap((rs) => [`${rs}-legal`, `${rs}-illegal`])
 
   it.each(cases)('%s: each unit has a card with its numbers and rules', async (name) => {
     const roster = example(name) as unknown as Roster
     const printed = await printPdf(dir, name, roster, 'cards')
-    const input = {
-      roster,
-      verdict: printed.verdict,
-      ruleset: printed.loaded.ruleset,
-      armyName: printed.armyName,
-      checkCode: printed.checkCode,
-      paper: 'a4' as const
-    }
-    const cards = cardData({ ...input, reference: loadReference(printed.loaded) })
+    const cards = printedCards(roster, printed)
     const fitted = fitCards(cards)
     expect(printed.pages).toBe(Math.ceil(fitted.length / 9))
     expect(cards.length).toBe(roster.units.length)
@@ -159,15 +163,7 @@ describe('a note no card can hold (issue 26 review)', () => {
     }
     const printed = await printPdf(dir, 'long-note', roster, 'cards')
     expect(printed.verdict.valid).toBe(true)
-    const input = {
-      roster,
-      verdict: printed.verdict,
-      ruleset: printed.loaded.ruleset,
-      armyName: printed.armyName,
-      checkCode: printed.checkCode,
-      paper: 'a4' as const
-    }
-    const first = fitCards(cardData({ ...input, reference: loadReference(printed.loaded) })).filter(({ card }) => card.index === 0)
+    const first = fitCards(printedCards(roster, printed)).filter(({ card }) => card.index === 0)
     expect(first.length).toBeGreaterThan(1)
     expect(first.length).toBeLessThan(6)
     const rules = first.flatMap(({ card }) => card.rules).join('|')
