@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEngine, DataError } from '../../src-main/rules'
 import { tempFolders } from '../support/tmp'
+import { writeDataFile } from '../support/data-folders'
 import { repoRoot } from '../support/engine'
 import { armyFactLines } from '../../src-main/rules/army-facts'
 
@@ -13,30 +14,21 @@ describe('user data folders', () => {
   const tmp = tempFolders('muster-data-')
 
   it('an army naming an unknown troop is refused with its file and place', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'triumph', 'armies', 'goblins.json'),
-      JSON.stringify({ id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] })
-    )
+    const army = { id: 'goblins', name: 'Goblins', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'gobs', troops: ['goblin-horde'] }] }
+    const dir = writeDataFile(tmp(), 'triumph/armies/goblins.json', army)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow(DataError)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/goblins.json /options/0/troops: unknown troop 'goblin-horde'")
   })
 
   it("an army's usual value must be a value of its attribute (a typo would never apply)", () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-1969', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'wrg-1969', 'armies', 'picts.json'),
-      JSON.stringify({
-        id: 'picts',
-        name: 'Picts',
-        dates: [{ from: 100, to: 800 }],
-        tags: ['Pictish'],
-        usual: { status: 'barbarain' },
-        options: [{ id: 'general', troops: ['general'] }]
-      })
-    )
+    const dir = writeDataFile(tmp(), 'wrg-1969/armies/picts.json', {
+      id: 'picts',
+      name: 'Picts',
+      dates: [{ from: 100, to: 800 }],
+      tags: ['Pictish'],
+      usual: { status: 'barbarain' },
+      options: [{ id: 'general', troops: ['general'] }]
+    })
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("armies/picts.json /usual/status: 'barbarain' is not a value of 'status' (regular, barbarian)")
   })
 
@@ -92,12 +84,8 @@ describe('user data folders', () => {
   })
 
   it('a file whose name differs from its army id is refused', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'triumph', 'armies'), { recursive: true })
-    writeFileSync(
-      join(dir, 'triumph', 'armies', 'a.json'),
-      JSON.stringify({ id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] })
-    )
+    const army = { id: 'b', name: 'B', dates: [{ from: 1, to: 2 }], tags: [], options: [{ id: 'x', troops: ['warband'] }] }
+    const dir = writeDataFile(tmp(), 'triumph/armies/a.json', army)
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("army id 'b' does not match the file name")
   })
 
@@ -123,18 +111,13 @@ describe('user data folders', () => {
     const bundled = createEngine()
     expect(bundled.check(carthage).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
     expect(bundled.check(rome).issues.map((i) => [i.code, i.path])).toEqual([['no-cost', '/units/1']])
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
-    writeFileSync(
-      join(dir, 'wrg-mk2', 'costs.json'),
-      JSON.stringify({
-        ruleset: 'wrg-mk2',
-        costs: {
-          elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } },
-          'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } }
-        }
-      })
-    )
+    const dir = writeDataFile(tmp(), 'wrg-mk2/costs.json', {
+      ruleset: 'wrg-mk2',
+      costs: {
+        elephant: { by: ['status'], table: { regular: 30, barbarian: 25 } },
+        'heavy-war-engine': { by: ['status'], table: { regular: 25, barbarian: 20 } }
+      }
+    })
     const priced = createEngine({ dataDirs: [dir] })
     // commander 1 x 100 + elephants 2 x 30 = 160; commander 100 + engine 1 x 20 = 120
     expect(priced.check(carthage)).toMatchObject({ valid: true, points: 160, issues: [] })
@@ -142,9 +125,7 @@ describe('user data folders', () => {
   })
 
   it('a costs.json for a troop the ruleset lacks is refused', () => {
-    const dir = tmp()
-    mkdirSync(join(dir, 'wrg-mk2'), { recursive: true })
-    writeFileSync(join(dir, 'wrg-mk2', 'costs.json'), JSON.stringify({ ruleset: 'wrg-mk2', costs: { 'war-dog': 3 } }))
+    const dir = writeDataFile(tmp(), 'wrg-mk2/costs.json', { ruleset: 'wrg-mk2', costs: { 'war-dog': 3 } })
     expect(() => createEngine({ dataDirs: [dir] })).toThrow("no troop type 'war-dog' in wrg-mk2")
   })
 })
