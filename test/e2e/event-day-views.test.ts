@@ -11,27 +11,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeResult, type ResultSlip } from '../../src-shared/play/result-code'
 import { axeViolations, screens, SCREEN_SIZES } from '../support/app'
 import { chromiumPath, serveFolder } from '../support/browser'
 import { buildViewsPage, nameOf, sampleEvent } from '../support/event-day-views'
+import { sampleSlipCode } from '../support/result-slip'
 
 const T0 = new Date('2026-05-16T10:00:00Z')
-const slip: ResultSlip = {
-  format: 'muster-result',
-  version: 1,
-  ruleset: { id: 'triumph', dataVersion: '1.4.0' },
-  date: '2026-05-16',
-  sides: [
-    { checkCode: '7Q2M-K0ZD', player: 'Ann Example', army: '115a Later Macedonian', name: 'Phalanx', losses: [{ unit: 0, lost: 2 }], flags: {}, lost: 9 },
-    { checkCode: '8R3N-L1AE', player: 'Bob Sample', army: '120 Seleucid', name: 'Elephants', losses: [{ unit: 5, lost: 4 }], flags: {}, lost: 16 }
-  ],
-  over: true,
-  winner: 0,
-  why: 'Ann Example wins: 16 points of enemy troops destroyed, 9 lost.',
-  agreed: false
-}
-const code = encodeResult(slip)
+const code = sampleSlipCode
 
 /** A QR code's dark modules, `scale` px each, drawn by `dot` at (x, y) from `left`, `top` (quiet zone of 4 modules). */
 function drawQr(text: string, scale: number, left: number, top: number, dot: (x: number, y: number) => void) {

@@ -10,44 +10,17 @@
 // ("+1 bye"); a round 1 result replaced with the warning before and after; the projector view of
 // round 2 with its clock and bye; the published page; Ann reinstated; back to the list of events.
 // Each view looked at in 1366x768 and 1920x1080, light and dark, axe clean.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appContext, chromiumPath, screens, screenshotsEverywhere, startBrowser, stopBrowser } from '../support/app'
-import { bundledEngine, repoRoot } from '../support/engine'
+import { bundledEngine } from '../support/engine'
+import { NAMES, slipGame, writeRosters } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
 import { gameResultCode, scoreGameFile } from '../../src-main/services/game-file'
 
 const tmp = tempFolders('muster-e2e-event-day-')
-const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pam']
-const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'examples', name), 'utf8')) as Record<string, unknown>
-
-/** rosters/<name>.json for the 16 players (Pam's illegal) and fixed.json (Pam's, legal). */
-function writeRosters(dir: string): void {
-  mkdirSync(join(dir, 'rosters'))
-  for (const [i, player] of NAMES.entries())
-    writeFileSync(
-      join(dir, 'rosters', `${player}.json`),
-      JSON.stringify({ ...example(i === 15 ? 'triumph-illegal.muster.json' : 'triumph-legal.muster.json'), player })
-    )
-  writeFileSync(join(dir, 'fixed.json'), JSON.stringify({ ...example('triumph-legal.muster.json'), player: 'Pam' }))
-}
-
-/** Game day's result code of a game the first player wins by agreement; forged: the first side's roster is not the one entered. */
-function slipCode(dir: string, a: string, b: string, forged = false): string {
-  const roster = (p: string) => (p === 'Pam' ? 'fixed.json' : `rosters/${p}.json`)
-  const sides = [roster(a), roster(b)]
-  if (forged) {
-    const doc = JSON.parse(readFileSync(join(dir, sides[0]), 'utf8')) as Record<string, unknown>
-    writeFileSync(join(dir, 'forged.json'), JSON.stringify({ ...doc, name: `${String(doc.name)} (swapped)` }))
-    sides[0] = 'forged.json'
-  }
-  const game = join(dir, 'game.json')
-  writeFileSync(game, JSON.stringify({ format: 'muster-game', version: 1, sides: sides.map((r) => ({ roster: r, losses: [] })), agreed: { winner: 0 } }))
-  return gameResultCode(scoreGameFile(bundledEngine(), game))
-}
-
 /** A round's table rows (byes are no rows: "Bye: NAME" under the table). */
 const tableRow = (page: Page, table: number, round = 1) =>
   page
@@ -65,7 +38,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
   it('runs a 16-player event from the checked profile: rosters, round 1, results typed and from a slip, standings; axe clean', async () => {
     const dir = tmp()
     writeRosters(dir)
-    const slipOf = (a: string, b: string, forged = false) => slipCode(dir, a, b, forged)
+    const slipOf = (a: string, b: string, forged = false) => gameResultCode(scoreGameFile(bundledEngine(), slipGame(dir, a, b, forged)))
     const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
     try {
       const page = await app.open()

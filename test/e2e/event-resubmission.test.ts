@@ -11,26 +11,12 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appContext, axeViolations, type App, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
 import { tempFolders } from '../support/tmp'
+import { roman48 } from '../support/fixtures-roman'
 
 const tmp = tempFolders('muster-e2e-resubmit-')
 
-// Early Imperial Roman, 60 AD, 48 points (worked out in test/event/resubmission.test.ts).
-const legal = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'triumph',
-  army: 'early-imperial-roman',
-  year: 60,
-  units: [
-    { id: 'g', troop: 'elite-foot', count: 1, general: true },
-    { id: 'legio', troop: 'elite-foot', count: 3 },
-    { id: 'ala', troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { id: 'bh', troop: 'bad-horse', count: 1 },
-    { id: 'aux', troop: 'raiders', count: 4 },
-    { id: 'art', troop: 'artillery', count: 1 },
-    { id: 'lf', troop: 'light-foot', count: 2 }
-  ]
-}
+// Early Imperial Roman, 60 AD, 48 points (worked out in test/support/fixtures-roman.ts).
+const legal = roman48
 const withUnit = (id: string, unit: object) => legal.units.map((u) => (u.id === id ? { ...u, ...unit } : u))
 
 async function openEventCheck(app: App, page: Page, folder: string) {
@@ -211,7 +197,7 @@ describe.skipIf(!chromiumPath)('the event profile form on the Event check screen
           await page.getByLabel('Search armies to allow').fill('roman')
           await page.getByLabel('Search armies to allow').press('ArrowDown')
           await page
-            .locator('.army-multi')
+            .locator('[class*="army-multi_"]')
             .first()
             .screenshot({ path: join(screens, 'event-profile-army-search.png') })
           await page.getByRole('listbox', { name: 'Armies to allow' }).press('Enter')
