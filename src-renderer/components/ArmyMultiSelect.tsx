@@ -8,6 +8,7 @@ import { armyTitle } from '../../src-shared/army-title'
 import { searchArmies } from '../format'
 import { ArmyList, listKeys } from './ArmyList'
 import { ArmyName } from './ArmyLinks'
+import form from './EventProfileForm.module.css'
 
 const ROW_HEIGHT = 30
 
@@ -45,12 +46,12 @@ export function ArmyMultiSelect({
     return a ? armyTitle(a) : id
   }
   return (
-    <fieldset className="army-multi">
+    <fieldset className={form.armyMulti}>
       <legend>{label}</legend>
       {value.length === 0 ? (
-        <p className="muted army-multi-none">{empty}</p>
+        <p className={`muted ${form.armyMultiNone}`}>{empty}</p>
       ) : (
-        <ul className="army-multi-chosen" aria-label={label}>
+        <ul className={form.armyMultiChosen} aria-label={label}>
           {value.map((id) => (
             <li key={id}>
               <span>{byId.get(id) ? <ArmyName army={byId.get(id)!} /> : <span className="bad-text">{id} (no such list in this ruleset)</span>}</span>
@@ -74,7 +75,7 @@ export function ArmyMultiSelect({
         <ArmyList
           {...list}
           label={`Armies to ${verb}`}
-          className="army-multi-list"
+          className={form.armyMultiList}
           rowHeight={ROW_HEIGHT}
           query={query}
           row={(a) => (

@@ -3,6 +3,7 @@
 // game scores (points or a json-logic formula), the tie-breaks in order, what the Swiss pairing keeps
 // to (clubs or countries apart, fixed tables), and the players' clubs and countries.
 import { formulaOf, TIEBREAKS, type Draft, type TiebreakId } from '../event-profile'
+import form from './EventProfileForm.module.css'
 
 export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Partial<Draft>) => void }) {
   const formula = formulaOf(draft.formula)
@@ -42,7 +43,7 @@ export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Parti
       </div>
       <fieldset className="event-scoring">
         <legend>Scoring</legend>
-        <div className="quad">
+        <div className={form.quad}>
           {(
             [
               ['win', 'Win', '3'],
@@ -82,10 +83,10 @@ export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Parti
           </p>
         )}
       </fieldset>
-      <fieldset className="event-tiebreaks">
+      <fieldset className={form.eventTiebreaks}>
         <legend>Tie-breaks, in order{draft.tiebreaks.length ? '' : ' (the default)'}</legend>
         {order.map((t, i) => (
-          <label key={i} className="tiebreak">
+          <label key={i} className={form.tiebreak}>
             {i + 1}.
             <select value={t} onChange={(e) => tiebreak(i, e.target.value)} aria-label={`Tie-break ${i + 1}`}>
               <option value="">none</option>
@@ -107,10 +108,10 @@ export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Parti
           <input type="checkbox" checked={draft.countryApart} onChange={(e) => set({ countryApart: e.target.checked })} /> players of one country
         </label>
       </fieldset>
-      <fieldset className="event-rows">
+      <fieldset className={form.eventRows}>
         <legend>Fixed tables</legend>
         {draft.fixedTables.map((f, i) => (
-          <div key={i} className="event-row">
+          <div key={i} className={form.eventRow}>
             <input value={f.player} onChange={(e) => fixed(i, { player: e.target.value })} aria-label={`Fixed table ${i + 1}: player`} placeholder="Player" />
             <input
               type="number"
@@ -129,10 +130,10 @@ export function EventDayRules({ draft, set }: { draft: Draft; set: (patch: Parti
           Add a fixed table
         </button>
       </fieldset>
-      <fieldset className="event-rows">
+      <fieldset className={form.eventRows}>
         <legend>Players’ clubs and countries</legend>
         {draft.players.map((p, i) => (
-          <div key={i} className="event-row three">
+          <div key={i} className={`${form.eventRow} ${form.three}`}>
             <input value={p.name} onChange={(e) => player(i, { name: e.target.value })} aria-label={`Player ${i + 1}: name`} placeholder="Player" />
             <input value={p.club} onChange={(e) => player(i, { club: e.target.value })} aria-label={`Player ${i + 1}: club`} placeholder="Club" />
             <input value={p.country} onChange={(e) => player(i, { country: e.target.value })} aria-label={`Player ${i + 1}: country`} placeholder="Country" />

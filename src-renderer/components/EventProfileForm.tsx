@@ -11,7 +11,7 @@ import { parseYear } from '../format'
 import { useRulesetDetails } from '../hooks'
 import { ArmyMultiSelect } from './ArmyMultiSelect'
 import { EventDayRules } from './EventDayRules'
-import './EventProfileForm.css'
+import form from './EventProfileForm.module.css'
 
 const FIELD_WORDS: Record<RequiredField, string> = { player: 'its player', name: 'its name', year: 'its year', notes: 'notes' }
 /** An ISO date shows in the date picker; free text (as a profile may have) in a text field. */
@@ -60,7 +60,7 @@ export function EventProfileForm({
   const others = [...Object.keys(draft.rest), ...(strayAmendments.length ? ['amendments'] : [])]
   const shown = (k: string) => (k === 'amendments' ? Object.fromEntries(strayAmendments.map((id) => [id, draft.amendments[id]])) : draft.rest[k])
   return (
-    <fieldset className="event-profile">
+    <fieldset className={form.eventProfile}>
       <legend>Event profile</legend>
       <label className="button-like">
         Load profile…
@@ -237,7 +237,7 @@ export function EventProfileForm({
       )}
       <EventDayRules draft={draft} set={set} />
       {others.length > 0 && (
-        <div className="event-other-rules" role="group" aria-label="Other rules of the profile">
+        <div className={form.eventOtherRules} role="group" aria-label="Other rules of the profile">
           <p className="muted">Kept as loaded (this form does not edit them):</p>
           <ul>
             {others.map((k) => (

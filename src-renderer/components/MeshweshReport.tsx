@@ -6,6 +6,7 @@ import type { MeshweshReport } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { ImpactTable } from './RecheckDialog'
 import { armyTitle } from '../../src-shared/army-title'
+import styles from './MeshweshSync.module.css'
 
 export const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 const listName = (l: { name: string; list: string }) => armyTitle({ name: l.name, listNumber: l.list })
@@ -37,12 +38,12 @@ export function Report({
   const again = report.status === 'cancelled' ? 'Resume' : report.status === 'offline' || report.status === 'failed' ? 'Try again' : null
   const notFetched = report.extrasNotFetched.length + report.failed.length
   return (
-    <div className="meshwesh-sync meshwesh-report">
-      <p role="status" className={`meshwesh-summary ${report.status}`}>
+    <div className={`${styles.meshweshSync} ${styles.meshweshReport}`}>
+      <p role="status" className={`${styles.meshweshSummary} ${styles[report.status] ?? ''}`}>
         {report.message}
       </p>
       {ended && (
-        <p className="muted small-print">
+        <p className={`muted ${styles.smallPrint}`}>
           {countOf(report.downloaded, 'list')} downloaded, {report.unchanged} unchanged
           {report.resumed ? `; historical enemies of ${countOf(report.resumed, 'list')} fetched before the interruption` : ''}.{' '}
           <span className="meshwesh-extras">{extrasText(report.extrasRefreshedAt, report.extrasRefreshed)}</span>
@@ -68,7 +69,7 @@ export function Report({
       {notFetched > 0 && (
         <details open className="meshwesh-not-fetched">
           <summary>Not fetched{report.failed.length ? `: ${countOf(report.failed.length, 'list')}` : ''}</summary>
-          <ul className="meshwesh-lists">
+          <ul className={styles.meshweshLists}>
             {report.extrasNotFetched.map((x) => (
               <li key={x}>{x}</li>
             ))}
@@ -84,7 +85,7 @@ export function Report({
       {report.changed.length > 0 && (
         <details open={report.changed.length <= 12 || undefined}>
           <summary>Changed: {countOf(report.changed.length, 'list')}</summary>
-          <ul className="meshwesh-lists">
+          <ul className={styles.meshweshLists}>
             {report.changed.map((c) => (
               <li key={c.army}>
                 <strong>{listName(c)}</strong>: {c.changes.join('; ')}
@@ -96,7 +97,7 @@ export function Report({
       {report.added.length > 0 && (
         <details>
           <summary>Added: {countOf(report.added.length, 'list')}</summary>
-          <ul className="meshwesh-lists meshwesh-columns">
+          <ul className={`${styles.meshweshLists} ${styles.meshweshColumns}`}>
             {report.added.map((a) => (
               <li key={a.army}>{listName(a)}</li>
             ))}
@@ -106,8 +107,8 @@ export function Report({
       {report.removed.length > 0 && (
         <details open>
           <summary>Removed by Meshwesh: {countOf(report.removed.length, 'list')}</summary>
-          <p className="muted small-print">Rosters on them still open and check, from the last copy.</p>
-          <ul className="meshwesh-lists">
+          <p className={`muted ${styles.smallPrint}`}>Rosters on them still open and check, from the last copy.</p>
+          <ul className={styles.meshweshLists}>
             {report.removed.map((r) => (
               <li key={r.army}>{listName(r)}</li>
             ))}
@@ -117,7 +118,7 @@ export function Report({
       {report.rejected.length > 0 && (
         <details open>
           <summary>Failed the checks: {countOf(report.rejected.length, 'list')}</summary>
-          <ul className="meshwesh-lists">
+          <ul className={styles.meshweshLists}>
             {report.rejected.map((r) => (
               <li key={r.id}>
                 <strong>{r.name}</strong>: {r.reason}

@@ -13,7 +13,7 @@ import { useMeshweshSync } from '../state/meshwesh-sync'
 import { countOf } from '../format'
 import { Dialog } from './Dialog'
 import { dateText, extrasText, Report } from './MeshweshReport'
-import './MeshweshSync.css'
+import styles from './MeshweshSync.module.css'
 import { countedPhase, httpAddress, progressDetail, SYNC_PHASES } from '../../src-shared/meshwesh'
 
 /** What Meshwesh publishes, roughly, for the player deciding whether to fetch it. */
@@ -46,7 +46,7 @@ export function MeshweshSync({
   return (
     <>
       {showBar && status && (
-        <div className="meshwesh-bar">
+        <div className={styles.meshweshBar}>
           {running ? (
             <p>
               <strong>{has ? 'Updating' : 'Getting'} lists from Meshwesh</strong>
@@ -142,7 +142,7 @@ function Intro({
 
   return (
     <form
-      className="meshwesh-sync"
+      className={styles.meshweshSync}
       onSubmit={(e) => {
         e.preventDefault()
         submit()
@@ -153,16 +153,16 @@ function Intro({
         only what changed and says what it does to your rosters. Historical enemies and themes change seldom: an update fetches them for new lists, and{' '}
         <strong>Full refresh</strong> for every list.
       </p>
-      <p className="meshwesh-credit">Army lists by the Meshwesh authors, fetched from their public site to this computer only.</p>
+      <p className={styles.meshweshCredit}>Army lists by the Meshwesh authors, fetched from their public site to this computer only.</p>
       <p>
         {status.lists > 0
           ? `You have ${countOf(status.lists, 'list')} from Meshwesh${status.publishedAt ? `, updated ${dateText(status.publishedAt)}` : ''}. ${extrasText(status.extrasRefreshedAt)}`
           : `${countOf(bundled, `${rulesetName} army list`)} ${bundled === 1 ? 'comes' : 'come'} with Muster.`}
         {lastMessage && ` Last time: ${lastMessage}`}
       </p>
-      <details className="meshwesh-advanced" open={status.baseUrl !== status.defaultBaseUrl || undefined}>
+      <details className={styles.meshweshAdvanced} open={status.baseUrl !== status.defaultBaseUrl || undefined}>
         <summary>Advanced</summary>
-        <label className="stacked-field">
+        <label className={styles.stackedField}>
           Server
           <input
             type="url"
@@ -176,8 +176,8 @@ function Intro({
             aria-describedby={serverError ? serverErrorId : undefined}
           />
         </label>
-        <p className="muted small-print">The Meshwesh API to ask; the public site is {status.defaultBaseUrl}.</p>
-        <label className="check">
+        <p className={`muted ${styles.smallPrint}`}>The Meshwesh API to ask; the public site is {status.defaultBaseUrl}.</p>
+        <label className={styles.check}>
           <input type="checkbox" checked={factsOnly} onChange={(e) => setFactsOnly(e.target.checked)} /> Leave out the list authors’ descriptions and notes
           (facts only)
         </label>
@@ -213,12 +213,12 @@ function Progress({ status, onCancel, onClose }: { status: MeshweshStatus; onCan
   useEffect(() => cancelRef.current?.focus(), [])
   const lists = countedPhase(p.phase)
   return (
-    <div className="meshwesh-sync">
-      <p id={labelId} className="meshwesh-phase">
+    <div className={styles.meshweshSync}>
+      <p id={labelId} className={styles.meshweshPhase}>
         {lists ? `${PHASE[p.phase]}: ${p.done} of ${p.total}` : PHASE[p.phase]}
       </p>
       {lists ? <progress aria-labelledby={labelId} max={Math.max(p.total, 1)} value={p.done} /> : <progress aria-labelledby={labelId} />}
-      <p className="meshwesh-current muted">{lists && p.name ? p.name : '\u00a0'}</p>
+      <p className={`${styles.meshweshCurrent} muted`}>{lists && p.name ? p.name : '\u00a0'}</p>
       <p className="meshwesh-left muted">{progressDetail(p)}</p>
       <p className="muted">Cancel keeps what was fetched: the next sync starts where this one stopped. Close leaves it running.</p>
       <div className="buttons">

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from './Dialog'
 import { cameraProblem, openPicture, scanPicture, slipVerdict } from './slip-scan'
-import './SlipReader.css'
+import styles from './SlipReader.module.css'
 
 /** How often a camera frame is scanned. */
 const FRAME_MS = 250
@@ -98,12 +98,12 @@ export function SlipReader({ onCode, onClose }: { onCode(code: string): void; on
 
   return (
     <Dialog title="Read a result slip's QR code" onClose={onClose}>
-      <p className="slip-reader-intro">
+      <p className={styles.slipReaderIntro}>
         Choose or drop a photo of the slip, or a screenshot of the phone showing its code, or hold the slip up to the camera. Result codes start with{' '}
         <code>MR1.</code>
       </p>
       <div
-        className={over ? 'slip-drop over' : 'slip-drop'}
+        className={over ? `${styles.slipDrop} ${styles.over}` : styles.slipDrop}
         onDragOver={(e) => {
           e.preventDefault()
           setOver(true)
@@ -130,7 +130,7 @@ export function SlipReader({ onCode, onClose }: { onCode(code: string): void; on
         </label>
         <span className="muted"> or drop it here</span>
       </div>
-      <div className="slip-camera">
+      <div className={styles.slipCamera}>
         {!hasCamera ? (
           <p className="muted">No camera: this computer offers Muster no camera. Choose a photo or screenshot of the slip instead.</p>
         ) : camera.state === 'off' ? (
@@ -146,10 +146,10 @@ export function SlipReader({ onCode, onClose }: { onCode(code: string): void; on
           </>
         )}
         {camera.state === 'on' && (
-          <video ref={video} className="slip-video" muted playsInline aria-label="The camera's picture: hold the slip's QR code up to it" />
+          <video ref={video} className={styles.slipVideo} muted playsInline aria-label="The camera's picture: hold the slip's QR code up to it" />
         )}
       </div>
-      <p className="slip-busy" role="status">
+      <p className={styles.slipBusy} role="status">
         {busy || (camera.state === 'on' ? 'Looking for a QR code...' : '')}
       </p>
       {problem && (

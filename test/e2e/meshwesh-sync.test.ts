@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
     withApp('light', OVER_APP_DATA, async (app) => {
       const page = await app.open()
       await toArmies(page)
-      const bar = page.locator('.meshwesh-bar')
+      const bar = page.locator('[class*="meshwesh-bar_"]')
       await expect.poll(() => bar.innerText()).toMatch(/^Triumph!: \d+ army lists come with Muster; Meshwesh publishes about 660\.\s+Get lists from Meshwesh…$/)
       const bundled = Number(/(\d+) army lists/.exec(await bar.innerText())![1])
       await shoot(page, 'bar')
@@ -115,24 +115,24 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       const early = await progressValue(page)
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThan(early)
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(70)
-      const phase = await dialog(page).locator('.meshwesh-phase').innerText()
+      const phase = await dialog(page).locator('[class*="meshwesh-phase_"]').innerText()
       expect(phase).toMatch(/^Fetching historical enemies: \d+ of 80$/)
       expect(await dialog(page).locator('progress').getAttribute('max')).toBe('80')
-      expect((await dialog(page).locator('.meshwesh-current').innerText()).trim()).not.toBe('')
+      expect((await dialog(page).locator('[class*="meshwesh-current_"]').innerText()).trim()).not.toBe('')
       // What is left and the time taken, so a stuck sync can be seen.
       expect(await dialog(page).locator('.meshwesh-left').innerText()).toMatch(/^\d+ left, \d+:\d\d elapsed$/)
       await shoot(page, 'progress')
       server.faults.delayMs.clear()
 
       // The report: one line, what came, what it did to the (empty) library.
-      const report = dialog(page).locator('.meshwesh-report')
+      const report = dialog(page).locator('[class*="meshwesh-report_"]')
       await report.waitFor({ timeout: 30_000 })
       expect(await report.getByRole('status').innerText()).toBe('80 lists from Meshwesh: 80 added, 0 changed, 0 removed.')
-      expect(await report.locator('.small-print').first().innerText()).toBe('80 lists downloaded, 0 unchanged. Historical enemies and themes refreshed now.')
+      expect(await report.locator('[class*="small-print_"]').first().innerText()).toBe('80 lists downloaded, 0 unchanged. Historical enemies and themes refreshed now.')
       // Nothing changed that a roster uses (there are none): no word about rosters.
       expect(await report.innerText()).not.toContain('roster')
       await report.getByText('Added: 80 lists').click()
-      expect(await report.locator('.meshwesh-lists li').first().innerText()).toMatch(/^\d+[a-z]? .+$/)
+      expect(await report.locator('[class*="meshwesh-lists_"] li').first().innerText()).toMatch(/^\d+[a-z]? .+$/)
       await shoot(page, 'report-first')
       await report.getByRole('button', { name: 'Close' }).click()
       await dialog(page).waitFor({ state: 'detached' })
@@ -162,7 +162,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       for (const o of server.lists.get(u).troopOptions) if (o.min > 0 && o.max > o.min) o.min = o.max
 
       await toArmies(page)
-      await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
+      await page.locator('[class*="meshwesh-bar_"]').getByRole('button', { name: 'Update from Meshwesh…' }).click()
       const d = page.getByRole('dialog', { name: 'Update from Meshwesh' })
       await d.waitFor()
       expect(await d.innerText()).toMatch(/You have 80 lists from Meshwesh, updated .+\. Historical enemies and themes last refreshed .+\./)
@@ -177,14 +177,14 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await d.getByRole('button', { name: 'Full refresh' }).click()
       await expect.poll(() => progressValue(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20)
       await d.getByRole('button', { name: 'Cancel sync' }).click()
-      const cancelled = d.locator('.meshwesh-report')
+      const cancelled = d.locator('[class*="meshwesh-report_"]')
       await cancelled.waitFor({ timeout: 20_000 })
       expect(await cancelled.getByRole('status').innerText()).toBe('Cancelled; what was fetched is kept, and the next sync starts where this one stopped.')
       await shoot(page, 'report-cancelled')
       server.faults.delayMs.clear()
       await d.getByRole('button', { name: 'Resume' }).click()
 
-      const report = d.locator('.meshwesh-report')
+      const report = d.locator('[class*="meshwesh-report_"]')
       await expect
         .poll(
           () =>
@@ -198,7 +198,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       server.faults.status.clear()
       const done = (await status(app)).lastReport!
       expect(done.resumed).toBeGreaterThan(0)
-      expect(await report.locator('.small-print').first().innerText()).toBe(
+      expect(await report.locator('[class*="small-print_"]').first().innerText()).toBe(
         `2 lists downloaded, 78 unchanged; historical enemies of ${done.resumed} lists fetched before the interruption. Historical enemies and themes refreshed now.`
       )
       const notFetched = report.locator('.meshwesh-not-fetched')
@@ -209,7 +209,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       // Changed, in words: "<list> (<number>): <option> max 6 → 7".
       const changed = done.changed.find((c) => c.name === server.lists.get(t).name)!
       expect(changed.changes).toEqual([expect.stringMatching(new RegExp(` max ${oldMax} → ${oldMax + 1}$`))])
-      const items = await report.locator('.meshwesh-lists li').allInnerTexts()
+      const items = await report.locator('[class*="meshwesh-lists_"] li').allInnerTexts()
       expect(items).toContain(`${changed.list} ${changed.name}: ${changed.changes.join('; ')}`)
       // What it did to the rosters: the line, and the roster it broke, before and after.
       const impact = report.getByRole('region', { name: 'Your rosters' })
@@ -231,7 +231,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
     withApp('light', OVER_APP_DATA, async (app) => {
       const page = await app.open()
       await toArmies(page)
-      await page.locator('.meshwesh-bar').getByRole('button', { name: 'Update from Meshwesh…' }).click()
+      await page.locator('[class*="meshwesh-bar_"]').getByRole('button', { name: 'Update from Meshwesh…' }).click()
       const d = page.getByRole('dialog', { name: 'Update from Meshwesh' })
       // The server saved last time is shown, the Advanced part open (it is not the public site).
       const field = d.getByLabel('Server')
@@ -239,7 +239,7 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       const url = await closedPort()
       await field.fill(url)
       await d.getByRole('button', { name: 'Update' }).click()
-      const report = d.locator('.meshwesh-report')
+      const report = d.locator('[class*="meshwesh-report_"]')
       await report.waitFor({ timeout: 20_000 })
       expect(await report.getByRole('status').innerText()).toBe(
         `Offline: cannot reach ${url} (nothing answers at that address). The lists you have keep working.`
