@@ -95,19 +95,19 @@ export async function rendererBench(): Promise<void> {
     const page = await context.newPage()
     await page.goto(server.url)
     await page
-      .locator('li.unit')
+      .locator('li[class*="unit_"]')
       .nth(39)
       .waitFor({ state: 'attached', timeout: 10000 })
       .catch(async (e) => {
         await page.screenshot({ path: join(repoRoot, 'test-output', 'bench-renderer.png') })
         throw e
       })
-    await page.locator('.points-text').waitFor()
+    await page.locator('[class*="points-text_"]').waitFor()
     const times = (await page.evaluate(`(async () => {
       const times = []
       for (let i = 0; i < 40; i++) {
-        const button = document.querySelectorAll('li.unit')[10].querySelector('.stepper button:last-of-type')
-        const points = document.querySelector('.points-text')
+        const button = document.querySelectorAll('li[class*="unit_"]')[10].querySelector('.stepper button:last-of-type')
+        const points = document.querySelector('[class*="points-text_"]')
         const before = points.textContent
         const t0 = performance.now()
         const changed = new Promise((resolve) => {
