@@ -21,6 +21,13 @@ const tmp = tempFolders('muster-replaced-')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
 const ROSTERS = 10_000
 
+/** The legal example created through the app's handler: its id. */
+async function createdLegal(dispatch: Awaited<ReturnType<typeof testLibrary>>['dispatch']): Promise<string> {
+  const made = await dispatch('createRoster', [legal()])
+  if (!made.ok) throw new Error(made.error.message)
+  return (made.value as { id: string }).id
+}
+
 /** What PRAGMA integrity_check says of the file at this path ('ok' when sound), and how many rosters it holds. */
 function inspect(path: string): { integrity: string; rosters: number } {
   const db = new Database(path, { readonly: true })
@@ -107,9 +114,7 @@ describe('the library file replaced while the app has it open (finding 2)', () =
     const t = await testLibrary()
     try {
       const dispatch = t.dispatch
-      const made = await dispatch('createRoster', [legal()])
-      if (!made.ok) throw new Error(made.error.message)
-      const id = (made.value as { id: string }).id
+      const id = await createdLegal(dispatch)
       const other = join(tmp(), 'other.sqlite')
       await anotherLibrary(other)
       renameSync(other, t.lib.path)
@@ -149,9 +154,7 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
     const t = await testLibrary()
     try {
       const dispatch = t.dispatch
-      const made = await dispatch('createRoster', [legal()])
-      if (!made.ok) throw new Error(made.error.message)
-      const id = (made.value as { id: string }).id
+      const id = await createdLegal(dispatch)
       rmSync(t.lib.path)
       expect(await dispatch('saveRoster', [id, { ...legal(), name: 'Edited after the delete' }])).toEqual({
         ok: false,

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 import { compileFigures, evaluateFigures } from '../../src-main/rules/figures'
 import { analyse } from '../../src-main/rules/analyse'
 import type { Roster } from '../../src-main/rules/types'
@@ -170,36 +171,32 @@ describe('checking', () => {
   })
 
   it('infers the option of a unit when the troop fits one, and reports which it took', () => {
-    const v = engine.check({
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'triumph',
-      army: 'early-imperial-roman',
-      year: 60,
-      units: [
-        { troop: 'elite-foot', count: 4, general: true },
-        { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-        { troop: 'raiders', count: 2 }
-      ]
-    })
+    const v = engine.check(
+      rosterOf('triumph', 'early-imperial-roman', {
+        year: 60,
+        units: [
+          { troop: 'elite-foot', count: 4, general: true },
+          { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+          { troop: 'raiders', count: 2 }
+        ]
+      })
+    )
     expect(v.units!.map((u) => u.option)).toEqual([expect.any(String), 'ala-horse', expect.any(String)])
     expect(v.units![0].battleLine).toBe('all')
   })
 
   it('reports troops from an allied contingent that were not given their option', () => {
-    const v = engine.check({
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'triumph',
-      army: 'early-imperial-roman',
-      year: 0,
-      units: [
-        { troop: 'elite-foot', count: 2, general: true },
-        { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-        { troop: 'raiders', count: 2 },
-        { troop: 'warriors', count: 2 }
-      ]
-    })
+    const v = engine.check(
+      rosterOf('triumph', 'early-imperial-roman', {
+        year: 0,
+        units: [
+          { troop: 'elite-foot', count: 2, general: true },
+          { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+          { troop: 'raiders', count: 2 },
+          { troop: 'warriors', count: 2 }
+        ]
+      })
+    )
     const issue = v.issues.find((i) => i.code === 'troop-not-in-army')!
     expect(issue.path).toBe('/units/3/troop')
     // Named as the army list names them, never by their ids.

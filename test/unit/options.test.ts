@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine, solveArmy, TOLERATED_ERRORS, type Issue, type Roster } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 
 const engine = bundledEngine()
 const errorKeys = (issues: Issue[]) => issues.filter((i) => i.severity === 'error').map((i) => `${i.code}|${i.rule}`)
@@ -79,17 +80,13 @@ describe.each(rulesets.map((r) => [r.ruleset.id, r] as const))('options of every
 
 describe('the reasons and ready units of known lists', () => {
   it('a roster with a malformed unit: the others are the roster the offers are tried against (the rules still speak)', () => {
-    const broken: Roster = {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'wrg-1969',
-      army: 'carthaginian',
+    const broken = rosterOf('wrg-1969', 'carthaginian', {
       year: -218,
       units: [
         { troop: 'heavy-infantry', count: 0 },
         { troop: 'light-cavalry', count: 12, colour: 'red' }
       ]
-    }
+    })
     const answer = engine.options(broken)
     expect(answer.available.find((u) => u.troop === 'heavy-cavalry')?.unit).toMatchObject({ status: 'barbarian' })
     const shapeless = engine.options({ ...broken, format: 'not-a-roster' } as unknown as Roster)

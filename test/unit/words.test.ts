@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 
 const engine = bundledEngine()
 const rosters: Array<[string, unknown]> = []
@@ -31,17 +32,15 @@ describe("messages in players' words", () => {
   })
 
   it('a third of 196 points is 65 of them; a Praetorian without four cohorts is "none"', () => {
-    const persian = engine.check({
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'wrg-1969',
-      army: 'carthaginian',
-      year: -218,
-      units: [
-        { troop: 'general', count: 1 },
-        { troop: 'heavy-infantry', count: 12, status: 'regular' }
-      ]
-    })
+    const persian = engine.check(
+      rosterOf('wrg-1969', 'carthaginian', {
+        year: -218,
+        units: [
+          { troop: 'general', count: 1 },
+          { troop: 'heavy-infantry', count: 12, status: 'regular' }
+        ]
+      })
+    )
     const ratio = persian.issues.find((i) => i.code === 'ratio-above-max')
     expect(ratio?.message).toMatch(/^Regulars may be at most a third of a \w+ army's points: \d+ of its \d+; this roster has \d+ points of regulars\.$/)
     const cca = engine.check({
