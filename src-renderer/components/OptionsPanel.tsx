@@ -13,6 +13,10 @@ import { useOwnedLeft } from '../hooks'
 import { notOwnedReason, ownedFor } from '../../src-shared/owned'
 import styles from './OptionsPanel.module.css'
 
+// The panel's name, read aloud and how the editor's hooks find its search and buttons in the page.
+export const OPTIONS_PANEL_LABEL = 'Army list options'
+export const inOptionsPanel = (selector: string) => `[aria-label="${OPTIONS_PANEL_LABEL}"] ${selector}`
+
 type Entry = { available: true; unit: RosterUnit; costEach: number } | { available: false; reason: string; costEach?: number }
 
 function limitText(o: OptionSummary): string {
@@ -162,8 +166,7 @@ export function OptionsPanel({
   )
 
   return (
-    // "options-panel" unstyled: where state/editor-issues.ts and editor-commands.ts find the list's buttons and search
-    <aside className={`options-panel ${styles.optionsPanel}`} aria-label="Army list options" aria-busy={stale}>
+    <aside className={styles.optionsPanel} aria-label={OPTIONS_PANEL_LABEL} aria-busy={stale}>
       <h2>{army.name}</h2>
       {army.generals.length > 0 && <p className="muted">General: {army.generals.join(' or ')}</p>}
       {army.facts.length > 0 && <p className={`muted ${styles.armyFactsLine}`}>{factLines(army.facts, year).join(' · ')}</p>}

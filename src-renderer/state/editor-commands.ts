@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, Command } from '../../src-main/ipc/contract'
 import type { UnitView } from '../components/UnitList'
+import { inOptionsPanel } from '../components/OptionsPanel'
 import { api } from '../api'
 import { download } from '../download'
 import { pendingDocument, savedFirst } from './autosave'
@@ -21,7 +22,7 @@ export function useEditorCommands(id: string | null, army: ArmyDetails | null, c
   useEffect(() => {
     if (!id || !army || focusedFor.current === id) return
     focusedFor.current = id
-    document.querySelector<HTMLElement>('.options-panel input[type="search"]')?.focus({ preventScroll: true })
+    document.querySelector<HTMLElement>(inOptionsPanel('input[type="search"]'))?.focus({ preventScroll: true })
   }, [id, army])
 
   // A menu command acts once (n counts them), and only one given while this roster is open: Print

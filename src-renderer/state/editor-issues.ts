@@ -4,6 +4,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react'
 import type { Issue, OptionsAnswer, RosterDocument, RosterUnit, RulesetDetails } from '../../src-main/ipc/contract'
 import type { CardReveal } from '../components/BattleCardsPanel'
 import { unitIndexOf, type IssueFix } from '../components/IssuesPanel'
+import { inOptionsPanel } from '../components/OptionsPanel'
 import type { Reveal, UnitHandlers } from '../components/UnitList'
 import { unitCall } from '../../src-shared/unit-names'
 import { countOf } from '../format'
@@ -66,8 +67,8 @@ export function useEditorIssues({
     const at = issue.path === '/units' ? remedyUnit(issue) : undefined
     if (issue.path === '/units' && at === undefined) {
       const offer = remedyOffer(issue)
-      const button = offer ? document.querySelector<HTMLElement>(`.options-panel [data-offer="${CSS.escape(`${offer.option}/${offer.troop}`)}"]`) : null
-      const target = button ?? document.querySelector<HTMLElement>('.options-panel input[type="search"]')
+      const button = offer ? document.querySelector<HTMLElement>(inOptionsPanel(`[data-offer="${CSS.escape(`${offer.option}/${offer.troop}`)}"]`)) : null
+      const target = button ?? document.querySelector<HTMLElement>(inOptionsPanel('input[type="search"]'))
       target?.scrollIntoView({ block: 'nearest' })
       return target?.focus()
     }
