@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type App } from '../support/app'
+import { chromiumPath, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp, type App } from '../support/app'
 import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
 import { tempFolders } from '../support/tmp'
 import { solveArmy } from '../../src-main/rules'
@@ -24,31 +24,14 @@ process.env.MUSTER_DATA = join(home, 'data')
 
 const summary = fixtureSummary()
 const ONLY = summary.slice(0, 80).map((s) => s.id)
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 }
-]
+const SIZES = SCREEN_SIZES
 
 let server: MeshweshServer
 // The app's wiring over the app's folders (its engine reloaded when a sync publishes), asking quickly.
 const OVER_APP_DATA = { viewport: SIZES[0], data: 'app', http: { timeoutMs: 10_000, retries: 1, backoffMs: 5 } } as const
 
-const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
 /** Screenshots at both sizes in both themes (the app follows the system's), and axe in both themes: none found. */
-async function shoot(page: Page, state: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe(scheme)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await page.screenshot({ path: join(screens, `meshwesh-${state}-${size.width}x${size.height}-${scheme}.png`) })
-    }
-    expect(await axeFindings(page), `${state}, ${scheme}`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize(SIZES[0])
-}
+const shoot = async (page: Page, state: string) => expect(await screenshotsEverywhere(page, `meshwesh-${state}`, 'light'), state).toEqual([])
 
 const dialog = (page: Page) => page.getByRole('dialog')
 /** The progress bar's value; -1 while it has none (a phase that is not counted). */

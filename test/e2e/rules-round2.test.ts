@@ -2,10 +2,18 @@
 // part of a list a roster chooses, one role one entry (marking the general splits an entry), the data
 // edition a roster is checked by, and Recheck… in the library.
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withApp, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
 import { hussite } from '../support/fixtures-hussite'
 import { wrgLegio } from '../support/fixtures-roman'
+
+/** How many Eagle bearer buttons the heavy infantry's entry shows. */
+const eagleBearers = (page: Page) =>
+  page
+    .getByRole('listitem', { name: /Heavy infantry$/ })
+    .getByRole('button', { name: /Eagle bearer/ })
+    .count()
 
 describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck in the app', () => {
   beforeAll(startBrowser)
@@ -151,14 +159,7 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       await page.getByRole('button', { name: /^Add Heavy infantry\b/ }).click()
       // No eagle needed, none marked for the player, and none offered while the rule is off.
       await waitForStatus(page, 'Legal')
-      await expect
-        .poll(() =>
-          page
-            .getByRole('listitem', { name: /Heavy infantry$/ })
-            .getByRole('button', { name: /Eagle bearer/ })
-            .count()
-        )
-        .toBe(0)
+      await expect.poll(() => eagleBearers(page)).toBe(0)
       const rules = page.getByRole('group', { name: 'Optional rules' })
       const eagle = rules.getByRole('checkbox', { name: "The legion's eagle" })
       await expect.poll(() => eagle.isChecked()).toBe(false)
@@ -170,14 +171,7 @@ describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck 
       // Turned on: the heavy infantry now needs its eagle.
       await eagle.check()
       await waitForStatus(page, 'Illegal')
-      await expect
-        .poll(() =>
-          page
-            .getByRole('listitem', { name: /Heavy infantry$/ })
-            .getByRole('button', { name: /Eagle bearer/ })
-            .count()
-        )
-        .toBe(1)
+      await expect.poll(() => eagleBearers(page)).toBe(1)
       await expect.poll(() => issues(page)).toContain('A Roman army with heavy infantry has exactly one eagle-bearing unit; this roster has 0.')
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
       await page.emulateMedia({ colorScheme: 'dark' })
