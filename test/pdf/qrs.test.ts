@@ -12,6 +12,7 @@ import type { Reference } from '../../src-main/export/reference'
 import { writePdfFile } from '../../src-main/export/write-pdf'
 import type { Roster } from '../../src-main/rules/types'
 import { bundledEngine } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 
 let dir: string
 beforeAll(() => {
@@ -124,17 +125,13 @@ describe.skipIf(!poppler)('quick-reference sheets', () => {
   // Issue 39, point 14: the seed gives the Druid no move. The sheet printed "?" (Muster not knowing?);
   // it prints a dash marked for one footnote that says the rules give none.
   it('C&C: a number the rules do not give (the Druid\'s move) is a marked dash with one footnote, never "?"', async () => {
-    const celts = {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'cca-miniatures',
-      army: 'celtic',
+    const celts = rosterOf('cca-miniatures', 'celtic', {
       units: [
         { troop: 'cinc', count: 1 },
         { troop: 'druid', count: 1 },
         { troop: 'warriors', count: 4 }
       ]
-    }
+    })
     const printed = await printPdf(dir, 'cca-druid', celts, 'qrs')
     const t = pdfPagesText(printed.file).join('\n')
     expect(t).toMatch(row('Druid', '-', 8, 4, '-*', 1))

@@ -12,6 +12,7 @@ import { buildExport } from '../../src-main/export'
 import { shellWord } from '../../src-main/export/roster-content'
 import { writePdfFile } from '../../src-main/export/write-pdf'
 import { bundledEngine, repoRoot } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 import { RULESETS, example, pdfInfo, pdfPagesText, poppler, printPdf } from './pdf-support'
 
 let dir: string
@@ -30,30 +31,10 @@ async function sheet(name: string, roster: unknown, kind: 'roster' | 'qrs', oppo
   return { text, flat: text.replace(/\s+/g, ' '), pages: pages.length }
 }
 
-const celtic = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'cca-miniatures',
-  army: 'celtic',
-  name: 'Celts',
-  units: [
-    { troop: 'cinc', count: 1 },
-    { troop: 'warriors', count: 3 },
-    { troop: 'druid', count: 1 }
-  ]
-}
-const carthage = {
-  format: 'muster-roster',
-  version: 1,
-  ruleset: 'cca-miniatures',
-  army: 'carthaginian',
-  name: 'Carthage',
-  units: [
-    { troop: 'cinc', count: 1 },
-    { troop: 'heavy-infantry', count: 2 },
-    { troop: 'elephants', count: 1 }
-  ]
-}
+/** Units from troop ids and counts, in the order given. */
+const stands = (counts: Record<string, number>) => Object.entries(counts).map(([troop, count]) => ({ troop, count }))
+const celtic = rosterOf('cca-miniatures', 'celtic', { name: 'Celts', units: stands({ cinc: 1, warriors: 3, druid: 1 }) })
+const carthage = rosterOf('cca-miniatures', 'carthaginian', { name: 'Carthage', units: stands({ cinc: 1, 'heavy-infantry': 2, elephants: 1 }) })
 
 describe('the verify hint quotes a file name for a shell', () => {
   it('leaves plain names alone and single-quotes the rest', () => {
