@@ -10,7 +10,7 @@ import type { EventDayState, EventDayTable } from '../../src-main/ipc/contract'
 import { estimatedRowEm, PAGE_MS, pageOf, pairingsLayout, profileMinutes, turnPage } from './projector-logic'
 import { findRows, pairingRows, type FindRow } from './projector-find'
 import { ClockControls, ClockFace, useRoundClock } from './RoundClock'
-import './ProjectorView.css'
+import styles from './ProjectorView.module.css'
 
 /** The pairings area's size, followed as the window changes. */
 function useAreaSize(ref: React.RefObject<HTMLElement | null>) {
@@ -87,21 +87,22 @@ const findWidthsEm = (rows: FindRow[]): number[] => {
 function TableRow({ t }: { t: EventDayTable }) {
   if (t.players.length === 1)
     return (
-      <li className="projector-table projector-bye-row">
-        <span className="projector-table-no">Bye:</span>
-        <span className="projector-pair">
-          <span className="projector-player">{t.players[0]}</span>
+      <li className={`${styles.projectorTable} ${styles.projectorByeRow}`}>
+        <span className={styles.projectorTableNo}>Bye:</span>
+        <span className={styles.projectorPair}>
+          <span className={styles.projectorPlayer}>{t.players[0]}</span>
         </span>
       </li>
     )
   return (
-    <li className="projector-table">
-      <span className="projector-table-no">
+    <li className={styles.projectorTable}>
+      <span className={styles.projectorTableNo}>
         <span className="visually-hidden">Table </span>
         {t.table}
       </span>
-      <span className="projector-pair">
-        <span className="projector-player">{t.players[0]}</span> <span className="projector-v">v</span> <span className="projector-player">{t.players[1]}</span>
+      <span className={styles.projectorPair}>
+        <span className={styles.projectorPlayer}>{t.players[0]}</span> <span className={styles.projectorV}>v</span>{' '}
+        <span className={styles.projectorPlayer}>{t.players[1]}</span>
       </span>
     </li>
   )
@@ -109,11 +110,11 @@ function TableRow({ t }: { t: EventDayTable }) {
 
 function FindRowItem({ r }: { r: FindRow }) {
   return (
-    <li className="projector-table projector-find">
-      <span className="projector-pair">
-        <span className="projector-player">{r.player}</span>
+    <li className={`${styles.projectorTable} ${styles.projectorFind}`}>
+      <span className={styles.projectorPair}>
+        <span className={styles.projectorPlayer}>{r.player}</span>
       </span>
-      <span className="projector-table-no">
+      <span className={styles.projectorTableNo}>
         {r.table === null ? (
           'bye'
         ) : (
@@ -202,7 +203,7 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
   return (
     <dialog
       ref={dialog}
-      className={`projector${fullscreen.on ? ' full' : ''}${awake ? ' awake' : ''}`}
+      className={`${styles.projector}${fullscreen.on ? ` ${styles.full}` : ''}${awake ? ` ${styles.awake}` : ''}`}
       onMouseMove={wake}
       onPointerDown={wake}
       aria-labelledby="projector-title"
@@ -212,24 +213,24 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
         closeRef.current()
       }}
     >
-      <header className="projector-head">
+      <header className={styles.projectorHead}>
         <div className="projector-titles">
-          <p className="projector-event">{state.name}</p>
-          <h2 id="projector-title" className="projector-round">
+          <p className={styles.projectorEvent}>{state.name}</p>
+          <h2 id="projector-title" className={styles.projectorRound}>
             Round {round}
           </h2>
         </div>
         <ClockFace clock={clock} now={now} round={round} />
       </header>
-      <section ref={area} className="projector-pairings" aria-label={`Pairings, round ${round}`}>
+      <section ref={area} className={styles.projectorPairings} aria-label={`Pairings, round ${round}`}>
         {tables.length === 0 ? (
-          <p className="projector-empty">Round {round} has no pairings yet.</p>
+          <p className={styles.projectorEmpty}>Round {round} has no pairings yet.</p>
         ) : (
           <>
-            {finding && <h3 className="projector-find-title">Find your table</h3>}
+            {finding && <h3 className={styles.projectorFindTitle}>Find your table</h3>}
             <ol
               key={shownPage}
-              className={finding ? 'projector-tables projector-finds' : 'projector-tables'}
+              className={styles.projectorTables}
               aria-label={finding ? 'Players A to Z, with their tables' : undefined}
               style={{
                 fontSize: `${grid.fontPx}px`,
@@ -242,15 +243,15 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
           </>
         )}
       </section>
-      <footer className="projector-foot">
+      <footer className={styles.projectorFoot}>
         {pages > 1 && (
-          <div className="projector-pages" role="group" aria-label="Pages of pairings">
-            <span className="projector-page-dots" aria-hidden="true">
+          <div className={styles.projectorPages} role="group" aria-label="Pages of pairings">
+            <span className={styles.projectorPageDots} aria-hidden="true">
               {Array.from({ length: pages }, (_, i) => (
-                <span key={i} className={i === shownPage ? 'dot on' : 'dot'} />
+                <span key={i} className={i === shownPage ? `${styles.dot} ${styles.on}` : styles.dot} />
               ))}
             </span>
-            <span className="projector-page-words" aria-live="off">
+            <span className={styles.projectorPageWords} aria-live="off">
               Page {shownPage + 1} of {pages}
               {turning ? '' : ' (held)'}
             </span>
@@ -266,7 +267,7 @@ export function ProjectorView({ state, round, onClose }: { state: EventDayState;
           </div>
         )}
         <ClockControls clock={clock} change={change} />
-        <div className="projector-view-controls">
+        <div className={styles.projectorViewControls}>
           {fullscreen.enabled && (
             <button onClick={fullscreen.toggle} aria-keyshortcuts="F11">
               {fullscreen.on ? 'Leave full screen' : 'Full screen'}

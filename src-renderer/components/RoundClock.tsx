@@ -17,6 +17,7 @@ import {
   warningOf,
   type RoundClock as Clock
 } from './projector-logic'
+import styles from './ProjectorView.module.css'
 
 function storedClock(key: string, minutes: number): Clock {
   try {
@@ -66,6 +67,7 @@ export function useRoundClock(eventId: string, round: number, minutes: number) {
 }
 
 const WARNING_WORDS = { none: '', last15: 'Last 15 minutes', time: 'Time' } as const
+const WARNING_CLASS = { none: '', last15: ` ${styles.warnLast15}`, time: ` ${styles.warnTime}` } as const
 
 /** The countdown as the hall sees it. */
 export function ClockFace({ clock, now, round }: { clock: Clock; now: number; round: number }) {
@@ -74,12 +76,12 @@ export function ClockFace({ clock, now, round }: { clock: Clock; now: number; ro
   const left = countdownText(remainingMs(clock, now))
   const words = phase === 'ready' ? 'Not started' : WARNING_WORDS[warning] || (phase === 'paused' ? 'Paused' : '')
   return (
-    <div className={`projector-clock warn-${warning} ${phase}`}>
-      <div className="projector-time" role="timer" aria-label={`Time left in round ${round}: ${left}`}>
+    <div className={`${styles.projectorClock}${WARNING_CLASS[warning]}${phase === 'ready' ? ` ${styles.ready}` : ''}`}>
+      <div className={styles.projectorTime} role="timer" aria-label={`Time left in round ${round}: ${left}`}>
         {left}
       </div>
       {/* Said once when it changes, never each second. */}
-      <p className="projector-clock-words" role="status">
+      <p className={styles.projectorClockWords} role="status">
         {words}
         {phase === 'paused' && warning !== 'none' ? ' (paused)' : ''}
       </p>
@@ -114,7 +116,7 @@ export function ClockControls({ clock, change }: { clock: Clock; change: (next: 
       <button onClick={() => change(reset)} disabled={phase === 'ready' && clock.addedMinutes === 0}>
         Reset clock
       </button>
-      <label className="projector-length">
+      <label className={styles.projectorLength}>
         Round length
         <input
           type="number"
@@ -132,7 +134,7 @@ export function ClockControls({ clock, change }: { clock: Clock; change: (next: 
         min
       </label>
       {!lengthOk && (
-        <span className="projector-length-error" role="alert">
+        <span className={styles.projectorLengthError} role="alert">
           A round lasts 1 to 1440 whole minutes.
         </span>
       )}

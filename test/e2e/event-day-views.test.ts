@@ -84,16 +84,16 @@ async function done(context: BrowserContext) {
  */
 const shown = (page: Page) =>
   page.evaluate(`(() => {
-    const area = document.querySelector('.projector-pairings').getBoundingClientRect()
-    const rows = [...document.querySelectorAll('.projector-table')]
+    const area = document.querySelector('[class*="projector-pairings_"]').getBoundingClientRect()
+    const rows = [...document.querySelectorAll('[class*="projector-table_"]')]
     const out = rows.filter((r) => { const b = r.getBoundingClientRect(); return b.bottom > area.bottom + 1 || b.right > area.right + 1 || b.left < area.left - 1 })
-    const cut = rows.filter((r) => { const p = r.querySelector('.projector-pair'); return p.scrollWidth > p.clientWidth + 1 })
+    const cut = rows.filter((r) => { const p = r.querySelector('[class*="projector-pair_"]'); return p.scrollWidth > p.clientWidth + 1 })
     const font = rows.length ? parseFloat(getComputedStyle(rows[0]).fontSize) : 0
-    const games = rows.filter((r) => !r.matches('.projector-bye-row, .projector-find'))
+    const games = rows.filter((r) => !r.matches('[class*="projector-bye-row_"], [class*="projector-find_"]'))
     return {
-      tables: games.map((r) => Number(r.querySelector('.projector-table-no').textContent.replace(/\\D/g, ''))),
-      byes: rows.filter((r) => r.matches('.projector-bye-row')).map((r) => r.textContent),
-      found: rows.filter((r) => r.matches('.projector-find')).map((r) => r.querySelector('.projector-pair').textContent),
+      tables: games.map((r) => Number(r.querySelector('[class*="projector-table-no_"]').textContent.replace(/\\D/g, ''))),
+      byes: rows.filter((r) => r.matches('[class*="projector-bye-row_"]')).map((r) => r.textContent),
+      found: rows.filter((r) => r.matches('[class*="projector-find_"]')).map((r) => r.querySelector('[class*="projector-pair_"]').textContent),
       out: out.length, cut: cut.length, font
     }
   })()`) as Promise<{ tables: number[]; byes: string[]; found: string[]; out: number; cut: number; font: number }>
@@ -231,7 +231,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     await view.getByRole('button', { name: 'Full screen' }).click()
     await expect.poll(() => page.evaluate('document.fullscreenElement !== null')).toBe(true)
     // In full screen the control bar leaves the hall's sight a few seconds after the mouse stops; the clock stays.
-    const barOpacity = () => page.evaluate("getComputedStyle(document.querySelector('.projector-foot')).opacity")
+    const barOpacity = () => page.evaluate("getComputedStyle(document.querySelector('[class*=projector-foot_]')).opacity")
     await page.mouse.move(5, 5)
     await page.clock.fastForward(4000)
     await expect.poll(barOpacity).toBe('0')
@@ -251,7 +251,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const { context, page } = await pageIn({ viewport: { width: 1366, height: 768 }, reducedMotion })
       await page.evaluate(`window.mountProjector(${JSON.stringify(sampleEvent(8))}, 3)`)
-      const animation = await page.evaluate("getComputedStyle(document.querySelector('.projector-tables')).animationName")
+      const animation = await page.evaluate("getComputedStyle(document.querySelector('[class*=projector-tables_]')).animationName")
       expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 'projector-page')
       await done(context)
     }
@@ -269,7 +269,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
       await page.clock.setSystemTime(T0.getTime() + 110 * 60_000)
       await page.clock.runFor(1000)
       await expect.poll(() => view.getByRole('status').first().innerText()).toBe('Last 15 minutes')
-      const frame = await page.evaluate("getComputedStyle(document.querySelector('.projector-clock')).borderTopStyle")
+      const frame = await page.evaluate("getComputedStyle(document.querySelector('[class*=projector-clock_]')).borderTopStyle")
       expect(frame).toBe('solid')
       await page.screenshot({ path: join(screens, `projector-${what}-1920x1080-dark.png`) })
       expect(await axeViolations(page)).toEqual([])

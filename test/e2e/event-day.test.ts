@@ -244,7 +244,7 @@ describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
       const projector = page.getByRole('dialog', { name: 'Round 2' })
       await projector.waitFor()
       expect(await projector.getByRole('timer').innerText()).toBe('1:40:00')
-      expect(await projector.locator('.projector-bye-row').innerText()).toMatch(/^Bye:\s*\S+/)
+      expect(await projector.locator('[class*="projector-bye-row_"]').innerText()).toMatch(/^Bye:\s*\S+/)
       await page.screenshot({ path: join(screens, 'event-day-projector-1366x768-light.png') })
       await page.keyboard.press('Escape')
       await projector.waitFor({ state: 'detached' })

@@ -4,7 +4,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
+import { preprocessCSS, resolveConfig } from 'vite'
+import { cssModules } from '../../scripts/css-modules'
 import type { EventDayState, EventDayTable } from '../../src-main/ipc/contract'
 import { repoRoot } from './engine'
 
@@ -20,6 +22,25 @@ export function appCsp(): string {
     .join('; ')
 }
 
+/** A component's CSS Module (X.module.css) read as the app's build reads it (scripts/css-modules.ts):
+ *  the same scoped class names, handed over in camelCase, the scoped rules into the page's style sheet. */
+async function cssModulesAsTheApp(): Promise<Plugin> {
+  const config = await resolveConfig({ configFile: false, logLevel: 'silent', css: { modules: cssModules } }, 'build')
+  const scoped = new Map<string, string>()
+  return {
+    name: 'css-modules-as-the-app',
+    setup(b) {
+      b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async ({ path }) => {
+        const { code, modules } = await preprocessCSS(readFileSync(path, 'utf8'), path, config)
+        scoped.set(path, code)
+        return { contents: `import ${JSON.stringify(`${path}?scoped`)}\nexport default ${JSON.stringify(modules ?? {})}`, loader: 'js' }
+      })
+      b.onResolve({ filter: /\.module\.css\?scoped$/ }, ({ path }) => ({ path: path.replace(/\?scoped$/, ''), namespace: 'scoped-css' }))
+      b.onLoad({ filter: /.*/, namespace: 'scoped-css' }, ({ path }) => ({ contents: scoped.get(path), loader: 'css' }))
+    }
+  }
+}
+
 /** Bundles the test page into a temporary folder to serve. */
 export async function buildViewsPage(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'muster-event-views-'))
@@ -30,6 +51,7 @@ export async function buildViewsPage(): Promise<string> {
     jsx: 'automatic',
     outdir: dir,
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [await cssModulesAsTheApp()],
     logLevel: 'silent'
   })
   writeFileSync(
