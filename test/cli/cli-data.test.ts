@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { musterHere } from '../support/cli'
 import { examples, noStackTrace, roman, scratch } from '../support/cli-files'
 import { repoRoot } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
+import { writeDataFile } from '../support/data-folders'
 import { sharedOrSkip } from '../support/tools'
 
 const { dir, write } = scratch()
@@ -36,21 +38,16 @@ describe('--data: a user folder on top of the bundled rulesets', () => {
   })
 
   it('a user army is checked like a bundled one', async () => {
-    const user = join(dir, 'user-armies')
-    mkdirSync(join(user, 'wrg-1969', 'armies'), { recursive: true })
-    writeFileSync(
-      join(user, 'wrg-1969', 'armies', 'dacian.json'),
-      JSON.stringify({
-        id: 'dacian',
-        name: 'Dacian',
-        dates: [{ from: -60, to: 106 }],
-        tags: ['Dacian'],
-        options: [
-          { id: 'general', troops: ['general'] },
-          { id: 'medium-infantry', troops: ['medium-infantry'] }
-        ]
-      })
-    )
+    const user = writeDataFile(join(dir, 'user-armies'), 'wrg-1969/armies/dacian.json', {
+      id: 'dacian',
+      name: 'Dacian',
+      dates: [{ from: -60, to: 106 }],
+      tags: ['Dacian'],
+      options: [
+        { id: 'general', troops: ['general'] },
+        { id: 'medium-infantry', troops: ['medium-infantry'] }
+      ]
+    })
     const file = write('dacian.muster.json', {
       format: 'muster-roster',
       version: 1,
@@ -128,20 +125,19 @@ describe('muster import-armies --from-meshwesh', () => {
     }>
     expect(list.find((x) => x.id === 'triumph')!.armies.find((a) => a.id === 'early-imperial-roman-115a')!.dates).toEqual([{ from: -25, to: 197 }])
     // A roster of the imported army: German allies are only there 16 BC - 16 AD, and the message says so.
-    const roster = write('imported.muster.json', {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'triumph',
-      army: 'early-imperial-roman-115a',
-      year: 50,
-      units: [
-        { troop: 'elite-foot', count: 4, general: true },
-        { troop: 'javelin-cavalry', count: 1 },
-        { troop: 'raiders', count: 2 },
-        { troop: 'warriors', count: 2, option: 'early-german.early-german.warriors' },
-        { troop: 'rabble', count: 1, option: 'early-german.early-german.rabble' }
-      ]
-    })
+    const roster = write(
+      'imported.muster.json',
+      rosterOf('triumph', 'early-imperial-roman-115a', {
+        year: 50,
+        units: [
+          { troop: 'elite-foot', count: 4, general: true },
+          { troop: 'javelin-cavalry', count: 1 },
+          { troop: 'raiders', count: 2 },
+          { troop: 'warriors', count: 2, option: 'early-german.early-german.warriors' },
+          { troop: 'rabble', count: 1, option: 'early-german.early-german.rabble' }
+        ]
+      })
+    )
     const v = await musterHere(['validate', roster], { env: { MUSTER_DATA: userData } })
     expect(v.code).toBe(1)
     expect(v.stdout).toContain('is available 16 BC - 16 AD, not in 50 AD.')
