@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { muster, musterHere } from '../support/cli'
 import { solveArmy } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
+import { rosterOf } from '../support/roster-of'
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-options-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -16,15 +17,7 @@ const file = (name: string, roster: unknown) => {
 }
 
 describe('muster options', () => {
-  const carthage = file('carthage.muster.json', {
-    format: 'muster-roster',
-    version: 1,
-    ruleset: 'wrg-1969',
-    army: 'carthaginian',
-    year: -218,
-    pointsLimit: 800,
-    units: []
-  })
+  const carthage = file('carthage.muster.json', rosterOf('wrg-1969', 'carthaginian', { year: -218, pointsLimit: 800, units: [] }))
 
   it('--json: available units append as they are; unavailable ones say why', () => {
     const r = muster(['options', carthage, '--json'])
@@ -102,14 +95,10 @@ describe('muster options', () => {
   })
 
   it('a battle card the roster cannot take yet is listed with its reason, and in --json', () => {
-    const roman = file('roman.muster.json', {
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'triumph',
-      army: 'early-imperial-roman',
-      year: 60,
-      units: [{ troop: 'elite-foot', count: 2, option: 'legionaries' }]
-    })
+    const roman = file(
+      'roman.muster.json',
+      rosterOf('triumph', 'early-imperial-roman', { year: 60, units: [{ troop: 'elite-foot', count: 2, option: 'legionaries' }] })
+    )
     const r = muster(['options', roman])
     expect(r.stdout).toContain('  Battle card Supporting Bowmen (SB) on Auxiliary archers\n      Needs stands of Auxiliary archers first.')
     const cards = (JSON.parse(muster(['options', roman, '--json']).stdout) as { cards: Array<{ card: string; option: string | null; reason?: string }> }).cards
