@@ -6,7 +6,7 @@ import { useEventList } from '../state/event-day'
 import { readServing } from '../state/phone-serving'
 import { EventDayList } from './EventDayList'
 import { EventDayPage } from './EventDayPage'
-import './EventDay.css'
+import styles from './EventDay.module.css'
 
 export interface OpenedEvent {
   id: string
@@ -18,7 +18,7 @@ export function EventDay({ rulesets, opened, onOpen }: { rulesets: RulesetSummar
   const list = useEventList()
   useEffect(() => void readServing(), [])
   return (
-    <div className="event-day">
+    <div className={styles.eventDay}>
       {opened ? (
         <EventDayPage
           key={opened.id}

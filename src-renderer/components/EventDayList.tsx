@@ -9,12 +9,13 @@ import { rulesetName } from './event-day-words'
 import type { EventList } from '../state/event-day'
 import { setServing, useServing } from '../state/phone-serving'
 import { api } from '../api'
+import styles from './EventDay.module.css'
 
 const progress = (e: EventDaySummary) => (e.rounds === 0 ? 'not paired yet' : `${e.roundsComplete} of ${countOf(e.rounds, 'round')} complete`)
 
 /** Marks the event whose results page the phones can reach now. */
 export function CollectingBadge() {
-  return <span className="badge collecting">collecting results from phones</span>
+  return <span className={`badge ${styles.collecting}`}>collecting results from phones</span>
 }
 
 export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rulesets: RulesetSummary[]; onOpen: (id: string) => void }) {
@@ -22,7 +23,7 @@ export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rule
   const { events, error } = list
   const serving = useServing()
   return (
-    <section className="event-day-list" aria-labelledby="event-day-list-title">
+    <section className={styles.eventDayList} aria-labelledby="event-day-list-title">
       <h3 id="event-day-list-title">Events</h3>
       {error && (
         <p className="load-error" role="alert">
@@ -30,7 +31,7 @@ export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rule
         </p>
       )}
       {serving && (
-        <p className="notice event-day-collecting" role="status">
+        <p className={`notice ${styles.eventDayCollecting}`} role="status">
           <span>
             Collecting results from phones for <strong>{serving.eventName}</strong>.
           </span>

@@ -16,6 +16,7 @@ import { EventDayStandings } from './EventDayStandings'
 import { roundLine, rulesetName } from './event-day-words'
 import { ProjectorView } from './ProjectorView'
 import { Tabs, tabPanelProps } from './Tabs'
+import styles from './EventDay.module.css'
 
 type Section = 'players' | 'rounds' | 'standings'
 const SECTIONS: Array<{ id: Section; label: string }> = [
@@ -69,7 +70,7 @@ export function EventDayPage({
   const ruleset = (state.profile as { ruleset?: string } | null)?.ruleset ?? ''
   return (
     <div className="event-day-page">
-      <header className="event-day-head">
+      <header className={styles.eventDayHead}>
         <button onClick={onBack}>← All events</button>
         <div>
           <h3>
@@ -81,8 +82,8 @@ export function EventDayPage({
             {held > 0 && `, ${held} held back`}
             {dropped > 0 && `, ${dropped} dropped`}
           </p>
-          <p className="event-day-round-line">{roundLine(state)}</p>
-          <button className="event-day-edit" onClick={() => setEditing(true)}>
+          <p className={styles.eventDayRoundLine}>{roundLine(state)}</p>
+          <button className={styles.eventDayEdit} onClick={() => setEditing(true)}>
             Event profile…
           </button>
         </div>
@@ -95,8 +96,8 @@ export function EventDayPage({
       )}
       {recheck && <RecheckNotice report={recheck} onClose={() => setRecheck(null)} />}
       <EventDayPhones phones={phones} />
-      <Tabs label="Event day" prefix="event-day" tabs={SECTIONS} current={section} onChange={setSection} className="tabs event-day-tabs" />
-      <div {...tabPanelProps('event-day', section)} className="event-day-panel">
+      <Tabs label="Event day" prefix="event-day" tabs={SECTIONS} current={section} onChange={setSection} className={`tabs ${styles.eventDayTabs}`} />
+      <div {...tabPanelProps('event-day', section)} className={styles.eventDayPanel}>
         {section === 'players' && <EventDayPlayers day={day} state={state} report={report} onReport={setReport} />}
         {section === 'rounds' && <EventDayRounds day={day} state={state} />}
         {section === 'standings' && <EventDayStandings state={state} />}

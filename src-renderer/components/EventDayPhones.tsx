@@ -4,13 +4,14 @@
 // served when the page is left, until Stop: one event at a time, so starting here says what it stops.
 import { useState } from 'react'
 import type { PhoneResults } from '../state/event-day'
+import styles from './EventDay.module.css'
 
 export function EventDayPhones({ phones }: { phones: PhoneResults }) {
   const [lan, setLan] = useState(true)
   const { serving, other, busy, error } = phones
   return (
-    <section className="event-day-phones" aria-label="Results from phones">
-      <div className="event-day-bar">
+    <section className={styles.eventDayPhones} aria-label="Results from phones">
+      <div className={styles.eventDayBar}>
         <button aria-pressed={serving !== null} disabled={busy} onClick={() => void (serving ? phones.stop() : phones.start(lan))}>
           {serving ? 'Stop collecting results' : 'Collect results from phones'}
         </button>
@@ -39,7 +40,7 @@ export function EventDayPhones({ phones }: { phones: PhoneResults }) {
         </p>
       )}
       {serving && (
-        <div className="event-day-qr">
+        <div className={styles.eventDayQr}>
           <img src={serving.qr} alt="QR code of the results page’s link" />
           <div>
             <p>

@@ -11,6 +11,7 @@ import { countOf } from '../format'
 import type { EventDay } from '../state/event-day'
 import { ActionTableHead } from './ActionTableHead'
 import { ConfirmDialog } from './ConfirmDialog'
+import styles from './EventDay.module.css'
 
 function Status({ p }: { p: EventDayPlayer }) {
   if (p.status === 'dropped') return <span className="badge">dropped</span>
@@ -18,7 +19,7 @@ function Status({ p }: { p: EventDayPlayer }) {
     return (
       <>
         <span className="badge bad">held back</span>
-        <ul className="event-day-reasons" aria-label={`Why ${p.name} is held back`}>
+        <ul className={styles.eventDayReasons} aria-label={`Why ${p.name} is held back`}>
           {(p.heldReasons ?? []).map((r) => (
             <li key={r}>{r}</li>
           ))}
@@ -30,7 +31,7 @@ function Status({ p }: { p: EventDayPlayer }) {
       <span className="badge ok">active</span>
       {p.overridden && <span className="badge todo">overridden</span>}
       {p.overridden && p.heldReasons && p.heldReasons.length > 0 && (
-        <ul className="event-day-reasons muted" aria-label={`Why ${p.name} was held back`}>
+        <ul className={`${styles.eventDayReasons} muted`} aria-label={`Why ${p.name} was held back`}>
           {p.heldReasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
@@ -49,11 +50,11 @@ export function EnterReportNotice({ report, onClose }: { report: EnterReport; on
   const active = report.entered.filter((e) => e.status === 'active')
   const dropped = report.entered.filter((e) => e.status === 'dropped')
   return (
-    <div className={held.length ? 'notice warn event-day-entered' : 'notice event-day-entered'} role="status" aria-label="Rosters entered">
+    <div className={held.length ? `notice warn ${styles.eventDayEntered}` : `notice ${styles.eventDayEntered}`} role="status" aria-label="Rosters entered">
       <strong>
         {countOf(report.entered.length, 'roster')} entered{held.length > 0 && `, ${held.length} held back`}
       </strong>
-      <button className="event-day-dismiss" onClick={onClose} aria-label="Dismiss the entry report">
+      <button className={styles.eventDayDismiss} onClick={onClose} aria-label="Dismiss the entry report">
         ✕
       </button>
       {active.length > 0 && <p>Active: {active.map(named).join(', ')}</p>}
@@ -105,7 +106,7 @@ export function EventDayPlayers({
 
   return (
     <div className="event-day-players">
-      <div className="event-day-bar">
+      <div className={styles.eventDayBar}>
         <button onClick={() => void add('files')}>Add rosters…</button>
         <button onClick={() => void add('folder')} title="A folder of submitted roster files: its .json files, in its folders too">
           Add a folder…
@@ -121,14 +122,14 @@ export function EventDayPlayers({
       {state.players.length === 0 ? (
         <p className="empty">No player yet: add their rosters.</p>
       ) : (
-        <table className="roster-table event-day-table">
+        <table className={`roster-table ${styles.eventDayTable}`}>
           <ActionTableHead
             columns={['Player', 'Club / country', 'Army', 'Status', { label: 'Revision', className: 'num' }, { label: 'Joined', className: 'num' }]}
             action="Override, drop or reinstate"
           />
           <tbody>
             {state.players.map((p) => (
-              <tr key={p.id} className={p.status === 'dropped' ? 'event-day-dropped' : undefined}>
+              <tr key={p.id} className={p.status === 'dropped' ? styles.eventDayDropped : undefined}>
                 <td>
                   <strong>{p.name}</strong>
                 </td>

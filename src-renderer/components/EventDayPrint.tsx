@@ -6,6 +6,7 @@ import type { EventDayState } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { download } from '../download'
 import { fileStem } from '../../src-shared/text'
+import styles from './EventDay.module.css'
 
 type Sheet = 'standings' | 'pairings' | 'slips'
 
@@ -38,7 +39,7 @@ export function EventDayPrint({ state, onProjector }: { state: EventDayState; on
   }
 
   return (
-    <div className="event-day-print" role="group" aria-label="Print and export">
+    <div className={styles.eventDayPrint} role="group" aria-label="Print and export">
       <button onClick={() => void pdf('standings')} disabled={round === 0}>
         Standings (PDF)
       </button>
@@ -57,7 +58,7 @@ export function EventDayPrint({ state, onProjector }: { state: EventDayState; on
       <button onClick={onProjector} disabled={round === 0} title="The round’s pairings and a big round clock, full window">
         Projector
       </button>
-      <span className="event-day-error" aria-live="polite">
+      <span className={styles.eventDayError} aria-live="polite">
         {error || saved}
       </span>
     </div>

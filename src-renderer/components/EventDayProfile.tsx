@@ -12,6 +12,7 @@ import { Dialog, DialogActions } from './Dialog'
 import { EventProfileForm, toProfile } from './EventProfileForm'
 import type { RecheckReport } from './EventDayRecheck'
 import grid from '../screens/EventScreen.module.css'
+import styles from './EventDay.module.css'
 
 export function EventDayProfile({
   state,
@@ -48,7 +49,7 @@ export function EventDayProfile({
           ? `Rounds already paired stay as they are; the changes apply from round ${state.rounds.length + 1}, and the standings follow the scoring and tie-breaks.`
           : 'The changes apply from round 1.'}
       </p>
-      <div className={`${grid.eventGrid} event-day-profile`}>
+      <div className={`${grid.eventGrid} ${styles.eventDayProfile}`}>
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={fileStem(draft.name, 'event')} rulesetFixed={fixed} />
       </div>
       <DialogActions error={error} onCancel={onClose}>

@@ -5,6 +5,7 @@
 // before the change.
 import type { EventDayPlayer, EventDayState } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
+import styles from './EventDay.module.css'
 
 export type Rechecked = NonNullable<EventDayState['recheck']>[number]
 
@@ -39,9 +40,9 @@ export function RecheckNotice({ report, onClose }: { report: RecheckReport; onCl
   const passing = recheck.filter((r) => r.status === 'active' && was.get(r.player)?.overridden && !r.reasons?.length)
   const heldCount = nowHeld.length + stillHeld.length
   return (
-    <div className={heldCount ? 'notice warn event-day-entered' : 'notice event-day-entered'} role="status" aria-label="Players checked again">
+    <div className={heldCount ? `notice warn ${styles.eventDayEntered}` : `notice ${styles.eventDayEntered}`} role="status" aria-label="Players checked again">
       <strong>Profile saved. Every roster was checked again under it:</strong>
-      <button className="event-day-dismiss" onClick={onClose} aria-label="Dismiss what the new profile changed">
+      <button className={styles.eventDayDismiss} onClick={onClose} aria-label="Dismiss what the new profile changed">
         ✕
       </button>
       {nowHeld.length > 0 && (

@@ -9,6 +9,7 @@ import { api } from '../api'
 import type { EventDay } from '../state/event-day'
 import { ConfirmDialog } from './ConfirmDialog'
 import { SOURCE_WORDS, resultWords } from './event-day-words'
+import styles from './EventDay.module.css'
 
 /** A score field's number: null when empty, NaN when not a number of zero or more. */
 const scoreOf = (text: string): number | null => (text.trim() === '' ? null : /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN)
@@ -20,7 +21,7 @@ function Source({ table }: { table: EventDayTable }) {
   const source = table.resultSource
   if (source === 'phone')
     return (
-      <span className="badge phone" title="Sent from a player’s phone: check it with the players">
+      <span className={`badge ${styles.phone}`} title="Sent from a player’s phone: check it with the players">
         from a phone
       </span>
     )
@@ -87,8 +88,8 @@ export function EventDayResult({
   const [a, b] = table.players
   const entry = !table.result || editing
   const score = (i: 0 | 1, name: string) => (
-    <label className="event-day-score-box" title={name}>
-      <span className="event-day-score-name">{name}</span>
+    <label className={styles.eventDayScoreBox} title={name}>
+      <span className={styles.eventDayScoreName}>{name}</span>
       <input
         inputMode="decimal"
         value={scores[i]}
@@ -100,15 +101,15 @@ export function EventDayResult({
   return (
     <div className="event-day-result">
       {!entry && (
-        <div className="event-day-result-done">
+        <div className={styles.eventDayResultDone}>
           <strong>{done}</strong> <Source table={table} />
-          <button className="quiet" onClick={() => setAsking(true)} aria-label={`Replace the result of table ${n}…`}>
+          <button className={styles.quiet} onClick={() => setAsking(true)} aria-label={`Replace the result of table ${n}…`}>
             Replace…
           </button>
         </div>
       )}
       {entry && (
-        <form className="event-day-entry" onSubmit={save} aria-label={`Result of table ${n}`}>
+        <form className={styles.eventDayEntry} onSubmit={save} aria-label={`Result of table ${n}`}>
           <select
             id={winnerFieldId(round, n)}
             value={winner}
@@ -122,25 +123,25 @@ export function EventDayResult({
             <option value={b}>{b}</option>
             <option value="draw">Draw</option>
           </select>
-          <span className="event-day-score" role="group" aria-label={`Score at table ${n} (optional)`}>
+          <span className={styles.eventDayScore} role="group" aria-label={`Score at table ${n} (optional)`}>
             {score(0, a)}
             {score(1, b)}
           </span>
-          <button type="submit" className="quiet" disabled={busy} aria-label={`Save the result of table ${n}`}>
+          <button type="submit" className={styles.quiet} disabled={busy} aria-label={`Save the result of table ${n}`}>
             Save
           </button>
           {editing && (
-            <button type="button" className="quiet" onClick={() => setEditing(false)}>
+            <button type="button" className={styles.quiet} onClick={() => setEditing(false)}>
               Cancel
             </button>
           )}
         </form>
       )}
-      <p className="event-day-error" aria-live="polite">
+      <p className={styles.eventDayError} aria-live="polite">
         {error}
       </p>
       {warning && (
-        <p className="event-day-warning" role="status">
+        <p className={styles.eventDayWarning} role="status">
           {warning}
         </p>
       )}

@@ -11,6 +11,7 @@ import type { EventDay } from '../state/event-day'
 import { EventDayResult, winnerFieldId } from './EventDayResult'
 import { slipTable } from './event-day-slip'
 import { SlipReader } from './SlipReader'
+import styles from './EventDay.module.css'
 
 function Seat({ name, player }: { name: string; player?: EventDayPlayer }) {
   return (
@@ -88,12 +89,12 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
   }
 
   return (
-    <details className="event-day-round" open={latest}>
+    <details className={styles.eventDayRound} open={latest}>
       <summary>
         <h4>Round {r.round}</h4>
         <span className={r.open ? 'badge todo' : 'badge ok'}>{r.open ? `${countOf(r.open, 'table')} without a result` : 'all results in'}</span>
       </summary>
-      <div className="event-day-round-tools" role="group" aria-label={`Round ${r.round}: find and read slips`}>
+      <div className={styles.eventDayRoundTools} role="group" aria-label={`Round ${r.round}: find and read slips`}>
         <input
           type="search"
           value={query}
@@ -104,7 +105,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
         <label className="radio">
           <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} /> Only tables without a result
         </label>
-        <span className="event-day-tools-end">
+        <span className={styles.eventDayToolsEnd}>
           <button onClick={() => setReading(true)}>Read a slip (QR)…</button>
           <button aria-expanded={pasting} onClick={() => setPasting((o) => !o)}>
             Paste a slip code…
@@ -113,7 +114,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
       </div>
       {pasting && (
         <form
-          className="event-day-slip"
+          className={styles.eventDaySlip}
           onSubmit={(e) => {
             e.preventDefault()
             void takeSlip(code)
@@ -130,7 +131,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
       )}
       {asking && (
         <form
-          className="event-day-slip"
+          className={styles.eventDaySlip}
           onSubmit={(e) => {
             e.preventDefault()
             if (askTable) void takeSlip(asking.code, Number(askTable))
@@ -155,10 +156,10 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
           </button>
         </form>
       )}
-      <p className={said.error ? 'event-day-error' : 'event-day-said'} aria-live="polite">
+      <p className={said.error ? styles.eventDayError : styles.eventDaySaid} aria-live="polite">
         {said.text}
       </p>
-      <table className="roster-table event-day-table event-day-tables" aria-label={`Round ${r.round} tables`}>
+      <table className={`roster-table ${styles.eventDayTable} ${styles.eventDayTables}`} aria-label={`Round ${r.round} tables`}>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -171,23 +172,23 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
         </thead>
         <tbody>
           {shown.map((t) => (
-            <tr key={t.table} className={t.resultSource === 'phone' ? 'event-day-from-phone' : undefined}>
+            <tr key={t.table} className={t.resultSource === 'phone' ? styles.eventDayFromPhone : undefined}>
               <td className="num">
-                <span className="event-day-table-no">{t.table}</span>
+                <span className={styles.eventDayTableNo}>{t.table}</span>
                 {t.pin && (
-                  <span className="event-day-pin" title="The table’s PIN: the phones’ results page asks for it">
+                  <span className={styles.eventDayPin} title="The table’s PIN: the phones’ results page asks for it">
                     PIN {t.pin}
                   </span>
                 )}
               </td>
               <td>
-                <div className="event-day-seats">
+                <div className={styles.eventDaySeats}>
                   <Seat name={t.players[0]} player={players.get(t.players[0])} />
-                  <span className="muted event-day-v">v</span>
+                  <span className={`muted ${styles.eventDayV}`}>v</span>
                   <Seat name={t.players[1]!} player={players.get(t.players[1]!)} />
                 </div>
               </td>
-              <td className="event-day-why">{t.why}</td>
+              <td className={styles.eventDayWhy}>{t.why}</td>
               <td>
                 <EventDayResult eventId={state.id} round={r.round} table={t} day={day} laterRound={laterRound} onSaved={moveOn} />
               </td>
@@ -197,7 +198,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
       </table>
       {shown.length === 0 && <p className="muted">{onlyOpen && !query ? 'Every table has its result.' : 'No table of this round matches.'}</p>}
       {byes.map((t) => (
-        <p key={t.table} className="event-day-bye">
+        <p key={t.table} className={styles.eventDayBye}>
           <strong>Bye: {t.players[0]}</strong> <span className="muted">({byeWhy(t.players[0], t.why)}; scores as a win)</span>
         </p>
       ))}

@@ -5,6 +5,7 @@ import type { EventDayState } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import type { EventDay } from '../state/event-day'
 import { EventDayRound } from './EventDayRound'
+import styles from './EventDay.module.css'
 
 export function EventDayRounds({ state, day }: { state: EventDayState; day: EventDay }) {
   const [error, setError] = useState('')
@@ -23,17 +24,17 @@ export function EventDayRounds({ state, day }: { state: EventDayState; day: Even
 
   return (
     <div className="event-day-rounds">
-      <div className="event-day-bar">
+      <div className={styles.eventDayBar}>
         <button className="primary" disabled={!state.next.canPair || busy} onClick={() => void pair()} aria-describedby={whyNot ? 'event-day-next' : undefined}>
           Pair round {next}
         </button>
         {whyNot && (
-          <span id="event-day-next" className={state.next.canPair ? 'muted' : 'event-day-why-not'}>
+          <span id="event-day-next" className={state.next.canPair ? 'muted' : styles.eventDayWhyNot}>
             {state.next.why}
           </span>
         )}
       </div>
-      <p className="event-day-error" aria-live="polite">
+      <p className={styles.eventDayError} aria-live="polite">
         {error}
       </p>
       {state.rounds.length === 0 && <p className="empty">No round paired yet.</p>}

@@ -5,6 +5,7 @@
 import type { EventDayState } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { score } from './event-day-words'
+import styles from './EventDay.module.css'
 
 type Row = EventDayState['standings'][number]
 /** "2-1-0", "1-0-0 +1 bye" (the byes muted); the column is left-aligned so each W-D-L stays under the last. */
@@ -33,11 +34,17 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
   return (
     <div className="event-day-standings-view">
       {line && (
-        <p className={state.standingsAfter && state.standingsAfter.resultsIn < state.standingsAfter.tables ? 'event-day-after open' : 'event-day-after'}>
+        <p
+          className={
+            state.standingsAfter && state.standingsAfter.resultsIn < state.standingsAfter.tables
+              ? `${styles.eventDayAfter} ${styles.open}`
+              : styles.eventDayAfter
+          }
+        >
           {line}
         </p>
       )}
-      <table className="roster-table event-day-table event-day-standings" aria-label="Standings">
+      <table className={`roster-table ${styles.eventDayTable} ${styles.eventDayStandings}`} aria-label="Standings">
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -46,7 +53,7 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
             <th scope="col">Player</th>
             <th scope="col">Army</th>
             {clubs && <th scope="col">Club / country</th>}
-            <th scope="col" className="event-day-wdl" title="Games won, drawn, lost; a bye is none of them (+1 bye)">
+            <th scope="col" className={styles.eventDayWdl} title="Games won, drawn, lost; a bye is none of them (+1 bye)">
               W-D-L
             </th>
             <th scope="col" className="num">
@@ -61,18 +68,18 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
         </thead>
         <tbody>
           {state.standings.map((s) => (
-            <tr key={s.id} className={s.dropped ? 'event-day-dropped' : undefined}>
+            <tr key={s.id} className={s.dropped ? styles.eventDayDropped : undefined}>
               <td className="num">{s.rank}</td>
               <th scope="row">
                 {s.player}
                 {s.dropped && <span className="badge">dropped</span>}
               </th>
-              <td className="event-day-army">{s.armyTitle}</td>
+              <td className={styles.eventDayArmy}>{s.armyTitle}</td>
               {clubs && <td>{[s.club, s.country].filter(Boolean).join(' · ')}</td>}
-              <td className="event-day-wdl">
+              <td className={styles.eventDayWdl}>
                 <Record r={s} />
               </td>
-              <td className="num event-day-score-cell">
+              <td className={`num ${styles.eventDayScoreCell}`}>
                 <strong>{score(s.score)}</strong>
               </td>
               {state.tiebreaks.map((t) => (

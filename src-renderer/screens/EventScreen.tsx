@@ -21,6 +21,7 @@ import { Tabs, tabPanelProps } from '../components/Tabs'
 import { useEventCheck } from '../state/event-check'
 import styles from './EventScreen.module.css'
 import issueStyles from '../components/IssuesPanel.module.css'
+import dayStyles from '../components/EventDay.module.css'
 
 const VIEWS = [
   { id: 'check', label: 'Check rosters' },
@@ -39,7 +40,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
   return (
     <section className="page" aria-label="Event">
       <h2 className="visually-hidden">Event</h2>
-      <Tabs label="Event" prefix="event-view" tabs={[...VIEWS]} current={view} onChange={setView} className="tabs event-views" />
+      <Tabs label="Event" prefix="event-view" tabs={[...VIEWS]} current={view} onChange={setView} className={`tabs ${dayStyles.eventViews}`} />
       <div className={styles.eventGrid} {...tabPanelProps('event-view', 'check')} hidden={view !== 'check'}>
         <EventProfileForm rulesets={rulesets} draft={draft} onChange={setDraft} onError={setError} slug={slug} />
         {/* Submissions and, once checked, the report beside the profile: the report starts on the first screen. */}

@@ -46,8 +46,8 @@ describe('a table’s result on the event day', () => {
     const row = within(tableRow(1))
     expect(row.getByText('historical enemies')).toBeTruthy()
     // the score boxes say whose they are, in words on screen
-    expect(row.getByText('Ann', { selector: '.event-day-score-name' })).toBeTruthy()
-    expect(row.getByText('Bob', { selector: '.event-day-score-name' })).toBeTruthy()
+    expect(row.getByText('Ann', { selector: '[class*="event-day-score-name_"]' })).toBeTruthy()
+    expect(row.getByText('Bob', { selector: '[class*="event-day-score-name_"]' })).toBeTruthy()
     // no winner: said in words, nothing sent
     fireEvent.click(row.getByRole('button', { name: 'Save the result of table 1' }))
     expect(row.getByText('Choose the winner, or a draw.')).toBeTruthy()
@@ -90,7 +90,9 @@ describe('a table’s result on the event day', () => {
     fakeBridge({ getEventDay: () => ok(state) })
     await openRounds()
     const rows = () =>
-      [...screen.getByRole('table', { name: 'Round 1 tables' }).querySelectorAll('tbody tr')].map((r) => r.querySelector('.event-day-table-no')!.textContent)
+      [...screen.getByRole('table', { name: 'Round 1 tables' }).querySelectorAll('tbody tr')].map(
+        (r) => r.querySelector('[class*="event-day-table-no_"]')!.textContent
+      )
     expect(rows()).toEqual(['1', '2', '3'])
     const find = screen.getByLabelText('Find a player or table in round 1')
     fireEvent.change(find, { target: { value: 'emil' } })
