@@ -2,18 +2,21 @@
 // docs/adr/0027-checked-army-cache.md). A start reads them as it reads the bundled lists: when first
 // asked for, without the schema check, instead of checking every file at every start.
 //
-// What is remembered is the file's CONTENT (a SHA-1 of its bytes) under a key of Muster's version and
-// the schemas an army file is checked against: a file is trusted only when its bytes are bytes this
-// Muster checked. Each file's size, modification time, change time and inode are kept only to know,
-// without reading it, that the bytes are those hashed: an edit always moves the change time, which no
-// tool sets back. A file whose stat differs is read and hashed, so a copied folder (all new stats) is
-// trusted when its lists are ones checked before, and an edited list is checked again.
+// What is remembered is a file's CONTENT where it lies: a SHA-1 of its bytes together with its name,
+// its ruleset and that ruleset's data version (`place`), under a key of Muster's version and the
+// schemas an army file is checked against. A file is trusted only as bytes this Muster checked as
+// that very list of that ruleset: a copy under another name or in another ruleset's folder is checked
+// again. Each file's size, modification time, change time and inode are kept only to know, without
+// reading it, that the bytes are those hashed: an edit always moves the change time, which no tool
+// sets back. The stat kept is the one taken before the checked bytes were read, so an edit made
+// after that read is never taken for checked. A trusted file's bytes are hashed again when it is
+// read, and checked after all when they are not the ones trusted (edited while the app runs).
 //
 // A cache, never a source of truth: one that cannot be read is an empty one, one that cannot be
 // written is left as it was, and two processes writing it at once leave one whole file (atomic rename).
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { writeFileAtomic } from '../files/write-file'
 import { projectRoot } from './paths'
 import { readSchemaText } from './schemas'
@@ -22,23 +25,34 @@ const FORMAT = 'muster-checked-armies-cache'
 /** Entries kept at the most: the files of the folders last read (a catalogue is ~700). */
 const MOST = 20_000
 
-/** [size, mtimeMs, ctimeMs, inode, sha1 of the bytes] */
-type Entry = [number, number, number, number, string]
+/** A file's size, modification time, change time and inode. */
+export type FileStat = [number, number, number, number]
+/** [size, mtimeMs, ctimeMs, inode, hash of the place and bytes] */
+type Entry = [...FileStat, string]
 
 interface Stored {
   format: typeof FORMAT
   key: string
+  /** By place and path (entryKey). */
   files: Record<string, Entry>
 }
 
-const statOf = (file: string): [number, number, number, number] => {
+export const statOf = (file: string): FileStat => {
   const s = statSync(file)
   return [s.size, s.mtimeMs, s.ctimeMs, s.ino]
 }
 
-const sameStat = (e: Entry, s: [number, number, number, number]): boolean => e[0] === s[0] && e[1] === s[1] && e[2] === s[2] && e[3] === s[3]
+/** A file's entry is for it read into one place: the same file read into another ruleset, or another data version of it, is hashed again. */
+const entryKey = (place: string, path: string): string => `${place}\0${path}`
 
-export const contentHash = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64')
+const sameStat = (e: Entry, s: FileStat): boolean => e[0] === s[0] && e[1] === s[1] && e[2] === s[2] && e[3] === s[3]
+
+/** What a verdict is kept for: the file's name and the ruleset (with its data version) it is read into, and its bytes. */
+export const checkedHash = (place: string, file: string, bytes: Buffer): string =>
+  createHash('sha1')
+    .update(`${place}\0${basename(file)}\0`)
+    .update(bytes)
+    .digest('base64')
 
 export class CheckedArmyCache {
   private readonly files: Map<string, Entry>
@@ -67,46 +81,43 @@ export class CheckedArmyCache {
     return new CheckedArmyCache(file, key, files)
   }
 
-  /** Whether `path` holds bytes this Muster checked before (stat first; the bytes when the stat moved). */
-  knows(path: string): boolean {
-    let stat: [number, number, number, number]
+  /** Whether `path` holds bytes this Muster checked as this file of `place` (stat first; the bytes when the stat moved). */
+  knows(path: string, place: string): boolean {
+    let stat: FileStat
     try {
       stat = statOf(path)
     } catch {
       return false
     }
-    const entry = this.files.get(path)
-    if (entry && sameStat(entry, stat)) return true
+    const entry = this.files.get(entryKey(place, path))
+    if (entry && sameStat(entry, stat) && this.hashes.has(entry[4])) return true
     let hash: string
     try {
-      hash = contentHash(readFileSync(path))
+      hash = checkedHash(place, path, readFileSync(path))
     } catch {
       return false
     }
     if (!this.hashes.has(hash)) return false
-    this.set(path, [...stat, hash])
+    this.set(entryKey(place, path), [...stat, hash])
     return true
   }
 
-  /** Records that `path` was just read and checked whole. */
-  remember(path: string): void {
-    try {
-      const stat = statOf(path)
-      const hash = contentHash(readFileSync(path))
-      // A file changed between the check and now: its new bytes were not checked.
-      if (statOf(path)[1] !== stat[1]) return
-      this.set(path, [...stat, hash])
-      this.hashes.add(hash)
-    } catch {
-      // gone since: nothing to remember
-    }
+  /** Whether these bytes, read now from `path`, are bytes this Muster checked as this file of `place`. */
+  trusts(path: string, place: string, bytes: Buffer): boolean {
+    return this.hashes.has(checkedHash(place, path, bytes))
   }
 
-  private set(path: string, entry: Entry): void {
-    const old = this.files.get(path)
+  /** Records that `path` was checked whole as a file of `place`: `hash` of the bytes checked (checkedHash), `before` its stat taken before they were read. */
+  remember(path: string, place: string, before: FileStat, hash: string): void {
+    this.set(entryKey(place, path), [...before, hash])
+    this.hashes.add(hash)
+  }
+
+  private set(key: string, entry: Entry): void {
+    const old = this.files.get(key)
     if (old && old.every((v, i) => v === entry[i])) return
-    this.files.delete(path) // re-added last: the most recent are kept when trimmed
-    this.files.set(path, entry)
+    this.files.delete(key) // re-added last: the most recent are kept when trimmed
+    this.files.set(key, entry)
     this.changed = true
   }
 

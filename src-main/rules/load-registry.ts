@@ -12,7 +12,7 @@ import type { Era } from '../generated-types/eras'
 import { ArmyLoader } from './army-loader'
 import { crossCheck } from './cross-check'
 import { armyDigest, dataDigest, sameBytes } from './data-digest'
-import { catalogueDate, checked, displayPath, holdsRulesetData, isDir, readArmies, rulesetFolders } from './data-files'
+import { catalogueDate, checked, displayPath, holdsRulesetData, isDir, readArmies, rulesetFolders, type ArmyFile, type ArmyTrust } from './data-files'
 import { editionProblems } from './editions'
 import { twinFinder } from './list-twins'
 import { bundledDataDir } from './paths'
@@ -40,7 +40,7 @@ export function loadRegistry(ajvOrMake: Ajv2020 | (() => Ajv2020), userDataDirs:
 }
 
 /** A folder's army files, read or to be read (data-files.ts readArmies). */
-type ArmyFiles = ReturnType<typeof readArmies>
+type ArmyFiles = ArmyFile[]
 
 /** The army files of one ruleset folder, laid over their ruleset once every folder is read. */
 interface PendingArmies {
@@ -74,21 +74,24 @@ class RegistryLoad {
     private readonly checkedArmies?: string
   ) {}
 
-  /** Whether an earlier start checked this army file's bytes. */
-  private readonly known = (file: string): boolean => {
-    if (!this.checkedArmies) return false
+  /** The checked army cache and the place a ruleset's army files are read into (its id and data version); none without a cache file. */
+  private trustFor(rulesetId: string): ArmyTrust | undefined {
+    if (!this.checkedArmies) return undefined
     this.checkedCache ??= CheckedArmyCache.open(this.checkedArmies, armyCheckKey())
-    return this.checkedCache.knows(file)
+    return { cache: this.checkedCache, place: this.placeOf(rulesetId) }
   }
 
-  /** Remembers the user's army files this load read and checked, for the next start. */
+  /** Where a ruleset's army files are read into: its id and data version (a new version checks them again). */
+  private placeOf(rulesetId: string): string {
+    return `${rulesetId}\0${this.rulesets.get(rulesetId)?.ruleset.dataVersion ?? ''}`
+  }
+
+  /** Remembers the user's army files this load read and checked whole, for the next start. */
   rememberChecked(): void {
-    if (!this.checkedArmies) return
-    for (const { trusted, armies } of this.pendingArmies) {
-      if (trusted) continue
-      for (const { army, file } of armies) if (army) (this.checkedCache ??= CheckedArmyCache.open(this.checkedArmies, armyCheckKey())).remember(file)
-    }
-    this.checkedCache?.save()
+    if (!this.checkedCache) return
+    for (const { armies } of this.pendingArmies)
+      for (const { file, checked } of armies) if (checked) this.checkedCache.remember(file, checked.place, checked.stat, checked.hash)
+    this.checkedCache.save()
   }
 
   private bundledFile(rulesetId: string, ...parts: string[]): string | undefined {
@@ -103,7 +106,13 @@ class RegistryLoad {
     for (const folder of rulesetFolders(dataDir)) {
       const rulesetId = this.readRulesetOf(folder, dataDir, trusted, origin)
       if (rulesetId === undefined) continue
-      this.pendingArmies.push({ rulesetId, folder, trusted, ...(catalogue ? { catalogue } : {}), armies: readArmies(this.ajv, folder, trusted, this.known) })
+      this.pendingArmies.push({
+        rulesetId,
+        folder,
+        trusted,
+        ...(catalogue ? { catalogue } : {}),
+        armies: readArmies(this.ajv, folder, trusted, () => this.trustFor(rulesetId))
+      })
       this.readEditions(folder, trusted, origin)
       this.readCosts(folder, rulesetId, trusted, origin)
     }

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { armyCheckKey, CheckedArmyCache } from '../../src-main/rules/checked-cache'
+import { armyCheckKey, CheckedArmyCache, checkedHash, statOf } from '../../src-main/rules/checked-cache'
 import { createEngine, DataError } from '../../src-main/rules'
 import { repoRoot } from '../support/engine'
 
@@ -21,67 +21,82 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
+const PLACE = 'triumph\u00003.1'
+/** What a start does with a file it checked whole: its stat before the read, the hash of the bytes. */
+const remember = (cache: CheckedArmyCache, path: string, place = PLACE) =>
+  cache.remember(path, place, statOf(path), checkedHash(place, path, readFileSync(path)))
+
 describe('the checked army cache', () => {
   it('knows a file remembered by an earlier start, and nothing else', () => {
     const a = army('a.json', '{"id":"a"}')
     const b = army('b.json', '{"id":"b"}')
     const first = CheckedArmyCache.open(cacheFile(), 'k1')
-    expect(first.knows(a)).toBe(false)
-    first.remember(a)
+    expect(first.knows(a, PLACE)).toBe(false)
+    remember(first, a)
     first.save()
     const next = CheckedArmyCache.open(cacheFile(), 'k1')
-    expect(next.knows(a)).toBe(true)
-    expect(next.knows(b)).toBe(false)
+    expect(next.knows(a, PLACE)).toBe(true)
+    expect(next.knows(b, PLACE)).toBe(false)
   })
 
   it('checks again a file edited with its size and modification time put back', () => {
     const a = army('a.json', '{"id":"a","x":1}')
-    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    cache.remember(a)
-    cache.save()
     const before = new Date(1_700_000_000_000)
     utimesSync(a, before, before)
-    const again = CheckedArmyCache.open(cacheFile(), 'k1')
-    again.remember(a)
-    again.save()
+    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
+    remember(cache, a)
+    cache.save()
     writeFileSync(a, '{"id":"a","x":2}') // same size
     utimesSync(a, before, before) // same modification time
-    expect(CheckedArmyCache.open(cacheFile(), 'k1').knows(a)).toBe(false)
+    expect(CheckedArmyCache.open(cacheFile(), 'k1').knows(a, PLACE)).toBe(false)
   })
 
-  it('trusts a copy of a checked file elsewhere by its bytes, and remembers where it is', () => {
+  it('trusts a copy elsewhere by its bytes, name and ruleset, and remembers where it is', () => {
     const a = army('a.json', '{"id":"a"}')
     const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    cache.remember(a)
+    remember(cache, a)
     cache.save()
-    const copy = join(dir, 'copy.json')
+    mkdirSync(join(dir, 'copy'))
+    const copy = join(dir, 'copy', 'a.json')
     copyFileSync(a, copy)
     const next = CheckedArmyCache.open(cacheFile(), 'k1')
-    expect(next.knows(copy)).toBe(true)
+    expect(next.knows(copy, PLACE)).toBe(true)
     next.save()
     const stored = JSON.parse(readFileSync(cacheFile(), 'utf8')) as { files: Record<string, unknown> }
-    expect(Object.keys(stored.files).sort()).toEqual([a, copy].sort())
+    expect(Object.keys(stored.files).sort()).toEqual([a, copy].map((f) => `${PLACE}\u0000${f}`).sort())
+  })
+
+  it('never trusts the same bytes under another name, in another ruleset, or of another data version', () => {
+    const a = army('a.json', '{"id":"a"}')
+    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
+    remember(cache, a)
+    const renamed = join(dir, 'b.json')
+    copyFileSync(a, renamed)
+    expect(cache.knows(renamed, PLACE)).toBe(false)
+    expect(cache.knows(a, 'wrg-mk2\u00001')).toBe(false)
+    expect(cache.trusts(a, 'triumph\u00003.2', readFileSync(a))).toBe(false)
+    expect(cache.trusts(a, PLACE, readFileSync(a))).toBe(true)
   })
 
   it('forgets everything under another key (another Muster, or changed schemas)', () => {
     const a = army('a.json', '{"id":"a"}')
     const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    cache.remember(a)
+    remember(cache, a)
     cache.save()
-    expect(CheckedArmyCache.open(cacheFile(), 'k2').knows(a)).toBe(false)
+    expect(CheckedArmyCache.open(cacheFile(), 'k2').knows(a, PLACE)).toBe(false)
   })
 
   it('takes a damaged cache file for an empty one, and writes it whole again', () => {
     const a = army('a.json', '{"id":"a"}')
     const first = CheckedArmyCache.open(cacheFile(), 'k1')
-    first.remember(a)
+    remember(first, a)
     first.save()
     writeFileSync(cacheFile(), '{"format":"muster-checked-armies-cache","key":"k1","files":{')
     const damaged = CheckedArmyCache.open(cacheFile(), 'k1')
-    expect(damaged.knows(a)).toBe(false)
-    damaged.remember(a)
+    expect(damaged.knows(a, PLACE)).toBe(false)
+    remember(damaged, a)
     damaged.save()
-    expect(CheckedArmyCache.open(cacheFile(), 'k1').knows(a)).toBe(true)
+    expect(CheckedArmyCache.open(cacheFile(), 'k1').knows(a, PLACE)).toBe(true)
   })
 
   it('keys by Muster version and the army and ruleset schemas', () => {
@@ -119,6 +134,28 @@ describe("a start with the player's own army files", () => {
     start()
     writeFileSync(file, readFileSync(file, 'utf8').replace('"id"', '"idd"'))
     expect(() => start()).toThrow(DataError)
+  })
+
+  it('refuses at start a checked list copied under another name, or into another ruleset', () => {
+    const file = userFolder()
+    start()
+    const renamed = join(dirname(file), 'akkadian-copy.json')
+    copyFileSync(file, renamed)
+    expect(() => start()).toThrow(/does not match the file name/)
+    rmSync(renamed)
+    const otherRuleset = join(dir, 'data', 'wrg-mk2', 'armies')
+    mkdirSync(otherRuleset, { recursive: true })
+    copyFileSync(file, join(otherRuleset, 'akkadian-2a.json'))
+    expect(() => start()).toThrow(DataError)
+  })
+
+  it('checks a trusted list edited after the start when it is first read', () => {
+    const file = userFolder()
+    start()
+    const engine = start()
+    expect(unread(engine)).toBe(true)
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"id"', '"idd"'))
+    expect(() => engine.ruleset('triumph')!.armies.get('akkadian-2a')).toThrow(DataError)
   })
 
   it('remembers nothing from a start that refused the data', () => {
