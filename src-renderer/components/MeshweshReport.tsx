@@ -50,7 +50,7 @@ export function Report({
         </p>
       )}
       {report.notes.map((n) => (
-        <p key={n} className="muted small-print">
+        <p key={n} className={`muted ${styles.smallPrint}`}>
           {n}
         </p>
       ))}
