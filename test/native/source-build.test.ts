@@ -86,9 +86,10 @@ describe.skipIf(!canBuild)('the prestart, building from source', () => {
       NO_PROXY: '127.0.0.1,localhost',
       no_proxy: '127.0.0.1,localhost'
     }
+    // `npm run -s` sets npm_config_loglevel=silent, and node-gyp would then log no download to check.
     for (const k of Object.keys(env))
       if (
-        /^(npm_config_better_sqlite3_local_prebuilds|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)$/i.test(
+        /^(npm_config_better_sqlite3_local_prebuilds|npm_config_loglevel|MUSTER_NATIVE_DIR|https?_proxy|all_proxy|no_proxy|npm_config_(https_)?proxy|npm_config_noproxy|npm_config_build_from_source)$/i.test(
           k
         )
       )
