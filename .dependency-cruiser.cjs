@@ -45,7 +45,7 @@ const allowed = {
   // The doors: they parse, call a service and format. From the layers below services they take types
   // only (the doors-types-only rule, below), so a use case cannot be written in a door.
   'src-main/ipc': { folders: ['src-main/services'], packages: ['ajv', 'typebox'] },
-  'src-main/cli': { folders: ['src-main/services'], packages: ['commander', 'ajv', 'better-sqlite3'] },
+  'src-main/cli': { folders: ['src-main/services'], packages: ['commander'] },
   'src-main/electron': {
     folders: ['src-main/services', 'src-main/rules', 'src-main/store', 'src-main/ipc', 'src-main/import', 'src-main/native', 'src-main/meshwesh'],
     packages: ['electron', 'electron-vite', 'better-sqlite3']

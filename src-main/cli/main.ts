@@ -3,9 +3,9 @@
 // its own file (validate.ts, options.ts, rulesets.ts, library.ts, game.ts...). Exit codes: 0 all
 // legal, 1 any roster illegal, 2 any file unreadable or bad arguments/data.
 // Start-up: each command loads what it needs when it runs (`await import(...)` in its action: the
-// library's SQLite, the PDF and event-report code, the Meshwesh importer, the file writer), so
-// `muster validate` loads none of them. esbuild keeps a dynamically imported module unevaluated
-// until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
+// library's SQLite, the PDF and event-report code, the Meshwesh importer), so `muster validate` loads
+// none of them (the file writer is loaded at every start: the data folders' caches use it). esbuild
+// keeps a dynamically imported module unevaluated until then. The build (scripts/build-cli.mjs) adds what else a start must not pay for: ready-made
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
 import { Command, CommanderError, Option } from 'commander'
 import type { Engine } from '../rules'
