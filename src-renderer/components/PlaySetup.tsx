@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react'
 import type { GameRow, RosterRow, RulesetSummary, StartGameRequest } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
+import screen from '../screens/PlayScreen.module.css'
+import play from '../play/play.module.css'
 
 type Against = 'library' | 'file' | 'code' | 'list'
 const when = (iso: string) => new Date(iso).toLocaleString()
@@ -65,7 +67,7 @@ export function PlaySetup({
       {unfinished.length > 0 && (
         <section aria-labelledby="play-resume-title">
           <h2 id="play-resume-title">Games not finished</h2>
-          <ul className="play-games">
+          <ul className={screen.playGames}>
             {unfinished.map((g) => (
               <li key={g.id}>
                 <span>
@@ -74,7 +76,12 @@ export function PlaySetup({
                     ({g.rulesetName}, started {when(g.startedAt)}, {g.taps} {g.taps === 1 ? 'tap' : 'taps'})
                   </span>
                 </span>
-                <button className="play-big" disabled={busy} onClick={() => onResume(g.id)} aria-label={`Resume ${g.sides[0].name} against ${g.sides[1].name}`}>
+                <button
+                  className={screen.playBig}
+                  disabled={busy}
+                  onClick={() => onResume(g.id)}
+                  aria-label={`Resume ${g.sides[0].name} against ${g.sides[1].name}`}
+                >
                   Resume
                 </button>
               </li>
@@ -83,7 +90,7 @@ export function PlaySetup({
         </section>
       )}
       <h2>New game</h2>
-      <div className="play-setup">
+      <div className={screen.playSetup}>
         <fieldset>
           <legend>My army</legend>
           <select value={mine} onChange={(e) => setMine(e.target.value)} aria-label="My roster">
@@ -94,7 +101,7 @@ export function PlaySetup({
               </option>
             ))}
           </select>
-          <label className="play-field">
+          <label className={play.playField}>
             My name (optional)
             <input value={players.mine} maxLength={200} onChange={(e) => setPlayers({ ...players, mine: e.target.value })} />
           </label>
@@ -109,7 +116,7 @@ export function PlaySetup({
               ['list', 'Only an army list']
             ] as Array<[Against, string]>
           ).map(([k, label]) => (
-            <label key={k} className="play-check">
+            <label key={k} className={play.playCheck}>
               <input type="radio" name="play-against" checked={against === k} onChange={() => setAgainst(k)} /> {label}
             </label>
           ))}
@@ -124,7 +131,7 @@ export function PlaySetup({
             </select>
           )}
           {against === 'file' && (
-            <label className="play-field">
+            <label className={play.playField}>
               Roster file
               <input
                 type="file"
@@ -141,17 +148,17 @@ export function PlaySetup({
             <textarea rows={3} value={code} onChange={(e) => setCode(e.target.value)} aria-label="Opponent's share code" placeholder="MU1.…" />
           )}
           {against === 'list' && <EnemyListSelect lists={lists} enemies={enemies} armyName={myList?.name} value={chosenArmy} onChange={setArmy} />}
-          <label className="play-field">
+          <label className={play.playField}>
             Opponent's name (optional)
             <input value={players.opponent} maxLength={200} onChange={(e) => setPlayers({ ...players, opponent: e.target.value })} />
           </label>
         </fieldset>
-        <div className="play-actions">
-          <button className="play-big primary" disabled={busy || !mine || !source} onClick={start}>
+        <div className={screen.playActions}>
+          <button className={`${screen.playBig} primary`} disabled={busy || !mine || !source} onClick={start}>
             Start the game
           </button>
           {error && (
-            <p className="play-error" role="alert">
+            <p className={play.playError} role="alert">
               {error}
             </p>
           )}

@@ -1,7 +1,8 @@
 // The pre-battle sheet: both armies' facts side by side (the rules' preBattle rows), the notes (who is
 // likelier to invade, the set-up roll...) and the turn sequence, all as the sheet gives them.
 import type { PlaySheet } from '../../src-shared/play/types'
-import './play-sheet.css'
+import sheetStyles from './play-sheet.module.css'
+import play from './play.module.css'
 
 export function PreBattleSheet({ sheet, headingLevel = 2 }: { sheet: PlaySheet; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as 'h2'
@@ -9,21 +10,21 @@ export function PreBattleSheet({ sheet, headingLevel = 2 }: { sheet: PlaySheet; 
   const { rows, notes } = sheet.preBattle
   const steps = sheet.rules.turnSequence ?? []
   return (
-    <section className="play-prebattle" aria-labelledby="play-prebattle-title">
+    <section className={sheetStyles.playPrebattle} aria-labelledby="play-prebattle-title">
       <H id="play-prebattle-title">Before the battle</H>
-      <p className="play-ruleset">
+      <p className={sheetStyles.playRuleset}>
         {sheet.ruleset.name} <span className="muted">(data {sheet.ruleset.dataVersion})</span>
       </p>
       {rows.length > 0 && (
-        <div className="play-table-wrap">
-          <table className="play-facts">
+        <div className={sheetStyles.playTableWrap}>
+          <table className={sheetStyles.playFacts}>
             <thead>
               <tr>
                 <td />
                 {sheet.sides.map((s, i) => (
                   <th key={i} scope="col">
                     {s.name}
-                    <span className="play-army">{s.army}</span>
+                    <span className={play.playArmy}>{s.army}</span>
                   </th>
                 ))}
               </tr>
@@ -41,7 +42,7 @@ export function PreBattleSheet({ sheet, headingLevel = 2 }: { sheet: PlaySheet; 
         </div>
       )}
       {notes.length > 0 && (
-        <ul className="play-notes">
+        <ul className={sheetStyles.playNotes}>
           {notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
@@ -50,7 +51,7 @@ export function PreBattleSheet({ sheet, headingLevel = 2 }: { sheet: PlaySheet; 
       {steps.length > 0 && (
         <>
           <Sub>Turn sequence</Sub>
-          <ol className="play-sequence">
+          <ol className={sheetStyles.playSequence}>
             {steps.map((s) => (
               <li key={s.label}>
                 <strong>{s.label}</strong>

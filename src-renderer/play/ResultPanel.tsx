@@ -4,7 +4,8 @@ import { useState } from 'react'
 import type { GameResult, PlaySheet, SideIndex, Tap } from '../../src-shared/play/types'
 import type { GameState } from './driver'
 import { ResultSlip } from './ResultSlip'
-import './play-sheet.css'
+import sheetStyles from './play-sheet.module.css'
+import play from './play.module.css'
 
 export function ResultPanel({
   state,
@@ -31,16 +32,16 @@ export function ResultPanel({
   // Finished: the library kept the result (with its code, or none where none could be made).
   const finished = code !== undefined && code !== null
   return (
-    <section className={result.over ? 'play-result over' : 'play-result'} aria-labelledby="play-result-title">
+    <section className={result.over ? `${sheetStyles.playResult} ${sheetStyles.over}` : sheetStyles.playResult} aria-labelledby="play-result-title">
       <H id="play-result-title">Result</H>
-      <p className="play-why" role="status">
+      <p className={sheetStyles.playWhy} role="status">
         <strong>{result.over ? 'Game over. ' : 'Not over yet. '}</strong>
         {result.why}
       </p>
       {!agreed && !finished && <Agreement sheet={sheet} onTap={onTap} />}
       {onFinish && result.over && !finished && (
-        <div className="play-actions">
-          <button className="play-big primary" onClick={onFinish}>
+        <div className={sheetStyles.playActions}>
+          <button className={`${play.playBig} primary`} onClick={onFinish}>
             Finish the game
           </button>
           <span className="muted">Keeps the result in the library, with its result code.</span>
@@ -54,21 +55,21 @@ export function ResultPanel({
 function Agreement({ sheet, onTap }: { sheet: PlaySheet; onTap: (t: Tap) => void }) {
   const [choice, setChoice] = useState<'0' | '1' | 'draw' | ''>('')
   return (
-    <details className="play-agree">
+    <details className={sheetStyles.playAgree}>
       <summary>Result by agreement</summary>
       <fieldset>
         <legend>The players agree on</legend>
         {([0, 1] as SideIndex[]).map((i) => (
-          <label key={i} className="play-check">
+          <label key={i} className={play.playCheck}>
             <input type="radio" name="play-agreed" checked={choice === String(i)} onChange={() => setChoice(String(i) as '0' | '1')} /> {sheet.sides[i].name}{' '}
             wins
           </label>
         ))}
-        <label className="play-check">
+        <label className={play.playCheck}>
           <input type="radio" name="play-agreed" checked={choice === 'draw'} onChange={() => setChoice('draw')} /> A draw
         </label>
         <button
-          className="play-big primary"
+          className={`${play.playBig} primary`}
           disabled={choice === ''}
           onClick={() => onTap({ kind: 'agreed', winner: choice === 'draw' ? null : (Number(choice) as SideIndex) })}
         >

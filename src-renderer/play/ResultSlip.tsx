@@ -2,6 +2,8 @@
 // date: src-shared/play/result-code.ts) to copy or read out, and its QR for the organiser's Muster.
 import { useEffect, useState } from 'react'
 import QRCode from 'qrcode'
+import sheetStyles from './play-sheet.module.css'
+import play from './play.module.css'
 
 export function ResultSlip({ code }: { code: string }) {
   const [qr, setQr] = useState<{ code: string; url: string } | null>(null)
@@ -21,15 +23,15 @@ export function ResultSlip({ code }: { code: string }) {
       .then(() => setCopied(true))
       .catch(() => setCopied(false))
   return (
-    <div className="play-slip">
-      {qr?.code === code && <img className="play-qr" src={qr.url} alt="QR code of the result code" />}
+    <div className={sheetStyles.playSlip}>
+      {qr?.code === code && <img className={sheetStyles.playQr} src={qr.url} alt="QR code of the result code" />}
       <div>
         <p>
           <strong>Result code</strong> (for the organiser):
         </p>
-        <code className="play-code">{code}</code>
-        <div className="play-actions">
-          <button className="play-big" onClick={copy}>
+        <code className={sheetStyles.playCode}>{code}</code>
+        <div className={sheetStyles.playActions}>
+          <button className={play.playBig} onClick={copy}>
             Copy the code
           </button>
           {copied && <span role="status">Copied.</span>}

@@ -4,6 +4,7 @@
 // keeps a running clock, and undoing a round takes the clock back to the round before.
 import { useEffect, useState } from 'react'
 import type { Tap } from '../../src-shared/play/types'
+import play from './play.module.css'
 
 /** "04:07", "1:02:09". */
 export const clockText = (ms: number): string => {
@@ -41,16 +42,16 @@ export function RoundTimer({
   const gameTime = startedAt !== null ? clockText(t - at(startedAt)) : clockText(0)
   const next = running ? round + 1 : round
   return (
-    <div className="play-round" role="group" aria-label="Round">
-      <span className="play-round-number">Round {round}</span>
-      <span className="play-clock" role="timer" aria-label={`Round time ${roundTime}`}>
+    <div className={play.playRound} role="group" aria-label="Round">
+      <span className={play.playRoundNumber}>Round {round}</span>
+      <span className={play.playClock} role="timer" aria-label={`Round time ${roundTime}`}>
         {roundTime}
       </span>
-      <span className="play-clock-total muted" role="timer" aria-label={`Game time ${gameTime}`}>
+      <span className={`${play.playClockTotal} muted`} role="timer" aria-label={`Game time ${gameTime}`}>
         <span aria-hidden="true">game </span>
         {gameTime}
       </span>
-      <button className="play-big" onClick={() => onTap({ kind: 'round', round: next, at: new Date(now()).toISOString() })}>
+      <button className={play.playBig} onClick={() => onTap({ kind: 'round', round: next, at: new Date(now()).toISOString() })}>
         {running ? `Start round ${next}` : 'Start the clock'}
       </button>
     </div>

@@ -3,6 +3,7 @@
 import type { PlaySheet, SideIndex, SideLosses, SideScore, Tap } from '../../src-shared/play/types'
 import { shown } from './driver'
 import { UnitLine } from './UnitLine'
+import play from './play.module.css'
 
 export function SideTracker({
   sheet,
@@ -25,28 +26,28 @@ export function SideTracker({
   const spent = score.spent === true
   const spentLabel = score.values.find((v) => v.id === 'spent')?.label
   return (
-    <section className={spent ? 'play-side spent' : 'play-side'} aria-labelledby={titleId}>
-      <header className="play-side-head">
+    <section className={spent ? `${play.playSide} ${play.spent}` : play.playSide} aria-labelledby={titleId}>
+      <header className={play.playSideHead}>
         <H id={titleId}>
           {me.name}
-          {me.player && <span className="play-player"> ({me.player})</span>}
+          {me.player && <span className={play.playPlayer}> ({me.player})</span>}
         </H>
-        <span className="play-army">{me.army}</span>
+        <span className={play.playArmy}>{me.army}</span>
         {spent && (
-          <p className="play-spent" role="status">
+          <p className={play.playSpent} role="status">
             ⚑ {spentLabel ?? 'Spent'}
           </p>
         )}
       </header>
       <Score sheet={sheet} score={score} />
       {(sheet.rules.flags ?? []).length > 0 && (
-        <div className="play-flags" role="group" aria-label={`Marks of ${me.name}`}>
+        <div className={play.playFlags} role="group" aria-label={`Marks of ${me.name}`}>
           {(sheet.rules.flags ?? []).map((f) => {
             const on = losses.flags[f.id] === true
             return (
               <button
                 key={f.id}
-                className="play-flag"
+                className={play.playFlag}
                 aria-pressed={on}
                 title={f.description}
                 onClick={() => onTap({ kind: 'flag', side, flag: f.id, value: !on })}
@@ -57,7 +58,7 @@ export function SideTracker({
           })}
         </div>
       )}
-      <ul className="play-units" aria-label={`Units of ${me.name}`}>
+      <ul className={play.playUnits} aria-label={`Units of ${me.name}`}>
         {me.units.map((u, i) => (
           <UnitLine key={i} sheet={sheet} side={side} index={i} unit={u} lost={losses.lost[i] ?? 0} onTap={onTap} />
         ))}
@@ -80,32 +81,32 @@ function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
   const loss = (
     <>
       {score.lost}
-      {limit !== null && <span className="play-of"> of {limit}</span>}
+      {limit !== null && <span className={play.playOf}> of {limit}</span>}
     </>
   )
   return (
-    <div className="play-score" aria-live="polite">
+    <div className={play.playScore} aria-live="polite">
       {headline && (
-        <p className="play-lost play-headline">
-          <span className="play-lost-label">{headline.label}</span> <strong className="play-lost-value">{shown(headline.value)}</strong>
+        <p className={`${play.playLost} play-headline`}>
+          <span className="play-lost-label">{headline.label}</span> <strong className={play.playLostValue}>{shown(headline.value)}</strong>
         </p>
       )}
-      <p className={headline ? 'play-lost play-lost-small' : 'play-lost'}>
+      <p className={headline ? `${play.playLost} play-lost-small` : play.playLost}>
         <span className="play-lost-label">{sheet.rules.loss.label}</span>{' '}
-        <strong className={headline ? 'play-lost-value small' : 'play-lost-value'}>{loss}</strong>
+        <strong className={headline ? `${play.playLostValue} ${play.small}` : play.playLostValue}>{loss}</strong>
       </p>
       {limit !== null && threshold && (
         <>
-          <div className="play-bar" aria-hidden="true">
+          <div className={play.playBar} aria-hidden="true">
             <div style={{ width: `${Math.min(100, (score.lost / limit) * 100)}%` }} />
           </div>
-          <p className="play-threshold muted">
+          <p className={`${play.playThreshold} muted`}>
             {threshold.label}: {limit}
           </p>
         </>
       )}
       {rest.length > 0 && (
-        <dl className="play-values">
+        <dl className={play.playValues}>
           {rest.map((v) => (
             <div key={v.id}>
               <dt>{v.label}</dt>

@@ -7,7 +7,7 @@ import { viewOf, type GameDriver } from './driver'
 import { ResultPanel } from './ResultPanel'
 import { RoundTimer } from './RoundTimer'
 import { SideTracker } from './SideTracker'
-import './play.css'
+import play from './play.module.css'
 
 /** The taps a player can take back: every kind (a round, a loss, a flag, an agreed result). */
 const undoable = (taps: Tap[]) => taps.length > 0
@@ -36,23 +36,23 @@ export function Tracker({ driver, headingLevel = 2 }: { driver: GameDriver; head
   // A finished game is kept as it ended: its controls stay on screen, disabled.
   const finished = driver.code !== undefined && driver.code !== null
   return (
-    <div className="play-tracker">
-      <fieldset className="play-live" disabled={finished}>
-        <div className="play-bar-top">
+    <div className={play.playTracker}>
+      <fieldset className={play.playLive} disabled={finished}>
+        <div className={play.playBarTop}>
           <RoundTimer round={view.round} roundAt={view.roundAt} startedAt={view.startedAt} onTap={tap} />
-          <button className="play-big play-undo" disabled={!canUndo} onClick={() => void driver.undo()} aria-keyshortcuts="Control+Z">
+          <button className={`${play.playBig} play-undo`} disabled={!canUndo} onClick={() => void driver.undo()} aria-keyshortcuts="Control+Z">
             <span aria-hidden="true">↶</span> Undo
           </button>
-          <span className="play-last muted" aria-live="polite">
+          <span className={`${play.playLast} muted`} aria-live="polite">
             {last ? `Last: ${describe(state.sheet, last)}` : 'No tap yet'}
           </span>
         </div>
         {driver.error && (
-          <p className="play-error" role="alert">
+          <p className={play.playError} role="alert">
             {driver.error}
           </p>
         )}
-        <div className="play-sides">
+        <div className={play.playSides}>
           {([0, 1] as SideIndex[]).map((i) => (
             <SideTracker
               key={i}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { PlaySheet, PlayUnit, SideIndex } from '../../src-shared/play/types'
 import { aidsFor, unitAid, type AidInputs } from '../../src-shared/play/aids'
 import { shown } from './driver'
+import play from './play.module.css'
 
 type Aid = NonNullable<PlaySheet['rules']['aids']>[number]
 type Input = NonNullable<Aid['inputs']>[number]
@@ -31,7 +32,7 @@ export function UnitAids({ sheet, side, index, unit, lost }: { sheet: PlaySheet;
   if (aids.length === 0) return null
   return (
     <details
-      className="play-aids"
+      className={play.playAids}
       open={open}
       onToggle={(e) => {
         keepOpen(sheet, key, e.currentTarget.open)
@@ -73,18 +74,18 @@ function AidForm({ sheet, side, index, aid, lost }: { sheet: PlaySheet; side: Si
     <AidInput key={input.id} name={`${name}-${input.id}`} input={input} value={inputs[input.id]} onChange={(v) => set(input.id, v)} />
   )
   return (
-    <fieldset className="play-aid">
+    <fieldset className={play.playAid}>
       <legend>{aid.label}</legend>
       {aid.description && <p className="muted">{aid.description}</p>}
-      <div className="play-aid-top">
+      <div className={play.playAidTop}>
         {typed.map(field)}
-        <div className="play-aid-readout" aria-live="polite">
+        <div className={play.playAidReadout} aria-live="polite">
           {problem ? (
-            <p className="play-error" role="alert">
+            <p className={play.playError} role="alert">
               {problem}
             </p>
           ) : (
-            <dl className="play-aid-outputs">
+            <dl className={play.playAidOutputs}>
               {outputs.map((o) => (
                 <div key={o.id}>
                   <dt>{o.label}</dt>
@@ -113,14 +114,14 @@ function AidInput({
 }) {
   if (input.kind === 'check')
     return (
-      <label className="play-check">
+      <label className={play.playCheck}>
         <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {input.label}
         {input.value !== undefined && <span className="muted"> ({input.value > 0 ? `+${input.value}` : input.value})</span>}
       </label>
     )
   if (input.kind === 'choice')
     return (
-      <label className="play-field">
+      <label className={play.playField}>
         {input.label}
         <select value={typeof value === 'string' ? value : (input.options?.[0]?.id ?? '')} onChange={(e) => onChange(e.target.value)}>
           {(input.options ?? []).map((o) => (
@@ -132,7 +133,7 @@ function AidInput({
       </label>
     )
   return (
-    <label className="play-field">
+    <label className={play.playField}>
       {input.label}
       <input
         type="number"

@@ -3,6 +3,7 @@
 import type { PlaySheet, PlayUnit, SideIndex, Tap } from '../../src-shared/play/types'
 import { measureWord } from './driver'
 import { UnitAids } from './UnitAids'
+import play from './play.module.css'
 
 export function UnitLine({
   sheet,
@@ -23,29 +24,34 @@ export function UnitLine({
   const loss = (delta: number) => onTap({ kind: 'loss', side, unit: index, delta })
   const id = `play-unit-${side}-${index}`
   return (
-    <li className={destroyed ? 'play-unit destroyed' : lost > 0 ? 'play-unit hit' : 'play-unit'} aria-labelledby={id}>
-      <div className="play-unit-head">
-        <span className="play-unit-label" id={id}>
+    <li className={destroyed ? `${play.playUnit} ${play.destroyed}` : lost > 0 ? `${play.playUnit} ${play.hit}` : play.playUnit} aria-labelledby={id}>
+      <div className={play.playUnitHead}>
+        <span className={play.playUnitLabel} id={id}>
           {unit.label}
         </span>
         {unit.marks?.map((mark) => (
-          <span key={mark} className="play-badge play-general">
+          <span key={mark} className={`${play.playBadge} ${play.playGeneral}`}>
             ★ {mark}
           </span>
         ))}
-        <span className="play-unit-lost">
+        <span className={play.playUnitLost}>
           <strong>{lost}</strong> of {unit.capacity} {measureWord(sheet, unit.capacity)} lost
         </span>
-        {destroyed && <span className="play-badge">✕ destroyed</span>}
+        {destroyed && <span className={play.playBadge}>✕ destroyed</span>}
       </div>
-      <div className="play-unit-buttons">
-        <button className="play-big" disabled={lost <= 0} aria-label={`−1 ${unit.label}`} onClick={() => loss(-1)}>
+      <div className={play.playUnitButtons}>
+        <button className={play.playBig} disabled={lost <= 0} aria-label={`−1 ${unit.label}`} onClick={() => loss(-1)}>
           −1
         </button>
-        <button className="play-big" disabled={destroyed} aria-label={`+1 ${unit.label}`} onClick={() => loss(1)}>
+        <button className={play.playBig} disabled={destroyed} aria-label={`+1 ${unit.label}`} onClick={() => loss(1)}>
           +1
         </button>
-        <button className="play-big play-destroy" disabled={destroyed} aria-label={`Destroyed ${unit.label}`} onClick={() => loss(unit.capacity - lost)}>
+        <button
+          className={`${play.playBig} ${play.playDestroy}`}
+          disabled={destroyed}
+          aria-label={`Destroyed ${unit.label}`}
+          onClick={() => loss(unit.capacity - lost)}
+        >
           Destroyed
         </button>
       </div>

@@ -6,7 +6,7 @@ import { PlaySetup } from '../components/PlaySetup'
 import { PreBattleSheet, Tracker } from '../play'
 import { usePlayGame } from '../state/play'
 import { ShowOnPhone } from './PlayScreenPhone'
-import './PlayScreen.css'
+import screen from './PlayScreen.module.css'
 
 export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; mine?: string }) {
   const play = usePlayGame()
@@ -15,7 +15,7 @@ export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; min
   const { game, driver } = play
 
   return (
-    <section className="play-screen" aria-label="Play">
+    <section className={screen.playScreen} aria-label="Play">
       {!game || !driver ? (
         <PlaySetup
           rulesets={rulesets}
@@ -34,26 +34,26 @@ export function PlayScreen({ rulesets, mine }: { rulesets: RulesetSummary[]; min
         />
       ) : (
         <>
-          <div className="play-actions" role="toolbar" aria-label="Game">
-            <button className="play-big" onClick={play.close}>
+          <div className={screen.playActions} role="toolbar" aria-label="Game">
+            <button className={screen.playBig} onClick={play.close}>
               <span aria-hidden="true">←</span> Games
             </button>
-            <button className="play-big" aria-pressed={view === 'sheet'} onClick={() => setView('sheet')}>
+            <button className={screen.playBig} aria-pressed={view === 'sheet'} onClick={() => setView('sheet')}>
               Before the battle
             </button>
-            <button className="play-big" aria-pressed={view === 'tracker'} onClick={() => setView('tracker')}>
+            <button className={screen.playBig} aria-pressed={view === 'tracker'} onClick={() => setView('tracker')}>
               Tracker
             </button>
             <ShowOnPhone gameId={game.id} finished={driver.code !== undefined && driver.code !== null} onRefresh={play.refresh} />
-            <span className="muted play-vs">
+            <span className={`muted ${screen.playVs}`}>
               {game.sheet.sides[0].name} against {game.sheet.sides[1].name}, {game.sheet.ruleset.name}
             </span>
           </div>
           {view === 'sheet' ? (
             <>
               <PreBattleSheet sheet={game.sheet} />
-              <div className="play-actions">
-                <button className="play-big primary" onClick={() => setView('tracker')}>
+              <div className={screen.playActions}>
+                <button className={`${screen.playBig} primary`} onClick={() => setView('tracker')}>
                   To the tracker
                 </button>
               </div>

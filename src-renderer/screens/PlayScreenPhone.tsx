@@ -6,6 +6,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../api'
 import { Dialog } from '../components/Dialog'
+import screen from './PlayScreen.module.css'
+import play from '../play/play.module.css'
+import sheetStyles from '../play/play-sheet.module.css'
 
 /** How often the app's tracker reads the game again while the phone may be tapping. */
 const POLL_MS = 2000
@@ -76,7 +79,7 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
   return (
     <>
       <button
-        className="play-big"
+        className={screen.playBig}
         aria-pressed={shown !== null}
         disabled={finished}
         onClick={() => {
@@ -88,8 +91,8 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
       </button>
       {open && (
         <Dialog title="Show on phone" onClose={() => setOpen(false)}>
-          <div className="play-phone">
-            <label className="play-check">
+          <div className={screen.playPhone}>
+            <label className={play.playCheck}>
               <input
                 type="checkbox"
                 checked={lan}
@@ -104,20 +107,20 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
             {!lan && <p className="muted">Without it, only this computer can open the link.</p>}
             {state.busy && <p role="status">Starting…</p>}
             {state.error && (
-              <p className="play-error" role="alert">
+              <p className={play.playError} role="alert">
                 {state.error}
               </p>
             )}
             {shown && (
-              <div className="play-slip">
-                <img className="play-qr" src={shown.qr} alt="QR code of the link for the phone" />
+              <div className={sheetStyles.playSlip}>
+                <img className={sheetStyles.playQr} src={shown.qr} alt="QR code of the link for the phone" />
                 <div>
                   <p>Scan the code, or open this link on the phone. Its taps come back into this game.</p>
-                  <code className="play-code" tabIndex={0}>
+                  <code className={sheetStyles.playCode} tabIndex={0}>
                     {shown.url}
                   </code>
-                  <div className="play-actions">
-                    <button className="play-big" onClick={copy}>
+                  <div className={screen.playActions}>
+                    <button className={screen.playBig} onClick={copy}>
                       Copy the link
                     </button>
                     {copied && <span role="status">Copied.</span>}

@@ -24,7 +24,7 @@ function LocalGame({ taps: first = [], sheet: given }: { taps?: Tap[]; sheet?: P
 const side = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) })
 const line = (name: string) => screen.getByRole('listitem', { name })
 /** A line's counter, as read: "1 of 4 points lost". */
-const counter = (name: string) => line(name).querySelector('.play-unit-lost')?.textContent
+const counter = (name: string) => line(name).querySelector('[class*="play-unit-lost_"]')?.textContent
 
 describe('the tracker', () => {
   it('counts a tap in the line and the score, and undoes it by button and by Ctrl+Z', () => {

@@ -27,7 +27,7 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const desk = { viewport: { width: 1366, height: 768 } }
 
 /** The opponent's loss total, as the tracker shows it. */
-const opponentLost = (page: Page) => page.locator('.play-lost-value').nth(1).innerText()
+const opponentLost = (page: Page) => page.locator('[class*="play-lost-value_"]').nth(1).innerText()
 const firstPlus = (page: Page) => page.locator(`ul[aria-label="Units of ${sheet.sides[1].name}"] button`, { hasText: '+1' }).first()
 
 describe.skipIf(!chromiumPath)('the phone page', () => {
@@ -61,14 +61,14 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
         const context: BrowserContext = await browser.newContext({ ...opts, colorScheme })
         const page = await context.newPage()
         await page.goto(url)
-        await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
+        await expect.poll(() => page.locator('[class*="play-lost-value_"]').count()).toBe(2)
         if (size === '390x844' && colorScheme === 'light') {
           const before = await opponentLost(page)
           await firstPlus(page).tap()
           await expect.poll(() => opponentLost(page)).not.toBe(before)
           const after = await opponentLost(page)
           await page.reload()
-          await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
+          await expect.poll(() => page.locator('[class*="play-lost-value_"]').count()).toBe(2)
           expect(await opponentLost(page)).toBe(after)
         }
         expect(await axeViolations(page)).toEqual([])
@@ -81,25 +81,25 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     const context = await browser.newContext({ ...phone })
     const page = await context.newPage()
     await page.goto(url)
-    await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
+    await expect.poll(() => page.locator('[class*="play-lost-value_"]').count()).toBe(2)
     // the tap of the test above reached the library
     const held = (await t.handlers.getGame(gameId)).taps.length
     expect(held).toBeGreaterThan(0)
     // a tap in the app's tracker: the phone reads it within its next read of Muster
     await t.handlers.tapGame(gameId, { kind: 'loss', side: 0, unit: 0, delta: 1 })
-    await expect.poll(() => page.locator('.play-last').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\(${sheet.sides[0].name}\\)$`))
+    await expect.poll(() => page.locator('[class*="play-last_"]').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\(${sheet.sides[0].name}\\)$`))
     // the players agree a result: over, with its code and QR, and no tap taken but Undo
     await page.locator('summary', { hasText: 'Result by agreement' }).tap()
     await page.getByLabel(`${sheet.sides[0].name} wins`).check()
     await page.getByRole('button', { name: 'Record this result' }).tap()
-    await expect.poll(() => page.locator('.play-code').count()).toBe(1)
-    expect(await page.locator('.play-code').innerText()).toMatch(/^MR1\./)
+    await expect.poll(() => page.locator('[class*="play-code_"]').count()).toBe(1)
+    expect(await page.locator('[class*="play-code_"]').innerText()).toMatch(/^MR1\./)
     await expect.poll(() => page.getByAltText('QR code of the result code').count()).toBe(1)
     expect(await page.locator('.play-undo').isDisabled()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: join(screens, 'phone-over-390x844-light.png'), fullPage: true })
     await page.getByRole('button', { name: 'Undo the last tap' }).tap()
-    await expect.poll(() => page.locator('.play-code').count()).toBe(0)
+    await expect.poll(() => page.locator('[class*="play-code_"]').count()).toBe(0)
     expect(await page.locator('.play-undo').isDisabled()).toBe(false)
     await expect.poll(async () => (await t.handlers.getGame(gameId)).taps.length).toBe(held + 1)
     // agreed again, and finished from the phone: the library keeps the result, the page its code
@@ -110,7 +110,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: "kept in Muster's library" }).count()).toBe(1)
     const kept = await t.handlers.getGame(gameId)
     expect(kept.result?.winner).toBe(0)
-    expect(await page.locator('.play-code').innerText()).toBe(kept.result?.code)
+    expect(await page.locator('[class*="play-code_"]').innerText()).toBe(kept.result?.code)
     expect(await page.getByRole('button', { name: 'Undo the last tap' }).count()).toBe(0)
     await context.close()
   })
@@ -121,7 +121,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     context.on('request', (r) => asked.push(r.url()))
     const page = await context.newPage()
     await page.goto(`file://${file}`)
-    await expect.poll(() => page.locator('.play-lost-value').count()).toBe(2)
+    await expect.poll(() => page.locator('[class*="play-lost-value_"]').count()).toBe(2)
     const before = await opponentLost(page)
     await firstPlus(page).tap()
     await expect.poll(() => opponentLost(page)).not.toBe(before)

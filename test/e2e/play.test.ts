@@ -24,7 +24,7 @@ async function savedGame(app: App) {
 }
 
 /** What side 0's score says its loss is. */
-const shownLost = (page: Page) => page.locator('.play-side').first().locator('.play-lost-value').innerText()
+const shownLost = (page: Page) => page.locator('[class*="play-side_"]').first().locator('[class*="play-lost-value_"]').innerText()
 
 describe.skipIf(!chromiumPath)('the Play screen', () => {
   beforeAll(startBrowser)
@@ -59,17 +59,17 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
 
       // A tap shows at once and is kept by the library; the score is the library's.
       // (the first line of my side that holds 3 or more, to tap twice)
-      const lines = page.locator('.play-side').first().locator('.play-unit')
+      const lines = page.locator('[class*="play-side_"]').first().locator('[class*="play-unit_"]')
       await lines.first().waitFor()
       // (a counter reads "0 of 3 stands lost")
-      const holds = (await lines.locator('.play-unit-lost').allInnerTexts()).map((t) => Number(/ of (\d+) /.exec(t)?.[1]))
+      const holds = (await lines.locator('[class*="play-unit-lost_"]').allInnerTexts()).map((t) => Number(/ of (\d+) /.exec(t)?.[1]))
       const index = holds.findIndex((n) => n >= 3)
       expect(index).toBeGreaterThanOrEqual(0)
-      const unit = await lines.nth(index).locator('.play-unit-label').innerText()
+      const unit = await lines.nth(index).locator('[class*="play-unit-label_"]').innerText()
       const plus = page.getByRole('button', { name: `+1 ${unit}`, exact: true }).first()
       await (c.touch ? plus.tap() : plus.click())
       const line = page.getByRole('listitem', { name: unit }).first()
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^1 of /)
+      await expect.poll(() => line.locator('[class*="play-unit-lost_"]').innerText()).toMatch(/^1 of /)
       await expect.poll(async () => (await savedGame(app)).taps.length).toBe(1)
       const after = await savedGame(app)
       expect(after.taps[0]).toEqual({ kind: 'loss', side: 0, unit: index, delta: 1 })
@@ -78,7 +78,7 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
 
       // Undo takes it back, here and in the library.
       await press(/Undo/)
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^0 of /)
+      await expect.poll(() => line.locator('[class*="play-unit-lost_"]').innerText()).toMatch(/^0 of /)
       await expect.poll(async () => (await savedGame(app)).taps.length).toBe(0)
       await expect.poll(() => shownLost(page)).toMatch(/^0\b/)
 
@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       expect(await axeViolations(page)).toEqual([])
       // Nothing wider than the screen (no sideways scrolling on the phone).
       const wide = (await page.evaluate(
-        `[document.documentElement.scrollWidth, ...[...document.querySelectorAll('.play-screen, .play-side')].map((e) => e.scrollWidth - e.clientWidth)]`
+        `[document.documentElement.scrollWidth, ...[...document.querySelectorAll('[class*="play-screen_"], [class*="play-side_"]')].map((e) => e.scrollWidth - e.clientWidth)]`
       )) as number[]
       expect(wide[0]).toBeLessThanOrEqual(c.viewport.width)
       expect(Math.max(...wide.slice(1))).toBeLessThanOrEqual(0)
@@ -107,13 +107,13 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       await press('Show on phone')
       const phone = page.getByRole('dialog', { name: 'Show on phone' })
       await phone.getByRole('img', { name: 'QR code of the link for the phone' }).waitFor()
-      expect(await phone.locator('.play-code').innerText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+      expect(await phone.locator('[class*="play-code_"]').innerText()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
       await shot('phone')
       expect(await axeViolations(page)).toEqual([])
       await phone.getByRole('button', { name: 'Close' }).click()
       const { id: gameId } = await savedGame(app)
       await app.handlers.tapGame(gameId, { kind: 'loss', side: 1, unit: 0, delta: 1 })
-      const theirLine = page.locator('.play-side').nth(1).locator('.play-unit').first().locator('.play-unit-lost')
+      const theirLine = page.locator('[class*="play-side_"]').nth(1).locator('[class*="play-unit_"]').first().locator('[class*="play-unit-lost_"]')
       await expect.poll(() => theirLine.innerText(), { timeout: 10_000 }).toMatch(/^1 of /)
       await press('On the phone')
       await phone.getByRole('button', { name: 'Stop showing' }).click()
@@ -122,12 +122,12 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       // Leaving and coming back resumes the game where it stopped.
       await press('Games')
       await press(/^Resume /)
-      await expect.poll(() => line.locator('.play-unit-lost').innerText()).toMatch(/^2 of /)
+      await expect.poll(() => line.locator('[class*="play-unit-lost_"]').innerText()).toMatch(/^2 of /)
 
       // A side's mark (its camp, here) is a toggle; the players agree a result; the game is finished
       // with its result code, the one the library keeps, and its QR.
       const flag = (await savedGame(app)).sheet.rules.flags?.[0]?.label ?? ''
-      const mark = page.locator('.play-side').nth(1).getByRole('button', { name: flag })
+      const mark = page.locator('[class*="play-side_"]').nth(1).getByRole('button', { name: flag })
       expect(await mark.getAttribute('aria-pressed')).toBe('false')
       await (c.touch ? mark.tap() : mark.click())
       await expect.poll(() => mark.getAttribute('aria-pressed')).toBe('true')
@@ -135,7 +135,7 @@ describe.skipIf(!chromiumPath)('the Play screen', () => {
       await page.getByRole('radio', { name: 'The other host wins' }).check()
       await press('Record this result')
       await press('Finish the game')
-      const code = page.locator('.play-code')
+      const code = page.locator('[class*="play-code_"]')
       await code.waitFor()
       const kept = (await savedGame(app)).result
       expect(kept?.winner).toBe(1)
