@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../src-main/ipc/contract'
 import { countOf, erasOf, formatRange, parseYear, regionsOf, searchArmies } from './format'
 import { ArmyView } from './ArmyView'
-import { ArmyFilter, ArmyList, listKeys } from './components/ArmyList'
+import { ArmyFilter, ArmyList, ArmySearch } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
 import { armyDetails, useArmiesFielded, useRulesetDetails } from './hooks'
 import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from './components/OwnedShare'
@@ -100,22 +100,14 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
           ) : (
             <>
               <div className="toolbar">
-                <input
-                  type="search"
-                  placeholder="Search by name, list number (66a, 115) or category"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                  onKeyDown={(e) => listKeys(e, list)}
-                  aria-label="Search armies"
-                  data-find
-                />
-                <input
-                  className="year"
-                  placeholder="Year, e.g. 55 BC"
-                  value={yearText}
-                  onChange={(e) => setYearText(e.target.value)}
-                  aria-label="Fielded in year"
-                  aria-invalid={yearText.trim() !== '' && year === null}
+                <ArmySearch
+                  query={query}
+                  onQuery={setQuery}
+                  yearText={yearText}
+                  onYearText={setYearText}
+                  yearBad={yearText.trim() !== '' && year === null}
+                  list={list}
+                  words={{ search: 'Search by name, list number (66a, 115) or category', year: 'Year, e.g. 55 BC', yearLabel: 'Fielded in year' }}
                 />
                 <ArmyFilter label="Region" all="All regions" values={regions} value={region} onChange={setRegion} />
                 <ArmyFilter label="Era" all="All eras" values={eras} value={era} onChange={setEra} />

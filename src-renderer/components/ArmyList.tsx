@@ -151,6 +151,51 @@ export function listKeys<A extends { id: string }>(
   }
 }
 
+type ListKeysTarget = Parameters<typeof listKeys>[1]
+
+/** The search over a list of armies and its year filter (the Armies browser, New roster): the keys of
+ *  listKeys, and a year that does not read as one marked invalid. */
+export function ArmySearch({
+  query,
+  onQuery,
+  yearText,
+  onYearText,
+  yearBad,
+  list,
+  words
+}: {
+  query: string
+  onQuery: (query: string) => void
+  yearText: string
+  onYearText: (text: string) => void
+  /** the year typed does not read as one */
+  yearBad: boolean
+  list: ListKeysTarget
+  words: { search: string; year: string; yearLabel: string }
+}) {
+  return (
+    <>
+      <input
+        type="search"
+        placeholder={words.search}
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        onKeyDown={(e) => listKeys(e, list)}
+        aria-label="Search armies"
+        data-find
+      />
+      <input
+        className="year"
+        placeholder={words.year}
+        value={yearText}
+        onChange={(e) => onYearText(e.target.value)}
+        aria-label={words.yearLabel}
+        aria-invalid={yearBad}
+      />
+    </>
+  )
+}
+
 /** One drop-down of the army filters: "All regions" or one of them; nothing when the armies name none. */
 export function ArmyFilter({
   label,

@@ -7,7 +7,7 @@
 // chosen is state/new-roster-choice.ts, Create state/new-roster-create.ts; this screen draws them.
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { EditionSelect } from '../components/EditionSelect'
-import { ArmyFilter, ArmyList, listKeys } from '../components/ArmyList'
+import { ArmyFilter, ArmyList, ArmySearch } from '../components/ArmyList'
 import { ArmyLinks, ArmyName, sourceText } from '../components/ArmyLinks'
 import { noneOwnedText, ownedCountText, OwnedShare, OwnedToggle } from '../components/OwnedShare'
 import { useNewRosterChoice } from '../state/new-roster-choice'
@@ -59,22 +59,14 @@ export function NewRosterScreen({
         <fieldset className={styles.armyPicker}>
           <legend>Army</legend>
           <div className="toolbar">
-            <input
-              type="search"
-              placeholder="Name, list number (66a, 115) or category"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => listKeys(e, list)}
-              aria-label="Search armies"
-              data-find
-            />
-            <input
-              className="year"
-              placeholder="In year…"
-              value={yearFilter}
-              onChange={(e) => setYearFilter(e.target.value)}
-              aria-label="Armies fielded in year"
-              aria-invalid={yearFilter.trim() !== '' && filterYear === null}
+            <ArmySearch
+              query={query}
+              onQuery={setQuery}
+              yearText={yearFilter}
+              onYearText={setYearFilter}
+              yearBad={yearFilter.trim() !== '' && filterYear === null}
+              list={list}
+              words={{ search: 'Name, list number (66a, 115) or category', year: 'In year…', yearLabel: 'Armies fielded in year' }}
             />
           </div>
           {ruleset && (regions.length > 0 || eras.length > 0) && (
