@@ -2,12 +2,11 @@
 // date: src-shared/play/result-code.ts) to copy or read out, and its QR for the organiser's Muster.
 import { useEffect, useState } from 'react'
 import QRCode from 'qrcode'
-import sheetStyles from './play-sheet.module.css'
-import play from './play.module.css'
+import { CopySlip, useCopied } from './CopySlip'
 
 export function ResultSlip({ code }: { code: string }) {
   const [qr, setQr] = useState<{ code: string; url: string } | null>(null)
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopied()
   useEffect(() => {
     let live = true
     QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 400 })
@@ -17,26 +16,19 @@ export function ResultSlip({ code }: { code: string }) {
       live = false
     }
   }, [code])
-  const copy = () =>
-    void navigator.clipboard
-      ?.writeText(code)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false))
   return (
-    <div className={sheetStyles.playSlip}>
-      {qr?.code === code && <img className={sheetStyles.playQr} src={qr.url} alt="QR code of the result code" />}
-      <div>
+    <CopySlip
+      text={code}
+      qr={qr?.code === code ? qr.url : null}
+      qrAlt="QR code of the result code"
+      intro={
         <p>
           <strong>Result code</strong> (for the organiser):
         </p>
-        <code className={sheetStyles.playCode}>{code}</code>
-        <div className={sheetStyles.playActions}>
-          <button className={play.playBig} onClick={copy}>
-            Copy the code
-          </button>
-          {copied && <span role="status">Copied.</span>}
-        </div>
-      </div>
-    </div>
+      }
+      copyLabel="Copy the code"
+      copied={copied}
+      onCopy={() => copy(code)}
+    />
   )
 }

@@ -8,7 +8,7 @@ import { api } from '../api'
 import { Dialog } from '../components/Dialog'
 import screen from './PlayScreen.module.css'
 import play from '../play/play.module.css'
-import sheetStyles from '../play/play-sheet.module.css'
+import { CopySlip, useCopied } from '../play/CopySlip'
 
 /** How often the app's tracker reads the game again while the phone may be tapping. */
 const POLL_MS = 2000
@@ -24,12 +24,12 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
   const [lan, setLan] = useState(false)
   const [shown, setShown] = useState<Shown | null>(null)
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: '' })
-  const [copied, setCopied] = useState(false)
+  const { copied, copy, reset: notCopied } = useCopied()
   const serving = useRef(false)
 
   const serve = async (toLan: boolean) => {
     setState({ busy: true, error: '' })
-    setCopied(false)
+    notCopied()
     const r = await api().showOnPhone(gameId, { lan: toLan })
     serving.current = r.ok
     setShown(r.ok ? r.value : null)
@@ -69,13 +69,6 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
     [gameId]
   )
 
-  const copy = () =>
-    shown &&
-    void navigator.clipboard
-      ?.writeText(shown.url)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false))
-
   return (
     <>
       <button
@@ -112,21 +105,16 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
               </p>
             )}
             {shown && (
-              <div className={sheetStyles.playSlip}>
-                <img className={sheetStyles.playQr} src={shown.qr} alt="QR code of the link for the phone" />
-                <div>
-                  <p>Scan the code, or open this link on the phone. Its taps come back into this game.</p>
-                  <code className={sheetStyles.playCode} tabIndex={0}>
-                    {shown.url}
-                  </code>
-                  <div className={screen.playActions}>
-                    <button className={screen.playBig} onClick={copy}>
-                      Copy the link
-                    </button>
-                    {copied && <span role="status">Copied.</span>}
-                  </div>
-                </div>
-              </div>
+              <CopySlip
+                text={shown.url}
+                qr={shown.qr}
+                qrAlt="QR code of the link for the phone"
+                intro={<p>Scan the code, or open this link on the phone. Its taps come back into this game.</p>}
+                copyLabel="Copy the link"
+                copied={copied}
+                onCopy={() => copy(shown.url)}
+                scrolls
+              />
             )}
           </div>
           <div className="buttons">
