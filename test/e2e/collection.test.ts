@@ -145,7 +145,9 @@ describe.skipIf(!chromiumPath)('the Collection screen', () => {
         await warbandClass.selectOption('B')
         await expect.poll(() => savedCountsAs(page, 'Gallic warband', 'wrg-1969')).toMatchObject({ attributes: { status: 'barbarian', class: 'B' } })
         await expect.poll(() => warbandClass.inputValue()).toBe('B')
-        expect(await page.locator('[class*="collection-said_"]').innerText()).toMatch(/^Gallic warband counts as Medium infantry \(barbarian, B: .*\) in WRG 1969\.$/)
+        expect(await page.locator('[class*="collection-said_"]').innerText()).toMatch(
+          /^Gallic warband counts as Medium infantry \(barbarian, B: .*\) in WRG 1969\.$/
+        )
 
         // Undo twice: the class back to D, then the item added gone; Undo still offered in between
         await page.getByRole('button', { name: 'Undo', exact: true }).click()

@@ -111,7 +111,9 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       const report = dialog(page).locator('[class*="meshwesh-report_"]')
       await report.waitFor({ timeout: 30_000 })
       expect(await report.getByRole('status').innerText()).toBe('80 lists from Meshwesh: 80 added, 0 changed, 0 removed.')
-      expect(await report.locator('[class*="small-print_"]').first().innerText()).toBe('80 lists downloaded, 0 unchanged. Historical enemies and themes refreshed now.')
+      expect(await report.locator('[class*="small-print_"]').first().innerText()).toBe(
+        '80 lists downloaded, 0 unchanged. Historical enemies and themes refreshed now.'
+      )
       // Nothing changed that a roster uses (there are none): no word about rosters.
       expect(await report.innerText()).not.toContain('roster')
       await report.getByText('Added: 80 lists').click()
