@@ -5,6 +5,7 @@ import type { NewItem, RulesetSummary } from '../../src-main/ipc/contract'
 import { valueText } from '../format'
 import type { DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
+import { NamedOptions } from './NamedOptions'
 
 interface Props {
   rulesets: RulesetSummary[]
@@ -81,22 +82,14 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
       <div className="field">
         <label htmlFor={`${id}-inthetermsof`}>In the terms of</label>
         <select id={`${id}-inthetermsof`} value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions items={rulesets} />
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-trooptype`}>Troop type</label>
         <select id={`${id}-trooptype`} value={troop} onChange={(e) => setTroop(e.target.value)} disabled={troops.length === 0}>
           {troops.length === 0 && <option value="">Loading…</option>}
-          {troops.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <NamedOptions items={troops} />
         </select>
       </div>
       {enums.length > 0 && (

@@ -7,6 +7,7 @@ import { api } from '../api'
 import { countOf } from '../format'
 import { percent, shortNameOf } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
+import { NamedOptions } from './NamedOptions'
 
 const PAGE = 100
 
@@ -48,11 +49,7 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
             aria-label="Armies of ruleset"
           >
             <option value="">All rulesets</option>
-            {rulesets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <NamedOptions items={rulesets} />
           </select>
         </label>
         <label>

@@ -6,6 +6,7 @@ import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src
 import { attributeWords, valueText } from '../format'
 import { countsAsWords, type DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
+import { NamedOptions } from './NamedOptions'
 
 interface Props {
   listed: ListedCollection
@@ -137,11 +138,7 @@ function CountsAsLine({
       >
         {!as && <option value="">Not counted</option>}
         {as && !troops.some((t) => t.id === as.troop) && <option value={as.troop}>No longer in the data</option>}
-        {troops.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
+        <NamedOptions items={troops} />
       </select>
       <span className={styles.countsAsState}>
         {proposed && (

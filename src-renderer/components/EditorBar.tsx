@@ -8,6 +8,7 @@ import { redo, undo, useHistory } from '../state/editor'
 import { setRosterField } from '../state/edits'
 import { CheckedInput, optional } from './CheckedInput'
 import styles from './EditorBar.module.css'
+import { NamedOptions } from './NamedOptions'
 
 export function EditorBar({
   doc,
@@ -92,11 +93,7 @@ export function EditorBar({
             onChange={(e) => edit((d) => setRosterField(d, 'subFaction', e.target.value || undefined))}
           >
             <option value="">{army.subFactionRequired ? 'Choose…' : 'Not chosen'}</option>
-            {army.subFactions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={army.subFactions} />
           </select>
         </label>
       )}

@@ -12,6 +12,7 @@ import { useRulesetDetails } from '../hooks'
 import { ArmyMultiSelect } from './ArmyMultiSelect'
 import { EventDayRules } from './EventDayRules'
 import form from './EventProfileForm.module.css'
+import { NamedOptions } from './NamedOptions'
 
 const FIELD_WORDS: Record<RequiredField, string> = { player: 'its player', name: 'its name', year: 'its year', notes: 'notes' }
 /** An ISO date shows in the date picker; free text (as a profile may have) in a text field. */
@@ -94,11 +95,7 @@ export function EventProfileForm({
           disabled={rulesetFixed !== ''}
           aria-describedby={rulesetFixed ? 'event-ruleset-fixed' : undefined}
         >
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions items={rulesets} />
         </select>
         {rulesetFixed && (
           <span id="event-ruleset-fixed" className="muted small-text">

@@ -7,6 +7,7 @@ import { api } from '../api'
 import { EnemyListSelect, useEnemiesFirst } from './EnemyListSelect'
 import screen from '../screens/PlayScreen.module.css'
 import play from '../play/play.module.css'
+import { NamedOptions } from './NamedOptions'
 
 type Against = 'library' | 'file' | 'code' | 'list'
 const when = (iso: string) => new Date(iso).toLocaleString()
@@ -123,11 +124,7 @@ export function PlaySetup({
           {against === 'library' && (
             <select value={opponent} onChange={(e) => setOpponent(e.target.value)} aria-label="Opponent roster">
               <option value="">{rivals.length ? 'choose a roster' : me ? 'no other roster of this ruleset' : 'choose my roster first'}</option>
-              {rivals.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
+              <NamedOptions items={rivals} />
             </select>
           )}
           {against === 'file' && (

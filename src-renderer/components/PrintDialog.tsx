@@ -12,6 +12,7 @@ import { PdfPreview } from './PdfPreview'
 import { EnemyListSelect } from './EnemyListSelect'
 import type { PrintKind } from '../../src-shared/print'
 import styles from './PrintDialog.module.css'
+import { NamedOptions } from './NamedOptions'
 
 /**
  * The preview's box in CSS pixels, larger on a taller screen (345 px high at 768): a portrait page
@@ -76,11 +77,7 @@ export function PrintDialog({
               {against === 'roster' && (
                 <select value={opponent} onChange={(e) => setOpponent(e.target.value)} aria-label="Opponent roster">
                   <option value="">choose a roster</option>
-                  {rivals.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={rivals} />
                 </select>
               )}
               <label className="radio">

@@ -7,6 +7,7 @@ import { api } from '../api'
 import { countOf } from '../format'
 import type { DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
+import { NamedOptions } from './NamedOptions'
 
 /** How long typing pauses before the lines are read again (ms). */
 const READ_AFTER = 150
@@ -85,11 +86,7 @@ export function QuickAddLines({ rulesets, details, busy, onAdd }: Props) {
       <div className="field">
         <label htmlFor={`${id}-ruleset`}>Lines with no ruleset are in</label>
         <select id={`${id}-ruleset`} value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions items={rulesets} />
         </select>
       </div>
       {lines && lines.length > 0 && (
