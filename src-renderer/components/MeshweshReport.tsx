@@ -1,7 +1,7 @@
 // The end of a Meshwesh sync in the dialog (MeshweshSync.tsx): one line, when the extras (historical
 // enemies and themes) were last refreshed with Full refresh one click away, then the rosters it
 // touched, the lists changed, added and removed, and what could not be fetched or failed the checks.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { MeshweshReport } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { ImpactTable } from './RecheckDialog'
@@ -15,6 +15,34 @@ const listName = (l: { name: string; list: string }) => armyTitle({ name: l.name
 export function extrasText(refreshedAt: string | null, now = false): string {
   if (now) return 'Historical enemies and themes refreshed now.'
   return refreshedAt ? `Historical enemies and themes last refreshed ${dateText(refreshedAt)}.` : 'Historical enemies and themes not fetched yet.'
+}
+
+/** One part of the report: its lists under a line that counts them, shown open or folded; nothing when none. */
+function Lists({
+  title,
+  n,
+  open = false,
+  columns = false,
+  note,
+  children
+}: {
+  title: string
+  n: number
+  open?: boolean
+  columns?: boolean
+  note?: string
+  children: ReactNode
+}) {
+  if (n === 0) return null
+  return (
+    <details open={open || undefined}>
+      <summary>
+        {title}: {countOf(n, 'list')}
+      </summary>
+      {note && <p className={`muted ${styles.smallPrint}`}>{note}</p>}
+      <ul className={columns ? `${styles.meshweshLists} ${styles.meshweshColumns}` : styles.meshweshLists}>{children}</ul>
+    </details>
+  )
 }
 
 export function Report({
@@ -82,52 +110,31 @@ export function Report({
           </ul>
         </details>
       )}
-      {report.changed.length > 0 && (
-        <details open={report.changed.length <= 12 || undefined}>
-          <summary>Changed: {countOf(report.changed.length, 'list')}</summary>
-          <ul className={styles.meshweshLists}>
-            {report.changed.map((c) => (
-              <li key={c.army}>
-                <strong>{listName(c)}</strong>: {c.changes.join('; ')}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.added.length > 0 && (
-        <details>
-          <summary>Added: {countOf(report.added.length, 'list')}</summary>
-          <ul className={`${styles.meshweshLists} ${styles.meshweshColumns}`}>
-            {report.added.map((a) => (
-              <li key={a.army}>{listName(a)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.removed.length > 0 && (
-        <details open>
-          <summary>Removed by Meshwesh: {countOf(report.removed.length, 'list')}</summary>
-          <p className={`muted ${styles.smallPrint}`}>Rosters on them still open and check, from the last copy.</p>
-          <ul className={styles.meshweshLists}>
-            {report.removed.map((r) => (
-              <li key={r.army}>{listName(r)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {report.rejected.length > 0 && (
-        <details open>
-          <summary>Failed the checks: {countOf(report.rejected.length, 'list')}</summary>
-          <ul className={styles.meshweshLists}>
-            {report.rejected.map((r) => (
-              <li key={r.id}>
-                <strong>{r.name}</strong>: {r.reason}
-                {r.kept ? ' (the last good copy is kept)' : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <Lists title="Changed" n={report.changed.length} open={report.changed.length <= 12}>
+        {report.changed.map((c) => (
+          <li key={c.army}>
+            <strong>{listName(c)}</strong>: {c.changes.join('; ')}
+          </li>
+        ))}
+      </Lists>
+      <Lists title="Added" n={report.added.length} columns>
+        {report.added.map((a) => (
+          <li key={a.army}>{listName(a)}</li>
+        ))}
+      </Lists>
+      <Lists title="Removed by Meshwesh" n={report.removed.length} open note="Rosters on them still open and check, from the last copy.">
+        {report.removed.map((r) => (
+          <li key={r.army}>{listName(r)}</li>
+        ))}
+      </Lists>
+      <Lists title="Failed the checks" n={report.rejected.length} open>
+        {report.rejected.map((r) => (
+          <li key={r.id}>
+            <strong>{r.name}</strong>: {r.reason}
+            {r.kept ? ' (the last good copy is kept)' : ''}
+          </li>
+        ))}
+      </Lists>
       <div className="buttons">
         {again && (
           <button type="button" onClick={onAgain}>
