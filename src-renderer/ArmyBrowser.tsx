@@ -1,14 +1,15 @@
 // The army browser: rulesets, their armies (search by name, list number or category; filters by year,
 // region and era; a virtualised list driven by the keys) and each army list, whose historical enemies
 // and related lists open with one click.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RulesetSummary } from '../src-main/ipc/contract'
-import { countOf, erasOf, formatRange, parseYear, regionsOf, searchArmies } from './format'
+import { countOf, formatRange } from './format'
 import { ArmyView } from './ArmyView'
 import { ArmyFilter, ArmyList, ArmySearch } from './components/ArmyList'
 import { ArmyName } from './components/ArmyLinks'
-import { armyDetails, useArmiesFielded, useRulesetDetails } from './hooks'
-import { byWhatIsOwned, noneOwnedText, ownedCountText, OwnedShare, OwnedToggle, type OwnedFilter } from './components/OwnedShare'
+import { armyDetails, useRulesetDetails } from './hooks'
+import { useArmyFilters } from './state/army-filters'
+import { noneOwnedText, ownedCountText, OwnedShare, OwnedToggle } from './components/OwnedShare'
 import listStyles from './components/ArmyList.module.css'
 import styles from './ArmyBrowser.module.css'
 
@@ -16,12 +17,7 @@ const ROW_HEIGHT = 36
 
 export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummary[]; onNewRoster: (rulesetId: string, armyId: string) => void }) {
   const [selected, setSelected] = useState<string>(rulesets[0]?.id ?? '')
-  const [query, setQuery] = useState('')
   const [error, setError] = useState<string>('')
-  const [yearText, setYearText] = useState('')
-  const [era, setEra] = useState('')
-  const [region, setRegion] = useState('')
-  const [byOwned, setByOwned] = useState<OwnedFilter>('off')
   const [active, setActive] = useState('')
   const [army, setArmy] = useState<ArmyDetails | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -31,17 +27,9 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
 
   const ruleset = rulesets.find((r) => r.id === selected)
   const details = useRulesetDetails(selected)
-  const year = parseYear(yearText)
-  const all = useMemo(() => ruleset?.armies ?? [], [ruleset])
-  const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
-  const eras = useMemo(() => erasOf(all), [all])
-  const regions = useMemo(() => regionsOf(all), [all])
-  const fielded = useArmiesFielded(selected, byOwned !== 'off')
-  const armies = useMemo(() => {
-    // The best matches first (src-shared/army-search.ts); "Armies I can field" keeps those the collection fields, best covered first.
-    const shown = searchArmies(all, query, year, (a) => (!era || a.era === era) && (!region || a.region === region))
-    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy, byOwned) : shown
-  }, [byOwned, all, query, year, era, region, fielded.byArmy])
+  const filters = useArmyFilters(selected, ruleset)
+  const { query, setQuery, yearText, setYearText, year, era, setEra, region, setRegion, byOwned, setByOwned } = filters
+  const { all, byId, eras, regions, fielded, armies } = filters
 
   useEffect(() => {
     if (back) scroller.current?.focus()

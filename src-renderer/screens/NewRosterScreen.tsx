@@ -36,7 +36,19 @@ export function NewRosterScreen({
   const choice = useNewRosterChoice(rulesets, from)
   const { rulesetId, chooseRuleset, ruleset, reveal, createButton, newRosterForm, all, byId, eras, regions, fielded, armies, army, removed } = choice
   const { yearText, setYearText, year, name, setName, edition, setEdition, details, chosenEdition, sizeOf, pickLinked, list } = choice
-  const { query, setQuery, yearFilter, setYearFilter, filterYear, era, setEra, region, setRegion, byOwned, setByOwned } = choice.filters
+  const {
+    query,
+    setQuery,
+    yearText: yearFilter,
+    setYearText: setYearFilter,
+    year: filterYear,
+    era,
+    setEra,
+    region,
+    setRegion,
+    byOwned,
+    setByOwned
+  } = choice.filters
   const made = useNewRosterCreate(onCreated)
   const { limitText, setLimitText, start, setStart, busy, error } = made
   const create = () => made.create({ ruleset, army, name, yearText, year, edition: chosenEdition?.id })

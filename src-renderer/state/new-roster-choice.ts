@@ -2,25 +2,19 @@
 // from a searchable, filtered list (name, list number or category; year, region and era; "by what I
 // own"), its year, the roster's name (following the army until the player types one), and the data
 // edition. Also the list's keys and where the focus lands when the screen opens.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { RulesetSummary } from '../../src-main/ipc/contract'
-import type { OwnedFilter } from '../components/OwnedShare'
-import { byWhatIsOwned } from '../components/OwnedShare'
 import { removedText } from '../components/ArmyLinks'
-import { useArmiesFielded, useRulesetDetails } from '../hooks'
+import { useRulesetDetails } from '../hooks'
+import { useArmyFilters } from './army-filters'
 import { withinDates } from '../../src-shared/years'
-import { erasOf, formatYear, parseYear, regionsOf, searchArmies } from '../format'
+import { formatYear, parseYear } from '../format'
 
 export const LAST_RULESET = 'muster.lastRuleset'
 
 export function useNewRosterChoice(rulesets: RulesetSummary[], from: { rulesetId: string; armyId: string } | null | undefined) {
   // The ruleset of the last roster made here, if it is still installed; none the first time.
   const [rulesetId, setRulesetId] = useState(from?.rulesetId ?? rulesets.find((r) => r.id === localStorage.getItem(LAST_RULESET))?.id ?? '')
-  const [query, setQuery] = useState('')
-  const [yearFilter, setYearFilter] = useState('')
-  const [era, setEra] = useState('')
-  const [region, setRegion] = useState('')
-  const [byOwned, setByOwned] = useState<OwnedFilter>('off')
   /** Bumped to bring the chosen army into view (chosen from a link, not from the list). */
   const [reveal, setReveal] = useState(0)
   const scroller = useRef<HTMLDivElement>(null)
@@ -39,17 +33,9 @@ export function useNewRosterChoice(rulesets: RulesetSummary[], from: { rulesetId
   const [name, setName] = useState(fromArmy?.name ?? '')
   const [edition, setEdition] = useState<string | undefined>(undefined)
   const ruleset = rulesets.find((r) => r.id === rulesetId)
-  const filterYear = parseYear(yearFilter)
-  const all = useMemo(() => ruleset?.armies ?? [], [ruleset])
-  const byId = useMemo(() => new Map(all.map((a) => [a.id, a])), [all])
-  const eras = useMemo(() => erasOf(all), [all])
-  const regions = useMemo(() => regionsOf(all), [all])
-  const fielded = useArmiesFielded(rulesetId, byOwned !== 'off')
-  const armies = useMemo(() => {
-    // The best matches first (src-shared/army-search.ts); "Armies I can field" keeps those the collection fields, best covered first.
-    const shown = searchArmies(all, query, filterYear, (a) => (!era || a.era === era) && (!region || a.region === region))
-    return fielded.byArmy ? byWhatIsOwned(shown, fielded.byArmy, byOwned) : shown
-  }, [byOwned, all, query, filterYear, era, region, fielded.byArmy])
+  const filters = useArmyFilters(rulesetId, ruleset)
+  const { all, byId, eras, regions, fielded, armies } = filters
+  const filterYear = filters.year
   const army = byId.get(armyId)
   const year = parseYear(yearText)
   // Details of an earlier ruleset may still be showing while the chosen one's are asked for.
@@ -63,8 +49,8 @@ export function useNewRosterChoice(rulesets: RulesetSummary[], from: { rulesetId
     setRulesetId(id)
     setArmyId('')
     setEdition(undefined)
-    setEra('')
-    setRegion('')
+    filters.setEra('')
+    filters.setRegion('')
   }
 
   function pickArmy(id: string) {
@@ -79,12 +65,7 @@ export function useNewRosterChoice(rulesets: RulesetSummary[], from: { rulesetId
 
   /** An enemy or related list chosen from its link: shown in the list, the filters cleared if they hid it. */
   function pickLinked(id: string) {
-    if (!armies.some((a) => a.id === id)) {
-      setQuery('')
-      setYearFilter('')
-      setEra('')
-      setRegion('')
-    }
+    if (!armies.some((a) => a.id === id)) filters.clear()
     pickArmy(id)
     setReveal((n) => n + 1)
   }
@@ -105,7 +86,7 @@ export function useNewRosterChoice(rulesets: RulesetSummary[], from: { rulesetId
     rulesetId,
     chooseRuleset,
     ruleset,
-    filters: { query, setQuery, yearFilter, setYearFilter, filterYear, era, setEra, region, setRegion, byOwned, setByOwned },
+    filters,
     reveal,
     createButton,
     newRosterForm,
