@@ -12,6 +12,7 @@ import { useArmyFilters } from './state/army-filters'
 import { noneOwnedText, ownedCountText, OwnedShare, OwnedToggle } from './components/OwnedShare'
 import listStyles from './components/ArmyList.module.css'
 import styles from './ArmyBrowser.module.css'
+import { ErrorLine } from './components/ErrorLine'
 
 const ROW_HEIGHT = 36
 
@@ -142,11 +143,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
             </>
           )}
         </section>
-        {error && (
-          <p className="load-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </div>
     </div>
   )

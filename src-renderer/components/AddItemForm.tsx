@@ -6,6 +6,7 @@ import { valueText } from '../format'
 import type { DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
+import { ErrorLine } from './ErrorLine'
 
 interface Props {
   rulesets: RulesetSummary[]
@@ -124,11 +125,7 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
       <button type="submit" className="primary" disabled={busy}>
         Add
       </button>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </form>
   )
 }

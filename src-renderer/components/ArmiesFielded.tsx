@@ -8,6 +8,7 @@ import { countOf } from '../format'
 import { percent, shortNameOf } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
+import { ErrorLine } from './ErrorLine'
 
 const PAGE = 100
 
@@ -65,11 +66,7 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
           />
         </label>
       </div>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {armies === null && !error && <p className="muted">Working out what your collection fields…</p>}
       {armies !== null && (
         <>

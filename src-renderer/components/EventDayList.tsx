@@ -10,6 +10,7 @@ import type { EventList } from '../state/event-day'
 import { setServing, useServing } from '../state/phone-serving'
 import { api } from '../api'
 import styles from './EventDay.module.css'
+import { ErrorLine } from './ErrorLine'
 
 const progress = (e: EventDaySummary) => (e.rounds === 0 ? 'not paired yet' : `${e.roundsComplete} of ${countOf(e.rounds, 'round')} complete`)
 
@@ -25,11 +26,7 @@ export function EventDayList({ list, rulesets, onOpen }: { list: EventList; rule
   return (
     <section className={styles.eventDayList} aria-labelledby="event-day-list-title">
       <h3 id="event-day-list-title">Events</h3>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {serving && (
         <p className={`notice ${styles.eventDayCollecting}`} role="status">
           <span>

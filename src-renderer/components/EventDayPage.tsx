@@ -17,6 +17,7 @@ import { roundLine, rulesetName } from './event-day-words'
 import { ProjectorView } from './ProjectorView'
 import { Tabs, tabPanelProps } from './Tabs'
 import styles from './EventDay.module.css'
+import { ErrorLine } from './ErrorLine'
 
 type Section = 'players' | 'rounds' | 'standings'
 const SECTIONS: Array<{ id: Section; label: string }> = [
@@ -89,11 +90,7 @@ export function EventDayPage({
         </div>
         <EventDayPrint state={state} onProjector={() => setProjector(true)} />
       </header>
-      {day.error && (
-        <p className="load-error" role="alert">
-          {day.error}
-        </p>
-      )}
+      <ErrorLine error={day.error} />
       {recheck && <RecheckNotice report={recheck} onClose={() => setRecheck(null)} />}
       <EventDayPhones phones={phones} />
       <Tabs label="Event day" prefix="event-day" tabs={SECTIONS} current={section} onChange={setSection} className={`tabs ${styles.eventDayTabs}`} />

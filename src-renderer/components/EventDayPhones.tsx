@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import type { PhoneResults } from '../state/event-day'
 import styles from './EventDay.module.css'
+import { ErrorLine } from './ErrorLine'
 
 export function EventDayPhones({ phones }: { phones: PhoneResults }) {
   const [lan, setLan] = useState(true)
@@ -34,11 +35,7 @@ export function EventDayPhones({ phones }: { phones: PhoneResults }) {
           Collecting results for <strong>{other.eventName}</strong> now: collecting here stops that (one event at a time).
         </p>
       )}
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {serving && (
         <div className={styles.eventDayQr}>
           <img src={serving.qr} alt="QR code of the results page’s link" />

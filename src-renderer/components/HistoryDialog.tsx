@@ -6,6 +6,7 @@ import { api } from '../api'
 import { formatPoints } from '../format'
 import { Dialog } from './Dialog'
 import { ActionTableHead } from './ActionTableHead'
+import { ErrorLine } from './ErrorLine'
 
 export function HistoryDialog({ id, onRestore, onClose }: { id: string; onRestore: (revision: number) => void; onClose: () => void }) {
   const [revisions, setRevisions] = useState<RevisionRow[] | null>(null)
@@ -17,11 +18,7 @@ export function HistoryDialog({ id, onRestore, onClose }: { id: string; onRestor
   }, [id])
   return (
     <Dialog title="Revision history" onClose={onClose}>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {revisions && (
         <table>
           <ActionTableHead columns={['Revision', 'Saved', 'Points', 'Legal']} action="Restore" />

@@ -8,6 +8,7 @@ import { countOf } from '../format'
 import type { DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
+import { ErrorLine } from './ErrorLine'
 
 /** How long typing pauses before the lines are read again (ms). */
 const READ_AFTER = 150
@@ -110,11 +111,7 @@ export function QuickAddLines({ rulesets, details, busy, onAdd }: Props) {
       <button type="submit" className="primary" disabled={busy || !lines || lines.length === 0 || bad > 0}>
         {lines && lines.length > 0 && !bad ? `Add ${countOf(lines.length, 'item')}` : 'Add items'}
       </button>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </form>
   )
 }

@@ -14,6 +14,7 @@ import { countOf, formatPoints } from '../format'
 import { Dialog } from './Dialog'
 import { ActionTableHead } from './ActionTableHead'
 import styles from './RecheckDialog.module.css'
+import { ErrorLine } from './ErrorLine'
 
 const verdict = (valid: boolean | null) => (valid === null ? 'unchecked' : valid ? 'legal' : 'not legal')
 
@@ -141,11 +142,7 @@ export function RecheckDialog({
         </label>
       )}
       {!impacts && !error && <p role="status">Checking every roster…</p>}
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {impacts && impacts.length === 0 && (
         <p role="status">
           {values ? `Every ${ruleset?.shortName ?? ''} roster checks the same under ${valuesName}.` : 'Every roster checks as it did when it was saved.'}

@@ -5,6 +5,7 @@ import type { RosterDocument } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { setRosterField } from '../state/edits'
 import styles from './RosterNotes.module.css'
+import { ErrorLine } from './ErrorLine'
 
 export function RosterNotes({
   id,
@@ -63,11 +64,7 @@ export function RosterNotes({
           aria-invalid={tagsError !== ''}
         />
       </label>
-      {tagsError && (
-        <p className="load-error" role="alert">
-          {tagsError}
-        </p>
-      )}
+      <ErrorLine error={tagsError} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { api } from '../api'
 import { savedFirst } from '../state/autosave'
 import { Dialog } from './Dialog'
 import styles from './ShareDialog.module.css'
+import { ErrorLine } from './ErrorLine'
 
 type Shared = { text: string; checkCode: string; code: string | null; codeError: string | null }
 
@@ -45,11 +46,7 @@ export function ShareDialog({ id, onClose }: { id: string; onClose: () => void }
 
   return (
     <Dialog title="Share this roster" onClose={onClose} wide>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {!shared && !error && <p className="muted">Preparing…</p>}
       {shared && (
         <div className={styles.share}>

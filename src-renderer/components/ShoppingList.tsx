@@ -7,6 +7,7 @@ import { attributeWords } from '../format'
 import { countNoun, shortNameOf, type DetailsById } from './collection-words'
 import { toBuyLine } from '../../src-shared/owned'
 import styles from '../screens/CollectionScreen.module.css'
+import { ErrorLine } from './ErrorLine'
 
 const MAX_PICKED = 50
 
@@ -117,11 +118,7 @@ export function ShoppingList({
           </ul>
         </fieldset>
       )}
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {answer && (
         <div className={styles.shoppingAnswer} aria-label="Shopping list">
           <ul className={styles.fitReports}>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Dialog } from './Dialog'
 import { cameraProblem, openPicture, scanPicture, slipVerdict } from './slip-scan'
 import styles from './SlipReader.module.css'
+import { ErrorLine } from './ErrorLine'
 
 /** How often a camera frame is scanned. */
 const FRAME_MS = 250
@@ -152,11 +153,7 @@ export function SlipReader({ onCode, onClose }: { onCode(code: string): void; on
       <p className={styles.slipBusy} role="status">
         {busy || (camera.state === 'on' ? 'Looking for a QR code...' : '')}
       </p>
-      {problem && (
-        <p className="load-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorLine error={problem} />
       <div className="buttons">
         <button type="button" onClick={onClose}>
           Cancel

@@ -5,6 +5,7 @@ import type { RulesetSummary, SampleSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf, formatPoints } from '../format'
 import styles from './Welcome.module.css'
+import { ErrorLine } from './ErrorLine'
 
 export function Welcome({
   rulesets,
@@ -62,11 +63,7 @@ export function Welcome({
         </li>
       </ol>
       <h3 id="samples-heading">Or start from a sample army</h3>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {samples === null ? (
         <p className="muted">Loading the samples…</p>
       ) : samples.length === 0 ? (

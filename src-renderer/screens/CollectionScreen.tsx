@@ -13,6 +13,7 @@ import { CollectionItems } from '../components/CollectionItems'
 import { ShoppingList } from '../components/ShoppingList'
 import { countsAsWords, type DetailsById } from '../components/collection-words'
 import styles from './CollectionScreen.module.css'
+import { ErrorLine } from '../components/ErrorLine'
 
 /** A message ending in a full stop as it came, else with one added. */
 const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
@@ -170,11 +171,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
       <p className={styles.collectionSaid} role="status">
         {said}
       </p>
-      {error && (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <div className={styles.collectionGrid}>
         <div className={styles.collectionAdding}>
           <QuickAddLines rulesets={rulesets} details={details} busy={busy} onAdd={addLines} />

@@ -22,6 +22,7 @@ import { useEventCheck } from '../state/event-check'
 import styles from './EventScreen.module.css'
 import issueStyles from '../components/IssuesPanel.module.css'
 import dayStyles from '../components/EventDay.module.css'
+import { ErrorLine } from '../components/ErrorLine'
 
 const VIEWS = [
   { id: 'check', label: 'Check rosters' },
@@ -67,11 +68,7 @@ export function EventScreen({ rulesets, onOpen }: { rulesets: RulesetSummary[]; 
                 setView('day')
               }}
             />
-            {error && (
-              <p className="load-error" role="alert">
-                {error}
-              </p>
-            )}
+            <ErrorLine error={error} />
           </fieldset>
           {result && (
             <div className={styles.eventReport} aria-label="Event report">

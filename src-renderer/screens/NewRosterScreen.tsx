@@ -17,6 +17,7 @@ import { countOf } from '../format'
 import listStyles from '../components/ArmyList.module.css'
 import links from '../components/ArmyLinks.module.css'
 import styles from './NewRosterScreen.module.css'
+import { ErrorLine } from '../components/ErrorLine'
 
 const ROW_HEIGHT = 34
 
@@ -175,11 +176,7 @@ export function NewRosterScreen({
             <input type="radio" name="start" checked={start === 'owned'} onChange={() => setStart('owned')} /> Start from what I own (the list's minimums, from
             your collection)
           </label>
-          {error && (
-            <p className="load-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           <div className="buttons">
             <button onClick={onCancel}>Cancel</button>
             <button
