@@ -44,7 +44,7 @@ export async function phoneBench(taps = 41): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     const page = await context.newPage()
     await page.goto(serving.url)
-    await page.waitForSelector('.play-lost-value')
+    await page.waitForSelector('[class*="play-lost-value_"]')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const side = sheet.sides[1].name
@@ -54,7 +54,7 @@ export async function phoneBench(taps = 41): Promise<void> {
       // In the page: the click, then the loss total's text changed (a MutationObserver's first call) and
       // laid out (style and layout forced; the paint that follows is the compositor's).
       const ms = (await page.evaluate(`new Promise((done) => {
-        const total = document.querySelectorAll('.play-lost-value')[1]
+        const total = document.querySelectorAll('[class*="play-lost-value_"]')[1]
         const before = total.textContent
         const button = [...document.querySelectorAll('ul[aria-label="Units of ' + ${JSON.stringify(side)} + '"] button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)})
         const t0 = performance.now()
