@@ -20,6 +20,7 @@ import { checkCode } from '../../src-main/export/check-code'
 import { muster } from '../support/cli'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { counted } from '../support/counted'
 
 const engine = bundledEngine()
 const tmp = tempFolders('muster-review26-')
@@ -142,18 +143,6 @@ describe('the rules data named alike everywhere (issue 26, finding 3, reviewed)'
     expect(toHtml(old)).toContain(`with data version ${version()}</p>`)
   })
 })
-
-/** An array whose element reads are counted. */
-function counted<T>(items: T[]): { items: T[]; reads: () => number } {
-  let reads = 0
-  const proxy = new Proxy(items, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads++
-      return Reflect.get(target, key, receiver) as unknown
-    }
-  })
-  return { items: proxy, reads: () => reads }
-}
 
 describe('smaller things, reviewed', () => {
   it('printed codes are matched to their submissions by file in one pass, not a search per row', async () => {

@@ -13,24 +13,13 @@ import { buildListBook } from '../../src-main/event/list-book'
 import { muster } from '../support/cli'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { counted } from '../support/counted'
 import { pdfPagesText } from '../pdf/pdf-support'
 
 const engine = bundledEngine()
 const tmp = tempFolders('muster-runaway-')
 const event: EventProfile = { format: 'muster-event', version: 1, name: 'Open', ruleset: 'triumph', pointsLimit: 48 }
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
-
-/** An array whose element reads are counted (an index read, or a method of the array's reading one). */
-function counted<T>(items: T[]): { items: T[]; reads: () => number } {
-  let reads = 0
-  const items2 = new Proxy(items, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads++
-      return Reflect.get(target, key, receiver) as unknown
-    }
-  })
-  return { items: items2, reads: () => reads }
-}
 
 describe('runaway work in event checking (finding 4)', () => {
   it('a resubmission is matched unit by unit in linear time: each earlier unit read a bounded number of times', () => {

@@ -3,33 +3,22 @@
 // space took 8 s and 600 MB to print. Every PDF now goes through one helper (export/long-words.ts,
 // from renderPdf) that gives long runs break opportunities. No timing here (`npm run bench --
 // runaway` times it): the characters pdfmake measures are counted.
-import { createRequire } from 'node:module'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPdf } from '../../src-main/export/write-pdf'
 import { breakText, MAX_TEXT, WORD } from '../../src-main/export/long-words'
 import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { muster } from '../support/cli'
-import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
-import { pdfPagesText, poppler, printPdf } from './pdf-support'
+import { example, pdfPagesText, poppler, printPdf } from './pdf-support'
+import { countMeasuring } from './pdf-measuring'
 
 const tmp = tempFolders('muster-long-words-')
-const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
+const legal = () => example('triumph-legal')
 
-/** pdfmake's own text measuring (TextInlines.widthOfText), counted in characters measured. */
-function countMeasuring(): () => number {
-  const req = createRequire(join(repoRoot, 'src-main', 'export', 'write-pdf.ts'))
-  const TextInlines = (req('pdfmake/js/TextInlines') as { default: { prototype: { widthOfText(text: string, inline: unknown): number } } }).default
-  let chars = 0
-  const original = TextInlines.prototype.widthOfText
-  vi.spyOn(TextInlines.prototype, 'widthOfText').mockImplementation(function (this: unknown, text: string, inline: unknown) {
-    chars += String(text).length
-    return original.call(this, text, inline)
-  })
-  return () => chars
-}
+/** Characters pdfmake measures from now on. */
+const countCharsMeasured = () => countMeasuring((text) => text.length)
 
 afterEach(() => void vi.restoreAllMocks())
 
@@ -39,7 +28,7 @@ const runOf = (text: string, c: string) => (text.replace(/\u200b/g, '').match(ne
 describe('long words in PDFs (finding 4)', () => {
   it('a 19,999-character word is laid out measuring a few times its length, and printed up to MAX_TEXT, saying what was left out', async () => {
     const word = 'x'.repeat(19_999)
-    const measured = countMeasuring()
+    const measured = countCharsMeasured()
     const pdf = await renderPdf({ content: [{ text: word }], defaultStyle: { font: 'Roboto' } } as DocDefinition)
     // Before: every line measured the rest of the word many times over (about 4,800,000 characters).
     expect(measured()).toBeLessThan(10 * word.length)
@@ -53,7 +42,7 @@ describe('long words in PDFs (finding 4)', () => {
   })
 
   it('a roster whose notes are 19,999 characters without a space prints (cut to the format\u2019s 5,000), measuring a bounded amount', async () => {
-    const measured = countMeasuring()
+    const measured = countCharsMeasured()
     const printed = await printPdf(tmp(), 'notes', { ...legal(), notes: 'x'.repeat(19_999) }, 'roster')
     expect(measured()).toBeLessThan(200_000)
     expect(printed.verdict.issues.map((i) => i.message)).toContain(
@@ -85,7 +74,7 @@ describe('long words in PDFs (finding 4)', () => {
         player: huge,
         units: (legal().units as Array<Record<string, unknown>>).map((u) => ({ ...u, name: huge, notes: huge }))
       }
-      const measured = countMeasuring()
+      const measured = countCharsMeasured()
       const printed = await printPdf(tmp(), `huge-${kind}`, roster, kind, kind === 'qrs' ? { opponent: roster } : {})
       expect(printed.verdict.valid).toBe(false)
       // Before printable() and breakLongWords, each text was laid out whole: millions of characters measured.

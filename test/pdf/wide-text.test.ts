@@ -5,32 +5,19 @@
 // space, measured as nothing and left out of the text drawn). No timing here: the pieces pdfmake
 // measures are counted. And the text a player copies from the PDF is the text as written: only
 // Chinese, Japanese, Korean and emoji are joined, and no joiner is drawn (issue 39 review, point 2).
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import LineBreaker from 'linebreak'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { breakText, joinBreaks, WORD } from '../../src-main/export/long-words'
-import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
-import { poppler, printPdf, wordBoxes } from './pdf-support'
+import { example, poppler, printPdf, wordBoxes } from './pdf-support'
+import { countMeasuring } from './pdf-measuring'
 import { execFileSync } from 'node:child_process'
 
 const tmp = tempFolders('muster-wide-text-')
-const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Record<string, unknown>
+const legal = () => example('triumph-legal')
 
-/** pdfmake's text pieces as it lays them out (TextInlines.widthOfText calls), counted. */
-function countPieces(): () => number {
-  const req = createRequire(join(repoRoot, 'src-main', 'export', 'write-pdf.ts'))
-  const TextInlines = (req('pdfmake/js/TextInlines') as { default: { prototype: { widthOfText(text: string, inline: unknown): number } } }).default
-  let pieces = 0
-  const original = TextInlines.prototype.widthOfText
-  vi.spyOn(TextInlines.prototype, 'widthOfText').mockImplementation(function (this: unknown, text: string, inline: unknown) {
-    pieces++
-    return original.call(this, text, inline)
-  })
-  return () => pieces
-}
+/** pdfmake's text pieces as it lays them out from now on, counted. */
+const countPieces = () => countMeasuring(() => 1)
 
 afterEach(() => void vi.restoreAllMocks())
 

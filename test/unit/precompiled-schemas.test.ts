@@ -3,7 +3,6 @@
 // exactly the errors the project's Ajv gives, and is used only while the schema files it was made
 // from are unchanged; a schema naming a file it was not made from fails the build.
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ajvValidators, precompiledValidators, type SchemaModule, type SchemaModules } from '../../src-main/rules/precompiled'
@@ -11,6 +10,7 @@ import { PRECOMPILED_SCHEMAS, referencedFiles, schemaModules } from '../../src-m
 import { projectAjv, readSchema, readSchemaText, schemaId, storedSchemaId } from '../../src-main/rules/schemas'
 import { gameSchemaProblem, slipSchemaProblem } from '../../src-main/services/game-file-schema'
 import { repoRoot } from '../support/engine'
+import { evaluatedModules } from '../support/generated-modules'
 
 const examples = join(repoRoot, 'examples')
 const rosters = readdirSync(examples)
@@ -18,20 +18,8 @@ const rosters = readdirSync(examples)
   .sort()
   .map((f) => JSON.parse(readFileSync(join(examples, f), 'utf8')) as Record<string, unknown>)
 
-/** The generated modules as the bundle holds them, evaluated here (their ajv runtime helpers come from node_modules). */
-function generated(): SchemaModules {
-  const load = createRequire(join(repoRoot, 'package.json'))
-  return Object.fromEntries(
-    schemaModules().map(({ id, code }) => [
-      id,
-      () => {
-        const module = { exports: {} as unknown }
-        new Function('module', 'exports', 'require', code)(module, module.exports, load)
-        return module.exports as SchemaModule
-      }
-    ])
-  )
-}
+/** The generated modules as the bundle holds them, evaluated here. */
+const generated = (): SchemaModules => evaluatedModules<SchemaModule>(schemaModules().map(({ id, code }) => ({ key: id, code })))
 
 const game = {
   format: 'muster-game',

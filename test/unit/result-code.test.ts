@@ -12,6 +12,7 @@ import { decodeResult, encodeResult, ResultCodeError, type ResultCodeProblem, ty
 import { slipSchemaProblem } from '../../src-main/services/game-file-schema'
 import { repoRoot } from '../support/engine'
 import { sampleSlip } from '../support/result-slip'
+import { thrownBy } from '../support/thrown'
 
 // The reader tests' slip with fuller sides: a long check code, two losses, a flag, none for the other side.
 const slip: ResultSlip = {
@@ -36,15 +37,7 @@ const slip: ResultSlip = {
 }
 
 /** The ResultCodeError decoding `code` throws (fails the test if it decodes). */
-function refusal(code: string): ResultCodeError {
-  try {
-    decodeResult(code, slipSchemaProblem)
-  } catch (e) {
-    if (e instanceof ResultCodeError) return e
-    throw e
-  }
-  throw new Error(`decoded: ${code}`)
-}
+const refusal = (code: string): ResultCodeError => thrownBy(ResultCodeError, () => decodeResult(code, slipSchemaProblem), code)
 
 /** The variants that decode (none should): a loop without an expect per variant, to stay fast. */
 function readAsResults(variants: Iterable<string>): string[] {

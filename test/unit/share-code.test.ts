@@ -12,6 +12,7 @@ import { createAjv } from '../../src-main/rules/schemas'
 import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH, ShareCodeError, type ShareCodeProblem } from '../../src-main/share/code'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { rostersOfEveryRuleset } from '../support/rosters'
+import { thrownBy } from '../support/thrown'
 
 const engine = bundledEngine()
 const { validate } = documentChecks(engine, createAjv())
@@ -23,15 +24,7 @@ const codeOf = (roster: Record<string, unknown>) => checkCode(roster, engine.rul
 const DAMAGED = 'This share code is damaged or incomplete: it may have been cut off when copied. Copy the whole code again.'
 
 /** The ShareCodeError decoding `code` throws (fails the test if it decodes). */
-function refusal(code: string): ShareCodeError {
-  try {
-    decodeShareCode(code, validate)
-  } catch (e) {
-    if (e instanceof ShareCodeError) return e
-    throw e
-  }
-  throw new Error(`decoded: ${code.slice(0, 40)}`)
-}
+const refusal = (code: string): ShareCodeError => thrownBy(ShareCodeError, () => decodeShareCode(code, validate), code.slice(0, 40))
 
 /** A well-formed code (right check) around any payload bytes, as a forger or a bug would make one. */
 function codeAround(bytes: Buffer, version = 1): string {

@@ -3,7 +3,6 @@
 // data is still refused at start, and the structure validators compiled at build time give exactly
 // the errors the engine's own compile gives.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { AnySchemaObject } from 'ajv'
 import { describe, expect, it, vi } from 'vitest'
@@ -15,6 +14,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import { compileOwnSchema, createAjv, readSchema, SCHEMA_BASE, schemaId } from '../../src-main/rules/schemas'
 import { structureModules } from '../../src-main/rules/structure-codegen'
 import { repoRoot } from '../support/engine'
+import { evaluatedModules } from '../support/generated-modules'
 import { tempFolders } from '../support/tmp'
 
 const examples = join(repoRoot, 'examples')
@@ -134,20 +134,8 @@ describe("a user's data is still checked at start", () => {
   })
 })
 
-/** The generated modules as the bundle holds them, evaluated here (their ajv runtime helpers come from node_modules). */
-function generatedModules(): StructureModules {
-  const load = createRequire(join(repoRoot, 'package.json'))
-  return Object.fromEntries(
-    structureModules().map(({ rulesetId, code }) => [
-      rulesetId,
-      () => {
-        const module = { exports: {} as unknown }
-        new Function('module', 'exports', 'require', code)(module, module.exports, load)
-        return module.exports as StructureModule
-      }
-    ])
-  )
-}
+/** The generated modules as the bundle holds them, evaluated here. */
+const generatedModules = (): StructureModules => evaluatedModules<StructureModule>(structureModules().map(({ rulesetId, code }) => ({ key: rulesetId, code })))
 
 describe('structure validators compiled at build time', () => {
   const modules = generatedModules()
