@@ -5,7 +5,7 @@
 // of an older Muster (`.<name>.<random>.tmp`, no pid), is cleared only once it is a day old. A
 // running writer's temp is never touched.
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from './node-crypto'
 import { hostname } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { shorten } from '../../src-shared/text'
@@ -13,8 +13,9 @@ import { shorten } from '../../src-shared/text'
 /** Temps of an older Muster (no pid) and of other machines are cleared once this old: no write takes a day. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
-/** This machine, in a temp's name: the first 8 hex digits of SHA-1 of its host name. */
-const HOST = createHash('sha1').update(hostname()).digest('hex').slice(0, 8)
+let host: string | undefined
+/** This machine, in a temp's name: the first 8 hex digits of SHA-1 of its host name (worked out when first needed). */
+const HOST = (): string => (host ??= createHash('sha1').update(hostname()).digest('hex').slice(0, 8))
 
 /** The part of a temp's name after `.<target>.`: Muster's own, then an older Muster's. */
 const TEMP_TAIL = /^muster-([0-9a-f]{8})-(\d+)-[0-9a-f]{8}\.tmp$/
@@ -43,7 +44,7 @@ export function staleTemp(tail: string, mtimeMs: number, now = Date.now()): bool
   if (m) {
     const pid = Number(m[2])
     // A pid is this machine's to ask about; another machine's temp is judged by its age alone.
-    if (m[1] === HOST) return pid !== process.pid && !alive(pid)
+    if (m[1] === HOST()) return pid !== process.pid && !alive(pid)
     return now - mtimeMs > STALE_AFTER_MS
   }
   return OLD_TEMP_TAIL.test(tail) && now - mtimeMs > STALE_AFTER_MS
@@ -92,5 +93,5 @@ function tempStem(file: string): string {
 export function newTempFor(file: string): string {
   const stem = tempStem(file)
   clearStaleTemps(dirname(file), stem)
-  return join(dirname(file), `.${stem}.muster-${HOST}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
+  return join(dirname(file), `.${stem}.muster-${HOST()}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
 }

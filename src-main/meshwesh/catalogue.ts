@@ -12,8 +12,7 @@
 //
 // Nothing here is fetched: this module only reads and writes those files.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { randomBytes } from 'node:crypto'
+import { randomBytes } from '../files/node-crypto'
 import { dirname, join } from 'node:path'
 import { readJsonFile } from '../files/read-json'
 import { writeFileAtomic } from '../files/write-file'
@@ -170,6 +169,8 @@ export function readFetched(root: string, id: string): FetchedList | undefined {
  */
 export async function writeFetched(root: string, entry: FetchedList): Promise<void> {
   const file = fetchedFile(root, entry.id)
+  // node:fs/promises when a sync first writes, not at every start that reads the catalogue (it costs one ~1 ms)
+  const { mkdir, rename, rm, writeFile } = process.getBuiltinModule('node:fs/promises')
   await mkdir(dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {

@@ -14,7 +14,7 @@
 //
 // A cache, never a source of truth: one that cannot be read is an empty one, one that cannot be
 // written is left as it was, and two processes writing it at once leave one whole file (atomic rename).
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { writeFileAtomic } from '../files/write-file'

@@ -1,6 +1,6 @@
 // The digests a check code covers of the data in force (rules/data-in-force.ts): of the data as
 // parsed, stably written, so white space, key order and line endings change nothing.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { armyRules } from './army-rules'
 
@@ -45,6 +45,21 @@ export const dataDigest = (data: unknown): string => createHash('sha256').update
  * with and one without the authors' notes, give one code.
  */
 export const armyDigest = (army: unknown): string => dataDigest(armyRules(army))
+
+/**
+ * Gives `origin` the digest of `data` (dataDigest; of an army list, armyDigest) as `digest`, of the
+ * data as it is now, hashed only when first read: most starts print no check code, and the hash
+ * would load node:crypto (files/node-crypto.ts).
+ */
+export function digestWhenAsked(origin: { digest?: string }, data: unknown, army = false): void {
+  const text = stableJson(army ? armyRules(data) : data)
+  let digest: string | undefined
+  Object.defineProperty(origin, 'digest', {
+    get: () => (digest ??= createHash('sha256').update(text).digest('hex')),
+    enumerable: true,
+    configurable: true
+  })
+}
 
 /** The same digest of a file read now (dataText): for a file the registry did not parse. An army file's, of its rules when it parses. */
 export function fileDigest(file: string, army = false): string {

@@ -4,7 +4,7 @@
 // modification times: a packaged app reads its bundled data from an asar archive, where every file
 // reports the time the app started. Under a megabyte bundled, a few more with 600 imported lists: a
 // few tens of milliseconds, once a session.
-import { createHash, type Hash } from 'node:crypto'
+import { createHash, type Hash } from '../files/node-crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

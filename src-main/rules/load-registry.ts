@@ -11,7 +11,7 @@ import { basename, join } from 'node:path'
 import type { Era } from '../generated-types/eras'
 import { ArmyLoader } from './army-loader'
 import { crossCheck } from './cross-check'
-import { armyDigest, dataDigest, sameBytes } from './data-digest'
+import { dataDigest, digestWhenAsked, sameBytes } from './data-digest'
 import { catalogueDate, checked, displayPath, holdsRulesetData, isDir, readArmies, rulesetFolders, type ArmyFile, type ArmyTrust } from './data-files'
 import { editionProblems } from './editions'
 import { twinFinder } from './list-twins'
@@ -205,9 +205,9 @@ class RegistryLoad {
           : {
               file: join(folder, 'armies', `${id}.json`),
               ...(catalogue ? { catalogue } : {}),
-              ...(fromBundled.has(id) ? { over: this.bundledFile(rulesetId, 'armies', `${id}.json`) } : {}),
-              ...(army ? { digest: armyDigest(army) } : {})
+              ...(fromBundled.has(id) ? { over: this.bundledFile(rulesetId, 'armies', `${id}.json`) } : {})
             }
+        if (armyOrigin && army) digestWhenAsked(armyOrigin, army, true)
         if (armyOrigin) overrides.armies.set(id, armyOrigin)
         else overrides.armies.delete(id)
         if (trusted) fromBundled.add(id)
@@ -289,7 +289,7 @@ const digestOnRead =
   (read: () => Army, origin: DataOrigin): (() => Army) =>
   () => {
     const army = read()
-    origin.digest ??= armyDigest(army)
+    if (!('digest' in origin)) digestWhenAsked(origin, army, true)
     return army
   }
 
