@@ -11,6 +11,7 @@ import type { EventDay } from '../state/event-day'
 import { EventDayResult, winnerFieldId } from './EventDayResult'
 import { slipTable } from './event-day-slip'
 import { SlipReader } from './SlipReader'
+import { TableHead } from './TableHead'
 import styles from './EventDay.module.css'
 
 function Seat({ name, player }: { name: string; player?: EventDayPlayer }) {
@@ -160,16 +161,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
         {said.text}
       </p>
       <table className={`roster-table ${styles.eventDayTable} ${styles.eventDayTables}`} aria-label={`Round ${r.round} tables`}>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Table
-            </th>
-            <th scope="col">Players</th>
-            <th scope="col">Why</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: 'Table', className: 'num' }, 'Players', 'Why', 'Result']} />
         <tbody>
           {shown.map((t) => (
             <tr key={t.table} className={t.resultSource === 'phone' ? styles.eventDayFromPhone : undefined}>

@@ -5,6 +5,7 @@
 import type { EventDayState } from '../../src-main/ipc/contract'
 import { countOf } from '../format'
 import { score } from './event-day-words'
+import { TableHead } from './TableHead'
 import styles from './EventDay.module.css'
 
 type Row = EventDayState['standings'][number]
@@ -45,27 +46,17 @@ export function EventDayStandings({ state }: { state: EventDayState }) {
         </p>
       )}
       <table className={`roster-table ${styles.eventDayTable} ${styles.eventDayStandings}`} aria-label="Standings">
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Rank
-            </th>
-            <th scope="col">Player</th>
-            <th scope="col">Army</th>
-            {clubs && <th scope="col">Club / country</th>}
-            <th scope="col" className={styles.eventDayWdl} title="Games won, drawn, lost; a bye is none of them (+1 bye)">
-              W-D-L
-            </th>
-            <th scope="col" className="num">
-              Score
-            </th>
-            {state.tiebreaks.map((t) => (
-              <th key={t.id} scope="col" className="num">
-                {t.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Rank', className: 'num' },
+            'Player',
+            'Army',
+            clubs && 'Club / country',
+            { label: 'W-D-L', className: styles.eventDayWdl, title: 'Games won, drawn, lost; a bye is none of them (+1 bye)' },
+            { label: 'Score', className: 'num' },
+            ...state.tiebreaks.map((t) => ({ key: t.id, label: t.label, className: 'num' }))
+          ]}
+        />
         <tbody>
           {state.standings.map((s) => (
             <tr key={s.id} className={s.dropped ? styles.eventDayDropped : undefined}>

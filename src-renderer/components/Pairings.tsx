@@ -4,6 +4,7 @@
 import type { PairReport } from '../../src-main/ipc/contract'
 import { pairingSummary, playerName } from '../../src-shared/players'
 import { armyTitle } from '../../src-shared/army-title'
+import { TableHead } from './TableHead'
 import styles from './Pairings.module.css'
 
 type PlayerOut = PairReport['pairs'][number]['a']
@@ -39,16 +40,7 @@ export function Pairings({ report, onSave, onClose }: { report: PairReport; onSa
       )}
       {(report.pairs.length > 0 || report.bye) && (
         <table className={`roster-table ${styles.pairingsTable}`}>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Table
-              </th>
-              <th scope="col">Player</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: 'Table', className: 'num' }, 'Player', 'Opponent', 'Why']} />
           <tbody>
             {report.pairs.map((p) => (
               <tr key={p.table}>
