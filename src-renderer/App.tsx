@@ -14,11 +14,20 @@ import { PlayScreen } from './screens/PlayScreen'
 import { MeshweshSync } from './components/MeshweshSync'
 import { useAppCommands } from './state/app-commands'
 import { useAppData, useAppStart } from './state/app-data'
-import { useAppNavigation } from './state/app-navigation'
+import { useAppNavigation, type Screen } from './state/app-navigation'
 import { useSystemTheme } from './state/theme'
 
 /** A message ending in a full stop (or other end mark) as it came, else with one added: never "..". */
 const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
+
+/** The main navigation's screens, in its order (the editor and New roster are reached from the library). */
+const mainScreens: Array<{ id: Screen; label: string }> = [
+  { id: 'library', label: 'Library' },
+  { id: 'armies', label: 'Armies' },
+  { id: 'event', label: 'Events' },
+  { id: 'collection', label: 'Collection' },
+  { id: 'play', label: 'Play' }
+]
 
 export function App() {
   const data = useAppData()
@@ -40,21 +49,11 @@ export function App() {
       <header className={styles.topbar}>
         <h1>Muster</h1>
         <nav aria-label="Main">
-          <button className={screen === 'library' ? 'tab active' : 'tab'} aria-current={screen === 'library'} onClick={() => void go('library')}>
-            Library
-          </button>
-          <button className={screen === 'armies' ? 'tab active' : 'tab'} aria-current={screen === 'armies'} onClick={() => void go('armies')}>
-            Armies
-          </button>
-          <button className={screen === 'event' ? 'tab active' : 'tab'} aria-current={screen === 'event'} onClick={() => void go('event')}>
-            Events
-          </button>
-          <button className={screen === 'collection' ? 'tab active' : 'tab'} aria-current={screen === 'collection'} onClick={() => void go('collection')}>
-            Collection
-          </button>
-          <button className={screen === 'play' ? 'tab active' : 'tab'} aria-current={screen === 'play'} onClick={() => void go('play')}>
-            Play
-          </button>
+          {mainScreens.map((t) => (
+            <button key={t.id} className={screen === t.id ? 'tab active' : 'tab'} aria-current={screen === t.id} onClick={() => void go(t.id)}>
+              {t.label}
+            </button>
+          ))}
         </nav>
         <span className={styles.tagline}>Army lists for ancient wargames, checked</span>
       </header>
