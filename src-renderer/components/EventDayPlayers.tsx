@@ -3,7 +3,7 @@
 // joiners too: they are paired from the next round) and what was entered is reported; a held player
 // can be overridden, a player dropped after asking, and a dropped one reinstated after asking.
 import { useState } from 'react'
-import type { EnterReport, EventDayPlayer, EventDayState, EventFile } from '../../src-main/ipc/contract'
+import type { EnterReport, EventDayPlayer, EventDayState, EventFile, MusterBridge } from '../../src-main/ipc/contract'
 
 type Entered = EnterReport['entered'][number]
 import { api } from '../api'
@@ -39,6 +39,23 @@ function Status({ p }: { p: EventDayPlayer }) {
       )}
     </>
   )
+}
+
+/** Dropping a player and reinstating one, each asked first: the verb, the call, and what the dialog says. */
+interface PlayerChange {
+  verb: string
+  run: MusterBridge['dropEventPlayer']
+  words: (player: string, nextRound: number) => string
+}
+const drop: PlayerChange = {
+  verb: 'Drop',
+  run: (eventId, player) => api().dropEventPlayer(eventId, player),
+  words: (player) => `${player} is not paired again. Their results so far stay, and so do their opponents’ scores.`
+}
+const reinstate: PlayerChange = {
+  verb: 'Reinstate',
+  run: (eventId, player) => api().reinstateEventPlayer(eventId, player),
+  words: (player, nextRound) => `${player} is paired again from round ${nextRound}. Rounds they missed stay missed: no score for them.`
 }
 
 /** A player entered, with the revision when it replaced an earlier roster. */
@@ -84,8 +101,7 @@ export function EventDayPlayers({
   onReport: (r: EnterReport | null) => void
 }) {
   const [error, setError] = useState('')
-  const [dropping, setDropping] = useState<EventDayPlayer | null>(null)
-  const [reinstating, setReinstating] = useState<EventDayPlayer | null>(null)
+  const [asking, setAsking] = useState<{ player: EventDayPlayer; change: PlayerChange } | null>(null)
   const paired = state.rounds.length
 
   async function add(what: 'files' | 'folder') {
@@ -128,66 +144,47 @@ export function EventDayPlayers({
             action="Override, drop or reinstate"
           />
           <tbody>
-            {state.players.map((p) => (
-              <tr key={p.id} className={p.status === 'dropped' ? styles.eventDayDropped : undefined}>
-                <td>
-                  <strong>{p.name}</strong>
-                </td>
-                <td>{[p.club, p.country].filter(Boolean).join(' · ') || <span className="muted">—</span>}</td>
-                <td>{p.armyTitle || <span className="muted">—</span>}</td>
-                <td>
-                  <Status p={p} />
-                </td>
-                <td className="num">{p.revision}</td>
-                <td className="num">{p.joinedRound > 1 ? `round ${p.joinedRound}` : 'start'}</td>
-                <td className="row-actions">
-                  {p.status === 'held' && (
-                    <button onClick={() => void override(p)} aria-label={`Override ${p.name}`} title="Pair this roster all the same, by your word">
-                      Override
+            {state.players.map((p) => {
+              const change = p.status === 'dropped' ? reinstate : drop
+              return (
+                <tr key={p.id} className={p.status === 'dropped' ? styles.eventDayDropped : undefined}>
+                  <td>
+                    <strong>{p.name}</strong>
+                  </td>
+                  <td>{[p.club, p.country].filter(Boolean).join(' · ') || <span className="muted">—</span>}</td>
+                  <td>{p.armyTitle || <span className="muted">—</span>}</td>
+                  <td>
+                    <Status p={p} />
+                  </td>
+                  <td className="num">{p.revision}</td>
+                  <td className="num">{p.joinedRound > 1 ? `round ${p.joinedRound}` : 'start'}</td>
+                  <td className="row-actions">
+                    {p.status === 'held' && (
+                      <button onClick={() => void override(p)} aria-label={`Override ${p.name}`} title="Pair this roster all the same, by your word">
+                        Override
+                      </button>
+                    )}
+                    <button onClick={() => setAsking({ player: p, change })} aria-label={`${change.verb} ${p.name}…`}>
+                      {change.verb}…
                     </button>
-                  )}
-                  {p.status !== 'dropped' && (
-                    <button onClick={() => setDropping(p)} aria-label={`Drop ${p.name}…`}>
-                      Drop…
-                    </button>
-                  )}
-                  {p.status === 'dropped' && (
-                    <button onClick={() => setReinstating(p)} aria-label={`Reinstate ${p.name}…`}>
-                      Reinstate…
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
+                  </td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       )}
-      {dropping && (
+      {asking && (
         <ConfirmDialog
-          title={`Drop ${dropping.name}?`}
-          action="Drop player"
-          onClose={() => setDropping(null)}
+          title={`${asking.change.verb} ${asking.player.name}?`}
+          action={`${asking.change.verb} player`}
+          onClose={() => setAsking(null)}
           onConfirm={async () => {
-            const r = await day.change(() => api().dropEventPlayer(state.id, dropping.name))
+            const r = await day.change(() => asking.change.run(state.id, asking.player.name))
             return r.ok ? null : r.message
           }}
         >
-          <p>{dropping.name} is not paired again. Their results so far stay, and so do their opponents’ scores.</p>
-        </ConfirmDialog>
-      )}
-      {reinstating && (
-        <ConfirmDialog
-          title={`Reinstate ${reinstating.name}?`}
-          action="Reinstate player"
-          onClose={() => setReinstating(null)}
-          onConfirm={async () => {
-            const r = await day.change(() => api().reinstateEventPlayer(state.id, reinstating.name))
-            return r.ok ? null : r.message
-          }}
-        >
-          <p>
-            {reinstating.name} is paired again from round {paired + 1}. Rounds they missed stay missed: no score for them.
-          </p>
+          <p>{asking.change.words(asking.player.name, paired + 1)}</p>
         </ConfirmDialog>
       )}
     </div>
