@@ -45,17 +45,23 @@ interface Target {
   allDefs?: boolean
 }
 
+/** The target for schemas/`name`.schema.json, written to src-main/generated-types/`name`.ts. */
+const generatedType = (name: string, rest: Omit<Target, 'schema' | 'out'>): Target => ({
+  schema: `${name}.schema.json`,
+  out: `src-main/generated-types/${name}.ts`,
+  ...rest
+})
+
+/** The ruleset's ids and defs, `$ref`d by most data formats. */
+const RULESET_TYPES = { 'ruleset.schema.json': './ruleset' }
+
 export const targets: Target[] = [
-  {
-    schema: 'roster.schema.json',
-    out: 'src-main/generated-types/roster.ts',
+  generatedType('roster', {
     names: { '': 'Roster', '/$defs/unit': 'RosterUnit', '/$defs/battleCard': 'RosterCard', '/properties/camp': 'RosterCamp' },
     // The schema lists the bundled ruleset ids; a user's --data folder may add more, checked by the engine.
     widen: { '/properties/ruleset': 'string' }
-  },
-  {
-    schema: 'ruleset.schema.json',
-    out: 'src-main/generated-types/ruleset.ts',
+  }),
+  generatedType('ruleset', {
     names: {
       '': 'Ruleset',
       '/properties/stats/additionalProperties': 'StatDef',
@@ -72,7 +78,7 @@ export const targets: Target[] = [
     unions: { constraint: (kind) => `${kind[0].toUpperCase()}${kind.slice(1)}Constraint` },
     imports: { 'play.schema.json': '../../src-shared/play/rules-types' },
     allDefs: true
-  },
+  }),
   {
     // Shared with the renderer and the phone page (src-shared), so it imports nothing from src-main.
     schema: 'play.schema.json',
@@ -93,9 +99,7 @@ export const targets: Target[] = [
     // A json-logic expression is any JSON value; the evaluator takes it as it is.
     widen: { '/$defs/formula': 'unknown' }
   },
-  {
-    schema: 'game.schema.json',
-    out: 'src-main/generated-types/game.ts',
+  generatedType('game', {
     names: {
       '': 'MusterGame',
       '/$defs/side': 'GameFileSide',
@@ -107,16 +111,14 @@ export const targets: Target[] = [
     // say "every other key", so the index is wider than the schema.
     widen: { '/$defs/side/additionalProperties': 'unknown' },
     unionOf: ['/$defs/unitRef', '/$defs/side/properties/roster']
-  },
+  }),
   {
     // Shared with the phone page (src-shared), which makes slips too: it imports nothing from src-main.
     schema: 'result-slip.schema.json',
     out: 'src-shared/play/result-slip-types.ts',
     names: { '': 'ResultSlip', '/$defs/side': 'ResultSide' }
   },
-  {
-    schema: 'army.schema.json',
-    out: 'src-main/generated-types/army.ts',
+  generatedType('army', {
     names: {
       '': 'Army',
       '/properties/facts': 'ArmyFacts',
@@ -127,23 +129,11 @@ export const targets: Target[] = [
       '/$defs/contingent': 'Contingent',
       '/$defs/ally': 'Ally'
     },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'costs.schema.json',
-    out: 'src-main/generated-types/costs.ts',
-    names: { '': 'CostTable' },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'eras.schema.json',
-    out: 'src-main/generated-types/eras.ts',
-    names: { '': 'Eras', '/properties/eras/items': 'Era' },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'event.schema.json',
-    out: 'src-main/generated-types/event.ts',
+    imports: RULESET_TYPES
+  }),
+  generatedType('costs', { names: { '': 'CostTable' }, imports: RULESET_TYPES }),
+  generatedType('eras', { names: { '': 'Eras', '/properties/eras/items': 'Era' }, imports: RULESET_TYPES }),
+  generatedType('event', {
     names: {
       '': 'EventProfile',
       '/properties/scoring': 'EventScoring',
@@ -152,10 +142,8 @@ export const targets: Target[] = [
       '/properties/constraints/properties/fixedTables/items': 'FixedTable',
       '/properties/players/items': 'EventProfilePlayer'
     }
-  },
-  {
-    schema: 'reference.schema.json',
-    out: 'src-main/generated-types/reference.ts',
+  }),
+  generatedType('reference', {
     names: {
       '': 'Reference',
       '/properties/unitColumns/items': 'UnitColumn',
@@ -174,47 +162,29 @@ export const targets: Target[] = [
     // A block's own `kind` enum and `required` repeat its oneOf (for a shorter error message); read
     // together, they would make the union an intersection with an open `{ kind; [k: string]: unknown }`.
     unionOf: ['/$defs/block'],
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'library-export.schema.json',
-    out: 'src-main/generated-types/library-export.ts',
+    imports: RULESET_TYPES
+  }),
+  generatedType('library-export', {
     names: { '': 'LibraryBackup' },
     imports: { 'roster.schema.json': './roster', 'collection.schema.json': './collection', 'event-export.schema.json': './event-export' }
-  },
-  {
-    schema: 'event-export.schema.json',
-    out: 'src-main/generated-types/event-export.ts',
+  }),
+  generatedType('event-export', {
     names: { '': 'EventExportFile', '/$defs/event': 'ExportedEventFile' },
     imports: { 'event.schema.json': './event' },
     allDefs: true
-  },
-  {
-    schema: 'edition.schema.json',
-    out: 'src-main/generated-types/edition.ts',
-    names: { '': 'Edition' },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'collection.schema.json',
-    out: 'src-main/generated-types/collection.ts',
-    names: { '': 'CollectionFile', '/$defs/item': 'CollectionItem' },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'counts-as.schema.json',
-    out: 'src-main/generated-types/counts-as.ts',
+  }),
+  generatedType('edition', { names: { '': 'Edition' }, imports: RULESET_TYPES }),
+  generatedType('collection', { names: { '': 'CollectionFile', '/$defs/item': 'CollectionItem' }, imports: RULESET_TYPES }),
+  generatedType('counts-as', {
     names: { '': 'CountsAsTable', '/$defs/counting': 'RulesetCounting', '/$defs/kind': 'FigureKind', '/$defs/countsAs': 'CountsAs' },
-    imports: { 'ruleset.schema.json': './ruleset' }
-  },
-  {
-    schema: 'rule-case.schema.json',
-    out: 'src-main/generated-types/rule-case.ts',
+    imports: RULESET_TYPES
+  }),
+  generatedType('rule-case', {
     names: { '': 'RuleCase' },
     // The case's roster has no `type` (any JSON: cases test malformed rosters too), which the generator
     // would read as an object.
     widen: { '/properties/roster': 'unknown' }
-  }
+  })
 ]
 
 const banner = (t: Target, imports: Map<string, Set<string>>): string =>
