@@ -67,53 +67,46 @@ const rules = Object.entries(allowed).flatMap(([folder, { folders, packages }]) 
     : [])
 ])
 
+/** A forbidden import, an error: from `from` to `to` (dependency-cruiser's conditions), and why. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
+
+/** A shared file's own npm packages (each allowed where it is used, and why said beside it). */
+const sharedFileTakes = (file, packages) => ({
+  from: { path: `^src-shared/${where(file)}` },
+  to: { dependencyTypes: ['npm'], path: `node_modules/(${packages.join('|')})/` }
+})
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      comment: 'Import cycles make load order matter and modules impossible to read alone.',
-      severity: 'error',
-      from: {},
-      to: { circular: true }
-    },
-    {
-      name: 'renderer-types-only',
-      comment: 'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.',
-      severity: 'error',
-      from: { path: '^src-renderer/' },
-      to: { path: '^src-main/', dependencyTypesNot: ['type-only'] }
-    },
-    {
-      name: 'doors-types-only',
-      comment: 'src-main/ipc/ and src-main/cli/ parse, call a service and format: from the layers below services they take types, never code.',
-      severity: 'error',
-      from: { path: '^src-main/(ipc|cli)/' },
-      to: { path: `^src-main/(${doorTypeSources.join('|')})/`, dependencyTypesNot: ['type-only'] }
-    },
-    {
-      name: 'electron-only-in-app',
-      comment: 'Electron is imported in src-main/electron/ only.',
-      severity: 'error',
-      from: { pathNot: '^src-main/electron/' },
-      to: { path: 'node_modules/electron/' }
-    },
+    forbid('no-cycle', 'Import cycles make load order matter and modules impossible to read alone.', {}, { circular: true }),
+    forbid(
+      'renderer-types-only',
+      'The renderer is sandboxed: from the main side it takes types (the IPC contract), never code.',
+      { path: '^src-renderer/' },
+      { path: '^src-main/', dependencyTypesNot: ['type-only'] }
+    ),
+    forbid(
+      'doors-types-only',
+      'src-main/ipc/ and src-main/cli/ parse, call a service and format: from the layers below services they take types, never code.',
+      { path: '^src-main/(ipc|cli)/' },
+      { path: `^src-main/(${doorTypeSources.join('|')})/`, dependencyTypesNot: ['type-only'] }
+    ),
+    forbid('electron-only-in-app', 'Electron is imported in src-main/electron/ only.', { pathNot: '^src-main/electron/' }, { path: 'node_modules/electron/' }),
     // How names are compared (player-keys.ts) carries Unicode's confusables table, about 100 KB: the
     // renderer shows names as typed and bundles neither. It takes code from itself and src-shared
     // only (above), so neither imports them; src-shared's other files stay light for it.
-    {
-      name: 'no-confusables-in-renderer',
-      comment: 'player-keys.ts, unhomoglyph and any-ascii are main-side code: the renderer never bundles them.',
-      severity: 'error',
-      from: { path: '^src-renderer/' },
-      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)', dependencyTypesNot: ['type-only'] }
-    },
-    {
-      name: 'no-confusables-via-shared',
-      comment: 'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph and any-ascii, and no other shared file takes player-keys.ts.',
-      severity: 'error',
-      from: { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' },
-      to: { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)' }
-    }
+    forbid(
+      'no-confusables-in-renderer',
+      'player-keys.ts, unhomoglyph and any-ascii are main-side code: the renderer never bundles them.',
+      { path: '^src-renderer/' },
+      { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)', dependencyTypesNot: ['type-only'] }
+    ),
+    forbid(
+      'no-confusables-via-shared',
+      'The renderer bundles src-shared: only player-keys.ts itself takes unhomoglyph and any-ascii, and no other shared file takes player-keys.ts.',
+      { path: '^src-shared/', pathNot: '^src-shared/player-keys\\.ts$' },
+      { path: '^(src-shared/player-keys\\.ts$|node_modules/(unhomoglyph|any-ascii)/)' }
+    )
   ],
   allowed: [
     ...rules,
@@ -121,15 +114,15 @@ module.exports = {
     { from: { path: '^src-main/(ipc|cli)/' }, to: { path: `^src-main/(${doorTypeSources.join('|')})/`, dependencyTypes: ['type-only'] } },
     // src-shared: only itself, json-logic-engine (formula.ts), fastest-levenshtein (nearest-name.ts) and unhomoglyph and any-ascii (Unicode's confusables table and a transliteration table as data, for player-keys.ts, main side only: see above)
     { from: { path: '^src-shared/' }, to: { path: '^src-shared/' } },
-    { from: { path: '^src-shared/player-keys\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(unhomoglyph|any-ascii)/' } },
-    // formula.ts: the json-logic dialect of the data, so the renderer and the phone page score a game as the main side does
+    sharedFileTakes('player-keys.ts', ['unhomoglyph', 'any-ascii']),
     // the name nearest a mistyped one ("did you mean"), by an edit distance
-    { from: { path: '^src-shared/nearest-name\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/fastest-levenshtein/' } },
-    { from: { path: '^src-shared/formula\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/json-logic-engine/' } },
+    sharedFileTakes('nearest-name.ts', ['fastest-levenshtein']),
+    // formula.ts: the json-logic dialect of the data, so the renderer and the phone page score a game as the main side does
+    sharedFileTakes('formula.ts', ['json-logic-engine']),
     // result-code.ts: a game's result as one line of text, made on the phone page too (raw deflate and SHA-256 without node:)
-    { from: { path: '^src-shared/play/result-code\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
+    sharedFileTakes('play/result-code.ts', ['fflate', '@noble/hashes']),
     // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page, with its check (SHA-256)
-    { from: { path: '^src-shared/play/sheet-link\\.ts$' }, to: { dependencyTypes: ['npm'], path: 'node_modules/(fflate|@noble/hashes)/' } },
+    sharedFileTakes('play/sheet-link.ts', ['fflate', '@noble/hashes']),
     // the phone page: itself, src-shared, the tracker's components and the app's palette, React and their libraries; nothing of the main side
     { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/colours\\.css$)' } },
     { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
