@@ -29,7 +29,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
   const ruleset = rulesets.find((r) => r.id === selected)
   const details = useRulesetDetails(selected)
   const filters = useArmyFilters(selected, ruleset)
-  const { query, setQuery, yearText, setYearText, year, era, setEra, region, setRegion, byOwned, setByOwned } = filters
+  const { query, yearText, era, setEra, region, setRegion, byOwned, setByOwned } = filters
   const { all, byId, eras, regions, fielded, armies } = filters
 
   useEffect(() => {
@@ -90,11 +90,7 @@ export function ArmyBrowser({ rulesets, onNewRoster }: { rulesets: RulesetSummar
             <>
               <div className="toolbar">
                 <ArmySearch
-                  query={query}
-                  onQuery={setQuery}
-                  yearText={yearText}
-                  onYearText={setYearText}
-                  yearBad={yearText.trim() !== '' && year === null}
+                  filters={filters}
                   list={list}
                   words={{ search: 'Search by name, list number (66a, 115) or category', year: 'Year, e.g. 55 BC', yearLabel: 'Fielded in year' }}
                 />

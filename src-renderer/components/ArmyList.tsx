@@ -5,6 +5,7 @@
 // active descendant, and each option says where it is in the whole list (aria-posinset/setsize).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import type { useArmyFilters } from '../state/army-filters'
 import { observeOrAssume } from '../virtual'
 import styles from './ArmyList.module.css'
 
@@ -152,24 +153,16 @@ export function listKeys<A extends { id: string }>(
 }
 
 type ListKeysTarget = Parameters<typeof listKeys>[1]
+type ArmyFilters = ReturnType<typeof useArmyFilters>
 
-/** The search over a list of armies and its year filter (the Armies browser, New roster): the keys of
- *  listKeys, and a year that does not read as one marked invalid. */
+/** The search over a list of armies and its year filter (the Armies browser, New roster), as
+ *  state/army-filters.ts holds them: the keys of listKeys, and a year that does not read as one marked invalid. */
 export function ArmySearch({
-  query,
-  onQuery,
-  yearText,
-  onYearText,
-  yearBad,
+  filters,
   list,
   words
 }: {
-  query: string
-  onQuery: (query: string) => void
-  yearText: string
-  onYearText: (text: string) => void
-  /** the year typed does not read as one */
-  yearBad: boolean
+  filters: Pick<ArmyFilters, 'query' | 'setQuery' | 'yearText' | 'setYearText' | 'year'>
   list: ListKeysTarget
   words: { search: string; year: string; yearLabel: string }
 }) {
@@ -178,8 +171,8 @@ export function ArmySearch({
       <input
         type="search"
         placeholder={words.search}
-        value={query}
-        onChange={(e) => onQuery(e.target.value)}
+        value={filters.query}
+        onChange={(e) => filters.setQuery(e.target.value)}
         onKeyDown={(e) => listKeys(e, list)}
         aria-label="Search armies"
         data-find
@@ -187,10 +180,10 @@ export function ArmySearch({
       <input
         className="year"
         placeholder={words.year}
-        value={yearText}
-        onChange={(e) => onYearText(e.target.value)}
+        value={filters.yearText}
+        onChange={(e) => filters.setYearText(e.target.value)}
         aria-label={words.yearLabel}
-        aria-invalid={yearBad}
+        aria-invalid={filters.yearText.trim() !== '' && filters.year === null}
       />
     </>
   )

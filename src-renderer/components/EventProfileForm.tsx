@@ -7,16 +7,18 @@ import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { download } from '../download'
 import { blankDraft, fromProfile, REQUIRED_FIELDS, toProfile, type Draft, type RequiredField } from '../event-profile'
 import { utf8Text } from '../files'
-import { parseYear } from '../format'
 import { useRulesetDetails } from '../hooks'
 import { ArmyMultiSelect } from './ArmyMultiSelect'
 import { EventDayRules } from './EventDayRules'
+import { Field, SelectField, YearField } from './Field'
 import form from './EventProfileForm.module.css'
 import { NamedOptions } from './NamedOptions'
 
 const FIELD_WORDS: Record<RequiredField, string> = { player: 'its player', name: 'its name', year: 'its year', notes: 'notes' }
 /** An ISO date shows in the date picker; free text (as a profile may have) in a text field. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** The draft's words a field edits as typed. */
+type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft]
 
 export { blankDraft, toProfile, type Draft }
 
@@ -40,6 +42,8 @@ export function EventProfileForm({
   const details = useRulesetDetails(draft.ruleset)
   const ruleset = rulesets.find((r) => r.id === draft.ruleset)
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
+  /** A field's value and change, for one of the draft's words. */
+  const text = (key: TextKey) => ({ value: draft[key], onValue: (v: string) => set({ [key]: v }) })
   async function loadProfile(file: File) {
     onError('')
     const read = await utf8Text(file)
@@ -73,68 +77,35 @@ export function EventProfileForm({
           onChange={(e) => e.target.files?.[0] && void loadProfile(e.target.files[0])}
         />
       </label>
-      <label>
-        Name
-        <input value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-label="Event name" placeholder="e.g. Salute Triumph! 2026" />
-      </label>
-      <label>
-        Date
-        <input
-          type={draft.date === '' || ISO_DATE.test(draft.date) ? 'date' : 'text'}
-          value={draft.date}
-          onChange={(e) => set({ date: e.target.value })}
-          aria-label="Event date"
-        />
-      </label>
-      <label>
-        Ruleset
-        <select
-          value={draft.ruleset}
-          onChange={(e) => set({ ruleset: e.target.value })}
-          aria-label="Event ruleset"
-          disabled={rulesetFixed !== ''}
-          aria-describedby={rulesetFixed ? 'event-ruleset-fixed' : undefined}
-        >
-          <NamedOptions items={rulesets} />
-        </select>
-        {rulesetFixed && (
-          <span id="event-ruleset-fixed" className="muted small-text">
-            {rulesetFixed}
-          </span>
-        )}
-      </label>
-      <label>
-        Points limit
-        <input
-          type="number"
-          min={1}
-          value={draft.pointsLimit}
-          onChange={(e) => set({ pointsLimit: e.target.value })}
-          aria-label="Event points limit"
-          placeholder={String(ruleset?.defaultPointsLimit ?? 'none')}
-        />
-      </label>
+      <Field label="Name" {...text('name')} aria-label="Event name" placeholder="e.g. Salute Triumph! 2026" />
+      <Field label="Date" {...text('date')} type={draft.date === '' || ISO_DATE.test(draft.date) ? 'date' : 'text'} aria-label="Event date" />
+      <SelectField
+        label="Ruleset"
+        {...text('ruleset')}
+        aria-label="Event ruleset"
+        disabled={rulesetFixed !== ''}
+        aria-describedby={rulesetFixed ? 'event-ruleset-fixed' : undefined}
+        after={
+          rulesetFixed && (
+            <span id="event-ruleset-fixed" className="muted small-text">
+              {rulesetFixed}
+            </span>
+          )
+        }
+      >
+        <NamedOptions items={rulesets} />
+      </SelectField>
+      <Field
+        label="Points limit"
+        {...text('pointsLimit')}
+        type="number"
+        min={1}
+        aria-label="Event points limit"
+        placeholder={String(ruleset?.defaultPointsLimit ?? 'none')}
+      />
       <div className="pair">
-        <label>
-          Armies from
-          <input
-            value={draft.from}
-            onChange={(e) => set({ from: e.target.value })}
-            aria-label="Period from"
-            placeholder="e.g. 500 BC"
-            aria-invalid={draft.from.trim() !== '' && parseYear(draft.from) === null}
-          />
-        </label>
-        <label>
-          to
-          <input
-            value={draft.to}
-            onChange={(e) => set({ to: e.target.value })}
-            aria-label="Period to"
-            placeholder="e.g. 100 AD"
-            aria-invalid={draft.to.trim() !== '' && parseYear(draft.to) === null}
-          />
-        </label>
+        <YearField label="Armies from" {...text('from')} aria-label="Period from" placeholder="e.g. 500 BC" />
+        <YearField label="to" {...text('to')} aria-label="Period to" placeholder="e.g. 100 AD" />
       </div>
       <ArmyMultiSelect
         armies={ruleset?.armies ?? []}
@@ -152,36 +123,14 @@ export function EventProfileForm({
         verb="ban"
         empty="None banned"
       />
-      <label>
-        Army pool: list numbers
-        <input
-          value={draft.lists}
-          onChange={(e) => set({ lists: e.target.value })}
-          aria-label="Army pool: list numbers"
-          placeholder="e.g. 66a, 115 (115 takes every sublist)"
-        />
-      </label>
-      <label>
-        Army pool: categories
-        <input
-          value={draft.categories}
-          onChange={(e) => set({ categories: e.target.value })}
-          aria-label="Army pool: categories"
-          placeholder="e.g. Classical Greek, Roman"
-        />
-      </label>
+      <Field label="Army pool: list numbers" {...text('lists')} aria-label="Army pool: list numbers" placeholder="e.g. 66a, 115 (115 takes every sublist)" />
+      <Field label="Army pool: categories" {...text('categories')} aria-label="Army pool: categories" placeholder="e.g. Classical Greek, Roman" />
       <label className="radio">
         <input type="checkbox" checked={draft.allies} onChange={(e) => set({ allies: e.target.checked })} /> Allied contingents allowed
       </label>
       <div className="pair">
-        <label>
-          Battle cards allowed
-          <input value={draft.allowedCards} onChange={(e) => set({ allowedCards: e.target.value })} aria-label="Allowed battle cards" placeholder="any" />
-        </label>
-        <label>
-          banned
-          <input value={draft.bannedCards} onChange={(e) => set({ bannedCards: e.target.value })} aria-label="Banned battle cards" placeholder="e.g. SC, AM" />
-        </label>
+        <Field label="Battle cards allowed" {...text('allowedCards')} aria-label="Allowed battle cards" placeholder="any" />
+        <Field label="banned" {...text('bannedCards')} aria-label="Banned battle cards" placeholder="e.g. SC, AM" />
       </div>
       <fieldset className="event-required">
         <legend>Every roster must fill in</legend>
@@ -192,43 +141,37 @@ export function EventProfileForm({
         ))}
       </fieldset>
       {(details?.editions.length ?? 0) > 0 && (
-        <label>
-          Values
-          <select value={draft.edition} onChange={(e) => set({ edition: e.target.value })} aria-label="Event data edition">
-            <option value="">{`${details!.shortName}’s own`}</option>
-            {details!.editions.map((ed) => (
-              <option key={ed.id} value={ed.id}>
-                {ed.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Values" {...text('edition')} aria-label="Event data edition">
+          <option value="">{`${details!.shortName}’s own`}</option>
+          {details!.editions.map((ed) => (
+            <option key={ed.id} value={ed.id}>
+              {ed.name}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <label>
-        Data version
-        <input
-          value={draft.dataVersion}
-          onChange={(e) => set({ dataVersion: e.target.value })}
-          aria-label="Event data version"
-          placeholder={ruleset ? `any (this app has ${ruleset.dataVersion})` : 'any'}
-        />
-      </label>
+      <Field
+        label="Data version"
+        {...text('dataVersion')}
+        aria-label="Event data version"
+        placeholder={ruleset ? `any (this app has ${ruleset.dataVersion})` : 'any'}
+      />
       {(details?.amendments.length ?? 0) > 0 && (
         <fieldset className="event-amendments">
           <legend>Optional rules</legend>
           {details!.amendments.map((m) => (
-            <label key={m.id} title={m.description}>
-              {m.label}
-              <select
-                value={draft.amendments[m.id] === undefined ? '' : draft.amendments[m.id] ? 'on' : 'off'}
-                onChange={(e) => amendment(m.id, e.target.value)}
-                aria-label={`Optional rule: ${m.label}`}
-              >
-                <option value="">as each roster has it</option>
-                <option value="on">on for every roster</option>
-                <option value="off">off for every roster</option>
-              </select>
-            </label>
+            <SelectField
+              key={m.id}
+              label={m.label}
+              title={m.description}
+              value={draft.amendments[m.id] === undefined ? '' : draft.amendments[m.id] ? 'on' : 'off'}
+              onValue={(v) => amendment(m.id, v)}
+              aria-label={`Optional rule: ${m.label}`}
+            >
+              <option value="">as each roster has it</option>
+              <option value="on">on for every roster</option>
+              <option value="off">off for every roster</option>
+            </SelectField>
           ))}
         </fieldset>
       )}

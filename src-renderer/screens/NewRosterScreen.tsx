@@ -18,6 +18,7 @@ import listStyles from '../components/ArmyList.module.css'
 import links from '../components/ArmyLinks.module.css'
 import styles from './NewRosterScreen.module.css'
 import { ErrorLine } from '../components/ErrorLine'
+import { Field, YearField } from '../components/Field'
 
 const ROW_HEIGHT = 34
 
@@ -37,19 +38,7 @@ export function NewRosterScreen({
   const choice = useNewRosterChoice(rulesets, from)
   const { rulesetId, chooseRuleset, ruleset, reveal, createButton, newRosterForm, all, byId, eras, regions, fielded, armies, army, removed } = choice
   const { yearText, setYearText, year, name, setName, edition, setEdition, details, chosenEdition, sizeOf, pickLinked, list } = choice
-  const {
-    query,
-    setQuery,
-    yearText: yearFilter,
-    setYearText: setYearFilter,
-    year: filterYear,
-    era,
-    setEra,
-    region,
-    setRegion,
-    byOwned,
-    setByOwned
-  } = choice.filters
+  const { query, yearText: yearFilter, era, setEra, region, setRegion, byOwned, setByOwned } = choice.filters
   const made = useNewRosterCreate(onCreated)
   const { limitText, setLimitText, start, setStart, busy, error } = made
   const create = () => made.create({ ruleset, army, name, yearText, year, edition: chosenEdition?.id })
@@ -73,11 +62,7 @@ export function NewRosterScreen({
           <legend>Army</legend>
           <div className="toolbar">
             <ArmySearch
-              query={query}
-              onQuery={setQuery}
-              yearText={yearFilter}
-              onYearText={setYearFilter}
-              yearBad={yearFilter.trim() !== '' && filterYear === null}
+              filters={choice.filters}
               list={list}
               words={{ search: 'Name, list number (66a, 115) or category', year: 'In year…', yearLabel: 'Armies fielded in year' }}
             />
@@ -137,31 +122,17 @@ export function NewRosterScreen({
         </fieldset>
         <fieldset>
           <legend>Details</legend>
-          <label>
-            Name
-            <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Roster name" placeholder={army?.name ?? 'Roster name'} />
-          </label>
-          <label>
-            Year
-            <input
-              value={yearText}
-              onChange={(e) => setYearText(e.target.value)}
-              aria-label="Year"
-              placeholder="e.g. 216 BC"
-              aria-invalid={yearText.trim() !== '' && year === null}
-            />
-          </label>
-          <label>
-            Points limit
-            <input
-              type="number"
-              min={1}
-              value={limitText}
-              onChange={(e) => setLimitText(e.target.value)}
-              aria-label="Points limit"
-              placeholder={!ruleset ? '' : sizeOf(ruleset) === null ? 'none' : String(sizeOf(ruleset))}
-            />
-          </label>
+          <Field label="Name" value={name} onValue={setName} aria-label="Roster name" placeholder={army?.name ?? 'Roster name'} />
+          <YearField label="Year" value={yearText} onValue={setYearText} aria-label="Year" placeholder="e.g. 216 BC" />
+          <Field
+            label="Points limit"
+            value={limitText}
+            onValue={setLimitText}
+            type="number"
+            min={1}
+            aria-label="Points limit"
+            placeholder={!ruleset ? '' : sizeOf(ruleset) === null ? 'none' : String(sizeOf(ruleset))}
+          />
           {details && <EditionSelect ruleset={details} value={edition} onChange={setEdition} />}
           <label className="radio">
             <input type="radio" name="start" checked={start === 'empty'} onChange={() => setStart('empty')} /> Start empty
