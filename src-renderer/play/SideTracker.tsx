@@ -3,6 +3,7 @@
 import type { PlaySheet, SideIndex, SideLosses, SideScore, Tap } from '../../src-shared/play/types'
 import { shown } from './driver'
 import { UnitLine } from './UnitLine'
+import { ValueList } from './ValueList'
 import play from './play.module.css'
 
 export function SideTracker({
@@ -105,16 +106,7 @@ function Score({ sheet, score }: { sheet: PlaySheet; score: SideScore }) {
           </p>
         </>
       )}
-      {rest.length > 0 && (
-        <dl className={play.playValues}>
-          {rest.map((v) => (
-            <div key={v.id}>
-              <dt>{v.label}</dt>
-              <dd>{shown(v.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rest.length > 0 && <ValueList values={rest} className={play.playValues} />}
     </div>
   )
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { PlaySheet, PlayUnit, SideIndex } from '../../src-shared/play/types'
 import { aidsFor, unitAid, type AidInputs } from '../../src-shared/play/aids'
-import { shown } from './driver'
+import { ValueList } from './ValueList'
 import play from './play.module.css'
 
 type Aid = NonNullable<PlaySheet['rules']['aids']>[number]
@@ -85,14 +85,7 @@ function AidForm({ sheet, side, index, aid, lost }: { sheet: PlaySheet; side: Si
               {problem}
             </p>
           ) : (
-            <dl className={play.playAidOutputs}>
-              {outputs.map((o) => (
-                <div key={o.id}>
-                  <dt>{o.label}</dt>
-                  <dd>{shown(o.value)}</dd>
-                </div>
-              ))}
-            </dl>
+            <ValueList values={outputs} className={play.playAidOutputs} />
           )}
         </div>
       </div>
