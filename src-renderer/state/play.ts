@@ -3,7 +3,7 @@
 // once; the library's answer is taken once no other tap is on its way (taps go in order, one at a
 // time), and a refused one brings the game back as the library has it, with why.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { GameRow, GameState as StoredGame, StartGameRequest } from '../../src-main/ipc/contract'
+import type { GameRow, GameState as StoredGame, MusterBridge, StartGameRequest } from '../../src-main/ipc/contract'
 import type { Tap } from '../../src-shared/play/types'
 import type { GameDriver } from '../play/driver'
 import { api } from '../api'
@@ -45,34 +45,21 @@ export function usePlayGame(): PlayGame {
   }, [])
   useEffect(listUnfinished, [listUnfinished])
 
-  const open = useCallback((g: StoredGame) => {
+  /** The game the library answers with (started or resumed) open at the table; why not, if refused. */
+  const openFrom = useCallback(async (load: () => ReturnType<MusterBridge['getGame']>) => {
+    setBusy(true)
+    const r = await load()
+    setBusy(false)
+    if (!r.ok) return setError(r.error.message)
+    const g = r.value
     setGame(g)
     setTaps(g.taps)
     setCode(g.result?.code ?? null)
     setTapError('')
     setError('')
   }, [])
-
-  const start = useCallback(
-    async (request: StartGameRequest) => {
-      setBusy(true)
-      const r = await api().startGame(request)
-      setBusy(false)
-      if (!r.ok) return setError(r.error.message)
-      open(r.value)
-    },
-    [open]
-  )
-  const resume = useCallback(
-    async (id: string) => {
-      setBusy(true)
-      const r = await api().getGame(id)
-      setBusy(false)
-      if (!r.ok) return setError(r.error.message)
-      open(r.value)
-    },
-    [open]
-  )
+  const start = useCallback((request: StartGameRequest) => openFrom(() => api().startGame(request)), [openFrom])
+  const resume = useCallback((gameId: string) => openFrom(() => api().getGame(gameId)), [openFrom])
   const close = useCallback(() => {
     setGame(null)
     listUnfinished()
