@@ -9,6 +9,7 @@ import { Dialog } from '../components/Dialog'
 import screen from './PlayScreen.module.css'
 import play from '../play/play.module.css'
 import { CopySlip, useCopied } from '../play/CopySlip'
+import { usePoll } from '../state/poll'
 
 /** How often the app's tracker reads the game again while the phone may be tapping. */
 const POLL_MS = 2000
@@ -43,16 +44,7 @@ export function ShowOnPhone({ gameId, finished, onRefresh }: { gameId: string; f
   }
 
   // The phone's taps, read back while it is shown.
-  useEffect(() => {
-    if (!shown) return
-    const read = () => void onRefresh()
-    const timer = setInterval(read, POLL_MS)
-    window.addEventListener('focus', read)
-    return () => {
-      clearInterval(timer)
-      window.removeEventListener('focus', read)
-    }
-  }, [shown, onRefresh])
+  usePoll(shown !== null, POLL_MS, () => void onRefresh())
   // A finished game is no longer served; nor is any once the screen (or this game) closes.
   useEffect(() => {
     if (!finished || !serving.current) return

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EventDayState, EventDaySummary, Result, ResultsServing } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { setServing, useServing, type Serving } from './phone-serving'
+import { usePoll } from './poll'
 
 /** How often the event is read again while phones may send results. */
 export const PHONE_POLL_MS = 3000
@@ -95,24 +96,6 @@ export function useEventDay(id: string): EventDay {
     [refresh]
   )
   return { state, error, refresh, change }
-}
-
-/** Runs `tick` every `ms` while `on`, and when the window regains focus; stopped on unmount. */
-export function usePoll(on: boolean, ms: number, tick: () => void): void {
-  const latest = useRef(tick)
-  useEffect(() => {
-    latest.current = tick
-  })
-  useEffect(() => {
-    if (!on) return
-    const run = () => latest.current()
-    const timer = setInterval(run, ms)
-    window.addEventListener('focus', run)
-    return () => {
-      clearInterval(timer)
-      window.removeEventListener('focus', run)
-    }
-  }, [on, ms])
 }
 
 export interface PhoneResults {
