@@ -3,7 +3,7 @@
 // for the round (the slip goes to the table of the players it names: event-day-slip.ts), then each
 // table with its players, why they were paired, its PIN for the phones and its result
 // (EventDayResult). A bye is said as "Bye: Ann", never as a table the hall does not have.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { EventDayPlayer, EventDayRound as Round, EventDayState } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
@@ -20,6 +20,29 @@ function Seat({ name, player }: { name: string; player?: EventDayPlayer }) {
       <div className="pairing-player">{name}</div>
       {player?.armyTitle && <div className="muted small-text">{player.armyTitle}</div>}
     </div>
+  )
+}
+
+/** A slip's form (its code pasted, or the table it goes to): "Use slip" sends it, Cancel (if any) drops it. */
+function SlipForm({ disabled, onUse, onCancel, children }: { disabled: boolean; onUse: () => void; onCancel?: () => void; children: ReactNode }) {
+  return (
+    <form
+      className={styles.eventDaySlip}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onUse()
+      }}
+    >
+      {children}
+      <button type="submit" disabled={disabled}>
+        Use slip
+      </button>
+      {onCancel && (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </form>
   )
 }
 
@@ -114,29 +137,20 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
         </span>
       </div>
       {pasting && (
-        <form
-          className={styles.eventDaySlip}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void takeSlip(code)
-          }}
-        >
+        <SlipForm disabled={busy} onUse={() => void takeSlip(code)}>
           <label>
             Result code from a slip of round {r.round} (it goes to the table of the players it names)
             <textarea rows={2} value={code} onChange={(e) => setCode(e.target.value)} placeholder="MR1…" spellCheck={false} data-autofocus />
           </label>
-          <button type="submit" disabled={busy}>
-            Use slip
-          </button>
-        </form>
+        </SlipForm>
       )}
       {asking && (
-        <form
-          className={styles.eventDaySlip}
-          onSubmit={(e) => {
-            e.preventDefault()
+        <SlipForm
+          disabled={busy || !askTable}
+          onUse={() => {
             if (askTable) void takeSlip(asking.code, Number(askTable))
           }}
+          onCancel={() => setAsking(null)}
         >
           <label>
             {asking.words}
@@ -149,13 +163,7 @@ export function EventDayRound({ r, state, day }: { r: Round; state: EventDayStat
               ))}
             </select>
           </label>
-          <button type="submit" disabled={busy || !askTable}>
-            Use slip
-          </button>
-          <button type="button" onClick={() => setAsking(null)}>
-            Cancel
-          </button>
-        </form>
+        </SlipForm>
       )}
       <p className={said.error ? styles.eventDayError : styles.eventDaySaid} aria-live="polite">
         {said.text}
