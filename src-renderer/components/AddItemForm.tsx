@@ -2,10 +2,10 @@
 // proposes what it counts as in the others.
 import { useId, useState } from 'react'
 import type { NewItem, RulesetSummary } from '../../src-main/ipc/contract'
-import { valueText } from '../format'
 import type { DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
+import { ValueOptions } from './ValueOptions'
 import { ErrorLine } from './ErrorLine'
 
 interface Props {
@@ -104,11 +104,7 @@ export function AddItemForm({ rulesets, details, busy, onAdd }: Props) {
                 onChange={(e) => setChosen((c) => ({ ...c, [key]: { ...c[key], [a.id]: e.target.value } }))}
               >
                 <option value="">usual</option>
-                {a.values.map((v) => (
-                  <option key={v} value={v}>
-                    {valueText(v, a.valueLabels[v])}
-                  </option>
-                ))}
+                <ValueOptions attribute={a} />
               </select>
             </div>
           ))}

@@ -3,10 +3,11 @@
 // Items a ruleset can no longer count keep their row, with the warning beside them.
 import { useState } from 'react'
 import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src-main/ipc/contract'
-import { attributeWords, valueText } from '../format'
+import { attributeWords } from '../format'
 import { countsAsWords, type DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
+import { ValueOptions } from './ValueOptions'
 
 interface Props {
   listed: ListedCollection
@@ -172,11 +173,7 @@ function CountsAsLine({
               >
                 {(!a.required || !value) && <option value="">{a.label}: not set</option>}
                 {value && !a.values.includes(value) && <option value={value}>{value} (no longer in the data)</option>}
-                {a.values.map((x) => (
-                  <option key={x} value={x}>
-                    {valueText(x, a.valueLabels[x])}
-                  </option>
-                ))}
+                <ValueOptions attribute={a} />
               </select>
             )
           })}

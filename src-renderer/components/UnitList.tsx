@@ -4,11 +4,12 @@
 // option and name. Duplicate, reorder and remove. A unit named by an issue is marked.
 import { memo, useEffect, useRef, useState } from 'react'
 import type { ArmyDetails, RosterDocument, RulesetDetails, TroopSummary, UnitReport, Verdict } from '../../src-main/ipc/contract'
-import { countOf, formatPoints, profileLine, profileTitle, valueText, valueWords } from '../format'
+import { countOf, formatPoints, profileLine, profileTitle, valueWords } from '../format'
 import { useOfferedTroops } from './AmendmentToggles'
 import { RulesList } from './RulesList'
 import { Stepper } from './Stepper'
 import styles from './UnitList.module.css'
+import { ValueOptions } from './ValueOptions'
 
 export interface UnitHandlers {
   /** A count typed in the field (a typing burst is one undo step). */
@@ -163,6 +164,12 @@ export function UnitList({
 }
 
 /** One unit's row: redrawn only when its own props change (its unit, cost, flag...), not for every edit of the roster. */
+/** A unit's moves within its group: to the unit before it, or after it. */
+const MOVES = [
+  { to: 'previous', words: 'Move up', arrow: '↑' },
+  { to: 'next', words: 'Move down', arrow: '↓' }
+] as const
+
 const UnitRow = memo(function UnitRow(props: {
   index: number
   /** Its place in the list as shown (groups change the roster's order). */
@@ -287,22 +294,20 @@ const UnitRow = memo(function UnitRow(props: {
           <button onClick={() => on.duplicate(index)} aria-label={`Copy ${label}`} title="Copy: a copy right after it">
             Copy
           </button>
-          <button
-            onClick={() => props.previous !== null && on.move(index, props.previous - index)}
-            disabled={props.previous === null}
-            aria-label={`Move up (${label})`}
-            title="Move up"
-          >
-            ↑
-          </button>
-          <button
-            onClick={() => props.next !== null && on.move(index, props.next - index)}
-            disabled={props.next === null}
-            aria-label={`Move down (${label})`}
-            title="Move down"
-          >
-            ↓
-          </button>
+          {MOVES.map(({ to, words, arrow }) => {
+            const target = props[to]
+            return (
+              <button
+                key={to}
+                onClick={() => target !== null && on.move(index, target - index)}
+                disabled={target === null}
+                aria-label={`${words} (${label})`}
+                title={words}
+              >
+                {arrow}
+              </button>
+            )
+          })}
           <button onClick={() => on.remove(index)} aria-label={`Remove ${label}`} title="Remove">
             ✕
           </button>
@@ -337,11 +342,7 @@ const UnitRow = memo(function UnitRow(props: {
                 >
                   {!a.required && <option value="">–</option>}
                   {a.required && typeof unit[a.id] !== 'string' && <option value="">choose…</option>}
-                  {a.values.map((v) => (
-                    <option key={v} value={v}>
-                      {valueText(v, a.valueLabels[v])}
-                    </option>
-                  ))}
+                  <ValueOptions attribute={a} />
                 </select>
               </label>
             )
