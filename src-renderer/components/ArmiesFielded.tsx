@@ -1,14 +1,16 @@
 // "Armies I can field": every army (of one ruleset, or all) with the share of its minimum the
 // collection covers, and of a full army, best covered first as the answer comes; the first hundred,
 // then a hundred more at a time.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ArmyFielded, RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
+import { useMainAnswer } from '../state/main-answer'
 import { countOf } from '../format'
 import { percent, shortNameOf } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
 import { NamedOptions } from './NamedOptions'
 import { ErrorLine } from './ErrorLine'
+import { Field, SelectField } from './Field'
 
 const PAGE = 100
 
@@ -19,52 +21,32 @@ export function ArmiesFielded({ rulesets, generation }: { rulesets: RulesetSumma
   const [error, setError] = useState('')
   const [shown, setShown] = useState(PAGE)
 
-  useEffect(() => {
-    let live = true
-    void (ruleset ? api().armiesFielded(ruleset) : api().armiesFielded()).then((r) => {
-      if (!live) return
-      if (r.ok) {
-        setArmies(r.value)
-        setError('')
-      } else setError(r.error.message)
-    })
-    return () => {
-      live = false
-    }
-  }, [ruleset, generation])
+  useMainAnswer(
+    `${ruleset}\n${generation}`,
+    () => (ruleset ? api().armiesFielded(ruleset) : api().armiesFielded()),
+    (value) => {
+      setArmies(value)
+      setError('')
+    },
+    setError
+  )
 
+  /** A new ruleset or search shows its first page. */
+  const showFirst = (set: (value: string) => void, value: string) => {
+    set(value)
+    setShown(PAGE)
+  }
   const query = find.trim().toLowerCase()
   const matching = (armies ?? []).filter((a) => !query || a.name.toLowerCase().includes(query))
   return (
     <section className={styles.collectionPanel} aria-labelledby="armies-fielded-heading">
       <h3 id="armies-fielded-heading">Armies I can field</h3>
       <div className={styles.collectionFilters}>
-        <label>
-          Ruleset
-          <select
-            value={ruleset}
-            onChange={(e) => {
-              setRuleset(e.target.value)
-              setShown(PAGE)
-            }}
-            aria-label="Armies of ruleset"
-          >
-            <option value="">All rulesets</option>
-            <NamedOptions items={rulesets} />
-          </select>
-        </label>
-        <label>
-          Find army
-          <input
-            type="search"
-            value={find}
-            onChange={(e) => {
-              setFind(e.target.value)
-              setShown(PAGE)
-            }}
-            placeholder="e.g. British"
-          />
-        </label>
+        <SelectField label="Ruleset" value={ruleset} onValue={(v) => showFirst(setRuleset, v)} aria-label="Armies of ruleset">
+          <option value="">All rulesets</option>
+          <NamedOptions items={rulesets} />
+        </SelectField>
+        <Field label="Find army" type="search" value={find} onValue={(v) => showFirst(setFind, v)} placeholder="e.g. British" />
       </div>
       <ErrorLine error={error} />
       {armies === null && !error && <p className="muted">Working out what your collection fields…</p>}

@@ -1,8 +1,9 @@
 // "What to buy": library rosters picked with checkboxes; for each, how much of it the collection
 // covers, and what to buy to field any one of them, copied as text or saved as a PDF.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { RosterRow, RulesetSummary, ShoppingAnswer } from '../../src-main/ipc/contract'
 import { api } from '../api'
+import { useMainAnswer } from '../state/main-answer'
 import { attributeWords } from '../format'
 import { countNoun, shortNameOf, type DetailsById } from './collection-words'
 import { toBuyLine } from '../../src-shared/owned'
@@ -40,36 +41,21 @@ export function ShoppingList({
   // nothing picked: no answer shown (the last one is kept for the next pick's wait)
   const answer = picked.length > 0 ? lastAnswer : null
 
-  useEffect(() => {
-    let live = true
-    void api()
-      .listRosters({ limit: 200 })
-      .then((r) => {
-        if (!live) return
-        if (r.ok) setRows(r.value.rows)
-        else setError(r.error.message)
-      })
-    return () => {
-      live = false
-    }
-  }, [generation])
-
-  useEffect(() => {
-    let live = true
-    if (picked.length === 0) return
-    void api()
-      .shoppingList(picked)
-      .then((r) => {
-        if (!live) return
-        if (r.ok) {
-          setAnswer(r.value)
-          setError('')
-        } else setError(r.error.message)
-      })
-    return () => {
-      live = false
-    }
-  }, [picked, generation])
+  useMainAnswer(
+    generation,
+    () => api().listRosters({ limit: 200 }),
+    (value) => setRows(value.rows),
+    setError
+  )
+  useMainAnswer(
+    picked.length > 0 ? `${picked.join('\n')}\n${generation}` : null,
+    () => api().shoppingList(picked),
+    (value) => {
+      setAnswer(value)
+      setError('')
+    },
+    setError
+  )
 
   const armyName = (row: RosterRow) => rulesets.find((r) => r.id === row.ruleset)?.armies.find((a) => a.id === row.army)?.name ?? 'an army'
   const toggle = (id: string, on: boolean) => setPicked((p) => (on ? [...p, id].slice(0, MAX_PICKED) : p.filter((x) => x !== id)))
