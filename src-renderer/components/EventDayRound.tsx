@@ -3,7 +3,7 @@
 // for the round (the slip goes to the table of the players it names: event-day-slip.ts), then each
 // table with its players, why they were paired, its PIN for the phones and its result
 // (EventDayResult). A bye is said as "Bye: Ann", never as a table the hall does not have.
-import { useState, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { EventDayPlayer, EventDayRound as Round, EventDayState } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
@@ -25,14 +25,12 @@ function Seat({ name, player }: { name: string; player?: EventDayPlayer }) {
 
 /** A slip's form (its code pasted, or the table it goes to): "Use slip" sends it, Cancel (if any) drops it. */
 function SlipForm({ disabled, onUse, onCancel, children }: { disabled: boolean; onUse: () => void; onCancel?: () => void; children: ReactNode }) {
+  const use = (e: FormEvent) => {
+    e.preventDefault()
+    onUse()
+  }
   return (
-    <form
-      className={styles.eventDaySlip}
-      onSubmit={(e) => {
-        e.preventDefault()
-        onUse()
-      }}
-    >
+    <form className={styles.eventDaySlip} onSubmit={use}>
       {children}
       <button type="submit" disabled={disabled}>
         Use slip

@@ -27,6 +27,18 @@ export interface EventList {
   remove(id: string): Promise<Done<boolean>>
 }
 
+/** A change to the library: the call, its answer in words, then `refresh` whatever it answered. */
+function useChange(refresh: () => Promise<unknown>) {
+  return useCallback(
+    async <T>(call: () => Promise<Result<T>>) => {
+      const r = done(await call())
+      await refresh()
+      return r
+    },
+    [refresh]
+  )
+}
+
 export function useEventList(): EventList {
   const [events, setEvents] = useState<EventDaySummary[] | null>(null)
   const [error, setError] = useState('')
@@ -44,14 +56,8 @@ export function useEventList(): EventList {
       live = false
     }
   }, [take])
-  const remove = useCallback(
-    async (id: string) => {
-      const r = done(await api().deleteEvent(id))
-      await refresh()
-      return r
-    },
-    [refresh]
-  )
+  const change = useChange(refresh)
+  const remove = useCallback((id: string) => change(() => api().deleteEvent(id)), [change])
   return { events, error, refresh, remove }
 }
 
@@ -87,14 +93,7 @@ export function useEventDay(id: string): EventDay {
       reads.current = -1e9
     }
   }, [refresh])
-  const change = useCallback(
-    async <T>(call: () => Promise<Result<T>>) => {
-      const r = done(await call())
-      await refresh()
-      return r
-    },
-    [refresh]
-  )
+  const change = useChange(refresh)
   return { state, error, refresh, change }
 }
 
