@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
 import { repoRoot } from '../support/engine'
 import {
-  appContext,
   axeFailures,
   axeViolations,
   chromiumPath,
@@ -17,6 +16,7 @@ import {
   startBrowser,
   stopBrowser,
   waitForStatus,
+  withPage,
   type AxeViolation
 } from '../support/app'
 
@@ -44,10 +44,8 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`every screen and dialog, ${scheme}`, async () => {
-      const app = await appContext(scheme, { viewport: { width: 1366, height: 768 } })
       const failed: string[] = []
-      try {
-        const page = await app.open()
+      await withPage(scheme, { viewport: { width: 1366, height: 768 } }, async (page, app) => {
         await page.getByRole('heading', { name: 'Welcome to Muster' }).waitFor()
         await check(page, failed, `${scheme}: welcome`)
 
@@ -127,16 +125,12 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: 'Trash' }).click()
         await check(page, failed, `${scheme}: trash`)
         expect(failed).toEqual([])
-      } finally {
-        await app.dispose()
-      }
+      })
     })
   }
 
-  it('Print and History dialogs by keyboard alone: focus goes in, stays in, Escape closes, focus comes back', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
-      const page = await app.open()
+  it('Print and History dialogs by keyboard alone: focus goes in, stays in, Escape closes, focus comes back', () =>
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page, app) => {
       await newRoster(page, /Triumph!/, 'Early Imperial Roman', { minimums: true, year: '60 AD' })
       await waitForStatus(page, 'Legal')
       const focused = () =>
@@ -194,15 +188,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       await page.keyboard.press('Enter') // Close has the focus
       await historyDialog.waitFor({ state: 'detached' })
       expect(await focused()).toBe('History')
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 
-  it('at 1366x768 the editor bar is one line for every ruleset and its longest army name, and points never wrap', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
-      const page = await app.open()
+  it('at 1366x768 the editor bar is one line for every ruleset and its longest army name, and points never wrap', () =>
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page, app) => {
       const heights = (selector: string) =>
         page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.getBoundingClientRect().height)`) as Promise<number[]>
       for (const [ruleset, army] of [
@@ -238,8 +227,5 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
       const points = await heights('.roster-table td.num')
       expect(points.length).toBe(5)
       expect(Math.max(...points)).toBeLessThan(45)
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 })

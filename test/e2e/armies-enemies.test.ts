@@ -17,18 +17,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { armyOption, chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
-import { tempFolders } from '../support/tmp'
+import { appHome } from '../support/app-calls'
 import { markNewRosterButton, timeArmyListOpen, type OpenTime } from '../support/army-picker'
 import { createEngine, solveArmy } from '../../src-main/rules'
 import type { Army } from '../../src-main/rules/types'
 
-const temp = tempFolders('muster-e2e-armies-')
-const home = temp()
-const data = join(home, 'data')
 // The app's own folders, as main.ts finds them: no Meshwesh catalogue, this data folder.
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = data
+const { temp, data } = appHome('muster-e2e-armies-')
 
 const TOTAL = 700
 const FETCHED = '2026-11-25'

@@ -3,8 +3,9 @@
 // row, each army named with its list number; the editor's "only what I own" caps the army list
 // by the figures still unused, saying why an offer is held back.
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
+import { axeFindings, chromiumPath, newRoster, screens, screenshotsEverywhere, startBrowser, stopBrowser, withPage } from '../support/app'
 
 const shelf = (warband: number) =>
   `window.muster.addCollectionItems([
@@ -12,13 +13,19 @@ const shelf = (warband: number) =>
      { name: 'Gallic slingers', count: 4, ruleset: 'triumph', troop: 'light-foot' }
    ]).then((r) => r.ok)`
 
+/** A new Ancient British roster (Triumph!) open, `warband` stands of Warband owned, the list showing only what I own. */
+async function onlyOwnedEditor(page: Page, warband: number): Promise<void> {
+  expect(await page.evaluate(shelf(warband))).toBe(true)
+  await newRoster(page, /^Triumph!/, 'Ancient British')
+  await page.getByRole('checkbox', { name: 'Only what I own' }).check()
+}
+
 describe.skipIf(!chromiumPath)('the collection in New roster and the editor', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
   it('New roster and Armies: "Armies I can field" keeps the armies the collection fields (whole, or also in part), best covered first, each with its share', () =>
-    withApp('dark', { viewport: { width: 1366, height: 768 } }, async (app) => {
-      const page = await app.open()
+    withPage('dark', { viewport: { width: 1366, height: 768 } }, async (page) => {
       expect(await page.evaluate(shelf(8))).toBe(true)
       await page.getByRole('button', { name: 'New roster' }).first().click()
       await page.getByRole('radio', { name: /^Triumph!/ }).check()
@@ -60,11 +67,8 @@ describe.skipIf(!chromiumPath)('the collection in New roster and the editor', ()
     }))
 
   it('the editor: only what I own offers what is still unused, and says why not the rest', () =>
-    withApp('light', { viewport: { width: 1920, height: 1080 } }, async (app) => {
-      const page = await app.open()
-      expect(await page.evaluate(shelf(5))).toBe(true)
-      await newRoster(page, /^Triumph!/, 'Ancient British')
-      await page.getByRole('checkbox', { name: 'Only what I own' }).check()
+    withPage('light', { viewport: { width: 1920, height: 1080 } }, async (page) => {
+      await onlyOwnedEditor(page, 5)
       // The list offers its minimum of Warband (5 stands), all 5 owned.
       const warband = page.locator('button[data-offer="warband/warband"]')
       const horse = page.locator('button[data-offer="horse/bad-horse"]')
@@ -79,17 +83,13 @@ describe.skipIf(!chromiumPath)('the collection in New roster and the editor', ()
       await page.getByRole('checkbox', { name: 'Only what I own' }).uncheck()
       await expect.poll(() => horse.isDisabled()).toBe(false)
       await page.getByRole('checkbox', { name: 'Only what I own' }).check()
-      const v = await axeViolations(page)
-      expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeFindings(page)).toEqual([])
       await page.screenshot({ path: join(screens, 'editor-only-owned-1920x1080-light.png') })
     }))
 
   it("the editor: an offer larger than what is unused is capped at it (3 of the list's usual 5 Warband stands)", () =>
-    withApp('dark', { viewport: { width: 1366, height: 768 } }, async (app) => {
-      const page = await app.open()
-      expect(await page.evaluate(shelf(3))).toBe(true)
-      await newRoster(page, /^Triumph!/, 'Ancient British')
-      await page.getByRole('checkbox', { name: 'Only what I own' }).check()
+    withPage('dark', { viewport: { width: 1366, height: 768 } }, async (page) => {
+      await onlyOwnedEditor(page, 3)
       const warband = page.locator('button[data-offer="warband/warband"]')
       await expect.poll(() => warband.isDisabled()).toBe(false)
       await warband.click()

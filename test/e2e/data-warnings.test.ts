@@ -4,17 +4,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, axeViolations, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
+import { axeFindings, chromiumPath, screens, startBrowser, stopBrowser, withPage } from '../support/app'
 import { repoRoot } from '../support/engine'
-import { tempFolders } from '../support/tmp'
+import { appHome } from '../support/app-calls'
 
-const temp = tempFolders('muster-e2e-data-warnings-')
-const home = temp()
-const data = join(home, 'data')
 // The app's own folders, as main.ts finds them: no Meshwesh catalogue, this data folder.
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = data
+const { data } = appHome('muster-e2e-data-warnings-')
 
 describe.skipIf(!chromiumPath)('data warnings in the window (issue 26, review)', () => {
   beforeAll(startBrowser)
@@ -24,35 +19,30 @@ describe.skipIf(!chromiumPath)('data warnings in the window (issue 26, review)',
     mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
     const shipped = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'editions', 'qrs-2018.json'), 'utf8')) as object
     writeFileSync(join(data, 'triumph', 'editions', 'qrs-2018.json'), JSON.stringify({ ...shipped, troopTypes: { 'elite-foot': { cost: 2 } } }))
-    const app = await appContext('light', {
-      viewport: { width: 1366, height: 768 },
-      data: 'app'
-    })
-    try {
-      const page = await app.open()
-      const banner = page.getByRole('status', { name: 'Your data' })
-      await banner.waitFor()
-      const text = await banner.innerText()
-      expect(text).toContain('Some of your data was left out')
-      expect(text).toContain("edition 'qrs-2018' has the id of an edition Muster ships")
-      expect(text).toContain("so it is left out and Muster's own is used")
-      await page.screenshot({ path: join(screens, 'data-warnings-1366x768-light.png') })
-      expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await banner.getByRole('button', { name: 'Dismiss' }).click()
-      await banner.waitFor({ state: 'detached' })
-    } finally {
-      await app.dispose()
-    }
+    await withPage(
+      'light',
+      {
+        viewport: { width: 1366, height: 768 },
+        data: 'app'
+      },
+      async (page) => {
+        const banner = page.getByRole('status', { name: 'Your data' })
+        await banner.waitFor()
+        const text = await banner.innerText()
+        expect(text).toContain('Some of your data was left out')
+        expect(text).toContain("edition 'qrs-2018' has the id of an edition Muster ships")
+        expect(text).toContain("so it is left out and Muster's own is used")
+        await page.screenshot({ path: join(screens, 'data-warnings-1366x768-light.png') })
+        expect(await axeFindings(page)).toEqual([])
+        await banner.getByRole('button', { name: 'Dismiss' }).click()
+        await banner.waitFor({ state: 'detached' })
+      }
+    )
   })
 
-  it('with the stock data: no banner', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
-      const page = await app.open()
+  it('with the stock data: no banner', () =>
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page) => {
       await page.getByRole('button', { name: 'Library', exact: true }).waitFor()
       expect(await page.getByRole('status', { name: 'Your data' }).count()).toBe(0)
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 })

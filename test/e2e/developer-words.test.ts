@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rosterText } from '../../src-main/export'
 import type { RosterDocument } from '../../src-main/ipc/contract'
-import { armyOption, chromiumPath, newRoster, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { chromiumPath, newRoster, openArmy, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
 import { developerWords } from '../support/developer-words'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -37,8 +37,7 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
   afterAll(stopBrowser)
 
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) =>
-    withApp('light', {}, async (app) => {
-      const page = await app.open()
+    withPage('light', {}, async (page, app) => {
       await newRoster(page, c.ruleset, c.army, { minimums: true, ...('limit' in c ? { limit: c.limit } : {}) })
       await waitForStatus(page, 'Legal')
       const seen: Array<[string, string]> = []
@@ -85,14 +84,7 @@ describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no de
       seen.push(['resubmission', changes.join('\n')])
       seen.push(['resubmission report', again.html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')])
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
-      await page.getByRole('button', { name: c.ruleset }).first().click()
-      await page
-        .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: armyOption(c.army) })
-        .first()
-        .click()
-      await page.locator('[class*="army-view_"]').waitFor()
+      await openArmy(page, c.ruleset, c.army)
       seen.push(['army view', await page.locator('[class*="army-view_"]').innerText()])
 
       // Every face was read (a blank one would pass for the wrong reason), the broken roster's issues among them.

@@ -2,7 +2,7 @@
 // roster that opens unfinished rather than red.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, armyOption, chromiumPath, issues, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { armyOption, chromiumPath, issues, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
 
 describe.skipIf(!chromiumPath)('first run', () => {
   beforeAll(startBrowser)
@@ -10,9 +10,7 @@ describe.skipIf(!chromiumPath)('first run', () => {
 
   it('an empty library welcomes: the three jobs and a sample of every ruleset (1366x768, light and dark)', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const app = await appContext(scheme, { viewport: { width: 1366, height: 768 } })
-      try {
-        const page = await app.open()
+      await withPage(scheme, { viewport: { width: 1366, height: 768 } }, async (page) => {
         await page.getByRole('heading', { name: 'Welcome to Muster' }).waitFor()
         for (const job of ['Build an army', 'Check an event', 'Print for the table']) await page.getByRole('heading', { name: job }).waitFor()
         const samples = page.getByRole('list', { name: 'Or start from a sample army' }).getByRole('listitem')
@@ -25,16 +23,12 @@ describe.skipIf(!chromiumPath)('first run', () => {
           ).toBe(true)
         }
         await page.screenshot({ path: join(screens, `first-run-1366x768-${scheme}.png`) })
-      } finally {
-        await app.dispose()
-      }
+      })
     }
   })
 
-  it('a sample becomes the first roster in one click; New roster asks for a ruleset, says what Create needs, remembers the ruleset; a new roster opens unfinished, not illegal', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
-      const page = await app.open()
+  it('a sample becomes the first roster in one click; New roster asks for a ruleset, says what Create needs, remembers the ruleset; a new roster opens unfinished, not illegal', () =>
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page) => {
       await page
         .getByRole('button', { name: /^Start from this: .* \(Triumph!\)$/ })
         .first()
@@ -80,8 +74,5 @@ describe.skipIf(!chromiumPath)('first run', () => {
       // the next new roster starts in the ruleset of the last one
       await page.getByRole('button', { name: 'New roster' }).first().click()
       expect(await page.getByRole('radio', { name: /Mark 2/ }).isChecked()).toBe(true)
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 })

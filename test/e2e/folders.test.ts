@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { appContext, axeFailures, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, type AxeViolation } from '../support/app'
+import { axeFailures, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type AxeViolation } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 const folderButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Folders' }).getByRole('button', { name })
@@ -17,15 +17,24 @@ const lines = (page: Page, selector: string) =>
     `[...new Set([...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 8) }))]`
   ) as Promise<number[]>
 
+/** One tidy screen: the toolbar, the folder bar and each row on one line. */
+async function expectTidy(page: Page): Promise<void> {
+  expect((await lines(page, '[class*="library_"] .toolbar > *:not([hidden])')).length).toBe(1)
+  expect((await lines(page, '[class*="folder-bar_"] button')).length).toBe(1)
+  const rowHeights = (await page.evaluate(
+    `[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`
+  )) as number[]
+  expect(Math.max(...rowHeights)).toBeLessThan(45)
+}
+
 const failures = (found: AxeViolation[]) => axeFailures(found).map((v) => `${v.id}: ${v.help}; e.g. ${v.nodes[0].target.join(' ')}`)
 
 describe.skipIf(!chromiumPath)('library folders', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it('new folder, move a roster in, show the folder, rename, delete: the roster is back in no folder', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
+  it('new folder, move a roster in, show the folder, rename, delete: the roster is back in no folder', () =>
+    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
       fillLibrary(app.db, 8)
       const page = await app.open()
       await expect.poll(() => countLine(page)).toMatch(/^8 rosters ·/)
@@ -91,14 +100,7 @@ describe.skipIf(!chromiumPath)('library folders', () => {
       await row(page, 'Army 3 campaign').waitFor()
       expect(await row(page, 'Army 3 campaign').locator('[class*="folder-badge_"]').count()).toBe(0)
       expect((await app.handlers.listRosters({ folderId: clubId })).total).toBe(1)
-      // one tidy screen: the toolbar, the folder bar and each row on one line
-      expect((await lines(page, '[class*="library_"] .toolbar > *:not([hidden])')).length).toBe(1)
-      expect((await lines(page, '[class*="folder-bar_"] button')).length).toBe(1)
-      expect(
-        Math.max(
-          ...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[])
-        )
-      ).toBeLessThan(45)
+      await expectTidy(page)
       expect(await page.evaluate('document.documentElement.scrollWidth <= innerWidth')).toBe(true)
       expect(failures(await axeViolations(page))).toEqual([])
       await page.screenshot({ path: join(screens, 'folders-library-1366x768-light.png') })
@@ -171,15 +173,11 @@ describe.skipIf(!chromiumPath)('library folders', () => {
         .filter({ hasText: `The folder Painting queue was deleted meanwhile: ${painted.name} is now in no folder` })
         .waitFor()
       expect(getRosterRowFolder(await app.handlers.listRosters({ limit: 100 }), painted.id)).toBeNull()
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`the library with folders at 1366x768, ${scheme}: one line of folders, rows on one line, axe clean`, async () => {
-      const app = await appContext(scheme, { viewport: { width: 1366, height: 768 } })
-      try {
+    it(`the library with folders at 1366x768, ${scheme}: one line of folders, rows on one line, axe clean`, () =>
+      withApp(scheme, { viewport: { width: 1366, height: 768 } }, async (app) => {
         fillLibrary(app.db, 40)
         const rows = (await app.handlers.listRosters({ sort: 'name', limit: 40 })).rows
         const folders: string[] = []
@@ -191,13 +189,7 @@ describe.skipIf(!chromiumPath)('library folders', () => {
         const counts = await app.handlers.listFolders()
         for (const f of counts.folders) await folderButton(page, `${f.name} ${f.count}`).waitFor()
         await folderButton(page, `No folder ${counts.unfiled}`).waitFor()
-        expect((await lines(page, '[class*="folder-bar_"] button')).length).toBe(1)
-        expect((await lines(page, '[class*="library_"] .toolbar > *:not([hidden])')).length).toBe(1)
-        expect(
-          Math.max(
-            ...((await page.evaluate(`[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`)) as number[])
-          )
-        ).toBeLessThan(45)
+        await expectTidy(page)
         expect(failures(await axeViolations(page))).toEqual([])
         await page.screenshot({ path: join(screens, `folders-library-all-1366x768-${scheme}.png`) })
         await folderButton(page, /^Salute 2026/).click()
@@ -224,10 +216,7 @@ describe.skipIf(!chromiumPath)('library folders', () => {
         await page.getByRole('dialog', { name: /^Delete folder/ }).waitFor()
         expect(failures(await axeViolations(page))).toEqual([])
         await page.screenshot({ path: join(screens, `folders-delete-1366x768-${scheme}.png`) })
-      } finally {
-        await app.dispose()
-      }
-    })
+      }))
   }
 })
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { appContext, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
+import { chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 /** Scrolls the library's list to its end and waits for the row of `name` to be drawn. */
@@ -24,9 +24,8 @@ describe.skipIf(!chromiumPath)('library at any size', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
-  it('10,000 rosters: the count says 10,000, scrolling reaches the last one; search and filters over all of them', async () => {
-    const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
-    try {
+  it('10,000 rosters: the count says 10,000, scrolling reaches the last one; search and filters over all of them', () =>
+    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
       fillLibrary(app.db, 10_000)
       const last = (await app.handlers.listRosters({ sort: 'updated', limit: 1, offset: 9_999 })).rows[0]
       const page = await app.open()
@@ -54,8 +53,5 @@ describe.skipIf(!chromiumPath)('library at any size', () => {
       const wrgIllegal = (await app.handlers.listRosters({ valid: false, ruleset: 'wrg-1969', limit: 1 })).total
       await expect.poll(() => countLine(page)).toMatch(new RegExp(`^${wrgIllegal.toLocaleString('en')} rosters`))
       await page.screenshot({ path: join(screens, 'library-10000-filtered-1366x768-light.png') })
-    } finally {
-      await app.dispose()
-    }
-  })
+    }))
 })

@@ -11,16 +11,12 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumPath, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp, type App } from '../support/app'
 import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
-import { tempFolders } from '../support/tmp'
+import { appHome } from '../support/app-calls'
 import { solveArmy } from '../../src-main/rules'
 import type { MeshweshStatus, RosterDocument } from '../../src-main/ipc/contract'
 
-const temp = tempFolders('muster-mwe-')
-const home = temp()
 // The app's own folders, as main.ts finds them: the catalogue, the settings and the data folder.
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = join(home, 'data')
+const { home } = appHome('muster-mwe-')
 
 const summary = fixtureSummary()
 const ONLY = summary.slice(0, 80).map((s) => s.id)

@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { armyOption, withApp, type App, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { armyOption, axeFindings, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withPage, type App } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 
@@ -22,9 +22,6 @@ async function expectTidy(page: Page, height: number) {
   const values = await page.getByLabel('Values').boundingBox()
   expect(values!.x + values!.width).toBeLessThanOrEqual(details!.x + details!.width)
 }
-
-/** axe's findings, each with where, so a failure says which element. */
-const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const pickHussites = (page: Page) =>
   page
@@ -47,8 +44,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
   afterAll(stopBrowser)
 
   it('a Triumph! roster made under the 2018 sheet opens with that edition: War Wagons at 4 points, not 3 (1366x768, light)', () =>
-    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
-      const page = await app.open()
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page, app) => {
       await page.getByRole('button', { name: 'New roster' }).first().click()
       await page.getByRole('radio', { name: /Triumph!/ }).check()
       const values = page.getByLabel('Values')
@@ -79,8 +75,7 @@ describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', 
     }))
 
   it("keeping the ruleset's own values names no edition; a ruleset without editions offers no Values (1920x1080, dark)", () =>
-    withApp('dark', { viewport: { width: 1920, height: 1080 } }, async (app) => {
-      const page = await app.open()
+    withPage('dark', { viewport: { width: 1920, height: 1080 } }, async (page, app) => {
       await page.getByRole('button', { name: 'New roster' }).first().click()
       const values = page.getByLabel('Values')
       // asked of a ruleset without editions first, so its answer is in when it is chosen again below

@@ -10,16 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
 import { fixtureSummary, fixturesPresent, startMeshweshServer } from '../support/meshwesh-server'
 import { repoRoot } from '../support/engine'
-import { tempFolders } from '../support/tmp'
+import { appHome } from '../support/app-calls'
 import { runMeshweshSync } from '../../src-main/services/meshwesh/run'
 import type { RosterDocument } from '../../src-main/ipc/contract'
 
-const temp = tempFolders('muster-e2e-one-list-')
-const home = temp()
 // The app's own folders, as main.ts finds them: the catalogue synced below, no data folder.
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = join(home, 'data')
+const { home } = appHome('muster-e2e-one-list-')
 
 const SIZES = SCREEN_SIZES
 const armiesDir = join(repoRoot, 'data', 'rulesets', 'triumph', 'armies')

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { armyOption, axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { axeViolations, chromiumPath, newRoster, openArmy, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -42,8 +42,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
     (['light', 'dark'] as const).flatMap((scheme) => armies.map((a) => [`${a.file} ${s.width}x${s.height} ${scheme}`, s, scheme, a] as const))
   )
   it.each(cases)('%s', (_name, size, scheme, a) =>
-    withApp(scheme, { viewport: size }, async (app) => {
-      const page = await app.open()
+    withPage(scheme, { viewport: size }, async (page) => {
       const shoot = (what: string) => page.screenshot({ path: join(screens, `screen-room-${what}-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
       await newRoster(page, a.ruleset, a.army, {
         minimums: true,
@@ -76,14 +75,7 @@ describe.skipIf(!chromiumPath)('screen room in the editor', () => {
 
       // The army's page opens at its top, what the ruleset leaves out of the list said there (an army
       // opened from a link at the foot of another's page: armies-enemies.test.ts).
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
-      await page.getByRole('button', { name: a.ruleset }).first().click()
-      await page
-        .getByRole('listbox', { name: 'Armies' })
-        .getByRole('option', { name: armyOption(a.army) })
-        .first()
-        .click()
-      await page.locator('[class*="army-view_"]').waitFor()
+      await openArmy(page, a.ruleset, a.army)
       const paneTop = () => page.evaluate(`document.querySelector('section[aria-label=Armies]').scrollTop`) as Promise<number>
       expect(await paneTop()).toBe(0)
       await shoot('army')

@@ -3,15 +3,14 @@
 // row shows and toggles the general's or commander's role.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { axeFindings, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
 
 describe.skipIf(!chromiumPath)('to-dos that act', () => {
   beforeAll(startBrowser)
   afterAll(stopBrowser)
 
   it('Triumph!: a minimum is one click from its offer and one click from done; the general is marked from the to-do or the row', () =>
-    withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
-      const page = await app.open()
+    withPage('light', { viewport: { width: 1366, height: 768 } }, async (page) => {
       await newRoster(page, /^Triumph!/, 'Early Imperial Roman', { year: '60 AD' })
       const validation = page.getByRole('region', { name: 'Validation' })
       // A card on an option the roster has no stands of is greyed before the click, saying what to do first.
@@ -56,14 +55,12 @@ describe.skipIf(!chromiumPath)('to-dos that act', () => {
             .evaluate((b) => b.closest('li[class*=unit_]')?.getAttribute('aria-label'))
         )
         .toBe(otherRow)
-      const v = await axeViolations(page)
-      expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeFindings(page)).toEqual([])
       await page.screenshot({ path: join(screens, 'editor-todos-act-1366x768-light.png') })
     }))
 
   it('WRG 1969: the General figure the ruleset requires is added from its to-do; unspent points take the player to the army list', () =>
-    withApp('dark', { viewport: { width: 1920, height: 1080 } }, async (app) => {
-      const page = await app.open()
+    withPage('dark', { viewport: { width: 1920, height: 1080 } }, async (page) => {
       await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
       const validation = page.getByRole('region', { name: 'Validation' })
       await validation.getByRole('button', { name: /exactly one General figure/ }).click()

@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll, afterAll } from 'vitest'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { closedPort, fixtureSummary, fixturesPresent, startMeshweshServer, type MeshweshServer } from '../support/meshwesh-server'
-import { tempFolders } from '../support/tmp'
+import { appHome } from '../support/app-calls'
 import { appDispatch, type AppDispatch } from '../support/app-dispatch'
 import { readPointer } from '../../src-main/meshwesh/catalogue'
 import { meshweshFolder } from '../../src-main/services/user-data'
@@ -15,12 +15,8 @@ import { solveArmy } from '../../src-main/rules'
 import { openLibrary, type Library, type RosterDocument } from '../../src-main/store'
 import type { MeshweshStatus, Result } from '../../src-main/ipc/contract'
 
-const temp = tempFolders('muster-mwh-')
-const home = temp()
 // The app's folders, as the app and the CLI find them.
-process.env.MUSTER_HOME = home
-process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-process.env.MUSTER_DATA = join(home, 'data')
+const { temp, home } = appHome('muster-mwh-')
 
 const summary = fixtureSummary()
 const SOME = summary.slice(0, 40).map((s) => s.id)

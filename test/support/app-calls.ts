@@ -10,10 +10,11 @@ import { tempFolders } from './tmp'
 export function appHome(prefix: string) {
   const temp = tempFolders(prefix)
   const home = temp()
+  const data = join(home, 'data')
   process.env.MUSTER_HOME = home
   process.env.MUSTER_MESHWESH = join(home, 'meshwesh')
-  process.env.MUSTER_DATA = join(home, 'data')
-  return { temp, home }
+  process.env.MUSTER_DATA = data
+  return { temp, home, data }
 }
 
 /** `app` is read at each call: tests open it in beforeAll. */

@@ -119,8 +119,24 @@ export async function withApp(colorScheme: 'light' | 'dark', opts: Parameters<ty
   }
 }
 
+/** withApp with its first page open: most tests begin by opening the app's window. */
+export const withPage = (colorScheme: 'light' | 'dark', opts: Parameters<typeof appContext>[1], test: (page: Page, app: App) => Promise<void>): Promise<void> =>
+  withApp(colorScheme, opts, async (app) => test(await app.open(), app))
+
 /** An army's option in a list of armies, by its name: after the list number its data gives it ("115a Early Imperial Roman"), if any. */
 export const armyOption = (name: string): RegExp => new RegExp(`^(?:[0-9][0-9-]*[a-z]? )?${name}`)
+
+/** The Armies screen open at one army's page: its ruleset (the button's name) and its name. */
+export async function openArmy(page: Page, ruleset: string | RegExp, army: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Armies', exact: true }).click()
+  await page.getByRole('button', { name: ruleset }).first().click()
+  await page
+    .getByRole('listbox', { name: 'Armies' })
+    .getByRole('option', { name: armyOption(army) })
+    .first()
+    .click()
+  await page.locator('[class*="army-view_"]').waitFor()
+}
 
 export async function newRoster(
   page: Page,
@@ -212,6 +228,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[]
 }
 
+/** axe's findings on the page as "rule: targets", for a test to expect none. */
+export const axeFindings = async (page: Page): Promise<string[]> =>
+  (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
 /** Moderate findings that are still failures here: each was met by a player. */
 const NAMED_MODERATE = [
   'landmark-one-main',
@@ -254,7 +274,7 @@ export async function screenshotsEverywhere(
       await before?.(size)
       await page.screenshot({ path: join(screens, `${name}-${size.width}x${size.height}-${each}.png`) })
     }
-    for (const v of await axeViolations(page)) findings.push(`${each}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    for (const found of await axeFindings(page)) findings.push(`${each}: ${found}`)
   }
   await page.emulateMedia({ colorScheme: scheme })
   await page.setViewportSize(SCREEN_SIZES[0])
