@@ -81,7 +81,7 @@ export function BattleCardsPanel({
             return (
               <li
                 key={`${t.card}-${t.option ?? ''}-${index}`}
-                className={[styles.takenCard, flag ? `has-${flag}` : ''].join(' ')}
+                className={[styles.takenCard, 'roster-card', flag ? `has-${flag}` : ''].join(' ')}
                 data-card={index}
                 aria-label={`Battle card ${index + 1}, ${name}`}
               >

@@ -236,7 +236,7 @@ const UnitRow = memo(function UnitRow(props: {
   return (
     <li
       ref={ref}
-      className={[styles.unit, props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')}
+      className={[styles.unit, 'roster-card', props.flag ? `has-${props.flag}` : '', props.selected ? 'selected' : ''].join(' ')}
       data-unit={index}
       onFocus={() => on.select(index)}
       aria-label={label}
