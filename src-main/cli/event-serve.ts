@@ -6,18 +6,24 @@ import type { Command } from 'commander'
 import { resultWords } from '../../src-shared/event-results'
 import { countOf } from '../../src-shared/words'
 import { withLibrary } from './library'
-import { listenRefusal, portOption, serveUntilStopped } from './serving'
+import { eventCommand } from './event-command'
+import { listenRefusal, portOption, printLink, serveUntilStopped } from './serving'
 
 const EXIT_UNREADABLE = 2
 
+/** Who can open the results page's link: anyone on the venue's network with it (--lan), or this computer only. */
+const LINK_WORDS = {
+  lan: "Players open that link on their phones, or scan the code below. Anyone on this network with the link can send a table's result.",
+  local: "That link works only on this computer (127.0.0.1): phones cannot open it. For the players' phones on the venue's network, add --lan."
+}
+
 export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (code: number) => void }): void {
   const { io } = ctx
-  event
-    .command('serve')
-    .description(
-      "serve the event's results page to the players' phones until Ctrl+C: each player sends their table's result (who won and the score, or game day's result code); each is printed as it comes in"
-    )
-    .argument('<id>', 'the event id or name')
+  eventCommand(
+    event,
+    'serve',
+    "serve the event's results page to the players' phones until Ctrl+C: each player sends their table's result (who won and the score, or game day's result code); each is printed as it comes in"
+  )
     .option('--lan', "open it to the venue's network, so the players' phones can reach it (the default is this computer only, 127.0.0.1)")
     .option('--port <n>', 'the port (0, the default, takes a free one)')
     .action(async (id: string, opts: { lan?: boolean; port?: string }, cmd: Command) => {
@@ -52,13 +58,7 @@ export function addEventServeCommand(event: Command, ctx: { io: Io; setExit: (co
           throw e
         }
         const tables = served.eventTables(db, eventId)
-        io.out(`${server.url}\n`)
-        if (opts.lan) {
-          io.out("Players open that link on their phones, or scan the code below. Anyone on this network with the link can send a table's result.\n")
-          io.out(await served.terminalQr(server.url))
-        } else {
-          io.out("That link works only on this computer (127.0.0.1): phones cannot open it. For the players' phones on the venue's network, add --lan.\n")
-        }
+        await printLink(io, server.url, opts.lan, LINK_WORDS, () => served.terminalQr(server.url))
         io.out(`Serving ${tables.event}'s results (${served.roundWords(tables)}); Ctrl+C stops.\n`)
         await serveUntilStopped(server)
         io.out(`Stopped. ${countOf(heard, 'result')} came in from phones; they are in the library.\n`)

@@ -10,9 +10,15 @@ import type { GameState } from '../services/game-types'
 import type { ExportContext } from './export'
 import { shorten } from './format'
 import { withLibrary } from './library'
-import { listenRefusal, portOption, serveUntilStopped } from './serving'
+import { listenRefusal, portOption, printLink, serveUntilStopped } from './serving'
 
 const EXIT_UNREADABLE = 2
+
+/** Who can open the served game's link: anyone on the network with it (--lan), or this computer only. */
+const LINK_WORDS = {
+  lan: 'Open that link on the phone, or scan the code below. Anyone on this network with the link can open it.',
+  local: 'That link works only on this computer (127.0.0.1): a phone cannot open it. For a phone on your network, add --lan.'
+}
 
 interface PlayOptions {
   vs?: string
@@ -114,13 +120,7 @@ export function addPlayCommand(program: Command, ctx: ExportContext): void {
           if (refused) return bad(refused)
           throw e
         }
-        io.out(`${serving.link}\n`)
-        if (opts.lan) {
-          io.out('Open that link on the phone, or scan the code below. Anyone on this network with the link can open it.\n')
-          io.out(await phone.terminalQr(serving.qrLink))
-        } else {
-          io.out('That link works only on this computer (127.0.0.1): a phone cannot open it. For a phone on your network, add --lan.\n')
-        }
+        await printLink(io, serving.link, opts.lan, LINK_WORDS, () => phone.terminalQr(serving.qrLink))
         io.out(`The game is kept in the library (game ${serving.gameId}), served until it is finished on the phone; Ctrl+C stops sooner.\n`)
         await serveUntilStopped(serving)
         const game = phone.gameNow(db, serving.gameId)

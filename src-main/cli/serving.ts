@@ -1,6 +1,7 @@
 // What the commands that serve a page to phones share (`muster play --serve`, `muster event serve`):
 // the port they are given, a server that could not listen said in words, and serving until the
-// server closes or Ctrl+C.
+// server closes or Ctrl+C; the link said with who can open it.
+import type { Io } from './io'
 import { shorten } from './format'
 
 /** --port as given: a number from 0 (a free port) to 65535, or the refusal in words. */
@@ -25,4 +26,21 @@ export async function serveUntilStopped(server: { close: () => unknown; closed: 
   await server.closed
   process.off('SIGINT', stop)
   process.off('SIGTERM', stop)
+}
+
+/**
+ * The served page's link; then, open to the network (--lan), who can open it and its QR code (made only
+ * then), else that only this computer can and how to let the phones in.
+ */
+export async function printLink(
+  io: Io,
+  link: string,
+  lan: boolean | undefined,
+  words: { lan: string; local: string },
+  qr: () => Promise<string>
+): Promise<void> {
+  io.out(`${link}\n`)
+  if (!lan) return io.out(`${words.local}\n`)
+  io.out(`${words.lan}\n`)
+  io.out(await qr())
 }
