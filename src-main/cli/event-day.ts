@@ -13,7 +13,8 @@ import { table, unreadableLine, shorten } from './format'
 import { withLibrary } from './library'
 import { addEventPrintCommands } from './event-print'
 import { addEventServeCommand } from './event-serve'
-import { addEventShowCommands, byeOrTableLine, eventServices } from './event-show'
+import { addEventShowCommands, byeOrTableLine } from './event-show'
+import { EVENT_ID_OR_START, eventCommand, eventServices } from './event-command'
 
 const scoreOf = (v: string): [number, number] => {
   const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
@@ -42,12 +43,12 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       io.out(opts.json ? JSON.stringify({ id }) + '\n' : `${id}\n`)
     })
 
-  event
-    .command('enter')
-    .description(
-      "register players from their rosters (each by its 'player' field); an illegal roster is held back with its reasons; a player's new roster replaces their last"
-    )
-    .argument('<id>', 'the event id (its first characters will do) or its name')
+  eventCommand(
+    event,
+    'enter',
+    "register players from their rosters (each by its 'player' field); an illegal roster is held back with its reasons; a player's new roster replaces their last",
+    EVENT_ID_OR_START
+  )
     .argument('<paths...>', 'roster files or folders of them')
     .option('--json', 'as JSON')
     .action(async (id: string, paths: string[], opts: { json?: boolean }, cmd: Command) => {
@@ -68,10 +69,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     ['reinstate', 'a dropped player back in play: paired again from the next round'],
     ['override', "pair a held player all the same (the organiser's word over the event check)"]
   ] as const)
-    event
-      .command(verb)
-      .description(what)
-      .argument('<id>', 'the event id or name')
+    eventCommand(event, verb, what)
       .argument('<player>', "the player, as their roster's 'player' field names them")
       .action(async (id: string, player: string, _opts: unknown, cmd: Command) => {
         const service = await day()
@@ -80,10 +78,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
         io.out(`${done.player}: ${done.status}\n`)
       })
 
-  event
-    .command('pair')
-    .description('pair the next round (round 1 by historical links; held and dropped players are never paired)')
-    .argument('<id>', 'the event id or name')
+  eventCommand(event, 'pair', 'pair the next round (round 1 by historical links; held and dropped players are never paired)')
     .option('--json', 'as JSON')
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
       const { pairRound, findEvent } = await day()
@@ -94,10 +89,11 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       for (const t of paired.tables) io.out(`  ${byeOrTableLine(t)}: ${t.players.length === 1 ? t.why.replace(/^bye: /i, '') : t.why}\n`)
     })
 
-  event
-    .command('result')
-    .description("a table's result: the winner (a player at the table) or draw, with the score if known, or a result slip's code (it knows its table)")
-    .argument('<id>', 'the event id or name')
+  eventCommand(
+    event,
+    'result',
+    "a table's result: the winner (a player at the table) or draw, with the score if known, or a result slip's code (it knows its table)"
+  )
     .option('--round <n>', 'the round (default: the latest paired)', positiveInteger)
     .option('--table <t>', 'the table (with --slip, the one its players sit at)', positiveInteger)
     .option('--winner <player>', "the winner's name, or draw")
@@ -134,10 +130,11 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
       }
     )
 
-  event
-    .command('standings')
-    .description("the standings: score by the profile's scoring, then its tie-breaks; each player's army, won-drawn-lost and byes, and who dropped")
-    .argument('<id>', 'the event id or name')
+  eventCommand(
+    event,
+    'standings',
+    "the standings: score by the profile's scoring, then its tie-breaks; each player's army, won-drawn-lost and byes, and who dropped"
+  )
     .option('--json', 'as JSON')
     .option('--csv', 'as CSV, a row per player')
     .option('--html', 'as one self-contained HTML page')
@@ -153,10 +150,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
 
   addEventPrintCommands(event, ctx)
 
-  event
-    .command('export')
-    .description('the whole event as JSON (schemas/event-export.schema.json)')
-    .argument('<id>', 'the event id or name')
+  eventCommand(event, 'export', 'the whole event as JSON (schemas/event-export.schema.json)')
     .requiredOption('-o, --out <file>', 'the file to write')
     .action(async (id: string, opts: { out: string }, cmd: Command) => {
       const [{ exportEvent, findEvent }, { writeFileAtomic }] = await Promise.all([day(), import('../files/write-file')])

@@ -9,6 +9,7 @@ import { PAPERS, type Paper } from '../../src-shared/print'
 import { libraryPath } from '../services/user-data'
 import { positiveInteger } from './numbers'
 import { shorten } from './format'
+import { eventCommand } from './event-command'
 import { withLibrary } from './library'
 
 const SHEETS = ['standings', 'pairings', 'slips'] as const
@@ -33,10 +34,7 @@ export function addEventPrintCommands(event: Command, ctx: { engine: () => Engin
   const { io } = ctx
   const service = () => Promise.all([import('../services/event-day-print'), import('../services/event-find')])
 
-  event
-    .command('print')
-    .description("print the standings, a round's pairings (a wall sheet) or its result slips (one per table) as a PDF")
-    .argument('<id>', 'the event id or name')
+  eventCommand(event, 'print', "print the standings, a round's pairings (a wall sheet) or its result slips (one per table) as a PDF")
     .option('--standings', 'the standings as they stand')
     .option('--pairings', "a round's pairings, each table with why")
     .option('--slips', "a round's result slips, three to a page")
@@ -55,10 +53,7 @@ export function addEventPrintCommands(event: Command, ctx: { engine: () => Engin
       io.out(`${made.round ? `Round ${made.round} ${SHEET_WORDS[kind]}` : 'Standings'} written to ${shorten(opts.out)}\n`)
     })
 
-  event
-    .command('publish')
-    .description("the event as one self-contained HTML page: standings, every round's pairings and results, each player's list")
-    .argument('<id>', 'the event id or name')
+  eventCommand(event, 'publish', "the event as one self-contained HTML page: standings, every round's pairings and results, each player's list")
     .requiredOption('-o, --out <file>', 'the HTML file to write')
     .action(async (id: string, opts: { out: string }, cmd: Command) => {
       const [{ publishEventPage }, { findEvent }] = await service()

@@ -8,9 +8,8 @@ import type { tableResultWords as TableResultWords } from '../../src-shared/tabl
 import { table } from './format'
 import { countOf } from '../../src-shared/words'
 import { withLibrary } from './library'
+import { EVENT_ID_OR_START, eventCommand, eventServices } from './event-command'
 
-/** The one use case with the event found by what the organiser typed: its id, its start or its name (services/event-find.ts). */
-export const eventServices = async () => ({ ...(await import('../services/event-day')), ...(await import('../services/event-find')) })
 const day = eventServices
 
 const SOURCE: Record<string, string> = { typed: 'typed', slip: 'from a slip', phone: 'from a phone' }
@@ -86,10 +85,12 @@ export function addEventShowCommands(event: Command, io: Io): void {
       )
     })
 
-  event
-    .command('show')
-    .description('an event whole: its players (held ones with why), every round with its tables and results, and what can be done next')
-    .argument('<id>', 'the event id (its first characters will do) or its name')
+  eventCommand(
+    event,
+    'show',
+    'an event whole: its players (held ones with why), every round with its tables and results, and what can be done next',
+    EVENT_ID_OR_START
+  )
     .option('--json', 'as JSON')
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
       const { eventDayState, findEvent } = await day()
@@ -97,18 +98,19 @@ export function addEventShowCommands(event: Command, io: Io): void {
       io.out(opts.json ? JSON.stringify(state, null, 2) + '\n' : eventText(state, (await import('../../src-shared/table-result-words')).tableResultWords))
     })
 
-  event
-    .command('delete')
-    .description('delete an event and everything in it (its players, rounds and results); back up the library first if in doubt')
-    .argument('<id>', 'the event id (its first characters will do) or its name')
-    .action(async (id: string, _opts: unknown, cmd: Command) => {
-      const { deleteEvent, findEvent, eventName } = await day()
-      const name = await withLibrary(cmd, (db) => {
-        const found = findEvent(db, id)
-        const was = eventName(db, found)
-        deleteEvent(db, found)
-        return was
-      })
-      io.out(`Event ${name} deleted\n`)
+  eventCommand(
+    event,
+    'delete',
+    'delete an event and everything in it (its players, rounds and results); back up the library first if in doubt',
+    EVENT_ID_OR_START
+  ).action(async (id: string, _opts: unknown, cmd: Command) => {
+    const { deleteEvent, findEvent, eventName } = await day()
+    const name = await withLibrary(cmd, (db) => {
+      const found = findEvent(db, id)
+      const was = eventName(db, found)
+      deleteEvent(db, found)
+      return was
     })
+    io.out(`Event ${name} deleted\n`)
+  })
 }
