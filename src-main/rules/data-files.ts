@@ -3,7 +3,7 @@
 // for where they are trusted), and the date a published Meshwesh catalogue folder names.
 import type Ajv2020 from 'ajv/dist/2020'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { basename, dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative, sep } from 'node:path'
 import { parseJsonBytes, readJsonFile } from '../files/read-json'
 import { readRegularFile } from '../files/read-file'
 import { checkedHash, statOf, type CheckedArmyCache, type FileStat } from './checked-cache'
@@ -133,12 +133,14 @@ export function readArmies(ajv: () => Ajv2020, folder: string, trusted: boolean,
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
+  // `dir + sep + f`, not join(): join normalises each of a catalogue's ~700 paths, which cost a start ms
+  const prefix = dir + sep
   if (trusted || matchesCheckedIndex(dir, files))
-    return files.map((f) => ({ id: f.slice(0, -'.json'.length), file: join(dir, f), read: () => readArmy(ajv, join(dir, f), true) }))
+    return files.map((f) => ({ id: f.slice(0, -'.json'.length), file: prefix + f, read: () => readArmy(ajv, prefix + f, true) }))
   const known = files.length ? trust() : undefined
   return files.map((f) => {
     const id = f.slice(0, -'.json'.length)
-    const file = join(dir, f)
+    const file = prefix + f
     const read = () => readArmy(ajv, file, false)
     if (!known) return { id, file, army: read(), read }
     if (known.cache.knows(file, known.place))

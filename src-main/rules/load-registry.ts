@@ -192,18 +192,18 @@ class RegistryLoad {
   /** Each folder's armies over its ruleset's, in folder order: a later folder's list replaces an earlier one of the same id. */
   layArmies(): void {
     const bundledArmyIds = new Map<string, Set<string>>()
-    for (const { rulesetId, folder, armies, trusted, catalogue } of this.pendingArmies) {
+    for (const { rulesetId, armies, trusted, catalogue } of this.pendingArmies) {
       const target = this.rulesets.get(rulesetId)!.armies
       const { fromUserData, overrides } = this.rulesets.get(rulesetId)!
       const fromBundled = bundledArmyIds.get(rulesetId) ?? new Set<string>()
       bundledArmyIds.set(rulesetId, fromBundled)
-      for (const { id, army, read } of armies) {
+      for (const { id, file, army, read } of armies) {
         if (trusted) fromUserData.delete(id)
         else fromUserData.add(id)
         const armyOrigin: DataOrigin | undefined = trusted
           ? undefined
           : {
-              file: join(folder, 'armies', `${id}.json`),
+              file,
               ...(catalogue ? { catalogue } : {}),
               ...(fromBundled.has(id) ? { over: this.bundledFile(rulesetId, 'armies', `${id}.json`) } : {})
             }

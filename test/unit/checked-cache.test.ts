@@ -103,6 +103,8 @@ describe('the checked army cache', () => {
     const key = armyCheckKey()
     const version = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version
     expect(key.startsWith(`${version}:`)).toBe(true)
+    for (const schema of ['army.schema.json', 'ruleset.schema.json'])
+      expect(key).toContain(readFileSync(join(__dirname, '..', '..', 'schemas', schema), 'utf8'))
     expect(armyCheckKey()).toBe(key)
   })
 })
