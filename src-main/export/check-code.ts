@@ -5,7 +5,7 @@
 // one code costs about 2^80 hashes; version 1 (60 bits, XXXX-XXXX-XXXX) was found to be forgeable
 // in minutes and is only read, never printed. The length tells the versions apart.
 // See docs/adr/0005-printing.md.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

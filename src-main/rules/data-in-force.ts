@@ -2,7 +2,7 @@
 // docs/adr/0016-data-in-force.md): the data version alone with the stock data, or the version and a
 // fingerprint of the files in force that bear on the roster when any of them is not the bundled one.
 // (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 import { readFileSync } from 'node:fs'
 import { armyDigest, fileDigest, sameBytes } from './data-digest'
 import type { DataOrigin, LoadedRuleset } from './registry'
