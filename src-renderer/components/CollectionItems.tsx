@@ -6,6 +6,7 @@ import type { CollectionItem, ListedCollection, RulesetSummary } from '../../src
 import { attributeWords } from '../format'
 import { countsAsWords, type DetailsById } from './collection-words'
 import styles from '../screens/CollectionScreen.module.css'
+import { ActionTableHead } from './ActionTableHead'
 import { NamedOptions } from './NamedOptions'
 import { ValueOptions } from './ValueOptions'
 
@@ -24,16 +25,7 @@ export function CollectionItems({ listed, rulesets, details, busy, onCount, onCo
     return <p className={`muted ${styles.collectionEmpty}`}>Nothing on the shelf yet: add what you own with the form, or import a collection file.</p>
   return (
     <table className={styles.collectionItems}>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Count</th>
-          <th scope="col">Counts as</th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
+      <ActionTableHead columns={['Item', 'Count', 'Counts as']} action="Remove" />
       <tbody>
         {listed.items.map((item) => (
           <tr key={item.id}>

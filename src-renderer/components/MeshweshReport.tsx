@@ -45,6 +45,16 @@ function Lists({
   )
 }
 
+/** A list not taken (not fetched, or failed the checks): its name, why, and whether the copy before it stays. */
+function NotTaken({ list, kept }: { list: { name: string; reason: string; kept?: boolean }; /** Said when it stays. */ kept: string }) {
+  return (
+    <li>
+      <strong>{list.name}</strong>: {list.reason}
+      {list.kept ? ` (${kept})` : ''}
+    </li>
+  )
+}
+
 export function Report({
   report,
   onOpen,
@@ -102,10 +112,7 @@ export function Report({
               <li key={x}>{x}</li>
             ))}
             {report.failed.map((f) => (
-              <li key={f.id}>
-                <strong>{f.name}</strong>: {f.reason}
-                {f.kept ? ' (the last copy is kept)' : ''}
-              </li>
+              <NotTaken key={f.id} list={f} kept="the last copy is kept" />
             ))}
           </ul>
         </details>
@@ -129,10 +136,7 @@ export function Report({
       </Lists>
       <Lists title="Failed the checks" n={report.rejected.length} open>
         {report.rejected.map((r) => (
-          <li key={r.id}>
-            <strong>{r.name}</strong>: {r.reason}
-            {r.kept ? ' (the last good copy is kept)' : ''}
-          </li>
+          <NotTaken key={r.id} list={r} kept="the last good copy is kept" />
         ))}
       </Lists>
       <div className="buttons">
