@@ -1,14 +1,47 @@
 // The editor's bar: back to the library, the roster's name, year and points limit (checked as
 // typed), undo and redo, and what to do with the roster (history, export, share, print), with
 // whether its last edit is saved.
+import type { ComponentProps } from 'react'
 import type { ArmyDetails, RosterDocument, RulesetDetails } from '../../src-main/ipc/contract'
 import { formatYear, parseYear } from '../format'
 import type { SaveState } from '../state/autosave'
 import { redo, undo, useHistory } from '../state/editor'
+import type { useEditorCommands } from '../state/editor-commands'
 import { setRosterField } from '../state/edits'
 import { CheckedInput, optional } from './CheckedInput'
 import styles from './EditorBar.module.css'
 import { NamedOptions } from './NamedOptions'
+
+type EditorCommands = ReturnType<typeof useEditorCommands>
+type Edit = (change: (d: RosterDocument) => RosterDocument, field?: string) => void
+
+/** One of the roster's numbers (its year, its points limit): checked as typed, taken when the player leaves the field, one undo step each. */
+function RosterNumber({
+  field,
+  label,
+  doc,
+  edit,
+  ...input
+}: {
+  field: 'year' | 'pointsLimit'
+  label: string
+  doc: RosterDocument
+  edit: Edit
+} & Omit<ComponentProps<typeof CheckedInput<number | undefined>>, 'id' | 'value' | 'onValid' | 'commitOn'>) {
+  const value = doc[field]
+  return (
+    <label className="small">
+      {label}
+      <CheckedInput<number | undefined>
+        {...input}
+        id={`roster-${field}`}
+        value={typeof value === 'number' ? value : undefined}
+        commitOn="blur"
+        onValid={(v) => edit((d) => setRosterField(d, field, v), `roster:${field}`)}
+      />
+    </label>
+  )
+}
 
 export function EditorBar({
   doc,
@@ -17,21 +50,16 @@ export function EditorBar({
   saved,
   edit,
   onClose,
-  onHistory,
-  onExport,
-  onShare,
-  onPrint
+  commands
 }: {
   doc: RosterDocument
   ruleset: RulesetDetails
   army: ArmyDetails
   saved: SaveState
-  edit: (change: (d: RosterDocument) => RosterDocument, field?: string) => void
+  edit: Edit
   onClose: () => void
-  onHistory: () => void
-  onExport: () => void
-  onShare: () => void
-  onPrint: () => void
+  /** History, Export, Share and Print: the editor's dialogs and file actions. */
+  commands: Pick<EditorCommands, 'setHistory' | 'exportFile' | 'setSharing' | 'setPrinting'>
 }) {
   const canUndo = useHistory((s) => s.pastStates.length > 0)
   const canRedo = useHistory((s) => s.futureStates.length > 0)
@@ -61,24 +89,21 @@ export function EditorBar({
           {ruleset.shortName} · {army.name}
         </span>
       </div>
-      <label className="small">
-        Year
-        <CheckedInput<number | undefined>
-          id="roster-year"
-          className="year"
-          aria-label="Year"
-          placeholder="e.g. 55 BC"
-          value={typeof doc.year === 'number' ? doc.year : undefined}
-          format={(y) => (y === undefined ? '' : formatYear(y))}
-          parse={optional((text) => {
-            const y = parseYear(text)
-            return y === null ? { ok: false, reason: `“${text}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
-          })}
-          commitOn="blur"
-          onValid={(y) => edit((d) => setRosterField(d, 'year', y), 'roster:year')}
-          inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
-        />
-      </label>
+      <RosterNumber
+        field="year"
+        label="Year"
+        doc={doc}
+        edit={edit}
+        className="year"
+        aria-label="Year"
+        placeholder="e.g. 55 BC"
+        format={(y) => (y === undefined ? '' : formatYear(y))}
+        parse={optional((text) => {
+          const y = parseYear(text)
+          return y === null ? { ok: false, reason: `“${text}” is not a year: write 55 BC, 60 AD or -55` } : { ok: true, value: y }
+        })}
+        inForce={(y) => (y === undefined ? 'no year is set' : `${formatYear(y)} still applies`)}
+      />
       {army.subFactions.length > 0 && (
         <label className="small">
           Part of the list
@@ -97,33 +122,30 @@ export function EditorBar({
           </select>
         </label>
       )}
-      <label className="small">
-        Limit
-        <CheckedInput<number | undefined>
-          id="roster-pointsLimit"
-          className="limit"
-          inputMode="numeric"
-          aria-label="Points limit"
-          placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
-          value={typeof doc.pointsLimit === 'number' ? doc.pointsLimit : undefined}
-          format={(n) => (n === undefined ? '' : String(n))}
-          parse={optional((text) => {
-            const n = Number(text)
-            return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000
-              ? { ok: true, value: n }
-              : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
-          })}
-          commitOn="blur"
-          onValid={(n) => edit((d) => setRosterField(d, 'pointsLimit', n), 'roster:pointsLimit')}
-          inForce={(n) =>
-            n === undefined
-              ? ruleset.defaultPointsLimit === null
-                ? 'no limit is set'
-                : `the usual ${ruleset.defaultPointsLimit} still applies`
-              : `${n} still applies`
-          }
-        />
-      </label>
+      <RosterNumber
+        field="pointsLimit"
+        label="Limit"
+        doc={doc}
+        edit={edit}
+        className="limit"
+        inputMode="numeric"
+        aria-label="Points limit"
+        placeholder={ruleset.defaultPointsLimit === null ? 'none' : String(ruleset.defaultPointsLimit)}
+        format={(n) => (n === undefined ? '' : String(n))}
+        parse={optional((text) => {
+          const n = Number(text)
+          return /^\d+$/.test(text) && n >= 1 && n <= 1_000_000
+            ? { ok: true, value: n }
+            : { ok: false, reason: 'The points limit is a whole number of points, 1 or more' }
+        })}
+        inForce={(n) =>
+          n === undefined
+            ? ruleset.defaultPointsLimit === null
+              ? 'no limit is set'
+              : `the usual ${ruleset.defaultPointsLimit} still applies`
+            : `${n} still applies`
+        }
+      />
       <div className="spacer" />
       <button onClick={undo} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="Undo">
         ↶<span className="wide-only"> Undo</span>
@@ -131,16 +153,16 @@ export function EditorBar({
       <button onClick={redo} disabled={!canRedo} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
         ↷<span className="wide-only"> Redo</span>
       </button>
-      <button onClick={onHistory} title="Revision history">
+      <button onClick={() => commands.setHistory(true)} title="Revision history">
         History
       </button>
-      <button onClick={onExport} title="Export as a .muster.json file (Ctrl+E)">
+      <button onClick={() => void commands.exportFile()} title="Export as a .muster.json file (Ctrl+E)">
         Export
       </button>
-      <button onClick={onShare} title="Copy the roster as text, or as a share code another Muster opens">
+      <button onClick={() => commands.setSharing(true)} title="Copy the roster as text, or as a share code another Muster opens">
         Share
       </button>
-      <button onClick={onPrint} title="Print or export a PDF (Ctrl+P)">
+      <button onClick={() => commands.setPrinting(true)} title="Print or export a PDF (Ctrl+P)">
         Print / PDF
       </button>
       <span

@@ -38,10 +38,8 @@ export function MeshweshSync({
   onPublished: () => void
   onOpen: (id: string) => void
 }) {
-  const { status, open, setOpen, error, report, running, start, cancel, close, rulesetName, bundled, has, action, title } = useMeshweshSync(
-    rulesets,
-    onPublished
-  )
+  const sync = useMeshweshSync(rulesets, onPublished)
+  const { status, open, setOpen, error, report, running, start, cancel, close, rulesetName, bundled, has, action, title } = sync
 
   return (
     <>
@@ -87,15 +85,7 @@ export function MeshweshSync({
               onClose={close}
             />
           ) : (
-            <Intro
-              status={status}
-              rulesetName={rulesetName}
-              bundled={bundled}
-              action={action}
-              error={error}
-              onStart={(url, factsOnly, full) => void start(url, factsOnly, full)}
-              onClose={close}
-            />
+            <Intro sync={sync} status={status} />
           )}
           {error && (running || report) && (
             <p className="load-error" role="alert">
@@ -109,23 +99,8 @@ export function MeshweshSync({
 }
 
 /** What a sync does, the credit, what the player has now; Advanced: the server, facts only. */
-function Intro({
-  status,
-  rulesetName,
-  bundled,
-  action,
-  error,
-  onStart,
-  onClose
-}: {
-  status: MeshweshStatus
-  rulesetName: string
-  bundled: number
-  action: string
-  error: string
-  onStart: (baseUrl: string, factsOnly: boolean, full?: boolean) => void
-  onClose: () => void
-}) {
+function Intro({ sync, status }: { sync: ReturnType<typeof useMeshweshSync>; status: MeshweshStatus }) {
+  const { rulesetName, bundled, action, error } = sync
   const [server, setServer] = useState(status.baseUrl)
   const [factsOnly, setFactsOnly] = useState(status.factsOnly)
   const [serverError, setServerError] = useState('')
@@ -137,7 +112,7 @@ function Intro({
     const url = server.trim() === '' ? status.defaultBaseUrl : httpAddress(server)
     if (!url) return setServerError(`Server: enter an http or https address, e.g. ${status.defaultBaseUrl}`)
     setServerError('')
-    onStart(url, factsOnly, full)
+    void sync.start(url, factsOnly, full)
   }
 
   return (
@@ -188,7 +163,7 @@ function Intro({
         </p>
       )}
       <div className="buttons">
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={sync.close}>
           Close
         </button>
         {status.lists > 0 && (

@@ -46,7 +46,8 @@ export function EditorScreen({
   const units = useEditorUnits({ doc, edit, ruleset, army, current, offersStale: offers.stale })
   const { on, onCard, addTroop, takeContingent, selected, reveal } = units
   const { fixFor, selectIssue, cardReveal } = useEditorIssues({ doc, ruleset, offers, ...units })
-  const { history, setHistory, sharing, setSharing, printing, setPrinting, restore, exportFile } = useEditorCommands(id, army, command)
+  const commands = useEditorCommands(id, army, command)
+  const { history, setHistory, sharing, setSharing, printing, setPrinting, restore } = commands
   useUndoRedoKeys()
 
   if (!doc || !id) return null
@@ -55,18 +56,7 @@ export function EditorScreen({
   return (
     // A field left (for another, or for a button) ends its typing burst: typing there again is a new undo step.
     <div className={styles.editor} onBlur={endTyping}>
-      <EditorBar
-        doc={doc}
-        ruleset={ruleset}
-        army={army}
-        saved={saved}
-        edit={edit}
-        onClose={onClose}
-        onHistory={() => setHistory(true)}
-        onExport={() => void exportFile()}
-        onShare={() => setSharing(true)}
-        onPrint={() => setPrinting(true)}
-      />
+      <EditorBar doc={doc} ruleset={ruleset} army={army} saved={saved} edit={edit} onClose={onClose} commands={commands} />
       <PointsHeader
         verdict={verdict}
         checkFailed={checkFailed}
