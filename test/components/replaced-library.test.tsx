@@ -10,9 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../src-renderer/App'
 import { useEditor } from '../../src-renderer/state/editor'
 import { flushSaves, KEEP_IT } from '../../src-renderer/state/autosave'
-import { createRoster, openLibrary, type Library } from '../../src-main/store'
+import type { Library } from '../../src-main/store'
 import { installBridge, roman } from './setup'
 import { tempFolders } from '../support/tmp'
+import { writeLibraryFile } from '../support/library'
 
 configure({ asyncUtilTimeout: 15_000 })
 
@@ -42,9 +43,7 @@ describe('the library file replaced while the app edits a roster', () => {
     await screen.findByRole('listitem', { name: 'Unit 2, Heavy infantry' })
 
     const other = join(tmp(), 'other.sqlite')
-    const lib = await openLibrary(other)
-    createRoster(lib.db, roman('Another library'))
-    lib.close()
+    await writeLibraryFile(other, [roman('Another library')])
     renameSync(other, library.path)
 
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Unit 2, Heavy infantry' })).getByRole('button', { name: 'More (Unit 2, Heavy infantry)' }))

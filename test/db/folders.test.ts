@@ -20,23 +20,13 @@ import {
   renameFolder,
   restoreFromTrash,
   searchRosters,
-  trashRoster,
-  type RosterDocument
+  trashRoster
 } from '../../src-main/store'
 import { testDispatch } from '../support/dispatch'
 import { tempFolders } from '../support/tmp'
+import { triumphRoman } from '../support/fixtures-roman'
 
 const tmp = tempFolders('muster-folders-')
-
-const roster = (name: string): RosterDocument => ({
-  format: 'muster-roster',
-  version: 1,
-  name,
-  ruleset: 'triumph',
-  army: 'early-imperial-roman',
-  year: 60,
-  units: [{ troop: 'elite-foot', count: 4, general: true }]
-})
 
 describe('folders in the store', () => {
   it('takes a name trimmed, refuses an empty, too long or taken one (case aside) in words, and renames', async () => {
@@ -72,7 +62,7 @@ describe('folders in the store', () => {
 
   it('moves rosters in and out; the list and search filter by folder or by none, their totals match the counts', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
-    const [a, b, c, d] = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((n) => createRoster(lib.db, roster(n)).id)
+    const [a, b, c, d] = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((n) => createRoster(lib.db, triumphRoman(n)).id)
     const club = createFolder(lib.db, 'Club night')
     const salute = createFolder(lib.db, 'Salute')
     moveToFolder(lib.db, a, club)
@@ -115,7 +105,7 @@ describe('folders in the store', () => {
 
   it('deleting a folder keeps its rosters (trashed ones too), in no folder, in one transaction', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
-    const [a, b, c] = ['Alpha', 'Beta', 'Gamma'].map((n) => createRoster(lib.db, roster(n)).id)
+    const [a, b, c] = ['Alpha', 'Beta', 'Gamma'].map((n) => createRoster(lib.db, triumphRoman(n)).id)
     const club = createFolder(lib.db, 'Club night')
     const other = createFolder(lib.db, 'Other')
     for (const id of [a, b]) moveToFolder(lib.db, id, club)
@@ -159,7 +149,7 @@ describe('folders through the IPC contract', () => {
   }
 
   it('creates, lists with counts, filters, renames and deletes; the store and the schemas say what they refuse', async () => {
-    const row = await ok<{ id: string }>('createRoster', [roster('Legio XX')])
+    const row = await ok<{ id: string }>('createRoster', [triumphRoman('Legio XX')])
     const folder = await ok<string>('createFolder', ['  Tournament '])
     expect(await dispatch('createFolder', ['tournament'])).toEqual({
       ok: false,
@@ -190,7 +180,7 @@ describe('muster library list --folder', () => {
     const { musterHere } = await import('../support/cli')
     const db = join(tmp(), 'lib.sqlite')
     const lib = await openLibrary(db)
-    const [a, , c] = ['Alpha', 'Beta', 'Gamma'].map((n) => createRoster(lib.db, roster(n)).id)
+    const [a, , c] = ['Alpha', 'Beta', 'Gamma'].map((n) => createRoster(lib.db, triumphRoman(n)).id)
     const club = createFolder(lib.db, 'Club night')
     moveToFolder(lib.db, a, club)
     moveToFolder(lib.db, c, club)

@@ -4,7 +4,6 @@
 // search, comparison, import/export, backup/restore.
 import { importRosterPaths } from '../../src-main/services/library'
 import Database from 'better-sqlite3'
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,31 +34,18 @@ import {
   setFavourite,
   setTags,
   trashRoster,
-  type LibraryBackup,
-  type RosterDocument
+  type LibraryBackup
 } from '../../src-main/store'
 import { documentChecks } from '../../src-main/services/library-checks'
 import { createAjv } from '../../src-main/rules/schemas'
 import { tempFolders } from '../support/tmp'
+import { rostersOnlyRestored } from '../support/restore-report'
+import { fileSha256 } from '../support/file-sha'
+import { triumphRoman } from '../support/fixtures-roman'
+import { writeLibraryFile } from '../support/library'
 import { bundledEngine, repoRoot } from '../support/engine'
 
 const tmp = tempFolders('muster-db-')
-const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
-
-const roman = (name = 'Legio XX', extra: Partial<RosterDocument> = {}): RosterDocument => ({
-  format: 'muster-roster',
-  version: 1,
-  name,
-  ruleset: 'triumph',
-  army: 'early-imperial-roman',
-  year: 60,
-  units: [
-    { id: 'g', troop: 'elite-foot', count: 4, general: true },
-    { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-    { troop: 'raiders', count: 2, name: 'Batavian auxilia' }
-  ],
-  ...extra
-})
 
 describe('migrations', () => {
   it('a new file gets every migration, WAL, foreign keys, the Muster application id and the recorded hashes', async () => {
@@ -108,7 +94,7 @@ describe('migrations', () => {
       .run()
     v1.db
       .prepare("INSERT INTO revisions (roster_id, revision, document, saved_at) VALUES ('r1', 1, ?, '2020-01-01'), ('r1', 2, ?, '2020-01-02')")
-      .run(JSON.stringify(roman('Old legion draft')), JSON.stringify(roman('Old legion', { notes: 'for the Salute tournament' })))
+      .run(JSON.stringify(triumphRoman('Old legion draft')), JSON.stringify(triumphRoman('Old legion', { notes: 'for the Salute tournament' })))
     v1.close()
     const lib = await openLibrary(path)
     expect(lib.migratedFrom).toBe(1)
@@ -151,17 +137,17 @@ describe('migrations', () => {
   it('refuses a library written by a newer Muster, leaving it untouched', async () => {
     const path = join(tmp(), 'future.sqlite')
     const lib = await openLibrary(path)
-    createRoster(lib.db, roman())
+    createRoster(lib.db, triumphRoman())
     lib.db.pragma(`user_version = ${LATEST_VERSION + 1}`)
     lib.close()
-    const before = sha(path)
+    const before = fileSha256(path)
     await expect(openLibrary(path)).rejects.toThrow(
       new LibraryError(
         'too-new',
         `${path} was written by a newer Muster (library schema ${LATEST_VERSION + 1}; this Muster knows up to ${LATEST_VERSION}). Update Muster to open it; the file was not changed.`
       )
     )
-    expect(sha(path)).toBe(before)
+    expect(fileSha256(path)).toBe(before)
     expect(readdirSync(join(path, '..')).filter((f) => f.includes('backup'))).toEqual([])
   })
 
@@ -169,32 +155,33 @@ describe('migrations', () => {
     const dir = tmp()
     const garbage = join(dir, 'garbage.sqlite')
     writeFileSync(garbage, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)))
-    let before = sha(garbage)
+    let before = fileSha256(garbage)
     await expect(openLibrary(garbage)).rejects.toMatchObject({
       code: 'not-sqlite',
       message: `${garbage} is not a Muster library (it is not an SQLite database); it was left untouched.`
     })
-    expect(sha(garbage)).toBe(before)
+    expect(fileSha256(garbage)).toBe(before)
 
     const foreign = join(dir, 'foreign.sqlite')
     const other = new Database(foreign)
     other.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)')
     other.close()
-    before = sha(foreign)
+    before = fileSha256(foreign)
     await expect(openLibrary(foreign)).rejects.toMatchObject({ code: 'not-muster' })
-    expect(sha(foreign)).toBe(before)
+    expect(fileSha256(foreign)).toBe(before)
 
     const truncated = join(dir, 'truncated.sqlite')
-    const lib = await openLibrary(truncated)
-    for (let i = 0; i < 200; i++) createRoster(lib.db, roman(`Roster ${i}`, { notes: 'n'.repeat(300) }))
-    lib.close()
+    await writeLibraryFile(
+      truncated,
+      Array.from({ length: 200 }, (_, i) => triumphRoman(`Roster ${i}`, { notes: 'n'.repeat(300) }))
+    )
     truncateSync(truncated, Math.floor(statSync(truncated).size / 2))
-    before = sha(truncated)
+    before = fileSha256(truncated)
     await expect(openLibrary(truncated)).rejects.toMatchObject({
       code: 'damaged',
       message: expect.stringMatching(/is damaged and cannot be read .*left untouched\. Restore it from a backup/)
     })
-    expect(sha(truncated)).toBe(before)
+    expect(fileSha256(truncated)).toBe(before)
   })
 
   it('refuses a library whose applied migration was edited afterwards', async () => {
@@ -214,13 +201,13 @@ describe('the store', () => {
   it('stores how many errors are things still to add, so the library can tell unfinished from wrong', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
     const checks = documentChecks(bundledEngine(), createAjv())
-    const empty = roman('Empty', { units: [] })
+    const empty = triumphRoman('Empty', { units: [] })
     const { id } = createRoster(lib.db, empty, { check: checks.summarise!(empty) })
     const row = getRosterRow(lib.db, id)
     expect(row.valid).toBe(false)
     expect(row.errorCount).toBeGreaterThan(0)
     expect(row.todoCount).toBe(row.errorCount)
-    const broken = roman('Broken', { units: [...roman().units, { troop: 'raiders', count: 9 }] })
+    const broken = triumphRoman('Broken', { units: [...triumphRoman().units, { troop: 'raiders', count: 9 }] })
     saveRevision(lib.db, id, broken, checks.summarise!(broken))
     const after = getRosterRow(lib.db, id)
     expect(after.valid).toBe(false)
@@ -230,8 +217,8 @@ describe('the store', () => {
 
   it('keeps every save as a revision; restore and compare earlier ones', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
-    const { id } = createRoster(lib.db, roman())
-    const second = roman('Legio XX', { units: [...roman().units, { troop: 'light-foot', count: 2 }] })
+    const { id } = createRoster(lib.db, triumphRoman())
+    const second = triumphRoman('Legio XX', { units: [...triumphRoman().units, { troop: 'light-foot', count: 2 }] })
     second.units[1] = { ...second.units[1], count: 1, name: 'Ala I' }
     expect(saveRevision(lib.db, id, second, { points: 46, limit: 48, valid: true, errors: 0, dataVersion: '1.0.0' })).toBe(2)
     expect(getRosterRow(lib.db, id)).toMatchObject({ revision: 2, points: 46, valid: true, dataVersion: '1.0.0' })
@@ -239,7 +226,7 @@ describe('the store', () => {
     expect(diff.added).toEqual([{ index: 3, unit: { troop: 'light-foot', count: 2 } }])
     expect(diff.changed).toEqual([{ index: 1, troop: 'javelin-cavalry', fields: [{ field: 'name', from: undefined, to: 'Ala I' }] }])
     expect(restoreRevision(lib.db, id, 1)).toBe(3)
-    expect(getDocument(lib.db, id)).toEqual(roman())
+    expect(getDocument(lib.db, id)).toEqual(triumphRoman())
     expect(listRevisions(lib.db, id).map((r) => [r.revision, r.message])).toEqual([
       [3, 'restored revision 1'],
       [2, null],
@@ -252,7 +239,7 @@ describe('the store', () => {
 
   it('trash is restorable until emptied; favourites, tags, folders, duplicates and filters', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
-    const a = createRoster(lib.db, roman('Alpha')).id
+    const a = createRoster(lib.db, triumphRoman('Alpha')).id
     const b = createRoster(lib.db, { format: 'muster-roster', version: 1, name: 'Beta', ruleset: 'wrg-1969', army: 'gallic', units: [] }).id
     setFavourite(lib.db, a, true)
     setTags(lib.db, b, ['club', 'draft'])
@@ -281,8 +268,8 @@ describe('the store', () => {
 
   it('search takes any text safely and ranks names first', async () => {
     const lib = await openLibrary(join(tmp(), 'lib.sqlite'))
-    createRoster(lib.db, roman('Raiders of the lost ark'))
-    createRoster(lib.db, roman('Plain name'))
+    createRoster(lib.db, triumphRoman('Raiders of the lost ark'))
+    createRoster(lib.db, triumphRoman('Plain name'))
     for (const q of ['"', 'AND OR NOT', '*', 'raid"ers', '(((', 'NEAR(a b)']) expect(() => searchRosters(lib.db, q)).not.toThrow()
     expect(searchRosters(lib.db, 'raid').rows.map((r) => r.name)).toEqual(['Raiders of the lost ark', 'Plain name'])
     lib.close()
@@ -294,7 +281,7 @@ describe('the store', () => {
     const checks = documentChecks(bundledEngine(), createAjv())
     writeFileSync(join(dir, 'bad.json'), '{"format": ')
     writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ format: 'muster-roster', version: 1, ruleset: 'triumph', units: [] }))
-    writeFileSync(join(dir, 'many.json'), JSON.stringify([roman('First'), roman('Second')]))
+    writeFileSync(join(dir, 'many.json'), JSON.stringify([triumphRoman('First'), triumphRoman('Second')]))
     // As `muster library import` reads them: by path, a problem placed by line and column.
     const report = importRosterPaths(
       lib.db,
@@ -323,22 +310,15 @@ describe('the store', () => {
       )
     ).toEqual(['early-imperial-roman-60-ad.muster.json', 'first.muster.json', 'second.muster.json'])
     // The file records the data version the roster was checked against when saved.
-    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...roman('First'), dataVersion: '1.4.0' })
-    saveRevision(lib.db, report.imported[1].id, roman('First, revised'))
+    expect(JSON.parse(readFileSync(files[1], 'utf8'))).toEqual({ ...triumphRoman('First'), dataVersion: '1.4.0' })
+    saveRevision(lib.db, report.imported[1].id, triumphRoman('First, revised'))
     const backupFile = join(dir, 'backup.json')
     expect(backupLibrary(lib.db, backupFile)).toEqual({ rosters: 3, revisions: 4, games: 0 })
     lib.close()
 
     const other = await openLibrary(join(dir, 'other.sqlite'))
     const backup = JSON.parse(readFileSync(backupFile, 'utf8')) as LibraryBackup
-    expect(restoreLibrary(other.db, backup, checks)).toEqual({
-      restored: 3,
-      skipped: [],
-      renamedFolders: [],
-      renumbered: [],
-      collection: { history: 0, added: 0 },
-      games: { restored: 0, alreadyThere: 0 }
-    })
+    expect(restoreLibrary(other.db, backup, checks)).toEqual(rostersOnlyRestored(3))
     expect(listRevisions(other.db, report.imported[1].id).map((r) => r.revision)).toEqual([2, 1])
     expect(getRosterRow(other.db, report.imported[0].id)).toMatchObject({ valid: true, points: 48 })
     expect(restoreLibrary(other.db, backup, checks).skipped).toHaveLength(3)

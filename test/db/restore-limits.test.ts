@@ -6,7 +6,6 @@
 // to the limit, a blank one named), each said in the restore's summary, instead of the whole backup
 // refused. The schema's bounds are the code's (a test compares them).
 import Database from 'better-sqlite3'
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +15,6 @@ import {
   BACKUP_POINTS_LIMIT_MAX,
   BACKUP_REVISION_MAX,
   createFolder,
-  createRoster,
   FOLDER_NAME_MAX,
   listFolders,
   listRevisions,
@@ -35,9 +33,11 @@ import { muster } from '../support/cli'
 import type { Roster } from '../../src-main/generated-types/roster'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { rostersOnlyRestored } from '../support/restore-report'
+import { fileSha256 } from '../support/file-sha'
+import { writeLibraryFile } from '../support/library'
 
 const tmp = tempFolders('muster-restore-')
-const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as Roster & RosterDocument
 const at = '2026-11-25T00:00:00.000Z'
 const ID = 'c0000000-0000-4000-8000-000000000001'
@@ -73,7 +73,7 @@ async function libraryAndBackup(backupText: string): Promise<{ db: string; backu
   lib.close()
   const backup = join(dir, 'backup.json')
   writeFileSync(backup, backupText)
-  return { db, backup, before: sha(db) }
+  return { db, backup, before: fileSha256(db) }
 }
 
 /** The revisions of the restored roster, newest first: number and name. */
@@ -109,7 +109,7 @@ describe("the backup schema's bounds are the code's", () => {
     const r = muster(['library', 'restore', backup, '--db', db])
     expect(r.stderr).toMatch(/not a Muster library backup: \/rosters\/0\/revisions\/0\/document\/pointsLimit: must be <= 1000000/)
     expect(r.code).toBe(2)
-    expect(sha(db)).toBe(before)
+    expect(fileSha256(db)).toBe(before)
   })
 })
 
@@ -158,14 +158,7 @@ describe('revision numbers a backup brings (finding 1)', () => {
     expect(listRevisions(lib.db, ID).map((r) => r.revision)).toEqual([2, 1])
     lib.close()
     const kept = await openLibrary(join(tmp(), 'library.sqlite'))
-    expect(restoreLibrary(kept.db, backupOf(MAX_REVISION), documentChecks(bundledEngine(), createAjv()))).toEqual({
-      restored: 1,
-      skipped: [],
-      renamedFolders: [],
-      renumbered: [],
-      collection: { history: 0, added: 0 },
-      games: { restored: 0, alreadyThere: 0 }
-    })
+    expect(restoreLibrary(kept.db, backupOf(MAX_REVISION), documentChecks(bundledEngine(), createAjv()))).toEqual(rostersOnlyRestored(1))
     expect(saveRevision(kept.db, ID, { ...legal(), name: 'saved after restore' })).toBe(MAX_REVISION + 1)
     expect(listRevisions(kept.db, ID).map((r) => r.revision)).toEqual([MAX_REVISION + 1, MAX_REVISION, 1])
     kept.close()
@@ -183,9 +176,7 @@ describe('revision numbers a backup brings (finding 1)', () => {
   it('a library an older Muster restored 2^53 into says in words why the roster cannot be saved, not "UNIQUE constraint failed"', async () => {
     const dir = tmp()
     const path = join(dir, 'library.sqlite')
-    const lib = await openLibrary(path)
-    createRoster(lib.db, { ...legal(), name: 'Poisoned' }, { id: ID })
-    lib.close()
+    await writeLibraryFile(path, [{ document: { ...legal(), name: 'Poisoned' }, id: ID }])
     // what the old restore wrote: the number as SQLite holds it (exactly 2^53)
     const raw = new Database(path)
     raw

@@ -6,7 +6,6 @@
 // (src-main/rules/stored-roster.ts); the roster is stored whole and its check refuses it, naming the
 // limit in words, until it is cut down (the editor cuts a name or notes from the issue list). Past
 // those limits a backup is still refused (runaway protection).
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -20,9 +19,9 @@ import { rulesHandlers } from '../../src-main/ipc/handlers'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { testLibrary } from '../support/library'
 import { tempFolders } from '../support/tmp'
+import { fileSha256 } from '../support/file-sha'
 
 const tmp = tempFolders('muster-stored-')
-const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 const at = '2026-11-25T00:00:00.000Z'
 const ID = 'c0000000-0000-4000-8000-000000000026'
 const rosterSchema = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'roster.schema.json'), 'utf8'))
@@ -51,7 +50,7 @@ async function emptyLibrary(): Promise<{ dir: string; db: string; before: string
   const lib = await openLibrary(db)
   lib.db.pragma('wal_checkpoint(TRUNCATE)')
   lib.close()
-  return { dir, db, before: sha(db) }
+  return { dir, db, before: fileSha256(db) }
 }
 
 const THE_LIMITS = [
@@ -145,7 +144,7 @@ describe('a roster an earlier Muster saved, past the new limits (issue 26 regres
       const r = muster(['library', 'restore', file, '--db', db])
       expect(r.stderr, what).toMatch(message)
       expect(r.code, what).toBe(2)
-      expect(sha(db), what).toBe(before)
+      expect(fileSha256(db), what).toBe(before)
     }
     const tooMany = join(dir, 'too-many.muster.json')
     writeFileSync(tooMany, JSON.stringify({ ...legal(), units: Array.from({ length: 1001 }, () => ({ troop: 'elite-foot', count: 1 })) }))

@@ -16,10 +16,10 @@ import { createRoster, openLibrary, type RosterDocument } from '../../src-main/s
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { fileSha256 } from '../support/file-sha'
 
 const tempDir = tempFolders('muster-writes-')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
-const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 const tempFiles = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('.') || f.includes('.tmp'))
 
 /** The CLI under a file-size limit of `blocks` 1-KiB blocks: writes past it fail with EFBIG. */
@@ -78,11 +78,11 @@ describe('library export names and restored ids (finding 5)', () => {
     const db = join(dir, 'library.sqlite')
     ;(await openLibrary(db)).close()
     writeFileSync(join(dir, 'backup.json'), JSON.stringify(backupOf('/../../x')))
-    const before = sha(db)
+    const before = fileSha256(db)
     const r = muster(['library', 'restore', join(dir, 'backup.json'), '--db', db])
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/not a Muster library backup: \/rosters\/0\/id: must match pattern/)
-    expect(sha(db)).toBe(before)
+    expect(fileSha256(db)).toBe(before)
   })
 
   it('a schema-valid backup without the optional tags restores (they are none)', async () => {
@@ -103,7 +103,7 @@ async function libraryOfOne(): Promise<{ dir: string; db: string; before: string
   createRoster(lib.db, legal())
   lib.db.pragma('wal_checkpoint(TRUNCATE)')
   lib.close()
-  return { dir, db, before: sha(db) }
+  return { dir, db, before: fileSha256(db) }
 }
 
 describe('atomic writes (finding 6)', () => {
@@ -113,11 +113,11 @@ describe('atomic writes (finding 6)', () => {
     writeFileSync(roster, JSON.stringify(legal()))
     const pdf = join(dir, 'legion.pdf')
     expect(muster(['export', roster, '--pdf', 'roster', '-o', pdf]).code).toBe(0)
-    const before = sha(pdf)
+    const before = fileSha256(pdf)
     const r = musterLimited(4, ['export', roster, '--pdf', 'cards', '-o', pdf])
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/cannot write .*legion\.pdf: the file would be larger than this system allows \(EFBIG\); nothing was written/)
-    expect(sha(pdf)).toBe(before)
+    expect(fileSha256(pdf)).toBe(before)
     expect(tempFiles(dir)).toEqual([])
   })
 
@@ -183,7 +183,7 @@ describe('atomic writes (finding 6)', () => {
     const r = muster(['library', 'backup', db, '--db', db])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('is the roster library itself; choose another output file; nothing was written')
-    expect(sha(db)).toBe(before)
+    expect(fileSha256(db)).toBe(before)
     const reopened = await openLibrary(db)
     reopened.close()
   })
@@ -201,30 +201,30 @@ describe('atomic writes (finding 6)', () => {
     const checked = muster(['check', '--event', event, '-o', db, roster], { env })
     expect(checked.code).toBe(2)
     expect(checked.stderr).toContain('is the roster library itself')
-    expect(sha(db)).toBe(before)
+    expect(fileSha256(db)).toBe(before)
     // the print-out submitted beside the roster is an input too
     expect(muster(['export', roster, '--pdf', 'roster', '-o', join(dir, 'legion.pdf')]).code).toBe(0)
-    const printed = sha(join(dir, 'legion.pdf'))
+    const printed = fileSha256(join(dir, 'legion.pdf'))
     const onto = muster(['check', '--event', event, '-o', join(dir, 'legion.pdf'), roster])
     expect(onto.code).toBe(2)
     expect(onto.stderr).toContain("is one of this command's own input files")
-    expect(sha(join(dir, 'legion.pdf'))).toBe(printed)
+    expect(fileSha256(join(dir, 'legion.pdf'))).toBe(printed)
   })
 
   it('a command never writes onto its own input', () => {
     const dir = tempDir()
     const roster = join(dir, 'legion.muster.json')
     writeFileSync(roster, JSON.stringify(legal()))
-    const before = sha(roster)
+    const before = fileSha256(roster)
     const r = muster(['export', roster, '--pdf', 'roster', '-o', roster])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain("is one of this command's own input files")
-    expect(sha(roster)).toBe(before)
+    expect(fileSha256(roster)).toBe(before)
     const event = join(dir, 'event.json')
     writeFileSync(event, JSON.stringify({ format: 'muster-event', version: 1, name: 'E', ruleset: 'triumph' }))
     const check = muster(['check', '--event', event, '-o', roster, roster])
     expect(check.code).toBe(2)
-    expect(sha(roster)).toBe(before)
+    expect(fileSha256(roster)).toBe(before)
   })
 })
 

@@ -10,7 +10,6 @@
 // CAP_DAC_READ_SEARCH and CAP_FOWNER): a chmod 0444 file in a 0555 folder is then read-only to them,
 // while the checkout stays readable wherever it is.
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -18,10 +17,11 @@ import { createFolder, createRoster, LATEST_VERSION, moveToFolder, openLibrary, 
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
+import { fileSha256 } from '../support/file-sha'
+import { writeLibraryFile } from '../support/library'
 import { permissionsApply, unprivilegedNode } from '../support/unprivileged'
 
 const tmp = tempFolders('muster-readonly-')
-const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
 const ID = 'd0000000-0000-4000-8000-000000000001'
 
@@ -74,7 +74,7 @@ describe('a read-only library can be read (finding 8)', () => {
       async () => {
         const { dir, db, out } = await readOnlyLibrary(folderWritable)
         madeReadOnly.push(dir)
-        const before = sha(db)
+        const before = fileSha256(db)
 
         const list = musterUnprivileged(['library', 'list', '--db', db])
         expect(list.stderr).toBe('')
@@ -112,7 +112,7 @@ describe('a read-only library can be read (finding 8)', () => {
             : `muster: ${db} cannot be written (it, or its folder, is read-only): nothing was changed. Commands that only read it (muster library list, show, export, backup) still work.`
         )
 
-        expect(sha(db)).toBe(before)
+        expect(fileSha256(db)).toBe(before)
         if (!folderWritable) expect(readdirSync(dir)).toEqual(['library.sqlite'])
       }
     )
@@ -123,7 +123,7 @@ describe('a read-only library can be read (finding 8)', () => {
     async () => {
       const { dir, db } = await readOnlyLibrary(false, LATEST_VERSION - 1)
       madeReadOnly.push(dir)
-      const before = sha(db)
+      const before = fileSha256(db)
       const upgrade = `muster: ${db} was written by an older Muster and has to be upgraded before this Muster can read it, and it cannot be written (it, or its folder, is read-only): nothing was changed. Open it once with this Muster where it can be written (make it and its folder writable, or copy the folder somewhere that is).`
       for (const args of [
         ['library', 'list'],
@@ -135,7 +135,7 @@ describe('a read-only library can be read (finding 8)', () => {
         expect(r.stderr).not.toContain('still work')
         expect(r.code).toBe(2)
       }
-      expect(sha(db)).toBe(before)
+      expect(fileSha256(db)).toBe(before)
       expect(readdirSync(dir)).toEqual(['library.sqlite'])
     }
   )
@@ -145,9 +145,7 @@ describe('reading commands leave a writable library as they found it', () => {
   it('list, show, export, backup and recheck --library leave no -wal or -shm file beside it', async () => {
     const dir = tmp()
     const db = join(dir, 'library.sqlite')
-    const lib = await openLibrary(db)
-    createRoster(lib.db, { ...legal(), name: 'Legio' }, { id: ID })
-    lib.close()
+    await writeLibraryFile(db, [{ document: { ...legal(), name: 'Legio' }, id: ID }])
     expect(readdirSync(dir)).toEqual(['library.sqlite'])
     const out = tmp()
     for (const args of [
@@ -167,9 +165,7 @@ describe('reading commands leave a writable library as they found it', () => {
   it('the store opens a library for reading as usual where it can be written, so it closes with nothing beside it', async () => {
     const dir = tmp()
     const path = join(dir, 'library.sqlite')
-    const lib = await openLibrary(path)
-    createRoster(lib.db, legal(), { id: ID })
-    lib.close()
+    await writeLibraryFile(path, [{ document: legal(), id: ID }])
     const read = await openLibrary(path, { forReading: true })
     expect(read.db.readonly).toBe(false)
     expect((read.db.prepare('SELECT count(*) AS n FROM rosters').get() as { n: number }).n).toBe(1)

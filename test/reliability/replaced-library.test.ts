@@ -11,9 +11,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createRoster, openLibrary, type RosterDocument } from '../../src-main/store'
+import type { RosterDocument } from '../../src-main/store'
 import { repoRoot } from '../support/engine'
-import { testLibrary } from '../support/library'
+import { testLibrary, writeLibraryFile, type TestLibrary } from '../support/library'
 import { tempFolders } from '../support/tmp'
 import { permissionsApply, unprivilegedNode } from '../support/unprivileged'
 
@@ -21,11 +21,16 @@ const tmp = tempFolders('muster-replaced-')
 const legal = () => JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument
 const ROSTERS = 10_000
 
-/** The legal example created through the app's handler: its id. */
-async function createdLegal(dispatch: Awaited<ReturnType<typeof testLibrary>>['dispatch']): Promise<string> {
-  const made = await dispatch('createRoster', [legal()])
-  if (!made.ok) throw new Error(made.error.message)
-  return (made.value as { id: string }).id
+/** A test over the app's wiring on a new library holding the legal example, created through the app's handler (its id); disposed after. */
+async function withLegalInApp(test: (t: TestLibrary, id: string) => Promise<void>): Promise<void> {
+  const t = await testLibrary()
+  try {
+    const made = await t.dispatch('createRoster', [legal()])
+    if (!made.ok) throw new Error(made.error.message)
+    await test(t, (made.value as { id: string }).id)
+  } finally {
+    t.dispose()
+  }
 }
 
 /** What PRAGMA integrity_check says of the file at this path ('ok' when sound), and how many rosters it holds. */
@@ -41,9 +46,10 @@ function inspect(path: string): { integrity: string; rosters: number } {
 
 /** Another library of three rosters, closed and whole (no -wal), to be moved over the one in use. */
 async function anotherLibrary(path: string): Promise<void> {
-  const lib = await openLibrary(path)
-  for (const name of ['Other one', 'Other two', 'Other three']) createRoster(lib.db, { ...legal(), name })
-  lib.close()
+  await writeLibraryFile(
+    path,
+    ['Other one', 'Other two', 'Other three'].map((name) => ({ ...legal(), name }))
+  )
 }
 
 /** The CLI importing `input` into `db` in a child process; resolves with what it said and its exit code. */
@@ -101,20 +107,16 @@ describe('the library file replaced during `library import` (finding 2)', () => 
       // the other library is whole, and nothing of the import got into it
       expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 3 })
       // and it still opens as a library, and takes writes
-      const lib = await openLibrary(path)
-      createRoster(lib.db, { ...legal(), name: 'After' })
-      lib.close()
+      await writeLibraryFile(path, [{ ...legal(), name: 'After' }])
       expect(inspect(path)).toEqual({ integrity: 'ok', rosters: 4 })
     }, 120_000)
   }
 })
 
 describe('the library file replaced while the app has it open (finding 2)', () => {
-  it('every write the app makes is refused with code "replaced" and says why; the file there now stays whole', async () => {
-    const t = await testLibrary()
-    try {
+  it('every write the app makes is refused with code "replaced" and says why; the file there now stays whole', () =>
+    withLegalInApp(async (t, id) => {
       const dispatch = t.dispatch
-      const id = await createdLegal(dispatch)
       const other = join(tmp(), 'other.sqlite')
       await anotherLibrary(other)
       renameSync(other, t.lib.path)
@@ -143,18 +145,13 @@ describe('the library file replaced while the app has it open (finding 2)', () =
       expect(await dispatch('renameRoster', [id, 'Renamed'])).toMatchObject({ ok: false, error: { code: 'replaced' } })
       expect(await dispatch('clearDataMarks', [])).toMatchObject({ ok: false, error: { code: 'replaced' } })
       expect(inspect(t.lib.path)).toEqual({ integrity: 'ok', rosters: 3 })
-    } finally {
-      t.dispose()
-    }
-  })
+    }))
 })
 
 describe('the library file moved or deleted, or not to be looked at (finding 2)', () => {
-  it('deleted while the app has it open: writes are refused, saying "moved or deleted", not "replaced"', async () => {
-    const t = await testLibrary()
-    try {
+  it('deleted while the app has it open: writes are refused, saying "moved or deleted", not "replaced"', () =>
+    withLegalInApp(async (t, id) => {
       const dispatch = t.dispatch
-      const id = await createdLegal(dispatch)
       rmSync(t.lib.path)
       expect(await dispatch('saveRoster', [id, { ...legal(), name: 'Edited after the delete' }])).toEqual({
         ok: false,
@@ -174,10 +171,7 @@ describe('the library file moved or deleted, or not to be looked at (finding 2)'
           )
         }
       })
-    } finally {
-      t.dispose()
-    }
-  })
+    }))
 
   // Root reads any path: the child runs without the capabilities that let it (as the read-only library test does).
   const setpriv = permissionsApply

@@ -49,3 +49,19 @@ export const legioXXEmpty: RosterDocument = {
   edition: 'qrs-2018',
   units: []
 }
+
+/** Triumph!, 60 AD: a general's 4 Elite foot, Ala horse and Batavian auxilia, named as the test needs (store tests). */
+export const triumphRoman = (name = 'Legio XX', extra: Partial<RosterDocument> = {}): RosterDocument => ({
+  format: 'muster-roster',
+  version: 1,
+  name,
+  ruleset: 'triumph',
+  army: 'early-imperial-roman',
+  year: 60,
+  units: [
+    { id: 'g', troop: 'elite-foot', count: 4, general: true },
+    { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+    { troop: 'raiders', count: 2, name: 'Batavian auxilia' }
+  ],
+  ...extra
+})

@@ -7,7 +7,7 @@ import type { FileDialogs } from '../../src-main/ipc/file-handlers'
 import type { MusterHandlers } from '../../src-main/ipc/contract'
 import type { Dispatch } from '../../src-main/ipc/handlers'
 import type { Engine } from '../../src-main/rules'
-import { openLibrary, type Library } from '../../src-main/store'
+import { createRoster, openLibrary, type Library, type RosterDocument } from '../../src-main/store'
 import { appFolder } from '../../src-main/services/user-data'
 import { appDispatch, type AppDispatch, type AppDispatchOptions } from './app-dispatch'
 import { tempDialogs } from './file-dialogs'
@@ -60,4 +60,14 @@ export async function testLibrary(
       rmSync(dir, { recursive: true, force: true })
     }
   }
+}
+
+/** A library file at `path` holding these rosters (a document, or one with the id it must have), closed again: whole, nothing beside it. */
+export async function writeLibraryFile(path: string, rosters: Array<RosterDocument | { document: RosterDocument; id: string }>): Promise<void> {
+  const lib = await openLibrary(path)
+  for (const r of rosters) {
+    if ('document' in r) createRoster(lib.db, r.document, { id: r.id })
+    else createRoster(lib.db, r)
+  }
+  lib.close()
 }
