@@ -7,7 +7,7 @@ import type { LibraryList } from '../state/library-list'
 import type { FolderDialog } from '../state/library-dialogs'
 import { nounFor } from '../format'
 import { FolderBar } from './FolderBar'
-import type { Act, SetNotice } from './LibraryRow'
+import type { RowActions } from './LibraryRow'
 import { RosterTable } from './RosterTable'
 import { Welcome } from './Welcome'
 
@@ -16,22 +16,15 @@ export function LibraryContents({
   rulesets,
   onNew,
   onEvent,
-  onOpen,
-  onPlay,
   onFolderDialog,
-  act,
-  setNotice
+  rowActions
 }: {
   list: LibraryList
   rulesets: RulesetSummary[]
   onNew: () => void
   onEvent: () => void
-  onOpen: (id: string) => void
-  /** Play: a game with this roster as mine. */
-  onPlay: (id: string) => void
   onFolderDialog: (dialog: FolderDialog) => void
-  act: Act
-  setNotice: SetNotice
+  rowActions: RowActions
 }) {
   const { filters, total, ready, error, filtered, folder, folderList, folderNames, folderName } = list
   const { trash, query, ruleset, tag, legality, games } = filters
@@ -68,7 +61,7 @@ export function LibraryContents({
         </p>
       )}
       {welcome ? (
-        <Welcome rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={onOpen} />
+        <Welcome rulesets={rulesets} onNew={onNew} onEvent={onEvent} onOpen={rowActions.onOpen} />
       ) : total === 0 ? (
         ready &&
         !error && (
@@ -93,11 +86,8 @@ export function LibraryContents({
           // Beside each name, its folder: only where the list shows more than one folder's rosters.
           folderName={folder === undefined && folderList.length > 0 ? (id) => (id === null ? undefined : folderNames.get(id)) : undefined}
           saveStates={list.saveStates}
-          onOpen={onOpen}
-          onPlay={onPlay}
           onMove={folderList.length > 0 ? (row) => onFolderDialog({ kind: 'move', row }) : undefined}
-          act={act}
-          setNotice={setNotice}
+          actions={rowActions}
         />
       )}
     </>

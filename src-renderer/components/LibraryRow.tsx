@@ -14,6 +14,15 @@ export type SetNotice = (notice: { text: string; undo?: () => void } | null) => 
 /** A change to a roster, saved edits first; `text` is said when it is done, with `undo` if it can be. */
 export type Act = (id: string | null, call: () => Promise<{ ok: boolean; error?: { message: string } }>, text?: string, undo?: () => void) => Promise<void>
 
+/** What a roster's row does, handed down from the library screen: open it, play it, change it, say what was done. */
+export interface RowActions {
+  onOpen: (id: string) => void
+  /** Play: a game with this roster as mine. */
+  onPlay: (id: string) => void
+  act: Act
+  setNotice: SetNotice
+}
+
 export function LibraryRow({
   row: r,
   index,
@@ -22,11 +31,8 @@ export function LibraryRow({
   armyName,
   folderName,
   saveState,
-  onOpen,
-  onPlay,
   onMove,
-  act,
-  setNotice,
+  actions,
   measure
 }: {
   row: RosterRow
@@ -36,13 +42,11 @@ export function LibraryRow({
   armyName: string
   /** Its folder's name, where the list shows more than one folder. */ folderName?: string
   saveState: SaveState | undefined
-  onOpen: (id: string) => void
-  /** Play: a game with this roster as mine. */ onPlay: (id: string) => void
   /** "Move to folder…", where the library has folders. */ onMove?: (row: RosterRow) => void
-  act: Act
-  setNotice: SetNotice
+  actions: RowActions
   measure: (el: Element | null) => void
 }) {
+  const { onOpen, onPlay, act, setNotice } = actions
   // The roster as a .muster.json file (its unsaved edits saved first).
   const exportFile = async () => {
     const unsaved = await savedFirst(r.id)

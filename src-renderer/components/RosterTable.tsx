@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RosterRow, RulesetSummary } from '../../src-main/ipc/contract'
 import type { SaveState } from '../state/autosave'
 import { observeOrAssume } from '../virtual'
-import { LibraryRow, ROW_HEIGHT, type Act, type SetNotice } from './LibraryRow'
+import { LibraryRow, ROW_HEIGHT, type RowActions } from './LibraryRow'
 import styles from './RosterTable.module.css'
 
 export function RosterTable({
@@ -17,11 +17,8 @@ export function RosterTable({
   rulesets,
   folderName,
   saveStates,
-  onOpen,
-  onPlay,
   onMove,
-  act,
-  setNotice
+  actions
 }: {
   total: number
   rowAt: (index: number) => RosterRow | undefined
@@ -31,11 +28,8 @@ export function RosterTable({
   rulesets: RulesetSummary[]
   /** A roster's folder's name, to show beside its name (undefined: none shown). */ folderName?: (folderId: string | null) => string | undefined
   saveStates: Record<string, SaveState>
-  onOpen: (id: string) => void
-  onPlay: (id: string) => void
   onMove?: (row: RosterRow) => void
-  act: Act
-  setNotice: SetNotice
+  actions: RowActions
 }) {
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
@@ -99,11 +93,8 @@ export function RosterTable({
                 armyName={armyName(r.ruleset, r.army)}
                 folderName={folderName?.(r.folderId)}
                 saveState={saveStates[r.id]}
-                onOpen={onOpen}
-                onPlay={onPlay}
                 onMove={onMove}
-                act={act}
-                setNotice={setNotice}
+                actions={actions}
                 measure={virtualizer.measureElement}
               />
             ) : (

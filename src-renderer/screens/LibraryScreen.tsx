@@ -72,11 +72,8 @@ export function LibraryScreen({
         rulesets={rulesets}
         onNew={onNew}
         onEvent={onEvent}
-        onOpen={onOpen}
-        onPlay={onPlay}
         onFolderDialog={dialogs.setFolderDialog}
-        act={act}
-        setNotice={setNotice}
+        rowActions={{ onOpen, onPlay, act, setNotice }}
       />
       <LibraryDialogs dialogs={dialogs} list={list} rulesets={rulesets} onOpen={onOpen} act={act} setNotice={setNotice} />
     </section>
