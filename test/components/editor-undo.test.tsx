@@ -16,11 +16,27 @@ describe('undo while typing (issue 24, item 6)', () => {
   const undoKey = async () => act(async () => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true }))
   const redoKey = async () => act(async () => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true }))
   const canUndo = () => !(screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled
-
-  it('typing "10" over 12 is one step: one undo returns to 12, redo to 10', async () => {
+  type User = ReturnType<typeof userEvent.setup>
+  /** The editor open on Legio XX, and a user to type in it. */
+  const editing = async (): Promise<User> => {
     const user = userEvent.setup()
     await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    return user
+  }
+  /** `digits` typed over a unit's two-digit count. */
+  const typeCount = (user: User, field: HTMLInputElement, digits: string) => user.type(field, digits, { initialSelectionStart: 0, initialSelectionEnd: 2 })
+  /** Each undo key takes the counts back one step, to each of `steps` in turn, and then nothing is left to undo. */
+  const undoesTo = async (...steps: number[][]) => {
+    for (const step of steps) {
+      await undoKey()
+      expect(counts()).toEqual(step)
+    }
+    expect(canUndo()).toBe(false)
+  }
+
+  it('typing "10" over 12 is one step: one undo returns to 12, redo to 10', async () => {
+    const user = await editing()
+    await typeCount(user, count('Unit 4, Heavy cavalry'), '10')
     expect(counts()).toEqual([1, 30, 10, 12])
     await user.keyboard('{Control>}z{/Control}')
     await waitFor(() => expect(count('Unit 4, Heavy cavalry').value).toBe('12'))
@@ -32,66 +48,45 @@ describe('undo while typing (issue 24, item 6)', () => {
   })
 
   it('typing in one unit\u2019s count, then in another\u2019s, is two steps', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
-    await user.type(count('Unit 3, Light infantry'), '24', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    const user = await editing()
+    await typeCount(user, count('Unit 4, Heavy cavalry'), '10')
+    await typeCount(user, count('Unit 3, Light infantry'), '24')
     expect(counts()).toEqual([1, 30, 10, 24])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
+    await undoesTo([1, 30, 10, 12], [1, 30, 12, 12])
   })
 
   it('leaving the field ends the typing: typing there again is a step of its own', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    const user = await editing()
+    await typeCount(user, count('Unit 4, Heavy cavalry'), '10')
     await user.tab()
-    await user.type(count('Unit 4, Heavy cavalry'), '16', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    await typeCount(user, count('Unit 4, Heavy cavalry'), '16')
     expect(counts()).toEqual([1, 30, 16, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
+    await undoesTo([1, 30, 10, 12], [1, 30, 12, 12])
   })
 
   it('an undo in the middle of typing ends the burst: what is typed next is a new step', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
+    const user = await editing()
     const hc = count('Unit 4, Heavy cavalry')
-    await user.type(hc, '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    await typeCount(user, hc, '10')
     await user.keyboard('{Control>}z{/Control}')
     expect(counts()).toEqual([1, 30, 12, 12])
-    await user.type(hc, '9', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    await typeCount(user, hc, '9')
     expect(counts()).toEqual([1, 30, 9, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
+    await undoesTo([1, 30, 12, 12])
   })
 
   it('the − and + buttons stay one step each, and end a typing burst', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
-    await user.type(count('Unit 4, Heavy cavalry'), '10', { initialSelectionStart: 0, initialSelectionEnd: 2 })
+    const user = await editing()
+    await typeCount(user, count('Unit 4, Heavy cavalry'), '10')
     const more = screen.getByRole('button', { name: 'More (Unit 4, Heavy cavalry)' })
     await user.click(more)
     await user.click(more)
     expect(counts()).toEqual([1, 30, 12, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 11, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 10, 12])
-    await undoKey()
-    expect(counts()).toEqual([1, 30, 12, 12])
-    expect(canUndo()).toBe(false)
+    await undoesTo([1, 30, 11, 12], [1, 30, 10, 12], [1, 30, 12, 12])
   })
 
   it('typing the roster\u2019s name, or a unit\u2019s, is one step each', async () => {
-    const user = userEvent.setup()
-    await openEditor(roman())
+    const user = await editing()
     const name = screen.getByLabelText('Roster name') as HTMLInputElement
     await user.clear(name)
     await user.type(name, 'Legio IX')

@@ -18,6 +18,17 @@ import { sharedOrSkip } from '../support/tools'
 const lists = join(repoRoot, '..', 'shared', 'fixtures', 'meshwesh', 'armyLists')
 const present = !!sharedOrSkip('the Meshwesh lists the card condition tests read', lists)
 
+/** A Triumph! roster of `army` in the first year of its list, of these units and battle cards. */
+const inFirstYear = (army: Army, units: unknown[], battleCards: unknown[]) => ({
+  format: 'muster-roster',
+  version: 1,
+  ruleset: 'triumph',
+  army: army.id,
+  year: army.dates[0].from,
+  units,
+  battleCards
+})
+
 const SYRACUSAN = '5fb1b9dce1af06001770954f'
 const SASSANID = '5fb1b9e2e1af06001770994f'
 const REAL = {
@@ -285,15 +296,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
       const army = armies.get(REAL.communal)!
       const option = army.options.find((o) => o.battleCards?.some((c) => c.code === 'HL' && c.needsTroops))!
       const general = army.options.find((o) => o !== option && o.troops.length > 0)!
-      const verdict = communal.check({
-        format: 'muster-roster',
-        version: 1,
-        ruleset: 'triumph',
-        army: army.id,
-        year: army.dates[0].from,
-        units: [{ troop: general.troops[0], count: 1, general: true }],
-        battleCards: [{ card: 'HL', option: option.id }]
-      })
+      const verdict = communal.check(inFirstYear(army, [{ troop: general.troops[0], count: 1, general: true }], [{ card: 'HL', option: option.id }]))
       const codes = mine(verdict.issues).map((i) => i.code)
       expect(codes).toContain('battle-card-no-stands')
       expect(codes).not.toContain('battle-card-needs-troops')
@@ -334,15 +337,7 @@ describe.skipIf(!present)('battle-card conditions from Meshwesh notes', () => {
     const option = army.options.find((o) => o.battleCards?.some((c) => c.unreadCondition))!
     const card = option.battleCards!.find((c) => c.unreadCondition)!
     const troop = option.troops[0]
-    const verdict = engine.check({
-      format: 'muster-roster',
-      version: 1,
-      ruleset: 'triumph',
-      army: army.id,
-      year: army.dates[0].from,
-      units: [{ troop, count: 1, option: option.id }],
-      battleCards: [{ card: card.code, option: option.id }]
-    })
+    const verdict = engine.check(inFirstYear(army, [{ troop, count: 1, option: option.id }], [{ card: card.code, option: option.id }]))
     const warning = verdict.issues.find((i) => i.code === 'battle-card-condition')!
     expect(warning.severity).toBe('warning')
     expect(warning.message).toContain(`(list ${String(army.source!.list)})`)

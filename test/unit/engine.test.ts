@@ -12,6 +12,17 @@ import type { Roster } from '../../src-main/rules/types'
 import { wrgRoster } from '../../bench/rosters'
 
 const engine = bundledEngine()
+/** Triumph! Early Imperial Roman in `year`: a general's `general` stands of Elite foot, Ala horse (its option given), 2 Raiders (none), then `more`. */
+const romanCore = (year: number, general: number, more: object[] = []) =>
+  rosterOf('triumph', 'early-imperial-roman', {
+    year,
+    units: [
+      { troop: 'elite-foot', count: general, general: true },
+      { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
+      { troop: 'raiders', count: 2 },
+      ...more
+    ]
+  })
 const troopIds = (rs: string) =>
   engine
     .ruleset(rs)!
@@ -171,32 +182,13 @@ describe('checking', () => {
   })
 
   it('infers the option of a unit when the troop fits one, and reports which it took', () => {
-    const v = engine.check(
-      rosterOf('triumph', 'early-imperial-roman', {
-        year: 60,
-        units: [
-          { troop: 'elite-foot', count: 4, general: true },
-          { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-          { troop: 'raiders', count: 2 }
-        ]
-      })
-    )
+    const v = engine.check(romanCore(60, 4))
     expect(v.units!.map((u) => u.option)).toEqual([expect.any(String), 'ala-horse', expect.any(String)])
     expect(v.units![0].battleLine).toBe('all')
   })
 
   it('reports troops from an allied contingent that were not given their option', () => {
-    const v = engine.check(
-      rosterOf('triumph', 'early-imperial-roman', {
-        year: 0,
-        units: [
-          { troop: 'elite-foot', count: 2, general: true },
-          { troop: 'javelin-cavalry', count: 1, option: 'ala-horse' },
-          { troop: 'raiders', count: 2 },
-          { troop: 'warriors', count: 2 }
-        ]
-      })
-    )
+    const v = engine.check(romanCore(0, 2, [{ troop: 'warriors', count: 2 }]))
     const issue = v.issues.find((i) => i.code === 'troop-not-in-army')!
     expect(issue.path).toBe('/units/3/troop')
     // Named as the army list names them, never by their ids.
