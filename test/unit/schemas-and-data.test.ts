@@ -65,8 +65,10 @@ describe('ruleset data', () => {
   files.push([join('..', 'eras.json'), 'eras.schema.json'])
 
   // The app trusts its own data at start-up (rules/registry.ts): these are the checks it relies on.
+  // One strict Ajv for the data files: each schema compiled once, not once per file (~100 ms each).
+  const dataAjv = strictAjv()
   it.each(files)('%s validates against %s', (file, schema) => {
-    const validate = strictAjv().getSchema(schemaId(schema))!
+    const validate = dataAjv.getSchema(schemaId(schema))!
     const ok = validate(JSON.parse(readFileSync(join(dataDir, file), 'utf8')))
     expect(ok, JSON.stringify(validate.errors, null, 1)).toBe(true)
   })
