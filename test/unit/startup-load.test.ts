@@ -80,7 +80,7 @@ describe('the bundled formulas, not compiled again at every start', () => {
 describe("the project's schemas, registered when first needed", () => {
   it('checking a roster of every ruleset registers none of them (its own schemas name none); asking for one registers them all', () => {
     const spy = vi.spyOn(Ajv2020.prototype, 'addSchema')
-    // the project's own, not the JSON Schema meta-schemas every Ajv adds as it is made
+    // the project's own schemas, by their $id (any other an Ajv may add is not counted)
     const projectAdded = () => spy.mock.calls.filter(([schema]) => String((schema as { $id?: unknown }).$id).startsWith(SCHEMA_BASE)).length
     try {
       const engine = createEngine()
