@@ -12,6 +12,7 @@ import { compareWithPrevious, rosterChanges } from '../../src-main/event/resubmi
 import { lookAlikeKeys, samePlayer } from '../../src-shared/player-keys'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { checked, legal, openEvent } from '../support/fixtures-open-event'
+import { LOOKALIKE_NAMES } from '../support/lookalike-names'
 
 const engine = bundledEngine()
 const event = openEvent
@@ -60,13 +61,7 @@ describe('names drawn alike in plain ASCII are a warning, not one player (findin
   })
 
   it('real different names drawn alike (Amie and Arnie, Ian and Lan) are warned too, and stay two legal players', () => {
-    for (const [a, b] of [
-      ['Amie', 'Arnie'],
-      ['Ian', 'Lan'],
-      ['Cole', 'C0le'],
-      ['MALLORY', 'MaIlory'],
-      ['Ivan', 'lvan']
-    ]) {
+    for (const [a, b] of LOOKALIKE_NAMES) {
       expect(alike(a, b), `${a} / ${b}`).toBe(true)
       expect(samePlayer(a, b), `${a} / ${b}`).toBe(false)
     }

@@ -124,10 +124,19 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
     const read = async () => JSON.parse((await send(`${page}game`)).body) as { taps: Tap[]; base: string; code: string | null; finished: boolean }
     return { t, game, s, page, postTo, read }
   }
-
-  it("takes the phone's taps into the library game the app sees, and an undo based on what Muster holds", async () => {
-    const { t, game, s, page, postTo, read } = await shown()
+  /** A test with a game shown on the phone (see shown); the showing stopped and the library disposed after, whatever happens. */
+  async function whileShown(test: (game: Awaited<ReturnType<typeof shown>>) => Promise<void>): Promise<void> {
+    const shownGame = await shown()
     try {
+      await test(shownGame)
+    } finally {
+      await shownGame.t.handlers.stopShowingOnPhone()
+      shownGame.t.dispose()
+    }
+  }
+
+  it("takes the phone's taps into the library game the app sees, and an undo based on what Muster holds", () =>
+    whileShown(async ({ t, game, s, page, postTo, read }) => {
       expect(s.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/[A-Za-z0-9_-]{32}/#s=[^&]+&sync=1&g=${game.id}$`))
       expect(readFragment(s.url.split('#')[1])?.sheet).toEqual(game.sheet)
       expect(s.qr).toMatch(/^data:image\/png;base64,/)
@@ -144,15 +153,10 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
       expect(await t.handlers.stopShowingOnPhone()).toBe(true)
       await expect(send(page)).rejects.toThrow(/ECONNREFUSED/)
       expect(await t.handlers.stopShowingOnPhone()).toBe(false)
-    } finally {
-      await t.handlers.stopShowingOnPhone()
-      t.dispose()
-    }
-  })
+    }))
 
-  it("refuses a stale post (the app tapped since the phone read): 409 with Muster's taps, the app's tap kept", async () => {
-    const { t, game, postTo, read } = await shown()
-    try {
+  it("refuses a stale post (the app tapped since the phone read): 409 with Muster's taps, the app's tap kept", () =>
+    whileShown(async ({ t, game, postTo, read }) => {
       const before = await read()
       await t.handlers.tapGame(game.id, loss(0, 2))
       // the phone, not having seen the app's tap, posts its own list (an undo of everything, or a tap)
@@ -162,15 +166,10 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
         expect(r.answer?.error).toMatch(/Muster held taps this phone had not seen/)
       }
       expect((await t.handlers.getGame(game.id)).taps).toEqual([loss(0, 2)])
-    } finally {
-      await t.handlers.stopShowingOnPhone()
-      t.dispose()
-    }
-  })
+    }))
 
-  it('refuses a post with one tap the game cannot take whole (422, in words), and malformed taps with the tap schema (400)', async () => {
-    const { t, game, postTo, read } = await shown()
-    try {
+  it('refuses a post with one tap the game cannot take whole (422, in words), and malformed taps with the tap schema (400)', () =>
+    whileShown(async ({ t, game, postTo, read }) => {
       const { base } = await read()
       const partly = await postTo('game', { base, taps: [loss(1, 0), loss(1, 500)] })
       expect(partly.status).toBe(422)
@@ -181,15 +180,10 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
         expect((await postTo('game', { base, taps })).status).toBe(400)
       expect((await postTo('game', { taps: [] })).status).toBe(400)
       expect((await t.handlers.getGame(game.id)).taps).toEqual([])
-    } finally {
-      await t.handlers.stopShowingOnPhone()
-      t.dispose()
-    }
-  })
+    }))
 
-  it('serves on after the game is over (an ending tap can be undone), and stops once the phone finishes it', async () => {
-    const { t, game, page, postTo, read } = await shown()
-    try {
+  it('serves on after the game is over (an ending tap can be undone), and stops once the phone finishes it', () =>
+    whileShown(async ({ t, game, page, postTo, read }) => {
       let { base } = await read()
       const ended = await postTo('game', { base, taps: [loss(1, 0), { kind: 'agreed', winner: 0 }] })
       expect(ended.status).toBe(200)
@@ -213,14 +207,10 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
         )
         .toMatch(/ECONNREFUSED/)
       expect(await t.handlers.stopShowingOnPhone()).toBe(false)
-    } finally {
-      t.dispose()
-    }
-  })
+    }))
 
-  it('gives each game its own id in the link, so a rematch of the same armies starts clean on the phone', async () => {
-    const { t, game, s } = await shown()
-    try {
+  it('gives each game its own id in the link, so a rematch of the same armies starts clean on the phone', () =>
+    whileShown(async ({ t, game, s }) => {
       const again = await t.handlers.startGame({
         mine: { file: 'examples/triumph-legal.muster.json' },
         opponent: { ruleset: 'triumph', army: 'later-carthaginian' }
@@ -229,9 +219,5 @@ describe('a library game on the phone (Show on phone, muster play --serve)', () 
       expect(s.url.split('#')[1].split('&g=')[0]).toBe(s2.url.split('#')[1].split('&g=')[0])
       expect(s2.url.endsWith(`&g=${again.id}`)).toBe(true)
       expect(again.id).not.toBe(game.id)
-    } finally {
-      await t.handlers.stopShowingOnPhone()
-      t.dispose()
-    }
-  })
+    }))
 })

@@ -25,6 +25,12 @@ const PLACE = 'triumph\u00003.1'
 /** What a start does with a file it checked whole: its stat before the read, the hash of the bytes. */
 const remember = (cache: CheckedArmyCache, path: string, place = PLACE) =>
   cache.remember(path, place, statOf(path), checkedHash(place, path, readFileSync(path)))
+/** An earlier start (key k1) that checked `path` whole and saved its cache. */
+const checkedAtEarlierStart = (path: string) => {
+  const cache = CheckedArmyCache.open(cacheFile(), 'k1')
+  remember(cache, path)
+  cache.save()
+}
 
 describe('the checked army cache', () => {
   it('knows a file remembered by an earlier start, and nothing else', () => {
@@ -43,9 +49,7 @@ describe('the checked army cache', () => {
     const a = army('a.json', '{"id":"a","x":1}')
     const before = new Date(1_700_000_000_000)
     utimesSync(a, before, before)
-    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    remember(cache, a)
-    cache.save()
+    checkedAtEarlierStart(a)
     writeFileSync(a, '{"id":"a","x":2}') // same size
     utimesSync(a, before, before) // same modification time
     expect(CheckedArmyCache.open(cacheFile(), 'k1').knows(a, PLACE)).toBe(false)
@@ -53,9 +57,7 @@ describe('the checked army cache', () => {
 
   it('trusts a copy elsewhere by its bytes, name and ruleset, and remembers where it is', () => {
     const a = army('a.json', '{"id":"a"}')
-    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    remember(cache, a)
-    cache.save()
+    checkedAtEarlierStart(a)
     mkdirSync(join(dir, 'copy'))
     const copy = join(dir, 'copy', 'a.json')
     copyFileSync(a, copy)
@@ -80,17 +82,13 @@ describe('the checked army cache', () => {
 
   it('forgets everything under another key (another Muster, or changed schemas)', () => {
     const a = army('a.json', '{"id":"a"}')
-    const cache = CheckedArmyCache.open(cacheFile(), 'k1')
-    remember(cache, a)
-    cache.save()
+    checkedAtEarlierStart(a)
     expect(CheckedArmyCache.open(cacheFile(), 'k2').knows(a, PLACE)).toBe(false)
   })
 
   it('takes a damaged cache file for an empty one, and writes it whole again', () => {
     const a = army('a.json', '{"id":"a"}')
-    const first = CheckedArmyCache.open(cacheFile(), 'k1')
-    remember(first, a)
-    first.save()
+    checkedAtEarlierStart(a)
     writeFileSync(cacheFile(), '{"format":"muster-checked-armies-cache","key":"k1","files":{')
     const damaged = CheckedArmyCache.open(cacheFile(), 'k1')
     expect(damaged.knows(a, PLACE)).toBe(false)
