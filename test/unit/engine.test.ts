@@ -13,7 +13,7 @@ import { wrgRoster } from '../../bench/rosters'
 
 const engine = bundledEngine()
 /** Triumph! Early Imperial Roman in `year`: a general's `general` stands of Elite foot, Ala horse (its option given), 2 Raiders (none), then `more`. */
-const romanCore = (year: number, general: number, more: object[] = []) =>
+const romanCore = (year: number, general: number, more: Roster['units'] = []) =>
   rosterOf('triumph', 'early-imperial-roman', {
     year,
     units: [
