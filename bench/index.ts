@@ -20,6 +20,7 @@ import { pairingBench } from './pairing'
 import { listBookBench } from './list-book'
 import { swissBench } from './swiss'
 import { standingsBench } from './standings'
+import { writeTriumphRosters } from './triumph-rosters'
 import { exportRosters, listRosters, openLibrary, saveRevision, searchRosters } from '../src-main/store'
 
 const root = join(__dirname, '..')
@@ -160,20 +161,6 @@ async function library(): Promise<void> {
     console.log(`library: export all 10,000 rosters to a folder ${exportMs.toFixed(0)} ms`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** `count` rosters built from the minimums of the bundled Triumph! lists, in turn, written to `folder`. */
-function writeTriumphRosters(folder: string, count: number, extra: (n: number) => object = () => ({})): void {
-  const triumph = createEngine().ruleset('triumph')!
-  const armies = [...triumph.armies.keys()]
-  mkdirSync(folder)
-  let made = 0
-  for (let i = 0; made < count; i++) {
-    const r = solveArmy(triumph, armies[i % armies.length])
-    if (!r.ok) continue
-    writeFileSync(join(folder, `r${made}.muster.json`), JSON.stringify({ ...r.roster, ...extra(made) }, null, 2))
-    made++
   }
 }
 

@@ -3,29 +3,18 @@
 // child's peak resident memory and the size of both PDFs. Goals: < 3 s, < 200 MB, < 2 MB per PDF.
 // Before (each sheet made alone, then merged with pdf-lib): 14 s, 330 MB, 7.4 MB a PDF; as one pdfmake
 // document: 7.3 s, 461 MB. The child's CPU time is shown beside the wall time: this machine is shared.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEngine, solveArmy } from '../src-main/rules'
 import { median, runMuster } from './measure-cli'
 import { met } from './verdict'
+import { writeTriumphRosters } from './triumph-rosters'
 
 const ROSTERS = 200
 
 /** 200 Triumph! rosters from the bundled lists' minimums, one in eight taking a battle card the event bans. */
-function submissions(folder: string): void {
-  const triumph = createEngine().ruleset('triumph')!
-  const armies = [...triumph.armies.keys()]
-  mkdirSync(folder)
-  let made = 0
-  for (let i = 0; made < ROSTERS; i++) {
-    const r = solveArmy(triumph, armies[i % armies.length])
-    if (!r.ok) continue
-    const banned = made % 8 === 7 ? { battleCards: [{ card: 'SC' }] } : {}
-    writeFileSync(join(folder, `r${made}.muster.json`), JSON.stringify({ ...r.roster, player: `Player ${made}`, ...banned }, null, 2))
-    made++
-  }
-}
+const submissions = (folder: string): void =>
+  writeTriumphRosters(folder, ROSTERS, (made) => ({ player: `Player ${made}`, ...(made % 8 === 7 ? { battleCards: [{ card: 'SC' }] } : {}) }))
 
 export function listBookBench(): void {
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-book-'))

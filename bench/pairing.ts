@@ -7,9 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Roster } from '../src-main/rules'
-import { pairEntries, type PairingEntry } from '../src-main/event/pairing'
+import { pairEntries } from '../src-main/event/pairing'
 import { median } from './check'
 import { triumphWithEnemies } from './enemy-lists'
+import { randomPairingEntries } from './pairing-entries'
 import { met } from './verdict'
 
 const root = join(__dirname, '..')
@@ -47,26 +48,6 @@ function timePair(dir: string, count: number): number {
   return median(runs)
 }
 
-/** 2,000 players of random dates, years, enemies and categories: most pairs linked differently. */
-function randomEntries(count: number): PairingEntry[] {
-  let seed = 12345
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  return Array.from({ length: count }, (_, i) => {
-    const from = -1500 + Math.floor(random() * 2500)
-    return {
-      key: `p${String(i).padStart(4, '0')}.json`,
-      player: `Player ${i}`,
-      ruleset: 'triumph',
-      army: `army-${Math.floor(random() * 40)}`,
-      armyName: 'Army',
-      dates: [{ from, to: from + Math.floor(random() * 300) }],
-      ...(random() < 0.5 ? { year: from + 10 } : {}),
-      enemies: Array.from({ length: Math.floor(random() * 3) }, () => `army-${Math.floor(random() * 40)}`),
-      categories: [`category-${Math.floor(random() * 6)}`]
-    }
-  })
-}
-
 export function pairingBench(): void {
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-pair-'))
   try {
@@ -75,7 +56,7 @@ export function pairingBench(): void {
       `pairing: 1,000 rosters paired, exactly (muster pair --json, Triumph! lists with historical enemies, one process, start-up and the event check included): median ${thousand.toFixed(0)} ms of 3 runs (goal < 5000 ms, ${met(thousand < 5000)})`
     )
     console.log(`  2,000 rosters: median ${timePair(dir, 2000).toFixed(0)} ms of 3 runs`)
-    const entries = randomEntries(2000)
+    const entries = randomPairingEntries(2000, { seed: 12345, armies: 40, key: (i) => `p${String(i).padStart(4, '0')}.json` })
     const t0 = process.hrtime.bigint()
     const pairing = pairEntries(entries)
     const ms = Number(process.hrtime.bigint() - t0) / 1e6

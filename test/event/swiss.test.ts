@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import { pairSwiss, SwissError, type SwissPlayer } from '../../src-main/event/swiss'
 import { entryPreference } from '../../src-main/event/swiss-preference'
-import { pairEntries, type PairingEntry } from '../../src-main/event/pairing'
+import { pairEntries } from '../../src-main/event/pairing'
 import type { PairedTable, RoundRecord } from '../../src-main/event/day-types'
-
-const random = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+import { randomPairingEntries, seededRandom } from '../../bench/pairing-entries'
 
 const player = (i: number, more: Partial<SwissPlayer> = {}): SwissPlayer => ({
   id: `p${String(i).padStart(4, '0')}`,
@@ -22,24 +21,8 @@ const player = (i: number, more: Partial<SwissPlayer> = {}): SwissPlayer => ({
   ...more
 })
 
-/** Entries of random dates, enemies and themes (as the pairing bench makes them). */
-function entries(count: number, seed: number): PairingEntry[] {
-  const r = random(seed)
-  return Array.from({ length: count }, (_, i) => {
-    const from = -1500 + Math.floor(r() * 2500)
-    return {
-      key: player(i).id,
-      player: `Player ${i}`,
-      ruleset: 'triumph',
-      army: `army-${Math.floor(r() * 12)}`,
-      armyName: 'Army',
-      dates: [{ from, to: from + Math.floor(r() * 300) }],
-      ...(r() < 0.5 ? { year: from + 10 } : {}),
-      enemies: Array.from({ length: Math.floor(r() * 3) }, () => `army-${Math.floor(r() * 12)}`),
-      categories: [`category-${Math.floor(r() * 6)}`]
-    }
-  })
-}
+/** Entries of random dates, enemies and themes, as the pairing bench makes them. */
+const entries = (count: number, seed: number) => randomPairingEntries(count, { seed, armies: 12, key: (i) => player(i).id })
 
 const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
 
@@ -105,7 +88,7 @@ interface Sim {
 
 /** Runs an event of random results; every round checked. Returns the history. */
 function simulate({ players, rounds, seed, before, brute }: Sim): RoundRecord[] {
-  const r = random(seed)
+  const r = seededRandom(seed)
   const history: RoundRecord[] = []
   const met = new Set<string>()
   const byes = new Map<string, number>()
@@ -248,7 +231,7 @@ describe('Swiss pairing', () => {
 
   it('pairs 2,000 players after 3 rounds in one call', () => {
     const count = 2000
-    const r = random(99)
+    const r = seededRandom(99)
     const players = Array.from({ length: count }, (_, i) => player(i, { club: `Club ${i % 40}` }))
     // round r pairs i with i XOR 2^(r-1): three rounds, no two players met twice
     const history: RoundRecord[] = [1, 2, 3].map((round) => ({
