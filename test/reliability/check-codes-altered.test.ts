@@ -7,7 +7,7 @@ import { PDFDocument, PDFName } from 'pdf-lib'
 import { checkCode } from '../../src-main/export/check-code'
 import { muster } from '../support/cli'
 import { checkRow } from '../support/event-check'
-import { collision, dataVersion, oldPrintOut } from '../support/check-codes'
+import { collision, dataVersion, oldPrintOut, legalSubmitted } from '../support/check-codes'
 import { editEntry } from '../support/printed-page'
 import { tempFolders } from '../support/tmp'
 
@@ -16,9 +16,7 @@ const tempDir = tempFolders('muster-codes-')
 // Issue 26, finding 3: `check` never calls a print-out "matching" when it is not.
 describe('a print-out whose entry was edited, or that carries only an old code (issue 26, finding 3)', () => {
   it('an illegal print-out whose entry was edited to a legal file\'s code: "the print-out was altered", an error, exit 1', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir, legal } = legalSubmitted(tempDir)
     expect(muster(['export', collision.illegalFile, '--pdf', 'roster', '-o', join(dir, 'legion.pdf')]).code).toBe(1)
     await editEntry(join(dir, 'legion.pdf'), checkCode(legal, dataVersion()))
     const { code, row } = checkRow(dir, join(dir, 'legion.muster.json'), { event: 'Forgery test' })
@@ -50,9 +48,7 @@ describe('a print-out whose entry was edited, or that carries only an old code (
   })
 
   it('an honest print-out still matches: the roster sheet and the unit cards, read back page and entry', () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir, legal } = legalSubmitted(tempDir)
     for (const kind of ['roster', 'cards']) {
       expect(muster(['export', join(dir, 'legion.muster.json'), '--pdf', kind, '-o', join(dir, 'legion.pdf')]).code).toBe(0)
       const { code, row } = checkRow(dir, join(dir, 'legion.muster.json'), { event: 'Forgery test' })
@@ -63,9 +59,7 @@ describe('a print-out whose entry was edited, or that carries only an old code (
   })
 
   it('a print-out carrying only an old 12-character code is an error on its row ("print again"), even when it matches', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir } = legalSubmitted(tempDir)
     // the old print-out of the ILLEGAL roster: its version-1 code collides with the legal file's
     const oldPdf = await oldPrintOut(checkCode(collision.illegal(), dataVersion(), 1))
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
@@ -79,9 +73,7 @@ describe('a print-out whose entry was edited, or that carries only an old code (
   })
 
   it('a print-out whose page is a compression bomb is not read past a cap: an error, at once, never a match', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir, legal } = legalSubmitted(tempDir)
     const doc = await PDFDocument.create()
     const page = doc.addPage()
     const bomb = doc.context.flateStream(Buffer.alloc(200 * 1024 * 1024, 0x20))
@@ -96,10 +88,7 @@ describe('a print-out whose entry was edited, or that carries only an old code (
   })
 
   it('muster verify FILE PDF reads the print-out as check does: a match for an honest one, "the print-out was altered" (exit 1) for an edited entry', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    const file = join(dir, 'legion.muster.json')
-    writeFileSync(file, JSON.stringify(legal))
+    const { dir, legal, file } = legalSubmitted(tempDir)
     expect(muster(['export', file, '--pdf', 'roster', '-o', join(dir, 'honest.pdf')]).code).toBe(0)
     const honest = muster(['verify', file, join(dir, 'honest.pdf')])
     expect(honest.stdout).toContain(`match: printed ${checkCode(legal, dataVersion())}`)

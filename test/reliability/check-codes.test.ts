@@ -13,7 +13,7 @@ import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { bundledEngine } from '../support/engine'
 import { muster } from '../support/cli'
 import { checkRow } from '../support/event-check'
-import { COLLISION_DATA_VERSION, collision, dataVersion, oldPrintOut } from '../support/check-codes'
+import { COLLISION_DATA_VERSION, collision, dataVersion, oldPrintOut, legalSubmitted } from '../support/check-codes'
 import { tempFolders } from '../support/tmp'
 
 const tempDir = tempFolders('muster-codes-')
@@ -73,9 +73,7 @@ describe('the printed code is read from its own entry (finding 3)', () => {
   })
 
   it('an old print-out (its version-1 code as the whole Keywords entry) is read, and is an error even when it matches: print again (issue 26)', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir, legal } = legalSubmitted(tempDir)
     const oldPdf = await oldPrintOut(checkCode(legal, dataVersion(), 1))
     writeFileSync(join(dir, 'legion.pdf'), oldPdf)
     const checked = checkRow(dir, join(dir, 'legion.muster.json'), { event: 'Forgery test' })
@@ -99,9 +97,7 @@ describe('the printed code is read from its own entry (finding 3)', () => {
   })
 
   it('a real PDF with no MusterCheckCode entry is judged on its page (review of issue 26): the code in its title and subject is never read', async () => {
-    const dir = tempDir()
-    const legal = collision.legal()
-    writeFileSync(join(dir, 'legion.muster.json'), JSON.stringify(legal))
+    const { dir, legal } = legalSubmitted(tempDir)
     const code = checkCode(legal, dataVersion())
     const text = `muster-check-code:${checkCode(legal, dataVersion(), 1)} MusterCheckCode (${code}) /MusterCheckCode (${code})`
     writeFileSync(join(dir, 'legion.pdf'), await renderPdf({ pageSize: 'A4', content: [text], info: { title: text, subject: text } } as DocDefinition))

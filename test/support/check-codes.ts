@@ -1,6 +1,6 @@
 // The reliability tests of check codes (test/reliability/check-codes*.test.ts): the collision pair
 // and the data version their codes hash.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderPdf } from '../../src-main/export/write-pdf'
 import type { DocDefinition } from '../../src-main/export/pdf-types'
@@ -18,6 +18,15 @@ export const collision = {
   illegalFile: join(fixtures, 'collision-illegal.muster.json'),
   legal: () => read(join(fixtures, 'collision-legal.muster.json')),
   illegal: () => read(join(fixtures, 'collision-illegal.muster.json'))
+}
+
+/** A new folder (from `temp`) with the legal collision roster submitted in it: the folder, the roster and its file (legion.muster.json). */
+export function legalSubmitted(temp: () => string): { dir: string; legal: Record<string, unknown>; file: string } {
+  const dir = temp()
+  const legal = collision.legal()
+  const file = join(dir, 'legion.muster.json')
+  writeFileSync(file, JSON.stringify(legal))
+  return { dir, legal, file }
 }
 
 /** A print-out as Muster made them before issue 26: `code` (a version-1 code) as the whole Keywords entry. */

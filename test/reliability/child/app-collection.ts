@@ -4,6 +4,7 @@
 import { collectionHandlers } from '../../../src-main/ipc/collection-handlers'
 import { createEngine } from '../../../src-main/rules'
 import { openLibrary } from '../../../src-main/store'
+import { writeRounds } from './write-rounds'
 
 async function main(): Promise<void> {
   const [path, tag, roundsText, undoEveryText] = process.argv.slice(2)
@@ -11,20 +12,14 @@ async function main(): Promise<void> {
   const h = collectionHandlers(lib.db, createEngine())
   const added: string[] = []
   const undid: number[] = []
-  const failures: string[] = []
-  for (let n = 1; n <= Number(roundsText); n++) {
-    try {
-      await h.addCollectionItems([{ name: `${tag} ${n}`, count: n, ruleset: 'triumph', troop: 'warband' }])
-      added.push(`${tag} ${n}`)
-      if (n % Number(undoEveryText) === 0) {
-        const done = await h.undoCollection()
-        if (done) undid.push(done.revision)
-      }
-    } catch (e) {
-      failures.push((e as Error).message)
+  const failures = await writeRounds(Number(roundsText), 2, async (n) => {
+    await h.addCollectionItems([{ name: `${tag} ${n}`, count: n, ruleset: 'triumph', troop: 'warband' }])
+    added.push(`${tag} ${n}`)
+    if (n % Number(undoEveryText) === 0) {
+      const done = await h.undoCollection()
+      if (done) undid.push(done.revision)
     }
-    await new Promise((r) => setTimeout(r, 2))
-  }
+  })
   process.stdout.write(JSON.stringify({ added, undid, failures }) + '\n')
   lib.close()
 }

@@ -5,6 +5,7 @@ import { libraryHandlers } from '../../../src-main/ipc/library-handlers'
 import { createEngine } from '../../../src-main/rules'
 import { createAjv } from '../../../src-main/rules/schemas'
 import { openLibrary, type RosterDocument } from '../../../src-main/store'
+import { writeRounds } from './write-rounds'
 
 async function main(): Promise<void> {
   const [path, roundsText] = process.argv.slice(2)
@@ -23,15 +24,9 @@ async function main(): Promise<void> {
   })
   const { id } = await handlers.createRoster(doc(0))
   const saved: number[] = []
-  const failures: string[] = []
-  for (let n = 1; n <= Number(roundsText); n++) {
-    try {
-      saved.push((await handlers.saveRoster(id, doc(n))).revision)
-    } catch (e) {
-      failures.push((e as Error).message)
-    }
-    await new Promise((r) => setTimeout(r, 5))
-  }
+  const failures = await writeRounds(Number(roundsText), 5, async (n) => {
+    saved.push((await handlers.saveRoster(id, doc(n))).revision)
+  })
   process.stdout.write(JSON.stringify({ id, saved, failures }) + '\n')
   lib.close()
 }
