@@ -1,13 +1,10 @@
 // The ally trap (issue 24, item 2) in the app: at 48/48 an allied contingent is offered on the same
 // terms as a unit, greyed with its reason, so one click can no longer make the roster illegal.
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withApp, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus } from '../support/app'
+import { expect, it } from 'vitest'
+import { describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
 
-describe.skipIf(!chromiumPath)('a contingent at the points limit', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('a contingent at the points limit', () => {
   for (const [width, height] of [
     [1366, 768],
     [1920, 1080]

@@ -6,18 +6,15 @@
 // - Ctrl+F in the editor goes to the army list's search.
 // Screenshots of the picker and the editor at 1366x768 and 1920x1080, light and dark; axe on each.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumPath, pointerAway, SCREEN_SIZES, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
+import { expect, it } from 'vitest'
+import { describeInBrowser, pointerAway, SCREEN_SIZES, screenshotsEverywhere, withApp } from '../support/app'
 
 const SIZES = SCREEN_SIZES
 
 /** Screenshots at both sizes in both themes, the pointer away, and axe in both themes: none found. */
 const shoot = async (page: Page, state: string) => expect(await screenshotsEverywhere(page, `build4-${state}`, 'light', pointerAway(page)), state).toEqual([])
 
-describe.skipIf(!chromiumPath)('building, round 4 (issue 39)', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('building, round 4 (issue 39)', () => {
   it('search order, a refusal in words, a stepped row, a card the points cannot pay for, Ctrl+F', () =>
     withApp('light', { viewport: SIZES[0] }, async (app) => {
       const page = await app.open()

@@ -2,13 +2,10 @@
 // what it shows is from before the change, in both themes; the next change that checks puts the
 // verdict back.
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
 
-describe.skipIf(!chromiumPath)('a change that could not be checked', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('a change that could not be checked', () => {
   for (const [theme, width, height] of [
     ['light', 1366, 768],
     ['dark', 1920, 1080]

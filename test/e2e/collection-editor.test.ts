@@ -4,8 +4,8 @@
 // by the figures still unused, saying why an offer is held back.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeFindings, chromiumPath, newRoster, screens, screenshotsEverywhere, startBrowser, stopBrowser, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeFindings, describeInBrowser, newRoster, screens, screenshotsEverywhere, withPage } from '../support/app'
 
 const shelf = (warband: number) =>
   `window.muster.addCollectionItems([
@@ -20,10 +20,7 @@ async function onlyOwnedEditor(page: Page, warband: number): Promise<void> {
   await page.getByRole('checkbox', { name: 'Only what I own' }).check()
 }
 
-describe.skipIf(!chromiumPath)('the collection in New roster and the editor', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the collection in New roster and the editor', () => {
   it('New roster and Armies: "Armies I can field" keeps the armies the collection fields (whole, or also in part), best covered first, each with its share', () =>
     withPage('dark', { viewport: { width: 1366, height: 768 } }, async (page) => {
       expect(await page.evaluate(shelf(8))).toBe(true)

@@ -4,8 +4,8 @@
 // a library roster; a removal undone; no axe findings; screenshots at two sizes in both themes.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screenshotsEverywhere, startBrowser, stopBrowser, withApp } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, screenshotsEverywhere, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { getCollection, saveCollection } from '../../src-main/store'
 
@@ -55,10 +55,7 @@ async function britishRoster(page: Page) {
   })()`)
 }
 
-describe.skipIf(!chromiumPath)('the Collection screen', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the Collection screen', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`${scheme}: add the shelf, confirm a counts-as, see the armies it fields and what to buy, undo a removal`, async () => {
       await withApp(scheme, { viewport: { width: 1366, height: 768 } }, async (app) => {

@@ -3,18 +3,15 @@
 // the first screen says so, in words, until dismissed. With the stock data, no such banner.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeFindings, chromiumPath, screens, startBrowser, stopBrowser, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeFindings, describeInBrowser, screens, withPage } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { appHome } from '../support/app-calls'
 
 // The app's own folders, as main.ts finds them: no Meshwesh catalogue, this data folder.
 const { data } = appHome('muster-e2e-data-warnings-')
 
-describe.skipIf(!chromiumPath)('data warnings in the window (issue 26, review)', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('data warnings in the window (issue 26, review)', () => {
   it('a user edition named like a bundled one: the first screen says it was left out, in words, until dismissed', async () => {
     mkdirSync(join(data, 'triumph', 'editions'), { recursive: true })
     const shipped = JSON.parse(readFileSync(join(repoRoot, 'data', 'rulesets', 'triumph', 'editions', 'qrs-2018.json'), 'utf8')) as object

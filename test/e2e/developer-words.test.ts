@@ -6,10 +6,10 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { rosterText } from '../../src-main/export'
 import type { RosterDocument } from '../../src-main/ipc/contract'
-import { chromiumPath, newRoster, openArmy, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
+import { describeInBrowser, newRoster, openArmy, waitForStatus, withPage } from '../support/app'
 import { developerWords } from '../support/developer-words'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -32,10 +32,7 @@ const cases = [
   { ruleset: /Portable Wargame/, id: 'portable-ancients', army: 'Celtic', limit: '40' }
 ] as const
 
-describe.skipIf(!chromiumPath)('what a player reads, in every ruleset, has no developer words', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('what a player reads, in every ruleset, has no developer words', () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) =>
     withPage('light', {}, async (page, app) => {
       await newRoster(page, c.ruleset, c.army, { minimums: true, ...('limit' in c ? { limit: c.limit } : {}) })

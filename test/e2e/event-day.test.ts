@@ -13,8 +13,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, chromiumPath, screens, screenshotsEverywhere, startBrowser, stopBrowser } from '../support/app'
+import { expect, it } from 'vitest'
+import { appContext, describeInBrowser, screens, screenshotsEverywhere } from '../support/app'
 import { bundledEngine } from '../support/engine'
 import { NAMES, slipGame, writeRosters } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
@@ -31,10 +31,7 @@ const tableRow = (page: Page, table: number, round = 1) =>
 const seated = (page: Page, table: number, round = 1): Promise<string[]> => tableRow(page, table, round).locator('.pairing-player').allInnerTexts()
 const focusedLabel = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-label') ?? ''") as Promise<string>
 
-describe.skipIf(!chromiumPath)('the event day on the Event tab', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the event day on the Event tab', () => {
   it('runs a 16-player event from the checked profile: rosters, round 1, results typed and from a slip, standings; axe clean', async () => {
     const dir = tmp()
     writeRosters(dir)

@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext, axeViolations, type App, chromiumPath, screens, startBrowser, stopBrowser } from '../support/app'
+import { expect, it } from 'vitest'
+import { appContext, axeViolations, describeInBrowser, screens, type App } from '../support/app'
 import { tempFolders } from '../support/tmp'
 import { roman48 } from '../support/fixtures-roman'
 
@@ -34,10 +34,7 @@ async function chooseFiles(app: App, page: Page, folder: string) {
 }
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: 'Club night' })
 
-describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('resubmissions on the Event check screen', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`${scheme}: check, save the JSON report, change a roster, check again against it: the changes are listed`, async () => {
       const dir = tmp()
@@ -127,10 +124,7 @@ describe.skipIf(!chromiumPath)('resubmissions on the Event check screen', () => 
   }
 })
 
-describe.skipIf(!chromiumPath)('the event profile form on the Event check screen', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the event profile form on the Event check screen', () => {
   // Every rule the schema has (issue 41 §5): the day's rules too, and one this Muster does not know... as a later one might write.
   const profile = {
     format: 'muster-event',

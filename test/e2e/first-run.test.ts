@@ -1,13 +1,10 @@
 // First run, in real Chromium over a new (empty) library file: the welcome, its samples, and a new
 // roster that opens unfinished rather than red.
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { armyOption, chromiumPath, issues, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { armyOption, describeInBrowser, issues, screens, waitForStatus, withPage } from '../support/app'
 
-describe.skipIf(!chromiumPath)('first run', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('first run', () => {
   it('an empty library welcomes: the three jobs and a sample of every ruleset (1366x768, light and dark)', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       await withPage(scheme, { viewport: { width: 1366, height: 768 } }, async (page) => {

@@ -4,9 +4,9 @@
 // library at 1366x768 still one tidy screen, light and dark (screenshots to be looked at).
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { axeFailures, axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type AxeViolation } from '../support/app'
+import { axeFailures, axeViolations, describeInBrowser, screens, withApp, type AxeViolation } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 const folderButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Folders' }).getByRole('button', { name })
@@ -29,10 +29,7 @@ async function expectTidy(page: Page): Promise<void> {
 
 const failures = (found: AxeViolation[]) => axeFailures(found).map((v) => `${v.id}: ${v.help}; e.g. ${v.nodes[0].target.join(' ')}`)
 
-describe.skipIf(!chromiumPath)('library folders', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('library folders', () => {
   it('new folder, move a roster in, show the folder, rename, delete: the roster is back in no folder', () =>
     withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
       fillLibrary(app.db, 8)

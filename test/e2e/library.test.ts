@@ -2,9 +2,9 @@
 // scrolling (a virtualised list, the store paging underneath), counts that match what can be reached.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { chromiumPath, screens, startBrowser, stopBrowser, withApp } from '../support/app'
+import { describeInBrowser, screens, withApp } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 /** Scrolls the library's list to its end and waits for the row of `name` to be drawn. */
@@ -20,10 +20,7 @@ async function scrollToEnd(page: Page, name: string) {
 }
 const scrollTop = (page: Page) => page.evaluate(`document.querySelector('[class*="roster-scroll_"]').scrollTop`)
 
-describe.skipIf(!chromiumPath)('library at any size', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('library at any size', () => {
   it('10,000 rosters: the count says 10,000, scrolling reaches the last one; search and filters over all of them', () =>
     withApp('light', { viewport: { width: 1366, height: 768 } }, async (app) => {
       fillLibrary(app.db, 10_000)

@@ -8,19 +8,8 @@
 // one before it builds (C&C: shot at both sizes in both themes, axe clean).
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  axeViolations,
-  chromiumPath,
-  pointerAway,
-  SCREEN_SIZES,
-  screens,
-  screenshotsEverywhere,
-  startBrowser,
-  stopBrowser,
-  waitForStatus,
-  withApp
-} from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, pointerAway, SCREEN_SIZES, screens, screenshotsEverywhere, waitForStatus, withApp } from '../support/app'
 import { musterHere } from '../support/cli'
 import type { RosterDocument } from '../../src-main/store/types'
 
@@ -84,10 +73,7 @@ const SIZES = SCREEN_SIZES
 const shootAll = async (page: Page, state: string) =>
   expect(await screenshotsEverywhere(page, `minimums-${state}`, 'light', pointerAway(page)), state).toEqual([])
 
-describe.skipIf(!chromiumPath)('a legal army from the minimums, in every ruleset', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('a legal army from the minimums, in every ruleset', () => {
   it.each(cases.map((c) => [`${c.id} ${c.army}`, c] as const))('%s: five clicks to a legal army, the army muster new writes', (_name, c) =>
     withApp('light', { viewport: SIZES[0] }, async (app) => {
       const page = await app.open()

@@ -3,8 +3,8 @@
 // default names no edition; a ruleset without editions shows no Values choice.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { armyOption, axeFindings, chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withPage, type App } from '../support/app'
+import { expect, it } from 'vitest'
+import { armyOption, axeFindings, describeInBrowser, screens, waitForStatus, withPage, type App } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 
@@ -39,10 +39,7 @@ async function hussitesOn2018Sheet(page: Page, height: number, shot: string) {
   await page.screenshot({ path: join(screens, shot) })
 }
 
-describe.skipIf(!chromiumPath)('New roster: the values a roster is checked by', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('New roster: the values a roster is checked by', () => {
   it('a Triumph! roster made under the 2018 sheet opens with that edition: War Wagons at 4 points, not 3 (1366x768, light)', () =>
     withPage('light', { viewport: { width: 1366, height: 768 } }, async (page, app) => {
       await page.getByRole('button', { name: 'New roster' }).first().click()

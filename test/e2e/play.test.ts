@@ -5,8 +5,8 @@
 // dark, with screenshots to look at and axe clean.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, screens, startBrowser, stopBrowser, withApp, type App } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, screens, withApp, type App } from '../support/app'
 
 /** A ruleset whose rules of play have a threshold, flags and a winner, and its legal sample. */
 const SAMPLE = 'triumph-legal.muster.json'
@@ -26,10 +26,7 @@ async function savedGame(app: App) {
 /** What side 0's score says its loss is. */
 const shownLost = (page: Page) => page.locator('[class*="play-side_"]').first().locator('[class*="play-lost-value_"]').innerText()
 
-describe.skipIf(!chromiumPath)('the Play screen', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the Play screen', () => {
   it.each(cases.flatMap((c) => (['light', 'dark'] as const).map((scheme) => [`${c.name} ${scheme}`, c, scheme] as const)))('%s', (_name, c, scheme) =>
     withApp(scheme, { viewport: c.viewport, touch: c.touch }, async (app) => {
       const ours = await app.handlers.addSample(SAMPLE)

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -35,10 +35,7 @@ async function drawn(page: Page, before?: { picture: string }) {
   return read()
 }
 
-describe.skipIf(!chromiumPath)('the print dialog previews the sheet', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('the print dialog previews the sheet', () => {
   it.each(sizes.flatMap((s) => (['light', 'dark'] as const).map((scheme) => [`${s.width}x${s.height} ${scheme}`, s, scheme] as const)))(
     '%s',
     (_name, size, scheme) =>

@@ -3,15 +3,12 @@
 // test-output/screens/; `npm run screenshot:readme` (MUSTER_README_SHOT=1) also replaces the README's.
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { RosterDocument } from '../../src-main/ipc/contract'
 import { repoRoot } from '../support/engine'
-import { chromiumPath, screens, startBrowser, stopBrowser, waitForStatus, withApp } from '../support/app'
+import { describeInBrowser, screens, waitForStatus, withApp } from '../support/app'
 
-describe.skipIf(!chromiumPath)("the README's screenshot", () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser("the README's screenshot", () => {
   it('shows the legal Triumph! example in the editor, 48 of 48 points', async () => {
     await withApp('light', { viewport: { width: 1360, height: 860 } }, async (app) => {
       const example = JSON.parse(readFileSync(join(repoRoot, 'examples', 'triumph-legal.muster.json'), 'utf8')) as RosterDocument & { $schema?: string }

@@ -3,16 +3,12 @@
 // search, keyboard), a roster built from scratch with the list, a 40-unit army on one screen, an
 // allied contingent taken whole. Screenshots go to test-output/screens/ to be looked at.
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withApp, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { describeInBrowser, EVERY_LOOK, newRoster, screens, waitForStatus, withApp, withPage } from '../support/app'
 import type { RosterDocument } from '../../src-main/store/types'
 import { wrgRoster } from '../../bench/rosters'
 
-describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
-  beforeAll(startBrowser)
-
-  afterAll(stopBrowser)
-
+describeInBrowser('army lists in Chromium', () => {
   it('army browser: filters by year and era, opens an army list with options and why they are restricted', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       await withPage(scheme, {}, async (page) => {
@@ -57,12 +53,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
   })
 
   it('the army list says what cannot be taken before the click (WRG Carthaginian), searches, hides, shows profiles; adding by keyboard focuses the new unit', async () => {
-    for (const [scheme, viewport] of [
-      ['light', { width: 1366, height: 768 }],
-      ['dark', { width: 1920, height: 1080 }],
-      ['dark', { width: 1366, height: 768 }],
-      ['light', { width: 1920, height: 1080 }]
-    ] as const) {
+    for (const [scheme, viewport] of EVERY_LOOK) {
       await withPage(scheme, { viewport }, async (page) => {
         await newRoster(page, /WRG Ancient Wargames Rules \(1969\)/, 'Carthaginian', { year: '218 BC' })
         const panel = page.locator('[class*="options-panel_"]')
@@ -146,12 +137,7 @@ describe.skipIf(!chromiumPath)('army lists in Chromium', () => {
 
   it('a 40-unit army fits the screen: compact, one line a unit (12 or more visible at 1366x768), grouped with subtotals; detailed beside it', async () => {
     const forty = wrgRoster(40)
-    for (const [scheme, viewport] of [
-      ['light', { width: 1366, height: 768 }],
-      ['dark', { width: 1366, height: 768 }],
-      ['light', { width: 1920, height: 1080 }],
-      ['dark', { width: 1920, height: 1080 }]
-    ] as const) {
+    for (const [scheme, viewport] of EVERY_LOOK) {
       await withApp(scheme, { viewport }, async (app) => {
         await app.handlers.createRoster({ ...forty, name: 'Forty cohorts' } as RosterDocument)
         const page = await app.open()

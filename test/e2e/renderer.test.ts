@@ -6,17 +6,13 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { repoRoot } from '../support/engine'
-import { appContext, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
+import { appContext, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved } from '../support/app'
 import Database from 'better-sqlite3'
 import type { RosterDocument } from '../../src-main/store/types'
 
-describe.skipIf(!chromiumPath)('renderer in Chromium', () => {
-  beforeAll(startBrowser)
-
-  afterAll(stopBrowser)
-
+describeInBrowser('renderer in Chromium', () => {
   it('Triumph!: build a legal 48-point army from the minimums, break it, click the issue, undo, reload and find it saved', async () => {
     const app = await appContext('light')
     const page = await app.open()

@@ -3,8 +3,8 @@
 // edition a roster is checked by, and Recheck… in the library.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withApp, axeViolations, chromiumPath, issues, newRoster, screens, startBrowser, stopBrowser, waitForStatus, waitSaved } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, withApp } from '../support/app'
 import { hussite } from '../support/fixtures-hussite'
 import { wrgLegio } from '../support/fixtures-roman'
 
@@ -15,10 +15,7 @@ const eagleBearers = (page: Page) =>
     .getByRole('button', { name: /Eagle bearer/ })
     .count()
 
-describe.skipIf(!chromiumPath)('rules round 2, editions and the library recheck in the app', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('rules round 2, editions and the library recheck in the app', () => {
   it("a list in parts: the roster's part decides which options it may take and which minimums bind", () =>
     withApp('light', {}, async (app) => {
       const page = await app.open()

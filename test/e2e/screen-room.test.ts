@@ -4,8 +4,8 @@
 // roster's name shows whole in the header. Screenshots at both sizes, light and dark, axe clean.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, chromiumPath, newRoster, openArmy, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeViolations, describeInBrowser, newRoster, openArmy, screens, waitForStatus, withPage } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -34,10 +34,7 @@ const rows = (page: Page) =>
     return { name: name?.textContent ?? '', nameCut: cut(name), summary: summary?.textContent ?? '', summaryCut: cut(summary), lines }
   })`) as Promise<Array<{ name: string; nameCut: boolean; summary: string; summaryCut: boolean; lines: number }>>
 
-describe.skipIf(!chromiumPath)('screen room in the editor', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('screen room in the editor', () => {
   const cases = sizes.flatMap((s) =>
     (['light', 'dark'] as const).flatMap((scheme) => armies.map((a) => [`${a.file} ${s.width}x${s.height} ${scheme}`, s, scheme, a] as const))
   )

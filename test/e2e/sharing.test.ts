@@ -4,18 +4,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { RosterDocument } from '../../src-main/store/types'
-import { appContext, chromiumPath, dropFiles, screens, startBrowser, stopBrowser } from '../support/app'
+import { appContext, describeInBrowser, dropFiles, screens } from '../support/app'
 import { repoRoot } from '../support/engine'
 
 const examples = ['triumph-legal', 'wrg-1969-legal', 'wrg-mk2-legal', 'cca-miniatures-legal', 'portable-ancients-legal']
 const clipboard = `navigator.clipboard.readText()`
 
-describe.skipIf(!chromiumPath)('sharing', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('sharing', () => {
   it('each ruleset: Copy as text and Copy code from the editor, the code pasted into the library gives the same roster (same check code)', async () => {
     const app = await appContext('light', { viewport: { width: 1366, height: 768 } })
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -2,13 +2,10 @@
 // (the army-list offer, the stand to mark), and its own button settles it in one click; the compact
 // row shows and toggles the general's or commander's role.
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeFindings, chromiumPath, newRoster, screens, startBrowser, stopBrowser, waitForStatus, withPage } from '../support/app'
+import { expect, it } from 'vitest'
+import { axeFindings, describeInBrowser, newRoster, screens, waitForStatus, withPage } from '../support/app'
 
-describe.skipIf(!chromiumPath)('to-dos that act', () => {
-  beforeAll(startBrowser)
-  afterAll(stopBrowser)
-
+describeInBrowser('to-dos that act', () => {
   it('Triumph!: a minimum is one click from its offer and one click from done; the general is marked from the to-do or the row', () =>
     withPage('light', { viewport: { width: 1366, height: 768 } }, async (page) => {
       await newRoster(page, /^Triumph!/, 'Early Imperial Roman', { year: '60 AD' })

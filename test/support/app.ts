@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { repoRoot } from './engine'
@@ -29,6 +29,15 @@ export async function startBrowser(): Promise<void> {
 export async function stopBrowser(): Promise<void> {
   await browser?.close()
   await server?.close()
+}
+
+/** Browser tests under one name: Chromium started before them and stopped after; skipped where there is no Chromium. */
+export function describeInBrowser(name: string, tests: () => void): void {
+  describe.skipIf(!chromiumPath)(name, () => {
+    beforeAll(startBrowser)
+    afterAll(stopBrowser)
+    tests()
+  })
 }
 
 /**
@@ -253,6 +262,9 @@ export const SCREEN_SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 }
 ] as const
+
+/** Each colour scheme at each of the two sizes: for tests that open the app afresh in every look. */
+export const EVERY_LOOK = (['light', 'dark'] as const).flatMap((scheme) => SCREEN_SIZES.map((viewport) => [scheme, viewport] as const))
 
 /**
  * The page as it stands in both colour schemes at both sizes (`screens/NAME-WxH-SCHEME.png`), with axe
