@@ -147,6 +147,18 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error'
     }
   },
+  // node:crypto only through src-main/files/node-crypto.ts, which loads it when first used: a start
+  // that hashes nothing does not pay for it (docs/adr/0013)
+  {
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/files/node-crypto.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['node:crypto', 'crypto'].map((name) => ({ name, message: 'Take it from src-main/files/node-crypto.ts (loaded when first used).' })) }
+      ]
+    }
+  },
   {
     files: ['**/*.cjs', 'bin/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }

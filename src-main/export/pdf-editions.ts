@@ -3,7 +3,7 @@
 // its own page tree, named destinations and document information standing in for the file's. The
 // objects are copied as pdfkit wrote them (nothing is parsed); only the cross-reference table and
 // trailer are written anew.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 
 export interface EditionObjects {
   /** Objects of the file the edition leaves out. */

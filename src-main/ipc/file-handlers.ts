@@ -2,7 +2,7 @@
 // writes. A PDF the window previews is kept here (PdfShelf), so Save writes exactly the bytes shown,
 // through the save dialog and the atomic writer; no file's content crosses IPC as text or base64.
 // Electron's dialogs come in as a FileDialogs (electron/file-dialogs.ts); tests pass a fake.
-import { randomBytes } from 'node:crypto'
+import { randomBytes } from '../files/node-crypto'
 import { writeErrorText, writeFileAtomic } from '../files/write-file'
 import type { MusterHandlers } from './contract'
 import { CodedError } from '../../src-shared/coded-error'

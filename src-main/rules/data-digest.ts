@@ -47,18 +47,30 @@ export const dataDigest = (data: unknown): string => createHash('sha256').update
 export const armyDigest = (army: unknown): string => dataDigest(armyRules(army))
 
 /**
- * Gives `origin` the digest of `data` (dataDigest; of an army list, armyDigest) as `digest`, of the
- * data as it is now, hashed only when first read: most starts print no check code, and the hash
- * would load node:crypto (files/node-crypto.ts).
+ * The data each file of the data in force was parsed as (stably written: of an army list, its rules
+ * only), until a check code asks for its digest (digestOf). Taken as the file is read, so a code covers
+ * the data in force, not what the file or the object holds later; hashed only when asked, since most
+ * starts make no code and the hash would load node:crypto (files/node-crypto.ts). Each text is let go
+ * once hashed.
  */
-export function digestWhenAsked(origin: { digest?: string }, data: unknown, army = false): void {
-  const text = stableJson(army ? armyRules(data) : data)
-  let digest: string | undefined
-  Object.defineProperty(origin, 'digest', {
-    get: () => (digest ??= createHash('sha256').update(text).digest('hex')),
-    enumerable: true,
-    configurable: true
-  })
+const parsed = new WeakMap<object, { text?: string; digest?: string }>()
+
+/** Records what `origin`'s file was parsed as (`army`: an army list, of which only its rules count). The first record of a file stands. */
+export function parsedAs(origin: object, data: unknown, kind: 'army' | 'data'): void {
+  if (!parsed.has(origin)) parsed.set(origin, { text: stableJson(kind === 'army' ? armyRules(data) : data) })
+}
+
+/** Whether `origin`'s file was parsed (parsedAs), so has a digest of its data. */
+export const wasParsed = (origin: object): boolean => parsed.has(origin)
+
+/** SHA-256 (hex) of the data `origin`'s file was parsed as (parsedAs); undefined for a file never parsed. */
+export function digestOf(origin: object): string | undefined {
+  const p = parsed.get(origin)
+  if (p?.text !== undefined) {
+    p.digest = createHash('sha256').update(p.text).digest('hex')
+    p.text = undefined
+  }
+  return p?.digest
 }
 
 /** The same digest of a file read now (dataText): for a file the registry did not parse. An army file's, of its rules when it parses. */

@@ -4,7 +4,7 @@
 // (The library's fingerprint of all data folders, which starts a recheck, is data-fingerprint.ts.)
 import { createHash } from '../files/node-crypto'
 import { readFileSync } from 'node:fs'
-import { armyDigest, fileDigest, sameBytes } from './data-digest'
+import { armyDigest, digestOf, fileDigest, sameBytes, wasParsed } from './data-digest'
 import type { DataOrigin, LoadedRuleset } from './registry'
 
 /**
@@ -26,7 +26,7 @@ export interface CodedData {
 
 /** The roster's list, if read lazily and not yet asked for, read now: its digest is taken as it is parsed. */
 function readDigest(loaded: LoadedRuleset, army: string, origin: DataOrigin): void {
-  if (origin.digest) return
+  if (wasParsed(origin)) return
   try {
     loaded.armies.get(army)
   } catch {
@@ -43,7 +43,7 @@ function sameRules(loaded: LoadedRuleset, army: string, origin: DataOrigin, over
   if (sameBytes(origin.file, over)) return true
   readDigest(loaded, army, origin)
   try {
-    return (origin.digest ?? fileDigest(origin.file, true)) === armyDigest(JSON.parse(readFileSync(over, 'utf8')))
+    return (digestOf(origin) ?? fileDigest(origin.file, true)) === armyDigest(JSON.parse(readFileSync(over, 'utf8')))
   } catch {
     return false
   }
@@ -76,7 +76,7 @@ export function codeData(loaded: LoadedRuleset, roster: unknown): CodedData {
     for (const [what, origin] of files) {
       // the data as the registry parsed it, not its formatting and not what the file holds now
       // (data-digest.ts dataDigest; of an army list, its rules alone: armyDigest); a file never parsed, by its text as data
-      hash.update(`${what}\n${origin.digest ?? fileDigest(origin.file, what.startsWith('army '))}\n`)
+      hash.update(`${what}\n${digestOf(origin) ?? fileDigest(origin.file, what.startsWith('army '))}\n`)
     }
     const dates = [...new Set(files.map(([, o]) => o.catalogue))]
     // A list the roster's army is that Muster does not ship (imported under its own id) changes no

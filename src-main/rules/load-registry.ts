@@ -11,7 +11,7 @@ import { basename, join } from 'node:path'
 import type { Era } from '../generated-types/eras'
 import { ArmyLoader } from './army-loader'
 import { crossCheck } from './cross-check'
-import { dataDigest, digestWhenAsked, sameBytes } from './data-digest'
+import { parsedAs, sameBytes, wasParsed } from './data-digest'
 import { catalogueDate, checked, displayPath, holdsRulesetData, isDir, readArmies, rulesetFolders, type ArmyFile, type ArmyTrust } from './data-files'
 import { editionProblems } from './editions'
 import { twinFinder } from './list-twins'
@@ -153,7 +153,7 @@ class RegistryLoad {
     const before = this.rulesets.get(ruleset.id)
     const overrides = before?.overrides ?? emptyOverrides()
     if (trusted) overrides.ruleset = undefined
-    else if (!sameBytes(rulesetFile, this.bundledFile(ruleset.id, 'ruleset.json'))) overrides.ruleset = { ...origin(rulesetFile), digest: dataDigest(ruleset) }
+    else if (!sameBytes(rulesetFile, this.bundledFile(ruleset.id, 'ruleset.json'))) overrides.ruleset = withParsed(origin(rulesetFile), ruleset)
     this.rulesets.set(ruleset.id, {
       ruleset,
       troops: new Map(ruleset.troopTypes.map((t) => [t.id, t])),
@@ -174,7 +174,7 @@ class RegistryLoad {
       .sort()) {
       const file = join(editionsDir, f)
       const edition = checked<Edition>(this.ajv, 'edition.schema.json', file, trusted)
-      this.pendingEditions.push({ file, edition, ...(trusted ? {} : { origin: { ...origin(file), digest: dataDigest(edition) } }) })
+      this.pendingEditions.push({ file, edition, ...(trusted ? {} : { origin: withParsed(origin(file), edition) }) })
     }
   }
 
@@ -185,7 +185,7 @@ class RegistryLoad {
     this.pendingCosts.push({
       file: costsFile,
       table,
-      ...(trusted || sameBytes(costsFile, this.bundledFile(rulesetId, 'costs.json')) ? {} : { origin: { ...origin(costsFile), digest: dataDigest(table) } })
+      ...(trusted || sameBytes(costsFile, this.bundledFile(rulesetId, 'costs.json')) ? {} : { origin: withParsed(origin(costsFile), table) })
     })
   }
 
@@ -207,7 +207,7 @@ class RegistryLoad {
               ...(catalogue ? { catalogue } : {}),
               ...(fromBundled.has(id) ? { over: this.bundledFile(rulesetId, 'armies', `${id}.json`) } : {})
             }
-        if (armyOrigin && army) digestWhenAsked(armyOrigin, army, true)
+        if (armyOrigin && army) parsedAs(armyOrigin, army, 'army')
         if (armyOrigin) overrides.armies.set(id, armyOrigin)
         else overrides.armies.delete(id)
         if (trusted) fromBundled.add(id)
@@ -284,12 +284,18 @@ class RegistryLoad {
   }
 }
 
-/** A list read when first asked for: its digest is taken as it is parsed. */
+/** A file's origin with what it was parsed as recorded (a check code's digest of it: data-digest.ts). */
+function withParsed(origin: DataOrigin, data: unknown): DataOrigin {
+  parsedAs(origin, data, 'data')
+  return origin
+}
+
+/** A list read when first asked for: what it was parsed as is recorded as it is parsed. */
 const digestOnRead =
   (read: () => Army, origin: DataOrigin): (() => Army) =>
   () => {
     const army = read()
-    if (!('digest' in origin)) digestWhenAsked(origin, army, true)
+    if (!wasParsed(origin)) parsedAs(origin, army, 'army')
     return army
   }
 

@@ -36,12 +36,8 @@ export interface DataOrigin {
   catalogue?: string
   /** The bundled file it lies over, if any: a copy of it, or of its rules (army-rules.ts), changes nothing (told when asked, not at start). */
   over?: string
-  /**
-   * SHA-256 (hex) of the data as it was parsed when the registry read it (stably written: dataDigest;
-   * of an army list, its rules only: armyDigest), so a check code covers the data in force, not what the file holds later. Set when the file is
-   * read; an army read lazily has it once it is first asked for.
-   */
-  digest?: string
+  // What the file was parsed as, for a check code (data-digest.ts parsedAs and digestOf), is kept
+  // beside the origin: recorded when the file is read, an army read lazily once it is first asked for.
 }
 
 export interface DataOverrides {

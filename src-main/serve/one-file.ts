@@ -2,7 +2,7 @@
 // written into the page, its icon and manifest as data: URLs, the sheet in the page itself (a file's
 // address has no fragment to carry it), and a Content-Security-Policy that allows exactly those inline
 // script and style by their hashes. Nothing in it points outside itself.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 import type { PhoneAssets } from './assets'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`

@@ -1,5 +1,5 @@
 // The secret part of the phone page's address: 192 random bits, base64url (32 characters).
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from '../files/node-crypto'
 
 export const newToken = (): string => randomBytes(24).toString('base64url')
 

@@ -1,7 +1,7 @@
 // A collection's items on their own: the collection file's format checked (whole, and item by item),
 // a new item made and its counts-as proposed, and a roster's units as items. Pure functions of the
 // engine and the counts-as table; services/collection.ts stores what they make.
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../files/node-crypto'
 import { join } from 'node:path'
 import type { Engine } from '../rules'
 import { attributeAllowed, figureKey, unitAttributes, fitAndLeft, proposeKind, standsPerUnit, supplyIn, type CountsAsTable } from '../rules/coverage'

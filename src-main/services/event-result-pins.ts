@@ -2,7 +2,7 @@
 // Printed on that table's result slip and shown to the organiser in the round's view, so the two
 // players at the table have it and a griefer with the venue's link does not. Derived, never stored:
 // HMAC-SHA256 of the round and table under the event's own secret (store/event-results.ts, migration 9).
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from '../files/node-crypto'
 import type { Db } from '../store/open'
 import { eventSecret } from '../store/event-results'
 

@@ -3,7 +3,7 @@
 // "Show on phone", `muster play --serve`): the phone's posts go through the games service's checks
 // (phone-game.ts), so the app's tracker, `muster games` and `muster record` see its taps. The server
 // stops once the game is finished in the library, or when asked (the window closes, Ctrl+C).
-import { randomBytes } from 'node:crypto'
+import { randomBytes } from '../files/node-crypto'
 import { existsSync } from 'node:fs'
 import type { PlaySheet } from '../../src-shared/play/types'
 import { PlayInputError } from '../../src-shared/play/engine'

@@ -11,7 +11,7 @@
 // capped at the roster file limit (5 MB, however small the code) and checked as an imported roster
 // file is. Pure but for Node's zlib and crypto: the CLI and the main process use it; the renderer
 // asks the main process.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { MAX_ROSTER_BYTES, parseJsonBytes } from '../files/read-json'
 import { MAX_SHARE_CODE_LENGTH } from './limits'

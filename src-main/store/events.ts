@@ -3,7 +3,7 @@
 // transaction (changeEvent) that reads what it checks and writes in the same breath, so a result the
 // caller was told is saved survives a kill and no other writer's change falls between. What a change
 // may be is the caller's to judge (services/event-day.ts): the store keeps what it is given.
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../files/node-crypto'
 import { statement, writeTransaction, type Db } from './open'
 import { StoreError } from './rosters'
 import type { EventPlayer, PairedTable, PlayerStatus, TableResult } from '../../src-shared/event-day-types'

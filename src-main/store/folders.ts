@@ -1,6 +1,6 @@
 // Folders of the roster library: their names (cleaned as created, tidied from a backup, compared
 // case aside in any script), and rosters moved between them. A folder's removal never removes a roster.
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../files/node-crypto'
 import { shorten } from '../../src-shared/text'
 import { DIRECTION_CONTROL_CHARS, NAME_UNSAFE_CHARS } from '../../src-shared/unsafe-chars'
 import { statement, writeTransaction, type Db } from './open'

@@ -3,7 +3,7 @@
 // (as changeCollection does), so a tap the caller was told is saved survives a kill, and no other
 // writer's tap can fall between the check and the write. What a tap may be is the caller's to judge
 // (services/games.ts): the store keeps JSON it is given.
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../files/node-crypto'
 import { statement, writeTransaction, type Db } from './open'
 import { StoreError } from './rosters'
 import type { GameRecord } from './types'

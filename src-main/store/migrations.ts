@@ -1,7 +1,7 @@
 // The library's schema, as numbered migrations. A migration, once released, is never edited: its
 // SHA-256 is recorded when applied and checked on every open (an edited one is refused loudly).
 // Add a new migration at the end instead. user_version holds the number of the last one applied.
-import { createHash } from 'node:crypto'
+import { createHash } from '../files/node-crypto'
 
 export interface Migration {
   version: number

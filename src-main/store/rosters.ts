@@ -1,7 +1,7 @@
 // Rosters and their revisions: every save is a new revision, never an overwrite. Functions take
 // the database first; every multi-statement write runs in one transaction. The store knows nothing
 // of the rules engine: callers pass the check summary (points, validity, data version) they got.
-import { randomUUID } from 'node:crypto'
+import { randomUUID } from '../files/node-crypto'
 import { statement, writeTransaction, type Db } from './open'
 import { indexRoster, unindexRoster } from './search'
 import { listWhere, ROW_SELECT, SORTS, toRow, type RawRow } from './rows'

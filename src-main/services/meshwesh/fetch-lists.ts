@@ -5,7 +5,7 @@
 // that route fails, is asked on its own (`/armyLists/:id`); a list whose ally army list is not in
 // `/allyArmyLists` (or every list with allies when that route fails) asks `/armyLists/:id/allyOptions`.
 // Only answers: what is kept and published is sync.ts's and publish.ts's.
-import { createHash } from 'node:crypto'
+import { createHash } from '../../files/node-crypto'
 import { CancelledError, FetchError, OfflineError, RedirectRefused, type JsonAnswer, type MeshweshClient } from '../../meshwesh/http'
 import { readFetched, type PartRecord } from '../../meshwesh/catalogue'
 import { readAllies, readBulkState, writeAllies, type BulkState, type CachedList } from '../../meshwesh/cache'
