@@ -123,8 +123,9 @@ module.exports = {
     sharedFileTakes('play/result-code.ts', ['fflate', '@noble/hashes']),
     // sheet-link.ts: a play sheet deflated into a URL fragment for the phone page, with its check (SHA-256)
     sharedFileTakes('play/sheet-link.ts', ['fflate', '@noble/hashes']),
-    // the phone page: itself, src-shared, the tracker's components and the app's palette, React and their libraries; nothing of the main side
-    { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/colours\\.css$)' } },
+    // the phone page: itself, src-shared, the tracker's components and the app's palette and base styles, React and their
+    // libraries; nothing of the main side (dependency-cruiser does not follow CSS @import: phone.css takes base.css so)
+    { from: { path: '^src-phone/' }, to: { path: '^(src-phone/|src-shared/|src-renderer/play/|src-renderer/(colours|base)\\.css$)' } },
     { from: { path: '^src-phone/' }, to: { dependencyTypes: ['npm', 'npm-dev'] } },
     // the renderer: itself, React and its libraries, and types from the main side (checked above)
     { from: { path: '^src-renderer/' }, to: { path: '^(src-renderer/|src-main/|src-shared/)' } },

@@ -7,12 +7,24 @@ import { cssModules } from './scripts/css-modules'
 // --project e2e` runs one. Tiers that run the built CLI or app build them first (global setup), unless
 // `npm test` already did (MUSTER_BUILT=1).
 const built = ['./test/support/global-setup.ts']
-const tier = (name: string, include: string[], needsBuild: boolean, setups: string[] = [], isolate = true) => ({
+interface Tier {
+  /** It runs the built CLI or app. */
+  needsBuild?: boolean
+  /** More global setups (a Chromium for the tier). */
+  setups?: string[]
+  /**
+   * Its files share each worker's modules (vitest's isolate: false): for tiers of pure modules, where
+   * importing once a worker, not once a file, saves much of the tier's time. Stubbed env vars and
+   * spies are then undone after each test, so no file leaves them to the next.
+   */
+  shareModules?: boolean
+}
+const tier = (name: string, include: string[], { needsBuild = false, setups = [], shareModules = false }: Tier = {}) => ({
   extends: true as const,
   test: {
     name,
-    isolate,
     include: include.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]),
+    ...(shareModules ? { isolate: false, unstubEnvs: true, restoreMocks: true } : {}),
     ...(needsBuild || setups.length ? { globalSetup: [...(needsBuild ? built : []), ...setups] } : {})
   }
 })
@@ -35,24 +47,23 @@ export default defineConfig({
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      // the engine, rule cases and pure modules: no build, no browser, no network. Their files share
-      // each worker's modules (isolate: false): none keeps state another reads, and importing the
-      // engine once a worker, not once a file, saves a third of the tier's import time
-      tier('unit', ['test/unit', 'test/rules'], false, [], false),
+      // the engine, rule cases and pure modules: no build, no browser, no network; none keeps state
+      // another file reads, so they share modules (the engine imported once a worker)
+      tier('unit', ['test/unit', 'test/rules'], { shareModules: true }),
       // the renderer's components in jsdom
-      tier('components', ['test/components'], false),
+      tier('components', ['test/components']),
       // the muster command, event checks and services run as the CLI runs them
-      tier('cli', ['test/cli', 'test/event', 'test/services', 'test/support'], true),
-      tier('db', ['test/db'], true),
-      tier('pdf', ['test/pdf'], true),
+      tier('cli', ['test/cli', 'test/event', 'test/services', 'test/support'], { needsBuild: true }),
+      tier('db', ['test/db'], { needsBuild: true }),
+      tier('pdf', ['test/pdf'], { needsBuild: true }),
       // the renderer in headless Chromium
       // (one Chromium for the tier, each file connecting to it)
-      tier('e2e', ['test/e2e'], true, ['./test/support/chromium-server.ts']),
+      tier('e2e', ['test/e2e'], { needsBuild: true, setups: ['./test/support/chromium-server.ts'] }),
       // better-sqlite3's Electron build and the installer's packing
-      tier('native', ['test/native'], true),
-      tier('reliability', ['test/reliability'], true),
+      tier('native', ['test/native'], { needsBuild: true }),
+      tier('reliability', ['test/reliability'], { needsBuild: true }),
       // the 600 real Meshwesh lists
-      tier('corpus', ['test/corpus'], false)
+      tier('corpus', ['test/corpus'])
     ]
   }
 })

@@ -6,7 +6,7 @@ import type { Command } from 'commander'
 export const eventServices = async () => ({ ...(await import('../services/event-day')), ...(await import('../services/event-find')) })
 
 /** How enter, show and delete describe the event's id: that a start of it will do. */
-export const EVENT_ID_OR_START = 'the event id (its first characters will do) or its name'
+export const EVENT_ID_WORDS = 'the event id (its first characters will do) or its name'
 
 /** `muster event NAME <id>`: a command on one event. */
 export const eventCommand = (event: Command, name: string, description: string, idWords = 'the event id or name'): Command =>

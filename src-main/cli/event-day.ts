@@ -14,7 +14,7 @@ import { withLibrary } from './library'
 import { addEventPrintCommands } from './event-print'
 import { addEventServeCommand } from './event-serve'
 import { addEventShowCommands, byeOrTableLine } from './event-show'
-import { EVENT_ID_OR_START, eventCommand, eventServices } from './event-command'
+import { EVENT_ID_WORDS, eventCommand, eventServices } from './event-command'
 
 const scoreOf = (v: string): [number, number] => {
   const m = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(v.trim())
@@ -47,7 +47,7 @@ export function addEventDayCommands(program: Command, ctx: { engine: () => Engin
     event,
     'enter',
     "register players from their rosters (each by its 'player' field); an illegal roster is held back with its reasons; a player's new roster replaces their last",
-    EVENT_ID_OR_START
+    EVENT_ID_WORDS
   )
     .argument('<paths...>', 'roster files or folders of them')
     .option('--json', 'as JSON')

@@ -8,7 +8,7 @@ import type { tableResultWords as TableResultWords } from '../../src-shared/tabl
 import { table } from './format'
 import { countOf } from '../../src-shared/words'
 import { withLibrary } from './library'
-import { EVENT_ID_OR_START, eventCommand, eventServices } from './event-command'
+import { EVENT_ID_WORDS, eventCommand, eventServices } from './event-command'
 
 const day = eventServices
 
@@ -89,7 +89,7 @@ export function addEventShowCommands(event: Command, io: Io): void {
     event,
     'show',
     'an event whole: its players (held ones with why), every round with its tables and results, and what can be done next',
-    EVENT_ID_OR_START
+    EVENT_ID_WORDS
   )
     .option('--json', 'as JSON')
     .action(async (id: string, opts: { json?: boolean }, cmd: Command) => {
@@ -102,7 +102,7 @@ export function addEventShowCommands(event: Command, io: Io): void {
     event,
     'delete',
     'delete an event and everything in it (its players, rounds and results); back up the library first if in doubt',
-    EVENT_ID_OR_START
+    EVENT_ID_WORDS
   ).action(async (id: string, _opts: unknown, cmd: Command) => {
     const { deleteEvent, findEvent, eventName } = await day()
     const name = await withLibrary(cmd, (db) => {

@@ -15,7 +15,7 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
 let host: string | undefined
 /** This machine, in a temp's name: the first 8 hex digits of SHA-1 of its host name (worked out when first needed). */
-const HOST = (): string => (host ??= createHash('sha1').update(hostname()).digest('hex').slice(0, 8))
+const hostTag = (): string => (host ??= createHash('sha1').update(hostname()).digest('hex').slice(0, 8))
 
 /** The part of a temp's name after `.<target>.`: Muster's own, then an older Muster's. */
 const TEMP_TAIL = /^muster-([0-9a-f]{8})-(\d+)-[0-9a-f]{8}\.tmp$/
@@ -44,7 +44,7 @@ export function staleTemp(tail: string, mtimeMs: number, now = Date.now()): bool
   if (m) {
     const pid = Number(m[2])
     // A pid is this machine's to ask about; another machine's temp is judged by its age alone.
-    if (m[1] === HOST()) return pid !== process.pid && !alive(pid)
+    if (m[1] === hostTag()) return pid !== process.pid && !alive(pid)
     return now - mtimeMs > STALE_AFTER_MS
   }
   return OLD_TEMP_TAIL.test(tail) && now - mtimeMs > STALE_AFTER_MS
@@ -93,5 +93,5 @@ function tempStem(file: string): string {
 export function newTempFor(file: string): string {
   const stem = tempStem(file)
   clearStaleTemps(dirname(file), stem)
-  return join(dirname(file), `.${stem}.muster-${HOST()}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
+  return join(dirname(file), `.${stem}.muster-${hostTag()}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
 }

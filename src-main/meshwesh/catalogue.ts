@@ -169,7 +169,7 @@ export function readFetched(root: string, id: string): FetchedList | undefined {
  */
 export async function writeFetched(root: string, entry: FetchedList): Promise<void> {
   const file = fetchedFile(root, entry.id)
-  // node:fs/promises when a sync first writes, not at every start that reads the catalogue (it costs one ~1 ms)
+  // node:fs/promises when a sync first writes, not at every start that reads the catalogue (loading it costs ~1 ms)
   const { mkdir, rename, rm, writeFile } = process.getBuiltinModule('node:fs/promises')
   await mkdir(dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`

@@ -163,13 +163,13 @@ export function UnitList({
   )
 }
 
-/** One unit's row: redrawn only when its own props change (its unit, cost, flag...), not for every edit of the roster. */
 /** A unit's moves within its group: to the unit before it, or after it. */
 const MOVES = [
   { to: 'previous', words: 'Move up', arrow: '↑' },
   { to: 'next', words: 'Move down', arrow: '↓' }
 ] as const
 
+/** One unit's row: redrawn only when its own props change (its unit, cost, flag...), not for every edit of the roster. */
 const UnitRow = memo(function UnitRow(props: {
   index: number
   /** Its place in the list as shown (groups change the roster's order). */

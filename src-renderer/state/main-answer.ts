@@ -6,7 +6,9 @@ import type { Result } from '../../src-main/ipc/contract'
 
 /**
  * `asked` says what is asked (a ruleset's id with the collection's generation...): the call is made
- * again when it changes, and not at all while it is null.
+ * again when it changes, and not at all while it is null. It must name every value `ask` reads that
+ * can change: `ask` is an effect event (it sees the latest values but asks again only when `asked`
+ * changes), so a value left out of `asked` is asked with only when something else changes it.
  */
 export function useMainAnswer<T>(
   asked: string | number | null,

@@ -24,6 +24,7 @@ async function expectTidy(page: Page): Promise<void> {
   const rowHeights = (await page.evaluate(
     `[...document.querySelectorAll('.roster-table tr.clickable')].map((r) => r.getBoundingClientRect().height)`
   )) as number[]
+  expect(rowHeights.length).toBeGreaterThan(0)
   expect(Math.max(...rowHeights)).toBeLessThan(45)
 }
 

@@ -3,7 +3,7 @@
 // files, so a slower `npm test` says which tier and file made it slower.
 import type { Reporter, TestModule } from 'vitest/node'
 
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(0)} s`
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
 function timeReport(testModules: ReadonlyArray<TestModule>): string {
   const tiers = new Map<string, { files: number; collect: number; run: number }>()
