@@ -1,31 +1,27 @@
-// `npm test`: everything CI checks, stopping at the first failure. First what the tests run is built,
-// two steps at a time (one per core here): the CLI bundle, the app, the phone page and, once the app
-// is built, its security scan. Then vitest runs every tier (it ends with "Tests: N passed, N failed,
-// N skipped") while the checks run beside it one at a time: type-check every side, formatting, lint,
-// the imports. The tests leave a third of the two cores idle (waiting on Chromium, on child
-// processes), which the checks fill: the run is about a minute shorter than checks first, then tests.
-// Each check's output is printed whole when it ends, with its time.
+// `npm test`: everything CI checks, stopping at the first failure. First the checks and builds run
+// side by side (two at a time: one per core here): build the CLI bundle, type-check every side, check
+// the formatting, lint, check the imports, build the app, and once the app is built, its security
+// scan. Each step's output is printed whole when it ends, with its time. Then vitest, every tier
+// (which ends with "Tests: N passed, N failed, N skipped").
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
-const builds = [
-  ['build the CLI', 'node', ['scripts/build-cli.mjs']],
-  ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
-  ['build the phone page (vite)', 'npx', ['vite', 'build', '-c', 'vite.phone.config.mts']],
-  // last in the queue, so the app's build (above) has long started; it waits for it to end
-  ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs'], {}, 'pipe', 'build the app (electron-vite)']
-]
 const checks = [
+  ['build the CLI', 'node', ['scripts/build-cli.mjs']],
   ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
   ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
+  ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
+  ['build the phone page (vite)', 'npx', ['vite', 'build', '-c', 'vite.phone.config.mts']],
   ['format (prettier; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']],
   [
     'imports: no cycles, each folder only what it may use (dependency-cruiser)',
     'npx',
     ['depcruise', 'src-main', 'src-renderer', 'src-phone', 'src-shared', '--output-type', 'err']
-  ]
+  ],
+  // last in the queue, so the app's build (above) has long started; it waits for it to end
+  ['security scan (electronegativity)', 'node', ['scripts/security-scan.mjs'], {}, 'pipe', 'build the app (electron-vite)']
 ]
 // every tier (vitest.config.mts); the CLI and the app are built above, once
 const tests = ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)], { MUSTER_BUILT: '1' }, 'inherit']
@@ -73,6 +69,5 @@ async function pool(steps, width) {
   )
 }
 
-await pool(builds, Math.max(1, Math.min(2, availableParallelism())))
-// the checks beside the tests, one at a time: a failed check stops the tests too (start() kills what runs)
-await Promise.all([run(tests), pool(checks, 1)])
+await pool(checks, Math.max(1, Math.min(2, availableParallelism())))
+await run(tests)
