@@ -85,8 +85,9 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       await field.fill(server.url)
       await shoot(page, 'start')
 
-      // One list's enemies answer slowly: the run holds near its end long enough to look at.
-      server.faults.delayMs.set(`/armyLists/${ONLY[70]}/enemyArmyLists`, 8000)
+      // One list's enemies answer only once the test has looked: the run holds near its end till then.
+      let answer = () => {}
+      server.faults.waitFor.set(`/armyLists/${ONLY[70]}/enemyArmyLists`, new Promise<void>((open) => (answer = open)))
       await d.getByRole('button', { name: 'Start' }).click()
       await dialog(page).getByRole('button', { name: 'Cancel sync' }).waitFor()
       expect(await page.evaluate('document.activeElement?.textContent')).toBe('Cancel sync')
@@ -101,7 +102,8 @@ describe.skipIf(!chromiumPath || !fixturesPresent)('Get lists from Meshwesh (the
       // What is left and the time taken, so a stuck sync can be seen.
       expect(await dialog(page).locator('.meshwesh-left').innerText()).toMatch(/^\d+ left, \d+:\d\d elapsed$/)
       await shoot(page, 'progress')
-      server.faults.delayMs.clear()
+      server.faults.waitFor.clear()
+      answer()
 
       // The report: one line, what came, what it did to the (empty) library.
       const report = dialog(page).locator('[class*="meshwesh-report_"]')
