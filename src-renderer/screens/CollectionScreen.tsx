@@ -59,7 +59,7 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     }
   }, [rulesets])
 
-  /** One change of the collection: asked, then the collection read again; what it did said (or why not), Undo offered. */
+  /** One change of the collection: asked, the collection read again, then what it did said (or why not) and Undo offered. */
   const change = async <T,>(ask: () => Promise<Result<T>>, done: (value: T) => string, sayHere = true): Promise<string | null> => {
     setBusy(true)
     setError('')
@@ -69,10 +69,11 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
         if (sayHere) setError(sentence(r.error.message))
         return sentence(r.error.message)
       }
+      // the collection read again first: what was done is said with the table that shows it, never before
+      await reload()
       setSaid(done(r.value))
       setChanged(true)
       setNothingToUndo(r.value === null)
-      await reload()
       return null
     } finally {
       setBusy(false)
