@@ -129,12 +129,12 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     setBusy(false)
     if (!r.ok) return setError(sentence(r.error.message))
     if (!r.value) return
+    await reload()
     setSaid(
       `Imported ${countOf(r.value.added, 'item')}${r.value.skipped ? `; ${countOf(r.value.skipped, 'item')} already in the collection left as they were` : ''}.`
     )
     setChanged(true)
     setNothingToUndo(false)
-    await reload()
   }
   const exportFile = async () => {
     setError('')

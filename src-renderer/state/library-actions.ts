@@ -18,9 +18,13 @@ export function useLibraryActions(refresh: () => Promise<void>) {
     const unsaved = id ? await savedFirst(id) : null
     if (unsaved) return setNotice({ text: unsaved })
     const r = await call()
-    if (!r.ok) setNotice({ text: r.error?.message ?? 'Something went wrong' })
-    else if (text) setNotice({ text, undo })
-    await refresh()
+    // the list shown afresh first: the notice comes with the rows it speaks of (and comes if that fails)
+    try {
+      await refresh()
+    } finally {
+      if (!r.ok) setNotice({ text: r.error?.message ?? 'Something went wrong' })
+      else if (text) setNotice({ text, undo })
+    }
   }
 
   /** Files dropped (by their paths), or (none given) those the player picks in the open dialog main shows. */
@@ -29,9 +33,12 @@ export function useLibraryActions(refresh: () => Promise<void>) {
     if (list && !list.length) return
     const r = list ? await importDroppedFiles(list) : await pickAndImport()
     if (!r) return
-    if (r.ok) setReport(r.report)
-    else setNotice({ text: r.message })
-    await refresh()
+    try {
+      await refresh()
+    } finally {
+      if (r.ok) setReport(r.report)
+      else setNotice({ text: r.message })
+    }
   }
 
   /** Files dropped anywhere on the library are imported; the screen shows it while they are over it. */
