@@ -13,9 +13,10 @@ interface Tier {
   /** More global setups (a Chromium for the tier). */
   setups?: string[]
   /**
-   * Its files share each worker's modules (vitest's isolate: false): for tiers of pure modules, where
-   * importing once a worker, not once a file, saves much of the tier's time. Stubbed env vars and
-   * spies are then undone after each test, so no file leaves them to the next.
+   * Its files share each worker's modules (vitest's isolate: false): importing the engine, handlers
+   * and store once a worker, not once a file, saves much of a tier's time. The env is put back after
+   * each file (test/support/file-env.ts), stubbed env vars and spies after each test, so no file
+   * leaves them to the next. Not for a tier with a file that mocks a module (vi.mock).
    */
   shareModules?: boolean
 }
@@ -24,7 +25,7 @@ const tier = (name: string, include: string[], { needsBuild = false, setups = []
   test: {
     name,
     include: include.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]),
-    ...(shareModules ? { isolate: false, unstubEnvs: true, restoreMocks: true } : {}),
+    ...(shareModules ? { isolate: false, unstubEnvs: true, restoreMocks: true, setupFiles: ['./test/support/file-env.ts'] } : {}),
     ...(needsBuild || setups.length ? { globalSetup: [...(needsBuild ? built : []), ...setups] } : {})
   }
 })
@@ -47,21 +48,21 @@ export default defineConfig({
     hookTimeout: 120_000,
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      // the engine, rule cases and pure modules: no build, no browser, no network; none keeps state
-      // another file reads, so they share modules (the engine imported once a worker)
+      // the engine, rule cases and pure modules: no build, no browser, no network
       tier('unit', ['test/unit', 'test/rules'], { shareModules: true }),
       // the renderer's components in jsdom
-      tier('components', ['test/components']),
+      tier('components', ['test/components'], { shareModules: true }),
       // the muster command, event checks and services run as the CLI runs them
-      tier('cli', ['test/cli', 'test/event', 'test/services', 'test/support'], { needsBuild: true }),
-      tier('db', ['test/db'], { needsBuild: true }),
+      tier('cli', ['test/cli', 'test/event', 'test/services', 'test/support'], { needsBuild: true, shareModules: true }),
+      tier('db', ['test/db'], { needsBuild: true, shareModules: true }),
+      // isolated: write-book-pretenuring mocks node:v8
       tier('pdf', ['test/pdf'], { needsBuild: true }),
       // the renderer in headless Chromium
       // (one Chromium for the tier, each file connecting to it)
-      tier('e2e', ['test/e2e'], { needsBuild: true, setups: ['./test/support/chromium-server.ts'] }),
+      tier('e2e', ['test/e2e'], { needsBuild: true, setups: ['./test/support/chromium-server.ts'], shareModules: true }),
       // better-sqlite3's Electron build and the installer's packing
       tier('native', ['test/native'], { needsBuild: true }),
-      tier('reliability', ['test/reliability'], { needsBuild: true }),
+      tier('reliability', ['test/reliability'], { needsBuild: true, shareModules: true }),
       // the 600 real Meshwesh lists
       tier('corpus', ['test/corpus'])
     ]

@@ -7,6 +7,8 @@ import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { channelNames, type Channel } from '../../src-main/ipc/contract'
+import { stopEventResults } from '../../src-main/ipc/event-day-handlers'
+import { stopShowingOnPhone } from '../../src-main/ipc/phone-handlers'
 import { chromiumPath, launchChromium, serveFolder } from './browser'
 import { repoRoot } from './engine'
 import { testLibrary, type TestLibrary } from './library'
@@ -110,6 +112,9 @@ export async function appContext(
     },
     dispose: async () => {
       await context.close()
+      // as the app does when its window closes: the phone page and the results page stop being served
+      // (they are the process's own; a later test file in the same worker starts with neither)
+      await Promise.all([stopShowingOnPhone(), stopEventResults()])
       library.dispose()
       rmSync(dialogs.folder, { recursive: true, force: true })
     }
