@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { chromiumFound, launchOptions } from './chromium-server'
 import { toolOrSkip } from './tools'
 
-export const chromiumPath = toolOrSkip('Chromium', chromiumFound, 'apt-get install chromium')
+export const chromiumPath = toolOrSkip('Chromium', chromiumFound, 'apt-get install chromium-headless-shell')
 
 declare module 'vitest' {
   export interface ProvidedContext {
