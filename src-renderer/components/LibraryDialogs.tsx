@@ -3,6 +3,7 @@
 import type { RulesetSummary } from '../../src-main/ipc/contract'
 import { api } from '../api'
 import { countOf } from '../format'
+import { sayOnceShown } from '../state/say-once-shown'
 import type { LibraryDialogState } from '../state/library-dialogs'
 import type { LibraryList } from '../state/library-list'
 import { DeleteFolderDialog, FolderNameDialog, MoveToFolderDialog } from './FolderDialogs'
@@ -31,14 +32,12 @@ export function LibraryDialogs({
   /** A folder dialog finished: it closes, says what it did, and what it changed is shown again. */
   const folderDone = (notice: NonNullable<Parameters<SetNotice>[0]>, reshow: () => Promise<void>) => {
     setFolderDialog(null)
-    setNotice(notice)
-    void reshow()
+    void sayOnceShown(reshow, () => setNotice(notice))
   }
   /** Recheck… or Paste code… finished with a change: it closes, says so, and the list is shown again. */
   const done = (close: () => void, text: string) => {
     close()
-    setNotice({ text })
-    void refresh()
+    void sayOnceShown(refresh, () => setNotice({ text }))
   }
 
   return (

@@ -14,6 +14,7 @@ import { ShoppingList } from '../components/ShoppingList'
 import { countsAsWords, type DetailsById } from '../components/collection-words'
 import styles from './CollectionScreen.module.css'
 import { ErrorLine } from '../components/ErrorLine'
+import { sayOnceShown } from '../state/say-once-shown'
 
 /** A message ending in a full stop as it came, else with one added. */
 const sentence = (message: string) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)
@@ -63,17 +64,19 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
   const change = async <T,>(ask: () => Promise<Result<T>>, done: (value: T) => string, sayHere = true): Promise<string | null> => {
     setBusy(true)
     setError('')
+    setSaid('')
     try {
       const r = await ask()
       if (!r.ok) {
         if (sayHere) setError(sentence(r.error.message))
         return sentence(r.error.message)
       }
-      // the collection read again first: what was done is said with the table that shows it, never before
-      await reload()
-      setSaid(done(r.value))
-      setChanged(true)
-      setNothingToUndo(r.value === null)
+      // what was done is said with the table that shows it, never beside the old rows
+      await sayOnceShown(reload, () => {
+        setSaid(done(r.value))
+        setChanged(true)
+        setNothingToUndo(r.value === null)
+      })
       return null
     } finally {
       setBusy(false)
@@ -129,12 +132,12 @@ export function CollectionScreen({ rulesets }: { rulesets: RulesetSummary[] }) {
     setBusy(false)
     if (!r.ok) return setError(sentence(r.error.message))
     if (!r.value) return
-    await reload()
-    setSaid(
-      `Imported ${countOf(r.value.added, 'item')}${r.value.skipped ? `; ${countOf(r.value.skipped, 'item')} already in the collection left as they were` : ''}.`
-    )
-    setChanged(true)
-    setNothingToUndo(false)
+    const { added, skipped } = r.value
+    await sayOnceShown(reload, () => {
+      setSaid(`Imported ${countOf(added, 'item')}${skipped ? `; ${countOf(skipped, 'item')} already in the collection left as they were` : ''}.`)
+      setChanged(true)
+      setNothingToUndo(false)
+    })
   }
   const exportFile = async () => {
     setError('')

@@ -5,6 +5,7 @@ import { useState, type DragEvent } from 'react'
 import type { Act, SetNotice } from '../components/LibraryRow'
 import { savedFirst } from './autosave'
 import { importDroppedFiles, pickAndImport, type ImportReport } from './import-files'
+import { sayOnceShown } from './say-once-shown'
 
 export type Notice = Parameters<SetNotice>[0]
 
@@ -18,13 +19,14 @@ export function useLibraryActions(refresh: () => Promise<void>) {
     const unsaved = id ? await savedFirst(id) : null
     if (unsaved) return setNotice({ text: unsaved })
     const r = await call()
-    // the list shown afresh first: the notice comes with the rows it speaks of (and comes if that fails)
-    try {
-      await refresh()
-    } finally {
-      if (!r.ok) setNotice({ text: r.error?.message ?? 'Something went wrong' })
-      else if (text) setNotice({ text, undo })
+    // a refusal changed nothing: said at once; a change, once the list shows it
+    if (!r.ok) {
+      setNotice({ text: r.error?.message ?? 'Something went wrong' })
+      return refresh()
     }
+    await sayOnceShown(refresh, () => {
+      if (text) setNotice({ text, undo })
+    })
   }
 
   /** Files dropped (by their paths), or (none given) those the player picks in the open dialog main shows. */
@@ -33,12 +35,7 @@ export function useLibraryActions(refresh: () => Promise<void>) {
     if (list && !list.length) return
     const r = list ? await importDroppedFiles(list) : await pickAndImport()
     if (!r) return
-    try {
-      await refresh()
-    } finally {
-      if (r.ok) setReport(r.report)
-      else setNotice({ text: r.message })
-    }
+    await sayOnceShown(refresh, () => (r.ok ? setReport(r.report) : setNotice({ text: r.message })))
   }
 
   /** Files dropped anywhere on the library are imported; the screen shows it while they are over it. */

@@ -24,7 +24,8 @@ const SIZES = SCREEN_SIZES
 
 let server: MeshweshServer
 // The app's wiring over the app's folders (its engine reloaded when a sync publishes), asking quickly.
-const OVER_APP_DATA = { viewport: SIZES[0], data: 'app', http: { timeoutMs: 10_000, retries: 1, backoffMs: 5 } } as const
+// (A request the test holds on a gate waits through screenshots first: 60 s before the client gives up.)
+const OVER_APP_DATA = { viewport: SIZES[0], data: 'app', http: { timeoutMs: 60_000, retries: 1, backoffMs: 5 } } as const
 
 /** Screenshots at both sizes in both themes (the app follows the system's), and axe in both themes: none found. */
 const shoot = async (page: Page, state: string) => expect(await screenshotsEverywhere(page, `meshwesh-${state}`, 'light'), state).toEqual([])

@@ -30,7 +30,7 @@ export async function testLibrary(
     busyTimeoutMs?: number
     dataFingerprint?: () => string
     /** The file dialogs' fake; by default tempDialogs over a folder in the library's temp folder (support/file-dialogs.ts). */ dialogs?: FileDialogs
-    /** The data: by default the bundled engine (one per test file) and a Meshwesh catalogue of the library's own; 'app': the app's folders (MUSTER_HOME, MUSTER_MESHWESH, MUSTER_DATA), reloaded at each publish; or an engine of the test's. */
+    /** The data: by default the bundled engine (one per test file, or per worker where files share modules) and a Meshwesh catalogue of the library's own; 'app': the app's folders (MUSTER_HOME, MUSTER_MESHWESH, MUSTER_DATA), reloaded at each publish; or an engine of the test's. */
     data?: Engine | 'app'
     http?: AppDispatchOptions['http']
   } = {}
