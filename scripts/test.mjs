@@ -1,5 +1,7 @@
 // `npm test`: everything CI checks, stopping at the first failure. First the checks and builds run
-// side by side (two at a time: one per core here): build the CLI bundle, type-check every side, check
+// side by side (two at a time: one per core here): better-sqlite3's module for this Node when it is
+// missing (scripts/node-sqlite.mjs: .ci/run installs without it, so its compile runs beside the other
+// checks instead of before them), build the CLI bundle, type-check every side, check
 // the formatting, lint, check the imports, build the app, and once the app is built, its security
 // scan. Each step's output is printed whole when it ends, with its time. Then vitest, every tier
 // (which ends with "Tests: N passed, N failed, N skipped").
@@ -7,6 +9,8 @@ import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
 const checks = [
+  // first: when it has to compile, it is the longest step
+  ['better-sqlite3 for this Node (built if missing)', 'node', ['scripts/node-sqlite.mjs']],
   ['build the CLI', 'node', ['scripts/build-cli.mjs']],
   ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],

@@ -17,7 +17,8 @@ import {
   stopBrowser,
   waitForStatus,
   withPage,
-  type AxeViolation
+  type AxeViolation,
+  screenshot
 } from '../support/app'
 
 const report: Record<string, AxeViolation[]> = {}
@@ -178,7 +179,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         await page.keyboard.press('Tab')
         expect(await focused()).toMatch(/^in dialog: /)
       }
-      await page.screenshot({ path: join(screens, 'history-dialog-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'history-dialog-1366x768-light.png') })
       await page.keyboard.press('Escape')
       await historyDialog.waitFor({ state: 'detached' })
       expect(await focused()).toBe('History')
@@ -211,7 +212,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', () => {
         expect(Math.max(...(await heights('[class*="points-text_"]'))), `${ruleset}: the points on one line`).toBeLessThan(40)
         await page.getByRole('button', { name: '← Library' }).click()
       }
-      await page.screenshot({ path: join(screens, 'library-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'library-1366x768-light.png') })
       // the library's toolbar is one line too, with a tag filter shown
       await app.handlers.setTags((await app.handlers.listRosters({ limit: 1 })).rows[0].id, ['club night'])
       await page.reload()

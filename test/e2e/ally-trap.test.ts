@@ -2,7 +2,7 @@
 // terms as a unit, greyed with its reason, so one click can no longer make the roster illegal.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
+import { describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
 
 describeInBrowser('a contingent at the points limit', () => {
   for (const [width, height] of [
@@ -21,7 +21,7 @@ describeInBrowser('a contingent at the points limit', () => {
           await expect.poll(() => take.isDisabled()).toBe(true)
           expect(await ally.locator('[class*="contingent-offer_"] [class*="option-why_"]').innerText()).toBe('Its minimums cost 9 points; no points left.')
           await take.scrollIntoViewIfNeeded()
-          await page.screenshot({ path: join(screens, `editor-contingent-no-points-${width}x${height}-${scheme}.png`) })
+          await screenshot(page, { path: join(screens, `editor-contingent-no-points-${width}x${height}-${scheme}.png`) })
         }))
     }
   }

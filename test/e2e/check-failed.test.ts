@@ -3,7 +3,7 @@
 // verdict back.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
 
 describeInBrowser('a change that could not be checked', () => {
   for (const [theme, width, height] of [
@@ -35,7 +35,7 @@ describeInBrowser('a change that could not be checked', () => {
         )
         const v = await axeViolations(page)
         expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-        await page.screenshot({ path: join(screens, `editor-check-failed-${width}x${height}-${theme}.png`) })
+        await screenshot(page, { path: join(screens, `editor-check-failed-${width}x${height}-${theme}.png`) })
         await page.evaluate('window.muster.evaluateRoster = window.muster.realEvaluate')
         await page
           .getByRole('listitem', { name: /General$/ })

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, newRoster, screens, screenshotsEverywhere, withPage } from '../support/app'
+import { axeFindings, describeInBrowser, newRoster, screens, screenshotsEverywhere, withPage, screenshot } from '../support/app'
 
 const shelf = (warband: number) =>
   `window.muster.addCollectionItems([
@@ -81,7 +81,7 @@ describeInBrowser('the collection in New roster and the editor', () => {
       await expect.poll(() => horse.isDisabled()).toBe(false)
       await page.getByRole('checkbox', { name: 'Only what I own' }).check()
       expect(await axeFindings(page)).toEqual([])
-      await page.screenshot({ path: join(screens, 'editor-only-owned-1920x1080-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-only-owned-1920x1080-light.png') })
     }))
 
   it("the editor: an offer larger than what is unused is capped at it (3 of the list's usual 5 Warband stands)", () =>

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, screenshotsEverywhere, withApp } from '../support/app'
+import { axeViolations, describeInBrowser, screenshotsEverywhere, withApp, screenshot } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { getCollection, saveCollection } from '../../src-main/store'
 
@@ -107,9 +107,9 @@ describeInBrowser('the Collection screen', () => {
         ]) {
           await page.setViewportSize({ width, height })
           await page.evaluate(`document.querySelector('[class*="collection-screen_"]').scrollTop = 0`)
-          await page.screenshot({ path: join(shots, `collection-${width}x${height}-${scheme}.png`) })
+          await screenshot(page, { path: join(shots, `collection-${width}x${height}-${scheme}.png`) })
           await page.evaluate(`document.querySelector('[class*="collection-answers_"]').scrollIntoView()`)
-          await page.screenshot({ path: join(shots, `collection-answers-${width}x${height}-${scheme}.png`) })
+          await screenshot(page, { path: join(shots, `collection-answers-${width}x${height}-${scheme}.png`) })
         }
 
         // removed, then back with Undo
@@ -222,7 +222,7 @@ describeInBrowser('the Collection screen', () => {
         )
         .toMatch(/71% \(5 of 7\)/)
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
-      await page.screenshot({ path: join(shots, 'collection-broken-item-1366x768-dark.png') })
+      await screenshot(page, { path: join(shots, 'collection-broken-item-1366x768-dark.png') })
       await broken.getByRole('button', { name: 'Remove Shared horde' }).click()
       await broken.waitFor({ state: 'detached' })
       expect(getCollection(app.db).collection.items.map((i) => i.name)).toEqual(['Gallic warband'])

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, screens, withPage } from '../support/app'
+import { axeFindings, describeInBrowser, screens, withPage, screenshot } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { appHome } from '../support/app-calls'
 
@@ -29,7 +29,7 @@ describeInBrowser('data warnings in the window (issue 26, review)', () => {
         expect(text).toContain('Some of your data was left out')
         expect(text).toContain("edition 'qrs-2018' has the id of an edition Muster ships")
         expect(text).toContain("so it is left out and Muster's own is used")
-        await page.screenshot({ path: join(screens, 'data-warnings-1366x768-light.png') })
+        await screenshot(page, { path: join(screens, 'data-warnings-1366x768-light.png') })
         expect(await axeFindings(page)).toEqual([])
         await banner.getByRole('button', { name: 'Dismiss' }).click()
         await banner.waitFor({ state: 'detached' })

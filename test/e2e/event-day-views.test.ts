@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, screens, SCREEN_SIZES } from '../support/app'
+import { axeViolations, screens, SCREEN_SIZES, screenshot } from '../support/app'
 import { chromiumPath, serveFolder } from '../support/browser'
 import { buildViewsPage, nameOf, sampleEvent } from '../support/event-day-views'
 import { sampleSlipCode } from '../support/result-slip'
@@ -151,7 +151,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
       found.push(...rows.found)
     }
     const first = await shown(page)
-    await page.screenshot({ path: join(screens, `projector-${tables}-${size.width}x${size.height}-${scheme}.png`) })
+    await screenshot(page, { path: join(screens, `projector-${tables}-${size.width}x${size.height}-${scheme}.png`) })
     expect(first.out, 'rows outside the pairings').toBe(0)
     expect(first.cut, 'names cut').toBe(0)
     expect(first.font).toBeGreaterThanOrEqual(Math.floor(size.height * 0.026))
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
         expect(more.out + more.cut).toBe(0)
         if (more.found.length && !found.length) {
           expect(await view.getByRole('heading', { name: 'Find your table' }).count()).toBe(1)
-          await page.screenshot({ path: join(screens, `projector-find-${tables}-${size.width}x${size.height}-${scheme}.png`) })
+          await screenshot(page, { path: join(screens, `projector-find-${tables}-${size.width}x${size.height}-${scheme}.png`) })
         }
         take(more)
       }
@@ -220,7 +220,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     await page.clock.fastForward('01:50:00')
     await expect.poll(() => view.getByRole('status').first().innerText()).toBe('Time')
     expect(await view.getByRole('timer').innerText()).toBe('00:00')
-    await page.screenshot({ path: join(screens, 'projector-time-1920x1080-light.png') })
+    await screenshot(page, { path: join(screens, 'projector-time-1920x1080-light.png') })
     expect(await axeViolations(page)).toEqual([])
     // Reset: back to the length set; the organiser sets another.
     await view.getByRole('button', { name: 'Reset clock' }).click()
@@ -236,7 +236,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     await page.clock.fastForward(4000)
     await expect.poll(barOpacity).toBe('0')
     expect(await view.getByRole('timer').isVisible()).toBe(true)
-    await page.screenshot({ path: join(screens, 'projector-fullscreen-bar-hidden-1920x1080-light.png') })
+    await screenshot(page, { path: join(screens, 'projector-fullscreen-bar-hidden-1920x1080-light.png') })
     await page.mouse.move(400, 400)
     await expect.poll(barOpacity).toBe('1')
     await view.getByRole('button', { name: 'Leave full screen' }).click()
@@ -271,7 +271,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
       await expect.poll(() => view.getByRole('status').first().innerText()).toBe('Last 15 minutes')
       const frame = await page.evaluate("getComputedStyle(document.querySelector('[class*=projector-clock_]')).borderTopStyle")
       expect(frame).toBe('solid')
-      await page.screenshot({ path: join(screens, `projector-${what}-1920x1080-dark.png`) })
+      await screenshot(page, { path: join(screens, `projector-${what}-1920x1080-dark.png`) })
       expect(await axeViolations(page)).toEqual([])
       await done(context)
     }
@@ -286,7 +286,7 @@ describe.skipIf(!chromiumPath)('the event day views in Chromium', () => {
     await expect
       .poll(() => reader.getByRole('alert').innerText())
       .toBe(`This QR code is not a result slip's code: it reads "https://example.org/tickets/42". A result code starts with MR1.`)
-    await page.screenshot({ path: join(screens, `slip-reader-refused-1366x768-${scheme}.png`) })
+    await screenshot(page, { path: join(screens, `slip-reader-refused-1366x768-${scheme}.png`) })
     expect(await axeViolations(page)).toEqual([])
     await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bigPhoto(code) })
     await expect.poll(() => page.evaluate('window.codes')).toEqual([code])

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appContext, describeInBrowser, screens, screenshotsEverywhere } from '../support/app'
+import { appContext, describeInBrowser, screens, screenshotsEverywhere, screenshot } from '../support/app'
 import { bundledEngine } from '../support/engine'
 import { NAMES, slipGame, writeRosters } from '../support/sixteen-cup'
 import { tempFolders } from '../support/tmp'
@@ -244,7 +244,7 @@ describeInBrowser('the event day on the Event tab', () => {
       await projector.waitFor()
       expect(await projector.getByRole('timer').innerText()).toBe('1:40:00')
       expect(await projector.locator('[class*="projector-bye-row_"]').innerText()).toMatch(/^Bye:\s*\S+/)
-      await page.screenshot({ path: join(screens, 'event-day-projector-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'event-day-projector-1366x768-light.png') })
       await page.keyboard.press('Escape')
       await projector.waitFor({ state: 'detached' })
 

@@ -10,7 +10,7 @@ import { openLibrary } from '../../src-main/store'
 import * as events from '../../src-main/store/events'
 import { publishEventPage } from '../../src-main/services/event-day-print'
 import { chromiumPath, launchChromium } from '../support/browser'
-import { axeViolations, screens } from '../support/app'
+import { axeViolations, screens, screenshot } from '../support/app'
 import { bundledEngine } from '../support/engine'
 import { tempFolders } from '../support/tmp'
 import { eventWithResults, EVENT_NAMES } from '../support/event-day-made'
@@ -102,12 +102,12 @@ describe.skipIf(!chromiumPath)('the published event page in Chromium', () => {
         // nothing wider than the screen but the tables' own scrolling boxes
         const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number
         expect(overflow, `${name} ${colorScheme}`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: join(screens, `publish-${name}-${colorScheme}.png`) })
+        await screenshot(page, { path: join(screens, `publish-${name}-${colorScheme}.png`) })
         if (name === '390x844') {
           await page.locator('#lists').scrollIntoViewIfNeeded()
-          await page.screenshot({ path: join(screens, `publish-${name}-${colorScheme}-lists.png`) })
+          await screenshot(page, { path: join(screens, `publish-${name}-${colorScheme}-lists.png`) })
           await page.locator('#rounds').scrollIntoViewIfNeeded()
-          await page.screenshot({ path: join(screens, `publish-${name}-${colorScheme}-rounds.png`) })
+          await screenshot(page, { path: join(screens, `publish-${name}-${colorScheme}-rounds.png`) })
         }
         await context.close()
       }

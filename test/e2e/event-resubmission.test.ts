@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appContext, axeViolations, describeInBrowser, screens, type App } from '../support/app'
+import { appContext, axeViolations, describeInBrowser, screens, type App, screenshot } from '../support/app'
 import { tempFolders } from '../support/tmp'
 import { roman48 } from '../support/fixtures-roman'
 
@@ -78,12 +78,12 @@ describeInBrowser('resubmissions on the Event check screen', () => {
       expect(report).toContain('Changed since the last check, beyond what it flagged: year: 60 AD → 61 AD.')
       expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       // looked at: the picker with its file, and the table with the changes under the rows
-      await page.screenshot({ path: join(screens, `event-resubmission-picker-1366x768-${scheme}.png`) })
+      await screenshot(page, { path: join(screens, `event-resubmission-picker-1366x768-${scheme}.png`) })
       await summary(page).scrollIntoViewIfNeeded()
       await page.evaluate(
         `document.querySelector('section[aria-label=Event]').scrollTop += document.querySelector('[class*="event-report_"]').getBoundingClientRect().top - 60`
       )
-      await page.screenshot({ path: join(screens, `event-resubmission-1366x768-${scheme}.png`) })
+      await screenshot(page, { path: join(screens, `event-resubmission-1366x768-${scheme}.png`) })
 
       // remembered for the session's re-checks: new files, the same previous report
       await chooseFiles(app, page, dir)
@@ -99,7 +99,7 @@ describeInBrowser('resubmissions on the Event check screen', () => {
         await view.setViewportSize({ width: 1366, height: 768 })
         await view.setContent(readFileSync(htmlFile, 'utf8'))
         expect(await view.locator('body').innerText()).toContain('3 resubmissions: 2 changed (2 beyond what was flagged), 1 the same as before')
-        await view.screenshot({ path: join(screens, 'event-report-resubmission.png'), fullPage: true })
+        await screenshot(view, { path: join(screens, 'event-report-resubmission.png'), fullPage: true })
         await view.close()
 
         // a file that is not a report: refused in words, the table goes; cleared, the check runs uncompared
@@ -178,10 +178,10 @@ describeInBrowser('the event profile form on the Event check screen', () => {
         expect(await page.getByLabel('Fixed table 1: player').inputValue()).toBe('Ann')
         expect(await page.getByLabel('Player 1: club').inputValue()).toBe('Deal Wargames')
         expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-        await page.screenshot({ path: join(screens, `event-profile-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `event-profile-${size}-${scheme}.png`) })
         // the form's lower rules, scrolled to
         await page.getByRole('button', { name: 'Save profile…' }).scrollIntoViewIfNeeded()
-        await page.screenshot({ path: join(screens, `event-profile-lower-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `event-profile-lower-${size}-${scheme}.png`) })
         if (full) {
           // ban Marian Roman with the search (Enter takes the only match), allow it back out; Early Imperial Roman unbanned
           await page.getByLabel('Search armies to ban').fill('marian')
@@ -190,10 +190,7 @@ describeInBrowser('the event profile form on the Event check screen', () => {
           await page.getByRole('button', { name: /^Remove .*Early Imperial Roman from banned armies$/ }).click()
           await page.getByLabel('Search armies to allow').fill('roman')
           await page.getByLabel('Search armies to allow').press('ArrowDown')
-          await page
-            .locator('[class*="army-multi_"]')
-            .first()
-            .screenshot({ path: join(screens, 'event-profile-army-search.png') })
+          await screenshot(page.locator('[class*="army-multi_"]').first(), { path: join(screens, 'event-profile-army-search.png') })
           await page.getByRole('listbox', { name: 'Armies to allow' }).press('Enter')
           expect(await page.getByRole('list', { name: 'Allowed armies' }).getByRole('listitem').count()).toBe(1)
           await page.getByLabel('Tie-break 1').selectOption('headToHead')

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { chromiumPath, launchChromium } from '../support/browser'
-import { axeViolations, screens } from '../support/app'
+import { axeViolations, screens, screenshot } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { pairedEvent, type PairedEvent } from '../support/event-day'
 import { json, send } from '../support/http'
@@ -39,7 +39,7 @@ async function unlock(page: Page, table: number) {
   await page.getByRole('button', { name: 'Go on' }).tap()
   await expect.poll(() => page.getByRole('group', { name: 'Who won?' }).count()).toBe(1)
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screens, `results-${name}.png`), fullPage: true })
+const shot = (page: Page, name: string) => screenshot(page, { path: join(screens, `results-${name}.png`), fullPage: true })
 
 describe.skipIf(!chromiumPath)("an event's results page on the players' phones", () => {
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 // roster that opens unfinished rather than red.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { armyOption, describeInBrowser, issues, screens, waitForStatus, withPage } from '../support/app'
+import { armyOption, describeInBrowser, issues, screens, waitForStatus, withPage, screenshot } from '../support/app'
 
 describeInBrowser('first run', () => {
   it('an empty library welcomes: the three jobs and a sample of every ruleset (1366x768, light and dark)', async () => {
@@ -19,7 +19,7 @@ describeInBrowser('first run', () => {
             ruleset
           ).toBe(true)
         }
-        await page.screenshot({ path: join(screens, `first-run-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `first-run-1366x768-${scheme}.png`) })
       })
     }
   })
@@ -44,7 +44,7 @@ describeInBrowser('first run', () => {
       expect(await page.locator('#create-needs').innerText()).toBe('To create a roster, choose a ruleset, then an army.')
       await page.getByRole('radio', { name: /Mark 2/ }).check()
       expect(await page.locator('#create-needs').innerText()).toBe('To create the roster, choose an army from the list.')
-      await page.screenshot({ path: join(screens, 'new-roster-needs-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'new-roster-needs-1366x768-light.png') })
       await page
         .getByRole('listbox', { name: 'Armies' })
         .getByRole('option', { name: armyOption('Early Imperial Roman') })
@@ -56,7 +56,7 @@ describeInBrowser('first run', () => {
       await waitForStatus(page, 'Unfinished')
       await expect.poll(() => issues(page)).toMatch(/^1 to do/)
       expect(await page.getByRole('list', { name: 'Still to add' }).innerText()).toMatch(/needs at least one commander/)
-      await page.screenshot({ path: join(screens, 'new-roster-unfinished-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'new-roster-unfinished-1366x768-light.png') })
       await page
         .getByRole('button', { name: /^Add Commander/ })
         .first()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { axeFailures, axeViolations, describeInBrowser, screens, withApp, type AxeViolation } from '../support/app'
+import { axeFailures, axeViolations, describeInBrowser, screens, withApp, type AxeViolation, screenshot } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 const folderButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Folders' }).getByRole('button', { name })
@@ -64,7 +64,7 @@ describeInBrowser('library folders', () => {
       expect(await newDialog.getByRole('alert').innerText()).toBe("A folder called 'CLUB NIGHT' already exists")
       expect(await newDialog.getByRole('textbox', { name: 'Folder name' }).getAttribute('aria-invalid')).toBe('true')
       expect(failures(await axeViolations(page))).toEqual([])
-      await page.screenshot({ path: join(screens, 'folders-name-taken-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'folders-name-taken-1366x768-light.png') })
       await page.keyboard.press('Escape')
       await newDialog.waitFor({ state: 'detached' })
 
@@ -78,7 +78,7 @@ describeInBrowser('library folders', () => {
       expect(failures(await axeViolations(page))).toEqual([])
       await page.keyboard.press('ArrowDown') // the folders are in name order: Club night first
       expect(await move.getByRole('radio', { name: 'Club night' }).isChecked()).toBe(true)
-      await page.screenshot({ path: join(screens, 'folders-move-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'folders-move-1366x768-light.png') })
       await page.keyboard.press('Enter')
       await move.waitFor({ state: 'detached' })
       await page.getByRole('status').filter({ hasText: 'Moved Army 3 campaign to Club night' }).waitFor()
@@ -101,7 +101,7 @@ describeInBrowser('library folders', () => {
       await expectTidy(page)
       expect(await page.evaluate('document.documentElement.scrollWidth <= innerWidth')).toBe(true)
       expect(failures(await axeViolations(page))).toEqual([])
-      await page.screenshot({ path: join(screens, 'folders-library-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'folders-library-1366x768-light.png') })
 
       // No folder: the rest
       await folderButton(page, /^No folder/).click()
@@ -134,7 +134,7 @@ describeInBrowser('library folders', () => {
       expect(await del.innerText()).toContain('Its roster stays in the library, under No folder.')
       expect(await page.evaluate('document.activeElement.textContent')).toBe('Cancel')
       expect(failures(await axeViolations(page))).toEqual([])
-      await page.screenshot({ path: join(screens, 'folders-delete-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'folders-delete-1366x768-light.png') })
       await page.keyboard.press('Enter')
       await del.waitFor({ state: 'detached' })
       expect((await app.handlers.listFolders()).folders.map((f) => f.name)).toEqual(['Painting queue', 'Salute 2026'])
@@ -189,11 +189,11 @@ describeInBrowser('library folders', () => {
         await folderButton(page, `No folder ${counts.unfiled}`).waitFor()
         await expectTidy(page)
         expect(failures(await axeViolations(page))).toEqual([])
-        await page.screenshot({ path: join(screens, `folders-library-all-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `folders-library-all-1366x768-${scheme}.png`) })
         await folderButton(page, /^Salute 2026/).click()
         const salute = counts.folders.find((f) => f.name === 'Salute 2026')!.count
         await expect.poll(() => countLine(page)).toMatch(new RegExp(`^${salute} rosters in Salute 2026 ·`))
-        await page.screenshot({ path: join(screens, `folders-library-one-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `folders-library-one-1366x768-${scheme}.png`) })
         await page
           .locator('tr.clickable')
           .first()
@@ -201,7 +201,7 @@ describeInBrowser('library folders', () => {
           .click()
         await page.getByRole('dialog', { name: 'Move to folder' }).waitFor()
         expect(failures(await axeViolations(page))).toEqual([])
-        await page.screenshot({ path: join(screens, `folders-move-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `folders-move-1366x768-${scheme}.png`) })
         await page.keyboard.press('Escape')
         await page.getByRole('button', { name: 'Rename folder…' }).click()
         await page
@@ -213,7 +213,7 @@ describeInBrowser('library folders', () => {
         await page.getByRole('button', { name: 'Delete folder…' }).click()
         await page.getByRole('dialog', { name: /^Delete folder/ }).waitFor()
         expect(failures(await axeViolations(page))).toEqual([])
-        await page.screenshot({ path: join(screens, `folders-delete-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `folders-delete-1366x768-${scheme}.png`) })
       }))
   }
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { describeInBrowser, screens, withApp } from '../support/app'
+import { describeInBrowser, screens, withApp, screenshot } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 /** Scrolls the library's list to its end and waits for the row of `name` to be drawn. */
@@ -32,7 +32,7 @@ describeInBrowser('library at any size', () => {
       expect(await page.getByRole('table').getAttribute('aria-rowcount')).toBe('10001')
       await scrollToEnd(page, last.name)
       expect(await page.getByRole('row', { name: new RegExp(`^${last.name}\\b`) }).getAttribute('aria-rowindex')).toBe('10001')
-      await page.screenshot({ path: join(screens, 'library-10000-end-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'library-10000-end-1366x768-light.png') })
 
       // search: a quarter of the names say "for Salute"; the last of them is reachable too
       await page.getByRole('searchbox', { name: 'Search the library' }).fill('salute')
@@ -49,6 +49,6 @@ describeInBrowser('library at any size', () => {
       await page.getByRole('combobox', { name: 'Ruleset filter' }).selectOption('wrg-1969')
       const wrgIllegal = (await app.handlers.listRosters({ valid: false, ruleset: 'wrg-1969', limit: 1 })).total
       await expect.poll(() => countLine(page)).toMatch(new RegExp(`^${wrgIllegal.toLocaleString('en')} rosters`))
-      await page.screenshot({ path: join(screens, 'library-10000-filtered-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'library-10000-filtered-1366x768-light.png') })
     }))
 })

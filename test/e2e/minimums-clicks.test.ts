@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, pointerAway, SCREEN_SIZES, screens, screenshotsEverywhere, waitForStatus, withApp } from '../support/app'
+import { axeViolations, describeInBrowser, pointerAway, SCREEN_SIZES, screens, screenshotsEverywhere, waitForStatus, withApp, screenshot } from '../support/app'
 import { musterHere } from '../support/cli'
 import type { RosterDocument } from '../../src-main/store/types'
 
@@ -127,7 +127,7 @@ describeInBrowser('a legal army from the minimums, in every ruleset', () => {
       if (c.id === 'cca-miniatures') await shootAll(page, 'result-cca')
       else {
         expect(await axeViolations(page)).toEqual([])
-        await page.screenshot({ path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${c.id}-1366x768-light.png`) })
+        await screenshot(page, { path: join(screens, `minimums-${c.army.toLowerCase().replace(/\W+/g, '-')}-${c.id}-1366x768-light.png`) })
       }
     })
   )

@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { armyOption, axeFindings, describeInBrowser, screens, waitForStatus, withPage, type App } from '../support/app'
+import { armyOption, axeFindings, describeInBrowser, screens, waitForStatus, withPage, type App, screenshot } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 
@@ -36,7 +36,7 @@ async function hussitesOn2018Sheet(page: Page, height: number, shot: string) {
   await page.getByLabel('Values').selectOption({ label: SHEET_2018 })
   await expectTidy(page, height)
   expect(await axeFindings(page)).toEqual([])
-  await page.screenshot({ path: join(screens, shot) })
+  await screenshot(page, { path: join(screens, shot) })
 }
 
 describeInBrowser('New roster: the values a roster is checked by', () => {
@@ -68,7 +68,7 @@ describeInBrowser('New roster: the values a roster is checked by', () => {
           .inputValue()
       )
       await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe(`${4 * stands} / 48 points`)
-      await page.screenshot({ path: join(screens, 'new-roster-edition-opened-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'new-roster-edition-opened-1366x768-light.png') })
     }))
 
   it("keeping the ruleset's own values names no edition; a ruleset without editions offers no Values (1920x1080, dark)", () =>
@@ -84,7 +84,7 @@ describeInBrowser('New roster: the values a roster is checked by', () => {
       // another ruleset: no Values, and coming back starts from the ruleset's own values again
       await page.getByRole('radio', { name: /1969/ }).check()
       await expect.poll(() => values.count()).toBe(0)
-      await page.screenshot({ path: join(screens, 'new-roster-no-edition-1920x1080-dark.png') })
+      await screenshot(page, { path: join(screens, 'new-roster-no-edition-1920x1080-dark.png') })
       await page.getByRole('radio', { name: /Triumph!/ }).check()
       await expect.poll(() => values.inputValue()).toBe('')
       await pickHussites(page)

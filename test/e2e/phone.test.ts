@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { chromiumPath, launchChromium } from '../support/browser'
-import { axeViolations, screens } from '../support/app'
+import { axeViolations, screens, screenshot } from '../support/app'
 import { muster } from '../support/cli'
 import { repoRoot } from '../support/engine'
 import { tempFolders } from '../support/tmp'
@@ -72,7 +72,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
           expect(await opponentLost(page)).toBe(after)
         }
         expect(await axeViolations(page)).toEqual([])
-        await page.screenshot({ path: join(screens, `phone-${size}-${colorScheme}.png`), fullPage: size === '390x844' })
+        await screenshot(page, { path: join(screens, `phone-${size}-${colorScheme}.png`), fullPage: size === '390x844' })
         await context.close()
       }
   })
@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
     await expect.poll(() => page.getByAltText('QR code of the result code').count()).toBe(1)
     expect(await page.locator('.play-undo').isDisabled()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: join(screens, 'phone-over-390x844-light.png'), fullPage: true })
+    await screenshot(page, { path: join(screens, 'phone-over-390x844-light.png'), fullPage: true })
     await page.getByRole('button', { name: 'Undo the last tap' }).tap()
     await expect.poll(() => page.locator('[class*="play-code_"]').count()).toBe(0)
     expect(await page.locator('.play-undo').isDisabled()).toBe(false)
@@ -131,7 +131,7 @@ describe.skipIf(!chromiumPath)('the phone page', () => {
       ['src', 'href', 'srcset', 'action', 'data', 'poster', 'formaction'].flatMap((a) => (el.hasAttribute(a) ? [el.getAttribute(a)] : [])))`)) as string[]
     expect(addresses.length).toBeGreaterThan(0)
     expect(addresses.filter((a) => !a.startsWith('data:') && !a.startsWith('#'))).toEqual([])
-    await page.screenshot({ path: join(screens, 'phone-file-390x844-light.png') })
+    await screenshot(page, { path: join(screens, 'phone-file-390x844-light.png') })
     await context.close()
   })
 })

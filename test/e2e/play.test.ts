@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, screens, withApp, type App } from '../support/app'
+import { axeViolations, describeInBrowser, screens, withApp, type App, screenshot } from '../support/app'
 
 /** A ruleset whose rules of play have a threshold, flags and a winner, and its legal sample. */
 const SAMPLE = 'triumph-legal.muster.json'
@@ -34,10 +34,10 @@ describeInBrowser('the Play screen', () => {
       await app.handlers.renameRoster(theirs.id, 'The other host')
       await app.handlers.renameRoster(ours.id, 'My host')
       const page = await app.open()
-      const shot = (what: string) => page.screenshot({ path: join(screens, `play-${what}-${c.name}-${scheme}.png`), fullPage: false })
+      const shot = (what: string) => screenshot(page, { path: join(screens, `play-${what}-${c.name}-${scheme}.png`), fullPage: false })
       const press = (name: string | RegExp) => (c.touch ? page.getByRole('button', { name }).first().tap() : page.getByRole('button', { name }).first().click())
 
-      await page.screenshot({ path: join(screens, `play-library-${c.name}-${scheme}.png`) })
+      await screenshot(page, { path: join(screens, `play-library-${c.name}-${scheme}.png`) })
       // The library's Play on a roster: the Play screen with it as mine.
       await page.getByRole('button', { name: 'Play My host', exact: true }).click()
       const mine = page.getByRole('combobox', { name: 'My roster' })

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -52,7 +52,7 @@ describeInBrowser('the print dialog previews the sheet', () => {
         expect(sheet.label).toBe('Preview of the first page of the roster sheet')
         expect(sheet.ink).toBeGreaterThan(0.005)
         expect(sheet.ink).toBeLessThan(0.5)
-        await page.screenshot({ path: join(screens, `print-preview-roster-${size.width}x${size.height}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `print-preview-roster-${size.width}x${size.height}-${scheme}.png`) })
         expect(await axeViolations(page)).toEqual([])
 
         // Another sheet is drawn anew; the paper changes the page's shape.
@@ -70,7 +70,7 @@ describeInBrowser('the print dialog previews the sheet', () => {
         expect(shape(a4)).toBeCloseTo(297 / 210, 1)
         expect(shape(letter)).toBeCloseTo(11 / 8.5, 1)
 
-        await page.screenshot({ path: join(screens, `print-preview-cards-${size.width}x${size.height}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `print-preview-cards-${size.width}x${size.height}-${scheme}.png`) })
 
         // Save PDF writes the file previewed: its page count is the caption's, and it carries the check code.
         await dialog.getByRole('radio', { name: /^Roster sheet/ }).check()

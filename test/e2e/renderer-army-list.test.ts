@@ -4,7 +4,7 @@
 // allied contingent taken whole. Screenshots go to test-output/screens/ to be looked at.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeInBrowser, EVERY_LOOK, newRoster, screens, waitForStatus, withApp, withPage } from '../support/app'
+import { describeInBrowser, EVERY_LOOK, newRoster, screens, waitForStatus, withApp, withPage, screenshot } from '../support/app'
 import type { RosterDocument } from '../../src-main/store/types'
 import { wrgRoster } from '../../bench/rosters'
 
@@ -24,7 +24,7 @@ describeInBrowser('army lists in Chromium', () => {
         await page.getByLabel('Fielded in year').fill('')
         await page.getByRole('button', { name: /Triumph!/ }).click()
         await page.getByLabel('Search armies').fill('carthaginian')
-        await page.screenshot({ path: join(screens, `army-browser-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `army-browser-${scheme}.png`) })
         await page
           .getByRole('listbox', { name: 'Armies' })
           .getByRole('option', { name: /Later Carthaginian, not in Spain or Italy/ })
@@ -34,15 +34,15 @@ describeInBrowser('army lists in Chromium', () => {
         expect(options).toContain('available 275-236 BC')
         expect(options).toContain('battle line')
         expect(await page.getByRole('list', { name: 'Army facts' }).innerText()).toMatch(/Invasion rating: 2\s+Maneuver rating: 2\s+Home topography: Arable/)
-        await page.getByRole('table', { name: 'Battle cards' }).screenshot({ path: join(screens, `army-list-battle-cards-${scheme}.png`) })
+        await screenshot(page.getByRole('table', { name: 'Battle cards' }), { path: join(screens, `army-list-battle-cards-${scheme}.png`) })
         const cards = await page.getByRole('table', { name: 'Battle cards' }).innerText()
         expect(cards).toMatch(/Fortified Camp \(FC\)\s+the army[^\n]*\s+1 point/)
         expect(cards).toMatch(/Hoplite Deep Formation \(HD\)\s+[^\n]*Greek hoplites\s+free/)
-        await page.screenshot({ path: join(screens, `army-list-${scheme}.png`), fullPage: true })
+        await screenshot(page, { path: join(screens, `army-list-${scheme}.png`), fullPage: true })
         // Each troop with its profile, as the ruleset labels it.
         expect(options).toMatch(/Elephants \(\d+\)\s*Order close · vs foot \d+ · vs mtd \d+/)
         await page.setViewportSize({ width: 1366, height: 768 })
-        await page.screenshot({ path: join(screens, `army-list-profiles-1366x768-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `army-list-profiles-1366x768-${scheme}.png`) })
         // A roster from this army: the New roster screen opens with it chosen.
         await page.getByRole('button', { name: 'New roster from this army' }).click()
         await page.getByRole('button', { name: 'Create' }).click()
@@ -68,7 +68,7 @@ describeInBrowser('army lists in Chromium', () => {
         // Profiles from the ruleset's stats, labelled by the ruleset.
         expect(await panel.innerText()).toMatch(/Move 4 in · Charge 6 in/)
         const size = `${viewport.width}x${viewport.height}`
-        await page.screenshot({ path: join(screens, `editor-army-list-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `editor-army-list-${size}-${scheme}.png`) })
 
         // Keyboard only: Tab to an add button, Enter; focus goes to the new unit's count, typing replaces it.
         const add = page.getByRole('button', { name: /^Add Heavy infantry/ })
@@ -88,7 +88,7 @@ describeInBrowser('army lists in Chromium', () => {
         await page.getByLabel('Search the army list').fill('')
         await page.getByLabel('Hide what I cannot take').check()
         await expect.poll(() => panel.getByRole('button', { name: /^Add (Elephant|Chariot)/ }).count()).toBe(0)
-        await page.screenshot({ path: join(screens, `editor-army-list-hidden-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `editor-army-list-hidden-${size}-${scheme}.png`) })
       })
     }
   })
@@ -131,7 +131,7 @@ describeInBrowser('army lists in Chromium', () => {
       // and the compact row shows who is the general, as a toggle
       await expect.poll(() => page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]').count()).toBe(1)
       expect(await page.locator('li[class*=unit_] [class*="role-toggle_"][aria-pressed="true"]').innerText()).toBe('★ General')
-      await page.screenshot({ path: join(screens, 'editor-triumph-built-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-triumph-built-1366x768-light.png') })
     })
   })
 
@@ -162,10 +162,10 @@ describeInBrowser('army lists in Chromium', () => {
         expect(await visible()).toBeGreaterThanOrEqual(viewport.height >= 1080 ? 20 : 12)
         // Grouped by troop category, each with its subtotal.
         expect(await page.locator('[class*="group-head_"]').first().innerText()).toMatch(/\d+ units? · \d+ figures? · \d+ points/)
-        await page.screenshot({ path: join(screens, `editor-40-compact-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `editor-40-compact-${size}-${scheme}.png`) })
         await page.getByRole('radio', { name: 'Detailed' }).check()
         await expect.poll(() => page.locator('li[class*=unit_] select').count()).toBeGreaterThan(0)
-        await page.screenshot({ path: join(screens, `editor-40-detailed-${size}-${scheme}.png`) })
+        await screenshot(page, { path: join(screens, `editor-40-detailed-${size}-${scheme}.png`) })
         await page.getByRole('radio', { name: 'Compact' }).check()
         // Duplicate puts a copy right after the unit, without its name; a group folds away.
         await page.getByRole('button', { name: /^Copy Unit 2,/ }).click()
@@ -189,7 +189,7 @@ describeInBrowser('army lists in Chromium', () => {
       const text = await page.getByRole('region', { name: 'Validation' }).innerText()
       expect(text).not.toMatch(/Later Commagene|not allowed|at most/)
       await expect.poll(() => ally.getAttribute('open')).not.toBeNull()
-      await page.screenshot({ path: join(screens, 'editor-contingent-taken-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-contingent-taken-1366x768-light.png') })
     })
   })
 })

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { repoRoot } from '../support/engine'
-import { appContext, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved } from '../support/app'
+import { appContext, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, screenshot } from '../support/app'
 import Database from 'better-sqlite3'
 import type { RosterDocument } from '../../src-main/store/types'
 
@@ -21,13 +21,13 @@ describeInBrowser('renderer in Chromium', () => {
     await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('48 / 48 points')
     await expect.poll(() => page.locator('[class*="figures_"]').innerText()).toContain('16')
     expect(await page.locator('[class*="army-facts-line_"]').innerText()).toBe('Invasion rating: 3 · Maneuver rating: 2 · Home topography: Arable, Hilly')
-    await page.screenshot({ path: join(screens, 'editor-legal-light.png') })
+    await screenshot(page, { path: join(screens, 'editor-legal-light.png') })
     // too many auxilia: 6 is the maximum of the option
     const raiders = page.getByRole('listitem', { name: /Raiders$/ }).first()
     await raiders.getByRole('spinbutton').fill('7')
     await waitForStatus(page, 'Illegal')
     await expect.poll(() => issues(page)).toMatch(/may field at most 6 stands of Auxiliary foot; the roster has 7/)
-    await page.screenshot({ path: join(screens, 'editor-illegal-light.png') })
+    await screenshot(page, { path: join(screens, 'editor-illegal-light.png') })
     await page.getByRole('button', { name: /at most 6 stands of Auxiliary foot/ }).click()
     const selected = page.locator('li[class*=unit_].selected')
     await expect.poll(() => selected.getAttribute('aria-label')).toMatch(/Raiders$/)
@@ -71,7 +71,7 @@ describeInBrowser('renderer in Chromium', () => {
     await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('51 / 48 points') // HL 4 cards: first free, then 1 each = 3
     await page.getByRole('button', { name: /at most 3 of Hold the Line/ }).click()
     await expect.poll(() => page.evaluate("document.activeElement?.closest('[data-card]')?.getAttribute('data-card')")).toBe('0')
-    await page.screenshot({ path: join(screens, 'editor-battle-cards-light.png'), fullPage: true })
+    await screenshot(page, { path: join(screens, 'editor-battle-cards-light.png'), fullPage: true })
     await page.getByRole('button', { name: 'Remove battle card Hold the Line (HL)' }).click()
     await waitForStatus(page, 'Legal')
     await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('48 / 48 points')
@@ -93,12 +93,12 @@ describeInBrowser('renderer in Chromium', () => {
     await page.getByRole('listitem', { name: 'Unit 1, General' }).getByRole('spinbutton').fill('2')
     await waitForStatus(page, 'Illegal')
     await expect.poll(() => issues(page)).toContain('A competition army has exactly one General figure; this roster has 2.')
-    await page.screenshot({ path: join(screens, 'editor-illegal-dark.png') })
+    await screenshot(page, { path: join(screens, 'editor-illegal-dark.png') })
     await page.getByRole('button', { name: /exactly one General figure/ }).click()
     await expect.poll(() => page.locator('li[class*=unit_].selected').getAttribute('aria-label')).toBe('Unit 1, General')
     await page.getByRole('button', { name: 'Undo' }).click()
     await waitForStatus(page, 'Legal')
-    await page.screenshot({ path: join(screens, 'editor-legal-dark.png') })
+    await screenshot(page, { path: join(screens, 'editor-legal-dark.png') })
     await page.getByRole('button', { name: '← Library' }).click()
 
     await newRoster(page, /Mark 2/, 'Early Imperial Roman')
@@ -157,7 +157,7 @@ describeInBrowser('renderer in Chromium', () => {
     await page.getByLabel('Search the library').fill('legionaries')
     await expect.poll(() => page.locator('tbody tr').count()).toBeLessThan(4)
     await page.getByLabel('Search the library').fill('')
-    await page.screenshot({ path: join(screens, 'library-dark.png') })
+    await screenshot(page, { path: join(screens, 'library-dark.png') })
     await app.dispose()
   })
 
@@ -184,7 +184,7 @@ describeInBrowser('renderer in Chromium', () => {
       const alert = page.getByRole('alert').filter({ hasText: /not saved yet/ })
       await alert.waitFor()
       expect(await page.getByLabel('Roster name').count()).toBe(1) // still in the editor
-      await page.screenshot({ path: join(screens, `editor-not-saved-${scheme}.png`) })
+      await screenshot(page, { path: join(screens, `editor-not-saved-${scheme}.png`) })
       other.exec('COMMIT')
       other.close()
       await alert.getByRole('button', { name: 'Try again' }).click()
@@ -215,7 +215,7 @@ describeInBrowser('renderer in Chromium', () => {
     await page.getByLabel('Legality filter').selectOption('illegal')
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1)
     await page.getByLabel('Legality filter').selectOption('')
-    await page.screenshot({ path: join(screens, 'library-light.png') })
+    await screenshot(page, { path: join(screens, 'library-light.png') })
     await page.getByRole('button', { name: 'Delete Celtic war host' }).click()
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3)
     await page.getByRole('button', { name: 'Undo' }).click()
@@ -249,7 +249,7 @@ describeInBrowser('renderer in Chromium', () => {
     expect(report).toContain("Club night needs the roster's player name.")
     expect(report).toContain('This roster is for WRG Ancient Wargames Rules (1969); Club night plays Triumph!.')
     expect(report).toMatch(/The army costs 5\d points, \d+ over its 48-point limit/)
-    await page.screenshot({ path: join(screens, 'event-check-light.png'), fullPage: true })
+    await screenshot(page, { path: join(screens, 'event-check-light.png'), fullPage: true })
     // the judges' copy: main keeps the PDF, shows the save dialog (a fake) and writes it there; cancelled, nothing is written
     await page.getByRole('button', { name: 'Judges’ copy (PDF)' }).click()
     const judges = join(app.dialogs.folder, 'club-night-judges.pdf')

@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, withApp } from '../support/app'
+import { axeViolations, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, withApp, screenshot } from '../support/app'
 import { hussite } from '../support/fixtures-hussite'
 import { wrgLegio } from '../support/fixtures-roman'
 
@@ -27,7 +27,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await part.selectOption('other')
       await waitForStatus(page, 'Illegal')
       await expect.poll(() => issues(page)).toContain("Elite Foot are only for 'Ugarit'; this roster is for 'Any other'.")
-      await page.screenshot({ path: join(screens, 'editor-part-of-list-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-part-of-list-1366x768-light.png') })
       // no part chosen: still to do, not illegal
       await part.selectOption('')
       await waitForStatus(page, 'Unfinished')
@@ -59,7 +59,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       expect(await elite().nth(0).getByRole('button', { name: /^More/ }).isDisabled()).toBe(true)
       expect(await elite().nth(1).getByRole('spinbutton').inputValue()).toBe('2')
       await expect.poll(() => issues(page)).not.toMatch(/Only one stand can be marked General|cannot be the general/)
-      await page.screenshot({ path: join(screens, 'editor-general-split-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'editor-general-split-1366x768-dark.png') })
     }))
 
   it("the points line chooses the values a roster is checked by: War Wagons at the 2018 sheet's 4 points", () =>
@@ -75,7 +75,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await expect.poll(() => page.locator('[class*="points-text_"]').innerText()).toBe('54 / 48 points')
       // and the army list prices War Wagons as that sheet does
       await expect.poll(() => page.getByRole('button', { name: /^Add War Wagons, 4 points each/ }).count()).toBeGreaterThan(0)
-      await page.screenshot({ path: join(screens, 'editor-edition-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-edition-1366x768-light.png') })
       await values.selectOption('')
       await waitForStatus(page, 'Legal')
     }))
@@ -94,7 +94,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await expect.poll(() => report.innerText()).toContain('1 roster checks differently')
       expect(await report.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/45\s*→\s*48/)
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
-      await page.screenshot({ path: join(screens, 'library-data-changed-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'library-data-changed-1366x768-dark.png') })
       // The library already shows the new result: nothing to update
       expect(await report.getByRole('button', { name: 'Update the library' }).count()).toBe(0)
       await report.getByRole('button', { name: 'Close' }).click()
@@ -111,7 +111,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await page.getByLabel('Legality filter').selectOption('legal')
       await expect.poll(() => page.locator('.count').innerText()).toMatch(/^1 roster/)
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
-      await page.screenshot({ path: join(screens, 'library-data-marks-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'library-data-marks-1366x768-dark.png') })
       await page.getByLabel('Legality filter').selectOption('')
       await marks.getByRole('button', { name: 'Clear all marks' }).click()
       await expect.poll(() => page.locator('.count').innerText()).toMatch(/^2 rosters/)
@@ -127,7 +127,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       expect(await dialog.getByRole('row', { name: /Zizka/ }).innerText()).toContain('The army costs 51 points, 3 over its 48-point limit.')
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
       await page.setViewportSize({ width: 1366, height: 768 })
-      await page.screenshot({ path: join(screens, 'library-recheck-values-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'library-recheck-values-1366x768-dark.png') })
       // One click switches a whole ruleset: asked first, with the count
       const asked: string[] = []
       page.once('dialog', (d) => {
@@ -142,7 +142,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
         .poll(() => page.getByRole('status').first().innerText())
         .toContain('1 Triumph! roster now uses Quick-reference sheet v1.0 (July 2018); 1 checks differently, marked “data changed”')
       await expect.poll(() => page.getByRole('row', { name: /Zizka/ }).innerText()).toMatch(/data changed[\s\S]*51 \/ 48[\s\S]*illegal/)
-      await page.screenshot({ path: join(screens, 'library-values-taken-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'library-values-taken-1366x768-dark.png') })
     })
   })
 
@@ -164,7 +164,7 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
         "One of the variant's optional 25mm amendments, written for its author's Early Imperial Roman and Celtic armies."
       )
       expect(await rules.getByRole('checkbox').count()).toBe(1)
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-1366x768-light.png') })
       // Turned on: the heavy infantry now needs its eagle.
       await eagle.check()
       await waitForStatus(page, 'Illegal')
@@ -172,15 +172,15 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await expect.poll(() => issues(page)).toContain('A Roman army with heavy infantry has exactly one eagle-bearing unit; this roster has 0.')
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
       await page.emulateMedia({ colorScheme: 'dark' })
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-on-1366x768-dark.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-on-1366x768-dark.png') })
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
       await page.setViewportSize({ width: 1920, height: 1080 })
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-on-1920x1080-dark.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-on-1920x1080-dark.png') })
       // Off again: legal, and the roster records no choice (the army's usual).
       await eagle.uncheck()
       await waitForStatus(page, 'Legal')
       await page.emulateMedia({ colorScheme: 'light' })
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-1920x1080-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-1920x1080-light.png') })
       await waitSaved(page)
       const { rows } = await app.handlers.listRosters({ limit: 1 })
       expect((await app.handlers.getRoster(rows[0].id)).document).not.toHaveProperty('amendments')
@@ -188,9 +188,9 @@ describeInBrowser('rules round 2, editions and the library recheck in the app', 
       await page.getByRole('button', { name: '← Library' }).click()
       await newRoster(page, /Commands & Colors/, 'Early Imperial Roman')
       await expect.poll(() => page.getByRole('group', { name: 'Optional rules' }).getByRole('checkbox', { checked: true }).count()).toBe(3)
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-eir-1920x1080-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-eir-1920x1080-light.png') })
       await page.setViewportSize({ width: 1366, height: 768 })
-      await page.screenshot({ path: join(screens, 'editor-optional-rules-eir-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-optional-rules-eir-1366x768-light.png') })
       expect((await axeViolations(page)).map((v) => v.id)).toEqual([])
     }))
 })

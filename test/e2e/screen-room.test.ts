@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, openArmy, screens, waitForStatus, withPage } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, openArmy, screens, waitForStatus, withPage, screenshot } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },
@@ -40,7 +40,7 @@ describeInBrowser('screen room in the editor', () => {
   )
   it.each(cases)('%s', (_name, size, scheme, a) =>
     withPage(scheme, { viewport: size }, async (page) => {
-      const shoot = (what: string) => page.screenshot({ path: join(screens, `screen-room-${what}-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
+      const shoot = (what: string) => screenshot(page, { path: join(screens, `screen-room-${what}-${a.file}-${size.width}x${size.height}-${scheme}.png`) })
       await newRoster(page, a.ruleset, a.army, {
         minimums: true,
         ...('limit' in a ? { limit: a.limit } : {}),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import type { RosterDocument } from '../../src-main/store/types'
-import { appContext, describeInBrowser, dropFiles, screens } from '../support/app'
+import { appContext, describeInBrowser, dropFiles, screens, screenshot } from '../support/app'
 import { repoRoot } from '../support/engine'
 
 const examples = ['triumph-legal', 'wrg-1969-legal', 'wrg-mk2-legal', 'cca-miniatures-legal', 'portable-ancients-legal']
@@ -37,7 +37,7 @@ describeInBrowser('sharing', () => {
         await dialog.getByRole('button', { name: 'Copy as text' }).click()
         await dialog.getByRole('status').filter({ hasText: 'The roster text copied' }).waitFor()
         expect(await page.evaluate(clipboard)).toBe(expected)
-        if (example === 'triumph-legal') await page.screenshot({ path: join(screens, 'share-dialog-1366x768-light.png') })
+        if (example === 'triumph-legal') await screenshot(page, { path: join(screens, 'share-dialog-1366x768-light.png') })
         await dialog.getByRole('button', { name: 'Copy code' }).click()
         await dialog.getByRole('status').filter({ hasText: 'The share code copied' }).waitFor()
         const code = (await page.evaluate(clipboard)) as string
@@ -82,7 +82,7 @@ describeInBrowser('sharing', () => {
         await paste.getByRole('button', { name: 'Add to library' }).click()
         await expect.poll(() => paste.getByRole('alert').innerText()).toMatch(message)
         expect(await paste.getByRole('textbox').getAttribute('aria-invalid')).toBe('true')
-        if (bad === flipped) await page.screenshot({ path: join(screens, 'paste-code-damaged-1366x768-dark.png') })
+        if (bad === flipped) await screenshot(page, { path: join(screens, 'paste-code-damaged-1366x768-dark.png') })
         await paste.getByRole('button', { name: 'Cancel' }).click()
         expect((await app.handlers.listRosters({})).total).toBe(1)
       }

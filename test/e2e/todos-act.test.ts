@@ -3,7 +3,7 @@
 // row shows and toggles the general's or commander's role.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, newRoster, screens, waitForStatus, withPage } from '../support/app'
+import { axeFindings, describeInBrowser, newRoster, screens, waitForStatus, withPage, screenshot } from '../support/app'
 
 describeInBrowser('to-dos that act', () => {
   it('Triumph!: a minimum is one click from its offer and one click from done; the general is marked from the to-do or the row', () =>
@@ -53,7 +53,7 @@ describeInBrowser('to-dos that act', () => {
         )
         .toBe(otherRow)
       expect(await axeFindings(page)).toEqual([])
-      await page.screenshot({ path: join(screens, 'editor-todos-act-1366x768-light.png') })
+      await screenshot(page, { path: join(screens, 'editor-todos-act-1366x768-light.png') })
     }))
 
   it('WRG 1969: the General figure the ruleset requires is added from its to-do; unspent points take the player to the army list', () =>
@@ -64,6 +64,6 @@ describeInBrowser('to-dos that act', () => {
       await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("data-offer")')).toBe('general/general')
       await validation.getByRole('button', { name: 'Add 1 figure of General' }).click()
       await waitForStatus(page, 'Legal')
-      await page.screenshot({ path: join(screens, 'editor-todos-act-1920x1080-dark.png') })
+      await screenshot(page, { path: join(screens, 'editor-todos-act-1920x1080-dark.png') })
     }))
 })
