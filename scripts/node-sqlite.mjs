@@ -2,8 +2,9 @@
 // do when it loads (a plain `npm ci` built it). When it is missing, as after `npm ci --ignore-scripts`
 // (.ci/run installs that way), it is built here as its own install script would build it: a compile of
 // about a minute on one core, which npm test runs beside its other checks instead of before them.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
 
@@ -24,12 +25,32 @@ if (before === undefined) {
   process.exit(0)
 }
 if (process.argv.includes('--check-only')) {
-  console.error(`better-sqlite3 still does not load after its build: ${before}`)
+  console.error(`better-sqlite3 still does not load after npm rebuild: ${before}`)
   process.exit(1)
 }
 console.log(`better-sqlite3 does not load (${before}): building it (npm rebuild better-sqlite3)`)
-const built = spawnSync('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+// In a process group of its own, so that when npm test stops this check (another failed), the
+// compiler under npm and node-gyp stops too instead of building on, orphaned, into node_modules.
+const build = spawn('npm', ['rebuild', 'better-sqlite3'], { stdio: 'inherit', detached: true })
+const stop = () => {
+  try {
+    process.kill(-build.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+  process.exit(1)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+const status = await new Promise((resolve) => {
+  build.on('error', (e) => {
+    console.error(`npm rebuild better-sqlite3 could not start: ${e.message}`)
+    resolve(1)
+  })
+  build.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+})
+if (status !== 0) process.exit(status)
 // a fresh process: this one may have cached the failed load
-const after = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--check-only'], { stdio: 'inherit' })
+const after = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--check-only'], { stdio: 'inherit' })
+if (after.error) console.error(`could not check the build: ${after.error.message}`)
 process.exit(after.status ?? 1)

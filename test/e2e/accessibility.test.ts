@@ -13,12 +13,12 @@ import {
   chromiumPath,
   newRoster,
   screens,
+  screenshot,
   startBrowser,
   stopBrowser,
   waitForStatus,
   withPage,
-  type AxeViolation,
-  screenshot
+  type AxeViolation
 } from '../support/app'
 
 const report: Record<string, AxeViolation[]> = {}

@@ -2,7 +2,7 @@
 // terms as a unit, greyed with its reason, so one click can no longer make the roster illegal.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
+import { describeInBrowser, newRoster, screens, screenshot, waitForStatus, withApp } from '../support/app'
 
 describeInBrowser('a contingent at the points limit', () => {
   for (const [width, height] of [

@@ -3,7 +3,7 @@
 // verdict back.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, screens, screenshot, waitForStatus, withApp } from '../support/app'
 
 describeInBrowser('a change that could not be checked', () => {
   for (const [theme, width, height] of [

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, newRoster, screens, screenshotsEverywhere, withPage, screenshot } from '../support/app'
+import { axeFindings, describeInBrowser, newRoster, screens, screenshot, screenshotsEverywhere, withPage } from '../support/app'
 
 const shelf = (warband: number) =>
   `window.muster.addCollectionItems([

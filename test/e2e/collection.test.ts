@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, screenshotsEverywhere, withApp, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, screenshot, screenshotsEverywhere, withApp } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { getCollection, saveCollection } from '../../src-main/store'
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, screens, withPage, screenshot } from '../support/app'
+import { axeFindings, describeInBrowser, screens, screenshot, withPage } from '../support/app'
 import { repoRoot } from '../support/engine'
 import { appHome } from '../support/app-calls'
 

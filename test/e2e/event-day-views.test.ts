@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, screens, SCREEN_SIZES, screenshot } from '../support/app'
+import { axeViolations, screens, screenshot, SCREEN_SIZES } from '../support/app'
 import { chromiumPath, serveFolder } from '../support/browser'
 import { buildViewsPage, nameOf, sampleEvent } from '../support/event-day-views'
 import { sampleSlipCode } from '../support/result-slip'

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appContext, axeViolations, describeInBrowser, screens, type App, screenshot } from '../support/app'
+import { appContext, axeViolations, describeInBrowser, screens, screenshot, type App } from '../support/app'
 import { tempFolders } from '../support/tmp'
 import { roman48 } from '../support/fixtures-roman'
 

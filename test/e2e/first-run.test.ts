@@ -2,7 +2,7 @@
 // roster that opens unfinished rather than red.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { armyOption, describeInBrowser, issues, screens, waitForStatus, withPage, screenshot } from '../support/app'
+import { armyOption, describeInBrowser, issues, screens, screenshot, waitForStatus, withPage } from '../support/app'
 
 describeInBrowser('first run', () => {
   it('an empty library welcomes: the three jobs and a sample of every ruleset (1366x768, light and dark)', async () => {

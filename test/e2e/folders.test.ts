@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { axeFailures, axeViolations, describeInBrowser, screens, withApp, type AxeViolation, screenshot } from '../support/app'
+import { axeFailures, axeViolations, describeInBrowser, screens, screenshot, withApp, type AxeViolation } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 const folderButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Folders' }).getByRole('button', { name })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { fillLibrary } from '../../bench/rosters'
-import { describeInBrowser, screens, withApp, screenshot } from '../support/app'
+import { describeInBrowser, screens, screenshot, withApp } from '../support/app'
 
 const countLine = (page: Page) => page.locator('p.count').innerText()
 /** Scrolls the library's list to its end and waits for the row of `name` to be drawn. */

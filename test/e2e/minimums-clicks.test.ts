@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, pointerAway, SCREEN_SIZES, screens, screenshotsEverywhere, waitForStatus, withApp, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, pointerAway, SCREEN_SIZES, screens, screenshot, screenshotsEverywhere, waitForStatus, withApp } from '../support/app'
 import { musterHere } from '../support/cli'
 import type { RosterDocument } from '../../src-main/store/types'
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { armyOption, axeFindings, describeInBrowser, screens, waitForStatus, withPage, type App, screenshot } from '../support/app'
+import { armyOption, axeFindings, describeInBrowser, screens, screenshot, waitForStatus, withPage, type App } from '../support/app'
 
 const SHEET_2018 = 'Quick-reference sheet v1.0 (July 2018)'
 

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, screens, withApp, type App, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, screens, screenshot, withApp, type App } from '../support/app'
 
 /** A ruleset whose rules of play have a threshold, flags and a winner, and its legal sample. */
 const SAMPLE = 'triumph-legal.muster.json'

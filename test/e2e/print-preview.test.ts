@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, screens, waitForStatus, withApp, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, screens, screenshot, waitForStatus, withApp } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },

@@ -4,7 +4,7 @@
 // allied contingent taken whole. Screenshots go to test-output/screens/ to be looked at.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { describeInBrowser, EVERY_LOOK, newRoster, screens, waitForStatus, withApp, withPage, screenshot } from '../support/app'
+import { describeInBrowser, EVERY_LOOK, newRoster, screens, screenshot, waitForStatus, withApp, withPage } from '../support/app'
 import type { RosterDocument } from '../../src-main/store/types'
 import { wrgRoster } from '../../bench/rosters'
 

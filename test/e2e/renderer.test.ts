@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { repoRoot } from '../support/engine'
-import { appContext, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, screenshot } from '../support/app'
+import { appContext, describeInBrowser, issues, newRoster, screens, screenshot, waitForStatus, waitSaved } from '../support/app'
 import Database from 'better-sqlite3'
 import type { RosterDocument } from '../../src-main/store/types'
 

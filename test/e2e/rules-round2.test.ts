@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, issues, newRoster, screens, waitForStatus, waitSaved, withApp, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, issues, newRoster, screens, screenshot, waitForStatus, waitSaved, withApp } from '../support/app'
 import { hussite } from '../support/fixtures-hussite'
 import { wrgLegio } from '../support/fixtures-roman'
 

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, describeInBrowser, newRoster, openArmy, screens, waitForStatus, withPage, screenshot } from '../support/app'
+import { axeViolations, describeInBrowser, newRoster, openArmy, screens, screenshot, waitForStatus, withPage } from '../support/app'
 
 const sizes = [
   { width: 1366, height: 768 },

@@ -3,7 +3,7 @@
 // row shows and toggles the general's or commander's role.
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { axeFindings, describeInBrowser, newRoster, screens, waitForStatus, withPage, screenshot } from '../support/app'
+import { axeFindings, describeInBrowser, newRoster, screens, screenshot, waitForStatus, withPage } from '../support/app'
 
 describeInBrowser('to-dos that act', () => {
   it('Triumph!: a minimum is one click from its offer and one click from done; the general is marked from the to-do or the row', () =>

@@ -14,6 +14,7 @@ import { readSubmissions } from '../../src-main/services/event-input'
 import { muster } from '../support/cli'
 import { bundledEngine, repoRoot } from '../support/engine'
 import { chromiumPath, launchChromium } from '../support/browser'
+import { screens, screenshot } from '../support/screens'
 
 const engine = bundledEngine()
 const triumph = engine.ruleset('triumph')!
@@ -203,8 +204,8 @@ describe('muster check --event', () => {
       await page.goto(`file://${file}`)
       expect(await page.locator('tbody tr').count()).toBe(31)
       expect(await page.locator('tr.legal').count()).toBe(19)
-      mkdirSync(join(repoRoot, 'test-output', 'screens'), { recursive: true })
-      await page.screenshot({ path: join(repoRoot, 'test-output', 'screens', 'event-report.png'), fullPage: true })
+      mkdirSync(screens, { recursive: true })
+      await screenshot(page, { path: join(screens, 'event-report.png'), fullPage: true })
     } finally {
       await browser.close()
     }

@@ -14,23 +14,11 @@ import { repoRoot } from './engine'
 import { testLibrary, type TestLibrary } from './library'
 import type { AppDispatchOptions } from './app-dispatch'
 import { tempDialogs, type TempDialogs } from './file-dialogs'
+import { screens, screenshot } from './screens'
 
 export { chromiumPath }
-export const screens = join(repoRoot, 'test-output', 'screens')
+export { screens, screensWanted, screenshot } from './screens'
 
-/**
- * Screenshots are for people to look at, so they are taken where someone can: not under CI, which
- * keeps no test output (about 370 shots, some 25 s of a run). MUSTER_SCREENS=1 takes them anywhere.
- */
-export const screensWanted = process.env.MUSTER_SCREENS === '1' || process.env.CI !== 'true'
-
-/** A page's or an element's screenshot to `options.path`, when screenshots are wanted (screensWanted). */
-export async function screenshot(
-  of: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
-  options: { path: string; fullPage?: boolean }
-): Promise<void> {
-  if (screensWanted) await of.screenshot(options)
-}
 let browser: Browser | undefined
 let server: { url: string; close: () => Promise<void> } | undefined
 
