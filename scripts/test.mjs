@@ -1,10 +1,11 @@
 // `npm test`: everything CI checks, stopping at the first failure. First the checks and builds run
 // side by side (two at a time: one per core here): better-sqlite3's module for this Node when it is
 // missing (scripts/node-sqlite.mjs: .ci/run installs without it, so its compile runs beside the other
-// checks instead of before them), build the CLI bundle, type-check every side, check
-// the formatting, lint, check the imports, build the app, and once the app is built, its security
-// scan. Each step's output is printed whole when it ends, with its time. Then vitest, every tier
-// (which ends with "Tests: N passed, N failed, N skipped").
+// checks instead of before them), build the CLI bundle, type-check every side and lint (one
+// TypeScript program per project for both: scripts/types-and-lint.mjs), check the formatting and the
+// imports, build the app and, once it is built, scan it (electronegativity). Each step's output is
+// printed whole when it ends, with its time. Then vitest, every tier (which ends with "Tests: N
+// passed, N failed, N skipped").
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
@@ -12,10 +13,8 @@ const checks = [
   // first: when it has to compile, it is the longest step
   ['better-sqlite3 for this Node (built if missing)', 'node', ['scripts/node-sqlite.mjs']],
   ['build the CLI', 'node', ['scripts/build-cli.mjs']],
-  ['lint (type-aware)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['type-check (node side)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
-  ['type-check (web side)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
-  ['type-check (component tests)', 'npx', ['tsc', '-p', 'tsconfig.components.json', '--noEmit']],
+  // one program per TypeScript project, type-checked and then linted (scripts/types-and-lint.mjs)
+  ['type-check every side, then lint (type-aware)', 'node', ['scripts/types-and-lint.mjs']],
   ['build the app (electron-vite)', 'npx', ['electron-vite', 'build']],
   ['build the phone page (vite)', 'npx', ['vite', 'build', '-c', 'vite.phone.config.mts']],
   ['format (prettier; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']],
