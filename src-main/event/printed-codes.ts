@@ -12,7 +12,6 @@
 // without the entry (re-saved by another program) is judged on its pages alone, and pages that
 // cannot be read are their own error ("submit the PDF Muster wrote"), not an accusation. None of
 // this makes the code a signature: see docs/adr/0005-printing.md.
-import { existsSync, statSync } from 'node:fs'
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 import type { Engine } from '../rules'
 import { CHECK_CODE_VERSION, parseCode, type CodeVersion, type ParsedCode } from '../export/check-code'
@@ -24,14 +23,11 @@ import { PdfTextError } from './pdf-limits'
 import { pagesText } from './pdf-text'
 import { printedCheckCode, printedData } from '../export'
 import type { Roster } from '../rules/types'
+import { printedPdfFor } from './printed-pdf'
 
 const MAX_PDF_BYTES = 50 * 1024 * 1024
 
-/** The PDF printed from a roster file, if one was submitted beside it. */
-export function printedPdfFor(file: string): string | undefined {
-  const stem = file.replace(/(\.muster)?\.json$/i, '')
-  return [`${stem}.pdf`, `${stem}-roster.pdf`].find((p) => existsSync(p) && statSync(p).isFile())
-}
+export { printedPdfFor }
 
 /** The codes each page shows and hides (eight groups of four), or why the pages could not be read. */
 export type ShownCodes = { ok: true; pages: PageCodes[]; mentionsCode: boolean } | { ok: false; message: string }

@@ -6,6 +6,9 @@
 // PDFs are drawn by the libraries' own code, right but slower, and a developer is told once.
 // On an upgrade: docs/adr/0026-list-book-speed.md.
 import { createRequire } from 'node:module'
+import type { Swap } from './pdfmake-swap'
+import { lookStylesUpInPlace, measureByText, type GetStyleProperty, type Measure, type StyleStackClass } from './pdfmake-styles'
+import { drawWordsAsRuns, type RenderLine } from './pdfmake-runs'
 
 interface PdfKitRef {
   data: { Length?: number; Filter?: string }
@@ -60,94 +63,8 @@ function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
   ]
 }
 
-type Style = Record<string, unknown> & { extends?: string | string[] }
-
-interface StyleStack {
-  styleDictionary: Record<string, Style | undefined>
-  defaultStyle?: Record<string, unknown>
-  styleOverrides: unknown[]
-}
-
-const isValue = (v: unknown) => v !== undefined && v !== null
-const isString = (v: unknown): v is string => typeof v === 'string' || v instanceof String
-
-/** A named style's value of `property`, through the styles it extends (last first), each style once. */
-function fromStyle(stack: StyleStack, name: string, property: string, visited?: Set<string>): unknown {
-  if (visited?.has(name)) return undefined
-  const style = stack.styleDictionary[name]
-  if (!style) return undefined
-  if (isValue(style[property])) return style[property]
-  if (!style.extends) return undefined
-  const seen = visited ?? new Set<string>()
-  seen.add(name)
-  const parents = Array.isArray(style.extends) ? style.extends : [style.extends]
-  for (let i = parents.length - 1; i >= 0; i--) {
-    const value = fromStyle(stack, parents[i], property, seen)
-    if (isValue(value)) return value
-  }
-  return undefined
-}
-
-/** One entry of the style stack: a style's name, or a node (or overrides) with its own properties. */
-const entryValue = (stack: StyleStack, entry: unknown, property: string): unknown =>
-  isString(entry) ? fromStyle(stack, String(entry), property) : (entry as Record<string, unknown>)[property]
-
-/**
- * pdfmake asks the style of every text it measures some twenty times (font, bold, size, colour...),
- * each time pushing the node and its styles on the stack, making two closures and a set, and
- * popping them (StyleContextStack.getStyleProperty, auto, getProperty). This answers the same from
- * the node, its styles and the stack as it is, pushing nothing: four-fifths of pdfmake's garbage
- * for the list book went there.
- */
-function lookStylesUpInPlace(StyleContextStack: StyleStackClass): Swap[] {
-  const getProperty = function (this: StyleStack, property: string): unknown {
-    for (let i = this.styleOverrides.length - 1; i >= 0; i--) {
-      const value = entryValue(this, this.styleOverrides[i], property)
-      if (isValue(value)) return value
-    }
-    return this.defaultStyle && this.defaultStyle[property]
-  }
-  const getStyleProperty = function (item: Record<string, unknown>, stack: StyleStack | undefined, property: string, fallback: unknown): unknown {
-    if (isValue(item[property])) return item[property]
-    if (!stack) return fallback
-    // What auto(item) would push on top of the stack: the node's styles, then the node itself
-    // (its own property is not set, seen above); a text or a section pushes nothing.
-    if (!isString(item) && item.section === undefined && item.style) {
-      const names = Array.isArray(item.style) ? (item.style as unknown[]) : [item.style]
-      for (let i = names.length - 1; i >= 0; i--) {
-        const value = entryValue(stack, names[i], property)
-        if (isValue(value)) return value
-      }
-    }
-    for (let i = stack.styleOverrides.length - 1; i >= 0; i--) {
-      const value = entryValue(stack, stack.styleOverrides[i], property)
-      if (isValue(value)) return value
-    }
-    const value = stack.defaultStyle && stack.defaultStyle[property]
-    return isValue(value) ? value : fallback
-  }
-  return [
-    { on: StyleContextStack.prototype, key: 'getProperty', original: StyleContextStack.prototype.getProperty, patched: getProperty },
-    { on: StyleContextStack, key: 'getStyleProperty', original: StyleContextStack.getStyleProperty, patched: getStyleProperty }
-  ]
-}
-
 /** The versions the patches were written for and tested with (test/pdf/pdfmake-speed.test.ts). */
 export const WRITTEN_FOR = { pdfmake: '0.3.11', pdfkit: '0.19.1' } as const
-
-/** A member replaced: where, its own code and the patch's. */
-interface Swap {
-  on: object
-  key: string
-  original: unknown
-  patched: unknown
-}
-
-interface StyleStackClass {
-  new (styles: object, defaultStyle: object): StyleStack
-  getStyleProperty: unknown
-  prototype: { getProperty: unknown }
-}
 
 const isFunction = (f: unknown, arity: number): boolean => typeof f === 'function' && f.length === arity
 
@@ -156,7 +73,7 @@ const isFunction = (f: unknown, arity: number): boolean => typeof f === 'functio
  * found are the ones written for, and what the patches replace and rely on is there, as in those
  * versions (the methods with their arity, the fields with their types).
  */
-export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref: unknown, StyleContextStack: unknown): string | undefined {
+export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref: unknown, parts: PdfMakeClasses): string | undefined {
   const versions = `pdfmake ${found.pdfmake ?? '(version unknown)'} and pdfkit ${found.pdfkit ?? '(version unknown)'}`
   const wanted = `pdfmake ${WRITTEN_FOR.pdfmake} and pdfkit ${WRITTEN_FOR.pdfkit}`
   if (found.pdfmake !== WRITTEN_FOR.pdfmake || found.pdfkit !== WRITTEN_FOR.pdfkit) return `${versions} are installed; its patches were written for ${wanted}`
@@ -166,10 +83,15 @@ export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref:
     return `pdfkit's PDFReference has no write(chunk), end(chunk) and finalize() as in ${WRITTEN_FOR.pdfkit}`
   if (typeof r.data !== 'object' || !Array.isArray(r.buffer) || typeof r.compress !== 'boolean' || typeof r.uncompressedLength !== 'number')
     return `pdfkit's PDFReference has no data, buffer, compress and uncompressedLength as in ${WRITTEN_FOR.pdfkit}`
-  const S = StyleContextStack as { getStyleProperty?: unknown; prototype?: { getProperty?: unknown } }
-  if (typeof StyleContextStack !== 'function' || !isFunction(S.getStyleProperty, 4) || !isFunction(S.prototype?.getProperty, 1))
-    return `pdfmake's StyleContextStack has no getProperty(property) and static getStyleProperty(item, stack, property, default) as in ${WRITTEN_FOR.pdfmake}`
-  let stack: Partial<StyleStack> = {}
+  const S = parts.StyleContextStack as { getStyleProperty?: unknown; prototype?: { getProperty?: unknown; clone?: unknown } } | undefined
+  if (
+    typeof parts.StyleContextStack !== 'function' ||
+    !isFunction(S?.getStyleProperty, 4) ||
+    !isFunction(S?.prototype?.getProperty, 1) ||
+    !isFunction(S?.prototype?.clone, 0)
+  )
+    return `pdfmake's StyleContextStack has no clone(), getProperty(property) and static getStyleProperty(item, stack, property, default) as in ${WRITTEN_FOR.pdfmake}`
+  let stack: { styleDictionary?: unknown; defaultStyle?: unknown; styleOverrides?: unknown } = {}
   try {
     stack = new (S as unknown as StyleStackClass)({}, {})
   } catch {
@@ -177,7 +99,32 @@ export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref:
   }
   if (typeof stack.styleDictionary !== 'object' || typeof stack.defaultStyle !== 'object' || !Array.isArray(stack.styleOverrides))
     return `pdfmake's StyleContextStack has no styleDictionary, defaultStyle and styleOverrides as in ${WRITTEN_FOR.pdfmake}`
+  const T = parts.TextInlines as { prototype?: { measure?: unknown; widthOfText?: unknown } } | undefined
+  if (typeof parts.TextInlines !== 'function' || !isFunction(T?.prototype?.measure, 2) || !isFunction(T?.prototype?.widthOfText, 2))
+    return `pdfmake's TextInlines has no measure(array, styleContextStack) and widthOfText(text, inline) as in ${WRITTEN_FOR.pdfmake}`
+  const R = parts.Renderer as { prototype?: { renderLine?: unknown } } | undefined
+  if (typeof parts.Renderer !== 'function' || !isFunction(R?.prototype?.renderLine, 3))
+    return `pdfmake's Renderer has no renderLine(line, x, y) as in ${WRITTEN_FOR.pdfmake}`
   return undefined
+}
+
+/** pdfmake's classes the speed-ups replace members of. */
+export interface PdfMakeClasses {
+  StyleContextStack?: unknown
+  TextInlines?: unknown
+  Renderer?: unknown
+}
+
+/** pdfmake's classes, as `req` finds them (undefined where one is not there). */
+export function pdfmakeClasses(req: NodeRequire): PdfMakeClasses {
+  const load = (name: string): unknown => {
+    try {
+      return (req(`pdfmake/js/${name}`) as { default?: unknown }).default
+    } catch {
+      return undefined
+    }
+  }
+  return { StyleContextStack: load('StyleContextStack'), TextInlines: load('TextInlines'), Renderer: load('Renderer') }
 }
 
 let swaps: Swap[] = []
@@ -201,15 +148,14 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
   const pdfmakeReq = createRequire(req.resolve('pdfmake/package.json'))
   const found = { pdfmake: version(req, 'pdfmake'), pdfkit: version(pdfmakeReq, 'pdfkit') }
   let ref: unknown
-  let StyleContextStack: unknown
   try {
     // pdfkit's PDFReference is not exported: an empty document's root is one.
     ref = new (PDFDocument as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
-    StyleContextStack = (req('pdfmake/js/StyleContextStack') as { default?: unknown }).default
   } catch {
     // left undefined: whyNotPatched says what is missing
   }
-  const why = whyNotPatched(found, ref, StyleContextStack)
+  const parts = pdfmakeClasses(req)
+  const why = whyNotPatched(found, ref, parts)
   if (why) {
     if (!told)
       console.warn(
@@ -218,17 +164,24 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
     told = true
     return false
   }
-  swaps = [...writeTextOnce((ref as object).constructor as unknown as { prototype: PdfKitRef }), ...lookStylesUpInPlace(StyleContextStack as StyleStackClass)]
+  swaps = [
+    ...writeTextOnce((ref as object).constructor as unknown as { prototype: PdfKitRef }),
+    ...lookStylesUpInPlace(parts.StyleContextStack as StyleStackClass),
+    ...measureByText(parts.TextInlines as { prototype: { measure: Measure } }, parts.StyleContextStack as { getStyleProperty: GetStyleProperty }),
+    ...drawWordsAsRuns(parts.Renderer as { prototype: { renderLine: RenderLine } })
+  ]
   setSpeedUps(true)
   return true
 }
 
 /**
- * The patches in force (true) or pdfmake's and pdfkit's own code back (false), for the test that
- * they change no byte. Only between documents: a document drawn half with each is not one.
+ * The patches in force (true) or pdfmake's and pdfkit's own code back (false), for the tests that
+ * they change no byte, and that runs draw the same glyphs at the same places: `which` is every
+ * patch, or only the one drawing words as runs (the one that changes bytes). Only between
+ * documents: a document drawn half with each is not one.
  */
-export function setSpeedUps(on: boolean): void {
-  for (const s of swaps) (s.on as Record<string, unknown>)[s.key] = on ? s.patched : s.original
+export function setSpeedUps(on: boolean, which: 'every' | 'runs' = 'every'): void {
+  for (const s of swaps) if (which === 'every' || s.sameBytes === false) (s.on as Record<string, unknown>)[s.key] = on ? s.patched : s.original
 }
 
 /** Whether the patches are in force. */

@@ -3,7 +3,7 @@
 import type { Engine } from '../rules'
 import type { EventReport, Submission } from '../event/check-event'
 import { reportSummary, toCsv, toHtml, toText } from '../event/report'
-import { printedPdfFor } from '../event/printed-codes'
+import { printedPdfFor } from '../event/printed-pdf'
 import type { ListBook } from '../event/list-book'
 
 export type ReportFormat = 'text' | 'json' | 'csv' | 'html'

@@ -4,7 +4,7 @@
 import type { Engine } from '../rules'
 import { checkEvent, type EventProfile, type EventReport, type Submission } from '../event/check-event'
 import { asPreviousReport, compareWithPrevious } from '../event/resubmission'
-import { attachPrintedCodes } from '../event/printed-codes'
+import { printedPdfFor } from '../event/printed-pdf'
 import { readNamed, readSubmissions, type NamedFile } from './event-input'
 
 /**
@@ -34,7 +34,12 @@ export async function checkEventFiles(
 ): Promise<{ report: EventReport; submissions: Submission[] }> {
   const submissions = readSubmissions(files)
   const report = checkSubmissions(engine, profile, submissions, previous)
-  const pathOf = new Map(files.map((f) => [f.name, f.path]))
-  await attachPrintedCodes(engine, report, submissions, (name) => pathOf.get(name) ?? name)
+  const paths = new Map(files.map((f) => [f.name, f.path]))
+  const pathOf = (name: string) => paths.get(name) ?? name
+  // pdf-lib (a tenth of a second to load) only where a print-out was submitted beside a roster
+  if (submissions.some((s) => 'data' in s && printedPdfFor(pathOf(s.file)))) {
+    const { attachPrintedCodes } = await import('../event/printed-codes')
+    await attachPrintedCodes(engine, report, submissions, pathOf)
+  }
   return { report, submissions }
 }

@@ -1,34 +1,103 @@
-// The speed-ups of export/pdfmake-speed.ts change no byte: a roster sheet, unit cards and the list
-// book with its judges' copy drawn with them and with pdfmake's and pdfkit's own code are the same
-// files (the clock stopped: pdfkit dates each file and makes its identifier from the date). And they
-// go in only for the pdfmake and pdfkit they were written for, with the members they replace.
+// The speed-ups of export/pdfmake-speed.ts change no byte: a roster sheet, unit cards, the list book
+// with its judges' copy and a page of every style pdfmake resolves drawn with them and with
+// pdfmake's and pdfkit's own code are the same files (the clock stopped: pdfkit dates each file and
+// makes its identifier from the date). The one that changes bytes, words drawn as runs, draws the
+// same words at the same places (poppler's word boxes and pages). And they go in only for the
+// pdfmake and pdfkit they were written for, with the members they replace.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRequire } from 'node:module'
-import { setSpeedUps, speedUpsInForce, whyNotPatched, WRITTEN_FOR } from '../../src-main/export/pdfmake-speed'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pdfmakeClasses, setSpeedUps, speedUpsInForce, whyNotPatched, WRITTEN_FOR } from '../../src-main/export/pdfmake-speed'
 import { renderPdf } from '../../src-main/export/write-pdf'
+import type { DocDefinition } from '../../src-main/export/pdf-types'
 import { buildExport } from '../../src-main/export'
 import { checkEvent, type EventProfile } from '../../src-main/event/check-event'
 import { buildListBooks } from '../../src-main/event/list-book'
 import { solveArmy } from '../../src-main/rules'
 import { bundledEngine } from '../support/engine'
-import { example } from './pdf-support'
+import { example, poppler, wordBoxes, type WordBox } from './pdf-support'
 
 const engine = bundledEngine()
 const req = createRequire(__filename)
 
-/** The same bytes drawn with the patches and without (the patches put back after). */
-async function bothWays(draw: () => Promise<Buffer[]>): Promise<{ patched: Buffer[]; own: Buffer[] }> {
+/**
+ * What `draw` makes with the patches and without (put back after): without `which` of them, every
+ * one but the runs (which change bytes) in force on both sides; or without the runs only.
+ */
+async function bothWays(draw: () => Promise<Buffer[]>, which: 'every' | 'runs' = 'every'): Promise<{ patched: Buffer[]; own: Buffer[] }> {
   await renderPdf({ pageSize: 'A4', pageOrientation: 'portrait', pageMargins: [40, 40, 40, 40], content: 'warm up' }) // pdfmake made ready, the patches in
   expect(speedUpsInForce()).toBe(true)
-  const patched = await draw()
-  setSpeedUps(false)
   try {
-    expect(speedUpsInForce()).toBe(false)
+    if (which === 'every') setSpeedUps(false, 'runs')
+    const patched = await draw()
+    setSpeedUps(false, which)
+    if (which === 'every') expect(speedUpsInForce()).toBe(false)
     return { patched, own: await draw() }
   } finally {
     setSpeedUps(true)
   }
 }
+
+/** A page of what pdfmake's styles can say: named styles extending others (in a loop too), lists of them, defaults, nesting, a word's own. */
+const STYLED = {
+  pageSize: 'A4',
+  pageOrientation: 'portrait',
+  pageMargins: [40, 40, 40, 40],
+  styles: {
+    base: { fontSize: 11, color: '#333333' },
+    head: { extends: 'base', bold: true, fontSize: 14 },
+    note: { extends: ['base', 'head'], italics: true, bold: false },
+    loop: { extends: 'loop2', color: '#aa0000' },
+    loop2: { extends: 'loop', decoration: 'underline' }
+  },
+  defaultStyle: { fontSize: 10, lineHeight: 1.1 },
+  content: [
+    { text: 'A heading that extends the base style', style: 'head' },
+    {
+      text: [
+        'plain words then ',
+        { text: 'bold red words ', bold: true, color: 'red' },
+        'plain again ',
+        { text: 'underlined', decoration: 'underline' },
+        ' and ',
+        { text: 'a link', link: 'https://example.org' },
+        ' to the end.'
+      ],
+      style: ['base', 'note']
+    },
+    {
+      text: 'Justified text that runs over more than one line, so that pdfmake spreads its words to the width of the column: word after word after word after word after word after word after word.',
+      alignment: 'justify'
+    },
+    { text: 'Spaced letters in a run of words', characterSpacing: 1.5 },
+    { text: ['E = mc', { text: '2', sup: true }, ' and H', { text: '2', sub: true }, 'O in a line'] },
+    { text: '   leading spaces kept here', preserveLeadingSpaces: true },
+    { text: 'words on a background colour', background: '#ffff00' },
+    { text: 'a style in a loop of extends', style: 'loop' },
+    { text: 'half seen words in a run', opacity: 0.5, leadingIndent: 12 },
+    { text: 'right aligned words in a run', alignment: 'right', noWrap: true },
+    {
+      columns: [
+        { text: 'left column words', width: '*' },
+        { stack: [{ text: 'a smaller line in a stack', fontSize: 8 }, 'inherits the colour'], color: 'blue', width: '*' }
+      ]
+    },
+    { ul: ['one item', { text: 'two item', markerColor: 'green' }], color: 'gray' },
+    { ol: ['first', 'second'], style: 'note' },
+    {
+      table: {
+        body: [
+          [{ text: 'cell a b', style: 'head' }, 'cell c d'],
+          [{ text: 'e f g', fillColor: '#eeeeee' }, { text: ['h ', { text: 'i j', italics: true }] }]
+        ]
+      },
+      fontSize: 9
+    }
+  ]
+} as unknown as DocDefinition
 
 function same({ patched, own }: { patched: Buffer[]; own: Buffer[] }): void {
   expect(own).toHaveLength(patched.length)
@@ -45,6 +114,10 @@ describe('pdfmake and pdfkit sped up, the same files', () => {
   })
   afterEach(() => vi.useRealTimers())
 
+  it('a page of every style', async () => {
+    same(await bothWays(async () => [await renderPdf(STYLED)]))
+  })
+
   it.each(['roster', 'cards'] as const)('a %s PDF', async (kind) => {
     const roster = example('wrg-1969-legal')
     const doc = buildExport(engine, roster, { kind, paper: 'a4', fileName: 'wrg-1969-legal.muster.json' }).doc
@@ -52,30 +125,65 @@ describe('pdfmake and pdfkit sped up, the same files', () => {
   })
 
   it("the list book and the judges' copy", async () => {
-    const triumph = engine.ruleset('triumph')!
-    const roster = (armyId: string, player: string, extra: object = {}) => {
-      const r = solveArmy(triumph, armyId)
-      if (!r.ok) throw new Error(`${armyId}: ${r.reason}`)
-      return { ...r.roster, player, ...extra }
-    }
-    const submissions = [
-      { file: 'zoe.muster.json', data: roster('marian-roman-111a', 'Zoe Adams') },
-      { file: 'alan.muster.json', data: roster('late-judaean', 'alan brown') },
-      { file: 'dana.muster.json', data: roster('later-carthaginian', 'Dana Evans', { battleCards: [{ card: 'SC' }] }) }
-    ]
-    const event: EventProfile = { format: 'muster-event', version: 1, name: 'Same Open', ruleset: 'triumph', pointsLimit: 48, battleCards: { banned: ['SC'] } }
-    const report = checkEvent(engine, event, submissions)
-    const books = await bothWays(async () => {
-      const { book, judges } = await buildListBooks(engine, report, submissions)
-      return [Buffer.from(book.pdf), Buffer.from(judges.pdf)]
-    })
+    const books = await bothWays(drawBooks)
     expect(books.patched[0].length).toBeLessThan(books.patched[1].length) // the judges' copy has Dana's too
     same(books)
   })
 })
 
+/** The list book and judges' copy of three Triumph! rosters, one with a battle card the event bans. */
+async function drawBooks(): Promise<Buffer[]> {
+  const triumph = engine.ruleset('triumph')!
+  const roster = (armyId: string, player: string, extra: object = {}) => {
+    const r = solveArmy(triumph, armyId)
+    if (!r.ok) throw new Error(`${armyId}: ${r.reason}`)
+    return { ...r.roster, player, ...extra }
+  }
+  const submissions = [
+    { file: 'zoe.muster.json', data: roster('marian-roman-111a', 'Zoe Adams') },
+    { file: 'alan.muster.json', data: roster('late-judaean', 'alan brown') },
+    { file: 'dana.muster.json', data: roster('later-carthaginian', 'Dana Evans', { battleCards: [{ card: 'SC' }] }) }
+  ]
+  const event: EventProfile = { format: 'muster-event', version: 1, name: 'Same Open', ruleset: 'triumph', pointsLimit: 48, battleCards: { banned: ['SC'] } }
+  const report = checkEvent(engine, event, submissions)
+  const { book, judges } = await buildListBooks(engine, report, submissions)
+  return [Buffer.from(book.pdf), Buffer.from(judges.pdf)]
+}
+
+describe.runIf(poppler)('words drawn as runs: the same words at the same places', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'muster-runs-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** Each file's words with their boxes (to a thousandth of a point) and its pages drawn at 100 dpi, in grey. */
+  function seen(pdf: Buffer, name: string): { words: WordBox[]; pages: Buffer } {
+    const file = join(dir, `${name}.pdf`)
+    writeFileSync(file, pdf)
+    const words = wordBoxes(file).map((w) => ({ ...w, xMin: +w.xMin.toFixed(3), xMax: +w.xMax.toFixed(3), yMin: +w.yMin.toFixed(3), yMax: +w.yMax.toFixed(3) }))
+    return { words, pages: execFileSync('pdftoppm', ['-r', '100', '-gray', file], { maxBuffer: 256 * 1024 * 1024 }) }
+  }
+
+  it.each([
+    ['the list book and the judges\u2019 copy', drawBooks],
+    ['a page of every style', async () => [await renderPdf(STYLED)]]
+  ] as const)('%s', async (_what, draw) => {
+    const { patched, own } = await bothWays(draw, 'runs')
+    patched.forEach((pdf, i) => {
+      expect(pdf.equals(own[i])).toBe(false) // the runs are drawn: fewer, longer texts
+      expect(pdf.length).toBeLessThan(own[i].length)
+      const runs = seen(pdf, `runs-${i}`)
+      const words = seen(own[i], `words-${i}`)
+      expect(runs.words.length).toBeGreaterThan(50)
+      expect(runs.words).toEqual(words.words)
+      expect(runs.pages.equals(words.pages)).toBe(true)
+    })
+  })
+})
+
 describe('the speed-ups go in only where they fit', () => {
-  const StyleContextStack = (req('pdfmake/js/StyleContextStack') as { default: unknown }).default
+  const classes = pdfmakeClasses(req)
   const PDFDocument = (req('pdfmake/js/PDFDocument') as { default: new (...a: unknown[]) => { _root: object } }).default
   const ref = () => new PDFDocument({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
 
@@ -85,28 +193,35 @@ describe('the speed-ups go in only where they fit', () => {
       pdfkit: (req('pdfkit/package.json') as { version: string }).version
     }
     expect(installed).toEqual(WRITTEN_FOR)
-    expect(whyNotPatched(installed, ref(), StyleContextStack)).toBeUndefined()
+    expect(whyNotPatched(installed, ref(), classes)).toBeUndefined()
   })
 
   it('another version, or a member gone or changed, says why they are left out', () => {
-    expect(whyNotPatched({ ...WRITTEN_FOR, pdfkit: '0.20.0' }, ref(), StyleContextStack)).toBe(
+    expect(whyNotPatched({ ...WRITTEN_FOR, pdfkit: '0.20.0' }, ref(), classes)).toBe(
       'pdfmake 0.3.11 and pdfkit 0.20.0 are installed; its patches were written for pdfmake 0.3.11 and pdfkit 0.19.1'
     )
-    expect(whyNotPatched({ pdfmake: undefined, pdfkit: '0.19.1' }, ref(), StyleContextStack)).toMatch(
-      /^pdfmake \(version unknown\) and pdfkit 0\.19\.1 are installed/
-    )
+    expect(whyNotPatched({ pdfmake: undefined, pdfkit: '0.19.1' }, ref(), classes)).toMatch(/^pdfmake \(version unknown\) and pdfkit 0\.19\.1 are installed/)
     const noFinalize = Object.create({ write(_chunk: unknown) {}, end(_chunk: unknown) {} }) as object
     Object.assign(noFinalize, { data: {}, buffer: [], compress: true, uncompressedLength: 0 })
-    expect(whyNotPatched(WRITTEN_FOR, noFinalize, StyleContextStack)).toMatch(/PDFReference has no write\(chunk\), end\(chunk\) and finalize\(\)/)
+    expect(whyNotPatched(WRITTEN_FOR, noFinalize, classes)).toMatch(/PDFReference has no write\(chunk\), end\(chunk\) and finalize\(\)/)
     const noBuffer = ref() as Record<string, unknown>
     noBuffer.buffer = undefined
-    expect(whyNotPatched(WRITTEN_FOR, noBuffer, StyleContextStack)).toMatch(/PDFReference has no data, buffer/)
+    expect(whyNotPatched(WRITTEN_FOR, noBuffer, classes)).toMatch(/PDFReference has no data, buffer/)
     class OtherStack {
       styleDictionary = {}
       getProperty(_p: string) {}
+      clone() {}
       static getStyleProperty(_item: unknown, _stack: unknown) {}
     }
-    expect(whyNotPatched(WRITTEN_FOR, ref(), OtherStack)).toMatch(/StyleContextStack has no getProperty\(property\) and static getStyleProperty/)
-    expect(whyNotPatched(WRITTEN_FOR, ref(), undefined)).toMatch(/StyleContextStack has no/)
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, StyleContextStack: OtherStack })).toMatch(
+      /StyleContextStack has no clone\(\), getProperty\(property\) and static getStyleProperty/
+    )
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, StyleContextStack: undefined })).toMatch(/StyleContextStack has no/)
+    class OtherInlines {
+      measure(_array: unknown) {}
+      widthOfText(_text: string, _inline: unknown) {}
+    }
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, TextInlines: OtherInlines })).toMatch(/TextInlines has no measure\(array, styleContextStack\)/)
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Renderer: class {} })).toMatch(/Renderer has no renderLine\(line, x, y\)/)
   })
 })
