@@ -15,26 +15,22 @@ interface LaidLine {
 }
 export type RenderLine = (this: unknown, line: LaidLine, x: number, y: number) => unknown
 
-/** What pdfmake draws the same for every word of a run: a word differing in any of these starts a run of its own. */
-const RUN_STYLE = ['font', 'fontSize', 'color', 'opacity', 'sup', 'sub'] as const
 /**
- * What a word may not have to join a run: a link, a box or line drawn for it, a number put in at
- * drawing, justified spacing; spacing between letters (pdfkit puts it after a word's last letter
- * too) or font features (pdfkit then lays the whole text out at once).
+ * What pdfmake draws the same for every word of a run: a word differing in any of these starts a
+ * run of its own (the height too: the line's height, which a background is drawn to, is its
+ * tallest word's).
  */
-const ON_ITS_OWN = [
-  'link',
-  'linkToPage',
-  'linkToDestination',
-  '_pageNodeRef',
-  'decoration',
-  'background',
-  'justifyShift',
-  'characterSpacing',
-  'fontFeatures'
-] as const
+const RUN_STYLE = ['font', 'fontSize', 'color', 'opacity', 'sup', 'sub', 'height'] as const
+/**
+ * What a word may not have to join a run: a link (pdfkit makes one for any link but null), a box
+ * or line drawn for it, a number put in at drawing, justified spacing; spacing between letters
+ * (pdfkit puts it after a word's last letter too) or font features (pdfkit then lays the whole
+ * text out at once). Nor a line break in its text (a text that may not wrap keeps them, and pdfkit
+ * starts each line of a text at its x again).
+ */
+const ON_ITS_OWN = ['linkToPage', 'linkToDestination', '_pageNodeRef', 'decoration', 'background', 'justifyShift', 'characterSpacing', 'fontFeatures'] as const
 
-const alone = (word: Inline): boolean => ON_ITS_OWN.some((key) => word[key])
+const alone = (word: Inline): boolean => word.link != null || word.text.includes('\n') || ON_ITS_OWN.some((key) => word[key])
 
 /**
  * Whether `next` is drawn in one text with the run that starts with `first` and ends with `last`
@@ -61,7 +57,10 @@ export function drawWordsAsRuns(Renderer: { prototype: { renderLine: RenderLine 
     const runs: Inline[] = []
     for (let i = 0; i < words.length;) {
       const first = words[i]
-      let [last, text, width, j] = [first, first.text, first.width, i + 1]
+      let last = first
+      let text = first.text
+      let width = first.width
+      let j = i + 1
       if (!alone(first))
         for (; j < words.length && joins(first, last, first.x + width, words[j]); j++) {
           last = words[j]

@@ -1,5 +1,6 @@
-// pdfmake and pdfkit made faster where they are slow for Muster's sheets, the same PDF byte for byte:
-// each patch does what the code it replaces does, with less work and garbage. Measured on the list
+// pdfmake and pdfkit made faster where they are slow for Muster's sheets: each patch does what the
+// code it replaces does, with less work and garbage, the same PDF byte for byte; but for words drawn
+// as runs (pdfmake-runs.ts), the same glyphs at the same places in fewer bytes. Measured on the list
 // book (200 rosters, issue 41), where they matter most. They replace members of pdfkit and pdfmake
 // for the whole process, so they are put in only for the versions they were written and tested for
 // (both pinned exactly in package.json) and only if the members are there as expected; otherwise

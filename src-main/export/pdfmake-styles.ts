@@ -73,61 +73,69 @@ type Kept = (typeof KEPT)[number]
 export type StackStyle = Readonly<Record<Kept, unknown>>
 const IS_KEPT = new Set<string>(KEPT)
 
-/** Whether a node or word says nothing itself of a kept property (and, for a word, has no style of its own). */
-export function saysNothing(item: unknown, styleToo: boolean): boolean {
-  if (isString(item)) return true
-  for (const key in item as object) {
-    const value = (item as Record<string, unknown>)[key]
-    if (IS_KEPT.has(key) ? isValue(value) : styleToo && key === 'style' && value) return false
+/**
+ * Whether a word says nothing itself of a kept property and has no style of its own. Words are
+ * made by pdfmake's TextBreaker, which copies a text's own enumerable properties onto each
+ * (copyStyle): so its own keys are all there is to look at.
+ */
+export function wordSaysNothing(word: object): boolean {
+  for (const key in word) {
+    const value = (word as Record<string, unknown>)[key]
+    if (IS_KEPT.has(key) ? isValue(value) : key === 'style' && value) return false
   }
   return true
+}
+
+const hasKept = (node: object): boolean => {
+  for (const key in node) if (IS_KEPT.has(key) && isValue((node as Record<string, unknown>)[key])) return true
+  return false
+}
+
+/** A stack entry's own values of the kept properties (a named style's through what it extends), or undefined when it has none. */
+function entryStyle(stack: StyleStack, entry: unknown, below: StackStyle): StackStyle {
+  // A node is plain data (a document definition, or what pdfmake made of one): its keys are all it says.
+  if (!isString(entry) && !hasKept(entry as object)) return below
+  let own: Record<string, unknown> | undefined
+  for (const p of KEPT) {
+    const value = entryValue(stack, entry, p)
+    if (isValue(value)) (own ??= { ...below })[p] = value
+  }
+  return (own as StackStyle | undefined) ?? below
 }
 
 interface Level {
   entry: unknown
   style: StackStyle
 }
-/** A stack as the patch below keeps it: for each depth, what the stack up to it says, with the entry it was found under. */
-type Kept_Stack = StyleStack & { levels?: Array<Level | undefined> }
-
-const defaults = new WeakMap<object, StackStyle>()
+/** A stack as the patch below keeps it: what its default style says, and for each depth what the stack up to it says, with the entry there. */
+type KeptStack = StyleStack & { base?: StackStyle; levels?: Level[] }
 
 /**
  * What the first `depth` entries of `stack` say of the kept properties, found once for each depth
  * and kept with the entry at that depth: a text's words are measured against one stack and a
  * table's cells against stacks that differ only at the top, so most of it is found once a table.
- * An entry that says nothing shares the style below it. A depth's style is found anew when another
- * entry is there. (pdfmake only ever sets a property on a node on the stack to the value the stack
- * gives it, which changes no answer.)
+ * A depth's style is used only while every entry up to it is the one it was found under (a style's
+ * name can stand at one depth over other entries); from the first that is not, it is found anew.
+ * An entry that says nothing shares the style below it. (pdfmake only ever sets a property on a
+ * node on the stack to the value the stack gives it, which changes no answer.)
  */
-function styleAt(stack: Kept_Stack, depth: number): StackStyle {
-  if (depth === 0) {
-    const base = stack.defaultStyle
-    if (!base) return Object.fromEntries(KEPT.map((p) => [p, base])) as StackStyle
-    let style = defaults.get(base)
-    if (!style) defaults.set(base, (style = Object.fromEntries(KEPT.map((p) => [p, base[p]])) as StackStyle))
-    return style
-  }
-  const entry = stack.styleOverrides[depth - 1]
+function styleAt(stack: KeptStack, depth: number): StackStyle {
+  const entries = stack.styleOverrides
   const levels = (stack.levels ??= [])
-  const level = levels[depth - 1]
-  if (level && level.entry === entry) return level.style
-  const below = styleAt(stack, depth - 1)
-  let style = below
-  if (isString(entry) || !saysNothing(entry, false)) {
-    const own: Record<string, unknown> = { ...below }
-    for (const p of KEPT) {
-      const value = entryValue(stack, entry, p)
-      if (isValue(value)) own[p] = value
-    }
-    style = own as StackStyle
+  let same = 0
+  while (same < depth && same < levels.length && levels[same].entry === entries[same]) same++
+  if (same < levels.length) levels.length = same
+  const defaults = stack.defaultStyle
+  let style = same > 0 ? levels[same - 1].style : (stack.base ??= Object.fromEntries(KEPT.map((p) => [p, defaults && defaults[p]])) as StackStyle)
+  for (let i = same; i < depth; i++) {
+    style = entryStyle(stack, entries[i], style)
+    levels.push({ entry: entries[i], style })
   }
-  levels[depth - 1] = { entry, style }
   return style
 }
 
 /** What `stack` says, as it stands, of the kept properties. */
-export const stackStyle = (stack: unknown): StackStyle => styleAt(stack as Kept_Stack, (stack as Kept_Stack).styleOverrides.length)
+export const stackStyle = (stack: unknown): StackStyle => styleAt(stack as KeptStack, (stack as KeptStack).styleOverrides.length)
 
 /**
  * pdfmake asks the style of every text it measures some twenty times (font, bold, size, colour...),
@@ -147,10 +155,14 @@ export function lookStylesUpInPlace(StyleContextStack: StyleStackClass): Swap[] 
     }
     return stack.defaultStyle && stack.defaultStyle[property]
   }
-  const cloned = function (this: Kept_Stack): Kept_Stack {
-    const copy = new StyleContextStack(this.styleDictionary, this.defaultStyle as object) as Kept_Stack
+  const cloned = function (this: KeptStack): KeptStack {
+    const copy = new StyleContextStack(this.styleDictionary, this.defaultStyle as object) as KeptStack
     copy.styleOverrides.push(...this.styleOverrides)
-    if (this.levels) copy.levels = this.levels.slice(0, this.styleOverrides.length)
+    // the same entries: what this stack found holds for the copy (styleAt checks the entries anyway)
+    // found on this stack first, so that the next clone of it (a table's next cell) finds it too
+    styleAt(this, this.styleOverrides.length)
+    copy.base = this.base
+    copy.levels = this.levels!.slice(0, this.styleOverrides.length)
     return copy
   }
   const getProperty = function (this: StyleStack, property: string): unknown {
@@ -237,6 +249,7 @@ type WordStyle = ReturnType<typeof wordStyle>
 export function measureByText(TextInlines: { prototype: { measure: Measure } }, StyleContextStack: { getStyleProperty: GetStyleProperty }): Swap[] {
   const measure = TextInlines.prototype.measure
   const patched: Measure = function (this: TextInlinesLike, words, stack) {
+    if (!stack) return measure.call(this, words, stack)
     const get = StyleContextStack.getStyleProperty
     if (words.length) {
       const leadingIndent = get(words[0], stack, 'leadingIndent', 0) as number
@@ -247,7 +260,7 @@ export function measureByText(TextInlines: { prototype: { measure: Measure } }, 
     }
     let textStyle: WordStyle | undefined
     for (const word of words) {
-      const style = saysNothing(word, true)
+      const style = wordSaysNothing(word)
         ? (textStyle ??= wordStyle((property, fallback) => or(stackStyle(stack)[property], fallback)))
         : wordStyle((property, fallback) => get(word, stack, property, fallback))
       word.font = this.pdfDocument.provideFont(style.font, style.bold, style.italics)
