@@ -7,8 +7,6 @@
 // for --result-code and --decode (services/game-file.ts); the schemas' validators are the build's.
 import type { Command } from 'commander'
 import type { GameAnswer, GameSideAnswer } from '../services/game-score'
-import { builtValidators } from '../services/built-validators'
-import { schemaValidators } from './schema-validators'
 import type { PlayValue } from '../../src-shared/play/types'
 import { formatNumber } from '../../src-shared/words'
 import { oneLine } from '../../src-shared/text'
@@ -78,8 +76,9 @@ export function addGameCommand(program: Command, ctx: ExportContext): void {
         return ctx.setExit(EXIT_UNREADABLE)
       }
       const { scoreGameFile, GameFileError } = await import('../services/game-score')
-      const validators = builtValidators(schemaValidators)
       const engine = ctx.engine()
+      // the build's (cli/main.ts gives them to the engine)
+      const validators = engine.validators
       let answer: GameAnswer
       try {
         if (opts.decode !== undefined) {

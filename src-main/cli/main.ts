@@ -9,8 +9,9 @@
 // structure validators and a V8 code cache of the bundle. `npm run bench` times a start.
 import { Command, CommanderError, Option } from 'commander'
 import type { Engine } from '../rules'
-import { builtStructures } from '../services/built-validators'
+import { builtStructures, builtValidators } from '../services/built-validators'
 import { structureValidators } from './structure-validators'
+import { schemaValidators } from './schema-validators'
 import { processIo, quietIo, type Io } from './io'
 import { DataError, userDataDirs, userDataFolder, userEngine } from '../services/user-data'
 import { addValidateCommands } from './validate'
@@ -53,9 +54,11 @@ function dataDirs(opts: GlobalOptions): string[] {
 
 /** The structure validators the build compiled into the bundle (none from the sources): a start does not compile its ruleset's. */
 const precompiled = builtStructures(structureValidators)
+/** The same for the project schemas (a ruleset's reference data a sheet prints...), each made when first asked for. */
+const validators = builtValidators(schemaValidators)
 
 function engineFrom(opts: GlobalOptions, extraDirs: string[] = [], warn: (s: string) => void = processIo.err): Engine {
-  const made = userEngine([...dataDirs(opts), ...extraDirs], { precompiled })
+  const made = userEngine([...dataDirs(opts), ...extraDirs], { precompiled, validators })
   if (made.warning) warn(`muster: warning: ${made.warning}\n`)
   return made.value
 }

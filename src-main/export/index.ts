@@ -10,6 +10,7 @@ import { codeData } from '../rules/data-in-force'
 import { printedRuleset } from './printed-data'
 import type { Paper } from './layout'
 import { loadReference } from './load-reference'
+import type { ProjectValidators } from '../rules/precompiled'
 import type { DocDefinition } from './pdf-types'
 import { buildQrsDoc, type QrsArmyList } from './qrs'
 import { withinDates } from '../../src-shared/years'
@@ -125,18 +126,21 @@ export interface BuiltExport extends Checked {
 }
 
 /** The roster sheet of a roster checked for printing (what buildExport makes for kind 'roster'). */
-export function rosterSheetDoc(checked: Checked, options: Pick<ExportOptions, 'paper' | 'fileName' | 'proxies'> = {}): DocDefinition {
-  const base = { ...sheetInput(checked), paper: options.paper ?? 'a4', reference: loadReference(checked.loaded) }
+export function rosterSheetDoc(
+  checked: Checked,
+  options: Pick<ExportOptions, 'paper' | 'fileName' | 'proxies'> & { validators?: ProjectValidators } = {}
+): DocDefinition {
+  const base = { ...sheetInput(checked), paper: options.paper ?? 'a4', reference: loadReference(checked.loaded, options.validators) }
   return buildRosterDoc({ ...base, fileName: options.fileName, proxies: options.proxies })
 }
 
 /** The document definition for one roster. */
 export function buildExport(engine: Engine, roster: unknown, options: ExportOptions): BuiltExport {
   const checked = checkForPrint(engine, roster)
-  if (options.kind === 'roster') return { ...checked, doc: rosterSheetDoc(checked, options) }
+  if (options.kind === 'roster') return { ...checked, doc: rosterSheetDoc(checked, { ...options, validators: engine.validators }) }
   const paper = options.paper ?? 'a4'
   const { loaded } = checked
-  const reference = loadReference(loaded)
+  const reference = loadReference(loaded, engine.validators)
   const base = { ...sheetInput(checked), paper, reference }
   if (options.kind === 'cards') return { ...checked, doc: buildCardsDoc(base) }
   if (!reference) throw new ExportError(`${loaded.ruleset.name} has no quick-reference data (data/rulesets/${loaded.ruleset.id}/reference.json)`)

@@ -22,7 +22,8 @@ export function referenceFile(loaded: LoadedRuleset): string | undefined {
 
 /**
  * The reference data of a ruleset, or undefined when it has none. Throws DataError for a bad file.
- * `validators`: the project Ajv's by default (the CLI's `muster game` has its schema's made at build time).
+ * `validators`: the project Ajv's by default; the CLI's engine carries the build's (Engine.validators),
+ * so a command that prints does not compile the schema at run time.
  */
 export function loadReference(loaded: LoadedRuleset, validators: ProjectValidators = ajvValidators): Reference | undefined {
   const file = referenceFile(loaded)

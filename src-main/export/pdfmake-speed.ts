@@ -10,59 +10,7 @@ import { createRequire } from 'node:module'
 import type { Swap } from './pdfmake-swap'
 import { lookStylesUpInPlace, measureByText, type GetStyleProperty, type Measure, type StyleStackClass } from './pdfmake-styles'
 import { drawWordsAsRuns, type RenderLine } from './pdfmake-runs'
-
-interface PdfKitRef {
-  data: { Length?: number; Filter?: string }
-  compress: boolean
-  uncompressedLength: number
-  buffer: Uint8Array[]
-  /** What this patch adds: operators written and not yet handed on as bytes, and how many bytes of it. */
-  pending?: Buffer
-  pendingLength?: number
-  write(chunk: unknown): void
-  finalize(): void
-}
-
-/**
- * pdfkit turns every operator it draws ("BT", "1 0 0 1 36 800 Tm"...) into a Buffer of its own as
- * it writes it to the page's contents (PDFReference.write), a dozen a text run: for the list book's
- * 80,000 runs that was a tenth of the time drawing and much of the garbage. This writes the text
- * into one growing Buffer, handed on when more bytes follow or the object is finished: the same
- * bytes (pdfkit writes text as latin1, one byte a character), the same lengths, in the same order.
- */
-function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
-  const { write, finalize } = Ref.prototype
-  const flush = (ref: PdfKitRef) => {
-    if (ref.pending && ref.pendingLength) ref.buffer.push(ref.pending.subarray(0, ref.pendingLength))
-    ref.pending = undefined
-    ref.pendingLength = 0
-  }
-  const written: PdfKitRef['write'] = function (this: PdfKitRef, chunk) {
-    if (chunk instanceof Uint8Array) {
-      flush(this)
-      return write.call(this, chunk)
-    }
-    const text = `${chunk as string}\n`
-    const at = this.pendingLength ?? 0
-    if (!this.pending || at + text.length > this.pending.length) {
-      const grown = Buffer.allocUnsafe(Math.max(16_384, 2 * (at + text.length)))
-      if (this.pending) this.pending.copy(grown, 0, 0, at)
-      this.pending = grown
-    }
-    this.pendingLength = at + this.pending.write(text, at, 'latin1')
-    this.uncompressedLength += text.length
-    this.data.Length = (this.data.Length ?? 0) + text.length
-    if (this.compress) this.data.Filter = 'FlateDecode'
-  }
-  const finalized: PdfKitRef['finalize'] = function (this: PdfKitRef) {
-    flush(this)
-    return finalize.call(this)
-  }
-  return [
-    { on: Ref.prototype, key: 'write', original: write, patched: written },
-    { on: Ref.prototype, key: 'finalize', original: finalize, patched: finalized }
-  ]
-}
+import { layOutWordsFaster, writeTextOnce, type PdfKitFont, type PdfKitRef } from './pdfkit-speed'
 
 /** The versions the patches were written for and tested with (test/pdf/pdfmake-speed.test.ts). */
 export const WRITTEN_FOR = { pdfmake: '0.3.11', pdfkit: '0.19.1' } as const
@@ -106,6 +54,14 @@ export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref:
   const R = parts.Renderer as { prototype?: { renderLine?: unknown } } | undefined
   if (typeof parts.Renderer !== 'function' || !isFunction(R?.prototype?.renderLine, 3))
     return `pdfmake's Renderer has no renderLine(line, x, y) as in ${WRITTEN_FOR.pdfmake}`
+  const F = parts.Font as { prototype?: Partial<Record<keyof PdfKitFont, unknown>> } | undefined
+  if (
+    typeof parts.Font !== 'function' ||
+    !isFunction(F?.prototype?.layout, 3) ||
+    !isFunction(F?.prototype?.layoutCached, 1) ||
+    !isFunction(F?.prototype?.layoutRun, 2)
+  )
+    return `pdfkit's EmbeddedFont has no layout(text, features, onlyWidth), layoutCached(text) and layoutRun(text, features) as in ${WRITTEN_FOR.pdfkit}`
   return undefined
 }
 
@@ -114,10 +70,15 @@ export interface PdfMakeClasses {
   StyleContextStack?: unknown
   TextInlines?: unknown
   Renderer?: unknown
+  /** pdfkit's EmbeddedFont (a font from a file's bytes), which pdfkit does not export. */
+  Font?: unknown
 }
 
-/** pdfmake's classes, as `req` finds them (undefined where one is not there). */
-export function pdfmakeClasses(req: NodeRequire): PdfMakeClasses {
+/**
+ * pdfmake's classes, as `req` finds them, and pdfkit's EmbeddedFont, as a document made by
+ * pdfmake's PDFDocument opens `fontFile` (a TrueType font's bytes) with (undefined where one is not there).
+ */
+export function pdfmakeClasses(req: NodeRequire, fontFile: Buffer): PdfMakeClasses {
   const load = (name: string): unknown => {
     try {
       return (req(`pdfmake/js/${name}`) as { default?: unknown }).default
@@ -125,18 +86,27 @@ export function pdfmakeClasses(req: NodeRequire): PdfMakeClasses {
       return undefined
     }
   }
-  return { StyleContextStack: load('StyleContextStack'), TextInlines: load('TextInlines'), Renderer: load('Renderer') }
+  const fontClass = (): unknown => {
+    try {
+      const PDFDocument = load('PDFDocument') as new (...a: unknown[]) => { font(src: Buffer): { _font?: object } }
+      return new PDFDocument({}, {}, {}, {}, { autoFirstPage: false, font: null }).font(fontFile)._font?.constructor
+    } catch {
+      return undefined
+    }
+  }
+  return { StyleContextStack: load('StyleContextStack'), TextInlines: load('TextInlines'), Renderer: load('Renderer'), Font: fontClass() }
 }
 
 let swaps: Swap[] = []
 let told = false
 
 /**
- * Every patch above, on pdfmake's modules (`req` resolves them) and its PDFDocument, if they fit
+ * Every patch, on pdfmake's modules (`req` resolves them), its PDFDocument and pdfkit's font of
+ * `fontFile` (a TrueType font's bytes: pdfkit's font class is found through one), if they fit
  * the pdfmake and pdfkit installed (whyNotPatched); if not, said once on stderr. Returns whether
  * they went in.
  */
-export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
+export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer): boolean {
   if (swaps.length) return true
   const version = (r: NodeRequire, name: string) => {
     try {
@@ -155,7 +125,7 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
   } catch {
     // left undefined: whyNotPatched says what is missing
   }
-  const parts = pdfmakeClasses(req)
+  const parts = pdfmakeClasses(req, fontFile)
   const why = whyNotPatched(found, ref, parts)
   if (why) {
     if (!told)
@@ -169,7 +139,8 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown): boolean {
     ...writeTextOnce((ref as object).constructor as unknown as { prototype: PdfKitRef }),
     ...lookStylesUpInPlace(parts.StyleContextStack as StyleStackClass),
     ...measureByText(parts.TextInlines as { prototype: { measure: Measure } }, parts.StyleContextStack as { getStyleProperty: GetStyleProperty }),
-    ...drawWordsAsRuns(parts.Renderer as { prototype: { renderLine: RenderLine } })
+    ...drawWordsAsRuns(parts.Renderer as { prototype: { renderLine: RenderLine } }),
+    ...layOutWordsFaster(parts.Font as { prototype: PdfKitFont })
   ]
   setSpeedUps(true)
   return true

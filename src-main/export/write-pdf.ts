@@ -162,7 +162,7 @@ function pdfmake(): PdfMake {
     .default
   shareParsedFonts(PDFDocument)
   drawWithoutInvisibles(PDFDocument)
-  speedUp(req, PDFDocument)
+  speedUp(req, PDFDocument, readFileSync(join(fontsDir, FONT_FILES.normal)))
   ready = pm
   return pm
 }

@@ -8,7 +8,7 @@ import { standaloneStructuralSchema } from './compile'
 import { CompiledArmies } from './compiled-armies'
 import type { ArmyContext } from './context'
 import { rosterOptions, type OptionsAnswer } from './options'
-import type { PrecompiledStructures } from './precompiled'
+import type { PrecompiledStructures, ProjectValidators } from './precompiled'
 import type { LoadedRuleset, Registry } from './registry'
 import { rosterOnListInForce } from './roster-on-list'
 import { schemaIssue } from './structural-issues'
@@ -27,10 +27,17 @@ export interface EngineOptions {
    * start checked are read when first asked for instead of checked at every start. None: all checked.
    */
   checkedArmies?: string
+  /**
+   * The project schemas' validators (the CLI's, compiled at build time: rules/precompiled.ts) for
+   * what is read beside a roster, such as a ruleset's reference data; none: the project Ajv's.
+   */
+  validators?: ProjectValidators
 }
 
 export interface Engine {
   registry: Registry
+  /** The project schemas' validators it was made with (EngineOptions.validators), if any. */
+  validators?: ProjectValidators
   /** `units: false` leaves out the per-unit reports (a caller that prints only the verdict: `muster validate --json`). */
   check(roster: unknown, options?: { units?: boolean }): Verdict
   /** Parses JSON text first; a parse failure is an issue, not an exception. */
@@ -52,6 +59,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const evaluate = (roster: unknown): Evaluation => evaluateRoster(armies, roster)
   return {
     registry: armies.registry,
+    validators: options.validators,
     check,
     checkText: (text) => checkText(armies, text),
     options: (roster) => evaluate(roster).options,

@@ -241,7 +241,7 @@ export function rulesetDetails(engine: Engine, rulesetId: string, edition?: stri
   const { ruleset } = loaded
   let reference: Reference | undefined
   try {
-    reference = loadReference(loaded)
+    reference = loadReference(loaded, engine.validators)
   } catch {
     // A damaged reference sheet is reported when printing; the editor still works without its rules.
     reference = undefined

@@ -7,9 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRequire } from 'node:module'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pdfmakeClasses, setSpeedUps, speedUpsInForce, whyNotPatched, WRITTEN_FOR } from '../../src-main/export/pdfmake-speed'
 import { renderPdf } from '../../src-main/export/write-pdf'
 import type { DocDefinition } from '../../src-main/export/pdf-types'
@@ -199,7 +199,8 @@ describe.runIf(poppler)('words drawn as runs: the same words at the same places'
 })
 
 describe('the speed-ups go in only where they fit', () => {
-  const classes = pdfmakeClasses(req)
+  const roboto = readFileSync(join(dirname(req.resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Regular.ttf'))
+  const classes = pdfmakeClasses(req, roboto)
   const PDFDocument = (req('pdfmake/js/PDFDocument') as { default: new (...a: unknown[]) => { _root: object } }).default
   const ref = () => new PDFDocument({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
 
@@ -239,5 +240,12 @@ describe('the speed-ups go in only where they fit', () => {
     }
     expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, TextInlines: OtherInlines })).toMatch(/TextInlines has no measure\(array, styleContextStack\)/)
     expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Renderer: class {} })).toMatch(/Renderer has no renderLine\(line, x, y\)/)
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Font: undefined })).toMatch(/EmbeddedFont has no layout\(text, features, onlyWidth\)/)
+    class OtherFont {
+      layout(text: string) {
+        return text
+      }
+    }
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Font: OtherFont })).toMatch(/EmbeddedFont has no layout/)
   })
 })

@@ -1,0 +1,97 @@
+// pdfkit's own work made cheaper where the list book spends it (pdfkit 0.19.1): a page's operators
+// written as text and turned into bytes once, and a text's words found without a throwaway array a
+// character. The same bytes. Part of the speed-ups of pdfmake-speed.ts, which puts them in.
+import type { Swap } from './pdfmake-swap'
+
+export interface PdfKitRef {
+  data: { Length?: number; Filter?: string }
+  compress: boolean
+  uncompressedLength: number
+  buffer: Uint8Array[]
+  /** What this patch adds: operators written and not yet handed on as bytes. */
+  pendingText?: string
+  write(chunk: unknown): void
+  finalize(): void
+}
+
+/**
+ * pdfkit turns every operator it draws ("BT", "1 0 0 1 36 800 Tm"...) into a Buffer of its own as
+ * it writes it to the page's contents (PDFReference.write), a dozen a text run: for the list book's
+ * runs that was a tenth of the time drawing and much of the garbage. This keeps the text written
+ * since the last bytes as one string, made bytes when bytes follow or the object is finished: the
+ * same bytes (pdfkit writes text as latin1, one byte a character), the same lengths, in the same order.
+ */
+export function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
+  const { write, finalize } = Ref.prototype
+  const flush = (ref: PdfKitRef) => {
+    if (ref.pendingText) ref.buffer.push(Buffer.from(ref.pendingText, 'latin1'))
+    ref.pendingText = undefined
+  }
+  const written: PdfKitRef['write'] = function (this: PdfKitRef, chunk) {
+    if (chunk instanceof Uint8Array) {
+      flush(this)
+      return write.call(this, chunk)
+    }
+    const text = `${chunk as string}\n`
+    this.pendingText = this.pendingText === undefined ? text : this.pendingText + text
+    this.uncompressedLength += text.length
+    this.data.Length = (this.data.Length ?? 0) + text.length
+    if (this.compress) this.data.Filter = 'FlateDecode'
+  }
+  const finalized: PdfKitRef['finalize'] = function (this: PdfKitRef) {
+    flush(this)
+    return finalize.call(this)
+  }
+  return [
+    { on: Ref.prototype, key: 'write', original: write, patched: written },
+    { on: Ref.prototype, key: 'finalize', original: finalize, patched: finalized }
+  ]
+}
+
+/** A word's layout as pdfkit's EmbeddedFont keeps it (read only once made). */
+interface WordRun {
+  glyphs: unknown[]
+  positions: unknown[]
+  advanceWidth: number
+}
+export interface PdfKitFont {
+  layoutCached(text: string): WordRun
+  layoutRun(text: string, features: unknown): WordRun
+  layout(text: string, features?: unknown, onlyWidth?: boolean): { glyphs: unknown[] | null; positions: unknown[] | null; advanceWidth: number }
+}
+
+const SPACE = 32
+const TAB = 9
+
+/**
+ * pdfkit lays a text out a word at a time (EmbeddedFont.layout), each word ending after a space or
+ * tab and kept in its layout cache: but to find the words it makes an array of the two characters
+ * for every character of the text, and copies the glyphs found so far for every word. Measuring
+ * and drawing each call it for every word and run. This finds the same words with a character code
+ * and appends: the same glyphs and positions (the cache's own objects), the same widths added in
+ * the same order.
+ */
+export function layOutWordsFaster(Font: { prototype: PdfKitFont }): Swap[] {
+  const layout = Font.prototype.layout
+  const patched: PdfKitFont['layout'] = function (this: PdfKitFont, text, features, onlyWidth) {
+    if (features) return this.layoutRun(text, features)
+    const glyphs: unknown[] | null = onlyWidth ? null : []
+    const positions: unknown[] | null = onlyWidth ? null : []
+    let advanceWidth = 0
+    let last = 0
+    for (let index = 0; index <= text.length; index++) {
+      const code = text.charCodeAt(index)
+      if (index === text.length ? last < index : code === SPACE || code === TAB) {
+        const run = this.layoutCached(text.slice(last, index + 1))
+        if (glyphs && positions) {
+          for (const glyph of run.glyphs) glyphs.push(glyph)
+          for (const position of run.positions) positions.push(position)
+        }
+        advanceWidth += run.advanceWidth
+        last = index + 1
+      }
+    }
+    return { glyphs, positions, advanceWidth }
+  }
+  return [{ on: Font.prototype, key: 'layout', original: layout, patched }]
+}
