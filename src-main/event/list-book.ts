@@ -142,7 +142,10 @@ async function listBooks(engine: Engine, report: EventReport, submissions: Submi
   })
   const parts = function* () {
     for (const p of printed)
-      yield { doc: rosterSheetDoc(p.checked, { fileName: basename(p.row.file), validators: engine.validators }), editions: judges.flatMap((j, e) => (j || p.row.valid ? [e] : [])) }
+      yield {
+        doc: rosterSheetDoc(p.checked, { fileName: basename(p.row.file), validators: engine.validators }),
+        editions: judges.flatMap((j, e) => (j || p.row.valid ? [e] : []))
+      }
   }
   const drawn = await renderBooks(editions, parts())
   return editions.map((e, i) => ({

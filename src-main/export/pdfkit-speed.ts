@@ -23,13 +23,9 @@ export interface PdfKitRef {
  */
 export function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
   const { write, finalize } = Ref.prototype
-  const flush = (ref: PdfKitRef) => {
-    if (ref.pendingText) ref.buffer.push(Buffer.from(ref.pendingText, 'latin1'))
-    ref.pendingText = undefined
-  }
   const written: PdfKitRef['write'] = function (this: PdfKitRef, chunk) {
     if (chunk instanceof Uint8Array) {
-      flush(this)
+      flushWritten(this)
       return write.call(this, chunk)
     }
     const text = `${chunk as string}\n`
@@ -39,13 +35,19 @@ export function writeTextOnce(Ref: { prototype: PdfKitRef }): Swap[] {
     if (this.compress) this.data.Filter = 'FlateDecode'
   }
   const finalized: PdfKitRef['finalize'] = function (this: PdfKitRef) {
-    flush(this)
+    flushWritten(this)
     return finalize.call(this)
   }
   return [
     { on: Ref.prototype, key: 'write', original: write, patched: written },
     { on: Ref.prototype, key: 'finalize', original: finalize, patched: finalized }
   ]
+}
+
+/** Hands on as bytes what writeTextOnce keeps of `ref` as text. */
+function flushWritten(ref: PdfKitRef): void {
+  if (ref.pendingText) ref.buffer.push(Buffer.from(ref.pendingText, 'latin1'))
+  ref.pendingText = undefined
 }
 
 /** A word's layout as pdfkit's EmbeddedFont keeps it (read only once made). */

@@ -86,19 +86,64 @@ export function wordSaysNothing(word: object): boolean {
   return true
 }
 
-const hasKept = (node: object): boolean => {
-  for (const key in node) if (IS_KEPT.has(key) && isValue((node as Record<string, unknown>)[key])) return true
-  return false
+/** What of a word its style depends on (getStyleProperty below): its kept properties with a value, its style and section. */
+type Says = Map<string, unknown>
+const saysOf = (key: string, value: unknown): unknown => (key === 'style' ? value || undefined : isValue(value) ? value : undefined)
+const bearsOnStyle = (key: string): boolean => IS_KEPT.has(key) || key === 'style' || key === 'section'
+
+function wordSays(word: object): Says {
+  const says: Says = new Map()
+  for (const key in word) {
+    const value = bearsOnStyle(key) ? saysOf(key, (word as Record<string, unknown>)[key]) : undefined
+    if (value !== undefined) says.set(key, value)
+  }
+  return says
 }
 
-/** A stack entry's own values of the kept properties (a named style's through what it extends), or undefined when it has none. */
+/** Whether `word` says what `says` does (wordSays of another word): then its style is that word's. */
+function saysSame(word: object, says: Says): boolean {
+  let count = 0
+  for (const key in word) {
+    const value = bearsOnStyle(key) ? saysOf(key, (word as Record<string, unknown>)[key]) : undefined
+    if (value === undefined) continue
+    if (says.get(key) !== value) return false
+    count++
+  }
+  return count === says.size
+}
+
+/**
+ * What each named style of a style dictionary says of the kept properties (through what it extends),
+ * found once a dictionary: a table's cells name the same few styles thousands of times. pdfmake
+ * never changes a document's styles while it lays the document out.
+ */
+const namedStyles = new WeakMap<object, Map<string, Array<[Kept, unknown]>>>()
+function namedStyle(stack: StyleStack, name: string): Array<[Kept, unknown]> {
+  let byName = namedStyles.get(stack.styleDictionary)
+  if (!byName) namedStyles.set(stack.styleDictionary, (byName = new Map()))
+  let says = byName.get(name)
+  if (!says) {
+    says = []
+    for (const p of KEPT) {
+      const value = fromStyle(stack, name, p)
+      if (isValue(value)) says.push([p, value])
+    }
+    byName.set(name, says)
+  }
+  return says
+}
+
+/** A stack entry's own values of the kept properties (a named style's through what it extends) over `below`'s: `below` itself when it has none. */
 function entryStyle(stack: StyleStack, entry: unknown, below: StackStyle): StackStyle {
-  // A node is plain data (a document definition, or what pdfmake made of one): its keys are all it says.
-  if (!isString(entry) && !hasKept(entry as object)) return below
   let own: Record<string, unknown> | undefined
-  for (const p of KEPT) {
-    const value = entryValue(stack, entry, p)
-    if (isValue(value)) (own ??= { ...below })[p] = value
+  if (isString(entry)) {
+    for (const [p, value] of namedStyle(stack, String(entry))) (own ??= { ...below })[p] = value
+  } else {
+    // A node is plain data (a document definition, or what pdfmake made of one): its keys are all it says.
+    for (const key in entry as object) {
+      const value = (entry as Record<string, unknown>)[key]
+      if (IS_KEPT.has(key) && isValue(value)) (own ??= { ...below })[key] = value
+    }
   }
   return (own as StackStyle | undefined) ?? below
 }
@@ -259,10 +304,18 @@ export function measureByText(TextInlines: { prototype: { measure: Measure } }, 
       }
     }
     let textStyle: WordStyle | undefined
+    // a text's words each carry what the text says of its style (TextBreaker copies it): found once a run of them
+    let last: { says: Says; style: WordStyle } | undefined
     for (const word of words) {
-      const style = wordSaysNothing(word)
-        ? (textStyle ??= wordStyle((property, fallback) => or(stackStyle(stack)[property], fallback)))
-        : wordStyle((property, fallback) => get(word, stack, property, fallback))
+      let style: WordStyle
+      if (wordSaysNothing(word)) style = textStyle ??= wordStyle((property, fallback) => or(stackStyle(stack)[property], fallback))
+      else if (last && saysSame(word, last.says)) style = last.style
+      else {
+        // what it says now, before this loop sets its style on it
+        const says = wordSays(word)
+        style = wordStyle((property, fallback) => get(word, stack, property, fallback))
+        last = { says, style }
+      }
       word.font = this.pdfDocument.provideFont(style.font, style.bold, style.italics)
       word.alignment = style.alignment
       word.fontSize = style.fontSize

@@ -83,6 +83,14 @@ const STYLED = (): DocDefinition =>
       { text: [{ text: 'on yellow', background: '#ffff00' }, ' tall and ', { text: 'taller words', lineHeight: 3 }, ' in one line'] },
       { text: [{ text: 'kept\nlines ', noWrap: true }, 'then more words'] },
       { text: 'a tab\tand  two  spaces  between  words' },
+      // words that say less of their style than the words before them (a text's words share what it says)
+      {
+        text: [
+          { text: 'bold red words ', bold: true, color: 'red' },
+          { text: 'bold black words ', bold: true },
+          { text: 'red again', color: 'red', style: 'head' }
+        ]
+      },
       { text: 'a link to nowhere in words', link: '' },
       // a style's name over different entries at one depth (a canvas's alignment is looked up on the stack)
       {
