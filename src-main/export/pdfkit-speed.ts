@@ -97,3 +97,45 @@ export function layOutWordsFaster(Font: { prototype: PdfKitFont }): Swap[] {
   }
   return [{ on: Font.prototype, key: 'layout', original: layout, patched }]
 }
+
+/** pdfkit's colour setting, as its document mixes it in (ColorMixin). */
+export interface PdfKitColours {
+  _normalizeColor(color: unknown): unknown
+  _setColorSpace(space: string, stroke: boolean): unknown
+  _setColorCore(color: unknown, stroke: boolean): boolean
+  addContent(text: string): unknown
+}
+
+/** A number as pdfkit writes every other number of a page (PDFObject.number): to a millionth. */
+const compact = (n: number): string => String(Math.round(n * 1e6) / 1e6)
+
+/**
+ * pdfkit sets a colour given as text ('#f5f5f5', 'black') by parsing it afresh each time, and writes
+ * its parts as fractions of 255 in full ("0.9607843137254902"): a third of the list book's page
+ * contents were colours, each table cell's and border's. This keeps what each such colour comes to
+ * (its colour space and parts), and writes the parts to a millionth, as pdfkit writes coordinates:
+ * the same colour to far better than a screen or printer shows (a 255th is 0.0039). Only a colour
+ * that comes to parts (a colour written in hex or by name) is kept: one that names a spot colour
+ * of the document, or none, is set by pdfkit's own code.
+ */
+export function setColoursOnce(Document: { prototype: PdfKitColours }): Swap[] {
+  // on pdfkit's own document (pdfmake's extends it), where the method is
+  let owner: object = Document.prototype
+  while (!Object.hasOwn(owner, '_setColorCore') && Object.getPrototypeOf(owner)) owner = Object.getPrototypeOf(owner) as object
+  const setColorCore = Document.prototype._setColorCore
+  const known = new Map<string, { space: string; parts: string }>()
+  const patched: PdfKitColours['_setColorCore'] = function (this: PdfKitColours, color, stroke) {
+    if (typeof color !== 'string') return setColorCore.call(this, color, stroke)
+    let colour = known.get(color)
+    if (!colour) {
+      const parts = this._normalizeColor(color)
+      if (!Array.isArray(parts)) return setColorCore.call(this, color, stroke)
+      colour = { space: parts.length === 4 ? 'DeviceCMYK' : 'DeviceRGB', parts: (parts as number[]).map(compact).join(' ') }
+      known.set(color, colour)
+    }
+    this._setColorSpace(colour.space, stroke)
+    this.addContent(`${colour.parts} ${stroke ? 'SCN' : 'scn'}`)
+    return true
+  }
+  return [{ on: owner, key: '_setColorCore', original: setColorCore, patched, sameBytes: false }]
+}

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import type { Swap } from './pdfmake-swap'
 import { lookStylesUpInPlace, measureByText, type GetStyleProperty, type Measure, type StyleStackClass } from './pdfmake-styles'
 import { drawWordsAsRuns, type RenderLine } from './pdfmake-runs'
-import { layOutWordsFaster, writeTextOnce, type PdfKitFont, type PdfKitRef } from './pdfkit-speed'
+import { layOutWordsFaster, setColoursOnce, writeTextOnce, type PdfKitColours, type PdfKitFont, type PdfKitRef } from './pdfkit-speed'
 
 /** The versions the patches were written for and tested with (test/pdf/pdfmake-speed.test.ts). */
 export const WRITTEN_FOR = { pdfmake: '0.3.11', pdfkit: '0.19.1' } as const
@@ -62,6 +62,15 @@ export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref:
     !isFunction(F?.prototype?.layoutRun, 2)
   )
     return `pdfkit's EmbeddedFont has no layout(text, features, onlyWidth), layoutCached(text) and layoutRun(text, features) as in ${WRITTEN_FOR.pdfkit}`
+  const D = parts.Document as { prototype?: Partial<Record<keyof PdfKitColours, unknown>> } | undefined
+  if (
+    typeof parts.Document !== 'function' ||
+    !isFunction(D?.prototype?._setColorCore, 2) ||
+    !isFunction(D?.prototype?._normalizeColor, 1) ||
+    !isFunction(D?.prototype?._setColorSpace, 2) ||
+    !isFunction(D?.prototype?.addContent, 1)
+  )
+    return `pdfkit's PDFDocument has no _setColorCore(color, stroke), _normalizeColor(color), _setColorSpace(space, stroke) and addContent(data) as in ${WRITTEN_FOR.pdfkit}`
   return undefined
 }
 
@@ -72,6 +81,8 @@ export interface PdfMakeClasses {
   Renderer?: unknown
   /** pdfkit's EmbeddedFont (a font from a file's bytes), which pdfkit does not export. */
   Font?: unknown
+  /** pdfmake's PDFDocument (a pdfkit document). */
+  Document?: unknown
 }
 
 /**
@@ -94,7 +105,13 @@ export function pdfmakeClasses(req: NodeRequire, fontFile: Buffer): PdfMakeClass
       return undefined
     }
   }
-  return { StyleContextStack: load('StyleContextStack'), TextInlines: load('TextInlines'), Renderer: load('Renderer'), Font: fontClass() }
+  return {
+    StyleContextStack: load('StyleContextStack'),
+    TextInlines: load('TextInlines'),
+    Renderer: load('Renderer'),
+    Font: fontClass(),
+    Document: load('PDFDocument')
+  }
 }
 
 let swaps: Swap[] = []
@@ -140,7 +157,8 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer
     ...lookStylesUpInPlace(parts.StyleContextStack as StyleStackClass),
     ...measureByText(parts.TextInlines as { prototype: { measure: Measure } }, parts.StyleContextStack as { getStyleProperty: GetStyleProperty }),
     ...drawWordsAsRuns(parts.Renderer as { prototype: { renderLine: RenderLine } }),
-    ...layOutWordsFaster(parts.Font as { prototype: PdfKitFont })
+    ...layOutWordsFaster(parts.Font as { prototype: PdfKitFont }),
+    ...setColoursOnce(parts.Document as { prototype: PdfKitColours })
   ]
   setSpeedUps(true)
   return true
@@ -148,11 +166,11 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer
 
 /**
  * The patches in force (true) or pdfmake's and pdfkit's own code back (false), for the tests that
- * they change no byte, and that runs draw the same glyphs at the same places: `which` is every
- * patch, or only the one drawing words as runs (the one that changes bytes). Only between
- * documents: a document drawn half with each is not one.
+ * they change no byte, and that those writing other bytes draw the same: `which` is every patch, or
+ * only those (words drawn as runs, colours written to a millionth). Only between documents: a
+ * document drawn half with each is not one.
  */
-export function setSpeedUps(on: boolean, which: 'every' | 'runs' = 'every'): void {
+export function setSpeedUps(on: boolean, which: 'every' | 'other-bytes' = 'every'): void {
   for (const s of swaps) if (which === 'every' || s.sameBytes === false) (s.on as Record<string, unknown>)[s.key] = on ? s.patched : s.original
 }
 

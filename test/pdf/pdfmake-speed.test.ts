@@ -1,8 +1,9 @@
 // The speed-ups of export/pdfmake-speed.ts change no byte: a roster sheet, unit cards, the list book
 // with its judges' copy and a page of every style pdfmake resolves drawn with them and with
 // pdfmake's and pdfkit's own code are the same files (the clock stopped: pdfkit dates each file and
-// makes its identifier from the date). The one that changes bytes, words drawn as runs, draws the
-// same words at the same places (poppler's word boxes and pages). And they go in only for the
+// makes its identifier from the date). Those that change bytes (words drawn as runs, colours written
+// to a millionth) draw the same words at the same places, in the same colours (poppler's word boxes
+// and pages). And they go in only for the
 // pdfmake and pdfkit they were written for, with the members they replace.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRequire } from 'node:module'
@@ -25,13 +26,13 @@ const req = createRequire(__filename)
 
 /**
  * What `draw` makes with the patches and without (put back after): without `which` of them, every
- * one but the runs (which change bytes) in force on both sides; or without the runs only.
+ * one but those that change bytes in force on both sides; or without those only.
  */
-async function bothWays(draw: () => Promise<Buffer[]>, which: 'every' | 'runs' = 'every'): Promise<{ patched: Buffer[]; own: Buffer[] }> {
+async function bothWays(draw: () => Promise<Buffer[]>, which: 'every' | 'other-bytes' = 'every'): Promise<{ patched: Buffer[]; own: Buffer[] }> {
   await renderPdf({ pageSize: 'A4', pageOrientation: 'portrait', pageMargins: [40, 40, 40, 40], content: 'warm up' }) // pdfmake made ready, the patches in
   expect(speedUpsInForce()).toBe(true)
   try {
-    if (which === 'every') setSpeedUps(false, 'runs')
+    if (which === 'every') setSpeedUps(false, 'other-bytes')
     const patched = await draw()
     setSpeedUps(false, which)
     if (which === 'every') expect(speedUpsInForce()).toBe(false)
@@ -174,26 +175,26 @@ async function drawBooks(): Promise<Buffer[]> {
   return [Buffer.from(book.pdf), Buffer.from(judges.pdf)]
 }
 
-describe.runIf(poppler)('words drawn as runs: the same words at the same places', () => {
+describe.runIf(poppler)('words drawn as runs, colours to a millionth: the same words at the same places, in the same colours', () => {
   let dir: string
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'muster-runs-'))
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  /** Each file's words with their boxes (to a thousandth of a point) and its pages drawn at 100 dpi, in grey. */
+  /** Each file's words with their boxes (to a thousandth of a point) and its pages drawn at 100 dpi, in colour. */
   function seen(pdf: Buffer, name: string): { words: WordBox[]; pages: Buffer } {
     const file = join(dir, `${name}.pdf`)
     writeFileSync(file, pdf)
     const words = wordBoxes(file).map((w) => ({ ...w, xMin: +w.xMin.toFixed(3), xMax: +w.xMax.toFixed(3), yMin: +w.yMin.toFixed(3), yMax: +w.yMax.toFixed(3) }))
-    return { words, pages: execFileSync('pdftoppm', ['-r', '100', '-gray', file], { maxBuffer: 256 * 1024 * 1024 }) }
+    return { words, pages: execFileSync('pdftoppm', ['-r', '100', file], { maxBuffer: 256 * 1024 * 1024 }) }
   }
 
   it.each([
     ['the list book and the judges\u2019 copy', drawBooks],
     ['a page of every style', async () => [await renderPdf(STYLED())]]
   ] as const)('%s', async (_what, draw) => {
-    const { patched, own } = await bothWays(draw, 'runs')
+    const { patched, own } = await bothWays(draw, 'other-bytes')
     patched.forEach((pdf, i) => {
       expect(pdf.equals(own[i])).toBe(false) // the runs are drawn: fewer, longer texts
       expect(pdf.length).toBeLessThan(own[i].length)
@@ -255,5 +256,6 @@ describe('the speed-ups go in only where they fit', () => {
       }
     }
     expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Font: OtherFont })).toMatch(/EmbeddedFont has no layout/)
+    expect(whyNotPatched(WRITTEN_FOR, ref(), { ...classes, Document: class {} })).toMatch(/PDFDocument has no _setColorCore\(color, stroke\)/)
   })
 })
