@@ -13,11 +13,19 @@ const MAX_REFERENCE_BYTES = 50 * 1024 * 1024
 
 const cache = new Map<string, Reference>()
 
+/** Each loaded ruleset's reference file, looked for once: a list book asks for every sheet. */
+const fileOf = new WeakMap<LoadedRuleset, { file: string | undefined }>()
+
 export function referenceFile(loaded: LoadedRuleset): string | undefined {
-  return [...loaded.sources]
-    .reverse()
-    .map((dir) => join(dir, 'reference.json'))
-    .find((file) => existsSync(file))
+  let found = fileOf.get(loaded)
+  if (!found) {
+    const file = [...loaded.sources]
+      .reverse()
+      .map((dir) => join(dir, 'reference.json'))
+      .find((f) => existsSync(f))
+    fileOf.set(loaded, (found = { file }))
+  }
+  return found.file
 }
 
 /**

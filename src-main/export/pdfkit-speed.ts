@@ -110,32 +110,44 @@ export interface PdfKitColours {
 const compact = (n: number): string => String(Math.round(n * 1e6) / 1e6)
 
 /**
- * pdfkit sets a colour given as text ('#f5f5f5', 'black') by parsing it afresh each time, and writes
- * its parts as fractions of 255 in full ("0.9607843137254902"): a third of the list book's page
- * contents were colours, each table cell's and border's. This keeps what each such colour comes to
- * (its colour space and parts), and writes the parts to a millionth, as pdfkit writes coordinates:
- * the same colour to far better than a screen or printer shows (a 255th is 0.0039). Only a colour
- * that comes to parts (a colour written in hex or by name) is kept: one that names a spot colour
- * of the document, or none, is set by pdfkit's own code.
+ * pdfkit sets a colour given as text ('#f5f5f5', 'black') by parsing it afresh each time (pdfmake
+ * parses it once more first, to tell a colour from a pattern's name), and writes its parts as
+ * fractions of 255 in full ("0.9607843137254902"): a third of the list book's page contents were
+ * colours, each table cell's and border's. This keeps what each such colour comes to, and writes the
+ * parts to a millionth, as pdfkit writes coordinates: the same colour to far better than a screen or
+ * printer shows (a 255th is 0.0039). Only a colour that comes to parts (written in hex or by name,
+ * the same in every document) is kept: one that names a spot colour of the document, or nothing, is
+ * left to pdfkit's own code. A kept colour's parts are handed out as a copy, as pdfkit makes anew.
  */
 export function setColoursOnce(Document: { prototype: PdfKitColours }): Swap[] {
-  // on pdfkit's own document (pdfmake's extends it), where the method is
+  // on pdfkit's own document (pdfmake's extends it), where the methods are
   let owner: object = Document.prototype
   while (!Object.hasOwn(owner, '_setColorCore') && Object.getPrototypeOf(owner)) owner = Object.getPrototypeOf(owner) as object
-  const setColorCore = Document.prototype._setColorCore
-  const known = new Map<string, { space: string; parts: string }>()
-  const patched: PdfKitColours['_setColorCore'] = function (this: PdfKitColours, color, stroke) {
-    if (typeof color !== 'string') return setColorCore.call(this, color, stroke)
+  const { _setColorCore: setColorCore, _normalizeColor: normalizeColor } = Document.prototype
+  const known = new Map<string, { parts: number[]; space: string; text: string }>()
+  const colourOf = (doc: PdfKitColours, color: string) => {
     let colour = known.get(color)
     if (!colour) {
-      const parts = this._normalizeColor(color)
-      if (!Array.isArray(parts)) return setColorCore.call(this, color, stroke)
-      colour = { space: parts.length === 4 ? 'DeviceCMYK' : 'DeviceRGB', parts: (parts as number[]).map(compact).join(' ') }
+      const parts = normalizeColor.call(doc, color)
+      if (!Array.isArray(parts)) return undefined
+      colour = { parts: [...(parts as number[])], space: parts.length === 4 ? 'DeviceCMYK' : 'DeviceRGB', text: (parts as number[]).map(compact).join(' ') }
       known.set(color, colour)
     }
+    return colour
+  }
+  const normalized: PdfKitColours['_normalizeColor'] = function (this: PdfKitColours, color) {
+    const colour = typeof color === 'string' ? colourOf(this, color) : undefined
+    return colour ? [...colour.parts] : normalizeColor.call(this, color)
+  }
+  const set: PdfKitColours['_setColorCore'] = function (this: PdfKitColours, color, stroke) {
+    const colour = typeof color === 'string' ? colourOf(this, color) : undefined
+    if (!colour) return setColorCore.call(this, color, stroke)
     this._setColorSpace(colour.space, stroke)
-    this.addContent(`${colour.parts} ${stroke ? 'SCN' : 'scn'}`)
+    this.addContent(`${colour.text} ${stroke ? 'SCN' : 'scn'}`)
     return true
   }
-  return [{ on: owner, key: '_setColorCore', original: setColorCore, patched, sameBytes: false }]
+  return [
+    { on: owner, key: '_normalizeColor', original: normalizeColor, patched: normalized },
+    { on: owner, key: '_setColorCore', original: setColorCore, patched: set, sameBytes: false }
+  ]
 }
