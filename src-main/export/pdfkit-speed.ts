@@ -62,15 +62,12 @@ export interface PdfKitFont {
   layout(text: string, features?: unknown, onlyWidth?: boolean): { glyphs: unknown[] | null; positions: unknown[] | null; advanceWidth: number }
 }
 
-const SPACE = 32
-const TAB = 9
-
 /**
  * pdfkit lays a text out a word at a time (EmbeddedFont.layout), each word ending after a space or
  * tab and kept in its layout cache: but to find the words it makes an array of the two characters
  * for every character of the text, and copies the glyphs found so far for every word. Measuring
- * and drawing each call it for every word and run. This finds the same words with a character code
- * and appends: the same glyphs and positions (the cache's own objects), the same widths added in
+ * and drawing each call it for every word and run. This finds the same words by searching for the
+ * next space and tab, and appends: the same glyphs and positions (the cache's own objects), the same widths added in
  * the same order.
  */
 export function layOutWordsFaster(Font: { prototype: PdfKitFont }): Swap[] {
@@ -80,18 +77,20 @@ export function layOutWordsFaster(Font: { prototype: PdfKitFont }): Swap[] {
     const glyphs: unknown[] | null = onlyWidth ? null : []
     const positions: unknown[] | null = onlyWidth ? null : []
     let advanceWidth = 0
-    let last = 0
-    for (let index = 0; index <= text.length; index++) {
-      const code = text.charCodeAt(index)
-      if (index === text.length ? last < index : code === SPACE || code === TAB) {
-        const run = this.layoutCached(text.slice(last, index + 1))
-        if (glyphs && positions) {
-          for (const glyph of run.glyphs) glyphs.push(glyph)
-          for (const position of run.positions) positions.push(position)
-        }
-        advanceWidth += run.advanceWidth
-        last = index + 1
+    let space = text.indexOf(' ')
+    let tab = text.indexOf('\t')
+    for (let last = 0; last < text.length;) {
+      if (space !== -1 && space < last) space = text.indexOf(' ', last)
+      if (tab !== -1 && tab < last) tab = text.indexOf('\t', last)
+      const next = space === -1 ? tab : tab === -1 ? space : Math.min(space, tab)
+      const end = next === -1 ? text.length : next + 1
+      const run = this.layoutCached(text.slice(last, end))
+      if (glyphs && positions) {
+        for (const glyph of run.glyphs) glyphs.push(glyph)
+        for (const position of run.positions) positions.push(position)
       }
+      advanceWidth += run.advanceWidth
+      last = end
     }
     return { glyphs, positions, advanceWidth }
   }
