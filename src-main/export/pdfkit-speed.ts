@@ -1,6 +1,7 @@
 // pdfkit's own work made cheaper where the list book spends it (pdfkit 0.19.1): a page's operators
-// written as text and turned into bytes once, and a text's words found without a throwaway array a
-// character. The same bytes. Part of the speed-ups of pdfmake-speed.ts, which puts them in.
+// written as text and turned into bytes once, a text's words found without a throwaway array a
+// character (both the same bytes), and a colour given as text parsed once and written shorter (the
+// same colour, other bytes). Part of the speed-ups of pdfmake-speed.ts, which puts them in.
 import type { Swap } from './pdfmake-swap'
 
 export interface PdfKitRef {
@@ -66,8 +67,8 @@ export interface PdfKitFont {
  * pdfkit lays a text out a word at a time (EmbeddedFont.layout), each word ending after a space or
  * tab and kept in its layout cache: but to find the words it makes an array of the two characters
  * for every character of the text, and copies the glyphs found so far for every word. Measuring
- * and drawing each call it for every word and run. This finds the same words by searching for the
- * next space and tab, and appends: the same glyphs and positions (the cache's own objects), the same widths added in
+ * and drawing each call it for every word and run. This finds the same words by searching for
+ * the next space and tab, and appends: the same glyphs and positions (the cache's own objects), the same widths added in
  * the same order.
  */
 export function layOutWordsFaster(Font: { prototype: PdfKitFont }): Swap[] {
@@ -105,6 +106,12 @@ export interface PdfKitColours {
   addContent(text: string): unknown
 }
 
+/** The prototype that has pdfkit's colour methods as its own (pdfkit's document, under pdfmake's), if one does. */
+export function colourOwner(proto: object): object | undefined {
+  for (let at: object | null = proto; at; at = Object.getPrototypeOf(at) as object | null) if (Object.hasOwn(at, '_setColorCore')) return at
+  return undefined
+}
+
 /** A number as pdfkit writes every other number of a page (PDFObject.number): to a millionth. */
 const compact = (n: number): string => String(Math.round(n * 1e6) / 1e6)
 
@@ -118,11 +125,10 @@ const compact = (n: number): string => String(Math.round(n * 1e6) / 1e6)
  * the same in every document) is kept: one that names a spot colour of the document, or nothing, is
  * left to pdfkit's own code. A kept colour's parts are handed out as a copy, as pdfkit makes anew.
  */
-export function setColoursOnce(Document: { prototype: PdfKitColours }): Swap[] {
-  // on pdfkit's own document (pdfmake's extends it), where the methods are
-  let owner: object = Document.prototype
-  while (!Object.hasOwn(owner, '_setColorCore') && Object.getPrototypeOf(owner)) owner = Object.getPrototypeOf(owner) as object
-  const { _setColorCore: setColorCore, _normalizeColor: normalizeColor } = Document.prototype
+export function parseColoursOnce(Document: { prototype: PdfKitColours }): Swap[] {
+  // on pdfkit's own document (pdfmake's extends it), where both methods are (whyNotPatched)
+  const owner = colourOwner(Document.prototype) as PdfKitColours
+  const { _setColorCore: setColorCore, _normalizeColor: normalizeColor } = owner
   const known = new Map<string, { parts: number[]; space: string; text: string }>()
   const colourOf = (doc: PdfKitColours, color: string) => {
     let colour = known.get(color)

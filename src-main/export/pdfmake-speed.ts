@@ -1,6 +1,7 @@
 // pdfmake and pdfkit made faster where they are slow for Muster's sheets: each patch does what the
 // code it replaces does, with less work and garbage, the same PDF byte for byte; but for words drawn
-// as runs (pdfmake-runs.ts), the same glyphs at the same places in fewer bytes. Measured on the list
+// as runs (pdfmake-runs.ts) and colours written to a millionth (pdfkit-speed.ts), the same glyphs at
+// the same places in the same colours, in fewer bytes. Measured on the list
 // book (200 rosters, issue 41), where they matter most. They replace members of pdfkit and pdfmake
 // for the whole process, so they are put in only for the versions they were written and tested for
 // (both pinned exactly in package.json) and only if the members are there as expected; otherwise
@@ -10,7 +11,7 @@ import { createRequire } from 'node:module'
 import type { Swap } from './pdfmake-swap'
 import { lookStylesUpInPlace, measureByText, type GetStyleProperty, type Measure, type StyleStackClass } from './pdfmake-styles'
 import { drawWordsAsRuns, type RenderLine } from './pdfmake-runs'
-import { layOutWordsFaster, setColoursOnce, writeTextOnce, type PdfKitColours, type PdfKitFont, type PdfKitRef } from './pdfkit-speed'
+import { colourOwner, layOutWordsFaster, parseColoursOnce, writeTextOnce, type PdfKitColours, type PdfKitFont, type PdfKitRef } from './pdfkit-speed'
 
 /** The versions the patches were written for and tested with (test/pdf/pdfmake-speed.test.ts). */
 export const WRITTEN_FOR = { pdfmake: '0.3.11', pdfkit: '0.19.1' } as const
@@ -71,6 +72,10 @@ export function whyNotPatched(found: { pdfmake?: string; pdfkit?: string }, ref:
     !isFunction(D?.prototype?.addContent, 1)
   )
     return `pdfkit's PDFDocument has no _setColorCore(color, stroke), _normalizeColor(color), _setColorSpace(space, stroke) and addContent(data) as in ${WRITTEN_FOR.pdfkit}`
+  // both colour methods pdfkit's own, not one of them replaced by pdfmake's document
+  const owner = colourOwner(D!.prototype!) as Partial<PdfKitColours> | undefined
+  if (!owner || !Object.hasOwn(owner, '_normalizeColor') || owner._normalizeColor !== D?.prototype?._normalizeColor)
+    return `pdfmake's PDFDocument has its own _setColorCore or _normalizeColor, unlike ${WRITTEN_FOR.pdfmake}`
   return undefined
 }
 
@@ -86,10 +91,10 @@ export interface PdfMakeClasses {
 }
 
 /**
- * pdfmake's classes, as `req` finds them, and pdfkit's EmbeddedFont, as a document made by
- * pdfmake's PDFDocument opens `fontFile` (a TrueType font's bytes) with (undefined where one is not there).
+ * pdfmake's classes, as `req` finds them, and pdfkit's EmbeddedFont, the class of the font `aFont`
+ * makes (pdfkit does not export it); undefined where one is not there.
  */
-export function pdfmakeClasses(req: NodeRequire, fontFile: Buffer): PdfMakeClasses {
+export function pdfmakeClasses(req: NodeRequire, aFont: () => unknown): PdfMakeClasses {
   const load = (name: string): unknown => {
     try {
       return (req(`pdfmake/js/${name}`) as { default?: unknown }).default
@@ -99,8 +104,7 @@ export function pdfmakeClasses(req: NodeRequire, fontFile: Buffer): PdfMakeClass
   }
   const fontClass = (): unknown => {
     try {
-      const PDFDocument = load('PDFDocument') as new (...a: unknown[]) => { font(src: Buffer): { _font?: object } }
-      return new PDFDocument({}, {}, {}, {}, { autoFirstPage: false, font: null }).font(fontFile)._font?.constructor
+      return (aFont() as object | undefined)?.constructor
     } catch {
       return undefined
     }
@@ -118,12 +122,12 @@ let swaps: Swap[] = []
 let told = false
 
 /**
- * Every patch, on pdfmake's modules (`req` resolves them), its PDFDocument and pdfkit's font of
- * `fontFile` (a TrueType font's bytes: pdfkit's font class is found through one), if they fit
+ * Every patch, on pdfmake's modules (`req` resolves them), its PDFDocument and pdfkit's font class
+ * (that of the font `aFont` makes), if they fit
  * the pdfmake and pdfkit installed (whyNotPatched); if not, said once on stderr. Returns whether
  * they went in.
  */
-export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer): boolean {
+export function speedUp(req: NodeRequire, aFont: () => unknown): boolean {
   if (swaps.length) return true
   const version = (r: NodeRequire, name: string) => {
     try {
@@ -135,14 +139,14 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer
   // pdfkit as pdfmake finds it (the one that draws), whatever the app's own require would find
   const pdfmakeReq = createRequire(req.resolve('pdfmake/package.json'))
   const found = { pdfmake: version(req, 'pdfmake'), pdfkit: version(pdfmakeReq, 'pdfkit') }
+  const parts = pdfmakeClasses(req, aFont)
   let ref: unknown
   try {
     // pdfkit's PDFReference is not exported: an empty document's root is one.
-    ref = new (PDFDocument as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
+    ref = new (parts.Document as new (...a: unknown[]) => { _root: object })({}, {}, {}, {}, { autoFirstPage: false, font: null })._root
   } catch {
     // left undefined: whyNotPatched says what is missing
   }
-  const parts = pdfmakeClasses(req, fontFile)
   const why = whyNotPatched(found, ref, parts)
   if (why) {
     if (!told)
@@ -158,7 +162,7 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer
     ...measureByText(parts.TextInlines as { prototype: { measure: Measure } }, parts.StyleContextStack as { getStyleProperty: GetStyleProperty }),
     ...drawWordsAsRuns(parts.Renderer as { prototype: { renderLine: RenderLine } }),
     ...layOutWordsFaster(parts.Font as { prototype: PdfKitFont }),
-    ...setColoursOnce(parts.Document as { prototype: PdfKitColours })
+    ...parseColoursOnce(parts.Document as { prototype: PdfKitColours })
   ]
   setSpeedUps(true)
   return true
@@ -173,6 +177,9 @@ export function speedUp(req: NodeRequire, PDFDocument: unknown, fontFile: Buffer
 export function setSpeedUps(on: boolean, which: 'every' | 'other-bytes' = 'every'): void {
   for (const s of swaps) if (which === 'every' || s.sameBytes === false) (s.on as Record<string, unknown>)[s.key] = on ? s.patched : s.original
 }
+
+/** Whether none of the patches is in force (all of pdfmake's and pdfkit's own code back). */
+export const noSpeedUpInForce = (): boolean => swaps.every((s) => (s.on as Record<string, unknown>)[s.key] === s.original)
 
 /** Whether the patches are in force. */
 export const speedUpsInForce = (): boolean => swaps.length > 0 && swaps.every((s) => (s.on as Record<string, unknown>)[s.key] === s.patched)

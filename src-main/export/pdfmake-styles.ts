@@ -88,13 +88,22 @@ export function wordSaysNothing(word: object): boolean {
 
 /** What of a word its style depends on (getStyleProperty below): its kept properties with a value, its style and section. */
 type Says = Map<string, unknown>
-const saysOf = (key: string, value: unknown): unknown => (key === 'style' ? value || undefined : isValue(value) ? value : undefined)
-const bearsOnStyle = (key: string): boolean => IS_KEPT.has(key) || key === 'style' || key === 'section'
+/** A section given as null: pdfmake then pushes none of the word's styles, as for any section but undefined. */
+const NULL_SECTION = Symbol('section: null')
+
+/** What `word` says by `key`, as getStyleProperty reads it, or undefined for nothing that bears on its style. */
+function said(word: object, key: string): unknown {
+  const value = (word as Record<string, unknown>)[key]
+  if (IS_KEPT.has(key)) return isValue(value) ? value : undefined
+  if (key === 'style') return value || undefined
+  if (key === 'section') return value === null ? NULL_SECTION : value
+  return undefined
+}
 
 function wordSays(word: object): Says {
   const says: Says = new Map()
   for (const key in word) {
-    const value = bearsOnStyle(key) ? saysOf(key, (word as Record<string, unknown>)[key]) : undefined
+    const value = said(word, key)
     if (value !== undefined) says.set(key, value)
   }
   return says
@@ -104,7 +113,7 @@ function wordSays(word: object): Says {
 function saysSame(word: object, says: Says): boolean {
   let count = 0
   for (const key in word) {
-    const value = bearsOnStyle(key) ? saysOf(key, (word as Record<string, unknown>)[key]) : undefined
+    const value = said(word, key)
     if (value === undefined) continue
     if (says.get(key) !== value) return false
     count++
@@ -113,14 +122,12 @@ function saysSame(word: object, says: Says): boolean {
 }
 
 /**
- * What each named style of a style dictionary says of the kept properties (through what it extends),
- * found once a dictionary: a table's cells name the same few styles thousands of times. pdfmake
- * never changes a document's styles while it lays the document out.
+ * What each named style says of the kept properties (through what it extends), found once a
+ * document: a table's cells name the same few styles thousands of times. Kept with the document's
+ * stack (and its clones), so a style dictionary changed between documents is read anew.
  */
-const namedStyles = new WeakMap<object, Map<string, Array<[Kept, unknown]>>>()
-function namedStyle(stack: StyleStack, name: string): Array<[Kept, unknown]> {
-  let byName = namedStyles.get(stack.styleDictionary)
-  if (!byName) namedStyles.set(stack.styleDictionary, (byName = new Map()))
+function namedStyle(stack: KeptStack, name: string): Array<[Kept, unknown]> {
+  const byName = (stack.named ??= new Map())
   let says = byName.get(name)
   if (!says) {
     says = []
@@ -134,12 +141,12 @@ function namedStyle(stack: StyleStack, name: string): Array<[Kept, unknown]> {
 }
 
 /** A stack entry's own values of the kept properties (a named style's through what it extends) over `below`'s: `below` itself when it has none. */
-function entryStyle(stack: StyleStack, entry: unknown, below: StackStyle): StackStyle {
+function entryStyle(stack: KeptStack, entry: unknown, below: StackStyle): StackStyle {
   let own: Record<string, unknown> | undefined
   if (isString(entry)) {
     for (const [p, value] of namedStyle(stack, String(entry))) (own ??= { ...below })[p] = value
   } else {
-    // A node is plain data (a document definition, or what pdfmake made of one): its keys are all it says.
+    // A node is plain data (a document definition, or what pdfmake made of one): its enumerable keys are all it says.
     for (const key in entry as object) {
       const value = (entry as Record<string, unknown>)[key]
       if (IS_KEPT.has(key) && isValue(value)) (own ??= { ...below })[key] = value
@@ -152,8 +159,11 @@ interface Level {
   entry: unknown
   style: StackStyle
 }
-/** A stack as the patch below keeps it: what its default style says, and for each depth what the stack up to it says, with the entry there. */
-type KeptStack = StyleStack & { base?: StackStyle; levels?: Level[] }
+/**
+ * A stack as the patches here keep it: what its default style says, for each depth what the stack
+ * up to it says, with the entry there, and what each named style says (namedStyle).
+ */
+type KeptStack = StyleStack & { base?: StackStyle; levels?: Level[]; named?: Map<string, Array<[Kept, unknown]>> }
 
 /**
  * What the first `depth` entries of `stack` say of the kept properties, found once for each depth
@@ -207,6 +217,7 @@ export function lookStylesUpInPlace(StyleContextStack: StyleStackClass): Swap[] 
     // found on this stack first, so that the next clone of it (a table's next cell) finds it too
     styleAt(this, this.styleOverrides.length)
     copy.base = this.base
+    copy.named = this.named ??= new Map()
     copy.levels = this.levels!.slice(0, this.styleOverrides.length)
     return copy
   }

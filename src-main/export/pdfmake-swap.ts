@@ -4,6 +4,6 @@ export interface Swap {
   key: string
   original: unknown
   patched: unknown
-  /** false for a patch whose PDF differs in its bytes, not in what it shows (drawWordsAsRuns). */
+  /** false for a patch whose PDF differs in its bytes, not in what it shows (drawWordsAsRuns, parseColoursOnce). */
   sameBytes?: false
 }

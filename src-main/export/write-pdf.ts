@@ -162,7 +162,18 @@ function pdfmake(): PdfMake {
     .default
   shareParsedFonts(PDFDocument)
   drawWithoutInvisibles(PDFDocument)
-  speedUp(req, PDFDocument, readFileSync(join(fontsDir, FONT_FILES.normal)))
+  // pdfkit's font class is found through the first font of a document, parsed once for all (shareParsedFonts)
+  const aFont = () =>
+    new (PDFDocument as unknown as new (...a: unknown[]) => { provideFont(family: string, bold: boolean, italics: boolean): unknown })(
+      (pm as unknown as { fonts: object }).fonts,
+      {},
+      {},
+      {},
+      { autoFirstPage: false, font: null },
+      pm.virtualfs,
+      (pm as unknown as { localAccessPolicy: unknown }).localAccessPolicy
+    ).provideFont(FONT, false, false)
+  speedUp(req, aFont)
   ready = pm
   return pm
 }
