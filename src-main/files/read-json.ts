@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseLenient, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
-import { decodeUtf8, lineColumn, readTextFile } from './read-file'
+import { decodeUtf8, lineColumn, readTextFile, type TextRead } from './read-file'
 
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024
 
@@ -33,31 +33,31 @@ function scan(text: string, maxDepth: number): { tooDeepAt: number } {
   return { tooDeepAt: -1 }
 }
 
-/** How many members a parsed value's objects have, and how deep it nests, in one walk (a stack, not recursion). */
+/**
+ * How many members a parsed value's objects have, and how deep it nests, in one walk. Recursive, but
+ * never past MAX_JSON_DEPTH + 1 levels: a value that deep is refused, whatever its members.
+ */
 function shapeOf(value: unknown): { members: number; depth: number } {
-  let members = 0
-  let deepest = 0
-  const pending: unknown[] = [value]
-  const depths: number[] = [0]
-  while (pending.length) {
-    const v = pending.pop()
-    const depth = depths.pop()!
-    if (v === null || typeof v !== 'object') continue
-    if (depth + 1 > deepest) deepest = depth + 1
-    if (Array.isArray(v)) {
-      for (const x of v) {
-        pending.push(x)
-        depths.push(depth + 1)
-      }
-      continue
+  const count = { members: 0 }
+  return { depth: value !== null && typeof value === 'object' ? depthOf(value, 1, count) : 0, members: count.members }
+}
+
+function depthOf(v: object, depth: number, count: { members: number }): number {
+  if (depth > MAX_JSON_DEPTH) return depth
+  let deepest = depth
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i]
+      if (x !== null && typeof x === 'object') deepest = Math.max(deepest, depthOf(x, depth + 1, count))
     }
-    for (const k in v) {
-      members++
-      pending.push((v as Record<string, unknown>)[k])
-      depths.push(depth + 1)
-    }
+    return deepest
   }
-  return { members, depth: deepest }
+  for (const k in v) {
+    count.members++
+    const x = (v as Record<string, unknown>)[k]
+    if (x !== null && typeof x === 'object') deepest = Math.max(deepest, depthOf(x, depth + 1, count))
+  }
+  return deepest
 }
 
 /** The colons in a parsed value's keys and texts (a stack, not recursion). */
@@ -178,6 +178,24 @@ export function problemText(file: string, read: Extract<ReadResult, { ok: false 
 
 export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadResult {
   return readJsonFile(file, maxBytes, maxBytes === MAX_ROSTER_BYTES ? 'a roster' : undefined)
+}
+
+/**
+ * Roster files from `files[from]` on, read as a batch: at most `maxFiles`, and no more once their
+ * texts reach `maxText` characters (one file at least). Every text is read before any is parsed:
+ * reading, parsing and checking (cli/validate.ts) each keep their code and data in the processor's
+ * caches through a batch.
+ */
+export function readRosterBatch(files: string[], from: number, maxFiles: number, maxText: number): ReadResult[] {
+  const texts: TextRead[] = []
+  let text = 0
+  // One file at least, whatever the limits: the caller goes on from the last file read.
+  for (let i = from; i < files.length && (texts.length === 0 || (texts.length < maxFiles && text < maxText)); i++) {
+    const read = readTextFile(files[i], MAX_ROSTER_BYTES, 'a roster')
+    if (read.ok) text += read.text.length
+    texts.push(read)
+  }
+  return texts.map((read, i) => (read.ok ? parseJsonStrict(files[from + i], read.text) : read))
 }
 
 // One collator for every sort: localeCompare sets one up on each call (a folder of 10,000 files paid

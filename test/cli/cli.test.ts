@@ -59,6 +59,30 @@ describe('muster validate', () => {
   })
 })
 
+describe('muster validate of many files (read, checked and written a batch at a time)', () => {
+  it('says of each of 150 files, in order, what it says of that file alone', async () => {
+    // Over two batches of 64, with files that cannot be read, illegal ones and legal ones between them.
+    const folder = join(dir, 'many')
+    mkdirSync(folder)
+    for (let i = 0; i < 150; i++) {
+      const name = join(folder, `r${String(i).padStart(3, '0')}.json`)
+      if (i % 37 === 5) writeFileSync(name, '{"format": ')
+      else if (i % 41 === 7) writeFileSync(name, Buffer.from([0x7b, 0xff, 0x7d]))
+      else writeFileSync(name, JSON.stringify(i % 3 ? roman : { ...roman, units: roman.units.slice(i % 4) }))
+    }
+    for (const json of [true, false]) {
+      const flags = json ? ['--json'] : []
+      const all = await musterHere(['validate', ...flags, folder])
+      const alone = []
+      for (const name of readdirSync(folder).sort()) alone.push(await musterHere(['validate', ...flags, join(folder, name)]))
+      expect(all.stdout).toBe(alone.map((r) => r.stdout).join(''))
+      expect(all.stderr).toBe(alone.map((r) => r.stderr).join(''))
+      expect(all.code).toBe(Math.max(...alone.map((r) => r.code)))
+      expect(all.code).toBe(2)
+    }
+  })
+})
+
 describe('bad input: one line naming file and place, right exit code, no stack trace', () => {
   it('a file that is not JSON: exit 2, file:line:column', async () => {
     const file = write('broken.json', '{\n  "format": "muster-roster",\n  "units": [,]\n}')

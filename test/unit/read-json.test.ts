@@ -2,7 +2,10 @@
 // text: a key written twice is still found wherever colons hide (in keys, in texts, escaped), and
 // no file without one is refused.
 import { describe, expect, it } from 'vitest'
-import { parseJsonStrict } from '../../src-main/files/read-json'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { MAX_ROSTER_BYTES, parseJsonStrict, readRosterBatch } from '../../src-main/files/read-json'
+import { tempFolders } from '../support/tmp'
 
 const problem = (text: string): string | null => {
   const read = parseJsonStrict('f.json', text)
@@ -44,6 +47,10 @@ describe('parseJsonStrict', () => {
     expect(problem(`{"a": "[[[[", ${'{"b":'.repeat(70)}1${'}'.repeat(70)}}`)).toMatch(/^f\.json:1:\d+ nested more than 64 levels deep/)
   })
 
+  it('refuses a value nested 100,000 levels deep, where JSON.parse takes it, without running out of stack', () => {
+    expect(problem(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)).toBe('f.json:1:65 nested more than 64 levels deep; no Muster file is')
+  })
+
   it('refuses too deep a value that a duplicate key drops, as the duplicate (what JSON.parse kept is within the limit)', () => {
     expect(problem(`{"a": ${'['.repeat(65)}${']'.repeat(65)}, "a": 1}`)).toContain('the key "a" appears twice in one object')
   })
@@ -51,5 +58,47 @@ describe('parseJsonStrict', () => {
   it('words a syntax error with its place', () => {
     expect(problem('{"a": 1,}')).toMatch(/^f\.json:1:\d+ not valid JSON/)
     expect(problem('')).toBe('f.json not valid JSON: the file is empty')
+  })
+})
+
+describe('readRosterBatch', () => {
+  const folder = tempFolders('muster-batch-')()
+  const file = (name: string, text?: string): string => {
+    const path = join(folder, name)
+    if (text === undefined) mkdirSync(path)
+    else writeFileSync(path, text)
+    return path
+  }
+  const files = [
+    file('a.json', '{"a": 1}'),
+    file('broken.json', '{"a": '),
+    file('folder.json'),
+    join(folder, 'missing.json'),
+    file('twice.json', '{"a": 1, "a": 2}'),
+    file('b.json', '[1, 2]')
+  ]
+  const said = (read: ReturnType<typeof readRosterBatch>[number]) => (read.ok ? read.data : `${read.place.replace(folder, '')} ${read.message}`)
+
+  it('reads each file from the one asked, in order, each as readRosterFile would', () => {
+    expect(readRosterBatch(files, 0, 64, MAX_ROSTER_BYTES).map(said)).toEqual([
+      { a: 1 },
+      '/broken.json:1:7 not valid JSON: value expected',
+      '/folder.json is a folder, not a file',
+      '/missing.json no such file',
+      '/twice.json:1:10 the key "a" appears twice in one object (first on line 1); JSON keys must be unique: which one was meant?',
+      [1, 2]
+    ])
+    expect(readRosterBatch(files, 4, 64, MAX_ROSTER_BYTES).map(said)).toEqual([said(readRosterBatch(files, 4, 1, 1)[0]), [1, 2]])
+    expect(readRosterBatch(files, 6, 64, MAX_ROSTER_BYTES)).toEqual([])
+  })
+
+  it('stops at the files asked for, and once the texts read reach the text asked for', () => {
+    expect(readRosterBatch(files, 0, 3, MAX_ROSTER_BYTES)).toHaveLength(3)
+    // The first text (8 characters) reaches 8: one file; with 9 the second (6 characters, not JSON) is read too, and that is enough.
+    expect(readRosterBatch(files, 0, 64, 8)).toHaveLength(1)
+    expect(readRosterBatch(files, 0, 64, 9)).toHaveLength(2)
+    // One file at least, whatever the limits, so a caller that goes on from the last one read always moves.
+    expect(readRosterBatch(files, 0, 64, 0)).toHaveLength(1)
+    expect(readRosterBatch(files, 2, 0, 0)).toHaveLength(1)
   })
 })
