@@ -176,26 +176,30 @@ export function problemText(file: string, read: Extract<ReadResult, { ok: false 
   return `${read.message}${at.length ? ` (line ${at[0]}${at[1] ? `, column ${at[1]}` : ''})` : ''}`
 }
 
+/** What a size error calls the file: "a roster" at the rosters' own limit. */
+const rosterWhat = (maxBytes: number): string | undefined => (maxBytes === MAX_ROSTER_BYTES ? 'a roster' : undefined)
+
 export function readRosterFile(file: string, maxBytes = MAX_ROSTER_BYTES): ReadResult {
-  return readJsonFile(file, maxBytes, maxBytes === MAX_ROSTER_BYTES ? 'a roster' : undefined)
+  return readJsonFile(file, maxBytes, rosterWhat(maxBytes))
 }
 
 /**
- * Roster files from `files[from]` on, read as a batch: at most `maxFiles`, and no more once their
- * texts reach `maxText` characters (one file at least). Every text is read before any is parsed:
- * reading, parsing and checking (cli/validate.ts) each keep their code and data in the processor's
- * caches through a batch.
+ * Roster files from `files[from]` on, each read as readRosterFile reads it, as a batch: at most
+ * `maxFiles`, and no more files once the texts read reach `maxChars` characters (so the last file
+ * may pass it, by at most its own size; one file at least). Every text is read before any is
+ * parsed: reading, parsing and checking (cli/validate.ts) each keep their code and data in the
+ * processor's caches through a batch.
  */
-export function readRosterBatch(files: string[], from: number, maxFiles: number, maxText: number): ReadResult[] {
-  const texts: TextRead[] = []
-  let text = 0
+export function readRosterBatch(files: string[], from: number, maxFiles: number, maxChars: number, maxBytes = MAX_ROSTER_BYTES): ReadResult[] {
+  const reads: TextRead[] = []
+  let chars = 0
   // One file at least, whatever the limits: the caller goes on from the last file read.
-  for (let i = from; i < files.length && (texts.length === 0 || (texts.length < maxFiles && text < maxText)); i++) {
-    const read = readTextFile(files[i], MAX_ROSTER_BYTES, 'a roster')
-    if (read.ok) text += read.text.length
-    texts.push(read)
+  for (let i = from; i < files.length && (reads.length === 0 || (reads.length < maxFiles && chars < maxChars)); i++) {
+    const read = readTextFile(files[i], maxBytes, rosterWhat(maxBytes))
+    if (read.ok) chars += read.text.length
+    reads.push(read)
   }
-  return texts.map((read, i) => (read.ok ? parseJsonStrict(files[from + i], read.text) : read))
+  return reads.map((read, i) => (read.ok ? parseJsonStrict(files[from + i], read.text) : read))
 }
 
 // One collator for every sort: localeCompare sets one up on each call (a folder of 10,000 files paid

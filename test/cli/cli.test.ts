@@ -5,10 +5,13 @@
 // cli-data.test.ts; long lines: cli-long-lines.test.ts.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
+import { addValidateCommands } from '../../src-main/cli/validate'
+import type { Engine } from '../../src-main/rules'
 import { musterHere } from '../support/cli'
 import { examples, noStackTrace, roman, scratch } from '../support/cli-files'
-import { repoRoot } from '../support/engine'
+import { bundledEngine, repoRoot } from '../support/engine'
 
 const { dir, write } = scratch()
 
@@ -60,26 +63,76 @@ describe('muster validate', () => {
 })
 
 describe('muster validate of many files (read, checked and written a batch at a time)', () => {
-  it('says of each of 150 files, in order, what it says of that file alone', async () => {
-    // Over two batches of 64, with files that cannot be read, illegal ones and legal ones between them.
-    const folder = join(dir, 'many')
-    mkdirSync(folder)
-    for (let i = 0; i < 150; i++) {
-      const name = join(folder, `r${String(i).padStart(3, '0')}.json`)
-      if (i % 37 === 5) writeFileSync(name, '{"format": ')
-      else if (i % 41 === 7) writeFileSync(name, Buffer.from([0x7b, 0xff, 0x7d]))
-      else writeFileSync(name, JSON.stringify(i % 3 ? roman : { ...roman, units: roman.units.slice(i % 4) }))
+  // 150 files make three batches (64, 64, 22), with files that cannot be read, illegal ones and legal ones between them.
+  const folder = join(dir, 'many')
+  mkdirSync(folder)
+  for (let i = 0; i < 150; i++) {
+    const name = join(folder, `r${String(i).padStart(3, '0')}.json`)
+    if (i % 37 === 5) writeFileSync(name, '{"format": ')
+    else if (i % 41 === 7) writeFileSync(name, Buffer.from([0x7b, 0xff, 0x7d]))
+    else writeFileSync(name, JSON.stringify(i % 3 ? roman : { ...roman, name: `r${i}`, units: roman.units.slice(i % 4) }))
+  }
+  const names = readdirSync(folder).sort()
+
+  it('says of each of 150 files, in order, what it says of that file alone (--json, text and --quiet)', async () => {
+    const all = await musterHere(['validate', '--json', folder])
+    const alone: Array<Awaited<ReturnType<typeof musterHere>>> = []
+    for (const name of names) alone.push(await musterHere(['validate', '--json', join(folder, name)]))
+    expect(all.stdout).toBe(alone.map((r) => r.stdout).join(''))
+    expect(all.stderr).toBe('')
+    expect(all.code).toBe(Math.max(...alone.map((r) => r.code)))
+    expect(all.code).toBe(2)
+    // In words: each file's lines (its own line first, then its issues), at the edges of the batches and
+    // at each file that cannot be read (those are said on standard error).
+    const text = await musterHere(['validate', folder])
+    const blocks = text.stdout.split(new RegExp(`(?=^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'm'))
+    const readable = names.filter((_, i) => alone[i].code !== 2)
+    expect(blocks).toHaveLength(readable.length)
+    for (const i of [0, 4, 6, 8, 62, 63, 64, 65, 127, 128, 129, 149]) {
+      const said = await musterHere(['validate', join(folder, names[i])])
+      expect(blocks[readable.indexOf(names[i])]).toBe(said.stdout)
     }
-    for (const json of [true, false]) {
-      const flags = json ? ['--json'] : []
-      const all = await musterHere(['validate', ...flags, folder])
-      const alone = []
-      for (const name of readdirSync(folder).sort()) alone.push(await musterHere(['validate', ...flags, join(folder, name)]))
-      expect(all.stdout).toBe(alone.map((r) => r.stdout).join(''))
-      expect(all.stderr).toBe(alone.map((r) => r.stderr).join(''))
-      expect(all.code).toBe(Math.max(...alone.map((r) => r.code)))
-      expect(all.code).toBe(2)
+    const unreadable = names.filter((_, i) => alone[i].code === 2)
+    const said = await Promise.all(unreadable.map((name) => musterHere(['validate', join(folder, name)])))
+    expect(text.stderr).toBe(said.map((r) => r.stderr).join(''))
+    expect(text.code).toBe(2)
+    // --quiet: the same, less the legal rosters.
+    const quiet = await musterHere(['validate', '--quiet', folder])
+    expect(quiet.stdout).toBe(blocks.filter((_, k) => alone[names.indexOf(readable[k])].code !== 0).join(''))
+    expect(quiet.stderr).toBe(text.stderr)
+  })
+
+  it('--json --units: each line is what the file alone gives, at the edges of the batches too', async () => {
+    const lines = (await musterHere(['validate', '--json', '--units', folder])).stdout.trim().split('\n')
+    expect(lines).toHaveLength(150)
+    for (const i of [0, 5, 7, 62, 63, 64, 65, 127, 128, 129, 149]) {
+      expect(lines[i]).toBe((await musterHere(['validate', '--json', '--units', join(folder, names[i])])).stdout.trim())
     }
+  })
+
+  it('a check that fails part way through a batch still writes the lines of the files before it', async () => {
+    const real = bundledEngine()
+    const failing = Object.assign(Object.create(real) as Engine, {
+      check: (data: unknown, options?: { units?: boolean }) => {
+        if ((data as { name?: string }).name === 'r69') throw new Error('the data broke at r69')
+        return real.check(data, options)
+      }
+    })
+    const out: string[] = []
+    const err: string[] = []
+    const program = new Command().exitOverride()
+    addValidateCommands(program, { engine: () => failing, io: { out: (s) => out.push(s), err: (s) => err.push(s) }, setExit: () => {} })
+    await expect(program.parseAsync(['validate', folder], { from: 'user' })).rejects.toThrow('the data broke at r69')
+    // r069 is in the second batch (64 to 127): the first batch's lines, then 64 to 68, are written.
+    const written = out
+      .join('')
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith(folder))
+    expect(written.at(-1)).toContain('r068.json')
+    expect(written).toHaveLength(69 - [5, 7, 42, 48].length)
+    expect(err.join('')).toContain('r042.json')
+    expect(err.join('')).not.toContain('r079.json')
   })
 })
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { MAX_ROSTER_BYTES, parseJsonStrict, readRosterBatch } from '../../src-main/files/read-json'
+import { MAX_ROSTER_BYTES, parseJsonStrict, readRosterBatch, readRosterFile } from '../../src-main/files/read-json'
 import { tempFolders } from '../support/tmp'
 
 const problem = (text: string): string | null => {
@@ -75,24 +75,30 @@ describe('readRosterBatch', () => {
     file('folder.json'),
     join(folder, 'missing.json'),
     file('twice.json', '{"a": 1, "a": 2}'),
+    file('big.json', `[${'0,'.repeat(MAX_ROSTER_BYTES / 2)}0]`),
     file('b.json', '[1, 2]')
   ]
   const said = (read: ReturnType<typeof readRosterBatch>[number]) => (read.ok ? read.data : `${read.place.replace(folder, '')} ${read.message}`)
 
-  it('reads each file from the one asked, in order, each as readRosterFile would', () => {
-    expect(readRosterBatch(files, 0, 64, MAX_ROSTER_BYTES).map(said)).toEqual([
+  it('reads each file from the one asked, in order, as readRosterFile reads it', () => {
+    const batch = readRosterBatch(files, 0, 64, MAX_ROSTER_BYTES)
+    expect(batch).toEqual(files.map((f) => readRosterFile(f)))
+    expect(batch.map(said)).toEqual([
       { a: 1 },
       '/broken.json:1:7 not valid JSON: value expected',
       '/folder.json is a folder, not a file',
       '/missing.json no such file',
       '/twice.json:1:10 the key "a" appears twice in one object (first on line 1); JSON keys must be unique: which one was meant?',
+      '/big.json 5.0 MB is too large for a roster (limit 5 MB)',
       [1, 2]
     ])
-    expect(readRosterBatch(files, 4, 64, MAX_ROSTER_BYTES).map(said)).toEqual([said(readRosterBatch(files, 4, 1, 1)[0]), [1, 2]])
-    expect(readRosterBatch(files, 6, 64, MAX_ROSTER_BYTES)).toEqual([])
+    expect(readRosterBatch(files, 4, 64, MAX_ROSTER_BYTES)).toEqual(files.slice(4).map((f) => readRosterFile(f)))
+    expect(readRosterBatch(files, 7, 64, MAX_ROSTER_BYTES)).toEqual([])
+    // Another cap than a roster's: the file is not called a roster.
+    expect(said(readRosterBatch(files, 0, 1, 64, 4)[0])).toBe('/a.json 0.0 MB is too large for this file (limit 0 MB)')
   })
 
-  it('stops at the files asked for, and once the texts read reach the text asked for', () => {
+  it('stops at the files asked for, and once the texts read reach the characters asked for', () => {
     expect(readRosterBatch(files, 0, 3, MAX_ROSTER_BYTES)).toHaveLength(3)
     // The first text (8 characters) reaches 8: one file; with 9 the second (6 characters, not JSON) is read too, and that is enough.
     expect(readRosterBatch(files, 0, 64, 8)).toHaveLength(1)
