@@ -26,6 +26,10 @@ interface ArmyAmendments {
   attributes: Map<string, Amendment>
   /** The ids in force for a roster that chooses none (its army's usual): the same set for every such check. */
   usual: ReadonlySet<string>
+  /** Whether every amendment that brings a troop type or a role is in the usual set: a roster that chooses none fields nothing that is off. */
+  usualBringsAll: boolean
+  /** What the verdict of a roster that chooses none says of the amendments (made once, never written to). */
+  usualStates: AmendmentState[] | undefined
 }
 
 const byContext = new WeakMap<ArmyContext, ArmyAmendments>()
@@ -45,7 +49,9 @@ function armyAmendments(ctx: ArmyContext): ArmyAmendments {
     for (const a of m.attributes ?? []) attributes.set(a, m)
   }
   const usual = new Set(playable.filter((m) => m.defaultOn.includes(ctx.army.id)).map((m) => m.id))
-  byContext.set(ctx, (found = { playable, shown, troops, attributes, usual }))
+  const usualBringsAll = [...troops.values(), ...attributes.values()].every((m) => usual.has(m.id))
+  const usualStates = shown.length ? deepFreeze(shown.map((m) => stateOf(m, ctx.army, undefined))) : undefined
+  byContext.set(ctx, (found = { playable, shown, troops, attributes, usual, usualBringsAll, usualStates }))
   return found
 }
 
@@ -79,21 +85,29 @@ export function gatingAmendment(ruleset: Ruleset, constraintId: string): string 
   return ruleset.amendments?.find((m) => m.constraints?.includes(constraintId))?.id
 }
 
-/** What the verdict says of the amendments: those a roster of this army can meet, and whether each is in force. */
-export function amendmentStates(ctx: ArmyContext, a: Analysis): AmendmentState[] | undefined {
-  const { shown } = armyAmendments(ctx)
-  const chosen = choices(a.roster)
-  const listed = chosen ? shown.concat(armyAmendments(ctx).playable.filter((m) => !shown.includes(m) && Object.hasOwn(chosen, m.id))) : shown
-  if (listed.length === 0) return undefined
-  return listed.map((m) => ({
+function stateOf(m: Amendment, army: Army, chosen: Record<string, unknown> | undefined): AmendmentState {
+  const state: AmendmentState = {
     id: m.id,
     label: m.label,
     description: m.description,
     source: m.source.text,
-    inForce: inForceOf(m, ctx.army, chosen),
-    byDefault: m.defaultOn.includes(ctx.army.id),
-    ...(m.attributes?.length ? { attributes: m.attributes } : {})
-  }))
+    inForce: inForceOf(m, army, chosen),
+    byDefault: m.defaultOn.includes(army.id)
+  }
+  if (m.attributes?.length) state.attributes = m.attributes
+  return state
+}
+
+const deepFreeze = <T extends object>(states: T[]): T[] => Object.freeze(states.map((s) => Object.freeze(s))) as T[]
+
+/** What the verdict says of the amendments: those a roster of this army can meet, and whether each is in force. */
+export function amendmentStates(ctx: ArmyContext, a: Analysis): AmendmentState[] | undefined {
+  const mine = armyAmendments(ctx)
+  const chosen = choices(a.roster)
+  // Most rosters choose nothing: the army's usual answer, made once.
+  if (!chosen) return mine.usualStates
+  const listed = mine.shown.concat(mine.playable.filter((m) => !mine.shown.includes(m) && Object.hasOwn(chosen, m.id)))
+  return listed.length ? listed.map((m) => stateOf(m, ctx.army, chosen)) : undefined
 }
 
 const forWords = (m: Amendment): string => {
@@ -140,7 +154,7 @@ export function checkAmendments(ctx: ArmyContext, a: Analysis): Issue[] {
       )
     }
   }
-  if (mine.troops.size === 0 && mine.attributes.size === 0) return issues ?? NONE
+  if ((mine.troops.size === 0 && mine.attributes.size === 0) || (!chosen && mine.usualBringsAll)) return issues ?? NONE
   const inForce = amendmentsInForce(ctx, a)
   // Every amendment that brings a troop type or a role is on (an army's usual, often): nothing is fielded off.
   if ([...mine.troops.values(), ...mine.attributes.values()].every((m) => inForce.has(m.id))) return issues ?? NONE

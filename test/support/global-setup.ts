@@ -16,7 +16,9 @@ function build(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {})
 export default function setup(): void {
   if (process.env.MUSTER_BUILT === '1') return
   build('scripts/build-cli.mjs')
-  build('node_modules/electron-vite/bin/electron-vite.js', ['build'], { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' })
-  build('node_modules/vite/bin/vite.js', ['build', '-c', 'vite.phone.config.mts'])
+  // As `npm run build` makes them: vitest sets NODE_ENV=test, which would make them development builds
+  // (React's checks and warnings inlined into the one-file phone page, for one).
+  build('node_modules/electron-vite/bin/electron-vite.js', ['build'], { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NODE_ENV: 'production' })
+  build('node_modules/vite/bin/vite.js', ['build', '-c', 'vite.phone.config.mts'], { NODE_ENV: 'production' })
   process.env.MUSTER_BUILT = '1'
 }
