@@ -26,10 +26,10 @@ interface ArmyAmendments {
   attributes: Map<string, Amendment>
   /** The ids in force for a roster that chooses none (its army's usual): the same set for every such check. */
   usual: ReadonlySet<string>
-  /** Whether every amendment that brings a troop type or a role is in the usual set: a roster that chooses none fields nothing that is off. */
+  /** Whether every amendment that brings a troop type or a role is in the usual set (so too where none brings any): a roster that chooses none fields nothing that is off. */
   usualBringsAll: boolean
-  /** What the verdict of a roster that chooses none says of the amendments (made once, never written to). */
-  usualStates: AmendmentState[] | undefined
+  /** What the verdict of a roster that chooses none says of the amendments (made once, frozen). */
+  usualStates: readonly AmendmentState[] | undefined
 }
 
 const byContext = new WeakMap<ArmyContext, ArmyAmendments>()
@@ -50,7 +50,7 @@ function armyAmendments(ctx: ArmyContext): ArmyAmendments {
   }
   const usual = new Set(playable.filter((m) => m.defaultOn.includes(ctx.army.id)).map((m) => m.id))
   const usualBringsAll = [...troops.values(), ...attributes.values()].every((m) => usual.has(m.id))
-  const usualStates = shown.length ? deepFreeze(shown.map((m) => stateOf(m, ctx.army, undefined))) : undefined
+  const usualStates = shown.length ? Object.freeze(shown.map((m) => frozen(stateOf(m, ctx.army, undefined)))) : undefined
   byContext.set(ctx, (found = { playable, shown, troops, attributes, usual, usualBringsAll, usualStates }))
   return found
 }
@@ -86,7 +86,7 @@ export function gatingAmendment(ruleset: Ruleset, constraintId: string): string 
 }
 
 function stateOf(m: Amendment, army: Army, chosen: Record<string, unknown> | undefined): AmendmentState {
-  const state: AmendmentState = {
+  const state = {
     id: m.id,
     label: m.label,
     description: m.description,
@@ -94,14 +94,15 @@ function stateOf(m: Amendment, army: Army, chosen: Record<string, unknown> | und
     inForce: inForceOf(m, army, chosen),
     byDefault: m.defaultOn.includes(army.id)
   }
-  if (m.attributes?.length) state.attributes = m.attributes
-  return state
+  return m.attributes?.length ? Object.assign(state, { attributes: m.attributes }) : state
 }
 
-const deepFreeze = <T extends object>(states: T[]): T[] => Object.freeze(states.map((s) => Object.freeze(s))) as T[]
+/** A state frozen whole, its list of attributes a frozen copy (the ruleset's own list stays as it is). */
+const frozen = (state: AmendmentState): AmendmentState =>
+  Object.freeze(state.attributes ? { ...state, attributes: Object.freeze([...state.attributes]) } : state)
 
 /** What the verdict says of the amendments: those a roster of this army can meet, and whether each is in force. */
-export function amendmentStates(ctx: ArmyContext, a: Analysis): AmendmentState[] | undefined {
+export function amendmentStates(ctx: ArmyContext, a: Analysis): readonly AmendmentState[] | undefined {
   const mine = armyAmendments(ctx)
   const chosen = choices(a.roster)
   // Most rosters choose nothing: the army's usual answer, made once.
@@ -124,7 +125,8 @@ export function checkAmendments(ctx: ArmyContext, a: Analysis): Issue[] {
   const all = ctx.loaded.ruleset.amendments ?? []
   const chosen = choices(a.roster)
   const mine = armyAmendments(ctx)
-  if (!chosen && mine.troops.size === 0 && mine.attributes.size === 0) return NONE
+  // Nothing chosen, and every troop type and role an amendment brings is on by the army's usual: nothing to say.
+  if (!chosen && mine.usualBringsAll) return NONE
   let issues: Issue[] | undefined
   const add = (issue: Issue) => (issues ??= []).push(issue)
   const where = `the roster's optional rules`
@@ -154,7 +156,7 @@ export function checkAmendments(ctx: ArmyContext, a: Analysis): Issue[] {
       )
     }
   }
-  if ((mine.troops.size === 0 && mine.attributes.size === 0) || (!chosen && mine.usualBringsAll)) return issues ?? NONE
+  if (mine.troops.size === 0 && mine.attributes.size === 0) return issues ?? NONE
   const inForce = amendmentsInForce(ctx, a)
   // Every amendment that brings a troop type or a role is on (an army's usual, often): nothing is fielded off.
   if ([...mine.troops.values(), ...mine.attributes.values()].every((m) => inForce.has(m.id))) return issues ?? NONE

@@ -74,18 +74,21 @@ export interface Issue {
   musterList?: string
 }
 
-/** One of the ruleset's optional amendments the roster's army may play, and whether it is in force. */
+/**
+ * One of the ruleset's optional amendments the roster's army may play, and whether it is in force.
+ * Read-only: a roster that chooses none shares its army's states with every other such verdict.
+ */
 export interface AmendmentState {
-  id: string
-  label: string
-  description: string
+  readonly id: string
+  readonly label: string
+  readonly description: string
   /** Where the rules give it and whom for, in players' words. */
-  source: string
-  inForce: boolean
+  readonly source: string
+  readonly inForce: boolean
   /** What it is for this army when neither the roster nor the event says (on for the armies the rules wrote it for). */
-  byDefault: boolean
+  readonly byDefault: boolean
   /** The unit attributes (roles such as the eagle) that exist only under it: not offered while it is off. */
-  attributes?: string[]
+  readonly attributes?: readonly string[]
 }
 
 export type FigureValue = number | Record<string, number>
@@ -128,8 +131,8 @@ export interface Verdict {
   edition?: { id: string; name: string }
   /** The part of a list in parts the roster is set to (its subFaction), with the list's name for it. */
   subFaction?: { id: string; name: string }
-  /** The ruleset's optional amendments this army may play (none: left out), and which are in force. */
-  amendments?: AmendmentState[]
+  /** The ruleset's optional amendments this army may play (none: left out), and which are in force (shared: never written to). */
+  amendments?: readonly AmendmentState[]
   units?: UnitReport[]
   cards?: CardReport[]
 }

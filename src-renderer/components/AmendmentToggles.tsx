@@ -15,10 +15,18 @@ export function setAmendment(doc: RosterDocument, amendment: Pick<AmendmentState
   return Object.keys(own).length ? { ...rest, amendments: own } : rest
 }
 
-export function AmendmentToggles({ amendments, onChange }: { amendments: AmendmentState[] | undefined; onChange: (m: AmendmentState, on: boolean) => void }) {
+export function AmendmentToggles({
+  amendments,
+  onChange
+}: {
+  amendments: readonly AmendmentState[] | undefined
+  onChange: (m: AmendmentState, on: boolean) => void
+}) {
   // A box shows the player's click at once; the next verdict (which says what is in force) replaces it.
-  // (Clicks are kept with the verdict they were made on, so a new verdict shows none of them.)
-  const [clicks, setClicks] = useState<{ on: AmendmentState[] | undefined; clicked: Record<string, boolean> }>({ on: undefined, clicked: {} })
+  // (Clicks are kept with the verdict's list they were made on, so a new verdict shows none of them: a
+  // verdict reaches the renderer as a copy, a new list each time, though the engine shares one list
+  // between the verdicts of rosters that choose nothing.)
+  const [clicks, setClicks] = useState<{ on: readonly AmendmentState[] | undefined; clicked: Record<string, boolean> }>({ on: undefined, clicked: {} })
   const clicked = clicks.on === amendments ? clicks.clicked : {}
   if (!amendments?.length) return null
   // One source line for amendments the rules give in one place (the C&C 25mm ones share theirs).

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createEngine } from '../../src-main/rules'
 import { bundledEngine, repoRoot } from '../support/engine'
 
 const engine = bundledEngine()
@@ -22,10 +23,35 @@ describe('amendment states in a verdict', () => {
     expect(Object.keys(first[0])).toEqual(['id', 'label', 'description', 'source', 'inForce', 'byDefault', 'attributes'])
     expect(again).toBe(first)
     expect(Object.isFrozen(first) && first.every((s) => Object.isFrozen(s))).toBe(true)
+    // The list of roles too, a copy: the ruleset's own list is not frozen with it.
+    expect(Object.isFrozen(first[0].attributes)).toBe(true)
+    const ruleset = engine.ruleset('cca-miniatures')!.ruleset
+    expect(Object.isFrozen(ruleset.amendments!.find((m) => m.id === 'legion-eagle')!.attributes)).toBe(false)
     expect(() => {
       ;(first[0] as { inForce: boolean }).inForce = false
     }).toThrow(TypeError)
     expect(engine.check(legion).amendments![0].inForce).toBe(true)
+    // An empty choice is a choice: states of its own, the same as the usual ones.
+    const chose = engine.check({ ...legion, amendments: {} }).amendments
+    expect(chose).toEqual(first)
+    expect(chose).not.toBe(first)
+    // Another engine (the data reloaded, another data folder): states of its own.
+    expect(createEngine().check(legion).amendments).not.toBe(first)
+  })
+
+  it('another army: its own usual states, and what it fields off by them is still refused', () => {
+    const marian = {
+      ...legion,
+      army: 'marian-roman',
+      units: [
+        { troop: 'cinc', count: 1 },
+        { troop: 'heavy-infantry', count: 3, eagle: true }
+      ]
+    }
+    const v = engine.check(marian)
+    expect(v.amendments!.find((s) => s.id === 'legion-eagle')).toMatchObject({ inForce: false, byDefault: false })
+    expect(v.amendments).not.toBe(engine.check(legion).amendments)
+    expect(v.issues.map((i) => [i.code, i.path])).toContainEqual(['amendment-off', '/units/1/eagle'])
   })
 
   it("a roster's own choice: states of its own, the choice in force", () => {
