@@ -93,9 +93,6 @@ export function unitCostEach(ctx: ArmyContext, unit: RosterUnit, troop: TroopTyp
   return typeof node === 'number' ? node : null
 }
 
-const isWellFormed = (u: unknown): u is RosterUnit =>
-  typeof u === 'object' && u !== null && typeof (u as RosterUnit).troop === 'string' && Number.isInteger((u as RosterUnit).count) && (u as RosterUnit).count > 0
-
 function chooseOption(
   candidates: ResolvedOption[] | undefined,
   count: number,
@@ -121,6 +118,9 @@ export function countsByTroop(ctx: ArmyContext, a: Analysis): Record<string, num
   return (a.countByTroop = counts)
 }
 
+/** What a unit that is not an object reads as (no troop, no count): skipped. */
+const NOT_A_UNIT = Object.freeze({})
+
 export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   // An older file's unmarked roles, read as they were meant (unmarked.ts): the rules read this copy.
   const { roster, issues: notices } = readUnmarked(ctx.loaded.ruleset, given)
@@ -135,23 +135,28 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   let points = 0
   for (let index = 0; index < rawUnits.length; index++) {
     const raw = rawUnits[index]
-    const known = isWellFormed(raw) ? ctx.troopsById.get(raw.troop) : undefined
+    // Each of the unit's own fields read once: the units of different rosters and rulesets have many
+    // shapes, and V8 reads a field of an object of any shape by a lookup it cannot reuse for the next.
+    const unitRaw = (typeof raw === 'object' && raw !== null ? raw : NOT_A_UNIT) as RosterUnit
+    const troopId = unitRaw.troop
+    const count = unitRaw.count
+    // Well formed: a troop id and a whole count of at least one (else skipped, as the structure check says).
+    const known = typeof troopId === 'string' && Number.isInteger(count) && count > 0 ? ctx.troopsById.get(troopId) : undefined
     if (!known) {
       byIndex.push(undefined)
       continue
     }
     const { troop } = known
-    stands[known.place] += (raw as RosterUnit).count
-    const unitRaw = raw as RosterUnit
-    const option =
-      typeof unitRaw.option === 'string' ? ctx.options.get(unitRaw.option) : chooseOption(known.ownOptions, unitRaw.count, year, subFaction, optionUse)
+    stands[known.place] += count
+    const optionId = unitRaw.option
+    const option = typeof optionId === 'string' ? ctx.options.get(optionId) : chooseOption(known.ownOptions, count, year, subFaction, optionUse)
     const costEach = unitCostEach(ctx, unitRaw, troop)
-    const cost = (costEach ?? 0) * unitRaw.count
+    const cost = (costEach ?? 0) * count
     const unit: AnalysedUnit = {
       index,
       raw: unitRaw,
       troop,
-      count: unitRaw.count,
+      count,
       costEach,
       cost,
       option,
