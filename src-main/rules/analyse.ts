@@ -118,8 +118,8 @@ export function countsByTroop(ctx: ArmyContext, a: Analysis): Record<string, num
   return (a.countByTroop = counts)
 }
 
-/** What a unit that is not an object reads as (no troop, no count): skipped. */
-const NOT_A_UNIT = Object.freeze({})
+/** What a unit that is not an object reads as (no troop, no count, nothing inherited): skipped. */
+const NOT_A_UNIT = Object.freeze(Object.create(null) as object)
 
 export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   // An older file's unmarked roles, read as they were meant (unmarked.ts): the rules read this copy.
@@ -135,7 +135,7 @@ export function analyse(ctx: ArmyContext, given: Roster): Analysis {
   let points = 0
   for (let index = 0; index < rawUnits.length; index++) {
     const raw = rawUnits[index]
-    // Each of the unit's own fields read once: the units of different rosters and rulesets have many
+    // Each of the unit's fields read once: the units of different rosters and rulesets have many
     // shapes, and V8 reads a field of an object of any shape by a lookup it cannot reuse for the next.
     const unitRaw = (typeof raw === 'object' && raw !== null ? raw : NOT_A_UNIT) as RosterUnit
     const troopId = unitRaw.troop
